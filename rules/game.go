@@ -1,0 +1,328 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/corentings/chess/v2"
+)
+
+// Ply is one completed move as the scoresheet records it.
+type Ply struct {
+	Move      Move
+	SAN       string // standard algebraic notation, with + or #
+	Color     Color
+	Number    int       // the full-move number (1 for White's and Black's first moves)
+	Piece     PieceType // the piece that moved
+	Captured  PieceType // NoPieceType when nothing was captured
+	Castle    Side
+	EnPassant bool
+	Check     bool
+	Mate      bool
+	// DrawOffered records a draw offer made with this move, written (=) (8.1.5).
+	DrawOffered bool
+}
+
+// Game is one game of chess: the starting position, the completed moves, the
+// standing draw offer and the outcome. Methods that change it either succeed
+// whole or return an error and leave it as it was.
+type Game struct {
+	startFEN    string
+	positions   []*chess.Position // positions[0] is the start, positions[i] follows plies[i-1]
+	plies       []Ply
+	repetitions map[positionKey]int
+	outcome     Outcome
+	offerBy     Color // the colour whose draw offer stands, or NoColor
+}
+
+// Sentinel errors, for errors.Is.
+var (
+	ErrGameOver    = errors.New("rules: the game is over")
+	ErrNotYourTurn = errors.New("rules: not your turn")
+	ErrNoOffer     = errors.New("rules: no draw offer to accept")
+	ErrOwnOffer    = errors.New("rules: a player cannot accept their own draw offer")
+	ErrTooEarly    = errors.New("rules: a draw by agreement needs at least one move by each player")
+	ErrOfferExists = errors.New("rules: a draw offer already stands")
+)
+
+// NewGame starts a game from the initial position.
+func NewGame() *Game {
+	g, err := NewGameFromFEN(StartFEN)
+	if err != nil {
+		panic(err) // the initial position is legal
+	}
+	return g
+}
+
+// NewGameFromFEN starts a game from any position that could arise in a game.
+func NewGameFromFEN(fen string) (*Game, error) {
+	pos, err := ParseFEN(fen)
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{
+		startFEN:    pos.String(),
+		positions:   []*chess.Position{pos},
+		repetitions: map[positionKey]int{},
+		offerBy:     NoColor,
+	}
+	g.repetitions[keyOf(pos)]++
+	g.outcome = g.automaticOutcome(nil)
+	return g, nil
+}
+
+// StartFEN is the FEN of the position the game started from.
+func (g *Game) StartFEN() string { return g.startFEN }
+
+// FEN is the FEN of the current position.
+func (g *Game) FEN() string { return g.current().String() }
+
+// Turn is the colour to move.
+func (g *Game) Turn() Color { return g.current().Turn() }
+
+// MoveNumber is the full-move number of the move to be played next.
+func (g *Game) MoveNumber() int { return fullMoveNumber(g.current()) }
+
+// Plies are the completed moves, in order. The slice must not be changed.
+func (g *Game) Plies() []Ply { return g.plies }
+
+// LastPly returns the last completed move.
+func (g *Game) LastPly() (Ply, bool) {
+	if len(g.plies) == 0 {
+		return Ply{}, false
+	}
+	return g.plies[len(g.plies)-1], true
+}
+
+// Outcome is how the game ended, or Ongoing.
+func (g *Game) Outcome() Outcome { return g.outcome }
+
+// DrawOfferBy is the colour whose draw offer stands, or NoColor.
+func (g *Game) DrawOfferBy() Color { return g.offerBy }
+
+// Board returns the current board.
+func (g *Game) Board() *chess.Board { return g.current().Board() }
+
+// InCheck reports whether the side to move is in check.
+func (g *Game) InCheck() bool {
+	b := g.Board()
+	return IsAttacked(b, kingSquare(b, g.Turn()), g.Turn().Other())
+}
+
+// HalfmoveClock counts the moves of both sides since the last capture or pawn
+// move (9.3, 9.6.2).
+func (g *Game) HalfmoveClock() int { return g.current().HalfMoveClock() }
+
+// RepetitionCount is how many times the current position has stood on the
+// board with the same player to move (9.2.2).
+func (g *Game) RepetitionCount() int { return g.repetitions[keyOf(g.current())] }
+
+// LegalMoves returns every legal move in the current position.
+func (g *Game) LegalMoves() []Move {
+	cms := g.current().ValidMovesUnsafe()
+	out := make([]Move, len(cms))
+	for i, cm := range cms {
+		out[i] = moveOf(cm)
+	}
+	return out
+}
+
+// SAN writes a legal move of the current position in standard algebraic
+// notation (Appendix C).
+func (g *Game) SAN(m Move) (string, error) {
+	cm, ok := g.legal(m)
+	if !ok {
+		return "", fmt.Errorf("rules: %s is not a legal move here", m)
+	}
+	return chess.AlgebraicNotation{}.Encode(g.current(), &cm), nil
+}
+
+// Play makes a legal move and returns it as recorded on the scoresheet.
+// A standing draw offer of the opponent is declined by the move (9.1.2.4);
+// a draw offer of the mover is recorded with the move (8.1.5).
+func (g *Game) Play(m Move) (Ply, error) {
+	if g.outcome.Over() {
+		return Ply{}, ErrGameOver
+	}
+	cm, ok := g.legal(m)
+	if !ok {
+		return Ply{}, fmt.Errorf("rules: %s is not a legal move here", m)
+	}
+	ply := g.describe(cm)
+	if g.offerBy == ply.Color {
+		ply.DrawOffered = true
+	} else {
+		g.offerBy = NoColor
+	}
+	next := g.current().Update(&cm)
+	g.positions = append(g.positions, next)
+	g.plies = append(g.plies, ply)
+	g.repetitions[keyOf(next)]++
+	g.outcome = g.automaticOutcome(&ply)
+	return ply, nil
+}
+
+// describe fills in a Ply for a legal move of the current position.
+func (g *Game) describe(cm chess.Move) Ply {
+	pos := g.current()
+	b := pos.Board()
+	ply := Ply{
+		Move:      moveOf(cm),
+		SAN:       chess.AlgebraicNotation{}.Encode(pos, &cm),
+		Color:     pos.Turn(),
+		Number:    fullMoveNumber(pos),
+		Piece:     b.Piece(cm.S1()).Type(),
+		Captured:  b.Piece(cm.S2()).Type(),
+		EnPassant: cm.HasTag(chess.EnPassant),
+		Check:     cm.HasTag(chess.Check),
+	}
+	if ply.EnPassant {
+		ply.Captured = Pawn
+	}
+	switch {
+	case cm.HasTag(chess.KingSideCastle):
+		ply.Castle = KingSide
+	case cm.HasTag(chess.QueenSideCastle):
+		ply.Castle = QueenSide
+	}
+	if ply.Check {
+		after := pos.Update(&cm)
+		ply.Mate = len(after.ValidMovesUnsafe()) == 0
+	}
+	return ply
+}
+
+// automaticOutcome is the result the Laws impose without a claim, judged in
+// the current position: checkmate (5.1.1), stalemate (5.2.1), dead position
+// (5.2.2), fivefold repetition (9.6.1), and 75 moves (9.6.2, unless the last
+// move mated, which the order here ensures).
+func (g *Game) automaticOutcome(last *Ply) Outcome {
+	pos := g.current()
+	noMoves := len(pos.ValidMovesUnsafe()) == 0
+	switch {
+	case noMoves && g.InCheck():
+		return winFor(pos.Turn().Other(), Checkmate)
+	case noMoves:
+		return draw(Stalemate)
+	case IsDeadPosition(pos.Board()):
+		return draw(DeadPosition)
+	case g.repetitions[keyOf(pos)] >= 5:
+		return draw(FivefoldRepetition)
+	case pos.HalfMoveClock() >= 150:
+		return draw(SeventyFiveMoves)
+	}
+	return Outcome{}
+}
+
+// Resign ends the game: c resigns (5.1.2).
+func (g *Game) Resign(c Color) error {
+	if g.outcome.Over() {
+		return ErrGameOver
+	}
+	g.outcome = winFor(c.Other(), Resignation)
+	g.offerBy = NoColor
+	return nil
+}
+
+// OfferDraw records that c offers a draw (9.1.2). The offer stands until the
+// opponent accepts it or declines it by moving.
+func (g *Game) OfferDraw(c Color) error {
+	switch {
+	case g.outcome.Over():
+		return ErrGameOver
+	case g.offerBy == c:
+		return ErrOfferExists
+	}
+	g.offerBy = c
+	return nil
+}
+
+// AcceptDraw ends the game in a draw by agreement if the opponent of c has a
+// standing offer (5.2.3).
+func (g *Game) AcceptDraw(c Color) error {
+	switch {
+	case g.outcome.Over():
+		return ErrGameOver
+	case g.offerBy == NoColor:
+		return ErrNoOffer
+	case g.offerBy == c:
+		return ErrOwnOffer
+	case !g.bothHaveMoved():
+		return ErrTooEarly
+	}
+	g.outcome = draw(Agreement)
+	g.offerBy = NoColor
+	return nil
+}
+
+// bothHaveMoved reports whether each player has made at least one move (5.2.3).
+func (g *Game) bothHaveMoved() bool {
+	var white, black bool
+	for _, p := range g.plies {
+		white = white || p.Color == White
+		black = black || p.Color == Black
+	}
+	return white && black
+}
+
+// TakeBack removes the last n completed moves and the outcome, for D.2.9
+// retracing and for tests. It fails if there are fewer moves.
+func (g *Game) TakeBack(n int) error {
+	if n < 0 || n > len(g.plies) {
+		return fmt.Errorf("rules: cannot take back %d moves of %d", n, len(g.plies))
+	}
+	for range n {
+		g.repetitions[keyOf(g.current())]--
+		g.positions = g.positions[:len(g.positions)-1]
+		g.plies = g.plies[:len(g.plies)-1]
+	}
+	g.offerBy = NoColor
+	g.outcome = g.automaticOutcome(nil)
+	return nil
+}
+
+func (g *Game) current() *chess.Position { return g.positions[len(g.positions)-1] }
+
+// legal finds m among the legal moves of the current position.
+func (g *Game) legal(m Move) (chess.Move, bool) {
+	for _, cm := range g.current().ValidMovesUnsafe() {
+		if cm.S1() == m.From && cm.S2() == m.To && cm.Promo() == m.Promo {
+			return cm, true
+		}
+	}
+	return chess.Move{}, false
+}
+
+func fullMoveNumber(pos *chess.Position) int {
+	// chess/v2 numbers plies from 1 by the FEN's move number: White's move n is
+	// ply 2n-1, Black's is ply 2n.
+	return (pos.Ply() + 1) / 2
+}
+
+// positionKey identifies a position as 9.2.2 does: the same player to move,
+// the same pieces on the same squares, and the same possible moves, which
+// means the same castling rights and an en passant capture only when one is
+// actually possible.
+type positionKey struct {
+	board    [64]Piece
+	turn     Color
+	castling string
+	ep       Square
+}
+
+func keyOf(pos *chess.Position) positionKey {
+	k := positionKey{turn: pos.Turn(), castling: pos.CastleRights().String(), ep: NoSquare}
+	b := pos.Board()
+	for sq := Square(0); sq < 64; sq++ {
+		k.board[sq] = b.Piece(sq)
+	}
+	if ep := pos.EnPassantSquare(); ep != NoSquare {
+		for _, cm := range pos.ValidMovesUnsafe() {
+			if cm.S2() == ep && cm.HasTag(chess.EnPassant) {
+				k.ep = ep
+				break
+			}
+		}
+	}
+	return k
+}

@@ -1,0 +1,97 @@
+package rules
+
+import "fmt"
+
+// Result is the score of a game as the PGN writes it (10.1).
+type Result int8
+
+const (
+	Ongoing Result = iota
+	WhiteWins
+	BlackWins
+	Drawn
+)
+
+func (r Result) String() string {
+	switch r {
+	case WhiteWins:
+		return "1-0"
+	case BlackWins:
+		return "0-1"
+	case Drawn:
+		return "1/2-1/2"
+	}
+	return "*"
+}
+
+// Reason is why a game ended.
+type Reason int8
+
+const (
+	NotOver            Reason = iota
+	Checkmate                 // 5.1.1
+	Resignation               // 5.1.2
+	Stalemate                 // 5.2.1
+	DeadPosition              // 5.2.2
+	Agreement                 // 5.2.3
+	ThreefoldClaim            // 9.2
+	FiftyMoveClaim            // 9.3
+	FivefoldRepetition        // 9.6.1
+	SeventyFiveMoves          // 9.6.2
+)
+
+var reasonNames = map[Reason]string{
+	NotOver:            "not over",
+	Checkmate:          "checkmate",
+	Resignation:        "resignation",
+	Stalemate:          "stalemate",
+	DeadPosition:       "dead position",
+	Agreement:          "agreement",
+	ThreefoldClaim:     "threefold repetition",
+	FiftyMoveClaim:     "fifty-move rule",
+	FivefoldRepetition: "fivefold repetition",
+	SeventyFiveMoves:   "seventy-five-move rule",
+}
+
+func (r Reason) String() string {
+	if s, ok := reasonNames[r]; ok {
+		return s
+	}
+	return fmt.Sprintf("Reason(%d)", r)
+}
+
+// Outcome is how a game ended: its result and the reason.
+type Outcome struct {
+	Result Result
+	Reason Reason
+}
+
+// Over reports whether the game has ended.
+func (o Outcome) Over() bool { return o.Result != Ongoing }
+
+// Winner is the colour that won, or NoColor for a draw or a game in progress.
+func (o Outcome) Winner() Color {
+	switch o.Result {
+	case WhiteWins:
+		return White
+	case BlackWins:
+		return Black
+	}
+	return NoColor
+}
+
+func (o Outcome) String() string {
+	if !o.Over() {
+		return "*"
+	}
+	return fmt.Sprintf("%s by %s", o.Result, o.Reason)
+}
+
+func winFor(c Color, why Reason) Outcome {
+	if c == White {
+		return Outcome{WhiteWins, why}
+	}
+	return Outcome{BlackWins, why}
+}
+
+func draw(why Reason) Outcome { return Outcome{Drawn, why} }

@@ -1,0 +1,122 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Header holds the PGN tags of a game. Empty fields of the Seven Tag Roster
+// are written as "?" (Date as "????.??.??"), as the PGN standard asks.
+type Header struct {
+	Event, Site, Date, Round, White, Black string
+	// Extra tags follow the roster in order, e.g. {"TimeControl", "300+2"}.
+	Extra [][2]string
+}
+
+// PGN writes the game as a PGN scoresheet in export format: the Seven Tag
+// Roster, SetUp and FEN when the game did not start from the initial
+// position, the moves in SAN with draw offers as {(=)} (8.1.5), a closing
+// comment saying how the game ended, and the result.
+func (g *Game) PGN(h Header) string {
+	var sb strings.Builder
+	tag := func(k, v string) {
+		fmt.Fprintf(&sb, "[%s \"%s\"]\n", k, escapePGN(v))
+	}
+	tag("Event", orUnknown(h.Event, "?"))
+	tag("Site", orUnknown(h.Site, "?"))
+	tag("Date", orUnknown(h.Date, "????.??.??"))
+	tag("Round", orUnknown(h.Round, "?"))
+	tag("White", orUnknown(h.White, "?"))
+	tag("Black", orUnknown(h.Black, "?"))
+	tag("Result", g.outcome.Result.String())
+	if g.startFEN != StartFEN {
+		tag("SetUp", "1")
+		tag("FEN", g.startFEN)
+	}
+	for _, kv := range h.Extra {
+		tag(kv[0], kv[1])
+	}
+	sb.WriteString("\n")
+	sb.WriteString(wrapPGN(g.movetextTokens(), 79))
+	sb.WriteString("\n")
+	return sb.String()
+}
+
+func (g *Game) movetextTokens() []string {
+	var toks []string
+	needNumber := true
+	for _, p := range g.plies {
+		switch {
+		case p.Color == White:
+			toks = append(toks, fmt.Sprintf("%d.", p.Number))
+		case needNumber:
+			toks = append(toks, fmt.Sprintf("%d...", p.Number))
+		}
+		toks = append(toks, p.SAN)
+		needNumber = false
+		if p.DrawOffered {
+			toks = append(toks, "{(=)}")
+			needNumber = true
+		}
+	}
+	if g.outcome.Over() {
+		toks = append(toks, "{"+EndingSentence(g.outcome)+"}")
+	}
+	return append(toks, g.outcome.Result.String())
+}
+
+// EndingSentence says in English how a game ended, for the PGN comment.
+func EndingSentence(o Outcome) string {
+	switch o.Reason {
+	case Checkmate:
+		return ColorName(o.Winner()) + " wins by checkmate"
+	case Resignation:
+		return ColorName(o.Winner().Other()) + " resigns"
+	case Stalemate:
+		return "Draw by stalemate"
+	case DeadPosition:
+		return "Draw: dead position"
+	case Agreement:
+		return "Draw by agreement"
+	case ThreefoldClaim:
+		return "Draw by threefold repetition, claimed"
+	case FiftyMoveClaim:
+		return "Draw by the fifty-move rule, claimed"
+	case FivefoldRepetition:
+		return "Draw by fivefold repetition"
+	case SeventyFiveMoves:
+		return "Draw by the seventy-five-move rule"
+	}
+	return o.String()
+}
+
+func orUnknown(v, unknown string) string {
+	if strings.TrimSpace(v) == "" {
+		return unknown
+	}
+	return v
+}
+
+func escapePGN(s string) string {
+	s = strings.ReplaceAll(s, `\`, `\\`)
+	return strings.ReplaceAll(s, `"`, `\"`)
+}
+
+// wrapPGN joins tokens with spaces into lines of at most width characters.
+func wrapPGN(toks []string, width int) string {
+	var sb strings.Builder
+	line := 0
+	for _, t := range toks {
+		if line > 0 && line+1+len(t) > width {
+			sb.WriteString("\n")
+			line = 0
+		}
+		if line > 0 {
+			sb.WriteString(" ")
+			line++
+		}
+		sb.WriteString(t)
+		line += len(t)
+	}
+	return sb.String()
+}
