@@ -19,6 +19,11 @@ type Ply struct {
 	EnPassant bool
 	Check     bool
 	Mate      bool
+	// ShowFile and ShowRank say which part of the from-square tells this
+	// move apart from another piece of the same kind that could reach the
+	// same square (Appendix C disambiguation; for pawns, only between pawns
+	// that could capture on the same square).
+	ShowFile, ShowRank bool
 	// DrawOffered records a draw offer made with this move, written (=) (8.1.5).
 	DrawOffered bool
 }
@@ -189,7 +194,35 @@ func (g *Game) describe(cm chess.Move) Ply {
 		after := pos.Update(&cm)
 		ply.Mate = len(after.ValidMovesUnsafe()) == 0
 	}
+	ply.ShowFile, ply.ShowRank = disambiguation(pos, cm)
 	return ply
+}
+
+// disambiguation decides, as Appendix C does, whether a move must name the
+// file or the rank it starts from: the file when it tells the pieces apart,
+// else the rank, and both when neither alone does.
+func disambiguation(pos *chess.Position, cm chess.Move) (file, rank bool) {
+	b := pos.Board()
+	p := b.Piece(cm.S1())
+	var others, sameFile, sameRank bool
+	for _, o := range pos.ValidMovesUnsafe() {
+		if o.S1() == cm.S1() || o.S2() != cm.S2() || b.Piece(o.S1()) != p {
+			continue
+		}
+		others = true
+		sameFile = sameFile || o.S1().File() == cm.S1().File()
+		sameRank = sameRank || o.S1().Rank() == cm.S1().Rank()
+	}
+	if !others {
+		return false, false
+	}
+	if !sameFile {
+		return true, false
+	}
+	if !sameRank {
+		return false, true
+	}
+	return true, true
 }
 
 // automaticOutcome is the result the Laws impose without a claim, judged in

@@ -1,0 +1,156 @@
+package speech
+
+import (
+	"encoding/binary"
+	"io/fs"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/anna-chess/anna/internal/wavfile"
+	"github.com/anna-chess/anna/rules"
+)
+
+// TestBankHasEveryClip: every clip of the catalogue is in the embedded bank,
+// in anna's format, not empty, and trimmed of leading silence.
+func TestBankHasEveryClip(t *testing.T) {
+	bank := NewBank()
+	for _, c := range Catalogue() {
+		pcm, err := bank.PCM(c.Name)
+		if err != nil {
+			t.Errorf("%s (%q): %v; run scripts/make-clips", c.Name, c.Say, err)
+			continue
+		}
+		d := wavfile.Duration(len(pcm))
+		if d < 0.05 || d > 4 {
+			t.Errorf("%s (%q) lasts %.2f s", c.Name, c.Say, d)
+		}
+		if c.Say != "" && leadingSilence(pcm) > 0.02 {
+			t.Errorf("%s (%q) starts with %.3f s of silence", c.Name, c.Say, leadingSilence(pcm))
+		}
+	}
+}
+
+// TestBankHasNoStrayClips: every embedded WAV is in the catalogue, so the
+// binary carries no clip that nothing says.
+func TestBankHasNoStrayClips(t *testing.T) {
+	names := map[string]bool{}
+	for _, c := range Catalogue() {
+		names[c.Name] = true
+	}
+	err := fs.WalkDir(embeddedClips, "clips", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".wav") {
+			return err
+		}
+		if name := strings.TrimSuffix(strings.TrimPrefix(path, "clips/"), ".wav"); !names[name] {
+			t.Errorf("%s is in no phrase; run scripts/make-clips", path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func leadingSilence(pcm []byte) float64 {
+	for i := 0; i+1 < len(pcm); i += 2 {
+		v := int16(binary.LittleEndian.Uint16(pcm[i:]))
+		if v > 328 || v < -328 { // 1% of full scale
+			return wavfile.Duration(i)
+		}
+	}
+	return wavfile.Duration(len(pcm))
+}
+
+// TestEveryPhraseHasItsClips renders every sentence, every kind of move in
+// every style and language, every reason a move fails and every ending, and
+// checks that no clip was named that the catalogue (and so the bank) lacks.
+func TestEveryPhraseHasItsClips(t *testing.T) {
+	bank := NewBank()
+	var rendered []Phrase
+	for _, st := range []Style{AppendixD, Long, EnglishStyle, NATO, SAN} {
+		for _, l := range []Lang{EN, DE} {
+			b := Phrasebook{Style: st, Lang: l}
+			rendered = append(rendered, everyPhrase(t, b)...)
+		}
+	}
+	if late := lateClips(); len(late) > 0 {
+		t.Fatalf("clips named outside the catalogue: %v", late)
+	}
+	seen := map[string]bool{}
+	for _, p := range rendered {
+		if p.IsZero() {
+			t.Errorf("empty phrase")
+		}
+		for _, c := range p.Clips() {
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			if _, err := bank.PCM(c); err != nil {
+				t.Errorf("phrase %q: %v", p.Text(), err)
+			}
+		}
+	}
+	if len(seen) < len(Catalogue())*9/10 {
+		t.Errorf("only %d of %d clips exercised: the test misses phrases", len(seen), len(Catalogue()))
+	}
+}
+
+func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
+	t.Helper()
+	var out []Phrase
+	for m := msg(0); m < msgCount; m++ {
+		out = append(out, b.say(m, b.Color(rules.White), b.Square(rules.SquareAt(4, 3)), b.Piece(rules.Knight)))
+	}
+	for n := 0; n < 1200; n += 7 {
+		out = append(out, b.Prompt(n, rules.Black), b.BadMoveNumber(n))
+	}
+	for _, g := range randomGames(t, 30, 7) {
+		out = append(out, b.Moves(g.Plies()), b.MoveNumber(3, g.Plies()), b.Outcome(g.Outcome()), b.GameOverPrompt(g.Outcome().Result))
+		if p, ok := g.LastPly(); ok {
+			out = append(out, b.LastMove(p))
+		}
+	}
+	for k := rules.CannotReach; k <= rules.CastlingIntoCheck; k++ {
+		for _, flags := range []bool{false, true} {
+			e := &rules.MoveError{Kind: k, Query: rules.NewQuery(), Square: rules.SquareAt(5, 2), Piece: rules.Knight, Found: rules.Bishop,
+				Candidates: []rules.Square{rules.SquareAt(2, 2), rules.SquareAt(6, 2)}, Check: flags, KingMoved: flags}
+			out = append(out, b.Why(e, nil))
+		}
+	}
+	for k := EmptyInput; k <= MixedCastling; k++ {
+		out = append(out, b.Why(&ParseError{Kind: k, Word: "Felx2ä", Options: []string{"check", "checkmate", "eva"}, File: rules.NoFile, Rank: 2}, nil))
+	}
+	for r := rules.Checkmate; r <= rules.SeventyFiveMoves; r++ {
+		for _, res := range []rules.Result{rules.WhiteWins, rules.BlackWins, rules.Drawn} {
+			o := rules.Outcome{Result: res, Reason: r}
+			out = append(out, b.Outcome(o), b.ClaimedDraw(o, rules.Black))
+		}
+	}
+	out = append(out, b.ClaimRejected(rules.ClaimResult{Occurrences: 2, Halfmoves: 99}), b.Offers(rules.White), b.OfferStands(rules.Black))
+	for _, q := range []string{"abcdefghijklmnopqrstuvwxyz0123456789"} {
+		out = append(out, b.quoted(q))
+	}
+	return out
+}
+
+// randomGames plays n games of random legal moves (seeded, so every run is
+// the same), each at most maxMoves full moves, covering castling, en
+// passant, promotion and the endings.
+func randomGames(t *testing.T, n int, seed uint64) []*rules.Game {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, seed))
+	var out []*rules.Game
+	for range n {
+		g := rules.NewGame()
+		for !g.Outcome().Over() && len(g.Plies()) < 300 {
+			moves := g.LegalMoves()
+			if _, err := g.Play(moves[r.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out = append(out, g)
+	}
+	return out
+}

@@ -1,0 +1,121 @@
+package speech
+
+import (
+	"fmt"
+	"hash/fnv"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// Voice is the espeak-ng voice a clip is spoken in.
+type Voice string
+
+const (
+	German  Voice = "de"
+	English Voice = "en"
+)
+
+// ClipSpec is one clip of the bank: its name (the file name without .wav,
+// e.g. "de/springer"), its voice and the text espeak-ng speaks for it.
+type ClipSpec struct {
+	Name  string
+	Voice Voice
+	Say   string
+}
+
+// catalogue holds every clip any phrase can use. Words register their clips
+// when they are made, which happens only at package initialisation: the
+// fixed words below, the template table and the number and letter words.
+var catalogue = map[string]ClipSpec{}
+
+// Catalogue lists every clip a phrase can use, sorted by name: the list the
+// clip generator speaks and the bank must hold.
+func Catalogue() []ClipSpec {
+	out := make([]ClipSpec, 0, len(catalogue))
+	for _, c := range catalogue {
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// sealed is set when package initialisation has registered every clip; a
+// clip first named after that is a gap in the catalogue, kept in late for
+// the tests to find.
+var (
+	sealed bool
+	lateMu sync.Mutex
+	late   = map[string]bool{}
+)
+
+// lateClips lists clips named after initialisation (it should be empty).
+func lateClips() []string {
+	lateMu.Lock()
+	defer lateMu.Unlock()
+	var out []string
+	for n := range late {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// register records a clip; a name registered twice must say the same.
+func register(v Voice, name, say string) string {
+	full := string(v) + "/" + name
+	if sealed {
+		if _, ok := catalogue[full]; !ok {
+			lateMu.Lock()
+			late[full] = true
+			lateMu.Unlock()
+		}
+		return full
+	}
+	if old, ok := catalogue[full]; ok && !strings.EqualFold(old.Say, say) {
+		panic(fmt.Sprintf("speech: clip %s says both %q and %q", full, old.Say, say))
+	} else if ok {
+		return full
+	}
+	catalogue[full] = ClipSpec{Name: full, Voice: v, Say: say}
+	return full
+}
+
+// word makes a word printed as text and spoken as say by one clip.
+func word(v Voice, text, say string) Word {
+	return Word{Text: text, Clips: []string{register(v, slug(say), say)}}
+}
+
+// plain makes a word that is printed as it is spoken.
+func plain(v Voice, text string) Word { return word(v, text, text) }
+
+// slug turns spoken text into a clip name: lower case, umlauts spelled out,
+// other characters as hyphens ("Kurze Rochade" -> "kurze-rochade").
+func slug(s string) string {
+	s = normalize(s)
+	var sb strings.Builder
+	dash := false
+	for _, r := range s {
+		if unicode.IsLetter(r) && r < 128 || unicode.IsDigit(r) {
+			sb.WriteRune(r)
+			dash = false
+			continue
+		}
+		if !dash && sb.Len() > 0 {
+			sb.WriteByte('-')
+			dash = true
+		}
+	}
+	out := strings.TrimRight(sb.String(), "-")
+	if len(out) > maxSlug {
+		// Long sentences get a short, stable name: a head and a hash.
+		h := fnv.New32a()
+		h.Write([]byte(out))
+		out = fmt.Sprintf("%s-%08x", strings.TrimRight(out[:maxSlug-9], "-"), h.Sum32())
+	}
+	return out
+}
+
+// maxSlug keeps clip file names short enough for every file system.
+const maxSlug = 60

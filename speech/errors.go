@@ -1,0 +1,197 @@
+package speech
+
+import (
+	"errors"
+
+	"github.com/anna-chess/anna/rules"
+)
+
+// Why answers a line that could not be played as a move: a *ParseError, a
+// *rules.MoveError or rules.ErrGameOver, in a sentence of the language with
+// pieces and squares in the style. It never shows a Go error string.
+func (b Phrasebook) Why(err error, g *rules.Game) Phrase {
+	var pe *ParseError
+	var me *rules.MoveError
+	switch {
+	case errors.As(err, &pe):
+		return b.parseError(pe)
+	case errors.As(err, &me):
+		return b.moveError(me)
+	case errors.Is(err, rules.ErrGameOver) && g != nil:
+		return b.GameIsOver(g.Outcome().Result)
+	}
+	return b.say(msgNoDestination)
+}
+
+func (b Phrasebook) parseError(e *ParseError) Phrase {
+	switch e.Kind {
+	case UnknownWord:
+		return b.say(msgUnknownWord, b.quoted(e.Word))
+	case AmbiguousWord:
+		return b.say(msgAmbiguousWord, b.quoted(e.Word), b.orList(b.meanings(e.Options)))
+	case IncompleteSquare:
+		if e.File != rules.NoFile {
+			return b.say(msgIncompleteSquare, b.File(e.File))
+		}
+		return b.say(msgIncompleteSquare, b.Rank(e.Rank))
+	case TwoPieces:
+		return b.say(msgTwoPieces)
+	case TooManySquares:
+		return b.say(msgTooManySquares)
+	case CastlingSide:
+		return b.say(msgCastlingSide, b.castling(rules.KingSide), b.castling(rules.QueenSide))
+	case MixedCastling:
+		return b.say(msgMixedCastling, b.castling(rules.KingSide), b.castling(rules.QueenSide))
+	}
+	return b.say(msgNoDestination)
+}
+
+// quoted prints a typed word in quotes and spells it out letter by letter,
+// so that the player hears exactly what was typed.
+func (b Phrasebook) quoted(w string) Phrase {
+	return phrase(Word{Text: `"` + w + `"`, Clips: spellClips(b.Lang.voice(), w)})
+}
+
+func (b Phrasebook) castling(s rules.Side) Phrase {
+	switch {
+	case s == rules.KingSide && b.appendixWords():
+		return phrase(adShortCastle)
+	case s == rules.KingSide:
+		return phrase(enShortCastle)
+	case b.appendixWords():
+		return phrase(adLongCastle)
+	}
+	return phrase(enLongCastle)
+}
+
+// meanings names, once each, what the spellings of an ambiguous prefix mean.
+func (b Phrasebook) meanings(spellings []string) []Phrase {
+	var out []Phrase
+	seen := map[meaning]bool{}
+	for _, s := range spellings {
+		m := lexicon[s]
+		if seen[m] {
+			continue
+		}
+		seen[m] = true
+		if p, ok := b.meaningPhrase(m); ok {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (b Phrasebook) meaningPhrase(m meaning) (Phrase, bool) {
+	switch m.kind {
+	case tokPiece:
+		return b.Piece(m.piece), true
+	case tokFile:
+		return b.File(m.file), true
+	case tokRank:
+		return b.Rank(m.rank), true
+	case tokCapture:
+		if b.appendixWords() {
+			return phrase(adCapture), true
+		}
+		return phrase(enTakes), true
+	case tokCastleShort, tokShortWord:
+		return b.castling(rules.KingSide), true
+	case tokCastleLong, tokLongWord:
+		return b.castling(rules.QueenSide), true
+	case tokCheck:
+		if b.appendixWords() {
+			return phrase(adCheck), true
+		}
+		return phrase(enCheck), true
+	case tokMate:
+		if b.appendixWords() {
+			return phrase(adMate), true
+		}
+		return phrase(enMate), true
+	case tokEnPassant:
+		return phrase(adEnPassant), true
+	}
+	return Phrase{}, false
+}
+
+// pieceWithFrom names the piece a query meant, with the file or rank it
+// named: "Springer Cesar".
+func (b Phrasebook) pieceWithFrom(t rules.PieceType, q rules.Query) Phrase {
+	p := b.Piece(t)
+	switch {
+	case q.From() != rules.NoSquare:
+		return phrase(p, b.Square(q.From()))
+	case q.FromFile != rules.NoFile:
+		return phrase(p, b.File(q.FromFile))
+	case q.FromRank != rules.NoRank:
+		return phrase(p, b.Rank(q.FromRank))
+	}
+	return p
+}
+
+func (b Phrasebook) moveError(e *rules.MoveError) Phrase {
+	switch e.Kind {
+	case rules.CannotReach:
+		return b.say(msgCannotReach, b.pieceWithFrom(e.Piece, e.Query), b.Square(e.Square))
+	case rules.NoSuchPiece:
+		return b.say(msgNoSuchPiece, b.Piece(e.Piece))
+	case rules.Ambiguous:
+		return b.say(msgWhichPiece, b.Piece(e.Piece), b.orList(b.squares(e.Candidates)))
+	case rules.EmptyFromSquare:
+		return b.say(msgEmptyFrom, b.Square(e.Square))
+	case rules.OpponentsPiece:
+		return b.say(msgOpponentsPiece, b.Piece(e.Piece), b.Square(e.Square))
+	case rules.WrongPieceOnSquare:
+		return b.say(msgWrongPiece, b.Piece(e.Piece), b.Square(e.Square), b.Piece(e.Found))
+	case rules.OwnPieceOnTarget:
+		return b.say(msgOwnPiece, b.Piece(e.Found), b.Square(e.Square))
+	case rules.ExposesKing:
+		return b.say(msgExposesKing)
+	case rules.KingIntoCheck:
+		return b.say(msgKingIntoCheck, b.Square(e.Square))
+	case rules.StillInCheck:
+		return b.say(msgStillInCheck)
+	case rules.PromotionNeedsPiece:
+		return b.say(msgPromotionNeedsPiece, b.promotionPieces())
+	case rules.BadPromotionPiece:
+		return b.say(msgBadPromotion, b.promotionPieces())
+	case rules.NoPromotion:
+		return b.say(msgNoPromotion)
+	case rules.NothingToCapture:
+		return b.say(msgNothingToCapture, b.Square(e.Square))
+	case rules.NotEnPassant:
+		return b.say(msgNotEnPassant)
+	case rules.NotCheck:
+		return b.say(msgNotCheck)
+	case rules.NotMate:
+		if e.Check {
+			return b.say(msgNotMateButCheck)
+		}
+		return b.say(msgNotMate)
+	case rules.CastlingRightLost:
+		switch {
+		case e.KingMoved:
+			return b.say(msgCastleKingMoved)
+		case e.RookMoved:
+			return b.say(msgCastleRookMoved)
+		}
+		return b.say(msgCastleRightLost)
+	case rules.CastlingBlocked:
+		return b.say(msgCastleBlocked, b.list(b.squares(e.Candidates), msgAnd))
+	case rules.CastlingInCheck:
+		return b.say(msgCastleInCheck)
+	case rules.CastlingThroughCheck:
+		return b.say(msgCastleThrough, b.Square(e.Square))
+	case rules.CastlingIntoCheck:
+		return b.say(msgCastleInto, b.Square(e.Square))
+	}
+	return b.say(msgNoDestination)
+}
+
+func (b Phrasebook) promotionPieces() Phrase {
+	var ps []Phrase
+	for _, t := range rules.PromotionPieces() {
+		ps = append(ps, b.Piece(t))
+	}
+	return b.orList(ps)
+}

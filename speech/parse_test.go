@@ -1,0 +1,106 @@
+package speech
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/anna-chess/anna/rules"
+)
+
+func readTSV(t *testing.T, path string) [][]string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var rows [][]string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		rows = append(rows, strings.Split(line, "\t"))
+	}
+	return rows
+}
+
+// answer plays the typed line against the position the way the line view
+// does and reports the SAN, or the question or reason anna gives.
+func answer(t *testing.T, fen, typed string, book Phrasebook) (san string, reply string, err error) {
+	t.Helper()
+	g, gerr := rules.NewGameFromFEN(fen)
+	if gerr != nil {
+		t.Fatalf("bad FEN %q: %v", fen, gerr)
+	}
+	q, err := ParseMove(typed)
+	if err == nil {
+		var m rules.Move
+		m, err = g.Resolve(q)
+		if err == nil {
+			san, _ = g.SAN(m)
+			return san, "", nil
+		}
+	}
+	return "", book.Why(err, g).Text(), err
+}
+
+// TestPhoneticExamples runs the worked examples of the move grammar that
+// the project shares (a copy lives in testdata).
+func TestPhoneticExamples(t *testing.T) {
+	for _, row := range readTSV(t, "../testdata/phonetic-examples.tsv") {
+		fen, typed, want := row[0], row[1], row[2]
+		t.Run(typed, func(t *testing.T) {
+			switch {
+			case strings.HasPrefix(want, "error: "):
+				_, reply, err := answer(t, fen, typed, Phrasebook{Style: EnglishStyle, Lang: EN})
+				if err == nil {
+					t.Fatalf("got a move, want %s", want)
+				}
+				if wantText := strings.TrimPrefix(want, "error: "); !strings.Contains(strings.ToLower(reply), strings.ToLower(wantText)) {
+					t.Errorf("got %q, want it to say %q", reply, wantText)
+				}
+			case strings.HasPrefix(want, "ask: "):
+				_, reply, err := answer(t, fen, typed, Phrasebook{Style: AppendixD, Lang: EN})
+				var me *rules.MoveError
+				if !errors.As(err, &me) || me.Kind != rules.Ambiguous {
+					t.Fatalf("got %v, want a question", err)
+				}
+				for _, c := range strings.Split(strings.TrimPrefix(want, "ask: "), ", ") {
+					if !strings.Contains(reply, c) {
+						t.Errorf("question %q does not name %q", reply, c)
+					}
+				}
+			default:
+				san, reply, err := answer(t, fen, typed, Phrasebook{})
+				if err != nil {
+					t.Fatalf("got %v (%q), want %s", err, reply, want)
+				}
+				if san != want {
+					t.Errorf("got %s, want %s", san, want)
+				}
+			}
+		})
+	}
+}
+
+// TestSharedExamplesCopy keeps testdata's copy of the shared examples equal
+// to the project's shared file, when that is present beside the checkout.
+func TestSharedExamplesCopy(t *testing.T) {
+	shared, err := os.ReadFile("../../shared/testdata/phonetic-examples.tsv")
+	if err != nil {
+		t.Skip("no ../shared beside the checkout")
+	}
+	ours, err := os.ReadFile("../testdata/phonetic-examples.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(shared, ours) {
+		t.Error("testdata/phonetic-examples.tsv differs from ../shared/testdata/phonetic-examples.tsv: copy it again")
+	}
+}

@@ -1,0 +1,106 @@
+package speech
+
+import (
+	"strings"
+)
+
+// Word is one printed word (or symbol, or number) and the clips that speak it.
+// A Word with no clips is silent punctuation.
+type Word struct {
+	Text  string
+	Clips []string
+}
+
+// Phrase is one line that anna prints and speaks: its text is the words
+// joined by spaces, and its sound is their clips in order, so the two cannot
+// disagree.
+type Phrase struct {
+	Words []Word
+}
+
+// Text is the line as printed.
+func (p Phrase) Text() string {
+	var sb strings.Builder
+	for i, w := range p.Words {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(w.Text)
+	}
+	return sb.String()
+}
+
+// Clips are the names of the clips that speak the line, in order.
+func (p Phrase) Clips() []string {
+	var out []string
+	for _, w := range p.Words {
+		out = append(out, w.Clips...)
+	}
+	return out
+}
+
+// IsZero reports whether the phrase has no words.
+func (p Phrase) IsZero() bool { return len(p.Words) == 0 }
+
+func (p Phrase) String() string { return p.Text() }
+
+// phrase builds a phrase from words and phrases.
+func phrase(parts ...any) Phrase {
+	var p Phrase
+	for _, part := range parts {
+		switch v := part.(type) {
+		case Word:
+			p.Words = append(p.Words, v)
+		case []Word:
+			p.Words = append(p.Words, v...)
+		case Phrase:
+			p.Words = append(p.Words, v.Words...)
+		default:
+			panic("speech: phrase part of unknown type")
+		}
+	}
+	return p
+}
+
+// punct appends punctuation to the last word's text; it is spoken as a
+// short pause.
+func (p Phrase) punct(s string) Phrase {
+	if len(p.Words) == 0 || s == "" {
+		return p
+	}
+	words := append([]Word(nil), p.Words...)
+	last := words[len(words)-1]
+	last.Text += s
+	words[len(words)-1] = withPause(last)
+	return Phrase{Words: words}
+}
+
+// sentencePunct are the marks that end a stretch of speech.
+const sentencePunct = ".,:;?!"
+
+// pauseClip is a short silence, spoken where the text has punctuation.
+var pauseClip = register(English, "pause", "")
+
+// withPause adds the pause after a word whose text ends in punctuation, once.
+func withPause(w Word) Word {
+	if w.Text == "" || !strings.ContainsAny(w.Text[len(w.Text)-1:], sentencePunct) {
+		return w
+	}
+	if n := len(w.Clips); n > 0 && w.Clips[n-1] == pauseClip {
+		return w
+	}
+	clips := append(append([]string(nil), w.Clips...), pauseClip)
+	return Word{Text: w.Text, Clips: clips}
+}
+
+// join joins phrases with a separator word's punctuation ("," or ";").
+func join(parts []Phrase, sep string) Phrase {
+	var out Phrase
+	for i, p := range parts {
+		if i > 0 {
+			out = out.punct(sep)
+		}
+		out.Words = append(out.Words, p.Words...)
+	}
+	return out
+}

@@ -1,0 +1,391 @@
+package speech
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/anna-chess/anna/rules"
+)
+
+// Phrasebook renders moves, answers and events as phrases in one output
+// style and one language. It is a small value; copy it freely.
+type Phrasebook struct {
+	Style Style
+	Lang  Lang
+}
+
+// appendixWords reports whether pieces and squares are spoken in Appendix D
+// words (as opposed to English ones).
+func (b Phrasebook) appendixWords() bool { return b.Style == AppendixD || b.Style == Long }
+
+// Square names a square in the style: "Eva vier", "e4", "echo four".
+func (b Phrasebook) Square(sq rules.Square) Phrase {
+	f, r := sq.File(), sq.Rank()
+	switch b.Style {
+	case AppendixD, Long:
+		return phrase(adFiles[f], adRanks[r])
+	case NATO:
+		return phrase(natoFiles[f], number(English, int(r)+1))
+	}
+	return phrase(Word{Text: sq.String(), Clips: append(spellClips(English, f.String()), numberClips(English, int(r)+1)...)})
+}
+
+// File names a file alone: "Eva", "e", "echo".
+func (b Phrasebook) File(f rules.File) Phrase {
+	switch b.Style {
+	case AppendixD, Long:
+		return phrase(adFiles[f])
+	case NATO:
+		return phrase(natoFiles[f])
+	}
+	return phrase(Word{Text: f.String(), Clips: spellClips(English, f.String())})
+}
+
+// Rank names a rank alone: "vier", "4".
+func (b Phrasebook) Rank(r rules.Rank) Phrase {
+	if b.appendixWords() {
+		return phrase(adRanks[r])
+	}
+	return phrase(number(English, int(r)+1))
+}
+
+// Piece names a kind of piece: "Springer", "knight".
+func (b Phrasebook) Piece(t rules.PieceType) Phrase {
+	if b.appendixWords() {
+		return phrase(adPieces[t])
+	}
+	return phrase(enPieces[t])
+}
+
+// Color names a side in the language: "White", "Schwarz".
+func (b Phrasebook) Color(c rules.Color) Phrase {
+	if c == rules.Black {
+		return b.say(msgBlack)
+	}
+	return b.say(msgWhite)
+}
+
+func (b Phrasebook) say(m msg, args ...Phrase) Phrase { return say(b.Lang, m, args...) }
+
+// orList joins phrases as "a, b or c".
+func (b Phrasebook) orList(items []Phrase) Phrase {
+	return b.list(items, msgOr)
+}
+
+func (b Phrasebook) list(items []Phrase, last msg) Phrase {
+	switch len(items) {
+	case 0:
+		return b.say(msgNone)
+	case 1:
+		return items[0]
+	}
+	head := join(items[:len(items)-1], ",")
+	return phrase(head, b.say(last), items[len(items)-1])
+}
+
+func (b Phrasebook) squares(sqs []rules.Square) []Phrase {
+	out := make([]Phrase, len(sqs))
+	for i, sq := range sqs {
+		out[i] = b.Square(sq)
+	}
+	return out
+}
+
+// Move announces a move in the style, with check or mate.
+func (b Phrasebook) Move(p rules.Ply) Phrase {
+	switch b.Style {
+	case SAN:
+		return b.sanMove(p)
+	case EnglishStyle, NATO:
+		return b.englishMove(p)
+	}
+	return b.appendixMove(p)
+}
+
+// appendixMove: "Springer Felix drei", "Bauer schlägt David fuenf",
+// "Kurze Rochade", "Dame Hector fuenf, Schach"; Long adds the from-square.
+func (b Phrasebook) appendixMove(p rules.Ply) Phrase {
+	var out Phrase
+	switch p.Castle {
+	case rules.KingSide:
+		out = phrase(adShortCastle)
+	case rules.QueenSide:
+		out = phrase(adLongCastle)
+	default:
+		out = phrase(adPieces[p.Piece])
+		switch {
+		case b.Style == Long:
+			out = phrase(out, b.Square(p.Move.From))
+		case p.ShowFile && p.ShowRank:
+			out = phrase(out, b.Square(p.Move.From))
+		case p.ShowFile:
+			out = phrase(out, adFiles[p.Move.From.File()])
+		case p.ShowRank:
+			out = phrase(out, adRanks[p.Move.From.Rank()])
+		}
+		if p.Captured != rules.NoPieceType {
+			out = phrase(out, adCapture)
+		}
+		out = phrase(out, b.Square(p.Move.To))
+		if p.Move.Promo != rules.NoPieceType {
+			out = phrase(out, adPieces[p.Move.Promo])
+		}
+		if p.EnPassant {
+			out = phrase(out, adEnPassant)
+		}
+	}
+	switch {
+	case p.Mate:
+		out = phrase(out.punct(","), adMate)
+	case p.Check:
+		out = phrase(out.punct(","), adCheck)
+	}
+	return out
+}
+
+// englishMove: "knight f3", "e takes d5", "castles kingside",
+// "b8 promotes to queen, check"; NATO says squares as "foxtrot three".
+func (b Phrasebook) englishMove(p rules.Ply) Phrase {
+	var out Phrase
+	switch p.Castle {
+	case rules.KingSide:
+		out = phrase(enShortCastle)
+	case rules.QueenSide:
+		out = phrase(enLongCastle)
+	default:
+		if p.Piece != rules.Pawn {
+			out = phrase(enPieces[p.Piece])
+		}
+		showFile := p.ShowFile || p.Piece == rules.Pawn && p.Captured != rules.NoPieceType
+		switch {
+		case p.ShowFile && p.ShowRank:
+			out = phrase(out, b.Square(p.Move.From))
+		case showFile:
+			out = phrase(out, b.File(p.Move.From.File()))
+		case p.ShowRank:
+			out = phrase(out, b.Rank(p.Move.From.Rank()))
+		}
+		if p.Captured != rules.NoPieceType {
+			out = phrase(out, enTakes)
+		}
+		out = phrase(out, b.Square(p.Move.To))
+		if p.Move.Promo != rules.NoPieceType {
+			out = phrase(out, enPromotes, enPieces[p.Move.Promo])
+		}
+		if p.EnPassant {
+			out = phrase(out, enEnPassant)
+		}
+	}
+	switch {
+	case p.Mate:
+		out = phrase(out.punct(","), enMate)
+	case p.Check:
+		out = phrase(out.punct(","), enCheck)
+	}
+	return out
+}
+
+// sanMove prints the SAN and speaks it sign by sign: "Nxe5+" is
+// "N takes e 5 check".
+func (b Phrasebook) sanMove(p rules.Ply) Phrase {
+	return phrase(sanWord(p.SAN))
+}
+
+func sanWord(san string) Word {
+	w := Word{Text: san}
+	switch strings.TrimRight(san, "+#") {
+	case "O-O":
+		w.Clips = enShortCastle.Clips
+		san = san[3:]
+	case "O-O-O":
+		w.Clips = enLongCastle.Clips
+		san = san[5:]
+	}
+	for i := 0; i < len(san); i++ {
+		c := san[i]
+		switch {
+		case sanLetters[c] != "":
+			w.Clips = append(w.Clips, register(English, "letter-"+strings.ToLower(sanLetters[c]), strings.ToLower(sanLetters[c])))
+		case sanSymbols[c] != "":
+			w.Clips = append(w.Clips, register(English, slug(sanSymbols[c]), sanSymbols[c]))
+		case c >= 'a' && c <= 'h':
+			w.Clips = append(w.Clips, spellClips(English, string(c))...)
+		case c >= '1' && c <= '8':
+			w.Clips = append(w.Clips, numberClips(English, int(c-'0'))...)
+		}
+	}
+	return w
+}
+
+// Result names a result: "1-0", spoken "one, zero".
+func (b Phrasebook) Result(r rules.Result) Phrase {
+	switch r {
+	case rules.WhiteWins:
+		return b.say(msgResultWhite)
+	case rules.BlackWins:
+		return b.say(msgResultBlack)
+	case rules.Drawn:
+		return b.say(msgResultDraw)
+	}
+	return b.say(msgResultNone)
+}
+
+// Outcome announces the end of a game and its result.
+func (b Phrasebook) Outcome(o rules.Outcome) Phrase {
+	res := b.Result(o.Result)
+	winner := b.say(msgWhiteWins)
+	if o.Winner() == rules.Black {
+		winner = b.say(msgBlackWins)
+	}
+	drawWord := b.say(msgDraw)
+	switch o.Reason {
+	case rules.Checkmate:
+		return b.say(msgCheckmate, winner, res)
+	case rules.Resignation:
+		return b.say(msgResigns, b.Color(o.Winner().Other()), winner, res)
+	case rules.Stalemate:
+		return b.say(msgStalemate, drawWord, res)
+	case rules.DeadPosition:
+		return b.say(msgDeadPosition, drawWord, res)
+	case rules.Agreement:
+		return b.say(msgAgreement, res)
+	case rules.FivefoldRepetition:
+		return b.say(msgFivefold, res)
+	case rules.SeventyFiveMoves:
+		return b.say(msgSeventyFive, res)
+	}
+	return b.say(msgGameIsOver, res)
+}
+
+// ClaimedDraw announces a correct claim by c.
+func (b Phrasebook) ClaimedDraw(o rules.Outcome, c rules.Color) Phrase {
+	if o.Reason == rules.FiftyMoveClaim {
+		return b.say(msgFiftyClaim, b.Color(c), b.Result(o.Result))
+	}
+	return b.say(msgThreefoldClaim, b.Color(c), b.Result(o.Result))
+}
+
+// ClaimRejected answers a wrong claim (9.5.3: play goes on).
+func (b Phrasebook) ClaimRejected(r rules.ClaimResult) Phrase {
+	return b.say(msgClaimRejected, phrase(number(b.Lang.voice(), r.Occurrences)), phrase(number(b.Lang.voice(), r.Halfmoves)))
+}
+
+// ClaimMoveStands says that the move written with a wrong claim was played.
+func (b Phrasebook) ClaimMoveStands(p rules.Ply) Phrase {
+	return b.say(msgClaimMoveStands, b.Move(p))
+}
+
+// Prompt is the line that says who is to move: "12. Black to move".
+func (b Phrasebook) Prompt(moveNumber int, c rules.Color) Phrase {
+	return b.say(msgPrompt, phrase(number(b.Lang.voice(), moveNumber)), b.Color(c))
+}
+
+// GameOverPrompt replaces the prompt when the game has ended.
+func (b Phrasebook) GameOverPrompt(r rules.Result) Phrase {
+	return b.say(msgGameOverPrompt, b.Result(r))
+}
+
+// NewGame opens a game.
+func (b Phrasebook) NewGame(fromPosition bool, prompt Phrase) Phrase {
+	if fromPosition {
+		return b.say(msgFromPosition, prompt)
+	}
+	return b.say(msgNewGame, prompt)
+}
+
+// Offers announces a draw offer by c; Stands reminds the opponent of it.
+func (b Phrasebook) Offers(c rules.Color) Phrase      { return b.say(msgOffers, b.Color(c)) }
+func (b Phrasebook) OfferStands(c rules.Color) Phrase { return b.say(msgOfferStands, b.Color(c)) }
+func (b Phrasebook) OfferDeclined() Phrase            { return b.say(msgOfferDeclined) }
+
+// DrawError answers an offer, acceptance or claim that the rules refuse.
+func (b Phrasebook) DrawError(err error) Phrase {
+	switch {
+	case errors.Is(err, rules.ErrNoOffer):
+		return b.say(msgNoOffer)
+	case errors.Is(err, rules.ErrOwnOffer):
+		return b.say(msgOwnOffer)
+	case errors.Is(err, rules.ErrTooEarly):
+		return b.say(msgTooEarly)
+	case errors.Is(err, rules.ErrOfferExists):
+		return b.say(msgOfferExists)
+	case errors.Is(err, rules.ErrNotYourTurn):
+		return b.say(msgNotYourTurn)
+	}
+	return b.say(msgGameIsOver, b.Result(rules.Ongoing))
+}
+
+// GameIsOver answers a move or offer after the end.
+func (b Phrasebook) GameIsOver(r rules.Result) Phrase { return b.say(msgGameIsOver, b.Result(r)) }
+
+func (b Phrasebook) ResignConfirm() Phrase   { return b.say(msgResignConfirm) }
+func (b Phrasebook) ResignCancelled() Phrase { return b.say(msgResignCancelled) }
+func (b Phrasebook) NothingToRepeat() Phrase { return b.say(msgNothingToRepeat) }
+func (b Phrasebook) Help() Phrase            { return b.say(msgHelp) }
+func (b Phrasebook) Goodbye() Phrase         { return b.say(msgGoodbye) }
+func (b Phrasebook) SaveFailed() Phrase      { return b.say(msgSaveFailed) }
+func (b Phrasebook) NoMoveYet() Phrase       { return b.say(msgNoMoveYet) }
+
+// LastMove: "Last move, Black: Bauer Eva fuenf".
+func (b Phrasebook) LastMove(p rules.Ply) Phrase {
+	return b.say(msgLastMove, b.Color(p.Color), b.Move(p))
+}
+
+// Moves reads back the scoresheet: "Moves: 1. Bauer Eva vier, Bauer Eva
+// fuenf. 2. Springer Felix drei".
+func (b Phrasebook) Moves(plies []rules.Ply) Phrase {
+	if len(plies) == 0 {
+		return b.NoMoveYet()
+	}
+	return b.say(msgMoves, b.moveList(plies))
+}
+
+// MoveNumber reads back one move of the scoresheet: "Move 12: ...".
+func (b Phrasebook) MoveNumber(n int, plies []rules.Ply) Phrase {
+	var these []rules.Ply
+	for _, p := range plies {
+		if p.Number == n {
+			these = append(these, p)
+		}
+	}
+	if len(these) == 0 {
+		return b.say(msgNoSuchMoveNumber, phrase(number(b.Lang.voice(), n)))
+	}
+	return b.say(msgMoveN, phrase(number(b.Lang.voice(), n)), b.plyPair(these))
+}
+
+// BadMoveNumber answers "moves" with something that is not a move number.
+func (b Phrasebook) BadMoveNumber(max int) Phrase {
+	return b.say(msgBadNumber, phrase(number(b.Lang.voice(), max)), phrase(number(b.Lang.voice(), 1)))
+}
+
+func (b Phrasebook) moveList(plies []rules.Ply) Phrase {
+	var groups []Phrase
+	for i := 0; i < len(plies); {
+		j := i + 1
+		if plies[i].Color == rules.White && j < len(plies) && plies[j].Number == plies[i].Number {
+			j++
+		}
+		groups = append(groups, phrase(number(b.Lang.voice(), plies[i].Number).withPunct("."), b.plyPair(plies[i:j])))
+		i = j
+	}
+	return join(groups, ".")
+}
+
+// plyPair reads one or two plies of one move number; a lone Black move is
+// said with its colour.
+func (b Phrasebook) plyPair(plies []rules.Ply) Phrase {
+	if len(plies) == 1 && plies[0].Color == rules.Black {
+		return phrase(b.Color(rules.Black).punct(":"), b.Move(plies[0]))
+	}
+	parts := make([]Phrase, len(plies))
+	for i, p := range plies {
+		parts[i] = b.Move(p)
+	}
+	return join(parts, ",")
+}
+
+func (w Word) withPunct(s string) Word {
+	w.Text += s
+	return withPause(w)
+}

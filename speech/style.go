@@ -1,0 +1,119 @@
+package speech
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/anna-chess/anna/rules"
+)
+
+// Style is how moves are announced.
+type Style int8
+
+const (
+	AppendixD    Style = iota // "Springer Felix drei" (FIDE Appendix D)
+	Long                      // "Springer Gustav eins Felix drei": with the from-square
+	EnglishStyle              // "knight f3"
+	NATO                      // "knight foxtrot three"
+	SAN                       // "Nf3"
+)
+
+var styleNames = []string{"appendix-d", "long", "english", "nato", "san"}
+
+func (s Style) String() string {
+	if int(s) < len(styleNames) {
+		return styleNames[s]
+	}
+	return fmt.Sprintf("Style(%d)", s)
+}
+
+// ParseStyle reads a --notation value.
+func ParseStyle(s string) (Style, error) {
+	for i, n := range styleNames {
+		if strings.EqualFold(s, n) {
+			return Style(i), nil
+		}
+	}
+	return 0, fmt.Errorf("speech: unknown notation %q (choose %s)", s, strings.Join(styleNames, ", "))
+}
+
+// Lang is the language of the words around moves.
+type Lang int8
+
+const (
+	EN Lang = iota
+	DE
+)
+
+func (l Lang) String() string {
+	if l == DE {
+		return "de"
+	}
+	return "en"
+}
+
+func (l Lang) voice() Voice {
+	if l == DE {
+		return German
+	}
+	return English
+}
+
+// ParseLang reads a --lang value.
+func ParseLang(s string) (Lang, error) {
+	switch strings.ToLower(s) {
+	case "en":
+		return EN, nil
+	case "de":
+		return DE, nil
+	}
+	return 0, fmt.Errorf("speech: unknown language %q (choose en or de)", s)
+}
+
+// The fixed vocabulary of each style.
+var (
+	// Appendix D (D.2.1), spoken in German. The printed spellings are FIDE's.
+	adFiles  = [8]Word{plain(German, "Anna"), plain(German, "Bella"), word(German, "Cesar", "Zäsar"), plain(German, "David"), plain(German, "Eva"), plain(German, "Felix"), plain(German, "Gustav"), plain(German, "Hector")}
+	adRanks  = [8]Word{plain(German, "eins"), plain(German, "zwei"), plain(German, "drei"), plain(German, "vier"), word(German, "fuenf", "fünf"), plain(German, "sechs"), plain(German, "sieben"), plain(German, "acht")}
+	adPieces = map[rules.PieceType]Word{
+		rules.King: word(German, "Koenig", "König"), rules.Queen: plain(German, "Dame"), rules.Rook: plain(German, "Turm"),
+		rules.Bishop: word(German, "Laeufer", "Läufer"), rules.Knight: plain(German, "Springer"), rules.Pawn: plain(German, "Bauer"),
+	}
+	adCapture     = plain(German, "schlägt")
+	adCheck       = plain(German, "Schach")
+	adMate        = plain(German, "Matt")
+	adShortCastle = plain(German, "Kurze Rochade")
+	adLongCastle  = plain(German, "Lange Rochade")
+	adEnPassant   = plain(German, "en passant")
+
+	// English, NATO and SAN styles.
+	enPieces = map[rules.PieceType]Word{
+		rules.King: plain(English, "king"), rules.Queen: plain(English, "queen"), rules.Rook: plain(English, "rook"),
+		rules.Bishop: plain(English, "bishop"), rules.Knight: plain(English, "knight"), rules.Pawn: plain(English, "pawn"),
+	}
+	natoFiles     = [8]Word{plain(English, "alfa"), plain(English, "bravo"), plain(English, "charlie"), plain(English, "delta"), plain(English, "echo"), plain(English, "foxtrot"), plain(English, "golf"), plain(English, "hotel")}
+	enTakes       = plain(English, "takes")
+	enCheck       = plain(English, "check")
+	enMate        = plain(English, "checkmate")
+	enShortCastle = plain(English, "castles kingside")
+	enLongCastle  = plain(English, "castles queenside")
+	enEnPassant   = plain(English, "en passant")
+	enPromotes    = plain(English, "promotes to")
+
+	// SAN symbols, spoken as English words.
+	sanSymbols = map[byte]string{'x': "takes", '+': "check", '#': "mate", '=': "promotes to"}
+	sanLetters = map[byte]string{'K': "K", 'Q': "Q", 'R': "R", 'B': "B", 'N': "N"}
+)
+
+func init() {
+	registerNumbers()
+	registerLetters()
+	for _, s := range sanSymbols {
+		register(English, slug(s), s)
+	}
+	for _, s := range sanLetters {
+		register(English, "letter-"+strings.ToLower(s), strings.ToLower(s))
+	}
+	registerTemplates()
+	sealed = true
+}
