@@ -101,7 +101,8 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 	t.Helper()
 	var out []Phrase
 	for m := msg(0); m < msgCount; m++ {
-		out = append(out, b.say(m, b.Color(rules.White), b.Square(rules.SquareAt(4, 3)), b.Piece(rules.Knight)))
+		arg := []Phrase{b.Color(rules.White), b.Square(rules.SquareAt(4, 3)), b.Piece(rules.Knight), phrase(number(b.Lang.voice(), 3)), b.Result(rules.Drawn)}
+		out = append(out, b.say(m, arg...))
 	}
 	for n := 0; n < 1200; n += 7 {
 		out = append(out, b.Prompt(n, rules.Black), b.BadMoveNumber(n))

@@ -267,7 +267,8 @@ func (b Phrasebook) ClaimedDraw(o rules.Outcome, c rules.Color) Phrase {
 
 // ClaimRejected answers a wrong claim (9.5.3: play goes on).
 func (b Phrasebook) ClaimRejected(r rules.ClaimResult) Phrase {
-	return b.say(msgClaimRejected, phrase(number(b.Lang.voice(), r.Occurrences)), phrase(number(b.Lang.voice(), r.Halfmoves)))
+	n := func(x int) Phrase { return phrase(number(b.Lang.voice(), x)) }
+	return b.say(msgClaimRejected, n(r.Occurrences), n(r.Halfmoves), n(3), n(100))
 }
 
 // ClaimMoveStands says that the move written with a wrong claim was played.

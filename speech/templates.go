@@ -122,7 +122,7 @@ var templates = [msgCount][2]string{
 	msgOwnOffer:         {"You cannot accept your own draw offer.", "Das eigene Remisangebot kann man nicht annehmen."},
 	msgTooEarly:         {"A draw by agreement needs at least one move by each player.", "Remis durch Vereinbarung erst, wenn beide Spieler gezogen haben."},
 	msgOfferExists:      {"Your draw offer already stands.", "Das Remisangebot steht bereits."},
-	msgClaimRejected:    {"Claim rejected: this position has stood on the board {1} times, and {2} half-moves have passed without a capture or pawn move. Play goes on, and the claim stands as a draw offer.", "Reklamation abgelehnt: diese Stellung stand {1} mal auf dem Brett, und seit {2} Halbzügen gab es keinen Schlagzug und keinen Bauernzug. Es wird weitergespielt, die Reklamation gilt als Remisangebot."},
+	msgClaimRejected:    {"Claim rejected: this position has stood on the board {1} of the {3} times, and {2} of the {4} half-moves have passed without a capture or pawn move. Play goes on, and the claim stands as a draw offer.", "Reklamation abgelehnt: diese Stellung stand {1} von {3} Malen auf dem Brett, und {2} von {4} Halbzügen ohne Schlagzug oder Bauernzug sind gespielt. Es wird weitergespielt, die Reklamation gilt als Remisangebot."},
 	msgClaimMoveStands:  {"The move written with the claim stands: {1}.", "Der mit der Reklamation notierte Zug gilt: {1}."},
 	msgNotYourTurn:      {"Only the player on move can claim a draw.", "Nur der Spieler am Zug kann Remis reklamieren."},
 	msgResignConfirm:    {"Do you really resign? Type yes to confirm.", "Wirklich aufgeben? Zum Bestätigen ja eingeben."},
@@ -266,7 +266,7 @@ func say(l Lang, m msg, args ...Phrase) Phrase {
 	for _, seg := range parseTemplate(templates[m][l]) {
 		if seg.slot > 0 {
 			if seg.slot > len(args) {
-				panic(fmt.Sprintf("speech: template %d needs slot %d", m, seg.slot))
+				continue // a caller's mistake must not stop a game; the transcripts catch it
 			}
 			p.Words = append(p.Words, args[seg.slot-1].Words...)
 			continue
