@@ -103,7 +103,7 @@ const (
 // spoken by one clip per stretch, in the language's voice.
 var templates = [msgCount][2]string{
 	msgPrompt:           {"{1}. {2} to move", "{1}. {2} am Zug"},
-	msgGameOverPrompt:   {"Game over, {1}. Type moves to hear the game, or quit.", "Partie beendet, {1}. moves liest die Partie vor, quit beendet."},
+	msgGameOverPrompt:   {"Game over, {1}. Type moves to hear the game, or quit", "Partie beendet, {1}. moves liest die Partie vor, quit beendet"},
 	msgNewGame:          {"New game. {1}", "Neue Partie. {1}"},
 	msgFromPosition:     {"New game from a set position. {1}", "Neue Partie aus einer gestellten Stellung. {1}"},
 	msgCheckmate:        {"Checkmate. {1}, {2}.", "Schachmatt. {1}, {2}."},

@@ -1,0 +1,72 @@
+package scoresheet
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestWriteAtomicReplaces(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "sub", "game.pgn")
+	for _, text := range []string{"1. e4 *\n", "1. e4 e5 *\n"} {
+		if err := WriteAtomic(path, []byte(text)); err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(path)
+		if err != nil || string(got) != text {
+			t.Fatalf("got %q, %v; want %q", got, err, text)
+		}
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	if len(entries) != 1 {
+		t.Errorf("temporary files left behind: %v", entries)
+	}
+}
+
+func TestWriteAtomicUnwritable(t *testing.T) {
+	dir := t.TempDir()
+	blocker := filepath.Join(dir, "file")
+	os.WriteFile(blocker, nil, 0o644)
+	if err := WriteAtomic(filepath.Join(blocker, "game.pgn"), []byte("x")); err == nil {
+		t.Error("wrote under a regular file")
+	} else if !strings.HasPrefix(err.Error(), "scoresheet: ") {
+		t.Errorf("error %q lacks the package prefix", err)
+	}
+}
+
+func TestFileKeepsNewestVersion(t *testing.T) {
+	f := &File{Path: filepath.Join(t.TempDir(), "g.pgn")}
+	f.Write(2, "two")
+	f.Write(1, "one")
+	got, _ := os.ReadFile(f.Path)
+	if string(got) != "two" {
+		t.Errorf("got %q, want the newer version %q", got, "two")
+	}
+}
+
+func TestDefaultPath(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", dir)
+	now := time.Date(2026, 11, 23, 15, 30, 0, 0, time.UTC)
+	p1, err := DefaultPath(now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := filepath.Join(dir, "anna", "games", "2026-11-23-153000.pgn"); p1 != want {
+		t.Errorf("got %s, want %s", p1, want)
+	}
+	WriteAtomic(p1, []byte("x"))
+	p2, _ := DefaultPath(now)
+	if p2 == p1 || !strings.HasSuffix(p2, "-2.pgn") {
+		t.Errorf("second game at the same second: got %s", p2)
+	}
+	t.Setenv("XDG_DATA_HOME", "relative/path")
+	t.Setenv("HOME", dir)
+	p3, _ := DefaultPath(now)
+	if !strings.HasPrefix(p3, filepath.Join(dir, ".local", "share", "anna", "games")) {
+		t.Errorf("relative XDG_DATA_HOME must be ignored (XDG spec): got %s", p3)
+	}
+}
