@@ -1,0 +1,61 @@
+// Package audio plays anna's speech and records it.
+//
+// Everything spoken is 44.1 kHz mono signed 16-bit little-endian PCM (see
+// internal/wavfile). A Sink plays one utterance at a time: the sound device
+// (Device), a WAV file (Tape, the recording of D.2.7), nothing (Null), or
+// several of them (Tee). A Speaker queues utterances so that the caller never
+// waits for sound.
+//
+// The package never writes to the terminal: the user's screen reader must
+// hear anna, not library noise.
+package audio
+
+import "errors"
+
+// Sink plays one utterance of PCM. Play returns when the sound has been
+// played (a device) or stored (a file). Play and Close may be called from any
+// goroutine, but not concurrently with each other unless the sink says so.
+type Sink interface {
+	Play(pcm []byte) error
+	Close() error
+}
+
+// ErrClosed is wrapped by errors from playing on a closed sink.
+var ErrClosed = errors.New("audio: sink is closed")
+
+// Null discards sound at once.
+type Null struct{}
+
+// Play discards pcm.
+func (Null) Play(pcm []byte) error { return nil }
+
+// Close does nothing.
+func (Null) Close() error { return nil }
+
+// Tee returns a Sink that plays each utterance on every sink, in the order
+// given (put the device first, so that a slow disk never delays the sound).
+// An error from one sink does not stop the others; Play and Close return the
+// first error.
+func Tee(sinks ...Sink) Sink { return tee(sinks) }
+
+type tee []Sink
+
+func (t tee) Play(pcm []byte) error {
+	var first error
+	for _, s := range t {
+		if err := s.Play(pcm); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
+func (t tee) Close() error {
+	var first error
+	for _, s := range t {
+		if err := s.Close(); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
