@@ -53,6 +53,10 @@ const printGap = 35 * time.Millisecond
 func NewLine(sess *session.Session, store Store, voice Voice, notices []string) *Line {
 	in := textinput.New()
 	in.CharLimit = 500
+	// Plain text and the terminal's own cursor: a screen reader follows the
+	// real cursor, and colours mean nothing on a braille display.
+	in.SetStyles(textinput.Styles{})
+	in.SetVirtualCursor(false)
 	in.Focus()
 	return &Line{sess: sess, store: store, voice: voice, notices: notices, keys: newLineKeys(), input: in}
 }
@@ -228,5 +232,10 @@ func (m *Line) View() tea.View {
 	}
 	in := m.input
 	in.Prompt = m.sess.Prompt().Text() + ": "
-	return tea.NewView(in.View())
+	v := tea.NewView(in.View())
+	v.Cursor = in.Cursor()
+	return v
 }
+
+// outboxDone reports whether every queued line has been printed (tests).
+func (m *Line) outboxDone() bool { return len(m.outbox) == 0 }

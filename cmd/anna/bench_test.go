@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/anna-chess/anna/audio"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+)
+
+// BenchmarkLineToFirstSound measures what a player waits for: from a typed
+// line handed to the session to the first audible sample reaching the sound
+// sink (a recorder that timestamps it), through parsing, the rules, the
+// phrase, the clip bank and the speaker queue. Target: p99 under 20 ms.
+func BenchmarkLineToFirstSound(b *testing.B) {
+	rec := audio.NewRecorder()
+	v := &voice{bank: speech.NewBank(), device: audio.NewSpeaker(rec, nil), since: time.Now()}
+	defer v.device.Close()
+	sess, _ := session.New(session.Config{})
+	lines := []string{"Springer Felix drei", "Springer Felix sechs", "Springer Gustav eins", "Springer Gustav acht"}
+	var waits []time.Duration
+	i := 0
+	for b.Loop() {
+		start := time.Now()
+		for _, o := range sess.Handle(lines[i%len(lines)]) {
+			if o.Kind == session.Say {
+				v.Speak(o.Phrase)
+			}
+		}
+		first := <-rec.Next()
+		waits = append(waits, first.Sub(start))
+		v.device.Wait(time.Second)
+		for len(rec.Next()) > 0 { // a second line (the end of the game) is not waited for
+			<-rec.Next()
+		}
+		i++
+		if sess.Game().Outcome().Over() {
+			sess, _ = session.New(session.Config{})
+		}
+	}
+	slices.Sort(waits)
+	b.ReportMetric(ms(waits[len(waits)/2]), "p50-ms")
+	b.ReportMetric(ms(waits[len(waits)*99/100]), "p99-ms")
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// BenchmarkStartToPrompt starts the anna binary and waits for its first
+// prompt line (target: under 100 ms). It also plays a short game and reads
+// the peak resident memory from /proc (target: under 40 MB).
+func BenchmarkStartToPrompt(b *testing.B) {
+	var peak int
+	for b.Loop() {
+		home := b.TempDir()
+		cmd := exec.Command(annaBin, "--no-audio", "--pgn", filepath.Join(home, "g.pgn"))
+		cmd.Env = append(os.Environ(), "HOME="+home)
+		stdin, _ := cmd.StdinPipe()
+		stdout, _ := cmd.StdoutPipe()
+		if err := cmd.Start(); err != nil {
+			b.Fatal(err)
+		}
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() && !strings.Contains(sc.Text(), "to move") {
+		}
+		b.StopTimer()
+		for _, m := range []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "moves", "help"} {
+			fmt.Fprintln(stdin, m)
+			sc.Scan()
+		}
+		peak = max(peak, peakRSS(b, cmd.Process.Pid))
+		stdin.Close()
+		cmd.Wait()
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(peak)/1024, "peak-RSS-MB")
+}
+
+// peakRSS reads a process's peak resident set size, in kB.
+func peakRSS(b *testing.B, pid int) int {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		b.Skip("no /proc here")
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "VmHWM:" {
+			kb, _ := strconv.Atoi(f[1])
+			return kb
+		}
+	}
+	return 0
+}

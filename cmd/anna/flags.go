@@ -1,0 +1,73 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// options are anna's command-line settings.
+type options struct {
+	book      speech.Phrasebook
+	fen       string
+	pgn       string
+	noAudio   bool
+	clips     string
+	speechOut string
+	header    rules.Header
+}
+
+const usageText = `anna: chess at the keyboard for blind and visually impaired players, by the
+FIDE Laws of Chess and their Appendix D. Type moves as Springer Felix drei,
+Bauer Eva vier, Kurze Rochade, or in SAN (Nf3) or UCI (g1f3); every move is
+printed as one line and spoken.
+
+Usage: anna [flags]
+
+Flags:
+`
+
+// parseFlags reads the command line. Asked for --help, it writes the usage
+// to out and returns flag.ErrHelp; mistakes are reported on errOut.
+func parseFlags(args []string, out, errOut io.Writer) (options, error) {
+	var o options
+	fs := flag.NewFlagSet("anna", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	notation := fs.String("notation", "appendix-d", "how moves are announced: appendix-d, long (with the from-square), english, nato or san")
+	lang := fs.String("lang", "en", "language of the words around moves: en or de")
+	fs.StringVar(&o.fen, "fen", "", "start from this position (FEN)")
+	fs.StringVar(&o.pgn, "pgn", "", "write the scoresheet (PGN) to this file after every move\n(default: a new file in $XDG_DATA_HOME/anna/games)")
+	fs.BoolVar(&o.noAudio, "no-audio", false, "do not play sound")
+	fs.StringVar(&o.clips, "clips", "", "speak with your own recordings from this directory\n(same names as speech/clips: de/springer.wav, en/check.wav, ...)")
+	fs.StringVar(&o.speechOut, "speech-out", "", "also write everything spoken, in order, to this WAV file")
+	fs.StringVar(&o.header.White, "white", "", "White's name, for the scoresheet")
+	fs.StringVar(&o.header.Black, "black", "", "Black's name, for the scoresheet")
+	fs.StringVar(&o.header.Event, "event", "", "the event, for the scoresheet")
+	fs.StringVar(&o.header.Site, "site", "", "the place, for the scoresheet")
+	fs.StringVar(&o.header.Round, "round", "", "the round, for the scoresheet")
+	fs.Usage = func() {} // a mistake gets one line, not the whole usage
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			fmt.Fprint(out, usageText)
+			fs.SetOutput(out)
+			fs.PrintDefaults()
+			return o, err
+		}
+		return o, fmt.Errorf("anna: %w (anna --help lists the flags)", err)
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("anna: unexpected %q: flags start with -, as in anna --notation long", strings.Join(fs.Args(), " "))
+	}
+	var err error
+	if o.book.Style, err = speech.ParseStyle(*notation); err != nil {
+		return o, fmt.Errorf("anna: --notation %q: choose appendix-d, long, english, nato or san", *notation)
+	}
+	if o.book.Lang, err = speech.ParseLang(*lang); err != nil {
+		return o, fmt.Errorf("anna: --lang %q: choose en or de", *lang)
+	}
+	return o, nil
+}

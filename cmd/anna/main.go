@@ -1,0 +1,122 @@
+// Command anna is a chess game at the keyboard for blind and visually
+// impaired players, by the FIDE Laws of Chess and their Appendix D.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/scoresheet"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/tui"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, terminalStderr{}))
+}
+
+// terminalStderr writes to the terminal's standard error, even after file
+// descriptor 2 has been pointed at the sound log.
+type terminalStderr struct{}
+
+func (terminalStderr) Write(p []byte) (int, error) { return origStderr.Write(p) }
+
+// run is anna from flags to exit status: 0 when the game ended or was left
+// normally, 1 when something failed, 2 for a wrong command line.
+func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
+	opts, err := parseFlags(args, stdout, io.Discard)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	sess, err := session.New(session.Config{Book: opts.book, FEN: opts.fen, Header: header(opts)})
+	if err != nil {
+		fmt.Fprintf(stderr, "anna: --fen cannot be used: %s\n", fenReason(err))
+		return 2
+	}
+	store, err := newStore(opts.pgn)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	notices := []string{"Scoresheet: " + store.Where()}
+
+	later := make(chan string, 4)
+	voice, more, err := openVoice(opts, later)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	defer voice.close()
+	notices = append(notices, more...)
+
+	if !isTerminal(stdin) {
+		script := &tui.Script{Session: sess, In: stdin, Out: stdout, Store: store, Voice: voice, Notices: notices, Later: later}
+		if err := script.Run(); err != nil {
+			fmt.Fprintf(stderr, "anna: reading commands: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	prog := tea.NewProgram(tui.NewLine(sess, store, voice, notices), tea.WithInput(stdin), tea.WithOutput(stdout))
+	go func() {
+		for n := range later {
+			prog.Send(tui.NoticeMsg(n))
+		}
+	}()
+	if _, err := prog.Run(); err != nil {
+		fmt.Fprintf(stderr, "anna: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+func header(o options) rules.Header {
+	h := o.header
+	h.Date = time.Now().Format("2006.01.02")
+	if h.Event == "" {
+		h.Event = "Casual game"
+	}
+	return h
+}
+
+// fenReason is the part of a FEN error a player needs.
+func fenReason(err error) string {
+	var fe *rules.FENError
+	if errors.As(err, &fe) {
+		return fe.Reason
+	}
+	return err.Error()
+}
+
+// isTerminal reports whether f is a terminal (a character device).
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// fileStore is the scoresheet on disk, as the views use it.
+type fileStore struct{ file *scoresheet.File }
+
+func newStore(path string) (*fileStore, error) {
+	if path == "" {
+		var err error
+		if path, err = scoresheet.DefaultPath(time.Now()); err != nil {
+			return nil, fmt.Errorf("anna: %w; name a file with --pgn", err)
+		}
+	}
+	return &fileStore{file: &scoresheet.File{Path: path}}, nil
+}
+
+func (s *fileStore) Save(v int, pgn string) error { return s.file.Write(v, pgn) }
+func (s *fileStore) Where() string                { return s.file.Path }

@@ -1,0 +1,49 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// readmeBlock returns the code block after a marker in the README.
+func readmeBlock(t *testing.T, readme, marker string) string {
+	t.Helper()
+	i := strings.Index(readme, marker)
+	if i < 0 {
+		t.Fatalf("README has no %s", marker)
+	}
+	rest := readme[i:]
+	start := strings.Index(rest, "```\n") + 4
+	end := start + strings.Index(rest[start:], "```")
+	return rest[start:end]
+}
+
+// TestReadmeTranscript plays the README's recorded game through the binary
+// and compares every line.
+func TestReadmeTranscript(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(data)
+	input := readmeBlock(t, readme, "<!-- transcript:input -->")
+	want := readmeBlock(t, readme, "<!-- transcript:output -->")
+	dir := t.TempDir()
+	cmd := exec.Command(annaBin, "--no-audio", "--pgn", "game.pgn")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "HOME="+dir)
+	cmd.Stdin = strings.NewReader(input)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(out) != want {
+		t.Errorf("the README's transcript is out of date; got:\n%s\nwant:\n%s", out, want)
+	}
+	pgn, _ := os.ReadFile(dir + "/game.pgn")
+	if !strings.Contains(string(pgn), "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nge7 4. O-O a6 5. Bxc6 Nxc6 6. d4 exd4 7. Nxd4 Qh4\n{White resigns} 0-1") {
+		t.Errorf("the README's PGN is out of date; got:\n%s", pgn)
+	}
+}

@@ -1,0 +1,111 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// tmuxSession runs anna in a real terminal (tmux) so the line view is tested
+// as a player meets it.
+type tmuxSession struct {
+	t    *testing.T
+	name string
+	sock string
+}
+
+func startTmux(t *testing.T, args ...string) *tmuxSession {
+	t.Helper()
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed (scripts/test installs it)")
+	}
+	dir := t.TempDir()
+	s := &tmuxSession{t: t, name: "anna", sock: filepath.Join(dir, "tmux.sock")}
+	shell := "HOME=" + dir + " " + annaBin + " " + strings.Join(args, " ") + "; echo EXITED $?; sleep 60"
+	s.tmux("new-session", "-d", "-s", s.name, "-x", "100", "-y", "30", shell)
+	t.Cleanup(func() { s.tmux("kill-server") })
+	return s
+}
+
+func (s *tmuxSession) tmux(args ...string) string {
+	s.t.Helper()
+	out, err := exec.Command("tmux", append([]string{"-S", s.sock}, args...)...).CombinedOutput()
+	if err != nil && args[0] != "kill-server" {
+		s.t.Fatalf("tmux %v: %v: %s", args, err, out)
+	}
+	return string(out)
+}
+
+func (s *tmuxSession) screen() string { return s.tmux("capture-pane", "-p", "-t", s.name) }
+
+func (s *tmuxSession) typeLine(line string) {
+	s.tmux("send-keys", "-t", s.name, "-l", line)
+	s.tmux("send-keys", "-t", s.name, "Enter")
+}
+
+// waitFor waits until the screen shows text, and returns the screen.
+func (s *tmuxSession) waitFor(text string) string {
+	s.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		scr := s.screen()
+		if strings.Contains(scr, text) {
+			return scr
+		}
+		if time.Now().After(deadline) {
+			s.t.Fatalf("the screen never showed %q:\n%s", text, scr)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestLineViewInATerminal plays in a real terminal: one printed line per
+// announcement, in order, and one prompt line that says who is to move.
+func TestLineViewInATerminal(t *testing.T) {
+	pgn := filepath.Join(t.TempDir(), "g.pgn")
+	s := startTmux(t, "--no-audio", "--pgn", pgn)
+	s.waitFor("1. White to move:")
+	for _, l := range []string{"draw", "Bauer Eva vier", "Bauer Eva fünf", "Springer Felix drei", "Blubb", "Springer Cesar sechs", "d3", "Nf6", "Springer David zwei"} {
+		s.typeLine(l)
+	}
+	s.waitFor("Which Springer: Bella eins or Felix drei?")
+	s.typeLine("Bella")
+	scr := s.waitFor("Springer Bella David zwei")
+	want := []string{
+		"Scoresheet: " + pgn,
+		"New game. 1. White to move",
+		"White offers a draw.",
+		"Bauer Eva vier",
+		"White offers a draw: type accept, or make a move to decline.",
+		"Bauer Eva fuenf",
+		"Draw offer declined.",
+		"Springer Felix drei",
+		`Unknown word "Blubb". Type help for the commands.`,
+		"Springer Cesar sechs",
+		"Bauer David drei",
+		"Springer Felix sechs",
+		"Which Springer: Bella eins or Felix drei?",
+		"Springer Bella David zwei",
+	}
+	lines := strings.Split(scr, "\n")
+	for i, w := range want {
+		if i >= len(lines) || strings.TrimRight(lines[i], " ") != w {
+			t.Fatalf("screen line %d: want %q\nscreen:\n%s", i+1, w, scr)
+		}
+	}
+	if !strings.Contains(scr, "4. Black to move:") {
+		t.Errorf("prompt missing:\n%s", scr)
+	}
+	s.typeLine("quit")
+	scr = s.waitFor("EXITED 0")
+	if !strings.Contains(scr, "Game saved. Goodbye.") {
+		t.Errorf("no goodbye:\n%s", scr)
+	}
+	data, _ := os.ReadFile(pgn)
+	if !strings.Contains(string(data), "1. e4 {(=)} 1... e5 2. Nf3 Nc6 3. d3 Nf6 4. Nbd2 *") {
+		t.Errorf("scoresheet:\n%s", data)
+	}
+}

@@ -1,0 +1,144 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/anna-chess/anna/audio"
+	"github.com/anna-chess/anna/internal/wavfile"
+	"github.com/anna-chess/anna/speech"
+)
+
+// voice speaks phrases: the clips of each phrase are joined and queued on
+// the sound device and on the tape (--speech-out). The two play on
+// separate speakers, so the tape is complete the moment anna stops, while
+// the device speaks in real time.
+type voice struct {
+	bank   *speech.Bank
+	device *audio.Speaker // nil with --no-audio
+	tape   *audio.Speaker // nil without --speech-out
+
+	mu      sync.Mutex
+	pending time.Duration // sound queued on the device, for the wait at the end
+	since   time.Time
+}
+
+func (v *voice) Speak(p speech.Phrase) {
+	pcm := v.bank.Render(p)
+	if v.tape != nil {
+		v.tape.Say(pcm)
+	}
+	if v.device != nil {
+		v.mu.Lock()
+		now := time.Now()
+		v.pending = max(0, v.pending-now.Sub(v.since)) + time.Duration(wavfile.Duration(len(pcm))*float64(time.Second))
+		v.since = now
+		v.mu.Unlock()
+		v.device.Say(pcm)
+	}
+}
+
+// close lets the last words finish (the device at most a few seconds past
+// what was queued, the tape completely), then closes both.
+func (v *voice) close() {
+	if v.tape != nil {
+		v.tape.Wait(time.Minute)
+		v.tape.Close()
+	}
+	if v.device != nil {
+		v.mu.Lock()
+		left := max(0, v.pending-time.Since(v.since))
+		v.mu.Unlock()
+		v.device.Wait(min(left, 10*time.Second) + time.Second)
+		v.device.Close()
+	}
+}
+
+// openVoice sets up the clip bank and the speakers the flags ask for. It
+// returns lines to print at the start; failures of the sound device later
+// arrive on later, once.
+func openVoice(o options, later chan<- string) (*voice, []string, error) {
+	v := &voice{bank: speech.NewBank(), since: time.Now()}
+	var notices []string
+	if o.clips != "" {
+		n, problems, err := v.bank.LoadUserClips(o.clips)
+		if err != nil {
+			return nil, nil, fmt.Errorf("anna: --clips: %w", err)
+		}
+		notices = append(notices, fmt.Sprintf("Your own recordings: %d clips from %s; the others in the built-in voice.", n, o.clips))
+		for _, p := range problems {
+			notices = append(notices, "  not used: "+p)
+		}
+	}
+	if o.speechOut != "" {
+		tape, err := audio.NewTape(o.speechOut)
+		if err != nil {
+			return nil, nil, fmt.Errorf("anna: --speech-out: %w", err)
+		}
+		v.tape = audio.NewSpeaker(tape, func(err error) {
+			tell(later, fmt.Sprintf("The speech file %s cannot be written (%v); the game goes on.", o.speechOut, err))
+		})
+	}
+	if !o.noAudio {
+		v.device = audio.NewSpeaker(&lazyDevice{}, func(err error) {
+			// The details are for whoever looks after the machine; the
+			// player gets one plain line.
+			fmt.Fprintf(os.Stderr, "%s anna: %v\n", time.Now().Format(time.RFC3339), err)
+			tell(later, fmt.Sprintf("No sound device works, so anna goes on in text only (details in %s). --no-audio turns sound off.", soundLog()))
+		})
+	}
+	return v, notices, nil
+}
+
+// tell sends a line for the view without ever blocking the speaker.
+func tell(later chan<- string, line string) {
+	select {
+	case later <- line:
+	default:
+	}
+}
+
+// lazyDevice opens the sound device on the first utterance, on the
+// speaker's goroutine, so that anna's prompt never waits for the sound
+// system. Before that, standard error is moved to a log file: the ALSA
+// library prints its complaints there, and they must not reach the screen
+// (a screen reader would read them out).
+type lazyDevice struct {
+	once sync.Once
+	dev  *audio.Device
+	err  error
+}
+
+func (l *lazyDevice) Play(pcm []byte) error {
+	l.once.Do(func() {
+		quietStderr()
+		l.dev, l.err = audio.OpenDevice(3 * time.Second)
+	})
+	if l.err != nil {
+		return l.err
+	}
+	return l.dev.Play(pcm)
+}
+
+func (l *lazyDevice) Close() error {
+	if l.dev != nil {
+		return l.dev.Close()
+	}
+	return nil
+}
+
+// soundLog is where the sound system's messages go.
+func soundLog() string {
+	base := os.Getenv("XDG_STATE_HOME")
+	if base == "" || !filepath.IsAbs(base) {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return os.DevNull
+		}
+		base = filepath.Join(home, ".local", "state")
+	}
+	return filepath.Join(base, "anna", "sound.log")
+}
