@@ -1,7 +1,6 @@
 package speech
 
 import (
-	"bytes"
 	"embed"
 	"errors"
 	"fmt"
@@ -96,11 +95,17 @@ func (b *Bank) PCM(name string) ([]byte, error) {
 // Render joins the clips of a phrase into one stretch of samples. A clip
 // the bank lacks is left out (a test proves none is lacking).
 func (b *Bank) Render(p Phrase) []byte {
-	var buf bytes.Buffer
+	clips := make([][]byte, 0, 16)
+	total := 0
 	for _, name := range p.Clips() {
 		if pcm, err := b.PCM(name); err == nil {
-			buf.Write(pcm)
+			clips = append(clips, pcm)
+			total += len(pcm)
 		}
 	}
-	return buf.Bytes()
+	out := make([]byte, 0, total)
+	for _, c := range clips {
+		out = append(out, c...)
+	}
+	return out
 }

@@ -115,9 +115,10 @@ var spellings = func() []string {
 // normalize lower-cases a word and spells umlauts out, so that "Läufer",
 // "LAEUFER" and "laeufer" are one word.
 func normalize(w string) string {
-	w = strings.ToLower(w)
-	return strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss").Replace(w)
+	return umlauts.Replace(strings.ToLower(w))
 }
+
+var umlauts = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss")
 
 // lookupWord finds the meaning of a normalised word: an exact spelling, or an
 // unambiguous prefix of three or more letters. It returns the candidates'

@@ -1,0 +1,85 @@
+package layout_test
+
+import (
+	"encoding/json"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/anna-chess/anna"
+
+// allowed lists, for each package of anna, the packages of anna and the
+// outside modules it may import directly (DESIGN.md's architecture). The
+// standard library is always allowed.
+var allowed = map[string][]string{
+	"rules":            {"github.com/corentings/chess/v2"},
+	"speech":           {"rules", "internal/wavfile"},
+	"internal/wavfile": {"github.com/go-audio/"},
+	"audio":            {"internal/wavfile", "github.com/ebitengine/oto/v3"},
+	"session":          {"rules", "speech"},
+	"scoresheet":       {},
+	"tui":              {"session", "speech", "charm.land/"},
+}
+
+// TestDependencyDirection: rules is pure and imports no UI, audio or
+// terminal package; speech builds on rules only; nothing imports tui or cmd.
+func TestDependencyDirection(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "-json", "./...").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	for dec.More() {
+		var p struct {
+			ImportPath string
+			Standard   bool
+			Imports    []string
+		}
+		if err := dec.Decode(&p); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(p.ImportPath, module+"/") {
+			continue
+		}
+		name := strings.TrimPrefix(p.ImportPath, module+"/")
+		for _, imp := range p.Imports {
+			if strings.HasPrefix(name, "cmd/") {
+				break // the command wires everything together
+			}
+			if strings.HasPrefix(imp, module+"/tui") || strings.HasPrefix(imp, module+"/cmd") {
+				t.Errorf("%s imports %s: nothing may import the views or the command", name, imp)
+			}
+		}
+		rules, ok := allowed[name]
+		if !ok {
+			continue
+		}
+		for _, imp := range p.Imports {
+			if isStd(imp) || allowedDep(imp, rules) {
+				continue
+			}
+			t.Errorf("%s imports %s", name, imp)
+		}
+	}
+}
+
+func isStd(path string) bool {
+	first := strings.Split(path, "/")[0]
+	return !strings.Contains(first, ".")
+}
+
+func allowedDep(dep string, rules []string) bool {
+	for _, r := range rules {
+		if strings.Contains(strings.Split(r, "/")[0], ".") {
+			if strings.HasPrefix(dep, r) {
+				return true
+			}
+			continue
+		}
+		if dep == module+"/"+r {
+			return true
+		}
+	}
+	return false
+}
