@@ -3,6 +3,7 @@ package speech
 import (
 	"encoding/binary"
 	"io/fs"
+	"path/filepath"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -31,18 +32,27 @@ func TestBankHasEveryClip(t *testing.T) {
 	}
 }
 
-// TestBankHasNoStrayClips: every embedded WAV is in the catalogue, so the
-// binary carries no clip that nothing says.
+// TestBankHasNoStrayClips: the embedded clips, the WAV files in clips/ and
+// the catalogue are the same set, so the binary carries no clip that nothing
+// says and clips_embed.go is up to date.
 func TestBankHasNoStrayClips(t *testing.T) {
 	names := map[string]bool{}
 	for _, c := range Catalogue() {
 		names[c.Name] = true
+		if _, ok := embedded[c.Name]; !ok {
+			t.Errorf("%s is not embedded; run scripts/make-clips", c.Name)
+		}
 	}
-	err := fs.WalkDir(embeddedClips, "clips", func(path string, d fs.DirEntry, err error) error {
+	for name := range embedded {
+		if !names[name] {
+			t.Errorf("%s is embedded but in no phrase; run scripts/make-clips", name)
+		}
+	}
+	err := filepath.WalkDir("clips", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".wav") {
 			return err
 		}
-		if name := strings.TrimSuffix(strings.TrimPrefix(path, "clips/"), ".wav"); !names[name] {
+		if name := strings.TrimSuffix(strings.TrimPrefix(filepath.ToSlash(path), "clips/"), ".wav"); !names[name] {
 			t.Errorf("%s is in no phrase; run scripts/make-clips", path)
 		}
 		return nil

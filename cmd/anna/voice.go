@@ -27,6 +27,9 @@ type voice struct {
 }
 
 func (v *voice) Speak(p speech.Phrase) {
+	if v.tape == nil && v.device == nil {
+		return // --no-audio without a tape: nothing to render
+	}
 	pcm := v.bank.Render(p)
 	if v.tape != nil {
 		v.tape.Say(pcm)
