@@ -164,3 +164,38 @@ func TestNoSoundCardStaysQuiet(t *testing.T) {
 		t.Errorf("the game did not go on:\n%s", out.String())
 	}
 }
+
+// TestOwnRecordings: --clips replaces a built-in clip with the player's own
+// recording, heard on the tape.
+func TestOwnRecordings(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "clips", "de"), 0o755)
+	second := make([]byte, wavfile.BytesPerSecond)
+	for i := 0; i < len(second); i += 2 {
+		second[i] = 0x10 // a quiet, steady tone
+	}
+	os.WriteFile(filepath.Join(dir, "clips", "de", "bauer.wav"), append(wavfile.Header(len(second)), second...), 0o644)
+	tape := func(extra ...string) int {
+		path := filepath.Join(dir, "tape.wav")
+		args := append([]string{"--no-audio", "--speech-out", path, "--pgn", filepath.Join(dir, "g.pgn")}, extra...)
+		out, errOut, code := runAnna(t, "e4\n", args...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		if len(extra) > 0 && !strings.Contains(out, "Your own recordings: 1 of ") {
+			t.Errorf("no line about the recordings:\n%s", out)
+		}
+		data, _ := os.ReadFile(path)
+		pcm, err := wavfile.PCM(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(pcm)
+	}
+	builtin := tape()
+	own := tape("--clips", filepath.Join(dir, "clips"))
+	bauer, _ := speech.NewBank().PCM("de/bauer")
+	if want := builtin - len(bauer) + len(second); own != want {
+		t.Errorf("tape with own recording: %d bytes, want %d", own, want)
+	}
+}

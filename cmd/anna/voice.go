@@ -71,7 +71,7 @@ func openVoice(o options, later chan<- string) (*voice, []string, error) {
 		if err != nil {
 			return nil, nil, fmt.Errorf("anna: --clips: %w", err)
 		}
-		notices = append(notices, fmt.Sprintf("Your own recordings: %d clips from %s; the others in the built-in voice.", n, o.clips))
+		notices = append(notices, fmt.Sprintf("Your own recordings: %d of %d clips from %s; the others in the built-in voice.", n, len(speech.Catalogue()), o.clips))
 		for _, p := range problems {
 			notices = append(notices, "  not used: "+p)
 		}

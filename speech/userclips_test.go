@@ -1,0 +1,71 @@
+package speech
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/go-audio/audio"
+	"github.com/go-audio/wav"
+)
+
+// writeWAV writes a recording at rate with the given channels: a constant
+// level, frames long.
+func writeWAV(t *testing.T, path string, rate, channels, frames, level int) {
+	t.Helper()
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	enc := wav.NewEncoder(f, rate, 16, channels, 1)
+	data := make([]int, frames*channels)
+	for i := range data {
+		data[i] = level
+	}
+	if err := enc.Write(&audio.IntBuffer{Data: data, Format: &audio.Format{NumChannels: channels, SampleRate: rate}, SourceBitDepth: 16}); err != nil {
+		t.Fatal(err)
+	}
+	if err := enc.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestUserClips: a user's recording replaces the built-in clip of the same
+// name, in any PCM format; a broken file is reported and the built-in
+// voice kept; unknown names are ignored.
+func TestUserClips(t *testing.T) {
+	dir := t.TempDir()
+	writeWAV(t, filepath.Join(dir, "de", "springer.wav"), 22050, 2, 11025, 5000) // half a second
+	os.MkdirAll(filepath.Join(dir, "en"), 0o755)
+	os.WriteFile(filepath.Join(dir, "en", "check.wav"), []byte("not a wav"), 0o644)
+	writeWAV(t, filepath.Join(dir, "de", "not-a-clip.wav"), 44100, 1, 100, 1)
+
+	bank := NewBank()
+	builtin, _ := NewBank().PCM("en/check")
+	n, problems, err := bank.LoadUserClips(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 1 {
+		t.Errorf("loaded %d recordings, want 1", n)
+	}
+	if len(problems) != 1 || !strings.Contains(problems[0], "check.wav") {
+		t.Errorf("problems %v, want one about check.wav", problems)
+	}
+	pcm, err := bank.PCM("de/springer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pcm) != 44100 { // 0.5 s at 44.1 kHz, 2 bytes a sample
+		t.Errorf("converted recording has %d bytes, want 44100", len(pcm))
+	}
+	if got, _ := bank.PCM("en/check"); len(got) != len(builtin) {
+		t.Errorf("a broken recording replaced the built-in clip")
+	}
+	if _, _, err := bank.LoadUserClips(filepath.Join(dir, "missing")); err == nil {
+		t.Error("a missing directory was accepted")
+	}
+}
