@@ -8,7 +8,6 @@ package session
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/anna-chess/anna/rules"
@@ -52,7 +51,28 @@ type Session struct {
 
 	last     speech.Phrase // the last thing said, for "repeat"
 	question *question     // "which piece?" waiting for its answer
-	resign   bool          // "resign" waiting for its confirmation
+	confirm  *confirmation // a yes-or-no question waiting for its answer
+	mode     mode          // a mode that reads lines before the usual commands (review)
+}
+
+// confirmation is a question answered yes or no: "yes" (or "ja") runs yes;
+// "no" says cancelled; any other line says cancelled and is then read as
+// usual.
+type confirmation struct {
+	yes       func() []Output
+	cancelled speech.Phrase
+}
+
+// ask puts a yes-or-no question to the player.
+func (s *Session) ask(question, cancelled speech.Phrase, yes func() []Output) []Output {
+	s.confirm = &confirmation{yes: yes, cancelled: cancelled}
+	return []Output{s.said(question)}
+}
+
+// mode reads lines before the usual commands while it is on (the review of
+// the scoresheet, for one). It reports whether it took the line.
+type mode interface {
+	handle(s *Session, line string) ([]Output, bool)
 }
 
 // question is an ambiguous move waiting for the player to name the piece.
@@ -110,15 +130,20 @@ func (s *Session) Handle(line string) []Output {
 	if line == "" {
 		return nil
 	}
-	if s.resign {
-		s.resign = false
+	if c := s.confirm; c != nil {
+		s.confirm = nil
 		switch strings.ToLower(line) {
 		case "yes", "y", "ja", "j":
-			return s.resignNow()
+			return c.yes()
 		case "no", "n", "nein":
-			return []Output{s.said(s.book.ResignCancelled())}
+			return []Output{s.said(c.cancelled)}
 		}
-		return append([]Output{s.said(s.book.ResignCancelled())}, s.Handle(line)...)
+		return append([]Output{s.said(c.cancelled)}, s.Handle(line)...)
+	}
+	if s.mode != nil {
+		if out, ok := s.mode.handle(s, line); ok {
+			return out
+		}
 	}
 	if q := s.question; q != nil {
 		s.question = nil
@@ -196,138 +221,6 @@ func (s *Session) afterMove(ply rules.Ply, offerBefore rules.Color) []Output {
 		out = append(out, s.said(s.book.OfferStands(ply.Color)))
 	}
 	return out
-}
-
-// commands are the words that start a command line. Moves never start with
-// one of them.
-var commands = map[string]func(*Session, string) []Output{
-	"last":   (*Session).cmdLast,
-	"repeat": (*Session).cmdRepeat,
-	"moves":  (*Session).cmdMoves,
-	"turn":   (*Session).cmdTurn,
-	"draw":   (*Session).cmdDraw,
-	"accept": (*Session).cmdAccept,
-	"claim":  (*Session).cmdClaim,
-	"resign": (*Session).cmdResign,
-	"help":   (*Session).cmdHelp,
-	"?":      (*Session).cmdHelp,
-	"quit":   (*Session).cmdQuit,
-	"exit":   (*Session).cmdQuit,
-}
-
-func (s *Session) cmdLast(string) []Output {
-	if p, ok := s.game.LastPly(); ok {
-		return []Output{s.said(s.book.LastMove(p))}
-	}
-	return []Output{s.said(s.book.NoMoveYet())}
-}
-
-func (s *Session) cmdRepeat(string) []Output {
-	if s.last.IsZero() {
-		return []Output{say(s.book.NothingToRepeat())}
-	}
-	return []Output{say(s.last)}
-}
-
-func (s *Session) cmdMoves(arg string) []Output {
-	plies := s.game.Plies()
-	if arg == "" {
-		return []Output{s.said(s.book.Moves(plies))}
-	}
-	n, err := strconv.Atoi(arg)
-	if err != nil || n < 1 {
-		return []Output{s.said(s.book.BadMoveNumber(max(1, s.game.MoveNumber())))}
-	}
-	return []Output{s.said(s.book.MoveNumber(n, plies))}
-}
-
-func (s *Session) cmdTurn(string) []Output {
-	out := []Output{s.said(s.Prompt())}
-	if by := s.game.DrawOfferBy(); by != rules.NoColor && by != s.game.Turn() && !s.game.Outcome().Over() {
-		out = append(out, s.said(s.book.OfferStands(by)))
-	}
-	return out
-}
-
-// cmdDraw: the player on move offers a draw (9.1.2); it is recorded with
-// their next move.
-func (s *Session) cmdDraw(string) []Output {
-	c := s.game.Turn()
-	if err := s.game.OfferDraw(c); err != nil {
-		return []Output{s.said(s.drawError(err))}
-	}
-	return []Output{s.said(s.book.Offers(c))}
-}
-
-func (s *Session) cmdAccept(string) []Output {
-	if err := s.game.AcceptDraw(s.game.Turn()); err != nil {
-		return []Output{s.said(s.drawError(err))}
-	}
-	return []Output{{Kind: Save}, s.said(s.book.Outcome(s.game.Outcome()))}
-}
-
-// cmdClaim: the player on move claims a draw by 9.2 or 9.3, for the
-// position on the board or, with a move, for the one the move makes.
-func (s *Session) cmdClaim(arg string) []Output {
-	c := s.game.Turn()
-	var with *rules.Move
-	if arg != "" {
-		q, err := speech.ParseMove(arg)
-		if err != nil {
-			return []Output{s.said(s.book.Why(err, s.game))}
-		}
-		m, err := s.game.Resolve(q)
-		if err != nil {
-			return []Output{s.said(s.book.Why(err, s.game))}
-		}
-		with = &m
-	}
-	offerBefore := s.game.DrawOfferBy()
-	res, err := s.game.Claim(c, with)
-	if err != nil {
-		return []Output{s.said(s.drawError(err))}
-	}
-	var out []Output
-	if res.Played != nil {
-		out = append(out, Output{Kind: Save}, s.said(s.book.Move(*res.Played)))
-	}
-	switch {
-	case res.Correct:
-		out = append(out, Output{Kind: Save}, s.said(s.book.ClaimedDraw(s.game.Outcome(), c)))
-	case res.Played != nil && s.game.Outcome().Over():
-		out = append(out, s.afterMove(*res.Played, offerBefore)...)
-	default:
-		out = append(out, s.said(s.book.ClaimRejected(res)))
-	}
-	return out
-}
-
-func (s *Session) cmdResign(string) []Output {
-	if o := s.game.Outcome(); o.Over() {
-		return []Output{s.said(s.book.GameIsOver(o.Result))}
-	}
-	s.resign = true
-	return []Output{s.said(s.book.ResignConfirm())}
-}
-
-func (s *Session) resignNow() []Output {
-	if err := s.game.Resign(s.game.Turn()); err != nil {
-		return []Output{s.said(s.drawError(err))}
-	}
-	return []Output{{Kind: Save}, s.said(s.book.Outcome(s.game.Outcome()))}
-}
-
-func (s *Session) cmdHelp(string) []Output { return []Output{s.said(s.book.Help())} }
-
-func (s *Session) cmdQuit(string) []Output {
-	return []Output{{Kind: Save}, s.said(s.book.Goodbye()), {Kind: Quit}}
-}
-
-func (s *Session) drawError(err error) speech.Phrase {
-	if o := s.game.Outcome(); o.Over() {
-		return s.book.GameIsOver(o.Result)
-	}
-	return s.book.DrawError(err)
 }
 
 // Transcript renders outputs as the lines a script sees (for tests and logs).

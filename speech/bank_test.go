@@ -3,8 +3,8 @@ package speech
 import (
 	"encoding/binary"
 	"io/fs"
-	"path/filepath"
 	"math/rand/v2"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -110,7 +110,7 @@ func TestEveryPhraseHasItsClips(t *testing.T) {
 func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 	t.Helper()
 	var out []Phrase
-	for m := msg(0); m < msgCount; m++ {
+	for m := range templates {
 		arg := []Phrase{b.Color(rules.White), b.Square(rules.SquareAt(4, 3)), b.Piece(rules.Knight), phrase(number(b.Lang.voice(), 3)), b.Result(rules.Drawn)}
 		out = append(out, b.say(m, arg...))
 	}

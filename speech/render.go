@@ -322,10 +322,18 @@ func (b Phrasebook) GameIsOver(r rules.Result) Phrase { return b.say(msgGameIsOv
 func (b Phrasebook) ResignConfirm() Phrase   { return b.say(msgResignConfirm) }
 func (b Phrasebook) ResignCancelled() Phrase { return b.say(msgResignCancelled) }
 func (b Phrasebook) NothingToRepeat() Phrase { return b.say(msgNothingToRepeat) }
-func (b Phrasebook) Help() Phrase            { return b.say(msgHelp) }
-func (b Phrasebook) Goodbye() Phrase         { return b.say(msgGoodbye) }
-func (b Phrasebook) SaveFailed() Phrase      { return b.say(msgSaveFailed) }
-func (b Phrasebook) NoMoveYet() Phrase       { return b.say(msgNoMoveYet) }
+
+// Help says what can be typed: the moves and every feature's commands.
+func (b Phrasebook) Help() Phrase {
+	var p Phrase
+	for _, m := range helpSentences {
+		p = phrase(p, b.say(m))
+	}
+	return p
+}
+func (b Phrasebook) Goodbye() Phrase    { return b.say(msgGoodbye) }
+func (b Phrasebook) SaveFailed() Phrase { return b.say(msgSaveFailed) }
+func (b Phrasebook) NoMoveYet() Phrase  { return b.say(msgNoMoveYet) }
 
 // LastMove: "Last move, Black: Bauer Eva fuenf".
 func (b Phrasebook) LastMove(p rules.Ply) Phrase {

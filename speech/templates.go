@@ -7,7 +7,10 @@ import (
 )
 
 // msg names a sentence. Every sentence anna can say is in the templates
-// table, in each language, so the clip catalogue can list every clip.
+// table, in each language, so the clip catalogue can list every clip. Each
+// feature declares its sentences in its own file, numbered from its own
+// base (game sentences from 0, the clock's from 1000, ...), and adds them to
+// the table with sentences().
 type msg int
 
 const (
@@ -96,12 +99,34 @@ const (
 	msgResultDraw
 	msgResultNone
 	msgNone
-	msgCount
 )
 
 // templates: "{1}", "{2}"... are filled with phrases; the text between them is
 // spoken by one clip per stretch, in the language's voice.
-var templates = [msgCount][2]string{
+var templates = map[msg][2]string{}
+
+// helpSentences are said, in order, by "help"; each feature adds the one
+// that names its commands.
+var helpSentences = []msg{msgHelp}
+
+func addHelp(m msg) bool {
+	helpSentences = append(helpSentences, m)
+	return true
+}
+
+// sentences adds a feature's sentences to the table; a number used twice is
+// a programming mistake caught at start-up.
+func sentences(m map[msg][2]string) bool {
+	for k, v := range m {
+		if _, dup := templates[k]; dup {
+			panic(fmt.Sprintf("speech: sentence %d declared twice", k))
+		}
+		templates[k] = v
+	}
+	return true
+}
+
+var _ = sentences(map[msg][2]string{
 	msgPrompt:           {"{1}. {2} to move", "{1}. {2} am Zug"},
 	msgGameOverPrompt:   {"Game over, {1}. Type moves to hear the game, or quit", "Partie beendet, {1}. moves liest die Partie vor, quit beendet"},
 	msgNewGame:          {"New game. {1}", "Neue Partie. {1}"},
@@ -188,7 +213,7 @@ var templates = [msgCount][2]string{
 	msgResultDraw:  {"1/2-1/2", "1/2-1/2"},
 	msgResultNone:  {"game in progress", "Partie läuft"},
 	msgNone:        {"none", "keine"},
-}
+})
 
 // resultSay is how a result is spoken; it is printed as the PGN writes it.
 var resultSay = map[string][2]string{
@@ -279,7 +304,7 @@ func say(l Lang, m msg, args ...Phrase) Phrase {
 }
 
 func registerTemplates() {
-	for m := msg(0); m < msgCount; m++ {
+	for m := range templates {
 		for _, l := range []Lang{EN, DE} {
 			if templates[m][l] == "" {
 				panic(fmt.Sprintf("speech: template %d has no %s text", m, l))
