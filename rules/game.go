@@ -26,6 +26,10 @@ type Ply struct {
 	ShowFile, ShowRank bool
 	// DrawOffered records a draw offer made with this move, written (=) (8.1.5).
 	DrawOffered bool
+	// Clock holds both clocks' time left after the move was completed, when
+	// the game is played with a clock (Clocked).
+	Clock   Reading
+	Clocked bool
 }
 
 // Game is one game of chess: the starting position, the completed moves, the
@@ -245,6 +249,41 @@ func (g *Game) automaticOutcome(last *Ply) Outcome {
 		return draw(SeventyFiveMoves)
 	}
 	return Outcome{}
+}
+
+// RecordClock stores the clock readings after the last completed move, for
+// the scoresheet ([%clk]) and for restoring a position with its times.
+func (g *Game) RecordClock(r Reading) {
+	if n := len(g.plies); n > 0 {
+		g.plies[n-1].Clock, g.plies[n-1].Clocked = r, true
+	}
+}
+
+// FlagFall ends the game because c's time ran out (6.9): c loses, unless
+// the opponent cannot checkmate by any series of legal moves; then it is a
+// draw.
+func (g *Game) FlagFall(c Color) (Outcome, error) {
+	if g.outcome.Over() {
+		return g.outcome, ErrGameOver
+	}
+	if CanMate(g.Board(), c.Other()) {
+		g.outcome = winFor(c.Other(), FlagFall)
+	} else {
+		g.outcome = draw(FlagFallNoMate)
+	}
+	g.offerBy = NoColor
+	return g.outcome, nil
+}
+
+// BothFlags ends the game drawn: both flags down in the last period with the
+// order unknown (III.3.1).
+func (g *Game) BothFlags() error {
+	if g.outcome.Over() {
+		return ErrGameOver
+	}
+	g.outcome = draw(BothFlags)
+	g.offerBy = NoColor
+	return nil
 }
 
 // Resign ends the game: c resigns (5.1.2).

@@ -38,6 +38,9 @@ const (
 	FiftyMoveClaim            // 9.3
 	FivefoldRepetition        // 9.6.1
 	SeventyFiveMoves          // 9.6.2
+	FlagFall                  // 6.9: the opponent's time ran out
+	FlagFallNoMate            // 6.9: time ran out, but the opponent cannot mate: draw
+	BothFlags                 // III.3.1: both flags down in the last period: draw
 )
 
 var reasonNames = map[Reason]string{
@@ -51,6 +54,9 @@ var reasonNames = map[Reason]string{
 	FiftyMoveClaim:     "fifty-move rule",
 	FivefoldRepetition: "fivefold repetition",
 	SeventyFiveMoves:   "seventy-five-move rule",
+	FlagFall:           "time",
+	FlagFallNoMate:     "time, opponent cannot mate",
+	BothFlags:          "both flags",
 }
 
 func (r Reason) String() string {

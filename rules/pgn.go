@@ -54,6 +54,10 @@ func (g *Game) movetextTokens() []string {
 		}
 		toks = append(toks, p.SAN)
 		needNumber = false
+		if p.Clocked {
+			toks = append(toks, "{[%clk "+ClockString(p.Clock.For(p.Color))+"]}")
+			needNumber = true
+		}
 		if p.DrawOffered {
 			toks = append(toks, "{(=)}")
 			needNumber = true
@@ -86,6 +90,12 @@ func EndingSentence(o Outcome) string {
 		return "Draw by fivefold repetition"
 	case SeventyFiveMoves:
 		return "Draw by the seventy-five-move rule"
+	case FlagFall:
+		return ColorName(o.Winner().Other()) + " lost on time"
+	case FlagFallNoMate:
+		return "Draw: time ran out, but the opponent cannot checkmate"
+	case BothFlags:
+		return "Draw: both flags fell"
 	}
 	return o.String()
 }
