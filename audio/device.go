@@ -43,7 +43,18 @@ var shared struct {
 type Device struct {
 	ctx *oto.Context
 	mu  sync.Mutex // one utterance at a time: concurrent players would mix
+
+	// oto feeds the sound system silence when nothing plays, which costs a
+	// steady share of a core; between utterances the context is suspended.
+	idle      *time.Timer
+	idleGen   int // the idle timer that counts; an older one that fires late does nothing
+	suspended bool
 }
+
+// idleAfter is how long the device stays awake after an utterance: the
+// sound system's own buffer is still sounding, and the next utterance of a
+// queue usually follows at once.
+const idleAfter = 400 * time.Millisecond
 
 // OpenDevice opens the default sound device, waiting up to timeout for it
 // to start. oto reports a missing sound card only after it has started, so
@@ -115,6 +126,8 @@ func (d *Device) Play(pcm []byte) error {
 	if err := d.ctx.Err(); err != nil {
 		return fmt.Errorf("%w: %w", ErrDeviceFailed, err)
 	}
+	d.wake()
+	defer d.sleepLater()
 
 	// p must stay reachable until it is done: oto closes unreachable players.
 	p := d.ctx.NewPlayer(bytes.NewReader(pcm))
@@ -140,6 +153,30 @@ func (d *Device) Play(pcm []byte) error {
 		return fmt.Errorf("%w: %w", ErrDeviceFailed, err)
 	}
 	return nil
+}
+
+// wake resumes a suspended context before sound is played; d.mu is held.
+func (d *Device) wake() {
+	if d.idle != nil {
+		d.idle.Stop()
+	}
+	if d.suspended {
+		d.ctx.Resume()
+		d.suspended = false
+	}
+}
+
+// sleepLater suspends the context once the device has been idle a while.
+func (d *Device) sleepLater() {
+	d.idleGen++
+	gen := d.idleGen
+	d.idle = time.AfterFunc(idleAfter, func() {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		if gen == d.idleGen && !d.suspended && d.ctx.Suspend() == nil {
+			d.suspended = true
+		}
+	})
 }
 
 // Close does nothing: oto cannot close its context, and the device stays

@@ -291,14 +291,19 @@ func (r Reading) For(col Color) time.Duration {
 	return r.White
 }
 
+// WholeSeconds rounds time left up to the second, as digital clocks show
+// it: a clock shows 0 only when the time is up, and a move made at once
+// after the clock started does not lose a shown second.
+func WholeSeconds(d time.Duration) time.Duration {
+	return max(0, (d+time.Second-1)/time.Second*time.Second)
+}
+
 func (r Reading) String() string {
 	return fmt.Sprintf("White %s, Black %s, moves %d/%d", ClockString(r.White), ClockString(r.Black), r.Moves[0], r.Moves[1])
 }
 
-// ClockString writes a time as the PGN %clk command does, h:mm:ss, in whole
-// seconds rounded down.
+// ClockString writes a time as the PGN %clk command does, h:mm:ss.
 func ClockString(d time.Duration) string {
-	d = max(0, d)
-	s := int64(d / time.Second)
+	s := int64(WholeSeconds(d) / time.Second)
 	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
 }

@@ -292,7 +292,7 @@ func TestClockNoDrift(t *testing.T) {
 }
 
 func TestClockString(t *testing.T) {
-	for d, want := range map[time.Duration]string{0: "0:00:00", 4*time.Minute + 12*time.Second + 900*time.Millisecond: "0:04:12", 90 * time.Minute: "1:30:00", -time.Second: "0:00:00"} {
+	for d, want := range map[time.Duration]string{0: "0:00:00", 4*time.Minute + 12*time.Second + 900*time.Millisecond: "0:04:13", 4*time.Minute + 12*time.Second: "0:04:12", time.Millisecond: "0:00:01", 90 * time.Minute: "1:30:00", -time.Second: "0:00:00"} {
 		if got := ClockString(d); got != want {
 			t.Errorf("ClockString(%v) = %s, want %s", d, got, want)
 		}
@@ -327,8 +327,8 @@ func TestFlagFallResult(t *testing.T) {
 		{"4k3/8/8/8/8/8/4p3/3NK3 b - - 0 1", "black", "1-0 by time"},                         // a knight can mate with the pawn's help
 		{"4k3/8/8/8/8/8/4p3/3NK3 w - - 0 1", "white", "0-1 by time"},                         // so can the pawn, after promotion
 		{"4k3/3r4/8/8/8/8/8/2B1K3 w - - 0 1", "white", "0-1 by time"},
-		{"4k3/3r4/8/8/8/8/8/2B1K3 b - - 0 1", "black", "1-0 by time"},                         // the rook can block a flight square
-		{"8/8/8/8/8/k7/8/K1N5 w - - 0 1", "white", "1/2-1/2 by dead position"},               // king and knight against a bare king: dead already (5.2.2)
+		{"4k3/3r4/8/8/8/8/8/2B1K3 b - - 0 1", "black", "1-0 by time"},          // the rook can block a flight square
+		{"8/8/8/8/8/k7/8/K1N5 w - - 0 1", "white", "1/2-1/2 by dead position"}, // king and knight against a bare king: dead already (5.2.2)
 	}
 	for _, tt := range tests {
 		g := mustGame(t, tt.fen)

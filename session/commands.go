@@ -114,6 +114,7 @@ func (s *Session) cmdClaim(arg string) []Output {
 	}
 	var out []Output
 	if res.Played != nil {
+		s.completed()
 		out = append(out, Output{Kind: Save}, s.said(s.book.Move(*res.Played)))
 	}
 	switch {
@@ -123,6 +124,7 @@ func (s *Session) cmdClaim(arg string) []Output {
 		out = append(out, s.afterMove(*res.Played, offerBefore)...)
 	default:
 		out = append(out, s.said(s.book.ClaimRejected(res)))
+		out = append(out, s.penalize(c.Other())...)
 	}
 	return out
 }

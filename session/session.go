@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
@@ -40,6 +41,13 @@ type Config struct {
 	Book   speech.Phrasebook
 	FEN    string // the starting position; empty for the initial position
 	Header rules.Header
+
+	// TimeControl, when not zero, puts a clock on the game, read through
+	// Time (a monotonic source; tests pass a fake one).
+	TimeControl rules.TimeControl
+	Time        rules.TimeSource
+	// Announce is the schedule of spoken time announcements.
+	Announce Announce
 }
 
 // Session is one game played at one keyboard: the person typing makes the
@@ -53,6 +61,10 @@ type Session struct {
 	question *question     // "which piece?" waiting for its answer
 	confirm  *confirmation // a yes-or-no question waiting for its answer
 	mode     mode          // a mode that reads lines before the usual commands (review)
+
+	clock    *rules.Clock // nil for a game without a clock
+	announce Announce
+	armed    time.Duration // the next scheduled announcement, as the time left; 0 for none
 }
 
 // confirmation is a question answered yes or no: "yes" (or "ja") runs yes;
@@ -89,7 +101,15 @@ func New(cfg Config) (*Session, error) {
 			return nil, err
 		}
 	}
-	return &Session{book: cfg.Book, game: g, header: cfg.Header}, nil
+	s := &Session{book: cfg.Book, game: g, header: cfg.Header, announce: cfg.Announce}
+	if !cfg.TimeControl.IsZero() {
+		if cfg.Time == nil {
+			return nil, errors.New("session: a clock needs a time source")
+		}
+		s.clock = rules.NewClock(cfg.TimeControl, cfg.Time)
+		s.header.Extra = append(s.header.Extra, [2]string{"TimeControl", cfg.TimeControl.PGN()})
+	}
+	return s, nil
 }
 
 // Game is the game being played. Callers must not change it.
@@ -113,7 +133,11 @@ func (s *Session) Prompt() speech.Phrase {
 func (s *Session) Start() []Output {
 	out := []Output{s.said(s.book.NewGame(s.game.StartFEN() != rules.StartFEN, s.Prompt()))}
 	if o := s.game.Outcome(); o.Over() {
-		out = append(out, Output{Kind: Save}, s.said(s.book.Outcome(o)))
+		return append(out, Output{Kind: Save}, s.said(s.book.Outcome(o)))
+	}
+	if s.clock != nil {
+		s.clock.Start(s.game.Turn()) // 6.6: the clock of the player to move starts
+		s.rearm()
 	}
 	return out
 }
@@ -124,8 +148,17 @@ func (s *Session) said(p speech.Phrase) Output {
 	return say(p)
 }
 
-// Handle reads one typed line and returns what to do about it.
+// Handle reads one typed line and returns what to do about it. The clock
+// is looked at first: a flag that fell before the line was typed ends the
+// game before the line is read.
 func (s *Session) Handle(line string) []Output {
+	out := s.checkFlag()
+	out = append(out, s.handle(line)...)
+	s.stopClockIfOver()
+	return out
+}
+
+func (s *Session) handle(line string) []Output {
 	line = strings.TrimSpace(line)
 	if line == "" {
 		return nil
@@ -138,7 +171,7 @@ func (s *Session) Handle(line string) []Output {
 		case "no", "n", "nein":
 			return []Output{s.said(c.cancelled)}
 		}
-		return append([]Output{s.said(c.cancelled)}, s.Handle(line)...)
+		return append([]Output{s.said(c.cancelled)}, s.handle(line)...)
 	}
 	if s.mode != nil {
 		if out, ok := s.mode.handle(s, line); ok {
@@ -150,6 +183,9 @@ func (s *Session) Handle(line string) []Output {
 		if out, ok := s.answer(q, line); ok {
 			return out
 		}
+	}
+	if cmd, ok := singleWordCommands[strings.ToLower(line)]; ok {
+		return cmd(s, "")
 	}
 	word, rest, _ := strings.Cut(line, " ")
 	if cmd, ok := commands[strings.ToLower(word)]; ok {
@@ -185,6 +221,9 @@ func (s *Session) move(line string) []Output {
 }
 
 func (s *Session) playQuery(q rules.Query) []Output {
+	if s.clock != nil && s.clock.Paused() && !s.game.Outcome().Over() {
+		return []Output{s.said(s.book.PausedNoMoves())} // 6.11: play stands still
+	}
 	m, err := s.game.Resolve(q)
 	if err != nil {
 		var me *rules.MoveError
@@ -203,8 +242,25 @@ func (s *Session) play(m rules.Move) []Output {
 	if err != nil {
 		return []Output{s.said(s.book.Why(err, s.game))}
 	}
+	s.completed()
 	out := []Output{{Kind: Save}, s.said(s.book.Move(ply))}
 	return append(out, s.afterMove(ply, offerBefore)...)
+}
+
+// completed presses the mover's clock for the move just played (6.2.1) and
+// writes both clocks on the scoresheet with it.
+func (s *Session) completed() {
+	if s.clock == nil {
+		return
+	}
+	last, _ := s.game.LastPly()
+	if s.game.Outcome().Over() {
+		s.clock.Stop() // 6.2.1: a move that ends the game is completed
+	} else if err := s.clock.Press(last.Color); err != nil {
+		return // the flag fell first; checkFlag has ended the game
+	}
+	s.game.RecordClock(s.clock.Read())
+	s.rearm()
 }
 
 // afterMove says what a move brought with it: the end of the game, a draw

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
@@ -15,12 +16,19 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
 
-// script is a testdata/*.in file: option lines (#fen, #lang, #notation)
-// and the lines a player types.
+// script is a testdata/*.in file: option lines (#fen, #lang, #notation,
+// #time, #announce) and the lines a player types; "@pass 10s" lets time
+// pass on the fake clock, with the views' timer ticks in between.
 type script struct {
 	cfg   Config
 	lines []string
+	time  *fakeTime
 }
+
+// fakeTime is the clock's time source in tests.
+type fakeTime struct{ now time.Duration }
+
+func (f *fakeTime) Now() time.Duration { return f.now }
 
 func readScript(t *testing.T, path string) script {
 	t.Helper()
@@ -45,6 +53,14 @@ func readScript(t *testing.T, path string) script {
 			if s.cfg.Book.Style, err = speech.ParseStyle(val); err != nil {
 				t.Fatal(err)
 			}
+		case "#time":
+			if s.cfg.TimeControl, err = rules.ParseTimeControl(val); err != nil {
+				t.Fatal(err)
+			}
+		case "#announce":
+			if s.cfg.Announce, err = ParseAnnounce(val); err != nil {
+				t.Fatal(err)
+			}
 		default:
 			s.lines = append(s.lines, line)
 		}
@@ -57,6 +73,8 @@ func readScript(t *testing.T, path string) script {
 // "[quit]" where the program would end.
 func run(t *testing.T, s script) (string, *Session) {
 	t.Helper()
+	ft := &fakeTime{}
+	s.cfg.Time = ft
 	sess, err := New(s.cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -76,11 +94,39 @@ func run(t *testing.T, s script) (string, *Session) {
 	}
 	write(sess.Start())
 	for _, line := range s.lines {
+		if d, ok := strings.CutPrefix(line, "@pass "); ok {
+			dur, err := time.ParseDuration(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sb.WriteString("(" + d + " pass)\n")
+			passTime(t, sess, ft, dur, write)
+			continue
+		}
 		sb.WriteString("> " + line + "\n")
 		write(sess.Handle(line))
 	}
 	sb.WriteString("--- PGN\n" + sess.PGN())
 	return sb.String(), sess
+}
+
+// passTime moves the fake time on by d, calling Tick at each moment the
+// session asks for, as the views' timers do.
+func passTime(t *testing.T, sess *Session, ft *fakeTime, d time.Duration, write func([]Output)) {
+	t.Helper()
+	target := ft.now + d
+	for i := 0; ; i++ {
+		wait, ok := sess.UntilNextEvent()
+		if !ok || ft.now+wait > target {
+			break
+		}
+		if i > 10000 {
+			t.Fatal("the clock asks for ticks without end")
+		}
+		ft.now += wait
+		write(sess.Tick())
+	}
+	ft.now = target
 }
 
 // TestTranscripts plays every testdata/*.in and compares the transcript with

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/anna-chess/anna/internal/wavfile"
 	"github.com/anna-chess/anna/rules"
@@ -140,6 +141,18 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 		}
 	}
 	out = append(out, b.ClaimRejected(rules.ClaimResult{Occurrences: 2, Halfmoves: 99}), b.Offers(rules.White), b.OfferStands(rules.Black))
+	// The clock.
+	for _, d := range []time.Duration{0, time.Second, 1234 * time.Millisecond, 2 * time.Second, time.Minute, 61 * time.Second, time.Hour, 2*time.Hour + 3*time.Minute + 4*time.Second} {
+		out = append(out, b.Duration(d), b.Scheduled(rules.White, d), b.Adjusted(rules.Black, d), b.Penalty(rules.White, d))
+	}
+	for _, moves := range []int{0, 1, 17} {
+		out = append(out, b.ClockBoth(rules.Reading{White: time.Minute, Black: time.Second}, moves, moves, true), b.ClockOne(rules.Black, time.Hour, moves, 1, false))
+	}
+	for _, o := range []rules.Outcome{{Result: rules.WhiteWins, Reason: rules.FlagFall}, {Result: rules.BlackWins, Reason: rules.FlagFall}, {Result: rules.Drawn, Reason: rules.FlagFallNoMate}} {
+		out = append(out, b.FlagFell(rules.Black, o), b.Outcome(o))
+	}
+	out = append(out, b.BothFlags(true), b.BothFlags(false), b.NoClock(), b.Paused(), b.PausedNoMoves(), b.NotPaused(), b.AlreadyPaused(),
+		b.AdjustHow(), b.Resumed(rules.Black), b.IncrementGranted(rules.White, 5*time.Second, 2*time.Minute), b.IncrementNotNow(2*time.Minute), b.IncrementHasOne(), b.Help())
 	for _, q := range []string{"abcdefghijklmnopqrstuvwxyz0123456789"} {
 		out = append(out, b.quoted(q))
 	}

@@ -4,2058 +4,2438 @@ package speech
 
 import _ "embed"
 
-//go:embed clips/de/ab.wav
+//go:embed clips/de/4-30.wav
 var clip0 string
 
-//go:embed clips/de/aber.wav
+//go:embed clips/de/5-3.wav
 var clip1 string
 
-//go:embed clips/de/abgebrochen.wav
+//go:embed clips/de/5m.wav
 var clip2 string
 
-//go:embed clips/de/abgelehnt.wav
+//go:embed clips/de/ab.wav
 var clip3 string
 
-//go:embed clips/de/accept.wav
+//go:embed clips/de/aber.wav
 var clip4 string
 
-//go:embed clips/de/acht.wav
+//go:embed clips/de/abgebrochen.wav
 var clip5 string
 
-//go:embed clips/de/achtund.wav
+//go:embed clips/de/abgelaufen.wav
 var clip6 string
 
-//go:embed clips/de/achtzehn.wav
+//go:embed clips/de/abgelehnt.wav
 var clip7 string
 
-//go:embed clips/de/achtzig.wav
+//go:embed clips/de/accept.wav
 var clip8 string
 
-//go:embed clips/de/als.wav
+//go:embed clips/de/acht.wav
 var clip9 string
 
-//go:embed clips/de/am.wav
+//go:embed clips/de/achtund.wav
 var clip10 string
 
-//go:embed clips/de/an.wav
+//go:embed clips/de/achtzehn.wav
 var clip11 string
 
-//go:embed clips/de/angeben.wav
+//go:embed clips/de/achtzig.wav
 var clip12 string
 
-//go:embed clips/de/angegriffene.wav
+//go:embed clips/de/adjust.wav
 var clip13 string
 
-//go:embed clips/de/anna.wav
+//go:embed clips/de/als.wav
 var clip14 string
 
-//go:embed clips/de/annehmen.wav
+//go:embed clips/de/am.wav
 var clip15 string
 
-//go:embed clips/de/art.wav
+//go:embed clips/de/an.wav
 var clip16 string
 
-//go:embed clips/de/auf.wav
+//go:embed clips/de/angeben.wav
 var clip17 string
 
-//go:embed clips/de/aufgabe.wav
+//go:embed clips/de/angegriffene.wav
 var clip18 string
 
-//go:embed clips/de/aufgeben.wav
+//go:embed clips/de/angehalten.wav
 var clip19 string
 
-//go:embed clips/de/aus.wav
+//go:embed clips/de/anna.wav
 var clip20 string
 
-//go:embed clips/de/ausgangsfeld.wav
+//go:embed clips/de/annehmen.wav
 var clip21 string
 
-//go:embed clips/de/bauer.wav
+//go:embed clips/de/art.wav
 var clip22 string
 
-//go:embed clips/de/bauernzug.wav
+//go:embed clips/de/auf.wav
 var clip23 string
 
-//go:embed clips/de/beendet.wav
+//go:embed clips/de/aufgabe.wav
 var clip24 string
 
-//go:embed clips/de/befehle.wav
+//go:embed clips/de/aufgeben.wav
 var clip25 string
 
-//go:embed clips/de/beide.wav
+//go:embed clips/de/aus.wav
 var clip26 string
 
-//go:embed clips/de/bella.wav
+//go:embed clips/de/ausgangsfeld.wav
 var clip27 string
 
-//go:embed clips/de/bereits.wav
+//go:embed clips/de/bauer.wav
 var clip28 string
 
-//go:embed clips/de/bestaetigen.wav
+//go:embed clips/de/bauernzug.wav
 var clip29 string
 
-//go:embed clips/de/bietet.wav
+//go:embed clips/de/bedenkzeit.wav
 var clip30 string
 
-//go:embed clips/de/bis.wav
+//go:embed clips/de/beendet.wav
 var clip31 string
 
-//go:embed clips/de/bitte.wav
+//go:embed clips/de/befehle.wav
 var clip32 string
 
-//go:embed clips/de/braucht.wav
+//go:embed clips/de/beide.wav
 var clip33 string
 
-//go:embed clips/de/brett.wav
+//go:embed clips/de/bella.wav
 var clip34 string
 
-//go:embed clips/de/buchstaben.wav
+//go:embed clips/de/bereits.wav
 var clip35 string
 
-//go:embed clips/de/claim.wav
+//go:embed clips/de/bestaetigen.wav
 var clip36 string
 
-//go:embed clips/de/dame.wav
+//go:embed clips/de/bietet.wav
 var clip37 string
 
-//go:embed clips/de/dann.wav
+//go:embed clips/de/bis.wav
 var clip38 string
 
-//go:embed clips/de/das.wav
+//go:embed clips/de/bitte.wav
 var clip39 string
 
-//go:embed clips/de/david.wav
+//go:embed clips/de/bitten.wav
 var clip40 string
 
-//go:embed clips/de/dem.wav
+//go:embed clips/de/bittet.wav
 var clip41 string
 
-//go:embed clips/de/den.wav
+//go:embed clips/de/black.wav
 var clip42 string
 
-//go:embed clips/de/der.wav
+//go:embed clips/de/braucht.wav
 var clip43 string
 
-//go:embed clips/de/die.wav
+//go:embed clips/de/brett.wav
 var clip44 string
 
-//go:embed clips/de/diese.wav
+//go:embed clips/de/buchstaben.wav
 var clip45 string
 
-//go:embed clips/de/dieser.wav
+//go:embed clips/de/c.wav
 var clip46 string
 
-//go:embed clips/de/draw.wav
+//go:embed clips/de/claim.wav
 var clip47 string
 
-//go:embed clips/de/drei.wav
+//go:embed clips/de/clock.wav
 var clip48 string
 
-//go:embed clips/de/dreimalige.wav
+//go:embed clips/de/dame.wav
 var clip49 string
 
-//go:embed clips/de/dreissig.wav
+//go:embed clips/de/dann.wav
 var clip50 string
 
-//go:embed clips/de/dreiund.wav
+//go:embed clips/de/darf.wav
 var clip51 string
 
-//go:embed clips/de/dreizehn.wav
+//go:embed clips/de/das.wav
 var clip52 string
 
-//go:embed clips/de/durch.wav
+//go:embed clips/de/david.wav
 var clip53 string
 
-//go:embed clips/de/e4.wav
+//go:embed clips/de/dem.wav
 var clip54 string
 
-//go:embed clips/de/eigene.wav
+//go:embed clips/de/den.wav
 var clip55 string
 
-//go:embed clips/de/eigenen.wav
+//go:embed clips/de/der.wav
 var clip56 string
 
-//go:embed clips/de/ein.wav
+//go:embed clips/de/die.wav
 var clip57 string
 
-//go:embed clips/de/eine.wav
+//go:embed clips/de/diese.wav
 var clip58 string
 
-//go:embed clips/de/einem.wav
+//go:embed clips/de/dieser.wav
 var clip59 string
 
-//go:embed clips/de/einer.wav
+//go:embed clips/de/draw.wav
 var clip60 string
 
-//go:embed clips/de/eingeben.wav
+//go:embed clips/de/drei.wav
 var clip61 string
 
-//go:embed clips/de/eins.wav
+//go:embed clips/de/dreimalige.wav
 var clip62 string
 
-//go:embed clips/de/eins-zu-null.wav
+//go:embed clips/de/dreissig.wav
 var clip63 string
 
-//go:embed clips/de/einund.wav
+//go:embed clips/de/dreiund.wav
 var clip64 string
 
-//go:embed clips/de/elf.wav
+//go:embed clips/de/dreizehn.wav
 var clip65 string
 
-//go:embed clips/de/en.wav
+//go:embed clips/de/durch.wav
 var clip66 string
 
-//go:embed clips/de/en-passant.wav
+//go:embed clips/de/e4.wav
 var clip67 string
 
-//go:embed clips/de/erst.wav
+//go:embed clips/de/eigene.wav
 var clip68 string
 
-//go:embed clips/de/es.wav
+//go:embed clips/de/eigenen.wav
 var clip69 string
 
-//go:embed clips/de/etwa.wav
+//go:embed clips/de/ein.wav
 var clip70 string
 
-//go:embed clips/de/eva.wav
+//go:embed clips/de/eine.wav
 var clip71 string
 
-//go:embed clips/de/feld.wav
+//go:embed clips/de/einem.wav
 var clip72 string
 
-//go:embed clips/de/felder.wav
+//go:embed clips/de/einer.wav
 var clip73 string
 
-//go:embed clips/de/felix.wav
+//go:embed clips/de/eingeben.wav
 var clip74 string
 
-//go:embed clips/de/figur.wav
+//go:embed clips/de/eins.wav
 var clip75 string
 
-//go:embed clips/de/figuren.wav
+//go:embed clips/de/eins-zu-null.wav
 var clip76 string
 
-//go:embed clips/de/fuenf.wav
+//go:embed clips/de/einund.wav
 var clip77 string
 
-//go:embed clips/de/fuenfmalige.wav
+//go:embed clips/de/elf.wav
 var clip78 string
 
-//go:embed clips/de/fuenfund.wav
+//go:embed clips/de/en.wav
 var clip79 string
 
-//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
+//go:embed clips/de/en-passant.wav
 var clip80 string
 
-//go:embed clips/de/fuenfzehn.wav
+//go:embed clips/de/erhaelt.wav
 var clip81 string
 
-//go:embed clips/de/fuenfzig.wav
+//go:embed clips/de/erhalten.wav
 var clip82 string
 
-//go:embed clips/de/fuenfzig-zuege-regel.wav
+//go:embed clips/de/erst.wav
 var clip83 string
 
-//go:embed clips/de/gegner.wav
+//go:embed clips/de/es.wav
 var clip84 string
 
-//go:embed clips/de/gehoert.wav
+//go:embed clips/de/etwa.wav
 var clip85 string
 
-//go:embed clips/de/genannt.wav
+//go:embed clips/de/eva.wav
 var clip86 string
 
-//go:embed clips/de/geschlagen.wav
+//go:embed clips/de/feld.wav
 var clip87 string
 
-//go:embed clips/de/gespeichert.wav
+//go:embed clips/de/felder.wav
 var clip88 string
 
-//go:embed clips/de/gespielt.wav
+//go:embed clips/de/felix.wav
 var clip89 string
 
-//go:embed clips/de/gestellten.wav
+//go:embed clips/de/figur.wav
 var clip90 string
 
-//go:embed clips/de/gewinnt.wav
+//go:embed clips/de/figuren.wav
 var clip91 string
 
-//go:embed clips/de/gezogen.wav
+//go:embed clips/de/fuenf.wav
 var clip92 string
 
-//go:embed clips/de/gibt.wav
+//go:embed clips/de/fuenfmalige.wav
 var clip93 string
 
-//go:embed clips/de/gilt.wav
+//go:embed clips/de/fuenfund.wav
 var clip94 string
 
-//go:embed clips/de/gustav.wav
+//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
 var clip95 string
 
-//go:embed clips/de/haben.wav
+//go:embed clips/de/fuenfzehn.wav
 var clip96 string
 
-//go:embed clips/de/halb-zu-halb.wav
+//go:embed clips/de/fuenfzig.wav
 var clip97 string
 
-//go:embed clips/de/halbes.wav
+//go:embed clips/de/fuenfzig-zuege-regel.wav
 var clip98 string
 
-//go:embed clips/de/halbzuegen.wav
+//go:embed clips/de/fuer.wav
 var clip99 string
 
-//go:embed clips/de/hat.wav
+//go:embed clips/de/gegner.wav
 var clip100 string
 
-//go:embed clips/de/hebt.wav
+//go:embed clips/de/gehoert.wav
 var clip101 string
 
-//go:embed clips/de/hector.wav
+//go:embed clips/de/genannt.wav
 var clip102 string
 
-//go:embed clips/de/heissen.wav
+//go:embed clips/de/geschlagen.wav
 var clip103 string
 
-//go:embed clips/de/help.wav
+//go:embed clips/de/gespeichert.wav
 var clip104 string
 
-//go:embed clips/de/hoechstens.wav
+//go:embed clips/de/gespielt.wav
 var clip105 string
 
-//go:embed clips/de/hundert.wav
+//go:embed clips/de/gestellt.wav
 var clip106 string
 
-//go:embed clips/de/im.wav
+//go:embed clips/de/gestellten.wav
 var clip107 string
 
-//go:embed clips/de/ist.wav
+//go:embed clips/de/gewaehrt.wav
 var clip108 string
 
-//go:embed clips/de/ja.wav
+//go:embed clips/de/gewinnt.wav
 var clip109 string
 
-//go:embed clips/de/kann.wav
+//go:embed clips/de/gezogen.wav
 var clip110 string
 
-//go:embed clips/de/kein.wav
+//go:embed clips/de/gibt.wav
 var clip111 string
 
-//go:embed clips/de/keine.wav
+//go:embed clips/de/gilt.wav
 var clip112 string
 
-//go:embed clips/de/koenig.wav
+//go:embed clips/de/gustav.wav
 var clip113 string
 
-//go:embed clips/de/konnte.wav
+//go:embed clips/de/haben.wav
 var clip114 string
 
-//go:embed clips/de/kurze.wav
+//go:embed clips/de/halb-zu-halb.wav
 var clip115 string
 
-//go:embed clips/de/kurze-rochade.wav
+//go:embed clips/de/halbes.wav
 var clip116 string
 
-//go:embed clips/de/laeufer.wav
+//go:embed clips/de/halbzuegen.wav
 var clip117 string
 
-//go:embed clips/de/laeuft.wav
+//go:embed clips/de/hat.wav
 var clip118 string
 
-//go:embed clips/de/lange-rochade.wav
+//go:embed clips/de/hebt.wav
 var clip119 string
 
-//go:embed clips/de/last.wav
+//go:embed clips/de/hector.wav
 var clip120 string
 
-//go:embed clips/de/lehnt.wav
+//go:embed clips/de/heissen.wav
 var clip121 string
 
-//go:embed clips/de/letter-a.wav
+//go:embed clips/de/help.wav
 var clip122 string
 
-//go:embed clips/de/letter-b.wav
+//go:embed clips/de/hoechstens.wav
 var clip123 string
 
-//go:embed clips/de/letter-c.wav
+//go:embed clips/de/hundert.wav
 var clip124 string
 
-//go:embed clips/de/letter-d.wav
+//go:embed clips/de/im.wav
 var clip125 string
 
-//go:embed clips/de/letter-e.wav
+//go:embed clips/de/increment.wav
 var clip126 string
 
-//go:embed clips/de/letter-f.wav
+//go:embed clips/de/ist.wav
 var clip127 string
 
-//go:embed clips/de/letter-g.wav
+//go:embed clips/de/ja.wav
 var clip128 string
 
-//go:embed clips/de/letter-h.wav
+//go:embed clips/de/jetzt.wav
 var clip129 string
 
-//go:embed clips/de/letter-i.wav
+//go:embed clips/de/kann.wav
 var clip130 string
 
-//go:embed clips/de/letter-j.wav
+//go:embed clips/de/kein.wav
 var clip131 string
 
-//go:embed clips/de/letter-k.wav
+//go:embed clips/de/keine.wav
 var clip132 string
 
-//go:embed clips/de/letter-l.wav
+//go:embed clips/de/koenig.wav
 var clip133 string
 
-//go:embed clips/de/letter-m.wav
+//go:embed clips/de/komma.wav
 var clip134 string
 
-//go:embed clips/de/letter-n.wav
+//go:embed clips/de/konnte.wav
 var clip135 string
 
-//go:embed clips/de/letter-o.wav
+//go:embed clips/de/kurze.wav
 var clip136 string
 
-//go:embed clips/de/letter-p.wav
+//go:embed clips/de/kurze-rochade.wav
 var clip137 string
 
-//go:embed clips/de/letter-q.wav
+//go:embed clips/de/laeufer.wav
 var clip138 string
 
-//go:embed clips/de/letter-r.wav
+//go:embed clips/de/laeuft.wav
 var clip139 string
 
-//go:embed clips/de/letter-s.wav
+//go:embed clips/de/lange-rochade.wav
 var clip140 string
 
-//go:embed clips/de/letter-t.wav
+//go:embed clips/de/last.wav
 var clip141 string
 
-//go:embed clips/de/letter-u.wav
+//go:embed clips/de/laufen.wav
 var clip142 string
 
-//go:embed clips/de/letter-v.wav
+//go:embed clips/de/lehnt.wav
 var clip143 string
 
-//go:embed clips/de/letter-w.wav
+//go:embed clips/de/letter-a.wav
 var clip144 string
 
-//go:embed clips/de/letter-x.wav
+//go:embed clips/de/letter-b.wav
 var clip145 string
 
-//go:embed clips/de/letter-y.wav
+//go:embed clips/de/letter-c.wav
 var clip146 string
 
-//go:embed clips/de/letter-z.wav
+//go:embed clips/de/letter-d.wav
 var clip147 string
 
-//go:embed clips/de/letzten.wav
+//go:embed clips/de/letter-e.wav
 var clip148 string
 
-//go:embed clips/de/letzter.wav
+//go:embed clips/de/letter-f.wav
 var clip149 string
 
-//go:embed clips/de/liesse.wav
+//go:embed clips/de/letter-g.wav
 var clip150 string
 
-//go:embed clips/de/liest.wav
+//go:embed clips/de/letter-h.wav
 var clip151 string
 
-//go:embed clips/de/linie.wav
+//go:embed clips/de/letter-i.wav
 var clip152 string
 
-//go:embed clips/de/malen.wav
+//go:embed clips/de/letter-j.wav
 var clip153 string
 
-//go:embed clips/de/man.wav
+//go:embed clips/de/letter-k.wav
 var clip154 string
 
-//go:embed clips/de/matt.wav
+//go:embed clips/de/letter-l.wav
 var clip155 string
 
-//go:embed clips/de/mattsetzen.wav
+//go:embed clips/de/letter-m.wav
 var clip156 string
 
-//go:embed clips/de/mehr.wav
+//go:embed clips/de/letter-n.wav
 var clip157 string
 
-//go:embed clips/de/mit.wav
+//go:embed clips/de/letter-o.wav
 var clip158 string
 
-//go:embed clips/de/moeglich.wav
+//go:embed clips/de/letter-p.wav
 var clip159 string
 
-//go:embed clips/de/moves.wav
+//go:embed clips/de/letter-q.wav
 var clip160 string
 
-//go:embed clips/de/muesste.wav
+//go:embed clips/de/letter-r.wav
 var clip161 string
 
-//go:embed clips/de/nach.wav
+//go:embed clips/de/letter-s.wav
 var clip162 string
 
-//go:embed clips/de/nennen.wav
+//go:embed clips/de/letter-t.wav
 var clip163 string
 
-//go:embed clips/de/nennt.wav
+//go:embed clips/de/letter-u.wav
 var clip164 string
 
-//go:embed clips/de/neue.wav
+//go:embed clips/de/letter-v.wav
 var clip165 string
 
-//go:embed clips/de/neun.wav
+//go:embed clips/de/letter-w.wav
 var clip166 string
 
-//go:embed clips/de/neunund.wav
+//go:embed clips/de/letter-x.wav
 var clip167 string
 
-//go:embed clips/de/neunzehn.wav
+//go:embed clips/de/letter-y.wav
 var clip168 string
 
-//go:embed clips/de/neunzig.wav
+//go:embed clips/de/letter-z.wav
 var clip169 string
 
-//go:embed clips/de/nicht.wav
+//go:embed clips/de/letzten.wav
 var clip170 string
 
-//go:embed clips/de/nichts.wav
+//go:embed clips/de/letzter.wav
 var clip171 string
 
-//go:embed clips/de/nimmt.wav
+//go:embed clips/de/liesse.wav
 var clip172 string
 
-//go:embed clips/de/noch.wav
+//go:embed clips/de/liest.wav
 var clip173 string
 
-//go:embed clips/de/notierte.wav
+//go:embed clips/de/linie.wav
 var clip174 string
 
-//go:embed clips/de/null.wav
+//go:embed clips/de/malen.wav
 var clip175 string
 
-//go:embed clips/de/null-zu-eins.wav
+//go:embed clips/de/man.wav
 var clip176 string
 
-//go:embed clips/de/nur.wav
+//go:embed clips/de/matt.wav
 var clip177 string
 
-//go:embed clips/de/oder.wav
+//go:embed clips/de/mattsetzen.wav
 var clip178 string
 
-//go:embed clips/de/ohne.wav
+//go:embed clips/de/mehr.wav
 var clip179 string
 
-//go:embed clips/de/partie.wav
+//go:embed clips/de/minute.wav
 var clip180 string
 
-//go:embed clips/de/partieformular.wav
+//go:embed clips/de/minuten.wav
 var clip181 string
 
-//go:embed clips/de/passant.wav
+//go:embed clips/de/mit.wav
 var clip182 string
 
-//go:embed clips/de/patt.wav
+//go:embed clips/de/moeglich.wav
 var clip183 string
 
-//go:embed clips/de/quit.wav
+//go:embed clips/de/moves.wav
 var clip184 string
 
-//go:embed clips/de/recht.wav
+//go:embed clips/de/muesste.wav
 var clip185 string
 
-//go:embed clips/de/reihe.wav
+//go:embed clips/de/nach.wav
 var clip186 string
 
-//go:embed clips/de/reklamation.wav
+//go:embed clips/de/naechsten.wav
 var clip187 string
 
-//go:embed clips/de/reklamieren.wav
+//go:embed clips/de/nennen.wav
 var clip188 string
 
-//go:embed clips/de/reklamiert.wav
+//go:embed clips/de/nennt.wav
 var clip189 string
 
-//go:embed clips/de/remis.wav
+//go:embed clips/de/neue.wav
 var clip190 string
 
-//go:embed clips/de/remisangebot.wav
+//go:embed clips/de/neun.wav
 var clip191 string
 
-//go:embed clips/de/repeat.wav
+//go:embed clips/de/neunund.wav
 var clip192 string
 
-//go:embed clips/de/resign.wav
+//go:embed clips/de/neunzehn.wav
 var clip193 string
 
-//go:embed clips/de/rochade.wav
+//go:embed clips/de/neunzig.wav
 var clip194 string
 
-//go:embed clips/de/sagen.wav
+//go:embed clips/de/nicht.wav
 var clip195 string
 
-//go:embed clips/de/schach.wav
+//go:embed clips/de/nichts.wav
 var clip196 string
 
-//go:embed clips/de/schachmatt.wav
+//go:embed clips/de/nimmt.wav
 var clip197 string
 
-//go:embed clips/de/schlaegt.wav
+//go:embed clips/de/noch.wav
 var clip198 string
 
-//go:embed clips/de/schlagen.wav
+//go:embed clips/de/notierte.wav
 var clip199 string
 
-//go:embed clips/de/schlagzug.wav
+//go:embed clips/de/null.wav
 var clip200 string
 
-//go:embed clips/de/schon.wav
+//go:embed clips/de/null-zu-eins.wav
 var clip201 string
 
-//go:embed clips/de/schwarz.wav
+//go:embed clips/de/nur.wav
 var clip202 string
 
-//go:embed clips/de/sechs.wav
+//go:embed clips/de/oder.wav
 var clip203 string
 
-//go:embed clips/de/sechsund.wav
+//go:embed clips/de/ohne.wav
 var clip204 string
 
-//go:embed clips/de/sechzehn.wav
+//go:embed clips/de/partie.wav
 var clip205 string
 
-//go:embed clips/de/sechzig.wav
+//go:embed clips/de/partieformular.wav
 var clip206 string
 
-//go:embed clips/de/seite.wav
+//go:embed clips/de/passant.wav
 var clip207 string
 
-//go:embed clips/de/setzt.wav
+//go:embed clips/de/patt.wav
 var clip208 string
 
-//go:embed clips/de/sieben.wav
+//go:embed clips/de/pause.wav
 var clip209 string
 
-//go:embed clips/de/siebenund.wav
+//go:embed clips/de/periode.wav
 var clip210 string
 
-//go:embed clips/de/siebzehn.wav
+//go:embed clips/de/pro.wav
 var clip211 string
 
-//go:embed clips/de/siebzig.wav
+//go:embed clips/de/quit.wav
 var clip212 string
 
-//go:embed clips/de/sind.wav
+//go:embed clips/de/recht.wav
 var clip213 string
 
-//go:embed clips/de/spieler.wav
+//go:embed clips/de/reihe.wav
 var clip214 string
 
-//go:embed clips/de/springer.wav
+//go:embed clips/de/reklamation.wav
 var clip215 string
 
-//go:embed clips/de/stand.wav
+//go:embed clips/de/reklamieren.wav
 var clip216 string
 
-//go:embed clips/de/steht.wav
+//go:embed clips/de/reklamiert.wav
 var clip217 string
 
-//go:embed clips/de/stellung.wav
+//go:embed clips/de/remis.wav
 var clip218 string
 
-//go:embed clips/de/stellungswiederholung.wav
+//go:embed clips/de/remisangebot.wav
 var clip219 string
 
-//go:embed clips/de/stuende.wav
+//go:embed clips/de/repeat.wav
 var clip220 string
 
-//go:embed clips/de/tausend.wav
+//go:embed clips/de/resign.wav
 var clip221 string
 
-//go:embed clips/de/tote.wav
+//go:embed clips/de/resume.wav
 var clip222 string
 
-//go:embed clips/de/turm.wav
+//go:embed clips/de/rochade.wav
 var clip223 string
 
-//go:embed clips/de/turn.wav
+//go:embed clips/de/sagen.wav
 var clip224 string
 
-//go:embed clips/de/ueber.wav
+//go:embed clips/de/schach.wav
 var clip225 string
 
-//go:embed clips/de/umgewandelt.wav
+//go:embed clips/de/schachmatt.wav
 var clip226 string
 
-//go:embed clips/de/umwandlung.wav
+//go:embed clips/de/schlaegt.wav
 var clip227 string
 
-//go:embed clips/de/unbekanntes.wav
+//go:embed clips/de/schlagen.wav
 var clip228 string
 
-//go:embed clips/de/und.wav
+//go:embed clips/de/schlagzug.wav
 var clip229 string
 
-//go:embed clips/de/vereinbarung.wav
+//go:embed clips/de/schon.wav
 var clip230 string
 
-//go:embed clips/de/verloren.wav
+//go:embed clips/de/schwarz.wav
 var clip231 string
 
-//go:embed clips/de/viele.wav
+//go:embed clips/de/sechs.wav
 var clip232 string
 
-//go:embed clips/de/vier.wav
+//go:embed clips/de/sechsund.wav
 var clip233 string
 
-//go:embed clips/de/vierund.wav
+//go:embed clips/de/sechzehn.wav
 var clip234 string
 
-//go:embed clips/de/vierzehn.wav
+//go:embed clips/de/sechzig.wav
 var clip235 string
 
-//go:embed clips/de/vierzig.wav
+//go:embed clips/de/seite.wav
 var clip236 string
 
-//go:embed clips/de/von.wav
+//go:embed clips/de/sekunde.wav
 var clip237 string
 
-//go:embed clips/de/vor.wav
+//go:embed clips/de/sekunden.wav
 var clip238 string
 
-//go:embed clips/de/weiss.wav
+//go:embed clips/de/setzt.wav
 var clip239 string
 
-//go:embed clips/de/weitergespielt.wav
+//go:embed clips/de/sieben.wav
 var clip240 string
 
-//go:embed clips/de/welche.wav
+//go:embed clips/de/siebenund.wav
 var clip241 string
 
-//go:embed clips/de/welches.wav
+//go:embed clips/de/siebzehn.wav
 var clip242 string
 
-//go:embed clips/de/wenn.wav
+//go:embed clips/de/siebzig.wav
 var clip243 string
 
-//go:embed clips/de/werden.wav
+//go:embed clips/de/sind.wav
 var clip244 string
 
-//go:embed clips/de/wiederholen.wav
+//go:embed clips/de/spieler.wav
 var clip245 string
 
-//go:embed clips/de/wiedersehen.wav
+//go:embed clips/de/springer.wav
 var clip246 string
 
-//go:embed clips/de/wird.wav
+//go:embed clips/de/stand.wav
 var clip247 string
 
-//go:embed clips/de/wirklich.wav
+//go:embed clips/de/starten.wav
 var clip248 string
 
-//go:embed clips/de/wo.wav
+//go:embed clips/de/steht.wav
 var clip249 string
 
-//go:embed clips/de/wort.wav
+//go:embed clips/de/stellung.wav
 var clip250 string
 
-//go:embed clips/de/wurde.wav
+//go:embed clips/de/stellungswiederholung.wav
 var clip251 string
 
-//go:embed clips/de/zaesar.wav
+//go:embed clips/de/stuende.wav
 var clip252 string
 
-//go:embed clips/de/zahl.wav
+//go:embed clips/de/stunde.wav
 var clip253 string
 
-//go:embed clips/de/zehn.wav
+//go:embed clips/de/stunden.wav
 var clip254 string
 
-//go:embed clips/de/zielfeld.wav
+//go:embed clips/de/tausend.wav
 var clip255 string
 
-//go:embed clips/de/zu.wav
+//go:embed clips/de/time.wav
 var clip256 string
 
-//go:embed clips/de/zuege.wav
+//go:embed clips/de/tote.wav
 var clip257 string
 
-//go:embed clips/de/zug.wav
+//go:embed clips/de/turm.wav
 var clip258 string
 
-//go:embed clips/de/zugnummer.wav
+//go:embed clips/de/turn.wav
 var clip259 string
 
-//go:embed clips/de/zum.wav
+//go:embed clips/de/ueber.wav
 var clip260 string
 
-//go:embed clips/de/zwanzig.wav
+//go:embed clips/de/ueberschritten.wav
 var clip261 string
 
-//go:embed clips/de/zwei.wav
+//go:embed clips/de/uhr.wav
 var clip262 string
 
-//go:embed clips/de/zweiund.wav
+//go:embed clips/de/uhren.wav
 var clip263 string
 
-//go:embed clips/de/zwischen.wav
+//go:embed clips/de/um.wav
 var clip264 string
 
-//go:embed clips/de/zwoelf.wav
+//go:embed clips/de/umgewandelt.wav
 var clip265 string
 
-//go:embed clips/en/accept.wav
+//go:embed clips/de/umwandlung.wav
 var clip266 string
 
-//go:embed clips/en/after.wav
+//go:embed clips/de/unbekanntes.wav
 var clip267 string
 
-//go:embed clips/en/agreement.wav
+//go:embed clips/de/und.wav
 var clip268 string
 
-//go:embed clips/en/alfa.wav
+//go:embed clips/de/vereinbarung.wav
 var clip269 string
 
-//go:embed clips/en/alone.wav
+//go:embed clips/de/verloren.wav
 var clip270 string
 
-//go:embed clips/en/already.wav
+//go:embed clips/de/viele.wav
 var clip271 string
 
-//go:embed clips/en/an.wav
+//go:embed clips/de/vier.wav
 var clip272 string
 
-//go:embed clips/en/and.wav
+//go:embed clips/de/vierund.wav
 var clip273 string
 
-//go:embed clips/en/as.wav
+//go:embed clips/de/vierzehn.wav
 var clip274 string
 
-//go:embed clips/en/at.wav
+//go:embed clips/de/vierzig.wav
 var clip275 string
 
-//go:embed clips/en/attacked.wav
+//go:embed clips/de/von.wav
 var clip276 string
 
-//go:embed clips/en/bauer.wav
+//go:embed clips/de/vor.wav
 var clip277 string
 
-//go:embed clips/en/be.wav
+//go:embed clips/de/weiss.wav
 var clip278 string
 
-//go:embed clips/en/become.wav
+//go:embed clips/de/weitergespielt.wav
 var clip279 string
 
-//go:embed clips/en/been.wav
+//go:embed clips/de/welche.wav
 var clip280 string
 
-//go:embed clips/en/between.wav
+//go:embed clips/de/welches.wav
 var clip281 string
 
-//go:embed clips/en/bishop.wav
+//go:embed clips/de/weniger.wav
 var clip282 string
 
-//go:embed clips/en/black.wav
+//go:embed clips/de/wenn.wav
 var clip283 string
 
-//go:embed clips/en/board.wav
+//go:embed clips/de/werden.wav
 var clip284 string
 
-//go:embed clips/en/bravo.wav
+//go:embed clips/de/white.wav
 var clip285 string
 
-//go:embed clips/en/but.wav
+//go:embed clips/de/wiederholen.wav
 var clip286 string
 
-//go:embed clips/en/by.wav
+//go:embed clips/de/wiedersehen.wav
 var clip287 string
 
-//go:embed clips/en/can.wav
+//go:embed clips/de/wird.wav
 var clip288 string
 
-//go:embed clips/en/cancelled.wav
+//go:embed clips/de/wirklich.wav
 var clip289 string
 
-//go:embed clips/en/cannot.wav
+//go:embed clips/de/wo.wav
 var clip290 string
 
-//go:embed clips/en/capture.wav
+//go:embed clips/de/wort.wav
 var clip291 string
 
-//go:embed clips/en/captured.wav
+//go:embed clips/de/wurde.wav
 var clip292 string
 
-//go:embed clips/en/castle.wav
+//go:embed clips/de/zaesar.wav
 var clip293 string
 
-//go:embed clips/en/castles-kingside.wav
+//go:embed clips/de/zahl.wav
 var clip294 string
 
-//go:embed clips/en/castles-queenside.wav
+//go:embed clips/de/zehn.wav
 var clip295 string
 
-//go:embed clips/en/castling.wav
+//go:embed clips/de/zeit.wav
 var clip296 string
 
-//go:embed clips/en/charlie.wav
+//go:embed clips/de/zeiten.wav
 var clip297 string
 
-//go:embed clips/en/check.wav
+//go:embed clips/de/zeitgutschrift.wav
 var clip298 string
 
-//go:embed clips/en/checkmate.wav
+//go:embed clips/de/zeitkontrolle.wav
 var clip299 string
 
-//go:embed clips/en/claim.wav
+//go:embed clips/de/zielfeld.wav
 var clip300 string
 
-//go:embed clips/en/claimed.wav
+//go:embed clips/de/zu.wav
 var clip301 string
 
-//go:embed clips/en/comes.wav
+//go:embed clips/de/zuege.wav
 var clip302 string
 
-//go:embed clips/en/commands.wav
+//go:embed clips/de/zug.wav
 var clip303 string
 
-//go:embed clips/en/confirm.wav
+//go:embed clips/de/zugleich.wav
 var clip304 string
 
-//go:embed clips/en/could.wav
+//go:embed clips/de/zugnummer.wav
 var clip305 string
 
-//go:embed clips/en/cross.wav
+//go:embed clips/de/zum.wav
 var clip306 string
 
-//go:embed clips/en/dead.wav
+//go:embed clips/de/zur.wav
 var clip307 string
 
-//go:embed clips/en/decline.wav
+//go:embed clips/de/zusaetzlich.wav
 var clip308 string
 
-//go:embed clips/en/declined.wav
+//go:embed clips/de/zwanzig.wav
 var clip309 string
 
-//go:embed clips/en/delta.wav
+//go:embed clips/de/zwei.wav
 var clip310 string
 
-//go:embed clips/en/do.wav
+//go:embed clips/de/zweiund.wav
 var clip311 string
 
-//go:embed clips/en/does.wav
+//go:embed clips/de/zwischen.wav
 var clip312 string
 
-//go:embed clips/en/draw.wav
+//go:embed clips/de/zwoelf.wav
 var clip313 string
 
-//go:embed clips/en/drei.wav
+//go:embed clips/en/4-30.wav
 var clip314 string
 
-//go:embed clips/en/e4.wav
+//go:embed clips/en/5-3.wav
 var clip315 string
 
-//go:embed clips/en/each.wav
+//go:embed clips/en/5m.wav
 var clip316 string
 
-//go:embed clips/en/echo.wav
+//go:embed clips/en/_pause.wav
 var clip317 string
 
-//go:embed clips/en/eight.wav
+//go:embed clips/en/accept.wav
 var clip318 string
 
-//go:embed clips/en/eighteen.wav
+//go:embed clips/en/adjust.wav
 var clip319 string
 
-//go:embed clips/en/eighty.wav
+//go:embed clips/en/after.wav
 var clip320 string
 
-//go:embed clips/en/eleven.wav
+//go:embed clips/en/agreement.wav
 var clip321 string
 
-//go:embed clips/en/en.wav
+//go:embed clips/en/alfa.wav
 var clip322 string
 
-//go:embed clips/en/en-passant.wav
+//go:embed clips/en/alone.wav
 var clip323 string
 
-//go:embed clips/en/end.wav
+//go:embed clips/en/already.wav
 var clip324 string
 
-//go:embed clips/en/eva.wav
+//go:embed clips/en/also.wav
 var clip325 string
 
-//go:embed clips/en/felix.wav
+//go:embed clips/en/an.wav
 var clip326 string
 
-//go:embed clips/en/fifteen.wav
+//go:embed clips/en/and.wav
 var clip327 string
 
-//go:embed clips/en/fifty.wav
+//go:embed clips/en/anna.wav
 var clip328 string
 
-//go:embed clips/en/fifty-move.wav
+//go:embed clips/en/are.wav
 var clip329 string
 
-//go:embed clips/en/file.wav
+//go:embed clips/en/as.wav
 var clip330 string
 
-//go:embed clips/en/five.wav
+//go:embed clips/en/ask.wav
 var clip331 string
 
-//go:embed clips/en/fivefold.wav
+//go:embed clips/en/asks.wav
 var clip332 string
 
-//go:embed clips/en/for.wav
+//go:embed clips/en/at.wav
 var clip333 string
 
-//go:embed clips/en/forty.wav
+//go:embed clips/en/attacked.wav
 var clip334 string
 
-//go:embed clips/en/four.wav
+//go:embed clips/en/bauer.wav
 var clip335 string
 
-//go:embed clips/en/fourteen.wav
+//go:embed clips/en/be.wav
 var clip336 string
 
-//go:embed clips/en/foxtrot.wav
+//go:embed clips/en/become.wav
 var clip337 string
 
-//go:embed clips/en/from.wav
+//go:embed clips/en/been.wav
 var clip338 string
 
-//go:embed clips/en/game.wav
+//go:embed clips/en/before.wav
 var clip339 string
 
-//go:embed clips/en/give.wav
+//go:embed clips/en/between.wav
 var clip340 string
 
-//go:embed clips/en/gives.wav
+//go:embed clips/en/bishop.wav
 var clip341 string
 
-//go:embed clips/en/goes.wav
+//go:embed clips/en/black.wav
 var clip342 string
 
-//go:embed clips/en/golf.wav
+//go:embed clips/en/board.wav
 var clip343 string
 
-//go:embed clips/en/goodbye.wav
+//go:embed clips/en/both.wav
 var clip344 string
 
-//go:embed clips/en/half.wav
+//go:embed clips/en/bravo.wav
 var clip345 string
 
-//go:embed clips/en/half-half.wav
+//go:embed clips/en/but.wav
 var clip346 string
 
-//go:embed clips/en/half-moves.wav
+//go:embed clips/en/by.wav
 var clip347 string
 
-//go:embed clips/en/has.wav
+//go:embed clips/en/c.wav
 var clip348 string
 
-//go:embed clips/en/have.wav
+//go:embed clips/en/can.wav
 var clip349 string
 
-//go:embed clips/en/hear.wav
+//go:embed clips/en/cancelled.wav
 var clip350 string
 
-//go:embed clips/en/help.wav
+//go:embed clips/en/cannot.wav
 var clip351 string
 
-//go:embed clips/en/hotel.wav
+//go:embed clips/en/capture.wav
 var clip352 string
 
-//go:embed clips/en/hundred.wav
+//go:embed clips/en/captured.wav
 var clip353 string
 
-//go:embed clips/en/if.wav
+//go:embed clips/en/castle.wav
 var clip354 string
 
-//go:embed clips/en/in.wav
+//go:embed clips/en/castles-kingside.wav
 var clip355 string
 
-//go:embed clips/en/is.wav
+//go:embed clips/en/castles-queenside.wav
 var clip356 string
 
-//go:embed clips/en/it.wav
+//go:embed clips/en/castling.wav
 var clip357 string
 
-//go:embed clips/en/king.wav
+//go:embed clips/en/charlie.wav
 var clip358 string
 
-//go:embed clips/en/knight.wav
+//go:embed clips/en/check.wav
 var clip359 string
 
-//go:embed clips/en/kurze.wav
+//go:embed clips/en/checkmate.wav
 var clip360 string
 
-//go:embed clips/en/last.wav
+//go:embed clips/en/claim.wav
 var clip361 string
 
-//go:embed clips/en/least.wav
+//go:embed clips/en/claimed.wav
 var clip362 string
 
-//go:embed clips/en/leave.wav
+//go:embed clips/en/clock.wav
 var clip363 string
 
-//go:embed clips/en/letter-a.wav
+//go:embed clips/en/clocks.wav
 var clip364 string
 
-//go:embed clips/en/letter-b.wav
+//go:embed clips/en/comes.wav
 var clip365 string
 
-//go:embed clips/en/letter-c.wav
+//go:embed clips/en/commands.wav
 var clip366 string
 
-//go:embed clips/en/letter-d.wav
+//go:embed clips/en/confirm.wav
 var clip367 string
 
-//go:embed clips/en/letter-e.wav
+//go:embed clips/en/control.wav
 var clip368 string
 
-//go:embed clips/en/letter-f.wav
+//go:embed clips/en/could.wav
 var clip369 string
 
-//go:embed clips/en/letter-g.wav
+//go:embed clips/en/cross.wav
 var clip370 string
 
-//go:embed clips/en/letter-h.wav
+//go:embed clips/en/dead.wav
 var clip371 string
 
-//go:embed clips/en/letter-i.wav
+//go:embed clips/en/decline.wav
 var clip372 string
 
-//go:embed clips/en/letter-j.wav
+//go:embed clips/en/declined.wav
 var clip373 string
 
-//go:embed clips/en/letter-k.wav
+//go:embed clips/en/delta.wav
 var clip374 string
 
-//go:embed clips/en/letter-l.wav
+//go:embed clips/en/do.wav
 var clip375 string
 
-//go:embed clips/en/letter-m.wav
+//go:embed clips/en/does.wav
 var clip376 string
 
-//go:embed clips/en/letter-n.wav
+//go:embed clips/en/draw.wav
 var clip377 string
 
-//go:embed clips/en/letter-o.wav
+//go:embed clips/en/drei.wav
 var clip378 string
 
-//go:embed clips/en/letter-p.wav
+//go:embed clips/en/e4.wav
 var clip379 string
 
-//go:embed clips/en/letter-q.wav
+//go:embed clips/en/each.wav
 var clip380 string
 
-//go:embed clips/en/letter-r.wav
+//go:embed clips/en/echo.wav
 var clip381 string
 
-//go:embed clips/en/letter-s.wav
+//go:embed clips/en/eight.wav
 var clip382 string
 
-//go:embed clips/en/letter-t.wav
+//go:embed clips/en/eighteen.wav
 var clip383 string
 
-//go:embed clips/en/letter-u.wav
+//go:embed clips/en/eighty.wav
 var clip384 string
 
-//go:embed clips/en/letter-v.wav
+//go:embed clips/en/eleven.wav
 var clip385 string
 
-//go:embed clips/en/letter-w.wav
+//go:embed clips/en/en.wav
 var clip386 string
 
-//go:embed clips/en/letter-x.wav
+//go:embed clips/en/en-passant.wav
 var clip387 string
 
-//go:embed clips/en/letter-y.wav
+//go:embed clips/en/end.wav
 var clip388 string
 
-//go:embed clips/en/letter-z.wav
+//go:embed clips/en/eva.wav
 var clip389 string
 
-//go:embed clips/en/letters.wav
+//go:embed clips/en/extra.wav
 var clip390 string
 
-//go:embed clips/en/like.wav
+//go:embed clips/en/fallen.wav
 var clip391 string
 
-//go:embed clips/en/lost.wav
+//go:embed clips/en/felix.wav
 var clip392 string
 
-//go:embed clips/en/make.wav
+//go:embed clips/en/fifteen.wav
 var clip393 string
 
-//go:embed clips/en/many.wav
+//go:embed clips/en/fifty.wav
 var clip394 string
 
-//go:embed clips/en/mate.wav
+//go:embed clips/en/fifty-move.wav
 var clip395 string
 
-//go:embed clips/en/mean.wav
+//go:embed clips/en/file.wav
 var clip396 string
 
-//go:embed clips/en/more.wav
+//go:embed clips/en/five.wav
 var clip397 string
 
-//go:embed clips/en/move.wav
+//go:embed clips/en/fivefold.wav
 var clip398 string
 
-//go:embed clips/en/moved.wav
+//go:embed clips/en/flag.wav
 var clip399 string
 
-//go:embed clips/en/moves.wav
+//go:embed clips/en/flags.wav
 var clip400 string
 
-//go:embed clips/en/name.wav
+//go:embed clips/en/for.wav
 var clip401 string
 
-//go:embed clips/en/named.wav
+//go:embed clips/en/forty.wav
 var clip402 string
 
-//go:embed clips/en/names.wav
+//go:embed clips/en/four.wav
 var clip403 string
 
-//go:embed clips/en/needs.wav
+//go:embed clips/en/fourteen.wav
 var clip404 string
 
-//go:embed clips/en/neither.wav
+//go:embed clips/en/foxtrot.wav
 var clip405 string
 
-//go:embed clips/en/new.wav
+//go:embed clips/en/from.wav
 var clip406 string
 
-//go:embed clips/en/nine.wav
+//go:embed clips/en/game.wav
 var clip407 string
 
-//go:embed clips/en/nineteen.wav
+//go:embed clips/en/get.wav
 var clip408 string
 
-//go:embed clips/en/ninety.wav
+//go:embed clips/en/gets.wav
 var clip409 string
 
-//go:embed clips/en/no.wav
+//go:embed clips/en/give.wav
 var clip410 string
 
-//go:embed clips/en/none.wav
+//go:embed clips/en/gives.wav
 var clip411 string
 
-//go:embed clips/en/not.wav
+//go:embed clips/en/goes.wav
 var clip412 string
 
-//go:embed clips/en/nothing.wav
+//go:embed clips/en/golf.wav
 var clip413 string
 
-//go:embed clips/en/number.wav
+//go:embed clips/en/goodbye.wav
 var clip414 string
 
-//go:embed clips/en/of.wav
+//go:embed clips/en/granted.wav
 var clip415 string
 
-//go:embed clips/en/offer.wav
+//go:embed clips/en/half.wav
 var clip416 string
 
-//go:embed clips/en/offers.wav
+//go:embed clips/en/half-half.wav
 var clip417 string
 
-//go:embed clips/en/on.wav
+//go:embed clips/en/half-moves.wav
 var clip418 string
 
-//go:embed clips/en/one.wav
+//go:embed clips/en/has.wav
 var clip419 string
 
-//go:embed clips/en/one-zero.wav
+//go:embed clips/en/have.wav
 var clip420 string
 
-//go:embed clips/en/only.wav
+//go:embed clips/en/hear.wav
 var clip421 string
 
-//go:embed clips/en/opponent-s.wav
+//go:embed clips/en/help.wav
 var clip422 string
 
-//go:embed clips/en/or.wav
+//go:embed clips/en/hotel.wav
 var clip423 string
 
-//go:embed clips/en/over.wav
+//go:embed clips/en/hour.wav
 var clip424 string
 
-//go:embed clips/en/own.wav
+//go:embed clips/en/hours.wav
 var clip425 string
 
-//go:embed clips/en/passant.wav
+//go:embed clips/en/hundred.wav
 var clip426 string
 
-//go:embed clips/en/passed.wav
+//go:embed clips/en/if.wav
 var clip427 string
 
-//go:embed clips/en/pause.wav
+//go:embed clips/en/in.wav
 var clip428 string
 
-//go:embed clips/en/pawn.wav
+//go:embed clips/en/increment.wav
 var clip429 string
 
-//go:embed clips/en/piece.wav
+//go:embed clips/en/is.wav
 var clip430 string
 
-//go:embed clips/en/pieces.wav
+//go:embed clips/en/it.wav
 var clip431 string
 
-//go:embed clips/en/play.wav
+//go:embed clips/en/its.wav
 var clip432 string
 
-//go:embed clips/en/played.wav
+//go:embed clips/en/king.wav
 var clip433 string
 
-//go:embed clips/en/player.wav
+//go:embed clips/en/knight.wav
 var clip434 string
 
-//go:embed clips/en/position.wav
+//go:embed clips/en/kurze.wav
 var clip435 string
 
-//go:embed clips/en/possible.wav
+//go:embed clips/en/last.wav
 var clip436 string
 
-//go:embed clips/en/progress.wav
+//go:embed clips/en/least.wav
 var clip437 string
 
-//go:embed clips/en/promoted.wav
+//go:embed clips/en/leave.wav
 var clip438 string
 
-//go:embed clips/en/promotes-to.wav
+//go:embed clips/en/left.wav
 var clip439 string
 
-//go:embed clips/en/promotion.wav
+//go:embed clips/en/less.wav
 var clip440 string
 
-//go:embed clips/en/queen.wav
+//go:embed clips/en/letter-a.wav
 var clip441 string
 
-//go:embed clips/en/quit.wav
+//go:embed clips/en/letter-b.wav
 var clip442 string
 
-//go:embed clips/en/rank.wav
+//go:embed clips/en/letter-c.wav
 var clip443 string
 
-//go:embed clips/en/reach.wav
+//go:embed clips/en/letter-d.wav
 var clip444 string
 
-//go:embed clips/en/reaching.wav
+//go:embed clips/en/letter-e.wav
 var clip445 string
 
-//go:embed clips/en/really.wav
+//go:embed clips/en/letter-f.wav
 var clip446 string
 
-//go:embed clips/en/rejected.wav
+//go:embed clips/en/letter-g.wav
 var clip447 string
 
-//go:embed clips/en/repeat.wav
+//go:embed clips/en/letter-h.wav
 var clip448 string
 
-//go:embed clips/en/repetition.wav
+//go:embed clips/en/letter-i.wav
 var clip449 string
 
-//go:embed clips/en/resign.wav
+//go:embed clips/en/letter-j.wav
 var clip450 string
 
-//go:embed clips/en/resignation.wav
+//go:embed clips/en/letter-k.wav
 var clip451 string
 
-//go:embed clips/en/resigns.wav
+//go:embed clips/en/letter-l.wav
 var clip452 string
 
-//go:embed clips/en/right.wav
+//go:embed clips/en/letter-m.wav
 var clip453 string
 
-//go:embed clips/en/rochade.wav
+//go:embed clips/en/letter-n.wav
 var clip454 string
 
-//go:embed clips/en/rook.wav
+//go:embed clips/en/letter-o.wav
 var clip455 string
 
-//go:embed clips/en/rule.wav
+//go:embed clips/en/letter-p.wav
 var clip456 string
 
-//go:embed clips/en/saved.wav
+//go:embed clips/en/letter-q.wav
 var clip457 string
 
-//go:embed clips/en/say.wav
+//go:embed clips/en/letter-r.wav
 var clip458 string
 
-//go:embed clips/en/scoresheet.wav
+//go:embed clips/en/letter-s.wav
 var clip459 string
 
-//go:embed clips/en/set.wav
+//go:embed clips/en/letter-t.wav
 var clip460 string
 
-//go:embed clips/en/seven.wav
+//go:embed clips/en/letter-u.wav
 var clip461 string
 
-//go:embed clips/en/seventeen.wav
+//go:embed clips/en/letter-v.wav
 var clip462 string
 
-//go:embed clips/en/seventy.wav
+//go:embed clips/en/letter-w.wav
 var clip463 string
 
-//go:embed clips/en/seventy-five-move.wav
+//go:embed clips/en/letter-x.wav
 var clip464 string
 
-//go:embed clips/en/side.wav
+//go:embed clips/en/letter-y.wav
 var clip465 string
 
-//go:embed clips/en/six.wav
+//go:embed clips/en/letter-z.wav
 var clip466 string
 
-//go:embed clips/en/sixteen.wav
+//go:embed clips/en/letters.wav
 var clip467 string
 
-//go:embed clips/en/sixty.wav
+//go:embed clips/en/like.wav
 var clip468 string
 
-//go:embed clips/en/springer.wav
+//go:embed clips/en/lost.wav
 var clip469 string
 
-//go:embed clips/en/square.wav
+//go:embed clips/en/make.wav
 var clip470 string
 
-//go:embed clips/en/squares.wav
+//go:embed clips/en/many.wav
 var clip471 string
 
-//go:embed clips/en/stalemate.wav
+//go:embed clips/en/mate.wav
 var clip472 string
 
-//go:embed clips/en/stands.wav
+//go:embed clips/en/may.wav
 var clip473 string
 
-//go:embed clips/en/stood.wav
+//go:embed clips/en/mean.wav
 var clip474 string
 
-//go:embed clips/en/takes.wav
+//go:embed clips/en/minute.wav
 var clip475 string
 
-//go:embed clips/en/ten.wav
+//go:embed clips/en/minutes.wav
 var clip476 string
 
-//go:embed clips/en/that.wav
+//go:embed clips/en/more.wav
 var clip477 string
 
-//go:embed clips/en/the.wav
+//go:embed clips/en/move.wav
 var clip478 string
 
-//go:embed clips/en/then.wav
+//go:embed clips/en/moved.wav
 var clip479 string
 
-//go:embed clips/en/there.wav
+//go:embed clips/en/moves.wav
 var clip480 string
 
-//go:embed clips/en/thirteen.wav
+//go:embed clips/en/name.wav
 var clip481 string
 
-//go:embed clips/en/thirty.wav
+//go:embed clips/en/named.wav
 var clip482 string
 
-//go:embed clips/en/this.wav
+//go:embed clips/en/names.wav
 var clip483 string
 
-//go:embed clips/en/thousand.wav
+//go:embed clips/en/needs.wav
 var clip484 string
 
-//go:embed clips/en/three.wav
+//go:embed clips/en/neither.wav
 var clip485 string
 
-//go:embed clips/en/threefold.wav
+//go:embed clips/en/new.wav
 var clip486 string
 
-//go:embed clips/en/times.wav
+//go:embed clips/en/next.wav
 var clip487 string
 
-//go:embed clips/en/to.wav
+//go:embed clips/en/nine.wav
 var clip488 string
 
-//go:embed clips/en/too.wav
+//go:embed clips/en/nineteen.wav
 var clip489 string
 
-//go:embed clips/en/turn.wav
+//go:embed clips/en/ninety.wav
 var clip490 string
 
-//go:embed clips/en/twelve.wav
+//go:embed clips/en/no.wav
 var clip491 string
 
-//go:embed clips/en/twenty.wav
+//go:embed clips/en/none.wav
 var clip492 string
 
-//go:embed clips/en/two.wav
+//go:embed clips/en/not.wav
 var clip493 string
 
-//go:embed clips/en/type.wav
+//go:embed clips/en/nothing.wav
 var clip494 string
 
-//go:embed clips/en/uh.wav
+//go:embed clips/en/now.wav
 var clip495 string
 
-//go:embed clips/en/unknown.wav
+//go:embed clips/en/number.wav
 var clip496 string
 
-//go:embed clips/en/vier.wav
+//go:embed clips/en/of.wav
 var clip497 string
 
-//go:embed clips/en/was.wav
+//go:embed clips/en/offer.wav
 var clip498 string
 
-//go:embed clips/en/which.wav
+//go:embed clips/en/offers.wav
 var clip499 string
 
-//go:embed clips/en/white.wav
+//go:embed clips/en/on.wav
 var clip500 string
 
-//go:embed clips/en/wins.wav
+//go:embed clips/en/one.wav
 var clip501 string
 
-//go:embed clips/en/with.wav
+//go:embed clips/en/one-zero.wav
 var clip502 string
 
-//go:embed clips/en/without.wav
+//go:embed clips/en/only.wav
 var clip503 string
 
-//go:embed clips/en/word.wav
+//go:embed clips/en/opponent-s.wav
 var clip504 string
 
-//go:embed clips/en/would.wav
+//go:embed clips/en/or.wav
 var clip505 string
 
-//go:embed clips/en/written.wav
+//go:embed clips/en/over.wav
 var clip506 string
 
-//go:embed clips/en/yes.wav
+//go:embed clips/en/own.wav
 var clip507 string
 
-//go:embed clips/en/yet.wav
+//go:embed clips/en/passant.wav
 var clip508 string
 
-//go:embed clips/en/you.wav
+//go:embed clips/en/passed.wav
 var clip509 string
 
-//go:embed clips/en/your.wav
+//go:embed clips/en/pause.wav
 var clip510 string
 
-//go:embed clips/en/zero.wav
+//go:embed clips/en/paused.wav
 var clip511 string
 
-//go:embed clips/en/zero-one.wav
+//go:embed clips/en/pawn.wav
 var clip512 string
+
+//go:embed clips/en/period.wav
+var clip513 string
+
+//go:embed clips/en/period-s.wav
+var clip514 string
+
+//go:embed clips/en/piece.wav
+var clip515 string
+
+//go:embed clips/en/pieces.wav
+var clip516 string
+
+//go:embed clips/en/play.wav
+var clip517 string
+
+//go:embed clips/en/played.wav
+var clip518 string
+
+//go:embed clips/en/player.wav
+var clip519 string
+
+//go:embed clips/en/players.wav
+var clip520 string
+
+//go:embed clips/en/point.wav
+var clip521 string
+
+//go:embed clips/en/position.wav
+var clip522 string
+
+//go:embed clips/en/possible.wav
+var clip523 string
+
+//go:embed clips/en/progress.wav
+var clip524 string
+
+//go:embed clips/en/promoted.wav
+var clip525 string
+
+//go:embed clips/en/promotes-to.wav
+var clip526 string
+
+//go:embed clips/en/promotion.wav
+var clip527 string
+
+//go:embed clips/en/queen.wav
+var clip528 string
+
+//go:embed clips/en/quit.wav
+var clip529 string
+
+//go:embed clips/en/rank.wav
+var clip530 string
+
+//go:embed clips/en/reach.wav
+var clip531 string
+
+//go:embed clips/en/reaching.wav
+var clip532 string
+
+//go:embed clips/en/really.wav
+var clip533 string
+
+//go:embed clips/en/rejected.wav
+var clip534 string
+
+//go:embed clips/en/repeat.wav
+var clip535 string
+
+//go:embed clips/en/repetition.wav
+var clip536 string
+
+//go:embed clips/en/resign.wav
+var clip537 string
+
+//go:embed clips/en/resignation.wav
+var clip538 string
+
+//go:embed clips/en/resigns.wav
+var clip539 string
+
+//go:embed clips/en/resume.wav
+var clip540 string
+
+//go:embed clips/en/right.wav
+var clip541 string
+
+//go:embed clips/en/rochade.wav
+var clip542 string
+
+//go:embed clips/en/rook.wav
+var clip543 string
+
+//go:embed clips/en/rule.wav
+var clip544 string
+
+//go:embed clips/en/running.wav
+var clip545 string
+
+//go:embed clips/en/saved.wav
+var clip546 string
+
+//go:embed clips/en/say.wav
+var clip547 string
+
+//go:embed clips/en/scoresheet.wav
+var clip548 string
+
+//go:embed clips/en/second.wav
+var clip549 string
+
+//go:embed clips/en/seconds.wav
+var clip550 string
+
+//go:embed clips/en/set.wav
+var clip551 string
+
+//go:embed clips/en/seven.wav
+var clip552 string
+
+//go:embed clips/en/seventeen.wav
+var clip553 string
+
+//go:embed clips/en/seventy.wav
+var clip554 string
+
+//go:embed clips/en/seventy-five-move.wav
+var clip555 string
+
+//go:embed clips/en/side.wav
+var clip556 string
+
+//go:embed clips/en/six.wav
+var clip557 string
+
+//go:embed clips/en/sixteen.wav
+var clip558 string
+
+//go:embed clips/en/sixty.wav
+var clip559 string
+
+//go:embed clips/en/springer.wav
+var clip560 string
+
+//go:embed clips/en/square.wav
+var clip561 string
+
+//go:embed clips/en/squares.wav
+var clip562 string
+
+//go:embed clips/en/stalemate.wav
+var clip563 string
+
+//go:embed clips/en/stands.wav
+var clip564 string
+
+//go:embed clips/en/start.wav
+var clip565 string
+
+//go:embed clips/en/stood.wav
+var clip566 string
+
+//go:embed clips/en/takes.wav
+var clip567 string
+
+//go:embed clips/en/ten.wav
+var clip568 string
+
+//go:embed clips/en/than.wav
+var clip569 string
+
+//go:embed clips/en/that.wav
+var clip570 string
+
+//go:embed clips/en/the.wav
+var clip571 string
+
+//go:embed clips/en/then.wav
+var clip572 string
+
+//go:embed clips/en/there.wav
+var clip573 string
+
+//go:embed clips/en/thirteen.wav
+var clip574 string
+
+//go:embed clips/en/thirty.wav
+var clip575 string
+
+//go:embed clips/en/this.wav
+var clip576 string
+
+//go:embed clips/en/thousand.wav
+var clip577 string
+
+//go:embed clips/en/three.wav
+var clip578 string
+
+//go:embed clips/en/threefold.wav
+var clip579 string
+
+//go:embed clips/en/time.wav
+var clip580 string
+
+//go:embed clips/en/times.wav
+var clip581 string
+
+//go:embed clips/en/to.wav
+var clip582 string
+
+//go:embed clips/en/too.wav
+var clip583 string
+
+//go:embed clips/en/turn.wav
+var clip584 string
+
+//go:embed clips/en/twelve.wav
+var clip585 string
+
+//go:embed clips/en/twenty.wav
+var clip586 string
+
+//go:embed clips/en/two.wav
+var clip587 string
+
+//go:embed clips/en/type.wav
+var clip588 string
+
+//go:embed clips/en/uh.wav
+var clip589 string
+
+//go:embed clips/en/unknown.wav
+var clip590 string
+
+//go:embed clips/en/up.wav
+var clip591 string
+
+//go:embed clips/en/vier.wav
+var clip592 string
+
+//go:embed clips/en/was.wav
+var clip593 string
+
+//go:embed clips/en/which.wav
+var clip594 string
+
+//go:embed clips/en/white.wav
+var clip595 string
+
+//go:embed clips/en/wins.wav
+var clip596 string
+
+//go:embed clips/en/with.wav
+var clip597 string
+
+//go:embed clips/en/without.wav
+var clip598 string
+
+//go:embed clips/en/word.wav
+var clip599 string
+
+//go:embed clips/en/would.wav
+var clip600 string
+
+//go:embed clips/en/written.wav
+var clip601 string
+
+//go:embed clips/en/yes.wav
+var clip602 string
+
+//go:embed clips/en/yet.wav
+var clip603 string
+
+//go:embed clips/en/you.wav
+var clip604 string
+
+//go:embed clips/en/your.wav
+var clip605 string
+
+//go:embed clips/en/zero.wav
+var clip606 string
+
+//go:embed clips/en/zero-one.wav
+var clip607 string
 
 // embedded maps each clip name to its WAV file.
 var embedded = map[string]*string{
-	"de/ab":                          &clip0,
-	"de/aber":                        &clip1,
-	"de/abgebrochen":                 &clip2,
-	"de/abgelehnt":                   &clip3,
-	"de/accept":                      &clip4,
-	"de/acht":                        &clip5,
-	"de/achtund":                     &clip6,
-	"de/achtzehn":                    &clip7,
-	"de/achtzig":                     &clip8,
-	"de/als":                         &clip9,
-	"de/am":                          &clip10,
-	"de/an":                          &clip11,
-	"de/angeben":                     &clip12,
-	"de/angegriffene":                &clip13,
-	"de/anna":                        &clip14,
-	"de/annehmen":                    &clip15,
-	"de/art":                         &clip16,
-	"de/auf":                         &clip17,
-	"de/aufgabe":                     &clip18,
-	"de/aufgeben":                    &clip19,
-	"de/aus":                         &clip20,
-	"de/ausgangsfeld":                &clip21,
-	"de/bauer":                       &clip22,
-	"de/bauernzug":                   &clip23,
-	"de/beendet":                     &clip24,
-	"de/befehle":                     &clip25,
-	"de/beide":                       &clip26,
-	"de/bella":                       &clip27,
-	"de/bereits":                     &clip28,
-	"de/bestaetigen":                 &clip29,
-	"de/bietet":                      &clip30,
-	"de/bis":                         &clip31,
-	"de/bitte":                       &clip32,
-	"de/braucht":                     &clip33,
-	"de/brett":                       &clip34,
-	"de/buchstaben":                  &clip35,
-	"de/claim":                       &clip36,
-	"de/dame":                        &clip37,
-	"de/dann":                        &clip38,
-	"de/das":                         &clip39,
-	"de/david":                       &clip40,
-	"de/dem":                         &clip41,
-	"de/den":                         &clip42,
-	"de/der":                         &clip43,
-	"de/die":                         &clip44,
-	"de/diese":                       &clip45,
-	"de/dieser":                      &clip46,
-	"de/draw":                        &clip47,
-	"de/drei":                        &clip48,
-	"de/dreimalige":                  &clip49,
-	"de/dreissig":                    &clip50,
-	"de/dreiund":                     &clip51,
-	"de/dreizehn":                    &clip52,
-	"de/durch":                       &clip53,
-	"de/e4":                          &clip54,
-	"de/eigene":                      &clip55,
-	"de/eigenen":                     &clip56,
-	"de/ein":                         &clip57,
-	"de/eine":                        &clip58,
-	"de/einem":                       &clip59,
-	"de/einer":                       &clip60,
-	"de/eingeben":                    &clip61,
-	"de/eins":                        &clip62,
-	"de/eins-zu-null":                &clip63,
-	"de/einund":                      &clip64,
-	"de/elf":                         &clip65,
-	"de/en":                          &clip66,
-	"de/en-passant":                  &clip67,
-	"de/erst":                        &clip68,
-	"de/es":                          &clip69,
-	"de/etwa":                        &clip70,
-	"de/eva":                         &clip71,
-	"de/feld":                        &clip72,
-	"de/felder":                      &clip73,
-	"de/felix":                       &clip74,
-	"de/figur":                       &clip75,
-	"de/figuren":                     &clip76,
-	"de/fuenf":                       &clip77,
-	"de/fuenfmalige":                 &clip78,
-	"de/fuenfund":                    &clip79,
-	"de/fuenfundsiebzig-zuege-regel": &clip80,
-	"de/fuenfzehn":                   &clip81,
-	"de/fuenfzig":                    &clip82,
-	"de/fuenfzig-zuege-regel":        &clip83,
-	"de/gegner":                      &clip84,
-	"de/gehoert":                     &clip85,
-	"de/genannt":                     &clip86,
-	"de/geschlagen":                  &clip87,
-	"de/gespeichert":                 &clip88,
-	"de/gespielt":                    &clip89,
-	"de/gestellten":                  &clip90,
-	"de/gewinnt":                     &clip91,
-	"de/gezogen":                     &clip92,
-	"de/gibt":                        &clip93,
-	"de/gilt":                        &clip94,
-	"de/gustav":                      &clip95,
-	"de/haben":                       &clip96,
-	"de/halb-zu-halb":                &clip97,
-	"de/halbes":                      &clip98,
-	"de/halbzuegen":                  &clip99,
-	"de/hat":                         &clip100,
-	"de/hebt":                        &clip101,
-	"de/hector":                      &clip102,
-	"de/heissen":                     &clip103,
-	"de/help":                        &clip104,
-	"de/hoechstens":                  &clip105,
-	"de/hundert":                     &clip106,
-	"de/im":                          &clip107,
-	"de/ist":                         &clip108,
-	"de/ja":                          &clip109,
-	"de/kann":                        &clip110,
-	"de/kein":                        &clip111,
-	"de/keine":                       &clip112,
-	"de/koenig":                      &clip113,
-	"de/konnte":                      &clip114,
-	"de/kurze":                       &clip115,
-	"de/kurze-rochade":               &clip116,
-	"de/laeufer":                     &clip117,
-	"de/laeuft":                      &clip118,
-	"de/lange-rochade":               &clip119,
-	"de/last":                        &clip120,
-	"de/lehnt":                       &clip121,
-	"de/letter-a":                    &clip122,
-	"de/letter-b":                    &clip123,
-	"de/letter-c":                    &clip124,
-	"de/letter-d":                    &clip125,
-	"de/letter-e":                    &clip126,
-	"de/letter-f":                    &clip127,
-	"de/letter-g":                    &clip128,
-	"de/letter-h":                    &clip129,
-	"de/letter-i":                    &clip130,
-	"de/letter-j":                    &clip131,
-	"de/letter-k":                    &clip132,
-	"de/letter-l":                    &clip133,
-	"de/letter-m":                    &clip134,
-	"de/letter-n":                    &clip135,
-	"de/letter-o":                    &clip136,
-	"de/letter-p":                    &clip137,
-	"de/letter-q":                    &clip138,
-	"de/letter-r":                    &clip139,
-	"de/letter-s":                    &clip140,
-	"de/letter-t":                    &clip141,
-	"de/letter-u":                    &clip142,
-	"de/letter-v":                    &clip143,
-	"de/letter-w":                    &clip144,
-	"de/letter-x":                    &clip145,
-	"de/letter-y":                    &clip146,
-	"de/letter-z":                    &clip147,
-	"de/letzten":                     &clip148,
-	"de/letzter":                     &clip149,
-	"de/liesse":                      &clip150,
-	"de/liest":                       &clip151,
-	"de/linie":                       &clip152,
-	"de/malen":                       &clip153,
-	"de/man":                         &clip154,
-	"de/matt":                        &clip155,
-	"de/mattsetzen":                  &clip156,
-	"de/mehr":                        &clip157,
-	"de/mit":                         &clip158,
-	"de/moeglich":                    &clip159,
-	"de/moves":                       &clip160,
-	"de/muesste":                     &clip161,
-	"de/nach":                        &clip162,
-	"de/nennen":                      &clip163,
-	"de/nennt":                       &clip164,
-	"de/neue":                        &clip165,
-	"de/neun":                        &clip166,
-	"de/neunund":                     &clip167,
-	"de/neunzehn":                    &clip168,
-	"de/neunzig":                     &clip169,
-	"de/nicht":                       &clip170,
-	"de/nichts":                      &clip171,
-	"de/nimmt":                       &clip172,
-	"de/noch":                        &clip173,
-	"de/notierte":                    &clip174,
-	"de/null":                        &clip175,
-	"de/null-zu-eins":                &clip176,
-	"de/nur":                         &clip177,
-	"de/oder":                        &clip178,
-	"de/ohne":                        &clip179,
-	"de/partie":                      &clip180,
-	"de/partieformular":              &clip181,
-	"de/passant":                     &clip182,
-	"de/patt":                        &clip183,
-	"de/quit":                        &clip184,
-	"de/recht":                       &clip185,
-	"de/reihe":                       &clip186,
-	"de/reklamation":                 &clip187,
-	"de/reklamieren":                 &clip188,
-	"de/reklamiert":                  &clip189,
-	"de/remis":                       &clip190,
-	"de/remisangebot":                &clip191,
-	"de/repeat":                      &clip192,
-	"de/resign":                      &clip193,
-	"de/rochade":                     &clip194,
-	"de/sagen":                       &clip195,
-	"de/schach":                      &clip196,
-	"de/schachmatt":                  &clip197,
-	"de/schlaegt":                    &clip198,
-	"de/schlagen":                    &clip199,
-	"de/schlagzug":                   &clip200,
-	"de/schon":                       &clip201,
-	"de/schwarz":                     &clip202,
-	"de/sechs":                       &clip203,
-	"de/sechsund":                    &clip204,
-	"de/sechzehn":                    &clip205,
-	"de/sechzig":                     &clip206,
-	"de/seite":                       &clip207,
-	"de/setzt":                       &clip208,
-	"de/sieben":                      &clip209,
-	"de/siebenund":                   &clip210,
-	"de/siebzehn":                    &clip211,
-	"de/siebzig":                     &clip212,
-	"de/sind":                        &clip213,
-	"de/spieler":                     &clip214,
-	"de/springer":                    &clip215,
-	"de/stand":                       &clip216,
-	"de/steht":                       &clip217,
-	"de/stellung":                    &clip218,
-	"de/stellungswiederholung":       &clip219,
-	"de/stuende":                     &clip220,
-	"de/tausend":                     &clip221,
-	"de/tote":                        &clip222,
-	"de/turm":                        &clip223,
-	"de/turn":                        &clip224,
-	"de/ueber":                       &clip225,
-	"de/umgewandelt":                 &clip226,
-	"de/umwandlung":                  &clip227,
-	"de/unbekanntes":                 &clip228,
-	"de/und":                         &clip229,
-	"de/vereinbarung":                &clip230,
-	"de/verloren":                    &clip231,
-	"de/viele":                       &clip232,
-	"de/vier":                        &clip233,
-	"de/vierund":                     &clip234,
-	"de/vierzehn":                    &clip235,
-	"de/vierzig":                     &clip236,
-	"de/von":                         &clip237,
-	"de/vor":                         &clip238,
-	"de/weiss":                       &clip239,
-	"de/weitergespielt":              &clip240,
-	"de/welche":                      &clip241,
-	"de/welches":                     &clip242,
-	"de/wenn":                        &clip243,
-	"de/werden":                      &clip244,
-	"de/wiederholen":                 &clip245,
-	"de/wiedersehen":                 &clip246,
-	"de/wird":                        &clip247,
-	"de/wirklich":                    &clip248,
-	"de/wo":                          &clip249,
-	"de/wort":                        &clip250,
-	"de/wurde":                       &clip251,
-	"de/zaesar":                      &clip252,
-	"de/zahl":                        &clip253,
-	"de/zehn":                        &clip254,
-	"de/zielfeld":                    &clip255,
-	"de/zu":                          &clip256,
-	"de/zuege":                       &clip257,
-	"de/zug":                         &clip258,
-	"de/zugnummer":                   &clip259,
-	"de/zum":                         &clip260,
-	"de/zwanzig":                     &clip261,
-	"de/zwei":                        &clip262,
-	"de/zweiund":                     &clip263,
-	"de/zwischen":                    &clip264,
-	"de/zwoelf":                      &clip265,
-	"en/accept":                      &clip266,
-	"en/after":                       &clip267,
-	"en/agreement":                   &clip268,
-	"en/alfa":                        &clip269,
-	"en/alone":                       &clip270,
-	"en/already":                     &clip271,
-	"en/an":                          &clip272,
-	"en/and":                         &clip273,
-	"en/as":                          &clip274,
-	"en/at":                          &clip275,
-	"en/attacked":                    &clip276,
-	"en/bauer":                       &clip277,
-	"en/be":                          &clip278,
-	"en/become":                      &clip279,
-	"en/been":                        &clip280,
-	"en/between":                     &clip281,
-	"en/bishop":                      &clip282,
-	"en/black":                       &clip283,
-	"en/board":                       &clip284,
-	"en/bravo":                       &clip285,
-	"en/but":                         &clip286,
-	"en/by":                          &clip287,
-	"en/can":                         &clip288,
-	"en/cancelled":                   &clip289,
-	"en/cannot":                      &clip290,
-	"en/capture":                     &clip291,
-	"en/captured":                    &clip292,
-	"en/castle":                      &clip293,
-	"en/castles-kingside":            &clip294,
-	"en/castles-queenside":           &clip295,
-	"en/castling":                    &clip296,
-	"en/charlie":                     &clip297,
-	"en/check":                       &clip298,
-	"en/checkmate":                   &clip299,
-	"en/claim":                       &clip300,
-	"en/claimed":                     &clip301,
-	"en/comes":                       &clip302,
-	"en/commands":                    &clip303,
-	"en/confirm":                     &clip304,
-	"en/could":                       &clip305,
-	"en/cross":                       &clip306,
-	"en/dead":                        &clip307,
-	"en/decline":                     &clip308,
-	"en/declined":                    &clip309,
-	"en/delta":                       &clip310,
-	"en/do":                          &clip311,
-	"en/does":                        &clip312,
-	"en/draw":                        &clip313,
-	"en/drei":                        &clip314,
-	"en/e4":                          &clip315,
-	"en/each":                        &clip316,
-	"en/echo":                        &clip317,
-	"en/eight":                       &clip318,
-	"en/eighteen":                    &clip319,
-	"en/eighty":                      &clip320,
-	"en/eleven":                      &clip321,
-	"en/en":                          &clip322,
-	"en/en-passant":                  &clip323,
-	"en/end":                         &clip324,
-	"en/eva":                         &clip325,
-	"en/felix":                       &clip326,
-	"en/fifteen":                     &clip327,
-	"en/fifty":                       &clip328,
-	"en/fifty-move":                  &clip329,
-	"en/file":                        &clip330,
-	"en/five":                        &clip331,
-	"en/fivefold":                    &clip332,
-	"en/for":                         &clip333,
-	"en/forty":                       &clip334,
-	"en/four":                        &clip335,
-	"en/fourteen":                    &clip336,
-	"en/foxtrot":                     &clip337,
-	"en/from":                        &clip338,
-	"en/game":                        &clip339,
-	"en/give":                        &clip340,
-	"en/gives":                       &clip341,
-	"en/goes":                        &clip342,
-	"en/golf":                        &clip343,
-	"en/goodbye":                     &clip344,
-	"en/half":                        &clip345,
-	"en/half-half":                   &clip346,
-	"en/half-moves":                  &clip347,
-	"en/has":                         &clip348,
-	"en/have":                        &clip349,
-	"en/hear":                        &clip350,
-	"en/help":                        &clip351,
-	"en/hotel":                       &clip352,
-	"en/hundred":                     &clip353,
-	"en/if":                          &clip354,
-	"en/in":                          &clip355,
-	"en/is":                          &clip356,
-	"en/it":                          &clip357,
-	"en/king":                        &clip358,
-	"en/knight":                      &clip359,
-	"en/kurze":                       &clip360,
-	"en/last":                        &clip361,
-	"en/least":                       &clip362,
-	"en/leave":                       &clip363,
-	"en/letter-a":                    &clip364,
-	"en/letter-b":                    &clip365,
-	"en/letter-c":                    &clip366,
-	"en/letter-d":                    &clip367,
-	"en/letter-e":                    &clip368,
-	"en/letter-f":                    &clip369,
-	"en/letter-g":                    &clip370,
-	"en/letter-h":                    &clip371,
-	"en/letter-i":                    &clip372,
-	"en/letter-j":                    &clip373,
-	"en/letter-k":                    &clip374,
-	"en/letter-l":                    &clip375,
-	"en/letter-m":                    &clip376,
-	"en/letter-n":                    &clip377,
-	"en/letter-o":                    &clip378,
-	"en/letter-p":                    &clip379,
-	"en/letter-q":                    &clip380,
-	"en/letter-r":                    &clip381,
-	"en/letter-s":                    &clip382,
-	"en/letter-t":                    &clip383,
-	"en/letter-u":                    &clip384,
-	"en/letter-v":                    &clip385,
-	"en/letter-w":                    &clip386,
-	"en/letter-x":                    &clip387,
-	"en/letter-y":                    &clip388,
-	"en/letter-z":                    &clip389,
-	"en/letters":                     &clip390,
-	"en/like":                        &clip391,
-	"en/lost":                        &clip392,
-	"en/make":                        &clip393,
-	"en/many":                        &clip394,
-	"en/mate":                        &clip395,
-	"en/mean":                        &clip396,
-	"en/more":                        &clip397,
-	"en/move":                        &clip398,
-	"en/moved":                       &clip399,
-	"en/moves":                       &clip400,
-	"en/name":                        &clip401,
-	"en/named":                       &clip402,
-	"en/names":                       &clip403,
-	"en/needs":                       &clip404,
-	"en/neither":                     &clip405,
-	"en/new":                         &clip406,
-	"en/nine":                        &clip407,
-	"en/nineteen":                    &clip408,
-	"en/ninety":                      &clip409,
-	"en/no":                          &clip410,
-	"en/none":                        &clip411,
-	"en/not":                         &clip412,
-	"en/nothing":                     &clip413,
-	"en/number":                      &clip414,
-	"en/of":                          &clip415,
-	"en/offer":                       &clip416,
-	"en/offers":                      &clip417,
-	"en/on":                          &clip418,
-	"en/one":                         &clip419,
-	"en/one-zero":                    &clip420,
-	"en/only":                        &clip421,
-	"en/opponent-s":                  &clip422,
-	"en/or":                          &clip423,
-	"en/over":                        &clip424,
-	"en/own":                         &clip425,
-	"en/passant":                     &clip426,
-	"en/passed":                      &clip427,
-	"en/pause":                       &clip428,
-	"en/pawn":                        &clip429,
-	"en/piece":                       &clip430,
-	"en/pieces":                      &clip431,
-	"en/play":                        &clip432,
-	"en/played":                      &clip433,
-	"en/player":                      &clip434,
-	"en/position":                    &clip435,
-	"en/possible":                    &clip436,
-	"en/progress":                    &clip437,
-	"en/promoted":                    &clip438,
-	"en/promotes-to":                 &clip439,
-	"en/promotion":                   &clip440,
-	"en/queen":                       &clip441,
-	"en/quit":                        &clip442,
-	"en/rank":                        &clip443,
-	"en/reach":                       &clip444,
-	"en/reaching":                    &clip445,
-	"en/really":                      &clip446,
-	"en/rejected":                    &clip447,
-	"en/repeat":                      &clip448,
-	"en/repetition":                  &clip449,
-	"en/resign":                      &clip450,
-	"en/resignation":                 &clip451,
-	"en/resigns":                     &clip452,
-	"en/right":                       &clip453,
-	"en/rochade":                     &clip454,
-	"en/rook":                        &clip455,
-	"en/rule":                        &clip456,
-	"en/saved":                       &clip457,
-	"en/say":                         &clip458,
-	"en/scoresheet":                  &clip459,
-	"en/set":                         &clip460,
-	"en/seven":                       &clip461,
-	"en/seventeen":                   &clip462,
-	"en/seventy":                     &clip463,
-	"en/seventy-five-move":           &clip464,
-	"en/side":                        &clip465,
-	"en/six":                         &clip466,
-	"en/sixteen":                     &clip467,
-	"en/sixty":                       &clip468,
-	"en/springer":                    &clip469,
-	"en/square":                      &clip470,
-	"en/squares":                     &clip471,
-	"en/stalemate":                   &clip472,
-	"en/stands":                      &clip473,
-	"en/stood":                       &clip474,
-	"en/takes":                       &clip475,
-	"en/ten":                         &clip476,
-	"en/that":                        &clip477,
-	"en/the":                         &clip478,
-	"en/then":                        &clip479,
-	"en/there":                       &clip480,
-	"en/thirteen":                    &clip481,
-	"en/thirty":                      &clip482,
-	"en/this":                        &clip483,
-	"en/thousand":                    &clip484,
-	"en/three":                       &clip485,
-	"en/threefold":                   &clip486,
-	"en/times":                       &clip487,
-	"en/to":                          &clip488,
-	"en/too":                         &clip489,
-	"en/turn":                        &clip490,
-	"en/twelve":                      &clip491,
-	"en/twenty":                      &clip492,
-	"en/two":                         &clip493,
-	"en/type":                        &clip494,
-	"en/uh":                          &clip495,
-	"en/unknown":                     &clip496,
-	"en/vier":                        &clip497,
-	"en/was":                         &clip498,
-	"en/which":                       &clip499,
-	"en/white":                       &clip500,
-	"en/wins":                        &clip501,
-	"en/with":                        &clip502,
-	"en/without":                     &clip503,
-	"en/word":                        &clip504,
-	"en/would":                       &clip505,
-	"en/written":                     &clip506,
-	"en/yes":                         &clip507,
-	"en/yet":                         &clip508,
-	"en/you":                         &clip509,
-	"en/your":                        &clip510,
-	"en/zero":                        &clip511,
-	"en/zero-one":                    &clip512,
+	"de/4-30":                        &clip0,
+	"de/5-3":                         &clip1,
+	"de/5m":                          &clip2,
+	"de/ab":                          &clip3,
+	"de/aber":                        &clip4,
+	"de/abgebrochen":                 &clip5,
+	"de/abgelaufen":                  &clip6,
+	"de/abgelehnt":                   &clip7,
+	"de/accept":                      &clip8,
+	"de/acht":                        &clip9,
+	"de/achtund":                     &clip10,
+	"de/achtzehn":                    &clip11,
+	"de/achtzig":                     &clip12,
+	"de/adjust":                      &clip13,
+	"de/als":                         &clip14,
+	"de/am":                          &clip15,
+	"de/an":                          &clip16,
+	"de/angeben":                     &clip17,
+	"de/angegriffene":                &clip18,
+	"de/angehalten":                  &clip19,
+	"de/anna":                        &clip20,
+	"de/annehmen":                    &clip21,
+	"de/art":                         &clip22,
+	"de/auf":                         &clip23,
+	"de/aufgabe":                     &clip24,
+	"de/aufgeben":                    &clip25,
+	"de/aus":                         &clip26,
+	"de/ausgangsfeld":                &clip27,
+	"de/bauer":                       &clip28,
+	"de/bauernzug":                   &clip29,
+	"de/bedenkzeit":                  &clip30,
+	"de/beendet":                     &clip31,
+	"de/befehle":                     &clip32,
+	"de/beide":                       &clip33,
+	"de/bella":                       &clip34,
+	"de/bereits":                     &clip35,
+	"de/bestaetigen":                 &clip36,
+	"de/bietet":                      &clip37,
+	"de/bis":                         &clip38,
+	"de/bitte":                       &clip39,
+	"de/bitten":                      &clip40,
+	"de/bittet":                      &clip41,
+	"de/black":                       &clip42,
+	"de/braucht":                     &clip43,
+	"de/brett":                       &clip44,
+	"de/buchstaben":                  &clip45,
+	"de/c":                           &clip46,
+	"de/claim":                       &clip47,
+	"de/clock":                       &clip48,
+	"de/dame":                        &clip49,
+	"de/dann":                        &clip50,
+	"de/darf":                        &clip51,
+	"de/das":                         &clip52,
+	"de/david":                       &clip53,
+	"de/dem":                         &clip54,
+	"de/den":                         &clip55,
+	"de/der":                         &clip56,
+	"de/die":                         &clip57,
+	"de/diese":                       &clip58,
+	"de/dieser":                      &clip59,
+	"de/draw":                        &clip60,
+	"de/drei":                        &clip61,
+	"de/dreimalige":                  &clip62,
+	"de/dreissig":                    &clip63,
+	"de/dreiund":                     &clip64,
+	"de/dreizehn":                    &clip65,
+	"de/durch":                       &clip66,
+	"de/e4":                          &clip67,
+	"de/eigene":                      &clip68,
+	"de/eigenen":                     &clip69,
+	"de/ein":                         &clip70,
+	"de/eine":                        &clip71,
+	"de/einem":                       &clip72,
+	"de/einer":                       &clip73,
+	"de/eingeben":                    &clip74,
+	"de/eins":                        &clip75,
+	"de/eins-zu-null":                &clip76,
+	"de/einund":                      &clip77,
+	"de/elf":                         &clip78,
+	"de/en":                          &clip79,
+	"de/en-passant":                  &clip80,
+	"de/erhaelt":                     &clip81,
+	"de/erhalten":                    &clip82,
+	"de/erst":                        &clip83,
+	"de/es":                          &clip84,
+	"de/etwa":                        &clip85,
+	"de/eva":                         &clip86,
+	"de/feld":                        &clip87,
+	"de/felder":                      &clip88,
+	"de/felix":                       &clip89,
+	"de/figur":                       &clip90,
+	"de/figuren":                     &clip91,
+	"de/fuenf":                       &clip92,
+	"de/fuenfmalige":                 &clip93,
+	"de/fuenfund":                    &clip94,
+	"de/fuenfundsiebzig-zuege-regel": &clip95,
+	"de/fuenfzehn":                   &clip96,
+	"de/fuenfzig":                    &clip97,
+	"de/fuenfzig-zuege-regel":        &clip98,
+	"de/fuer":                        &clip99,
+	"de/gegner":                      &clip100,
+	"de/gehoert":                     &clip101,
+	"de/genannt":                     &clip102,
+	"de/geschlagen":                  &clip103,
+	"de/gespeichert":                 &clip104,
+	"de/gespielt":                    &clip105,
+	"de/gestellt":                    &clip106,
+	"de/gestellten":                  &clip107,
+	"de/gewaehrt":                    &clip108,
+	"de/gewinnt":                     &clip109,
+	"de/gezogen":                     &clip110,
+	"de/gibt":                        &clip111,
+	"de/gilt":                        &clip112,
+	"de/gustav":                      &clip113,
+	"de/haben":                       &clip114,
+	"de/halb-zu-halb":                &clip115,
+	"de/halbes":                      &clip116,
+	"de/halbzuegen":                  &clip117,
+	"de/hat":                         &clip118,
+	"de/hebt":                        &clip119,
+	"de/hector":                      &clip120,
+	"de/heissen":                     &clip121,
+	"de/help":                        &clip122,
+	"de/hoechstens":                  &clip123,
+	"de/hundert":                     &clip124,
+	"de/im":                          &clip125,
+	"de/increment":                   &clip126,
+	"de/ist":                         &clip127,
+	"de/ja":                          &clip128,
+	"de/jetzt":                       &clip129,
+	"de/kann":                        &clip130,
+	"de/kein":                        &clip131,
+	"de/keine":                       &clip132,
+	"de/koenig":                      &clip133,
+	"de/komma":                       &clip134,
+	"de/konnte":                      &clip135,
+	"de/kurze":                       &clip136,
+	"de/kurze-rochade":               &clip137,
+	"de/laeufer":                     &clip138,
+	"de/laeuft":                      &clip139,
+	"de/lange-rochade":               &clip140,
+	"de/last":                        &clip141,
+	"de/laufen":                      &clip142,
+	"de/lehnt":                       &clip143,
+	"de/letter-a":                    &clip144,
+	"de/letter-b":                    &clip145,
+	"de/letter-c":                    &clip146,
+	"de/letter-d":                    &clip147,
+	"de/letter-e":                    &clip148,
+	"de/letter-f":                    &clip149,
+	"de/letter-g":                    &clip150,
+	"de/letter-h":                    &clip151,
+	"de/letter-i":                    &clip152,
+	"de/letter-j":                    &clip153,
+	"de/letter-k":                    &clip154,
+	"de/letter-l":                    &clip155,
+	"de/letter-m":                    &clip156,
+	"de/letter-n":                    &clip157,
+	"de/letter-o":                    &clip158,
+	"de/letter-p":                    &clip159,
+	"de/letter-q":                    &clip160,
+	"de/letter-r":                    &clip161,
+	"de/letter-s":                    &clip162,
+	"de/letter-t":                    &clip163,
+	"de/letter-u":                    &clip164,
+	"de/letter-v":                    &clip165,
+	"de/letter-w":                    &clip166,
+	"de/letter-x":                    &clip167,
+	"de/letter-y":                    &clip168,
+	"de/letter-z":                    &clip169,
+	"de/letzten":                     &clip170,
+	"de/letzter":                     &clip171,
+	"de/liesse":                      &clip172,
+	"de/liest":                       &clip173,
+	"de/linie":                       &clip174,
+	"de/malen":                       &clip175,
+	"de/man":                         &clip176,
+	"de/matt":                        &clip177,
+	"de/mattsetzen":                  &clip178,
+	"de/mehr":                        &clip179,
+	"de/minute":                      &clip180,
+	"de/minuten":                     &clip181,
+	"de/mit":                         &clip182,
+	"de/moeglich":                    &clip183,
+	"de/moves":                       &clip184,
+	"de/muesste":                     &clip185,
+	"de/nach":                        &clip186,
+	"de/naechsten":                   &clip187,
+	"de/nennen":                      &clip188,
+	"de/nennt":                       &clip189,
+	"de/neue":                        &clip190,
+	"de/neun":                        &clip191,
+	"de/neunund":                     &clip192,
+	"de/neunzehn":                    &clip193,
+	"de/neunzig":                     &clip194,
+	"de/nicht":                       &clip195,
+	"de/nichts":                      &clip196,
+	"de/nimmt":                       &clip197,
+	"de/noch":                        &clip198,
+	"de/notierte":                    &clip199,
+	"de/null":                        &clip200,
+	"de/null-zu-eins":                &clip201,
+	"de/nur":                         &clip202,
+	"de/oder":                        &clip203,
+	"de/ohne":                        &clip204,
+	"de/partie":                      &clip205,
+	"de/partieformular":              &clip206,
+	"de/passant":                     &clip207,
+	"de/patt":                        &clip208,
+	"de/pause":                       &clip209,
+	"de/periode":                     &clip210,
+	"de/pro":                         &clip211,
+	"de/quit":                        &clip212,
+	"de/recht":                       &clip213,
+	"de/reihe":                       &clip214,
+	"de/reklamation":                 &clip215,
+	"de/reklamieren":                 &clip216,
+	"de/reklamiert":                  &clip217,
+	"de/remis":                       &clip218,
+	"de/remisangebot":                &clip219,
+	"de/repeat":                      &clip220,
+	"de/resign":                      &clip221,
+	"de/resume":                      &clip222,
+	"de/rochade":                     &clip223,
+	"de/sagen":                       &clip224,
+	"de/schach":                      &clip225,
+	"de/schachmatt":                  &clip226,
+	"de/schlaegt":                    &clip227,
+	"de/schlagen":                    &clip228,
+	"de/schlagzug":                   &clip229,
+	"de/schon":                       &clip230,
+	"de/schwarz":                     &clip231,
+	"de/sechs":                       &clip232,
+	"de/sechsund":                    &clip233,
+	"de/sechzehn":                    &clip234,
+	"de/sechzig":                     &clip235,
+	"de/seite":                       &clip236,
+	"de/sekunde":                     &clip237,
+	"de/sekunden":                    &clip238,
+	"de/setzt":                       &clip239,
+	"de/sieben":                      &clip240,
+	"de/siebenund":                   &clip241,
+	"de/siebzehn":                    &clip242,
+	"de/siebzig":                     &clip243,
+	"de/sind":                        &clip244,
+	"de/spieler":                     &clip245,
+	"de/springer":                    &clip246,
+	"de/stand":                       &clip247,
+	"de/starten":                     &clip248,
+	"de/steht":                       &clip249,
+	"de/stellung":                    &clip250,
+	"de/stellungswiederholung":       &clip251,
+	"de/stuende":                     &clip252,
+	"de/stunde":                      &clip253,
+	"de/stunden":                     &clip254,
+	"de/tausend":                     &clip255,
+	"de/time":                        &clip256,
+	"de/tote":                        &clip257,
+	"de/turm":                        &clip258,
+	"de/turn":                        &clip259,
+	"de/ueber":                       &clip260,
+	"de/ueberschritten":              &clip261,
+	"de/uhr":                         &clip262,
+	"de/uhren":                       &clip263,
+	"de/um":                          &clip264,
+	"de/umgewandelt":                 &clip265,
+	"de/umwandlung":                  &clip266,
+	"de/unbekanntes":                 &clip267,
+	"de/und":                         &clip268,
+	"de/vereinbarung":                &clip269,
+	"de/verloren":                    &clip270,
+	"de/viele":                       &clip271,
+	"de/vier":                        &clip272,
+	"de/vierund":                     &clip273,
+	"de/vierzehn":                    &clip274,
+	"de/vierzig":                     &clip275,
+	"de/von":                         &clip276,
+	"de/vor":                         &clip277,
+	"de/weiss":                       &clip278,
+	"de/weitergespielt":              &clip279,
+	"de/welche":                      &clip280,
+	"de/welches":                     &clip281,
+	"de/weniger":                     &clip282,
+	"de/wenn":                        &clip283,
+	"de/werden":                      &clip284,
+	"de/white":                       &clip285,
+	"de/wiederholen":                 &clip286,
+	"de/wiedersehen":                 &clip287,
+	"de/wird":                        &clip288,
+	"de/wirklich":                    &clip289,
+	"de/wo":                          &clip290,
+	"de/wort":                        &clip291,
+	"de/wurde":                       &clip292,
+	"de/zaesar":                      &clip293,
+	"de/zahl":                        &clip294,
+	"de/zehn":                        &clip295,
+	"de/zeit":                        &clip296,
+	"de/zeiten":                      &clip297,
+	"de/zeitgutschrift":              &clip298,
+	"de/zeitkontrolle":               &clip299,
+	"de/zielfeld":                    &clip300,
+	"de/zu":                          &clip301,
+	"de/zuege":                       &clip302,
+	"de/zug":                         &clip303,
+	"de/zugleich":                    &clip304,
+	"de/zugnummer":                   &clip305,
+	"de/zum":                         &clip306,
+	"de/zur":                         &clip307,
+	"de/zusaetzlich":                 &clip308,
+	"de/zwanzig":                     &clip309,
+	"de/zwei":                        &clip310,
+	"de/zweiund":                     &clip311,
+	"de/zwischen":                    &clip312,
+	"de/zwoelf":                      &clip313,
+	"en/4-30":                        &clip314,
+	"en/5-3":                         &clip315,
+	"en/5m":                          &clip316,
+	"en/_pause":                      &clip317,
+	"en/accept":                      &clip318,
+	"en/adjust":                      &clip319,
+	"en/after":                       &clip320,
+	"en/agreement":                   &clip321,
+	"en/alfa":                        &clip322,
+	"en/alone":                       &clip323,
+	"en/already":                     &clip324,
+	"en/also":                        &clip325,
+	"en/an":                          &clip326,
+	"en/and":                         &clip327,
+	"en/anna":                        &clip328,
+	"en/are":                         &clip329,
+	"en/as":                          &clip330,
+	"en/ask":                         &clip331,
+	"en/asks":                        &clip332,
+	"en/at":                          &clip333,
+	"en/attacked":                    &clip334,
+	"en/bauer":                       &clip335,
+	"en/be":                          &clip336,
+	"en/become":                      &clip337,
+	"en/been":                        &clip338,
+	"en/before":                      &clip339,
+	"en/between":                     &clip340,
+	"en/bishop":                      &clip341,
+	"en/black":                       &clip342,
+	"en/board":                       &clip343,
+	"en/both":                        &clip344,
+	"en/bravo":                       &clip345,
+	"en/but":                         &clip346,
+	"en/by":                          &clip347,
+	"en/c":                           &clip348,
+	"en/can":                         &clip349,
+	"en/cancelled":                   &clip350,
+	"en/cannot":                      &clip351,
+	"en/capture":                     &clip352,
+	"en/captured":                    &clip353,
+	"en/castle":                      &clip354,
+	"en/castles-kingside":            &clip355,
+	"en/castles-queenside":           &clip356,
+	"en/castling":                    &clip357,
+	"en/charlie":                     &clip358,
+	"en/check":                       &clip359,
+	"en/checkmate":                   &clip360,
+	"en/claim":                       &clip361,
+	"en/claimed":                     &clip362,
+	"en/clock":                       &clip363,
+	"en/clocks":                      &clip364,
+	"en/comes":                       &clip365,
+	"en/commands":                    &clip366,
+	"en/confirm":                     &clip367,
+	"en/control":                     &clip368,
+	"en/could":                       &clip369,
+	"en/cross":                       &clip370,
+	"en/dead":                        &clip371,
+	"en/decline":                     &clip372,
+	"en/declined":                    &clip373,
+	"en/delta":                       &clip374,
+	"en/do":                          &clip375,
+	"en/does":                        &clip376,
+	"en/draw":                        &clip377,
+	"en/drei":                        &clip378,
+	"en/e4":                          &clip379,
+	"en/each":                        &clip380,
+	"en/echo":                        &clip381,
+	"en/eight":                       &clip382,
+	"en/eighteen":                    &clip383,
+	"en/eighty":                      &clip384,
+	"en/eleven":                      &clip385,
+	"en/en":                          &clip386,
+	"en/en-passant":                  &clip387,
+	"en/end":                         &clip388,
+	"en/eva":                         &clip389,
+	"en/extra":                       &clip390,
+	"en/fallen":                      &clip391,
+	"en/felix":                       &clip392,
+	"en/fifteen":                     &clip393,
+	"en/fifty":                       &clip394,
+	"en/fifty-move":                  &clip395,
+	"en/file":                        &clip396,
+	"en/five":                        &clip397,
+	"en/fivefold":                    &clip398,
+	"en/flag":                        &clip399,
+	"en/flags":                       &clip400,
+	"en/for":                         &clip401,
+	"en/forty":                       &clip402,
+	"en/four":                        &clip403,
+	"en/fourteen":                    &clip404,
+	"en/foxtrot":                     &clip405,
+	"en/from":                        &clip406,
+	"en/game":                        &clip407,
+	"en/get":                         &clip408,
+	"en/gets":                        &clip409,
+	"en/give":                        &clip410,
+	"en/gives":                       &clip411,
+	"en/goes":                        &clip412,
+	"en/golf":                        &clip413,
+	"en/goodbye":                     &clip414,
+	"en/granted":                     &clip415,
+	"en/half":                        &clip416,
+	"en/half-half":                   &clip417,
+	"en/half-moves":                  &clip418,
+	"en/has":                         &clip419,
+	"en/have":                        &clip420,
+	"en/hear":                        &clip421,
+	"en/help":                        &clip422,
+	"en/hotel":                       &clip423,
+	"en/hour":                        &clip424,
+	"en/hours":                       &clip425,
+	"en/hundred":                     &clip426,
+	"en/if":                          &clip427,
+	"en/in":                          &clip428,
+	"en/increment":                   &clip429,
+	"en/is":                          &clip430,
+	"en/it":                          &clip431,
+	"en/its":                         &clip432,
+	"en/king":                        &clip433,
+	"en/knight":                      &clip434,
+	"en/kurze":                       &clip435,
+	"en/last":                        &clip436,
+	"en/least":                       &clip437,
+	"en/leave":                       &clip438,
+	"en/left":                        &clip439,
+	"en/less":                        &clip440,
+	"en/letter-a":                    &clip441,
+	"en/letter-b":                    &clip442,
+	"en/letter-c":                    &clip443,
+	"en/letter-d":                    &clip444,
+	"en/letter-e":                    &clip445,
+	"en/letter-f":                    &clip446,
+	"en/letter-g":                    &clip447,
+	"en/letter-h":                    &clip448,
+	"en/letter-i":                    &clip449,
+	"en/letter-j":                    &clip450,
+	"en/letter-k":                    &clip451,
+	"en/letter-l":                    &clip452,
+	"en/letter-m":                    &clip453,
+	"en/letter-n":                    &clip454,
+	"en/letter-o":                    &clip455,
+	"en/letter-p":                    &clip456,
+	"en/letter-q":                    &clip457,
+	"en/letter-r":                    &clip458,
+	"en/letter-s":                    &clip459,
+	"en/letter-t":                    &clip460,
+	"en/letter-u":                    &clip461,
+	"en/letter-v":                    &clip462,
+	"en/letter-w":                    &clip463,
+	"en/letter-x":                    &clip464,
+	"en/letter-y":                    &clip465,
+	"en/letter-z":                    &clip466,
+	"en/letters":                     &clip467,
+	"en/like":                        &clip468,
+	"en/lost":                        &clip469,
+	"en/make":                        &clip470,
+	"en/many":                        &clip471,
+	"en/mate":                        &clip472,
+	"en/may":                         &clip473,
+	"en/mean":                        &clip474,
+	"en/minute":                      &clip475,
+	"en/minutes":                     &clip476,
+	"en/more":                        &clip477,
+	"en/move":                        &clip478,
+	"en/moved":                       &clip479,
+	"en/moves":                       &clip480,
+	"en/name":                        &clip481,
+	"en/named":                       &clip482,
+	"en/names":                       &clip483,
+	"en/needs":                       &clip484,
+	"en/neither":                     &clip485,
+	"en/new":                         &clip486,
+	"en/next":                        &clip487,
+	"en/nine":                        &clip488,
+	"en/nineteen":                    &clip489,
+	"en/ninety":                      &clip490,
+	"en/no":                          &clip491,
+	"en/none":                        &clip492,
+	"en/not":                         &clip493,
+	"en/nothing":                     &clip494,
+	"en/now":                         &clip495,
+	"en/number":                      &clip496,
+	"en/of":                          &clip497,
+	"en/offer":                       &clip498,
+	"en/offers":                      &clip499,
+	"en/on":                          &clip500,
+	"en/one":                         &clip501,
+	"en/one-zero":                    &clip502,
+	"en/only":                        &clip503,
+	"en/opponent-s":                  &clip504,
+	"en/or":                          &clip505,
+	"en/over":                        &clip506,
+	"en/own":                         &clip507,
+	"en/passant":                     &clip508,
+	"en/passed":                      &clip509,
+	"en/pause":                       &clip510,
+	"en/paused":                      &clip511,
+	"en/pawn":                        &clip512,
+	"en/period":                      &clip513,
+	"en/period-s":                    &clip514,
+	"en/piece":                       &clip515,
+	"en/pieces":                      &clip516,
+	"en/play":                        &clip517,
+	"en/played":                      &clip518,
+	"en/player":                      &clip519,
+	"en/players":                     &clip520,
+	"en/point":                       &clip521,
+	"en/position":                    &clip522,
+	"en/possible":                    &clip523,
+	"en/progress":                    &clip524,
+	"en/promoted":                    &clip525,
+	"en/promotes-to":                 &clip526,
+	"en/promotion":                   &clip527,
+	"en/queen":                       &clip528,
+	"en/quit":                        &clip529,
+	"en/rank":                        &clip530,
+	"en/reach":                       &clip531,
+	"en/reaching":                    &clip532,
+	"en/really":                      &clip533,
+	"en/rejected":                    &clip534,
+	"en/repeat":                      &clip535,
+	"en/repetition":                  &clip536,
+	"en/resign":                      &clip537,
+	"en/resignation":                 &clip538,
+	"en/resigns":                     &clip539,
+	"en/resume":                      &clip540,
+	"en/right":                       &clip541,
+	"en/rochade":                     &clip542,
+	"en/rook":                        &clip543,
+	"en/rule":                        &clip544,
+	"en/running":                     &clip545,
+	"en/saved":                       &clip546,
+	"en/say":                         &clip547,
+	"en/scoresheet":                  &clip548,
+	"en/second":                      &clip549,
+	"en/seconds":                     &clip550,
+	"en/set":                         &clip551,
+	"en/seven":                       &clip552,
+	"en/seventeen":                   &clip553,
+	"en/seventy":                     &clip554,
+	"en/seventy-five-move":           &clip555,
+	"en/side":                        &clip556,
+	"en/six":                         &clip557,
+	"en/sixteen":                     &clip558,
+	"en/sixty":                       &clip559,
+	"en/springer":                    &clip560,
+	"en/square":                      &clip561,
+	"en/squares":                     &clip562,
+	"en/stalemate":                   &clip563,
+	"en/stands":                      &clip564,
+	"en/start":                       &clip565,
+	"en/stood":                       &clip566,
+	"en/takes":                       &clip567,
+	"en/ten":                         &clip568,
+	"en/than":                        &clip569,
+	"en/that":                        &clip570,
+	"en/the":                         &clip571,
+	"en/then":                        &clip572,
+	"en/there":                       &clip573,
+	"en/thirteen":                    &clip574,
+	"en/thirty":                      &clip575,
+	"en/this":                        &clip576,
+	"en/thousand":                    &clip577,
+	"en/three":                       &clip578,
+	"en/threefold":                   &clip579,
+	"en/time":                        &clip580,
+	"en/times":                       &clip581,
+	"en/to":                          &clip582,
+	"en/too":                         &clip583,
+	"en/turn":                        &clip584,
+	"en/twelve":                      &clip585,
+	"en/twenty":                      &clip586,
+	"en/two":                         &clip587,
+	"en/type":                        &clip588,
+	"en/uh":                          &clip589,
+	"en/unknown":                     &clip590,
+	"en/up":                          &clip591,
+	"en/vier":                        &clip592,
+	"en/was":                         &clip593,
+	"en/which":                       &clip594,
+	"en/white":                       &clip595,
+	"en/wins":                        &clip596,
+	"en/with":                        &clip597,
+	"en/without":                     &clip598,
+	"en/word":                        &clip599,
+	"en/would":                       &clip600,
+	"en/written":                     &clip601,
+	"en/yes":                         &clip602,
+	"en/yet":                         &clip603,
+	"en/you":                         &clip604,
+	"en/your":                        &clip605,
+	"en/zero":                        &clip606,
+	"en/zero-one":                    &clip607,
 }

@@ -276,7 +276,7 @@ func literalWords(v Voice, text string) (lead string, words []Word) {
 		if bare == "" {
 			continue
 		}
-		say := bare
+		say := strings.TrimLeft(bare, "-") // a flag, --time, is spoken as its word
 		if v == English && strings.EqualFold(bare, "a") {
 			say = "uh" // alone, espeak says the article as the letter's name
 		}

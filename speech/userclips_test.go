@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/go-audio/audio"
 	"github.com/go-audio/wav"
@@ -67,5 +68,31 @@ func TestUserClips(t *testing.T) {
 	}
 	if _, _, err := bank.LoadUserClips(filepath.Join(dir, "missing")); err == nil {
 		t.Error("a missing directory was accepted")
+	}
+}
+
+func TestDuration(t *testing.T) {
+	en, de := Phrasebook{}, Phrasebook{Lang: DE}
+	tests := []struct {
+		d      time.Duration
+		en, de string
+	}{
+		{0, "0 seconds", "0 Sekunden"},
+		{time.Second, "1 second", "1 Sekunde"},
+		{8400 * time.Millisecond, "8.4 seconds", "8,4 Sekunden"},
+		{9960 * time.Millisecond, "10 seconds", "10 Sekunden"},
+		{4 * time.Second, "4 seconds", "4 Sekunden"},
+		{4*time.Minute + 12*time.Second + 400*time.Millisecond, "4 minutes 12 seconds", "4 Minuten 12 Sekunden"},
+		{4*time.Minute + 12*time.Second + 600*time.Millisecond, "4 minutes 13 seconds", "4 Minuten 13 Sekunden"},
+		{61 * time.Minute, "1 hour 1 minute", "1 Stunde 1 Minute"},
+		{-time.Second, "0 seconds", "0 Sekunden"},
+	}
+	for _, tt := range tests {
+		if got := en.Duration(tt.d).Text(); got != tt.en {
+			t.Errorf("%v in English: got %q, want %q", tt.d, got, tt.en)
+		}
+		if got := de.Duration(tt.d).Text(); got != tt.de {
+			t.Errorf("%v in German: got %q, want %q", tt.d, got, tt.de)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/anna-chess/anna/session"
 )
@@ -31,9 +32,20 @@ func (s *Script) Run() error {
 	for _, n := range s.Notices {
 		s.println(n)
 	}
+	// The clock's next moment (a flag fall, a time announcement).
+	timer := time.NewTimer(time.Hour)
+	defer timer.Stop()
+	rearm := func() {
+		if d, ok := s.Session.UntilNextEvent(); ok {
+			timer.Reset(d)
+		} else {
+			timer.Stop()
+		}
+	}
 	if s.do(s.Session.Start()) {
 		return nil
 	}
+	rearm()
 	lines := make(chan string)
 	errs := make(chan error, 1)
 	go func() {
@@ -54,6 +66,12 @@ func (s *Script) Run() error {
 			if s.do(s.Session.Handle(line)) {
 				return nil
 			}
+			rearm()
+		case <-timer.C:
+			if s.do(s.Session.Tick()) {
+				return nil
+			}
+			rearm()
 		case n := <-s.Later:
 			s.println(n)
 		}

@@ -98,3 +98,41 @@ func peakRSS(b *testing.B, pid int) int {
 	}
 	return 0
 }
+
+// BenchmarkIdleCPU runs the line view in a real terminal with a clock
+// running and nothing typed, and reports the share of one core anna uses
+// (target: under 1%). Each round watches for 5 seconds.
+func BenchmarkIdleCPU(b *testing.B) {
+	var share []float64
+	for b.Loop() {
+		s := startTmux(b, "--no-audio", "--time", "90+30")
+		s.waitFor("1. White to move:")
+		pid := strings.TrimSpace(s.tmux("display-message", "-p", "-t", s.name, "#{pane_pid}"))
+		child, err := exec.Command("pgrep", "-P", pid).Output()
+		if err != nil {
+			b.Fatalf("no anna under the shell %s", pid)
+		}
+		p, _ := strconv.Atoi(strings.TrimSpace(string(child)))
+		before := cpuTicks(b, p)
+		time.Sleep(5 * time.Second)
+		used := cpuTicks(b, p) - before
+		share = append(share, float64(used)/5/float64(clockTicks())*100)
+		s.tmux("kill-server")
+	}
+	b.ReportMetric(slices.Max(share), "max-%-core")
+}
+
+// cpuTicks reads a process's user and system time in clock ticks.
+func cpuTicks(b *testing.B, pid int) int {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		b.Skip("no /proc here")
+	}
+	f := strings.Fields(string(data)[strings.LastIndexByte(string(data), ')')+2:])
+	utime, _ := strconv.Atoi(f[11])
+	stime, _ := strconv.Atoi(f[12])
+	return utime + stime
+}
+
+// clockTicks is the kernel's clock ticks a second (USER_HZ), 100 on Linux.
+func clockTicks() int { return 100 }

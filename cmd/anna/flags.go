@@ -7,8 +7,36 @@ import (
 	"strings"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 )
+
+// parseClockFlags reads --time or --time-control (not both) and --delay.
+func parseClockFlags(short, pgn, delay string) (rules.TimeControl, error) {
+	var tc rules.TimeControl
+	var err error
+	switch {
+	case short != "" && pgn != "":
+		return tc, fmt.Errorf("anna: give --time or --time-control, not both")
+	case short != "":
+		if tc, err = rules.ParseTimeControl(short); err != nil {
+			return tc, fmt.Errorf("anna: --time %q is not a time control; accepted forms: %s", short, rules.TimeControlForms)
+		}
+	case pgn != "":
+		if tc, err = rules.ParsePGNTimeControl(pgn); err != nil {
+			return tc, fmt.Errorf("anna: --time-control: %s", strings.TrimPrefix(err.Error(), "rules: bad time control "))
+		}
+	}
+	switch strings.ToLower(delay) {
+	case "simple", "us":
+		tc.DelayMode = rules.SimpleDelay
+	case "bronstein":
+		tc.DelayMode = rules.Bronstein
+	default:
+		return tc, fmt.Errorf("anna: --delay %q: choose simple or bronstein", delay)
+	}
+	return tc, nil
+}
 
 // options are anna's command-line settings.
 type options struct {
@@ -19,6 +47,8 @@ type options struct {
 	clips     string
 	speechOut string
 	header    rules.Header
+	tc        rules.TimeControl
+	announce  session.Announce
 }
 
 const usageText = `anna: chess at the keyboard for blind and visually impaired players, by the
@@ -49,6 +79,10 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	fs.StringVar(&o.header.Event, "event", "", "the event, for the scoresheet")
 	fs.StringVar(&o.header.Site, "site", "", "the place, for the scoresheet")
 	fs.StringVar(&o.header.Round, "round", "", "the round, for the scoresheet")
+	timeFlag := fs.String("time", "", "play with a clock: 5+3 (minutes + seconds a move), 90+30, 25, 3m+2s, 10s,\n5d3 (3 s delay), 40/90+30, 30+30 (40 moves in 90 minutes, then 30 for the rest)")
+	pgnTC := fs.String("time-control", "", "play with a clock given in PGN TimeControl syntax: 40/5400+30:1800+30, 300+2, -")
+	delay := fs.String("delay", "simple", "how a delay (5d3) works: simple (US) or bronstein; both give the same times (6.3.1)")
+	announce := fs.String("clock-announce", "normal", "when the time left is spoken: off, sparse, normal or every-minute")
 	fs.Usage = func() {} // a mistake gets one line, not the whole usage
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -68,6 +102,12 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	}
 	if o.book.Lang, err = speech.ParseLang(*lang); err != nil {
 		return o, fmt.Errorf("anna: --lang %q: choose en or de", *lang)
+	}
+	if o.tc, err = parseClockFlags(*timeFlag, *pgnTC, *delay); err != nil {
+		return o, err
+	}
+	if o.announce, err = session.ParseAnnounce(*announce); err != nil {
+		return o, fmt.Errorf("anna: --clock-announce %q: choose off, sparse, normal or every-minute", *announce)
 	}
 	return o, nil
 }

@@ -39,7 +39,8 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	sess, err := session.New(session.Config{Book: opts.book, FEN: opts.fen, Header: header(opts)})
+	sess, err := session.New(session.Config{Book: opts.book, FEN: opts.fen, Header: header(opts),
+		TimeControl: opts.tc, Time: monotonic{time.Now()}, Announce: opts.announce})
 	if err != nil {
 		fmt.Fprintf(stderr, "anna: --fen cannot be used: %s\n", fenReason(err))
 		return 2
@@ -68,7 +69,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	prog := tea.NewProgram(tui.NewLine(sess, store, voice, notices), tea.WithInput(stdin), tea.WithOutput(stdout))
+	prog := tea.NewProgram(tui.NewLine(sess, store, voice, notices), tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(tui.FPS))
 	go func() {
 		for n := range later {
 			prog.Send(tui.NoticeMsg(n))
@@ -98,6 +99,13 @@ func fenReason(err error) string {
 	}
 	return err.Error()
 }
+
+// monotonic is the clock's time source: the monotonic clock, counted from
+// the program's start (time.Since reads the monotonic reading, so a change
+// of the wall clock does not move a chess clock).
+type monotonic struct{ start time.Time }
+
+func (m monotonic) Now() time.Duration { return time.Since(m.start) }
 
 // isTerminal reports whether f is a terminal (a character device).
 func isTerminal(f *os.File) bool {

@@ -12,12 +12,12 @@ import (
 // tmuxSession runs anna in a real terminal (tmux) so the line view is tested
 // as a player meets it.
 type tmuxSession struct {
-	t    *testing.T
+	t    testing.TB
 	name string
 	sock string
 }
 
-func startTmux(t *testing.T, args ...string) *tmuxSession {
+func startTmux(t testing.TB, args ...string) *tmuxSession {
 	t.Helper()
 	if _, err := exec.LookPath("tmux"); err != nil {
 		t.Skip("tmux is not installed (scripts/test installs it)")
@@ -106,4 +106,18 @@ func TestLineViewInATerminal(t *testing.T) {
 	if !strings.Contains(string(data), "1. e4 {(=)} 1... e5 2. Nf3 Nc6 3. d3 Nf6 4. Nbd2 *") {
 		t.Errorf("scoresheet:\n%s", data)
 	}
+}
+
+// TestLineViewClockInATerminal: in the interactive view the clock talks and
+// the flag falls while nobody types.
+func TestLineViewClockInATerminal(t *testing.T) {
+	s := startTmux(t, "--no-audio", "--time", "3s", "--pgn", filepath.Join(t.TempDir(), "g.pgn"))
+	s.waitFor("1. White to move:")
+	s.typeLine("clock")
+	s.waitFor("Black 3 seconds, 0 moves") // White's clock runs: 2.9 seconds, or less
+	scr := s.waitFor("White: flag fallen, time is up. Black wins, 0-1.")
+	if !strings.Contains(scr, "2\n1\n") {
+		t.Errorf("the countdown is missing:\n%s", scr)
+	}
+	s.waitFor("Game over, 0-1.")
 }

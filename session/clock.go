@@ -1,0 +1,359 @@
+package session
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/anna-chess/anna/rules"
+)
+
+// Announce is how often the time left is announced (D.2.6.1: a clock that
+// talks).
+type Announce int8
+
+const (
+	// AnnounceNormal: every 5 minutes above 10 minutes, every minute below,
+	// then at 30, 15 and 10 seconds and each of the last 5 seconds.
+	AnnounceNormal Announce = iota
+	AnnounceOff
+	// AnnounceSparse: every 10 minutes above 10, then at 5, 2 and 1 minutes,
+	// 30 and 10 seconds.
+	AnnounceSparse
+	// AnnounceEveryMinute: every minute, then as normal.
+	AnnounceEveryMinute
+)
+
+var announceNames = []string{"normal", "off", "sparse", "every-minute"}
+
+func (a Announce) String() string { return announceNames[a] }
+
+// ParseAnnounce reads a --clock-announce value.
+func ParseAnnounce(s string) (Announce, error) {
+	for i, n := range announceNames {
+		if strings.EqualFold(s, n) {
+			return Announce(i), nil
+		}
+	}
+	return 0, fmt.Errorf("session: unknown announcement schedule %q (choose off, sparse, normal or every-minute)", s)
+}
+
+// lastSeconds are the moments below a minute at which time is announced.
+var (
+	normalSeconds = []time.Duration{30, 15, 10, 5, 4, 3, 2, 1}
+	sparseSeconds = []time.Duration{30, 10}
+)
+
+// nextThreshold is the next moment, as time left, at which the schedule
+// announces: the largest threshold below left, or 0 for none.
+func (a Announce) nextThreshold(left time.Duration) time.Duration {
+	const min = time.Minute
+	below := func(step time.Duration, floor time.Duration) time.Duration {
+		t := (left - 1) / step * step
+		if t < floor {
+			return 0
+		}
+		return t
+	}
+	seconds := func(list []time.Duration) time.Duration {
+		for _, s := range list {
+			if t := s * time.Second; t < left {
+				return t
+			}
+		}
+		return 0
+	}
+	switch a {
+	case AnnounceNormal:
+		if t := below(5*min, 10*min); t > 0 {
+			return t
+		}
+		if t := below(min, min); t > 0 {
+			return t
+		}
+		return seconds(normalSeconds)
+	case AnnounceEveryMinute:
+		if t := below(min, min); t > 0 {
+			return t
+		}
+		return seconds(normalSeconds)
+	case AnnounceSparse:
+		if t := below(10*min, 10*min); t > 0 {
+			return t
+		}
+		for _, t := range []time.Duration{5 * min, 2 * min, min} {
+			if t < left {
+				return t
+			}
+		}
+		return seconds(sparseSeconds)
+	}
+	return 0
+}
+
+// rearm sets the next scheduled announcement for the player whose clock runs.
+func (s *Session) rearm() {
+	s.armed = 0
+	if s.clock == nil || s.clock.Running() == rules.NoColor {
+		return
+	}
+	s.armed = s.announce.nextThreshold(s.clock.Remaining(s.clock.Running()))
+}
+
+// UntilNextEvent is how long until the clock next needs the session's
+// attention (a scheduled announcement or a flag fall), and whether there is
+// such a moment. The views call Tick then.
+func (s *Session) UntilNextEvent() (time.Duration, bool) {
+	if s.clock == nil || s.game.Outcome().Over() {
+		return 0, false
+	}
+	col := s.clock.Running()
+	if col == rules.NoColor {
+		return 0, false
+	}
+	left := s.clock.Remaining(col)
+	wait := left
+	if s.armed > 0 {
+		wait = left - s.armed
+	}
+	return max(0, wait), true
+}
+
+// Tick is called by the views when UntilNextEvent has passed: it announces
+// a flag fall or the scheduled time left.
+func (s *Session) Tick() []Output {
+	if out := s.checkFlag(); out != nil {
+		return out
+	}
+	if s.clock == nil || s.armed == 0 {
+		return nil
+	}
+	col := s.clock.Running()
+	if col == rules.NoColor {
+		return nil
+	}
+	left := s.clock.Remaining(col)
+	if left > s.armed {
+		return nil // not yet: a timer fired early
+	}
+	s.armed = s.announce.nextThreshold(left)
+	return []Output{say(s.book.Scheduled(col, left))}
+}
+
+// checkFlag ends the game when the running player's time is up (6.9).
+func (s *Session) checkFlag() []Output {
+	if s.clock == nil || s.game.Outcome().Over() {
+		return nil
+	}
+	col := s.clock.CheckFlag()
+	if col == rules.NoColor {
+		return nil
+	}
+	o, err := s.game.FlagFall(col)
+	if err != nil {
+		return nil
+	}
+	s.confirm, s.question = nil, nil
+	return []Output{{Kind: Save}, s.said(s.book.FlagFell(col, o))}
+}
+
+// stopClockIfOver stops the clocks once the game has ended.
+func (s *Session) stopClockIfOver() {
+	if s.clock != nil && s.game.Outcome().Over() && s.clock.ToMove() != rules.NoColor {
+		s.clock.Stop()
+		s.armed = 0
+	}
+}
+
+// penalty is the extra time a wrong claim gives the opponent: 2 minutes
+// (9.5.3), 1 in blitz (B.2).
+func (s *Session) penalty() time.Duration {
+	if s.clock.TimeControl().Pace() == rules.Blitz {
+		return time.Minute
+	}
+	return 2 * time.Minute
+}
+
+// penalize gives c the penalty time, and says so.
+func (s *Session) penalize(c rules.Color) []Output {
+	if s.clock == nil {
+		return nil
+	}
+	d := s.penalty()
+	s.clock.Add(c, d)
+	s.rearm()
+	return []Output{s.said(s.book.Penalty(c, d))}
+}
+
+func init() {
+	addCommands(map[string]command{
+		"clock":     (*Session).cmdClock,
+		"time":      (*Session).cmdTime,
+		"pause":     (*Session).cmdPause,
+		"resume":    (*Session).cmdResume,
+		"adjust":    (*Session).cmdAdjust,
+		"increment": (*Session).cmdIncrement,
+	})
+}
+
+// Lines that are exactly one of these words run a command; with more words
+// they are read as moves ("c 4" is c4).
+var singleWordCommands = map[string]command{
+	"c": (*Session).cmdClock,
+}
+
+func (s *Session) noClock() []Output { return []Output{s.said(s.book.NoClock())} }
+
+// cmdClock: both players' time and the moves completed (D.2.6.1, D.2.10.4).
+func (s *Session) cmdClock(string) []Output {
+	if s.clock == nil {
+		return s.noClock()
+	}
+	to := s.clock.MovesToControl(s.game.Turn())
+	return []Output{s.said(s.book.ClockBoth(s.clock.Read(), s.clock.Moves(rules.White), to, s.clock.Paused()))}
+}
+
+// cmdTime: the time of the player on move.
+func (s *Session) cmdTime(string) []Output {
+	if s.clock == nil {
+		return s.noClock()
+	}
+	c := s.game.Turn()
+	return []Output{s.said(s.book.ClockOne(c, s.clock.Remaining(c), s.clock.Moves(c), s.clock.MovesToControl(c), s.clock.Paused()))}
+}
+
+// cmdPause stops both clocks (6.11.1).
+func (s *Session) cmdPause(string) []Output {
+	if s.clock == nil {
+		return s.noClock()
+	}
+	if o := s.game.Outcome(); o.Over() {
+		return []Output{s.said(s.book.GameIsOver(o.Result))}
+	}
+	if err := s.clock.Pause(); err != nil {
+		return []Output{s.said(s.book.AlreadyPaused())}
+	}
+	s.armed = 0
+	return []Output{s.said(s.book.Paused())}
+}
+
+func (s *Session) cmdResume(string) []Output {
+	if s.clock == nil {
+		return s.noClock()
+	}
+	if err := s.clock.Resume(); err != nil {
+		return []Output{s.said(s.book.NotPaused())}
+	}
+	s.rearm()
+	return append([]Output{s.said(s.book.Resumed(s.game.Turn()))}, s.flagsAfterChange()...)
+}
+
+// cmdAdjust sets a clock (6.10.2): "adjust white 5m", "adjust black 4:30".
+func (s *Session) cmdAdjust(arg string) []Output {
+	if s.clock == nil {
+		return s.noClock()
+	}
+	if o := s.game.Outcome(); o.Over() {
+		return []Output{s.said(s.book.GameIsOver(o.Result))}
+	}
+	fields := strings.Fields(arg)
+	if len(fields) != 2 {
+		return []Output{s.said(s.book.AdjustHow())}
+	}
+	c, ok := parseColor(fields[0])
+	d, err := parseClockTime(fields[1])
+	if !ok || err != nil {
+		return []Output{s.said(s.book.AdjustHow())}
+	}
+	s.clock.Set(c, d)
+	s.rearm()
+	return append([]Output{s.said(s.book.Adjusted(c, d))}, s.flagsAfterChange()...)
+}
+
+// flagsAfterChange looks at the clocks after the arbiter changed them: both
+// at zero is III.3.1; the running one at zero is a flag fall. While the
+// clocks are paused nothing falls until they run again.
+func (s *Session) flagsAfterChange() []Output {
+	if s.clock.Paused() {
+		return nil
+	}
+	if s.clock.Remaining(rules.White) <= 0 && s.clock.Remaining(rules.Black) <= 0 {
+		return s.bothFlags()
+	}
+	return s.checkFlag()
+}
+
+// bothFlags: both clocks at zero with the order unknown (III.3.1).
+func (s *Session) bothFlags() []Output {
+	if s.clock.BothFlagsDown() {
+		s.game.BothFlags()
+		return []Output{{Kind: Save}, s.said(s.book.BothFlags(true))}
+	}
+	s.rearm()
+	return []Output{s.said(s.book.BothFlags(false))}
+}
+
+// cmdIncrement: a player on move with under two minutes, in a game without
+// increment, asks for 5 seconds a move for both (III.4). It is also a draw
+// offer; the arbiter's part (granting it, two minutes for the opponent) is
+// done at once.
+func (s *Session) cmdIncrement(string) []Output {
+	if s.clock == nil {
+		return s.noClock()
+	}
+	if o := s.game.Outcome(); o.Over() {
+		return []Output{s.said(s.book.GameIsOver(o.Result))}
+	}
+	c := s.game.Turn()
+	const limit, inc, extra = 2 * time.Minute, 5 * time.Second, 2 * time.Minute
+	if s.clock.Increment(c) > 0 || !s.clock.LastPeriod(c) {
+		return []Output{s.said(s.book.IncrementHasOne())}
+	}
+	if s.clock.Remaining(c) >= limit {
+		return []Output{s.said(s.book.IncrementNotNow(limit))}
+	}
+	s.game.OfferDraw(c)
+	s.clock.AddIncrement(inc)
+	s.clock.Add(c.Other(), extra)
+	s.rearm()
+	return []Output{s.said(s.book.IncrementGranted(c, inc, extra))}
+}
+
+func parseColor(w string) (rules.Color, bool) {
+	switch strings.ToLower(w) {
+	case "white", "w", "weiss", "weiß":
+		return rules.White, true
+	case "black", "b", "schwarz", "s":
+		return rules.Black, true
+	}
+	return rules.NoColor, false
+}
+
+// parseClockTime reads "5m", "90s", "1h2m", "4:30", "1:02:03", or a bare
+// number of minutes.
+func parseClockTime(s string) (time.Duration, error) {
+	if strings.Contains(s, ":") {
+		parts := strings.Split(s, ":")
+		if len(parts) > 3 {
+			return 0, fmt.Errorf("session: bad time %q", s)
+		}
+		var d time.Duration
+		for _, p := range parts {
+			n, err := strconv.Atoi(p)
+			if err != nil || n < 0 {
+				return 0, fmt.Errorf("session: bad time %q", s)
+			}
+			d = d*60 + time.Duration(n)
+		}
+		return d * time.Second, nil
+	}
+	if n, err := strconv.ParseFloat(s, 64); err == nil && n >= 0 && n < 1e5 {
+		return time.Duration(n * float64(time.Minute)), nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("session: bad time %q", s)
+	}
+	return d, nil
+}
