@@ -271,6 +271,37 @@ func (c *Clock) BothFlagsDown() (drawn bool) {
 	return false
 }
 
+// Restore sets both clocks to a reading taken earlier, with turn to move
+// (D.2.9: when moves are retraced the arbiter readjusts the clocks). The
+// periods follow from the moves completed. A pause stays.
+func (c *Clock) Restore(r Reading, turn Color) {
+	if c.tc.IsZero() {
+		c.moves = r.Moves
+		return
+	}
+	c.left = [2]time.Duration{r.White, r.Black}
+	c.moves = r.Moves
+	for i, n := range r.Moves {
+		p := 0
+		for c.tc.period(p).Moves > 0 && n >= c.tc.period(p).Moves {
+			n -= c.tc.period(p).Moves
+			p++
+		}
+		c.period[i], c.inPeriod[i] = p, n
+	}
+	c.flagFell = NoColor
+	c.running, c.segStart, c.turnUsed = turn, c.src.Now(), 0
+}
+
+// StartReading is what the clock showed when the game began.
+func (c *Clock) StartReading() Reading {
+	if c.tc.IsZero() {
+		return Reading{}
+	}
+	t := c.tc.Periods[0].Time
+	return Reading{White: t, Black: t}
+}
+
 // Reading is what the clock shows at one moment.
 type Reading struct {
 	White, Black time.Duration

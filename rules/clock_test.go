@@ -357,3 +357,32 @@ func TestClockInPGN(t *testing.T) {
 		}
 	}
 }
+
+// TestClockRestore: the clocks go back to a reading with the periods that
+// follow from its move counts.
+func TestClockRestore(t *testing.T) {
+	ft := &fakeTime{}
+	c := NewClock(mustTC(t, "2/1, 1"), ft)
+	c.Start(White)
+	for i := 0; i < 3; i++ {
+		c.Press(White)
+		c.Press(Black)
+	}
+	c.Restore(Reading{White: 40 * time.Second, Black: 50 * time.Second, Moves: [2]int{1, 1}}, Black)
+	ft.passS(5)
+	if got := c.Read(); got.White != 40*time.Second || got.Black != 45*time.Second || got.Moves != [2]int{1, 1} {
+		t.Errorf("after restore: %v", got)
+	}
+	if c.MovesToControl(Black) != 1 || c.LastPeriod(Black) {
+		t.Errorf("Black should be back in the first period, 1 move to the control: %d", c.MovesToControl(Black))
+	}
+	c.Press(Black) // Black's second move: the control, one more minute
+	if got := c.Remaining(Black); got != 105*time.Second {
+		t.Errorf("at the restored control: %v", got)
+	}
+	c.Press(White)
+	c.Press(Black) // the last period: nothing more is added
+	if got := c.Remaining(Black); got != 105*time.Second || !c.LastPeriod(Black) {
+		t.Errorf("in the last period: %v", got)
+	}
+}

@@ -109,3 +109,6 @@ func ColorName(c Color) string {
 	}
 	return fmt.Sprintf("Color(%d)", c)
 }
+
+// NewPiece is the piece of type t and colour c.
+func NewPiece(t PieceType, c Color) Piece { return chess.NewPiece(t, c) }
