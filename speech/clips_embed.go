@@ -31,1517 +31,1979 @@ var clip7 string
 //go:embed clips/de/achtzig.wav
 var clip8 string
 
-//go:embed clips/de/als.wav
+//go:embed clips/de/all.wav
 var clip9 string
 
-//go:embed clips/de/am.wav
+//go:embed clips/de/alle.wav
 var clip10 string
 
-//go:embed clips/de/an.wav
+//go:embed clips/de/allein.wav
 var clip11 string
 
-//go:embed clips/de/angeben.wav
+//go:embed clips/de/als.wav
 var clip12 string
 
-//go:embed clips/de/angegriffene.wav
+//go:embed clips/de/am.wav
 var clip13 string
 
-//go:embed clips/de/anna.wav
+//go:embed clips/de/an.wav
 var clip14 string
 
-//go:embed clips/de/annehmen.wav
+//go:embed clips/de/anbieten.wav
 var clip15 string
 
-//go:embed clips/de/art.wav
+//go:embed clips/de/angeben.wav
 var clip16 string
 
-//go:embed clips/de/auf.wav
+//go:embed clips/de/angebot.wav
 var clip17 string
 
-//go:embed clips/de/aufgabe.wav
+//go:embed clips/de/angegriffen.wav
 var clip18 string
 
-//go:embed clips/de/aufgeben.wav
+//go:embed clips/de/angegriffene.wav
 var clip19 string
 
-//go:embed clips/de/aus.wav
+//go:embed clips/de/angenommen.wav
 var clip20 string
 
-//go:embed clips/de/ausgangsfeld.wav
+//go:embed clips/de/angreifer.wav
 var clip21 string
 
-//go:embed clips/de/bauer.wav
+//go:embed clips/de/anna.wav
 var clip22 string
 
-//go:embed clips/de/bauernzug.wav
+//go:embed clips/de/annehmen.wav
 var clip23 string
 
-//go:embed clips/de/beendet.wav
+//go:embed clips/de/ansagen.wav
 var clip24 string
 
-//go:embed clips/de/befehle.wav
+//go:embed clips/de/art.wav
 var clip25 string
 
-//go:embed clips/de/beide.wav
+//go:embed clips/de/auf.wav
 var clip26 string
 
-//go:embed clips/de/bella.wav
+//go:embed clips/de/aufgabe.wav
 var clip27 string
 
-//go:embed clips/de/bereits.wav
+//go:embed clips/de/aufgeben.wav
 var clip28 string
 
-//go:embed clips/de/bestaetigen.wav
+//go:embed clips/de/aus.wav
 var clip29 string
 
-//go:embed clips/de/bietet.wav
+//go:embed clips/de/ausfuehrliche.wav
 var clip30 string
 
-//go:embed clips/de/bis.wav
+//go:embed clips/de/ausgangsfeld.wav
 var clip31 string
 
-//go:embed clips/de/bitte.wav
+//go:embed clips/de/ausgangsstellung.wav
 var clip32 string
 
-//go:embed clips/de/braucht.wav
+//go:embed clips/de/ausgeglichen.wav
 var clip33 string
 
-//go:embed clips/de/brett.wav
+//go:embed clips/de/back.wav
 var clip34 string
 
-//go:embed clips/de/buchstaben.wav
+//go:embed clips/de/bauer.wav
 var clip35 string
 
-//go:embed clips/de/claim.wav
+//go:embed clips/de/bauern.wav
 var clip36 string
 
-//go:embed clips/de/dame.wav
+//go:embed clips/de/bauernzug.wav
 var clip37 string
 
-//go:embed clips/de/dann.wav
+//go:embed clips/de/bedroht.wav
 var clip38 string
 
-//go:embed clips/de/das.wav
+//go:embed clips/de/beendet.wav
 var clip39 string
 
-//go:embed clips/de/david.wav
+//go:embed clips/de/befehle.wav
 var clip40 string
 
-//go:embed clips/de/dem.wav
+//go:embed clips/de/beide.wav
 var clip41 string
 
-//go:embed clips/de/den.wav
+//go:embed clips/de/beim.wav
 var clip42 string
 
-//go:embed clips/de/der.wav
+//go:embed clips/de/bella.wav
 var clip43 string
 
-//go:embed clips/de/die.wav
+//go:embed clips/de/bereits.wav
 var clip44 string
 
-//go:embed clips/de/diese.wav
+//go:embed clips/de/bestaetigen.wav
 var clip45 string
 
-//go:embed clips/de/dieser.wav
+//go:embed clips/de/bietet.wav
 var clip46 string
 
-//go:embed clips/de/draw.wav
+//go:embed clips/de/bis.wav
 var clip47 string
 
-//go:embed clips/de/drei.wav
+//go:embed clips/de/bitte.wav
 var clip48 string
 
-//go:embed clips/de/dreimalige.wav
+//go:embed clips/de/braucht.wav
 var clip49 string
 
-//go:embed clips/de/dreissig.wav
+//go:embed clips/de/brett.wav
 var clip50 string
 
-//go:embed clips/de/dreiund.wav
+//go:embed clips/de/brief.wav
 var clip51 string
 
-//go:embed clips/de/dreizehn.wav
+//go:embed clips/de/buchstaben.wav
 var clip52 string
 
-//go:embed clips/de/durch.wav
+//go:embed clips/de/captures.wav
 var clip53 string
 
-//go:embed clips/de/e4.wav
+//go:embed clips/de/checks.wav
 var clip54 string
 
-//go:embed clips/de/eigene.wav
+//go:embed clips/de/ck.wav
 var clip55 string
 
-//go:embed clips/de/eigenen.wav
+//go:embed clips/de/claim.wav
 var clip56 string
 
-//go:embed clips/de/ein.wav
+//go:embed clips/de/cp.wav
 var clip57 string
 
-//go:embed clips/de/eine.wav
+//go:embed clips/de/dame.wav
 var clip58 string
 
-//go:embed clips/de/einem.wav
+//go:embed clips/de/dann.wav
 var clip59 string
 
-//go:embed clips/de/einer.wav
+//go:embed clips/de/das.wav
 var clip60 string
 
-//go:embed clips/de/eingeben.wav
+//go:embed clips/de/david.wav
 var clip61 string
 
-//go:embed clips/de/eins.wav
+//go:embed clips/de/dem.wav
 var clip62 string
 
-//go:embed clips/de/eins-zu-null.wav
+//go:embed clips/de/den.wav
 var clip63 string
 
-//go:embed clips/de/einund.wav
+//go:embed clips/de/der.wav
 var clip64 string
 
-//go:embed clips/de/elf.wav
+//go:embed clips/de/dg.wav
 var clip65 string
 
-//go:embed clips/de/en.wav
+//go:embed clips/de/diagonal.wav
 var clip66 string
 
-//go:embed clips/de/en-passant.wav
+//go:embed clips/de/diagonale.wav
 var clip67 string
 
-//go:embed clips/de/erst.wav
+//go:embed clips/de/die.wav
 var clip68 string
 
-//go:embed clips/de/es.wav
+//go:embed clips/de/diese.wav
 var clip69 string
 
-//go:embed clips/de/etwa.wav
+//go:embed clips/de/dieser.wav
 var clip70 string
 
-//go:embed clips/de/eva.wav
+//go:embed clips/de/doppelschach.wav
 var clip71 string
 
-//go:embed clips/de/feld.wav
+//go:embed clips/de/draw.wav
 var clip72 string
 
-//go:embed clips/de/felder.wav
+//go:embed clips/de/drei.wav
 var clip73 string
 
-//go:embed clips/de/felix.wav
+//go:embed clips/de/dreimalige.wav
 var clip74 string
 
-//go:embed clips/de/figur.wav
+//go:embed clips/de/dreissig.wav
 var clip75 string
 
-//go:embed clips/de/figuren.wav
+//go:embed clips/de/dreiund.wav
 var clip76 string
 
-//go:embed clips/de/fuenf.wav
+//go:embed clips/de/dreizehn.wav
 var clip77 string
 
-//go:embed clips/de/fuenfmalige.wav
+//go:embed clips/de/dunkel.wav
 var clip78 string
 
-//go:embed clips/de/fuenfund.wav
+//go:embed clips/de/dunkles.wav
 var clip79 string
 
-//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
+//go:embed clips/de/durch.wav
 var clip80 string
 
-//go:embed clips/de/fuenfzehn.wav
+//go:embed clips/de/e4.wav
 var clip81 string
 
-//go:embed clips/de/fuenfzig.wav
+//go:embed clips/de/eigene.wav
 var clip82 string
 
-//go:embed clips/de/fuenfzig-zuege-regel.wav
+//go:embed clips/de/eigenen.wav
 var clip83 string
 
-//go:embed clips/de/gegner.wav
+//go:embed clips/de/ein.wav
 var clip84 string
 
-//go:embed clips/de/gehoert.wav
+//go:embed clips/de/eine.wav
 var clip85 string
 
-//go:embed clips/de/genannt.wav
+//go:embed clips/de/einem.wav
 var clip86 string
 
-//go:embed clips/de/geschlagen.wav
+//go:embed clips/de/einer.wav
 var clip87 string
 
-//go:embed clips/de/gespeichert.wav
+//go:embed clips/de/eingeben.wav
 var clip88 string
 
-//go:embed clips/de/gespielt.wav
+//go:embed clips/de/eins.wav
 var clip89 string
 
-//go:embed clips/de/gestellten.wav
+//go:embed clips/de/eins-zu-null.wav
 var clip90 string
 
-//go:embed clips/de/gewinnt.wav
+//go:embed clips/de/einund.wav
 var clip91 string
 
-//go:embed clips/de/gezogen.wav
+//go:embed clips/de/elf.wav
 var clip92 string
 
-//go:embed clips/de/gibt.wav
+//go:embed clips/de/en.wav
 var clip93 string
 
-//go:embed clips/de/gilt.wav
+//go:embed clips/de/en-passant.wav
 var clip94 string
 
-//go:embed clips/de/gustav.wav
+//go:embed clips/de/end.wav
 var clip95 string
 
-//go:embed clips/de/haben.wav
+//go:embed clips/de/erst.wav
 var clip96 string
 
-//go:embed clips/de/halb-zu-halb.wav
+//go:embed clips/de/es.wav
 var clip97 string
 
-//go:embed clips/de/halbes.wav
+//go:embed clips/de/etwa.wav
 var clip98 string
 
-//go:embed clips/de/halbzuegen.wav
+//go:embed clips/de/eva.wav
 var clip99 string
 
-//go:embed clips/de/hat.wav
+//go:embed clips/de/farbe.wav
 var clip100 string
 
-//go:embed clips/de/hebt.wav
+//go:embed clips/de/feld.wav
 var clip101 string
 
-//go:embed clips/de/hector.wav
+//go:embed clips/de/felder.wav
 var clip102 string
 
-//go:embed clips/de/heissen.wav
+//go:embed clips/de/felix.wav
 var clip103 string
 
-//go:embed clips/de/help.wav
+//go:embed clips/de/figur.wav
 var clip104 string
 
-//go:embed clips/de/hoechstens.wav
+//go:embed clips/de/figuren.wav
 var clip105 string
 
-//go:embed clips/de/hundert.wav
+//go:embed clips/de/file.wav
 var clip106 string
 
-//go:embed clips/de/im.wav
+//go:embed clips/de/fl.wav
 var clip107 string
 
-//go:embed clips/de/ist.wav
+//go:embed clips/de/fragen.wav
 var clip108 string
 
-//go:embed clips/de/ja.wav
+//go:embed clips/de/frueheren.wav
 var clip109 string
 
-//go:embed clips/de/kann.wav
+//go:embed clips/de/fuenf.wav
 var clip110 string
 
-//go:embed clips/de/kein.wav
+//go:embed clips/de/fuenfmalige.wav
 var clip111 string
 
-//go:embed clips/de/keine.wav
+//go:embed clips/de/fuenfund.wav
 var clip112 string
 
-//go:embed clips/de/koenig.wav
+//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
 var clip113 string
 
-//go:embed clips/de/konnte.wav
+//go:embed clips/de/fuenfzehn.wav
 var clip114 string
 
-//go:embed clips/de/kurze.wav
+//go:embed clips/de/fuenfzig.wav
 var clip115 string
 
-//go:embed clips/de/kurze-rochade.wav
+//go:embed clips/de/fuenfzig-zuege-regel.wav
 var clip116 string
 
-//go:embed clips/de/laeufer.wav
+//go:embed clips/de/fuer.wav
 var clip117 string
 
-//go:embed clips/de/laeuft.wav
+//go:embed clips/de/full.wav
 var clip118 string
 
-//go:embed clips/de/lange-rochade.wav
+//go:embed clips/de/gedeckt.wav
 var clip119 string
 
-//go:embed clips/de/last.wav
+//go:embed clips/de/gegner.wav
 var clip120 string
 
-//go:embed clips/de/lehnt.wav
+//go:embed clips/de/gehoert.wav
 var clip121 string
 
-//go:embed clips/de/letter-a.wav
+//go:embed clips/de/geht.wav
 var clip122 string
 
-//go:embed clips/de/letter-b.wav
+//go:embed clips/de/genannt.wav
 var clip123 string
 
-//go:embed clips/de/letter-c.wav
+//go:embed clips/de/geschlagen.wav
 var clip124 string
 
-//go:embed clips/de/letter-d.wav
+//go:embed clips/de/geschlagene.wav
 var clip125 string
 
-//go:embed clips/de/letter-e.wav
+//go:embed clips/de/gespeichert.wav
 var clip126 string
 
-//go:embed clips/de/letter-f.wav
+//go:embed clips/de/gespielt.wav
 var clip127 string
 
-//go:embed clips/de/letter-g.wav
+//go:embed clips/de/gespielte.wav
 var clip128 string
 
-//go:embed clips/de/letter-h.wav
+//go:embed clips/de/gestellten.wav
 var clip129 string
 
-//go:embed clips/de/letter-i.wav
+//go:embed clips/de/gewinnt.wav
 var clip130 string
 
-//go:embed clips/de/letter-j.wav
+//go:embed clips/de/gezogen.wav
 var clip131 string
 
-//go:embed clips/de/letter-k.wav
+//go:embed clips/de/gibt.wav
 var clip132 string
 
-//go:embed clips/de/letter-l.wav
+//go:embed clips/de/gilt.wav
 var clip133 string
 
-//go:embed clips/de/letter-m.wav
+//go:embed clips/de/greift.wav
 var clip134 string
 
-//go:embed clips/de/letter-n.wav
+//go:embed clips/de/gustav.wav
 var clip135 string
 
-//go:embed clips/de/letter-o.wav
+//go:embed clips/de/haben.wav
 var clip136 string
 
-//go:embed clips/de/letter-p.wav
+//go:embed clips/de/halb-zu-halb.wav
 var clip137 string
 
-//go:embed clips/de/letter-q.wav
+//go:embed clips/de/halbes.wav
 var clip138 string
 
-//go:embed clips/de/letter-r.wav
+//go:embed clips/de/halbzuegen.wav
 var clip139 string
 
-//go:embed clips/de/letter-s.wav
+//go:embed clips/de/hat.wav
 var clip140 string
 
-//go:embed clips/de/letter-t.wav
+//go:embed clips/de/hebt.wav
 var clip141 string
 
-//go:embed clips/de/letter-u.wav
+//go:embed clips/de/hector.wav
 var clip142 string
 
-//go:embed clips/de/letter-v.wav
+//go:embed clips/de/heissen.wav
 var clip143 string
 
-//go:embed clips/de/letter-w.wav
+//go:embed clips/de/hell.wav
 var clip144 string
 
-//go:embed clips/de/letter-x.wav
+//go:embed clips/de/helles.wav
 var clip145 string
 
-//go:embed clips/de/letter-y.wav
+//go:embed clips/de/help.wav
 var clip146 string
 
-//go:embed clips/de/letter-z.wav
+//go:embed clips/de/hoechstens.wav
 var clip147 string
 
-//go:embed clips/de/letzten.wav
+//go:embed clips/de/hundert.wav
 var clip148 string
 
-//go:embed clips/de/letzter.wav
+//go:embed clips/de/im.wav
 var clip149 string
 
-//go:embed clips/de/liesse.wav
+//go:embed clips/de/ist.wav
 var clip150 string
 
-//go:embed clips/de/liest.wav
+//go:embed clips/de/ja.wav
 var clip151 string
 
-//go:embed clips/de/linie.wav
+//go:embed clips/de/kann.wav
 var clip152 string
 
-//go:embed clips/de/malen.wav
+//go:embed clips/de/kein.wav
 var clip153 string
 
-//go:embed clips/de/man.wav
+//go:embed clips/de/keine.wav
 var clip154 string
 
-//go:embed clips/de/matt.wav
+//go:embed clips/de/keinen.wav
 var clip155 string
 
-//go:embed clips/de/mattsetzen.wav
+//go:embed clips/de/koenig.wav
 var clip156 string
 
-//go:embed clips/de/mehr.wav
+//go:embed clips/de/konnte.wav
 var clip157 string
 
-//go:embed clips/de/mit.wav
+//go:embed clips/de/kurze.wav
 var clip158 string
 
-//go:embed clips/de/moeglich.wav
+//go:embed clips/de/kurze-rochade.wav
 var clip159 string
 
-//go:embed clips/de/moves.wav
+//go:embed clips/de/kurzformen.wav
 var clip160 string
 
-//go:embed clips/de/muesste.wav
+//go:embed clips/de/laeufer.wav
 var clip161 string
 
-//go:embed clips/de/nach.wav
+//go:embed clips/de/laeuft.wav
 var clip162 string
 
-//go:embed clips/de/nennen.wav
+//go:embed clips/de/lange-rochade.wav
 var clip163 string
 
-//go:embed clips/de/nennt.wav
+//go:embed clips/de/last.wav
 var clip164 string
 
-//go:embed clips/de/neue.wav
+//go:embed clips/de/leer.wav
 var clip165 string
 
-//go:embed clips/de/neun.wav
+//go:embed clips/de/legal.wav
 var clip166 string
 
-//go:embed clips/de/neunund.wav
+//go:embed clips/de/legale.wav
 var clip167 string
 
-//go:embed clips/de/neunzehn.wav
+//go:embed clips/de/legalen.wav
 var clip168 string
 
-//go:embed clips/de/neunzig.wav
+//go:embed clips/de/legaler.wav
 var clip169 string
 
-//go:embed clips/de/nicht.wav
+//go:embed clips/de/lehnt.wav
 var clip170 string
 
-//go:embed clips/de/nichts.wav
+//go:embed clips/de/letter-a.wav
 var clip171 string
 
-//go:embed clips/de/nimmt.wav
+//go:embed clips/de/letter-b.wav
 var clip172 string
 
-//go:embed clips/de/noch.wav
+//go:embed clips/de/letter-c.wav
 var clip173 string
 
-//go:embed clips/de/notierte.wav
+//go:embed clips/de/letter-d.wav
 var clip174 string
 
-//go:embed clips/de/null.wav
+//go:embed clips/de/letter-e.wav
 var clip175 string
 
-//go:embed clips/de/null-zu-eins.wav
+//go:embed clips/de/letter-f.wav
 var clip176 string
 
-//go:embed clips/de/nur.wav
+//go:embed clips/de/letter-g.wav
 var clip177 string
 
-//go:embed clips/de/oder.wav
+//go:embed clips/de/letter-h.wav
 var clip178 string
 
-//go:embed clips/de/ohne.wav
+//go:embed clips/de/letter-i.wav
 var clip179 string
 
-//go:embed clips/de/partie.wav
+//go:embed clips/de/letter-j.wav
 var clip180 string
 
-//go:embed clips/de/partieformular.wav
+//go:embed clips/de/letter-k.wav
 var clip181 string
 
-//go:embed clips/de/passant.wav
+//go:embed clips/de/letter-l.wav
 var clip182 string
 
-//go:embed clips/de/patt.wav
+//go:embed clips/de/letter-m.wav
 var clip183 string
 
-//go:embed clips/de/quit.wav
+//go:embed clips/de/letter-n.wav
 var clip184 string
 
-//go:embed clips/de/recht.wav
+//go:embed clips/de/letter-o.wav
 var clip185 string
 
-//go:embed clips/de/reihe.wav
+//go:embed clips/de/letter-p.wav
 var clip186 string
 
-//go:embed clips/de/reklamation.wav
+//go:embed clips/de/letter-q.wav
 var clip187 string
 
-//go:embed clips/de/reklamieren.wav
+//go:embed clips/de/letter-r.wav
 var clip188 string
 
-//go:embed clips/de/reklamiert.wav
+//go:embed clips/de/letter-s.wav
 var clip189 string
 
-//go:embed clips/de/remis.wav
+//go:embed clips/de/letter-t.wav
 var clip190 string
 
-//go:embed clips/de/remisangebot.wav
+//go:embed clips/de/letter-u.wav
 var clip191 string
 
-//go:embed clips/de/repeat.wav
+//go:embed clips/de/letter-v.wav
 var clip192 string
 
-//go:embed clips/de/resign.wav
+//go:embed clips/de/letter-w.wav
 var clip193 string
 
-//go:embed clips/de/rochade.wav
+//go:embed clips/de/letter-x.wav
 var clip194 string
 
-//go:embed clips/de/sagen.wav
+//go:embed clips/de/letter-y.wav
 var clip195 string
 
-//go:embed clips/de/schach.wav
+//go:embed clips/de/letter-z.wav
 var clip196 string
 
-//go:embed clips/de/schachmatt.wav
+//go:embed clips/de/letzte.wav
 var clip197 string
 
-//go:embed clips/de/schlaegt.wav
+//go:embed clips/de/letzten.wav
 var clip198 string
 
-//go:embed clips/de/schlagen.wav
+//go:embed clips/de/letzter.wav
 var clip199 string
 
-//go:embed clips/de/schlagzug.wav
+//go:embed clips/de/lg.wav
 var clip200 string
 
-//go:embed clips/de/schon.wav
+//go:embed clips/de/liegt.wav
 var clip201 string
 
-//go:embed clips/de/schwarz.wav
+//go:embed clips/de/liesse.wav
 var clip202 string
 
-//go:embed clips/de/sechs.wav
+//go:embed clips/de/liest.wav
 var clip203 string
 
-//go:embed clips/de/sechsund.wav
+//go:embed clips/de/linie.wav
 var clip204 string
 
-//go:embed clips/de/sechzehn.wav
+//go:embed clips/de/malen.wav
 var clip205 string
 
-//go:embed clips/de/sechzig.wav
+//go:embed clips/de/man.wav
 var clip206 string
 
-//go:embed clips/de/seite.wav
+//go:embed clips/de/material.wav
 var clip207 string
 
-//go:embed clips/de/setzt.wav
+//go:embed clips/de/matt.wav
 var clip208 string
 
-//go:embed clips/de/sieben.wav
+//go:embed clips/de/mattsetzen.wav
 var clip209 string
 
-//go:embed clips/de/siebenund.wav
+//go:embed clips/de/mehr.wav
 var clip210 string
 
-//go:embed clips/de/siebzehn.wav
+//go:embed clips/de/mit.wav
 var clip211 string
 
-//go:embed clips/de/siebzig.wav
+//go:embed clips/de/mn.wav
 var clip212 string
 
-//go:embed clips/de/sind.wav
+//go:embed clips/de/moeglich.wav
 var clip213 string
 
-//go:embed clips/de/spieler.wav
+//go:embed clips/de/move.wav
 var clip214 string
 
-//go:embed clips/de/springer.wav
+//go:embed clips/de/moves.wav
 var clip215 string
 
-//go:embed clips/de/stand.wav
+//go:embed clips/de/mt.wav
 var clip216 string
 
-//go:embed clips/de/steht.wav
+//go:embed clips/de/muesste.wav
 var clip217 string
 
-//go:embed clips/de/stellung.wav
+//go:embed clips/de/nach.wav
 var clip218 string
 
-//go:embed clips/de/stellungswiederholung.wav
+//go:embed clips/de/nachspielen.wav
 var clip219 string
 
-//go:embed clips/de/stuende.wav
+//go:embed clips/de/naechsten.wav
 var clip220 string
 
-//go:embed clips/de/tausend.wav
+//go:embed clips/de/naechstes.wav
 var clip221 string
 
-//go:embed clips/de/tote.wav
+//go:embed clips/de/nennen.wav
 var clip222 string
 
-//go:embed clips/de/turm.wav
+//go:embed clips/de/nennt.wav
 var clip223 string
 
-//go:embed clips/de/turn.wav
+//go:embed clips/de/neue.wav
 var clip224 string
 
-//go:embed clips/de/ueber.wav
+//go:embed clips/de/neun.wav
 var clip225 string
 
-//go:embed clips/de/umgewandelt.wav
+//go:embed clips/de/neunund.wav
 var clip226 string
 
-//go:embed clips/de/umwandlung.wav
+//go:embed clips/de/neunzehn.wav
 var clip227 string
 
-//go:embed clips/de/unbekanntes.wav
+//go:embed clips/de/neunzig.wav
 var clip228 string
 
-//go:embed clips/de/und.wav
+//go:embed clips/de/next.wav
 var clip229 string
 
-//go:embed clips/de/vereinbarung.wav
+//go:embed clips/de/nicht.wav
 var clip230 string
 
-//go:embed clips/de/verloren.wav
+//go:embed clips/de/nichts.wav
 var clip231 string
 
-//go:embed clips/de/viele.wav
+//go:embed clips/de/nimmt.wav
 var clip232 string
 
-//go:embed clips/de/vier.wav
+//go:embed clips/de/noch.wav
 var clip233 string
 
-//go:embed clips/de/vierund.wav
+//go:embed clips/de/normal.wav
 var clip234 string
 
-//go:embed clips/de/vierzehn.wav
+//go:embed clips/de/normale.wav
 var clip235 string
 
-//go:embed clips/de/vierzig.wav
+//go:embed clips/de/notierte.wav
 var clip236 string
 
-//go:embed clips/de/von.wav
+//go:embed clips/de/null.wav
 var clip237 string
 
-//go:embed clips/de/vor.wav
+//go:embed clips/de/null-zu-eins.wav
 var clip238 string
 
-//go:embed clips/de/weiss.wav
+//go:embed clips/de/number.wav
 var clip239 string
 
-//go:embed clips/de/weitergespielt.wav
+//go:embed clips/de/nur.wav
 var clip240 string
 
-//go:embed clips/de/welche.wav
+//go:embed clips/de/oder.wav
 var clip241 string
 
-//go:embed clips/de/welches.wav
+//go:embed clips/de/ohne.wav
 var clip242 string
 
-//go:embed clips/de/wenn.wav
+//go:embed clips/de/partie.wav
 var clip243 string
 
-//go:embed clips/de/werden.wav
+//go:embed clips/de/partieformular.wav
 var clip244 string
 
-//go:embed clips/de/wiederholen.wav
+//go:embed clips/de/passant.wav
 var clip245 string
 
-//go:embed clips/de/wiedersehen.wav
+//go:embed clips/de/patt.wav
 var clip246 string
 
-//go:embed clips/de/wird.wav
+//go:embed clips/de/pawns.wav
 var clip247 string
 
-//go:embed clips/de/wirklich.wav
+//go:embed clips/de/pos.wav
 var clip248 string
 
-//go:embed clips/de/wo.wav
+//go:embed clips/de/position.wav
 var clip249 string
 
-//go:embed clips/de/wort.wav
+//go:embed clips/de/pw.wav
 var clip250 string
 
-//go:embed clips/de/wurde.wav
+//go:embed clips/de/quit.wav
 var clip251 string
 
-//go:embed clips/de/zaesar.wav
+//go:embed clips/de/rank.wav
 var clip252 string
 
-//go:embed clips/de/zahl.wav
+//go:embed clips/de/recht.wav
 var clip253 string
 
-//go:embed clips/de/zehn.wav
+//go:embed clips/de/reihe.wav
 var clip254 string
 
-//go:embed clips/de/zielfeld.wav
+//go:embed clips/de/reklamation.wav
 var clip255 string
 
-//go:embed clips/de/zu.wav
+//go:embed clips/de/reklamieren.wav
 var clip256 string
 
-//go:embed clips/de/zuege.wav
+//go:embed clips/de/reklamiert.wav
 var clip257 string
 
-//go:embed clips/de/zug.wav
+//go:embed clips/de/remis.wav
 var clip258 string
 
-//go:embed clips/de/zugnummer.wav
+//go:embed clips/de/remisangebot.wav
 var clip259 string
 
-//go:embed clips/de/zum.wav
+//go:embed clips/de/repeat.wav
 var clip260 string
 
-//go:embed clips/de/zwanzig.wav
+//go:embed clips/de/resign.wav
 var clip261 string
 
-//go:embed clips/de/zwei.wav
+//go:embed clips/de/review.wav
 var clip262 string
 
-//go:embed clips/de/zweiund.wav
+//go:embed clips/de/rk.wav
 var clip263 string
 
-//go:embed clips/de/zwischen.wav
+//go:embed clips/de/rochade.wav
 var clip264 string
 
-//go:embed clips/de/zwoelf.wav
+//go:embed clips/de/rv.wav
 var clip265 string
 
-//go:embed clips/en/accept.wav
+//go:embed clips/de/sagen.wav
 var clip266 string
 
-//go:embed clips/en/after.wav
+//go:embed clips/de/schach.wav
 var clip267 string
 
-//go:embed clips/en/agreement.wav
+//go:embed clips/de/schachgebote.wav
 var clip268 string
 
-//go:embed clips/en/alfa.wav
+//go:embed clips/de/schachmatt.wav
 var clip269 string
 
-//go:embed clips/en/alone.wav
+//go:embed clips/de/schlaegt.wav
 var clip270 string
 
-//go:embed clips/en/already.wav
+//go:embed clips/de/schlagen.wav
 var clip271 string
 
-//go:embed clips/en/an.wav
+//go:embed clips/de/schlagzuege.wav
 var clip272 string
 
-//go:embed clips/en/and.wav
+//go:embed clips/de/schlagzug.wav
 var clip273 string
 
-//go:embed clips/en/as.wav
+//go:embed clips/de/schon.wav
 var clip274 string
 
-//go:embed clips/en/at.wav
+//go:embed clips/de/schwarz.wav
 var clip275 string
 
-//go:embed clips/en/attacked.wav
+//go:embed clips/de/schwarze.wav
 var clip276 string
 
-//go:embed clips/en/bauer.wav
+//go:embed clips/de/schwarzer.wav
 var clip277 string
 
-//go:embed clips/en/be.wav
+//go:embed clips/de/sechs.wav
 var clip278 string
 
-//go:embed clips/en/become.wav
+//go:embed clips/de/sechsund.wav
 var clip279 string
 
-//go:embed clips/en/been.wav
+//go:embed clips/de/sechzehn.wav
 var clip280 string
 
-//go:embed clips/en/between.wav
+//go:embed clips/de/sechzig.wav
 var clip281 string
 
-//go:embed clips/en/bishop.wav
+//go:embed clips/de/seite.wav
 var clip282 string
 
-//go:embed clips/en/black.wav
+//go:embed clips/de/setzt.wav
 var clip283 string
 
-//go:embed clips/en/board.wav
+//go:embed clips/de/sieben.wav
 var clip284 string
 
-//go:embed clips/en/bravo.wav
+//go:embed clips/de/siebenund.wav
 var clip285 string
 
-//go:embed clips/en/but.wav
+//go:embed clips/de/siebzehn.wav
 var clip286 string
 
-//go:embed clips/en/by.wav
+//go:embed clips/de/siebzig.wav
 var clip287 string
 
-//go:embed clips/en/can.wav
+//go:embed clips/de/sind.wav
 var clip288 string
 
-//go:embed clips/en/cancelled.wav
+//go:embed clips/de/spieler.wav
 var clip289 string
 
-//go:embed clips/en/cannot.wav
+//go:embed clips/de/springer.wav
 var clip290 string
 
-//go:embed clips/en/capture.wav
+//go:embed clips/de/sq.wav
 var clip291 string
 
-//go:embed clips/en/captured.wav
+//go:embed clips/de/square.wav
 var clip292 string
 
-//go:embed clips/en/castle.wav
+//go:embed clips/de/stand.wav
 var clip293 string
 
-//go:embed clips/en/castles-kingside.wav
+//go:embed clips/de/start.wav
 var clip294 string
 
-//go:embed clips/en/castles-queenside.wav
+//go:embed clips/de/steht.wav
 var clip295 string
 
-//go:embed clips/en/castling.wav
+//go:embed clips/de/stellung.wav
 var clip296 string
 
-//go:embed clips/en/charlie.wav
+//go:embed clips/de/stellungswiederholung.wav
 var clip297 string
 
-//go:embed clips/en/check.wav
+//go:embed clips/de/stop.wav
 var clip298 string
 
-//go:embed clips/en/checkmate.wav
+//go:embed clips/de/stuende.wav
 var clip299 string
 
-//go:embed clips/en/claim.wav
+//go:embed clips/de/tausend.wav
 var clip300 string
 
-//go:embed clips/en/claimed.wav
+//go:embed clips/de/th.wav
 var clip301 string
 
-//go:embed clips/en/comes.wav
+//go:embed clips/de/threats.wav
 var clip302 string
 
-//go:embed clips/en/commands.wav
+//go:embed clips/de/tote.wav
 var clip303 string
 
-//go:embed clips/en/confirm.wav
+//go:embed clips/de/turm.wav
 var clip304 string
 
-//go:embed clips/en/could.wav
+//go:embed clips/de/turn.wav
 var clip305 string
 
-//go:embed clips/en/cross.wav
+//go:embed clips/de/ueber.wav
 var clip306 string
 
-//go:embed clips/en/dead.wav
+//go:embed clips/de/umgewandelt.wav
 var clip307 string
 
-//go:embed clips/en/decline.wav
+//go:embed clips/de/umwandlung.wav
 var clip308 string
 
-//go:embed clips/en/declined.wav
+//go:embed clips/de/unbekanntes.wav
 var clip309 string
 
-//go:embed clips/en/delta.wav
+//go:embed clips/de/und.wav
 var clip310 string
 
-//go:embed clips/en/do.wav
+//go:embed clips/de/vereinbarung.wav
 var clip311 string
 
-//go:embed clips/en/does.wav
+//go:embed clips/de/verloren.wav
 var clip312 string
 
-//go:embed clips/en/draw.wav
+//go:embed clips/de/verteidiger.wav
 var clip313 string
 
-//go:embed clips/en/drei.wav
+//go:embed clips/de/viele.wav
 var clip314 string
 
-//go:embed clips/en/e4.wav
+//go:embed clips/de/vier.wav
 var clip315 string
 
-//go:embed clips/en/each.wav
+//go:embed clips/de/vierund.wav
 var clip316 string
 
-//go:embed clips/en/echo.wav
+//go:embed clips/de/vierzehn.wav
 var clip317 string
 
-//go:embed clips/en/eight.wav
+//go:embed clips/de/vierzig.wav
 var clip318 string
 
-//go:embed clips/en/eighteen.wav
+//go:embed clips/de/von.wav
 var clip319 string
 
-//go:embed clips/en/eighty.wav
+//go:embed clips/de/vor.wav
 var clip320 string
 
-//go:embed clips/en/eleven.wav
+//go:embed clips/de/vorn.wav
 var clip321 string
 
-//go:embed clips/en/en.wav
+//go:embed clips/de/w.wav
 var clip322 string
 
-//go:embed clips/en/en-passant.wav
+//go:embed clips/de/weiss.wav
 var clip323 string
 
-//go:embed clips/en/end.wav
+//go:embed clips/de/weisse.wav
 var clip324 string
 
-//go:embed clips/en/eva.wav
+//go:embed clips/de/weisser.wav
 var clip325 string
 
-//go:embed clips/en/felix.wav
+//go:embed clips/de/weiteren.wav
 var clip326 string
 
-//go:embed clips/en/fifteen.wav
+//go:embed clips/de/weitergespielt.wav
 var clip327 string
 
-//go:embed clips/en/fifty.wav
+//go:embed clips/de/welche.wav
 var clip328 string
 
-//go:embed clips/en/fifty-move.wav
+//go:embed clips/de/welches.wav
 var clip329 string
 
-//go:embed clips/en/file.wav
+//go:embed clips/de/wenn.wav
 var clip330 string
 
-//go:embed clips/en/five.wav
+//go:embed clips/de/wer.wav
 var clip331 string
 
-//go:embed clips/en/fivefold.wav
+//go:embed clips/de/werden.wav
 var clip332 string
 
-//go:embed clips/en/for.wav
+//go:embed clips/de/where.wav
 var clip333 string
 
-//go:embed clips/en/forty.wav
+//go:embed clips/de/wiederholen.wav
 var clip334 string
 
-//go:embed clips/en/four.wav
+//go:embed clips/de/wiedersehen.wav
 var clip335 string
 
-//go:embed clips/en/fourteen.wav
+//go:embed clips/de/wird.wav
 var clip336 string
 
-//go:embed clips/en/foxtrot.wav
+//go:embed clips/de/wirklich.wav
 var clip337 string
 
-//go:embed clips/en/from.wav
+//go:embed clips/de/wo.wav
 var clip338 string
 
-//go:embed clips/en/game.wav
+//go:embed clips/de/wort.wav
 var clip339 string
 
-//go:embed clips/en/give.wav
+//go:embed clips/de/wurde.wav
 var clip340 string
 
-//go:embed clips/en/gives.wav
+//go:embed clips/de/zaesar.wav
 var clip341 string
 
-//go:embed clips/en/goes.wav
+//go:embed clips/de/zahl.wav
 var clip342 string
 
-//go:embed clips/en/golf.wav
+//go:embed clips/de/zehn.wav
 var clip343 string
 
-//go:embed clips/en/goodbye.wav
+//go:embed clips/de/zielfeld.wav
 var clip344 string
 
-//go:embed clips/en/half.wav
+//go:embed clips/de/zu.wav
 var clip345 string
 
-//go:embed clips/en/half-half.wav
+//go:embed clips/de/zuege.wav
 var clip346 string
 
-//go:embed clips/en/half-moves.wav
+//go:embed clips/de/zuerst.wav
 var clip347 string
 
-//go:embed clips/en/has.wav
+//go:embed clips/de/zug.wav
 var clip348 string
 
-//go:embed clips/en/have.wav
+//go:embed clips/de/zugnummer.wav
 var clip349 string
 
-//go:embed clips/en/hear.wav
+//go:embed clips/de/zum.wav
 var clip350 string
 
-//go:embed clips/en/help.wav
+//go:embed clips/de/zur.wav
 var clip351 string
 
-//go:embed clips/en/hotel.wav
+//go:embed clips/de/zurueck.wav
 var clip352 string
 
-//go:embed clips/en/hundred.wav
+//go:embed clips/de/zwanzig.wav
 var clip353 string
 
-//go:embed clips/en/if.wav
+//go:embed clips/de/zwei.wav
 var clip354 string
 
-//go:embed clips/en/in.wav
+//go:embed clips/de/zweiund.wav
 var clip355 string
 
-//go:embed clips/en/is.wav
+//go:embed clips/de/zwischen.wav
 var clip356 string
 
-//go:embed clips/en/it.wav
+//go:embed clips/de/zwoelf.wav
 var clip357 string
 
-//go:embed clips/en/king.wav
+//go:embed clips/en/accept.wav
 var clip358 string
 
-//go:embed clips/en/knight.wav
+//go:embed clips/en/accepted.wav
 var clip359 string
 
-//go:embed clips/en/kurze.wav
+//go:embed clips/en/after.wav
 var clip360 string
 
-//go:embed clips/en/last.wav
+//go:embed clips/en/agreement.wav
 var clip361 string
 
-//go:embed clips/en/least.wav
+//go:embed clips/en/ahead.wav
 var clip362 string
 
-//go:embed clips/en/leave.wav
+//go:embed clips/en/alfa.wav
 var clip363 string
 
-//go:embed clips/en/letter-a.wav
+//go:embed clips/en/all.wav
 var clip364 string
 
-//go:embed clips/en/letter-b.wav
+//go:embed clips/en/alone.wav
 var clip365 string
 
-//go:embed clips/en/letter-c.wav
+//go:embed clips/en/already.wav
 var clip366 string
 
-//go:embed clips/en/letter-d.wav
+//go:embed clips/en/an.wav
 var clip367 string
 
-//go:embed clips/en/letter-e.wav
+//go:embed clips/en/and.wav
 var clip368 string
 
-//go:embed clips/en/letter-f.wav
+//go:embed clips/en/announcements.wav
 var clip369 string
 
-//go:embed clips/en/letter-g.wav
+//go:embed clips/en/as.wav
 var clip370 string
 
-//go:embed clips/en/letter-h.wav
+//go:embed clips/en/at.wav
 var clip371 string
 
-//go:embed clips/en/letter-i.wav
+//go:embed clips/en/attack.wav
 var clip372 string
 
-//go:embed clips/en/letter-j.wav
+//go:embed clips/en/attacked.wav
 var clip373 string
 
-//go:embed clips/en/letter-k.wav
+//go:embed clips/en/attackers.wav
 var clip374 string
 
-//go:embed clips/en/letter-l.wav
+//go:embed clips/en/attacks.wav
 var clip375 string
 
-//go:embed clips/en/letter-m.wav
+//go:embed clips/en/back.wav
 var clip376 string
 
-//go:embed clips/en/letter-n.wav
+//go:embed clips/en/bauer.wav
 var clip377 string
 
-//go:embed clips/en/letter-o.wav
+//go:embed clips/en/be.wav
 var clip378 string
 
-//go:embed clips/en/letter-p.wav
+//go:embed clips/en/become.wav
 var clip379 string
 
-//go:embed clips/en/letter-q.wav
+//go:embed clips/en/been.wav
 var clip380 string
 
-//go:embed clips/en/letter-r.wav
+//go:embed clips/en/before.wav
 var clip381 string
 
-//go:embed clips/en/letter-s.wav
+//go:embed clips/en/between.wav
 var clip382 string
 
-//go:embed clips/en/letter-t.wav
+//go:embed clips/en/bishop.wav
 var clip383 string
 
-//go:embed clips/en/letter-u.wav
+//go:embed clips/en/black.wav
 var clip384 string
 
-//go:embed clips/en/letter-v.wav
+//go:embed clips/en/board.wav
 var clip385 string
 
-//go:embed clips/en/letter-w.wav
+//go:embed clips/en/bravo.wav
 var clip386 string
 
-//go:embed clips/en/letter-x.wav
+//go:embed clips/en/brief.wav
 var clip387 string
 
-//go:embed clips/en/letter-y.wav
+//go:embed clips/en/but.wav
 var clip388 string
 
-//go:embed clips/en/letter-z.wav
+//go:embed clips/en/by.wav
 var clip389 string
 
-//go:embed clips/en/letters.wav
+//go:embed clips/en/can.wav
 var clip390 string
 
-//go:embed clips/en/like.wav
+//go:embed clips/en/cancelled.wav
 var clip391 string
 
-//go:embed clips/en/lost.wav
+//go:embed clips/en/cannot.wav
 var clip392 string
 
-//go:embed clips/en/make.wav
+//go:embed clips/en/capture.wav
 var clip393 string
 
-//go:embed clips/en/many.wav
+//go:embed clips/en/captured.wav
 var clip394 string
 
-//go:embed clips/en/mate.wav
+//go:embed clips/en/captures.wav
 var clip395 string
 
-//go:embed clips/en/mean.wav
+//go:embed clips/en/castle.wav
 var clip396 string
 
-//go:embed clips/en/more.wav
+//go:embed clips/en/castles-kingside.wav
 var clip397 string
 
-//go:embed clips/en/move.wav
+//go:embed clips/en/castles-queenside.wav
 var clip398 string
 
-//go:embed clips/en/moved.wav
+//go:embed clips/en/castling.wav
 var clip399 string
 
-//go:embed clips/en/moves.wav
+//go:embed clips/en/charlie.wav
 var clip400 string
 
-//go:embed clips/en/name.wav
+//go:embed clips/en/check.wav
 var clip401 string
 
-//go:embed clips/en/named.wav
+//go:embed clips/en/checkmate.wav
 var clip402 string
 
-//go:embed clips/en/names.wav
+//go:embed clips/en/checks.wav
 var clip403 string
 
-//go:embed clips/en/needs.wav
+//go:embed clips/en/ck.wav
 var clip404 string
 
-//go:embed clips/en/neither.wav
+//go:embed clips/en/claim.wav
 var clip405 string
 
-//go:embed clips/en/new.wav
+//go:embed clips/en/claimed.wav
 var clip406 string
 
-//go:embed clips/en/nine.wav
+//go:embed clips/en/colour.wav
 var clip407 string
 
-//go:embed clips/en/nineteen.wav
+//go:embed clips/en/comes.wav
 var clip408 string
 
-//go:embed clips/en/ninety.wav
+//go:embed clips/en/commands.wav
 var clip409 string
 
-//go:embed clips/en/no.wav
+//go:embed clips/en/completed.wav
 var clip410 string
 
-//go:embed clips/en/none.wav
+//go:embed clips/en/confirm.wav
 var clip411 string
 
-//go:embed clips/en/not.wav
+//go:embed clips/en/could.wav
 var clip412 string
 
-//go:embed clips/en/nothing.wav
+//go:embed clips/en/cp.wav
 var clip413 string
 
-//go:embed clips/en/number.wav
+//go:embed clips/en/cross.wav
 var clip414 string
 
-//go:embed clips/en/of.wav
+//go:embed clips/en/dark.wav
 var clip415 string
 
-//go:embed clips/en/offer.wav
+//go:embed clips/en/dead.wav
 var clip416 string
 
-//go:embed clips/en/offers.wav
+//go:embed clips/en/decline.wav
 var clip417 string
 
-//go:embed clips/en/on.wav
+//go:embed clips/en/declined.wav
 var clip418 string
 
-//go:embed clips/en/one.wav
+//go:embed clips/en/defended.wav
 var clip419 string
 
-//go:embed clips/en/one-zero.wav
+//go:embed clips/en/defenders.wav
 var clip420 string
 
-//go:embed clips/en/only.wav
+//go:embed clips/en/delta.wav
 var clip421 string
 
-//go:embed clips/en/opponent-s.wav
+//go:embed clips/en/dg.wav
 var clip422 string
 
-//go:embed clips/en/or.wav
+//go:embed clips/en/diagonal.wav
 var clip423 string
 
-//go:embed clips/en/over.wav
+//go:embed clips/en/do.wav
 var clip424 string
 
-//go:embed clips/en/own.wav
+//go:embed clips/en/does.wav
 var clip425 string
 
-//go:embed clips/en/passant.wav
+//go:embed clips/en/double.wav
 var clip426 string
 
-//go:embed clips/en/passed.wav
+//go:embed clips/en/draw.wav
 var clip427 string
 
-//go:embed clips/en/pause.wav
+//go:embed clips/en/drei.wav
 var clip428 string
 
-//go:embed clips/en/pawn.wav
+//go:embed clips/en/e4.wav
 var clip429 string
 
-//go:embed clips/en/piece.wav
+//go:embed clips/en/each.wav
 var clip430 string
 
-//go:embed clips/en/pieces.wav
+//go:embed clips/en/earlier.wav
 var clip431 string
 
-//go:embed clips/en/play.wav
+//go:embed clips/en/echo.wav
 var clip432 string
 
-//go:embed clips/en/played.wav
+//go:embed clips/en/eight.wav
 var clip433 string
 
-//go:embed clips/en/player.wav
+//go:embed clips/en/eighteen.wav
 var clip434 string
 
-//go:embed clips/en/position.wav
+//go:embed clips/en/eighty.wav
 var clip435 string
 
-//go:embed clips/en/possible.wav
+//go:embed clips/en/eleven.wav
 var clip436 string
 
-//go:embed clips/en/progress.wav
+//go:embed clips/en/empty.wav
 var clip437 string
 
-//go:embed clips/en/promoted.wav
+//go:embed clips/en/en.wav
 var clip438 string
 
-//go:embed clips/en/promotes-to.wav
+//go:embed clips/en/en-passant.wav
 var clip439 string
 
-//go:embed clips/en/promotion.wav
+//go:embed clips/en/end.wav
 var clip440 string
 
-//go:embed clips/en/queen.wav
+//go:embed clips/en/ended.wav
 var clip441 string
 
-//go:embed clips/en/quit.wav
+//go:embed clips/en/eva.wav
 var clip442 string
 
-//go:embed clips/en/rank.wav
+//go:embed clips/en/even.wav
 var clip443 string
 
-//go:embed clips/en/reach.wav
+//go:embed clips/en/every.wav
 var clip444 string
 
-//go:embed clips/en/reaching.wav
+//go:embed clips/en/felix.wav
 var clip445 string
 
-//go:embed clips/en/really.wav
+//go:embed clips/en/fifteen.wav
 var clip446 string
 
-//go:embed clips/en/rejected.wav
+//go:embed clips/en/fifty.wav
 var clip447 string
 
-//go:embed clips/en/repeat.wav
+//go:embed clips/en/fifty-move.wav
 var clip448 string
 
-//go:embed clips/en/repetition.wav
+//go:embed clips/en/file.wav
 var clip449 string
 
-//go:embed clips/en/resign.wav
+//go:embed clips/en/first.wav
 var clip450 string
 
-//go:embed clips/en/resignation.wav
+//go:embed clips/en/five.wav
 var clip451 string
 
-//go:embed clips/en/resigns.wav
+//go:embed clips/en/fivefold.wav
 var clip452 string
 
-//go:embed clips/en/right.wav
+//go:embed clips/en/fl.wav
 var clip453 string
 
-//go:embed clips/en/rochade.wav
+//go:embed clips/en/for.wav
 var clip454 string
 
-//go:embed clips/en/rook.wav
+//go:embed clips/en/forms.wav
 var clip455 string
 
-//go:embed clips/en/rule.wav
+//go:embed clips/en/forty.wav
 var clip456 string
 
-//go:embed clips/en/saved.wav
+//go:embed clips/en/four.wav
 var clip457 string
 
-//go:embed clips/en/say.wav
+//go:embed clips/en/fourteen.wav
 var clip458 string
 
-//go:embed clips/en/scoresheet.wav
+//go:embed clips/en/foxtrot.wav
 var clip459 string
 
-//go:embed clips/en/set.wav
+//go:embed clips/en/from.wav
 var clip460 string
 
-//go:embed clips/en/seven.wav
+//go:embed clips/en/full.wav
 var clip461 string
 
-//go:embed clips/en/seventeen.wav
+//go:embed clips/en/game.wav
 var clip462 string
 
-//go:embed clips/en/seventy.wav
+//go:embed clips/en/give.wav
 var clip463 string
 
-//go:embed clips/en/seventy-five-move.wav
+//go:embed clips/en/given.wav
 var clip464 string
 
-//go:embed clips/en/side.wav
+//go:embed clips/en/gives.wav
 var clip465 string
 
-//go:embed clips/en/six.wav
+//go:embed clips/en/goes.wav
 var clip466 string
 
-//go:embed clips/en/sixteen.wav
+//go:embed clips/en/golf.wav
 var clip467 string
 
-//go:embed clips/en/sixty.wav
+//go:embed clips/en/goodbye.wav
 var clip468 string
 
-//go:embed clips/en/springer.wav
+//go:embed clips/en/half.wav
 var clip469 string
 
-//go:embed clips/en/square.wav
+//go:embed clips/en/half-half.wav
 var clip470 string
 
-//go:embed clips/en/squares.wav
+//go:embed clips/en/half-moves.wav
 var clip471 string
 
-//go:embed clips/en/stalemate.wav
+//go:embed clips/en/has.wav
 var clip472 string
 
-//go:embed clips/en/stands.wav
+//go:embed clips/en/have.wav
 var clip473 string
 
-//go:embed clips/en/stood.wav
+//go:embed clips/en/hear.wav
 var clip474 string
 
-//go:embed clips/en/takes.wav
+//go:embed clips/en/help.wav
 var clip475 string
 
-//go:embed clips/en/ten.wav
+//go:embed clips/en/hotel.wav
 var clip476 string
 
-//go:embed clips/en/that.wav
+//go:embed clips/en/hundred.wav
 var clip477 string
 
-//go:embed clips/en/the.wav
+//go:embed clips/en/if.wav
 var clip478 string
 
-//go:embed clips/en/then.wav
+//go:embed clips/en/in.wav
 var clip479 string
 
-//go:embed clips/en/there.wav
+//go:embed clips/en/is.wav
 var clip480 string
 
-//go:embed clips/en/thirteen.wav
+//go:embed clips/en/it.wav
 var clip481 string
 
-//go:embed clips/en/thirty.wav
+//go:embed clips/en/king.wav
 var clip482 string
 
-//go:embed clips/en/this.wav
+//go:embed clips/en/knight.wav
 var clip483 string
 
-//go:embed clips/en/thousand.wav
+//go:embed clips/en/kurze.wav
 var clip484 string
 
-//go:embed clips/en/three.wav
+//go:embed clips/en/last.wav
 var clip485 string
 
-//go:embed clips/en/threefold.wav
+//go:embed clips/en/least.wav
 var clip486 string
 
-//go:embed clips/en/times.wav
+//go:embed clips/en/leave.wav
 var clip487 string
 
-//go:embed clips/en/to.wav
+//go:embed clips/en/legal.wav
 var clip488 string
 
-//go:embed clips/en/too.wav
+//go:embed clips/en/letter-a.wav
 var clip489 string
 
-//go:embed clips/en/turn.wav
+//go:embed clips/en/letter-b.wav
 var clip490 string
 
-//go:embed clips/en/twelve.wav
+//go:embed clips/en/letter-c.wav
 var clip491 string
 
-//go:embed clips/en/twenty.wav
+//go:embed clips/en/letter-d.wav
 var clip492 string
 
-//go:embed clips/en/two.wav
+//go:embed clips/en/letter-e.wav
 var clip493 string
 
-//go:embed clips/en/type.wav
+//go:embed clips/en/letter-f.wav
 var clip494 string
 
-//go:embed clips/en/uh.wav
+//go:embed clips/en/letter-g.wav
 var clip495 string
 
-//go:embed clips/en/unknown.wav
+//go:embed clips/en/letter-h.wav
 var clip496 string
 
-//go:embed clips/en/vier.wav
+//go:embed clips/en/letter-i.wav
 var clip497 string
 
-//go:embed clips/en/was.wav
+//go:embed clips/en/letter-j.wav
 var clip498 string
 
-//go:embed clips/en/which.wav
+//go:embed clips/en/letter-k.wav
 var clip499 string
 
-//go:embed clips/en/white.wav
+//go:embed clips/en/letter-l.wav
 var clip500 string
 
-//go:embed clips/en/wins.wav
+//go:embed clips/en/letter-m.wav
 var clip501 string
 
-//go:embed clips/en/with.wav
+//go:embed clips/en/letter-n.wav
 var clip502 string
 
-//go:embed clips/en/without.wav
+//go:embed clips/en/letter-o.wav
 var clip503 string
 
-//go:embed clips/en/word.wav
+//go:embed clips/en/letter-p.wav
 var clip504 string
 
-//go:embed clips/en/would.wav
+//go:embed clips/en/letter-q.wav
 var clip505 string
 
-//go:embed clips/en/written.wav
+//go:embed clips/en/letter-r.wav
 var clip506 string
 
-//go:embed clips/en/yes.wav
+//go:embed clips/en/letter-s.wav
 var clip507 string
 
-//go:embed clips/en/yet.wav
+//go:embed clips/en/letter-t.wav
 var clip508 string
 
-//go:embed clips/en/you.wav
+//go:embed clips/en/letter-u.wav
 var clip509 string
 
-//go:embed clips/en/your.wav
+//go:embed clips/en/letter-v.wav
 var clip510 string
 
-//go:embed clips/en/zero.wav
+//go:embed clips/en/letter-w.wav
 var clip511 string
 
-//go:embed clips/en/zero-one.wav
+//go:embed clips/en/letter-x.wav
 var clip512 string
+
+//go:embed clips/en/letter-y.wav
+var clip513 string
+
+//go:embed clips/en/letter-z.wav
+var clip514 string
+
+//go:embed clips/en/letters.wav
+var clip515 string
+
+//go:embed clips/en/lg.wav
+var clip516 string
+
+//go:embed clips/en/light.wav
+var clip517 string
+
+//go:embed clips/en/like.wav
+var clip518 string
+
+//go:embed clips/en/lost.wav
+var clip519 string
+
+//go:embed clips/en/made.wav
+var clip520 string
+
+//go:embed clips/en/make.wav
+var clip521 string
+
+//go:embed clips/en/many.wav
+var clip522 string
+
+//go:embed clips/en/mate.wav
+var clip523 string
+
+//go:embed clips/en/material.wav
+var clip524 string
+
+//go:embed clips/en/mean.wav
+var clip525 string
+
+//go:embed clips/en/mn.wav
+var clip526 string
+
+//go:embed clips/en/more.wav
+var clip527 string
+
+//go:embed clips/en/move.wav
+var clip528 string
+
+//go:embed clips/en/moved.wav
+var clip529 string
+
+//go:embed clips/en/moves.wav
+var clip530 string
+
+//go:embed clips/en/mt.wav
+var clip531 string
+
+//go:embed clips/en/name.wav
+var clip532 string
+
+//go:embed clips/en/named.wav
+var clip533 string
+
+//go:embed clips/en/names.wav
+var clip534 string
+
+//go:embed clips/en/needs.wav
+var clip535 string
+
+//go:embed clips/en/neither.wav
+var clip536 string
+
+//go:embed clips/en/new.wav
+var clip537 string
+
+//go:embed clips/en/next.wav
+var clip538 string
+
+//go:embed clips/en/nine.wav
+var clip539 string
+
+//go:embed clips/en/nineteen.wav
+var clip540 string
+
+//go:embed clips/en/ninety.wav
+var clip541 string
+
+//go:embed clips/en/no.wav
+var clip542 string
+
+//go:embed clips/en/none.wav
+var clip543 string
+
+//go:embed clips/en/normal.wav
+var clip544 string
+
+//go:embed clips/en/not.wav
+var clip545 string
+
+//go:embed clips/en/nothing.wav
+var clip546 string
+
+//go:embed clips/en/number.wav
+var clip547 string
+
+//go:embed clips/en/of.wav
+var clip548 string
+
+//go:embed clips/en/offer.wav
+var clip549 string
+
+//go:embed clips/en/offers.wav
+var clip550 string
+
+//go:embed clips/en/on.wav
+var clip551 string
+
+//go:embed clips/en/one.wav
+var clip552 string
+
+//go:embed clips/en/one-zero.wav
+var clip553 string
+
+//go:embed clips/en/only.wav
+var clip554 string
+
+//go:embed clips/en/opponent-s.wav
+var clip555 string
+
+//go:embed clips/en/or.wav
+var clip556 string
+
+//go:embed clips/en/over.wav
+var clip557 string
+
+//go:embed clips/en/own.wav
+var clip558 string
+
+//go:embed clips/en/passant.wav
+var clip559 string
+
+//go:embed clips/en/passed.wav
+var clip560 string
+
+//go:embed clips/en/pause.wav
+var clip561 string
+
+//go:embed clips/en/pawn.wav
+var clip562 string
+
+//go:embed clips/en/pawns.wav
+var clip563 string
+
+//go:embed clips/en/piece.wav
+var clip564 string
+
+//go:embed clips/en/pieces.wav
+var clip565 string
+
+//go:embed clips/en/play.wav
+var clip566 string
+
+//go:embed clips/en/played.wav
+var clip567 string
+
+//go:embed clips/en/player.wav
+var clip568 string
+
+//go:embed clips/en/pos.wav
+var clip569 string
+
+//go:embed clips/en/position.wav
+var clip570 string
+
+//go:embed clips/en/possible.wav
+var clip571 string
+
+//go:embed clips/en/progress.wav
+var clip572 string
+
+//go:embed clips/en/promoted.wav
+var clip573 string
+
+//go:embed clips/en/promotes-to.wav
+var clip574 string
+
+//go:embed clips/en/promotion.wav
+var clip575 string
+
+//go:embed clips/en/pw.wav
+var clip576 string
+
+//go:embed clips/en/queen.wav
+var clip577 string
+
+//go:embed clips/en/questions.wav
+var clip578 string
+
+//go:embed clips/en/quit.wav
+var clip579 string
+
+//go:embed clips/en/rank.wav
+var clip580 string
+
+//go:embed clips/en/reach.wav
+var clip581 string
+
+//go:embed clips/en/reaching.wav
+var clip582 string
+
+//go:embed clips/en/really.wav
+var clip583 string
+
+//go:embed clips/en/rejected.wav
+var clip584 string
+
+//go:embed clips/en/repeat.wav
+var clip585 string
+
+//go:embed clips/en/repetition.wav
+var clip586 string
+
+//go:embed clips/en/resign.wav
+var clip587 string
+
+//go:embed clips/en/resignation.wav
+var clip588 string
+
+//go:embed clips/en/resigns.wav
+var clip589 string
+
+//go:embed clips/en/review.wav
+var clip590 string
+
+//go:embed clips/en/right.wav
+var clip591 string
+
+//go:embed clips/en/rk.wav
+var clip592 string
+
+//go:embed clips/en/rochade.wav
+var clip593 string
+
+//go:embed clips/en/rook.wav
+var clip594 string
+
+//go:embed clips/en/rule.wav
+var clip595 string
+
+//go:embed clips/en/rv.wav
+var clip596 string
+
+//go:embed clips/en/saved.wav
+var clip597 string
+
+//go:embed clips/en/say.wav
+var clip598 string
+
+//go:embed clips/en/scoresheet.wav
+var clip599 string
+
+//go:embed clips/en/set.wav
+var clip600 string
+
+//go:embed clips/en/seven.wav
+var clip601 string
+
+//go:embed clips/en/seventeen.wav
+var clip602 string
+
+//go:embed clips/en/seventy.wav
+var clip603 string
+
+//go:embed clips/en/seventy-five-move.wav
+var clip604 string
+
+//go:embed clips/en/short.wav
+var clip605 string
+
+//go:embed clips/en/side.wav
+var clip606 string
+
+//go:embed clips/en/six.wav
+var clip607 string
+
+//go:embed clips/en/sixteen.wav
+var clip608 string
+
+//go:embed clips/en/sixty.wav
+var clip609 string
+
+//go:embed clips/en/springer.wav
+var clip610 string
+
+//go:embed clips/en/sq.wav
+var clip611 string
+
+//go:embed clips/en/square.wav
+var clip612 string
+
+//go:embed clips/en/squares.wav
+var clip613 string
+
+//go:embed clips/en/stalemate.wav
+var clip614 string
+
+//go:embed clips/en/stands.wav
+var clip615 string
+
+//go:embed clips/en/start.wav
+var clip616 string
+
+//go:embed clips/en/starting.wav
+var clip617 string
+
+//go:embed clips/en/stood.wav
+var clip618 string
+
+//go:embed clips/en/stop.wav
+var clip619 string
+
+//go:embed clips/en/takes.wav
+var clip620 string
+
+//go:embed clips/en/ten.wav
+var clip621 string
+
+//go:embed clips/en/th.wav
+var clip622 string
+
+//go:embed clips/en/that.wav
+var clip623 string
+
+//go:embed clips/en/the.wav
+var clip624 string
+
+//go:embed clips/en/then.wav
+var clip625 string
+
+//go:embed clips/en/there.wav
+var clip626 string
+
+//go:embed clips/en/thirteen.wav
+var clip627 string
+
+//go:embed clips/en/thirty.wav
+var clip628 string
+
+//go:embed clips/en/this.wav
+var clip629 string
+
+//go:embed clips/en/thousand.wav
+var clip630 string
+
+//go:embed clips/en/threat.wav
+var clip631 string
+
+//go:embed clips/en/threats.wav
+var clip632 string
+
+//go:embed clips/en/three.wav
+var clip633 string
+
+//go:embed clips/en/threefold.wav
+var clip634 string
+
+//go:embed clips/en/times.wav
+var clip635 string
+
+//go:embed clips/en/to.wav
+var clip636 string
+
+//go:embed clips/en/too.wav
+var clip637 string
+
+//go:embed clips/en/turn.wav
+var clip638 string
+
+//go:embed clips/en/twelve.wav
+var clip639 string
+
+//go:embed clips/en/twenty.wav
+var clip640 string
+
+//go:embed clips/en/two.wav
+var clip641 string
+
+//go:embed clips/en/type.wav
+var clip642 string
+
+//go:embed clips/en/uh.wav
+var clip643 string
+
+//go:embed clips/en/under.wav
+var clip644 string
+
+//go:embed clips/en/unknown.wav
+var clip645 string
+
+//go:embed clips/en/until.wav
+var clip646 string
+
+//go:embed clips/en/vier.wav
+var clip647 string
+
+//go:embed clips/en/w.wav
+var clip648 string
+
+//go:embed clips/en/was.wav
+var clip649 string
+
+//go:embed clips/en/where.wav
+var clip650 string
+
+//go:embed clips/en/which.wav
+var clip651 string
+
+//go:embed clips/en/white.wav
+var clip652 string
+
+//go:embed clips/en/who.wav
+var clip653 string
+
+//go:embed clips/en/wins.wav
+var clip654 string
+
+//go:embed clips/en/with.wav
+var clip655 string
+
+//go:embed clips/en/without.wav
+var clip656 string
+
+//go:embed clips/en/word.wav
+var clip657 string
+
+//go:embed clips/en/works.wav
+var clip658 string
+
+//go:embed clips/en/would.wav
+var clip659 string
+
+//go:embed clips/en/written.wav
+var clip660 string
+
+//go:embed clips/en/yes.wav
+var clip661 string
+
+//go:embed clips/en/yet.wav
+var clip662 string
+
+//go:embed clips/en/you.wav
+var clip663 string
+
+//go:embed clips/en/your.wav
+var clip664 string
+
+//go:embed clips/en/zero.wav
+var clip665 string
+
+//go:embed clips/en/zero-one.wav
+var clip666 string
 
 // embedded maps each clip name to its WAV file.
 var embedded = map[string]*string{
@@ -1554,508 +2016,662 @@ var embedded = map[string]*string{
 	"de/achtund":                     &clip6,
 	"de/achtzehn":                    &clip7,
 	"de/achtzig":                     &clip8,
-	"de/als":                         &clip9,
-	"de/am":                          &clip10,
-	"de/an":                          &clip11,
-	"de/angeben":                     &clip12,
-	"de/angegriffene":                &clip13,
-	"de/anna":                        &clip14,
-	"de/annehmen":                    &clip15,
-	"de/art":                         &clip16,
-	"de/auf":                         &clip17,
-	"de/aufgabe":                     &clip18,
-	"de/aufgeben":                    &clip19,
-	"de/aus":                         &clip20,
-	"de/ausgangsfeld":                &clip21,
-	"de/bauer":                       &clip22,
-	"de/bauernzug":                   &clip23,
-	"de/beendet":                     &clip24,
-	"de/befehle":                     &clip25,
-	"de/beide":                       &clip26,
-	"de/bella":                       &clip27,
-	"de/bereits":                     &clip28,
-	"de/bestaetigen":                 &clip29,
-	"de/bietet":                      &clip30,
-	"de/bis":                         &clip31,
-	"de/bitte":                       &clip32,
-	"de/braucht":                     &clip33,
-	"de/brett":                       &clip34,
-	"de/buchstaben":                  &clip35,
-	"de/claim":                       &clip36,
-	"de/dame":                        &clip37,
-	"de/dann":                        &clip38,
-	"de/das":                         &clip39,
-	"de/david":                       &clip40,
-	"de/dem":                         &clip41,
-	"de/den":                         &clip42,
-	"de/der":                         &clip43,
-	"de/die":                         &clip44,
-	"de/diese":                       &clip45,
-	"de/dieser":                      &clip46,
-	"de/draw":                        &clip47,
-	"de/drei":                        &clip48,
-	"de/dreimalige":                  &clip49,
-	"de/dreissig":                    &clip50,
-	"de/dreiund":                     &clip51,
-	"de/dreizehn":                    &clip52,
-	"de/durch":                       &clip53,
-	"de/e4":                          &clip54,
-	"de/eigene":                      &clip55,
-	"de/eigenen":                     &clip56,
-	"de/ein":                         &clip57,
-	"de/eine":                        &clip58,
-	"de/einem":                       &clip59,
-	"de/einer":                       &clip60,
-	"de/eingeben":                    &clip61,
-	"de/eins":                        &clip62,
-	"de/eins-zu-null":                &clip63,
-	"de/einund":                      &clip64,
-	"de/elf":                         &clip65,
-	"de/en":                          &clip66,
-	"de/en-passant":                  &clip67,
-	"de/erst":                        &clip68,
-	"de/es":                          &clip69,
-	"de/etwa":                        &clip70,
-	"de/eva":                         &clip71,
-	"de/feld":                        &clip72,
-	"de/felder":                      &clip73,
-	"de/felix":                       &clip74,
-	"de/figur":                       &clip75,
-	"de/figuren":                     &clip76,
-	"de/fuenf":                       &clip77,
-	"de/fuenfmalige":                 &clip78,
-	"de/fuenfund":                    &clip79,
-	"de/fuenfundsiebzig-zuege-regel": &clip80,
-	"de/fuenfzehn":                   &clip81,
-	"de/fuenfzig":                    &clip82,
-	"de/fuenfzig-zuege-regel":        &clip83,
-	"de/gegner":                      &clip84,
-	"de/gehoert":                     &clip85,
-	"de/genannt":                     &clip86,
-	"de/geschlagen":                  &clip87,
-	"de/gespeichert":                 &clip88,
-	"de/gespielt":                    &clip89,
-	"de/gestellten":                  &clip90,
-	"de/gewinnt":                     &clip91,
-	"de/gezogen":                     &clip92,
-	"de/gibt":                        &clip93,
-	"de/gilt":                        &clip94,
-	"de/gustav":                      &clip95,
-	"de/haben":                       &clip96,
-	"de/halb-zu-halb":                &clip97,
-	"de/halbes":                      &clip98,
-	"de/halbzuegen":                  &clip99,
-	"de/hat":                         &clip100,
-	"de/hebt":                        &clip101,
-	"de/hector":                      &clip102,
-	"de/heissen":                     &clip103,
-	"de/help":                        &clip104,
-	"de/hoechstens":                  &clip105,
-	"de/hundert":                     &clip106,
-	"de/im":                          &clip107,
-	"de/ist":                         &clip108,
-	"de/ja":                          &clip109,
-	"de/kann":                        &clip110,
-	"de/kein":                        &clip111,
-	"de/keine":                       &clip112,
-	"de/koenig":                      &clip113,
-	"de/konnte":                      &clip114,
-	"de/kurze":                       &clip115,
-	"de/kurze-rochade":               &clip116,
-	"de/laeufer":                     &clip117,
-	"de/laeuft":                      &clip118,
-	"de/lange-rochade":               &clip119,
-	"de/last":                        &clip120,
-	"de/lehnt":                       &clip121,
-	"de/letter-a":                    &clip122,
-	"de/letter-b":                    &clip123,
-	"de/letter-c":                    &clip124,
-	"de/letter-d":                    &clip125,
-	"de/letter-e":                    &clip126,
-	"de/letter-f":                    &clip127,
-	"de/letter-g":                    &clip128,
-	"de/letter-h":                    &clip129,
-	"de/letter-i":                    &clip130,
-	"de/letter-j":                    &clip131,
-	"de/letter-k":                    &clip132,
-	"de/letter-l":                    &clip133,
-	"de/letter-m":                    &clip134,
-	"de/letter-n":                    &clip135,
-	"de/letter-o":                    &clip136,
-	"de/letter-p":                    &clip137,
-	"de/letter-q":                    &clip138,
-	"de/letter-r":                    &clip139,
-	"de/letter-s":                    &clip140,
-	"de/letter-t":                    &clip141,
-	"de/letter-u":                    &clip142,
-	"de/letter-v":                    &clip143,
-	"de/letter-w":                    &clip144,
-	"de/letter-x":                    &clip145,
-	"de/letter-y":                    &clip146,
-	"de/letter-z":                    &clip147,
-	"de/letzten":                     &clip148,
-	"de/letzter":                     &clip149,
-	"de/liesse":                      &clip150,
-	"de/liest":                       &clip151,
-	"de/linie":                       &clip152,
-	"de/malen":                       &clip153,
-	"de/man":                         &clip154,
-	"de/matt":                        &clip155,
-	"de/mattsetzen":                  &clip156,
-	"de/mehr":                        &clip157,
-	"de/mit":                         &clip158,
-	"de/moeglich":                    &clip159,
-	"de/moves":                       &clip160,
-	"de/muesste":                     &clip161,
-	"de/nach":                        &clip162,
-	"de/nennen":                      &clip163,
-	"de/nennt":                       &clip164,
-	"de/neue":                        &clip165,
-	"de/neun":                        &clip166,
-	"de/neunund":                     &clip167,
-	"de/neunzehn":                    &clip168,
-	"de/neunzig":                     &clip169,
-	"de/nicht":                       &clip170,
-	"de/nichts":                      &clip171,
-	"de/nimmt":                       &clip172,
-	"de/noch":                        &clip173,
-	"de/notierte":                    &clip174,
-	"de/null":                        &clip175,
-	"de/null-zu-eins":                &clip176,
-	"de/nur":                         &clip177,
-	"de/oder":                        &clip178,
-	"de/ohne":                        &clip179,
-	"de/partie":                      &clip180,
-	"de/partieformular":              &clip181,
-	"de/passant":                     &clip182,
-	"de/patt":                        &clip183,
-	"de/quit":                        &clip184,
-	"de/recht":                       &clip185,
-	"de/reihe":                       &clip186,
-	"de/reklamation":                 &clip187,
-	"de/reklamieren":                 &clip188,
-	"de/reklamiert":                  &clip189,
-	"de/remis":                       &clip190,
-	"de/remisangebot":                &clip191,
-	"de/repeat":                      &clip192,
-	"de/resign":                      &clip193,
-	"de/rochade":                     &clip194,
-	"de/sagen":                       &clip195,
-	"de/schach":                      &clip196,
-	"de/schachmatt":                  &clip197,
-	"de/schlaegt":                    &clip198,
-	"de/schlagen":                    &clip199,
-	"de/schlagzug":                   &clip200,
-	"de/schon":                       &clip201,
-	"de/schwarz":                     &clip202,
-	"de/sechs":                       &clip203,
-	"de/sechsund":                    &clip204,
-	"de/sechzehn":                    &clip205,
-	"de/sechzig":                     &clip206,
-	"de/seite":                       &clip207,
-	"de/setzt":                       &clip208,
-	"de/sieben":                      &clip209,
-	"de/siebenund":                   &clip210,
-	"de/siebzehn":                    &clip211,
-	"de/siebzig":                     &clip212,
-	"de/sind":                        &clip213,
-	"de/spieler":                     &clip214,
-	"de/springer":                    &clip215,
-	"de/stand":                       &clip216,
-	"de/steht":                       &clip217,
-	"de/stellung":                    &clip218,
-	"de/stellungswiederholung":       &clip219,
-	"de/stuende":                     &clip220,
-	"de/tausend":                     &clip221,
-	"de/tote":                        &clip222,
-	"de/turm":                        &clip223,
-	"de/turn":                        &clip224,
-	"de/ueber":                       &clip225,
-	"de/umgewandelt":                 &clip226,
-	"de/umwandlung":                  &clip227,
-	"de/unbekanntes":                 &clip228,
-	"de/und":                         &clip229,
-	"de/vereinbarung":                &clip230,
-	"de/verloren":                    &clip231,
-	"de/viele":                       &clip232,
-	"de/vier":                        &clip233,
-	"de/vierund":                     &clip234,
-	"de/vierzehn":                    &clip235,
-	"de/vierzig":                     &clip236,
-	"de/von":                         &clip237,
-	"de/vor":                         &clip238,
-	"de/weiss":                       &clip239,
-	"de/weitergespielt":              &clip240,
-	"de/welche":                      &clip241,
-	"de/welches":                     &clip242,
-	"de/wenn":                        &clip243,
-	"de/werden":                      &clip244,
-	"de/wiederholen":                 &clip245,
-	"de/wiedersehen":                 &clip246,
-	"de/wird":                        &clip247,
-	"de/wirklich":                    &clip248,
-	"de/wo":                          &clip249,
-	"de/wort":                        &clip250,
-	"de/wurde":                       &clip251,
-	"de/zaesar":                      &clip252,
-	"de/zahl":                        &clip253,
-	"de/zehn":                        &clip254,
-	"de/zielfeld":                    &clip255,
-	"de/zu":                          &clip256,
-	"de/zuege":                       &clip257,
-	"de/zug":                         &clip258,
-	"de/zugnummer":                   &clip259,
-	"de/zum":                         &clip260,
-	"de/zwanzig":                     &clip261,
-	"de/zwei":                        &clip262,
-	"de/zweiund":                     &clip263,
-	"de/zwischen":                    &clip264,
-	"de/zwoelf":                      &clip265,
-	"en/accept":                      &clip266,
-	"en/after":                       &clip267,
-	"en/agreement":                   &clip268,
-	"en/alfa":                        &clip269,
-	"en/alone":                       &clip270,
-	"en/already":                     &clip271,
-	"en/an":                          &clip272,
-	"en/and":                         &clip273,
-	"en/as":                          &clip274,
-	"en/at":                          &clip275,
-	"en/attacked":                    &clip276,
-	"en/bauer":                       &clip277,
-	"en/be":                          &clip278,
-	"en/become":                      &clip279,
-	"en/been":                        &clip280,
-	"en/between":                     &clip281,
-	"en/bishop":                      &clip282,
-	"en/black":                       &clip283,
-	"en/board":                       &clip284,
-	"en/bravo":                       &clip285,
-	"en/but":                         &clip286,
-	"en/by":                          &clip287,
-	"en/can":                         &clip288,
-	"en/cancelled":                   &clip289,
-	"en/cannot":                      &clip290,
-	"en/capture":                     &clip291,
-	"en/captured":                    &clip292,
-	"en/castle":                      &clip293,
-	"en/castles-kingside":            &clip294,
-	"en/castles-queenside":           &clip295,
-	"en/castling":                    &clip296,
-	"en/charlie":                     &clip297,
-	"en/check":                       &clip298,
-	"en/checkmate":                   &clip299,
-	"en/claim":                       &clip300,
-	"en/claimed":                     &clip301,
-	"en/comes":                       &clip302,
-	"en/commands":                    &clip303,
-	"en/confirm":                     &clip304,
-	"en/could":                       &clip305,
-	"en/cross":                       &clip306,
-	"en/dead":                        &clip307,
-	"en/decline":                     &clip308,
-	"en/declined":                    &clip309,
-	"en/delta":                       &clip310,
-	"en/do":                          &clip311,
-	"en/does":                        &clip312,
-	"en/draw":                        &clip313,
-	"en/drei":                        &clip314,
-	"en/e4":                          &clip315,
-	"en/each":                        &clip316,
-	"en/echo":                        &clip317,
-	"en/eight":                       &clip318,
-	"en/eighteen":                    &clip319,
-	"en/eighty":                      &clip320,
-	"en/eleven":                      &clip321,
-	"en/en":                          &clip322,
-	"en/en-passant":                  &clip323,
-	"en/end":                         &clip324,
-	"en/eva":                         &clip325,
-	"en/felix":                       &clip326,
-	"en/fifteen":                     &clip327,
-	"en/fifty":                       &clip328,
-	"en/fifty-move":                  &clip329,
-	"en/file":                        &clip330,
-	"en/five":                        &clip331,
-	"en/fivefold":                    &clip332,
-	"en/for":                         &clip333,
-	"en/forty":                       &clip334,
-	"en/four":                        &clip335,
-	"en/fourteen":                    &clip336,
-	"en/foxtrot":                     &clip337,
-	"en/from":                        &clip338,
-	"en/game":                        &clip339,
-	"en/give":                        &clip340,
-	"en/gives":                       &clip341,
-	"en/goes":                        &clip342,
-	"en/golf":                        &clip343,
-	"en/goodbye":                     &clip344,
-	"en/half":                        &clip345,
-	"en/half-half":                   &clip346,
-	"en/half-moves":                  &clip347,
-	"en/has":                         &clip348,
-	"en/have":                        &clip349,
-	"en/hear":                        &clip350,
-	"en/help":                        &clip351,
-	"en/hotel":                       &clip352,
-	"en/hundred":                     &clip353,
-	"en/if":                          &clip354,
-	"en/in":                          &clip355,
-	"en/is":                          &clip356,
-	"en/it":                          &clip357,
-	"en/king":                        &clip358,
-	"en/knight":                      &clip359,
-	"en/kurze":                       &clip360,
-	"en/last":                        &clip361,
-	"en/least":                       &clip362,
-	"en/leave":                       &clip363,
-	"en/letter-a":                    &clip364,
-	"en/letter-b":                    &clip365,
-	"en/letter-c":                    &clip366,
-	"en/letter-d":                    &clip367,
-	"en/letter-e":                    &clip368,
-	"en/letter-f":                    &clip369,
-	"en/letter-g":                    &clip370,
-	"en/letter-h":                    &clip371,
-	"en/letter-i":                    &clip372,
-	"en/letter-j":                    &clip373,
-	"en/letter-k":                    &clip374,
-	"en/letter-l":                    &clip375,
-	"en/letter-m":                    &clip376,
-	"en/letter-n":                    &clip377,
-	"en/letter-o":                    &clip378,
-	"en/letter-p":                    &clip379,
-	"en/letter-q":                    &clip380,
-	"en/letter-r":                    &clip381,
-	"en/letter-s":                    &clip382,
-	"en/letter-t":                    &clip383,
-	"en/letter-u":                    &clip384,
-	"en/letter-v":                    &clip385,
-	"en/letter-w":                    &clip386,
-	"en/letter-x":                    &clip387,
-	"en/letter-y":                    &clip388,
-	"en/letter-z":                    &clip389,
-	"en/letters":                     &clip390,
-	"en/like":                        &clip391,
-	"en/lost":                        &clip392,
-	"en/make":                        &clip393,
-	"en/many":                        &clip394,
-	"en/mate":                        &clip395,
-	"en/mean":                        &clip396,
-	"en/more":                        &clip397,
-	"en/move":                        &clip398,
-	"en/moved":                       &clip399,
-	"en/moves":                       &clip400,
-	"en/name":                        &clip401,
-	"en/named":                       &clip402,
-	"en/names":                       &clip403,
-	"en/needs":                       &clip404,
-	"en/neither":                     &clip405,
-	"en/new":                         &clip406,
-	"en/nine":                        &clip407,
-	"en/nineteen":                    &clip408,
-	"en/ninety":                      &clip409,
-	"en/no":                          &clip410,
-	"en/none":                        &clip411,
-	"en/not":                         &clip412,
-	"en/nothing":                     &clip413,
-	"en/number":                      &clip414,
-	"en/of":                          &clip415,
-	"en/offer":                       &clip416,
-	"en/offers":                      &clip417,
-	"en/on":                          &clip418,
-	"en/one":                         &clip419,
-	"en/one-zero":                    &clip420,
-	"en/only":                        &clip421,
-	"en/opponent-s":                  &clip422,
-	"en/or":                          &clip423,
-	"en/over":                        &clip424,
-	"en/own":                         &clip425,
-	"en/passant":                     &clip426,
-	"en/passed":                      &clip427,
-	"en/pause":                       &clip428,
-	"en/pawn":                        &clip429,
-	"en/piece":                       &clip430,
-	"en/pieces":                      &clip431,
-	"en/play":                        &clip432,
-	"en/played":                      &clip433,
-	"en/player":                      &clip434,
-	"en/position":                    &clip435,
-	"en/possible":                    &clip436,
-	"en/progress":                    &clip437,
-	"en/promoted":                    &clip438,
-	"en/promotes-to":                 &clip439,
-	"en/promotion":                   &clip440,
-	"en/queen":                       &clip441,
-	"en/quit":                        &clip442,
-	"en/rank":                        &clip443,
-	"en/reach":                       &clip444,
-	"en/reaching":                    &clip445,
-	"en/really":                      &clip446,
-	"en/rejected":                    &clip447,
-	"en/repeat":                      &clip448,
-	"en/repetition":                  &clip449,
-	"en/resign":                      &clip450,
-	"en/resignation":                 &clip451,
-	"en/resigns":                     &clip452,
-	"en/right":                       &clip453,
-	"en/rochade":                     &clip454,
-	"en/rook":                        &clip455,
-	"en/rule":                        &clip456,
-	"en/saved":                       &clip457,
-	"en/say":                         &clip458,
-	"en/scoresheet":                  &clip459,
-	"en/set":                         &clip460,
-	"en/seven":                       &clip461,
-	"en/seventeen":                   &clip462,
-	"en/seventy":                     &clip463,
-	"en/seventy-five-move":           &clip464,
-	"en/side":                        &clip465,
-	"en/six":                         &clip466,
-	"en/sixteen":                     &clip467,
-	"en/sixty":                       &clip468,
-	"en/springer":                    &clip469,
-	"en/square":                      &clip470,
-	"en/squares":                     &clip471,
-	"en/stalemate":                   &clip472,
-	"en/stands":                      &clip473,
-	"en/stood":                       &clip474,
-	"en/takes":                       &clip475,
-	"en/ten":                         &clip476,
-	"en/that":                        &clip477,
-	"en/the":                         &clip478,
-	"en/then":                        &clip479,
-	"en/there":                       &clip480,
-	"en/thirteen":                    &clip481,
-	"en/thirty":                      &clip482,
-	"en/this":                        &clip483,
-	"en/thousand":                    &clip484,
-	"en/three":                       &clip485,
-	"en/threefold":                   &clip486,
-	"en/times":                       &clip487,
-	"en/to":                          &clip488,
-	"en/too":                         &clip489,
-	"en/turn":                        &clip490,
-	"en/twelve":                      &clip491,
-	"en/twenty":                      &clip492,
-	"en/two":                         &clip493,
-	"en/type":                        &clip494,
-	"en/uh":                          &clip495,
-	"en/unknown":                     &clip496,
-	"en/vier":                        &clip497,
-	"en/was":                         &clip498,
-	"en/which":                       &clip499,
-	"en/white":                       &clip500,
-	"en/wins":                        &clip501,
-	"en/with":                        &clip502,
-	"en/without":                     &clip503,
-	"en/word":                        &clip504,
-	"en/would":                       &clip505,
-	"en/written":                     &clip506,
-	"en/yes":                         &clip507,
-	"en/yet":                         &clip508,
-	"en/you":                         &clip509,
-	"en/your":                        &clip510,
-	"en/zero":                        &clip511,
-	"en/zero-one":                    &clip512,
+	"de/all":                         &clip9,
+	"de/alle":                        &clip10,
+	"de/allein":                      &clip11,
+	"de/als":                         &clip12,
+	"de/am":                          &clip13,
+	"de/an":                          &clip14,
+	"de/anbieten":                    &clip15,
+	"de/angeben":                     &clip16,
+	"de/angebot":                     &clip17,
+	"de/angegriffen":                 &clip18,
+	"de/angegriffene":                &clip19,
+	"de/angenommen":                  &clip20,
+	"de/angreifer":                   &clip21,
+	"de/anna":                        &clip22,
+	"de/annehmen":                    &clip23,
+	"de/ansagen":                     &clip24,
+	"de/art":                         &clip25,
+	"de/auf":                         &clip26,
+	"de/aufgabe":                     &clip27,
+	"de/aufgeben":                    &clip28,
+	"de/aus":                         &clip29,
+	"de/ausfuehrliche":               &clip30,
+	"de/ausgangsfeld":                &clip31,
+	"de/ausgangsstellung":            &clip32,
+	"de/ausgeglichen":                &clip33,
+	"de/back":                        &clip34,
+	"de/bauer":                       &clip35,
+	"de/bauern":                      &clip36,
+	"de/bauernzug":                   &clip37,
+	"de/bedroht":                     &clip38,
+	"de/beendet":                     &clip39,
+	"de/befehle":                     &clip40,
+	"de/beide":                       &clip41,
+	"de/beim":                        &clip42,
+	"de/bella":                       &clip43,
+	"de/bereits":                     &clip44,
+	"de/bestaetigen":                 &clip45,
+	"de/bietet":                      &clip46,
+	"de/bis":                         &clip47,
+	"de/bitte":                       &clip48,
+	"de/braucht":                     &clip49,
+	"de/brett":                       &clip50,
+	"de/brief":                       &clip51,
+	"de/buchstaben":                  &clip52,
+	"de/captures":                    &clip53,
+	"de/checks":                      &clip54,
+	"de/ck":                          &clip55,
+	"de/claim":                       &clip56,
+	"de/cp":                          &clip57,
+	"de/dame":                        &clip58,
+	"de/dann":                        &clip59,
+	"de/das":                         &clip60,
+	"de/david":                       &clip61,
+	"de/dem":                         &clip62,
+	"de/den":                         &clip63,
+	"de/der":                         &clip64,
+	"de/dg":                          &clip65,
+	"de/diagonal":                    &clip66,
+	"de/diagonale":                   &clip67,
+	"de/die":                         &clip68,
+	"de/diese":                       &clip69,
+	"de/dieser":                      &clip70,
+	"de/doppelschach":                &clip71,
+	"de/draw":                        &clip72,
+	"de/drei":                        &clip73,
+	"de/dreimalige":                  &clip74,
+	"de/dreissig":                    &clip75,
+	"de/dreiund":                     &clip76,
+	"de/dreizehn":                    &clip77,
+	"de/dunkel":                      &clip78,
+	"de/dunkles":                     &clip79,
+	"de/durch":                       &clip80,
+	"de/e4":                          &clip81,
+	"de/eigene":                      &clip82,
+	"de/eigenen":                     &clip83,
+	"de/ein":                         &clip84,
+	"de/eine":                        &clip85,
+	"de/einem":                       &clip86,
+	"de/einer":                       &clip87,
+	"de/eingeben":                    &clip88,
+	"de/eins":                        &clip89,
+	"de/eins-zu-null":                &clip90,
+	"de/einund":                      &clip91,
+	"de/elf":                         &clip92,
+	"de/en":                          &clip93,
+	"de/en-passant":                  &clip94,
+	"de/end":                         &clip95,
+	"de/erst":                        &clip96,
+	"de/es":                          &clip97,
+	"de/etwa":                        &clip98,
+	"de/eva":                         &clip99,
+	"de/farbe":                       &clip100,
+	"de/feld":                        &clip101,
+	"de/felder":                      &clip102,
+	"de/felix":                       &clip103,
+	"de/figur":                       &clip104,
+	"de/figuren":                     &clip105,
+	"de/file":                        &clip106,
+	"de/fl":                          &clip107,
+	"de/fragen":                      &clip108,
+	"de/frueheren":                   &clip109,
+	"de/fuenf":                       &clip110,
+	"de/fuenfmalige":                 &clip111,
+	"de/fuenfund":                    &clip112,
+	"de/fuenfundsiebzig-zuege-regel": &clip113,
+	"de/fuenfzehn":                   &clip114,
+	"de/fuenfzig":                    &clip115,
+	"de/fuenfzig-zuege-regel":        &clip116,
+	"de/fuer":                        &clip117,
+	"de/full":                        &clip118,
+	"de/gedeckt":                     &clip119,
+	"de/gegner":                      &clip120,
+	"de/gehoert":                     &clip121,
+	"de/geht":                        &clip122,
+	"de/genannt":                     &clip123,
+	"de/geschlagen":                  &clip124,
+	"de/geschlagene":                 &clip125,
+	"de/gespeichert":                 &clip126,
+	"de/gespielt":                    &clip127,
+	"de/gespielte":                   &clip128,
+	"de/gestellten":                  &clip129,
+	"de/gewinnt":                     &clip130,
+	"de/gezogen":                     &clip131,
+	"de/gibt":                        &clip132,
+	"de/gilt":                        &clip133,
+	"de/greift":                      &clip134,
+	"de/gustav":                      &clip135,
+	"de/haben":                       &clip136,
+	"de/halb-zu-halb":                &clip137,
+	"de/halbes":                      &clip138,
+	"de/halbzuegen":                  &clip139,
+	"de/hat":                         &clip140,
+	"de/hebt":                        &clip141,
+	"de/hector":                      &clip142,
+	"de/heissen":                     &clip143,
+	"de/hell":                        &clip144,
+	"de/helles":                      &clip145,
+	"de/help":                        &clip146,
+	"de/hoechstens":                  &clip147,
+	"de/hundert":                     &clip148,
+	"de/im":                          &clip149,
+	"de/ist":                         &clip150,
+	"de/ja":                          &clip151,
+	"de/kann":                        &clip152,
+	"de/kein":                        &clip153,
+	"de/keine":                       &clip154,
+	"de/keinen":                      &clip155,
+	"de/koenig":                      &clip156,
+	"de/konnte":                      &clip157,
+	"de/kurze":                       &clip158,
+	"de/kurze-rochade":               &clip159,
+	"de/kurzformen":                  &clip160,
+	"de/laeufer":                     &clip161,
+	"de/laeuft":                      &clip162,
+	"de/lange-rochade":               &clip163,
+	"de/last":                        &clip164,
+	"de/leer":                        &clip165,
+	"de/legal":                       &clip166,
+	"de/legale":                      &clip167,
+	"de/legalen":                     &clip168,
+	"de/legaler":                     &clip169,
+	"de/lehnt":                       &clip170,
+	"de/letter-a":                    &clip171,
+	"de/letter-b":                    &clip172,
+	"de/letter-c":                    &clip173,
+	"de/letter-d":                    &clip174,
+	"de/letter-e":                    &clip175,
+	"de/letter-f":                    &clip176,
+	"de/letter-g":                    &clip177,
+	"de/letter-h":                    &clip178,
+	"de/letter-i":                    &clip179,
+	"de/letter-j":                    &clip180,
+	"de/letter-k":                    &clip181,
+	"de/letter-l":                    &clip182,
+	"de/letter-m":                    &clip183,
+	"de/letter-n":                    &clip184,
+	"de/letter-o":                    &clip185,
+	"de/letter-p":                    &clip186,
+	"de/letter-q":                    &clip187,
+	"de/letter-r":                    &clip188,
+	"de/letter-s":                    &clip189,
+	"de/letter-t":                    &clip190,
+	"de/letter-u":                    &clip191,
+	"de/letter-v":                    &clip192,
+	"de/letter-w":                    &clip193,
+	"de/letter-x":                    &clip194,
+	"de/letter-y":                    &clip195,
+	"de/letter-z":                    &clip196,
+	"de/letzte":                      &clip197,
+	"de/letzten":                     &clip198,
+	"de/letzter":                     &clip199,
+	"de/lg":                          &clip200,
+	"de/liegt":                       &clip201,
+	"de/liesse":                      &clip202,
+	"de/liest":                       &clip203,
+	"de/linie":                       &clip204,
+	"de/malen":                       &clip205,
+	"de/man":                         &clip206,
+	"de/material":                    &clip207,
+	"de/matt":                        &clip208,
+	"de/mattsetzen":                  &clip209,
+	"de/mehr":                        &clip210,
+	"de/mit":                         &clip211,
+	"de/mn":                          &clip212,
+	"de/moeglich":                    &clip213,
+	"de/move":                        &clip214,
+	"de/moves":                       &clip215,
+	"de/mt":                          &clip216,
+	"de/muesste":                     &clip217,
+	"de/nach":                        &clip218,
+	"de/nachspielen":                 &clip219,
+	"de/naechsten":                   &clip220,
+	"de/naechstes":                   &clip221,
+	"de/nennen":                      &clip222,
+	"de/nennt":                       &clip223,
+	"de/neue":                        &clip224,
+	"de/neun":                        &clip225,
+	"de/neunund":                     &clip226,
+	"de/neunzehn":                    &clip227,
+	"de/neunzig":                     &clip228,
+	"de/next":                        &clip229,
+	"de/nicht":                       &clip230,
+	"de/nichts":                      &clip231,
+	"de/nimmt":                       &clip232,
+	"de/noch":                        &clip233,
+	"de/normal":                      &clip234,
+	"de/normale":                     &clip235,
+	"de/notierte":                    &clip236,
+	"de/null":                        &clip237,
+	"de/null-zu-eins":                &clip238,
+	"de/number":                      &clip239,
+	"de/nur":                         &clip240,
+	"de/oder":                        &clip241,
+	"de/ohne":                        &clip242,
+	"de/partie":                      &clip243,
+	"de/partieformular":              &clip244,
+	"de/passant":                     &clip245,
+	"de/patt":                        &clip246,
+	"de/pawns":                       &clip247,
+	"de/pos":                         &clip248,
+	"de/position":                    &clip249,
+	"de/pw":                          &clip250,
+	"de/quit":                        &clip251,
+	"de/rank":                        &clip252,
+	"de/recht":                       &clip253,
+	"de/reihe":                       &clip254,
+	"de/reklamation":                 &clip255,
+	"de/reklamieren":                 &clip256,
+	"de/reklamiert":                  &clip257,
+	"de/remis":                       &clip258,
+	"de/remisangebot":                &clip259,
+	"de/repeat":                      &clip260,
+	"de/resign":                      &clip261,
+	"de/review":                      &clip262,
+	"de/rk":                          &clip263,
+	"de/rochade":                     &clip264,
+	"de/rv":                          &clip265,
+	"de/sagen":                       &clip266,
+	"de/schach":                      &clip267,
+	"de/schachgebote":                &clip268,
+	"de/schachmatt":                  &clip269,
+	"de/schlaegt":                    &clip270,
+	"de/schlagen":                    &clip271,
+	"de/schlagzuege":                 &clip272,
+	"de/schlagzug":                   &clip273,
+	"de/schon":                       &clip274,
+	"de/schwarz":                     &clip275,
+	"de/schwarze":                    &clip276,
+	"de/schwarzer":                   &clip277,
+	"de/sechs":                       &clip278,
+	"de/sechsund":                    &clip279,
+	"de/sechzehn":                    &clip280,
+	"de/sechzig":                     &clip281,
+	"de/seite":                       &clip282,
+	"de/setzt":                       &clip283,
+	"de/sieben":                      &clip284,
+	"de/siebenund":                   &clip285,
+	"de/siebzehn":                    &clip286,
+	"de/siebzig":                     &clip287,
+	"de/sind":                        &clip288,
+	"de/spieler":                     &clip289,
+	"de/springer":                    &clip290,
+	"de/sq":                          &clip291,
+	"de/square":                      &clip292,
+	"de/stand":                       &clip293,
+	"de/start":                       &clip294,
+	"de/steht":                       &clip295,
+	"de/stellung":                    &clip296,
+	"de/stellungswiederholung":       &clip297,
+	"de/stop":                        &clip298,
+	"de/stuende":                     &clip299,
+	"de/tausend":                     &clip300,
+	"de/th":                          &clip301,
+	"de/threats":                     &clip302,
+	"de/tote":                        &clip303,
+	"de/turm":                        &clip304,
+	"de/turn":                        &clip305,
+	"de/ueber":                       &clip306,
+	"de/umgewandelt":                 &clip307,
+	"de/umwandlung":                  &clip308,
+	"de/unbekanntes":                 &clip309,
+	"de/und":                         &clip310,
+	"de/vereinbarung":                &clip311,
+	"de/verloren":                    &clip312,
+	"de/verteidiger":                 &clip313,
+	"de/viele":                       &clip314,
+	"de/vier":                        &clip315,
+	"de/vierund":                     &clip316,
+	"de/vierzehn":                    &clip317,
+	"de/vierzig":                     &clip318,
+	"de/von":                         &clip319,
+	"de/vor":                         &clip320,
+	"de/vorn":                        &clip321,
+	"de/w":                           &clip322,
+	"de/weiss":                       &clip323,
+	"de/weisse":                      &clip324,
+	"de/weisser":                     &clip325,
+	"de/weiteren":                    &clip326,
+	"de/weitergespielt":              &clip327,
+	"de/welche":                      &clip328,
+	"de/welches":                     &clip329,
+	"de/wenn":                        &clip330,
+	"de/wer":                         &clip331,
+	"de/werden":                      &clip332,
+	"de/where":                       &clip333,
+	"de/wiederholen":                 &clip334,
+	"de/wiedersehen":                 &clip335,
+	"de/wird":                        &clip336,
+	"de/wirklich":                    &clip337,
+	"de/wo":                          &clip338,
+	"de/wort":                        &clip339,
+	"de/wurde":                       &clip340,
+	"de/zaesar":                      &clip341,
+	"de/zahl":                        &clip342,
+	"de/zehn":                        &clip343,
+	"de/zielfeld":                    &clip344,
+	"de/zu":                          &clip345,
+	"de/zuege":                       &clip346,
+	"de/zuerst":                      &clip347,
+	"de/zug":                         &clip348,
+	"de/zugnummer":                   &clip349,
+	"de/zum":                         &clip350,
+	"de/zur":                         &clip351,
+	"de/zurueck":                     &clip352,
+	"de/zwanzig":                     &clip353,
+	"de/zwei":                        &clip354,
+	"de/zweiund":                     &clip355,
+	"de/zwischen":                    &clip356,
+	"de/zwoelf":                      &clip357,
+	"en/accept":                      &clip358,
+	"en/accepted":                    &clip359,
+	"en/after":                       &clip360,
+	"en/agreement":                   &clip361,
+	"en/ahead":                       &clip362,
+	"en/alfa":                        &clip363,
+	"en/all":                         &clip364,
+	"en/alone":                       &clip365,
+	"en/already":                     &clip366,
+	"en/an":                          &clip367,
+	"en/and":                         &clip368,
+	"en/announcements":               &clip369,
+	"en/as":                          &clip370,
+	"en/at":                          &clip371,
+	"en/attack":                      &clip372,
+	"en/attacked":                    &clip373,
+	"en/attackers":                   &clip374,
+	"en/attacks":                     &clip375,
+	"en/back":                        &clip376,
+	"en/bauer":                       &clip377,
+	"en/be":                          &clip378,
+	"en/become":                      &clip379,
+	"en/been":                        &clip380,
+	"en/before":                      &clip381,
+	"en/between":                     &clip382,
+	"en/bishop":                      &clip383,
+	"en/black":                       &clip384,
+	"en/board":                       &clip385,
+	"en/bravo":                       &clip386,
+	"en/brief":                       &clip387,
+	"en/but":                         &clip388,
+	"en/by":                          &clip389,
+	"en/can":                         &clip390,
+	"en/cancelled":                   &clip391,
+	"en/cannot":                      &clip392,
+	"en/capture":                     &clip393,
+	"en/captured":                    &clip394,
+	"en/captures":                    &clip395,
+	"en/castle":                      &clip396,
+	"en/castles-kingside":            &clip397,
+	"en/castles-queenside":           &clip398,
+	"en/castling":                    &clip399,
+	"en/charlie":                     &clip400,
+	"en/check":                       &clip401,
+	"en/checkmate":                   &clip402,
+	"en/checks":                      &clip403,
+	"en/ck":                          &clip404,
+	"en/claim":                       &clip405,
+	"en/claimed":                     &clip406,
+	"en/colour":                      &clip407,
+	"en/comes":                       &clip408,
+	"en/commands":                    &clip409,
+	"en/completed":                   &clip410,
+	"en/confirm":                     &clip411,
+	"en/could":                       &clip412,
+	"en/cp":                          &clip413,
+	"en/cross":                       &clip414,
+	"en/dark":                        &clip415,
+	"en/dead":                        &clip416,
+	"en/decline":                     &clip417,
+	"en/declined":                    &clip418,
+	"en/defended":                    &clip419,
+	"en/defenders":                   &clip420,
+	"en/delta":                       &clip421,
+	"en/dg":                          &clip422,
+	"en/diagonal":                    &clip423,
+	"en/do":                          &clip424,
+	"en/does":                        &clip425,
+	"en/double":                      &clip426,
+	"en/draw":                        &clip427,
+	"en/drei":                        &clip428,
+	"en/e4":                          &clip429,
+	"en/each":                        &clip430,
+	"en/earlier":                     &clip431,
+	"en/echo":                        &clip432,
+	"en/eight":                       &clip433,
+	"en/eighteen":                    &clip434,
+	"en/eighty":                      &clip435,
+	"en/eleven":                      &clip436,
+	"en/empty":                       &clip437,
+	"en/en":                          &clip438,
+	"en/en-passant":                  &clip439,
+	"en/end":                         &clip440,
+	"en/ended":                       &clip441,
+	"en/eva":                         &clip442,
+	"en/even":                        &clip443,
+	"en/every":                       &clip444,
+	"en/felix":                       &clip445,
+	"en/fifteen":                     &clip446,
+	"en/fifty":                       &clip447,
+	"en/fifty-move":                  &clip448,
+	"en/file":                        &clip449,
+	"en/first":                       &clip450,
+	"en/five":                        &clip451,
+	"en/fivefold":                    &clip452,
+	"en/fl":                          &clip453,
+	"en/for":                         &clip454,
+	"en/forms":                       &clip455,
+	"en/forty":                       &clip456,
+	"en/four":                        &clip457,
+	"en/fourteen":                    &clip458,
+	"en/foxtrot":                     &clip459,
+	"en/from":                        &clip460,
+	"en/full":                        &clip461,
+	"en/game":                        &clip462,
+	"en/give":                        &clip463,
+	"en/given":                       &clip464,
+	"en/gives":                       &clip465,
+	"en/goes":                        &clip466,
+	"en/golf":                        &clip467,
+	"en/goodbye":                     &clip468,
+	"en/half":                        &clip469,
+	"en/half-half":                   &clip470,
+	"en/half-moves":                  &clip471,
+	"en/has":                         &clip472,
+	"en/have":                        &clip473,
+	"en/hear":                        &clip474,
+	"en/help":                        &clip475,
+	"en/hotel":                       &clip476,
+	"en/hundred":                     &clip477,
+	"en/if":                          &clip478,
+	"en/in":                          &clip479,
+	"en/is":                          &clip480,
+	"en/it":                          &clip481,
+	"en/king":                        &clip482,
+	"en/knight":                      &clip483,
+	"en/kurze":                       &clip484,
+	"en/last":                        &clip485,
+	"en/least":                       &clip486,
+	"en/leave":                       &clip487,
+	"en/legal":                       &clip488,
+	"en/letter-a":                    &clip489,
+	"en/letter-b":                    &clip490,
+	"en/letter-c":                    &clip491,
+	"en/letter-d":                    &clip492,
+	"en/letter-e":                    &clip493,
+	"en/letter-f":                    &clip494,
+	"en/letter-g":                    &clip495,
+	"en/letter-h":                    &clip496,
+	"en/letter-i":                    &clip497,
+	"en/letter-j":                    &clip498,
+	"en/letter-k":                    &clip499,
+	"en/letter-l":                    &clip500,
+	"en/letter-m":                    &clip501,
+	"en/letter-n":                    &clip502,
+	"en/letter-o":                    &clip503,
+	"en/letter-p":                    &clip504,
+	"en/letter-q":                    &clip505,
+	"en/letter-r":                    &clip506,
+	"en/letter-s":                    &clip507,
+	"en/letter-t":                    &clip508,
+	"en/letter-u":                    &clip509,
+	"en/letter-v":                    &clip510,
+	"en/letter-w":                    &clip511,
+	"en/letter-x":                    &clip512,
+	"en/letter-y":                    &clip513,
+	"en/letter-z":                    &clip514,
+	"en/letters":                     &clip515,
+	"en/lg":                          &clip516,
+	"en/light":                       &clip517,
+	"en/like":                        &clip518,
+	"en/lost":                        &clip519,
+	"en/made":                        &clip520,
+	"en/make":                        &clip521,
+	"en/many":                        &clip522,
+	"en/mate":                        &clip523,
+	"en/material":                    &clip524,
+	"en/mean":                        &clip525,
+	"en/mn":                          &clip526,
+	"en/more":                        &clip527,
+	"en/move":                        &clip528,
+	"en/moved":                       &clip529,
+	"en/moves":                       &clip530,
+	"en/mt":                          &clip531,
+	"en/name":                        &clip532,
+	"en/named":                       &clip533,
+	"en/names":                       &clip534,
+	"en/needs":                       &clip535,
+	"en/neither":                     &clip536,
+	"en/new":                         &clip537,
+	"en/next":                        &clip538,
+	"en/nine":                        &clip539,
+	"en/nineteen":                    &clip540,
+	"en/ninety":                      &clip541,
+	"en/no":                          &clip542,
+	"en/none":                        &clip543,
+	"en/normal":                      &clip544,
+	"en/not":                         &clip545,
+	"en/nothing":                     &clip546,
+	"en/number":                      &clip547,
+	"en/of":                          &clip548,
+	"en/offer":                       &clip549,
+	"en/offers":                      &clip550,
+	"en/on":                          &clip551,
+	"en/one":                         &clip552,
+	"en/one-zero":                    &clip553,
+	"en/only":                        &clip554,
+	"en/opponent-s":                  &clip555,
+	"en/or":                          &clip556,
+	"en/over":                        &clip557,
+	"en/own":                         &clip558,
+	"en/passant":                     &clip559,
+	"en/passed":                      &clip560,
+	"en/pause":                       &clip561,
+	"en/pawn":                        &clip562,
+	"en/pawns":                       &clip563,
+	"en/piece":                       &clip564,
+	"en/pieces":                      &clip565,
+	"en/play":                        &clip566,
+	"en/played":                      &clip567,
+	"en/player":                      &clip568,
+	"en/pos":                         &clip569,
+	"en/position":                    &clip570,
+	"en/possible":                    &clip571,
+	"en/progress":                    &clip572,
+	"en/promoted":                    &clip573,
+	"en/promotes-to":                 &clip574,
+	"en/promotion":                   &clip575,
+	"en/pw":                          &clip576,
+	"en/queen":                       &clip577,
+	"en/questions":                   &clip578,
+	"en/quit":                        &clip579,
+	"en/rank":                        &clip580,
+	"en/reach":                       &clip581,
+	"en/reaching":                    &clip582,
+	"en/really":                      &clip583,
+	"en/rejected":                    &clip584,
+	"en/repeat":                      &clip585,
+	"en/repetition":                  &clip586,
+	"en/resign":                      &clip587,
+	"en/resignation":                 &clip588,
+	"en/resigns":                     &clip589,
+	"en/review":                      &clip590,
+	"en/right":                       &clip591,
+	"en/rk":                          &clip592,
+	"en/rochade":                     &clip593,
+	"en/rook":                        &clip594,
+	"en/rule":                        &clip595,
+	"en/rv":                          &clip596,
+	"en/saved":                       &clip597,
+	"en/say":                         &clip598,
+	"en/scoresheet":                  &clip599,
+	"en/set":                         &clip600,
+	"en/seven":                       &clip601,
+	"en/seventeen":                   &clip602,
+	"en/seventy":                     &clip603,
+	"en/seventy-five-move":           &clip604,
+	"en/short":                       &clip605,
+	"en/side":                        &clip606,
+	"en/six":                         &clip607,
+	"en/sixteen":                     &clip608,
+	"en/sixty":                       &clip609,
+	"en/springer":                    &clip610,
+	"en/sq":                          &clip611,
+	"en/square":                      &clip612,
+	"en/squares":                     &clip613,
+	"en/stalemate":                   &clip614,
+	"en/stands":                      &clip615,
+	"en/start":                       &clip616,
+	"en/starting":                    &clip617,
+	"en/stood":                       &clip618,
+	"en/stop":                        &clip619,
+	"en/takes":                       &clip620,
+	"en/ten":                         &clip621,
+	"en/th":                          &clip622,
+	"en/that":                        &clip623,
+	"en/the":                         &clip624,
+	"en/then":                        &clip625,
+	"en/there":                       &clip626,
+	"en/thirteen":                    &clip627,
+	"en/thirty":                      &clip628,
+	"en/this":                        &clip629,
+	"en/thousand":                    &clip630,
+	"en/threat":                      &clip631,
+	"en/threats":                     &clip632,
+	"en/three":                       &clip633,
+	"en/threefold":                   &clip634,
+	"en/times":                       &clip635,
+	"en/to":                          &clip636,
+	"en/too":                         &clip637,
+	"en/turn":                        &clip638,
+	"en/twelve":                      &clip639,
+	"en/twenty":                      &clip640,
+	"en/two":                         &clip641,
+	"en/type":                        &clip642,
+	"en/uh":                          &clip643,
+	"en/under":                       &clip644,
+	"en/unknown":                     &clip645,
+	"en/until":                       &clip646,
+	"en/vier":                        &clip647,
+	"en/w":                           &clip648,
+	"en/was":                         &clip649,
+	"en/where":                       &clip650,
+	"en/which":                       &clip651,
+	"en/white":                       &clip652,
+	"en/who":                         &clip653,
+	"en/wins":                        &clip654,
+	"en/with":                        &clip655,
+	"en/without":                     &clip656,
+	"en/word":                        &clip657,
+	"en/works":                       &clip658,
+	"en/would":                       &clip659,
+	"en/written":                     &clip660,
+	"en/yes":                         &clip661,
+	"en/yet":                         &clip662,
+	"en/you":                         &clip663,
+	"en/your":                        &clip664,
+	"en/zero":                        &clip665,
+	"en/zero-one":                    &clip666,
 }
