@@ -40,6 +40,9 @@ type Config struct {
 	Book   speech.Phrasebook
 	FEN    string // the starting position; empty for the initial position
 	Header rules.Header
+	// Confirm asks "do you really?" before a draw is offered or accepted
+	// (resigning is always confirmed).
+	Confirm bool
 }
 
 // Session is one game played at one keyboard: the person typing makes the
@@ -53,6 +56,8 @@ type Session struct {
 	question *question     // "which piece?" waiting for its answer
 	confirm  *confirmation // a yes-or-no question waiting for its answer
 	mode     mode          // a mode that reads lines before the usual commands (review)
+
+	confirmDraws bool // ask before a draw is offered or accepted
 }
 
 // confirmation is a question answered yes or no: "yes" (or "ja") runs yes;
@@ -89,7 +94,7 @@ func New(cfg Config) (*Session, error) {
 			return nil, err
 		}
 	}
-	return &Session{book: cfg.Book, game: g, header: cfg.Header}, nil
+	return &Session{book: cfg.Book, game: g, header: cfg.Header, confirmDraws: cfg.Confirm}, nil
 }
 
 // Game is the game being played. Callers must not change it.
@@ -101,8 +106,12 @@ func (s *Session) Book() speech.Phrasebook { return s.book }
 // PGN is the scoresheet as it stands.
 func (s *Session) PGN() string { return s.game.PGN(s.header) }
 
-// Prompt is the one-line prompt: who is to move, or that the game is over.
+// Prompt is the one-line prompt: who is to move, or that the game is over;
+// during a review, who is to move in the position reviewed.
 func (s *Session) Prompt() speech.Phrase {
+	if r, ok := s.mode.(*review); ok {
+		return s.book.ReviewPrompt(r.game.MoveNumber(), r.game.Turn())
+	}
 	if o := s.game.Outcome(); o.Over() {
 		return s.book.GameOverPrompt(o.Result)
 	}
@@ -128,6 +137,10 @@ func (s *Session) said(p speech.Phrase) Output {
 func (s *Session) Handle(line string) []Output {
 	line = strings.TrimSpace(line)
 	if line == "" {
+		if s.mode != nil && s.confirm == nil {
+			out, _ := s.mode.handle(s, line) // an empty line is "next" in a review
+			return out
+		}
 		return nil
 	}
 	if c := s.confirm; c != nil {

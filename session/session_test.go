@@ -15,8 +15,8 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
 
-// script is a testdata/*.in file: option lines (#fen, #lang, #notation)
-// and the lines a player types.
+// script is a testdata/*.in file: option lines (#fen, #lang, #notation,
+// #verbosity, #confirm on) and the lines a player types.
 type script struct {
 	cfg   Config
 	lines []string
@@ -45,6 +45,12 @@ func readScript(t *testing.T, path string) script {
 			if s.cfg.Book.Style, err = speech.ParseStyle(val); err != nil {
 				t.Fatal(err)
 			}
+		case "#verbosity":
+			if s.cfg.Book.Verbosity, err = speech.ParseVerbosity(val); err != nil {
+				t.Fatal(err)
+			}
+		case "#confirm":
+			s.cfg.Confirm = val == "on"
 		default:
 			s.lines = append(s.lines, line)
 		}
