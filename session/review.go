@@ -48,7 +48,7 @@ func (s *Session) cmdReview(arg string) []Output {
 	if arg != "" {
 		num, err := strconv.Atoi(arg)
 		if err != nil || num < 1 {
-			return s.reply(s.book.ReviewBadNumber(plies[len(plies)-1].Number))
+			return s.reply(s.book.ReviewBadNumber(plies[0].Number, plies[len(plies)-1].Number))
 		}
 		n = -1
 		for i, p := range plies {
@@ -58,7 +58,7 @@ func (s *Session) cmdReview(arg string) []Output {
 			}
 		}
 		if n < 0 {
-			return s.reply(s.book.ReviewBadNumber(plies[len(plies)-1].Number))
+			return s.reply(s.book.ReviewBadNumber(plies[0].Number, plies[len(plies)-1].Number))
 		}
 	}
 	r := &review{}

@@ -670,9 +670,9 @@ func (b Phrasebook) ReviewBack(p rules.Ply) Phrase { return b.say(msgReviewBack,
 func (b Phrasebook) ReviewNoNext() Phrase { return b.say(msgReviewNoNext) }
 
 // ReviewBadNumber answers "review" with something that is not a move
-// number of the game.
-func (b Phrasebook) ReviewBadNumber(max int) Phrase {
-	return b.say(msgReviewBadNumber, b.num(max), b.num(1))
+// number of the game, which runs from move first to move last.
+func (b Phrasebook) ReviewBadNumber(first, last int) Phrase {
+	return b.say(msgReviewBadNumber, b.num(last), b.num(first))
 }
 
 // NotReviewing answers next, back, start or end outside a review.
