@@ -10,6 +10,7 @@ require (
 	github.com/corentings/chess/v2 v2.5.1
 	github.com/ebitengine/oto/v3 v3.5.1
 	github.com/go-audio/wav v1.1.0
+	github.com/notnil/chess v1.10.0
 	golang.org/x/sys v0.47.0
 )
 

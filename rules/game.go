@@ -19,6 +19,9 @@ type Ply struct {
 	EnPassant bool
 	Check     bool
 	Mate      bool
+	// Checkers are the pieces that give check after the move: the piece
+	// moved, one it uncovered, or both (double check).
+	Checkers []Placed
 	// ShowFile and ShowRank say which part of the from-square tells this
 	// move apart from another piece of the same kind that could reach the
 	// same square (Appendix C disambiguation; for pawns, only between pawns
@@ -197,6 +200,8 @@ func (g *Game) describe(cm chess.Move) Ply {
 	if ply.Check {
 		after := pos.Update(&cm)
 		ply.Mate = len(after.ValidMovesUnsafe()) == 0
+		ab := after.Board()
+		ply.Checkers = placedAttackers(ab, kingSquare(ab, ply.Color.Other()), ply.Color)
 	}
 	ply.ShowFile, ply.ShowRank = disambiguation(pos, cm)
 	return ply
@@ -299,19 +304,40 @@ func (g *Game) Resign(c Color) error {
 // OfferDraw records that c offers a draw (9.1.2). The offer stands until the
 // opponent accepts it or declines it by moving.
 func (g *Game) OfferDraw(c Color) error {
+	if err := g.CanOfferDraw(c); err != nil {
+		return err
+	}
+	g.offerBy = c
+	return nil
+}
+
+// CanOfferDraw says whether c may offer a draw now, without offering it
+// (for a question before the offer): nil, or the error OfferDraw would give.
+func (g *Game) CanOfferDraw(c Color) error {
 	switch {
 	case g.outcome.Over():
 		return ErrGameOver
 	case g.offerBy == c:
 		return ErrOfferExists
 	}
-	g.offerBy = c
 	return nil
 }
 
 // AcceptDraw ends the game in a draw by agreement if the opponent of c has a
 // standing offer (5.2.3).
 func (g *Game) AcceptDraw(c Color) error {
+	if err := g.CanAcceptDraw(c); err != nil {
+		return err
+	}
+	g.outcome = draw(Agreement)
+	g.offerBy = NoColor
+	return nil
+}
+
+// CanAcceptDraw says whether c may accept a draw now, without accepting it
+// (for a question before the acceptance): nil, or the error AcceptDraw
+// would give.
+func (g *Game) CanAcceptDraw(c Color) error {
 	switch {
 	case g.outcome.Over():
 		return ErrGameOver
@@ -322,8 +348,6 @@ func (g *Game) AcceptDraw(c Color) error {
 	case !g.bothHaveMoved():
 		return ErrTooEarly
 	}
-	g.outcome = draw(Agreement)
-	g.offerBy = NoColor
 	return nil
 }
 

@@ -40,11 +40,10 @@ func init() {
 	})
 }
 
+// cmdLast says the last move of each side (during a review, the last
+// ones before the position reviewed).
 func (s *Session) cmdLast(string) []Output {
-	if p, ok := s.game.LastPly(); ok {
-		return []Output{s.said(s.book.LastMove(p))}
-	}
-	return []Output{s.said(s.book.NoMoveYet())}
+	return []Output{s.said(s.book.LastMoves(s.view().Plies()))}
 }
 
 func (s *Session) cmdRepeat(string) []Output {
@@ -75,8 +74,18 @@ func (s *Session) cmdTurn(string) []Output {
 }
 
 // cmdDraw: the player on move offers a draw (9.1.2); it is recorded with
-// their next move.
+// their next move. With confirmation on, anna asks first.
 func (s *Session) cmdDraw(string) []Output {
+	if err := s.game.CanOfferDraw(s.game.Turn()); err != nil {
+		return []Output{s.said(s.drawError(err))}
+	}
+	if s.confirmDraws {
+		return s.ask(s.book.DrawConfirm(), s.book.DrawCancelled(), s.drawNow)
+	}
+	return s.drawNow()
+}
+
+func (s *Session) drawNow() []Output {
 	c := s.game.Turn()
 	if err := s.game.OfferDraw(c); err != nil {
 		return []Output{s.said(s.drawError(err))}
@@ -84,7 +93,19 @@ func (s *Session) cmdDraw(string) []Output {
 	return []Output{s.said(s.book.Offers(c))}
 }
 
+// cmdAccept: the player on move accepts the opponent's draw offer (5.2.3).
+// With confirmation on, anna asks first.
 func (s *Session) cmdAccept(string) []Output {
+	if err := s.game.CanAcceptDraw(s.game.Turn()); err != nil {
+		return []Output{s.said(s.drawError(err))}
+	}
+	if s.confirmDraws {
+		return s.ask(s.book.AcceptConfirm(), s.book.AcceptCancelled(), s.acceptNow)
+	}
+	return s.acceptNow()
+}
+
+func (s *Session) acceptNow() []Output {
 	if err := s.game.AcceptDraw(s.game.Turn()); err != nil {
 		return []Output{s.said(s.drawError(err))}
 	}

@@ -48,6 +48,9 @@ type Config struct {
 	Time        rules.TimeSource
 	// Announce is the schedule of spoken time announcements.
 	Announce Announce
+	// Confirm asks "do you really?" before a draw is offered or accepted
+	// (resigning is always confirmed).
+	Confirm bool
 }
 
 // Session is one game played at one keyboard: the person typing makes the
@@ -62,9 +65,10 @@ type Session struct {
 	confirm  *confirmation // a yes-or-no question waiting for its answer
 	mode     mode          // a mode that reads lines before the usual commands (review)
 
-	clock    *rules.Clock // nil for a game without a clock
-	announce Announce
-	armed    time.Duration // the next scheduled announcement, as the time left; 0 for none
+	clock        *rules.Clock // nil for a game without a clock
+	announce     Announce
+	armed        time.Duration // the next scheduled announcement, as the time left; 0 for none
+	confirmDraws bool          // ask before a draw is offered or accepted
 }
 
 // confirmation is a question answered yes or no: "yes" (or "ja") runs yes;
@@ -101,7 +105,7 @@ func New(cfg Config) (*Session, error) {
 			return nil, err
 		}
 	}
-	s := &Session{book: cfg.Book, game: g, header: cfg.Header, announce: cfg.Announce}
+	s := &Session{book: cfg.Book, game: g, header: cfg.Header, announce: cfg.Announce, confirmDraws: cfg.Confirm}
 	if !cfg.TimeControl.IsZero() {
 		if cfg.Time == nil {
 			return nil, errors.New("session: a clock needs a time source")
@@ -121,8 +125,12 @@ func (s *Session) Book() speech.Phrasebook { return s.book }
 // PGN is the scoresheet as it stands.
 func (s *Session) PGN() string { return s.game.PGN(s.header) }
 
-// Prompt is the one-line prompt: who is to move, or that the game is over.
+// Prompt is the one-line prompt: who is to move, or that the game is over;
+// during a review, who is to move in the position reviewed.
 func (s *Session) Prompt() speech.Phrase {
+	if r, ok := s.mode.(*review); ok {
+		return s.book.ReviewPrompt(r.game.MoveNumber(), r.game.Turn())
+	}
 	if o := s.game.Outcome(); o.Over() {
 		return s.book.GameOverPrompt(o.Result)
 	}
@@ -161,6 +169,10 @@ func (s *Session) Handle(line string) []Output {
 func (s *Session) handle(line string) []Output {
 	line = strings.TrimSpace(line)
 	if line == "" {
+		if s.mode != nil && s.confirm == nil {
+			out, _ := s.mode.handle(s, line) // an empty line is "next" in a review
+			return out
+		}
 		return nil
 	}
 	if c := s.confirm; c != nil {

@@ -17,8 +17,9 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
 
 // script is a testdata/*.in file: option lines (#fen, #lang, #notation,
-// #time, #announce) and the lines a player types; "@pass 10s" lets time
-// pass on the fake clock, with the views' timer ticks in between.
+// #time, #announce, #verbosity, #confirm on) and the lines a player types;
+// "@pass 10s" lets time pass on the fake clock, with the views' timer ticks
+// in between.
 type script struct {
 	cfg   Config
 	lines []string
@@ -61,6 +62,12 @@ func readScript(t *testing.T, path string) script {
 			if s.cfg.Announce, err = ParseAnnounce(val); err != nil {
 				t.Fatal(err)
 			}
+		case "#verbosity":
+			if s.cfg.Book.Verbosity, err = speech.ParseVerbosity(val); err != nil {
+				t.Fatal(err)
+			}
+		case "#confirm":
+			s.cfg.Confirm = val == "on"
 		default:
 			s.lines = append(s.lines, line)
 		}

@@ -78,30 +78,36 @@ func leadingSilence(pcm []byte) float64 {
 // checks that no clip was named that the catalogue (and so the bank) lacks.
 func TestEveryPhraseHasItsClips(t *testing.T) {
 	bank := NewBank()
-	var rendered []Phrase
+	seen := map[string]bool{}
+	check := func(rendered []Phrase) {
+		for _, p := range rendered {
+			if p.IsZero() {
+				t.Errorf("empty phrase")
+			}
+			for _, c := range p.Clips() {
+				if seen[c] {
+					continue
+				}
+				seen[c] = true
+				if _, err := bank.PCM(c); err != nil {
+					t.Errorf("phrase %q: %v", p.Text(), err)
+				}
+			}
+		}
+	}
 	for _, st := range []Style{AppendixD, Long, EnglishStyle, NATO, SAN} {
 		for _, l := range []Lang{EN, DE} {
-			b := Phrasebook{Style: st, Lang: l}
-			rendered = append(rendered, everyPhrase(t, b)...)
+			for _, v := range []Verbosity{Normal, Brief, Full} {
+				b := Phrasebook{Style: st, Lang: l, Verbosity: v}
+				if v != Brief { // brief announces moves as normal does
+					check(everyPhrase(t, b))
+				}
+				check(everyNavPhrase(t, b))
+			}
 		}
 	}
 	if late := lateClips(); len(late) > 0 {
 		t.Fatalf("clips named outside the catalogue: %v", late)
-	}
-	seen := map[string]bool{}
-	for _, p := range rendered {
-		if p.IsZero() {
-			t.Errorf("empty phrase")
-		}
-		for _, c := range p.Clips() {
-			if seen[c] {
-				continue
-			}
-			seen[c] = true
-			if _, err := bank.PCM(c); err != nil {
-				t.Errorf("phrase %q: %v", p.Text(), err)
-			}
-		}
 	}
 	if len(seen) < len(Catalogue())*9/10 {
 		t.Errorf("only %d of %d clips exercised: the test misses phrases", len(seen), len(Catalogue()))
@@ -162,7 +168,22 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 // randomGames plays n games of random legal moves (seeded, so every run is
 // the same), each at most maxMoves full moves, covering castling, en
 // passant, promotion and the endings.
+// The games are played once per n and seed and shared: rendering reads
+// them and never changes them.
 func randomGames(t *testing.T, n int, seed uint64) []*rules.Game {
+	t.Helper()
+	key := [2]uint64{uint64(n), seed}
+	if gs, ok := playedGames[key]; ok {
+		return gs
+	}
+	gs := playRandomGames(t, n, seed)
+	playedGames[key] = gs
+	return gs
+}
+
+var playedGames = map[[2]uint64][]*rules.Game{}
+
+func playRandomGames(t *testing.T, n int, seed uint64) []*rules.Game {
 	t.Helper()
 	r := rand.New(rand.NewPCG(seed, seed))
 	var out []*rules.Game

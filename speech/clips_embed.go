@@ -46,1787 +46,2231 @@ var clip12 string
 //go:embed clips/de/adjust.wav
 var clip13 string
 
-//go:embed clips/de/als.wav
+//go:embed clips/de/all.wav
 var clip14 string
 
-//go:embed clips/de/am.wav
+//go:embed clips/de/alle.wav
 var clip15 string
 
-//go:embed clips/de/an.wav
+//go:embed clips/de/allein.wav
 var clip16 string
 
-//go:embed clips/de/angeben.wav
+//go:embed clips/de/als.wav
 var clip17 string
 
-//go:embed clips/de/angegriffene.wav
+//go:embed clips/de/am.wav
 var clip18 string
 
-//go:embed clips/de/angehalten.wav
+//go:embed clips/de/an.wav
 var clip19 string
 
-//go:embed clips/de/anna.wav
+//go:embed clips/de/anbieten.wav
 var clip20 string
 
-//go:embed clips/de/annehmen.wav
+//go:embed clips/de/angeben.wav
 var clip21 string
 
-//go:embed clips/de/art.wav
+//go:embed clips/de/angebot.wav
 var clip22 string
 
-//go:embed clips/de/auf.wav
+//go:embed clips/de/angegriffen.wav
 var clip23 string
 
-//go:embed clips/de/aufgabe.wav
+//go:embed clips/de/angegriffene.wav
 var clip24 string
 
-//go:embed clips/de/aufgeben.wav
+//go:embed clips/de/angehalten.wav
 var clip25 string
 
-//go:embed clips/de/aus.wav
+//go:embed clips/de/angenommen.wav
 var clip26 string
 
-//go:embed clips/de/ausgangsfeld.wav
+//go:embed clips/de/angreifer.wav
 var clip27 string
 
-//go:embed clips/de/bauer.wav
+//go:embed clips/de/anna.wav
 var clip28 string
 
-//go:embed clips/de/bauernzug.wav
+//go:embed clips/de/annehmen.wav
 var clip29 string
 
-//go:embed clips/de/bedenkzeit.wav
+//go:embed clips/de/ansagen.wav
 var clip30 string
 
-//go:embed clips/de/beendet.wav
+//go:embed clips/de/art.wav
 var clip31 string
 
-//go:embed clips/de/befehle.wav
+//go:embed clips/de/auf.wav
 var clip32 string
 
-//go:embed clips/de/beide.wav
+//go:embed clips/de/aufgabe.wav
 var clip33 string
 
-//go:embed clips/de/bella.wav
+//go:embed clips/de/aufgeben.wav
 var clip34 string
 
-//go:embed clips/de/bereits.wav
+//go:embed clips/de/aus.wav
 var clip35 string
 
-//go:embed clips/de/bestaetigen.wav
+//go:embed clips/de/ausfuehrliche.wav
 var clip36 string
 
-//go:embed clips/de/bietet.wav
+//go:embed clips/de/ausgangsfeld.wav
 var clip37 string
 
-//go:embed clips/de/bis.wav
+//go:embed clips/de/ausgangsstellung.wav
 var clip38 string
 
-//go:embed clips/de/bitte.wav
+//go:embed clips/de/ausgeglichen.wav
 var clip39 string
 
-//go:embed clips/de/bitten.wav
+//go:embed clips/de/back.wav
 var clip40 string
 
-//go:embed clips/de/bittet.wav
+//go:embed clips/de/bauer.wav
 var clip41 string
 
-//go:embed clips/de/black.wav
+//go:embed clips/de/bauern.wav
 var clip42 string
 
-//go:embed clips/de/braucht.wav
+//go:embed clips/de/bauernzug.wav
 var clip43 string
 
-//go:embed clips/de/brett.wav
+//go:embed clips/de/bedenkzeit.wav
 var clip44 string
 
-//go:embed clips/de/buchstaben.wav
+//go:embed clips/de/bedroht.wav
 var clip45 string
 
-//go:embed clips/de/c.wav
+//go:embed clips/de/beendet.wav
 var clip46 string
 
-//go:embed clips/de/claim.wav
+//go:embed clips/de/befehle.wav
 var clip47 string
 
-//go:embed clips/de/clock.wav
+//go:embed clips/de/beide.wav
 var clip48 string
 
-//go:embed clips/de/dame.wav
+//go:embed clips/de/beim.wav
 var clip49 string
 
-//go:embed clips/de/dann.wav
+//go:embed clips/de/bella.wav
 var clip50 string
 
-//go:embed clips/de/darf.wav
+//go:embed clips/de/bereits.wav
 var clip51 string
 
-//go:embed clips/de/das.wav
+//go:embed clips/de/bestaetigen.wav
 var clip52 string
 
-//go:embed clips/de/david.wav
+//go:embed clips/de/bietet.wav
 var clip53 string
 
-//go:embed clips/de/dem.wav
+//go:embed clips/de/bis.wav
 var clip54 string
 
-//go:embed clips/de/den.wav
+//go:embed clips/de/bitte.wav
 var clip55 string
 
-//go:embed clips/de/der.wav
+//go:embed clips/de/bitten.wav
 var clip56 string
 
-//go:embed clips/de/die.wav
+//go:embed clips/de/bittet.wav
 var clip57 string
 
-//go:embed clips/de/diese.wav
+//go:embed clips/de/black.wav
 var clip58 string
 
-//go:embed clips/de/dieser.wav
+//go:embed clips/de/braucht.wav
 var clip59 string
 
-//go:embed clips/de/draw.wav
+//go:embed clips/de/brett.wav
 var clip60 string
 
-//go:embed clips/de/drei.wav
+//go:embed clips/de/brief.wav
 var clip61 string
 
-//go:embed clips/de/dreimalige.wav
+//go:embed clips/de/buchstaben.wav
 var clip62 string
 
-//go:embed clips/de/dreissig.wav
+//go:embed clips/de/c.wav
 var clip63 string
 
-//go:embed clips/de/dreiund.wav
+//go:embed clips/de/captures.wav
 var clip64 string
 
-//go:embed clips/de/dreizehn.wav
+//go:embed clips/de/checks.wav
 var clip65 string
 
-//go:embed clips/de/durch.wav
+//go:embed clips/de/ck.wav
 var clip66 string
 
-//go:embed clips/de/e4.wav
+//go:embed clips/de/claim.wav
 var clip67 string
 
-//go:embed clips/de/eigene.wav
+//go:embed clips/de/clock.wav
 var clip68 string
 
-//go:embed clips/de/eigenen.wav
+//go:embed clips/de/cp.wav
 var clip69 string
 
-//go:embed clips/de/ein.wav
+//go:embed clips/de/dame.wav
 var clip70 string
 
-//go:embed clips/de/eine.wav
+//go:embed clips/de/dann.wav
 var clip71 string
 
-//go:embed clips/de/einem.wav
+//go:embed clips/de/darf.wav
 var clip72 string
 
-//go:embed clips/de/einer.wav
+//go:embed clips/de/das.wav
 var clip73 string
 
-//go:embed clips/de/eingeben.wav
+//go:embed clips/de/david.wav
 var clip74 string
 
-//go:embed clips/de/eins.wav
+//go:embed clips/de/dem.wav
 var clip75 string
 
-//go:embed clips/de/eins-zu-null.wav
+//go:embed clips/de/den.wav
 var clip76 string
 
-//go:embed clips/de/einund.wav
+//go:embed clips/de/der.wav
 var clip77 string
 
-//go:embed clips/de/elf.wav
+//go:embed clips/de/dg.wav
 var clip78 string
 
-//go:embed clips/de/en.wav
+//go:embed clips/de/diagonal.wav
 var clip79 string
 
-//go:embed clips/de/en-passant.wav
+//go:embed clips/de/diagonale.wav
 var clip80 string
 
-//go:embed clips/de/erhaelt.wav
+//go:embed clips/de/die.wav
 var clip81 string
 
-//go:embed clips/de/erhalten.wav
+//go:embed clips/de/diese.wav
 var clip82 string
 
-//go:embed clips/de/erst.wav
+//go:embed clips/de/dieser.wav
 var clip83 string
 
-//go:embed clips/de/es.wav
+//go:embed clips/de/doppelschach.wav
 var clip84 string
 
-//go:embed clips/de/etwa.wav
+//go:embed clips/de/draw.wav
 var clip85 string
 
-//go:embed clips/de/eva.wav
+//go:embed clips/de/drei.wav
 var clip86 string
 
-//go:embed clips/de/feld.wav
+//go:embed clips/de/dreimalige.wav
 var clip87 string
 
-//go:embed clips/de/felder.wav
+//go:embed clips/de/dreissig.wav
 var clip88 string
 
-//go:embed clips/de/felix.wav
+//go:embed clips/de/dreiund.wav
 var clip89 string
 
-//go:embed clips/de/figur.wav
+//go:embed clips/de/dreizehn.wav
 var clip90 string
 
-//go:embed clips/de/figuren.wav
+//go:embed clips/de/dunkel.wav
 var clip91 string
 
-//go:embed clips/de/fuenf.wav
+//go:embed clips/de/dunkles.wav
 var clip92 string
 
-//go:embed clips/de/fuenfmalige.wav
+//go:embed clips/de/durch.wav
 var clip93 string
 
-//go:embed clips/de/fuenfund.wav
+//go:embed clips/de/e4.wav
 var clip94 string
 
-//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
+//go:embed clips/de/eigene.wav
 var clip95 string
 
-//go:embed clips/de/fuenfzehn.wav
+//go:embed clips/de/eigenen.wav
 var clip96 string
 
-//go:embed clips/de/fuenfzig.wav
+//go:embed clips/de/ein.wav
 var clip97 string
 
-//go:embed clips/de/fuenfzig-zuege-regel.wav
+//go:embed clips/de/eine.wav
 var clip98 string
 
-//go:embed clips/de/fuer.wav
+//go:embed clips/de/einem.wav
 var clip99 string
 
-//go:embed clips/de/gegner.wav
+//go:embed clips/de/einer.wav
 var clip100 string
 
-//go:embed clips/de/gehoert.wav
+//go:embed clips/de/eingeben.wav
 var clip101 string
 
-//go:embed clips/de/genannt.wav
+//go:embed clips/de/eins.wav
 var clip102 string
 
-//go:embed clips/de/geschlagen.wav
+//go:embed clips/de/eins-zu-null.wav
 var clip103 string
 
-//go:embed clips/de/gespeichert.wav
+//go:embed clips/de/einund.wav
 var clip104 string
 
-//go:embed clips/de/gespielt.wav
+//go:embed clips/de/elf.wav
 var clip105 string
 
-//go:embed clips/de/gestellt.wav
+//go:embed clips/de/en.wav
 var clip106 string
 
-//go:embed clips/de/gestellten.wav
+//go:embed clips/de/en-passant.wav
 var clip107 string
 
-//go:embed clips/de/gewaehrt.wav
+//go:embed clips/de/end.wav
 var clip108 string
 
-//go:embed clips/de/gewinnt.wav
+//go:embed clips/de/erhaelt.wav
 var clip109 string
 
-//go:embed clips/de/gezogen.wav
+//go:embed clips/de/erhalten.wav
 var clip110 string
 
-//go:embed clips/de/gibt.wav
+//go:embed clips/de/erst.wav
 var clip111 string
 
-//go:embed clips/de/gilt.wav
+//go:embed clips/de/es.wav
 var clip112 string
 
-//go:embed clips/de/gustav.wav
+//go:embed clips/de/etwa.wav
 var clip113 string
 
-//go:embed clips/de/haben.wav
+//go:embed clips/de/eva.wav
 var clip114 string
 
-//go:embed clips/de/halb-zu-halb.wav
+//go:embed clips/de/farbe.wav
 var clip115 string
 
-//go:embed clips/de/halbes.wav
+//go:embed clips/de/feld.wav
 var clip116 string
 
-//go:embed clips/de/halbzuegen.wav
+//go:embed clips/de/felder.wav
 var clip117 string
 
-//go:embed clips/de/hat.wav
+//go:embed clips/de/felix.wav
 var clip118 string
 
-//go:embed clips/de/hebt.wav
+//go:embed clips/de/figur.wav
 var clip119 string
 
-//go:embed clips/de/hector.wav
+//go:embed clips/de/figuren.wav
 var clip120 string
 
-//go:embed clips/de/heissen.wav
+//go:embed clips/de/file.wav
 var clip121 string
 
-//go:embed clips/de/help.wav
+//go:embed clips/de/fl.wav
 var clip122 string
 
-//go:embed clips/de/hoechstens.wav
+//go:embed clips/de/fragen.wav
 var clip123 string
 
-//go:embed clips/de/hundert.wav
+//go:embed clips/de/frueheren.wav
 var clip124 string
 
-//go:embed clips/de/im.wav
+//go:embed clips/de/fuenf.wav
 var clip125 string
 
-//go:embed clips/de/increment.wav
+//go:embed clips/de/fuenfmalige.wav
 var clip126 string
 
-//go:embed clips/de/ist.wav
+//go:embed clips/de/fuenfund.wav
 var clip127 string
 
-//go:embed clips/de/ja.wav
+//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
 var clip128 string
 
-//go:embed clips/de/jetzt.wav
+//go:embed clips/de/fuenfzehn.wav
 var clip129 string
 
-//go:embed clips/de/kann.wav
+//go:embed clips/de/fuenfzig.wav
 var clip130 string
 
-//go:embed clips/de/kein.wav
+//go:embed clips/de/fuenfzig-zuege-regel.wav
 var clip131 string
 
-//go:embed clips/de/keine.wav
+//go:embed clips/de/fuer.wav
 var clip132 string
 
-//go:embed clips/de/koenig.wav
+//go:embed clips/de/full.wav
 var clip133 string
 
-//go:embed clips/de/komma.wav
+//go:embed clips/de/gedeckt.wav
 var clip134 string
 
-//go:embed clips/de/konnte.wav
+//go:embed clips/de/gegner.wav
 var clip135 string
 
-//go:embed clips/de/kurze.wav
+//go:embed clips/de/gehoert.wav
 var clip136 string
 
-//go:embed clips/de/kurze-rochade.wav
+//go:embed clips/de/geht.wav
 var clip137 string
 
-//go:embed clips/de/laeufer.wav
+//go:embed clips/de/genannt.wav
 var clip138 string
 
-//go:embed clips/de/laeuft.wav
+//go:embed clips/de/geschlagen.wav
 var clip139 string
 
-//go:embed clips/de/lange-rochade.wav
+//go:embed clips/de/geschlagene.wav
 var clip140 string
 
-//go:embed clips/de/last.wav
+//go:embed clips/de/gespeichert.wav
 var clip141 string
 
-//go:embed clips/de/laufen.wav
+//go:embed clips/de/gespielt.wav
 var clip142 string
 
-//go:embed clips/de/lehnt.wav
+//go:embed clips/de/gespielte.wav
 var clip143 string
 
-//go:embed clips/de/letter-a.wav
+//go:embed clips/de/gestellt.wav
 var clip144 string
 
-//go:embed clips/de/letter-b.wav
+//go:embed clips/de/gestellten.wav
 var clip145 string
 
-//go:embed clips/de/letter-c.wav
+//go:embed clips/de/gewaehrt.wav
 var clip146 string
 
-//go:embed clips/de/letter-d.wav
+//go:embed clips/de/gewinnt.wav
 var clip147 string
 
-//go:embed clips/de/letter-e.wav
+//go:embed clips/de/gezogen.wav
 var clip148 string
 
-//go:embed clips/de/letter-f.wav
+//go:embed clips/de/gibt.wav
 var clip149 string
 
-//go:embed clips/de/letter-g.wav
+//go:embed clips/de/gilt.wav
 var clip150 string
 
-//go:embed clips/de/letter-h.wav
+//go:embed clips/de/greift.wav
 var clip151 string
 
-//go:embed clips/de/letter-i.wav
+//go:embed clips/de/gustav.wav
 var clip152 string
 
-//go:embed clips/de/letter-j.wav
+//go:embed clips/de/haben.wav
 var clip153 string
 
-//go:embed clips/de/letter-k.wav
+//go:embed clips/de/halb-zu-halb.wav
 var clip154 string
 
-//go:embed clips/de/letter-l.wav
+//go:embed clips/de/halbes.wav
 var clip155 string
 
-//go:embed clips/de/letter-m.wav
+//go:embed clips/de/halbzuegen.wav
 var clip156 string
 
-//go:embed clips/de/letter-n.wav
+//go:embed clips/de/hat.wav
 var clip157 string
 
-//go:embed clips/de/letter-o.wav
+//go:embed clips/de/hebt.wav
 var clip158 string
 
-//go:embed clips/de/letter-p.wav
+//go:embed clips/de/hector.wav
 var clip159 string
 
-//go:embed clips/de/letter-q.wav
+//go:embed clips/de/heissen.wav
 var clip160 string
 
-//go:embed clips/de/letter-r.wav
+//go:embed clips/de/hell.wav
 var clip161 string
 
-//go:embed clips/de/letter-s.wav
+//go:embed clips/de/helles.wav
 var clip162 string
 
-//go:embed clips/de/letter-t.wav
+//go:embed clips/de/help.wav
 var clip163 string
 
-//go:embed clips/de/letter-u.wav
+//go:embed clips/de/hoechstens.wav
 var clip164 string
 
-//go:embed clips/de/letter-v.wav
+//go:embed clips/de/hundert.wav
 var clip165 string
 
-//go:embed clips/de/letter-w.wav
+//go:embed clips/de/im.wav
 var clip166 string
 
-//go:embed clips/de/letter-x.wav
+//go:embed clips/de/increment.wav
 var clip167 string
 
-//go:embed clips/de/letter-y.wav
+//go:embed clips/de/ist.wav
 var clip168 string
 
-//go:embed clips/de/letter-z.wav
+//go:embed clips/de/ja.wav
 var clip169 string
 
-//go:embed clips/de/letzten.wav
+//go:embed clips/de/jetzt.wav
 var clip170 string
 
-//go:embed clips/de/letzter.wav
+//go:embed clips/de/kann.wav
 var clip171 string
 
-//go:embed clips/de/liesse.wav
+//go:embed clips/de/kein.wav
 var clip172 string
 
-//go:embed clips/de/liest.wav
+//go:embed clips/de/keine.wav
 var clip173 string
 
-//go:embed clips/de/linie.wav
+//go:embed clips/de/keinen.wav
 var clip174 string
 
-//go:embed clips/de/malen.wav
+//go:embed clips/de/koenig.wav
 var clip175 string
 
-//go:embed clips/de/man.wav
+//go:embed clips/de/komma.wav
 var clip176 string
 
-//go:embed clips/de/matt.wav
+//go:embed clips/de/konnte.wav
 var clip177 string
 
-//go:embed clips/de/mattsetzen.wav
+//go:embed clips/de/kurze.wav
 var clip178 string
 
-//go:embed clips/de/mehr.wav
+//go:embed clips/de/kurze-rochade.wav
 var clip179 string
 
-//go:embed clips/de/minute.wav
+//go:embed clips/de/kurzformen.wav
 var clip180 string
 
-//go:embed clips/de/minuten.wav
+//go:embed clips/de/laeufer.wav
 var clip181 string
 
-//go:embed clips/de/mit.wav
+//go:embed clips/de/laeuft.wav
 var clip182 string
 
-//go:embed clips/de/moeglich.wav
+//go:embed clips/de/lange-rochade.wav
 var clip183 string
 
-//go:embed clips/de/moves.wav
+//go:embed clips/de/last.wav
 var clip184 string
 
-//go:embed clips/de/muesste.wav
+//go:embed clips/de/laufen.wav
 var clip185 string
 
-//go:embed clips/de/nach.wav
+//go:embed clips/de/leer.wav
 var clip186 string
 
-//go:embed clips/de/naechsten.wav
+//go:embed clips/de/legal.wav
 var clip187 string
 
-//go:embed clips/de/nennen.wav
+//go:embed clips/de/legale.wav
 var clip188 string
 
-//go:embed clips/de/nennt.wav
+//go:embed clips/de/legalen.wav
 var clip189 string
 
-//go:embed clips/de/neue.wav
+//go:embed clips/de/legaler.wav
 var clip190 string
 
-//go:embed clips/de/neun.wav
+//go:embed clips/de/lehnt.wav
 var clip191 string
 
-//go:embed clips/de/neunund.wav
+//go:embed clips/de/letter-a.wav
 var clip192 string
 
-//go:embed clips/de/neunzehn.wav
+//go:embed clips/de/letter-b.wav
 var clip193 string
 
-//go:embed clips/de/neunzig.wav
+//go:embed clips/de/letter-c.wav
 var clip194 string
 
-//go:embed clips/de/nicht.wav
+//go:embed clips/de/letter-d.wav
 var clip195 string
 
-//go:embed clips/de/nichts.wav
+//go:embed clips/de/letter-e.wav
 var clip196 string
 
-//go:embed clips/de/nimmt.wav
+//go:embed clips/de/letter-f.wav
 var clip197 string
 
-//go:embed clips/de/noch.wav
+//go:embed clips/de/letter-g.wav
 var clip198 string
 
-//go:embed clips/de/notierte.wav
+//go:embed clips/de/letter-h.wav
 var clip199 string
 
-//go:embed clips/de/null.wav
+//go:embed clips/de/letter-i.wav
 var clip200 string
 
-//go:embed clips/de/null-zu-eins.wav
+//go:embed clips/de/letter-j.wav
 var clip201 string
 
-//go:embed clips/de/nur.wav
+//go:embed clips/de/letter-k.wav
 var clip202 string
 
-//go:embed clips/de/oder.wav
+//go:embed clips/de/letter-l.wav
 var clip203 string
 
-//go:embed clips/de/ohne.wav
+//go:embed clips/de/letter-m.wav
 var clip204 string
 
-//go:embed clips/de/partie.wav
+//go:embed clips/de/letter-n.wav
 var clip205 string
 
-//go:embed clips/de/partieformular.wav
+//go:embed clips/de/letter-o.wav
 var clip206 string
 
-//go:embed clips/de/passant.wav
+//go:embed clips/de/letter-p.wav
 var clip207 string
 
-//go:embed clips/de/patt.wav
+//go:embed clips/de/letter-q.wav
 var clip208 string
 
-//go:embed clips/de/pause.wav
+//go:embed clips/de/letter-r.wav
 var clip209 string
 
-//go:embed clips/de/periode.wav
+//go:embed clips/de/letter-s.wav
 var clip210 string
 
-//go:embed clips/de/pro.wav
+//go:embed clips/de/letter-t.wav
 var clip211 string
 
-//go:embed clips/de/quit.wav
+//go:embed clips/de/letter-u.wav
 var clip212 string
 
-//go:embed clips/de/recht.wav
+//go:embed clips/de/letter-v.wav
 var clip213 string
 
-//go:embed clips/de/reihe.wav
+//go:embed clips/de/letter-w.wav
 var clip214 string
 
-//go:embed clips/de/reklamation.wav
+//go:embed clips/de/letter-x.wav
 var clip215 string
 
-//go:embed clips/de/reklamieren.wav
+//go:embed clips/de/letter-y.wav
 var clip216 string
 
-//go:embed clips/de/reklamiert.wav
+//go:embed clips/de/letter-z.wav
 var clip217 string
 
-//go:embed clips/de/remis.wav
+//go:embed clips/de/letzte.wav
 var clip218 string
 
-//go:embed clips/de/remisangebot.wav
+//go:embed clips/de/letzten.wav
 var clip219 string
 
-//go:embed clips/de/repeat.wav
+//go:embed clips/de/letzter.wav
 var clip220 string
 
-//go:embed clips/de/resign.wav
+//go:embed clips/de/lg.wav
 var clip221 string
 
-//go:embed clips/de/resume.wav
+//go:embed clips/de/liegt.wav
 var clip222 string
 
-//go:embed clips/de/rochade.wav
+//go:embed clips/de/liesse.wav
 var clip223 string
 
-//go:embed clips/de/sagen.wav
+//go:embed clips/de/liest.wav
 var clip224 string
 
-//go:embed clips/de/schach.wav
+//go:embed clips/de/linie.wav
 var clip225 string
 
-//go:embed clips/de/schachmatt.wav
+//go:embed clips/de/malen.wav
 var clip226 string
 
-//go:embed clips/de/schlaegt.wav
+//go:embed clips/de/man.wav
 var clip227 string
 
-//go:embed clips/de/schlagen.wav
+//go:embed clips/de/material.wav
 var clip228 string
 
-//go:embed clips/de/schlagzug.wav
+//go:embed clips/de/matt.wav
 var clip229 string
 
-//go:embed clips/de/schon.wav
+//go:embed clips/de/mattsetzen.wav
 var clip230 string
 
-//go:embed clips/de/schwarz.wav
+//go:embed clips/de/mehr.wav
 var clip231 string
 
-//go:embed clips/de/sechs.wav
+//go:embed clips/de/minute.wav
 var clip232 string
 
-//go:embed clips/de/sechsund.wav
+//go:embed clips/de/minuten.wav
 var clip233 string
 
-//go:embed clips/de/sechzehn.wav
+//go:embed clips/de/mit.wav
 var clip234 string
 
-//go:embed clips/de/sechzig.wav
+//go:embed clips/de/mn.wav
 var clip235 string
 
-//go:embed clips/de/seite.wav
+//go:embed clips/de/moeglich.wav
 var clip236 string
 
-//go:embed clips/de/sekunde.wav
+//go:embed clips/de/move.wav
 var clip237 string
 
-//go:embed clips/de/sekunden.wav
+//go:embed clips/de/moves.wav
 var clip238 string
 
-//go:embed clips/de/setzt.wav
+//go:embed clips/de/mt.wav
 var clip239 string
 
-//go:embed clips/de/sieben.wav
+//go:embed clips/de/muesste.wav
 var clip240 string
 
-//go:embed clips/de/siebenund.wav
+//go:embed clips/de/nach.wav
 var clip241 string
 
-//go:embed clips/de/siebzehn.wav
+//go:embed clips/de/nachspielen.wav
 var clip242 string
 
-//go:embed clips/de/siebzig.wav
+//go:embed clips/de/naechsten.wav
 var clip243 string
 
-//go:embed clips/de/sind.wav
+//go:embed clips/de/naechstes.wav
 var clip244 string
 
-//go:embed clips/de/spieler.wav
+//go:embed clips/de/nennen.wav
 var clip245 string
 
-//go:embed clips/de/springer.wav
+//go:embed clips/de/nennt.wav
 var clip246 string
 
-//go:embed clips/de/stand.wav
+//go:embed clips/de/neue.wav
 var clip247 string
 
-//go:embed clips/de/starten.wav
+//go:embed clips/de/neun.wav
 var clip248 string
 
-//go:embed clips/de/steht.wav
+//go:embed clips/de/neunund.wav
 var clip249 string
 
-//go:embed clips/de/stellung.wav
+//go:embed clips/de/neunzehn.wav
 var clip250 string
 
-//go:embed clips/de/stellungswiederholung.wav
+//go:embed clips/de/neunzig.wav
 var clip251 string
 
-//go:embed clips/de/stuende.wav
+//go:embed clips/de/next.wav
 var clip252 string
 
-//go:embed clips/de/stunde.wav
+//go:embed clips/de/nicht.wav
 var clip253 string
 
-//go:embed clips/de/stunden.wav
+//go:embed clips/de/nichts.wav
 var clip254 string
 
-//go:embed clips/de/tausend.wav
+//go:embed clips/de/nimmt.wav
 var clip255 string
 
-//go:embed clips/de/time.wav
+//go:embed clips/de/noch.wav
 var clip256 string
 
-//go:embed clips/de/tote.wav
+//go:embed clips/de/normal.wav
 var clip257 string
 
-//go:embed clips/de/turm.wav
+//go:embed clips/de/normale.wav
 var clip258 string
 
-//go:embed clips/de/turn.wav
+//go:embed clips/de/notierte.wav
 var clip259 string
 
-//go:embed clips/de/ueber.wav
+//go:embed clips/de/null.wav
 var clip260 string
 
-//go:embed clips/de/ueberschritten.wav
+//go:embed clips/de/null-zu-eins.wav
 var clip261 string
 
-//go:embed clips/de/uhr.wav
+//go:embed clips/de/number.wav
 var clip262 string
 
-//go:embed clips/de/uhren.wav
+//go:embed clips/de/nur.wav
 var clip263 string
 
-//go:embed clips/de/um.wav
+//go:embed clips/de/oder.wav
 var clip264 string
 
-//go:embed clips/de/umgewandelt.wav
+//go:embed clips/de/ohne.wav
 var clip265 string
 
-//go:embed clips/de/umwandlung.wav
+//go:embed clips/de/partie.wav
 var clip266 string
 
-//go:embed clips/de/unbekanntes.wav
+//go:embed clips/de/partieformular.wav
 var clip267 string
 
-//go:embed clips/de/und.wav
+//go:embed clips/de/passant.wav
 var clip268 string
 
-//go:embed clips/de/vereinbarung.wav
+//go:embed clips/de/patt.wav
 var clip269 string
 
-//go:embed clips/de/verloren.wav
+//go:embed clips/de/pause.wav
 var clip270 string
 
-//go:embed clips/de/viele.wav
+//go:embed clips/de/pawns.wav
 var clip271 string
 
-//go:embed clips/de/vier.wav
+//go:embed clips/de/periode.wav
 var clip272 string
 
-//go:embed clips/de/vierund.wav
+//go:embed clips/de/pos.wav
 var clip273 string
 
-//go:embed clips/de/vierzehn.wav
+//go:embed clips/de/position.wav
 var clip274 string
 
-//go:embed clips/de/vierzig.wav
+//go:embed clips/de/pro.wav
 var clip275 string
 
-//go:embed clips/de/von.wav
+//go:embed clips/de/pw.wav
 var clip276 string
 
-//go:embed clips/de/vor.wav
+//go:embed clips/de/quit.wav
 var clip277 string
 
-//go:embed clips/de/weiss.wav
+//go:embed clips/de/rank.wav
 var clip278 string
 
-//go:embed clips/de/weitergespielt.wav
+//go:embed clips/de/recht.wav
 var clip279 string
 
-//go:embed clips/de/welche.wav
+//go:embed clips/de/reihe.wav
 var clip280 string
 
-//go:embed clips/de/welches.wav
+//go:embed clips/de/reklamation.wav
 var clip281 string
 
-//go:embed clips/de/weniger.wav
+//go:embed clips/de/reklamieren.wav
 var clip282 string
 
-//go:embed clips/de/wenn.wav
+//go:embed clips/de/reklamiert.wav
 var clip283 string
 
-//go:embed clips/de/werden.wav
+//go:embed clips/de/remis.wav
 var clip284 string
 
-//go:embed clips/de/white.wav
+//go:embed clips/de/remisangebot.wav
 var clip285 string
 
-//go:embed clips/de/wiederholen.wav
+//go:embed clips/de/repeat.wav
 var clip286 string
 
-//go:embed clips/de/wiedersehen.wav
+//go:embed clips/de/resign.wav
 var clip287 string
 
-//go:embed clips/de/wird.wav
+//go:embed clips/de/resume.wav
 var clip288 string
 
-//go:embed clips/de/wirklich.wav
+//go:embed clips/de/review.wav
 var clip289 string
 
-//go:embed clips/de/wo.wav
+//go:embed clips/de/rk.wav
 var clip290 string
 
-//go:embed clips/de/wort.wav
+//go:embed clips/de/rochade.wav
 var clip291 string
 
-//go:embed clips/de/wurde.wav
+//go:embed clips/de/rv.wav
 var clip292 string
 
-//go:embed clips/de/zaesar.wav
+//go:embed clips/de/sagen.wav
 var clip293 string
 
-//go:embed clips/de/zahl.wav
+//go:embed clips/de/schach.wav
 var clip294 string
 
-//go:embed clips/de/zehn.wav
+//go:embed clips/de/schachgebote.wav
 var clip295 string
 
-//go:embed clips/de/zeit.wav
+//go:embed clips/de/schachmatt.wav
 var clip296 string
 
-//go:embed clips/de/zeiten.wav
+//go:embed clips/de/schlaegt.wav
 var clip297 string
 
-//go:embed clips/de/zeitgutschrift.wav
+//go:embed clips/de/schlagen.wav
 var clip298 string
 
-//go:embed clips/de/zeitkontrolle.wav
+//go:embed clips/de/schlagzuege.wav
 var clip299 string
 
-//go:embed clips/de/zielfeld.wav
+//go:embed clips/de/schlagzug.wav
 var clip300 string
 
-//go:embed clips/de/zu.wav
+//go:embed clips/de/schon.wav
 var clip301 string
 
-//go:embed clips/de/zuege.wav
+//go:embed clips/de/schwarz.wav
 var clip302 string
 
-//go:embed clips/de/zug.wav
+//go:embed clips/de/schwarze.wav
 var clip303 string
 
-//go:embed clips/de/zugleich.wav
+//go:embed clips/de/schwarzer.wav
 var clip304 string
 
-//go:embed clips/de/zugnummer.wav
+//go:embed clips/de/sechs.wav
 var clip305 string
 
-//go:embed clips/de/zum.wav
+//go:embed clips/de/sechsund.wav
 var clip306 string
 
-//go:embed clips/de/zur.wav
+//go:embed clips/de/sechzehn.wav
 var clip307 string
 
-//go:embed clips/de/zusaetzlich.wav
+//go:embed clips/de/sechzig.wav
 var clip308 string
 
-//go:embed clips/de/zwanzig.wav
+//go:embed clips/de/seite.wav
 var clip309 string
 
-//go:embed clips/de/zwei.wav
+//go:embed clips/de/sekunde.wav
 var clip310 string
 
-//go:embed clips/de/zweiund.wav
+//go:embed clips/de/sekunden.wav
 var clip311 string
 
-//go:embed clips/de/zwischen.wav
+//go:embed clips/de/setzt.wav
 var clip312 string
 
-//go:embed clips/de/zwoelf.wav
+//go:embed clips/de/sieben.wav
 var clip313 string
 
-//go:embed clips/en/4-30.wav
+//go:embed clips/de/siebenund.wav
 var clip314 string
 
-//go:embed clips/en/5-3.wav
+//go:embed clips/de/siebzehn.wav
 var clip315 string
 
-//go:embed clips/en/5m.wav
+//go:embed clips/de/siebzig.wav
 var clip316 string
 
-//go:embed clips/en/_pause.wav
+//go:embed clips/de/sind.wav
 var clip317 string
 
-//go:embed clips/en/accept.wav
+//go:embed clips/de/spieler.wav
 var clip318 string
 
-//go:embed clips/en/adjust.wav
+//go:embed clips/de/springer.wav
 var clip319 string
 
-//go:embed clips/en/after.wav
+//go:embed clips/de/sq.wav
 var clip320 string
 
-//go:embed clips/en/agreement.wav
+//go:embed clips/de/square.wav
 var clip321 string
 
-//go:embed clips/en/alfa.wav
+//go:embed clips/de/stand.wav
 var clip322 string
 
-//go:embed clips/en/alone.wav
+//go:embed clips/de/start.wav
 var clip323 string
 
-//go:embed clips/en/already.wav
+//go:embed clips/de/starten.wav
 var clip324 string
 
-//go:embed clips/en/also.wav
+//go:embed clips/de/steht.wav
 var clip325 string
 
-//go:embed clips/en/an.wav
+//go:embed clips/de/stellung.wav
 var clip326 string
 
-//go:embed clips/en/and.wav
+//go:embed clips/de/stellungswiederholung.wav
 var clip327 string
 
-//go:embed clips/en/anna.wav
+//go:embed clips/de/stop.wav
 var clip328 string
 
-//go:embed clips/en/are.wav
+//go:embed clips/de/stuende.wav
 var clip329 string
 
-//go:embed clips/en/as.wav
+//go:embed clips/de/stunde.wav
 var clip330 string
 
-//go:embed clips/en/ask.wav
+//go:embed clips/de/stunden.wav
 var clip331 string
 
-//go:embed clips/en/asks.wav
+//go:embed clips/de/tausend.wav
 var clip332 string
 
-//go:embed clips/en/at.wav
+//go:embed clips/de/th.wav
 var clip333 string
 
-//go:embed clips/en/attacked.wav
+//go:embed clips/de/threats.wav
 var clip334 string
 
-//go:embed clips/en/bauer.wav
+//go:embed clips/de/time.wav
 var clip335 string
 
-//go:embed clips/en/be.wav
+//go:embed clips/de/tote.wav
 var clip336 string
 
-//go:embed clips/en/become.wav
+//go:embed clips/de/turm.wav
 var clip337 string
 
-//go:embed clips/en/been.wav
+//go:embed clips/de/turn.wav
 var clip338 string
 
-//go:embed clips/en/before.wav
+//go:embed clips/de/ueber.wav
 var clip339 string
 
-//go:embed clips/en/between.wav
+//go:embed clips/de/ueberschritten.wav
 var clip340 string
 
-//go:embed clips/en/bishop.wav
+//go:embed clips/de/uhr.wav
 var clip341 string
 
-//go:embed clips/en/black.wav
+//go:embed clips/de/uhren.wav
 var clip342 string
 
-//go:embed clips/en/board.wav
+//go:embed clips/de/um.wav
 var clip343 string
 
-//go:embed clips/en/both.wav
+//go:embed clips/de/umgewandelt.wav
 var clip344 string
 
-//go:embed clips/en/bravo.wav
+//go:embed clips/de/umwandlung.wav
 var clip345 string
 
-//go:embed clips/en/but.wav
+//go:embed clips/de/unbekanntes.wav
 var clip346 string
 
-//go:embed clips/en/by.wav
+//go:embed clips/de/und.wav
 var clip347 string
 
-//go:embed clips/en/c.wav
+//go:embed clips/de/vereinbarung.wav
 var clip348 string
 
-//go:embed clips/en/can.wav
+//go:embed clips/de/verloren.wav
 var clip349 string
 
-//go:embed clips/en/cancelled.wav
+//go:embed clips/de/verteidiger.wav
 var clip350 string
 
-//go:embed clips/en/cannot.wav
+//go:embed clips/de/viele.wav
 var clip351 string
 
-//go:embed clips/en/capture.wav
+//go:embed clips/de/vier.wav
 var clip352 string
 
-//go:embed clips/en/captured.wav
+//go:embed clips/de/vierund.wav
 var clip353 string
 
-//go:embed clips/en/castle.wav
+//go:embed clips/de/vierzehn.wav
 var clip354 string
 
-//go:embed clips/en/castles-kingside.wav
+//go:embed clips/de/vierzig.wav
 var clip355 string
 
-//go:embed clips/en/castles-queenside.wav
+//go:embed clips/de/von.wav
 var clip356 string
 
-//go:embed clips/en/castling.wav
+//go:embed clips/de/vor.wav
 var clip357 string
 
-//go:embed clips/en/charlie.wav
+//go:embed clips/de/vorn.wav
 var clip358 string
 
-//go:embed clips/en/check.wav
+//go:embed clips/de/w.wav
 var clip359 string
 
-//go:embed clips/en/checkmate.wav
+//go:embed clips/de/weiss.wav
 var clip360 string
 
-//go:embed clips/en/claim.wav
+//go:embed clips/de/weisse.wav
 var clip361 string
 
-//go:embed clips/en/claimed.wav
+//go:embed clips/de/weisser.wav
 var clip362 string
 
-//go:embed clips/en/clock.wav
+//go:embed clips/de/weiteren.wav
 var clip363 string
 
-//go:embed clips/en/clocks.wav
+//go:embed clips/de/weitergespielt.wav
 var clip364 string
 
-//go:embed clips/en/comes.wav
+//go:embed clips/de/welche.wav
 var clip365 string
 
-//go:embed clips/en/commands.wav
+//go:embed clips/de/welches.wav
 var clip366 string
 
-//go:embed clips/en/confirm.wav
+//go:embed clips/de/weniger.wav
 var clip367 string
 
-//go:embed clips/en/control.wav
+//go:embed clips/de/wenn.wav
 var clip368 string
 
-//go:embed clips/en/could.wav
+//go:embed clips/de/wer.wav
 var clip369 string
 
-//go:embed clips/en/cross.wav
+//go:embed clips/de/werden.wav
 var clip370 string
 
-//go:embed clips/en/dead.wav
+//go:embed clips/de/where.wav
 var clip371 string
 
-//go:embed clips/en/decline.wav
+//go:embed clips/de/white.wav
 var clip372 string
 
-//go:embed clips/en/declined.wav
+//go:embed clips/de/wiederholen.wav
 var clip373 string
 
-//go:embed clips/en/delta.wav
+//go:embed clips/de/wiedersehen.wav
 var clip374 string
 
-//go:embed clips/en/do.wav
+//go:embed clips/de/wird.wav
 var clip375 string
 
-//go:embed clips/en/does.wav
+//go:embed clips/de/wirklich.wav
 var clip376 string
 
-//go:embed clips/en/draw.wav
+//go:embed clips/de/wo.wav
 var clip377 string
 
-//go:embed clips/en/drei.wav
+//go:embed clips/de/wort.wav
 var clip378 string
 
-//go:embed clips/en/e4.wav
+//go:embed clips/de/wurde.wav
 var clip379 string
 
-//go:embed clips/en/each.wav
+//go:embed clips/de/zaesar.wav
 var clip380 string
 
-//go:embed clips/en/echo.wav
+//go:embed clips/de/zahl.wav
 var clip381 string
 
-//go:embed clips/en/eight.wav
+//go:embed clips/de/zehn.wav
 var clip382 string
 
-//go:embed clips/en/eighteen.wav
+//go:embed clips/de/zeit.wav
 var clip383 string
 
-//go:embed clips/en/eighty.wav
+//go:embed clips/de/zeiten.wav
 var clip384 string
 
-//go:embed clips/en/eleven.wav
+//go:embed clips/de/zeitgutschrift.wav
 var clip385 string
 
-//go:embed clips/en/en.wav
+//go:embed clips/de/zeitkontrolle.wav
 var clip386 string
 
-//go:embed clips/en/en-passant.wav
+//go:embed clips/de/zielfeld.wav
 var clip387 string
 
-//go:embed clips/en/end.wav
+//go:embed clips/de/zu.wav
 var clip388 string
 
-//go:embed clips/en/eva.wav
+//go:embed clips/de/zuege.wav
 var clip389 string
 
-//go:embed clips/en/extra.wav
+//go:embed clips/de/zuerst.wav
 var clip390 string
 
-//go:embed clips/en/fallen.wav
+//go:embed clips/de/zug.wav
 var clip391 string
 
-//go:embed clips/en/felix.wav
+//go:embed clips/de/zugleich.wav
 var clip392 string
 
-//go:embed clips/en/fifteen.wav
+//go:embed clips/de/zugnummer.wav
 var clip393 string
 
-//go:embed clips/en/fifty.wav
+//go:embed clips/de/zum.wav
 var clip394 string
 
-//go:embed clips/en/fifty-move.wav
+//go:embed clips/de/zur.wav
 var clip395 string
 
-//go:embed clips/en/file.wav
+//go:embed clips/de/zurueck.wav
 var clip396 string
 
-//go:embed clips/en/five.wav
+//go:embed clips/de/zusaetzlich.wav
 var clip397 string
 
-//go:embed clips/en/fivefold.wav
+//go:embed clips/de/zwanzig.wav
 var clip398 string
 
-//go:embed clips/en/flag.wav
+//go:embed clips/de/zwei.wav
 var clip399 string
 
-//go:embed clips/en/flags.wav
+//go:embed clips/de/zweiund.wav
 var clip400 string
 
-//go:embed clips/en/for.wav
+//go:embed clips/de/zwischen.wav
 var clip401 string
 
-//go:embed clips/en/forty.wav
+//go:embed clips/de/zwoelf.wav
 var clip402 string
 
-//go:embed clips/en/four.wav
+//go:embed clips/en/4-30.wav
 var clip403 string
 
-//go:embed clips/en/fourteen.wav
+//go:embed clips/en/5-3.wav
 var clip404 string
 
-//go:embed clips/en/foxtrot.wav
+//go:embed clips/en/5m.wav
 var clip405 string
 
-//go:embed clips/en/from.wav
+//go:embed clips/en/_pause.wav
 var clip406 string
 
-//go:embed clips/en/game.wav
+//go:embed clips/en/accept.wav
 var clip407 string
 
-//go:embed clips/en/get.wav
+//go:embed clips/en/accepted.wav
 var clip408 string
 
-//go:embed clips/en/gets.wav
+//go:embed clips/en/adjust.wav
 var clip409 string
 
-//go:embed clips/en/give.wav
+//go:embed clips/en/after.wav
 var clip410 string
 
-//go:embed clips/en/gives.wav
+//go:embed clips/en/agreement.wav
 var clip411 string
 
-//go:embed clips/en/goes.wav
+//go:embed clips/en/ahead.wav
 var clip412 string
 
-//go:embed clips/en/golf.wav
+//go:embed clips/en/alfa.wav
 var clip413 string
 
-//go:embed clips/en/goodbye.wav
+//go:embed clips/en/all.wav
 var clip414 string
 
-//go:embed clips/en/granted.wav
+//go:embed clips/en/alone.wav
 var clip415 string
 
-//go:embed clips/en/half.wav
+//go:embed clips/en/already.wav
 var clip416 string
 
-//go:embed clips/en/half-half.wav
+//go:embed clips/en/also.wav
 var clip417 string
 
-//go:embed clips/en/half-moves.wav
+//go:embed clips/en/an.wav
 var clip418 string
 
-//go:embed clips/en/has.wav
+//go:embed clips/en/and.wav
 var clip419 string
 
-//go:embed clips/en/have.wav
+//go:embed clips/en/anna.wav
 var clip420 string
 
-//go:embed clips/en/hear.wav
+//go:embed clips/en/announcements.wav
 var clip421 string
 
-//go:embed clips/en/help.wav
+//go:embed clips/en/are.wav
 var clip422 string
 
-//go:embed clips/en/hotel.wav
+//go:embed clips/en/as.wav
 var clip423 string
 
-//go:embed clips/en/hour.wav
+//go:embed clips/en/ask.wav
 var clip424 string
 
-//go:embed clips/en/hours.wav
+//go:embed clips/en/asks.wav
 var clip425 string
 
-//go:embed clips/en/hundred.wav
+//go:embed clips/en/at.wav
 var clip426 string
 
-//go:embed clips/en/if.wav
+//go:embed clips/en/attack.wav
 var clip427 string
 
-//go:embed clips/en/in.wav
+//go:embed clips/en/attacked.wav
 var clip428 string
 
-//go:embed clips/en/increment.wav
+//go:embed clips/en/attackers.wav
 var clip429 string
 
-//go:embed clips/en/is.wav
+//go:embed clips/en/attacks.wav
 var clip430 string
 
-//go:embed clips/en/it.wav
+//go:embed clips/en/back.wav
 var clip431 string
 
-//go:embed clips/en/its.wav
+//go:embed clips/en/bauer.wav
 var clip432 string
 
-//go:embed clips/en/king.wav
+//go:embed clips/en/be.wav
 var clip433 string
 
-//go:embed clips/en/knight.wav
+//go:embed clips/en/become.wav
 var clip434 string
 
-//go:embed clips/en/kurze.wav
+//go:embed clips/en/been.wav
 var clip435 string
 
-//go:embed clips/en/last.wav
+//go:embed clips/en/before.wav
 var clip436 string
 
-//go:embed clips/en/least.wav
+//go:embed clips/en/between.wav
 var clip437 string
 
-//go:embed clips/en/leave.wav
+//go:embed clips/en/bishop.wav
 var clip438 string
 
-//go:embed clips/en/left.wav
+//go:embed clips/en/black.wav
 var clip439 string
 
-//go:embed clips/en/less.wav
+//go:embed clips/en/board.wav
 var clip440 string
 
-//go:embed clips/en/letter-a.wav
+//go:embed clips/en/both.wav
 var clip441 string
 
-//go:embed clips/en/letter-b.wav
+//go:embed clips/en/bravo.wav
 var clip442 string
 
-//go:embed clips/en/letter-c.wav
+//go:embed clips/en/brief.wav
 var clip443 string
 
-//go:embed clips/en/letter-d.wav
+//go:embed clips/en/but.wav
 var clip444 string
 
-//go:embed clips/en/letter-e.wav
+//go:embed clips/en/by.wav
 var clip445 string
 
-//go:embed clips/en/letter-f.wav
+//go:embed clips/en/c.wav
 var clip446 string
 
-//go:embed clips/en/letter-g.wav
+//go:embed clips/en/can.wav
 var clip447 string
 
-//go:embed clips/en/letter-h.wav
+//go:embed clips/en/cancelled.wav
 var clip448 string
 
-//go:embed clips/en/letter-i.wav
+//go:embed clips/en/cannot.wav
 var clip449 string
 
-//go:embed clips/en/letter-j.wav
+//go:embed clips/en/capture.wav
 var clip450 string
 
-//go:embed clips/en/letter-k.wav
+//go:embed clips/en/captured.wav
 var clip451 string
 
-//go:embed clips/en/letter-l.wav
+//go:embed clips/en/captures.wav
 var clip452 string
 
-//go:embed clips/en/letter-m.wav
+//go:embed clips/en/castle.wav
 var clip453 string
 
-//go:embed clips/en/letter-n.wav
+//go:embed clips/en/castles-kingside.wav
 var clip454 string
 
-//go:embed clips/en/letter-o.wav
+//go:embed clips/en/castles-queenside.wav
 var clip455 string
 
-//go:embed clips/en/letter-p.wav
+//go:embed clips/en/castling.wav
 var clip456 string
 
-//go:embed clips/en/letter-q.wav
+//go:embed clips/en/charlie.wav
 var clip457 string
 
-//go:embed clips/en/letter-r.wav
+//go:embed clips/en/check.wav
 var clip458 string
 
-//go:embed clips/en/letter-s.wav
+//go:embed clips/en/checkmate.wav
 var clip459 string
 
-//go:embed clips/en/letter-t.wav
+//go:embed clips/en/checks.wav
 var clip460 string
 
-//go:embed clips/en/letter-u.wav
+//go:embed clips/en/ck.wav
 var clip461 string
 
-//go:embed clips/en/letter-v.wav
+//go:embed clips/en/claim.wav
 var clip462 string
 
-//go:embed clips/en/letter-w.wav
+//go:embed clips/en/claimed.wav
 var clip463 string
 
-//go:embed clips/en/letter-x.wav
+//go:embed clips/en/clock.wav
 var clip464 string
 
-//go:embed clips/en/letter-y.wav
+//go:embed clips/en/clocks.wav
 var clip465 string
 
-//go:embed clips/en/letter-z.wav
+//go:embed clips/en/colour.wav
 var clip466 string
 
-//go:embed clips/en/letters.wav
+//go:embed clips/en/comes.wav
 var clip467 string
 
-//go:embed clips/en/like.wav
+//go:embed clips/en/commands.wav
 var clip468 string
 
-//go:embed clips/en/lost.wav
+//go:embed clips/en/completed.wav
 var clip469 string
 
-//go:embed clips/en/make.wav
+//go:embed clips/en/confirm.wav
 var clip470 string
 
-//go:embed clips/en/many.wav
+//go:embed clips/en/control.wav
 var clip471 string
 
-//go:embed clips/en/mate.wav
+//go:embed clips/en/could.wav
 var clip472 string
 
-//go:embed clips/en/may.wav
+//go:embed clips/en/cp.wav
 var clip473 string
 
-//go:embed clips/en/mean.wav
+//go:embed clips/en/cross.wav
 var clip474 string
 
-//go:embed clips/en/minute.wav
+//go:embed clips/en/dark.wav
 var clip475 string
 
-//go:embed clips/en/minutes.wav
+//go:embed clips/en/dead.wav
 var clip476 string
 
-//go:embed clips/en/more.wav
+//go:embed clips/en/decline.wav
 var clip477 string
 
-//go:embed clips/en/move.wav
+//go:embed clips/en/declined.wav
 var clip478 string
 
-//go:embed clips/en/moved.wav
+//go:embed clips/en/defended.wav
 var clip479 string
 
-//go:embed clips/en/moves.wav
+//go:embed clips/en/defenders.wav
 var clip480 string
 
-//go:embed clips/en/name.wav
+//go:embed clips/en/delta.wav
 var clip481 string
 
-//go:embed clips/en/named.wav
+//go:embed clips/en/dg.wav
 var clip482 string
 
-//go:embed clips/en/names.wav
+//go:embed clips/en/diagonal.wav
 var clip483 string
 
-//go:embed clips/en/needs.wav
+//go:embed clips/en/do.wav
 var clip484 string
 
-//go:embed clips/en/neither.wav
+//go:embed clips/en/does.wav
 var clip485 string
 
-//go:embed clips/en/new.wav
+//go:embed clips/en/double.wav
 var clip486 string
 
-//go:embed clips/en/next.wav
+//go:embed clips/en/draw.wav
 var clip487 string
 
-//go:embed clips/en/nine.wav
+//go:embed clips/en/drei.wav
 var clip488 string
 
-//go:embed clips/en/nineteen.wav
+//go:embed clips/en/e4.wav
 var clip489 string
 
-//go:embed clips/en/ninety.wav
+//go:embed clips/en/each.wav
 var clip490 string
 
-//go:embed clips/en/no.wav
+//go:embed clips/en/earlier.wav
 var clip491 string
 
-//go:embed clips/en/none.wav
+//go:embed clips/en/echo.wav
 var clip492 string
 
-//go:embed clips/en/not.wav
+//go:embed clips/en/eight.wav
 var clip493 string
 
-//go:embed clips/en/nothing.wav
+//go:embed clips/en/eighteen.wav
 var clip494 string
 
-//go:embed clips/en/now.wav
+//go:embed clips/en/eighty.wav
 var clip495 string
 
-//go:embed clips/en/number.wav
+//go:embed clips/en/eleven.wav
 var clip496 string
 
-//go:embed clips/en/of.wav
+//go:embed clips/en/empty.wav
 var clip497 string
 
-//go:embed clips/en/offer.wav
+//go:embed clips/en/en.wav
 var clip498 string
 
-//go:embed clips/en/offers.wav
+//go:embed clips/en/en-passant.wav
 var clip499 string
 
-//go:embed clips/en/on.wav
+//go:embed clips/en/end.wav
 var clip500 string
 
-//go:embed clips/en/one.wav
+//go:embed clips/en/ended.wav
 var clip501 string
 
-//go:embed clips/en/one-zero.wav
+//go:embed clips/en/eva.wav
 var clip502 string
 
-//go:embed clips/en/only.wav
+//go:embed clips/en/even.wav
 var clip503 string
 
-//go:embed clips/en/opponent-s.wav
+//go:embed clips/en/every.wav
 var clip504 string
 
-//go:embed clips/en/or.wav
+//go:embed clips/en/extra.wav
 var clip505 string
 
-//go:embed clips/en/over.wav
+//go:embed clips/en/fallen.wav
 var clip506 string
 
-//go:embed clips/en/own.wav
+//go:embed clips/en/felix.wav
 var clip507 string
 
-//go:embed clips/en/passant.wav
+//go:embed clips/en/fifteen.wav
 var clip508 string
 
-//go:embed clips/en/passed.wav
+//go:embed clips/en/fifty.wav
 var clip509 string
 
-//go:embed clips/en/pause.wav
+//go:embed clips/en/fifty-move.wav
 var clip510 string
 
-//go:embed clips/en/paused.wav
+//go:embed clips/en/file.wav
 var clip511 string
 
-//go:embed clips/en/pawn.wav
+//go:embed clips/en/first.wav
 var clip512 string
 
-//go:embed clips/en/period.wav
+//go:embed clips/en/five.wav
 var clip513 string
 
-//go:embed clips/en/period-s.wav
+//go:embed clips/en/fivefold.wav
 var clip514 string
 
-//go:embed clips/en/piece.wav
+//go:embed clips/en/fl.wav
 var clip515 string
 
-//go:embed clips/en/pieces.wav
+//go:embed clips/en/flag.wav
 var clip516 string
 
-//go:embed clips/en/play.wav
+//go:embed clips/en/flags.wav
 var clip517 string
 
-//go:embed clips/en/played.wav
+//go:embed clips/en/for.wav
 var clip518 string
 
-//go:embed clips/en/player.wav
+//go:embed clips/en/forms.wav
 var clip519 string
 
-//go:embed clips/en/players.wav
+//go:embed clips/en/forty.wav
 var clip520 string
 
-//go:embed clips/en/point.wav
+//go:embed clips/en/four.wav
 var clip521 string
 
-//go:embed clips/en/position.wav
+//go:embed clips/en/fourteen.wav
 var clip522 string
 
-//go:embed clips/en/possible.wav
+//go:embed clips/en/foxtrot.wav
 var clip523 string
 
-//go:embed clips/en/progress.wav
+//go:embed clips/en/from.wav
 var clip524 string
 
-//go:embed clips/en/promoted.wav
+//go:embed clips/en/full.wav
 var clip525 string
 
-//go:embed clips/en/promotes-to.wav
+//go:embed clips/en/game.wav
 var clip526 string
 
-//go:embed clips/en/promotion.wav
+//go:embed clips/en/get.wav
 var clip527 string
 
-//go:embed clips/en/queen.wav
+//go:embed clips/en/gets.wav
 var clip528 string
 
-//go:embed clips/en/quit.wav
+//go:embed clips/en/give.wav
 var clip529 string
 
-//go:embed clips/en/rank.wav
+//go:embed clips/en/given.wav
 var clip530 string
 
-//go:embed clips/en/reach.wav
+//go:embed clips/en/gives.wav
 var clip531 string
 
-//go:embed clips/en/reaching.wav
+//go:embed clips/en/goes.wav
 var clip532 string
 
-//go:embed clips/en/really.wav
+//go:embed clips/en/golf.wav
 var clip533 string
 
-//go:embed clips/en/rejected.wav
+//go:embed clips/en/goodbye.wav
 var clip534 string
 
-//go:embed clips/en/repeat.wav
+//go:embed clips/en/granted.wav
 var clip535 string
 
-//go:embed clips/en/repetition.wav
+//go:embed clips/en/half.wav
 var clip536 string
 
-//go:embed clips/en/resign.wav
+//go:embed clips/en/half-half.wav
 var clip537 string
 
-//go:embed clips/en/resignation.wav
+//go:embed clips/en/half-moves.wav
 var clip538 string
 
-//go:embed clips/en/resigns.wav
+//go:embed clips/en/has.wav
 var clip539 string
 
-//go:embed clips/en/resume.wav
+//go:embed clips/en/have.wav
 var clip540 string
 
-//go:embed clips/en/right.wav
+//go:embed clips/en/hear.wav
 var clip541 string
 
-//go:embed clips/en/rochade.wav
+//go:embed clips/en/help.wav
 var clip542 string
 
-//go:embed clips/en/rook.wav
+//go:embed clips/en/hotel.wav
 var clip543 string
 
-//go:embed clips/en/rule.wav
+//go:embed clips/en/hour.wav
 var clip544 string
 
-//go:embed clips/en/running.wav
+//go:embed clips/en/hours.wav
 var clip545 string
 
-//go:embed clips/en/saved.wav
+//go:embed clips/en/hundred.wav
 var clip546 string
 
-//go:embed clips/en/say.wav
+//go:embed clips/en/if.wav
 var clip547 string
 
-//go:embed clips/en/scoresheet.wav
+//go:embed clips/en/in.wav
 var clip548 string
 
-//go:embed clips/en/second.wav
+//go:embed clips/en/increment.wav
 var clip549 string
 
-//go:embed clips/en/seconds.wav
+//go:embed clips/en/is.wav
 var clip550 string
 
-//go:embed clips/en/set.wav
+//go:embed clips/en/it.wav
 var clip551 string
 
-//go:embed clips/en/seven.wav
+//go:embed clips/en/its.wav
 var clip552 string
 
-//go:embed clips/en/seventeen.wav
+//go:embed clips/en/king.wav
 var clip553 string
 
-//go:embed clips/en/seventy.wav
+//go:embed clips/en/knight.wav
 var clip554 string
 
-//go:embed clips/en/seventy-five-move.wav
+//go:embed clips/en/kurze.wav
 var clip555 string
 
-//go:embed clips/en/side.wav
+//go:embed clips/en/last.wav
 var clip556 string
 
-//go:embed clips/en/six.wav
+//go:embed clips/en/least.wav
 var clip557 string
 
-//go:embed clips/en/sixteen.wav
+//go:embed clips/en/leave.wav
 var clip558 string
 
-//go:embed clips/en/sixty.wav
+//go:embed clips/en/left.wav
 var clip559 string
 
-//go:embed clips/en/springer.wav
+//go:embed clips/en/legal.wav
 var clip560 string
 
-//go:embed clips/en/square.wav
+//go:embed clips/en/less.wav
 var clip561 string
 
-//go:embed clips/en/squares.wav
+//go:embed clips/en/letter-a.wav
 var clip562 string
 
-//go:embed clips/en/stalemate.wav
+//go:embed clips/en/letter-b.wav
 var clip563 string
 
-//go:embed clips/en/stands.wav
+//go:embed clips/en/letter-c.wav
 var clip564 string
 
-//go:embed clips/en/start.wav
+//go:embed clips/en/letter-d.wav
 var clip565 string
 
-//go:embed clips/en/stood.wav
+//go:embed clips/en/letter-e.wav
 var clip566 string
 
-//go:embed clips/en/takes.wav
+//go:embed clips/en/letter-f.wav
 var clip567 string
 
-//go:embed clips/en/ten.wav
+//go:embed clips/en/letter-g.wav
 var clip568 string
 
-//go:embed clips/en/than.wav
+//go:embed clips/en/letter-h.wav
 var clip569 string
 
-//go:embed clips/en/that.wav
+//go:embed clips/en/letter-i.wav
 var clip570 string
 
-//go:embed clips/en/the.wav
+//go:embed clips/en/letter-j.wav
 var clip571 string
 
-//go:embed clips/en/then.wav
+//go:embed clips/en/letter-k.wav
 var clip572 string
 
-//go:embed clips/en/there.wav
+//go:embed clips/en/letter-l.wav
 var clip573 string
 
-//go:embed clips/en/thirteen.wav
+//go:embed clips/en/letter-m.wav
 var clip574 string
 
-//go:embed clips/en/thirty.wav
+//go:embed clips/en/letter-n.wav
 var clip575 string
 
-//go:embed clips/en/this.wav
+//go:embed clips/en/letter-o.wav
 var clip576 string
 
-//go:embed clips/en/thousand.wav
+//go:embed clips/en/letter-p.wav
 var clip577 string
 
-//go:embed clips/en/three.wav
+//go:embed clips/en/letter-q.wav
 var clip578 string
 
-//go:embed clips/en/threefold.wav
+//go:embed clips/en/letter-r.wav
 var clip579 string
 
-//go:embed clips/en/time.wav
+//go:embed clips/en/letter-s.wav
 var clip580 string
 
-//go:embed clips/en/times.wav
+//go:embed clips/en/letter-t.wav
 var clip581 string
 
-//go:embed clips/en/to.wav
+//go:embed clips/en/letter-u.wav
 var clip582 string
 
-//go:embed clips/en/too.wav
+//go:embed clips/en/letter-v.wav
 var clip583 string
 
-//go:embed clips/en/turn.wav
+//go:embed clips/en/letter-w.wav
 var clip584 string
 
-//go:embed clips/en/twelve.wav
+//go:embed clips/en/letter-x.wav
 var clip585 string
 
-//go:embed clips/en/twenty.wav
+//go:embed clips/en/letter-y.wav
 var clip586 string
 
-//go:embed clips/en/two.wav
+//go:embed clips/en/letter-z.wav
 var clip587 string
 
-//go:embed clips/en/type.wav
+//go:embed clips/en/letters.wav
 var clip588 string
 
-//go:embed clips/en/uh.wav
+//go:embed clips/en/lg.wav
 var clip589 string
 
-//go:embed clips/en/unknown.wav
+//go:embed clips/en/light.wav
 var clip590 string
 
-//go:embed clips/en/up.wav
+//go:embed clips/en/like.wav
 var clip591 string
 
-//go:embed clips/en/vier.wav
+//go:embed clips/en/lost.wav
 var clip592 string
 
-//go:embed clips/en/was.wav
+//go:embed clips/en/made.wav
 var clip593 string
 
-//go:embed clips/en/which.wav
+//go:embed clips/en/make.wav
 var clip594 string
 
-//go:embed clips/en/white.wav
+//go:embed clips/en/many.wav
 var clip595 string
 
-//go:embed clips/en/wins.wav
+//go:embed clips/en/mate.wav
 var clip596 string
 
-//go:embed clips/en/with.wav
+//go:embed clips/en/material.wav
 var clip597 string
 
-//go:embed clips/en/without.wav
+//go:embed clips/en/may.wav
 var clip598 string
 
-//go:embed clips/en/word.wav
+//go:embed clips/en/mean.wav
 var clip599 string
 
-//go:embed clips/en/would.wav
+//go:embed clips/en/minute.wav
 var clip600 string
 
-//go:embed clips/en/written.wav
+//go:embed clips/en/minutes.wav
 var clip601 string
 
-//go:embed clips/en/yes.wav
+//go:embed clips/en/mn.wav
 var clip602 string
 
-//go:embed clips/en/yet.wav
+//go:embed clips/en/more.wav
 var clip603 string
 
-//go:embed clips/en/you.wav
+//go:embed clips/en/move.wav
 var clip604 string
 
-//go:embed clips/en/your.wav
+//go:embed clips/en/moved.wav
 var clip605 string
 
-//go:embed clips/en/zero.wav
+//go:embed clips/en/moves.wav
 var clip606 string
 
-//go:embed clips/en/zero-one.wav
+//go:embed clips/en/mt.wav
 var clip607 string
+
+//go:embed clips/en/name.wav
+var clip608 string
+
+//go:embed clips/en/named.wav
+var clip609 string
+
+//go:embed clips/en/names.wav
+var clip610 string
+
+//go:embed clips/en/needs.wav
+var clip611 string
+
+//go:embed clips/en/neither.wav
+var clip612 string
+
+//go:embed clips/en/new.wav
+var clip613 string
+
+//go:embed clips/en/next.wav
+var clip614 string
+
+//go:embed clips/en/nine.wav
+var clip615 string
+
+//go:embed clips/en/nineteen.wav
+var clip616 string
+
+//go:embed clips/en/ninety.wav
+var clip617 string
+
+//go:embed clips/en/no.wav
+var clip618 string
+
+//go:embed clips/en/none.wav
+var clip619 string
+
+//go:embed clips/en/normal.wav
+var clip620 string
+
+//go:embed clips/en/not.wav
+var clip621 string
+
+//go:embed clips/en/nothing.wav
+var clip622 string
+
+//go:embed clips/en/now.wav
+var clip623 string
+
+//go:embed clips/en/number.wav
+var clip624 string
+
+//go:embed clips/en/of.wav
+var clip625 string
+
+//go:embed clips/en/offer.wav
+var clip626 string
+
+//go:embed clips/en/offers.wav
+var clip627 string
+
+//go:embed clips/en/on.wav
+var clip628 string
+
+//go:embed clips/en/one.wav
+var clip629 string
+
+//go:embed clips/en/one-zero.wav
+var clip630 string
+
+//go:embed clips/en/only.wav
+var clip631 string
+
+//go:embed clips/en/opponent-s.wav
+var clip632 string
+
+//go:embed clips/en/or.wav
+var clip633 string
+
+//go:embed clips/en/over.wav
+var clip634 string
+
+//go:embed clips/en/own.wav
+var clip635 string
+
+//go:embed clips/en/passant.wav
+var clip636 string
+
+//go:embed clips/en/passed.wav
+var clip637 string
+
+//go:embed clips/en/pause.wav
+var clip638 string
+
+//go:embed clips/en/paused.wav
+var clip639 string
+
+//go:embed clips/en/pawn.wav
+var clip640 string
+
+//go:embed clips/en/pawns.wav
+var clip641 string
+
+//go:embed clips/en/period.wav
+var clip642 string
+
+//go:embed clips/en/period-s.wav
+var clip643 string
+
+//go:embed clips/en/piece.wav
+var clip644 string
+
+//go:embed clips/en/pieces.wav
+var clip645 string
+
+//go:embed clips/en/play.wav
+var clip646 string
+
+//go:embed clips/en/played.wav
+var clip647 string
+
+//go:embed clips/en/player.wav
+var clip648 string
+
+//go:embed clips/en/players.wav
+var clip649 string
+
+//go:embed clips/en/point.wav
+var clip650 string
+
+//go:embed clips/en/pos.wav
+var clip651 string
+
+//go:embed clips/en/position.wav
+var clip652 string
+
+//go:embed clips/en/possible.wav
+var clip653 string
+
+//go:embed clips/en/progress.wav
+var clip654 string
+
+//go:embed clips/en/promoted.wav
+var clip655 string
+
+//go:embed clips/en/promotes-to.wav
+var clip656 string
+
+//go:embed clips/en/promotion.wav
+var clip657 string
+
+//go:embed clips/en/pw.wav
+var clip658 string
+
+//go:embed clips/en/queen.wav
+var clip659 string
+
+//go:embed clips/en/questions.wav
+var clip660 string
+
+//go:embed clips/en/quit.wav
+var clip661 string
+
+//go:embed clips/en/rank.wav
+var clip662 string
+
+//go:embed clips/en/reach.wav
+var clip663 string
+
+//go:embed clips/en/reaching.wav
+var clip664 string
+
+//go:embed clips/en/really.wav
+var clip665 string
+
+//go:embed clips/en/rejected.wav
+var clip666 string
+
+//go:embed clips/en/repeat.wav
+var clip667 string
+
+//go:embed clips/en/repetition.wav
+var clip668 string
+
+//go:embed clips/en/resign.wav
+var clip669 string
+
+//go:embed clips/en/resignation.wav
+var clip670 string
+
+//go:embed clips/en/resigns.wav
+var clip671 string
+
+//go:embed clips/en/resume.wav
+var clip672 string
+
+//go:embed clips/en/review.wav
+var clip673 string
+
+//go:embed clips/en/right.wav
+var clip674 string
+
+//go:embed clips/en/rk.wav
+var clip675 string
+
+//go:embed clips/en/rochade.wav
+var clip676 string
+
+//go:embed clips/en/rook.wav
+var clip677 string
+
+//go:embed clips/en/rule.wav
+var clip678 string
+
+//go:embed clips/en/running.wav
+var clip679 string
+
+//go:embed clips/en/rv.wav
+var clip680 string
+
+//go:embed clips/en/saved.wav
+var clip681 string
+
+//go:embed clips/en/say.wav
+var clip682 string
+
+//go:embed clips/en/scoresheet.wav
+var clip683 string
+
+//go:embed clips/en/second.wav
+var clip684 string
+
+//go:embed clips/en/seconds.wav
+var clip685 string
+
+//go:embed clips/en/set.wav
+var clip686 string
+
+//go:embed clips/en/seven.wav
+var clip687 string
+
+//go:embed clips/en/seventeen.wav
+var clip688 string
+
+//go:embed clips/en/seventy.wav
+var clip689 string
+
+//go:embed clips/en/seventy-five-move.wav
+var clip690 string
+
+//go:embed clips/en/short.wav
+var clip691 string
+
+//go:embed clips/en/side.wav
+var clip692 string
+
+//go:embed clips/en/six.wav
+var clip693 string
+
+//go:embed clips/en/sixteen.wav
+var clip694 string
+
+//go:embed clips/en/sixty.wav
+var clip695 string
+
+//go:embed clips/en/springer.wav
+var clip696 string
+
+//go:embed clips/en/sq.wav
+var clip697 string
+
+//go:embed clips/en/square.wav
+var clip698 string
+
+//go:embed clips/en/squares.wav
+var clip699 string
+
+//go:embed clips/en/stalemate.wav
+var clip700 string
+
+//go:embed clips/en/stands.wav
+var clip701 string
+
+//go:embed clips/en/start.wav
+var clip702 string
+
+//go:embed clips/en/starting.wav
+var clip703 string
+
+//go:embed clips/en/stood.wav
+var clip704 string
+
+//go:embed clips/en/stop.wav
+var clip705 string
+
+//go:embed clips/en/takes.wav
+var clip706 string
+
+//go:embed clips/en/ten.wav
+var clip707 string
+
+//go:embed clips/en/th.wav
+var clip708 string
+
+//go:embed clips/en/than.wav
+var clip709 string
+
+//go:embed clips/en/that.wav
+var clip710 string
+
+//go:embed clips/en/the.wav
+var clip711 string
+
+//go:embed clips/en/then.wav
+var clip712 string
+
+//go:embed clips/en/there.wav
+var clip713 string
+
+//go:embed clips/en/thirteen.wav
+var clip714 string
+
+//go:embed clips/en/thirty.wav
+var clip715 string
+
+//go:embed clips/en/this.wav
+var clip716 string
+
+//go:embed clips/en/thousand.wav
+var clip717 string
+
+//go:embed clips/en/threat.wav
+var clip718 string
+
+//go:embed clips/en/threats.wav
+var clip719 string
+
+//go:embed clips/en/three.wav
+var clip720 string
+
+//go:embed clips/en/threefold.wav
+var clip721 string
+
+//go:embed clips/en/time.wav
+var clip722 string
+
+//go:embed clips/en/times.wav
+var clip723 string
+
+//go:embed clips/en/to.wav
+var clip724 string
+
+//go:embed clips/en/too.wav
+var clip725 string
+
+//go:embed clips/en/turn.wav
+var clip726 string
+
+//go:embed clips/en/twelve.wav
+var clip727 string
+
+//go:embed clips/en/twenty.wav
+var clip728 string
+
+//go:embed clips/en/two.wav
+var clip729 string
+
+//go:embed clips/en/type.wav
+var clip730 string
+
+//go:embed clips/en/uh.wav
+var clip731 string
+
+//go:embed clips/en/under.wav
+var clip732 string
+
+//go:embed clips/en/unknown.wav
+var clip733 string
+
+//go:embed clips/en/until.wav
+var clip734 string
+
+//go:embed clips/en/up.wav
+var clip735 string
+
+//go:embed clips/en/vier.wav
+var clip736 string
+
+//go:embed clips/en/w.wav
+var clip737 string
+
+//go:embed clips/en/was.wav
+var clip738 string
+
+//go:embed clips/en/where.wav
+var clip739 string
+
+//go:embed clips/en/which.wav
+var clip740 string
+
+//go:embed clips/en/white.wav
+var clip741 string
+
+//go:embed clips/en/who.wav
+var clip742 string
+
+//go:embed clips/en/wins.wav
+var clip743 string
+
+//go:embed clips/en/with.wav
+var clip744 string
+
+//go:embed clips/en/without.wav
+var clip745 string
+
+//go:embed clips/en/word.wav
+var clip746 string
+
+//go:embed clips/en/works.wav
+var clip747 string
+
+//go:embed clips/en/would.wav
+var clip748 string
+
+//go:embed clips/en/written.wav
+var clip749 string
+
+//go:embed clips/en/yes.wav
+var clip750 string
+
+//go:embed clips/en/yet.wav
+var clip751 string
+
+//go:embed clips/en/you.wav
+var clip752 string
+
+//go:embed clips/en/your.wav
+var clip753 string
+
+//go:embed clips/en/zero.wav
+var clip754 string
+
+//go:embed clips/en/zero-one.wav
+var clip755 string
 
 // embedded maps each clip name to its WAV file.
 var embedded = map[string]*string{
@@ -1844,598 +2288,746 @@ var embedded = map[string]*string{
 	"de/achtzehn":                    &clip11,
 	"de/achtzig":                     &clip12,
 	"de/adjust":                      &clip13,
-	"de/als":                         &clip14,
-	"de/am":                          &clip15,
-	"de/an":                          &clip16,
-	"de/angeben":                     &clip17,
-	"de/angegriffene":                &clip18,
-	"de/angehalten":                  &clip19,
-	"de/anna":                        &clip20,
-	"de/annehmen":                    &clip21,
-	"de/art":                         &clip22,
-	"de/auf":                         &clip23,
-	"de/aufgabe":                     &clip24,
-	"de/aufgeben":                    &clip25,
-	"de/aus":                         &clip26,
-	"de/ausgangsfeld":                &clip27,
-	"de/bauer":                       &clip28,
-	"de/bauernzug":                   &clip29,
-	"de/bedenkzeit":                  &clip30,
-	"de/beendet":                     &clip31,
-	"de/befehle":                     &clip32,
-	"de/beide":                       &clip33,
-	"de/bella":                       &clip34,
-	"de/bereits":                     &clip35,
-	"de/bestaetigen":                 &clip36,
-	"de/bietet":                      &clip37,
-	"de/bis":                         &clip38,
-	"de/bitte":                       &clip39,
-	"de/bitten":                      &clip40,
-	"de/bittet":                      &clip41,
-	"de/black":                       &clip42,
-	"de/braucht":                     &clip43,
-	"de/brett":                       &clip44,
-	"de/buchstaben":                  &clip45,
-	"de/c":                           &clip46,
-	"de/claim":                       &clip47,
-	"de/clock":                       &clip48,
-	"de/dame":                        &clip49,
-	"de/dann":                        &clip50,
-	"de/darf":                        &clip51,
-	"de/das":                         &clip52,
-	"de/david":                       &clip53,
-	"de/dem":                         &clip54,
-	"de/den":                         &clip55,
-	"de/der":                         &clip56,
-	"de/die":                         &clip57,
-	"de/diese":                       &clip58,
-	"de/dieser":                      &clip59,
-	"de/draw":                        &clip60,
-	"de/drei":                        &clip61,
-	"de/dreimalige":                  &clip62,
-	"de/dreissig":                    &clip63,
-	"de/dreiund":                     &clip64,
-	"de/dreizehn":                    &clip65,
-	"de/durch":                       &clip66,
-	"de/e4":                          &clip67,
-	"de/eigene":                      &clip68,
-	"de/eigenen":                     &clip69,
-	"de/ein":                         &clip70,
-	"de/eine":                        &clip71,
-	"de/einem":                       &clip72,
-	"de/einer":                       &clip73,
-	"de/eingeben":                    &clip74,
-	"de/eins":                        &clip75,
-	"de/eins-zu-null":                &clip76,
-	"de/einund":                      &clip77,
-	"de/elf":                         &clip78,
-	"de/en":                          &clip79,
-	"de/en-passant":                  &clip80,
-	"de/erhaelt":                     &clip81,
-	"de/erhalten":                    &clip82,
-	"de/erst":                        &clip83,
-	"de/es":                          &clip84,
-	"de/etwa":                        &clip85,
-	"de/eva":                         &clip86,
-	"de/feld":                        &clip87,
-	"de/felder":                      &clip88,
-	"de/felix":                       &clip89,
-	"de/figur":                       &clip90,
-	"de/figuren":                     &clip91,
-	"de/fuenf":                       &clip92,
-	"de/fuenfmalige":                 &clip93,
-	"de/fuenfund":                    &clip94,
-	"de/fuenfundsiebzig-zuege-regel": &clip95,
-	"de/fuenfzehn":                   &clip96,
-	"de/fuenfzig":                    &clip97,
-	"de/fuenfzig-zuege-regel":        &clip98,
-	"de/fuer":                        &clip99,
-	"de/gegner":                      &clip100,
-	"de/gehoert":                     &clip101,
-	"de/genannt":                     &clip102,
-	"de/geschlagen":                  &clip103,
-	"de/gespeichert":                 &clip104,
-	"de/gespielt":                    &clip105,
-	"de/gestellt":                    &clip106,
-	"de/gestellten":                  &clip107,
-	"de/gewaehrt":                    &clip108,
-	"de/gewinnt":                     &clip109,
-	"de/gezogen":                     &clip110,
-	"de/gibt":                        &clip111,
-	"de/gilt":                        &clip112,
-	"de/gustav":                      &clip113,
-	"de/haben":                       &clip114,
-	"de/halb-zu-halb":                &clip115,
-	"de/halbes":                      &clip116,
-	"de/halbzuegen":                  &clip117,
-	"de/hat":                         &clip118,
-	"de/hebt":                        &clip119,
-	"de/hector":                      &clip120,
-	"de/heissen":                     &clip121,
-	"de/help":                        &clip122,
-	"de/hoechstens":                  &clip123,
-	"de/hundert":                     &clip124,
-	"de/im":                          &clip125,
-	"de/increment":                   &clip126,
-	"de/ist":                         &clip127,
-	"de/ja":                          &clip128,
-	"de/jetzt":                       &clip129,
-	"de/kann":                        &clip130,
-	"de/kein":                        &clip131,
-	"de/keine":                       &clip132,
-	"de/koenig":                      &clip133,
-	"de/komma":                       &clip134,
-	"de/konnte":                      &clip135,
-	"de/kurze":                       &clip136,
-	"de/kurze-rochade":               &clip137,
-	"de/laeufer":                     &clip138,
-	"de/laeuft":                      &clip139,
-	"de/lange-rochade":               &clip140,
-	"de/last":                        &clip141,
-	"de/laufen":                      &clip142,
-	"de/lehnt":                       &clip143,
-	"de/letter-a":                    &clip144,
-	"de/letter-b":                    &clip145,
-	"de/letter-c":                    &clip146,
-	"de/letter-d":                    &clip147,
-	"de/letter-e":                    &clip148,
-	"de/letter-f":                    &clip149,
-	"de/letter-g":                    &clip150,
-	"de/letter-h":                    &clip151,
-	"de/letter-i":                    &clip152,
-	"de/letter-j":                    &clip153,
-	"de/letter-k":                    &clip154,
-	"de/letter-l":                    &clip155,
-	"de/letter-m":                    &clip156,
-	"de/letter-n":                    &clip157,
-	"de/letter-o":                    &clip158,
-	"de/letter-p":                    &clip159,
-	"de/letter-q":                    &clip160,
-	"de/letter-r":                    &clip161,
-	"de/letter-s":                    &clip162,
-	"de/letter-t":                    &clip163,
-	"de/letter-u":                    &clip164,
-	"de/letter-v":                    &clip165,
-	"de/letter-w":                    &clip166,
-	"de/letter-x":                    &clip167,
-	"de/letter-y":                    &clip168,
-	"de/letter-z":                    &clip169,
-	"de/letzten":                     &clip170,
-	"de/letzter":                     &clip171,
-	"de/liesse":                      &clip172,
-	"de/liest":                       &clip173,
-	"de/linie":                       &clip174,
-	"de/malen":                       &clip175,
-	"de/man":                         &clip176,
-	"de/matt":                        &clip177,
-	"de/mattsetzen":                  &clip178,
-	"de/mehr":                        &clip179,
-	"de/minute":                      &clip180,
-	"de/minuten":                     &clip181,
-	"de/mit":                         &clip182,
-	"de/moeglich":                    &clip183,
-	"de/moves":                       &clip184,
-	"de/muesste":                     &clip185,
-	"de/nach":                        &clip186,
-	"de/naechsten":                   &clip187,
-	"de/nennen":                      &clip188,
-	"de/nennt":                       &clip189,
-	"de/neue":                        &clip190,
-	"de/neun":                        &clip191,
-	"de/neunund":                     &clip192,
-	"de/neunzehn":                    &clip193,
-	"de/neunzig":                     &clip194,
-	"de/nicht":                       &clip195,
-	"de/nichts":                      &clip196,
-	"de/nimmt":                       &clip197,
-	"de/noch":                        &clip198,
-	"de/notierte":                    &clip199,
-	"de/null":                        &clip200,
-	"de/null-zu-eins":                &clip201,
-	"de/nur":                         &clip202,
-	"de/oder":                        &clip203,
-	"de/ohne":                        &clip204,
-	"de/partie":                      &clip205,
-	"de/partieformular":              &clip206,
-	"de/passant":                     &clip207,
-	"de/patt":                        &clip208,
-	"de/pause":                       &clip209,
-	"de/periode":                     &clip210,
-	"de/pro":                         &clip211,
-	"de/quit":                        &clip212,
-	"de/recht":                       &clip213,
-	"de/reihe":                       &clip214,
-	"de/reklamation":                 &clip215,
-	"de/reklamieren":                 &clip216,
-	"de/reklamiert":                  &clip217,
-	"de/remis":                       &clip218,
-	"de/remisangebot":                &clip219,
-	"de/repeat":                      &clip220,
-	"de/resign":                      &clip221,
-	"de/resume":                      &clip222,
-	"de/rochade":                     &clip223,
-	"de/sagen":                       &clip224,
-	"de/schach":                      &clip225,
-	"de/schachmatt":                  &clip226,
-	"de/schlaegt":                    &clip227,
-	"de/schlagen":                    &clip228,
-	"de/schlagzug":                   &clip229,
-	"de/schon":                       &clip230,
-	"de/schwarz":                     &clip231,
-	"de/sechs":                       &clip232,
-	"de/sechsund":                    &clip233,
-	"de/sechzehn":                    &clip234,
-	"de/sechzig":                     &clip235,
-	"de/seite":                       &clip236,
-	"de/sekunde":                     &clip237,
-	"de/sekunden":                    &clip238,
-	"de/setzt":                       &clip239,
-	"de/sieben":                      &clip240,
-	"de/siebenund":                   &clip241,
-	"de/siebzehn":                    &clip242,
-	"de/siebzig":                     &clip243,
-	"de/sind":                        &clip244,
-	"de/spieler":                     &clip245,
-	"de/springer":                    &clip246,
-	"de/stand":                       &clip247,
-	"de/starten":                     &clip248,
-	"de/steht":                       &clip249,
-	"de/stellung":                    &clip250,
-	"de/stellungswiederholung":       &clip251,
-	"de/stuende":                     &clip252,
-	"de/stunde":                      &clip253,
-	"de/stunden":                     &clip254,
-	"de/tausend":                     &clip255,
-	"de/time":                        &clip256,
-	"de/tote":                        &clip257,
-	"de/turm":                        &clip258,
-	"de/turn":                        &clip259,
-	"de/ueber":                       &clip260,
-	"de/ueberschritten":              &clip261,
-	"de/uhr":                         &clip262,
-	"de/uhren":                       &clip263,
-	"de/um":                          &clip264,
-	"de/umgewandelt":                 &clip265,
-	"de/umwandlung":                  &clip266,
-	"de/unbekanntes":                 &clip267,
-	"de/und":                         &clip268,
-	"de/vereinbarung":                &clip269,
-	"de/verloren":                    &clip270,
-	"de/viele":                       &clip271,
-	"de/vier":                        &clip272,
-	"de/vierund":                     &clip273,
-	"de/vierzehn":                    &clip274,
-	"de/vierzig":                     &clip275,
-	"de/von":                         &clip276,
-	"de/vor":                         &clip277,
-	"de/weiss":                       &clip278,
-	"de/weitergespielt":              &clip279,
-	"de/welche":                      &clip280,
-	"de/welches":                     &clip281,
-	"de/weniger":                     &clip282,
-	"de/wenn":                        &clip283,
-	"de/werden":                      &clip284,
-	"de/white":                       &clip285,
-	"de/wiederholen":                 &clip286,
-	"de/wiedersehen":                 &clip287,
-	"de/wird":                        &clip288,
-	"de/wirklich":                    &clip289,
-	"de/wo":                          &clip290,
-	"de/wort":                        &clip291,
-	"de/wurde":                       &clip292,
-	"de/zaesar":                      &clip293,
-	"de/zahl":                        &clip294,
-	"de/zehn":                        &clip295,
-	"de/zeit":                        &clip296,
-	"de/zeiten":                      &clip297,
-	"de/zeitgutschrift":              &clip298,
-	"de/zeitkontrolle":               &clip299,
-	"de/zielfeld":                    &clip300,
-	"de/zu":                          &clip301,
-	"de/zuege":                       &clip302,
-	"de/zug":                         &clip303,
-	"de/zugleich":                    &clip304,
-	"de/zugnummer":                   &clip305,
-	"de/zum":                         &clip306,
-	"de/zur":                         &clip307,
-	"de/zusaetzlich":                 &clip308,
-	"de/zwanzig":                     &clip309,
-	"de/zwei":                        &clip310,
-	"de/zweiund":                     &clip311,
-	"de/zwischen":                    &clip312,
-	"de/zwoelf":                      &clip313,
-	"en/4-30":                        &clip314,
-	"en/5-3":                         &clip315,
-	"en/5m":                          &clip316,
-	"en/_pause":                      &clip317,
-	"en/accept":                      &clip318,
-	"en/adjust":                      &clip319,
-	"en/after":                       &clip320,
-	"en/agreement":                   &clip321,
-	"en/alfa":                        &clip322,
-	"en/alone":                       &clip323,
-	"en/already":                     &clip324,
-	"en/also":                        &clip325,
-	"en/an":                          &clip326,
-	"en/and":                         &clip327,
-	"en/anna":                        &clip328,
-	"en/are":                         &clip329,
-	"en/as":                          &clip330,
-	"en/ask":                         &clip331,
-	"en/asks":                        &clip332,
-	"en/at":                          &clip333,
-	"en/attacked":                    &clip334,
-	"en/bauer":                       &clip335,
-	"en/be":                          &clip336,
-	"en/become":                      &clip337,
-	"en/been":                        &clip338,
-	"en/before":                      &clip339,
-	"en/between":                     &clip340,
-	"en/bishop":                      &clip341,
-	"en/black":                       &clip342,
-	"en/board":                       &clip343,
-	"en/both":                        &clip344,
-	"en/bravo":                       &clip345,
-	"en/but":                         &clip346,
-	"en/by":                          &clip347,
-	"en/c":                           &clip348,
-	"en/can":                         &clip349,
-	"en/cancelled":                   &clip350,
-	"en/cannot":                      &clip351,
-	"en/capture":                     &clip352,
-	"en/captured":                    &clip353,
-	"en/castle":                      &clip354,
-	"en/castles-kingside":            &clip355,
-	"en/castles-queenside":           &clip356,
-	"en/castling":                    &clip357,
-	"en/charlie":                     &clip358,
-	"en/check":                       &clip359,
-	"en/checkmate":                   &clip360,
-	"en/claim":                       &clip361,
-	"en/claimed":                     &clip362,
-	"en/clock":                       &clip363,
-	"en/clocks":                      &clip364,
-	"en/comes":                       &clip365,
-	"en/commands":                    &clip366,
-	"en/confirm":                     &clip367,
-	"en/control":                     &clip368,
-	"en/could":                       &clip369,
-	"en/cross":                       &clip370,
-	"en/dead":                        &clip371,
-	"en/decline":                     &clip372,
-	"en/declined":                    &clip373,
-	"en/delta":                       &clip374,
-	"en/do":                          &clip375,
-	"en/does":                        &clip376,
-	"en/draw":                        &clip377,
-	"en/drei":                        &clip378,
-	"en/e4":                          &clip379,
-	"en/each":                        &clip380,
-	"en/echo":                        &clip381,
-	"en/eight":                       &clip382,
-	"en/eighteen":                    &clip383,
-	"en/eighty":                      &clip384,
-	"en/eleven":                      &clip385,
-	"en/en":                          &clip386,
-	"en/en-passant":                  &clip387,
-	"en/end":                         &clip388,
-	"en/eva":                         &clip389,
-	"en/extra":                       &clip390,
-	"en/fallen":                      &clip391,
-	"en/felix":                       &clip392,
-	"en/fifteen":                     &clip393,
-	"en/fifty":                       &clip394,
-	"en/fifty-move":                  &clip395,
-	"en/file":                        &clip396,
-	"en/five":                        &clip397,
-	"en/fivefold":                    &clip398,
-	"en/flag":                        &clip399,
-	"en/flags":                       &clip400,
-	"en/for":                         &clip401,
-	"en/forty":                       &clip402,
-	"en/four":                        &clip403,
-	"en/fourteen":                    &clip404,
-	"en/foxtrot":                     &clip405,
-	"en/from":                        &clip406,
-	"en/game":                        &clip407,
-	"en/get":                         &clip408,
-	"en/gets":                        &clip409,
-	"en/give":                        &clip410,
-	"en/gives":                       &clip411,
-	"en/goes":                        &clip412,
-	"en/golf":                        &clip413,
-	"en/goodbye":                     &clip414,
-	"en/granted":                     &clip415,
-	"en/half":                        &clip416,
-	"en/half-half":                   &clip417,
-	"en/half-moves":                  &clip418,
-	"en/has":                         &clip419,
-	"en/have":                        &clip420,
-	"en/hear":                        &clip421,
-	"en/help":                        &clip422,
-	"en/hotel":                       &clip423,
-	"en/hour":                        &clip424,
-	"en/hours":                       &clip425,
-	"en/hundred":                     &clip426,
-	"en/if":                          &clip427,
-	"en/in":                          &clip428,
-	"en/increment":                   &clip429,
-	"en/is":                          &clip430,
-	"en/it":                          &clip431,
-	"en/its":                         &clip432,
-	"en/king":                        &clip433,
-	"en/knight":                      &clip434,
-	"en/kurze":                       &clip435,
-	"en/last":                        &clip436,
-	"en/least":                       &clip437,
-	"en/leave":                       &clip438,
-	"en/left":                        &clip439,
-	"en/less":                        &clip440,
-	"en/letter-a":                    &clip441,
-	"en/letter-b":                    &clip442,
-	"en/letter-c":                    &clip443,
-	"en/letter-d":                    &clip444,
-	"en/letter-e":                    &clip445,
-	"en/letter-f":                    &clip446,
-	"en/letter-g":                    &clip447,
-	"en/letter-h":                    &clip448,
-	"en/letter-i":                    &clip449,
-	"en/letter-j":                    &clip450,
-	"en/letter-k":                    &clip451,
-	"en/letter-l":                    &clip452,
-	"en/letter-m":                    &clip453,
-	"en/letter-n":                    &clip454,
-	"en/letter-o":                    &clip455,
-	"en/letter-p":                    &clip456,
-	"en/letter-q":                    &clip457,
-	"en/letter-r":                    &clip458,
-	"en/letter-s":                    &clip459,
-	"en/letter-t":                    &clip460,
-	"en/letter-u":                    &clip461,
-	"en/letter-v":                    &clip462,
-	"en/letter-w":                    &clip463,
-	"en/letter-x":                    &clip464,
-	"en/letter-y":                    &clip465,
-	"en/letter-z":                    &clip466,
-	"en/letters":                     &clip467,
-	"en/like":                        &clip468,
-	"en/lost":                        &clip469,
-	"en/make":                        &clip470,
-	"en/many":                        &clip471,
-	"en/mate":                        &clip472,
-	"en/may":                         &clip473,
-	"en/mean":                        &clip474,
-	"en/minute":                      &clip475,
-	"en/minutes":                     &clip476,
-	"en/more":                        &clip477,
-	"en/move":                        &clip478,
-	"en/moved":                       &clip479,
-	"en/moves":                       &clip480,
-	"en/name":                        &clip481,
-	"en/named":                       &clip482,
-	"en/names":                       &clip483,
-	"en/needs":                       &clip484,
-	"en/neither":                     &clip485,
-	"en/new":                         &clip486,
-	"en/next":                        &clip487,
-	"en/nine":                        &clip488,
-	"en/nineteen":                    &clip489,
-	"en/ninety":                      &clip490,
-	"en/no":                          &clip491,
-	"en/none":                        &clip492,
-	"en/not":                         &clip493,
-	"en/nothing":                     &clip494,
-	"en/now":                         &clip495,
-	"en/number":                      &clip496,
-	"en/of":                          &clip497,
-	"en/offer":                       &clip498,
-	"en/offers":                      &clip499,
-	"en/on":                          &clip500,
-	"en/one":                         &clip501,
-	"en/one-zero":                    &clip502,
-	"en/only":                        &clip503,
-	"en/opponent-s":                  &clip504,
-	"en/or":                          &clip505,
-	"en/over":                        &clip506,
-	"en/own":                         &clip507,
-	"en/passant":                     &clip508,
-	"en/passed":                      &clip509,
-	"en/pause":                       &clip510,
-	"en/paused":                      &clip511,
-	"en/pawn":                        &clip512,
-	"en/period":                      &clip513,
-	"en/period-s":                    &clip514,
-	"en/piece":                       &clip515,
-	"en/pieces":                      &clip516,
-	"en/play":                        &clip517,
-	"en/played":                      &clip518,
-	"en/player":                      &clip519,
-	"en/players":                     &clip520,
-	"en/point":                       &clip521,
-	"en/position":                    &clip522,
-	"en/possible":                    &clip523,
-	"en/progress":                    &clip524,
-	"en/promoted":                    &clip525,
-	"en/promotes-to":                 &clip526,
-	"en/promotion":                   &clip527,
-	"en/queen":                       &clip528,
-	"en/quit":                        &clip529,
-	"en/rank":                        &clip530,
-	"en/reach":                       &clip531,
-	"en/reaching":                    &clip532,
-	"en/really":                      &clip533,
-	"en/rejected":                    &clip534,
-	"en/repeat":                      &clip535,
-	"en/repetition":                  &clip536,
-	"en/resign":                      &clip537,
-	"en/resignation":                 &clip538,
-	"en/resigns":                     &clip539,
-	"en/resume":                      &clip540,
-	"en/right":                       &clip541,
-	"en/rochade":                     &clip542,
-	"en/rook":                        &clip543,
-	"en/rule":                        &clip544,
-	"en/running":                     &clip545,
-	"en/saved":                       &clip546,
-	"en/say":                         &clip547,
-	"en/scoresheet":                  &clip548,
-	"en/second":                      &clip549,
-	"en/seconds":                     &clip550,
-	"en/set":                         &clip551,
-	"en/seven":                       &clip552,
-	"en/seventeen":                   &clip553,
-	"en/seventy":                     &clip554,
-	"en/seventy-five-move":           &clip555,
-	"en/side":                        &clip556,
-	"en/six":                         &clip557,
-	"en/sixteen":                     &clip558,
-	"en/sixty":                       &clip559,
-	"en/springer":                    &clip560,
-	"en/square":                      &clip561,
-	"en/squares":                     &clip562,
-	"en/stalemate":                   &clip563,
-	"en/stands":                      &clip564,
-	"en/start":                       &clip565,
-	"en/stood":                       &clip566,
-	"en/takes":                       &clip567,
-	"en/ten":                         &clip568,
-	"en/than":                        &clip569,
-	"en/that":                        &clip570,
-	"en/the":                         &clip571,
-	"en/then":                        &clip572,
-	"en/there":                       &clip573,
-	"en/thirteen":                    &clip574,
-	"en/thirty":                      &clip575,
-	"en/this":                        &clip576,
-	"en/thousand":                    &clip577,
-	"en/three":                       &clip578,
-	"en/threefold":                   &clip579,
-	"en/time":                        &clip580,
-	"en/times":                       &clip581,
-	"en/to":                          &clip582,
-	"en/too":                         &clip583,
-	"en/turn":                        &clip584,
-	"en/twelve":                      &clip585,
-	"en/twenty":                      &clip586,
-	"en/two":                         &clip587,
-	"en/type":                        &clip588,
-	"en/uh":                          &clip589,
-	"en/unknown":                     &clip590,
-	"en/up":                          &clip591,
-	"en/vier":                        &clip592,
-	"en/was":                         &clip593,
-	"en/which":                       &clip594,
-	"en/white":                       &clip595,
-	"en/wins":                        &clip596,
-	"en/with":                        &clip597,
-	"en/without":                     &clip598,
-	"en/word":                        &clip599,
-	"en/would":                       &clip600,
-	"en/written":                     &clip601,
-	"en/yes":                         &clip602,
-	"en/yet":                         &clip603,
-	"en/you":                         &clip604,
-	"en/your":                        &clip605,
-	"en/zero":                        &clip606,
-	"en/zero-one":                    &clip607,
+	"de/all":                         &clip14,
+	"de/alle":                        &clip15,
+	"de/allein":                      &clip16,
+	"de/als":                         &clip17,
+	"de/am":                          &clip18,
+	"de/an":                          &clip19,
+	"de/anbieten":                    &clip20,
+	"de/angeben":                     &clip21,
+	"de/angebot":                     &clip22,
+	"de/angegriffen":                 &clip23,
+	"de/angegriffene":                &clip24,
+	"de/angehalten":                  &clip25,
+	"de/angenommen":                  &clip26,
+	"de/angreifer":                   &clip27,
+	"de/anna":                        &clip28,
+	"de/annehmen":                    &clip29,
+	"de/ansagen":                     &clip30,
+	"de/art":                         &clip31,
+	"de/auf":                         &clip32,
+	"de/aufgabe":                     &clip33,
+	"de/aufgeben":                    &clip34,
+	"de/aus":                         &clip35,
+	"de/ausfuehrliche":               &clip36,
+	"de/ausgangsfeld":                &clip37,
+	"de/ausgangsstellung":            &clip38,
+	"de/ausgeglichen":                &clip39,
+	"de/back":                        &clip40,
+	"de/bauer":                       &clip41,
+	"de/bauern":                      &clip42,
+	"de/bauernzug":                   &clip43,
+	"de/bedenkzeit":                  &clip44,
+	"de/bedroht":                     &clip45,
+	"de/beendet":                     &clip46,
+	"de/befehle":                     &clip47,
+	"de/beide":                       &clip48,
+	"de/beim":                        &clip49,
+	"de/bella":                       &clip50,
+	"de/bereits":                     &clip51,
+	"de/bestaetigen":                 &clip52,
+	"de/bietet":                      &clip53,
+	"de/bis":                         &clip54,
+	"de/bitte":                       &clip55,
+	"de/bitten":                      &clip56,
+	"de/bittet":                      &clip57,
+	"de/black":                       &clip58,
+	"de/braucht":                     &clip59,
+	"de/brett":                       &clip60,
+	"de/brief":                       &clip61,
+	"de/buchstaben":                  &clip62,
+	"de/c":                           &clip63,
+	"de/captures":                    &clip64,
+	"de/checks":                      &clip65,
+	"de/ck":                          &clip66,
+	"de/claim":                       &clip67,
+	"de/clock":                       &clip68,
+	"de/cp":                          &clip69,
+	"de/dame":                        &clip70,
+	"de/dann":                        &clip71,
+	"de/darf":                        &clip72,
+	"de/das":                         &clip73,
+	"de/david":                       &clip74,
+	"de/dem":                         &clip75,
+	"de/den":                         &clip76,
+	"de/der":                         &clip77,
+	"de/dg":                          &clip78,
+	"de/diagonal":                    &clip79,
+	"de/diagonale":                   &clip80,
+	"de/die":                         &clip81,
+	"de/diese":                       &clip82,
+	"de/dieser":                      &clip83,
+	"de/doppelschach":                &clip84,
+	"de/draw":                        &clip85,
+	"de/drei":                        &clip86,
+	"de/dreimalige":                  &clip87,
+	"de/dreissig":                    &clip88,
+	"de/dreiund":                     &clip89,
+	"de/dreizehn":                    &clip90,
+	"de/dunkel":                      &clip91,
+	"de/dunkles":                     &clip92,
+	"de/durch":                       &clip93,
+	"de/e4":                          &clip94,
+	"de/eigene":                      &clip95,
+	"de/eigenen":                     &clip96,
+	"de/ein":                         &clip97,
+	"de/eine":                        &clip98,
+	"de/einem":                       &clip99,
+	"de/einer":                       &clip100,
+	"de/eingeben":                    &clip101,
+	"de/eins":                        &clip102,
+	"de/eins-zu-null":                &clip103,
+	"de/einund":                      &clip104,
+	"de/elf":                         &clip105,
+	"de/en":                          &clip106,
+	"de/en-passant":                  &clip107,
+	"de/end":                         &clip108,
+	"de/erhaelt":                     &clip109,
+	"de/erhalten":                    &clip110,
+	"de/erst":                        &clip111,
+	"de/es":                          &clip112,
+	"de/etwa":                        &clip113,
+	"de/eva":                         &clip114,
+	"de/farbe":                       &clip115,
+	"de/feld":                        &clip116,
+	"de/felder":                      &clip117,
+	"de/felix":                       &clip118,
+	"de/figur":                       &clip119,
+	"de/figuren":                     &clip120,
+	"de/file":                        &clip121,
+	"de/fl":                          &clip122,
+	"de/fragen":                      &clip123,
+	"de/frueheren":                   &clip124,
+	"de/fuenf":                       &clip125,
+	"de/fuenfmalige":                 &clip126,
+	"de/fuenfund":                    &clip127,
+	"de/fuenfundsiebzig-zuege-regel": &clip128,
+	"de/fuenfzehn":                   &clip129,
+	"de/fuenfzig":                    &clip130,
+	"de/fuenfzig-zuege-regel":        &clip131,
+	"de/fuer":                        &clip132,
+	"de/full":                        &clip133,
+	"de/gedeckt":                     &clip134,
+	"de/gegner":                      &clip135,
+	"de/gehoert":                     &clip136,
+	"de/geht":                        &clip137,
+	"de/genannt":                     &clip138,
+	"de/geschlagen":                  &clip139,
+	"de/geschlagene":                 &clip140,
+	"de/gespeichert":                 &clip141,
+	"de/gespielt":                    &clip142,
+	"de/gespielte":                   &clip143,
+	"de/gestellt":                    &clip144,
+	"de/gestellten":                  &clip145,
+	"de/gewaehrt":                    &clip146,
+	"de/gewinnt":                     &clip147,
+	"de/gezogen":                     &clip148,
+	"de/gibt":                        &clip149,
+	"de/gilt":                        &clip150,
+	"de/greift":                      &clip151,
+	"de/gustav":                      &clip152,
+	"de/haben":                       &clip153,
+	"de/halb-zu-halb":                &clip154,
+	"de/halbes":                      &clip155,
+	"de/halbzuegen":                  &clip156,
+	"de/hat":                         &clip157,
+	"de/hebt":                        &clip158,
+	"de/hector":                      &clip159,
+	"de/heissen":                     &clip160,
+	"de/hell":                        &clip161,
+	"de/helles":                      &clip162,
+	"de/help":                        &clip163,
+	"de/hoechstens":                  &clip164,
+	"de/hundert":                     &clip165,
+	"de/im":                          &clip166,
+	"de/increment":                   &clip167,
+	"de/ist":                         &clip168,
+	"de/ja":                          &clip169,
+	"de/jetzt":                       &clip170,
+	"de/kann":                        &clip171,
+	"de/kein":                        &clip172,
+	"de/keine":                       &clip173,
+	"de/keinen":                      &clip174,
+	"de/koenig":                      &clip175,
+	"de/komma":                       &clip176,
+	"de/konnte":                      &clip177,
+	"de/kurze":                       &clip178,
+	"de/kurze-rochade":               &clip179,
+	"de/kurzformen":                  &clip180,
+	"de/laeufer":                     &clip181,
+	"de/laeuft":                      &clip182,
+	"de/lange-rochade":               &clip183,
+	"de/last":                        &clip184,
+	"de/laufen":                      &clip185,
+	"de/leer":                        &clip186,
+	"de/legal":                       &clip187,
+	"de/legale":                      &clip188,
+	"de/legalen":                     &clip189,
+	"de/legaler":                     &clip190,
+	"de/lehnt":                       &clip191,
+	"de/letter-a":                    &clip192,
+	"de/letter-b":                    &clip193,
+	"de/letter-c":                    &clip194,
+	"de/letter-d":                    &clip195,
+	"de/letter-e":                    &clip196,
+	"de/letter-f":                    &clip197,
+	"de/letter-g":                    &clip198,
+	"de/letter-h":                    &clip199,
+	"de/letter-i":                    &clip200,
+	"de/letter-j":                    &clip201,
+	"de/letter-k":                    &clip202,
+	"de/letter-l":                    &clip203,
+	"de/letter-m":                    &clip204,
+	"de/letter-n":                    &clip205,
+	"de/letter-o":                    &clip206,
+	"de/letter-p":                    &clip207,
+	"de/letter-q":                    &clip208,
+	"de/letter-r":                    &clip209,
+	"de/letter-s":                    &clip210,
+	"de/letter-t":                    &clip211,
+	"de/letter-u":                    &clip212,
+	"de/letter-v":                    &clip213,
+	"de/letter-w":                    &clip214,
+	"de/letter-x":                    &clip215,
+	"de/letter-y":                    &clip216,
+	"de/letter-z":                    &clip217,
+	"de/letzte":                      &clip218,
+	"de/letzten":                     &clip219,
+	"de/letzter":                     &clip220,
+	"de/lg":                          &clip221,
+	"de/liegt":                       &clip222,
+	"de/liesse":                      &clip223,
+	"de/liest":                       &clip224,
+	"de/linie":                       &clip225,
+	"de/malen":                       &clip226,
+	"de/man":                         &clip227,
+	"de/material":                    &clip228,
+	"de/matt":                        &clip229,
+	"de/mattsetzen":                  &clip230,
+	"de/mehr":                        &clip231,
+	"de/minute":                      &clip232,
+	"de/minuten":                     &clip233,
+	"de/mit":                         &clip234,
+	"de/mn":                          &clip235,
+	"de/moeglich":                    &clip236,
+	"de/move":                        &clip237,
+	"de/moves":                       &clip238,
+	"de/mt":                          &clip239,
+	"de/muesste":                     &clip240,
+	"de/nach":                        &clip241,
+	"de/nachspielen":                 &clip242,
+	"de/naechsten":                   &clip243,
+	"de/naechstes":                   &clip244,
+	"de/nennen":                      &clip245,
+	"de/nennt":                       &clip246,
+	"de/neue":                        &clip247,
+	"de/neun":                        &clip248,
+	"de/neunund":                     &clip249,
+	"de/neunzehn":                    &clip250,
+	"de/neunzig":                     &clip251,
+	"de/next":                        &clip252,
+	"de/nicht":                       &clip253,
+	"de/nichts":                      &clip254,
+	"de/nimmt":                       &clip255,
+	"de/noch":                        &clip256,
+	"de/normal":                      &clip257,
+	"de/normale":                     &clip258,
+	"de/notierte":                    &clip259,
+	"de/null":                        &clip260,
+	"de/null-zu-eins":                &clip261,
+	"de/number":                      &clip262,
+	"de/nur":                         &clip263,
+	"de/oder":                        &clip264,
+	"de/ohne":                        &clip265,
+	"de/partie":                      &clip266,
+	"de/partieformular":              &clip267,
+	"de/passant":                     &clip268,
+	"de/patt":                        &clip269,
+	"de/pause":                       &clip270,
+	"de/pawns":                       &clip271,
+	"de/periode":                     &clip272,
+	"de/pos":                         &clip273,
+	"de/position":                    &clip274,
+	"de/pro":                         &clip275,
+	"de/pw":                          &clip276,
+	"de/quit":                        &clip277,
+	"de/rank":                        &clip278,
+	"de/recht":                       &clip279,
+	"de/reihe":                       &clip280,
+	"de/reklamation":                 &clip281,
+	"de/reklamieren":                 &clip282,
+	"de/reklamiert":                  &clip283,
+	"de/remis":                       &clip284,
+	"de/remisangebot":                &clip285,
+	"de/repeat":                      &clip286,
+	"de/resign":                      &clip287,
+	"de/resume":                      &clip288,
+	"de/review":                      &clip289,
+	"de/rk":                          &clip290,
+	"de/rochade":                     &clip291,
+	"de/rv":                          &clip292,
+	"de/sagen":                       &clip293,
+	"de/schach":                      &clip294,
+	"de/schachgebote":                &clip295,
+	"de/schachmatt":                  &clip296,
+	"de/schlaegt":                    &clip297,
+	"de/schlagen":                    &clip298,
+	"de/schlagzuege":                 &clip299,
+	"de/schlagzug":                   &clip300,
+	"de/schon":                       &clip301,
+	"de/schwarz":                     &clip302,
+	"de/schwarze":                    &clip303,
+	"de/schwarzer":                   &clip304,
+	"de/sechs":                       &clip305,
+	"de/sechsund":                    &clip306,
+	"de/sechzehn":                    &clip307,
+	"de/sechzig":                     &clip308,
+	"de/seite":                       &clip309,
+	"de/sekunde":                     &clip310,
+	"de/sekunden":                    &clip311,
+	"de/setzt":                       &clip312,
+	"de/sieben":                      &clip313,
+	"de/siebenund":                   &clip314,
+	"de/siebzehn":                    &clip315,
+	"de/siebzig":                     &clip316,
+	"de/sind":                        &clip317,
+	"de/spieler":                     &clip318,
+	"de/springer":                    &clip319,
+	"de/sq":                          &clip320,
+	"de/square":                      &clip321,
+	"de/stand":                       &clip322,
+	"de/start":                       &clip323,
+	"de/starten":                     &clip324,
+	"de/steht":                       &clip325,
+	"de/stellung":                    &clip326,
+	"de/stellungswiederholung":       &clip327,
+	"de/stop":                        &clip328,
+	"de/stuende":                     &clip329,
+	"de/stunde":                      &clip330,
+	"de/stunden":                     &clip331,
+	"de/tausend":                     &clip332,
+	"de/th":                          &clip333,
+	"de/threats":                     &clip334,
+	"de/time":                        &clip335,
+	"de/tote":                        &clip336,
+	"de/turm":                        &clip337,
+	"de/turn":                        &clip338,
+	"de/ueber":                       &clip339,
+	"de/ueberschritten":              &clip340,
+	"de/uhr":                         &clip341,
+	"de/uhren":                       &clip342,
+	"de/um":                          &clip343,
+	"de/umgewandelt":                 &clip344,
+	"de/umwandlung":                  &clip345,
+	"de/unbekanntes":                 &clip346,
+	"de/und":                         &clip347,
+	"de/vereinbarung":                &clip348,
+	"de/verloren":                    &clip349,
+	"de/verteidiger":                 &clip350,
+	"de/viele":                       &clip351,
+	"de/vier":                        &clip352,
+	"de/vierund":                     &clip353,
+	"de/vierzehn":                    &clip354,
+	"de/vierzig":                     &clip355,
+	"de/von":                         &clip356,
+	"de/vor":                         &clip357,
+	"de/vorn":                        &clip358,
+	"de/w":                           &clip359,
+	"de/weiss":                       &clip360,
+	"de/weisse":                      &clip361,
+	"de/weisser":                     &clip362,
+	"de/weiteren":                    &clip363,
+	"de/weitergespielt":              &clip364,
+	"de/welche":                      &clip365,
+	"de/welches":                     &clip366,
+	"de/weniger":                     &clip367,
+	"de/wenn":                        &clip368,
+	"de/wer":                         &clip369,
+	"de/werden":                      &clip370,
+	"de/where":                       &clip371,
+	"de/white":                       &clip372,
+	"de/wiederholen":                 &clip373,
+	"de/wiedersehen":                 &clip374,
+	"de/wird":                        &clip375,
+	"de/wirklich":                    &clip376,
+	"de/wo":                          &clip377,
+	"de/wort":                        &clip378,
+	"de/wurde":                       &clip379,
+	"de/zaesar":                      &clip380,
+	"de/zahl":                        &clip381,
+	"de/zehn":                        &clip382,
+	"de/zeit":                        &clip383,
+	"de/zeiten":                      &clip384,
+	"de/zeitgutschrift":              &clip385,
+	"de/zeitkontrolle":               &clip386,
+	"de/zielfeld":                    &clip387,
+	"de/zu":                          &clip388,
+	"de/zuege":                       &clip389,
+	"de/zuerst":                      &clip390,
+	"de/zug":                         &clip391,
+	"de/zugleich":                    &clip392,
+	"de/zugnummer":                   &clip393,
+	"de/zum":                         &clip394,
+	"de/zur":                         &clip395,
+	"de/zurueck":                     &clip396,
+	"de/zusaetzlich":                 &clip397,
+	"de/zwanzig":                     &clip398,
+	"de/zwei":                        &clip399,
+	"de/zweiund":                     &clip400,
+	"de/zwischen":                    &clip401,
+	"de/zwoelf":                      &clip402,
+	"en/4-30":                        &clip403,
+	"en/5-3":                         &clip404,
+	"en/5m":                          &clip405,
+	"en/_pause":                      &clip406,
+	"en/accept":                      &clip407,
+	"en/accepted":                    &clip408,
+	"en/adjust":                      &clip409,
+	"en/after":                       &clip410,
+	"en/agreement":                   &clip411,
+	"en/ahead":                       &clip412,
+	"en/alfa":                        &clip413,
+	"en/all":                         &clip414,
+	"en/alone":                       &clip415,
+	"en/already":                     &clip416,
+	"en/also":                        &clip417,
+	"en/an":                          &clip418,
+	"en/and":                         &clip419,
+	"en/anna":                        &clip420,
+	"en/announcements":               &clip421,
+	"en/are":                         &clip422,
+	"en/as":                          &clip423,
+	"en/ask":                         &clip424,
+	"en/asks":                        &clip425,
+	"en/at":                          &clip426,
+	"en/attack":                      &clip427,
+	"en/attacked":                    &clip428,
+	"en/attackers":                   &clip429,
+	"en/attacks":                     &clip430,
+	"en/back":                        &clip431,
+	"en/bauer":                       &clip432,
+	"en/be":                          &clip433,
+	"en/become":                      &clip434,
+	"en/been":                        &clip435,
+	"en/before":                      &clip436,
+	"en/between":                     &clip437,
+	"en/bishop":                      &clip438,
+	"en/black":                       &clip439,
+	"en/board":                       &clip440,
+	"en/both":                        &clip441,
+	"en/bravo":                       &clip442,
+	"en/brief":                       &clip443,
+	"en/but":                         &clip444,
+	"en/by":                          &clip445,
+	"en/c":                           &clip446,
+	"en/can":                         &clip447,
+	"en/cancelled":                   &clip448,
+	"en/cannot":                      &clip449,
+	"en/capture":                     &clip450,
+	"en/captured":                    &clip451,
+	"en/captures":                    &clip452,
+	"en/castle":                      &clip453,
+	"en/castles-kingside":            &clip454,
+	"en/castles-queenside":           &clip455,
+	"en/castling":                    &clip456,
+	"en/charlie":                     &clip457,
+	"en/check":                       &clip458,
+	"en/checkmate":                   &clip459,
+	"en/checks":                      &clip460,
+	"en/ck":                          &clip461,
+	"en/claim":                       &clip462,
+	"en/claimed":                     &clip463,
+	"en/clock":                       &clip464,
+	"en/clocks":                      &clip465,
+	"en/colour":                      &clip466,
+	"en/comes":                       &clip467,
+	"en/commands":                    &clip468,
+	"en/completed":                   &clip469,
+	"en/confirm":                     &clip470,
+	"en/control":                     &clip471,
+	"en/could":                       &clip472,
+	"en/cp":                          &clip473,
+	"en/cross":                       &clip474,
+	"en/dark":                        &clip475,
+	"en/dead":                        &clip476,
+	"en/decline":                     &clip477,
+	"en/declined":                    &clip478,
+	"en/defended":                    &clip479,
+	"en/defenders":                   &clip480,
+	"en/delta":                       &clip481,
+	"en/dg":                          &clip482,
+	"en/diagonal":                    &clip483,
+	"en/do":                          &clip484,
+	"en/does":                        &clip485,
+	"en/double":                      &clip486,
+	"en/draw":                        &clip487,
+	"en/drei":                        &clip488,
+	"en/e4":                          &clip489,
+	"en/each":                        &clip490,
+	"en/earlier":                     &clip491,
+	"en/echo":                        &clip492,
+	"en/eight":                       &clip493,
+	"en/eighteen":                    &clip494,
+	"en/eighty":                      &clip495,
+	"en/eleven":                      &clip496,
+	"en/empty":                       &clip497,
+	"en/en":                          &clip498,
+	"en/en-passant":                  &clip499,
+	"en/end":                         &clip500,
+	"en/ended":                       &clip501,
+	"en/eva":                         &clip502,
+	"en/even":                        &clip503,
+	"en/every":                       &clip504,
+	"en/extra":                       &clip505,
+	"en/fallen":                      &clip506,
+	"en/felix":                       &clip507,
+	"en/fifteen":                     &clip508,
+	"en/fifty":                       &clip509,
+	"en/fifty-move":                  &clip510,
+	"en/file":                        &clip511,
+	"en/first":                       &clip512,
+	"en/five":                        &clip513,
+	"en/fivefold":                    &clip514,
+	"en/fl":                          &clip515,
+	"en/flag":                        &clip516,
+	"en/flags":                       &clip517,
+	"en/for":                         &clip518,
+	"en/forms":                       &clip519,
+	"en/forty":                       &clip520,
+	"en/four":                        &clip521,
+	"en/fourteen":                    &clip522,
+	"en/foxtrot":                     &clip523,
+	"en/from":                        &clip524,
+	"en/full":                        &clip525,
+	"en/game":                        &clip526,
+	"en/get":                         &clip527,
+	"en/gets":                        &clip528,
+	"en/give":                        &clip529,
+	"en/given":                       &clip530,
+	"en/gives":                       &clip531,
+	"en/goes":                        &clip532,
+	"en/golf":                        &clip533,
+	"en/goodbye":                     &clip534,
+	"en/granted":                     &clip535,
+	"en/half":                        &clip536,
+	"en/half-half":                   &clip537,
+	"en/half-moves":                  &clip538,
+	"en/has":                         &clip539,
+	"en/have":                        &clip540,
+	"en/hear":                        &clip541,
+	"en/help":                        &clip542,
+	"en/hotel":                       &clip543,
+	"en/hour":                        &clip544,
+	"en/hours":                       &clip545,
+	"en/hundred":                     &clip546,
+	"en/if":                          &clip547,
+	"en/in":                          &clip548,
+	"en/increment":                   &clip549,
+	"en/is":                          &clip550,
+	"en/it":                          &clip551,
+	"en/its":                         &clip552,
+	"en/king":                        &clip553,
+	"en/knight":                      &clip554,
+	"en/kurze":                       &clip555,
+	"en/last":                        &clip556,
+	"en/least":                       &clip557,
+	"en/leave":                       &clip558,
+	"en/left":                        &clip559,
+	"en/legal":                       &clip560,
+	"en/less":                        &clip561,
+	"en/letter-a":                    &clip562,
+	"en/letter-b":                    &clip563,
+	"en/letter-c":                    &clip564,
+	"en/letter-d":                    &clip565,
+	"en/letter-e":                    &clip566,
+	"en/letter-f":                    &clip567,
+	"en/letter-g":                    &clip568,
+	"en/letter-h":                    &clip569,
+	"en/letter-i":                    &clip570,
+	"en/letter-j":                    &clip571,
+	"en/letter-k":                    &clip572,
+	"en/letter-l":                    &clip573,
+	"en/letter-m":                    &clip574,
+	"en/letter-n":                    &clip575,
+	"en/letter-o":                    &clip576,
+	"en/letter-p":                    &clip577,
+	"en/letter-q":                    &clip578,
+	"en/letter-r":                    &clip579,
+	"en/letter-s":                    &clip580,
+	"en/letter-t":                    &clip581,
+	"en/letter-u":                    &clip582,
+	"en/letter-v":                    &clip583,
+	"en/letter-w":                    &clip584,
+	"en/letter-x":                    &clip585,
+	"en/letter-y":                    &clip586,
+	"en/letter-z":                    &clip587,
+	"en/letters":                     &clip588,
+	"en/lg":                          &clip589,
+	"en/light":                       &clip590,
+	"en/like":                        &clip591,
+	"en/lost":                        &clip592,
+	"en/made":                        &clip593,
+	"en/make":                        &clip594,
+	"en/many":                        &clip595,
+	"en/mate":                        &clip596,
+	"en/material":                    &clip597,
+	"en/may":                         &clip598,
+	"en/mean":                        &clip599,
+	"en/minute":                      &clip600,
+	"en/minutes":                     &clip601,
+	"en/mn":                          &clip602,
+	"en/more":                        &clip603,
+	"en/move":                        &clip604,
+	"en/moved":                       &clip605,
+	"en/moves":                       &clip606,
+	"en/mt":                          &clip607,
+	"en/name":                        &clip608,
+	"en/named":                       &clip609,
+	"en/names":                       &clip610,
+	"en/needs":                       &clip611,
+	"en/neither":                     &clip612,
+	"en/new":                         &clip613,
+	"en/next":                        &clip614,
+	"en/nine":                        &clip615,
+	"en/nineteen":                    &clip616,
+	"en/ninety":                      &clip617,
+	"en/no":                          &clip618,
+	"en/none":                        &clip619,
+	"en/normal":                      &clip620,
+	"en/not":                         &clip621,
+	"en/nothing":                     &clip622,
+	"en/now":                         &clip623,
+	"en/number":                      &clip624,
+	"en/of":                          &clip625,
+	"en/offer":                       &clip626,
+	"en/offers":                      &clip627,
+	"en/on":                          &clip628,
+	"en/one":                         &clip629,
+	"en/one-zero":                    &clip630,
+	"en/only":                        &clip631,
+	"en/opponent-s":                  &clip632,
+	"en/or":                          &clip633,
+	"en/over":                        &clip634,
+	"en/own":                         &clip635,
+	"en/passant":                     &clip636,
+	"en/passed":                      &clip637,
+	"en/pause":                       &clip638,
+	"en/paused":                      &clip639,
+	"en/pawn":                        &clip640,
+	"en/pawns":                       &clip641,
+	"en/period":                      &clip642,
+	"en/period-s":                    &clip643,
+	"en/piece":                       &clip644,
+	"en/pieces":                      &clip645,
+	"en/play":                        &clip646,
+	"en/played":                      &clip647,
+	"en/player":                      &clip648,
+	"en/players":                     &clip649,
+	"en/point":                       &clip650,
+	"en/pos":                         &clip651,
+	"en/position":                    &clip652,
+	"en/possible":                    &clip653,
+	"en/progress":                    &clip654,
+	"en/promoted":                    &clip655,
+	"en/promotes-to":                 &clip656,
+	"en/promotion":                   &clip657,
+	"en/pw":                          &clip658,
+	"en/queen":                       &clip659,
+	"en/questions":                   &clip660,
+	"en/quit":                        &clip661,
+	"en/rank":                        &clip662,
+	"en/reach":                       &clip663,
+	"en/reaching":                    &clip664,
+	"en/really":                      &clip665,
+	"en/rejected":                    &clip666,
+	"en/repeat":                      &clip667,
+	"en/repetition":                  &clip668,
+	"en/resign":                      &clip669,
+	"en/resignation":                 &clip670,
+	"en/resigns":                     &clip671,
+	"en/resume":                      &clip672,
+	"en/review":                      &clip673,
+	"en/right":                       &clip674,
+	"en/rk":                          &clip675,
+	"en/rochade":                     &clip676,
+	"en/rook":                        &clip677,
+	"en/rule":                        &clip678,
+	"en/running":                     &clip679,
+	"en/rv":                          &clip680,
+	"en/saved":                       &clip681,
+	"en/say":                         &clip682,
+	"en/scoresheet":                  &clip683,
+	"en/second":                      &clip684,
+	"en/seconds":                     &clip685,
+	"en/set":                         &clip686,
+	"en/seven":                       &clip687,
+	"en/seventeen":                   &clip688,
+	"en/seventy":                     &clip689,
+	"en/seventy-five-move":           &clip690,
+	"en/short":                       &clip691,
+	"en/side":                        &clip692,
+	"en/six":                         &clip693,
+	"en/sixteen":                     &clip694,
+	"en/sixty":                       &clip695,
+	"en/springer":                    &clip696,
+	"en/sq":                          &clip697,
+	"en/square":                      &clip698,
+	"en/squares":                     &clip699,
+	"en/stalemate":                   &clip700,
+	"en/stands":                      &clip701,
+	"en/start":                       &clip702,
+	"en/starting":                    &clip703,
+	"en/stood":                       &clip704,
+	"en/stop":                        &clip705,
+	"en/takes":                       &clip706,
+	"en/ten":                         &clip707,
+	"en/th":                          &clip708,
+	"en/than":                        &clip709,
+	"en/that":                        &clip710,
+	"en/the":                         &clip711,
+	"en/then":                        &clip712,
+	"en/there":                       &clip713,
+	"en/thirteen":                    &clip714,
+	"en/thirty":                      &clip715,
+	"en/this":                        &clip716,
+	"en/thousand":                    &clip717,
+	"en/threat":                      &clip718,
+	"en/threats":                     &clip719,
+	"en/three":                       &clip720,
+	"en/threefold":                   &clip721,
+	"en/time":                        &clip722,
+	"en/times":                       &clip723,
+	"en/to":                          &clip724,
+	"en/too":                         &clip725,
+	"en/turn":                        &clip726,
+	"en/twelve":                      &clip727,
+	"en/twenty":                      &clip728,
+	"en/two":                         &clip729,
+	"en/type":                        &clip730,
+	"en/uh":                          &clip731,
+	"en/under":                       &clip732,
+	"en/unknown":                     &clip733,
+	"en/until":                       &clip734,
+	"en/up":                          &clip735,
+	"en/vier":                        &clip736,
+	"en/w":                           &clip737,
+	"en/was":                         &clip738,
+	"en/where":                       &clip739,
+	"en/which":                       &clip740,
+	"en/white":                       &clip741,
+	"en/who":                         &clip742,
+	"en/wins":                        &clip743,
+	"en/with":                        &clip744,
+	"en/without":                     &clip745,
+	"en/word":                        &clip746,
+	"en/works":                       &clip747,
+	"en/would":                       &clip748,
+	"en/written":                     &clip749,
+	"en/yes":                         &clip750,
+	"en/yet":                         &clip751,
+	"en/you":                         &clip752,
+	"en/your":                        &clip753,
+	"en/zero":                        &clip754,
+	"en/zero-one":                    &clip755,
 }

@@ -93,14 +93,22 @@ func withPause(w Word) Word {
 	return Word{Text: w.Text, Clips: clips}
 }
 
-// join joins phrases with a separator word's punctuation ("," or ";").
+// join joins phrases with a separator word's punctuation ("," or ";"). It
+// builds one new slice of words, so that long lists (a scoresheet, every
+// legal move) take time in proportion to their length.
 func join(parts []Phrase, sep string) Phrase {
-	var out Phrase
-	for i, p := range parts {
-		if i > 0 {
-			out = out.punct(sep)
-		}
-		out.Words = append(out.Words, p.Words...)
+	n := 0
+	for _, p := range parts {
+		n += len(p.Words)
 	}
-	return out
+	words := make([]Word, 0, n)
+	for i, p := range parts {
+		if i > 0 && len(words) > 0 && sep != "" {
+			last := words[len(words)-1]
+			last.Text += sep
+			words[len(words)-1] = withPause(last)
+		}
+		words = append(words, p.Words...)
+	}
+	return Phrase{Words: words}
 }

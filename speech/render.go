@@ -10,8 +10,9 @@ import (
 // Phrasebook renders moves, answers and events as phrases in one output
 // style and one language. It is a small value; copy it freely.
 type Phrasebook struct {
-	Style Style
-	Lang  Lang
+	Style     Style
+	Lang      Lang
+	Verbosity Verbosity
 }
 
 // appendixWords reports whether pieces and squares are spoken in Appendix D
@@ -91,27 +92,61 @@ func (b Phrasebook) squares(sqs []rules.Square) []Phrase {
 	return out
 }
 
-// Move announces a move in the style, with check or mate.
+// Move announces a move in the style, with check or mate; in full
+// verbosity also the piece captured and the pieces that give check.
 func (b Phrasebook) Move(p rules.Ply) Phrase {
+	out := b.moveWords(p, true)
+	if b.Style != SAN {
+		if w, ok := b.checkWord(p); ok {
+			out = phrase(out.punct(","), w)
+		}
+	}
+	if b.Verbosity == Full {
+		out = b.fullDetails(out, p)
+	}
+	return out
+}
+
+// moveWords are the words of a move without check or mate (SAN keeps its
+// sign): "Springer Felix drei", "Bauer schlägt David fuenf"; without the
+// piece ("schlägt David fuenf"), for lists of one piece's moves.
+func (b Phrasebook) moveWords(p rules.Ply, withPiece bool) Phrase {
 	switch b.Style {
 	case SAN:
-		return b.sanMove(p)
+		return phrase(sanWord(p.SAN))
 	case EnglishStyle, NATO:
-		return b.englishMove(p)
+		return b.englishMove(p, withPiece)
 	}
-	return b.appendixMove(p)
+	return b.appendixMove(p, withPiece)
+}
+
+// checkWord is the word that ends a move that gives check or mate.
+func (b Phrasebook) checkWord(p rules.Ply) (Word, bool) {
+	switch {
+	case p.Mate && b.appendixWords():
+		return adMate, true
+	case p.Check && b.appendixWords():
+		return adCheck, true
+	case p.Mate:
+		return enMate, true
+	case p.Check:
+		return enCheck, true
+	}
+	return Word{}, false
 }
 
 // appendixMove: "Springer Felix drei", "Bauer schlägt David fuenf",
-// "Kurze Rochade", "Dame Hector fuenf, Schach"; Long adds the from-square.
-func (b Phrasebook) appendixMove(p rules.Ply) Phrase {
-	var out Phrase
+// "Kurze Rochade"; Long adds the from-square; full verbosity names the
+// piece captured ("schlägt Springer auf Cesar sechs").
+func (b Phrasebook) appendixMove(p rules.Ply, withPiece bool) Phrase {
 	switch p.Castle {
 	case rules.KingSide:
-		out = phrase(adShortCastle)
+		return phrase(adShortCastle)
 	case rules.QueenSide:
-		out = phrase(adLongCastle)
-	default:
+		return phrase(adLongCastle)
+	}
+	var out Phrase
+	if withPiece {
 		out = phrase(adPieces[p.Piece])
 		switch {
 		case b.Style == Long:
@@ -123,36 +158,35 @@ func (b Phrasebook) appendixMove(p rules.Ply) Phrase {
 		case p.ShowRank:
 			out = phrase(out, adRanks[p.Move.From.Rank()])
 		}
-		if p.Captured != rules.NoPieceType {
-			out = phrase(out, adCapture)
-		}
-		out = phrase(out, b.Square(p.Move.To))
-		if p.Move.Promo != rules.NoPieceType {
-			out = phrase(out, adPieces[p.Move.Promo])
-		}
-		if p.EnPassant {
-			out = phrase(out, adEnPassant)
+	}
+	if p.Captured != rules.NoPieceType {
+		out = phrase(out, adCapture)
+		if b.Verbosity == Full {
+			out = phrase(out, adPieces[p.Captured], adOn)
 		}
 	}
-	switch {
-	case p.Mate:
-		out = phrase(out.punct(","), adMate)
-	case p.Check:
-		out = phrase(out.punct(","), adCheck)
+	out = phrase(out, b.Square(p.Move.To))
+	if p.Move.Promo != rules.NoPieceType {
+		out = phrase(out, adPieces[p.Move.Promo])
+	}
+	if p.EnPassant {
+		out = phrase(out, adEnPassant)
 	}
 	return out
 }
 
-// englishMove: "knight f3", "e takes d5", "castles kingside",
-// "b8 promotes to queen, check"; NATO says squares as "foxtrot three".
-func (b Phrasebook) englishMove(p rules.Ply) Phrase {
-	var out Phrase
+// englishMove: "knight f3", "e takes d5", "castles kingside", "b8
+// promotes to queen"; NATO says squares as "foxtrot three"; full verbosity
+// names the piece captured ("takes knight on c6").
+func (b Phrasebook) englishMove(p rules.Ply, withPiece bool) Phrase {
 	switch p.Castle {
 	case rules.KingSide:
-		out = phrase(enShortCastle)
+		return phrase(enShortCastle)
 	case rules.QueenSide:
-		out = phrase(enLongCastle)
-	default:
+		return phrase(enLongCastle)
+	}
+	var out Phrase
+	if withPiece {
 		if p.Piece != rules.Pawn {
 			out = phrase(enPieces[p.Piece])
 		}
@@ -165,32 +199,25 @@ func (b Phrasebook) englishMove(p rules.Ply) Phrase {
 		case p.ShowRank:
 			out = phrase(out, b.Rank(p.Move.From.Rank()))
 		}
-		if p.Captured != rules.NoPieceType {
-			out = phrase(out, enTakes)
-		}
-		out = phrase(out, b.Square(p.Move.To))
-		if p.Move.Promo != rules.NoPieceType {
-			out = phrase(out, enPromotes, enPieces[p.Move.Promo])
-		}
-		if p.EnPassant {
-			out = phrase(out, enEnPassant)
+	}
+	if p.Captured != rules.NoPieceType {
+		out = phrase(out, enTakes)
+		if b.Verbosity == Full {
+			out = phrase(out, enPieces[p.Captured], enOn)
 		}
 	}
-	switch {
-	case p.Mate:
-		out = phrase(out.punct(","), enMate)
-	case p.Check:
-		out = phrase(out.punct(","), enCheck)
+	out = phrase(out, b.Square(p.Move.To))
+	if p.Move.Promo != rules.NoPieceType {
+		out = phrase(out, enPromotes, enPieces[p.Move.Promo])
+	}
+	if p.EnPassant {
+		out = phrase(out, enEnPassant)
 	}
 	return out
 }
 
-// sanMove prints the SAN and speaks it sign by sign: "Nxe5+" is
-// "N takes e 5 check".
-func (b Phrasebook) sanMove(p rules.Ply) Phrase {
-	return phrase(sanWord(p.SAN))
-}
-
+// sanWord prints the SAN and speaks it sign by sign: "Nxe5+" is "N takes
+// e 5 check".
 func sanWord(san string) Word {
 	w := Word{Text: san}
 	switch strings.TrimRight(san, "+#") {

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/anna-chess/anna/rules"
@@ -49,7 +50,31 @@ type options struct {
 	header    rules.Header
 	tc        rules.TimeControl
 	announce  session.Announce
+	// confirm is --confirm when given; nil leaves it to the view: on in a
+	// terminal, off for a script on standard input.
+	confirm *bool
 }
+
+// optionalBool is a boolean flag that knows whether it was given.
+type optionalBool struct{ v **bool }
+
+func (b optionalBool) String() string {
+	if b.v == nil || *b.v == nil {
+		return ""
+	}
+	return strconv.FormatBool(**b.v)
+}
+
+func (b optionalBool) Set(s string) error {
+	v, err := strconv.ParseBool(s)
+	if err != nil {
+		return err
+	}
+	*b.v = &v
+	return nil
+}
+
+func (b optionalBool) IsBoolFlag() bool { return true }
 
 const usageText = `anna: chess at the keyboard for blind and visually impaired players, by the
 FIDE Laws of Chess and their Appendix D. Type moves as Springer Felix drei,
@@ -69,6 +94,8 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	fs.SetOutput(errOut)
 	notation := fs.String("notation", "appendix-d", "how moves are announced: appendix-d, long (with the from-square), english, nato or san")
 	lang := fs.String("lang", "en", "language of the words around moves: en or de")
+	verbosity := fs.String("verbosity", "normal", "how much a move announcement says: brief (the move only), normal,\nor full (also the piece captured and who gives check)")
+	fs.Var(optionalBool{&o.confirm}, "confirm", "ask before offering or accepting a draw (default: on when typing at a\nterminal, off for commands read from a file or pipe); --confirm=false turns it off")
 	fs.StringVar(&o.fen, "fen", "", "start from this position (FEN)")
 	fs.StringVar(&o.pgn, "pgn", "", "write the scoresheet (PGN) to this file after every move\n(default: a new file in $XDG_DATA_HOME/anna/games)")
 	fs.BoolVar(&o.noAudio, "no-audio", false, "do not play sound")
@@ -108,6 +135,9 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	}
 	if o.announce, err = session.ParseAnnounce(*announce); err != nil {
 		return o, fmt.Errorf("anna: --clock-announce %q: choose off, sparse, normal or every-minute", *announce)
+	}
+	if o.book.Verbosity, err = speech.ParseVerbosity(*verbosity); err != nil {
+		return o, fmt.Errorf("anna: --verbosity %q: choose brief, normal or full", *verbosity)
 	}
 	return o, nil
 }

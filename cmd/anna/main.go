@@ -39,7 +39,14 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	sess, err := session.New(session.Config{Book: opts.book, FEN: opts.fen, Header: header(opts),
+	interactive := isTerminal(stdin)
+	// Confirmation guards a player's slip at the keyboard; a script says
+	// what it means, as issue 2's scripted "draw" and "accept" do.
+	confirm := interactive
+	if opts.confirm != nil {
+		confirm = *opts.confirm
+	}
+	sess, err := session.New(session.Config{Book: opts.book, FEN: opts.fen, Header: header(opts), Confirm: confirm,
 		TimeControl: opts.tc, Time: monotonic{time.Now()}, Announce: opts.announce})
 	if err != nil {
 		fmt.Fprintf(stderr, "anna: --fen cannot be used: %s\n", fenReason(err))
@@ -61,7 +68,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	defer voice.close()
 	notices = append(notices, more...)
 
-	if !isTerminal(stdin) {
+	if !interactive {
 		script := &tui.Script{Session: sess, In: stdin, Out: stdout, Store: store, Voice: voice, Notices: notices, Later: later}
 		if err := script.Run(); err != nil {
 			fmt.Fprintf(stderr, "anna: reading commands: %v\n", err)

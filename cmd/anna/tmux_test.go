@@ -63,12 +63,13 @@ func (s *tmuxSession) waitFor(text string) string {
 }
 
 // TestLineViewInATerminal plays in a real terminal: one printed line per
-// announcement, in order, and one prompt line that says who is to move.
+// announcement, in order, and one prompt line that says who is to move. In
+// a terminal a draw offer is confirmed first (--confirm is on).
 func TestLineViewInATerminal(t *testing.T) {
 	pgn := filepath.Join(t.TempDir(), "g.pgn")
 	s := startTmux(t, "--no-audio", "--pgn", pgn)
 	s.waitFor("1. White to move:")
-	for _, l := range []string{"draw", "Bauer Eva vier", "Bauer Eva fünf", "Springer Felix drei", "Blubb", "Springer Cesar sechs", "d3", "Nf6", "Springer David zwei"} {
+	for _, l := range []string{"draw", "yes", "Bauer Eva vier", "Bauer Eva fünf", "Springer Felix drei", "Blubb", "Springer Cesar sechs", "d3", "Nf6", "Springer David zwei"} {
 		s.typeLine(l)
 	}
 	s.waitFor("Which Springer: Bella eins or Felix drei?")
@@ -78,6 +79,7 @@ func TestLineViewInATerminal(t *testing.T) {
 	want := []string{
 		"Scoresheet: " + pgn,
 		"New game. 1. White to move",
+		"Do you really offer a draw? Type yes to confirm.",
 		"White offers a draw.",
 		"Bauer Eva vier",
 		"White offers a draw: type accept, or make a move to decline.",

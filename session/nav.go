@@ -1,0 +1,206 @@
+package session
+
+import (
+	"strings"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// Board questions: where the pieces stand, what stands on a rank, file or
+// diagonal, what a square holds and who attacks and defends it, the legal
+// moves, captures, checks, threats and material, and the move number. Each
+// is answered in one line and changes nothing, so each works after the
+// game has ended, and drops a pending "which piece?" question. During a
+// review they are asked of the reviewed position.
+//
+// Short forms are chosen so that none is a word of a move: no file letter
+// (a-h), no piece or capture word, nothing a SAN or UCI move could be.
+func init() {
+	addCommands(map[string]command{
+		"where":    (*Session).cmdWhere,
+		"w":        (*Session).cmdWhere,
+		"position": (*Session).cmdPosition,
+		"pos":      (*Session).cmdPosition,
+		"rank":     (*Session).cmdRank,
+		"rk":       (*Session).cmdRank,
+		"file":     (*Session).cmdFile,
+		"fl":       (*Session).cmdFile,
+		"diagonal": (*Session).cmdDiagonal,
+		"diag":     (*Session).cmdDiagonal,
+		"dg":       (*Session).cmdDiagonal,
+		"pawns":    (*Session).cmdPawns,
+		"pw":       (*Session).cmdPawns,
+		"square":   (*Session).cmdSquare,
+		"sq":       (*Session).cmdSquare,
+		"legal":    (*Session).cmdLegal,
+		"lg":       (*Session).cmdLegal,
+		"captures": (*Session).cmdCapturesOrMove,
+		"cp":       (*Session).cmdCaptures,
+		"checks":   (*Session).cmdChecks,
+		"ck":       (*Session).cmdChecks,
+		"threats":  (*Session).cmdThreats,
+		"th":       (*Session).cmdThreats,
+		"material": (*Session).cmdMaterial,
+		"mt":       (*Session).cmdMaterial,
+		"move":     (*Session).cmdMoveOrNumber,
+		"number":   (*Session).cmdMoveNumber,
+		"mn":       (*Session).cmdMoveNumber,
+		"brief":    func(s *Session, _ string) []Output { return s.setVerbosity(speech.Brief) },
+		"normal":   func(s *Session, _ string) []Output { return s.setVerbosity(speech.Normal) },
+		"full":     func(s *Session, _ string) []Output { return s.setVerbosity(speech.Full) },
+	})
+}
+
+// view is the game the board questions are asked of: the reviewed position
+// during a review, else the game itself.
+func (s *Session) view() *rules.Game {
+	if r, ok := s.mode.(*review); ok {
+		return r.game
+	}
+	return s.game
+}
+
+// reply says one phrase.
+func (s *Session) reply(p speech.Phrase) []Output { return []Output{s.said(p)} }
+
+func (s *Session) cmdWhere(arg string) []Output {
+	spec, bad, ok := speech.ParsePieceSpec(arg)
+	if !ok {
+		return s.reply(s.book.Usage(speech.UsageWhere, bad))
+	}
+	return s.reply(s.book.Where(spec.Color, rules.Pieces(s.view().Board(), spec.Color, spec.Piece)))
+}
+
+func (s *Session) cmdPosition(string) []Output {
+	return s.reply(s.book.Where(rules.NoColor, rules.Pieces(s.view().Board(), rules.NoColor, rules.NoPieceType)))
+}
+
+func (s *Session) cmdRank(arg string) []Output {
+	r, ok := speech.ParseRank(arg)
+	if !ok {
+		return s.reply(s.book.Usage(speech.UsageRank, speech.UnknownIn(arg)))
+	}
+	return s.reply(s.book.RankLine(r, rules.Line(s.view().Board(), rules.RankSquares(r))))
+}
+
+func (s *Session) cmdFile(arg string) []Output {
+	f, ok := speech.ParseFile(arg)
+	if !ok {
+		return s.reply(s.book.Usage(speech.UsageFile, speech.UnknownIn(arg)))
+	}
+	return s.reply(s.book.FileLine(f, rules.Line(s.view().Board(), rules.FileSquares(f))))
+}
+
+func (s *Session) cmdDiagonal(arg string) []Output {
+	sq, ok := speech.ParseSquare(arg)
+	if !ok {
+		return s.reply(s.book.Usage(speech.UsageDiagonal, speech.UnknownIn(arg)))
+	}
+	var lines [][]rules.Placed
+	for _, d := range rules.Diagonals(sq) {
+		lines = append(lines, rules.Line(s.view().Board(), d))
+	}
+	return s.reply(s.book.Diagonals(lines))
+}
+
+func (s *Session) cmdPawns(string) []Output {
+	return s.reply(s.book.Pawns(rules.Pieces(s.view().Board(), rules.NoColor, rules.Pawn)))
+}
+
+func (s *Session) cmdSquare(arg string) []Output {
+	sq, ok := speech.ParseSquare(arg)
+	if !ok {
+		return s.reply(s.book.Usage(speech.UsageSquare, speech.UnknownIn(arg)))
+	}
+	return s.reply(s.book.SquareReport(rules.About(s.view().Board(), sq)))
+}
+
+// cmdLegal: the legal moves of the piece on a square, of every piece of a
+// kind of the side to move, or (alone) of every piece.
+func (s *Session) cmdLegal(arg string) []Output {
+	g := s.view()
+	b := g.Board()
+	me := g.Turn()
+	movesOf := func(ps []rules.Placed) []speech.PieceMoves {
+		out := make([]speech.PieceMoves, len(ps))
+		for i, p := range ps {
+			out[i] = speech.PieceMoves{Piece: p, Moves: g.MovesFrom(p.Square)}
+		}
+		return out
+	}
+	if arg == "" {
+		return s.reply(s.book.AllLegalMoves(movesOf(rules.Pieces(b, me, rules.NoPieceType))))
+	}
+	if sq, ok := speech.ParseSquare(arg); ok {
+		p := b.Piece(sq)
+		switch {
+		case p == rules.NoPiece:
+			return s.reply(s.book.Why(&rules.MoveError{Kind: rules.EmptyFromSquare, Square: sq}, g))
+		case p.Color() != me:
+			return s.reply(s.book.Why(&rules.MoveError{Kind: rules.OpponentsPiece, Square: sq, Piece: p.Type()}, g))
+		}
+		return s.reply(s.book.LegalMoves(movesOf([]rules.Placed{{Piece: p, Square: sq}})))
+	}
+	if t, ok := speech.ParsePiece(arg); ok {
+		ps := rules.Pieces(b, me, t)
+		if len(ps) == 0 {
+			return s.reply(s.book.Why(&rules.MoveError{Kind: rules.NoSuchPiece, Piece: t}, g))
+		}
+		return s.reply(s.book.LegalMoves(movesOf(ps)))
+	}
+	return s.reply(s.book.Usage(speech.UsageLegal, speech.UnknownIn(arg)))
+}
+
+func (s *Session) cmdCaptures(string) []Output {
+	return s.reply(s.book.Captures(s.view().Captures()))
+}
+
+// cmdCapturesOrMove: "captures" alone lists the captures; with more words
+// it is a move, as it always was ("captures d5" takes on d5 with a pawn).
+func (s *Session) cmdCapturesOrMove(arg string) []Output {
+	if arg != "" {
+		return s.moveLine("captures " + arg)
+	}
+	return s.cmdCaptures(arg)
+}
+
+func (s *Session) cmdChecks(string) []Output { return s.reply(s.book.Checks(s.view().Checks())) }
+
+func (s *Session) cmdThreats(string) []Output {
+	g := s.view()
+	me := g.Turn()
+	return s.reply(s.book.Threats(me, rules.Threatened(g.Board(), me.Other()), rules.Threatened(g.Board(), me)))
+}
+
+func (s *Session) cmdMaterial(string) []Output {
+	b := s.view().Board()
+	return s.reply(s.book.Material(rules.Material(b, rules.White), rules.Material(b, rules.Black), rules.Pieces(b, rules.NoColor, rules.NoPieceType)))
+}
+
+func (s *Session) cmdMoveNumber(string) []Output {
+	g := s.view()
+	return s.reply(s.book.MoveCount(g.MoveNumber(), g.Turn()))
+}
+
+// cmdMoveOrNumber: "move number" (or "move" alone) says the move number;
+// "move" followed by a move plays it.
+func (s *Session) cmdMoveOrNumber(arg string) []Output {
+	switch strings.ToLower(arg) {
+	case "", "number", "nummer", "no", "nr":
+		return s.cmdMoveNumber(arg)
+	}
+	return s.moveLine(arg)
+}
+
+// moveLine plays a typed move, leaving a review first.
+func (s *Session) moveLine(line string) []Output {
+	out := s.leaveReview()
+	return append(out, s.move(line)...)
+}
+
+// setVerbosity switches how much announcements say, from now on.
+func (s *Session) setVerbosity(v speech.Verbosity) []Output {
+	s.book.Verbosity = v
+	return s.reply(s.book.VerbositySet())
+}

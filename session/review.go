@@ -1,0 +1,130 @@
+package session
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/anna-chess/anna/rules"
+)
+
+// review walks through the scoresheet without changing the game: "review"
+// opens it at the position on the board ("review 12" before White's 12th
+// move); "next" (or an empty line), "back", "start" and "end" move through
+// the moves and say each one with its number; "position" and every board
+// question (where, square, legal, ...) answer for the position reviewed.
+// "stop" or "exit" ends the review. A move, or a command that changes the
+// game (draw, accept, claim, resign, quit), ends the review and then does
+// what it says, on the game as it stands: the review never changes it.
+type review struct {
+	n    int         // how many moves of the scoresheet have been replayed
+	game *rules.Game // the game after those moves
+}
+
+// leavesReview are the commands that end a review before they act: they
+// change the game, which is not the position reviewed.
+var leavesReview = map[string]bool{"draw": true, "accept": true, "claim": true, "resign": true, "quit": true}
+
+func init() {
+	addCommands(map[string]command{
+		"review": (*Session).cmdReview,
+		"rv":     (*Session).cmdReview,
+		// Outside a review, its words say how to start one.
+		"next":  (*Session).cmdNotReviewing,
+		"back":  (*Session).cmdNotReviewing,
+		"start": (*Session).cmdNotReviewing,
+		"end":   (*Session).cmdNotReviewing,
+		"stop":  (*Session).cmdNotReviewing,
+	})
+}
+
+// cmdReview opens a review at the end of the scoresheet, or before White's
+// move n ("review 12").
+func (s *Session) cmdReview(arg string) []Output {
+	plies := s.game.Plies()
+	if len(plies) == 0 {
+		return s.reply(s.book.NoMoveYet())
+	}
+	n := len(plies)
+	if arg != "" {
+		num, err := strconv.Atoi(arg)
+		if err != nil || num < 1 {
+			return s.reply(s.book.ReviewBadNumber(plies[0].Number, plies[len(plies)-1].Number))
+		}
+		n = -1
+		for i, p := range plies {
+			if p.Number == num {
+				n = i
+				break
+			}
+		}
+		if n < 0 {
+			return s.reply(s.book.ReviewBadNumber(plies[0].Number, plies[len(plies)-1].Number))
+		}
+	}
+	r := &review{}
+	if err := r.goTo(s.game, n); err != nil {
+		return s.reply(s.book.NoMoveYet())
+	}
+	s.mode = r
+	return s.reply(s.book.ReviewEnter(plies, n))
+}
+
+func (s *Session) cmdNotReviewing(string) []Output { return s.reply(s.book.NotReviewing()) }
+
+// goTo replays the first n moves.
+func (r *review) goTo(g *rules.Game, n int) error {
+	at, err := g.After(n)
+	if err != nil {
+		return err
+	}
+	r.n, r.game = n, at
+	return nil
+}
+
+func (r *review) handle(s *Session, line string) ([]Output, bool) {
+	plies := s.game.Plies()
+	word, rest, _ := strings.Cut(strings.ToLower(line), " ")
+	rest = strings.TrimSpace(rest)
+	switch word {
+	case "", "next", "n", "forward":
+		if r.n == len(plies) {
+			return s.reply(s.book.ReviewNoNext()), true
+		}
+		r.goTo(s.game, r.n+1)
+		return s.reply(s.book.ReviewNext(plies[r.n-1])), true
+	case "back", "p", "previous", "prev":
+		if r.n == 0 {
+			return s.reply(s.book.ReviewNoBack()), true
+		}
+		r.goTo(s.game, r.n-1)
+		return s.reply(s.book.ReviewBack(plies[r.n])), true
+	case "start", "first":
+		r.goTo(s.game, 0)
+		return s.reply(s.book.ReviewPlace(plies, 0)), true
+	case "end":
+		r.goTo(s.game, len(plies))
+		return s.reply(s.book.ReviewPlace(plies, len(plies))), true
+	case "stop", "exit", "leave", "done":
+		if rest != "" && rest != "review" {
+			break
+		}
+		s.mode = nil
+		return s.reply(s.book.ReviewStopped(s.Prompt())), true
+	case "help", "?":
+		return []Output{s.said(s.book.Help()), s.said(s.book.ReviewHint())}, true
+	}
+	if _, isCommand := commands[word]; isCommand && !leavesReview[word] {
+		return nil, false // a board question, asked of the position reviewed
+	}
+	out := s.leaveReview()
+	return append(out, s.Handle(line)...), true
+}
+
+// leaveReview ends a review, if one is open, and says so.
+func (s *Session) leaveReview() []Output {
+	if _, ok := s.mode.(*review); !ok {
+		return nil
+	}
+	s.mode = nil
+	return s.reply(s.book.ReviewLeft())
+}
