@@ -33,6 +33,9 @@ type Ply struct {
 	// the game is played with a clock (Clocked).
 	Clock   Reading
 	Clocked bool
+	// Comments are notes for the arbiter written after the move: corrections
+	// (D.2.9), reports of a touched piece (D.2.10.5).
+	Comments []string
 }
 
 // Game is one game of chess: the starting position, the completed moves, the
@@ -44,7 +47,8 @@ type Game struct {
 	plies       []Ply
 	repetitions map[positionKey]int
 	outcome     Outcome
-	offerBy     Color // the colour whose draw offer stands, or NoColor
+	offerBy     Color    // the colour whose draw offer stands, or NoColor
+	preface     []string // comments before the first move
 }
 
 // Sentinel errors, for errors.Is.
@@ -254,6 +258,16 @@ func (g *Game) automaticOutcome(last *Ply) Outcome {
 		return draw(SeventyFiveMoves)
 	}
 	return Outcome{}
+}
+
+// Comment writes a note for the arbiter on the scoresheet, after the last
+// move (or before the first, if none has been played).
+func (g *Game) Comment(text string) {
+	if n := len(g.plies); n > 0 {
+		g.plies[n-1].Comments = append(append([]string(nil), g.plies[n-1].Comments...), text)
+		return
+	}
+	g.preface = append(g.preface, text)
 }
 
 // RecordClock stores the clock readings after the last completed move, for

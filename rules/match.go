@@ -190,6 +190,20 @@ func (m *Match) Correct(seat Color, mv Move) (Ply, bool, error) {
 	return m.Make(seat, mv)
 }
 
+// BeforePending is seat's scoresheet as it stood before its pending move,
+// for reading a correction (D.2.8). It is a copy.
+func (m *Match) BeforePending(seat Color) (*Game, error) {
+	p := m.pending
+	if p == nil || p.mover != seat {
+		return nil, ErrNothingToFix
+	}
+	trial := m.Sheet(seat).clone()
+	if err := trial.TakeBack(1); err != nil {
+		return nil, err
+	}
+	return trial, nil
+}
+
 // Repeat is the opponent's repetition of the announced move on their own
 // board (confirm mirror). A different move is played too, as the player
 // did; it reports the announced move, so that the difference can be named.

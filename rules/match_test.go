@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"math/rand/v2"
 	"testing"
 	"time"
 )
@@ -236,4 +237,40 @@ func TestMatchScoresheetsDivergeAtMove14(t *testing.T) {
 	if m.Sheet(White).MoveNumber() != 14 || m.Turn() != White {
 		t.Errorf("after the retrace: move %d, %s to move", m.Sheet(White).MoveNumber(), ColorName(m.Turn()))
 	}
+}
+
+// BenchmarkCompare compares both boards and scoresheets of a 200-move game
+// (400 plies, target: under 1 ms). The game is random play from a seed that
+// lasts that long.
+func BenchmarkCompare(b *testing.B) {
+	var m *Match
+	for seed := uint64(1); ; seed++ {
+		m = randomMatch(b, seed, 400)
+		if len(m.Sheet(White).Plies()) == 400 {
+			break
+		}
+		if seed > 500 {
+			b.Fatal("no random game lasts 400 plies")
+		}
+	}
+	for b.Loop() {
+		if !m.Compare().Agree() {
+			b.Fatal("boards differ")
+		}
+	}
+	b.ReportMetric(float64(len(m.Sheet(White).Plies())), "plies")
+}
+
+// randomMatch plays random legal moves (seeded) until the game ends or has
+// the given number of plies.
+func randomMatch(b *testing.B, seed uint64, plies int) *Match {
+	m, _ := NewMatch(StartFEN, MirrorAuto, PressAuto)
+	r := rand.New(rand.NewPCG(seed, seed))
+	for len(m.Sheet(White).Plies()) < plies && !m.Outcome().Over() {
+		legal := m.Sheet(m.Turn()).LegalMoves()
+		if _, _, err := m.Make(m.Turn(), legal[r.IntN(len(legal))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return m
 }

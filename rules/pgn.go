@@ -45,6 +45,9 @@ func (g *Game) PGN(h Header) string {
 func (g *Game) movetextTokens() []string {
 	var toks []string
 	needNumber := true
+	for _, c := range g.preface {
+		toks = append(toks, "{"+pgnComment(c)+"}")
+	}
 	for _, p := range g.plies {
 		switch {
 		case p.Color == White:
@@ -60,6 +63,10 @@ func (g *Game) movetextTokens() []string {
 		}
 		if p.DrawOffered {
 			toks = append(toks, "{(=)}")
+			needNumber = true
+		}
+		for _, c := range p.Comments {
+			toks = append(toks, "{"+pgnComment(c)+"}")
 			needNumber = true
 		}
 	}
@@ -99,6 +106,9 @@ func EndingSentence(o Outcome) string {
 	}
 	return o.String()
 }
+
+// pgnComment keeps a comment's text from closing its braces early.
+func pgnComment(s string) string { return strings.NewReplacer("{", "(", "}", ")").Replace(s) }
 
 func orUnknown(v, unknown string) string {
 	if strings.TrimSpace(v) == "" {

@@ -102,6 +102,7 @@ type Correction struct {
 	Retraced   bool
 	DifferAt   int
 	DifferMove [2]string
+	DifferPly  [2]*Ply
 	Kept       int
 	// Clock holds the clock readings recorded after the last kept ply, when
 	// the game is played with a clock (Clocked); the arbiter sets the clocks
@@ -129,7 +130,8 @@ func (m *Match) Reconcile() Correction {
 		for _, seat := range []Color{White, Black} {
 			sheet := m.Sheet(seat)
 			if plies := sheet.Plies(); i < len(plies) {
-				fix.DifferMove[colorIndex(seat)] = plies[i].SAN
+				p := plies[i]
+				fix.DifferMove[colorIndex(seat)], fix.DifferPly[colorIndex(seat)] = p.SAN, &p
 			}
 			// Every board is set up again from the kept moves; name the
 			// squares that change on each.

@@ -2,6 +2,8 @@ package session
 
 import (
 	"testing"
+
+	"github.com/anna-chess/anna/rules"
 )
 
 // BenchmarkMove is one typed move from line to phrase: parse the Appendix D
@@ -18,6 +20,7 @@ func BenchmarkMove(b *testing.B) {
 		if len(outs) != 2 {
 			b.Fatalf("got %v", outs)
 		}
-		s.Game().TakeBack(1)
+		s.match.Sheet(rules.White).TakeBack(1)
+		s.match.Sheet(rules.Black).TakeBack(1)
 	}
 }

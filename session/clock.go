@@ -105,7 +105,7 @@ func (s *Session) rearm() {
 // attention (a scheduled announcement or a flag fall), and whether there is
 // such a moment. The views call Tick then.
 func (s *Session) UntilNextEvent() (time.Duration, bool) {
-	if s.clock == nil || s.game.Outcome().Over() {
+	if s.clock == nil || s.match.Outcome().Over() {
 		return 0, false
 	}
 	col := s.clock.Running()
@@ -143,24 +143,24 @@ func (s *Session) Tick() []Output {
 
 // checkFlag ends the game when the running player's time is up (6.9).
 func (s *Session) checkFlag() []Output {
-	if s.clock == nil || s.game.Outcome().Over() {
+	if s.clock == nil || s.match.Outcome().Over() {
 		return nil
 	}
 	col := s.clock.CheckFlag()
 	if col == rules.NoColor {
 		return nil
 	}
-	o, err := s.game.FlagFall(col)
+	o, err := s.match.FlagFall(col)
 	if err != nil {
 		return nil
 	}
 	s.confirm, s.question = nil, nil
-	return []Output{{Kind: Save}, s.said(s.book.FlagFell(col, o))}
+	return []Output{{Kind: Save}, s.announced(s.book.FlagFell(col, o))}
 }
 
 // stopClockIfOver stops the clocks once the game has ended.
 func (s *Session) stopClockIfOver() {
-	if s.clock != nil && s.game.Outcome().Over() && s.clock.ToMove() != rules.NoColor {
+	if s.clock != nil && s.match.Outcome().Over() && s.clock.ToMove() != rules.NoColor {
 		s.clock.Stop()
 		s.armed = 0
 	}
@@ -183,7 +183,7 @@ func (s *Session) penalize(c rules.Color) []Output {
 	d := s.penalty()
 	s.clock.Add(c, d)
 	s.rearm()
-	return []Output{s.said(s.book.Penalty(c, d))}
+	return []Output{s.announced(s.book.Penalty(c, d))}
 }
 
 func init() {
@@ -210,7 +210,7 @@ func (s *Session) cmdClock(string) []Output {
 	if s.clock == nil {
 		return s.noClock()
 	}
-	to := s.clock.MovesToControl(s.game.Turn())
+	to := s.clock.MovesToControl(s.match.Turn())
 	return []Output{s.said(s.book.ClockBoth(s.clock.Read(), s.clock.Moves(rules.White), to, s.clock.Paused()))}
 }
 
@@ -219,7 +219,10 @@ func (s *Session) cmdTime(string) []Output {
 	if s.clock == nil {
 		return s.noClock()
 	}
-	c := s.game.Turn()
+	c := s.clock.ToMove()
+	if c == rules.NoColor {
+		c = s.match.Turn()
+	}
 	return []Output{s.said(s.book.ClockOne(c, s.clock.Remaining(c), s.clock.Moves(c), s.clock.MovesToControl(c), s.clock.Paused()))}
 }
 
@@ -228,14 +231,14 @@ func (s *Session) cmdPause(string) []Output {
 	if s.clock == nil {
 		return s.noClock()
 	}
-	if o := s.game.Outcome(); o.Over() {
+	if o := s.match.Outcome(); o.Over() {
 		return []Output{s.said(s.book.GameIsOver(o.Result))}
 	}
 	if err := s.clock.Pause(); err != nil {
 		return []Output{s.said(s.book.AlreadyPaused())}
 	}
 	s.armed = 0
-	return []Output{s.said(s.book.Paused())}
+	return []Output{s.announced(s.book.Paused())}
 }
 
 func (s *Session) cmdResume(string) []Output {
@@ -246,7 +249,7 @@ func (s *Session) cmdResume(string) []Output {
 		return []Output{s.said(s.book.NotPaused())}
 	}
 	s.rearm()
-	return append([]Output{s.said(s.book.Resumed(s.game.Turn()))}, s.flagsAfterChange()...)
+	return append([]Output{s.announced(s.book.Resumed(s.match.Turn()))}, s.flagsAfterChange()...)
 }
 
 // cmdAdjust sets a clock (6.10.2): "adjust white 5m", "adjust black 4:30".
@@ -254,7 +257,7 @@ func (s *Session) cmdAdjust(arg string) []Output {
 	if s.clock == nil {
 		return s.noClock()
 	}
-	if o := s.game.Outcome(); o.Over() {
+	if o := s.match.Outcome(); o.Over() {
 		return []Output{s.said(s.book.GameIsOver(o.Result))}
 	}
 	fields := strings.Fields(arg)
@@ -268,7 +271,7 @@ func (s *Session) cmdAdjust(arg string) []Output {
 	}
 	s.clock.Set(c, d)
 	s.rearm()
-	return append([]Output{s.said(s.book.Adjusted(c, d))}, s.flagsAfterChange()...)
+	return append([]Output{s.announced(s.book.Adjusted(c, d))}, s.flagsAfterChange()...)
 }
 
 // flagsAfterChange looks at the clocks after the arbiter changed them: both
@@ -287,11 +290,11 @@ func (s *Session) flagsAfterChange() []Output {
 // bothFlags: both clocks at zero with the order unknown (III.3.1).
 func (s *Session) bothFlags() []Output {
 	if s.clock.BothFlagsDown() {
-		s.game.BothFlags()
-		return []Output{{Kind: Save}, s.said(s.book.BothFlags(true))}
+		s.match.BothFlags()
+		return []Output{{Kind: Save}, s.announced(s.book.BothFlags(true))}
 	}
 	s.rearm()
-	return []Output{s.said(s.book.BothFlags(false))}
+	return []Output{s.announced(s.book.BothFlags(false))}
 }
 
 // cmdIncrement: a player on move with under two minutes, in a game without
@@ -302,10 +305,10 @@ func (s *Session) cmdIncrement(string) []Output {
 	if s.clock == nil {
 		return s.noClock()
 	}
-	if o := s.game.Outcome(); o.Over() {
+	if o := s.match.Outcome(); o.Over() {
 		return []Output{s.said(s.book.GameIsOver(o.Result))}
 	}
-	c := s.game.Turn()
+	c := s.match.Turn()
 	const limit, inc, extra = 2 * time.Minute, 5 * time.Second, 2 * time.Minute
 	if s.clock.Increment(c) > 0 || !s.clock.LastPeriod(c) {
 		return []Output{s.said(s.book.IncrementHasOne())}
@@ -313,11 +316,11 @@ func (s *Session) cmdIncrement(string) []Output {
 	if s.clock.Remaining(c) >= limit {
 		return []Output{s.said(s.book.IncrementNotNow(limit))}
 	}
-	s.game.OfferDraw(c)
+	s.match.OfferDraw(c)
 	s.clock.AddIncrement(inc)
 	s.clock.Add(c.Other(), extra)
 	s.rearm()
-	return []Output{s.said(s.book.IncrementGranted(c, inc, extra))}
+	return []Output{s.announced(s.book.IncrementGranted(c, inc, extra))}
 }
 
 func parseColor(w string) (rules.Color, bool) {

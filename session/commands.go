@@ -54,20 +54,20 @@ func (s *Session) cmdRepeat(string) []Output {
 }
 
 func (s *Session) cmdMoves(arg string) []Output {
-	plies := s.game.Plies()
+	plies := s.game().Plies()
 	if arg == "" {
 		return []Output{s.said(s.book.Moves(plies))}
 	}
 	n, err := strconv.Atoi(arg)
 	if err != nil || n < 1 {
-		return []Output{s.said(s.book.BadMoveNumber(max(1, s.game.MoveNumber())))}
+		return []Output{s.said(s.book.BadMoveNumber(max(1, s.game().MoveNumber())))}
 	}
 	return []Output{s.said(s.book.MoveNumber(n, plies))}
 }
 
 func (s *Session) cmdTurn(string) []Output {
 	out := []Output{s.said(s.Prompt())}
-	if by := s.game.DrawOfferBy(); by != rules.NoColor && by != s.game.Turn() && !s.game.Outcome().Over() {
+	if by := s.game().DrawOfferBy(); by != rules.NoColor && by != s.game().Turn() && !s.game().Outcome().Over() {
 		out = append(out, s.said(s.book.OfferStands(by)))
 	}
 	return out
@@ -76,92 +76,96 @@ func (s *Session) cmdTurn(string) []Output {
 // cmdDraw: the player on move offers a draw (9.1.2); it is recorded with
 // their next move. With confirmation on, anna asks first.
 func (s *Session) cmdDraw(string) []Output {
-	if err := s.game.CanOfferDraw(s.game.Turn()); err != nil {
+	if err := s.game().CanOfferDraw(s.side()); err != nil {
 		return []Output{s.said(s.drawError(err))}
 	}
+	c := s.side()
+	offer := func() []Output { return s.drawNow(c) }
 	if s.confirmDraws {
-		return s.ask(s.book.DrawConfirm(), s.book.DrawCancelled(), s.drawNow)
+		return s.ask(s.book.DrawConfirm(), s.book.DrawCancelled(), offer)
 	}
-	return s.drawNow()
+	return offer()
 }
 
-func (s *Session) drawNow() []Output {
-	c := s.game.Turn()
-	if err := s.game.OfferDraw(c); err != nil {
+func (s *Session) drawNow(c rules.Color) []Output {
+	if err := s.match.OfferDraw(c); err != nil {
 		return []Output{s.said(s.drawError(err))}
 	}
-	return []Output{s.said(s.book.Offers(c))}
+	return []Output{s.announced(s.book.Offers(c))}
 }
 
 // cmdAccept: the player on move accepts the opponent's draw offer (5.2.3).
 // With confirmation on, anna asks first.
 func (s *Session) cmdAccept(string) []Output {
-	if err := s.game.CanAcceptDraw(s.game.Turn()); err != nil {
+	c := s.side()
+	if err := s.game().CanAcceptDraw(c); err != nil {
 		return []Output{s.said(s.drawError(err))}
 	}
+	accept := func() []Output { return s.acceptNow(c) }
 	if s.confirmDraws {
-		return s.ask(s.book.AcceptConfirm(), s.book.AcceptCancelled(), s.acceptNow)
+		return s.ask(s.book.AcceptConfirm(), s.book.AcceptCancelled(), accept)
 	}
-	return s.acceptNow()
+	return accept()
 }
 
-func (s *Session) acceptNow() []Output {
-	if err := s.game.AcceptDraw(s.game.Turn()); err != nil {
+func (s *Session) acceptNow(c rules.Color) []Output {
+	if err := s.match.AcceptDraw(c); err != nil {
 		return []Output{s.said(s.drawError(err))}
 	}
-	return []Output{{Kind: Save}, s.said(s.book.Outcome(s.game.Outcome()))}
+	return []Output{{Kind: Save}, s.announced(s.book.Outcome(s.match.Outcome()))}
 }
 
 // cmdClaim: the player on move claims a draw by 9.2 or 9.3, for the
 // position on the board or, with a move, for the one the move makes.
 func (s *Session) cmdClaim(arg string) []Output {
-	c := s.game.Turn()
+	c := s.side()
 	var with *rules.Move
 	if arg != "" {
 		q, err := speech.ParseMove(arg)
 		if err != nil {
-			return []Output{s.said(s.book.Why(err, s.game))}
+			return []Output{s.said(s.book.Why(err, s.game()))}
 		}
-		m, err := s.game.Resolve(q)
+		m, err := s.game().Resolve(q)
 		if err != nil {
-			return []Output{s.said(s.book.Why(err, s.game))}
+			return []Output{s.said(s.book.Why(err, s.game()))}
 		}
 		with = &m
 	}
-	offerBefore := s.game.DrawOfferBy()
-	res, err := s.game.Claim(c, with)
+	offerBefore := s.game().DrawOfferBy()
+	res, err := s.match.Claim(c, with)
 	if err != nil {
 		return []Output{s.said(s.drawError(err))}
 	}
 	var out []Output
 	if res.Played != nil {
-		s.completed()
-		out = append(out, Output{Kind: Save}, s.said(s.book.Move(*res.Played)))
+		s.completed(c)
+		out = append(out, Output{Kind: Save}, s.announced(s.book.Move(*res.Played)))
 	}
 	switch {
 	case res.Correct:
-		out = append(out, Output{Kind: Save}, s.said(s.book.ClaimedDraw(s.game.Outcome(), c)))
-	case res.Played != nil && s.game.Outcome().Over():
+		out = append(out, Output{Kind: Save}, s.announced(s.book.ClaimedDraw(s.match.Outcome(), c)))
+	case res.Played != nil && s.match.Outcome().Over():
 		out = append(out, s.afterMove(*res.Played, offerBefore)...)
 	default:
-		out = append(out, s.said(s.book.ClaimRejected(res)))
+		out = append(out, s.announced(s.book.ClaimRejected(res)))
 		out = append(out, s.penalize(c.Other())...)
 	}
 	return out
 }
 
 func (s *Session) cmdResign(string) []Output {
-	if o := s.game.Outcome(); o.Over() {
+	if o := s.game().Outcome(); o.Over() {
 		return []Output{s.said(s.book.GameIsOver(o.Result))}
 	}
-	return s.ask(s.book.ResignConfirm(), s.book.ResignCancelled(), s.resignNow)
+	c := s.side()
+	return s.ask(s.book.ResignConfirm(), s.book.ResignCancelled(), func() []Output { return s.resignNow(c) })
 }
 
-func (s *Session) resignNow() []Output {
-	if err := s.game.Resign(s.game.Turn()); err != nil {
+func (s *Session) resignNow(c rules.Color) []Output {
+	if err := s.match.Resign(c); err != nil {
 		return []Output{s.said(s.drawError(err))}
 	}
-	return []Output{{Kind: Save}, s.said(s.book.Outcome(s.game.Outcome()))}
+	return []Output{{Kind: Save}, s.announced(s.book.Outcome(s.match.Outcome()))}
 }
 
 func (s *Session) cmdHelp(string) []Output { return []Output{s.said(s.book.Help())} }
@@ -171,7 +175,7 @@ func (s *Session) cmdQuit(string) []Output {
 }
 
 func (s *Session) drawError(err error) speech.Phrase {
-	if o := s.game.Outcome(); o.Over() {
+	if o := s.game().Outcome(); o.Over() {
 		return s.book.GameIsOver(o.Result)
 	}
 	return s.book.DrawError(err)

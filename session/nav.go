@@ -58,7 +58,7 @@ func (s *Session) view() *rules.Game {
 	if r, ok := s.mode.(*review); ok {
 		return r.game
 	}
-	return s.game
+	return s.game()
 }
 
 // reply says one phrase.

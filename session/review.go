@@ -40,7 +40,7 @@ func init() {
 // cmdReview opens a review at the end of the scoresheet, or before White's
 // move n ("review 12").
 func (s *Session) cmdReview(arg string) []Output {
-	plies := s.game.Plies()
+	plies := s.game().Plies()
 	if len(plies) == 0 {
 		return s.reply(s.book.NoMoveYet())
 	}
@@ -62,7 +62,7 @@ func (s *Session) cmdReview(arg string) []Output {
 		}
 	}
 	r := &review{}
-	if err := r.goTo(s.game, n); err != nil {
+	if err := r.goTo(s.game(), n); err != nil {
 		return s.reply(s.book.NoMoveYet())
 	}
 	s.mode = r
@@ -82,7 +82,7 @@ func (r *review) goTo(g *rules.Game, n int) error {
 }
 
 func (r *review) handle(s *Session, line string) ([]Output, bool) {
-	plies := s.game.Plies()
+	plies := s.game().Plies()
 	word, rest, _ := strings.Cut(strings.ToLower(line), " ")
 	rest = strings.TrimSpace(rest)
 	switch word {
@@ -90,19 +90,19 @@ func (r *review) handle(s *Session, line string) ([]Output, bool) {
 		if r.n == len(plies) {
 			return s.reply(s.book.ReviewNoNext()), true
 		}
-		r.goTo(s.game, r.n+1)
+		r.goTo(s.game(), r.n+1)
 		return s.reply(s.book.ReviewNext(plies[r.n-1])), true
 	case "back", "p", "previous", "prev":
 		if r.n == 0 {
 			return s.reply(s.book.ReviewNoBack()), true
 		}
-		r.goTo(s.game, r.n-1)
+		r.goTo(s.game(), r.n-1)
 		return s.reply(s.book.ReviewBack(plies[r.n])), true
 	case "start", "first":
-		r.goTo(s.game, 0)
+		r.goTo(s.game(), 0)
 		return s.reply(s.book.ReviewPlace(plies, 0)), true
 	case "end":
-		r.goTo(s.game, len(plies))
+		r.goTo(s.game(), len(plies))
 		return s.reply(s.book.ReviewPlace(plies, len(plies))), true
 	case "stop", "exit", "leave", "done":
 		if rest != "" && rest != "review" {

@@ -32,9 +32,12 @@ const (
 type Output struct {
 	Kind   Kind
 	Phrase speech.Phrase
+	// To says who hears it: everybody, or only some seats (the one who
+	// asked a question, for example). A single terminal shows everything.
+	To Audience
 }
 
-func say(p speech.Phrase) Output { return Output{Kind: Say, Phrase: p} }
+func say(p speech.Phrase) Output { return Output{Kind: Say, Phrase: p, To: Everyone} }
 
 // Config sets up a session.
 type Config struct {
@@ -51,14 +54,31 @@ type Config struct {
 	// Confirm asks "do you really?" before a draw is offered or accepted
 	// (resigning is always confirmed).
 	Confirm bool
+
+	// Mirror and Press are the Appendix D procedure: whether the opponent's
+	// board follows a move at once or when the opponent repeats it (D.2.1),
+	// and whether a move is completed on entry or by pressing the clock
+	// (D.2.3, D.2.4, D.2.8).
+	Mirror rules.Mirror
+	Press  rules.PressMode
+	// Blind marks the seats (White, Black) of visually disabled players;
+	// Assistant opens the assistant's seat (D.2.10).
+	Blind     [2]bool
+	Assistant bool
 }
 
-// Session is one game played at one keyboard: the person typing makes the
-// moves of the side on move (hot-seat play, or an assistant).
+// Session is one match: two seats, White and Black, each with its own
+// board and scoresheet, and perhaps an assistant. A line may name the seat
+// that types it ("black: Springer Felix sechs"); a line without one belongs
+// to the player whose turn it is (one terminal acting for both).
 type Session struct {
 	book   speech.Phrasebook
-	game   *rules.Game
+	match  *rules.Match
 	header rules.Header
+	blind  [2]bool
+	helper bool     // the assistant's seat is open
+	actor  Seat     // who typed the line being read
+	events []string // the corrections and reports of the match, for its record
 
 	last     speech.Phrase // the last thing said, for "repeat"
 	question *question     // "which piece?" waiting for its answer
@@ -98,14 +118,16 @@ type question struct {
 
 // New starts a session. A bad FEN is an error for the caller to show.
 func New(cfg Config) (*Session, error) {
-	g := rules.NewGame()
-	if cfg.FEN != "" {
-		var err error
-		if g, err = rules.NewGameFromFEN(cfg.FEN); err != nil {
-			return nil, err
-		}
+	fen := cfg.FEN
+	if fen == "" {
+		fen = rules.StartFEN
 	}
-	s := &Session{book: cfg.Book, game: g, header: cfg.Header, announce: cfg.Announce, confirmDraws: cfg.Confirm}
+	m, err := rules.NewMatch(fen, cfg.Mirror, cfg.Press)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{book: cfg.Book, match: m, header: cfg.Header, announce: cfg.Announce, confirmDraws: cfg.Confirm,
+		blind: cfg.Blind, helper: cfg.Assistant}
 	if !cfg.TimeControl.IsZero() {
 		if cfg.Time == nil {
 			return nil, errors.New("session: a clock needs a time source")
@@ -116,14 +138,24 @@ func New(cfg Config) (*Session, error) {
 	return s, nil
 }
 
-// Game is the game being played. Callers must not change it.
-func (s *Session) Game() *rules.Game { return s.game }
+// Game is the game both scoresheets agree on. Callers must not change it.
+func (s *Session) Game() *rules.Game { return s.match.Agreed() }
+
+// Match is the match with both seats' boards and scoresheets. Callers must
+// not change it.
+func (s *Session) Match() *rules.Match { return s.match }
+
+// game is the scoresheet and board of the seat the current line acts for.
+func (s *Session) game() *rules.Game { return s.match.Sheet(s.side()) }
 
 // Book is the phrasebook the session speaks with.
 func (s *Session) Book() speech.Phrasebook { return s.book }
 
-// PGN is the scoresheet as it stands.
-func (s *Session) PGN() string { return s.game.PGN(s.header) }
+// PGN is the official scoresheet: the moves both scoresheets agree on.
+func (s *Session) PGN() string { return s.match.Agreed().PGN(s.header) }
+
+// SeatPGN is one seat's own scoresheet.
+func (s *Session) SeatPGN(c rules.Color) string { return s.match.Sheet(c).PGN(s.header) }
 
 // Prompt is the one-line prompt: who is to move, or that the game is over;
 // during a review, who is to move in the position reviewed.
@@ -131,37 +163,62 @@ func (s *Session) Prompt() speech.Phrase {
 	if r, ok := s.mode.(*review); ok {
 		return s.book.ReviewPrompt(r.game.MoveNumber(), r.game.Turn())
 	}
-	if o := s.game.Outcome(); o.Over() {
+	if o := s.match.Outcome(); o.Over() {
 		return s.book.GameOverPrompt(o.Result)
 	}
-	return s.book.Prompt(s.game.MoveNumber(), s.game.Turn())
+	if p, waitPress, waitRepeat := s.match.Pending(); waitPress {
+		return s.book.PressPrompt(p.Number, p.Color)
+	} else if waitRepeat {
+		return s.book.RepeatPrompt(p.Number, p.Color.Other())
+	}
+	g := s.match.Sheet(s.match.Turn())
+	return s.book.Prompt(g.MoveNumber(), g.Turn())
 }
 
 // Start says the opening lines of the game.
 func (s *Session) Start() []Output {
-	out := []Output{s.said(s.book.NewGame(s.game.StartFEN() != rules.StartFEN, s.Prompt()))}
-	if o := s.game.Outcome(); o.Over() {
-		return append(out, Output{Kind: Save}, s.said(s.book.Outcome(o)))
+	s.actor = NoSeat
+	out := []Output{s.announced(s.book.NewGame(s.game().StartFEN() != rules.StartFEN, s.Prompt()))}
+	if o := s.match.Outcome(); o.Over() {
+		return append(out, Output{Kind: Save}, s.announced(s.book.Outcome(o)))
 	}
 	if s.clock != nil {
-		s.clock.Start(s.game.Turn()) // 6.6: the clock of the player to move starts
+		s.clock.Start(s.match.Turn()) // 6.6: the clock of the player to move starts
 		s.rearm()
 	}
 	return out
 }
 
-// said remembers a phrase for "repeat" and returns it as an output.
+// said answers the seat that typed the line (everybody, at one terminal),
+// and remembers the phrase for "repeat".
 func (s *Session) said(p speech.Phrase) Output {
+	s.last = p
+	return Output{Kind: Say, Phrase: p, To: s.actor.audience()}
+}
+
+// announced is said to everybody: moves, results, the clock.
+func (s *Session) announced(p speech.Phrase) Output {
 	s.last = p
 	return say(p)
 }
 
-// Handle reads one typed line and returns what to do about it. The clock
-// is looked at first: a flag that fell before the line was typed ends the
-// game before the line is read.
+// Handle reads one typed line and returns what to do about it. A line may
+// start with the seat that types it ("white:", "black:", "assistant:").
+// The clock is looked at first: a flag that fell before the line was typed
+// ends the game before the line is read.
 func (s *Session) Handle(line string) []Output {
+	s.actor = NoSeat
 	out := s.checkFlag()
-	out = append(out, s.handle(line)...)
+	seat, rest, err := parseSeat(line)
+	s.actor = seat
+	switch {
+	case err != nil:
+		out = append(out, s.said(s.book.UnknownSeat()))
+	case seat == AssistantSeat && !s.helper:
+		out = append(out, s.said(s.book.NoAssistant()))
+	default:
+		out = append(out, s.handle(rest)...)
+	}
 	s.stopClockIfOver()
 	return out
 }
@@ -227,51 +284,69 @@ func (s *Session) answer(q *question, line string) ([]Output, bool) {
 func (s *Session) move(line string) []Output {
 	q, err := speech.ParseMove(line)
 	if err != nil {
-		return []Output{s.said(s.book.Why(err, s.game))}
+		return []Output{s.said(s.book.Why(err, s.game()))}
 	}
 	return s.playQuery(q)
 }
 
 func (s *Session) playQuery(q rules.Query) []Output {
-	if s.clock != nil && s.clock.Paused() && !s.game.Outcome().Over() {
+	if s.clock != nil && s.clock.Paused() && !s.match.Outcome().Over() {
 		return []Output{s.said(s.book.PausedNoMoves())} // 6.11: play stands still
 	}
-	m, err := s.game.Resolve(q)
+	pending, waitPress, waitRepeat := s.match.Pending()
+	repeating := waitRepeat && s.side() == pending.Color.Other()
+	switch {
+	case waitPress && s.side() != pending.Color:
+		return []Output{s.said(s.book.PressFirst(pending.Color))}
+	case waitRepeat && s.side() == pending.Color:
+		return []Output{s.said(s.book.RepeatFirst(pending.Color.Other(), pending))}
+	}
+	m, err := s.game().Resolve(q)
 	if err != nil {
 		var me *rules.MoveError
-		if errors.As(err, &me) && me.Kind == rules.Ambiguous {
+		switch {
+		case errors.As(err, &me) && me.Kind == rules.Ambiguous:
 			s.question = &question{query: q}
+		case repeating && errors.As(err, &me):
+			// Not the opponent's move on this board: the repeat comes first.
+			return []Output{s.said(s.book.RepeatFirst(s.side(), pending))}
 		}
-		return []Output{s.said(s.book.Why(err, s.game))}
+		return []Output{s.said(s.book.Why(err, s.game()))}
+	}
+	if repeating {
+		return s.repeat(m)
 	}
 	return s.play(m)
 }
 
-// play makes a legal move and announces it with what follows from it.
+// play makes a move on the mover's board and announces it to both (D.2.1,
+// D.2.3), with what follows from it.
 func (s *Session) play(m rules.Move) []Output {
-	offerBefore := s.game.DrawOfferBy()
-	ply, err := s.game.Play(m)
+	offerBefore := s.match.DrawOfferBy()
+	ply, done, err := s.match.Make(s.side(), m)
 	if err != nil {
-		return []Output{s.said(s.book.Why(err, s.game))}
+		return []Output{s.said(s.procedureError(err))}
 	}
-	s.completed()
-	out := []Output{{Kind: Save}, s.said(s.book.Move(ply))}
-	return append(out, s.afterMove(ply, offerBefore)...)
+	out := []Output{{Kind: Save}, s.announced(s.book.Move(ply))}
+	if done {
+		s.completed(ply.Color)
+	}
+	out = append(out, s.afterMove(ply, offerBefore)...)
+	return append(out, s.waiting()...)
 }
 
-// completed presses the mover's clock for the move just played (6.2.1) and
-// writes both clocks on the scoresheet with it.
-func (s *Session) completed() {
+// completed presses the mover's clock for the move just completed (6.2.1)
+// and writes both clocks on the scoresheets with it.
+func (s *Session) completed(mover rules.Color) {
 	if s.clock == nil {
 		return
 	}
-	last, _ := s.game.LastPly()
-	if s.game.Outcome().Over() {
+	if s.match.Outcome().Over() {
 		s.clock.Stop() // 6.2.1: a move that ends the game is completed
-	} else if err := s.clock.Press(last.Color); err != nil {
+	} else if err := s.clock.Press(mover); err != nil {
 		return // the flag fell first; checkFlag has ended the game
 	}
-	s.game.RecordClock(s.clock.Read())
+	s.match.RecordClock(s.clock.Read())
 	s.rearm()
 }
 
@@ -279,14 +354,14 @@ func (s *Session) completed() {
 // offer declined by moving (9.1.2.4) or standing for the opponent.
 func (s *Session) afterMove(ply rules.Ply, offerBefore rules.Color) []Output {
 	var out []Output
-	if o := s.game.Outcome(); o.Over() {
-		return append(out, s.said(s.book.Outcome(o)))
+	if o := s.match.Outcome(); o.Over() {
+		return append(out, s.announced(s.book.Outcome(o)))
 	}
 	if offerBefore != rules.NoColor && offerBefore != ply.Color {
-		out = append(out, s.said(s.book.OfferDeclined()))
+		out = append(out, s.announced(s.book.OfferDeclined()))
 	}
 	if ply.DrawOffered {
-		out = append(out, s.said(s.book.OfferStands(ply.Color)))
+		out = append(out, s.announced(s.book.OfferStands(ply.Color)))
 	}
 	return out
 }

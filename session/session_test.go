@@ -68,6 +68,14 @@ func readScript(t *testing.T, path string) script {
 			}
 		case "#confirm":
 			s.cfg.Confirm = val == "on"
+		case "#mirror":
+			s.cfg.Mirror = map[string]rules.Mirror{"auto": rules.MirrorAuto, "confirm": rules.MirrorConfirm}[val]
+		case "#press":
+			s.cfg.Press = map[string]rules.PressMode{"auto": rules.PressAuto, "manual": rules.PressManual}[val]
+		case "#assistant":
+			s.cfg.Assistant = true
+		case "#blind":
+			s.cfg.Blind[map[string]int{"white": 0, "black": 1}[val]] = true
 		default:
 			s.lines = append(s.lines, line)
 		}

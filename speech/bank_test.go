@@ -147,6 +147,16 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 		}
 	}
 	out = append(out, b.ClaimRejected(rules.ClaimResult{Occurrences: 2, Halfmoves: 99}), b.Offers(rules.White), b.OfferStands(rules.Black))
+	// The two boards (Appendix D).
+	ply := rules.Ply{Piece: rules.Knight, Color: rules.White, Number: 14, Move: rules.Move{From: rules.SquareAt(5, 0), To: rules.SquareAt(6, 2)}}
+	changes := []rules.SquareChange{{Square: rules.SquareAt(5, 2), Have: rules.NewPiece(rules.Knight, rules.White)}, {Square: rules.SquareAt(6, 0), Want: rules.NewPiece(rules.Bishop, rules.Black)},
+		{Square: rules.SquareAt(1, 1), Have: rules.NewPiece(rules.Pawn, rules.Black), Want: rules.NewPiece(rules.Queen, rules.White)}}
+	out = append(out, b.UnknownSeat(), b.NoAssistant(), b.BoardsAgree(), b.NothingToPress(), b.NothingToCorrect(), b.TooLate(), b.BoardsDifferFirst(),
+		b.BoardHow(), b.TouchedHow(), b.PressPrompt(14, rules.Black), b.RepeatPrompt(3, rules.White), b.PressOrCorrect(rules.White), b.RepeatIt(rules.Black),
+		b.Repeated(rules.Black), b.Completes(rules.White), b.PressFirst(rules.Black), b.ItIsMove(rules.White), b.Discrepancy(ply, ply), b.RepeatFirst(rules.Black, ply),
+		b.Correction(ply), b.SheetsDiffer(14, &ply, nil), b.SheetsDiffer(1, nil, &ply), b.BackTo(0), b.BackTo(13), b.BoardFix(rules.Black, changes),
+		b.AsOnSheet(rules.SquareAt(0, 0)), b.ClocksSet(rules.Reading{White: time.Hour, Black: 61 * time.Second}), b.Touched(rules.White, rules.Knight, rules.SquareAt(6, 0)),
+		b.NothingOn(rules.SquareAt(4, 2)), b.FlagNotFallen(rules.Black, 3*time.Minute))
 	// The clock.
 	for _, d := range []time.Duration{0, time.Second, 1234 * time.Millisecond, 2 * time.Second, time.Minute, 61 * time.Second, time.Hour, 2*time.Hour + 3*time.Minute + 4*time.Second} {
 		out = append(out, b.Duration(d), b.Scheduled(rules.White, d), b.Adjusted(rules.Black, d), b.Penalty(rules.White, d))

@@ -28,2249 +28,2489 @@ var clip6 string
 //go:embed clips/de/abgelehnt.wav
 var clip7 string
 
-//go:embed clips/de/accept.wav
+//go:embed clips/de/abgeschlossen.wav
 var clip8 string
 
-//go:embed clips/de/acht.wav
+//go:embed clips/de/accept.wav
 var clip9 string
 
-//go:embed clips/de/achtund.wav
+//go:embed clips/de/acht.wav
 var clip10 string
 
-//go:embed clips/de/achtzehn.wav
+//go:embed clips/de/achtund.wav
 var clip11 string
 
-//go:embed clips/de/achtzig.wav
+//go:embed clips/de/achtzehn.wav
 var clip12 string
 
-//go:embed clips/de/adjust.wav
+//go:embed clips/de/achtzig.wav
 var clip13 string
 
-//go:embed clips/de/all.wav
+//go:embed clips/de/adjust.wav
 var clip14 string
 
-//go:embed clips/de/alle.wav
+//go:embed clips/de/all.wav
 var clip15 string
 
-//go:embed clips/de/allein.wav
+//go:embed clips/de/alle.wav
 var clip16 string
 
-//go:embed clips/de/als.wav
+//go:embed clips/de/allein.wav
 var clip17 string
 
-//go:embed clips/de/am.wav
+//go:embed clips/de/als.wav
 var clip18 string
 
-//go:embed clips/de/an.wav
+//go:embed clips/de/am.wav
 var clip19 string
 
-//go:embed clips/de/anbieten.wav
+//go:embed clips/de/an.wav
 var clip20 string
 
-//go:embed clips/de/angeben.wav
+//go:embed clips/de/anbieten.wav
 var clip21 string
 
-//go:embed clips/de/angebot.wav
+//go:embed clips/de/angeben.wav
 var clip22 string
 
-//go:embed clips/de/angegriffen.wav
+//go:embed clips/de/angebot.wav
 var clip23 string
 
-//go:embed clips/de/angegriffene.wav
+//go:embed clips/de/angegriffen.wav
 var clip24 string
 
-//go:embed clips/de/angehalten.wav
+//go:embed clips/de/angegriffene.wav
 var clip25 string
 
-//go:embed clips/de/angenommen.wav
+//go:embed clips/de/angehalten.wav
 var clip26 string
 
-//go:embed clips/de/angreifer.wav
+//go:embed clips/de/angenommen.wav
 var clip27 string
 
-//go:embed clips/de/anna.wav
+//go:embed clips/de/angesagt.wav
 var clip28 string
 
-//go:embed clips/de/annehmen.wav
+//go:embed clips/de/angreifer.wav
 var clip29 string
 
-//go:embed clips/de/ansagen.wav
+//go:embed clips/de/anna.wav
 var clip30 string
 
-//go:embed clips/de/art.wav
+//go:embed clips/de/annehmen.wav
 var clip31 string
 
-//go:embed clips/de/auf.wav
+//go:embed clips/de/ansagen.wav
 var clip32 string
 
-//go:embed clips/de/aufgabe.wav
+//go:embed clips/de/art.wav
 var clip33 string
 
-//go:embed clips/de/aufgeben.wav
+//go:embed clips/de/assistant.wav
 var clip34 string
 
-//go:embed clips/de/aus.wav
+//go:embed clips/de/assistenten.wav
 var clip35 string
 
-//go:embed clips/de/ausfuehrliche.wav
+//go:embed clips/de/auf.wav
 var clip36 string
 
-//go:embed clips/de/ausgangsfeld.wav
+//go:embed clips/de/aufgabe.wav
 var clip37 string
 
-//go:embed clips/de/ausgangsstellung.wav
+//go:embed clips/de/aufgeben.wav
 var clip38 string
 
-//go:embed clips/de/ausgeglichen.wav
+//go:embed clips/de/aus.wav
 var clip39 string
 
-//go:embed clips/de/back.wav
+//go:embed clips/de/ausfuehren.wav
 var clip40 string
 
-//go:embed clips/de/bauer.wav
+//go:embed clips/de/ausfuehrliche.wav
 var clip41 string
 
-//go:embed clips/de/bauern.wav
+//go:embed clips/de/ausgangsfeld.wav
 var clip42 string
 
-//go:embed clips/de/bauernzug.wav
+//go:embed clips/de/ausgangsstellung.wav
 var clip43 string
 
-//go:embed clips/de/bedenkzeit.wav
+//go:embed clips/de/ausgefuehrt.wav
 var clip44 string
 
-//go:embed clips/de/bedroht.wav
+//go:embed clips/de/ausgeglichen.wav
 var clip45 string
 
-//go:embed clips/de/beendet.wav
+//go:embed clips/de/back.wav
 var clip46 string
 
-//go:embed clips/de/befehle.wav
+//go:embed clips/de/bauer.wav
 var clip47 string
 
-//go:embed clips/de/beide.wav
+//go:embed clips/de/bauern.wav
 var clip48 string
 
-//go:embed clips/de/beim.wav
+//go:embed clips/de/bauernzug.wav
 var clip49 string
 
-//go:embed clips/de/bella.wav
+//go:embed clips/de/bedenkzeit.wav
 var clip50 string
 
-//go:embed clips/de/bereits.wav
+//go:embed clips/de/bedroht.wav
 var clip51 string
 
-//go:embed clips/de/bestaetigen.wav
+//go:embed clips/de/beendet.wav
 var clip52 string
 
-//go:embed clips/de/bietet.wav
+//go:embed clips/de/befehle.wav
 var clip53 string
 
-//go:embed clips/de/bis.wav
+//go:embed clips/de/beginn.wav
 var clip54 string
 
-//go:embed clips/de/bitte.wav
+//go:embed clips/de/beginnen.wav
 var clip55 string
 
-//go:embed clips/de/bitten.wav
+//go:embed clips/de/beide.wav
 var clip56 string
 
-//go:embed clips/de/bittet.wav
+//go:embed clips/de/beim.wav
 var clip57 string
 
-//go:embed clips/de/black.wav
+//go:embed clips/de/bella.wav
 var clip58 string
 
-//go:embed clips/de/braucht.wav
+//go:embed clips/de/bereits.wav
 var clip59 string
 
-//go:embed clips/de/brett.wav
+//go:embed clips/de/beruehrt.wav
 var clip60 string
 
-//go:embed clips/de/brief.wav
+//go:embed clips/de/bestaetigen.wav
 var clip61 string
 
-//go:embed clips/de/buchstaben.wav
+//go:embed clips/de/bietet.wav
 var clip62 string
 
-//go:embed clips/de/c.wav
+//go:embed clips/de/bis.wav
 var clip63 string
 
-//go:embed clips/de/captures.wav
+//go:embed clips/de/bitte.wav
 var clip64 string
 
-//go:embed clips/de/checks.wav
+//go:embed clips/de/bitten.wav
 var clip65 string
 
-//go:embed clips/de/ck.wav
+//go:embed clips/de/bittet.wav
 var clip66 string
 
-//go:embed clips/de/claim.wav
+//go:embed clips/de/black.wav
 var clip67 string
 
-//go:embed clips/de/clock.wav
+//go:embed clips/de/board.wav
 var clip68 string
 
-//go:embed clips/de/cp.wav
+//go:embed clips/de/braucht.wav
 var clip69 string
 
-//go:embed clips/de/dame.wav
+//go:embed clips/de/brett.wav
 var clip70 string
 
-//go:embed clips/de/dann.wav
+//go:embed clips/de/bretter.wav
 var clip71 string
 
-//go:embed clips/de/darf.wav
+//go:embed clips/de/brief.wav
 var clip72 string
 
-//go:embed clips/de/das.wav
+//go:embed clips/de/buchstaben.wav
 var clip73 string
 
-//go:embed clips/de/david.wav
+//go:embed clips/de/c.wav
 var clip74 string
 
-//go:embed clips/de/dem.wav
+//go:embed clips/de/captures.wav
 var clip75 string
 
-//go:embed clips/de/den.wav
+//go:embed clips/de/checks.wav
 var clip76 string
 
-//go:embed clips/de/der.wav
+//go:embed clips/de/ck.wav
 var clip77 string
 
-//go:embed clips/de/dg.wav
+//go:embed clips/de/claim.wav
 var clip78 string
 
-//go:embed clips/de/diagonal.wav
+//go:embed clips/de/clear.wav
 var clip79 string
 
-//go:embed clips/de/diagonale.wav
+//go:embed clips/de/clock.wav
 var clip80 string
 
-//go:embed clips/de/die.wav
+//go:embed clips/de/compare.wav
 var clip81 string
 
-//go:embed clips/de/diese.wav
+//go:embed clips/de/correct.wav
 var clip82 string
 
-//go:embed clips/de/dieser.wav
+//go:embed clips/de/cp.wav
 var clip83 string
 
-//go:embed clips/de/doppelschach.wav
+//go:embed clips/de/dame.wav
 var clip84 string
 
-//go:embed clips/de/draw.wav
+//go:embed clips/de/dann.wav
 var clip85 string
 
-//go:embed clips/de/drei.wav
+//go:embed clips/de/darf.wav
 var clip86 string
 
-//go:embed clips/de/dreimalige.wav
+//go:embed clips/de/das.wav
 var clip87 string
 
-//go:embed clips/de/dreissig.wav
+//go:embed clips/de/david.wav
 var clip88 string
 
-//go:embed clips/de/dreiund.wav
+//go:embed clips/de/dem.wav
 var clip89 string
 
-//go:embed clips/de/dreizehn.wav
+//go:embed clips/de/den.wav
 var clip90 string
 
-//go:embed clips/de/dunkel.wav
+//go:embed clips/de/der.wav
 var clip91 string
 
-//go:embed clips/de/dunkles.wav
+//go:embed clips/de/dg.wav
 var clip92 string
 
-//go:embed clips/de/durch.wav
+//go:embed clips/de/diagonal.wav
 var clip93 string
 
-//go:embed clips/de/e4.wav
+//go:embed clips/de/diagonale.wav
 var clip94 string
 
-//go:embed clips/de/eigene.wav
+//go:embed clips/de/die.wav
 var clip95 string
 
-//go:embed clips/de/eigenen.wav
+//go:embed clips/de/diese.wav
 var clip96 string
 
-//go:embed clips/de/ein.wav
+//go:embed clips/de/dieser.wav
 var clip97 string
 
-//go:embed clips/de/eine.wav
+//go:embed clips/de/doppelschach.wav
 var clip98 string
 
-//go:embed clips/de/einem.wav
+//go:embed clips/de/draw.wav
 var clip99 string
 
-//go:embed clips/de/einer.wav
+//go:embed clips/de/drei.wav
 var clip100 string
 
-//go:embed clips/de/eingeben.wav
+//go:embed clips/de/dreimalige.wav
 var clip101 string
 
-//go:embed clips/de/eins.wav
+//go:embed clips/de/dreissig.wav
 var clip102 string
 
-//go:embed clips/de/eins-zu-null.wav
+//go:embed clips/de/dreiund.wav
 var clip103 string
 
-//go:embed clips/de/einund.wav
+//go:embed clips/de/dreizehn.wav
 var clip104 string
 
-//go:embed clips/de/elf.wav
+//go:embed clips/de/druecken.wav
 var clip105 string
 
-//go:embed clips/de/en.wav
+//go:embed clips/de/drueckt.wav
 var clip106 string
 
-//go:embed clips/de/en-passant.wav
+//go:embed clips/de/dunkel.wav
 var clip107 string
 
-//go:embed clips/de/end.wav
+//go:embed clips/de/dunkles.wav
 var clip108 string
 
-//go:embed clips/de/erhaelt.wav
+//go:embed clips/de/durch.wav
 var clip109 string
 
-//go:embed clips/de/erhalten.wav
+//go:embed clips/de/e4.wav
 var clip110 string
 
-//go:embed clips/de/erst.wav
+//go:embed clips/de/eigene.wav
 var clip111 string
 
-//go:embed clips/de/es.wav
+//go:embed clips/de/eigenen.wav
 var clip112 string
 
-//go:embed clips/de/etwa.wav
+//go:embed clips/de/ein.wav
 var clip113 string
 
-//go:embed clips/de/eva.wav
+//go:embed clips/de/eine.wav
 var clip114 string
 
-//go:embed clips/de/farbe.wav
+//go:embed clips/de/einem.wav
 var clip115 string
 
-//go:embed clips/de/feld.wav
+//go:embed clips/de/einen.wav
 var clip116 string
 
-//go:embed clips/de/felder.wav
+//go:embed clips/de/einer.wav
 var clip117 string
 
-//go:embed clips/de/felix.wav
+//go:embed clips/de/eingeben.wav
 var clip118 string
 
-//go:embed clips/de/figur.wav
+//go:embed clips/de/eingibt.wav
 var clip119 string
 
-//go:embed clips/de/figuren.wav
+//go:embed clips/de/eins.wav
 var clip120 string
 
-//go:embed clips/de/file.wav
+//go:embed clips/de/eins-zu-null.wav
 var clip121 string
 
-//go:embed clips/de/fl.wav
+//go:embed clips/de/einund.wav
 var clip122 string
 
-//go:embed clips/de/fragen.wav
+//go:embed clips/de/elf.wav
 var clip123 string
 
-//go:embed clips/de/frueheren.wav
+//go:embed clips/de/en.wav
 var clip124 string
 
-//go:embed clips/de/fuenf.wav
+//go:embed clips/de/en-passant.wav
 var clip125 string
 
-//go:embed clips/de/fuenfmalige.wav
+//go:embed clips/de/end.wav
 var clip126 string
 
-//go:embed clips/de/fuenfund.wav
+//go:embed clips/de/entfernen.wav
 var clip127 string
 
-//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
+//go:embed clips/de/erhaelt.wav
 var clip128 string
 
-//go:embed clips/de/fuenfzehn.wav
+//go:embed clips/de/erhalten.wav
 var clip129 string
 
-//go:embed clips/de/fuenfzig.wav
+//go:embed clips/de/erst.wav
 var clip130 string
 
-//go:embed clips/de/fuenfzig-zuege-regel.wav
+//go:embed clips/de/es.wav
 var clip131 string
 
-//go:embed clips/de/fuer.wav
+//go:embed clips/de/etwa.wav
 var clip132 string
 
-//go:embed clips/de/full.wav
+//go:embed clips/de/eva.wav
 var clip133 string
 
-//go:embed clips/de/gedeckt.wav
+//go:embed clips/de/farbe.wav
 var clip134 string
 
-//go:embed clips/de/gegner.wav
+//go:embed clips/de/feld.wav
 var clip135 string
 
-//go:embed clips/de/gehoert.wav
+//go:embed clips/de/felder.wav
 var clip136 string
 
-//go:embed clips/de/geht.wav
+//go:embed clips/de/felix.wav
 var clip137 string
 
-//go:embed clips/de/genannt.wav
+//go:embed clips/de/figur.wav
 var clip138 string
 
-//go:embed clips/de/geschlagen.wav
+//go:embed clips/de/figuren.wav
 var clip139 string
 
-//go:embed clips/de/geschlagene.wav
+//go:embed clips/de/file.wav
 var clip140 string
 
-//go:embed clips/de/gespeichert.wav
+//go:embed clips/de/fl.wav
 var clip141 string
 
-//go:embed clips/de/gespielt.wav
+//go:embed clips/de/flag.wav
 var clip142 string
 
-//go:embed clips/de/gespielte.wav
+//go:embed clips/de/fragen.wav
 var clip143 string
 
-//go:embed clips/de/gestellt.wav
+//go:embed clips/de/frueheren.wav
 var clip144 string
 
-//go:embed clips/de/gestellten.wav
+//go:embed clips/de/fuenf.wav
 var clip145 string
 
-//go:embed clips/de/gewaehrt.wav
+//go:embed clips/de/fuenfmalige.wav
 var clip146 string
 
-//go:embed clips/de/gewinnt.wav
+//go:embed clips/de/fuenfund.wav
 var clip147 string
 
-//go:embed clips/de/gezogen.wav
+//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
 var clip148 string
 
-//go:embed clips/de/gibt.wav
+//go:embed clips/de/fuenfzehn.wav
 var clip149 string
 
-//go:embed clips/de/gilt.wav
+//go:embed clips/de/fuenfzig.wav
 var clip150 string
 
-//go:embed clips/de/greift.wav
+//go:embed clips/de/fuenfzig-zuege-regel.wav
 var clip151 string
 
-//go:embed clips/de/gustav.wav
+//go:embed clips/de/fuer.wav
 var clip152 string
 
-//go:embed clips/de/haben.wav
+//go:embed clips/de/full.wav
 var clip153 string
 
-//go:embed clips/de/halb-zu-halb.wav
+//go:embed clips/de/gedeckt.wav
 var clip154 string
 
-//go:embed clips/de/halbes.wav
+//go:embed clips/de/gegner.wav
 var clip155 string
 
-//go:embed clips/de/halbzuegen.wav
+//go:embed clips/de/gehen.wav
 var clip156 string
 
-//go:embed clips/de/hat.wav
+//go:embed clips/de/gehoert.wav
 var clip157 string
 
-//go:embed clips/de/hebt.wav
+//go:embed clips/de/geht.wav
 var clip158 string
 
-//go:embed clips/de/hector.wav
+//go:embed clips/de/genannt.wav
 var clip159 string
 
-//go:embed clips/de/heissen.wav
+//go:embed clips/de/geschlagen.wav
 var clip160 string
 
-//go:embed clips/de/hell.wav
+//go:embed clips/de/geschlagene.wav
 var clip161 string
 
-//go:embed clips/de/helles.wav
+//go:embed clips/de/gespeichert.wav
 var clip162 string
 
-//go:embed clips/de/help.wav
+//go:embed clips/de/gespielt.wav
 var clip163 string
 
-//go:embed clips/de/hoechstens.wav
+//go:embed clips/de/gespielte.wav
 var clip164 string
 
-//go:embed clips/de/hundert.wav
+//go:embed clips/de/gestellt.wav
 var clip165 string
 
-//go:embed clips/de/im.wav
+//go:embed clips/de/gestellten.wav
 var clip166 string
 
-//go:embed clips/de/increment.wav
+//go:embed clips/de/gewaehrt.wav
 var clip167 string
 
-//go:embed clips/de/ist.wav
+//go:embed clips/de/gewinnt.wav
 var clip168 string
 
-//go:embed clips/de/ja.wav
+//go:embed clips/de/gezogen.wav
 var clip169 string
 
-//go:embed clips/de/jetzt.wav
+//go:embed clips/de/gibt.wav
 var clip170 string
 
-//go:embed clips/de/kann.wav
+//go:embed clips/de/gilt.wav
 var clip171 string
 
-//go:embed clips/de/kein.wav
+//go:embed clips/de/greift.wav
 var clip172 string
 
-//go:embed clips/de/keine.wav
+//go:embed clips/de/gustav.wav
 var clip173 string
 
-//go:embed clips/de/keinen.wav
+//go:embed clips/de/haben.wav
 var clip174 string
 
-//go:embed clips/de/koenig.wav
+//go:embed clips/de/halb-zu-halb.wav
 var clip175 string
 
-//go:embed clips/de/komma.wav
+//go:embed clips/de/halbes.wav
 var clip176 string
 
-//go:embed clips/de/konnte.wav
+//go:embed clips/de/halbzuegen.wav
 var clip177 string
 
-//go:embed clips/de/kurze.wav
+//go:embed clips/de/hat.wav
 var clip178 string
 
-//go:embed clips/de/kurze-rochade.wav
+//go:embed clips/de/hebt.wav
 var clip179 string
 
-//go:embed clips/de/kurzformen.wav
+//go:embed clips/de/hector.wav
 var clip180 string
 
-//go:embed clips/de/laeufer.wav
+//go:embed clips/de/heissen.wav
 var clip181 string
 
-//go:embed clips/de/laeuft.wav
+//go:embed clips/de/hell.wav
 var clip182 string
 
-//go:embed clips/de/lange-rochade.wav
+//go:embed clips/de/helles.wav
 var clip183 string
 
-//go:embed clips/de/last.wav
+//go:embed clips/de/help.wav
 var clip184 string
 
-//go:embed clips/de/laufen.wav
+//go:embed clips/de/hoechstens.wav
 var clip185 string
 
-//go:embed clips/de/leer.wav
+//go:embed clips/de/hundert.wav
 var clip186 string
 
-//go:embed clips/de/legal.wav
+//go:embed clips/de/ihn.wav
 var clip187 string
 
-//go:embed clips/de/legale.wav
+//go:embed clips/de/ihr.wav
 var clip188 string
 
-//go:embed clips/de/legalen.wav
+//go:embed clips/de/im.wav
 var clip189 string
 
-//go:embed clips/de/legaler.wav
+//go:embed clips/de/increment.wav
 var clip190 string
 
-//go:embed clips/de/lehnt.wav
+//go:embed clips/de/ist.wav
 var clip191 string
 
-//go:embed clips/de/letter-a.wav
+//go:embed clips/de/ja.wav
 var clip192 string
 
-//go:embed clips/de/letter-b.wav
+//go:embed clips/de/jetzt.wav
 var clip193 string
 
-//go:embed clips/de/letter-c.wav
+//go:embed clips/de/kann.wav
 var clip194 string
 
-//go:embed clips/de/letter-d.wav
+//go:embed clips/de/kein.wav
 var clip195 string
 
-//go:embed clips/de/letter-e.wav
+//go:embed clips/de/keine.wav
 var clip196 string
 
-//go:embed clips/de/letter-f.wav
+//go:embed clips/de/keinen.wav
 var clip197 string
 
-//go:embed clips/de/letter-g.wav
+//go:embed clips/de/koenig.wav
 var clip198 string
 
-//go:embed clips/de/letter-h.wav
+//go:embed clips/de/komma.wav
 var clip199 string
 
-//go:embed clips/de/letter-i.wav
+//go:embed clips/de/konnte.wav
 var clip200 string
 
-//go:embed clips/de/letter-j.wav
+//go:embed clips/de/korrektur.wav
 var clip201 string
 
-//go:embed clips/de/letter-k.wav
+//go:embed clips/de/kurze.wav
 var clip202 string
 
-//go:embed clips/de/letter-l.wav
+//go:embed clips/de/kurze-rochade.wav
 var clip203 string
 
-//go:embed clips/de/letter-m.wav
+//go:embed clips/de/kurzformen.wav
 var clip204 string
 
-//go:embed clips/de/letter-n.wav
+//go:embed clips/de/laeufer.wav
 var clip205 string
 
-//go:embed clips/de/letter-o.wav
+//go:embed clips/de/laeuft.wav
 var clip206 string
 
-//go:embed clips/de/letter-p.wav
+//go:embed clips/de/lange-rochade.wav
 var clip207 string
 
-//go:embed clips/de/letter-q.wav
+//go:embed clips/de/last.wav
 var clip208 string
 
-//go:embed clips/de/letter-r.wav
+//go:embed clips/de/laufen.wav
 var clip209 string
 
-//go:embed clips/de/letter-s.wav
+//go:embed clips/de/leer.wav
 var clip210 string
 
-//go:embed clips/de/letter-t.wav
+//go:embed clips/de/legal.wav
 var clip211 string
 
-//go:embed clips/de/letter-u.wav
+//go:embed clips/de/legale.wav
 var clip212 string
 
-//go:embed clips/de/letter-v.wav
+//go:embed clips/de/legalen.wav
 var clip213 string
 
-//go:embed clips/de/letter-w.wav
+//go:embed clips/de/legaler.wav
 var clip214 string
 
-//go:embed clips/de/letter-x.wav
+//go:embed clips/de/lehnt.wav
 var clip215 string
 
-//go:embed clips/de/letter-y.wav
+//go:embed clips/de/letter-a.wav
 var clip216 string
 
-//go:embed clips/de/letter-z.wav
+//go:embed clips/de/letter-b.wav
 var clip217 string
 
-//go:embed clips/de/letzte.wav
+//go:embed clips/de/letter-c.wav
 var clip218 string
 
-//go:embed clips/de/letzten.wav
+//go:embed clips/de/letter-d.wav
 var clip219 string
 
-//go:embed clips/de/letzter.wav
+//go:embed clips/de/letter-e.wav
 var clip220 string
 
-//go:embed clips/de/lg.wav
+//go:embed clips/de/letter-f.wav
 var clip221 string
 
-//go:embed clips/de/liegt.wav
+//go:embed clips/de/letter-g.wav
 var clip222 string
 
-//go:embed clips/de/liesse.wav
+//go:embed clips/de/letter-h.wav
 var clip223 string
 
-//go:embed clips/de/liest.wav
+//go:embed clips/de/letter-i.wav
 var clip224 string
 
-//go:embed clips/de/linie.wav
+//go:embed clips/de/letter-j.wav
 var clip225 string
 
-//go:embed clips/de/malen.wav
+//go:embed clips/de/letter-k.wav
 var clip226 string
 
-//go:embed clips/de/man.wav
+//go:embed clips/de/letter-l.wav
 var clip227 string
 
-//go:embed clips/de/material.wav
+//go:embed clips/de/letter-m.wav
 var clip228 string
 
-//go:embed clips/de/matt.wav
+//go:embed clips/de/letter-n.wav
 var clip229 string
 
-//go:embed clips/de/mattsetzen.wav
+//go:embed clips/de/letter-o.wav
 var clip230 string
 
-//go:embed clips/de/mehr.wav
+//go:embed clips/de/letter-p.wav
 var clip231 string
 
-//go:embed clips/de/minute.wav
+//go:embed clips/de/letter-q.wav
 var clip232 string
 
-//go:embed clips/de/minuten.wav
+//go:embed clips/de/letter-r.wav
 var clip233 string
 
-//go:embed clips/de/mit.wav
+//go:embed clips/de/letter-s.wav
 var clip234 string
 
-//go:embed clips/de/mn.wav
+//go:embed clips/de/letter-t.wav
 var clip235 string
 
-//go:embed clips/de/moeglich.wav
+//go:embed clips/de/letter-u.wav
 var clip236 string
 
-//go:embed clips/de/move.wav
+//go:embed clips/de/letter-v.wav
 var clip237 string
 
-//go:embed clips/de/moves.wav
+//go:embed clips/de/letter-w.wav
 var clip238 string
 
-//go:embed clips/de/mt.wav
+//go:embed clips/de/letter-x.wav
 var clip239 string
 
-//go:embed clips/de/muesste.wav
+//go:embed clips/de/letter-y.wav
 var clip240 string
 
-//go:embed clips/de/nach.wav
+//go:embed clips/de/letter-z.wav
 var clip241 string
 
-//go:embed clips/de/nachspielen.wav
+//go:embed clips/de/letzte.wav
 var clip242 string
 
-//go:embed clips/de/naechsten.wav
+//go:embed clips/de/letzten.wav
 var clip243 string
 
-//go:embed clips/de/naechstes.wav
+//go:embed clips/de/letzter.wav
 var clip244 string
 
-//go:embed clips/de/nennen.wav
+//go:embed clips/de/lg.wav
 var clip245 string
 
-//go:embed clips/de/nennt.wav
+//go:embed clips/de/liegt.wav
 var clip246 string
 
-//go:embed clips/de/neue.wav
+//go:embed clips/de/liesse.wav
 var clip247 string
 
-//go:embed clips/de/neun.wav
+//go:embed clips/de/liest.wav
 var clip248 string
 
-//go:embed clips/de/neunund.wav
+//go:embed clips/de/linie.wav
 var clip249 string
 
-//go:embed clips/de/neunzehn.wav
+//go:embed clips/de/malen.wav
 var clip250 string
 
-//go:embed clips/de/neunzig.wav
+//go:embed clips/de/man.wav
 var clip251 string
 
-//go:embed clips/de/next.wav
+//go:embed clips/de/material.wav
 var clip252 string
 
-//go:embed clips/de/nicht.wav
+//go:embed clips/de/matt.wav
 var clip253 string
 
-//go:embed clips/de/nichts.wav
+//go:embed clips/de/mattsetzen.wav
 var clip254 string
 
-//go:embed clips/de/nimmt.wav
+//go:embed clips/de/mehr.wav
 var clip255 string
 
-//go:embed clips/de/noch.wav
+//go:embed clips/de/minute.wav
 var clip256 string
 
-//go:embed clips/de/normal.wav
+//go:embed clips/de/minuten.wav
 var clip257 string
 
-//go:embed clips/de/normale.wav
+//go:embed clips/de/mit.wav
 var clip258 string
 
-//go:embed clips/de/notierte.wav
+//go:embed clips/de/mn.wav
 var clip259 string
 
-//go:embed clips/de/null.wav
+//go:embed clips/de/moeglich.wav
 var clip260 string
 
-//go:embed clips/de/null-zu-eins.wav
+//go:embed clips/de/move.wav
 var clip261 string
 
-//go:embed clips/de/number.wav
+//go:embed clips/de/moves.wav
 var clip262 string
 
-//go:embed clips/de/nur.wav
+//go:embed clips/de/mt.wav
 var clip263 string
 
-//go:embed clips/de/oder.wav
+//go:embed clips/de/muesste.wav
 var clip264 string
 
-//go:embed clips/de/ohne.wav
+//go:embed clips/de/muss.wav
 var clip265 string
 
-//go:embed clips/de/partie.wav
+//go:embed clips/de/nach.wav
 var clip266 string
 
-//go:embed clips/de/partieformular.wav
+//go:embed clips/de/nachspielen.wav
 var clip267 string
 
-//go:embed clips/de/passant.wav
+//go:embed clips/de/naechsten.wav
 var clip268 string
 
-//go:embed clips/de/patt.wav
+//go:embed clips/de/naechstes.wav
 var clip269 string
 
-//go:embed clips/de/pause.wav
+//go:embed clips/de/nennen.wav
 var clip270 string
 
-//go:embed clips/de/pawns.wav
+//go:embed clips/de/nennt.wav
 var clip271 string
 
-//go:embed clips/de/periode.wav
+//go:embed clips/de/neue.wav
 var clip272 string
 
-//go:embed clips/de/pos.wav
+//go:embed clips/de/neun.wav
 var clip273 string
 
-//go:embed clips/de/position.wav
+//go:embed clips/de/neunund.wav
 var clip274 string
 
-//go:embed clips/de/pro.wav
+//go:embed clips/de/neunzehn.wav
 var clip275 string
 
-//go:embed clips/de/pw.wav
+//go:embed clips/de/neunzig.wav
 var clip276 string
 
-//go:embed clips/de/quit.wav
+//go:embed clips/de/next.wav
 var clip277 string
 
-//go:embed clips/de/rank.wav
+//go:embed clips/de/nicht.wav
 var clip278 string
 
-//go:embed clips/de/recht.wav
+//go:embed clips/de/nichts.wav
 var clip279 string
 
-//go:embed clips/de/reihe.wav
+//go:embed clips/de/nimmt.wav
 var clip280 string
 
-//go:embed clips/de/reklamation.wav
+//go:embed clips/de/noch.wav
 var clip281 string
 
-//go:embed clips/de/reklamieren.wav
+//go:embed clips/de/normal.wav
 var clip282 string
 
-//go:embed clips/de/reklamiert.wav
+//go:embed clips/de/normale.wav
 var clip283 string
 
-//go:embed clips/de/remis.wav
+//go:embed clips/de/notiert.wav
 var clip284 string
 
-//go:embed clips/de/remisangebot.wav
+//go:embed clips/de/notierte.wav
 var clip285 string
 
-//go:embed clips/de/repeat.wav
+//go:embed clips/de/null.wav
 var clip286 string
 
-//go:embed clips/de/resign.wav
+//go:embed clips/de/null-zu-eins.wav
 var clip287 string
 
-//go:embed clips/de/resume.wav
+//go:embed clips/de/number.wav
 var clip288 string
 
-//go:embed clips/de/review.wav
+//go:embed clips/de/nur.wav
 var clip289 string
 
-//go:embed clips/de/rk.wav
+//go:embed clips/de/oder.wav
 var clip290 string
 
-//go:embed clips/de/rochade.wav
+//go:embed clips/de/ohne.wav
 var clip291 string
 
-//go:embed clips/de/rv.wav
+//go:embed clips/de/partie.wav
 var clip292 string
 
-//go:embed clips/de/sagen.wav
+//go:embed clips/de/partieformular.wav
 var clip293 string
 
-//go:embed clips/de/schach.wav
+//go:embed clips/de/partieformulare.wav
 var clip294 string
 
-//go:embed clips/de/schachgebote.wav
+//go:embed clips/de/passant.wav
 var clip295 string
 
-//go:embed clips/de/schachmatt.wav
+//go:embed clips/de/patt.wav
 var clip296 string
 
-//go:embed clips/de/schlaegt.wav
+//go:embed clips/de/pause.wav
 var clip297 string
 
-//go:embed clips/de/schlagen.wav
+//go:embed clips/de/pawns.wav
 var clip298 string
 
-//go:embed clips/de/schlagzuege.wav
+//go:embed clips/de/periode.wav
 var clip299 string
 
-//go:embed clips/de/schlagzug.wav
+//go:embed clips/de/platz.wav
 var clip300 string
 
-//go:embed clips/de/schon.wav
+//go:embed clips/de/pos.wav
 var clip301 string
 
-//go:embed clips/de/schwarz.wav
+//go:embed clips/de/position.wav
 var clip302 string
 
-//go:embed clips/de/schwarze.wav
+//go:embed clips/de/press.wav
 var clip303 string
 
-//go:embed clips/de/schwarzer.wav
+//go:embed clips/de/pro.wav
 var clip304 string
 
-//go:embed clips/de/sechs.wav
+//go:embed clips/de/pw.wav
 var clip305 string
 
-//go:embed clips/de/sechsund.wav
+//go:embed clips/de/quit.wav
 var clip306 string
 
-//go:embed clips/de/sechzehn.wav
+//go:embed clips/de/rank.wav
 var clip307 string
 
-//go:embed clips/de/sechzig.wav
+//go:embed clips/de/recht.wav
 var clip308 string
 
-//go:embed clips/de/seite.wav
+//go:embed clips/de/reihe.wav
 var clip309 string
 
-//go:embed clips/de/sekunde.wav
+//go:embed clips/de/reklamation.wav
 var clip310 string
 
-//go:embed clips/de/sekunden.wav
+//go:embed clips/de/reklamieren.wav
 var clip311 string
 
-//go:embed clips/de/setzt.wav
+//go:embed clips/de/reklamiert.wav
 var clip312 string
 
-//go:embed clips/de/sieben.wav
+//go:embed clips/de/remis.wav
 var clip313 string
 
-//go:embed clips/de/siebenund.wav
+//go:embed clips/de/remisangebot.wav
 var clip314 string
 
-//go:embed clips/de/siebzehn.wav
+//go:embed clips/de/repeat.wav
 var clip315 string
 
-//go:embed clips/de/siebzig.wav
+//go:embed clips/de/resign.wav
 var clip316 string
 
-//go:embed clips/de/sind.wav
+//go:embed clips/de/resume.wav
 var clip317 string
 
-//go:embed clips/de/spieler.wav
+//go:embed clips/de/review.wav
 var clip318 string
 
-//go:embed clips/de/springer.wav
+//go:embed clips/de/rk.wav
 var clip319 string
 
-//go:embed clips/de/sq.wav
+//go:embed clips/de/rochade.wav
 var clip320 string
 
-//go:embed clips/de/square.wav
+//go:embed clips/de/rv.wav
 var clip321 string
 
-//go:embed clips/de/stand.wav
+//go:embed clips/de/sagen.wav
 var clip322 string
 
-//go:embed clips/de/start.wav
+//go:embed clips/de/sagt.wav
 var clip323 string
 
-//go:embed clips/de/starten.wav
+//go:embed clips/de/schach.wav
 var clip324 string
 
-//go:embed clips/de/steht.wav
+//go:embed clips/de/schachgebote.wav
 var clip325 string
 
-//go:embed clips/de/stellung.wav
+//go:embed clips/de/schachmatt.wav
 var clip326 string
 
-//go:embed clips/de/stellungswiederholung.wav
+//go:embed clips/de/schiedsrichter.wav
 var clip327 string
 
-//go:embed clips/de/stop.wav
+//go:embed clips/de/schlaegt.wav
 var clip328 string
 
-//go:embed clips/de/stuende.wav
+//go:embed clips/de/schlagen.wav
 var clip329 string
 
-//go:embed clips/de/stunde.wav
+//go:embed clips/de/schlagzuege.wav
 var clip330 string
 
-//go:embed clips/de/stunden.wav
+//go:embed clips/de/schlagzug.wav
 var clip331 string
 
-//go:embed clips/de/tausend.wav
+//go:embed clips/de/schliesst.wav
 var clip332 string
 
-//go:embed clips/de/th.wav
+//go:embed clips/de/schon.wav
 var clip333 string
 
-//go:embed clips/de/threats.wav
+//go:embed clips/de/schrieb.wav
 var clip334 string
 
-//go:embed clips/de/time.wav
+//go:embed clips/de/schwarz.wav
 var clip335 string
 
-//go:embed clips/de/tote.wav
+//go:embed clips/de/schwarze.wav
 var clip336 string
 
-//go:embed clips/de/turm.wav
+//go:embed clips/de/schwarzer.wav
 var clip337 string
 
-//go:embed clips/de/turn.wav
+//go:embed clips/de/sechs.wav
 var clip338 string
 
-//go:embed clips/de/ueber.wav
+//go:embed clips/de/sechsund.wav
 var clip339 string
 
-//go:embed clips/de/ueberschritten.wav
+//go:embed clips/de/sechzehn.wav
 var clip340 string
 
-//go:embed clips/de/uhr.wav
+//go:embed clips/de/sechzig.wav
 var clip341 string
 
-//go:embed clips/de/uhren.wav
+//go:embed clips/de/seite.wav
 var clip342 string
 
-//go:embed clips/de/um.wav
+//go:embed clips/de/sekunde.wav
 var clip343 string
 
-//go:embed clips/de/umgewandelt.wav
+//go:embed clips/de/sekunden.wav
 var clip344 string
 
-//go:embed clips/de/umwandlung.wav
+//go:embed clips/de/set.wav
 var clip345 string
 
-//go:embed clips/de/unbekanntes.wav
+//go:embed clips/de/setzt.wav
 var clip346 string
 
-//go:embed clips/de/und.wav
+//go:embed clips/de/sich.wav
 var clip347 string
 
-//go:embed clips/de/vereinbarung.wav
+//go:embed clips/de/sie.wav
 var clip348 string
 
-//go:embed clips/de/verloren.wav
+//go:embed clips/de/sieben.wav
 var clip349 string
 
-//go:embed clips/de/verteidiger.wav
+//go:embed clips/de/siebenund.wav
 var clip350 string
 
-//go:embed clips/de/viele.wav
+//go:embed clips/de/siebzehn.wav
 var clip351 string
 
-//go:embed clips/de/vier.wav
+//go:embed clips/de/siebzig.wav
 var clip352 string
 
-//go:embed clips/de/vierund.wav
+//go:embed clips/de/sind.wav
 var clip353 string
 
-//go:embed clips/de/vierzehn.wav
+//go:embed clips/de/spieler.wav
 var clip354 string
 
-//go:embed clips/de/vierzig.wav
+//go:embed clips/de/springer.wav
 var clip355 string
 
-//go:embed clips/de/von.wav
+//go:embed clips/de/sq.wav
 var clip356 string
 
-//go:embed clips/de/vor.wav
+//go:embed clips/de/square.wav
 var clip357 string
 
-//go:embed clips/de/vorn.wav
+//go:embed clips/de/stand.wav
 var clip358 string
 
-//go:embed clips/de/w.wav
+//go:embed clips/de/start.wav
 var clip359 string
 
-//go:embed clips/de/weiss.wav
+//go:embed clips/de/starten.wav
 var clip360 string
 
-//go:embed clips/de/weisse.wav
+//go:embed clips/de/steht.wav
 var clip361 string
 
-//go:embed clips/de/weisser.wav
+//go:embed clips/de/stellung.wav
 var clip362 string
 
-//go:embed clips/de/weiteren.wav
+//go:embed clips/de/stellungswiederholung.wav
 var clip363 string
 
-//go:embed clips/de/weitergespielt.wav
+//go:embed clips/de/stimmen.wav
 var clip364 string
 
-//go:embed clips/de/welche.wav
+//go:embed clips/de/stop.wav
 var clip365 string
 
-//go:embed clips/de/welches.wav
+//go:embed clips/de/stuende.wav
 var clip366 string
 
-//go:embed clips/de/weniger.wav
+//go:embed clips/de/stunde.wav
 var clip367 string
 
-//go:embed clips/de/wenn.wav
+//go:embed clips/de/stunden.wav
 var clip368 string
 
-//go:embed clips/de/wer.wav
+//go:embed clips/de/tausend.wav
 var clip369 string
 
-//go:embed clips/de/werden.wav
+//go:embed clips/de/th.wav
 var clip370 string
 
-//go:embed clips/de/where.wav
+//go:embed clips/de/threats.wav
 var clip371 string
 
-//go:embed clips/de/white.wav
+//go:embed clips/de/time.wav
 var clip372 string
 
-//go:embed clips/de/wiederholen.wav
+//go:embed clips/de/tote.wav
 var clip373 string
 
-//go:embed clips/de/wiedersehen.wav
+//go:embed clips/de/touched.wav
 var clip374 string
 
-//go:embed clips/de/wird.wav
+//go:embed clips/de/turm.wav
 var clip375 string
 
-//go:embed clips/de/wirklich.wav
+//go:embed clips/de/turn.wav
 var clip376 string
 
-//go:embed clips/de/wo.wav
+//go:embed clips/de/ueber.wav
 var clip377 string
 
-//go:embed clips/de/wort.wav
+//go:embed clips/de/ueberein.wav
 var clip378 string
 
-//go:embed clips/de/wurde.wav
+//go:embed clips/de/uebereinstimmen.wav
 var clip379 string
 
-//go:embed clips/de/zaesar.wav
+//go:embed clips/de/ueberschritten.wav
 var clip380 string
 
-//go:embed clips/de/zahl.wav
+//go:embed clips/de/uhr.wav
 var clip381 string
 
-//go:embed clips/de/zehn.wav
+//go:embed clips/de/uhren.wav
 var clip382 string
 
-//go:embed clips/de/zeit.wav
+//go:embed clips/de/um.wav
 var clip383 string
 
-//go:embed clips/de/zeiten.wav
+//go:embed clips/de/umgewandelt.wav
 var clip384 string
 
-//go:embed clips/de/zeitgutschrift.wav
+//go:embed clips/de/umwandlung.wav
 var clip385 string
 
-//go:embed clips/de/zeitkontrolle.wav
+//go:embed clips/de/unbekanntes.wav
 var clip386 string
 
-//go:embed clips/de/zielfeld.wav
+//go:embed clips/de/und.wav
 var clip387 string
 
-//go:embed clips/de/zu.wav
+//go:embed clips/de/unterscheiden.wav
 var clip388 string
 
-//go:embed clips/de/zuege.wav
+//go:embed clips/de/verbessern.wav
 var clip389 string
 
-//go:embed clips/de/zuerst.wav
+//go:embed clips/de/verbessert.wav
 var clip390 string
 
-//go:embed clips/de/zug.wav
+//go:embed clips/de/vereinbarung.wav
 var clip391 string
 
-//go:embed clips/de/zugleich.wav
+//go:embed clips/de/verloren.wav
 var clip392 string
 
-//go:embed clips/de/zugnummer.wav
+//go:embed clips/de/verteidiger.wav
 var clip393 string
 
-//go:embed clips/de/zum.wav
+//go:embed clips/de/viele.wav
 var clip394 string
 
-//go:embed clips/de/zur.wav
+//go:embed clips/de/vier.wav
 var clip395 string
 
-//go:embed clips/de/zurueck.wav
+//go:embed clips/de/vierund.wav
 var clip396 string
 
-//go:embed clips/de/zusaetzlich.wav
+//go:embed clips/de/vierzehn.wav
 var clip397 string
 
-//go:embed clips/de/zwanzig.wav
+//go:embed clips/de/vierzig.wav
 var clip398 string
 
-//go:embed clips/de/zwei.wav
+//go:embed clips/de/von.wav
 var clip399 string
 
-//go:embed clips/de/zweiund.wav
+//go:embed clips/de/vor.wav
 var clip400 string
 
-//go:embed clips/de/zwischen.wav
+//go:embed clips/de/vorn.wav
 var clip401 string
 
-//go:embed clips/de/zwoelf.wav
+//go:embed clips/de/w.wav
 var clip402 string
 
-//go:embed clips/en/4-30.wav
+//go:embed clips/de/wartet.wav
 var clip403 string
 
-//go:embed clips/en/5-3.wav
+//go:embed clips/de/weiss.wav
 var clip404 string
 
-//go:embed clips/en/5m.wav
+//go:embed clips/de/weisse.wav
 var clip405 string
 
-//go:embed clips/en/_pause.wav
+//go:embed clips/de/weisser.wav
 var clip406 string
 
-//go:embed clips/en/accept.wav
+//go:embed clips/de/weiteren.wav
 var clip407 string
 
-//go:embed clips/en/accepted.wav
+//go:embed clips/de/weitergespielt.wav
 var clip408 string
 
-//go:embed clips/en/adjust.wav
+//go:embed clips/de/welche.wav
 var clip409 string
 
-//go:embed clips/en/after.wav
+//go:embed clips/de/welches.wav
 var clip410 string
 
-//go:embed clips/en/agreement.wav
+//go:embed clips/de/weniger.wav
 var clip411 string
 
-//go:embed clips/en/ahead.wav
+//go:embed clips/de/wenn.wav
 var clip412 string
 
-//go:embed clips/en/alfa.wav
+//go:embed clips/de/wer.wav
 var clip413 string
 
-//go:embed clips/en/all.wav
+//go:embed clips/de/werden.wav
 var clip414 string
 
-//go:embed clips/en/alone.wav
+//go:embed clips/de/where.wav
 var clip415 string
 
-//go:embed clips/en/already.wav
+//go:embed clips/de/white.wav
 var clip416 string
 
-//go:embed clips/en/also.wav
+//go:embed clips/de/wie.wav
 var clip417 string
 
-//go:embed clips/en/an.wav
+//go:embed clips/de/wiederholen.wav
 var clip418 string
 
-//go:embed clips/en/and.wav
+//go:embed clips/de/wiederholt.wav
 var clip419 string
 
-//go:embed clips/en/anna.wav
+//go:embed clips/de/wiedersehen.wav
 var clip420 string
 
-//go:embed clips/en/announcements.wav
+//go:embed clips/de/wird.wav
 var clip421 string
 
-//go:embed clips/en/are.wav
+//go:embed clips/de/wirklich.wav
 var clip422 string
 
-//go:embed clips/en/as.wav
+//go:embed clips/de/wo.wav
 var clip423 string
 
-//go:embed clips/en/ask.wav
+//go:embed clips/de/wort.wav
 var clip424 string
 
-//go:embed clips/en/asks.wav
+//go:embed clips/de/wurde.wav
 var clip425 string
 
-//go:embed clips/en/at.wav
+//go:embed clips/de/zaesar.wav
 var clip426 string
 
-//go:embed clips/en/attack.wav
+//go:embed clips/de/zahl.wav
 var clip427 string
 
-//go:embed clips/en/attacked.wav
+//go:embed clips/de/zehn.wav
 var clip428 string
 
-//go:embed clips/en/attackers.wav
+//go:embed clips/de/zeile.wav
 var clip429 string
 
-//go:embed clips/en/attacks.wav
+//go:embed clips/de/zeit.wav
 var clip430 string
 
-//go:embed clips/en/back.wav
+//go:embed clips/de/zeiten.wav
 var clip431 string
 
-//go:embed clips/en/bauer.wav
+//go:embed clips/de/zeitgutschrift.wav
 var clip432 string
 
-//go:embed clips/en/be.wav
+//go:embed clips/de/zeitkontrolle.wav
 var clip433 string
 
-//go:embed clips/en/become.wav
+//go:embed clips/de/zielfeld.wav
 var clip434 string
 
-//go:embed clips/en/been.wav
+//go:embed clips/de/zu.wav
 var clip435 string
 
-//go:embed clips/en/before.wav
+//go:embed clips/de/zuege.wav
 var clip436 string
 
-//go:embed clips/en/between.wav
+//go:embed clips/de/zuerst.wav
 var clip437 string
 
-//go:embed clips/en/bishop.wav
+//go:embed clips/de/zug.wav
 var clip438 string
 
-//go:embed clips/en/black.wav
+//go:embed clips/de/zugleich.wav
 var clip439 string
 
-//go:embed clips/en/board.wav
+//go:embed clips/de/zugnummer.wav
 var clip440 string
 
-//go:embed clips/en/both.wav
+//go:embed clips/de/zum.wav
 var clip441 string
 
-//go:embed clips/en/bravo.wav
+//go:embed clips/de/zur.wav
 var clip442 string
 
-//go:embed clips/en/brief.wav
+//go:embed clips/de/zurueck.wav
 var clip443 string
 
-//go:embed clips/en/but.wav
+//go:embed clips/de/zusaetzlich.wav
 var clip444 string
 
-//go:embed clips/en/by.wav
+//go:embed clips/de/zwanzig.wav
 var clip445 string
 
-//go:embed clips/en/c.wav
+//go:embed clips/de/zwei.wav
 var clip446 string
 
-//go:embed clips/en/can.wav
+//go:embed clips/de/zweiund.wav
 var clip447 string
 
-//go:embed clips/en/cancelled.wav
+//go:embed clips/de/zwischen.wav
 var clip448 string
 
-//go:embed clips/en/cannot.wav
+//go:embed clips/de/zwoelf.wav
 var clip449 string
 
-//go:embed clips/en/capture.wav
+//go:embed clips/en/4-30.wav
 var clip450 string
 
-//go:embed clips/en/captured.wav
+//go:embed clips/en/5-3.wav
 var clip451 string
 
-//go:embed clips/en/captures.wav
+//go:embed clips/en/5m.wav
 var clip452 string
 
-//go:embed clips/en/castle.wav
+//go:embed clips/en/_pause.wav
 var clip453 string
 
-//go:embed clips/en/castles-kingside.wav
+//go:embed clips/en/accept.wav
 var clip454 string
 
-//go:embed clips/en/castles-queenside.wav
+//go:embed clips/en/accepted.wav
 var clip455 string
 
-//go:embed clips/en/castling.wav
+//go:embed clips/en/adjust.wav
 var clip456 string
 
-//go:embed clips/en/charlie.wav
+//go:embed clips/en/after.wav
 var clip457 string
 
-//go:embed clips/en/check.wav
+//go:embed clips/en/agree.wav
 var clip458 string
 
-//go:embed clips/en/checkmate.wav
+//go:embed clips/en/agreement.wav
 var clip459 string
 
-//go:embed clips/en/checks.wav
+//go:embed clips/en/ahead.wav
 var clip460 string
 
-//go:embed clips/en/ck.wav
+//go:embed clips/en/alfa.wav
 var clip461 string
 
-//go:embed clips/en/claim.wav
+//go:embed clips/en/all.wav
 var clip462 string
 
-//go:embed clips/en/claimed.wav
+//go:embed clips/en/alone.wav
 var clip463 string
 
-//go:embed clips/en/clock.wav
+//go:embed clips/en/already.wav
 var clip464 string
 
-//go:embed clips/en/clocks.wav
+//go:embed clips/en/also.wav
 var clip465 string
 
-//go:embed clips/en/colour.wav
+//go:embed clips/en/an.wav
 var clip466 string
 
-//go:embed clips/en/comes.wav
+//go:embed clips/en/and.wav
 var clip467 string
 
-//go:embed clips/en/commands.wav
+//go:embed clips/en/anna.wav
 var clip468 string
 
-//go:embed clips/en/completed.wav
+//go:embed clips/en/announced.wav
 var clip469 string
 
-//go:embed clips/en/confirm.wav
+//go:embed clips/en/announcements.wav
 var clip470 string
 
-//go:embed clips/en/control.wav
+//go:embed clips/en/arbiter.wav
 var clip471 string
 
-//go:embed clips/en/could.wav
+//go:embed clips/en/are.wav
 var clip472 string
 
-//go:embed clips/en/cp.wav
+//go:embed clips/en/as.wav
 var clip473 string
 
-//go:embed clips/en/cross.wav
+//go:embed clips/en/ask.wav
 var clip474 string
 
-//go:embed clips/en/dark.wav
+//go:embed clips/en/asks.wav
 var clip475 string
 
-//go:embed clips/en/dead.wav
+//go:embed clips/en/assistant.wav
 var clip476 string
 
-//go:embed clips/en/decline.wav
+//go:embed clips/en/assistant-s.wav
 var clip477 string
 
-//go:embed clips/en/declined.wav
+//go:embed clips/en/at.wav
 var clip478 string
 
-//go:embed clips/en/defended.wav
+//go:embed clips/en/attack.wav
 var clip479 string
 
-//go:embed clips/en/defenders.wav
+//go:embed clips/en/attacked.wav
 var clip480 string
 
-//go:embed clips/en/delta.wav
+//go:embed clips/en/attackers.wav
 var clip481 string
 
-//go:embed clips/en/dg.wav
+//go:embed clips/en/attacks.wav
 var clip482 string
 
-//go:embed clips/en/diagonal.wav
+//go:embed clips/en/back.wav
 var clip483 string
 
-//go:embed clips/en/do.wav
+//go:embed clips/en/bauer.wav
 var clip484 string
 
-//go:embed clips/en/does.wav
+//go:embed clips/en/be.wav
 var clip485 string
 
-//go:embed clips/en/double.wav
+//go:embed clips/en/become.wav
 var clip486 string
 
-//go:embed clips/en/draw.wav
+//go:embed clips/en/been.wav
 var clip487 string
 
-//go:embed clips/en/drei.wav
+//go:embed clips/en/before.wav
 var clip488 string
 
-//go:embed clips/en/e4.wav
+//go:embed clips/en/between.wav
 var clip489 string
 
-//go:embed clips/en/each.wav
+//go:embed clips/en/bishop.wav
 var clip490 string
 
-//go:embed clips/en/earlier.wav
+//go:embed clips/en/black.wav
 var clip491 string
 
-//go:embed clips/en/echo.wav
+//go:embed clips/en/board.wav
 var clip492 string
 
-//go:embed clips/en/eight.wav
+//go:embed clips/en/boards.wav
 var clip493 string
 
-//go:embed clips/en/eighteen.wav
+//go:embed clips/en/both.wav
 var clip494 string
 
-//go:embed clips/en/eighty.wav
+//go:embed clips/en/bravo.wav
 var clip495 string
 
-//go:embed clips/en/eleven.wav
+//go:embed clips/en/brief.wav
 var clip496 string
 
-//go:embed clips/en/empty.wav
+//go:embed clips/en/but.wav
 var clip497 string
 
-//go:embed clips/en/en.wav
+//go:embed clips/en/by.wav
 var clip498 string
 
-//go:embed clips/en/en-passant.wav
+//go:embed clips/en/c.wav
 var clip499 string
 
-//go:embed clips/en/end.wav
+//go:embed clips/en/can.wav
 var clip500 string
 
-//go:embed clips/en/ended.wav
+//go:embed clips/en/cancelled.wav
 var clip501 string
 
-//go:embed clips/en/eva.wav
+//go:embed clips/en/cannot.wav
 var clip502 string
 
-//go:embed clips/en/even.wav
+//go:embed clips/en/capture.wav
 var clip503 string
 
-//go:embed clips/en/every.wav
+//go:embed clips/en/captured.wav
 var clip504 string
 
-//go:embed clips/en/extra.wav
+//go:embed clips/en/captures.wav
 var clip505 string
 
-//go:embed clips/en/fallen.wav
+//go:embed clips/en/castle.wav
 var clip506 string
 
-//go:embed clips/en/felix.wav
+//go:embed clips/en/castles-kingside.wav
 var clip507 string
 
-//go:embed clips/en/fifteen.wav
+//go:embed clips/en/castles-queenside.wav
 var clip508 string
 
-//go:embed clips/en/fifty.wav
+//go:embed clips/en/castling.wav
 var clip509 string
 
-//go:embed clips/en/fifty-move.wav
+//go:embed clips/en/charlie.wav
 var clip510 string
 
-//go:embed clips/en/file.wav
+//go:embed clips/en/check.wav
 var clip511 string
 
-//go:embed clips/en/first.wav
+//go:embed clips/en/checkmate.wav
 var clip512 string
 
-//go:embed clips/en/five.wav
+//go:embed clips/en/checks.wav
 var clip513 string
 
-//go:embed clips/en/fivefold.wav
+//go:embed clips/en/ck.wav
 var clip514 string
 
-//go:embed clips/en/fl.wav
+//go:embed clips/en/claim.wav
 var clip515 string
 
-//go:embed clips/en/flag.wav
+//go:embed clips/en/claimed.wav
 var clip516 string
 
-//go:embed clips/en/flags.wav
+//go:embed clips/en/clear.wav
 var clip517 string
 
-//go:embed clips/en/for.wav
+//go:embed clips/en/clock.wav
 var clip518 string
 
-//go:embed clips/en/forms.wav
+//go:embed clips/en/clocks.wav
 var clip519 string
 
-//go:embed clips/en/forty.wav
+//go:embed clips/en/colour.wav
 var clip520 string
 
-//go:embed clips/en/four.wav
+//go:embed clips/en/comes.wav
 var clip521 string
 
-//go:embed clips/en/fourteen.wav
+//go:embed clips/en/commands.wav
 var clip522 string
 
-//go:embed clips/en/foxtrot.wav
+//go:embed clips/en/compare.wav
 var clip523 string
 
-//go:embed clips/en/from.wav
+//go:embed clips/en/complete.wav
 var clip524 string
 
-//go:embed clips/en/full.wav
+//go:embed clips/en/completed.wav
 var clip525 string
 
-//go:embed clips/en/game.wav
+//go:embed clips/en/completes.wav
 var clip526 string
 
-//go:embed clips/en/get.wav
+//go:embed clips/en/confirm.wav
 var clip527 string
 
-//go:embed clips/en/gets.wav
+//go:embed clips/en/control.wav
 var clip528 string
 
-//go:embed clips/en/give.wav
+//go:embed clips/en/correct.wav
 var clip529 string
 
-//go:embed clips/en/given.wav
+//go:embed clips/en/corrected.wav
 var clip530 string
 
-//go:embed clips/en/gives.wav
+//go:embed clips/en/correction.wav
 var clip531 string
 
-//go:embed clips/en/goes.wav
+//go:embed clips/en/could.wav
 var clip532 string
 
-//go:embed clips/en/golf.wav
+//go:embed clips/en/cp.wav
 var clip533 string
 
-//go:embed clips/en/goodbye.wav
+//go:embed clips/en/cross.wav
 var clip534 string
 
-//go:embed clips/en/granted.wav
+//go:embed clips/en/dark.wav
 var clip535 string
 
-//go:embed clips/en/half.wav
+//go:embed clips/en/dead.wav
 var clip536 string
 
-//go:embed clips/en/half-half.wav
+//go:embed clips/en/decline.wav
 var clip537 string
 
-//go:embed clips/en/half-moves.wav
+//go:embed clips/en/declined.wav
 var clip538 string
 
-//go:embed clips/en/has.wav
+//go:embed clips/en/defended.wav
 var clip539 string
 
-//go:embed clips/en/have.wav
+//go:embed clips/en/defenders.wav
 var clip540 string
 
-//go:embed clips/en/hear.wav
+//go:embed clips/en/delta.wav
 var clip541 string
 
-//go:embed clips/en/help.wav
+//go:embed clips/en/dg.wav
 var clip542 string
 
-//go:embed clips/en/hotel.wav
+//go:embed clips/en/diagonal.wav
 var clip543 string
 
-//go:embed clips/en/hour.wav
+//go:embed clips/en/differ.wav
 var clip544 string
 
-//go:embed clips/en/hours.wav
+//go:embed clips/en/do.wav
 var clip545 string
 
-//go:embed clips/en/hundred.wav
+//go:embed clips/en/does.wav
 var clip546 string
 
-//go:embed clips/en/if.wav
+//go:embed clips/en/double.wav
 var clip547 string
 
-//go:embed clips/en/in.wav
+//go:embed clips/en/draw.wav
 var clip548 string
 
-//go:embed clips/en/increment.wav
+//go:embed clips/en/drei.wav
 var clip549 string
 
-//go:embed clips/en/is.wav
+//go:embed clips/en/e4.wav
 var clip550 string
 
-//go:embed clips/en/it.wav
+//go:embed clips/en/each.wav
 var clip551 string
 
-//go:embed clips/en/its.wav
+//go:embed clips/en/earlier.wav
 var clip552 string
 
-//go:embed clips/en/king.wav
+//go:embed clips/en/echo.wav
 var clip553 string
 
-//go:embed clips/en/knight.wav
+//go:embed clips/en/eight.wav
 var clip554 string
 
-//go:embed clips/en/kurze.wav
+//go:embed clips/en/eighteen.wav
 var clip555 string
 
-//go:embed clips/en/last.wav
+//go:embed clips/en/eighty.wav
 var clip556 string
 
-//go:embed clips/en/least.wav
+//go:embed clips/en/eins.wav
 var clip557 string
 
-//go:embed clips/en/leave.wav
+//go:embed clips/en/eleven.wav
 var clip558 string
 
-//go:embed clips/en/left.wav
+//go:embed clips/en/empty.wav
 var clip559 string
 
-//go:embed clips/en/legal.wav
+//go:embed clips/en/en.wav
 var clip560 string
 
-//go:embed clips/en/less.wav
+//go:embed clips/en/en-passant.wav
 var clip561 string
 
-//go:embed clips/en/letter-a.wav
+//go:embed clips/en/end.wav
 var clip562 string
 
-//go:embed clips/en/letter-b.wav
+//go:embed clips/en/ended.wav
 var clip563 string
 
-//go:embed clips/en/letter-c.wav
+//go:embed clips/en/eva.wav
 var clip564 string
 
-//go:embed clips/en/letter-d.wav
+//go:embed clips/en/even.wav
 var clip565 string
 
-//go:embed clips/en/letter-e.wav
+//go:embed clips/en/every.wav
 var clip566 string
 
-//go:embed clips/en/letter-f.wav
+//go:embed clips/en/extra.wav
 var clip567 string
 
-//go:embed clips/en/letter-g.wav
+//go:embed clips/en/fallen.wav
 var clip568 string
 
-//go:embed clips/en/letter-h.wav
+//go:embed clips/en/felix.wav
 var clip569 string
 
-//go:embed clips/en/letter-i.wav
+//go:embed clips/en/fifteen.wav
 var clip570 string
 
-//go:embed clips/en/letter-j.wav
+//go:embed clips/en/fifty.wav
 var clip571 string
 
-//go:embed clips/en/letter-k.wav
+//go:embed clips/en/fifty-move.wav
 var clip572 string
 
-//go:embed clips/en/letter-l.wav
+//go:embed clips/en/file.wav
 var clip573 string
 
-//go:embed clips/en/letter-m.wav
+//go:embed clips/en/first.wav
 var clip574 string
 
-//go:embed clips/en/letter-n.wav
+//go:embed clips/en/five.wav
 var clip575 string
 
-//go:embed clips/en/letter-o.wav
+//go:embed clips/en/fivefold.wav
 var clip576 string
 
-//go:embed clips/en/letter-p.wav
+//go:embed clips/en/fl.wav
 var clip577 string
 
-//go:embed clips/en/letter-q.wav
+//go:embed clips/en/flag.wav
 var clip578 string
 
-//go:embed clips/en/letter-r.wav
+//go:embed clips/en/flags.wav
 var clip579 string
 
-//go:embed clips/en/letter-s.wav
+//go:embed clips/en/for.wav
 var clip580 string
 
-//go:embed clips/en/letter-t.wav
+//go:embed clips/en/forms.wav
 var clip581 string
 
-//go:embed clips/en/letter-u.wav
+//go:embed clips/en/forty.wav
 var clip582 string
 
-//go:embed clips/en/letter-v.wav
+//go:embed clips/en/four.wav
 var clip583 string
 
-//go:embed clips/en/letter-w.wav
+//go:embed clips/en/fourteen.wav
 var clip584 string
 
-//go:embed clips/en/letter-x.wav
+//go:embed clips/en/foxtrot.wav
 var clip585 string
 
-//go:embed clips/en/letter-y.wav
+//go:embed clips/en/from.wav
 var clip586 string
 
-//go:embed clips/en/letter-z.wav
+//go:embed clips/en/full.wav
 var clip587 string
 
-//go:embed clips/en/letters.wav
+//go:embed clips/en/game.wav
 var clip588 string
 
-//go:embed clips/en/lg.wav
+//go:embed clips/en/get.wav
 var clip589 string
 
-//go:embed clips/en/light.wav
+//go:embed clips/en/gets.wav
 var clip590 string
 
-//go:embed clips/en/like.wav
+//go:embed clips/en/give.wav
 var clip591 string
 
-//go:embed clips/en/lost.wav
+//go:embed clips/en/given.wav
 var clip592 string
 
-//go:embed clips/en/made.wav
+//go:embed clips/en/gives.wav
 var clip593 string
 
-//go:embed clips/en/make.wav
+//go:embed clips/en/go.wav
 var clip594 string
 
-//go:embed clips/en/many.wav
+//go:embed clips/en/goes.wav
 var clip595 string
 
-//go:embed clips/en/mate.wav
+//go:embed clips/en/golf.wav
 var clip596 string
 
-//go:embed clips/en/material.wav
+//go:embed clips/en/goodbye.wav
 var clip597 string
 
-//go:embed clips/en/may.wav
+//go:embed clips/en/granted.wav
 var clip598 string
 
-//go:embed clips/en/mean.wav
+//go:embed clips/en/gustav.wav
 var clip599 string
 
-//go:embed clips/en/minute.wav
+//go:embed clips/en/half.wav
 var clip600 string
 
-//go:embed clips/en/minutes.wav
+//go:embed clips/en/half-half.wav
 var clip601 string
 
-//go:embed clips/en/mn.wav
+//go:embed clips/en/half-moves.wav
 var clip602 string
 
-//go:embed clips/en/more.wav
+//go:embed clips/en/has.wav
 var clip603 string
 
-//go:embed clips/en/move.wav
+//go:embed clips/en/have.wav
 var clip604 string
 
-//go:embed clips/en/moved.wav
+//go:embed clips/en/hear.wav
 var clip605 string
 
-//go:embed clips/en/moves.wav
+//go:embed clips/en/help.wav
 var clip606 string
 
-//go:embed clips/en/mt.wav
+//go:embed clips/en/hotel.wav
 var clip607 string
 
-//go:embed clips/en/name.wav
+//go:embed clips/en/hour.wav
 var clip608 string
 
-//go:embed clips/en/named.wav
+//go:embed clips/en/hours.wav
 var clip609 string
 
-//go:embed clips/en/names.wav
+//go:embed clips/en/hundred.wav
 var clip610 string
 
-//go:embed clips/en/needs.wav
+//go:embed clips/en/if.wav
 var clip611 string
 
-//go:embed clips/en/neither.wav
+//go:embed clips/en/in.wav
 var clip612 string
 
-//go:embed clips/en/new.wav
+//go:embed clips/en/increment.wav
 var clip613 string
 
-//go:embed clips/en/next.wav
+//go:embed clips/en/is.wav
 var clip614 string
 
-//go:embed clips/en/nine.wav
+//go:embed clips/en/it.wav
 var clip615 string
 
-//go:embed clips/en/nineteen.wav
+//go:embed clips/en/its.wav
 var clip616 string
 
-//go:embed clips/en/ninety.wav
+//go:embed clips/en/king.wav
 var clip617 string
 
-//go:embed clips/en/no.wav
+//go:embed clips/en/knight.wav
 var clip618 string
 
-//go:embed clips/en/none.wav
+//go:embed clips/en/kurze.wav
 var clip619 string
 
-//go:embed clips/en/normal.wav
+//go:embed clips/en/last.wav
 var clip620 string
 
-//go:embed clips/en/not.wav
+//go:embed clips/en/least.wav
 var clip621 string
 
-//go:embed clips/en/nothing.wav
+//go:embed clips/en/leave.wav
 var clip622 string
 
-//go:embed clips/en/now.wav
+//go:embed clips/en/left.wav
 var clip623 string
 
-//go:embed clips/en/number.wav
+//go:embed clips/en/legal.wav
 var clip624 string
 
-//go:embed clips/en/of.wav
+//go:embed clips/en/less.wav
 var clip625 string
 
-//go:embed clips/en/offer.wav
+//go:embed clips/en/letter-a.wav
 var clip626 string
 
-//go:embed clips/en/offers.wav
+//go:embed clips/en/letter-b.wav
 var clip627 string
 
-//go:embed clips/en/on.wav
+//go:embed clips/en/letter-c.wav
 var clip628 string
 
-//go:embed clips/en/one.wav
+//go:embed clips/en/letter-d.wav
 var clip629 string
 
-//go:embed clips/en/one-zero.wav
+//go:embed clips/en/letter-e.wav
 var clip630 string
 
-//go:embed clips/en/only.wav
+//go:embed clips/en/letter-f.wav
 var clip631 string
 
-//go:embed clips/en/opponent-s.wav
+//go:embed clips/en/letter-g.wav
 var clip632 string
 
-//go:embed clips/en/or.wav
+//go:embed clips/en/letter-h.wav
 var clip633 string
 
-//go:embed clips/en/over.wav
+//go:embed clips/en/letter-i.wav
 var clip634 string
 
-//go:embed clips/en/own.wav
+//go:embed clips/en/letter-j.wav
 var clip635 string
 
-//go:embed clips/en/passant.wav
+//go:embed clips/en/letter-k.wav
 var clip636 string
 
-//go:embed clips/en/passed.wav
+//go:embed clips/en/letter-l.wav
 var clip637 string
 
-//go:embed clips/en/pause.wav
+//go:embed clips/en/letter-m.wav
 var clip638 string
 
-//go:embed clips/en/paused.wav
+//go:embed clips/en/letter-n.wav
 var clip639 string
 
-//go:embed clips/en/pawn.wav
+//go:embed clips/en/letter-o.wav
 var clip640 string
 
-//go:embed clips/en/pawns.wav
+//go:embed clips/en/letter-p.wav
 var clip641 string
 
-//go:embed clips/en/period.wav
+//go:embed clips/en/letter-q.wav
 var clip642 string
 
-//go:embed clips/en/period-s.wav
+//go:embed clips/en/letter-r.wav
 var clip643 string
 
-//go:embed clips/en/piece.wav
+//go:embed clips/en/letter-s.wav
 var clip644 string
 
-//go:embed clips/en/pieces.wav
+//go:embed clips/en/letter-t.wav
 var clip645 string
 
-//go:embed clips/en/play.wav
+//go:embed clips/en/letter-u.wav
 var clip646 string
 
-//go:embed clips/en/played.wav
+//go:embed clips/en/letter-v.wav
 var clip647 string
 
-//go:embed clips/en/player.wav
+//go:embed clips/en/letter-w.wav
 var clip648 string
 
-//go:embed clips/en/players.wav
+//go:embed clips/en/letter-x.wav
 var clip649 string
 
-//go:embed clips/en/point.wav
+//go:embed clips/en/letter-y.wav
 var clip650 string
 
-//go:embed clips/en/pos.wav
+//go:embed clips/en/letter-z.wav
 var clip651 string
 
-//go:embed clips/en/position.wav
+//go:embed clips/en/letters.wav
 var clip652 string
 
-//go:embed clips/en/possible.wav
+//go:embed clips/en/lg.wav
 var clip653 string
 
-//go:embed clips/en/progress.wav
+//go:embed clips/en/light.wav
 var clip654 string
 
-//go:embed clips/en/promoted.wav
+//go:embed clips/en/like.wav
 var clip655 string
 
-//go:embed clips/en/promotes-to.wav
+//go:embed clips/en/line.wav
 var clip656 string
 
-//go:embed clips/en/promotion.wav
+//go:embed clips/en/longer.wav
 var clip657 string
 
-//go:embed clips/en/pw.wav
+//go:embed clips/en/lost.wav
 var clip658 string
 
-//go:embed clips/en/queen.wav
+//go:embed clips/en/made.wav
 var clip659 string
 
-//go:embed clips/en/questions.wav
+//go:embed clips/en/make.wav
 var clip660 string
 
-//go:embed clips/en/quit.wav
+//go:embed clips/en/many.wav
 var clip661 string
 
-//go:embed clips/en/rank.wav
+//go:embed clips/en/match.wav
 var clip662 string
 
-//go:embed clips/en/reach.wav
+//go:embed clips/en/mate.wav
 var clip663 string
 
-//go:embed clips/en/reaching.wav
+//go:embed clips/en/material.wav
 var clip664 string
 
-//go:embed clips/en/really.wav
+//go:embed clips/en/may.wav
 var clip665 string
 
-//go:embed clips/en/rejected.wav
+//go:embed clips/en/mean.wav
 var clip666 string
 
-//go:embed clips/en/repeat.wav
+//go:embed clips/en/minute.wav
 var clip667 string
 
-//go:embed clips/en/repetition.wav
+//go:embed clips/en/minutes.wav
 var clip668 string
 
-//go:embed clips/en/resign.wav
+//go:embed clips/en/mn.wav
 var clip669 string
 
-//go:embed clips/en/resignation.wav
+//go:embed clips/en/more.wav
 var clip670 string
 
-//go:embed clips/en/resigns.wav
+//go:embed clips/en/move.wav
 var clip671 string
 
-//go:embed clips/en/resume.wav
+//go:embed clips/en/moved.wav
 var clip672 string
 
-//go:embed clips/en/review.wav
+//go:embed clips/en/moves.wav
 var clip673 string
 
-//go:embed clips/en/right.wav
+//go:embed clips/en/mt.wav
 var clip674 string
 
-//go:embed clips/en/rk.wav
+//go:embed clips/en/must.wav
 var clip675 string
 
-//go:embed clips/en/rochade.wav
+//go:embed clips/en/name.wav
 var clip676 string
 
-//go:embed clips/en/rook.wav
+//go:embed clips/en/named.wav
 var clip677 string
 
-//go:embed clips/en/rule.wav
+//go:embed clips/en/names.wav
 var clip678 string
 
-//go:embed clips/en/running.wav
+//go:embed clips/en/needs.wav
 var clip679 string
 
-//go:embed clips/en/rv.wav
+//go:embed clips/en/neither.wav
 var clip680 string
 
-//go:embed clips/en/saved.wav
+//go:embed clips/en/new.wav
 var clip681 string
 
-//go:embed clips/en/say.wav
+//go:embed clips/en/next.wav
 var clip682 string
 
-//go:embed clips/en/scoresheet.wav
+//go:embed clips/en/nine.wav
 var clip683 string
 
-//go:embed clips/en/second.wav
+//go:embed clips/en/nineteen.wav
 var clip684 string
 
-//go:embed clips/en/seconds.wav
+//go:embed clips/en/ninety.wav
 var clip685 string
 
-//go:embed clips/en/set.wav
+//go:embed clips/en/no.wav
 var clip686 string
 
-//go:embed clips/en/seven.wav
+//go:embed clips/en/none.wav
 var clip687 string
 
-//go:embed clips/en/seventeen.wav
+//go:embed clips/en/normal.wav
 var clip688 string
 
-//go:embed clips/en/seventy.wav
+//go:embed clips/en/not.wav
 var clip689 string
 
-//go:embed clips/en/seventy-five-move.wav
+//go:embed clips/en/nothing.wav
 var clip690 string
 
-//go:embed clips/en/short.wav
+//go:embed clips/en/now.wav
 var clip691 string
 
-//go:embed clips/en/side.wav
+//go:embed clips/en/number.wav
 var clip692 string
 
-//go:embed clips/en/six.wav
+//go:embed clips/en/of.wav
 var clip693 string
 
-//go:embed clips/en/sixteen.wav
+//go:embed clips/en/offer.wav
 var clip694 string
 
-//go:embed clips/en/sixty.wav
+//go:embed clips/en/offers.wav
 var clip695 string
 
-//go:embed clips/en/springer.wav
+//go:embed clips/en/on.wav
 var clip696 string
 
-//go:embed clips/en/sq.wav
+//go:embed clips/en/one.wav
 var clip697 string
 
-//go:embed clips/en/square.wav
+//go:embed clips/en/one-zero.wav
 var clip698 string
 
-//go:embed clips/en/squares.wav
+//go:embed clips/en/only.wav
 var clip699 string
 
-//go:embed clips/en/stalemate.wav
+//go:embed clips/en/opponent-s.wav
 var clip700 string
 
-//go:embed clips/en/stands.wav
+//go:embed clips/en/or.wav
 var clip701 string
 
-//go:embed clips/en/start.wav
+//go:embed clips/en/over.wav
 var clip702 string
 
-//go:embed clips/en/starting.wav
+//go:embed clips/en/own.wav
 var clip703 string
 
-//go:embed clips/en/stood.wav
+//go:embed clips/en/passant.wav
 var clip704 string
 
-//go:embed clips/en/stop.wav
+//go:embed clips/en/passed.wav
 var clip705 string
 
-//go:embed clips/en/takes.wav
+//go:embed clips/en/pause.wav
 var clip706 string
 
-//go:embed clips/en/ten.wav
+//go:embed clips/en/paused.wav
 var clip707 string
 
-//go:embed clips/en/th.wav
+//go:embed clips/en/pawn.wav
 var clip708 string
 
-//go:embed clips/en/than.wav
+//go:embed clips/en/pawns.wav
 var clip709 string
 
-//go:embed clips/en/that.wav
+//go:embed clips/en/period.wav
 var clip710 string
 
-//go:embed clips/en/the.wav
+//go:embed clips/en/period-s.wav
 var clip711 string
 
-//go:embed clips/en/then.wav
+//go:embed clips/en/piece.wav
 var clip712 string
 
-//go:embed clips/en/there.wav
+//go:embed clips/en/pieces.wav
 var clip713 string
 
-//go:embed clips/en/thirteen.wav
+//go:embed clips/en/play.wav
 var clip714 string
 
-//go:embed clips/en/thirty.wav
+//go:embed clips/en/played.wav
 var clip715 string
 
-//go:embed clips/en/this.wav
+//go:embed clips/en/player.wav
 var clip716 string
 
-//go:embed clips/en/thousand.wav
+//go:embed clips/en/players.wav
 var clip717 string
 
-//go:embed clips/en/threat.wav
+//go:embed clips/en/point.wav
 var clip718 string
 
-//go:embed clips/en/threats.wav
+//go:embed clips/en/pos.wav
 var clip719 string
 
-//go:embed clips/en/three.wav
+//go:embed clips/en/position.wav
 var clip720 string
 
-//go:embed clips/en/threefold.wav
+//go:embed clips/en/possible.wav
 var clip721 string
 
-//go:embed clips/en/time.wav
+//go:embed clips/en/press.wav
 var clip722 string
 
-//go:embed clips/en/times.wav
+//go:embed clips/en/progress.wav
 var clip723 string
 
-//go:embed clips/en/to.wav
+//go:embed clips/en/promoted.wav
 var clip724 string
 
-//go:embed clips/en/too.wav
+//go:embed clips/en/promotes-to.wav
 var clip725 string
 
-//go:embed clips/en/turn.wav
+//go:embed clips/en/promotion.wav
 var clip726 string
 
-//go:embed clips/en/twelve.wav
+//go:embed clips/en/pw.wav
 var clip727 string
 
-//go:embed clips/en/twenty.wav
+//go:embed clips/en/queen.wav
 var clip728 string
 
-//go:embed clips/en/two.wav
+//go:embed clips/en/questions.wav
 var clip729 string
 
-//go:embed clips/en/type.wav
+//go:embed clips/en/quit.wav
 var clip730 string
 
-//go:embed clips/en/uh.wav
+//go:embed clips/en/rank.wav
 var clip731 string
 
-//go:embed clips/en/under.wav
+//go:embed clips/en/reach.wav
 var clip732 string
 
-//go:embed clips/en/unknown.wav
+//go:embed clips/en/reaching.wav
 var clip733 string
 
-//go:embed clips/en/until.wav
+//go:embed clips/en/really.wav
 var clip734 string
 
-//go:embed clips/en/up.wav
+//go:embed clips/en/rejected.wav
 var clip735 string
 
-//go:embed clips/en/vier.wav
+//go:embed clips/en/remove.wav
 var clip736 string
 
-//go:embed clips/en/w.wav
+//go:embed clips/en/repeat.wav
 var clip737 string
 
-//go:embed clips/en/was.wav
+//go:embed clips/en/repeated.wav
 var clip738 string
 
-//go:embed clips/en/where.wav
+//go:embed clips/en/repetition.wav
 var clip739 string
 
-//go:embed clips/en/which.wav
+//go:embed clips/en/reported.wav
 var clip740 string
 
-//go:embed clips/en/white.wav
+//go:embed clips/en/resign.wav
 var clip741 string
 
-//go:embed clips/en/who.wav
+//go:embed clips/en/resignation.wav
 var clip742 string
 
-//go:embed clips/en/wins.wav
+//go:embed clips/en/resigns.wav
 var clip743 string
 
-//go:embed clips/en/with.wav
+//go:embed clips/en/resume.wav
 var clip744 string
 
-//go:embed clips/en/without.wav
+//go:embed clips/en/review.wav
 var clip745 string
 
-//go:embed clips/en/word.wav
+//go:embed clips/en/right.wav
 var clip746 string
 
-//go:embed clips/en/works.wav
+//go:embed clips/en/rk.wav
 var clip747 string
 
-//go:embed clips/en/would.wav
+//go:embed clips/en/rochade.wav
 var clip748 string
 
-//go:embed clips/en/written.wav
+//go:embed clips/en/rook.wav
 var clip749 string
 
-//go:embed clips/en/yes.wav
+//go:embed clips/en/rule.wav
 var clip750 string
 
-//go:embed clips/en/yet.wav
+//go:embed clips/en/running.wav
 var clip751 string
 
-//go:embed clips/en/you.wav
+//go:embed clips/en/rv.wav
 var clip752 string
 
-//go:embed clips/en/your.wav
+//go:embed clips/en/saved.wav
 var clip753 string
 
-//go:embed clips/en/zero.wav
+//go:embed clips/en/say.wav
 var clip754 string
 
-//go:embed clips/en/zero-one.wav
+//go:embed clips/en/says.wav
 var clip755 string
+
+//go:embed clips/en/scoresheet.wav
+var clip756 string
+
+//go:embed clips/en/scoresheets.wav
+var clip757 string
+
+//go:embed clips/en/seat.wav
+var clip758 string
+
+//go:embed clips/en/second.wav
+var clip759 string
+
+//go:embed clips/en/seconds.wav
+var clip760 string
+
+//go:embed clips/en/set.wav
+var clip761 string
+
+//go:embed clips/en/seven.wav
+var clip762 string
+
+//go:embed clips/en/seventeen.wav
+var clip763 string
+
+//go:embed clips/en/seventy.wav
+var clip764 string
+
+//go:embed clips/en/seventy-five-move.wav
+var clip765 string
+
+//go:embed clips/en/short.wav
+var clip766 string
+
+//go:embed clips/en/side.wav
+var clip767 string
+
+//go:embed clips/en/six.wav
+var clip768 string
+
+//go:embed clips/en/sixteen.wav
+var clip769 string
+
+//go:embed clips/en/sixty.wav
+var clip770 string
+
+//go:embed clips/en/springer.wav
+var clip771 string
+
+//go:embed clips/en/sq.wav
+var clip772 string
+
+//go:embed clips/en/square.wav
+var clip773 string
+
+//go:embed clips/en/squares.wav
+var clip774 string
+
+//go:embed clips/en/stalemate.wav
+var clip775 string
+
+//go:embed clips/en/stands.wav
+var clip776 string
+
+//go:embed clips/en/start.wav
+var clip777 string
+
+//go:embed clips/en/starting.wav
+var clip778 string
+
+//go:embed clips/en/stood.wav
+var clip779 string
+
+//go:embed clips/en/stop.wav
+var clip780 string
+
+//go:embed clips/en/takes.wav
+var clip781 string
+
+//go:embed clips/en/ten.wav
+var clip782 string
+
+//go:embed clips/en/th.wav
+var clip783 string
+
+//go:embed clips/en/than.wav
+var clip784 string
+
+//go:embed clips/en/that.wav
+var clip785 string
+
+//go:embed clips/en/the.wav
+var clip786 string
+
+//go:embed clips/en/then.wav
+var clip787 string
+
+//go:embed clips/en/there.wav
+var clip788 string
+
+//go:embed clips/en/they.wav
+var clip789 string
+
+//go:embed clips/en/thirteen.wav
+var clip790 string
+
+//go:embed clips/en/thirty.wav
+var clip791 string
+
+//go:embed clips/en/this.wav
+var clip792 string
+
+//go:embed clips/en/thousand.wav
+var clip793 string
+
+//go:embed clips/en/threat.wav
+var clip794 string
+
+//go:embed clips/en/threats.wav
+var clip795 string
+
+//go:embed clips/en/three.wav
+var clip796 string
+
+//go:embed clips/en/threefold.wav
+var clip797 string
+
+//go:embed clips/en/time.wav
+var clip798 string
+
+//go:embed clips/en/times.wav
+var clip799 string
+
+//go:embed clips/en/to.wav
+var clip800 string
+
+//go:embed clips/en/too.wav
+var clip801 string
+
+//go:embed clips/en/touched.wav
+var clip802 string
+
+//go:embed clips/en/turn.wav
+var clip803 string
+
+//go:embed clips/en/twelve.wav
+var clip804 string
+
+//go:embed clips/en/twenty.wav
+var clip805 string
+
+//go:embed clips/en/two.wav
+var clip806 string
+
+//go:embed clips/en/type.wav
+var clip807 string
+
+//go:embed clips/en/types.wav
+var clip808 string
+
+//go:embed clips/en/uh.wav
+var clip809 string
+
+//go:embed clips/en/under.wav
+var clip810 string
+
+//go:embed clips/en/unknown.wav
+var clip811 string
+
+//go:embed clips/en/until.wav
+var clip812 string
+
+//go:embed clips/en/up.wav
+var clip813 string
+
+//go:embed clips/en/vier.wav
+var clip814 string
+
+//go:embed clips/en/w.wav
+var clip815 string
+
+//go:embed clips/en/waiting.wav
+var clip816 string
+
+//go:embed clips/en/was.wav
+var clip817 string
+
+//go:embed clips/en/where.wav
+var clip818 string
+
+//go:embed clips/en/which.wav
+var clip819 string
+
+//go:embed clips/en/white.wav
+var clip820 string
+
+//go:embed clips/en/who.wav
+var clip821 string
+
+//go:embed clips/en/wins.wav
+var clip822 string
+
+//go:embed clips/en/with.wav
+var clip823 string
+
+//go:embed clips/en/without.wav
+var clip824 string
+
+//go:embed clips/en/word.wav
+var clip825 string
+
+//go:embed clips/en/works.wav
+var clip826 string
+
+//go:embed clips/en/would.wav
+var clip827 string
+
+//go:embed clips/en/written.wav
+var clip828 string
+
+//go:embed clips/en/wrote.wav
+var clip829 string
+
+//go:embed clips/en/yes.wav
+var clip830 string
+
+//go:embed clips/en/yet.wav
+var clip831 string
+
+//go:embed clips/en/you.wav
+var clip832 string
+
+//go:embed clips/en/your.wav
+var clip833 string
+
+//go:embed clips/en/zero.wav
+var clip834 string
+
+//go:embed clips/en/zero-one.wav
+var clip835 string
 
 // embedded maps each clip name to its WAV file.
 var embedded = map[string]*string{
@@ -2282,752 +2522,832 @@ var embedded = map[string]*string{
 	"de/abgebrochen":                 &clip5,
 	"de/abgelaufen":                  &clip6,
 	"de/abgelehnt":                   &clip7,
-	"de/accept":                      &clip8,
-	"de/acht":                        &clip9,
-	"de/achtund":                     &clip10,
-	"de/achtzehn":                    &clip11,
-	"de/achtzig":                     &clip12,
-	"de/adjust":                      &clip13,
-	"de/all":                         &clip14,
-	"de/alle":                        &clip15,
-	"de/allein":                      &clip16,
-	"de/als":                         &clip17,
-	"de/am":                          &clip18,
-	"de/an":                          &clip19,
-	"de/anbieten":                    &clip20,
-	"de/angeben":                     &clip21,
-	"de/angebot":                     &clip22,
-	"de/angegriffen":                 &clip23,
-	"de/angegriffene":                &clip24,
-	"de/angehalten":                  &clip25,
-	"de/angenommen":                  &clip26,
-	"de/angreifer":                   &clip27,
-	"de/anna":                        &clip28,
-	"de/annehmen":                    &clip29,
-	"de/ansagen":                     &clip30,
-	"de/art":                         &clip31,
-	"de/auf":                         &clip32,
-	"de/aufgabe":                     &clip33,
-	"de/aufgeben":                    &clip34,
-	"de/aus":                         &clip35,
-	"de/ausfuehrliche":               &clip36,
-	"de/ausgangsfeld":                &clip37,
-	"de/ausgangsstellung":            &clip38,
-	"de/ausgeglichen":                &clip39,
-	"de/back":                        &clip40,
-	"de/bauer":                       &clip41,
-	"de/bauern":                      &clip42,
-	"de/bauernzug":                   &clip43,
-	"de/bedenkzeit":                  &clip44,
-	"de/bedroht":                     &clip45,
-	"de/beendet":                     &clip46,
-	"de/befehle":                     &clip47,
-	"de/beide":                       &clip48,
-	"de/beim":                        &clip49,
-	"de/bella":                       &clip50,
-	"de/bereits":                     &clip51,
-	"de/bestaetigen":                 &clip52,
-	"de/bietet":                      &clip53,
-	"de/bis":                         &clip54,
-	"de/bitte":                       &clip55,
-	"de/bitten":                      &clip56,
-	"de/bittet":                      &clip57,
-	"de/black":                       &clip58,
-	"de/braucht":                     &clip59,
-	"de/brett":                       &clip60,
-	"de/brief":                       &clip61,
-	"de/buchstaben":                  &clip62,
-	"de/c":                           &clip63,
-	"de/captures":                    &clip64,
-	"de/checks":                      &clip65,
-	"de/ck":                          &clip66,
-	"de/claim":                       &clip67,
-	"de/clock":                       &clip68,
-	"de/cp":                          &clip69,
-	"de/dame":                        &clip70,
-	"de/dann":                        &clip71,
-	"de/darf":                        &clip72,
-	"de/das":                         &clip73,
-	"de/david":                       &clip74,
-	"de/dem":                         &clip75,
-	"de/den":                         &clip76,
-	"de/der":                         &clip77,
-	"de/dg":                          &clip78,
-	"de/diagonal":                    &clip79,
-	"de/diagonale":                   &clip80,
-	"de/die":                         &clip81,
-	"de/diese":                       &clip82,
-	"de/dieser":                      &clip83,
-	"de/doppelschach":                &clip84,
-	"de/draw":                        &clip85,
-	"de/drei":                        &clip86,
-	"de/dreimalige":                  &clip87,
-	"de/dreissig":                    &clip88,
-	"de/dreiund":                     &clip89,
-	"de/dreizehn":                    &clip90,
-	"de/dunkel":                      &clip91,
-	"de/dunkles":                     &clip92,
-	"de/durch":                       &clip93,
-	"de/e4":                          &clip94,
-	"de/eigene":                      &clip95,
-	"de/eigenen":                     &clip96,
-	"de/ein":                         &clip97,
-	"de/eine":                        &clip98,
-	"de/einem":                       &clip99,
-	"de/einer":                       &clip100,
-	"de/eingeben":                    &clip101,
-	"de/eins":                        &clip102,
-	"de/eins-zu-null":                &clip103,
-	"de/einund":                      &clip104,
-	"de/elf":                         &clip105,
-	"de/en":                          &clip106,
-	"de/en-passant":                  &clip107,
-	"de/end":                         &clip108,
-	"de/erhaelt":                     &clip109,
-	"de/erhalten":                    &clip110,
-	"de/erst":                        &clip111,
-	"de/es":                          &clip112,
-	"de/etwa":                        &clip113,
-	"de/eva":                         &clip114,
-	"de/farbe":                       &clip115,
-	"de/feld":                        &clip116,
-	"de/felder":                      &clip117,
-	"de/felix":                       &clip118,
-	"de/figur":                       &clip119,
-	"de/figuren":                     &clip120,
-	"de/file":                        &clip121,
-	"de/fl":                          &clip122,
-	"de/fragen":                      &clip123,
-	"de/frueheren":                   &clip124,
-	"de/fuenf":                       &clip125,
-	"de/fuenfmalige":                 &clip126,
-	"de/fuenfund":                    &clip127,
-	"de/fuenfundsiebzig-zuege-regel": &clip128,
-	"de/fuenfzehn":                   &clip129,
-	"de/fuenfzig":                    &clip130,
-	"de/fuenfzig-zuege-regel":        &clip131,
-	"de/fuer":                        &clip132,
-	"de/full":                        &clip133,
-	"de/gedeckt":                     &clip134,
-	"de/gegner":                      &clip135,
-	"de/gehoert":                     &clip136,
-	"de/geht":                        &clip137,
-	"de/genannt":                     &clip138,
-	"de/geschlagen":                  &clip139,
-	"de/geschlagene":                 &clip140,
-	"de/gespeichert":                 &clip141,
-	"de/gespielt":                    &clip142,
-	"de/gespielte":                   &clip143,
-	"de/gestellt":                    &clip144,
-	"de/gestellten":                  &clip145,
-	"de/gewaehrt":                    &clip146,
-	"de/gewinnt":                     &clip147,
-	"de/gezogen":                     &clip148,
-	"de/gibt":                        &clip149,
-	"de/gilt":                        &clip150,
-	"de/greift":                      &clip151,
-	"de/gustav":                      &clip152,
-	"de/haben":                       &clip153,
-	"de/halb-zu-halb":                &clip154,
-	"de/halbes":                      &clip155,
-	"de/halbzuegen":                  &clip156,
-	"de/hat":                         &clip157,
-	"de/hebt":                        &clip158,
-	"de/hector":                      &clip159,
-	"de/heissen":                     &clip160,
-	"de/hell":                        &clip161,
-	"de/helles":                      &clip162,
-	"de/help":                        &clip163,
-	"de/hoechstens":                  &clip164,
-	"de/hundert":                     &clip165,
-	"de/im":                          &clip166,
-	"de/increment":                   &clip167,
-	"de/ist":                         &clip168,
-	"de/ja":                          &clip169,
-	"de/jetzt":                       &clip170,
-	"de/kann":                        &clip171,
-	"de/kein":                        &clip172,
-	"de/keine":                       &clip173,
-	"de/keinen":                      &clip174,
-	"de/koenig":                      &clip175,
-	"de/komma":                       &clip176,
-	"de/konnte":                      &clip177,
-	"de/kurze":                       &clip178,
-	"de/kurze-rochade":               &clip179,
-	"de/kurzformen":                  &clip180,
-	"de/laeufer":                     &clip181,
-	"de/laeuft":                      &clip182,
-	"de/lange-rochade":               &clip183,
-	"de/last":                        &clip184,
-	"de/laufen":                      &clip185,
-	"de/leer":                        &clip186,
-	"de/legal":                       &clip187,
-	"de/legale":                      &clip188,
-	"de/legalen":                     &clip189,
-	"de/legaler":                     &clip190,
-	"de/lehnt":                       &clip191,
-	"de/letter-a":                    &clip192,
-	"de/letter-b":                    &clip193,
-	"de/letter-c":                    &clip194,
-	"de/letter-d":                    &clip195,
-	"de/letter-e":                    &clip196,
-	"de/letter-f":                    &clip197,
-	"de/letter-g":                    &clip198,
-	"de/letter-h":                    &clip199,
-	"de/letter-i":                    &clip200,
-	"de/letter-j":                    &clip201,
-	"de/letter-k":                    &clip202,
-	"de/letter-l":                    &clip203,
-	"de/letter-m":                    &clip204,
-	"de/letter-n":                    &clip205,
-	"de/letter-o":                    &clip206,
-	"de/letter-p":                    &clip207,
-	"de/letter-q":                    &clip208,
-	"de/letter-r":                    &clip209,
-	"de/letter-s":                    &clip210,
-	"de/letter-t":                    &clip211,
-	"de/letter-u":                    &clip212,
-	"de/letter-v":                    &clip213,
-	"de/letter-w":                    &clip214,
-	"de/letter-x":                    &clip215,
-	"de/letter-y":                    &clip216,
-	"de/letter-z":                    &clip217,
-	"de/letzte":                      &clip218,
-	"de/letzten":                     &clip219,
-	"de/letzter":                     &clip220,
-	"de/lg":                          &clip221,
-	"de/liegt":                       &clip222,
-	"de/liesse":                      &clip223,
-	"de/liest":                       &clip224,
-	"de/linie":                       &clip225,
-	"de/malen":                       &clip226,
-	"de/man":                         &clip227,
-	"de/material":                    &clip228,
-	"de/matt":                        &clip229,
-	"de/mattsetzen":                  &clip230,
-	"de/mehr":                        &clip231,
-	"de/minute":                      &clip232,
-	"de/minuten":                     &clip233,
-	"de/mit":                         &clip234,
-	"de/mn":                          &clip235,
-	"de/moeglich":                    &clip236,
-	"de/move":                        &clip237,
-	"de/moves":                       &clip238,
-	"de/mt":                          &clip239,
-	"de/muesste":                     &clip240,
-	"de/nach":                        &clip241,
-	"de/nachspielen":                 &clip242,
-	"de/naechsten":                   &clip243,
-	"de/naechstes":                   &clip244,
-	"de/nennen":                      &clip245,
-	"de/nennt":                       &clip246,
-	"de/neue":                        &clip247,
-	"de/neun":                        &clip248,
-	"de/neunund":                     &clip249,
-	"de/neunzehn":                    &clip250,
-	"de/neunzig":                     &clip251,
-	"de/next":                        &clip252,
-	"de/nicht":                       &clip253,
-	"de/nichts":                      &clip254,
-	"de/nimmt":                       &clip255,
-	"de/noch":                        &clip256,
-	"de/normal":                      &clip257,
-	"de/normale":                     &clip258,
-	"de/notierte":                    &clip259,
-	"de/null":                        &clip260,
-	"de/null-zu-eins":                &clip261,
-	"de/number":                      &clip262,
-	"de/nur":                         &clip263,
-	"de/oder":                        &clip264,
-	"de/ohne":                        &clip265,
-	"de/partie":                      &clip266,
-	"de/partieformular":              &clip267,
-	"de/passant":                     &clip268,
-	"de/patt":                        &clip269,
-	"de/pause":                       &clip270,
-	"de/pawns":                       &clip271,
-	"de/periode":                     &clip272,
-	"de/pos":                         &clip273,
-	"de/position":                    &clip274,
-	"de/pro":                         &clip275,
-	"de/pw":                          &clip276,
-	"de/quit":                        &clip277,
-	"de/rank":                        &clip278,
-	"de/recht":                       &clip279,
-	"de/reihe":                       &clip280,
-	"de/reklamation":                 &clip281,
-	"de/reklamieren":                 &clip282,
-	"de/reklamiert":                  &clip283,
-	"de/remis":                       &clip284,
-	"de/remisangebot":                &clip285,
-	"de/repeat":                      &clip286,
-	"de/resign":                      &clip287,
-	"de/resume":                      &clip288,
-	"de/review":                      &clip289,
-	"de/rk":                          &clip290,
-	"de/rochade":                     &clip291,
-	"de/rv":                          &clip292,
-	"de/sagen":                       &clip293,
-	"de/schach":                      &clip294,
-	"de/schachgebote":                &clip295,
-	"de/schachmatt":                  &clip296,
-	"de/schlaegt":                    &clip297,
-	"de/schlagen":                    &clip298,
-	"de/schlagzuege":                 &clip299,
-	"de/schlagzug":                   &clip300,
-	"de/schon":                       &clip301,
-	"de/schwarz":                     &clip302,
-	"de/schwarze":                    &clip303,
-	"de/schwarzer":                   &clip304,
-	"de/sechs":                       &clip305,
-	"de/sechsund":                    &clip306,
-	"de/sechzehn":                    &clip307,
-	"de/sechzig":                     &clip308,
-	"de/seite":                       &clip309,
-	"de/sekunde":                     &clip310,
-	"de/sekunden":                    &clip311,
-	"de/setzt":                       &clip312,
-	"de/sieben":                      &clip313,
-	"de/siebenund":                   &clip314,
-	"de/siebzehn":                    &clip315,
-	"de/siebzig":                     &clip316,
-	"de/sind":                        &clip317,
-	"de/spieler":                     &clip318,
-	"de/springer":                    &clip319,
-	"de/sq":                          &clip320,
-	"de/square":                      &clip321,
-	"de/stand":                       &clip322,
-	"de/start":                       &clip323,
-	"de/starten":                     &clip324,
-	"de/steht":                       &clip325,
-	"de/stellung":                    &clip326,
-	"de/stellungswiederholung":       &clip327,
-	"de/stop":                        &clip328,
-	"de/stuende":                     &clip329,
-	"de/stunde":                      &clip330,
-	"de/stunden":                     &clip331,
-	"de/tausend":                     &clip332,
-	"de/th":                          &clip333,
-	"de/threats":                     &clip334,
-	"de/time":                        &clip335,
-	"de/tote":                        &clip336,
-	"de/turm":                        &clip337,
-	"de/turn":                        &clip338,
-	"de/ueber":                       &clip339,
-	"de/ueberschritten":              &clip340,
-	"de/uhr":                         &clip341,
-	"de/uhren":                       &clip342,
-	"de/um":                          &clip343,
-	"de/umgewandelt":                 &clip344,
-	"de/umwandlung":                  &clip345,
-	"de/unbekanntes":                 &clip346,
-	"de/und":                         &clip347,
-	"de/vereinbarung":                &clip348,
-	"de/verloren":                    &clip349,
-	"de/verteidiger":                 &clip350,
-	"de/viele":                       &clip351,
-	"de/vier":                        &clip352,
-	"de/vierund":                     &clip353,
-	"de/vierzehn":                    &clip354,
-	"de/vierzig":                     &clip355,
-	"de/von":                         &clip356,
-	"de/vor":                         &clip357,
-	"de/vorn":                        &clip358,
-	"de/w":                           &clip359,
-	"de/weiss":                       &clip360,
-	"de/weisse":                      &clip361,
-	"de/weisser":                     &clip362,
-	"de/weiteren":                    &clip363,
-	"de/weitergespielt":              &clip364,
-	"de/welche":                      &clip365,
-	"de/welches":                     &clip366,
-	"de/weniger":                     &clip367,
-	"de/wenn":                        &clip368,
-	"de/wer":                         &clip369,
-	"de/werden":                      &clip370,
-	"de/where":                       &clip371,
-	"de/white":                       &clip372,
-	"de/wiederholen":                 &clip373,
-	"de/wiedersehen":                 &clip374,
-	"de/wird":                        &clip375,
-	"de/wirklich":                    &clip376,
-	"de/wo":                          &clip377,
-	"de/wort":                        &clip378,
-	"de/wurde":                       &clip379,
-	"de/zaesar":                      &clip380,
-	"de/zahl":                        &clip381,
-	"de/zehn":                        &clip382,
-	"de/zeit":                        &clip383,
-	"de/zeiten":                      &clip384,
-	"de/zeitgutschrift":              &clip385,
-	"de/zeitkontrolle":               &clip386,
-	"de/zielfeld":                    &clip387,
-	"de/zu":                          &clip388,
-	"de/zuege":                       &clip389,
-	"de/zuerst":                      &clip390,
-	"de/zug":                         &clip391,
-	"de/zugleich":                    &clip392,
-	"de/zugnummer":                   &clip393,
-	"de/zum":                         &clip394,
-	"de/zur":                         &clip395,
-	"de/zurueck":                     &clip396,
-	"de/zusaetzlich":                 &clip397,
-	"de/zwanzig":                     &clip398,
-	"de/zwei":                        &clip399,
-	"de/zweiund":                     &clip400,
-	"de/zwischen":                    &clip401,
-	"de/zwoelf":                      &clip402,
-	"en/4-30":                        &clip403,
-	"en/5-3":                         &clip404,
-	"en/5m":                          &clip405,
-	"en/_pause":                      &clip406,
-	"en/accept":                      &clip407,
-	"en/accepted":                    &clip408,
-	"en/adjust":                      &clip409,
-	"en/after":                       &clip410,
-	"en/agreement":                   &clip411,
-	"en/ahead":                       &clip412,
-	"en/alfa":                        &clip413,
-	"en/all":                         &clip414,
-	"en/alone":                       &clip415,
-	"en/already":                     &clip416,
-	"en/also":                        &clip417,
-	"en/an":                          &clip418,
-	"en/and":                         &clip419,
-	"en/anna":                        &clip420,
-	"en/announcements":               &clip421,
-	"en/are":                         &clip422,
-	"en/as":                          &clip423,
-	"en/ask":                         &clip424,
-	"en/asks":                        &clip425,
-	"en/at":                          &clip426,
-	"en/attack":                      &clip427,
-	"en/attacked":                    &clip428,
-	"en/attackers":                   &clip429,
-	"en/attacks":                     &clip430,
-	"en/back":                        &clip431,
-	"en/bauer":                       &clip432,
-	"en/be":                          &clip433,
-	"en/become":                      &clip434,
-	"en/been":                        &clip435,
-	"en/before":                      &clip436,
-	"en/between":                     &clip437,
-	"en/bishop":                      &clip438,
-	"en/black":                       &clip439,
-	"en/board":                       &clip440,
-	"en/both":                        &clip441,
-	"en/bravo":                       &clip442,
-	"en/brief":                       &clip443,
-	"en/but":                         &clip444,
-	"en/by":                          &clip445,
-	"en/c":                           &clip446,
-	"en/can":                         &clip447,
-	"en/cancelled":                   &clip448,
-	"en/cannot":                      &clip449,
-	"en/capture":                     &clip450,
-	"en/captured":                    &clip451,
-	"en/captures":                    &clip452,
-	"en/castle":                      &clip453,
-	"en/castles-kingside":            &clip454,
-	"en/castles-queenside":           &clip455,
-	"en/castling":                    &clip456,
-	"en/charlie":                     &clip457,
-	"en/check":                       &clip458,
-	"en/checkmate":                   &clip459,
-	"en/checks":                      &clip460,
-	"en/ck":                          &clip461,
-	"en/claim":                       &clip462,
-	"en/claimed":                     &clip463,
-	"en/clock":                       &clip464,
-	"en/clocks":                      &clip465,
-	"en/colour":                      &clip466,
-	"en/comes":                       &clip467,
-	"en/commands":                    &clip468,
-	"en/completed":                   &clip469,
-	"en/confirm":                     &clip470,
-	"en/control":                     &clip471,
-	"en/could":                       &clip472,
-	"en/cp":                          &clip473,
-	"en/cross":                       &clip474,
-	"en/dark":                        &clip475,
-	"en/dead":                        &clip476,
-	"en/decline":                     &clip477,
-	"en/declined":                    &clip478,
-	"en/defended":                    &clip479,
-	"en/defenders":                   &clip480,
-	"en/delta":                       &clip481,
-	"en/dg":                          &clip482,
-	"en/diagonal":                    &clip483,
-	"en/do":                          &clip484,
-	"en/does":                        &clip485,
-	"en/double":                      &clip486,
-	"en/draw":                        &clip487,
-	"en/drei":                        &clip488,
-	"en/e4":                          &clip489,
-	"en/each":                        &clip490,
-	"en/earlier":                     &clip491,
-	"en/echo":                        &clip492,
-	"en/eight":                       &clip493,
-	"en/eighteen":                    &clip494,
-	"en/eighty":                      &clip495,
-	"en/eleven":                      &clip496,
-	"en/empty":                       &clip497,
-	"en/en":                          &clip498,
-	"en/en-passant":                  &clip499,
-	"en/end":                         &clip500,
-	"en/ended":                       &clip501,
-	"en/eva":                         &clip502,
-	"en/even":                        &clip503,
-	"en/every":                       &clip504,
-	"en/extra":                       &clip505,
-	"en/fallen":                      &clip506,
-	"en/felix":                       &clip507,
-	"en/fifteen":                     &clip508,
-	"en/fifty":                       &clip509,
-	"en/fifty-move":                  &clip510,
-	"en/file":                        &clip511,
-	"en/first":                       &clip512,
-	"en/five":                        &clip513,
-	"en/fivefold":                    &clip514,
-	"en/fl":                          &clip515,
-	"en/flag":                        &clip516,
-	"en/flags":                       &clip517,
-	"en/for":                         &clip518,
-	"en/forms":                       &clip519,
-	"en/forty":                       &clip520,
-	"en/four":                        &clip521,
-	"en/fourteen":                    &clip522,
-	"en/foxtrot":                     &clip523,
-	"en/from":                        &clip524,
-	"en/full":                        &clip525,
-	"en/game":                        &clip526,
-	"en/get":                         &clip527,
-	"en/gets":                        &clip528,
-	"en/give":                        &clip529,
-	"en/given":                       &clip530,
-	"en/gives":                       &clip531,
-	"en/goes":                        &clip532,
-	"en/golf":                        &clip533,
-	"en/goodbye":                     &clip534,
-	"en/granted":                     &clip535,
-	"en/half":                        &clip536,
-	"en/half-half":                   &clip537,
-	"en/half-moves":                  &clip538,
-	"en/has":                         &clip539,
-	"en/have":                        &clip540,
-	"en/hear":                        &clip541,
-	"en/help":                        &clip542,
-	"en/hotel":                       &clip543,
-	"en/hour":                        &clip544,
-	"en/hours":                       &clip545,
-	"en/hundred":                     &clip546,
-	"en/if":                          &clip547,
-	"en/in":                          &clip548,
-	"en/increment":                   &clip549,
-	"en/is":                          &clip550,
-	"en/it":                          &clip551,
-	"en/its":                         &clip552,
-	"en/king":                        &clip553,
-	"en/knight":                      &clip554,
-	"en/kurze":                       &clip555,
-	"en/last":                        &clip556,
-	"en/least":                       &clip557,
-	"en/leave":                       &clip558,
-	"en/left":                        &clip559,
-	"en/legal":                       &clip560,
-	"en/less":                        &clip561,
-	"en/letter-a":                    &clip562,
-	"en/letter-b":                    &clip563,
-	"en/letter-c":                    &clip564,
-	"en/letter-d":                    &clip565,
-	"en/letter-e":                    &clip566,
-	"en/letter-f":                    &clip567,
-	"en/letter-g":                    &clip568,
-	"en/letter-h":                    &clip569,
-	"en/letter-i":                    &clip570,
-	"en/letter-j":                    &clip571,
-	"en/letter-k":                    &clip572,
-	"en/letter-l":                    &clip573,
-	"en/letter-m":                    &clip574,
-	"en/letter-n":                    &clip575,
-	"en/letter-o":                    &clip576,
-	"en/letter-p":                    &clip577,
-	"en/letter-q":                    &clip578,
-	"en/letter-r":                    &clip579,
-	"en/letter-s":                    &clip580,
-	"en/letter-t":                    &clip581,
-	"en/letter-u":                    &clip582,
-	"en/letter-v":                    &clip583,
-	"en/letter-w":                    &clip584,
-	"en/letter-x":                    &clip585,
-	"en/letter-y":                    &clip586,
-	"en/letter-z":                    &clip587,
-	"en/letters":                     &clip588,
-	"en/lg":                          &clip589,
-	"en/light":                       &clip590,
-	"en/like":                        &clip591,
-	"en/lost":                        &clip592,
-	"en/made":                        &clip593,
-	"en/make":                        &clip594,
-	"en/many":                        &clip595,
-	"en/mate":                        &clip596,
-	"en/material":                    &clip597,
-	"en/may":                         &clip598,
-	"en/mean":                        &clip599,
-	"en/minute":                      &clip600,
-	"en/minutes":                     &clip601,
-	"en/mn":                          &clip602,
-	"en/more":                        &clip603,
-	"en/move":                        &clip604,
-	"en/moved":                       &clip605,
-	"en/moves":                       &clip606,
-	"en/mt":                          &clip607,
-	"en/name":                        &clip608,
-	"en/named":                       &clip609,
-	"en/names":                       &clip610,
-	"en/needs":                       &clip611,
-	"en/neither":                     &clip612,
-	"en/new":                         &clip613,
-	"en/next":                        &clip614,
-	"en/nine":                        &clip615,
-	"en/nineteen":                    &clip616,
-	"en/ninety":                      &clip617,
-	"en/no":                          &clip618,
-	"en/none":                        &clip619,
-	"en/normal":                      &clip620,
-	"en/not":                         &clip621,
-	"en/nothing":                     &clip622,
-	"en/now":                         &clip623,
-	"en/number":                      &clip624,
-	"en/of":                          &clip625,
-	"en/offer":                       &clip626,
-	"en/offers":                      &clip627,
-	"en/on":                          &clip628,
-	"en/one":                         &clip629,
-	"en/one-zero":                    &clip630,
-	"en/only":                        &clip631,
-	"en/opponent-s":                  &clip632,
-	"en/or":                          &clip633,
-	"en/over":                        &clip634,
-	"en/own":                         &clip635,
-	"en/passant":                     &clip636,
-	"en/passed":                      &clip637,
-	"en/pause":                       &clip638,
-	"en/paused":                      &clip639,
-	"en/pawn":                        &clip640,
-	"en/pawns":                       &clip641,
-	"en/period":                      &clip642,
-	"en/period-s":                    &clip643,
-	"en/piece":                       &clip644,
-	"en/pieces":                      &clip645,
-	"en/play":                        &clip646,
-	"en/played":                      &clip647,
-	"en/player":                      &clip648,
-	"en/players":                     &clip649,
-	"en/point":                       &clip650,
-	"en/pos":                         &clip651,
-	"en/position":                    &clip652,
-	"en/possible":                    &clip653,
-	"en/progress":                    &clip654,
-	"en/promoted":                    &clip655,
-	"en/promotes-to":                 &clip656,
-	"en/promotion":                   &clip657,
-	"en/pw":                          &clip658,
-	"en/queen":                       &clip659,
-	"en/questions":                   &clip660,
-	"en/quit":                        &clip661,
-	"en/rank":                        &clip662,
-	"en/reach":                       &clip663,
-	"en/reaching":                    &clip664,
-	"en/really":                      &clip665,
-	"en/rejected":                    &clip666,
-	"en/repeat":                      &clip667,
-	"en/repetition":                  &clip668,
-	"en/resign":                      &clip669,
-	"en/resignation":                 &clip670,
-	"en/resigns":                     &clip671,
-	"en/resume":                      &clip672,
-	"en/review":                      &clip673,
-	"en/right":                       &clip674,
-	"en/rk":                          &clip675,
-	"en/rochade":                     &clip676,
-	"en/rook":                        &clip677,
-	"en/rule":                        &clip678,
-	"en/running":                     &clip679,
-	"en/rv":                          &clip680,
-	"en/saved":                       &clip681,
-	"en/say":                         &clip682,
-	"en/scoresheet":                  &clip683,
-	"en/second":                      &clip684,
-	"en/seconds":                     &clip685,
-	"en/set":                         &clip686,
-	"en/seven":                       &clip687,
-	"en/seventeen":                   &clip688,
-	"en/seventy":                     &clip689,
-	"en/seventy-five-move":           &clip690,
-	"en/short":                       &clip691,
-	"en/side":                        &clip692,
-	"en/six":                         &clip693,
-	"en/sixteen":                     &clip694,
-	"en/sixty":                       &clip695,
-	"en/springer":                    &clip696,
-	"en/sq":                          &clip697,
-	"en/square":                      &clip698,
-	"en/squares":                     &clip699,
-	"en/stalemate":                   &clip700,
-	"en/stands":                      &clip701,
-	"en/start":                       &clip702,
-	"en/starting":                    &clip703,
-	"en/stood":                       &clip704,
-	"en/stop":                        &clip705,
-	"en/takes":                       &clip706,
-	"en/ten":                         &clip707,
-	"en/th":                          &clip708,
-	"en/than":                        &clip709,
-	"en/that":                        &clip710,
-	"en/the":                         &clip711,
-	"en/then":                        &clip712,
-	"en/there":                       &clip713,
-	"en/thirteen":                    &clip714,
-	"en/thirty":                      &clip715,
-	"en/this":                        &clip716,
-	"en/thousand":                    &clip717,
-	"en/threat":                      &clip718,
-	"en/threats":                     &clip719,
-	"en/three":                       &clip720,
-	"en/threefold":                   &clip721,
-	"en/time":                        &clip722,
-	"en/times":                       &clip723,
-	"en/to":                          &clip724,
-	"en/too":                         &clip725,
-	"en/turn":                        &clip726,
-	"en/twelve":                      &clip727,
-	"en/twenty":                      &clip728,
-	"en/two":                         &clip729,
-	"en/type":                        &clip730,
-	"en/uh":                          &clip731,
-	"en/under":                       &clip732,
-	"en/unknown":                     &clip733,
-	"en/until":                       &clip734,
-	"en/up":                          &clip735,
-	"en/vier":                        &clip736,
-	"en/w":                           &clip737,
-	"en/was":                         &clip738,
-	"en/where":                       &clip739,
-	"en/which":                       &clip740,
-	"en/white":                       &clip741,
-	"en/who":                         &clip742,
-	"en/wins":                        &clip743,
-	"en/with":                        &clip744,
-	"en/without":                     &clip745,
-	"en/word":                        &clip746,
-	"en/works":                       &clip747,
-	"en/would":                       &clip748,
-	"en/written":                     &clip749,
-	"en/yes":                         &clip750,
-	"en/yet":                         &clip751,
-	"en/you":                         &clip752,
-	"en/your":                        &clip753,
-	"en/zero":                        &clip754,
-	"en/zero-one":                    &clip755,
+	"de/abgeschlossen":               &clip8,
+	"de/accept":                      &clip9,
+	"de/acht":                        &clip10,
+	"de/achtund":                     &clip11,
+	"de/achtzehn":                    &clip12,
+	"de/achtzig":                     &clip13,
+	"de/adjust":                      &clip14,
+	"de/all":                         &clip15,
+	"de/alle":                        &clip16,
+	"de/allein":                      &clip17,
+	"de/als":                         &clip18,
+	"de/am":                          &clip19,
+	"de/an":                          &clip20,
+	"de/anbieten":                    &clip21,
+	"de/angeben":                     &clip22,
+	"de/angebot":                     &clip23,
+	"de/angegriffen":                 &clip24,
+	"de/angegriffene":                &clip25,
+	"de/angehalten":                  &clip26,
+	"de/angenommen":                  &clip27,
+	"de/angesagt":                    &clip28,
+	"de/angreifer":                   &clip29,
+	"de/anna":                        &clip30,
+	"de/annehmen":                    &clip31,
+	"de/ansagen":                     &clip32,
+	"de/art":                         &clip33,
+	"de/assistant":                   &clip34,
+	"de/assistenten":                 &clip35,
+	"de/auf":                         &clip36,
+	"de/aufgabe":                     &clip37,
+	"de/aufgeben":                    &clip38,
+	"de/aus":                         &clip39,
+	"de/ausfuehren":                  &clip40,
+	"de/ausfuehrliche":               &clip41,
+	"de/ausgangsfeld":                &clip42,
+	"de/ausgangsstellung":            &clip43,
+	"de/ausgefuehrt":                 &clip44,
+	"de/ausgeglichen":                &clip45,
+	"de/back":                        &clip46,
+	"de/bauer":                       &clip47,
+	"de/bauern":                      &clip48,
+	"de/bauernzug":                   &clip49,
+	"de/bedenkzeit":                  &clip50,
+	"de/bedroht":                     &clip51,
+	"de/beendet":                     &clip52,
+	"de/befehle":                     &clip53,
+	"de/beginn":                      &clip54,
+	"de/beginnen":                    &clip55,
+	"de/beide":                       &clip56,
+	"de/beim":                        &clip57,
+	"de/bella":                       &clip58,
+	"de/bereits":                     &clip59,
+	"de/beruehrt":                    &clip60,
+	"de/bestaetigen":                 &clip61,
+	"de/bietet":                      &clip62,
+	"de/bis":                         &clip63,
+	"de/bitte":                       &clip64,
+	"de/bitten":                      &clip65,
+	"de/bittet":                      &clip66,
+	"de/black":                       &clip67,
+	"de/board":                       &clip68,
+	"de/braucht":                     &clip69,
+	"de/brett":                       &clip70,
+	"de/bretter":                     &clip71,
+	"de/brief":                       &clip72,
+	"de/buchstaben":                  &clip73,
+	"de/c":                           &clip74,
+	"de/captures":                    &clip75,
+	"de/checks":                      &clip76,
+	"de/ck":                          &clip77,
+	"de/claim":                       &clip78,
+	"de/clear":                       &clip79,
+	"de/clock":                       &clip80,
+	"de/compare":                     &clip81,
+	"de/correct":                     &clip82,
+	"de/cp":                          &clip83,
+	"de/dame":                        &clip84,
+	"de/dann":                        &clip85,
+	"de/darf":                        &clip86,
+	"de/das":                         &clip87,
+	"de/david":                       &clip88,
+	"de/dem":                         &clip89,
+	"de/den":                         &clip90,
+	"de/der":                         &clip91,
+	"de/dg":                          &clip92,
+	"de/diagonal":                    &clip93,
+	"de/diagonale":                   &clip94,
+	"de/die":                         &clip95,
+	"de/diese":                       &clip96,
+	"de/dieser":                      &clip97,
+	"de/doppelschach":                &clip98,
+	"de/draw":                        &clip99,
+	"de/drei":                        &clip100,
+	"de/dreimalige":                  &clip101,
+	"de/dreissig":                    &clip102,
+	"de/dreiund":                     &clip103,
+	"de/dreizehn":                    &clip104,
+	"de/druecken":                    &clip105,
+	"de/drueckt":                     &clip106,
+	"de/dunkel":                      &clip107,
+	"de/dunkles":                     &clip108,
+	"de/durch":                       &clip109,
+	"de/e4":                          &clip110,
+	"de/eigene":                      &clip111,
+	"de/eigenen":                     &clip112,
+	"de/ein":                         &clip113,
+	"de/eine":                        &clip114,
+	"de/einem":                       &clip115,
+	"de/einen":                       &clip116,
+	"de/einer":                       &clip117,
+	"de/eingeben":                    &clip118,
+	"de/eingibt":                     &clip119,
+	"de/eins":                        &clip120,
+	"de/eins-zu-null":                &clip121,
+	"de/einund":                      &clip122,
+	"de/elf":                         &clip123,
+	"de/en":                          &clip124,
+	"de/en-passant":                  &clip125,
+	"de/end":                         &clip126,
+	"de/entfernen":                   &clip127,
+	"de/erhaelt":                     &clip128,
+	"de/erhalten":                    &clip129,
+	"de/erst":                        &clip130,
+	"de/es":                          &clip131,
+	"de/etwa":                        &clip132,
+	"de/eva":                         &clip133,
+	"de/farbe":                       &clip134,
+	"de/feld":                        &clip135,
+	"de/felder":                      &clip136,
+	"de/felix":                       &clip137,
+	"de/figur":                       &clip138,
+	"de/figuren":                     &clip139,
+	"de/file":                        &clip140,
+	"de/fl":                          &clip141,
+	"de/flag":                        &clip142,
+	"de/fragen":                      &clip143,
+	"de/frueheren":                   &clip144,
+	"de/fuenf":                       &clip145,
+	"de/fuenfmalige":                 &clip146,
+	"de/fuenfund":                    &clip147,
+	"de/fuenfundsiebzig-zuege-regel": &clip148,
+	"de/fuenfzehn":                   &clip149,
+	"de/fuenfzig":                    &clip150,
+	"de/fuenfzig-zuege-regel":        &clip151,
+	"de/fuer":                        &clip152,
+	"de/full":                        &clip153,
+	"de/gedeckt":                     &clip154,
+	"de/gegner":                      &clip155,
+	"de/gehen":                       &clip156,
+	"de/gehoert":                     &clip157,
+	"de/geht":                        &clip158,
+	"de/genannt":                     &clip159,
+	"de/geschlagen":                  &clip160,
+	"de/geschlagene":                 &clip161,
+	"de/gespeichert":                 &clip162,
+	"de/gespielt":                    &clip163,
+	"de/gespielte":                   &clip164,
+	"de/gestellt":                    &clip165,
+	"de/gestellten":                  &clip166,
+	"de/gewaehrt":                    &clip167,
+	"de/gewinnt":                     &clip168,
+	"de/gezogen":                     &clip169,
+	"de/gibt":                        &clip170,
+	"de/gilt":                        &clip171,
+	"de/greift":                      &clip172,
+	"de/gustav":                      &clip173,
+	"de/haben":                       &clip174,
+	"de/halb-zu-halb":                &clip175,
+	"de/halbes":                      &clip176,
+	"de/halbzuegen":                  &clip177,
+	"de/hat":                         &clip178,
+	"de/hebt":                        &clip179,
+	"de/hector":                      &clip180,
+	"de/heissen":                     &clip181,
+	"de/hell":                        &clip182,
+	"de/helles":                      &clip183,
+	"de/help":                        &clip184,
+	"de/hoechstens":                  &clip185,
+	"de/hundert":                     &clip186,
+	"de/ihn":                         &clip187,
+	"de/ihr":                         &clip188,
+	"de/im":                          &clip189,
+	"de/increment":                   &clip190,
+	"de/ist":                         &clip191,
+	"de/ja":                          &clip192,
+	"de/jetzt":                       &clip193,
+	"de/kann":                        &clip194,
+	"de/kein":                        &clip195,
+	"de/keine":                       &clip196,
+	"de/keinen":                      &clip197,
+	"de/koenig":                      &clip198,
+	"de/komma":                       &clip199,
+	"de/konnte":                      &clip200,
+	"de/korrektur":                   &clip201,
+	"de/kurze":                       &clip202,
+	"de/kurze-rochade":               &clip203,
+	"de/kurzformen":                  &clip204,
+	"de/laeufer":                     &clip205,
+	"de/laeuft":                      &clip206,
+	"de/lange-rochade":               &clip207,
+	"de/last":                        &clip208,
+	"de/laufen":                      &clip209,
+	"de/leer":                        &clip210,
+	"de/legal":                       &clip211,
+	"de/legale":                      &clip212,
+	"de/legalen":                     &clip213,
+	"de/legaler":                     &clip214,
+	"de/lehnt":                       &clip215,
+	"de/letter-a":                    &clip216,
+	"de/letter-b":                    &clip217,
+	"de/letter-c":                    &clip218,
+	"de/letter-d":                    &clip219,
+	"de/letter-e":                    &clip220,
+	"de/letter-f":                    &clip221,
+	"de/letter-g":                    &clip222,
+	"de/letter-h":                    &clip223,
+	"de/letter-i":                    &clip224,
+	"de/letter-j":                    &clip225,
+	"de/letter-k":                    &clip226,
+	"de/letter-l":                    &clip227,
+	"de/letter-m":                    &clip228,
+	"de/letter-n":                    &clip229,
+	"de/letter-o":                    &clip230,
+	"de/letter-p":                    &clip231,
+	"de/letter-q":                    &clip232,
+	"de/letter-r":                    &clip233,
+	"de/letter-s":                    &clip234,
+	"de/letter-t":                    &clip235,
+	"de/letter-u":                    &clip236,
+	"de/letter-v":                    &clip237,
+	"de/letter-w":                    &clip238,
+	"de/letter-x":                    &clip239,
+	"de/letter-y":                    &clip240,
+	"de/letter-z":                    &clip241,
+	"de/letzte":                      &clip242,
+	"de/letzten":                     &clip243,
+	"de/letzter":                     &clip244,
+	"de/lg":                          &clip245,
+	"de/liegt":                       &clip246,
+	"de/liesse":                      &clip247,
+	"de/liest":                       &clip248,
+	"de/linie":                       &clip249,
+	"de/malen":                       &clip250,
+	"de/man":                         &clip251,
+	"de/material":                    &clip252,
+	"de/matt":                        &clip253,
+	"de/mattsetzen":                  &clip254,
+	"de/mehr":                        &clip255,
+	"de/minute":                      &clip256,
+	"de/minuten":                     &clip257,
+	"de/mit":                         &clip258,
+	"de/mn":                          &clip259,
+	"de/moeglich":                    &clip260,
+	"de/move":                        &clip261,
+	"de/moves":                       &clip262,
+	"de/mt":                          &clip263,
+	"de/muesste":                     &clip264,
+	"de/muss":                        &clip265,
+	"de/nach":                        &clip266,
+	"de/nachspielen":                 &clip267,
+	"de/naechsten":                   &clip268,
+	"de/naechstes":                   &clip269,
+	"de/nennen":                      &clip270,
+	"de/nennt":                       &clip271,
+	"de/neue":                        &clip272,
+	"de/neun":                        &clip273,
+	"de/neunund":                     &clip274,
+	"de/neunzehn":                    &clip275,
+	"de/neunzig":                     &clip276,
+	"de/next":                        &clip277,
+	"de/nicht":                       &clip278,
+	"de/nichts":                      &clip279,
+	"de/nimmt":                       &clip280,
+	"de/noch":                        &clip281,
+	"de/normal":                      &clip282,
+	"de/normale":                     &clip283,
+	"de/notiert":                     &clip284,
+	"de/notierte":                    &clip285,
+	"de/null":                        &clip286,
+	"de/null-zu-eins":                &clip287,
+	"de/number":                      &clip288,
+	"de/nur":                         &clip289,
+	"de/oder":                        &clip290,
+	"de/ohne":                        &clip291,
+	"de/partie":                      &clip292,
+	"de/partieformular":              &clip293,
+	"de/partieformulare":             &clip294,
+	"de/passant":                     &clip295,
+	"de/patt":                        &clip296,
+	"de/pause":                       &clip297,
+	"de/pawns":                       &clip298,
+	"de/periode":                     &clip299,
+	"de/platz":                       &clip300,
+	"de/pos":                         &clip301,
+	"de/position":                    &clip302,
+	"de/press":                       &clip303,
+	"de/pro":                         &clip304,
+	"de/pw":                          &clip305,
+	"de/quit":                        &clip306,
+	"de/rank":                        &clip307,
+	"de/recht":                       &clip308,
+	"de/reihe":                       &clip309,
+	"de/reklamation":                 &clip310,
+	"de/reklamieren":                 &clip311,
+	"de/reklamiert":                  &clip312,
+	"de/remis":                       &clip313,
+	"de/remisangebot":                &clip314,
+	"de/repeat":                      &clip315,
+	"de/resign":                      &clip316,
+	"de/resume":                      &clip317,
+	"de/review":                      &clip318,
+	"de/rk":                          &clip319,
+	"de/rochade":                     &clip320,
+	"de/rv":                          &clip321,
+	"de/sagen":                       &clip322,
+	"de/sagt":                        &clip323,
+	"de/schach":                      &clip324,
+	"de/schachgebote":                &clip325,
+	"de/schachmatt":                  &clip326,
+	"de/schiedsrichter":              &clip327,
+	"de/schlaegt":                    &clip328,
+	"de/schlagen":                    &clip329,
+	"de/schlagzuege":                 &clip330,
+	"de/schlagzug":                   &clip331,
+	"de/schliesst":                   &clip332,
+	"de/schon":                       &clip333,
+	"de/schrieb":                     &clip334,
+	"de/schwarz":                     &clip335,
+	"de/schwarze":                    &clip336,
+	"de/schwarzer":                   &clip337,
+	"de/sechs":                       &clip338,
+	"de/sechsund":                    &clip339,
+	"de/sechzehn":                    &clip340,
+	"de/sechzig":                     &clip341,
+	"de/seite":                       &clip342,
+	"de/sekunde":                     &clip343,
+	"de/sekunden":                    &clip344,
+	"de/set":                         &clip345,
+	"de/setzt":                       &clip346,
+	"de/sich":                        &clip347,
+	"de/sie":                         &clip348,
+	"de/sieben":                      &clip349,
+	"de/siebenund":                   &clip350,
+	"de/siebzehn":                    &clip351,
+	"de/siebzig":                     &clip352,
+	"de/sind":                        &clip353,
+	"de/spieler":                     &clip354,
+	"de/springer":                    &clip355,
+	"de/sq":                          &clip356,
+	"de/square":                      &clip357,
+	"de/stand":                       &clip358,
+	"de/start":                       &clip359,
+	"de/starten":                     &clip360,
+	"de/steht":                       &clip361,
+	"de/stellung":                    &clip362,
+	"de/stellungswiederholung":       &clip363,
+	"de/stimmen":                     &clip364,
+	"de/stop":                        &clip365,
+	"de/stuende":                     &clip366,
+	"de/stunde":                      &clip367,
+	"de/stunden":                     &clip368,
+	"de/tausend":                     &clip369,
+	"de/th":                          &clip370,
+	"de/threats":                     &clip371,
+	"de/time":                        &clip372,
+	"de/tote":                        &clip373,
+	"de/touched":                     &clip374,
+	"de/turm":                        &clip375,
+	"de/turn":                        &clip376,
+	"de/ueber":                       &clip377,
+	"de/ueberein":                    &clip378,
+	"de/uebereinstimmen":             &clip379,
+	"de/ueberschritten":              &clip380,
+	"de/uhr":                         &clip381,
+	"de/uhren":                       &clip382,
+	"de/um":                          &clip383,
+	"de/umgewandelt":                 &clip384,
+	"de/umwandlung":                  &clip385,
+	"de/unbekanntes":                 &clip386,
+	"de/und":                         &clip387,
+	"de/unterscheiden":               &clip388,
+	"de/verbessern":                  &clip389,
+	"de/verbessert":                  &clip390,
+	"de/vereinbarung":                &clip391,
+	"de/verloren":                    &clip392,
+	"de/verteidiger":                 &clip393,
+	"de/viele":                       &clip394,
+	"de/vier":                        &clip395,
+	"de/vierund":                     &clip396,
+	"de/vierzehn":                    &clip397,
+	"de/vierzig":                     &clip398,
+	"de/von":                         &clip399,
+	"de/vor":                         &clip400,
+	"de/vorn":                        &clip401,
+	"de/w":                           &clip402,
+	"de/wartet":                      &clip403,
+	"de/weiss":                       &clip404,
+	"de/weisse":                      &clip405,
+	"de/weisser":                     &clip406,
+	"de/weiteren":                    &clip407,
+	"de/weitergespielt":              &clip408,
+	"de/welche":                      &clip409,
+	"de/welches":                     &clip410,
+	"de/weniger":                     &clip411,
+	"de/wenn":                        &clip412,
+	"de/wer":                         &clip413,
+	"de/werden":                      &clip414,
+	"de/where":                       &clip415,
+	"de/white":                       &clip416,
+	"de/wie":                         &clip417,
+	"de/wiederholen":                 &clip418,
+	"de/wiederholt":                  &clip419,
+	"de/wiedersehen":                 &clip420,
+	"de/wird":                        &clip421,
+	"de/wirklich":                    &clip422,
+	"de/wo":                          &clip423,
+	"de/wort":                        &clip424,
+	"de/wurde":                       &clip425,
+	"de/zaesar":                      &clip426,
+	"de/zahl":                        &clip427,
+	"de/zehn":                        &clip428,
+	"de/zeile":                       &clip429,
+	"de/zeit":                        &clip430,
+	"de/zeiten":                      &clip431,
+	"de/zeitgutschrift":              &clip432,
+	"de/zeitkontrolle":               &clip433,
+	"de/zielfeld":                    &clip434,
+	"de/zu":                          &clip435,
+	"de/zuege":                       &clip436,
+	"de/zuerst":                      &clip437,
+	"de/zug":                         &clip438,
+	"de/zugleich":                    &clip439,
+	"de/zugnummer":                   &clip440,
+	"de/zum":                         &clip441,
+	"de/zur":                         &clip442,
+	"de/zurueck":                     &clip443,
+	"de/zusaetzlich":                 &clip444,
+	"de/zwanzig":                     &clip445,
+	"de/zwei":                        &clip446,
+	"de/zweiund":                     &clip447,
+	"de/zwischen":                    &clip448,
+	"de/zwoelf":                      &clip449,
+	"en/4-30":                        &clip450,
+	"en/5-3":                         &clip451,
+	"en/5m":                          &clip452,
+	"en/_pause":                      &clip453,
+	"en/accept":                      &clip454,
+	"en/accepted":                    &clip455,
+	"en/adjust":                      &clip456,
+	"en/after":                       &clip457,
+	"en/agree":                       &clip458,
+	"en/agreement":                   &clip459,
+	"en/ahead":                       &clip460,
+	"en/alfa":                        &clip461,
+	"en/all":                         &clip462,
+	"en/alone":                       &clip463,
+	"en/already":                     &clip464,
+	"en/also":                        &clip465,
+	"en/an":                          &clip466,
+	"en/and":                         &clip467,
+	"en/anna":                        &clip468,
+	"en/announced":                   &clip469,
+	"en/announcements":               &clip470,
+	"en/arbiter":                     &clip471,
+	"en/are":                         &clip472,
+	"en/as":                          &clip473,
+	"en/ask":                         &clip474,
+	"en/asks":                        &clip475,
+	"en/assistant":                   &clip476,
+	"en/assistant-s":                 &clip477,
+	"en/at":                          &clip478,
+	"en/attack":                      &clip479,
+	"en/attacked":                    &clip480,
+	"en/attackers":                   &clip481,
+	"en/attacks":                     &clip482,
+	"en/back":                        &clip483,
+	"en/bauer":                       &clip484,
+	"en/be":                          &clip485,
+	"en/become":                      &clip486,
+	"en/been":                        &clip487,
+	"en/before":                      &clip488,
+	"en/between":                     &clip489,
+	"en/bishop":                      &clip490,
+	"en/black":                       &clip491,
+	"en/board":                       &clip492,
+	"en/boards":                      &clip493,
+	"en/both":                        &clip494,
+	"en/bravo":                       &clip495,
+	"en/brief":                       &clip496,
+	"en/but":                         &clip497,
+	"en/by":                          &clip498,
+	"en/c":                           &clip499,
+	"en/can":                         &clip500,
+	"en/cancelled":                   &clip501,
+	"en/cannot":                      &clip502,
+	"en/capture":                     &clip503,
+	"en/captured":                    &clip504,
+	"en/captures":                    &clip505,
+	"en/castle":                      &clip506,
+	"en/castles-kingside":            &clip507,
+	"en/castles-queenside":           &clip508,
+	"en/castling":                    &clip509,
+	"en/charlie":                     &clip510,
+	"en/check":                       &clip511,
+	"en/checkmate":                   &clip512,
+	"en/checks":                      &clip513,
+	"en/ck":                          &clip514,
+	"en/claim":                       &clip515,
+	"en/claimed":                     &clip516,
+	"en/clear":                       &clip517,
+	"en/clock":                       &clip518,
+	"en/clocks":                      &clip519,
+	"en/colour":                      &clip520,
+	"en/comes":                       &clip521,
+	"en/commands":                    &clip522,
+	"en/compare":                     &clip523,
+	"en/complete":                    &clip524,
+	"en/completed":                   &clip525,
+	"en/completes":                   &clip526,
+	"en/confirm":                     &clip527,
+	"en/control":                     &clip528,
+	"en/correct":                     &clip529,
+	"en/corrected":                   &clip530,
+	"en/correction":                  &clip531,
+	"en/could":                       &clip532,
+	"en/cp":                          &clip533,
+	"en/cross":                       &clip534,
+	"en/dark":                        &clip535,
+	"en/dead":                        &clip536,
+	"en/decline":                     &clip537,
+	"en/declined":                    &clip538,
+	"en/defended":                    &clip539,
+	"en/defenders":                   &clip540,
+	"en/delta":                       &clip541,
+	"en/dg":                          &clip542,
+	"en/diagonal":                    &clip543,
+	"en/differ":                      &clip544,
+	"en/do":                          &clip545,
+	"en/does":                        &clip546,
+	"en/double":                      &clip547,
+	"en/draw":                        &clip548,
+	"en/drei":                        &clip549,
+	"en/e4":                          &clip550,
+	"en/each":                        &clip551,
+	"en/earlier":                     &clip552,
+	"en/echo":                        &clip553,
+	"en/eight":                       &clip554,
+	"en/eighteen":                    &clip555,
+	"en/eighty":                      &clip556,
+	"en/eins":                        &clip557,
+	"en/eleven":                      &clip558,
+	"en/empty":                       &clip559,
+	"en/en":                          &clip560,
+	"en/en-passant":                  &clip561,
+	"en/end":                         &clip562,
+	"en/ended":                       &clip563,
+	"en/eva":                         &clip564,
+	"en/even":                        &clip565,
+	"en/every":                       &clip566,
+	"en/extra":                       &clip567,
+	"en/fallen":                      &clip568,
+	"en/felix":                       &clip569,
+	"en/fifteen":                     &clip570,
+	"en/fifty":                       &clip571,
+	"en/fifty-move":                  &clip572,
+	"en/file":                        &clip573,
+	"en/first":                       &clip574,
+	"en/five":                        &clip575,
+	"en/fivefold":                    &clip576,
+	"en/fl":                          &clip577,
+	"en/flag":                        &clip578,
+	"en/flags":                       &clip579,
+	"en/for":                         &clip580,
+	"en/forms":                       &clip581,
+	"en/forty":                       &clip582,
+	"en/four":                        &clip583,
+	"en/fourteen":                    &clip584,
+	"en/foxtrot":                     &clip585,
+	"en/from":                        &clip586,
+	"en/full":                        &clip587,
+	"en/game":                        &clip588,
+	"en/get":                         &clip589,
+	"en/gets":                        &clip590,
+	"en/give":                        &clip591,
+	"en/given":                       &clip592,
+	"en/gives":                       &clip593,
+	"en/go":                          &clip594,
+	"en/goes":                        &clip595,
+	"en/golf":                        &clip596,
+	"en/goodbye":                     &clip597,
+	"en/granted":                     &clip598,
+	"en/gustav":                      &clip599,
+	"en/half":                        &clip600,
+	"en/half-half":                   &clip601,
+	"en/half-moves":                  &clip602,
+	"en/has":                         &clip603,
+	"en/have":                        &clip604,
+	"en/hear":                        &clip605,
+	"en/help":                        &clip606,
+	"en/hotel":                       &clip607,
+	"en/hour":                        &clip608,
+	"en/hours":                       &clip609,
+	"en/hundred":                     &clip610,
+	"en/if":                          &clip611,
+	"en/in":                          &clip612,
+	"en/increment":                   &clip613,
+	"en/is":                          &clip614,
+	"en/it":                          &clip615,
+	"en/its":                         &clip616,
+	"en/king":                        &clip617,
+	"en/knight":                      &clip618,
+	"en/kurze":                       &clip619,
+	"en/last":                        &clip620,
+	"en/least":                       &clip621,
+	"en/leave":                       &clip622,
+	"en/left":                        &clip623,
+	"en/legal":                       &clip624,
+	"en/less":                        &clip625,
+	"en/letter-a":                    &clip626,
+	"en/letter-b":                    &clip627,
+	"en/letter-c":                    &clip628,
+	"en/letter-d":                    &clip629,
+	"en/letter-e":                    &clip630,
+	"en/letter-f":                    &clip631,
+	"en/letter-g":                    &clip632,
+	"en/letter-h":                    &clip633,
+	"en/letter-i":                    &clip634,
+	"en/letter-j":                    &clip635,
+	"en/letter-k":                    &clip636,
+	"en/letter-l":                    &clip637,
+	"en/letter-m":                    &clip638,
+	"en/letter-n":                    &clip639,
+	"en/letter-o":                    &clip640,
+	"en/letter-p":                    &clip641,
+	"en/letter-q":                    &clip642,
+	"en/letter-r":                    &clip643,
+	"en/letter-s":                    &clip644,
+	"en/letter-t":                    &clip645,
+	"en/letter-u":                    &clip646,
+	"en/letter-v":                    &clip647,
+	"en/letter-w":                    &clip648,
+	"en/letter-x":                    &clip649,
+	"en/letter-y":                    &clip650,
+	"en/letter-z":                    &clip651,
+	"en/letters":                     &clip652,
+	"en/lg":                          &clip653,
+	"en/light":                       &clip654,
+	"en/like":                        &clip655,
+	"en/line":                        &clip656,
+	"en/longer":                      &clip657,
+	"en/lost":                        &clip658,
+	"en/made":                        &clip659,
+	"en/make":                        &clip660,
+	"en/many":                        &clip661,
+	"en/match":                       &clip662,
+	"en/mate":                        &clip663,
+	"en/material":                    &clip664,
+	"en/may":                         &clip665,
+	"en/mean":                        &clip666,
+	"en/minute":                      &clip667,
+	"en/minutes":                     &clip668,
+	"en/mn":                          &clip669,
+	"en/more":                        &clip670,
+	"en/move":                        &clip671,
+	"en/moved":                       &clip672,
+	"en/moves":                       &clip673,
+	"en/mt":                          &clip674,
+	"en/must":                        &clip675,
+	"en/name":                        &clip676,
+	"en/named":                       &clip677,
+	"en/names":                       &clip678,
+	"en/needs":                       &clip679,
+	"en/neither":                     &clip680,
+	"en/new":                         &clip681,
+	"en/next":                        &clip682,
+	"en/nine":                        &clip683,
+	"en/nineteen":                    &clip684,
+	"en/ninety":                      &clip685,
+	"en/no":                          &clip686,
+	"en/none":                        &clip687,
+	"en/normal":                      &clip688,
+	"en/not":                         &clip689,
+	"en/nothing":                     &clip690,
+	"en/now":                         &clip691,
+	"en/number":                      &clip692,
+	"en/of":                          &clip693,
+	"en/offer":                       &clip694,
+	"en/offers":                      &clip695,
+	"en/on":                          &clip696,
+	"en/one":                         &clip697,
+	"en/one-zero":                    &clip698,
+	"en/only":                        &clip699,
+	"en/opponent-s":                  &clip700,
+	"en/or":                          &clip701,
+	"en/over":                        &clip702,
+	"en/own":                         &clip703,
+	"en/passant":                     &clip704,
+	"en/passed":                      &clip705,
+	"en/pause":                       &clip706,
+	"en/paused":                      &clip707,
+	"en/pawn":                        &clip708,
+	"en/pawns":                       &clip709,
+	"en/period":                      &clip710,
+	"en/period-s":                    &clip711,
+	"en/piece":                       &clip712,
+	"en/pieces":                      &clip713,
+	"en/play":                        &clip714,
+	"en/played":                      &clip715,
+	"en/player":                      &clip716,
+	"en/players":                     &clip717,
+	"en/point":                       &clip718,
+	"en/pos":                         &clip719,
+	"en/position":                    &clip720,
+	"en/possible":                    &clip721,
+	"en/press":                       &clip722,
+	"en/progress":                    &clip723,
+	"en/promoted":                    &clip724,
+	"en/promotes-to":                 &clip725,
+	"en/promotion":                   &clip726,
+	"en/pw":                          &clip727,
+	"en/queen":                       &clip728,
+	"en/questions":                   &clip729,
+	"en/quit":                        &clip730,
+	"en/rank":                        &clip731,
+	"en/reach":                       &clip732,
+	"en/reaching":                    &clip733,
+	"en/really":                      &clip734,
+	"en/rejected":                    &clip735,
+	"en/remove":                      &clip736,
+	"en/repeat":                      &clip737,
+	"en/repeated":                    &clip738,
+	"en/repetition":                  &clip739,
+	"en/reported":                    &clip740,
+	"en/resign":                      &clip741,
+	"en/resignation":                 &clip742,
+	"en/resigns":                     &clip743,
+	"en/resume":                      &clip744,
+	"en/review":                      &clip745,
+	"en/right":                       &clip746,
+	"en/rk":                          &clip747,
+	"en/rochade":                     &clip748,
+	"en/rook":                        &clip749,
+	"en/rule":                        &clip750,
+	"en/running":                     &clip751,
+	"en/rv":                          &clip752,
+	"en/saved":                       &clip753,
+	"en/say":                         &clip754,
+	"en/says":                        &clip755,
+	"en/scoresheet":                  &clip756,
+	"en/scoresheets":                 &clip757,
+	"en/seat":                        &clip758,
+	"en/second":                      &clip759,
+	"en/seconds":                     &clip760,
+	"en/set":                         &clip761,
+	"en/seven":                       &clip762,
+	"en/seventeen":                   &clip763,
+	"en/seventy":                     &clip764,
+	"en/seventy-five-move":           &clip765,
+	"en/short":                       &clip766,
+	"en/side":                        &clip767,
+	"en/six":                         &clip768,
+	"en/sixteen":                     &clip769,
+	"en/sixty":                       &clip770,
+	"en/springer":                    &clip771,
+	"en/sq":                          &clip772,
+	"en/square":                      &clip773,
+	"en/squares":                     &clip774,
+	"en/stalemate":                   &clip775,
+	"en/stands":                      &clip776,
+	"en/start":                       &clip777,
+	"en/starting":                    &clip778,
+	"en/stood":                       &clip779,
+	"en/stop":                        &clip780,
+	"en/takes":                       &clip781,
+	"en/ten":                         &clip782,
+	"en/th":                          &clip783,
+	"en/than":                        &clip784,
+	"en/that":                        &clip785,
+	"en/the":                         &clip786,
+	"en/then":                        &clip787,
+	"en/there":                       &clip788,
+	"en/they":                        &clip789,
+	"en/thirteen":                    &clip790,
+	"en/thirty":                      &clip791,
+	"en/this":                        &clip792,
+	"en/thousand":                    &clip793,
+	"en/threat":                      &clip794,
+	"en/threats":                     &clip795,
+	"en/three":                       &clip796,
+	"en/threefold":                   &clip797,
+	"en/time":                        &clip798,
+	"en/times":                       &clip799,
+	"en/to":                          &clip800,
+	"en/too":                         &clip801,
+	"en/touched":                     &clip802,
+	"en/turn":                        &clip803,
+	"en/twelve":                      &clip804,
+	"en/twenty":                      &clip805,
+	"en/two":                         &clip806,
+	"en/type":                        &clip807,
+	"en/types":                       &clip808,
+	"en/uh":                          &clip809,
+	"en/under":                       &clip810,
+	"en/unknown":                     &clip811,
+	"en/until":                       &clip812,
+	"en/up":                          &clip813,
+	"en/vier":                        &clip814,
+	"en/w":                           &clip815,
+	"en/waiting":                     &clip816,
+	"en/was":                         &clip817,
+	"en/where":                       &clip818,
+	"en/which":                       &clip819,
+	"en/white":                       &clip820,
+	"en/who":                         &clip821,
+	"en/wins":                        &clip822,
+	"en/with":                        &clip823,
+	"en/without":                     &clip824,
+	"en/word":                        &clip825,
+	"en/works":                       &clip826,
+	"en/would":                       &clip827,
+	"en/written":                     &clip828,
+	"en/wrote":                       &clip829,
+	"en/yes":                         &clip830,
+	"en/yet":                         &clip831,
+	"en/you":                         &clip832,
+	"en/your":                        &clip833,
+	"en/zero":                        &clip834,
+	"en/zero-one":                    &clip835,
 }

@@ -16,7 +16,7 @@ type Voice interface {
 
 // Store keeps the scoresheet: version v replaces anything older.
 type Store interface {
-	Save(v int, pgn string) error
+	Save(v int, docs session.Documents) error
 	// Where names the file, for the line that reports a failed save.
 	Where() string
 }
@@ -29,8 +29,8 @@ func (Silent) Speak(speech.Phrase) {}
 // Nowhere is a Store that keeps nothing (tests).
 type Nowhere struct{}
 
-func (Nowhere) Save(int, string) error { return nil }
-func (Nowhere) Where() string          { return "" }
+func (Nowhere) Save(int, session.Documents) error { return nil }
+func (Nowhere) Where() string                     { return "" }
 
 // step is one output of the session made concrete: a line to print (and
 // maybe speak), a save, or the end.

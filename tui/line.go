@@ -190,9 +190,9 @@ func (m *Line) sequence(sts []step) tea.Cmd {
 		}
 		flush()
 		m.version++
-		v, pgn, store := m.version, m.sess.PGN(), m.store
+		v, docs, store := m.version, m.sess.Documents(), m.store
 		cmds = append(cmds, func() tea.Msg {
-			if err := store.Save(v, pgn); err != nil {
+			if err := store.Save(v, docs); err != nil {
 				return saveFailedMsg{err}
 			}
 			return nil

@@ -23,13 +23,13 @@ type memoryStore struct {
 	fail  error
 }
 
-func (s *memoryStore) Save(v int, pgn string) error {
+func (s *memoryStore) Save(v int, docs session.Documents) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.fail != nil {
 		return s.fail
 	}
-	s.saves = append(s.saves, pgn)
+	s.saves = append(s.saves, docs.PGN)
 	return nil
 }
 

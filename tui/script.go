@@ -84,7 +84,7 @@ func (s *Script) do(outs []session.Output) bool {
 		switch {
 		case st.save:
 			s.version++
-			if err := s.Store.Save(s.version, s.Session.PGN()); err != nil {
+			if err := s.Store.Save(s.version, s.Session.Documents()); err != nil {
 				for _, f := range saveFailed(s.Session.Book(), s.Store, err) {
 					s.say(f)
 				}

@@ -50,6 +50,11 @@ type options struct {
 	header    rules.Header
 	tc        rules.TimeControl
 	announce  session.Announce
+	mirror    rules.Mirror
+	press     rules.PressMode
+	blind     [2]bool
+	assistant bool
+	pgnBoth   string
 	// confirm is --confirm when given; nil leaves it to the view: on in a
 	// terminal, off for a script on standard input.
 	confirm *bool
@@ -110,6 +115,11 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	pgnTC := fs.String("time-control", "", "play with a clock given in PGN TimeControl syntax: 40/5400+30:1800+30, 300+2, -")
 	delay := fs.String("delay", "simple", "how a delay (5d3) works: simple (US) or bronstein; both give the same times (6.3.1)")
 	announce := fs.String("clock-announce", "normal", "when the time left is spoken: off, sparse, normal or every-minute")
+	mirror := fs.String("mirror", "auto", "how a move reaches the opponent's board: auto (at once) or confirm (when the opponent repeats it, D.2.1)")
+	press := fs.String("press", "auto", "when a move is completed: auto (on Enter) or manual (with press; correct replaces it before, D.2.8)")
+	blind := fs.String("blind", "none", "the seat of a visually disabled player: white, black, both or none (the assistant acts for it)")
+	fs.BoolVar(&o.assistant, "assistant", false, "open the assistant's seat (D.2.10): lines starting with assistant:")
+	fs.StringVar(&o.pgnBoth, "pgn-both", "", "also write each seat's own scoresheet to PREFIX-white.pgn and PREFIX-black.pgn")
 	fs.Usage = func() {} // a mistake gets one line, not the whole usage
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -135,6 +145,33 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	}
 	if o.announce, err = session.ParseAnnounce(*announce); err != nil {
 		return o, fmt.Errorf("anna: --clock-announce %q: choose off, sparse, normal or every-minute", *announce)
+	}
+	switch strings.ToLower(*mirror) {
+	case "auto":
+		o.mirror = rules.MirrorAuto
+	case "confirm":
+		o.mirror = rules.MirrorConfirm
+	default:
+		return o, fmt.Errorf("anna: --mirror %q: choose auto or confirm", *mirror)
+	}
+	switch strings.ToLower(*press) {
+	case "auto":
+		o.press = rules.PressAuto
+	case "manual":
+		o.press = rules.PressManual
+	default:
+		return o, fmt.Errorf("anna: --press %q: choose auto or manual", *press)
+	}
+	switch strings.ToLower(*blind) {
+	case "none":
+	case "white":
+		o.blind[0] = true
+	case "black":
+		o.blind[1] = true
+	case "both":
+		o.blind = [2]bool{true, true}
+	default:
+		return o, fmt.Errorf("anna: --blind %q: choose white, black, both or none", *blind)
 	}
 	if o.book.Verbosity, err = speech.ParseVerbosity(*verbosity); err != nil {
 		return o, fmt.Errorf("anna: --verbosity %q: choose brief, normal or full", *verbosity)

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -47,12 +49,13 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		confirm = *opts.confirm
 	}
 	sess, err := session.New(session.Config{Book: opts.book, FEN: opts.fen, Header: header(opts), Confirm: confirm,
-		TimeControl: opts.tc, Time: monotonic{time.Now()}, Announce: opts.announce})
+		TimeControl: opts.tc, Time: monotonic{time.Now()}, Announce: opts.announce,
+		Mirror: opts.mirror, Press: opts.press, Blind: opts.blind, Assistant: opts.assistant})
 	if err != nil {
 		fmt.Fprintf(stderr, "anna: --fen cannot be used: %s\n", fenReason(err))
 		return 2
 	}
-	store, err := newStore(opts.pgn)
+	store, err := newStore(opts.pgn, opts.pgnBoth)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -120,18 +123,46 @@ func isTerminal(f *os.File) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-// fileStore is the scoresheet on disk, as the views use it.
-type fileStore struct{ file *scoresheet.File }
+// fileStore keeps the match on disk, as the views use it: the official
+// scoresheet (--pgn), each seat's own (--pgn-both), and the state of the
+// match beside the official one (game.pgn -> game.anna.json).
+type fileStore struct {
+	pgn, state *scoresheet.File
+	seats      [2]*scoresheet.File // nil without --pgn-both
+}
 
-func newStore(path string) (*fileStore, error) {
+func newStore(path, bothPrefix string) (*fileStore, error) {
 	if path == "" {
 		var err error
 		if path, err = scoresheet.DefaultPath(time.Now()); err != nil {
 			return nil, fmt.Errorf("anna: %w; name a file with --pgn", err)
 		}
 	}
-	return &fileStore{file: &scoresheet.File{Path: path}}, nil
+	s := &fileStore{pgn: &scoresheet.File{Path: path}, state: &scoresheet.File{Path: statePath(path)}}
+	if bothPrefix != "" {
+		s.seats = [2]*scoresheet.File{{Path: bothPrefix + "-white.pgn"}, {Path: bothPrefix + "-black.pgn"}}
+	}
+	return s, nil
 }
 
-func (s *fileStore) Save(v int, pgn string) error { return s.file.Write(v, pgn) }
-func (s *fileStore) Where() string                { return s.file.Path }
+// statePath is where a match's state is kept: beside its scoresheet.
+func statePath(pgn string) string {
+	return strings.TrimSuffix(pgn, filepath.Ext(pgn)) + ".anna.json"
+}
+
+// Save writes the official scoresheet first, then the seats' and the state.
+func (s *fileStore) Save(v int, docs session.Documents) error {
+	if err := s.pgn.Write(v, docs.PGN); err != nil {
+		return err
+	}
+	for i, f := range s.seats {
+		if f != nil {
+			if err := f.Write(v, docs.Seats[i]); err != nil {
+				return err
+			}
+		}
+	}
+	return s.state.Write(v, string(docs.State))
+}
+
+func (s *fileStore) Where() string { return s.pgn.Path }

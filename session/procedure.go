@@ -1,0 +1,318 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// The Appendix D procedure: a move is announced and repeated on the other
+// board (D.2.1), completed by pressing the clock (D.2.3, D.2.4), corrected
+// before that (D.2.8); the boards and scoresheets are compared after every
+// step and put right as D.2.9 says. The assistant reports touched pieces
+// and claims on time (D.2.10.5).
+
+func init() {
+	addCommands(map[string]command{
+		"press":   (*Session).cmdPress,
+		"correct": (*Session).cmdCorrect,
+		"compare": (*Session).cmdCompare,
+		"board":   (*Session).cmdBoard,
+		"touched": (*Session).cmdTouched,
+		"flag":    (*Session).cmdFlag,
+	})
+}
+
+// waiting says what the last move waits for: the mover's clock press, or
+// the opponent's repeat on their board.
+func (s *Session) waiting() []Output {
+	p, waitPress, waitRepeat := s.match.Pending()
+	switch {
+	case s.match.Outcome().Over():
+		return nil
+	case waitPress:
+		return []Output{s.announced(s.book.PressOrCorrect(p.Color))}
+	case waitRepeat:
+		return []Output{s.announced(s.book.RepeatIt(p.Color.Other()))}
+	}
+	return nil
+}
+
+// repeat takes the opponent's repetition of the announced move on their
+// board. A different move is named at once; the scoresheets then differ
+// and are put right (D.2.9).
+func (s *Session) repeat(m rules.Move) []Output {
+	seat := s.side()
+	announced, same, err := s.match.Repeat(seat, m)
+	if err != nil {
+		return []Output{s.said(s.procedureError(err))}
+	}
+	out := []Output{{Kind: Save}}
+	if same {
+		return append(out, s.announced(s.book.Repeated(seat)))
+	}
+	yours, _ := s.match.Sheet(seat).LastPly()
+	out = append(out, s.announced(s.book.Discrepancy(announced, yours)))
+	return append(out, s.reconcile()...)
+}
+
+// cmdPress completes the mover's move: their clock stops and the
+// opponent's starts (6.2.1, D.2.4).
+func (s *Session) cmdPress(string) []Output {
+	mover := s.mover()
+	ply, err := s.match.Press(mover)
+	if err != nil {
+		return []Output{s.said(s.book.NothingToPress())}
+	}
+	s.completed(mover)
+	out := []Output{{Kind: Save}, s.announced(s.book.Completes(mover))}
+	out = append(out, s.afterMove(ply, rules.NoColor)...)
+	return append(out, s.waiting()...)
+}
+
+// cmdCorrect replaces a move before the clock is pressed (D.2.8).
+func (s *Session) cmdCorrect(arg string) []Output {
+	mover := s.mover()
+	if _, waitPress, _ := s.match.Pending(); !waitPress {
+		if s.match.PressMode() == rules.PressManual {
+			return []Output{s.said(s.book.TooLate())}
+		}
+		return []Output{s.said(s.book.NothingToCorrect())}
+	}
+	q, err := speech.ParseMove(arg)
+	if err != nil {
+		return []Output{s.said(s.book.Why(err, s.game()))}
+	}
+	// Read the correction against the position before the slip.
+	before, err := s.match.BeforePending(mover)
+	if err != nil {
+		return []Output{s.said(s.book.NothingToCorrect())}
+	}
+	m, err := before.Resolve(q)
+	if err != nil {
+		return []Output{s.said(s.book.Why(err, before))}
+	}
+	ply, done, err := s.match.Correct(mover, m)
+	if err != nil {
+		return []Output{s.said(s.procedureError(err))}
+	}
+	out := []Output{{Kind: Save}, s.announced(s.book.Correction(ply))}
+	if done {
+		s.completed(mover)
+	}
+	return append(out, s.waiting()...)
+}
+
+// cmdCompare checks both boards and both scoresheets now (D.2.9).
+func (s *Session) cmdCompare(string) []Output {
+	if out := s.reconcile(); out != nil {
+		return out
+	}
+	return []Output{s.said(s.book.BoardsAgree())}
+}
+
+// reconcile compares the boards and scoresheets and puts them right as
+// D.2.9 says, telling everybody what changed and who is to move.
+func (s *Session) reconcile() []Output {
+	fix := s.match.Reconcile()
+	if !fix.Changed() {
+		return nil
+	}
+	out := []Output{{Kind: Save}}
+	if fix.Retraced {
+		number := 1
+		for _, p := range fix.DifferPly {
+			if p != nil {
+				number = p.Number
+			}
+		}
+		out = append(out, s.announced(s.book.SheetsDiffer(number, fix.DifferPly[0], fix.DifferPly[1])))
+		kept := s.match.Sheet(rules.White).Plies()
+		backTo := 0
+		if len(kept) > 0 {
+			backTo = kept[len(kept)-1].Number
+		}
+		out = append(out, s.announced(s.book.BackTo(backTo)))
+		out = append(out, s.boardFixes(fix)...)
+		if s.clock != nil {
+			r := fix.Clock
+			if !fix.Clocked {
+				r = s.clock.StartReading()
+			}
+			s.clock.Restore(r, s.match.Turn())
+			s.rearm()
+			out = append(out, s.announced(s.book.ClocksSet(r)))
+		}
+		s.note(fmt.Sprintf("D.2.9: the scoresheets differed at move %d (White %s, Black %s); the moves were retraced to the last agreeing one",
+			number, orDash(fix.DifferMove[0]), orDash(fix.DifferMove[1])))
+		return append(out, s.announced(s.Prompt()))
+	}
+	out = append(out, s.boardFixes(fix)...)
+	for i, c := range []rules.Color{rules.White, rules.Black} {
+		if len(fix.Boards[i]) > 0 {
+			s.note(fmt.Sprintf("D.2.9: %s's board was put back to the scoresheet (%s)", rules.ColorName(c), squareNames(fix.Boards[i])))
+		}
+	}
+	return out
+}
+
+func (s *Session) boardFixes(fix rules.Correction) []Output {
+	var out []Output
+	for i, c := range []rules.Color{rules.White, rules.Black} {
+		if len(fix.Boards[i]) > 0 {
+			out = append(out, s.announced(s.book.BoardFix(c, fix.Boards[i])))
+		}
+	}
+	return out
+}
+
+// note writes a note for the arbiter on both scoresheets.
+func (s *Session) note(text string) {
+	s.match.Comment(text)
+	s.events = append(s.events, text)
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func squareNames(changes []rules.SquareChange) string {
+	names := make([]string, len(changes))
+	for i, c := range changes {
+		names[i] = c.Square.String()
+	}
+	return strings.Join(names, ", ")
+}
+
+// cmdBoard takes a player's report of what stands on their board:
+// "board set Felix drei white Springer", "board clear Felix drei". anna
+// compares it with the scoresheets at once.
+func (s *Session) cmdBoard(arg string) []Output {
+	verb, rest, _ := strings.Cut(strings.TrimSpace(arg), " ")
+	seat := s.side()
+	switch strings.ToLower(verb) {
+	case "set", "put", "setze", "stelle":
+		sq, pieceWords, ok := squareThen(rest)
+		if !ok {
+			return []Output{s.said(s.book.BoardHow())}
+		}
+		spec, _, ok := speech.ParsePieceSpec(pieceWords)
+		if !ok || spec.Piece == rules.NoPieceType {
+			return []Output{s.said(s.book.BoardHow())}
+		}
+		col := spec.Color
+		if col == rules.NoColor {
+			// The colour of the piece the scoresheet has there, or the
+			// reporting player's own.
+			col = seat
+			if p := s.match.Sheet(seat).Board().Piece(sq); p.Type() == spec.Piece {
+				col = p.Color()
+			}
+		}
+		return s.reported(seat, sq, rules.NewPiece(spec.Piece, col))
+	case "clear", "empty", "remove", "leer", "entferne":
+		sq, ok := speech.ParseSquare(rest)
+		if !ok {
+			return []Output{s.said(s.book.BoardHow())}
+		}
+		return s.reported(seat, sq, rules.NoPiece)
+	}
+	return []Output{s.said(s.book.BoardHow())}
+}
+
+// squareThen reads a square at the start of the words (one word, "f3", or
+// two, "Felix drei") and returns the words after it.
+func squareThen(words string) (rules.Square, string, bool) {
+	f := strings.Fields(words)
+	for n := 2; n >= 1; n-- {
+		if len(f) > n {
+			if sq, ok := speech.ParseSquare(strings.Join(f[:n], " ")); ok {
+				return sq, strings.Join(f[n:], " "), true
+			}
+		}
+	}
+	return rules.NoSquare, "", false
+}
+
+func (s *Session) reported(seat rules.Color, sq rules.Square, p rules.Piece) []Output {
+	s.match.SetSquare(seat, sq, p)
+	if out := s.reconcile(); out != nil {
+		return out
+	}
+	return []Output{s.said(s.book.AsOnSheet(sq))}
+}
+
+// cmdTouched records the assistant's report that the player on move touched
+// a piece (D.2.10.5, for the arbiter under 4.3): a note on the scoresheets.
+func (s *Session) cmdTouched(arg string) []Output {
+	sq, ok := speech.ParseSquare(arg)
+	if !ok {
+		return []Output{s.said(s.book.TouchedHow())}
+	}
+	c := s.match.Turn()
+	p := s.match.Board(c)[sq]
+	if p == rules.NoPiece {
+		return []Output{s.said(s.book.NothingOn(sq))}
+	}
+	s.note(fmt.Sprintf("Reported by the assistant: %s touched the %s on %s (4.3)", rules.ColorName(c), strings.ToLower(pieceName(p.Type())), sq))
+	return []Output{{Kind: Save}, s.announced(s.book.Touched(c, p.Type(), sq))}
+}
+
+func pieceName(t rules.PieceType) string {
+	return [...]string{"", "King", "Queen", "Rook", "Bishop", "Knight", "Pawn"}[t]
+}
+
+// cmdFlag is a claim of the win on the opponent's time (D.2.10.5). anna's
+// clock already ends the game the moment a flag falls, so the claim is
+// answered with the flag's state.
+func (s *Session) cmdFlag(string) []Output {
+	if s.clock == nil {
+		return s.noClock()
+	}
+	if o := s.match.Outcome(); o.Over() {
+		return []Output{s.said(s.book.GameIsOver(o.Result))}
+	}
+	// Whose flag: a player claims on the opponent's; the assistant on the
+	// sighted opponent of the blind player; otherwise the running clock's.
+	c := s.match.Turn()
+	switch {
+	case s.actor == WhiteSeat, s.actor == BlackSeat:
+		c = s.side().Other()
+	case s.actor == AssistantSeat && s.blind[0] != s.blind[1]:
+		c = rules.White
+		if s.blind[0] {
+			c = rules.Black
+		}
+	}
+	return []Output{s.said(s.book.FlagNotFallen(c, s.clock.Remaining(c)))}
+}
+
+// procedureError answers a step the procedure does not allow now.
+func (s *Session) procedureError(err error) speech.Phrase {
+	p, _, _ := s.match.Pending()
+	switch {
+	case errors.Is(err, rules.ErrPressFirst):
+		return s.book.PressFirst(p.Color)
+	case errors.Is(err, rules.ErrRepeatFirst):
+		return s.book.RepeatFirst(p.Color.Other(), p)
+	case errors.Is(err, rules.ErrNotYourTurn):
+		return s.book.ItIsMove(s.match.Turn())
+	case errors.Is(err, rules.ErrTooLate):
+		return s.book.TooLate()
+	case errors.Is(err, rules.ErrNothingToFix):
+		return s.book.NothingToCorrect()
+	case errors.Is(err, rules.ErrGameOver):
+		return s.book.GameIsOver(s.match.Outcome().Result)
+	}
+	var me *rules.MoveError
+	if errors.As(err, &me) {
+		return s.book.Why(err, s.game())
+	}
+	return s.book.BoardsDifferFirst()
+}

@@ -1,0 +1,212 @@
+package speech
+
+import (
+	"time"
+
+	"github.com/anna-chess/anna/rules"
+)
+
+// The sentences of the two boards and the Appendix D procedure (D.2.1 to
+// D.2.11).
+const (
+	msgUnknownSeat msg = 3000 + iota
+	msgNoAssistant
+	msgPressPrompt
+	msgRepeatPrompt
+	msgPressOrCorrect
+	msgRepeatIt
+	msgRepeated
+	msgDiscrepancy
+	msgSheetsDiffer
+	msgWroteNothing
+	msgBackTo
+	msgBackToStart
+	msgBoardOf
+	msgRemove
+	msgPut
+	msgRemoveAndPut
+	msgClocksSet
+	msgCorrection
+	msgCompletes
+	msgBoardsAgree
+	msgPressFirst
+	msgRepeatFirst
+	msgNothingToPress
+	msgNothingToCorrect
+	msgTooLate
+	msgItIsMove
+	msgBoardsDifferFirst
+	msgBoardHow
+	msgAsOnSheet
+	msgTouchedHow
+	msgTouched
+	msgNothingOn
+	msgFlagNotFallen
+	msgHelpMatch
+	msgWhiteLower
+	msgBlackLower
+)
+
+var _ = sentences(map[msg][2]string{
+	msgUnknownSeat:       {"Start a line with white:, black: or assistant: to say who types it.", "Eine Zeile mit white:, black: oder assistant: beginnen, um zu sagen, wer sie eingibt."},
+	msgNoAssistant:       {"There is no assistant's seat in this match; start anna with --assistant.", "Diese Partie hat keinen Platz für einen Assistenten; anna mit --assistant starten."},
+	msgPressPrompt:       {"{1}. {2} to press the clock", "{1}. {2} drückt die Uhr"},
+	msgRepeatPrompt:      {"{1}. {2} to repeat the move", "{1}. {2} wiederholt den Zug"},
+	msgPressOrCorrect:    {"{1}: press to complete the move, or correct it.", "{1}: press schließt den Zug ab, correct verbessert ihn."},
+	msgRepeatIt:          {"{1}: repeat it on your board.", "{1}: bitte auf dem eigenen Brett ausführen."},
+	msgRepeated:          {"{1} has repeated it.", "{1} hat ihn ausgeführt."},
+	msgDiscrepancy:       {"Announced: {1}; your board: {2}.", "Angesagt: {1}; Ihr Brett: {2}."},
+	msgSheetsDiffer:      {"The scoresheets differ from move {1}: {2} wrote {3}; {4} wrote {5}.", "Die Partieformulare unterscheiden sich ab Zug {1}: {2} schrieb {3}; {4} schrieb {5}."},
+	msgWroteNothing:      {"nothing", "nichts"},
+	msgBackTo:            {"Both boards and scoresheets go back to move {1}, where they agree.", "Beide Bretter und Partieformulare gehen zurück zu Zug {1}, wo sie übereinstimmen."},
+	msgBackToStart:       {"Both boards and scoresheets go back to the start of the game.", "Beide Bretter und Partieformulare gehen zurück zum Beginn der Partie."},
+	msgBoardOf:           {"Board of {1}: {2}.", "Brett von {1}: {2}."},
+	msgRemove:            {"{1}: remove the {2} {3}", "{1}: {3} von {2} entfernen"},
+	msgPut:               {"{1}: {2} {3}", "{1}: {3} von {2}"},
+	msgRemoveAndPut:      {"{1}: remove the {2} {3}, {4} {5}", "{1}: {3} von {2} entfernen, {5} von {4}"},
+	msgClocksSet:         {"Clocks set: White {1}, Black {2}.", "Uhren gestellt: Weiß {1}, Schwarz {2}."},
+	msgCorrection:        {"Correction: {1}", "Korrektur: {1}"},
+	msgCompletes:         {"{1} completes the move.", "{1} schließt den Zug ab."},
+	msgBoardsAgree:       {"Both boards and both scoresheets agree.", "Beide Bretter und beide Partieformulare stimmen überein."},
+	msgPressFirst:        {"{1} must press the clock first, or correct the move.", "{1} muss erst die Uhr drücken oder den Zug verbessern."},
+	msgRepeatFirst:       {"{1} must first repeat the move on the board: {2}.", "{1} muss erst den Zug auf dem Brett ausführen: {2}."},
+	msgNothingToPress:    {"There is no move waiting for the clock.", "Kein Zug wartet auf die Uhr."},
+	msgNothingToCorrect:  {"There is no move to correct.", "Es gibt keinen Zug zu verbessern."},
+	msgTooLate:           {"The move is completed; it can no longer be corrected.", "Der Zug ist abgeschlossen und kann nicht mehr verbessert werden."},
+	msgItIsMove:          {"{1} is to move.", "{1} ist am Zug."},
+	msgBoardsDifferFirst: {"The boards differ; type compare.", "Die Bretter unterscheiden sich; compare eingeben."},
+	msgBoardHow:          {"Say board set, a square and a piece, as board set Felix drei white Springer, or board clear Felix drei.", "board set mit Feld und Figur, etwa board set Felix drei white Springer, oder board clear Felix drei."},
+	msgAsOnSheet:         {"{1}: as on the scoresheet.", "{1}: wie auf dem Partieformular."},
+	msgTouchedHow:        {"Say touched and the square of the piece, as touched Gustav eins.", "touched mit dem Feld der Figur, etwa touched Gustav eins."},
+	msgTouched:           {"Reported for the arbiter: {1} touched the {2} on {3}.", "Für den Schiedsrichter notiert: {1} hat {2} auf {3} berührt."},
+	msgNothingOn:         {"Nothing stands on {1}.", "Auf {1} steht nichts."},
+	msgFlagNotFallen:     {"{1}: flag not fallen, {2} left.", "Die Zeit von {1} ist nicht abgelaufen: noch {2}."},
+	msgHelpMatch:         {"Two boards: white:, black: or assistant: before a line says who types it; press; correct with a move; compare; board set or board clear with a square; touched with a square; flag.", "Zwei Bretter: white:, black: oder assistant: vor einer Zeile sagt, wer sie eingibt; press; correct mit einem Zug; compare; board set oder board clear mit einem Feld; touched mit einem Feld; flag."},
+	msgWhiteLower:        {"white", "Weiß"},
+	msgBlackLower:        {"black", "Schwarz"},
+})
+
+var _ = addHelp(msgHelpMatch)
+
+func (b Phrasebook) UnknownSeat() Phrase       { return b.say(msgUnknownSeat) }
+func (b Phrasebook) NoAssistant() Phrase       { return b.say(msgNoAssistant) }
+func (b Phrasebook) BoardsAgree() Phrase       { return b.say(msgBoardsAgree) }
+func (b Phrasebook) NothingToPress() Phrase    { return b.say(msgNothingToPress) }
+func (b Phrasebook) NothingToCorrect() Phrase  { return b.say(msgNothingToCorrect) }
+func (b Phrasebook) TooLate() Phrase           { return b.say(msgTooLate) }
+func (b Phrasebook) BoardsDifferFirst() Phrase { return b.say(msgBoardsDifferFirst) }
+func (b Phrasebook) BoardHow() Phrase          { return b.say(msgBoardHow) }
+func (b Phrasebook) TouchedHow() Phrase        { return b.say(msgTouchedHow) }
+
+// PressPrompt and RepeatPrompt replace the prompt while a move waits for
+// its clock press or for its repeat on the other board.
+func (b Phrasebook) PressPrompt(n int, c rules.Color) Phrase {
+	return b.say(msgPressPrompt, phrase(number(b.Lang.voice(), n)), b.Color(c))
+}
+
+func (b Phrasebook) RepeatPrompt(n int, c rules.Color) Phrase {
+	return b.say(msgRepeatPrompt, phrase(number(b.Lang.voice(), n)), b.Color(c))
+}
+
+func (b Phrasebook) PressOrCorrect(c rules.Color) Phrase { return b.say(msgPressOrCorrect, b.Color(c)) }
+func (b Phrasebook) RepeatIt(c rules.Color) Phrase       { return b.say(msgRepeatIt, b.Color(c)) }
+func (b Phrasebook) Repeated(c rules.Color) Phrase       { return b.say(msgRepeated, b.Color(c)) }
+func (b Phrasebook) Completes(c rules.Color) Phrase      { return b.say(msgCompletes, b.Color(c)) }
+func (b Phrasebook) PressFirst(c rules.Color) Phrase     { return b.say(msgPressFirst, b.Color(c)) }
+func (b Phrasebook) ItIsMove(c rules.Color) Phrase       { return b.say(msgItIsMove, b.Color(c)) }
+
+// longMove says a move with its from-square, as a player must find it on a
+// tactile board ("Springer Gustav eins Felix drei"), in Appendix D words;
+// other styles say it their own way.
+func (b Phrasebook) longMove(p rules.Ply) Phrase {
+	if b.appendixWords() {
+		long := b
+		long.Style = Long
+		return long.Move(p)
+	}
+	return b.Move(p)
+}
+
+// Discrepancy names a repeat that differs from the announced move (D.2.1).
+func (b Phrasebook) Discrepancy(announced, yours rules.Ply) Phrase {
+	return b.say(msgDiscrepancy, b.longMove(announced), b.longMove(yours))
+}
+
+// RepeatFirst: the opponent must repeat the announced move first.
+func (b Phrasebook) RepeatFirst(c rules.Color, announced rules.Ply) Phrase {
+	return b.say(msgRepeatFirst, b.Color(c), b.longMove(announced))
+}
+
+// Correction announces a move that replaces a slip before the clock was
+// pressed (D.2.8).
+func (b Phrasebook) Correction(p rules.Ply) Phrase { return b.say(msgCorrection, b.Move(p)) }
+
+// SheetsDiffer names the first move on which the scoresheets differ, with
+// what each seat wrote (D.2.9).
+func (b Phrasebook) SheetsDiffer(moveNumber int, white, black *rules.Ply) Phrase {
+	wrote := func(p *rules.Ply) Phrase {
+		if p == nil {
+			return b.say(msgWroteNothing)
+		}
+		return b.longMove(*p)
+	}
+	return b.say(msgSheetsDiffer, phrase(number(b.Lang.voice(), moveNumber)), b.Color(rules.White), wrote(white), b.Color(rules.Black), wrote(black))
+}
+
+// BackTo says where the retraced game stands: after move n, or the start.
+func (b Phrasebook) BackTo(n int) Phrase {
+	if n == 0 {
+		return b.say(msgBackToStart)
+	}
+	return b.say(msgBackTo, phrase(number(b.Lang.voice(), n)))
+}
+
+func (b Phrasebook) colorLower(c rules.Color) Phrase {
+	if c == rules.Black {
+		return b.say(msgBlackLower)
+	}
+	return b.say(msgWhiteLower)
+}
+
+// SquareFix says how to put one square right: "Felix drei: remove the white
+// Springer", "Gustav eins: white Springer".
+func (b Phrasebook) SquareFix(ch rules.SquareChange) Phrase {
+	sq := b.Square(ch.Square)
+	have, want := ch.Have, ch.Want
+	switch {
+	case have != rules.NoPiece && want != rules.NoPiece:
+		return b.say(msgRemoveAndPut, sq, b.colorLower(have.Color()), b.Piece(have.Type()), b.colorLower(want.Color()), b.Piece(want.Type()))
+	case have != rules.NoPiece:
+		return b.say(msgRemove, sq, b.colorLower(have.Color()), b.Piece(have.Type()))
+	}
+	return b.say(msgPut, sq, b.colorLower(want.Color()), b.Piece(want.Type()))
+}
+
+// BoardFix lists the squares to put right on one seat's board.
+func (b Phrasebook) BoardFix(c rules.Color, changes []rules.SquareChange) Phrase {
+	parts := make([]Phrase, len(changes))
+	for i, ch := range changes {
+		parts[i] = b.SquareFix(ch)
+	}
+	return b.say(msgBoardOf, b.Color(c), join(parts, ";"))
+}
+
+// AsOnSheet: a reported square matches the scoresheet.
+func (b Phrasebook) AsOnSheet(sq rules.Square) Phrase { return b.say(msgAsOnSheet, b.Square(sq)) }
+
+// ClocksSet says the clocks after a retrace.
+func (b Phrasebook) ClocksSet(r rules.Reading) Phrase {
+	return b.say(msgClocksSet, b.Duration(r.White), b.Duration(r.Black))
+}
+
+// Touched records a report for the arbiter (D.2.10.5).
+func (b Phrasebook) Touched(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
+	return b.say(msgTouched, b.Color(c), b.Piece(p), b.Square(sq))
+}
+
+func (b Phrasebook) NothingOn(sq rules.Square) Phrase { return b.say(msgNothingOn, b.Square(sq)) }
+
+// FlagNotFallen answers a claim on time that is too early.
+func (b Phrasebook) FlagNotFallen(c rules.Color, left time.Duration) Phrase {
+	return b.say(msgFlagNotFallen, b.Color(c), b.Duration(left))
+}
