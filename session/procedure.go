@@ -70,7 +70,8 @@ func (s *Session) cmdPress(string) []Output {
 	s.completed(mover)
 	out := []Output{{Kind: Save}, s.announced(s.book.Completes(mover))}
 	out = append(out, s.afterMove(ply, rules.NoColor)...)
-	return append(out, s.waiting()...)
+	out = append(out, s.waiting()...)
+	return append(out, s.reconcile()...)
 }
 
 // cmdCorrect replaces a move before the clock is pressed (D.2.8).

@@ -332,7 +332,11 @@ func (s *Session) play(m rules.Move) []Output {
 		s.completed(ply.Color)
 	}
 	out = append(out, s.afterMove(ply, offerBefore)...)
-	return append(out, s.waiting()...)
+	out = append(out, s.waiting()...)
+	if done {
+		out = append(out, s.reconcile()...) // compared after every completed move (D.2.9)
+	}
+	return out
 }
 
 // completed presses the mover's clock for the move just completed (6.2.1)
