@@ -154,7 +154,9 @@ func (s *Session) checkFlag() []Output {
 	if err != nil {
 		return nil
 	}
-	s.confirm, s.question = nil, nil
+	for _, st := range s.seats {
+		st.confirm, st.question = nil, nil
+	}
 	return []Output{{Kind: Save}, s.announced(s.book.FlagFell(col, o))}
 }
 

@@ -47,10 +47,10 @@ func (s *Session) cmdLast(string) []Output {
 }
 
 func (s *Session) cmdRepeat(string) []Output {
-	if s.last.IsZero() {
+	if s.me().last.IsZero() {
 		return []Output{say(s.book.NothingToRepeat())}
 	}
-	return []Output{say(s.last)}
+	return []Output{say(s.me().last)}
 }
 
 func (s *Session) cmdMoves(arg string) []Output {

@@ -55,7 +55,7 @@ func init() {
 // view is the game the board questions are asked of: the reviewed position
 // during a review, else the game itself.
 func (s *Session) view() *rules.Game {
-	if r, ok := s.mode.(*review); ok {
+	if r, ok := s.me().mode.(*review); ok {
 		return r.game
 	}
 	return s.game()

@@ -65,7 +65,7 @@ func (s *Session) cmdReview(arg string) []Output {
 	if err := r.goTo(s.game(), n); err != nil {
 		return s.reply(s.book.NoMoveYet())
 	}
-	s.mode = r
+	s.me().mode = r
 	return s.reply(s.book.ReviewEnter(plies, n))
 }
 
@@ -108,7 +108,7 @@ func (r *review) handle(s *Session, line string) ([]Output, bool) {
 		if rest != "" && rest != "review" {
 			break
 		}
-		s.mode = nil
+		s.me().mode = nil
 		return s.reply(s.book.ReviewStopped(s.Prompt())), true
 	case "help", "?":
 		return []Output{s.said(s.book.Help()), s.said(s.book.ReviewHint())}, true
@@ -122,9 +122,9 @@ func (r *review) handle(s *Session, line string) ([]Output, bool) {
 
 // leaveReview ends a review, if one is open, and says so.
 func (s *Session) leaveReview() []Output {
-	if _, ok := s.mode.(*review); !ok {
+	if _, ok := s.me().mode.(*review); !ok {
 		return nil
 	}
-	s.mode = nil
+	s.me().mode = nil
 	return s.reply(s.book.ReviewLeft())
 }

@@ -16,10 +16,25 @@ const (
 	WhiteSeat
 	BlackSeat
 	AssistantSeat
+	// SpectatorSeat watches: it may ask about the game, never play.
+	SpectatorSeat
 )
 
 func (s Seat) String() string {
-	return [...]string{"anyone", "white", "black", "assistant"}[s]
+	return [...]string{"anyone", "white", "black", "assistant", "spectator"}[s]
+}
+
+// ParseSeat reads a seat's name: white, black, assistant, watch.
+func ParseSeat(w string) (Seat, bool) {
+	w = strings.ToLower(strings.TrimSpace(w))
+	if seat, ok := seatWords[w]; ok {
+		return seat, true
+	}
+	switch w {
+	case "watch", "spectator", "zuschauer", "zuschauen":
+		return SpectatorSeat, true
+	}
+	return NoSeat, false
 }
 
 // SeatOf is the seat of a colour.
@@ -55,6 +70,8 @@ func (s Seat) audience() Audience {
 		return ToBlack
 	case AssistantSeat:
 		return ToAssistant
+	case SpectatorSeat:
+		return ToSpectators
 	}
 	return Everyone
 }

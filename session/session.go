@@ -80,15 +80,37 @@ type Session struct {
 	actor  Seat     // who typed the line being read
 	events []string // the corrections and reports of the match, for its record
 
-	last     speech.Phrase // the last thing said, for "repeat"
-	question *question     // "which piece?" waiting for its answer
-	confirm  *confirmation // a yes-or-no question waiting for its answer
-	mode     mode          // a mode that reads lines before the usual commands (review)
+	seats map[Seat]*seatState // what each seat has going on
+	asker Seat                // the seat that was last asked a question
 
 	clock        *rules.Clock // nil for a game without a clock
 	announce     Announce
 	armed        time.Duration // the next scheduled announcement, as the time left; 0 for none
 	confirmDraws bool          // ask before a draw is offered or accepted
+}
+
+// seatState is what one seat has going on: its last announcement, and
+// the questions and modes that wait for its next line.
+type seatState struct {
+	last     speech.Phrase // the last thing said to this seat, for "repeat"
+	question *question     // "which piece?" waiting for its answer
+	confirm  *confirmation // a yes-or-no question waiting for its answer
+	mode     mode          // a mode that reads lines before the usual commands (review)
+}
+
+// waiting reports whether the seat owes anna an answer.
+func (st *seatState) waiting() bool { return st.confirm != nil || st.question != nil }
+
+// me is the state of the seat that typed the line being read.
+func (s *Session) me() *seatState { return s.stateOf(s.actor) }
+
+func (s *Session) stateOf(seat Seat) *seatState {
+	st, ok := s.seats[seat]
+	if !ok {
+		st = &seatState{}
+		s.seats[seat] = st
+	}
+	return st
 }
 
 // confirmation is a question answered yes or no: "yes" (or "ja") runs yes;
@@ -101,7 +123,8 @@ type confirmation struct {
 
 // ask puts a yes-or-no question to the player.
 func (s *Session) ask(question, cancelled speech.Phrase, yes func() []Output) []Output {
-	s.confirm = &confirmation{yes: yes, cancelled: cancelled}
+	s.me().confirm = &confirmation{yes: yes, cancelled: cancelled}
+	s.asker = s.actor
 	return []Output{s.said(question)}
 }
 
@@ -127,7 +150,7 @@ func New(cfg Config) (*Session, error) {
 		return nil, err
 	}
 	s := &Session{book: cfg.Book, match: m, header: cfg.Header, announce: cfg.Announce, confirmDraws: cfg.Confirm,
-		blind: cfg.Blind, helper: cfg.Assistant}
+		blind: cfg.Blind, helper: cfg.Assistant, seats: map[Seat]*seatState{}}
 	if !cfg.TimeControl.IsZero() {
 		if cfg.Time == nil {
 			return nil, errors.New("session: a clock needs a time source")
@@ -160,7 +183,7 @@ func (s *Session) SeatPGN(c rules.Color) string { return s.match.Sheet(c).PGN(s.
 // Prompt is the one-line prompt: who is to move, or that the game is over;
 // during a review, who is to move in the position reviewed.
 func (s *Session) Prompt() speech.Phrase {
-	if r, ok := s.mode.(*review); ok {
+	if r, ok := s.me().mode.(*review); ok {
 		return s.book.ReviewPrompt(r.game.MoveNumber(), r.game.Turn())
 	}
 	if o := s.match.Outcome(); o.Over() {
@@ -192,13 +215,16 @@ func (s *Session) Start() []Output {
 // said answers the seat that typed the line (everybody, at one terminal),
 // and remembers the phrase for "repeat".
 func (s *Session) said(p speech.Phrase) Output {
-	s.last = p
+	s.me().last = p
 	return Output{Kind: Say, Phrase: p, To: s.actor.audience()}
 }
 
 // announced is said to everybody: moves, results, the clock.
 func (s *Session) announced(p speech.Phrase) Output {
-	s.last = p
+	s.me().last = p
+	for _, st := range s.seats {
+		st.last = p
+	}
 	return say(p)
 }
 
@@ -211,6 +237,11 @@ func (s *Session) Handle(line string) []Output {
 	out := s.checkFlag()
 	seat, rest, err := parseSeat(line)
 	s.actor = seat
+	if seat == NoSeat && s.asker != NoSeat && !s.me().waiting() && s.stateOf(s.asker).waiting() {
+		// One terminal acting for both: a line without a seat answers the
+		// question anna last asked, whoever it was put to.
+		s.actor = s.asker
+	}
 	switch {
 	case err != nil:
 		out = append(out, s.said(s.book.UnknownSeat()))
@@ -223,17 +254,57 @@ func (s *Session) Handle(line string) []Output {
 	return out
 }
 
+// HandleAs reads a line typed at a seat's own terminal: a line may not
+// speak for another seat, and a spectator may only ask about the game.
+func (s *Session) HandleAs(seat Seat, line string) []Output {
+	if seat == NoSeat {
+		return s.Handle(line)
+	}
+	s.actor = seat
+	out := s.checkFlag()
+	named, rest, err := parseSeat(line)
+	switch {
+	case err != nil || named != NoSeat && named != seat:
+		out = append(out, s.said(s.book.OwnSeatOnly(seat == SpectatorSeat)))
+	case seat == SpectatorSeat && !spectatorMay(rest):
+		out = append(out, s.said(s.book.OwnSeatOnly(true)))
+	default:
+		out = append(out, s.handle(rest)...)
+	}
+	s.stopClockIfOver()
+	return out
+}
+
+// spectatorMay reports whether a spectator's line only asks about the game.
+func spectatorMay(line string) bool {
+	word, rest, _ := strings.Cut(strings.ToLower(strings.TrimSpace(line)), " ")
+	if word == "move" {
+		return strings.TrimSpace(rest) == "number"
+	}
+	return spectatorCommands[word]
+}
+
+var spectatorCommands = map[string]bool{
+	"last": true, "moves": true, "turn": true, "help": true, "?": true, "repeat": true,
+	"clock": true, "c": true, "time": true, "where": true, "w": true, "position": true, "pos": true,
+	"rank": true, "rk": true, "file": true, "fl": true, "diagonal": true, "diag": true, "dg": true,
+	"pawns": true, "pw": true, "square": true, "sq": true, "legal": true, "lg": true, "cp": true,
+	"checks": true, "ck": true, "threats": true, "th": true, "material": true, "mt": true,
+	"number": true, "mn": true, "brief": true, "normal": true, "full": true,
+}
+
 func (s *Session) handle(line string) []Output {
 	line = strings.TrimSpace(line)
 	if line == "" {
-		if s.mode != nil && s.confirm == nil {
-			out, _ := s.mode.handle(s, line) // an empty line is "next" in a review
+		if me := s.me(); me.mode != nil && me.confirm == nil {
+			out, _ := me.mode.handle(s, line) // an empty line is "next" in a review
 			return out
 		}
 		return nil
 	}
-	if c := s.confirm; c != nil {
-		s.confirm = nil
+	me := s.me()
+	if c := me.confirm; c != nil {
+		me.confirm = nil
 		switch strings.ToLower(line) {
 		case "yes", "y", "ja", "j":
 			return c.yes()
@@ -242,13 +313,13 @@ func (s *Session) handle(line string) []Output {
 		}
 		return append([]Output{s.said(c.cancelled)}, s.handle(line)...)
 	}
-	if s.mode != nil {
-		if out, ok := s.mode.handle(s, line); ok {
+	if me.mode != nil {
+		if out, ok := me.mode.handle(s, line); ok {
 			return out
 		}
 	}
-	if q := s.question; q != nil {
-		s.question = nil
+	if q := me.question; q != nil {
+		me.question = nil
 		if out, ok := s.answer(q, line); ok {
 			return out
 		}
@@ -306,7 +377,8 @@ func (s *Session) playQuery(q rules.Query) []Output {
 		var me *rules.MoveError
 		switch {
 		case errors.As(err, &me) && me.Kind == rules.Ambiguous:
-			s.question = &question{query: q}
+			s.me().question = &question{query: q}
+			s.asker = s.actor
 		case repeating && errors.As(err, &me):
 			// Not the opponent's move on this board: the repeat comes first.
 			return []Output{s.said(s.book.RepeatFirst(s.side(), pending))}

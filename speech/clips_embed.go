@@ -31,2486 +31,2549 @@ var clip7 string
 //go:embed clips/de/abgeschlossen.wav
 var clip8 string
 
-//go:embed clips/de/accept.wav
+//go:embed clips/de/abwesenheit.wav
 var clip9 string
 
-//go:embed clips/de/acht.wav
+//go:embed clips/de/accept.wav
 var clip10 string
 
-//go:embed clips/de/achtund.wav
+//go:embed clips/de/acht.wav
 var clip11 string
 
-//go:embed clips/de/achtzehn.wav
+//go:embed clips/de/achtund.wav
 var clip12 string
 
-//go:embed clips/de/achtzig.wav
+//go:embed clips/de/achtzehn.wav
 var clip13 string
 
-//go:embed clips/de/adjust.wav
+//go:embed clips/de/achtzig.wav
 var clip14 string
 
-//go:embed clips/de/all.wav
+//go:embed clips/de/adjust.wav
 var clip15 string
 
-//go:embed clips/de/alle.wav
+//go:embed clips/de/all.wav
 var clip16 string
 
-//go:embed clips/de/allein.wav
+//go:embed clips/de/alle.wav
 var clip17 string
 
-//go:embed clips/de/als.wav
+//go:embed clips/de/allein.wav
 var clip18 string
 
-//go:embed clips/de/am.wav
+//go:embed clips/de/als.wav
 var clip19 string
 
-//go:embed clips/de/an.wav
+//go:embed clips/de/am.wav
 var clip20 string
 
-//go:embed clips/de/anbieten.wav
+//go:embed clips/de/an.wav
 var clip21 string
 
-//go:embed clips/de/angeben.wav
+//go:embed clips/de/anbieten.wav
 var clip22 string
 
-//go:embed clips/de/angebot.wav
+//go:embed clips/de/angeben.wav
 var clip23 string
 
-//go:embed clips/de/angegriffen.wav
+//go:embed clips/de/angebot.wav
 var clip24 string
 
-//go:embed clips/de/angegriffene.wav
+//go:embed clips/de/angegriffen.wav
 var clip25 string
 
-//go:embed clips/de/angehalten.wav
+//go:embed clips/de/angegriffene.wav
 var clip26 string
 
-//go:embed clips/de/angenommen.wav
+//go:embed clips/de/angehalten.wav
 var clip27 string
 
-//go:embed clips/de/angesagt.wav
+//go:embed clips/de/angenommen.wav
 var clip28 string
 
-//go:embed clips/de/angreifer.wav
+//go:embed clips/de/angesagt.wav
 var clip29 string
 
-//go:embed clips/de/anna.wav
+//go:embed clips/de/angreifer.wav
 var clip30 string
 
-//go:embed clips/de/annehmen.wav
+//go:embed clips/de/anna.wav
 var clip31 string
 
-//go:embed clips/de/ansagen.wav
+//go:embed clips/de/annehmen.wav
 var clip32 string
 
-//go:embed clips/de/art.wav
+//go:embed clips/de/ansagen.wav
 var clip33 string
 
-//go:embed clips/de/assistant.wav
+//go:embed clips/de/art.wav
 var clip34 string
 
-//go:embed clips/de/assistenten.wav
+//go:embed clips/de/assistant.wav
 var clip35 string
 
-//go:embed clips/de/auf.wav
+//go:embed clips/de/assistent.wav
 var clip36 string
 
-//go:embed clips/de/aufgabe.wav
+//go:embed clips/de/assistenten.wav
 var clip37 string
 
-//go:embed clips/de/aufgeben.wav
+//go:embed clips/de/auf.wav
 var clip38 string
 
-//go:embed clips/de/aus.wav
+//go:embed clips/de/aufgabe.wav
 var clip39 string
 
-//go:embed clips/de/ausfuehren.wav
+//go:embed clips/de/aufgeben.wav
 var clip40 string
 
-//go:embed clips/de/ausfuehrliche.wav
+//go:embed clips/de/aus.wav
 var clip41 string
 
-//go:embed clips/de/ausgangsfeld.wav
+//go:embed clips/de/ausfuehren.wav
 var clip42 string
 
-//go:embed clips/de/ausgangsstellung.wav
+//go:embed clips/de/ausfuehrliche.wav
 var clip43 string
 
-//go:embed clips/de/ausgefuehrt.wav
+//go:embed clips/de/ausgangsfeld.wav
 var clip44 string
 
-//go:embed clips/de/ausgeglichen.wav
+//go:embed clips/de/ausgangsstellung.wav
 var clip45 string
 
-//go:embed clips/de/back.wav
+//go:embed clips/de/ausgefuehrt.wav
 var clip46 string
 
-//go:embed clips/de/bauer.wav
+//go:embed clips/de/ausgeglichen.wav
 var clip47 string
 
-//go:embed clips/de/bauern.wav
+//go:embed clips/de/back.wav
 var clip48 string
 
-//go:embed clips/de/bauernzug.wav
+//go:embed clips/de/bauer.wav
 var clip49 string
 
-//go:embed clips/de/bedenkzeit.wav
+//go:embed clips/de/bauern.wav
 var clip50 string
 
-//go:embed clips/de/bedroht.wav
+//go:embed clips/de/bauernzug.wav
 var clip51 string
 
-//go:embed clips/de/beendet.wav
+//go:embed clips/de/bedenkzeit.wav
 var clip52 string
 
-//go:embed clips/de/befehle.wav
+//go:embed clips/de/bedroht.wav
 var clip53 string
 
-//go:embed clips/de/beginn.wav
+//go:embed clips/de/beendet.wav
 var clip54 string
 
-//go:embed clips/de/beginnen.wav
+//go:embed clips/de/befehle.wav
 var clip55 string
 
-//go:embed clips/de/beide.wav
+//go:embed clips/de/beginn.wav
 var clip56 string
 
-//go:embed clips/de/beim.wav
+//go:embed clips/de/beginnen.wav
 var clip57 string
 
-//go:embed clips/de/bella.wav
+//go:embed clips/de/beide.wav
 var clip58 string
 
-//go:embed clips/de/bereits.wav
+//go:embed clips/de/beim.wav
 var clip59 string
 
-//go:embed clips/de/beruehrt.wav
+//go:embed clips/de/bella.wav
 var clip60 string
 
-//go:embed clips/de/bestaetigen.wav
+//go:embed clips/de/bereits.wav
 var clip61 string
 
-//go:embed clips/de/bietet.wav
+//go:embed clips/de/beruehrt.wav
 var clip62 string
 
-//go:embed clips/de/bis.wav
+//go:embed clips/de/bestaetigen.wav
 var clip63 string
 
-//go:embed clips/de/bitte.wav
+//go:embed clips/de/bietet.wav
 var clip64 string
 
-//go:embed clips/de/bitten.wav
+//go:embed clips/de/bis.wav
 var clip65 string
 
-//go:embed clips/de/bittet.wav
+//go:embed clips/de/bitte.wav
 var clip66 string
 
-//go:embed clips/de/black.wav
+//go:embed clips/de/bitten.wav
 var clip67 string
 
-//go:embed clips/de/board.wav
+//go:embed clips/de/bittet.wav
 var clip68 string
 
-//go:embed clips/de/braucht.wav
+//go:embed clips/de/black.wav
 var clip69 string
 
-//go:embed clips/de/brett.wav
+//go:embed clips/de/board.wav
 var clip70 string
 
-//go:embed clips/de/bretter.wav
+//go:embed clips/de/braucht.wav
 var clip71 string
 
-//go:embed clips/de/brief.wav
+//go:embed clips/de/brett.wav
 var clip72 string
 
-//go:embed clips/de/buchstaben.wav
+//go:embed clips/de/bretter.wav
 var clip73 string
 
-//go:embed clips/de/c.wav
+//go:embed clips/de/brief.wav
 var clip74 string
 
-//go:embed clips/de/captures.wav
+//go:embed clips/de/buchstaben.wav
 var clip75 string
 
-//go:embed clips/de/checks.wav
+//go:embed clips/de/c.wav
 var clip76 string
 
-//go:embed clips/de/ck.wav
+//go:embed clips/de/captures.wav
 var clip77 string
 
-//go:embed clips/de/claim.wav
+//go:embed clips/de/checks.wav
 var clip78 string
 
-//go:embed clips/de/clear.wav
+//go:embed clips/de/ck.wav
 var clip79 string
 
-//go:embed clips/de/clock.wav
+//go:embed clips/de/claim.wav
 var clip80 string
 
-//go:embed clips/de/compare.wav
+//go:embed clips/de/clear.wav
 var clip81 string
 
-//go:embed clips/de/correct.wav
+//go:embed clips/de/clock.wav
 var clip82 string
 
-//go:embed clips/de/cp.wav
+//go:embed clips/de/compare.wav
 var clip83 string
 
-//go:embed clips/de/dame.wav
+//go:embed clips/de/correct.wav
 var clip84 string
 
-//go:embed clips/de/dann.wav
+//go:embed clips/de/cp.wav
 var clip85 string
 
-//go:embed clips/de/darf.wav
+//go:embed clips/de/dame.wav
 var clip86 string
 
-//go:embed clips/de/das.wav
+//go:embed clips/de/dann.wav
 var clip87 string
 
-//go:embed clips/de/david.wav
+//go:embed clips/de/darf.wav
 var clip88 string
 
-//go:embed clips/de/dem.wav
+//go:embed clips/de/das.wav
 var clip89 string
 
-//go:embed clips/de/den.wav
+//go:embed clips/de/david.wav
 var clip90 string
 
-//go:embed clips/de/der.wav
+//go:embed clips/de/dem.wav
 var clip91 string
 
-//go:embed clips/de/dg.wav
+//go:embed clips/de/den.wav
 var clip92 string
 
-//go:embed clips/de/diagonal.wav
+//go:embed clips/de/der.wav
 var clip93 string
 
-//go:embed clips/de/diagonale.wav
+//go:embed clips/de/dg.wav
 var clip94 string
 
-//go:embed clips/de/die.wav
+//go:embed clips/de/diagonal.wav
 var clip95 string
 
-//go:embed clips/de/diese.wav
+//go:embed clips/de/diagonale.wav
 var clip96 string
 
-//go:embed clips/de/dieser.wav
+//go:embed clips/de/die.wav
 var clip97 string
 
-//go:embed clips/de/doppelschach.wav
+//go:embed clips/de/diese.wav
 var clip98 string
 
-//go:embed clips/de/draw.wav
+//go:embed clips/de/diesem.wav
 var clip99 string
 
-//go:embed clips/de/drei.wav
+//go:embed clips/de/dieser.wav
 var clip100 string
 
-//go:embed clips/de/dreimalige.wav
+//go:embed clips/de/doppelschach.wav
 var clip101 string
 
-//go:embed clips/de/dreissig.wav
+//go:embed clips/de/draw.wav
 var clip102 string
 
-//go:embed clips/de/dreiund.wav
+//go:embed clips/de/drei.wav
 var clip103 string
 
-//go:embed clips/de/dreizehn.wav
+//go:embed clips/de/dreimalige.wav
 var clip104 string
 
-//go:embed clips/de/druecken.wav
+//go:embed clips/de/dreissig.wav
 var clip105 string
 
-//go:embed clips/de/drueckt.wav
+//go:embed clips/de/dreiund.wav
 var clip106 string
 
-//go:embed clips/de/dunkel.wav
+//go:embed clips/de/dreizehn.wav
 var clip107 string
 
-//go:embed clips/de/dunkles.wav
+//go:embed clips/de/druecken.wav
 var clip108 string
 
-//go:embed clips/de/durch.wav
+//go:embed clips/de/drueckt.wav
 var clip109 string
 
-//go:embed clips/de/e4.wav
+//go:embed clips/de/duerfen.wav
 var clip110 string
 
-//go:embed clips/de/eigene.wav
+//go:embed clips/de/dunkel.wav
 var clip111 string
 
-//go:embed clips/de/eigenen.wav
+//go:embed clips/de/dunkles.wav
 var clip112 string
 
-//go:embed clips/de/ein.wav
+//go:embed clips/de/durch.wav
 var clip113 string
 
-//go:embed clips/de/eine.wav
+//go:embed clips/de/e4.wav
 var clip114 string
 
-//go:embed clips/de/einem.wav
+//go:embed clips/de/eigene.wav
 var clip115 string
 
-//go:embed clips/de/einen.wav
+//go:embed clips/de/eigenen.wav
 var clip116 string
 
-//go:embed clips/de/einer.wav
+//go:embed clips/de/ein.wav
 var clip117 string
 
-//go:embed clips/de/eingeben.wav
+//go:embed clips/de/eine.wav
 var clip118 string
 
-//go:embed clips/de/eingibt.wav
+//go:embed clips/de/einem.wav
 var clip119 string
 
-//go:embed clips/de/eins.wav
+//go:embed clips/de/einen.wav
 var clip120 string
 
-//go:embed clips/de/eins-zu-null.wav
+//go:embed clips/de/einer.wav
 var clip121 string
 
-//go:embed clips/de/einund.wav
+//go:embed clips/de/eingeben.wav
 var clip122 string
 
-//go:embed clips/de/elf.wav
+//go:embed clips/de/eingibt.wav
 var clip123 string
 
-//go:embed clips/de/en.wav
+//go:embed clips/de/eins.wav
 var clip124 string
 
-//go:embed clips/de/en-passant.wav
+//go:embed clips/de/eins-zu-null.wav
 var clip125 string
 
-//go:embed clips/de/end.wav
+//go:embed clips/de/einund.wav
 var clip126 string
 
-//go:embed clips/de/entfernen.wav
+//go:embed clips/de/elf.wav
 var clip127 string
 
-//go:embed clips/de/erhaelt.wav
+//go:embed clips/de/en.wav
 var clip128 string
 
-//go:embed clips/de/erhalten.wav
+//go:embed clips/de/en-passant.wav
 var clip129 string
 
-//go:embed clips/de/erst.wav
+//go:embed clips/de/end.wav
 var clip130 string
 
-//go:embed clips/de/es.wav
+//go:embed clips/de/entfernen.wav
 var clip131 string
 
-//go:embed clips/de/etwa.wav
+//go:embed clips/de/erhaelt.wav
 var clip132 string
 
-//go:embed clips/de/eva.wav
+//go:embed clips/de/erhalten.wav
 var clip133 string
 
-//go:embed clips/de/farbe.wav
+//go:embed clips/de/erst.wav
 var clip134 string
 
-//go:embed clips/de/feld.wav
+//go:embed clips/de/es.wav
 var clip135 string
 
-//go:embed clips/de/felder.wav
+//go:embed clips/de/etwa.wav
 var clip136 string
 
-//go:embed clips/de/felix.wav
+//go:embed clips/de/eva.wav
 var clip137 string
 
-//go:embed clips/de/figur.wav
+//go:embed clips/de/farbe.wav
 var clip138 string
 
-//go:embed clips/de/figuren.wav
+//go:embed clips/de/feld.wav
 var clip139 string
 
-//go:embed clips/de/file.wav
+//go:embed clips/de/felder.wav
 var clip140 string
 
-//go:embed clips/de/fl.wav
+//go:embed clips/de/felix.wav
 var clip141 string
 
-//go:embed clips/de/flag.wav
+//go:embed clips/de/figur.wav
 var clip142 string
 
-//go:embed clips/de/fragen.wav
+//go:embed clips/de/figuren.wav
 var clip143 string
 
-//go:embed clips/de/frueheren.wav
+//go:embed clips/de/file.wav
 var clip144 string
 
-//go:embed clips/de/fuenf.wav
+//go:embed clips/de/fl.wav
 var clip145 string
 
-//go:embed clips/de/fuenfmalige.wav
+//go:embed clips/de/flag.wav
 var clip146 string
 
-//go:embed clips/de/fuenfund.wav
+//go:embed clips/de/fragen.wav
 var clip147 string
 
-//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
+//go:embed clips/de/frueheren.wav
 var clip148 string
 
-//go:embed clips/de/fuenfzehn.wav
+//go:embed clips/de/fuenf.wav
 var clip149 string
 
-//go:embed clips/de/fuenfzig.wav
+//go:embed clips/de/fuenfmalige.wav
 var clip150 string
 
-//go:embed clips/de/fuenfzig-zuege-regel.wav
+//go:embed clips/de/fuenfund.wav
 var clip151 string
 
-//go:embed clips/de/fuer.wav
+//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
 var clip152 string
 
-//go:embed clips/de/full.wav
+//go:embed clips/de/fuenfzehn.wav
 var clip153 string
 
-//go:embed clips/de/gedeckt.wav
+//go:embed clips/de/fuenfzig.wav
 var clip154 string
 
-//go:embed clips/de/gegner.wav
+//go:embed clips/de/fuenfzig-zuege-regel.wav
 var clip155 string
 
-//go:embed clips/de/gehen.wav
+//go:embed clips/de/fuer.wav
 var clip156 string
 
-//go:embed clips/de/gehoert.wav
+//go:embed clips/de/full.wav
 var clip157 string
 
-//go:embed clips/de/geht.wav
+//go:embed clips/de/gedeckt.wav
 var clip158 string
 
-//go:embed clips/de/genannt.wav
+//go:embed clips/de/gegner.wav
 var clip159 string
 
-//go:embed clips/de/geschlagen.wav
+//go:embed clips/de/gehen.wav
 var clip160 string
 
-//go:embed clips/de/geschlagene.wav
+//go:embed clips/de/gehoert.wav
 var clip161 string
 
-//go:embed clips/de/gespeichert.wav
+//go:embed clips/de/geht.wav
 var clip162 string
 
-//go:embed clips/de/gespielt.wav
+//go:embed clips/de/genannt.wav
 var clip163 string
 
-//go:embed clips/de/gespielte.wav
+//go:embed clips/de/geschehen.wav
 var clip164 string
 
-//go:embed clips/de/gestellt.wav
+//go:embed clips/de/geschlagen.wav
 var clip165 string
 
-//go:embed clips/de/gestellten.wav
+//go:embed clips/de/geschlagene.wav
 var clip166 string
 
-//go:embed clips/de/gewaehrt.wav
+//go:embed clips/de/gespeichert.wav
 var clip167 string
 
-//go:embed clips/de/gewinnt.wav
+//go:embed clips/de/gespielt.wav
 var clip168 string
 
-//go:embed clips/de/gezogen.wav
+//go:embed clips/de/gespielte.wav
 var clip169 string
 
-//go:embed clips/de/gibt.wav
+//go:embed clips/de/gestellt.wav
 var clip170 string
 
-//go:embed clips/de/gilt.wav
+//go:embed clips/de/gestellten.wav
 var clip171 string
 
-//go:embed clips/de/greift.wav
+//go:embed clips/de/gewaehrt.wav
 var clip172 string
 
-//go:embed clips/de/gustav.wav
+//go:embed clips/de/gewinnt.wav
 var clip173 string
 
-//go:embed clips/de/haben.wav
+//go:embed clips/de/gezogen.wav
 var clip174 string
 
-//go:embed clips/de/halb-zu-halb.wav
+//go:embed clips/de/gibt.wav
 var clip175 string
 
-//go:embed clips/de/halbes.wav
+//go:embed clips/de/gilt.wav
 var clip176 string
 
-//go:embed clips/de/halbzuegen.wav
+//go:embed clips/de/greift.wav
 var clip177 string
 
-//go:embed clips/de/hat.wav
+//go:embed clips/de/gustav.wav
 var clip178 string
 
-//go:embed clips/de/hebt.wav
+//go:embed clips/de/haben.wav
 var clip179 string
 
-//go:embed clips/de/hector.wav
+//go:embed clips/de/halb-zu-halb.wav
 var clip180 string
 
-//go:embed clips/de/heissen.wav
+//go:embed clips/de/halbes.wav
 var clip181 string
 
-//go:embed clips/de/hell.wav
+//go:embed clips/de/halbzuegen.wav
 var clip182 string
 
-//go:embed clips/de/helles.wav
+//go:embed clips/de/hat.wav
 var clip183 string
 
-//go:embed clips/de/help.wav
+//go:embed clips/de/hebt.wav
 var clip184 string
 
-//go:embed clips/de/hoechstens.wav
+//go:embed clips/de/hector.wav
 var clip185 string
 
-//go:embed clips/de/hundert.wav
+//go:embed clips/de/heissen.wav
 var clip186 string
 
-//go:embed clips/de/ihn.wav
+//go:embed clips/de/hell.wav
 var clip187 string
 
-//go:embed clips/de/ihr.wav
+//go:embed clips/de/helles.wav
 var clip188 string
 
-//go:embed clips/de/im.wav
+//go:embed clips/de/help.wav
 var clip189 string
 
-//go:embed clips/de/increment.wav
+//go:embed clips/de/hoechstens.wav
 var clip190 string
 
-//go:embed clips/de/ist.wav
+//go:embed clips/de/hundert.wav
 var clip191 string
 
-//go:embed clips/de/ja.wav
+//go:embed clips/de/ihn.wav
 var clip192 string
 
-//go:embed clips/de/jetzt.wav
+//go:embed clips/de/ihr.wav
 var clip193 string
 
-//go:embed clips/de/kann.wav
+//go:embed clips/de/ihrer.wav
 var clip194 string
 
-//go:embed clips/de/kein.wav
+//go:embed clips/de/im.wav
 var clip195 string
 
-//go:embed clips/de/keine.wav
+//go:embed clips/de/in.wav
 var clip196 string
 
-//go:embed clips/de/keinen.wav
+//go:embed clips/de/increment.wav
 var clip197 string
 
-//go:embed clips/de/koenig.wav
+//go:embed clips/de/ist.wav
 var clip198 string
 
-//go:embed clips/de/komma.wav
+//go:embed clips/de/ja.wav
 var clip199 string
 
-//go:embed clips/de/konnte.wav
+//go:embed clips/de/jetzt.wav
 var clip200 string
 
-//go:embed clips/de/korrektur.wav
+//go:embed clips/de/kann.wav
 var clip201 string
 
-//go:embed clips/de/kurze.wav
+//go:embed clips/de/kein.wav
 var clip202 string
 
-//go:embed clips/de/kurze-rochade.wav
+//go:embed clips/de/keine.wav
 var clip203 string
 
-//go:embed clips/de/kurzformen.wav
+//go:embed clips/de/keinen.wav
 var clip204 string
 
-//go:embed clips/de/laeufer.wav
+//go:embed clips/de/koenig.wav
 var clip205 string
 
-//go:embed clips/de/laeuft.wav
+//go:embed clips/de/komma.wav
 var clip206 string
 
-//go:embed clips/de/lange-rochade.wav
+//go:embed clips/de/konnte.wav
 var clip207 string
 
-//go:embed clips/de/last.wav
+//go:embed clips/de/korrektur.wav
 var clip208 string
 
-//go:embed clips/de/laufen.wav
+//go:embed clips/de/kurze.wav
 var clip209 string
 
-//go:embed clips/de/leer.wav
+//go:embed clips/de/kurze-rochade.wav
 var clip210 string
 
-//go:embed clips/de/legal.wav
+//go:embed clips/de/kurzformen.wav
 var clip211 string
 
-//go:embed clips/de/legale.wav
+//go:embed clips/de/laeufer.wav
 var clip212 string
 
-//go:embed clips/de/legalen.wav
+//go:embed clips/de/laeuft.wav
 var clip213 string
 
-//go:embed clips/de/legaler.wav
+//go:embed clips/de/lange-rochade.wav
 var clip214 string
 
-//go:embed clips/de/lehnt.wav
+//go:embed clips/de/last.wav
 var clip215 string
 
-//go:embed clips/de/letter-a.wav
+//go:embed clips/de/laufen.wav
 var clip216 string
 
-//go:embed clips/de/letter-b.wav
+//go:embed clips/de/leer.wav
 var clip217 string
 
-//go:embed clips/de/letter-c.wav
+//go:embed clips/de/legal.wav
 var clip218 string
 
-//go:embed clips/de/letter-d.wav
+//go:embed clips/de/legale.wav
 var clip219 string
 
-//go:embed clips/de/letter-e.wav
+//go:embed clips/de/legalen.wav
 var clip220 string
 
-//go:embed clips/de/letter-f.wav
+//go:embed clips/de/legaler.wav
 var clip221 string
 
-//go:embed clips/de/letter-g.wav
+//go:embed clips/de/lehnt.wav
 var clip222 string
 
-//go:embed clips/de/letter-h.wav
+//go:embed clips/de/letter-a.wav
 var clip223 string
 
-//go:embed clips/de/letter-i.wav
+//go:embed clips/de/letter-b.wav
 var clip224 string
 
-//go:embed clips/de/letter-j.wav
+//go:embed clips/de/letter-c.wav
 var clip225 string
 
-//go:embed clips/de/letter-k.wav
+//go:embed clips/de/letter-d.wav
 var clip226 string
 
-//go:embed clips/de/letter-l.wav
+//go:embed clips/de/letter-e.wav
 var clip227 string
 
-//go:embed clips/de/letter-m.wav
+//go:embed clips/de/letter-f.wav
 var clip228 string
 
-//go:embed clips/de/letter-n.wav
+//go:embed clips/de/letter-g.wav
 var clip229 string
 
-//go:embed clips/de/letter-o.wav
+//go:embed clips/de/letter-h.wav
 var clip230 string
 
-//go:embed clips/de/letter-p.wav
+//go:embed clips/de/letter-i.wav
 var clip231 string
 
-//go:embed clips/de/letter-q.wav
+//go:embed clips/de/letter-j.wav
 var clip232 string
 
-//go:embed clips/de/letter-r.wav
+//go:embed clips/de/letter-k.wav
 var clip233 string
 
-//go:embed clips/de/letter-s.wav
+//go:embed clips/de/letter-l.wav
 var clip234 string
 
-//go:embed clips/de/letter-t.wav
+//go:embed clips/de/letter-m.wav
 var clip235 string
 
-//go:embed clips/de/letter-u.wav
+//go:embed clips/de/letter-n.wav
 var clip236 string
 
-//go:embed clips/de/letter-v.wav
+//go:embed clips/de/letter-o.wav
 var clip237 string
 
-//go:embed clips/de/letter-w.wav
+//go:embed clips/de/letter-p.wav
 var clip238 string
 
-//go:embed clips/de/letter-x.wav
+//go:embed clips/de/letter-q.wav
 var clip239 string
 
-//go:embed clips/de/letter-y.wav
+//go:embed clips/de/letter-r.wav
 var clip240 string
 
-//go:embed clips/de/letter-z.wav
+//go:embed clips/de/letter-s.wav
 var clip241 string
 
-//go:embed clips/de/letzte.wav
+//go:embed clips/de/letter-t.wav
 var clip242 string
 
-//go:embed clips/de/letzten.wav
+//go:embed clips/de/letter-u.wav
 var clip243 string
 
-//go:embed clips/de/letzter.wav
+//go:embed clips/de/letter-v.wav
 var clip244 string
 
-//go:embed clips/de/lg.wav
+//go:embed clips/de/letter-w.wav
 var clip245 string
 
-//go:embed clips/de/liegt.wav
+//go:embed clips/de/letter-x.wav
 var clip246 string
 
-//go:embed clips/de/liesse.wav
+//go:embed clips/de/letter-y.wav
 var clip247 string
 
-//go:embed clips/de/liest.wav
+//go:embed clips/de/letter-z.wav
 var clip248 string
 
-//go:embed clips/de/linie.wav
+//go:embed clips/de/letzte.wav
 var clip249 string
 
-//go:embed clips/de/malen.wav
+//go:embed clips/de/letzten.wav
 var clip250 string
 
-//go:embed clips/de/man.wav
+//go:embed clips/de/letzter.wav
 var clip251 string
 
-//go:embed clips/de/material.wav
+//go:embed clips/de/lg.wav
 var clip252 string
 
-//go:embed clips/de/matt.wav
+//go:embed clips/de/liegt.wav
 var clip253 string
 
-//go:embed clips/de/mattsetzen.wav
+//go:embed clips/de/liesse.wav
 var clip254 string
 
-//go:embed clips/de/mehr.wav
+//go:embed clips/de/liest.wav
 var clip255 string
 
-//go:embed clips/de/minute.wav
+//go:embed clips/de/linie.wav
 var clip256 string
 
-//go:embed clips/de/minuten.wav
+//go:embed clips/de/malen.wav
 var clip257 string
 
-//go:embed clips/de/mit.wav
+//go:embed clips/de/man.wav
 var clip258 string
 
-//go:embed clips/de/mn.wav
+//go:embed clips/de/material.wav
 var clip259 string
 
-//go:embed clips/de/moeglich.wav
+//go:embed clips/de/matt.wav
 var clip260 string
 
-//go:embed clips/de/move.wav
+//go:embed clips/de/mattsetzen.wav
 var clip261 string
 
-//go:embed clips/de/moves.wav
+//go:embed clips/de/mehr.wav
 var clip262 string
 
-//go:embed clips/de/mt.wav
+//go:embed clips/de/minute.wav
 var clip263 string
 
-//go:embed clips/de/muesste.wav
+//go:embed clips/de/minuten.wav
 var clip264 string
 
-//go:embed clips/de/muss.wav
+//go:embed clips/de/mit.wav
 var clip265 string
 
-//go:embed clips/de/nach.wav
+//go:embed clips/de/mn.wav
 var clip266 string
 
-//go:embed clips/de/nachspielen.wav
+//go:embed clips/de/moeglich.wav
 var clip267 string
 
-//go:embed clips/de/naechsten.wav
+//go:embed clips/de/move.wav
 var clip268 string
 
-//go:embed clips/de/naechstes.wav
+//go:embed clips/de/moves.wav
 var clip269 string
 
-//go:embed clips/de/nennen.wav
+//go:embed clips/de/mt.wav
 var clip270 string
 
-//go:embed clips/de/nennt.wav
+//go:embed clips/de/muesste.wav
 var clip271 string
 
-//go:embed clips/de/neue.wav
+//go:embed clips/de/muss.wav
 var clip272 string
 
-//go:embed clips/de/neun.wav
+//go:embed clips/de/nach.wav
 var clip273 string
 
-//go:embed clips/de/neunund.wav
+//go:embed clips/de/nachspielen.wav
 var clip274 string
 
-//go:embed clips/de/neunzehn.wav
+//go:embed clips/de/naechsten.wav
 var clip275 string
 
-//go:embed clips/de/neunzig.wav
+//go:embed clips/de/naechstes.wav
 var clip276 string
 
-//go:embed clips/de/next.wav
+//go:embed clips/de/nennen.wav
 var clip277 string
 
-//go:embed clips/de/nicht.wav
+//go:embed clips/de/nennt.wav
 var clip278 string
 
-//go:embed clips/de/nichts.wav
+//go:embed clips/de/neue.wav
 var clip279 string
 
-//go:embed clips/de/nimmt.wav
+//go:embed clips/de/neun.wav
 var clip280 string
 
-//go:embed clips/de/noch.wav
+//go:embed clips/de/neunund.wav
 var clip281 string
 
-//go:embed clips/de/normal.wav
+//go:embed clips/de/neunzehn.wav
 var clip282 string
 
-//go:embed clips/de/normale.wav
+//go:embed clips/de/neunzig.wav
 var clip283 string
 
-//go:embed clips/de/notiert.wav
+//go:embed clips/de/next.wav
 var clip284 string
 
-//go:embed clips/de/notierte.wav
+//go:embed clips/de/nicht.wav
 var clip285 string
 
-//go:embed clips/de/null.wav
+//go:embed clips/de/nichts.wav
 var clip286 string
 
-//go:embed clips/de/null-zu-eins.wav
+//go:embed clips/de/nimmt.wav
 var clip287 string
 
-//go:embed clips/de/number.wav
+//go:embed clips/de/noch.wav
 var clip288 string
 
-//go:embed clips/de/nur.wav
+//go:embed clips/de/normal.wav
 var clip289 string
 
-//go:embed clips/de/oder.wav
+//go:embed clips/de/normale.wav
 var clip290 string
 
-//go:embed clips/de/ohne.wav
+//go:embed clips/de/notiert.wav
 var clip291 string
 
-//go:embed clips/de/partie.wav
+//go:embed clips/de/notierte.wav
 var clip292 string
 
-//go:embed clips/de/partieformular.wav
+//go:embed clips/de/null.wav
 var clip293 string
 
-//go:embed clips/de/partieformulare.wav
+//go:embed clips/de/null-zu-eins.wav
 var clip294 string
 
-//go:embed clips/de/passant.wav
+//go:embed clips/de/number.wav
 var clip295 string
 
-//go:embed clips/de/patt.wav
+//go:embed clips/de/nur.wav
 var clip296 string
 
-//go:embed clips/de/pause.wav
+//go:embed clips/de/oder.wav
 var clip297 string
 
-//go:embed clips/de/pawns.wav
+//go:embed clips/de/ohne.wav
 var clip298 string
 
-//go:embed clips/de/periode.wav
+//go:embed clips/de/partie.wav
 var clip299 string
 
-//go:embed clips/de/platz.wav
+//go:embed clips/de/partieformular.wav
 var clip300 string
 
-//go:embed clips/de/pos.wav
+//go:embed clips/de/partieformulare.wav
 var clip301 string
 
-//go:embed clips/de/position.wav
+//go:embed clips/de/passant.wav
 var clip302 string
 
-//go:embed clips/de/press.wav
+//go:embed clips/de/patt.wav
 var clip303 string
 
-//go:embed clips/de/pro.wav
+//go:embed clips/de/pause.wav
 var clip304 string
 
-//go:embed clips/de/pw.wav
+//go:embed clips/de/pawns.wav
 var clip305 string
 
-//go:embed clips/de/quit.wav
+//go:embed clips/de/periode.wav
 var clip306 string
 
-//go:embed clips/de/rank.wav
+//go:embed clips/de/platz.wav
 var clip307 string
 
-//go:embed clips/de/recht.wav
+//go:embed clips/de/pos.wav
 var clip308 string
 
-//go:embed clips/de/reihe.wav
+//go:embed clips/de/position.wav
 var clip309 string
 
-//go:embed clips/de/reklamation.wav
+//go:embed clips/de/press.wav
 var clip310 string
 
-//go:embed clips/de/reklamieren.wav
+//go:embed clips/de/pro.wav
 var clip311 string
 
-//go:embed clips/de/reklamiert.wav
+//go:embed clips/de/pw.wav
 var clip312 string
 
-//go:embed clips/de/remis.wav
+//go:embed clips/de/quit.wav
 var clip313 string
 
-//go:embed clips/de/remisangebot.wav
+//go:embed clips/de/rank.wav
 var clip314 string
 
-//go:embed clips/de/repeat.wav
+//go:embed clips/de/recht.wav
 var clip315 string
 
-//go:embed clips/de/resign.wav
+//go:embed clips/de/reihe.wav
 var clip316 string
 
-//go:embed clips/de/resume.wav
+//go:embed clips/de/reklamation.wav
 var clip317 string
 
-//go:embed clips/de/review.wav
+//go:embed clips/de/reklamieren.wav
 var clip318 string
 
-//go:embed clips/de/rk.wav
+//go:embed clips/de/reklamiert.wav
 var clip319 string
 
-//go:embed clips/de/rochade.wav
+//go:embed clips/de/remis.wav
 var clip320 string
 
-//go:embed clips/de/rv.wav
+//go:embed clips/de/remisangebot.wav
 var clip321 string
 
-//go:embed clips/de/sagen.wav
+//go:embed clips/de/repeat.wav
 var clip322 string
 
-//go:embed clips/de/sagt.wav
+//go:embed clips/de/resign.wav
 var clip323 string
 
-//go:embed clips/de/schach.wav
+//go:embed clips/de/resume.wav
 var clip324 string
 
-//go:embed clips/de/schachgebote.wav
+//go:embed clips/de/review.wav
 var clip325 string
 
-//go:embed clips/de/schachmatt.wav
+//go:embed clips/de/rk.wav
 var clip326 string
 
-//go:embed clips/de/schiedsrichter.wav
+//go:embed clips/de/rochade.wav
 var clip327 string
 
-//go:embed clips/de/schlaegt.wav
+//go:embed clips/de/rv.wav
 var clip328 string
 
-//go:embed clips/de/schlagen.wav
+//go:embed clips/de/sagen.wav
 var clip329 string
 
-//go:embed clips/de/schlagzuege.wav
+//go:embed clips/de/sagt.wav
 var clip330 string
 
-//go:embed clips/de/schlagzug.wav
+//go:embed clips/de/schach.wav
 var clip331 string
 
-//go:embed clips/de/schliesst.wav
+//go:embed clips/de/schachgebote.wav
 var clip332 string
 
-//go:embed clips/de/schon.wav
+//go:embed clips/de/schachmatt.wav
 var clip333 string
 
-//go:embed clips/de/schrieb.wav
+//go:embed clips/de/schiedsrichter.wav
 var clip334 string
 
-//go:embed clips/de/schwarz.wav
+//go:embed clips/de/schlaegt.wav
 var clip335 string
 
-//go:embed clips/de/schwarze.wav
+//go:embed clips/de/schlagen.wav
 var clip336 string
 
-//go:embed clips/de/schwarzer.wav
+//go:embed clips/de/schlagzuege.wav
 var clip337 string
 
-//go:embed clips/de/sechs.wav
+//go:embed clips/de/schlagzug.wav
 var clip338 string
 
-//go:embed clips/de/sechsund.wav
+//go:embed clips/de/schliesst.wav
 var clip339 string
 
-//go:embed clips/de/sechzehn.wav
+//go:embed clips/de/schon.wav
 var clip340 string
 
-//go:embed clips/de/sechzig.wav
+//go:embed clips/de/schrieb.wav
 var clip341 string
 
-//go:embed clips/de/seite.wav
+//go:embed clips/de/schwarz.wav
 var clip342 string
 
-//go:embed clips/de/sekunde.wav
+//go:embed clips/de/schwarze.wav
 var clip343 string
 
-//go:embed clips/de/sekunden.wav
+//go:embed clips/de/schwarzer.wav
 var clip344 string
 
-//go:embed clips/de/set.wav
+//go:embed clips/de/sechs.wav
 var clip345 string
 
-//go:embed clips/de/setzt.wav
+//go:embed clips/de/sechsund.wav
 var clip346 string
 
-//go:embed clips/de/sich.wav
+//go:embed clips/de/sechzehn.wav
 var clip347 string
 
-//go:embed clips/de/sie.wav
+//go:embed clips/de/sechzig.wav
 var clip348 string
 
-//go:embed clips/de/sieben.wav
+//go:embed clips/de/seite.wav
 var clip349 string
 
-//go:embed clips/de/siebenund.wav
+//go:embed clips/de/sekunde.wav
 var clip350 string
 
-//go:embed clips/de/siebzehn.wav
+//go:embed clips/de/sekunden.wav
 var clip351 string
 
-//go:embed clips/de/siebzig.wav
+//go:embed clips/de/set.wav
 var clip352 string
 
-//go:embed clips/de/sind.wav
+//go:embed clips/de/setzt.wav
 var clip353 string
 
-//go:embed clips/de/spieler.wav
+//go:embed clips/de/sich.wav
 var clip354 string
 
-//go:embed clips/de/springer.wav
+//go:embed clips/de/sie.wav
 var clip355 string
 
-//go:embed clips/de/sq.wav
+//go:embed clips/de/sieben.wav
 var clip356 string
 
-//go:embed clips/de/square.wav
+//go:embed clips/de/siebenund.wav
 var clip357 string
 
-//go:embed clips/de/stand.wav
+//go:embed clips/de/siebzehn.wav
 var clip358 string
 
-//go:embed clips/de/start.wav
+//go:embed clips/de/siebzig.wav
 var clip359 string
 
-//go:embed clips/de/starten.wav
+//go:embed clips/de/sind.wav
 var clip360 string
 
-//go:embed clips/de/steht.wav
+//go:embed clips/de/spielen.wav
 var clip361 string
 
-//go:embed clips/de/stellung.wav
+//go:embed clips/de/spieler.wav
 var clip362 string
 
-//go:embed clips/de/stellungswiederholung.wav
+//go:embed clips/de/springer.wav
 var clip363 string
 
-//go:embed clips/de/stimmen.wav
+//go:embed clips/de/sq.wav
 var clip364 string
 
-//go:embed clips/de/stop.wav
+//go:embed clips/de/square.wav
 var clip365 string
 
-//go:embed clips/de/stuende.wav
+//go:embed clips/de/stand.wav
 var clip366 string
 
-//go:embed clips/de/stunde.wav
+//go:embed clips/de/start.wav
 var clip367 string
 
-//go:embed clips/de/stunden.wav
+//go:embed clips/de/starten.wav
 var clip368 string
 
-//go:embed clips/de/tausend.wav
+//go:embed clips/de/steht.wav
 var clip369 string
 
-//go:embed clips/de/th.wav
+//go:embed clips/de/stellung.wav
 var clip370 string
 
-//go:embed clips/de/threats.wav
+//go:embed clips/de/stellungswiederholung.wav
 var clip371 string
 
-//go:embed clips/de/time.wav
+//go:embed clips/de/stimmen.wav
 var clip372 string
 
-//go:embed clips/de/tote.wav
+//go:embed clips/de/stop.wav
 var clip373 string
 
-//go:embed clips/de/touched.wav
+//go:embed clips/de/stuende.wav
 var clip374 string
 
-//go:embed clips/de/turm.wav
+//go:embed clips/de/stunde.wav
 var clip375 string
 
-//go:embed clips/de/turn.wav
+//go:embed clips/de/stunden.wav
 var clip376 string
 
-//go:embed clips/de/ueber.wav
+//go:embed clips/de/tausend.wav
 var clip377 string
 
-//go:embed clips/de/ueberein.wav
+//go:embed clips/de/terminal.wav
 var clip378 string
 
-//go:embed clips/de/uebereinstimmen.wav
+//go:embed clips/de/th.wav
 var clip379 string
 
-//go:embed clips/de/ueberschritten.wav
+//go:embed clips/de/threats.wav
 var clip380 string
 
-//go:embed clips/de/uhr.wav
+//go:embed clips/de/time.wav
 var clip381 string
 
-//go:embed clips/de/uhren.wav
+//go:embed clips/de/tote.wav
 var clip382 string
 
-//go:embed clips/de/um.wav
+//go:embed clips/de/touched.wav
 var clip383 string
 
-//go:embed clips/de/umgewandelt.wav
+//go:embed clips/de/turm.wav
 var clip384 string
 
-//go:embed clips/de/umwandlung.wav
+//go:embed clips/de/turn.wav
 var clip385 string
 
-//go:embed clips/de/unbekanntes.wav
+//go:embed clips/de/ueber.wav
 var clip386 string
 
-//go:embed clips/de/und.wav
+//go:embed clips/de/ueberein.wav
 var clip387 string
 
-//go:embed clips/de/unterscheiden.wav
+//go:embed clips/de/uebereinstimmen.wav
 var clip388 string
 
-//go:embed clips/de/verbessern.wav
+//go:embed clips/de/ueberschritten.wav
 var clip389 string
 
-//go:embed clips/de/verbessert.wav
+//go:embed clips/de/uhr.wav
 var clip390 string
 
-//go:embed clips/de/vereinbarung.wav
+//go:embed clips/de/uhren.wav
 var clip391 string
 
-//go:embed clips/de/verloren.wav
+//go:embed clips/de/um.wav
 var clip392 string
 
-//go:embed clips/de/verteidiger.wav
+//go:embed clips/de/umgewandelt.wav
 var clip393 string
 
-//go:embed clips/de/viele.wav
+//go:embed clips/de/umwandlung.wav
 var clip394 string
 
-//go:embed clips/de/vier.wav
+//go:embed clips/de/unbekanntes.wav
 var clip395 string
 
-//go:embed clips/de/vierund.wav
+//go:embed clips/de/und.wav
 var clip396 string
 
-//go:embed clips/de/vierzehn.wav
+//go:embed clips/de/unterscheiden.wav
 var clip397 string
 
-//go:embed clips/de/vierzig.wav
+//go:embed clips/de/verbessern.wav
 var clip398 string
 
-//go:embed clips/de/von.wav
+//go:embed clips/de/verbessert.wav
 var clip399 string
 
-//go:embed clips/de/vor.wav
+//go:embed clips/de/vereinbarung.wav
 var clip400 string
 
-//go:embed clips/de/vorn.wav
+//go:embed clips/de/verlassen.wav
 var clip401 string
 
-//go:embed clips/de/w.wav
+//go:embed clips/de/verloren.wav
 var clip402 string
 
-//go:embed clips/de/wartet.wav
+//go:embed clips/de/verteidiger.wav
 var clip403 string
 
-//go:embed clips/de/weiss.wav
+//go:embed clips/de/viele.wav
 var clip404 string
 
-//go:embed clips/de/weisse.wav
+//go:embed clips/de/vier.wav
 var clip405 string
 
-//go:embed clips/de/weisser.wav
+//go:embed clips/de/vierund.wav
 var clip406 string
 
-//go:embed clips/de/weiteren.wav
+//go:embed clips/de/vierzehn.wav
 var clip407 string
 
-//go:embed clips/de/weitergespielt.wav
+//go:embed clips/de/vierzig.wav
 var clip408 string
 
-//go:embed clips/de/welche.wav
+//go:embed clips/de/von.wav
 var clip409 string
 
-//go:embed clips/de/welches.wav
+//go:embed clips/de/vor.wav
 var clip410 string
 
-//go:embed clips/de/weniger.wav
+//go:embed clips/de/vorn.wav
 var clip411 string
 
-//go:embed clips/de/wenn.wav
+//go:embed clips/de/w.wav
 var clip412 string
 
-//go:embed clips/de/wer.wav
+//go:embed clips/de/waehrend.wav
 var clip413 string
 
-//go:embed clips/de/werden.wav
+//go:embed clips/de/wartet.wav
 var clip414 string
 
-//go:embed clips/de/where.wav
+//go:embed clips/de/weiss.wav
 var clip415 string
 
-//go:embed clips/de/white.wav
+//go:embed clips/de/weisse.wav
 var clip416 string
 
-//go:embed clips/de/wie.wav
+//go:embed clips/de/weisser.wav
 var clip417 string
 
-//go:embed clips/de/wiederholen.wav
+//go:embed clips/de/weiteren.wav
 var clip418 string
 
-//go:embed clips/de/wiederholt.wav
+//go:embed clips/de/weitergespielt.wav
 var clip419 string
 
-//go:embed clips/de/wiedersehen.wav
+//go:embed clips/de/welche.wav
 var clip420 string
 
-//go:embed clips/de/wird.wav
+//go:embed clips/de/welches.wav
 var clip421 string
 
-//go:embed clips/de/wirklich.wav
+//go:embed clips/de/weniger.wav
 var clip422 string
 
-//go:embed clips/de/wo.wav
+//go:embed clips/de/wenn.wav
 var clip423 string
 
-//go:embed clips/de/wort.wav
+//go:embed clips/de/wer.wav
 var clip424 string
 
-//go:embed clips/de/wurde.wav
+//go:embed clips/de/werden.wav
 var clip425 string
 
-//go:embed clips/de/zaesar.wav
+//go:embed clips/de/where.wav
 var clip426 string
 
-//go:embed clips/de/zahl.wav
+//go:embed clips/de/white.wav
 var clip427 string
 
-//go:embed clips/de/zehn.wav
+//go:embed clips/de/wie.wav
 var clip428 string
 
-//go:embed clips/de/zeile.wav
+//go:embed clips/de/wiederholen.wav
 var clip429 string
 
-//go:embed clips/de/zeit.wav
+//go:embed clips/de/wiederholt.wav
 var clip430 string
 
-//go:embed clips/de/zeiten.wav
+//go:embed clips/de/wiedersehen.wav
 var clip431 string
 
-//go:embed clips/de/zeitgutschrift.wav
+//go:embed clips/de/willkommen.wav
 var clip432 string
 
-//go:embed clips/de/zeitkontrolle.wav
+//go:embed clips/de/wird.wav
 var clip433 string
 
-//go:embed clips/de/zielfeld.wav
+//go:embed clips/de/wirklich.wav
 var clip434 string
 
-//go:embed clips/de/zu.wav
+//go:embed clips/de/wo.wav
 var clip435 string
 
-//go:embed clips/de/zuege.wav
+//go:embed clips/de/wort.wav
 var clip436 string
 
-//go:embed clips/de/zuerst.wav
+//go:embed clips/de/wurde.wav
 var clip437 string
 
-//go:embed clips/de/zug.wav
+//go:embed clips/de/zaesar.wav
 var clip438 string
 
-//go:embed clips/de/zugleich.wav
+//go:embed clips/de/zahl.wav
 var clip439 string
 
-//go:embed clips/de/zugnummer.wav
+//go:embed clips/de/zehn.wav
 var clip440 string
 
-//go:embed clips/de/zum.wav
+//go:embed clips/de/zeile.wav
 var clip441 string
 
-//go:embed clips/de/zur.wav
+//go:embed clips/de/zeit.wav
 var clip442 string
 
-//go:embed clips/de/zurueck.wav
+//go:embed clips/de/zeiten.wav
 var clip443 string
 
-//go:embed clips/de/zusaetzlich.wav
+//go:embed clips/de/zeitgutschrift.wav
 var clip444 string
 
-//go:embed clips/de/zwanzig.wav
+//go:embed clips/de/zeitkontrolle.wav
 var clip445 string
 
-//go:embed clips/de/zwei.wav
+//go:embed clips/de/zielfeld.wav
 var clip446 string
 
-//go:embed clips/de/zweiund.wav
+//go:embed clips/de/zu.wav
 var clip447 string
 
-//go:embed clips/de/zwischen.wav
+//go:embed clips/de/zuege.wav
 var clip448 string
 
-//go:embed clips/de/zwoelf.wav
+//go:embed clips/de/zuerst.wav
 var clip449 string
 
-//go:embed clips/en/4-30.wav
+//go:embed clips/de/zug.wav
 var clip450 string
 
-//go:embed clips/en/5-3.wav
+//go:embed clips/de/zugleich.wav
 var clip451 string
 
-//go:embed clips/en/5m.wav
+//go:embed clips/de/zugnummer.wav
 var clip452 string
 
-//go:embed clips/en/_pause.wav
+//go:embed clips/de/zum.wav
 var clip453 string
 
-//go:embed clips/en/accept.wav
+//go:embed clips/de/zur.wav
 var clip454 string
 
-//go:embed clips/en/accepted.wav
+//go:embed clips/de/zurueck.wav
 var clip455 string
 
-//go:embed clips/en/adjust.wav
+//go:embed clips/de/zusaetzlich.wav
 var clip456 string
 
-//go:embed clips/en/after.wav
+//go:embed clips/de/zuschauer.wav
 var clip457 string
 
-//go:embed clips/en/agree.wav
+//go:embed clips/de/zwanzig.wav
 var clip458 string
 
-//go:embed clips/en/agreement.wav
+//go:embed clips/de/zwei.wav
 var clip459 string
 
-//go:embed clips/en/ahead.wav
+//go:embed clips/de/zweiund.wav
 var clip460 string
 
-//go:embed clips/en/alfa.wav
+//go:embed clips/de/zwischen.wav
 var clip461 string
 
-//go:embed clips/en/all.wav
+//go:embed clips/de/zwoelf.wav
 var clip462 string
 
-//go:embed clips/en/alone.wav
+//go:embed clips/en/4-30.wav
 var clip463 string
 
-//go:embed clips/en/already.wav
+//go:embed clips/en/5-3.wav
 var clip464 string
 
-//go:embed clips/en/also.wav
+//go:embed clips/en/5m.wav
 var clip465 string
 
-//go:embed clips/en/an.wav
+//go:embed clips/en/_pause.wav
 var clip466 string
 
-//go:embed clips/en/and.wav
+//go:embed clips/en/about.wav
 var clip467 string
 
-//go:embed clips/en/anna.wav
+//go:embed clips/en/accept.wav
 var clip468 string
 
-//go:embed clips/en/announced.wav
+//go:embed clips/en/accepted.wav
 var clip469 string
 
-//go:embed clips/en/announcements.wav
+//go:embed clips/en/adjust.wav
 var clip470 string
 
-//go:embed clips/en/arbiter.wav
+//go:embed clips/en/after.wav
 var clip471 string
 
-//go:embed clips/en/are.wav
+//go:embed clips/en/agree.wav
 var clip472 string
 
-//go:embed clips/en/as.wav
+//go:embed clips/en/agreement.wav
 var clip473 string
 
-//go:embed clips/en/ask.wav
+//go:embed clips/en/ahead.wav
 var clip474 string
 
-//go:embed clips/en/asks.wav
+//go:embed clips/en/alfa.wav
 var clip475 string
 
-//go:embed clips/en/assistant.wav
+//go:embed clips/en/all.wav
 var clip476 string
 
-//go:embed clips/en/assistant-s.wav
+//go:embed clips/en/alone.wav
 var clip477 string
 
-//go:embed clips/en/at.wav
+//go:embed clips/en/already.wav
 var clip478 string
 
-//go:embed clips/en/attack.wav
+//go:embed clips/en/also.wav
 var clip479 string
 
-//go:embed clips/en/attacked.wav
+//go:embed clips/en/an.wav
 var clip480 string
 
-//go:embed clips/en/attackers.wav
+//go:embed clips/en/and.wav
 var clip481 string
 
-//go:embed clips/en/attacks.wav
+//go:embed clips/en/anna.wav
 var clip482 string
 
-//go:embed clips/en/back.wav
+//go:embed clips/en/announced.wav
 var clip483 string
 
-//go:embed clips/en/bauer.wav
+//go:embed clips/en/announcements.wav
 var clip484 string
 
-//go:embed clips/en/be.wav
+//go:embed clips/en/arbiter.wav
 var clip485 string
 
-//go:embed clips/en/become.wav
+//go:embed clips/en/are.wav
 var clip486 string
 
-//go:embed clips/en/been.wav
+//go:embed clips/en/as.wav
 var clip487 string
 
-//go:embed clips/en/before.wav
+//go:embed clips/en/ask.wav
 var clip488 string
 
-//go:embed clips/en/between.wav
+//go:embed clips/en/asks.wav
 var clip489 string
 
-//go:embed clips/en/bishop.wav
+//go:embed clips/en/assistant.wav
 var clip490 string
 
-//go:embed clips/en/black.wav
+//go:embed clips/en/assistant-s.wav
 var clip491 string
 
-//go:embed clips/en/board.wav
+//go:embed clips/en/at.wav
 var clip492 string
 
-//go:embed clips/en/boards.wav
+//go:embed clips/en/attack.wav
 var clip493 string
 
-//go:embed clips/en/both.wav
+//go:embed clips/en/attacked.wav
 var clip494 string
 
-//go:embed clips/en/bravo.wav
+//go:embed clips/en/attackers.wav
 var clip495 string
 
-//go:embed clips/en/brief.wav
+//go:embed clips/en/attacks.wav
 var clip496 string
 
-//go:embed clips/en/but.wav
+//go:embed clips/en/away.wav
 var clip497 string
 
-//go:embed clips/en/by.wav
+//go:embed clips/en/back.wav
 var clip498 string
 
-//go:embed clips/en/c.wav
+//go:embed clips/en/bauer.wav
 var clip499 string
 
-//go:embed clips/en/can.wav
+//go:embed clips/en/be.wav
 var clip500 string
 
-//go:embed clips/en/cancelled.wav
+//go:embed clips/en/become.wav
 var clip501 string
 
-//go:embed clips/en/cannot.wav
+//go:embed clips/en/been.wav
 var clip502 string
 
-//go:embed clips/en/capture.wav
+//go:embed clips/en/before.wav
 var clip503 string
 
-//go:embed clips/en/captured.wav
+//go:embed clips/en/between.wav
 var clip504 string
 
-//go:embed clips/en/captures.wav
+//go:embed clips/en/bishop.wav
 var clip505 string
 
-//go:embed clips/en/castle.wav
+//go:embed clips/en/black.wav
 var clip506 string
 
-//go:embed clips/en/castles-kingside.wav
+//go:embed clips/en/board.wav
 var clip507 string
 
-//go:embed clips/en/castles-queenside.wav
+//go:embed clips/en/boards.wav
 var clip508 string
 
-//go:embed clips/en/castling.wav
+//go:embed clips/en/both.wav
 var clip509 string
 
-//go:embed clips/en/charlie.wav
+//go:embed clips/en/bravo.wav
 var clip510 string
 
-//go:embed clips/en/check.wav
+//go:embed clips/en/brief.wav
 var clip511 string
 
-//go:embed clips/en/checkmate.wav
+//go:embed clips/en/but.wav
 var clip512 string
 
-//go:embed clips/en/checks.wav
+//go:embed clips/en/by.wav
 var clip513 string
 
-//go:embed clips/en/ck.wav
+//go:embed clips/en/c.wav
 var clip514 string
 
-//go:embed clips/en/claim.wav
+//go:embed clips/en/can.wav
 var clip515 string
 
-//go:embed clips/en/claimed.wav
+//go:embed clips/en/cancelled.wav
 var clip516 string
 
-//go:embed clips/en/clear.wav
+//go:embed clips/en/cannot.wav
 var clip517 string
 
-//go:embed clips/en/clock.wav
+//go:embed clips/en/capture.wav
 var clip518 string
 
-//go:embed clips/en/clocks.wav
+//go:embed clips/en/captured.wav
 var clip519 string
 
-//go:embed clips/en/colour.wav
+//go:embed clips/en/captures.wav
 var clip520 string
 
-//go:embed clips/en/comes.wav
+//go:embed clips/en/castle.wav
 var clip521 string
 
-//go:embed clips/en/commands.wav
+//go:embed clips/en/castles-kingside.wav
 var clip522 string
 
-//go:embed clips/en/compare.wav
+//go:embed clips/en/castles-queenside.wav
 var clip523 string
 
-//go:embed clips/en/complete.wav
+//go:embed clips/en/castling.wav
 var clip524 string
 
-//go:embed clips/en/completed.wav
+//go:embed clips/en/charlie.wav
 var clip525 string
 
-//go:embed clips/en/completes.wav
+//go:embed clips/en/check.wav
 var clip526 string
 
-//go:embed clips/en/confirm.wav
+//go:embed clips/en/checkmate.wav
 var clip527 string
 
-//go:embed clips/en/control.wav
+//go:embed clips/en/checks.wav
 var clip528 string
 
-//go:embed clips/en/correct.wav
+//go:embed clips/en/ck.wav
 var clip529 string
 
-//go:embed clips/en/corrected.wav
+//go:embed clips/en/claim.wav
 var clip530 string
 
-//go:embed clips/en/correction.wav
+//go:embed clips/en/claimed.wav
 var clip531 string
 
-//go:embed clips/en/could.wav
+//go:embed clips/en/clear.wav
 var clip532 string
 
-//go:embed clips/en/cp.wav
+//go:embed clips/en/clock.wav
 var clip533 string
 
-//go:embed clips/en/cross.wav
+//go:embed clips/en/clocks.wav
 var clip534 string
 
-//go:embed clips/en/dark.wav
+//go:embed clips/en/colour.wav
 var clip535 string
 
-//go:embed clips/en/dead.wav
+//go:embed clips/en/comes.wav
 var clip536 string
 
-//go:embed clips/en/decline.wav
+//go:embed clips/en/commands.wav
 var clip537 string
 
-//go:embed clips/en/declined.wav
+//go:embed clips/en/compare.wav
 var clip538 string
 
-//go:embed clips/en/defended.wav
+//go:embed clips/en/complete.wav
 var clip539 string
 
-//go:embed clips/en/defenders.wav
+//go:embed clips/en/completed.wav
 var clip540 string
 
-//go:embed clips/en/delta.wav
+//go:embed clips/en/completes.wav
 var clip541 string
 
-//go:embed clips/en/dg.wav
+//go:embed clips/en/confirm.wav
 var clip542 string
 
-//go:embed clips/en/diagonal.wav
+//go:embed clips/en/control.wav
 var clip543 string
 
-//go:embed clips/en/differ.wav
+//go:embed clips/en/correct.wav
 var clip544 string
 
-//go:embed clips/en/do.wav
+//go:embed clips/en/corrected.wav
 var clip545 string
 
-//go:embed clips/en/does.wav
+//go:embed clips/en/correction.wav
 var clip546 string
 
-//go:embed clips/en/double.wav
+//go:embed clips/en/could.wav
 var clip547 string
 
-//go:embed clips/en/draw.wav
+//go:embed clips/en/cp.wav
 var clip548 string
 
-//go:embed clips/en/drei.wav
+//go:embed clips/en/cross.wav
 var clip549 string
 
-//go:embed clips/en/e4.wav
+//go:embed clips/en/dark.wav
 var clip550 string
 
-//go:embed clips/en/each.wav
+//go:embed clips/en/dead.wav
 var clip551 string
 
-//go:embed clips/en/earlier.wav
+//go:embed clips/en/decline.wav
 var clip552 string
 
-//go:embed clips/en/echo.wav
+//go:embed clips/en/declined.wav
 var clip553 string
 
-//go:embed clips/en/eight.wav
+//go:embed clips/en/defended.wav
 var clip554 string
 
-//go:embed clips/en/eighteen.wav
+//go:embed clips/en/defenders.wav
 var clip555 string
 
-//go:embed clips/en/eighty.wav
+//go:embed clips/en/delta.wav
 var clip556 string
 
-//go:embed clips/en/eins.wav
+//go:embed clips/en/dg.wav
 var clip557 string
 
-//go:embed clips/en/eleven.wav
+//go:embed clips/en/diagonal.wav
 var clip558 string
 
-//go:embed clips/en/empty.wav
+//go:embed clips/en/differ.wav
 var clip559 string
 
-//go:embed clips/en/en.wav
+//go:embed clips/en/do.wav
 var clip560 string
 
-//go:embed clips/en/en-passant.wav
+//go:embed clips/en/does.wav
 var clip561 string
 
-//go:embed clips/en/end.wav
+//go:embed clips/en/double.wav
 var clip562 string
 
-//go:embed clips/en/ended.wav
+//go:embed clips/en/draw.wav
 var clip563 string
 
-//go:embed clips/en/eva.wav
+//go:embed clips/en/drei.wav
 var clip564 string
 
-//go:embed clips/en/even.wav
+//go:embed clips/en/e4.wav
 var clip565 string
 
-//go:embed clips/en/every.wav
+//go:embed clips/en/each.wav
 var clip566 string
 
-//go:embed clips/en/extra.wav
+//go:embed clips/en/earlier.wav
 var clip567 string
 
-//go:embed clips/en/fallen.wav
+//go:embed clips/en/echo.wav
 var clip568 string
 
-//go:embed clips/en/felix.wav
+//go:embed clips/en/eight.wav
 var clip569 string
 
-//go:embed clips/en/fifteen.wav
+//go:embed clips/en/eighteen.wav
 var clip570 string
 
-//go:embed clips/en/fifty.wav
+//go:embed clips/en/eighty.wav
 var clip571 string
 
-//go:embed clips/en/fifty-move.wav
+//go:embed clips/en/eins.wav
 var clip572 string
 
-//go:embed clips/en/file.wav
+//go:embed clips/en/eleven.wav
 var clip573 string
 
-//go:embed clips/en/first.wav
+//go:embed clips/en/empty.wav
 var clip574 string
 
-//go:embed clips/en/five.wav
+//go:embed clips/en/en.wav
 var clip575 string
 
-//go:embed clips/en/fivefold.wav
+//go:embed clips/en/en-passant.wav
 var clip576 string
 
-//go:embed clips/en/fl.wav
+//go:embed clips/en/end.wav
 var clip577 string
 
-//go:embed clips/en/flag.wav
+//go:embed clips/en/ended.wav
 var clip578 string
 
-//go:embed clips/en/flags.wav
+//go:embed clips/en/eva.wav
 var clip579 string
 
-//go:embed clips/en/for.wav
+//go:embed clips/en/even.wav
 var clip580 string
 
-//go:embed clips/en/forms.wav
+//go:embed clips/en/every.wav
 var clip581 string
 
-//go:embed clips/en/forty.wav
+//go:embed clips/en/extra.wav
 var clip582 string
 
-//go:embed clips/en/four.wav
+//go:embed clips/en/fallen.wav
 var clip583 string
 
-//go:embed clips/en/fourteen.wav
+//go:embed clips/en/felix.wav
 var clip584 string
 
-//go:embed clips/en/foxtrot.wav
+//go:embed clips/en/fifteen.wav
 var clip585 string
 
-//go:embed clips/en/from.wav
+//go:embed clips/en/fifty.wav
 var clip586 string
 
-//go:embed clips/en/full.wav
+//go:embed clips/en/fifty-move.wav
 var clip587 string
 
-//go:embed clips/en/game.wav
+//go:embed clips/en/file.wav
 var clip588 string
 
-//go:embed clips/en/get.wav
+//go:embed clips/en/first.wav
 var clip589 string
 
-//go:embed clips/en/gets.wav
+//go:embed clips/en/five.wav
 var clip590 string
 
-//go:embed clips/en/give.wav
+//go:embed clips/en/fivefold.wav
 var clip591 string
 
-//go:embed clips/en/given.wav
+//go:embed clips/en/fl.wav
 var clip592 string
 
-//go:embed clips/en/gives.wav
+//go:embed clips/en/flag.wav
 var clip593 string
 
-//go:embed clips/en/go.wav
+//go:embed clips/en/flags.wav
 var clip594 string
 
-//go:embed clips/en/goes.wav
+//go:embed clips/en/for.wav
 var clip595 string
 
-//go:embed clips/en/golf.wav
+//go:embed clips/en/forms.wav
 var clip596 string
 
-//go:embed clips/en/goodbye.wav
+//go:embed clips/en/forty.wav
 var clip597 string
 
-//go:embed clips/en/granted.wav
+//go:embed clips/en/four.wav
 var clip598 string
 
-//go:embed clips/en/gustav.wav
+//go:embed clips/en/fourteen.wav
 var clip599 string
 
-//go:embed clips/en/half.wav
+//go:embed clips/en/foxtrot.wav
 var clip600 string
 
-//go:embed clips/en/half-half.wav
+//go:embed clips/en/from.wav
 var clip601 string
 
-//go:embed clips/en/half-moves.wav
+//go:embed clips/en/full.wav
 var clip602 string
 
-//go:embed clips/en/has.wav
+//go:embed clips/en/game.wav
 var clip603 string
 
-//go:embed clips/en/have.wav
+//go:embed clips/en/get.wav
 var clip604 string
 
-//go:embed clips/en/hear.wav
+//go:embed clips/en/gets.wav
 var clip605 string
 
-//go:embed clips/en/help.wav
+//go:embed clips/en/give.wav
 var clip606 string
 
-//go:embed clips/en/hotel.wav
+//go:embed clips/en/given.wav
 var clip607 string
 
-//go:embed clips/en/hour.wav
+//go:embed clips/en/gives.wav
 var clip608 string
 
-//go:embed clips/en/hours.wav
+//go:embed clips/en/go.wav
 var clip609 string
 
-//go:embed clips/en/hundred.wav
+//go:embed clips/en/goes.wav
 var clip610 string
 
-//go:embed clips/en/if.wav
+//go:embed clips/en/golf.wav
 var clip611 string
 
-//go:embed clips/en/in.wav
+//go:embed clips/en/goodbye.wav
 var clip612 string
 
-//go:embed clips/en/increment.wav
+//go:embed clips/en/granted.wav
 var clip613 string
 
-//go:embed clips/en/is.wav
+//go:embed clips/en/gustav.wav
 var clip614 string
 
-//go:embed clips/en/it.wav
+//go:embed clips/en/half.wav
 var clip615 string
 
-//go:embed clips/en/its.wav
+//go:embed clips/en/half-half.wav
 var clip616 string
 
-//go:embed clips/en/king.wav
+//go:embed clips/en/half-moves.wav
 var clip617 string
 
-//go:embed clips/en/knight.wav
+//go:embed clips/en/happened.wav
 var clip618 string
 
-//go:embed clips/en/kurze.wav
+//go:embed clips/en/has.wav
 var clip619 string
 
-//go:embed clips/en/last.wav
+//go:embed clips/en/have.wav
 var clip620 string
 
-//go:embed clips/en/least.wav
+//go:embed clips/en/hear.wav
 var clip621 string
 
-//go:embed clips/en/leave.wav
+//go:embed clips/en/help.wav
 var clip622 string
 
-//go:embed clips/en/left.wav
+//go:embed clips/en/hotel.wav
 var clip623 string
 
-//go:embed clips/en/legal.wav
+//go:embed clips/en/hour.wav
 var clip624 string
 
-//go:embed clips/en/less.wav
+//go:embed clips/en/hours.wav
 var clip625 string
 
-//go:embed clips/en/letter-a.wav
+//go:embed clips/en/hundred.wav
 var clip626 string
 
-//go:embed clips/en/letter-b.wav
+//go:embed clips/en/if.wav
 var clip627 string
 
-//go:embed clips/en/letter-c.wav
+//go:embed clips/en/in.wav
 var clip628 string
 
-//go:embed clips/en/letter-d.wav
+//go:embed clips/en/increment.wav
 var clip629 string
 
-//go:embed clips/en/letter-e.wav
+//go:embed clips/en/is.wav
 var clip630 string
 
-//go:embed clips/en/letter-f.wav
+//go:embed clips/en/it.wav
 var clip631 string
 
-//go:embed clips/en/letter-g.wav
+//go:embed clips/en/its.wav
 var clip632 string
 
-//go:embed clips/en/letter-h.wav
+//go:embed clips/en/king.wav
 var clip633 string
 
-//go:embed clips/en/letter-i.wav
+//go:embed clips/en/knight.wav
 var clip634 string
 
-//go:embed clips/en/letter-j.wav
+//go:embed clips/en/kurze.wav
 var clip635 string
 
-//go:embed clips/en/letter-k.wav
+//go:embed clips/en/last.wav
 var clip636 string
 
-//go:embed clips/en/letter-l.wav
+//go:embed clips/en/least.wav
 var clip637 string
 
-//go:embed clips/en/letter-m.wav
+//go:embed clips/en/leave.wav
 var clip638 string
 
-//go:embed clips/en/letter-n.wav
+//go:embed clips/en/left.wav
 var clip639 string
 
-//go:embed clips/en/letter-o.wav
+//go:embed clips/en/legal.wav
 var clip640 string
 
-//go:embed clips/en/letter-p.wav
+//go:embed clips/en/less.wav
 var clip641 string
 
-//go:embed clips/en/letter-q.wav
+//go:embed clips/en/letter-a.wav
 var clip642 string
 
-//go:embed clips/en/letter-r.wav
+//go:embed clips/en/letter-b.wav
 var clip643 string
 
-//go:embed clips/en/letter-s.wav
+//go:embed clips/en/letter-c.wav
 var clip644 string
 
-//go:embed clips/en/letter-t.wav
+//go:embed clips/en/letter-d.wav
 var clip645 string
 
-//go:embed clips/en/letter-u.wav
+//go:embed clips/en/letter-e.wav
 var clip646 string
 
-//go:embed clips/en/letter-v.wav
+//go:embed clips/en/letter-f.wav
 var clip647 string
 
-//go:embed clips/en/letter-w.wav
+//go:embed clips/en/letter-g.wav
 var clip648 string
 
-//go:embed clips/en/letter-x.wav
+//go:embed clips/en/letter-h.wav
 var clip649 string
 
-//go:embed clips/en/letter-y.wav
+//go:embed clips/en/letter-i.wav
 var clip650 string
 
-//go:embed clips/en/letter-z.wav
+//go:embed clips/en/letter-j.wav
 var clip651 string
 
-//go:embed clips/en/letters.wav
+//go:embed clips/en/letter-k.wav
 var clip652 string
 
-//go:embed clips/en/lg.wav
+//go:embed clips/en/letter-l.wav
 var clip653 string
 
-//go:embed clips/en/light.wav
+//go:embed clips/en/letter-m.wav
 var clip654 string
 
-//go:embed clips/en/like.wav
+//go:embed clips/en/letter-n.wav
 var clip655 string
 
-//go:embed clips/en/line.wav
+//go:embed clips/en/letter-o.wav
 var clip656 string
 
-//go:embed clips/en/longer.wav
+//go:embed clips/en/letter-p.wav
 var clip657 string
 
-//go:embed clips/en/lost.wav
+//go:embed clips/en/letter-q.wav
 var clip658 string
 
-//go:embed clips/en/made.wav
+//go:embed clips/en/letter-r.wav
 var clip659 string
 
-//go:embed clips/en/make.wav
+//go:embed clips/en/letter-s.wav
 var clip660 string
 
-//go:embed clips/en/many.wav
+//go:embed clips/en/letter-t.wav
 var clip661 string
 
-//go:embed clips/en/match.wav
+//go:embed clips/en/letter-u.wav
 var clip662 string
 
-//go:embed clips/en/mate.wav
+//go:embed clips/en/letter-v.wav
 var clip663 string
 
-//go:embed clips/en/material.wav
+//go:embed clips/en/letter-w.wav
 var clip664 string
 
-//go:embed clips/en/may.wav
+//go:embed clips/en/letter-x.wav
 var clip665 string
 
-//go:embed clips/en/mean.wav
+//go:embed clips/en/letter-y.wav
 var clip666 string
 
-//go:embed clips/en/minute.wav
+//go:embed clips/en/letter-z.wav
 var clip667 string
 
-//go:embed clips/en/minutes.wav
+//go:embed clips/en/letters.wav
 var clip668 string
 
-//go:embed clips/en/mn.wav
+//go:embed clips/en/lg.wav
 var clip669 string
 
-//go:embed clips/en/more.wav
+//go:embed clips/en/light.wav
 var clip670 string
 
-//go:embed clips/en/move.wav
+//go:embed clips/en/like.wav
 var clip671 string
 
-//go:embed clips/en/moved.wav
+//go:embed clips/en/line.wav
 var clip672 string
 
-//go:embed clips/en/moves.wav
+//go:embed clips/en/longer.wav
 var clip673 string
 
-//go:embed clips/en/mt.wav
+//go:embed clips/en/lost.wav
 var clip674 string
 
-//go:embed clips/en/must.wav
+//go:embed clips/en/made.wav
 var clip675 string
 
-//go:embed clips/en/name.wav
+//go:embed clips/en/make.wav
 var clip676 string
 
-//go:embed clips/en/named.wav
+//go:embed clips/en/many.wav
 var clip677 string
 
-//go:embed clips/en/names.wav
+//go:embed clips/en/match.wav
 var clip678 string
 
-//go:embed clips/en/needs.wav
+//go:embed clips/en/mate.wav
 var clip679 string
 
-//go:embed clips/en/neither.wav
+//go:embed clips/en/material.wav
 var clip680 string
 
-//go:embed clips/en/new.wav
+//go:embed clips/en/may.wav
 var clip681 string
 
-//go:embed clips/en/next.wav
+//go:embed clips/en/mean.wav
 var clip682 string
 
-//go:embed clips/en/nine.wav
+//go:embed clips/en/minute.wav
 var clip683 string
 
-//go:embed clips/en/nineteen.wav
+//go:embed clips/en/minutes.wav
 var clip684 string
 
-//go:embed clips/en/ninety.wav
+//go:embed clips/en/mn.wav
 var clip685 string
 
-//go:embed clips/en/no.wav
+//go:embed clips/en/more.wav
 var clip686 string
 
-//go:embed clips/en/none.wav
+//go:embed clips/en/move.wav
 var clip687 string
 
-//go:embed clips/en/normal.wav
+//go:embed clips/en/moved.wav
 var clip688 string
 
-//go:embed clips/en/not.wav
+//go:embed clips/en/moves.wav
 var clip689 string
 
-//go:embed clips/en/nothing.wav
+//go:embed clips/en/mt.wav
 var clip690 string
 
-//go:embed clips/en/now.wav
+//go:embed clips/en/must.wav
 var clip691 string
 
-//go:embed clips/en/number.wav
+//go:embed clips/en/name.wav
 var clip692 string
 
-//go:embed clips/en/of.wav
+//go:embed clips/en/named.wav
 var clip693 string
 
-//go:embed clips/en/offer.wav
+//go:embed clips/en/names.wav
 var clip694 string
 
-//go:embed clips/en/offers.wav
+//go:embed clips/en/needs.wav
 var clip695 string
 
-//go:embed clips/en/on.wav
+//go:embed clips/en/neither.wav
 var clip696 string
 
-//go:embed clips/en/one.wav
+//go:embed clips/en/new.wav
 var clip697 string
 
-//go:embed clips/en/one-zero.wav
+//go:embed clips/en/next.wav
 var clip698 string
 
-//go:embed clips/en/only.wav
+//go:embed clips/en/nine.wav
 var clip699 string
 
-//go:embed clips/en/opponent-s.wav
+//go:embed clips/en/nineteen.wav
 var clip700 string
 
-//go:embed clips/en/or.wav
+//go:embed clips/en/ninety.wav
 var clip701 string
 
-//go:embed clips/en/over.wav
+//go:embed clips/en/no.wav
 var clip702 string
 
-//go:embed clips/en/own.wav
+//go:embed clips/en/none.wav
 var clip703 string
 
-//go:embed clips/en/passant.wav
+//go:embed clips/en/normal.wav
 var clip704 string
 
-//go:embed clips/en/passed.wav
+//go:embed clips/en/not.wav
 var clip705 string
 
-//go:embed clips/en/pause.wav
+//go:embed clips/en/nothing.wav
 var clip706 string
 
-//go:embed clips/en/paused.wav
+//go:embed clips/en/now.wav
 var clip707 string
 
-//go:embed clips/en/pawn.wav
+//go:embed clips/en/number.wav
 var clip708 string
 
-//go:embed clips/en/pawns.wav
+//go:embed clips/en/of.wav
 var clip709 string
 
-//go:embed clips/en/period.wav
+//go:embed clips/en/offer.wav
 var clip710 string
 
-//go:embed clips/en/period-s.wav
+//go:embed clips/en/offers.wav
 var clip711 string
 
-//go:embed clips/en/piece.wav
+//go:embed clips/en/on.wav
 var clip712 string
 
-//go:embed clips/en/pieces.wav
+//go:embed clips/en/one.wav
 var clip713 string
 
-//go:embed clips/en/play.wav
+//go:embed clips/en/one-zero.wav
 var clip714 string
 
-//go:embed clips/en/played.wav
+//go:embed clips/en/only.wav
 var clip715 string
 
-//go:embed clips/en/player.wav
+//go:embed clips/en/opponent-s.wav
 var clip716 string
 
-//go:embed clips/en/players.wav
+//go:embed clips/en/or.wav
 var clip717 string
 
-//go:embed clips/en/point.wav
+//go:embed clips/en/over.wav
 var clip718 string
 
-//go:embed clips/en/pos.wav
+//go:embed clips/en/own.wav
 var clip719 string
 
-//go:embed clips/en/position.wav
+//go:embed clips/en/passant.wav
 var clip720 string
 
-//go:embed clips/en/possible.wav
+//go:embed clips/en/passed.wav
 var clip721 string
 
-//go:embed clips/en/press.wav
+//go:embed clips/en/pause.wav
 var clip722 string
 
-//go:embed clips/en/progress.wav
+//go:embed clips/en/paused.wav
 var clip723 string
 
-//go:embed clips/en/promoted.wav
+//go:embed clips/en/pawn.wav
 var clip724 string
 
-//go:embed clips/en/promotes-to.wav
+//go:embed clips/en/pawns.wav
 var clip725 string
 
-//go:embed clips/en/promotion.wav
+//go:embed clips/en/period.wav
 var clip726 string
 
-//go:embed clips/en/pw.wav
+//go:embed clips/en/period-s.wav
 var clip727 string
 
-//go:embed clips/en/queen.wav
+//go:embed clips/en/piece.wav
 var clip728 string
 
-//go:embed clips/en/questions.wav
+//go:embed clips/en/pieces.wav
 var clip729 string
 
-//go:embed clips/en/quit.wav
+//go:embed clips/en/play.wav
 var clip730 string
 
-//go:embed clips/en/rank.wav
+//go:embed clips/en/played.wav
 var clip731 string
 
-//go:embed clips/en/reach.wav
+//go:embed clips/en/player.wav
 var clip732 string
 
-//go:embed clips/en/reaching.wav
+//go:embed clips/en/players.wav
 var clip733 string
 
-//go:embed clips/en/really.wav
+//go:embed clips/en/point.wav
 var clip734 string
 
-//go:embed clips/en/rejected.wav
+//go:embed clips/en/pos.wav
 var clip735 string
 
-//go:embed clips/en/remove.wav
+//go:embed clips/en/position.wav
 var clip736 string
 
-//go:embed clips/en/repeat.wav
+//go:embed clips/en/possible.wav
 var clip737 string
 
-//go:embed clips/en/repeated.wav
+//go:embed clips/en/press.wav
 var clip738 string
 
-//go:embed clips/en/repetition.wav
+//go:embed clips/en/progress.wav
 var clip739 string
 
-//go:embed clips/en/reported.wav
+//go:embed clips/en/promoted.wav
 var clip740 string
 
-//go:embed clips/en/resign.wav
+//go:embed clips/en/promotes-to.wav
 var clip741 string
 
-//go:embed clips/en/resignation.wav
+//go:embed clips/en/promotion.wav
 var clip742 string
 
-//go:embed clips/en/resigns.wav
+//go:embed clips/en/pw.wav
 var clip743 string
 
-//go:embed clips/en/resume.wav
+//go:embed clips/en/queen.wav
 var clip744 string
 
-//go:embed clips/en/review.wav
+//go:embed clips/en/questions.wav
 var clip745 string
 
-//go:embed clips/en/right.wav
+//go:embed clips/en/quit.wav
 var clip746 string
 
-//go:embed clips/en/rk.wav
+//go:embed clips/en/rank.wav
 var clip747 string
 
-//go:embed clips/en/rochade.wav
+//go:embed clips/en/reach.wav
 var clip748 string
 
-//go:embed clips/en/rook.wav
+//go:embed clips/en/reaching.wav
 var clip749 string
 
-//go:embed clips/en/rule.wav
+//go:embed clips/en/really.wav
 var clip750 string
 
-//go:embed clips/en/running.wav
+//go:embed clips/en/rejected.wav
 var clip751 string
 
-//go:embed clips/en/rv.wav
+//go:embed clips/en/remove.wav
 var clip752 string
 
-//go:embed clips/en/saved.wav
+//go:embed clips/en/repeat.wav
 var clip753 string
 
-//go:embed clips/en/say.wav
+//go:embed clips/en/repeated.wav
 var clip754 string
 
-//go:embed clips/en/says.wav
+//go:embed clips/en/repetition.wav
 var clip755 string
 
-//go:embed clips/en/scoresheet.wav
+//go:embed clips/en/reported.wav
 var clip756 string
 
-//go:embed clips/en/scoresheets.wav
+//go:embed clips/en/resign.wav
 var clip757 string
 
-//go:embed clips/en/seat.wav
+//go:embed clips/en/resignation.wav
 var clip758 string
 
-//go:embed clips/en/second.wav
+//go:embed clips/en/resigns.wav
 var clip759 string
 
-//go:embed clips/en/seconds.wav
+//go:embed clips/en/resume.wav
 var clip760 string
 
-//go:embed clips/en/set.wav
+//go:embed clips/en/review.wav
 var clip761 string
 
-//go:embed clips/en/seven.wav
+//go:embed clips/en/right.wav
 var clip762 string
 
-//go:embed clips/en/seventeen.wav
+//go:embed clips/en/rk.wav
 var clip763 string
 
-//go:embed clips/en/seventy.wav
+//go:embed clips/en/rochade.wav
 var clip764 string
 
-//go:embed clips/en/seventy-five-move.wav
+//go:embed clips/en/rook.wav
 var clip765 string
 
-//go:embed clips/en/short.wav
+//go:embed clips/en/rule.wav
 var clip766 string
 
-//go:embed clips/en/side.wav
+//go:embed clips/en/running.wav
 var clip767 string
 
-//go:embed clips/en/six.wav
+//go:embed clips/en/rv.wav
 var clip768 string
 
-//go:embed clips/en/sixteen.wav
+//go:embed clips/en/saved.wav
 var clip769 string
 
-//go:embed clips/en/sixty.wav
+//go:embed clips/en/say.wav
 var clip770 string
 
-//go:embed clips/en/springer.wav
+//go:embed clips/en/says.wav
 var clip771 string
 
-//go:embed clips/en/sq.wav
+//go:embed clips/en/scoresheet.wav
 var clip772 string
 
-//go:embed clips/en/square.wav
+//go:embed clips/en/scoresheets.wav
 var clip773 string
 
-//go:embed clips/en/squares.wav
+//go:embed clips/en/seat.wav
 var clip774 string
 
-//go:embed clips/en/stalemate.wav
+//go:embed clips/en/second.wav
 var clip775 string
 
-//go:embed clips/en/stands.wav
+//go:embed clips/en/seconds.wav
 var clip776 string
 
-//go:embed clips/en/start.wav
+//go:embed clips/en/set.wav
 var clip777 string
 
-//go:embed clips/en/starting.wav
+//go:embed clips/en/seven.wav
 var clip778 string
 
-//go:embed clips/en/stood.wav
+//go:embed clips/en/seventeen.wav
 var clip779 string
 
-//go:embed clips/en/stop.wav
+//go:embed clips/en/seventy.wav
 var clip780 string
 
-//go:embed clips/en/takes.wav
+//go:embed clips/en/seventy-five-move.wav
 var clip781 string
 
-//go:embed clips/en/ten.wav
+//go:embed clips/en/short.wav
 var clip782 string
 
-//go:embed clips/en/th.wav
+//go:embed clips/en/side.wav
 var clip783 string
 
-//go:embed clips/en/than.wav
+//go:embed clips/en/six.wav
 var clip784 string
 
-//go:embed clips/en/that.wav
+//go:embed clips/en/sixteen.wav
 var clip785 string
 
-//go:embed clips/en/the.wav
+//go:embed clips/en/sixty.wav
 var clip786 string
 
-//go:embed clips/en/then.wav
+//go:embed clips/en/spectators.wav
 var clip787 string
 
-//go:embed clips/en/there.wav
+//go:embed clips/en/springer.wav
 var clip788 string
 
-//go:embed clips/en/they.wav
+//go:embed clips/en/sq.wav
 var clip789 string
 
-//go:embed clips/en/thirteen.wav
+//go:embed clips/en/square.wav
 var clip790 string
 
-//go:embed clips/en/thirty.wav
+//go:embed clips/en/squares.wav
 var clip791 string
 
-//go:embed clips/en/this.wav
+//go:embed clips/en/stalemate.wav
 var clip792 string
 
-//go:embed clips/en/thousand.wav
+//go:embed clips/en/stands.wav
 var clip793 string
 
-//go:embed clips/en/threat.wav
+//go:embed clips/en/start.wav
 var clip794 string
 
-//go:embed clips/en/threats.wav
+//go:embed clips/en/starting.wav
 var clip795 string
 
-//go:embed clips/en/three.wav
+//go:embed clips/en/stood.wav
 var clip796 string
 
-//go:embed clips/en/threefold.wav
+//go:embed clips/en/stop.wav
 var clip797 string
 
-//go:embed clips/en/time.wav
+//go:embed clips/en/takes.wav
 var clip798 string
 
-//go:embed clips/en/times.wav
+//go:embed clips/en/ten.wav
 var clip799 string
 
-//go:embed clips/en/to.wav
+//go:embed clips/en/terminal.wav
 var clip800 string
 
-//go:embed clips/en/too.wav
+//go:embed clips/en/th.wav
 var clip801 string
 
-//go:embed clips/en/touched.wav
+//go:embed clips/en/than.wav
 var clip802 string
 
-//go:embed clips/en/turn.wav
+//go:embed clips/en/that.wav
 var clip803 string
 
-//go:embed clips/en/twelve.wav
+//go:embed clips/en/the.wav
 var clip804 string
 
-//go:embed clips/en/twenty.wav
+//go:embed clips/en/then.wav
 var clip805 string
 
-//go:embed clips/en/two.wav
+//go:embed clips/en/there.wav
 var clip806 string
 
-//go:embed clips/en/type.wav
+//go:embed clips/en/they.wav
 var clip807 string
 
-//go:embed clips/en/types.wav
+//go:embed clips/en/thirteen.wav
 var clip808 string
 
-//go:embed clips/en/uh.wav
+//go:embed clips/en/thirty.wav
 var clip809 string
 
-//go:embed clips/en/under.wav
+//go:embed clips/en/this.wav
 var clip810 string
 
-//go:embed clips/en/unknown.wav
+//go:embed clips/en/thousand.wav
 var clip811 string
 
-//go:embed clips/en/until.wav
+//go:embed clips/en/threat.wav
 var clip812 string
 
-//go:embed clips/en/up.wav
+//go:embed clips/en/threats.wav
 var clip813 string
 
-//go:embed clips/en/vier.wav
+//go:embed clips/en/three.wav
 var clip814 string
 
-//go:embed clips/en/w.wav
+//go:embed clips/en/threefold.wav
 var clip815 string
 
-//go:embed clips/en/waiting.wav
+//go:embed clips/en/time.wav
 var clip816 string
 
-//go:embed clips/en/was.wav
+//go:embed clips/en/times.wav
 var clip817 string
 
-//go:embed clips/en/where.wav
+//go:embed clips/en/to.wav
 var clip818 string
 
-//go:embed clips/en/which.wav
+//go:embed clips/en/too.wav
 var clip819 string
 
-//go:embed clips/en/white.wav
+//go:embed clips/en/touched.wav
 var clip820 string
 
-//go:embed clips/en/who.wav
+//go:embed clips/en/turn.wav
 var clip821 string
 
-//go:embed clips/en/wins.wav
+//go:embed clips/en/twelve.wav
 var clip822 string
 
-//go:embed clips/en/with.wav
+//go:embed clips/en/twenty.wav
 var clip823 string
 
-//go:embed clips/en/without.wav
+//go:embed clips/en/two.wav
 var clip824 string
 
-//go:embed clips/en/word.wav
+//go:embed clips/en/type.wav
 var clip825 string
 
-//go:embed clips/en/works.wav
+//go:embed clips/en/types.wav
 var clip826 string
 
-//go:embed clips/en/would.wav
+//go:embed clips/en/uh.wav
 var clip827 string
 
-//go:embed clips/en/written.wav
+//go:embed clips/en/under.wav
 var clip828 string
 
-//go:embed clips/en/wrote.wav
+//go:embed clips/en/unknown.wav
 var clip829 string
 
-//go:embed clips/en/yes.wav
+//go:embed clips/en/until.wav
 var clip830 string
 
-//go:embed clips/en/yet.wav
+//go:embed clips/en/up.wav
 var clip831 string
 
-//go:embed clips/en/you.wav
+//go:embed clips/en/vier.wav
 var clip832 string
 
-//go:embed clips/en/your.wav
+//go:embed clips/en/w.wav
 var clip833 string
 
-//go:embed clips/en/zero.wav
+//go:embed clips/en/waiting.wav
 var clip834 string
 
-//go:embed clips/en/zero-one.wav
+//go:embed clips/en/was.wav
 var clip835 string
+
+//go:embed clips/en/welcome.wav
+var clip836 string
+
+//go:embed clips/en/were.wav
+var clip837 string
+
+//go:embed clips/en/where.wav
+var clip838 string
+
+//go:embed clips/en/which.wav
+var clip839 string
+
+//go:embed clips/en/while.wav
+var clip840 string
+
+//go:embed clips/en/white.wav
+var clip841 string
+
+//go:embed clips/en/who.wav
+var clip842 string
+
+//go:embed clips/en/wins.wav
+var clip843 string
+
+//go:embed clips/en/with.wav
+var clip844 string
+
+//go:embed clips/en/without.wav
+var clip845 string
+
+//go:embed clips/en/word.wav
+var clip846 string
+
+//go:embed clips/en/works.wav
+var clip847 string
+
+//go:embed clips/en/would.wav
+var clip848 string
+
+//go:embed clips/en/written.wav
+var clip849 string
+
+//go:embed clips/en/wrote.wav
+var clip850 string
+
+//go:embed clips/en/yes.wav
+var clip851 string
+
+//go:embed clips/en/yet.wav
+var clip852 string
+
+//go:embed clips/en/you.wav
+var clip853 string
+
+//go:embed clips/en/your.wav
+var clip854 string
+
+//go:embed clips/en/zero.wav
+var clip855 string
+
+//go:embed clips/en/zero-one.wav
+var clip856 string
 
 // embedded maps each clip name to its WAV file.
 var embedded = map[string]*string{
@@ -2523,831 +2586,852 @@ var embedded = map[string]*string{
 	"de/abgelaufen":                  &clip6,
 	"de/abgelehnt":                   &clip7,
 	"de/abgeschlossen":               &clip8,
-	"de/accept":                      &clip9,
-	"de/acht":                        &clip10,
-	"de/achtund":                     &clip11,
-	"de/achtzehn":                    &clip12,
-	"de/achtzig":                     &clip13,
-	"de/adjust":                      &clip14,
-	"de/all":                         &clip15,
-	"de/alle":                        &clip16,
-	"de/allein":                      &clip17,
-	"de/als":                         &clip18,
-	"de/am":                          &clip19,
-	"de/an":                          &clip20,
-	"de/anbieten":                    &clip21,
-	"de/angeben":                     &clip22,
-	"de/angebot":                     &clip23,
-	"de/angegriffen":                 &clip24,
-	"de/angegriffene":                &clip25,
-	"de/angehalten":                  &clip26,
-	"de/angenommen":                  &clip27,
-	"de/angesagt":                    &clip28,
-	"de/angreifer":                   &clip29,
-	"de/anna":                        &clip30,
-	"de/annehmen":                    &clip31,
-	"de/ansagen":                     &clip32,
-	"de/art":                         &clip33,
-	"de/assistant":                   &clip34,
-	"de/assistenten":                 &clip35,
-	"de/auf":                         &clip36,
-	"de/aufgabe":                     &clip37,
-	"de/aufgeben":                    &clip38,
-	"de/aus":                         &clip39,
-	"de/ausfuehren":                  &clip40,
-	"de/ausfuehrliche":               &clip41,
-	"de/ausgangsfeld":                &clip42,
-	"de/ausgangsstellung":            &clip43,
-	"de/ausgefuehrt":                 &clip44,
-	"de/ausgeglichen":                &clip45,
-	"de/back":                        &clip46,
-	"de/bauer":                       &clip47,
-	"de/bauern":                      &clip48,
-	"de/bauernzug":                   &clip49,
-	"de/bedenkzeit":                  &clip50,
-	"de/bedroht":                     &clip51,
-	"de/beendet":                     &clip52,
-	"de/befehle":                     &clip53,
-	"de/beginn":                      &clip54,
-	"de/beginnen":                    &clip55,
-	"de/beide":                       &clip56,
-	"de/beim":                        &clip57,
-	"de/bella":                       &clip58,
-	"de/bereits":                     &clip59,
-	"de/beruehrt":                    &clip60,
-	"de/bestaetigen":                 &clip61,
-	"de/bietet":                      &clip62,
-	"de/bis":                         &clip63,
-	"de/bitte":                       &clip64,
-	"de/bitten":                      &clip65,
-	"de/bittet":                      &clip66,
-	"de/black":                       &clip67,
-	"de/board":                       &clip68,
-	"de/braucht":                     &clip69,
-	"de/brett":                       &clip70,
-	"de/bretter":                     &clip71,
-	"de/brief":                       &clip72,
-	"de/buchstaben":                  &clip73,
-	"de/c":                           &clip74,
-	"de/captures":                    &clip75,
-	"de/checks":                      &clip76,
-	"de/ck":                          &clip77,
-	"de/claim":                       &clip78,
-	"de/clear":                       &clip79,
-	"de/clock":                       &clip80,
-	"de/compare":                     &clip81,
-	"de/correct":                     &clip82,
-	"de/cp":                          &clip83,
-	"de/dame":                        &clip84,
-	"de/dann":                        &clip85,
-	"de/darf":                        &clip86,
-	"de/das":                         &clip87,
-	"de/david":                       &clip88,
-	"de/dem":                         &clip89,
-	"de/den":                         &clip90,
-	"de/der":                         &clip91,
-	"de/dg":                          &clip92,
-	"de/diagonal":                    &clip93,
-	"de/diagonale":                   &clip94,
-	"de/die":                         &clip95,
-	"de/diese":                       &clip96,
-	"de/dieser":                      &clip97,
-	"de/doppelschach":                &clip98,
-	"de/draw":                        &clip99,
-	"de/drei":                        &clip100,
-	"de/dreimalige":                  &clip101,
-	"de/dreissig":                    &clip102,
-	"de/dreiund":                     &clip103,
-	"de/dreizehn":                    &clip104,
-	"de/druecken":                    &clip105,
-	"de/drueckt":                     &clip106,
-	"de/dunkel":                      &clip107,
-	"de/dunkles":                     &clip108,
-	"de/durch":                       &clip109,
-	"de/e4":                          &clip110,
-	"de/eigene":                      &clip111,
-	"de/eigenen":                     &clip112,
-	"de/ein":                         &clip113,
-	"de/eine":                        &clip114,
-	"de/einem":                       &clip115,
-	"de/einen":                       &clip116,
-	"de/einer":                       &clip117,
-	"de/eingeben":                    &clip118,
-	"de/eingibt":                     &clip119,
-	"de/eins":                        &clip120,
-	"de/eins-zu-null":                &clip121,
-	"de/einund":                      &clip122,
-	"de/elf":                         &clip123,
-	"de/en":                          &clip124,
-	"de/en-passant":                  &clip125,
-	"de/end":                         &clip126,
-	"de/entfernen":                   &clip127,
-	"de/erhaelt":                     &clip128,
-	"de/erhalten":                    &clip129,
-	"de/erst":                        &clip130,
-	"de/es":                          &clip131,
-	"de/etwa":                        &clip132,
-	"de/eva":                         &clip133,
-	"de/farbe":                       &clip134,
-	"de/feld":                        &clip135,
-	"de/felder":                      &clip136,
-	"de/felix":                       &clip137,
-	"de/figur":                       &clip138,
-	"de/figuren":                     &clip139,
-	"de/file":                        &clip140,
-	"de/fl":                          &clip141,
-	"de/flag":                        &clip142,
-	"de/fragen":                      &clip143,
-	"de/frueheren":                   &clip144,
-	"de/fuenf":                       &clip145,
-	"de/fuenfmalige":                 &clip146,
-	"de/fuenfund":                    &clip147,
-	"de/fuenfundsiebzig-zuege-regel": &clip148,
-	"de/fuenfzehn":                   &clip149,
-	"de/fuenfzig":                    &clip150,
-	"de/fuenfzig-zuege-regel":        &clip151,
-	"de/fuer":                        &clip152,
-	"de/full":                        &clip153,
-	"de/gedeckt":                     &clip154,
-	"de/gegner":                      &clip155,
-	"de/gehen":                       &clip156,
-	"de/gehoert":                     &clip157,
-	"de/geht":                        &clip158,
-	"de/genannt":                     &clip159,
-	"de/geschlagen":                  &clip160,
-	"de/geschlagene":                 &clip161,
-	"de/gespeichert":                 &clip162,
-	"de/gespielt":                    &clip163,
-	"de/gespielte":                   &clip164,
-	"de/gestellt":                    &clip165,
-	"de/gestellten":                  &clip166,
-	"de/gewaehrt":                    &clip167,
-	"de/gewinnt":                     &clip168,
-	"de/gezogen":                     &clip169,
-	"de/gibt":                        &clip170,
-	"de/gilt":                        &clip171,
-	"de/greift":                      &clip172,
-	"de/gustav":                      &clip173,
-	"de/haben":                       &clip174,
-	"de/halb-zu-halb":                &clip175,
-	"de/halbes":                      &clip176,
-	"de/halbzuegen":                  &clip177,
-	"de/hat":                         &clip178,
-	"de/hebt":                        &clip179,
-	"de/hector":                      &clip180,
-	"de/heissen":                     &clip181,
-	"de/hell":                        &clip182,
-	"de/helles":                      &clip183,
-	"de/help":                        &clip184,
-	"de/hoechstens":                  &clip185,
-	"de/hundert":                     &clip186,
-	"de/ihn":                         &clip187,
-	"de/ihr":                         &clip188,
-	"de/im":                          &clip189,
-	"de/increment":                   &clip190,
-	"de/ist":                         &clip191,
-	"de/ja":                          &clip192,
-	"de/jetzt":                       &clip193,
-	"de/kann":                        &clip194,
-	"de/kein":                        &clip195,
-	"de/keine":                       &clip196,
-	"de/keinen":                      &clip197,
-	"de/koenig":                      &clip198,
-	"de/komma":                       &clip199,
-	"de/konnte":                      &clip200,
-	"de/korrektur":                   &clip201,
-	"de/kurze":                       &clip202,
-	"de/kurze-rochade":               &clip203,
-	"de/kurzformen":                  &clip204,
-	"de/laeufer":                     &clip205,
-	"de/laeuft":                      &clip206,
-	"de/lange-rochade":               &clip207,
-	"de/last":                        &clip208,
-	"de/laufen":                      &clip209,
-	"de/leer":                        &clip210,
-	"de/legal":                       &clip211,
-	"de/legale":                      &clip212,
-	"de/legalen":                     &clip213,
-	"de/legaler":                     &clip214,
-	"de/lehnt":                       &clip215,
-	"de/letter-a":                    &clip216,
-	"de/letter-b":                    &clip217,
-	"de/letter-c":                    &clip218,
-	"de/letter-d":                    &clip219,
-	"de/letter-e":                    &clip220,
-	"de/letter-f":                    &clip221,
-	"de/letter-g":                    &clip222,
-	"de/letter-h":                    &clip223,
-	"de/letter-i":                    &clip224,
-	"de/letter-j":                    &clip225,
-	"de/letter-k":                    &clip226,
-	"de/letter-l":                    &clip227,
-	"de/letter-m":                    &clip228,
-	"de/letter-n":                    &clip229,
-	"de/letter-o":                    &clip230,
-	"de/letter-p":                    &clip231,
-	"de/letter-q":                    &clip232,
-	"de/letter-r":                    &clip233,
-	"de/letter-s":                    &clip234,
-	"de/letter-t":                    &clip235,
-	"de/letter-u":                    &clip236,
-	"de/letter-v":                    &clip237,
-	"de/letter-w":                    &clip238,
-	"de/letter-x":                    &clip239,
-	"de/letter-y":                    &clip240,
-	"de/letter-z":                    &clip241,
-	"de/letzte":                      &clip242,
-	"de/letzten":                     &clip243,
-	"de/letzter":                     &clip244,
-	"de/lg":                          &clip245,
-	"de/liegt":                       &clip246,
-	"de/liesse":                      &clip247,
-	"de/liest":                       &clip248,
-	"de/linie":                       &clip249,
-	"de/malen":                       &clip250,
-	"de/man":                         &clip251,
-	"de/material":                    &clip252,
-	"de/matt":                        &clip253,
-	"de/mattsetzen":                  &clip254,
-	"de/mehr":                        &clip255,
-	"de/minute":                      &clip256,
-	"de/minuten":                     &clip257,
-	"de/mit":                         &clip258,
-	"de/mn":                          &clip259,
-	"de/moeglich":                    &clip260,
-	"de/move":                        &clip261,
-	"de/moves":                       &clip262,
-	"de/mt":                          &clip263,
-	"de/muesste":                     &clip264,
-	"de/muss":                        &clip265,
-	"de/nach":                        &clip266,
-	"de/nachspielen":                 &clip267,
-	"de/naechsten":                   &clip268,
-	"de/naechstes":                   &clip269,
-	"de/nennen":                      &clip270,
-	"de/nennt":                       &clip271,
-	"de/neue":                        &clip272,
-	"de/neun":                        &clip273,
-	"de/neunund":                     &clip274,
-	"de/neunzehn":                    &clip275,
-	"de/neunzig":                     &clip276,
-	"de/next":                        &clip277,
-	"de/nicht":                       &clip278,
-	"de/nichts":                      &clip279,
-	"de/nimmt":                       &clip280,
-	"de/noch":                        &clip281,
-	"de/normal":                      &clip282,
-	"de/normale":                     &clip283,
-	"de/notiert":                     &clip284,
-	"de/notierte":                    &clip285,
-	"de/null":                        &clip286,
-	"de/null-zu-eins":                &clip287,
-	"de/number":                      &clip288,
-	"de/nur":                         &clip289,
-	"de/oder":                        &clip290,
-	"de/ohne":                        &clip291,
-	"de/partie":                      &clip292,
-	"de/partieformular":              &clip293,
-	"de/partieformulare":             &clip294,
-	"de/passant":                     &clip295,
-	"de/patt":                        &clip296,
-	"de/pause":                       &clip297,
-	"de/pawns":                       &clip298,
-	"de/periode":                     &clip299,
-	"de/platz":                       &clip300,
-	"de/pos":                         &clip301,
-	"de/position":                    &clip302,
-	"de/press":                       &clip303,
-	"de/pro":                         &clip304,
-	"de/pw":                          &clip305,
-	"de/quit":                        &clip306,
-	"de/rank":                        &clip307,
-	"de/recht":                       &clip308,
-	"de/reihe":                       &clip309,
-	"de/reklamation":                 &clip310,
-	"de/reklamieren":                 &clip311,
-	"de/reklamiert":                  &clip312,
-	"de/remis":                       &clip313,
-	"de/remisangebot":                &clip314,
-	"de/repeat":                      &clip315,
-	"de/resign":                      &clip316,
-	"de/resume":                      &clip317,
-	"de/review":                      &clip318,
-	"de/rk":                          &clip319,
-	"de/rochade":                     &clip320,
-	"de/rv":                          &clip321,
-	"de/sagen":                       &clip322,
-	"de/sagt":                        &clip323,
-	"de/schach":                      &clip324,
-	"de/schachgebote":                &clip325,
-	"de/schachmatt":                  &clip326,
-	"de/schiedsrichter":              &clip327,
-	"de/schlaegt":                    &clip328,
-	"de/schlagen":                    &clip329,
-	"de/schlagzuege":                 &clip330,
-	"de/schlagzug":                   &clip331,
-	"de/schliesst":                   &clip332,
-	"de/schon":                       &clip333,
-	"de/schrieb":                     &clip334,
-	"de/schwarz":                     &clip335,
-	"de/schwarze":                    &clip336,
-	"de/schwarzer":                   &clip337,
-	"de/sechs":                       &clip338,
-	"de/sechsund":                    &clip339,
-	"de/sechzehn":                    &clip340,
-	"de/sechzig":                     &clip341,
-	"de/seite":                       &clip342,
-	"de/sekunde":                     &clip343,
-	"de/sekunden":                    &clip344,
-	"de/set":                         &clip345,
-	"de/setzt":                       &clip346,
-	"de/sich":                        &clip347,
-	"de/sie":                         &clip348,
-	"de/sieben":                      &clip349,
-	"de/siebenund":                   &clip350,
-	"de/siebzehn":                    &clip351,
-	"de/siebzig":                     &clip352,
-	"de/sind":                        &clip353,
-	"de/spieler":                     &clip354,
-	"de/springer":                    &clip355,
-	"de/sq":                          &clip356,
-	"de/square":                      &clip357,
-	"de/stand":                       &clip358,
-	"de/start":                       &clip359,
-	"de/starten":                     &clip360,
-	"de/steht":                       &clip361,
-	"de/stellung":                    &clip362,
-	"de/stellungswiederholung":       &clip363,
-	"de/stimmen":                     &clip364,
-	"de/stop":                        &clip365,
-	"de/stuende":                     &clip366,
-	"de/stunde":                      &clip367,
-	"de/stunden":                     &clip368,
-	"de/tausend":                     &clip369,
-	"de/th":                          &clip370,
-	"de/threats":                     &clip371,
-	"de/time":                        &clip372,
-	"de/tote":                        &clip373,
-	"de/touched":                     &clip374,
-	"de/turm":                        &clip375,
-	"de/turn":                        &clip376,
-	"de/ueber":                       &clip377,
-	"de/ueberein":                    &clip378,
-	"de/uebereinstimmen":             &clip379,
-	"de/ueberschritten":              &clip380,
-	"de/uhr":                         &clip381,
-	"de/uhren":                       &clip382,
-	"de/um":                          &clip383,
-	"de/umgewandelt":                 &clip384,
-	"de/umwandlung":                  &clip385,
-	"de/unbekanntes":                 &clip386,
-	"de/und":                         &clip387,
-	"de/unterscheiden":               &clip388,
-	"de/verbessern":                  &clip389,
-	"de/verbessert":                  &clip390,
-	"de/vereinbarung":                &clip391,
-	"de/verloren":                    &clip392,
-	"de/verteidiger":                 &clip393,
-	"de/viele":                       &clip394,
-	"de/vier":                        &clip395,
-	"de/vierund":                     &clip396,
-	"de/vierzehn":                    &clip397,
-	"de/vierzig":                     &clip398,
-	"de/von":                         &clip399,
-	"de/vor":                         &clip400,
-	"de/vorn":                        &clip401,
-	"de/w":                           &clip402,
-	"de/wartet":                      &clip403,
-	"de/weiss":                       &clip404,
-	"de/weisse":                      &clip405,
-	"de/weisser":                     &clip406,
-	"de/weiteren":                    &clip407,
-	"de/weitergespielt":              &clip408,
-	"de/welche":                      &clip409,
-	"de/welches":                     &clip410,
-	"de/weniger":                     &clip411,
-	"de/wenn":                        &clip412,
-	"de/wer":                         &clip413,
-	"de/werden":                      &clip414,
-	"de/where":                       &clip415,
-	"de/white":                       &clip416,
-	"de/wie":                         &clip417,
-	"de/wiederholen":                 &clip418,
-	"de/wiederholt":                  &clip419,
-	"de/wiedersehen":                 &clip420,
-	"de/wird":                        &clip421,
-	"de/wirklich":                    &clip422,
-	"de/wo":                          &clip423,
-	"de/wort":                        &clip424,
-	"de/wurde":                       &clip425,
-	"de/zaesar":                      &clip426,
-	"de/zahl":                        &clip427,
-	"de/zehn":                        &clip428,
-	"de/zeile":                       &clip429,
-	"de/zeit":                        &clip430,
-	"de/zeiten":                      &clip431,
-	"de/zeitgutschrift":              &clip432,
-	"de/zeitkontrolle":               &clip433,
-	"de/zielfeld":                    &clip434,
-	"de/zu":                          &clip435,
-	"de/zuege":                       &clip436,
-	"de/zuerst":                      &clip437,
-	"de/zug":                         &clip438,
-	"de/zugleich":                    &clip439,
-	"de/zugnummer":                   &clip440,
-	"de/zum":                         &clip441,
-	"de/zur":                         &clip442,
-	"de/zurueck":                     &clip443,
-	"de/zusaetzlich":                 &clip444,
-	"de/zwanzig":                     &clip445,
-	"de/zwei":                        &clip446,
-	"de/zweiund":                     &clip447,
-	"de/zwischen":                    &clip448,
-	"de/zwoelf":                      &clip449,
-	"en/4-30":                        &clip450,
-	"en/5-3":                         &clip451,
-	"en/5m":                          &clip452,
-	"en/_pause":                      &clip453,
-	"en/accept":                      &clip454,
-	"en/accepted":                    &clip455,
-	"en/adjust":                      &clip456,
-	"en/after":                       &clip457,
-	"en/agree":                       &clip458,
-	"en/agreement":                   &clip459,
-	"en/ahead":                       &clip460,
-	"en/alfa":                        &clip461,
-	"en/all":                         &clip462,
-	"en/alone":                       &clip463,
-	"en/already":                     &clip464,
-	"en/also":                        &clip465,
-	"en/an":                          &clip466,
-	"en/and":                         &clip467,
-	"en/anna":                        &clip468,
-	"en/announced":                   &clip469,
-	"en/announcements":               &clip470,
-	"en/arbiter":                     &clip471,
-	"en/are":                         &clip472,
-	"en/as":                          &clip473,
-	"en/ask":                         &clip474,
-	"en/asks":                        &clip475,
-	"en/assistant":                   &clip476,
-	"en/assistant-s":                 &clip477,
-	"en/at":                          &clip478,
-	"en/attack":                      &clip479,
-	"en/attacked":                    &clip480,
-	"en/attackers":                   &clip481,
-	"en/attacks":                     &clip482,
-	"en/back":                        &clip483,
-	"en/bauer":                       &clip484,
-	"en/be":                          &clip485,
-	"en/become":                      &clip486,
-	"en/been":                        &clip487,
-	"en/before":                      &clip488,
-	"en/between":                     &clip489,
-	"en/bishop":                      &clip490,
-	"en/black":                       &clip491,
-	"en/board":                       &clip492,
-	"en/boards":                      &clip493,
-	"en/both":                        &clip494,
-	"en/bravo":                       &clip495,
-	"en/brief":                       &clip496,
-	"en/but":                         &clip497,
-	"en/by":                          &clip498,
-	"en/c":                           &clip499,
-	"en/can":                         &clip500,
-	"en/cancelled":                   &clip501,
-	"en/cannot":                      &clip502,
-	"en/capture":                     &clip503,
-	"en/captured":                    &clip504,
-	"en/captures":                    &clip505,
-	"en/castle":                      &clip506,
-	"en/castles-kingside":            &clip507,
-	"en/castles-queenside":           &clip508,
-	"en/castling":                    &clip509,
-	"en/charlie":                     &clip510,
-	"en/check":                       &clip511,
-	"en/checkmate":                   &clip512,
-	"en/checks":                      &clip513,
-	"en/ck":                          &clip514,
-	"en/claim":                       &clip515,
-	"en/claimed":                     &clip516,
-	"en/clear":                       &clip517,
-	"en/clock":                       &clip518,
-	"en/clocks":                      &clip519,
-	"en/colour":                      &clip520,
-	"en/comes":                       &clip521,
-	"en/commands":                    &clip522,
-	"en/compare":                     &clip523,
-	"en/complete":                    &clip524,
-	"en/completed":                   &clip525,
-	"en/completes":                   &clip526,
-	"en/confirm":                     &clip527,
-	"en/control":                     &clip528,
-	"en/correct":                     &clip529,
-	"en/corrected":                   &clip530,
-	"en/correction":                  &clip531,
-	"en/could":                       &clip532,
-	"en/cp":                          &clip533,
-	"en/cross":                       &clip534,
-	"en/dark":                        &clip535,
-	"en/dead":                        &clip536,
-	"en/decline":                     &clip537,
-	"en/declined":                    &clip538,
-	"en/defended":                    &clip539,
-	"en/defenders":                   &clip540,
-	"en/delta":                       &clip541,
-	"en/dg":                          &clip542,
-	"en/diagonal":                    &clip543,
-	"en/differ":                      &clip544,
-	"en/do":                          &clip545,
-	"en/does":                        &clip546,
-	"en/double":                      &clip547,
-	"en/draw":                        &clip548,
-	"en/drei":                        &clip549,
-	"en/e4":                          &clip550,
-	"en/each":                        &clip551,
-	"en/earlier":                     &clip552,
-	"en/echo":                        &clip553,
-	"en/eight":                       &clip554,
-	"en/eighteen":                    &clip555,
-	"en/eighty":                      &clip556,
-	"en/eins":                        &clip557,
-	"en/eleven":                      &clip558,
-	"en/empty":                       &clip559,
-	"en/en":                          &clip560,
-	"en/en-passant":                  &clip561,
-	"en/end":                         &clip562,
-	"en/ended":                       &clip563,
-	"en/eva":                         &clip564,
-	"en/even":                        &clip565,
-	"en/every":                       &clip566,
-	"en/extra":                       &clip567,
-	"en/fallen":                      &clip568,
-	"en/felix":                       &clip569,
-	"en/fifteen":                     &clip570,
-	"en/fifty":                       &clip571,
-	"en/fifty-move":                  &clip572,
-	"en/file":                        &clip573,
-	"en/first":                       &clip574,
-	"en/five":                        &clip575,
-	"en/fivefold":                    &clip576,
-	"en/fl":                          &clip577,
-	"en/flag":                        &clip578,
-	"en/flags":                       &clip579,
-	"en/for":                         &clip580,
-	"en/forms":                       &clip581,
-	"en/forty":                       &clip582,
-	"en/four":                        &clip583,
-	"en/fourteen":                    &clip584,
-	"en/foxtrot":                     &clip585,
-	"en/from":                        &clip586,
-	"en/full":                        &clip587,
-	"en/game":                        &clip588,
-	"en/get":                         &clip589,
-	"en/gets":                        &clip590,
-	"en/give":                        &clip591,
-	"en/given":                       &clip592,
-	"en/gives":                       &clip593,
-	"en/go":                          &clip594,
-	"en/goes":                        &clip595,
-	"en/golf":                        &clip596,
-	"en/goodbye":                     &clip597,
-	"en/granted":                     &clip598,
-	"en/gustav":                      &clip599,
-	"en/half":                        &clip600,
-	"en/half-half":                   &clip601,
-	"en/half-moves":                  &clip602,
-	"en/has":                         &clip603,
-	"en/have":                        &clip604,
-	"en/hear":                        &clip605,
-	"en/help":                        &clip606,
-	"en/hotel":                       &clip607,
-	"en/hour":                        &clip608,
-	"en/hours":                       &clip609,
-	"en/hundred":                     &clip610,
-	"en/if":                          &clip611,
-	"en/in":                          &clip612,
-	"en/increment":                   &clip613,
-	"en/is":                          &clip614,
-	"en/it":                          &clip615,
-	"en/its":                         &clip616,
-	"en/king":                        &clip617,
-	"en/knight":                      &clip618,
-	"en/kurze":                       &clip619,
-	"en/last":                        &clip620,
-	"en/least":                       &clip621,
-	"en/leave":                       &clip622,
-	"en/left":                        &clip623,
-	"en/legal":                       &clip624,
-	"en/less":                        &clip625,
-	"en/letter-a":                    &clip626,
-	"en/letter-b":                    &clip627,
-	"en/letter-c":                    &clip628,
-	"en/letter-d":                    &clip629,
-	"en/letter-e":                    &clip630,
-	"en/letter-f":                    &clip631,
-	"en/letter-g":                    &clip632,
-	"en/letter-h":                    &clip633,
-	"en/letter-i":                    &clip634,
-	"en/letter-j":                    &clip635,
-	"en/letter-k":                    &clip636,
-	"en/letter-l":                    &clip637,
-	"en/letter-m":                    &clip638,
-	"en/letter-n":                    &clip639,
-	"en/letter-o":                    &clip640,
-	"en/letter-p":                    &clip641,
-	"en/letter-q":                    &clip642,
-	"en/letter-r":                    &clip643,
-	"en/letter-s":                    &clip644,
-	"en/letter-t":                    &clip645,
-	"en/letter-u":                    &clip646,
-	"en/letter-v":                    &clip647,
-	"en/letter-w":                    &clip648,
-	"en/letter-x":                    &clip649,
-	"en/letter-y":                    &clip650,
-	"en/letter-z":                    &clip651,
-	"en/letters":                     &clip652,
-	"en/lg":                          &clip653,
-	"en/light":                       &clip654,
-	"en/like":                        &clip655,
-	"en/line":                        &clip656,
-	"en/longer":                      &clip657,
-	"en/lost":                        &clip658,
-	"en/made":                        &clip659,
-	"en/make":                        &clip660,
-	"en/many":                        &clip661,
-	"en/match":                       &clip662,
-	"en/mate":                        &clip663,
-	"en/material":                    &clip664,
-	"en/may":                         &clip665,
-	"en/mean":                        &clip666,
-	"en/minute":                      &clip667,
-	"en/minutes":                     &clip668,
-	"en/mn":                          &clip669,
-	"en/more":                        &clip670,
-	"en/move":                        &clip671,
-	"en/moved":                       &clip672,
-	"en/moves":                       &clip673,
-	"en/mt":                          &clip674,
-	"en/must":                        &clip675,
-	"en/name":                        &clip676,
-	"en/named":                       &clip677,
-	"en/names":                       &clip678,
-	"en/needs":                       &clip679,
-	"en/neither":                     &clip680,
-	"en/new":                         &clip681,
-	"en/next":                        &clip682,
-	"en/nine":                        &clip683,
-	"en/nineteen":                    &clip684,
-	"en/ninety":                      &clip685,
-	"en/no":                          &clip686,
-	"en/none":                        &clip687,
-	"en/normal":                      &clip688,
-	"en/not":                         &clip689,
-	"en/nothing":                     &clip690,
-	"en/now":                         &clip691,
-	"en/number":                      &clip692,
-	"en/of":                          &clip693,
-	"en/offer":                       &clip694,
-	"en/offers":                      &clip695,
-	"en/on":                          &clip696,
-	"en/one":                         &clip697,
-	"en/one-zero":                    &clip698,
-	"en/only":                        &clip699,
-	"en/opponent-s":                  &clip700,
-	"en/or":                          &clip701,
-	"en/over":                        &clip702,
-	"en/own":                         &clip703,
-	"en/passant":                     &clip704,
-	"en/passed":                      &clip705,
-	"en/pause":                       &clip706,
-	"en/paused":                      &clip707,
-	"en/pawn":                        &clip708,
-	"en/pawns":                       &clip709,
-	"en/period":                      &clip710,
-	"en/period-s":                    &clip711,
-	"en/piece":                       &clip712,
-	"en/pieces":                      &clip713,
-	"en/play":                        &clip714,
-	"en/played":                      &clip715,
-	"en/player":                      &clip716,
-	"en/players":                     &clip717,
-	"en/point":                       &clip718,
-	"en/pos":                         &clip719,
-	"en/position":                    &clip720,
-	"en/possible":                    &clip721,
-	"en/press":                       &clip722,
-	"en/progress":                    &clip723,
-	"en/promoted":                    &clip724,
-	"en/promotes-to":                 &clip725,
-	"en/promotion":                   &clip726,
-	"en/pw":                          &clip727,
-	"en/queen":                       &clip728,
-	"en/questions":                   &clip729,
-	"en/quit":                        &clip730,
-	"en/rank":                        &clip731,
-	"en/reach":                       &clip732,
-	"en/reaching":                    &clip733,
-	"en/really":                      &clip734,
-	"en/rejected":                    &clip735,
-	"en/remove":                      &clip736,
-	"en/repeat":                      &clip737,
-	"en/repeated":                    &clip738,
-	"en/repetition":                  &clip739,
-	"en/reported":                    &clip740,
-	"en/resign":                      &clip741,
-	"en/resignation":                 &clip742,
-	"en/resigns":                     &clip743,
-	"en/resume":                      &clip744,
-	"en/review":                      &clip745,
-	"en/right":                       &clip746,
-	"en/rk":                          &clip747,
-	"en/rochade":                     &clip748,
-	"en/rook":                        &clip749,
-	"en/rule":                        &clip750,
-	"en/running":                     &clip751,
-	"en/rv":                          &clip752,
-	"en/saved":                       &clip753,
-	"en/say":                         &clip754,
-	"en/says":                        &clip755,
-	"en/scoresheet":                  &clip756,
-	"en/scoresheets":                 &clip757,
-	"en/seat":                        &clip758,
-	"en/second":                      &clip759,
-	"en/seconds":                     &clip760,
-	"en/set":                         &clip761,
-	"en/seven":                       &clip762,
-	"en/seventeen":                   &clip763,
-	"en/seventy":                     &clip764,
-	"en/seventy-five-move":           &clip765,
-	"en/short":                       &clip766,
-	"en/side":                        &clip767,
-	"en/six":                         &clip768,
-	"en/sixteen":                     &clip769,
-	"en/sixty":                       &clip770,
-	"en/springer":                    &clip771,
-	"en/sq":                          &clip772,
-	"en/square":                      &clip773,
-	"en/squares":                     &clip774,
-	"en/stalemate":                   &clip775,
-	"en/stands":                      &clip776,
-	"en/start":                       &clip777,
-	"en/starting":                    &clip778,
-	"en/stood":                       &clip779,
-	"en/stop":                        &clip780,
-	"en/takes":                       &clip781,
-	"en/ten":                         &clip782,
-	"en/th":                          &clip783,
-	"en/than":                        &clip784,
-	"en/that":                        &clip785,
-	"en/the":                         &clip786,
-	"en/then":                        &clip787,
-	"en/there":                       &clip788,
-	"en/they":                        &clip789,
-	"en/thirteen":                    &clip790,
-	"en/thirty":                      &clip791,
-	"en/this":                        &clip792,
-	"en/thousand":                    &clip793,
-	"en/threat":                      &clip794,
-	"en/threats":                     &clip795,
-	"en/three":                       &clip796,
-	"en/threefold":                   &clip797,
-	"en/time":                        &clip798,
-	"en/times":                       &clip799,
-	"en/to":                          &clip800,
-	"en/too":                         &clip801,
-	"en/touched":                     &clip802,
-	"en/turn":                        &clip803,
-	"en/twelve":                      &clip804,
-	"en/twenty":                      &clip805,
-	"en/two":                         &clip806,
-	"en/type":                        &clip807,
-	"en/types":                       &clip808,
-	"en/uh":                          &clip809,
-	"en/under":                       &clip810,
-	"en/unknown":                     &clip811,
-	"en/until":                       &clip812,
-	"en/up":                          &clip813,
-	"en/vier":                        &clip814,
-	"en/w":                           &clip815,
-	"en/waiting":                     &clip816,
-	"en/was":                         &clip817,
-	"en/where":                       &clip818,
-	"en/which":                       &clip819,
-	"en/white":                       &clip820,
-	"en/who":                         &clip821,
-	"en/wins":                        &clip822,
-	"en/with":                        &clip823,
-	"en/without":                     &clip824,
-	"en/word":                        &clip825,
-	"en/works":                       &clip826,
-	"en/would":                       &clip827,
-	"en/written":                     &clip828,
-	"en/wrote":                       &clip829,
-	"en/yes":                         &clip830,
-	"en/yet":                         &clip831,
-	"en/you":                         &clip832,
-	"en/your":                        &clip833,
-	"en/zero":                        &clip834,
-	"en/zero-one":                    &clip835,
+	"de/abwesenheit":                 &clip9,
+	"de/accept":                      &clip10,
+	"de/acht":                        &clip11,
+	"de/achtund":                     &clip12,
+	"de/achtzehn":                    &clip13,
+	"de/achtzig":                     &clip14,
+	"de/adjust":                      &clip15,
+	"de/all":                         &clip16,
+	"de/alle":                        &clip17,
+	"de/allein":                      &clip18,
+	"de/als":                         &clip19,
+	"de/am":                          &clip20,
+	"de/an":                          &clip21,
+	"de/anbieten":                    &clip22,
+	"de/angeben":                     &clip23,
+	"de/angebot":                     &clip24,
+	"de/angegriffen":                 &clip25,
+	"de/angegriffene":                &clip26,
+	"de/angehalten":                  &clip27,
+	"de/angenommen":                  &clip28,
+	"de/angesagt":                    &clip29,
+	"de/angreifer":                   &clip30,
+	"de/anna":                        &clip31,
+	"de/annehmen":                    &clip32,
+	"de/ansagen":                     &clip33,
+	"de/art":                         &clip34,
+	"de/assistant":                   &clip35,
+	"de/assistent":                   &clip36,
+	"de/assistenten":                 &clip37,
+	"de/auf":                         &clip38,
+	"de/aufgabe":                     &clip39,
+	"de/aufgeben":                    &clip40,
+	"de/aus":                         &clip41,
+	"de/ausfuehren":                  &clip42,
+	"de/ausfuehrliche":               &clip43,
+	"de/ausgangsfeld":                &clip44,
+	"de/ausgangsstellung":            &clip45,
+	"de/ausgefuehrt":                 &clip46,
+	"de/ausgeglichen":                &clip47,
+	"de/back":                        &clip48,
+	"de/bauer":                       &clip49,
+	"de/bauern":                      &clip50,
+	"de/bauernzug":                   &clip51,
+	"de/bedenkzeit":                  &clip52,
+	"de/bedroht":                     &clip53,
+	"de/beendet":                     &clip54,
+	"de/befehle":                     &clip55,
+	"de/beginn":                      &clip56,
+	"de/beginnen":                    &clip57,
+	"de/beide":                       &clip58,
+	"de/beim":                        &clip59,
+	"de/bella":                       &clip60,
+	"de/bereits":                     &clip61,
+	"de/beruehrt":                    &clip62,
+	"de/bestaetigen":                 &clip63,
+	"de/bietet":                      &clip64,
+	"de/bis":                         &clip65,
+	"de/bitte":                       &clip66,
+	"de/bitten":                      &clip67,
+	"de/bittet":                      &clip68,
+	"de/black":                       &clip69,
+	"de/board":                       &clip70,
+	"de/braucht":                     &clip71,
+	"de/brett":                       &clip72,
+	"de/bretter":                     &clip73,
+	"de/brief":                       &clip74,
+	"de/buchstaben":                  &clip75,
+	"de/c":                           &clip76,
+	"de/captures":                    &clip77,
+	"de/checks":                      &clip78,
+	"de/ck":                          &clip79,
+	"de/claim":                       &clip80,
+	"de/clear":                       &clip81,
+	"de/clock":                       &clip82,
+	"de/compare":                     &clip83,
+	"de/correct":                     &clip84,
+	"de/cp":                          &clip85,
+	"de/dame":                        &clip86,
+	"de/dann":                        &clip87,
+	"de/darf":                        &clip88,
+	"de/das":                         &clip89,
+	"de/david":                       &clip90,
+	"de/dem":                         &clip91,
+	"de/den":                         &clip92,
+	"de/der":                         &clip93,
+	"de/dg":                          &clip94,
+	"de/diagonal":                    &clip95,
+	"de/diagonale":                   &clip96,
+	"de/die":                         &clip97,
+	"de/diese":                       &clip98,
+	"de/diesem":                      &clip99,
+	"de/dieser":                      &clip100,
+	"de/doppelschach":                &clip101,
+	"de/draw":                        &clip102,
+	"de/drei":                        &clip103,
+	"de/dreimalige":                  &clip104,
+	"de/dreissig":                    &clip105,
+	"de/dreiund":                     &clip106,
+	"de/dreizehn":                    &clip107,
+	"de/druecken":                    &clip108,
+	"de/drueckt":                     &clip109,
+	"de/duerfen":                     &clip110,
+	"de/dunkel":                      &clip111,
+	"de/dunkles":                     &clip112,
+	"de/durch":                       &clip113,
+	"de/e4":                          &clip114,
+	"de/eigene":                      &clip115,
+	"de/eigenen":                     &clip116,
+	"de/ein":                         &clip117,
+	"de/eine":                        &clip118,
+	"de/einem":                       &clip119,
+	"de/einen":                       &clip120,
+	"de/einer":                       &clip121,
+	"de/eingeben":                    &clip122,
+	"de/eingibt":                     &clip123,
+	"de/eins":                        &clip124,
+	"de/eins-zu-null":                &clip125,
+	"de/einund":                      &clip126,
+	"de/elf":                         &clip127,
+	"de/en":                          &clip128,
+	"de/en-passant":                  &clip129,
+	"de/end":                         &clip130,
+	"de/entfernen":                   &clip131,
+	"de/erhaelt":                     &clip132,
+	"de/erhalten":                    &clip133,
+	"de/erst":                        &clip134,
+	"de/es":                          &clip135,
+	"de/etwa":                        &clip136,
+	"de/eva":                         &clip137,
+	"de/farbe":                       &clip138,
+	"de/feld":                        &clip139,
+	"de/felder":                      &clip140,
+	"de/felix":                       &clip141,
+	"de/figur":                       &clip142,
+	"de/figuren":                     &clip143,
+	"de/file":                        &clip144,
+	"de/fl":                          &clip145,
+	"de/flag":                        &clip146,
+	"de/fragen":                      &clip147,
+	"de/frueheren":                   &clip148,
+	"de/fuenf":                       &clip149,
+	"de/fuenfmalige":                 &clip150,
+	"de/fuenfund":                    &clip151,
+	"de/fuenfundsiebzig-zuege-regel": &clip152,
+	"de/fuenfzehn":                   &clip153,
+	"de/fuenfzig":                    &clip154,
+	"de/fuenfzig-zuege-regel":        &clip155,
+	"de/fuer":                        &clip156,
+	"de/full":                        &clip157,
+	"de/gedeckt":                     &clip158,
+	"de/gegner":                      &clip159,
+	"de/gehen":                       &clip160,
+	"de/gehoert":                     &clip161,
+	"de/geht":                        &clip162,
+	"de/genannt":                     &clip163,
+	"de/geschehen":                   &clip164,
+	"de/geschlagen":                  &clip165,
+	"de/geschlagene":                 &clip166,
+	"de/gespeichert":                 &clip167,
+	"de/gespielt":                    &clip168,
+	"de/gespielte":                   &clip169,
+	"de/gestellt":                    &clip170,
+	"de/gestellten":                  &clip171,
+	"de/gewaehrt":                    &clip172,
+	"de/gewinnt":                     &clip173,
+	"de/gezogen":                     &clip174,
+	"de/gibt":                        &clip175,
+	"de/gilt":                        &clip176,
+	"de/greift":                      &clip177,
+	"de/gustav":                      &clip178,
+	"de/haben":                       &clip179,
+	"de/halb-zu-halb":                &clip180,
+	"de/halbes":                      &clip181,
+	"de/halbzuegen":                  &clip182,
+	"de/hat":                         &clip183,
+	"de/hebt":                        &clip184,
+	"de/hector":                      &clip185,
+	"de/heissen":                     &clip186,
+	"de/hell":                        &clip187,
+	"de/helles":                      &clip188,
+	"de/help":                        &clip189,
+	"de/hoechstens":                  &clip190,
+	"de/hundert":                     &clip191,
+	"de/ihn":                         &clip192,
+	"de/ihr":                         &clip193,
+	"de/ihrer":                       &clip194,
+	"de/im":                          &clip195,
+	"de/in":                          &clip196,
+	"de/increment":                   &clip197,
+	"de/ist":                         &clip198,
+	"de/ja":                          &clip199,
+	"de/jetzt":                       &clip200,
+	"de/kann":                        &clip201,
+	"de/kein":                        &clip202,
+	"de/keine":                       &clip203,
+	"de/keinen":                      &clip204,
+	"de/koenig":                      &clip205,
+	"de/komma":                       &clip206,
+	"de/konnte":                      &clip207,
+	"de/korrektur":                   &clip208,
+	"de/kurze":                       &clip209,
+	"de/kurze-rochade":               &clip210,
+	"de/kurzformen":                  &clip211,
+	"de/laeufer":                     &clip212,
+	"de/laeuft":                      &clip213,
+	"de/lange-rochade":               &clip214,
+	"de/last":                        &clip215,
+	"de/laufen":                      &clip216,
+	"de/leer":                        &clip217,
+	"de/legal":                       &clip218,
+	"de/legale":                      &clip219,
+	"de/legalen":                     &clip220,
+	"de/legaler":                     &clip221,
+	"de/lehnt":                       &clip222,
+	"de/letter-a":                    &clip223,
+	"de/letter-b":                    &clip224,
+	"de/letter-c":                    &clip225,
+	"de/letter-d":                    &clip226,
+	"de/letter-e":                    &clip227,
+	"de/letter-f":                    &clip228,
+	"de/letter-g":                    &clip229,
+	"de/letter-h":                    &clip230,
+	"de/letter-i":                    &clip231,
+	"de/letter-j":                    &clip232,
+	"de/letter-k":                    &clip233,
+	"de/letter-l":                    &clip234,
+	"de/letter-m":                    &clip235,
+	"de/letter-n":                    &clip236,
+	"de/letter-o":                    &clip237,
+	"de/letter-p":                    &clip238,
+	"de/letter-q":                    &clip239,
+	"de/letter-r":                    &clip240,
+	"de/letter-s":                    &clip241,
+	"de/letter-t":                    &clip242,
+	"de/letter-u":                    &clip243,
+	"de/letter-v":                    &clip244,
+	"de/letter-w":                    &clip245,
+	"de/letter-x":                    &clip246,
+	"de/letter-y":                    &clip247,
+	"de/letter-z":                    &clip248,
+	"de/letzte":                      &clip249,
+	"de/letzten":                     &clip250,
+	"de/letzter":                     &clip251,
+	"de/lg":                          &clip252,
+	"de/liegt":                       &clip253,
+	"de/liesse":                      &clip254,
+	"de/liest":                       &clip255,
+	"de/linie":                       &clip256,
+	"de/malen":                       &clip257,
+	"de/man":                         &clip258,
+	"de/material":                    &clip259,
+	"de/matt":                        &clip260,
+	"de/mattsetzen":                  &clip261,
+	"de/mehr":                        &clip262,
+	"de/minute":                      &clip263,
+	"de/minuten":                     &clip264,
+	"de/mit":                         &clip265,
+	"de/mn":                          &clip266,
+	"de/moeglich":                    &clip267,
+	"de/move":                        &clip268,
+	"de/moves":                       &clip269,
+	"de/mt":                          &clip270,
+	"de/muesste":                     &clip271,
+	"de/muss":                        &clip272,
+	"de/nach":                        &clip273,
+	"de/nachspielen":                 &clip274,
+	"de/naechsten":                   &clip275,
+	"de/naechstes":                   &clip276,
+	"de/nennen":                      &clip277,
+	"de/nennt":                       &clip278,
+	"de/neue":                        &clip279,
+	"de/neun":                        &clip280,
+	"de/neunund":                     &clip281,
+	"de/neunzehn":                    &clip282,
+	"de/neunzig":                     &clip283,
+	"de/next":                        &clip284,
+	"de/nicht":                       &clip285,
+	"de/nichts":                      &clip286,
+	"de/nimmt":                       &clip287,
+	"de/noch":                        &clip288,
+	"de/normal":                      &clip289,
+	"de/normale":                     &clip290,
+	"de/notiert":                     &clip291,
+	"de/notierte":                    &clip292,
+	"de/null":                        &clip293,
+	"de/null-zu-eins":                &clip294,
+	"de/number":                      &clip295,
+	"de/nur":                         &clip296,
+	"de/oder":                        &clip297,
+	"de/ohne":                        &clip298,
+	"de/partie":                      &clip299,
+	"de/partieformular":              &clip300,
+	"de/partieformulare":             &clip301,
+	"de/passant":                     &clip302,
+	"de/patt":                        &clip303,
+	"de/pause":                       &clip304,
+	"de/pawns":                       &clip305,
+	"de/periode":                     &clip306,
+	"de/platz":                       &clip307,
+	"de/pos":                         &clip308,
+	"de/position":                    &clip309,
+	"de/press":                       &clip310,
+	"de/pro":                         &clip311,
+	"de/pw":                          &clip312,
+	"de/quit":                        &clip313,
+	"de/rank":                        &clip314,
+	"de/recht":                       &clip315,
+	"de/reihe":                       &clip316,
+	"de/reklamation":                 &clip317,
+	"de/reklamieren":                 &clip318,
+	"de/reklamiert":                  &clip319,
+	"de/remis":                       &clip320,
+	"de/remisangebot":                &clip321,
+	"de/repeat":                      &clip322,
+	"de/resign":                      &clip323,
+	"de/resume":                      &clip324,
+	"de/review":                      &clip325,
+	"de/rk":                          &clip326,
+	"de/rochade":                     &clip327,
+	"de/rv":                          &clip328,
+	"de/sagen":                       &clip329,
+	"de/sagt":                        &clip330,
+	"de/schach":                      &clip331,
+	"de/schachgebote":                &clip332,
+	"de/schachmatt":                  &clip333,
+	"de/schiedsrichter":              &clip334,
+	"de/schlaegt":                    &clip335,
+	"de/schlagen":                    &clip336,
+	"de/schlagzuege":                 &clip337,
+	"de/schlagzug":                   &clip338,
+	"de/schliesst":                   &clip339,
+	"de/schon":                       &clip340,
+	"de/schrieb":                     &clip341,
+	"de/schwarz":                     &clip342,
+	"de/schwarze":                    &clip343,
+	"de/schwarzer":                   &clip344,
+	"de/sechs":                       &clip345,
+	"de/sechsund":                    &clip346,
+	"de/sechzehn":                    &clip347,
+	"de/sechzig":                     &clip348,
+	"de/seite":                       &clip349,
+	"de/sekunde":                     &clip350,
+	"de/sekunden":                    &clip351,
+	"de/set":                         &clip352,
+	"de/setzt":                       &clip353,
+	"de/sich":                        &clip354,
+	"de/sie":                         &clip355,
+	"de/sieben":                      &clip356,
+	"de/siebenund":                   &clip357,
+	"de/siebzehn":                    &clip358,
+	"de/siebzig":                     &clip359,
+	"de/sind":                        &clip360,
+	"de/spielen":                     &clip361,
+	"de/spieler":                     &clip362,
+	"de/springer":                    &clip363,
+	"de/sq":                          &clip364,
+	"de/square":                      &clip365,
+	"de/stand":                       &clip366,
+	"de/start":                       &clip367,
+	"de/starten":                     &clip368,
+	"de/steht":                       &clip369,
+	"de/stellung":                    &clip370,
+	"de/stellungswiederholung":       &clip371,
+	"de/stimmen":                     &clip372,
+	"de/stop":                        &clip373,
+	"de/stuende":                     &clip374,
+	"de/stunde":                      &clip375,
+	"de/stunden":                     &clip376,
+	"de/tausend":                     &clip377,
+	"de/terminal":                    &clip378,
+	"de/th":                          &clip379,
+	"de/threats":                     &clip380,
+	"de/time":                        &clip381,
+	"de/tote":                        &clip382,
+	"de/touched":                     &clip383,
+	"de/turm":                        &clip384,
+	"de/turn":                        &clip385,
+	"de/ueber":                       &clip386,
+	"de/ueberein":                    &clip387,
+	"de/uebereinstimmen":             &clip388,
+	"de/ueberschritten":              &clip389,
+	"de/uhr":                         &clip390,
+	"de/uhren":                       &clip391,
+	"de/um":                          &clip392,
+	"de/umgewandelt":                 &clip393,
+	"de/umwandlung":                  &clip394,
+	"de/unbekanntes":                 &clip395,
+	"de/und":                         &clip396,
+	"de/unterscheiden":               &clip397,
+	"de/verbessern":                  &clip398,
+	"de/verbessert":                  &clip399,
+	"de/vereinbarung":                &clip400,
+	"de/verlassen":                   &clip401,
+	"de/verloren":                    &clip402,
+	"de/verteidiger":                 &clip403,
+	"de/viele":                       &clip404,
+	"de/vier":                        &clip405,
+	"de/vierund":                     &clip406,
+	"de/vierzehn":                    &clip407,
+	"de/vierzig":                     &clip408,
+	"de/von":                         &clip409,
+	"de/vor":                         &clip410,
+	"de/vorn":                        &clip411,
+	"de/w":                           &clip412,
+	"de/waehrend":                    &clip413,
+	"de/wartet":                      &clip414,
+	"de/weiss":                       &clip415,
+	"de/weisse":                      &clip416,
+	"de/weisser":                     &clip417,
+	"de/weiteren":                    &clip418,
+	"de/weitergespielt":              &clip419,
+	"de/welche":                      &clip420,
+	"de/welches":                     &clip421,
+	"de/weniger":                     &clip422,
+	"de/wenn":                        &clip423,
+	"de/wer":                         &clip424,
+	"de/werden":                      &clip425,
+	"de/where":                       &clip426,
+	"de/white":                       &clip427,
+	"de/wie":                         &clip428,
+	"de/wiederholen":                 &clip429,
+	"de/wiederholt":                  &clip430,
+	"de/wiedersehen":                 &clip431,
+	"de/willkommen":                  &clip432,
+	"de/wird":                        &clip433,
+	"de/wirklich":                    &clip434,
+	"de/wo":                          &clip435,
+	"de/wort":                        &clip436,
+	"de/wurde":                       &clip437,
+	"de/zaesar":                      &clip438,
+	"de/zahl":                        &clip439,
+	"de/zehn":                        &clip440,
+	"de/zeile":                       &clip441,
+	"de/zeit":                        &clip442,
+	"de/zeiten":                      &clip443,
+	"de/zeitgutschrift":              &clip444,
+	"de/zeitkontrolle":               &clip445,
+	"de/zielfeld":                    &clip446,
+	"de/zu":                          &clip447,
+	"de/zuege":                       &clip448,
+	"de/zuerst":                      &clip449,
+	"de/zug":                         &clip450,
+	"de/zugleich":                    &clip451,
+	"de/zugnummer":                   &clip452,
+	"de/zum":                         &clip453,
+	"de/zur":                         &clip454,
+	"de/zurueck":                     &clip455,
+	"de/zusaetzlich":                 &clip456,
+	"de/zuschauer":                   &clip457,
+	"de/zwanzig":                     &clip458,
+	"de/zwei":                        &clip459,
+	"de/zweiund":                     &clip460,
+	"de/zwischen":                    &clip461,
+	"de/zwoelf":                      &clip462,
+	"en/4-30":                        &clip463,
+	"en/5-3":                         &clip464,
+	"en/5m":                          &clip465,
+	"en/_pause":                      &clip466,
+	"en/about":                       &clip467,
+	"en/accept":                      &clip468,
+	"en/accepted":                    &clip469,
+	"en/adjust":                      &clip470,
+	"en/after":                       &clip471,
+	"en/agree":                       &clip472,
+	"en/agreement":                   &clip473,
+	"en/ahead":                       &clip474,
+	"en/alfa":                        &clip475,
+	"en/all":                         &clip476,
+	"en/alone":                       &clip477,
+	"en/already":                     &clip478,
+	"en/also":                        &clip479,
+	"en/an":                          &clip480,
+	"en/and":                         &clip481,
+	"en/anna":                        &clip482,
+	"en/announced":                   &clip483,
+	"en/announcements":               &clip484,
+	"en/arbiter":                     &clip485,
+	"en/are":                         &clip486,
+	"en/as":                          &clip487,
+	"en/ask":                         &clip488,
+	"en/asks":                        &clip489,
+	"en/assistant":                   &clip490,
+	"en/assistant-s":                 &clip491,
+	"en/at":                          &clip492,
+	"en/attack":                      &clip493,
+	"en/attacked":                    &clip494,
+	"en/attackers":                   &clip495,
+	"en/attacks":                     &clip496,
+	"en/away":                        &clip497,
+	"en/back":                        &clip498,
+	"en/bauer":                       &clip499,
+	"en/be":                          &clip500,
+	"en/become":                      &clip501,
+	"en/been":                        &clip502,
+	"en/before":                      &clip503,
+	"en/between":                     &clip504,
+	"en/bishop":                      &clip505,
+	"en/black":                       &clip506,
+	"en/board":                       &clip507,
+	"en/boards":                      &clip508,
+	"en/both":                        &clip509,
+	"en/bravo":                       &clip510,
+	"en/brief":                       &clip511,
+	"en/but":                         &clip512,
+	"en/by":                          &clip513,
+	"en/c":                           &clip514,
+	"en/can":                         &clip515,
+	"en/cancelled":                   &clip516,
+	"en/cannot":                      &clip517,
+	"en/capture":                     &clip518,
+	"en/captured":                    &clip519,
+	"en/captures":                    &clip520,
+	"en/castle":                      &clip521,
+	"en/castles-kingside":            &clip522,
+	"en/castles-queenside":           &clip523,
+	"en/castling":                    &clip524,
+	"en/charlie":                     &clip525,
+	"en/check":                       &clip526,
+	"en/checkmate":                   &clip527,
+	"en/checks":                      &clip528,
+	"en/ck":                          &clip529,
+	"en/claim":                       &clip530,
+	"en/claimed":                     &clip531,
+	"en/clear":                       &clip532,
+	"en/clock":                       &clip533,
+	"en/clocks":                      &clip534,
+	"en/colour":                      &clip535,
+	"en/comes":                       &clip536,
+	"en/commands":                    &clip537,
+	"en/compare":                     &clip538,
+	"en/complete":                    &clip539,
+	"en/completed":                   &clip540,
+	"en/completes":                   &clip541,
+	"en/confirm":                     &clip542,
+	"en/control":                     &clip543,
+	"en/correct":                     &clip544,
+	"en/corrected":                   &clip545,
+	"en/correction":                  &clip546,
+	"en/could":                       &clip547,
+	"en/cp":                          &clip548,
+	"en/cross":                       &clip549,
+	"en/dark":                        &clip550,
+	"en/dead":                        &clip551,
+	"en/decline":                     &clip552,
+	"en/declined":                    &clip553,
+	"en/defended":                    &clip554,
+	"en/defenders":                   &clip555,
+	"en/delta":                       &clip556,
+	"en/dg":                          &clip557,
+	"en/diagonal":                    &clip558,
+	"en/differ":                      &clip559,
+	"en/do":                          &clip560,
+	"en/does":                        &clip561,
+	"en/double":                      &clip562,
+	"en/draw":                        &clip563,
+	"en/drei":                        &clip564,
+	"en/e4":                          &clip565,
+	"en/each":                        &clip566,
+	"en/earlier":                     &clip567,
+	"en/echo":                        &clip568,
+	"en/eight":                       &clip569,
+	"en/eighteen":                    &clip570,
+	"en/eighty":                      &clip571,
+	"en/eins":                        &clip572,
+	"en/eleven":                      &clip573,
+	"en/empty":                       &clip574,
+	"en/en":                          &clip575,
+	"en/en-passant":                  &clip576,
+	"en/end":                         &clip577,
+	"en/ended":                       &clip578,
+	"en/eva":                         &clip579,
+	"en/even":                        &clip580,
+	"en/every":                       &clip581,
+	"en/extra":                       &clip582,
+	"en/fallen":                      &clip583,
+	"en/felix":                       &clip584,
+	"en/fifteen":                     &clip585,
+	"en/fifty":                       &clip586,
+	"en/fifty-move":                  &clip587,
+	"en/file":                        &clip588,
+	"en/first":                       &clip589,
+	"en/five":                        &clip590,
+	"en/fivefold":                    &clip591,
+	"en/fl":                          &clip592,
+	"en/flag":                        &clip593,
+	"en/flags":                       &clip594,
+	"en/for":                         &clip595,
+	"en/forms":                       &clip596,
+	"en/forty":                       &clip597,
+	"en/four":                        &clip598,
+	"en/fourteen":                    &clip599,
+	"en/foxtrot":                     &clip600,
+	"en/from":                        &clip601,
+	"en/full":                        &clip602,
+	"en/game":                        &clip603,
+	"en/get":                         &clip604,
+	"en/gets":                        &clip605,
+	"en/give":                        &clip606,
+	"en/given":                       &clip607,
+	"en/gives":                       &clip608,
+	"en/go":                          &clip609,
+	"en/goes":                        &clip610,
+	"en/golf":                        &clip611,
+	"en/goodbye":                     &clip612,
+	"en/granted":                     &clip613,
+	"en/gustav":                      &clip614,
+	"en/half":                        &clip615,
+	"en/half-half":                   &clip616,
+	"en/half-moves":                  &clip617,
+	"en/happened":                    &clip618,
+	"en/has":                         &clip619,
+	"en/have":                        &clip620,
+	"en/hear":                        &clip621,
+	"en/help":                        &clip622,
+	"en/hotel":                       &clip623,
+	"en/hour":                        &clip624,
+	"en/hours":                       &clip625,
+	"en/hundred":                     &clip626,
+	"en/if":                          &clip627,
+	"en/in":                          &clip628,
+	"en/increment":                   &clip629,
+	"en/is":                          &clip630,
+	"en/it":                          &clip631,
+	"en/its":                         &clip632,
+	"en/king":                        &clip633,
+	"en/knight":                      &clip634,
+	"en/kurze":                       &clip635,
+	"en/last":                        &clip636,
+	"en/least":                       &clip637,
+	"en/leave":                       &clip638,
+	"en/left":                        &clip639,
+	"en/legal":                       &clip640,
+	"en/less":                        &clip641,
+	"en/letter-a":                    &clip642,
+	"en/letter-b":                    &clip643,
+	"en/letter-c":                    &clip644,
+	"en/letter-d":                    &clip645,
+	"en/letter-e":                    &clip646,
+	"en/letter-f":                    &clip647,
+	"en/letter-g":                    &clip648,
+	"en/letter-h":                    &clip649,
+	"en/letter-i":                    &clip650,
+	"en/letter-j":                    &clip651,
+	"en/letter-k":                    &clip652,
+	"en/letter-l":                    &clip653,
+	"en/letter-m":                    &clip654,
+	"en/letter-n":                    &clip655,
+	"en/letter-o":                    &clip656,
+	"en/letter-p":                    &clip657,
+	"en/letter-q":                    &clip658,
+	"en/letter-r":                    &clip659,
+	"en/letter-s":                    &clip660,
+	"en/letter-t":                    &clip661,
+	"en/letter-u":                    &clip662,
+	"en/letter-v":                    &clip663,
+	"en/letter-w":                    &clip664,
+	"en/letter-x":                    &clip665,
+	"en/letter-y":                    &clip666,
+	"en/letter-z":                    &clip667,
+	"en/letters":                     &clip668,
+	"en/lg":                          &clip669,
+	"en/light":                       &clip670,
+	"en/like":                        &clip671,
+	"en/line":                        &clip672,
+	"en/longer":                      &clip673,
+	"en/lost":                        &clip674,
+	"en/made":                        &clip675,
+	"en/make":                        &clip676,
+	"en/many":                        &clip677,
+	"en/match":                       &clip678,
+	"en/mate":                        &clip679,
+	"en/material":                    &clip680,
+	"en/may":                         &clip681,
+	"en/mean":                        &clip682,
+	"en/minute":                      &clip683,
+	"en/minutes":                     &clip684,
+	"en/mn":                          &clip685,
+	"en/more":                        &clip686,
+	"en/move":                        &clip687,
+	"en/moved":                       &clip688,
+	"en/moves":                       &clip689,
+	"en/mt":                          &clip690,
+	"en/must":                        &clip691,
+	"en/name":                        &clip692,
+	"en/named":                       &clip693,
+	"en/names":                       &clip694,
+	"en/needs":                       &clip695,
+	"en/neither":                     &clip696,
+	"en/new":                         &clip697,
+	"en/next":                        &clip698,
+	"en/nine":                        &clip699,
+	"en/nineteen":                    &clip700,
+	"en/ninety":                      &clip701,
+	"en/no":                          &clip702,
+	"en/none":                        &clip703,
+	"en/normal":                      &clip704,
+	"en/not":                         &clip705,
+	"en/nothing":                     &clip706,
+	"en/now":                         &clip707,
+	"en/number":                      &clip708,
+	"en/of":                          &clip709,
+	"en/offer":                       &clip710,
+	"en/offers":                      &clip711,
+	"en/on":                          &clip712,
+	"en/one":                         &clip713,
+	"en/one-zero":                    &clip714,
+	"en/only":                        &clip715,
+	"en/opponent-s":                  &clip716,
+	"en/or":                          &clip717,
+	"en/over":                        &clip718,
+	"en/own":                         &clip719,
+	"en/passant":                     &clip720,
+	"en/passed":                      &clip721,
+	"en/pause":                       &clip722,
+	"en/paused":                      &clip723,
+	"en/pawn":                        &clip724,
+	"en/pawns":                       &clip725,
+	"en/period":                      &clip726,
+	"en/period-s":                    &clip727,
+	"en/piece":                       &clip728,
+	"en/pieces":                      &clip729,
+	"en/play":                        &clip730,
+	"en/played":                      &clip731,
+	"en/player":                      &clip732,
+	"en/players":                     &clip733,
+	"en/point":                       &clip734,
+	"en/pos":                         &clip735,
+	"en/position":                    &clip736,
+	"en/possible":                    &clip737,
+	"en/press":                       &clip738,
+	"en/progress":                    &clip739,
+	"en/promoted":                    &clip740,
+	"en/promotes-to":                 &clip741,
+	"en/promotion":                   &clip742,
+	"en/pw":                          &clip743,
+	"en/queen":                       &clip744,
+	"en/questions":                   &clip745,
+	"en/quit":                        &clip746,
+	"en/rank":                        &clip747,
+	"en/reach":                       &clip748,
+	"en/reaching":                    &clip749,
+	"en/really":                      &clip750,
+	"en/rejected":                    &clip751,
+	"en/remove":                      &clip752,
+	"en/repeat":                      &clip753,
+	"en/repeated":                    &clip754,
+	"en/repetition":                  &clip755,
+	"en/reported":                    &clip756,
+	"en/resign":                      &clip757,
+	"en/resignation":                 &clip758,
+	"en/resigns":                     &clip759,
+	"en/resume":                      &clip760,
+	"en/review":                      &clip761,
+	"en/right":                       &clip762,
+	"en/rk":                          &clip763,
+	"en/rochade":                     &clip764,
+	"en/rook":                        &clip765,
+	"en/rule":                        &clip766,
+	"en/running":                     &clip767,
+	"en/rv":                          &clip768,
+	"en/saved":                       &clip769,
+	"en/say":                         &clip770,
+	"en/says":                        &clip771,
+	"en/scoresheet":                  &clip772,
+	"en/scoresheets":                 &clip773,
+	"en/seat":                        &clip774,
+	"en/second":                      &clip775,
+	"en/seconds":                     &clip776,
+	"en/set":                         &clip777,
+	"en/seven":                       &clip778,
+	"en/seventeen":                   &clip779,
+	"en/seventy":                     &clip780,
+	"en/seventy-five-move":           &clip781,
+	"en/short":                       &clip782,
+	"en/side":                        &clip783,
+	"en/six":                         &clip784,
+	"en/sixteen":                     &clip785,
+	"en/sixty":                       &clip786,
+	"en/spectators":                  &clip787,
+	"en/springer":                    &clip788,
+	"en/sq":                          &clip789,
+	"en/square":                      &clip790,
+	"en/squares":                     &clip791,
+	"en/stalemate":                   &clip792,
+	"en/stands":                      &clip793,
+	"en/start":                       &clip794,
+	"en/starting":                    &clip795,
+	"en/stood":                       &clip796,
+	"en/stop":                        &clip797,
+	"en/takes":                       &clip798,
+	"en/ten":                         &clip799,
+	"en/terminal":                    &clip800,
+	"en/th":                          &clip801,
+	"en/than":                        &clip802,
+	"en/that":                        &clip803,
+	"en/the":                         &clip804,
+	"en/then":                        &clip805,
+	"en/there":                       &clip806,
+	"en/they":                        &clip807,
+	"en/thirteen":                    &clip808,
+	"en/thirty":                      &clip809,
+	"en/this":                        &clip810,
+	"en/thousand":                    &clip811,
+	"en/threat":                      &clip812,
+	"en/threats":                     &clip813,
+	"en/three":                       &clip814,
+	"en/threefold":                   &clip815,
+	"en/time":                        &clip816,
+	"en/times":                       &clip817,
+	"en/to":                          &clip818,
+	"en/too":                         &clip819,
+	"en/touched":                     &clip820,
+	"en/turn":                        &clip821,
+	"en/twelve":                      &clip822,
+	"en/twenty":                      &clip823,
+	"en/two":                         &clip824,
+	"en/type":                        &clip825,
+	"en/types":                       &clip826,
+	"en/uh":                          &clip827,
+	"en/under":                       &clip828,
+	"en/unknown":                     &clip829,
+	"en/until":                       &clip830,
+	"en/up":                          &clip831,
+	"en/vier":                        &clip832,
+	"en/w":                           &clip833,
+	"en/waiting":                     &clip834,
+	"en/was":                         &clip835,
+	"en/welcome":                     &clip836,
+	"en/were":                        &clip837,
+	"en/where":                       &clip838,
+	"en/which":                       &clip839,
+	"en/while":                       &clip840,
+	"en/white":                       &clip841,
+	"en/who":                         &clip842,
+	"en/wins":                        &clip843,
+	"en/with":                        &clip844,
+	"en/without":                     &clip845,
+	"en/word":                        &clip846,
+	"en/works":                       &clip847,
+	"en/would":                       &clip848,
+	"en/written":                     &clip849,
+	"en/wrote":                       &clip850,
+	"en/yes":                         &clip851,
+	"en/yet":                         &clip852,
+	"en/you":                         &clip853,
+	"en/your":                        &clip854,
+	"en/zero":                        &clip855,
+	"en/zero-one":                    &clip856,
 }

@@ -45,6 +45,13 @@ const (
 	msgHelpMatch
 	msgWhiteLower
 	msgBlackLower
+	msgOwnSeatOnly
+	msgSpectatorsWatch
+	msgSeatLeft
+	msgSeatBack
+	msgWhileAway
+	msgNothingMissed
+	msgTheAssistant
 )
 
 var _ = sentences(map[msg][2]string{
@@ -82,6 +89,13 @@ var _ = sentences(map[msg][2]string{
 	msgNothingOn:         {"Nothing stands on {1}.", "Auf {1} steht nichts."},
 	msgFlagNotFallen:     {"{1}: flag not fallen, {2} left.", "Die Zeit von {1} ist nicht abgelaufen: noch {2}."},
 	msgHelpMatch:         {"Two boards: white:, black: or assistant: before a line says who types it; press; correct with a move; compare; board set or board clear with a square; touched with a square; flag.", "Zwei Bretter: white:, black: oder assistant: vor einer Zeile sagt, wer sie eingibt; press; correct mit einem Zug; compare; board set oder board clear mit einem Feld; touched mit einem Feld; flag."},
+	msgOwnSeatOnly:       {"At your terminal you type for your own seat only.", "An diesem Terminal nur für den eigenen Platz eingeben."},
+	msgSpectatorsWatch:   {"Spectators may ask about the game, but not play.", "Zuschauer dürfen nach der Partie fragen, aber nicht spielen."},
+	msgSeatLeft:          {"{1} has left the game.", "{1} hat die Partie verlassen."},
+	msgSeatBack:          {"{1} is back.", "{1} ist zurück."},
+	msgWhileAway:         {"While you were away:", "Während Ihrer Abwesenheit:"},
+	msgNothingMissed:     {"Welcome back; nothing happened while you were away.", "Willkommen zurück; in Ihrer Abwesenheit ist nichts geschehen."},
+	msgTheAssistant:      {"The assistant", "Der Assistent"},
 	msgWhiteLower:        {"white", "Weiß"},
 	msgBlackLower:        {"black", "Schwarz"},
 })
@@ -89,6 +103,15 @@ var _ = sentences(map[msg][2]string{
 var _ = addHelp(msgHelpMatch)
 
 func (b Phrasebook) UnknownSeat() Phrase       { return b.say(msgUnknownSeat) }
+
+// OwnSeatOnly refuses a line that speaks for another seat, or a spectator's
+// move.
+func (b Phrasebook) OwnSeatOnly(spectator bool) Phrase {
+	if spectator {
+		return b.say(msgSpectatorsWatch)
+	}
+	return b.say(msgOwnSeatOnly)
+}
 func (b Phrasebook) NoAssistant() Phrase       { return b.say(msgNoAssistant) }
 func (b Phrasebook) BoardsAgree() Phrase       { return b.say(msgBoardsAgree) }
 func (b Phrasebook) NothingToPress() Phrase    { return b.say(msgNothingToPress) }
@@ -209,4 +232,26 @@ func (b Phrasebook) NothingOn(sq rules.Square) Phrase { return b.say(msgNothingO
 // FlagNotFallen answers a claim on time that is too early.
 func (b Phrasebook) FlagNotFallen(c rules.Color, left time.Duration) Phrase {
 	return b.say(msgFlagNotFallen, b.Color(c), b.Duration(left))
+}
+
+// SeatLeft and SeatBack tell the table that a player left or came back.
+func (b Phrasebook) SeatLeft(seat string) Phrase { return b.say(msgSeatLeft, b.seatName(seat)) }
+func (b Phrasebook) SeatBack(seat string) Phrase { return b.say(msgSeatBack, b.seatName(seat)) }
+
+// WhileAway opens what a returning player missed.
+func (b Phrasebook) WhileAway(n int) Phrase {
+	if n == 0 {
+		return b.say(msgNothingMissed)
+	}
+	return b.say(msgWhileAway)
+}
+
+func (b Phrasebook) seatName(seat string) Phrase {
+	switch seat {
+	case "white":
+		return b.Color(rules.White)
+	case "black":
+		return b.Color(rules.Black)
+	}
+	return b.say(msgTheAssistant)
 }

@@ -46,13 +46,10 @@ func BenchmarkFlagFallLatency(b *testing.B) {
 	for b.Loop() {
 		src := &firstRead{base: time.Now()}
 		tc := rules.TimeControl{Periods: []rules.Period{{Time: 30 * time.Millisecond}}}
-		sess, err := session.New(session.Config{TimeControl: tc, Time: src, Announce: session.AnnounceOff})
-		if err != nil {
-			b.Fatal(err)
-		}
+		tb, c, _ := sit(b, session.Config{TimeControl: tc, Time: src, Announce: session.AnnounceOff}, &memoryStore{})
 		pr, pw := io.Pipe()
 		out := &stampWriter{want: "flag fallen", at: make(chan time.Time, 1)}
-		s := &Script{Session: sess, In: pr, Out: out, Store: Nowhere{}, Voice: Silent{}}
+		s := &Script{Table: tb, Client: c, In: pr, Out: out, Voice: Silent{}}
 		done := make(chan error)
 		go func() { done <- s.Run() }()
 		at := <-out.at

@@ -8,43 +8,48 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/table"
 )
 
 // Line is the line view as a Bubble Tea model. It never redraws what it has
 // printed: each announcement is printed once, above a single prompt line
 // ("12. Black to move: "), which is all the program draws.
 type Line struct {
-	sess    *session.Session
-	store   Store
+	table   *table.Table
+	client  *table.Client
+	opens   bool // this view opens the game (the first terminal at the table)
 	voice   Voice
 	notices []string
 	keys    lineKeys
 	input   textinput.Model
 	history []string
 	histPos int
-	version int
+	prompt  string
 	outbox  []step // lines waiting to be printed, in order
 	busy    bool   // a print is on the screen but not yet followed by a redraw
-	tickGen int    // the clock tick that counts; older ones are stale
 	started bool
 	done    bool
+	typed   chan string // lines for the table, in the order typed
 }
 
-// NoticeMsg is a line that arrives from outside the game (an audio device
-// that failed); the line view prints it.
-type NoticeMsg string
+// step is one thing the view prints: a line, spoken or not, or the end.
+type step struct {
+	text   string
+	phrase *speech.Phrase // spoken when not nil
+	quit   bool
+}
 
 type (
-	// saveFailedMsg reports a failed save back to the view.
-	saveFailedMsg struct{ err error }
-	// queueMsg carries steps to print once the saves before them are done.
-	queueMsg []step
+	// eventsMsg brings what the table said to this terminal.
+	eventsMsg []table.Event
+	// goneMsg: the client has left the table.
+	goneMsg struct{}
 	// printedMsg says that the last print has had time to be drawn.
 	printedMsg struct{}
-	// clockMsg wakes the view when the clock needs attention.
-	clockMsg struct{ gen int }
+	// NoticeMsg is a line from outside the game (an audio device that
+	// failed); the line view prints it.
+	NoticeMsg string
 )
 
 // FPS is how often the line view's prompt may be redrawn: 30 frames a second
@@ -56,8 +61,9 @@ const FPS = 30
 // so prints are kept two frames apart.
 const printGap = 2*time.Second/FPS + 5*time.Millisecond
 
-// NewLine makes the line view for a session. Notices are printed first.
-func NewLine(sess *session.Session, store Store, voice Voice, notices []string) *Line {
+// NewLine makes the line view for a client at a table. If opens is true
+// the view opens the game when it starts. Notices are printed first.
+func NewLine(t *table.Table, c *table.Client, opens bool, voice Voice, notices []string) *Line {
 	in := textinput.New()
 	in.CharLimit = 500
 	// Plain text and the terminal's own cursor: a screen reader follows the
@@ -65,33 +71,45 @@ func NewLine(sess *session.Session, store Store, voice Voice, notices []string) 
 	in.SetStyles(textinput.Styles{})
 	in.SetVirtualCursor(false)
 	in.Focus()
-	return &Line{sess: sess, store: store, voice: voice, notices: notices, keys: newLineKeys(), input: in}
+	m := &Line{table: t, client: c, opens: opens, voice: voice, notices: notices, keys: newLineKeys(), input: in, typed: make(chan string, 1024)}
+	go func() {
+		for line := range m.typed {
+			c.Do(line) // one at a time, in the order typed
+		}
+	}()
+	return m
 }
 
 // Init waits for the terminal's size before printing anything: lines
 // printed above the prompt before the renderer knows the screen are lost.
 func (m *Line) Init() tea.Cmd { return nil }
 
-// start prints the notices and the opening of the game.
+// start prints the notices, opens the game if this view does, and listens
+// to the table.
 func (m *Line) start() tea.Cmd {
 	m.started = true
 	var sts []step
 	for _, n := range m.notices {
 		sts = append(sts, step{text: n})
 	}
-	return tea.Batch(m.sequence(append(sts, steps(m.sess.Start())...)), m.schedule())
+	cmds := []tea.Cmd{m.queue(sts)}
+	if m.opens {
+		t := m.table
+		cmds = append(cmds, func() tea.Msg { t.Start(); return nil })
+	}
+	return tea.Batch(append(cmds, m.listen())...)
 }
 
-// schedule asks for a clock tick at the clock's next moment (a flag fall or
-// a time announcement); no moment, no tick, so an idle view uses no time.
-func (m *Line) schedule() tea.Cmd {
-	m.tickGen++
-	d, ok := m.sess.UntilNextEvent()
-	if !ok {
-		return nil
+// listen waits for the table's next events for this terminal.
+func (m *Line) listen() tea.Cmd {
+	c := m.client
+	return func() tea.Msg {
+		evs, ok := c.Next()
+		if !ok {
+			return goneMsg{}
+		}
+		return eventsMsg(evs)
 	}
-	gen := m.tickGen
-	return tea.Tick(d, func(time.Time) tea.Msg { return clockMsg{gen} })
 }
 
 func (m *Line) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -103,32 +121,48 @@ func (m *Line) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, m.start()
 		}
 		return m, nil
+	case eventsMsg:
+		return m, tea.Batch(m.events(msg), m.listen())
+	case goneMsg:
+		return m, m.queue([]step{{quit: true}})
 	case NoticeMsg:
 		return m, m.queue([]step{{text: string(msg)}})
-	case saveFailedMsg:
-		return m, m.queue(saveFailed(m.sess.Book(), m.store, msg.err))
-	case queueMsg:
-		return m, m.queue(msg)
 	case printedMsg:
 		m.busy = false
 		return m, m.print()
-	case clockMsg:
-		if msg.gen != m.tickGen {
-			return m, nil
-		}
-		return m, tea.Batch(m.perform(m.sess.Tick()), m.schedule())
 	}
 	var cmd tea.Cmd
 	m.input, cmd = m.input.Update(msg)
 	return m, cmd
 }
 
+// events takes what the table said: lines to print and speak, the picture
+// for the prompt, perhaps the end.
+func (m *Line) events(evs []table.Event) tea.Cmd {
+	var sts []step
+	for _, e := range evs {
+		m.prompt = e.Picture.Prompt
+		for _, n := range e.Notices {
+			sts = append(sts, step{text: "  " + n})
+		}
+		for _, p := range e.Lines {
+			sts = append(sts, step{text: p.Text(), phrase: &p})
+		}
+		if e.Quit {
+			sts = append(sts, step{quit: true})
+		}
+	}
+	return m.queue(sts)
+}
+
 func (m *Line) key(msg tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, m.keys.Enter):
-		return m.enter()
+		m.enter()
+		return nil
 	case key.Matches(msg, m.keys.Quit):
-		return m.perform(m.sess.Handle("quit"))
+		m.send("quit")
+		return nil
 	case key.Matches(msg, m.keys.Previous):
 		m.recall(-1)
 		return nil
@@ -141,15 +175,25 @@ func (m *Line) key(msg tea.KeyPressMsg) tea.Cmd {
 	return cmd
 }
 
-// enter hands the typed line to the session.
-func (m *Line) enter() tea.Cmd {
+// enter hands the typed line to the table.
+func (m *Line) enter() {
 	line := m.input.Value()
 	m.input.Reset()
 	if strings.TrimSpace(line) != "" {
 		m.history = append(m.history, line)
 	}
 	m.histPos = len(m.history)
-	return tea.Batch(m.perform(m.sess.Handle(line)), m.schedule())
+	m.send(line)
+}
+
+func (m *Line) send(line string) {
+	if m.done {
+		return
+	}
+	select {
+	case m.typed <- line:
+	default: // over a thousand lines typed ahead: the table is stuck; drop
+	}
 }
 
 // recall puts an earlier (or later) typed line back into the prompt.
@@ -165,41 +209,6 @@ func (m *Line) recall(dir int) {
 	}
 	m.input.SetValue(m.history[pos])
 	m.input.CursorEnd()
-}
-
-// perform carries out session outputs in order: each save runs (as a
-// command, off the update loop) before the lines after it are queued.
-func (m *Line) perform(outs []session.Output) tea.Cmd {
-	return m.sequence(steps(outs))
-}
-
-func (m *Line) sequence(sts []step) tea.Cmd {
-	var cmds []tea.Cmd
-	var pending []step
-	flush := func() {
-		if len(pending) > 0 {
-			q := queueMsg(pending)
-			cmds = append(cmds, func() tea.Msg { return q })
-			pending = nil
-		}
-	}
-	for _, st := range sts {
-		if !st.save {
-			pending = append(pending, st)
-			continue
-		}
-		flush()
-		m.version++
-		v, docs, store := m.version, m.sess.Documents(), m.store
-		cmds = append(cmds, func() tea.Msg {
-			if err := store.Save(v, docs); err != nil {
-				return saveFailedMsg{err}
-			}
-			return nil
-		})
-	}
-	flush()
-	return tea.Sequence(cmds...)
 }
 
 // queue adds steps to the outbox and prints if the screen is free.
@@ -243,8 +252,9 @@ func (m *Line) print() tea.Cmd {
 			},
 			tea.Tick(printGap, func(time.Time) tea.Msg { return printedMsg{} }))
 	}
-	if quit {
+	if quit && !m.done {
 		m.done = true
+		close(m.typed)
 		cmds = append(cmds, tea.Tick(printGap, func(time.Time) tea.Msg { return tea.QuitMsg{} }))
 	}
 	return tea.Sequence(cmds...)
@@ -255,7 +265,7 @@ func (m *Line) View() tea.View {
 		return tea.NewView("")
 	}
 	in := m.input
-	in.Prompt = m.sess.Prompt().Text() + ": "
+	in.Prompt = m.prompt + ": "
 	v := tea.NewView(in.View())
 	v.Cursor = in.Cursor()
 	return v

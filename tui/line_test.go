@@ -14,6 +14,7 @@ import (
 
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/table"
 )
 
 // memoryStore keeps every saved version, for tests.
@@ -62,13 +63,20 @@ func (v *earVoice) lines() []string {
 	return append([]string(nil), v.heard...)
 }
 
-func newSession(t *testing.T, fen string) *session.Session {
+// sit sets a table for a new game (from fen, or the initial position) and
+// seats one terminal that acts for both players.
+func sit(t testing.TB, cfg session.Config, store table.Store) (*table.Table, *table.Client, *session.Session) {
 	t.Helper()
-	s, err := session.New(session.Config{FEN: fen})
+	sess, err := session.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return s
+	tb := table.New(sess, store)
+	c, err := tb.Sit(session.NoSeat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb, c, sess
 }
 
 func enter(tm *teatest.TestModel, line string) {
@@ -102,7 +110,8 @@ func (s *screen) text(t *testing.T, tm *teatest.TestModel) string {
 // the program with the scoresheet on disk.
 func TestLineViewPlaysAGame(t *testing.T) {
 	store, voice := &memoryStore{}, &earVoice{}
-	m := NewLine(newSession(t, ""), store, voice, []string{"Scoresheet: /games/test.pgn"})
+	tb, c, sess := sit(t, session.Config{}, store)
+	m := NewLine(tb, c, true, voice, []string{"Scoresheet: /games/test.pgn"})
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.Ascii)))
 	scr := newScreen(tm)
@@ -114,8 +123,7 @@ func TestLineViewPlaysAGame(t *testing.T) {
 	enter(tm, "quit")
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
 
-	final := tm.FinalModel(t).(*Line)
-	if got := final.sess.Game().Plies(); len(got) != 3 {
+	if got := sess.Game().Plies(); len(got) != 3 {
 		t.Errorf("got %d moves, want 3", len(got))
 	}
 	if !strings.Contains(store.last(), "1. e4 e5 2. Nf3") {
@@ -131,7 +139,8 @@ func TestLineViewPlaysAGame(t *testing.T) {
 // TestLineViewPrintsEveryLine: several lines from one command, and a notice
 // arriving from outside, are all printed, in order.
 func TestLineViewPrintsEveryLine(t *testing.T) {
-	m := NewLine(newSession(t, ""), &memoryStore{}, Silent{}, []string{"first notice", "second notice"})
+	tb, c, _ := sit(t, session.Config{}, &memoryStore{})
+	m := NewLine(tb, c, true, Silent{}, []string{"first notice", "second notice"})
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
 	scr := newScreen(tm)
 	scr.waitFor(t, "1. White to move")
@@ -141,8 +150,7 @@ func TestLineViewPrintsEveryLine(t *testing.T) {
 	enter(tm, "Nf6")
 	enter(tm, "quit")
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
-	final := m.outboxDone()
-	if !final {
+	if !m.outboxDone() {
 		t.Error("outbox not empty at the end")
 	}
 	text := scr.text(t, tm)
@@ -165,15 +173,17 @@ func TestLineViewPrintsEveryLine(t *testing.T) {
 // the file and reason, and the game goes on.
 func TestLineViewSaveFailure(t *testing.T) {
 	store := &memoryStore{fail: errDiskFull}
-	m := NewLine(newSession(t, ""), store, Silent{}, nil)
+	tb, c, sess := sit(t, session.Config{}, store)
+	m := NewLine(tb, c, true, Silent{}, nil)
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
 	scr := newScreen(tm)
 	scr.waitFor(t, "1. White to move")
 	enter(tm, "e4")
 	scr.waitFor(t, "The scoresheet could not be saved.")
+	scr.waitFor(t, "no space left on device")
 	enter(tm, "quit")
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
-	if n := len(tm.FinalModel(t).(*Line).sess.Game().Plies()); n != 1 {
+	if n := len(sess.Game().Plies()); n != 1 {
 		t.Errorf("got %d moves, want the game to go on with 1", n)
 	}
 }
@@ -186,8 +196,8 @@ var errDiskFull = diskFull{}
 
 // TestLineViewHistory: the up key brings back the last line typed.
 func TestLineViewHistory(t *testing.T) {
-	m := NewLine(newSession(t, ""), &memoryStore{}, Silent{}, nil)
-	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	tb, c, _ := sit(t, session.Config{}, &memoryStore{})
+	m := NewLine(tb, c, false, Silent{}, nil)
 	m.input.SetValue("Springer Eva vier")
 	m.enter()
 	m.key(tea.KeyPressMsg{Code: tea.KeyUp})
@@ -200,9 +210,13 @@ func TestLineViewHistory(t *testing.T) {
 	}
 }
 
-// TestLineViewPrompt is the one line the view draws: the prompt.
+// TestLineViewPrompt is the one line the view draws: the prompt the table
+// sends with its picture.
 func TestLineViewPrompt(t *testing.T) {
-	m := NewLine(newSession(t, "4k3/8/8/8/8/8/8/4K2R b K - 0 30"), &memoryStore{}, Silent{}, nil)
+	tb, c, _ := sit(t, session.Config{FEN: "4k3/8/8/8/8/8/8/4K2R b K - 0 30"}, &memoryStore{})
+	m := NewLine(tb, c, false, Silent{}, nil)
+	evs, _ := c.Next()
+	m.events(evs)
 	if got, want := m.View().Content, "30. Black to move: "; !strings.HasPrefix(got, want) {
 		t.Errorf("got %q, want it to start with %q", got, want)
 	}
@@ -214,7 +228,8 @@ func TestLineViewPrompt(t *testing.T) {
 // TestLineViewWaitsBetweenPrints: while a print waits for the screen to be
 // redrawn, new lines are held back, then printed together in order.
 func TestLineViewWaitsBetweenPrints(t *testing.T) {
-	m := NewLine(newSession(t, ""), &memoryStore{}, Silent{}, nil)
+	tb, c, _ := sit(t, session.Config{}, &memoryStore{})
+	m := NewLine(tb, c, false, Silent{}, nil)
 	if cmd := m.queue([]step{{text: "one"}}); cmd == nil || !m.busy {
 		t.Fatal("first line not printed at once")
 	}

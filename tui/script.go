@@ -4,48 +4,37 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"time"
 
-	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/table"
 )
 
 // Script runs the line view without a terminal: it reads one command per
 // line from In and writes the lines anna says to Out, the same lines the
-// line view prints. It ends at the end of input or at "quit".
+// line view prints. It ends at the end of input or at "quit". While it
+// waits for a line, the game's clock goes on: flag falls and time
+// announcements are written when they happen.
 type Script struct {
-	Session *session.Session
-	In      io.Reader
-	Out     io.Writer
-	Store   Store
-	Voice   Voice
+	Table  *table.Table
+	Client *table.Client
+	In     io.Reader
+	Out    io.Writer
+	Voice  Voice
 	// Notices are lines printed first (the scoresheet's file name).
 	Notices []string
 	// Later carries lines that arrive while the script runs (an audio
 	// device that failed); they are printed between commands.
 	Later <-chan string
-
-	version int
 }
 
 // Run plays the script to its end.
 func (s *Script) Run() error {
 	for _, n := range s.Notices {
-		s.println(n)
+		fmt.Fprintln(s.Out, n)
 	}
-	// The clock's next moment (a flag fall, a time announcement).
-	timer := time.NewTimer(time.Hour)
-	defer timer.Stop()
-	rearm := func() {
-		if d, ok := s.Session.UntilNextEvent(); ok {
-			timer.Reset(d)
-		} else {
-			timer.Stop()
-		}
-	}
-	if s.do(s.Session.Start()) {
+	s.Table.Start()
+	if s.show() {
 		return nil
 	}
-	rearm()
 	lines := make(chan string)
 	errs := make(chan error, 1)
 	go func() {
@@ -63,46 +52,34 @@ func (s *Script) Run() error {
 			if !ok {
 				return <-errs
 			}
-			if s.do(s.Session.Handle(line)) {
+			s.Client.Do(line)
+			if s.show() {
 				return nil
 			}
-			rearm()
-		case <-timer.C:
-			if s.do(s.Session.Tick()) {
+		case <-s.Client.Ready():
+			if s.show() {
 				return nil
 			}
-			rearm()
 		case n := <-s.Later:
-			s.println(n)
+			fmt.Fprintln(s.Out, n)
 		}
 	}
 }
 
-// do carries out the outputs of one command; it reports whether to quit.
-func (s *Script) do(outs []session.Output) bool {
-	for _, st := range steps(outs) {
-		switch {
-		case st.save:
-			s.version++
-			if err := s.Store.Save(s.version, s.Session.Documents()); err != nil {
-				for _, f := range saveFailed(s.Session.Book(), s.Store, err) {
-					s.say(f)
-				}
-			}
-		case st.quit:
+// show writes and speaks what has arrived for this terminal; it reports
+// whether the terminal is to close.
+func (s *Script) show() bool {
+	for _, e := range s.Client.Take() {
+		for _, n := range e.Notices {
+			fmt.Fprintln(s.Out, "  "+n)
+		}
+		for _, p := range e.Lines {
+			fmt.Fprintln(s.Out, p.Text())
+			s.Voice.Speak(p)
+		}
+		if e.Quit {
 			return true
-		default:
-			s.say(st)
 		}
 	}
 	return false
 }
-
-func (s *Script) say(st step) {
-	s.println(st.text)
-	if st.phrase != nil {
-		s.Voice.Speak(*st.phrase)
-	}
-}
-
-func (s *Script) println(text string) { fmt.Fprintln(s.Out, text) }

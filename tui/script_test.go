@@ -5,13 +5,16 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/anna-chess/anna/session"
 )
 
 func TestScriptPrintsWhatItSays(t *testing.T) {
 	var out bytes.Buffer
 	store, voice := &memoryStore{}, &earVoice{}
-	s := &Script{Session: newSession(t, ""), In: strings.NewReader("e4\n\ne5\nBlubb\nquit\nNf3\n"), Out: &out,
-		Store: store, Voice: voice, Notices: []string{"Scoresheet: x.pgn"}}
+	tb, c, _ := sit(t, session.Config{}, store)
+	s := &Script{Table: tb, Client: c, In: strings.NewReader("e4\n\ne5\nBlubb\nquit\nNf3\n"), Out: &out,
+		Voice: voice, Notices: []string{"Scoresheet: x.pgn"}}
 	if err := s.Run(); err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +33,8 @@ func TestScriptPrintsWhatItSays(t *testing.T) {
 
 func TestScriptEndsAtEndOfInput(t *testing.T) {
 	var out bytes.Buffer
-	s := &Script{Session: newSession(t, ""), In: strings.NewReader("e4"), Out: &out, Store: Nowhere{}, Voice: Silent{}}
+	tb, c, _ := sit(t, session.Config{}, &memoryStore{})
+	s := &Script{Table: tb, Client: c, In: strings.NewReader("e4"), Out: &out, Voice: Silent{}}
 	if err := s.Run(); err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +52,8 @@ func TestScriptPrintsLaterNotices(t *testing.T) {
 		pw.Write([]byte("e4\n"))
 		pw.Close()
 	}()
-	s := &Script{Session: newSession(t, ""), In: pr, Out: &out, Store: Nowhere{}, Voice: Silent{}, Later: later}
+	tb, c, _ := sit(t, session.Config{}, &memoryStore{})
+	s := &Script{Table: tb, Client: c, In: pr, Out: &out, Voice: Silent{}, Later: later}
 	if err := s.Run(); err != nil {
 		t.Fatal(err)
 	}

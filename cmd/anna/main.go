@@ -17,6 +17,7 @@ import (
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/tui"
 )
 
@@ -71,15 +72,18 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	defer voice.close()
 	notices = append(notices, more...)
 
+	t := table.New(sess, store)
+	defer t.Close()
+	client, _ := t.Sit(session.NoSeat) // this terminal acts for both players
 	if !interactive {
-		script := &tui.Script{Session: sess, In: stdin, Out: stdout, Store: store, Voice: voice, Notices: notices, Later: later}
+		script := &tui.Script{Table: t, Client: client, In: stdin, Out: stdout, Voice: voice, Notices: notices, Later: later}
 		if err := script.Run(); err != nil {
 			fmt.Fprintf(stderr, "anna: reading commands: %v\n", err)
 			return 1
 		}
 		return 0
 	}
-	prog := tea.NewProgram(tui.NewLine(sess, store, voice, notices), tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(tui.FPS))
+	prog := tea.NewProgram(tui.NewLine(t, client, true, voice, notices), tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(tui.FPS))
 	go func() {
 		for n := range later {
 			prog.Send(tui.NoticeMsg(n))

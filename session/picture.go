@@ -1,0 +1,98 @@
+package session
+
+import (
+	"time"
+
+	"github.com/anna-chess/anna/rules"
+)
+
+// Picture is what a seat's screen shows of the match at one moment: its
+// board, the last move, the clocks, whose turn it is, the scoresheet.
+type Picture struct {
+	Seat      Seat
+	Board     [64]rules.Piece
+	FromBlack bool // Black's seat sees the board from its side
+	LastFrom  rules.Square
+	LastTo    rules.Square
+	InCheck   bool
+	// Moves is the official scoresheet in SAN; the first move has number
+	// FirstNumber and is played by FirstColor.
+	Moves       []string
+	FirstNumber int
+	FirstColor  rules.Color
+	Prompt      string
+	Clock       *ClockPicture // nil without a clock
+	Over        bool
+	Result      string
+}
+
+// ClockPicture is both clocks at the moment the picture was taken; the
+// running one goes on from Taken.
+type ClockPicture struct {
+	White, Black time.Duration
+	Running      rules.Color // NoColor when stopped
+	Paused       bool
+	Taken        time.Time
+}
+
+// Left is a clock's time at now, counting on from when the picture was
+// taken for the clock that runs.
+func (c ClockPicture) Left(col rules.Color, now time.Time) time.Duration {
+	d := c.White
+	if col == rules.Black {
+		d = c.Black
+	}
+	if col == c.Running && !c.Paused {
+		d -= now.Sub(c.Taken)
+	}
+	return max(0, d)
+}
+
+// PictureFor is what a seat's screen shows now. now stamps the clocks.
+func (s *Session) PictureFor(seat Seat, now time.Time) Picture {
+	actor := s.actor
+	s.actor = seat
+	defer func() { s.actor = actor }()
+	boardOf := s.match.Turn().Other() // the board with the latest move
+	switch seat {
+	case WhiteSeat:
+		boardOf = rules.White
+	case BlackSeat:
+		boardOf = rules.Black
+	}
+	if p, waitPress, waitRepeat := s.match.Pending(); (seat == SpectatorSeat || seat == NoSeat) && (waitPress || waitRepeat) {
+		boardOf = p.Color
+	} else if seat == SpectatorSeat || seat == NoSeat {
+		boardOf = rules.White
+	}
+	sheet := s.match.Sheet(boardOf)
+	pic := Picture{
+		Seat:      seat,
+		Board:     s.match.Board(boardOf),
+		FromBlack: seat == BlackSeat,
+		LastFrom:  rules.NoSquare,
+		LastTo:    rules.NoSquare,
+		InCheck:   sheet.InCheck(),
+		Prompt:    s.Prompt().Text(),
+		Over:      s.match.Outcome().Over(),
+		Result:    s.match.Outcome().Result.String(),
+	}
+	if last, ok := sheet.LastPly(); ok {
+		pic.LastFrom, pic.LastTo = last.Move.From, last.Move.To
+	}
+	official := s.match.Agreed()
+	for i, p := range official.Plies() {
+		if i == 0 {
+			pic.FirstNumber, pic.FirstColor = p.Number, p.Color
+		}
+		pic.Moves = append(pic.Moves, p.SAN)
+	}
+	if s.clock != nil {
+		r := s.clock.Read()
+		pic.Clock = &ClockPicture{White: r.White, Black: r.Black, Running: s.clock.ToMove(), Paused: s.clock.Paused(), Taken: now}
+		if s.match.Outcome().Over() {
+			pic.Clock.Running = rules.NoColor
+		}
+	}
+	return pic
+}

@@ -1,0 +1,306 @@
+// Package table is the match's table: the one place where every seat's
+// lines meet the session, one at a time. Players, the assistant and
+// spectators sit at it from their own terminals (the local one, or SSH);
+// each gets the lines meant for its seat and a fresh picture of its board
+// after every event. The table saves the match before anything about a
+// change is said, runs the clock's timer, and remembers what an absent
+// player missed.
+package table
+
+import (
+	"errors"
+	"sync"
+	"time"
+
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+)
+
+// Store keeps the match on disk: version v replaces anything older.
+type Store interface {
+	Save(v int, docs session.Documents) error
+	Where() string
+}
+
+// Event is what one seat's terminal receives: the lines it hears, in order,
+// and how its screen looks now.
+type Event struct {
+	Lines   []speech.Phrase
+	Picture session.Picture
+	// Notices are plain lines, printed but not spoken (a failed save, a
+	// player who left).
+	Notices []string
+	// Quit tells the terminal to close: its player left, or the table closed.
+	Quit bool
+}
+
+// Errors of the table.
+var (
+	ErrTaken  = errors.New("table: the seat is taken")
+	ErrClosed = errors.New("table: the table is closed")
+)
+
+// Table seats clients around one session.
+type Table struct {
+	mu      sync.Mutex
+	sess    *session.Session
+	store   Store
+	version int
+	clients map[*Client]struct{}
+	timer   *time.Timer
+	missed  map[session.Seat][]speech.Phrase // what absent seats missed
+	left    map[session.Seat]bool            // seats whose player has left
+	closed  bool
+	book    speech.Phrasebook
+	now     func() time.Time
+}
+
+// New sets a table for a session. Start must be called once the first
+// client has sat down, to open the game.
+func New(sess *session.Session, store Store) *Table {
+	return &Table{sess: sess, store: store, clients: map[*Client]struct{}{},
+		missed: map[session.Seat][]speech.Phrase{}, left: map[session.Seat]bool{}, book: sess.Book(), now: time.Now}
+}
+
+// Client is one terminal at the table.
+type Client struct {
+	t    *Table
+	seat session.Seat
+
+	mu     sync.Mutex
+	queue  []Event
+	notify chan struct{}
+	gone   bool
+}
+
+// Seat is where the client sits.
+func (c *Client) Seat() session.Seat { return c.seat }
+
+// Sit seats a client. A player's seat (White, Black, the assistant) holds
+// one client at a time; spectators and NoSeat (a terminal that acts for
+// everybody) may be many. A player coming back hears what they missed.
+func (t *Table) Sit(seat session.Seat) (*Client, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.closed {
+		return nil, ErrClosed
+	}
+	if seat == session.WhiteSeat || seat == session.BlackSeat || seat == session.AssistantSeat {
+		for c := range t.clients {
+			if c.seat == seat {
+				return nil, ErrTaken
+			}
+		}
+	}
+	c := &Client{t: t, seat: seat, notify: make(chan struct{}, 1)}
+	t.clients[c] = struct{}{}
+	if t.left[seat] {
+		delete(t.left, seat)
+		missed := t.missed[seat]
+		delete(t.missed, seat)
+		back := t.book.SeatBack(seat.String())
+		c.push(Event{Lines: append([]speech.Phrase{t.book.WhileAway(len(missed))}, missed...), Picture: t.sess.PictureFor(seat, t.now())})
+		t.broadcast(nil, []session.Output{{Kind: session.Say, Phrase: back, To: session.Everyone}}, c)
+	} else {
+		c.push(Event{Picture: t.sess.PictureFor(seat, t.now())})
+	}
+	return c, nil
+}
+
+// Taken lists the player's seats that are occupied.
+func (t *Table) Taken() map[session.Seat]bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	out := map[session.Seat]bool{}
+	for c := range t.clients {
+		out[c.seat] = true
+	}
+	return out
+}
+
+// Start opens the game: the first announcement, and White's clock (6.6).
+func (t *Table) Start() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.carryOut(nil, t.sess.Start())
+}
+
+// Do hands a line typed at a client's terminal to the session and carries
+// out what follows; everybody concerned hears it. It returns when the lines
+// are in every client's queue.
+func (c *Client) Do(line string) {
+	t := c.t
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.closed {
+		return
+	}
+	t.carryOut(c, t.sess.HandleAs(c.seat, line))
+}
+
+// carryOut saves where the outputs ask for it, then tells each client what
+// it hears; the timer is set for the clock's next moment. t.mu is held.
+func (t *Table) carryOut(from *Client, outs []session.Output) {
+	var said []session.Output
+	quit := false
+	for _, o := range outs {
+		switch o.Kind {
+		case session.Save:
+			t.version++
+			if err := t.store.Save(t.version, t.sess.Documents()); err != nil {
+				p := t.book.SaveFailed()
+				said = append(said, session.Output{Kind: session.Say, Phrase: p, To: session.Everyone})
+				t.noticeAll(t.store.Where() + ": " + err.Error())
+			}
+		case session.Say:
+			said = append(said, o)
+		case session.Quit:
+			quit = true
+		}
+	}
+	t.broadcast(from, said, nil)
+	if quit && from != nil {
+		from.push(Event{Quit: true})
+	}
+	t.arm()
+}
+
+// broadcast gives every client the lines its seat hears and a new picture;
+// absent players' lines are kept for their return. except, if not nil, gets
+// nothing (it was told already).
+func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
+	now := t.now()
+	for c := range t.clients {
+		if c == except {
+			continue
+		}
+		var lines []speech.Phrase
+		for _, o := range said {
+			if o.To.Hears(c.seat) {
+				lines = append(lines, o.Phrase)
+			}
+		}
+		c.push(Event{Lines: lines, Picture: t.sess.PictureFor(c.seat, now)})
+	}
+	for seat := range t.left {
+		for _, o := range said {
+			if o.To.Hears(seat) {
+				t.missed[seat] = append(t.missed[seat], o.Phrase)
+			}
+		}
+	}
+}
+
+func (t *Table) noticeAll(text string) {
+	for c := range t.clients {
+		c.push(Event{Notices: []string{text}})
+	}
+}
+
+// arm sets the timer for the clock's next moment (a flag fall or a time
+// announcement); nothing to wait for, no timer.
+func (t *Table) arm() {
+	if t.timer != nil {
+		t.timer.Stop()
+	}
+	d, ok := t.sess.UntilNextEvent()
+	if !ok || t.closed {
+		return
+	}
+	t.timer = time.AfterFunc(d, func() {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		if t.closed {
+			return
+		}
+		t.carryOut(nil, t.sess.Tick())
+	})
+}
+
+// Leave takes a client from the table. A player's seat stays theirs to
+// take back; the others hear that they left, and the game goes on (the
+// clock keeps running, as over the board).
+func (c *Client) Leave() {
+	t := c.t
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if _, ok := t.clients[c]; !ok {
+		return
+	}
+	delete(t.clients, c)
+	c.close()
+	if c.seat == session.WhiteSeat || c.seat == session.BlackSeat || c.seat == session.AssistantSeat {
+		if t.closed || t.sess.Game().Outcome().Over() {
+			return
+		}
+		t.left[c.seat] = true
+		t.broadcast(nil, []session.Output{{Kind: session.Say, Phrase: t.book.SeatLeft(c.seat.String()), To: session.Everyone}}, nil)
+	}
+}
+
+// Close ends the table: every client is told to quit.
+func (t *Table) Close() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.closed {
+		return
+	}
+	t.closed = true
+	if t.timer != nil {
+		t.timer.Stop()
+	}
+	for c := range t.clients {
+		c.push(Event{Quit: true})
+	}
+}
+
+// push queues an event for the client; it never blocks.
+func (c *Client) push(e Event) {
+	c.mu.Lock()
+	if !c.gone {
+		c.queue = append(c.queue, e)
+	}
+	c.mu.Unlock()
+	select {
+	case c.notify <- struct{}{}:
+	default:
+	}
+}
+
+func (c *Client) close() {
+	c.mu.Lock()
+	c.gone = true
+	c.mu.Unlock()
+	select {
+	case c.notify <- struct{}{}:
+	default:
+	}
+}
+
+// Ready is signalled when events wait; Take collects them.
+func (c *Client) Ready() <-chan struct{} { return c.notify }
+
+// Take returns the events waiting for the client, in order.
+func (c *Client) Take() []Event {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	q := c.queue
+	c.queue = nil
+	return q
+}
+
+// Next waits for the client's next events (or until it is gone).
+func (c *Client) Next() ([]Event, bool) {
+	for {
+		if q := c.Take(); len(q) > 0 {
+			return q, true
+		}
+		c.mu.Lock()
+		gone := c.gone
+		c.mu.Unlock()
+		if gone {
+			return nil, false
+		}
+		<-c.notify
+	}
+}

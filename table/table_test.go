@@ -1,0 +1,198 @@
+package table
+
+import (
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/session"
+)
+
+type memStore struct {
+	mu    sync.Mutex
+	saves []session.Documents
+}
+
+func (m *memStore) Save(v int, d session.Documents) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.saves = append(m.saves, d)
+	return nil
+}
+func (m *memStore) Where() string { return "mem" }
+
+func newTable(t *testing.T, cfg session.Config) (*Table, *memStore) {
+	t.Helper()
+	sess, err := session.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := &memStore{}
+	return New(sess, st), st
+}
+
+func sit(t *testing.T, tb *Table, seat session.Seat) *Client {
+	t.Helper()
+	c, err := tb.Sit(seat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// heard collects the lines waiting for a client.
+func heard(c *Client) string {
+	var lines []string
+	for _, e := range c.Take() {
+		for _, p := range e.Lines {
+			lines = append(lines, p.Text())
+		}
+		lines = append(lines, e.Notices...)
+	}
+	return strings.Join(lines, "\n")
+}
+
+func TestSeatsAreTakenOnce(t *testing.T) {
+	tb, _ := newTable(t, session.Config{})
+	sit(t, tb, session.WhiteSeat)
+	if _, err := tb.Sit(session.WhiteSeat); err != ErrTaken {
+		t.Errorf("second White: got %v, want ErrTaken", err)
+	}
+	sit(t, tb, session.SpectatorSeat)
+	sit(t, tb, session.SpectatorSeat) // spectators may be many
+	if got := tb.Taken(); !got[session.WhiteSeat] || got[session.BlackSeat] {
+		t.Errorf("taken: %v", got)
+	}
+}
+
+// TestEachSeatHearsItsOwn: a move is announced to everybody; an answer to
+// a question only to the seat that asked; a seat cannot type for another.
+func TestEachSeatHearsItsOwn(t *testing.T) {
+	tb, st := newTable(t, session.Config{})
+	w, b, s := sit(t, tb, session.WhiteSeat), sit(t, tb, session.BlackSeat), sit(t, tb, session.SpectatorSeat)
+	tb.Start()
+	for _, c := range []*Client{w, b, s} {
+		if got := heard(c); !strings.Contains(got, "New game.") {
+			t.Errorf("%s did not hear the start: %q", c.Seat(), got)
+		}
+	}
+	w.Do("e4")
+	for _, c := range []*Client{w, b, s} {
+		if got := heard(c); got != "Bauer Eva vier" {
+			t.Errorf("%s heard %q", c.Seat(), got)
+		}
+	}
+	if len(st.saves) == 0 || !strings.Contains(st.saves[len(st.saves)-1].PGN, "1. e4") {
+		t.Error("the move was not saved")
+	}
+	b.Do("where Springer")
+	if got := heard(b); !strings.HasPrefix(got, "White: Springer") {
+		t.Errorf("Black's answer: %q", got)
+	}
+	if got := heard(w) + heard(s); got != "" {
+		t.Errorf("others heard Black's answer: %q", got)
+	}
+	w.Do("black: resign")
+	if got := heard(w); !strings.Contains(got, "your own seat") {
+		t.Errorf("White typing for Black: %q", got)
+	}
+	s.Do("e5")
+	if got := heard(s); !strings.Contains(got, "Spectators may ask") {
+		t.Errorf("a spectator's move: %q", got)
+	}
+	s.Do("clock")
+	if got := heard(s); !strings.Contains(got, "no clock") {
+		t.Errorf("a spectator's question: %q", got)
+	}
+	b.Do("e4")
+	if got := heard(b); !strings.Contains(got, "No Bauer can reach Eva vier") {
+		t.Errorf("Black's illegal move: %q", got)
+	}
+}
+
+// TestPlayerLeavesAndComesBack: the others hear it, the game goes on, and
+// the returning player hears what happened meanwhile.
+func TestPlayerLeavesAndComesBack(t *testing.T) {
+	tb, _ := newTable(t, session.Config{})
+	w, b := sit(t, tb, session.WhiteSeat), sit(t, tb, session.BlackSeat)
+	tb.Start()
+	w.Do("e4")
+	heard(w)
+	heard(b)
+	b.Leave()
+	if got := heard(w); got != "Black has left the game." {
+		t.Errorf("White heard %q", got)
+	}
+	if _, ok := b.Next(); ok {
+		t.Error("the gone client still gets events")
+	}
+	w.Do("resign")
+	w.Do("no")
+	heard(w)
+	b2 := sit(t, tb, session.BlackSeat)
+	got := heard(b2)
+	if !strings.HasPrefix(got, "While you were away:") {
+		t.Errorf("returning Black heard %q", got)
+	}
+	if got := heard(w); got != "Black is back." {
+		t.Errorf("White heard %q", got)
+	}
+	b2.Do("e5")
+	if got := heard(w); got != "Bauer Eva fuenf" {
+		t.Errorf("after the return: %q", got)
+	}
+}
+
+// TestClockRunsAtTheTable: the table's timer announces a flag fall to all
+// seats without anybody typing.
+func TestClockRunsAtTheTable(t *testing.T) {
+	tc, _ := rules.ParseTimeControl("1s")
+	tb, _ := newTable(t, session.Config{TimeControl: tc, Time: monotonic{time.Now()}, Announce: session.AnnounceOff})
+	w, b := sit(t, tb, session.WhiteSeat), sit(t, tb, session.BlackSeat)
+	tb.Start()
+	deadline := time.After(3 * time.Second)
+	for {
+		select {
+		case <-b.Ready():
+			if got := heard(b); strings.Contains(got, "White: flag fallen") {
+				if p := w.Take(); len(p) == 0 {
+					t.Error("White was not told")
+				}
+				return
+			}
+		case <-deadline:
+			t.Fatal("no flag fall")
+		}
+	}
+}
+
+type monotonic struct{ start time.Time }
+
+func (m monotonic) Now() time.Duration { return time.Since(m.start) }
+
+// TestPicture: each seat sees its own board; Black from its side.
+func TestPicture(t *testing.T) {
+	tb, _ := newTable(t, session.Config{Mirror: rules.MirrorConfirm})
+	w, b := sit(t, tb, session.WhiteSeat), sit(t, tb, session.BlackSeat)
+	tb.Start()
+	w.Do("e4")
+	var pw, pb session.Picture
+	for _, e := range w.Take() {
+		pw = e.Picture
+	}
+	for _, e := range b.Take() {
+		pb = e.Picture
+	}
+	e4 := rules.ParseSquare("e4")
+	if pw.Board[e4] == rules.NoPiece || pw.LastTo != e4 {
+		t.Errorf("White's picture lacks e4: last %v", pw.LastTo)
+	}
+	if pb.Board[e4] != rules.NoPiece || !pb.FromBlack {
+		t.Errorf("Black's board moved before the repeat, or is not from Black's side")
+	}
+	if !strings.Contains(pb.Prompt, "Black to repeat") {
+		t.Errorf("Black's prompt: %q", pb.Prompt)
+	}
+}
