@@ -102,7 +102,7 @@ var _ = sentences(map[msg][2]string{
 
 var _ = addHelp(msgHelpMatch)
 
-func (b Phrasebook) UnknownSeat() Phrase       { return b.say(msgUnknownSeat) }
+func (b Phrasebook) UnknownSeat() Phrase { return b.say(msgUnknownSeat) }
 
 // OwnSeatOnly refuses a line that speaks for another seat, or a spectator's
 // move.
