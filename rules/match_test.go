@@ -274,3 +274,53 @@ func randomMatch(b *testing.B, seed uint64, plies int) *Match {
 	}
 	return m
 }
+
+// TestRestoreMatch sets a match up from its record, with a board that
+// differs and a move waiting for its repeat, and finds it as it was.
+func TestRestoreMatch(t *testing.T) {
+	m := mustMatch(t, MirrorConfirm, PressAuto)
+	for i, uci := range []string{"e2e4", "e7e5", "g1f3"} {
+		seat := White
+		if i%2 == 1 {
+			seat = Black
+		}
+		make1(t, m, seat, uci)
+		m.RecordClock(Reading{White: time.Minute, Black: time.Duration(i) * time.Second})
+		if i < 2 {
+			m.Repeat(seat.Other(), parseUCI(t, uci))
+		}
+	}
+	m.SetSquare(Black, SquareAt(0, 0), NoPiece)
+	var recs [2]SeatRecord
+	for i, seat := range []Color{White, Black} {
+		for _, p := range m.Sheet(seat).Plies() {
+			recs[i].Moves = append(recs[i].Moves, p.Move)
+			r := p.Clock
+			recs[i].Clocks = append(recs[i].Clocks, &r)
+		}
+		if b := m.boards[i]; b != nil {
+			c := *b
+			recs[i].Board = &c
+		}
+	}
+	back, err := RestoreMatch(StartFEN, MirrorConfirm, PressAuto, recs, White, false, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, seat := range []Color{White, Black} {
+		if sans(back.Sheet(seat)) != sans(m.Sheet(seat)) || back.Board(seat) != m.Board(seat) {
+			t.Errorf("%s restored differently", ColorName(seat))
+		}
+	}
+	if p, press, repeat := back.Pending(); p.SAN != "Nf3" || press || !repeat {
+		t.Errorf("pending: %s %v %v", p.SAN, press, repeat)
+	}
+	if _, same, err := back.Repeat(Black, parseUCI(t, "g1f3")); err != nil || !same {
+		t.Errorf("the repeat after restoring: %v %v", same, err)
+	}
+	bad := recs
+	bad[0].Moves = append([]Move{parseUCI(t, "e2e5")}, bad[0].Moves...)
+	if _, err := RestoreMatch(StartFEN, MirrorConfirm, PressAuto, bad, NoColor, false, false); err == nil {
+		t.Error("an impossible record was restored")
+	}
+}

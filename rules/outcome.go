@@ -41,6 +41,7 @@ const (
 	FlagFall                  // 6.9: the opponent's time ran out
 	FlagFallNoMate            // 6.9: time ran out, but the opponent cannot mate: draw
 	BothFlags                 // III.3.1: both flags down in the last period: draw
+	SealedMoveInvalid         // I.8: the sealed move is illegal, ambiguous or unreadable
 )
 
 var reasonNames = map[Reason]string{
@@ -57,6 +58,7 @@ var reasonNames = map[Reason]string{
 	FlagFall:           "time",
 	FlagFallNoMate:     "time, opponent cannot mate",
 	BothFlags:          "both flags",
+	SealedMoveInvalid:  "invalid sealed move",
 }
 
 func (r Reason) String() string {

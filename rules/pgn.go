@@ -103,6 +103,11 @@ func EndingSentence(o Outcome) string {
 		return "Draw: time ran out, but the opponent cannot checkmate"
 	case BothFlags:
 		return "Draw: both flags fell"
+	case SealedMoveInvalid:
+		if o.Result == Drawn {
+			return "Draw: the sealed move was invalid, but the opponent cannot checkmate"
+		}
+		return ColorName(o.Winner().Other()) + " sealed an invalid move and loses"
 	}
 	return o.String()
 }

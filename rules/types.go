@@ -112,3 +112,22 @@ func ColorName(c Color) string {
 
 // NewPiece is the piece of type t and colour c.
 func NewPiece(t PieceType, c Color) Piece { return chess.NewPiece(t, c) }
+
+// ParseUCI reads a move in UCI form: e2e4, e7e8q.
+func ParseUCI(s string) (Move, error) {
+	bad := fmt.Errorf("rules: %q is not a UCI move", s)
+	if len(s) != 4 && len(s) != 5 {
+		return Move{}, bad
+	}
+	m := Move{From: ParseSquare(s[:2]), To: ParseSquare(s[2:4])}
+	if m.From == NoSquare || m.To == NoSquare {
+		return Move{}, bad
+	}
+	if len(s) == 5 {
+		m.Promo = map[byte]PieceType{'q': Queen, 'r': Rook, 'b': Bishop, 'n': Knight}[s[4]]
+		if m.Promo == NoPieceType {
+			return Move{}, bad
+		}
+	}
+	return m, nil
+}

@@ -83,6 +83,11 @@ type Session struct {
 	seats map[Seat]*seatState // what each seat has going on
 	asker Seat                // the seat that was last asked a question
 
+	sealer    rules.Color // the player sealing a move (Guidelines I), or NoColor
+	envelope  *Envelope   // the sealed move, until the envelope is opened
+	adjourned bool        // sealed and not yet resumed
+	resumed   bool        // set up again from a saved state
+
 	clock        *rules.Clock // nil for a game without a clock
 	announce     Announce
 	armed        time.Duration // the next scheduled announcement, as the time left; 0 for none
@@ -150,7 +155,7 @@ func New(cfg Config) (*Session, error) {
 		return nil, err
 	}
 	s := &Session{book: cfg.Book, match: m, header: cfg.Header, announce: cfg.Announce, confirmDraws: cfg.Confirm,
-		blind: cfg.Blind, helper: cfg.Assistant, seats: map[Seat]*seatState{}}
+		blind: cfg.Blind, helper: cfg.Assistant, seats: map[Seat]*seatState{}, sealer: rules.NoColor}
 	if !cfg.TimeControl.IsZero() {
 		if cfg.Time == nil {
 			return nil, errors.New("session: a clock needs a time source")
@@ -201,7 +206,11 @@ func (s *Session) Prompt() speech.Phrase {
 // Start says the opening lines of the game.
 func (s *Session) Start() []Output {
 	s.actor = NoSeat
-	out := []Output{s.announced(s.book.NewGame(s.game().StartFEN() != rules.StartFEN, s.Prompt()))}
+	opening := s.book.NewGame(s.game().StartFEN() != rules.StartFEN, s.Prompt())
+	if s.resumed {
+		opening = s.book.ResumedMatch(s.Prompt())
+	}
+	out := []Output{s.announced(opening)}
 	if o := s.match.Outcome(); o.Over() {
 		return append(out, Output{Kind: Save}, s.announced(s.book.Outcome(o)))
 	}
@@ -301,6 +310,12 @@ func (s *Session) handle(line string) []Output {
 			return out
 		}
 		return nil
+	}
+	if out, ok := s.sealing(line); ok {
+		return out
+	}
+	if out, ok := s.adjournedLine(line); ok {
+		return out
 	}
 	me := s.me()
 	if c := me.confirm; c != nil {

@@ -26,19 +26,24 @@ func (s *Session) Documents() Documents {
 // crash (the moves of each seat in UCI, what stands differently on a board,
 // the clock readings after every move and as they stand now).
 type State struct {
-	Format      int           `json:"format"`
-	SavedAt     string        `json:"saved_at"`
-	FEN         string        `json:"fen"`
-	Mirror      string        `json:"mirror"`
-	Press       string        `json:"press"`
-	TimeControl string        `json:"time_control,omitempty"`
-	Header      rules.Header  `json:"header"`
-	Seats       [2]SeatState  `json:"seats"`
-	Clock       *ClockState   `json:"clock,omitempty"`
-	Pending     *PendingState `json:"pending,omitempty"`
-	Outcome     string        `json:"outcome"`
-	Events      []string      `json:"events,omitempty"`
-	DrawOfferBy string        `json:"draw_offer_by,omitempty"`
+	Format      int            `json:"format"`
+	SavedAt     string         `json:"saved_at"`
+	FEN         string         `json:"fen"`
+	Mirror      string         `json:"mirror"`
+	Press       string         `json:"press"`
+	TimeControl string         `json:"time_control,omitempty"`
+	Header      rules.Header   `json:"header"`
+	Seats       [2]SeatState   `json:"seats"`
+	Clock       *ClockState    `json:"clock,omitempty"`
+	Pending     *PendingState  `json:"pending,omitempty"`
+	Outcome     string         `json:"outcome"`
+	Events      []string       `json:"events,omitempty"`
+	DrawOfferBy string         `json:"draw_offer_by,omitempty"`
+	DelayMode   string         `json:"delay_mode,omitempty"`
+	Blind       [2]bool        `json:"blind"`
+	Assistant   bool           `json:"assistant,omitempty"`
+	Adjourned   bool           `json:"adjourned,omitempty"`
+	Envelope    *EnvelopeState `json:"envelope,omitempty"`
 }
 
 // SeatState is one seat's scoresheet and board.
@@ -88,6 +93,10 @@ func (s *Session) State() State {
 		Header:  s.header,
 		Outcome: s.match.Outcome().String(),
 		Events:  s.events,
+		Blind:   s.blind, Assistant: s.helper, Adjourned: s.adjourned,
+	}
+	if s.envelope != nil {
+		st.Envelope = s.envelope.state()
 	}
 	if by := s.match.DrawOfferBy(); by != rules.NoColor {
 		st.DrawOfferBy = rules.ColorName(by)
@@ -109,6 +118,7 @@ func (s *Session) State() State {
 	}
 	if s.clock != nil {
 		st.TimeControl = s.clock.TimeControl().PGN()
+		st.DelayMode = s.clock.TimeControl().DelayMode.String()
 		r := s.clock.Read()
 		st.Clock = &ClockState{WhiteMS: r.White.Milliseconds(), BlackMS: r.Black.Milliseconds(), Moves: r.Moves, Paused: s.clock.Paused()}
 		if c := s.clock.ToMove(); c != rules.NoColor {

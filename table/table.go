@@ -304,3 +304,13 @@ func (c *Client) Next() ([]Event, bool) {
 		<-c.notify
 	}
 }
+
+// OpenEnvelope opens an adjourned match's envelope, in front of everybody
+// at the table (I.7, I.9.1); nothing happens when there is none.
+func (t *Table) OpenEnvelope() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.sess.Sealed() {
+		t.carryOut(nil, t.sess.OpenEnvelope())
+	}
+}

@@ -1,0 +1,156 @@
+package session
+
+import (
+	"encoding/base64"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// Adjournment (Guidelines I, D.2.10.6): "adjourn" asks the player on move
+// to seal a move; it is kept, unseen, with the envelope's data (I.2), and
+// the clocks stop. When the match is resumed the position and times are
+// set up (I.5) and the envelope is opened: the sealed move is played, or,
+// if it is illegal, ambiguous or unreadable, its writer loses (I.8).
+
+// Envelope is what the envelope holds (I.2).
+type Envelope struct {
+	Sealer      rules.Color
+	Written     string // the sealed move as its player typed it
+	FEN         string // the position before the sealed move
+	MoveNumber  int
+	Clock       rules.Reading // the times at the adjournment
+	Clocked     bool
+	DrawOfferBy rules.Color
+	At          time.Time
+	White       string // the players' names
+	Black       string
+}
+
+func init() {
+	addCommands(map[string]command{"adjourn": (*Session).cmdAdjourn})
+}
+
+// cmdAdjourn asks the player on move to seal a move (I.1).
+func (s *Session) cmdAdjourn(string) []Output {
+	switch {
+	case s.match.Outcome().Over():
+		return []Output{s.said(s.book.GameIsOver(s.match.Outcome().Result))}
+	case s.adjourned:
+		return []Output{s.said(s.book.AdjournedAlready())}
+	}
+	if p, waitPress, waitRepeat := s.match.Pending(); waitPress {
+		return []Output{s.said(s.book.PressFirst(p.Color))}
+	} else if waitRepeat {
+		return []Output{s.said(s.book.RepeatFirst(p.Color.Other(), p))}
+	}
+	s.sealer = s.match.Turn()
+	return []Output{s.announced(s.book.SealPlease(s.sealer))}
+}
+
+// sealing reads a line while a move is being sealed: the sealer's line is
+// the move, whatever it says; others may only ask about the game.
+func (s *Session) sealing(line string) ([]Output, bool) {
+	if s.sealer == rules.NoColor {
+		return nil, false
+	}
+	if s.side() != s.sealer || s.actor == SpectatorSeat {
+		if spectatorMay(line) {
+			return nil, false
+		}
+		return []Output{s.said(s.book.Sealing(s.sealer))}, true
+	}
+	if strings.TrimSpace(line) == "" {
+		return []Output{s.said(s.book.SealPlease(s.sealer))}, true
+	}
+	g := s.match.Sheet(s.sealer)
+	env := &Envelope{Sealer: s.sealer, Written: strings.TrimSpace(line), FEN: g.FEN(), MoveNumber: g.MoveNumber(),
+		DrawOfferBy: s.match.DrawOfferBy(), At: time.Now(), White: s.header.White, Black: s.header.Black}
+	if s.clock != nil {
+		s.clock.Stop() // I.1: the clock stops once the move is sealed
+		s.armed = 0
+		env.Clock, env.Clocked = s.clock.Read(), true
+	}
+	s.envelope, s.sealer, s.adjourned = env, rules.NoColor, true
+	s.note(fmt.Sprintf("Adjourned: %s sealed move %d (I.1)", rules.ColorName(env.Sealer), env.MoveNumber))
+	return []Output{{Kind: Save}, s.announced(s.book.Sealed(env.Sealer, env.MoveNumber))}, true
+}
+
+// adjournedLine answers a line while the game is adjourned: questions are
+// answered, moves are not played.
+func (s *Session) adjournedLine(line string) ([]Output, bool) {
+	if !s.adjourned {
+		return nil, false
+	}
+	word, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(line)), " ")
+	if spectatorMay(line) || word == "quit" || word == "exit" || word == "adjourn" {
+		return nil, false
+	}
+	return []Output{s.said(s.book.Adjourned())}, true
+}
+
+// Sealed reports whether an envelope waits to be opened.
+func (s *Session) Sealed() bool { return s.envelope != nil && !s.adjourned }
+
+// OpenEnvelope opens the envelope of a resumed match in the presence of
+// both players (I.7, I.9.1): the sealed move is played; if it cannot be
+// (illegal, ambiguous, unreadable), its writer loses (I.8).
+func (s *Session) OpenEnvelope() []Output {
+	env := s.envelope
+	if env == nil || s.adjourned {
+		return nil
+	}
+	s.envelope = nil
+	s.actor = SeatOf(env.Sealer)
+	g := s.match.Sheet(env.Sealer)
+	q, err := speech.ParseMove(env.Written)
+	var m rules.Move
+	if err == nil {
+		m, err = g.Resolve(q)
+	}
+	if err != nil {
+		o := s.match.ForfeitSealed(env.Sealer)
+		s.note(fmt.Sprintf("The sealed move %q of %s cannot be played (I.8)", env.Written, rules.ColorName(env.Sealer)))
+		return []Output{{Kind: Save}, s.announced(s.book.SealedInvalid(env.Sealer, env.Written, s.book.Why(err, g), o))}
+	}
+	ply, _ := g.SAN(m)
+	_ = ply
+	out := s.play(m)
+	last, _ := s.match.Sheet(env.Sealer).LastPly()
+	return append([]Output{s.announced(s.book.EnvelopeOpened(env.Sealer, last))}, out...)
+}
+
+// envelopeState writes the envelope for the match's state file. The sealed
+// move is kept in base64, so that a glance at the file does not show it.
+func (e *Envelope) state() *EnvelopeState {
+	es := &EnvelopeState{Sealer: rules.ColorName(e.Sealer), Sealed: base64.StdEncoding.EncodeToString([]byte(e.Written)),
+		FEN: e.FEN, MoveNumber: e.MoveNumber, At: e.At.UTC().Format(time.RFC3339), White: e.White, Black: e.Black,
+		Resumption: "to be arranged by the arbiter"}
+	if e.Clocked {
+		w, b := e.Clock.White.Milliseconds(), e.Clock.Black.Milliseconds()
+		es.WhiteMS, es.BlackMS, es.Moves = &w, &b, e.Clock.Moves
+	}
+	if e.DrawOfferBy != rules.NoColor {
+		es.DrawOfferBy = rules.ColorName(e.DrawOfferBy)
+	}
+	return es
+}
+
+// EnvelopeState is the envelope as the state file keeps it (I.2).
+type EnvelopeState struct {
+	Sealer      string `json:"sealer"`
+	Sealed      string `json:"sealed_move_base64"`
+	FEN         string `json:"position_before_sealed_move"`
+	MoveNumber  int    `json:"move_number"`
+	WhiteMS     *int64 `json:"white_ms,omitempty"`
+	BlackMS     *int64 `json:"black_ms,omitempty"`
+	Moves       [2]int `json:"moves"`
+	DrawOfferBy string `json:"draw_offer_by,omitempty"`
+	At          string `json:"adjourned_at"`
+	White       string `json:"white"`
+	Black       string `json:"black"`
+	Resumption  string `json:"resumption"`
+}

@@ -1,0 +1,170 @@
+package session
+
+import (
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/anna-chess/anna/rules"
+)
+
+// ErrFinished is returned when a saved match has already ended.
+var ErrFinished = errors.New("session: the match has ended")
+
+// Restore sets a match up again from its saved state (anna resume): both
+// scoresheets and boards, the move that waited, the clocks as they were
+// after the last completed move, and whose turn it is. An adjourned game
+// comes back with its envelope, to be opened with OpenEnvelope (I.5).
+// cfg gives what is not saved: the words, the time source, confirmation.
+func Restore(st State, cfg Config) (*Session, error) {
+	if st.Format != 1 {
+		return nil, fmt.Errorf("session: saved state has format %d, this anna reads 1", st.Format)
+	}
+	if st.Outcome != "*" && st.Outcome != "" {
+		return nil, fmt.Errorf("%w: %s", ErrFinished, st.Outcome)
+	}
+	mirror := map[string]rules.Mirror{"auto": rules.MirrorAuto, "confirm": rules.MirrorConfirm}[st.Mirror]
+	press := map[string]rules.PressMode{"auto": rules.PressAuto, "manual": rules.PressManual}[st.Press]
+	var recs [2]rules.SeatRecord
+	for i, seat := range st.Seats {
+		for j, mr := range seat.Moves {
+			mv, err := rules.ParseUCI(mr.UCI)
+			if err != nil {
+				return nil, fmt.Errorf("session: %s's move %d: %w", seat.Seat, j+1, err)
+			}
+			recs[i].Moves = append(recs[i].Moves, mv)
+			var r *rules.Reading
+			if mr.WhiteMS != nil && mr.BlackMS != nil {
+				r = &rules.Reading{White: time.Duration(*mr.WhiteMS) * time.Millisecond, Black: time.Duration(*mr.BlackMS) * time.Millisecond}
+			}
+			recs[i].Clocks = append(recs[i].Clocks, r)
+			recs[i].Offered = append(recs[i].Offered, mr.Offered)
+			recs[i].Comments = append(recs[i].Comments, mr.Comments)
+		}
+		if seat.Board != "" {
+			b, err := parsePlacement(seat.Board)
+			if err != nil {
+				return nil, err
+			}
+			recs[i].Board = &b
+		}
+	}
+	mover, waitPress, waitRepeat := rules.NoColor, false, false
+	if p := st.Pending; p != nil {
+		mover, waitPress, waitRepeat = colorNamed(p.Mover), p.WaitsForPress, p.WaitsForRepeat
+	}
+	m, err := rules.RestoreMatch(st.FEN, mirror, press, recs, mover, waitPress, waitRepeat)
+	if err != nil {
+		return nil, err
+	}
+	if st.DrawOfferBy != "" {
+		m.OfferDraw(colorNamed(st.DrawOfferBy))
+	}
+	s := &Session{book: cfg.Book, match: m, header: st.Header, announce: cfg.Announce, confirmDraws: cfg.Confirm,
+		blind: st.Blind, helper: st.Assistant || cfg.Assistant, seats: map[Seat]*seatState{}, sealer: rules.NoColor,
+		events: st.Events, resumed: true}
+	if st.Envelope != nil {
+		env, err := st.Envelope.envelope()
+		if err != nil {
+			return nil, err
+		}
+		s.envelope = env
+	}
+	if st.TimeControl != "" && st.TimeControl != "-" {
+		if cfg.Time == nil {
+			return nil, errors.New("session: a clock needs a time source")
+		}
+		tc, err := rules.ParsePGNTimeControl(st.TimeControl)
+		if err != nil {
+			return nil, err
+		}
+		if st.DelayMode == "bronstein" {
+			tc.DelayMode = rules.Bronstein
+		}
+		s.clock = rules.NewClock(tc, cfg.Time)
+		r := s.clock.StartReading()
+		if s.envelope != nil && s.envelope.Clocked {
+			r = s.envelope.Clock // I.5: the times at the adjournment
+		} else if sheet := m.Sheet(m.Turn().Other()); true {
+			// The sheet with the last completed move (the mover's, when a
+			// repeat waits).
+			if last, ok := sheet.LastPly(); ok && last.Clocked {
+				r = last.Clock
+				r.Moves = movesCompleted(sheet)
+			}
+		}
+		s.clock.Restore(r, m.Turn())
+	}
+	return s, nil
+}
+
+// movesCompleted counts each side's completed moves on a scoresheet.
+func movesCompleted(g *rules.Game) [2]int {
+	var n [2]int
+	for _, p := range g.Plies() {
+		if p.Color == rules.White {
+			n[0]++
+		} else {
+			n[1]++
+		}
+	}
+	return n
+}
+
+func colorNamed(name string) rules.Color {
+	switch strings.ToLower(name) {
+	case "white":
+		return rules.White
+	case "black":
+		return rules.Black
+	}
+	return rules.NoColor
+}
+
+// parsePlacement reads the first field of a FEN into a board.
+func parsePlacement(field string) ([64]rules.Piece, error) {
+	var b [64]rules.Piece
+	ranks := strings.Split(field, "/")
+	if len(ranks) != 8 {
+		return b, fmt.Errorf("session: bad board %q", field)
+	}
+	types := map[rune]rules.PieceType{'k': rules.King, 'q': rules.Queen, 'r': rules.Rook, 'b': rules.Bishop, 'n': rules.Knight, 'p': rules.Pawn}
+	for i, rank := range ranks {
+		f := 0
+		for _, c := range rank {
+			switch {
+			case c >= '1' && c <= '8':
+				f += int(c - '0')
+			case types[c] != rules.NoPieceType && f < 8:
+				b[rules.SquareAt(rules.File(f), rules.Rank(7-i))] = rules.NewPiece(types[c], rules.Black)
+				f++
+			case types[c+'a'-'A'] != rules.NoPieceType && f < 8:
+				b[rules.SquareAt(rules.File(f), rules.Rank(7-i))] = rules.NewPiece(types[c+'a'-'A'], rules.White)
+				f++
+			default:
+				return b, fmt.Errorf("session: bad board %q", field)
+			}
+		}
+		if f != 8 {
+			return b, fmt.Errorf("session: bad board %q", field)
+		}
+	}
+	return b, nil
+}
+
+func (es *EnvelopeState) envelope() (*Envelope, error) {
+	written, err := base64.StdEncoding.DecodeString(es.Sealed)
+	if err != nil {
+		return nil, fmt.Errorf("session: the envelope's sealed move cannot be read: %w", err)
+	}
+	e := &Envelope{Sealer: colorNamed(es.Sealer), Written: string(written), FEN: es.FEN, MoveNumber: es.MoveNumber,
+		DrawOfferBy: colorNamed(es.DrawOfferBy), White: es.White, Black: es.Black}
+	e.At, _ = time.Parse(time.RFC3339, es.At)
+	if es.WhiteMS != nil && es.BlackMS != nil {
+		e.Clock = rules.Reading{White: time.Duration(*es.WhiteMS) * time.Millisecond, Black: time.Duration(*es.BlackMS) * time.Millisecond, Moves: es.Moves}
+		e.Clocked = true
+	}
+	return e, nil
+}
