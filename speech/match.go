@@ -1,6 +1,7 @@
 package speech
 
 import (
+	"strconv"
 	"time"
 
 	"github.com/anna-chess/anna/rules"
@@ -52,6 +53,7 @@ const (
 	msgWhileAway
 	msgNothingMissed
 	msgTheAssistant
+	msgJoinInfo
 )
 
 var _ = sentences(map[msg][2]string{
@@ -96,6 +98,7 @@ var _ = sentences(map[msg][2]string{
 	msgWhileAway:         {"While you were away:", "Während Ihrer Abwesenheit:"},
 	msgNothingMissed:     {"Welcome back; nothing happened while you were away.", "Willkommen zurück; in Ihrer Abwesenheit ist nichts geschehen."},
 	msgTheAssistant:      {"The assistant", "Der Assistent"},
+	msgJoinInfo:          {"Others join with ssh on port {1}; the join code is {2}.", "Andere kommen mit ssh über Port {1} dazu; der Code ist {2}."},
 	msgWhiteLower:        {"white", "Weiß"},
 	msgBlackLower:        {"black", "Schwarz"},
 })
@@ -254,4 +257,24 @@ func (b Phrasebook) seatName(seat string) Phrase {
 		return b.Color(rules.Black)
 	}
 	return b.say(msgTheAssistant)
+}
+
+// JoinInfo tells the host's player how others join: ssh on a port, and the
+// join code, said in its Appendix D words.
+func (b Phrasebook) JoinInfo(port string, code []string) Phrase {
+	n, _ := strconv.Atoi(port)
+	var words Phrase
+	for _, w := range code {
+		for f, name := range [8]string{"anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector"} {
+			if w == name {
+				words = phrase(words, adFiles[f])
+			}
+		}
+		for r, name := range [8]string{"eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht"} {
+			if w == name {
+				words = phrase(words, adRanks[r])
+			}
+		}
+	}
+	return b.say(msgJoinInfo, phrase(number(b.Lang.voice(), n)), words)
 }

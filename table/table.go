@@ -51,6 +51,7 @@ type Table struct {
 	missed  map[session.Seat][]speech.Phrase // what absent seats missed
 	left    map[session.Seat]bool            // seats whose player has left
 	closed  bool
+	started bool
 	book    speech.Phrasebook
 	now     func() time.Time
 }
@@ -104,6 +105,7 @@ func (t *Table) Sit(seat session.Seat) (*Client, error) {
 	} else {
 		c.push(Event{Picture: t.sess.PictureFor(seat, t.now())})
 	}
+	t.maybeOpen()
 	return c, nil
 }
 
@@ -122,7 +124,12 @@ func (t *Table) Taken() map[session.Seat]bool {
 func (t *Table) Start() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.started {
+		return
+	}
+	t.started = true
 	t.carryOut(nil, t.sess.Start())
+	t.maybeOpen()
 }
 
 // Do hands a line typed at a client's terminal to the session and carries
@@ -233,8 +240,8 @@ func (c *Client) Leave() {
 		if t.closed || t.sess.Game().Outcome().Over() {
 			return
 		}
-		t.left[c.seat] = true
 		t.broadcast(nil, []session.Output{{Kind: session.Say, Phrase: t.book.SeatLeft(c.seat.String()), To: session.Everyone}}, nil)
+		t.left[c.seat] = true
 	}
 }
 
@@ -305,12 +312,22 @@ func (c *Client) Next() ([]Event, bool) {
 	}
 }
 
-// OpenEnvelope opens an adjourned match's envelope, in front of everybody
-// at the table (I.7, I.9.1); nothing happens when there is none.
-func (t *Table) OpenEnvelope() {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.sess.Sealed() {
+// maybeOpen opens a resumed match's envelope once both players are at the
+// table (I.7: the sealed move is revealed in their presence). A terminal
+// without a seat counts as both. t.mu is held.
+func (t *Table) maybeOpen() {
+	if !t.started || !t.sess.Sealed() {
+		return
+	}
+	var white, black bool
+	for c := range t.clients {
+		white = white || c.seat == session.WhiteSeat || c.seat == session.NoSeat
+		black = black || c.seat == session.BlackSeat || c.seat == session.NoSeat
+	}
+	if white && black {
 		t.carryOut(nil, t.sess.OpenEnvelope())
 	}
 }
+
+// Book is the phrasebook of the match.
+func (t *Table) Book() speech.Phrasebook { return t.book }

@@ -95,7 +95,7 @@ func (m *Line) start() tea.Cmd {
 	cmds := []tea.Cmd{m.queue(sts)}
 	if m.opens {
 		t := m.table
-		cmds = append(cmds, func() tea.Msg { t.Start(); t.OpenEnvelope(); return nil })
+		cmds = append(cmds, func() tea.Msg { t.Start(); return nil })
 	}
 	return tea.Batch(append(cmds, m.listen())...)
 }

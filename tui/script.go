@@ -32,7 +32,6 @@ func (s *Script) Run() error {
 		fmt.Fprintln(s.Out, n)
 	}
 	s.Table.Start()
-	s.Table.OpenEnvelope() // a resumed adjourned game: one terminal is both players
 	if s.show() {
 		return nil
 	}

@@ -55,6 +55,14 @@ type options struct {
 	blind     [2]bool
 	assistant bool
 	pgnBoth   string
+
+	// anna host and anna resume
+	command        string // "", "host" or "resume"
+	listen         string
+	authorizedKeys string
+	resume         bool
+	seat           string
+	view           string
 	// confirm is --confirm when given; nil leaves it to the view: on in a
 	// terminal, off for a script on standard input.
 	confirm *bool
@@ -86,7 +94,9 @@ FIDE Laws of Chess and their Appendix D. Type moves as Springer Felix drei,
 Bauer Eva vier, Kurze Rochade, or in SAN (Nf3) or UCI (g1f3); every move is
 printed as one line and spoken.
 
-Usage: anna [flags]
+Usage: anna [flags]          a game on this terminal
+       anna host [flags]     the same, with seats for others over SSH
+       anna resume [flags]   continue the last unfinished match
 
 Flags:
 `
@@ -95,6 +105,9 @@ Flags:
 // to out and returns flag.ErrHelp; mistakes are reported on errOut.
 func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	var o options
+	if len(args) > 0 && (args[0] == "host" || args[0] == "resume") {
+		o.command, args = args[0], args[1:]
+	}
 	fs := flag.NewFlagSet("anna", flag.ContinueOnError)
 	fs.SetOutput(errOut)
 	notation := fs.String("notation", "appendix-d", "how moves are announced: appendix-d, long (with the from-square), english, nato or san")
@@ -120,6 +133,11 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	blind := fs.String("blind", "none", "the seat of a visually disabled player: white, black, both or none (the assistant acts for it)")
 	fs.BoolVar(&o.assistant, "assistant", false, "open the assistant's seat (D.2.10): lines starting with assistant:")
 	fs.StringVar(&o.pgnBoth, "pgn-both", "", "also write each seat's own scoresheet to PREFIX-white.pgn and PREFIX-black.pgn")
+	fs.StringVar(&o.listen, "listen", "127.0.0.1:2222", "anna host: where the SSH seats are served (another address must be asked for)")
+	fs.StringVar(&o.authorizedKeys, "authorized-keys", "", "anna host: public keys in this file may join without the join code")
+	fs.BoolVar(&o.resume, "resume", false, "anna host: continue the last unfinished match instead of a new one")
+	fs.StringVar(&o.seat, "seat", "", "anna host: the seat of this terminal: white, black, assistant or watch\n(default: the blind player's seat, or white)")
+	fs.StringVar(&o.view, "view", "line", "this terminal's view: line (screen readers, speech) or board (sighted player)")
 	fs.Usage = func() {} // a mistake gets one line, not the whole usage
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -131,7 +149,12 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		return o, fmt.Errorf("anna: %w (anna --help lists the flags)", err)
 	}
 	if fs.NArg() > 0 {
-		return o, fmt.Errorf("anna: unexpected %q: flags start with -, as in anna --notation long", strings.Join(fs.Args(), " "))
+		return o, fmt.Errorf("anna: unexpected %q: flags start with -, as in anna --notation long; commands are anna host and anna resume", strings.Join(fs.Args(), " "))
+	}
+	switch o.view {
+	case "line", "board":
+	default:
+		return o, fmt.Errorf("anna: --view %q: choose line or board", o.view)
 	}
 	var err error
 	if o.book.Style, err = speech.ParseStyle(*notation); err != nil {

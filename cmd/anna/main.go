@@ -49,14 +49,21 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if opts.confirm != nil {
 		confirm = *opts.confirm
 	}
-	sess, err := session.New(session.Config{Book: opts.book, FEN: opts.fen, Header: header(opts), Confirm: confirm,
+	cfg := session.Config{Book: opts.book, FEN: opts.fen, Header: header(opts), Confirm: confirm,
 		TimeControl: opts.tc, Time: monotonic{time.Now()}, Announce: opts.announce,
-		Mirror: opts.mirror, Press: opts.press, Blind: opts.blind, Assistant: opts.assistant})
-	if err != nil {
+		Mirror: opts.mirror, Press: opts.press, Blind: opts.blind, Assistant: opts.assistant}
+	var sess *session.Session
+	pgnPath := opts.pgn
+	if opts.command == "resume" || opts.resume {
+		if sess, pgnPath, err = resumeSession(opts.pgn, cfg); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+	} else if sess, err = session.New(cfg); err != nil {
 		fmt.Fprintf(stderr, "anna: --fen cannot be used: %s\n", fenReason(err))
 		return 2
 	}
-	store, err := newStore(opts.pgn, opts.pgnBoth)
+	store, err := newStore(pgnPath, opts.pgnBoth)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -74,6 +81,9 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 
 	t := table.New(sess, store)
 	defer t.Close()
+	if opts.command == "host" {
+		return hostMatch(opts, t, stdin, stdout, stderr, voice, notices, later)
+	}
 	client, _ := t.Sit(session.NoSeat) // this terminal acts for both players
 	if !interactive {
 		script := &tui.Script{Table: t, Client: client, In: stdin, Out: stdout, Voice: voice, Notices: notices, Later: later}

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/anna-chess/anna/host"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/tui"
+)
+
+// hostMatch is anna host: the match is served over SSH while this terminal
+// sits at its own seat. It returns when this terminal's player quits.
+func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string) int {
+	seat, err := localSeat(o)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	keyPath, err := hostKeyPath()
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	logPath := filepath.Join(filepath.Dir(soundLog()), "host.log")
+	os.MkdirAll(filepath.Dir(logPath), 0o755)
+	logFile, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		fmt.Fprintln(stderr, "anna:", err)
+		return 1
+	}
+	defer logFile.Close()
+	code := host.NewCode()
+	srv, err := host.Start(host.Config{
+		Listen: o.listen, HostKeyPath: keyPath, Code: code, AuthorizedKeys: o.authorizedKeys,
+		Log: io.MultiWriter(logFile, noticeWriter{later}), View: remoteView,
+	}, t)
+	if err != nil {
+		fmt.Fprintln(stderr, "anna:", err)
+		return 1
+	}
+	defer srv.Close()
+	client, err := t.Sit(seat)
+	if err != nil {
+		fmt.Fprintf(stderr, "anna: %v\n", err)
+		return 1
+	}
+	_, port, _ := net.SplitHostPort(srv.Addr().String())
+	notices = append(notices,
+		fmt.Sprintf("Others join with: ssh -p %s %s", port, joinHost(o.listen)),
+		"Join code: "+code+" (log of refused logins: "+logPath+")",
+		"This terminal sits at the "+seat.String()+" seat.")
+	v.Speak(t.Book().JoinInfo(port, strings.Split(code, "-")))
+	var model tea.Model = tui.NewLine(t, client, true, v, notices)
+	if o.view == "board" {
+		model = localBoard(t, client, notices)
+	}
+	prog := tea.NewProgram(model, tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(tui.FPS))
+	go func() {
+		for n := range later {
+			prog.Send(tui.NoticeMsg(n))
+		}
+	}()
+	if _, err := prog.Run(); err != nil {
+		fmt.Fprintf(stderr, "anna: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// localSeat is this terminal's seat: --seat, or the blind player's, or
+// White's.
+func localSeat(o options) (session.Seat, error) {
+	if o.seat != "" {
+		seat, ok := session.ParseSeat(o.seat)
+		if !ok || seat == session.NoSeat {
+			return session.NoSeat, fmt.Errorf("anna: --seat %q: choose white, black, assistant or watch", o.seat)
+		}
+		return seat, nil
+	}
+	if o.blind[1] && !o.blind[0] {
+		return session.BlackSeat, nil
+	}
+	return session.WhiteSeat, nil
+}
+
+// remoteView is what an SSH terminal shows: the board view, or the line
+// view for a screen reader (ssh -t HOST line). Remote terminals are silent:
+// their screen reader speaks.
+func remoteView(kind string, t *table.Table, c *table.Client, notices []string) tea.Model {
+	if kind == "board" {
+		return remoteBoard(t, c, notices)
+	}
+	return tui.NewLine(t, c, false, tui.Silent{}, notices)
+}
+
+// hostKeyPath is the server's host key, kept under the user's config
+// directory (created by wish on first use).
+func hostKeyPath() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("anna: no config directory for the host key: %w", err)
+	}
+	dir = filepath.Join(dir, "anna")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", fmt.Errorf("anna: %w", err)
+	}
+	return filepath.Join(dir, "host_ed25519"), nil
+}
+
+// joinHost is the host name others type: the listening address, or this
+// machine's name when anna listens on every address.
+func joinHost(listen string) string {
+	h, _, err := net.SplitHostPort(listen)
+	if err != nil || h == "" || h == "0.0.0.0" || h == "::" {
+		if name, err := os.Hostname(); err == nil {
+			return name
+		}
+		return "HOST"
+	}
+	return h
+}
+
+// noticeWriter shows the host log's lines on this terminal as well.
+type noticeWriter struct{ later chan string }
+
+func (w noticeWriter) Write(p []byte) (int, error) {
+	line := strings.TrimSpace(string(p))
+	if i := strings.IndexByte(line, ' '); i > 0 {
+		line = line[i+1:] // without the time stamp
+	}
+	tell(w.later, "Seats: "+line)
+	return len(p), nil
+}

@@ -1,0 +1,148 @@
+package host
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/table"
+)
+
+// lobby seats a player who has given the join code: the seat named on the
+// ssh command line, or the one typed at its prompt. Once seated it hands
+// every message to the seat's view.
+type lobby struct {
+	table   *table.Table
+	kind    string
+	makeFor func(kind string, t *table.Table, c *table.Client, notices []string) tea.Model
+	log     func(string)
+
+	input textinput.Model
+	note  string // why the last choice did not work
+
+	mu     sync.Mutex
+	client *table.Client
+	view   tea.Model
+	size   *tea.WindowSizeMsg
+}
+
+func newLobby(t *table.Table, seat, kind string, makeFor func(string, *table.Table, *table.Client, []string) tea.Model, log func(string)) *lobby {
+	in := textinput.New()
+	in.SetStyles(textinput.Styles{})
+	in.SetVirtualCursor(false)
+	in.Prompt = "Seat: "
+	in.Focus()
+	l := &lobby{table: t, kind: kind, makeFor: makeFor, log: log, input: in}
+	if seat != "" {
+		l.choose(seat)
+	}
+	return l
+}
+
+// choose tries to seat the player.
+func (l *lobby) choose(name string) {
+	seat, ok := session.ParseSeat(name)
+	if !ok || seat == session.NoSeat {
+		l.note = fmt.Sprintf("%q is not a seat.", name)
+		return
+	}
+	c, err := l.table.Sit(seat)
+	switch {
+	case errors.Is(err, table.ErrTaken):
+		l.note = fmt.Sprintf("The %s seat is taken; you may watch.", seat)
+		return
+	case err != nil:
+		l.note = "The match has ended; the table is closed."
+		return
+	}
+	l.mu.Lock()
+	l.client = c
+	welcome := "You sit at the " + seat.String() + " seat. Type help for the commands."
+	if seat == session.SpectatorSeat {
+		welcome = "You are watching. Type help for what you may ask."
+	}
+	l.view = l.makeFor(l.kind, l.table, c, []string{welcome})
+	l.mu.Unlock()
+	l.log("took the " + seat.String() + " seat")
+}
+
+// leave frees the seat when the connection ends.
+func (l *lobby) leave() {
+	l.mu.Lock()
+	c := l.client
+	l.mu.Unlock()
+	if c != nil {
+		c.Leave()
+	}
+}
+
+func (l *lobby) Init() tea.Cmd {
+	if l.view != nil {
+		return l.view.Init()
+	}
+	return nil
+}
+
+func (l *lobby) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if size, ok := msg.(tea.WindowSizeMsg); ok {
+		l.size = &size
+	}
+	if l.view != nil {
+		var cmd tea.Cmd
+		l.view, cmd = l.view.Update(msg)
+		return l, cmd
+	}
+	if key, ok := msg.(tea.KeyPressMsg); ok {
+		switch key.String() {
+		case "ctrl+c", "ctrl+d":
+			return l, tea.Quit
+		case "enter":
+			l.choose(strings.TrimSpace(l.input.Value()))
+			l.input.Reset()
+			if l.view == nil {
+				return l, nil
+			}
+			cmds := []tea.Cmd{l.view.Init()}
+			if l.size != nil {
+				size := *l.size
+				cmds = append(cmds, func() tea.Msg { return size })
+			}
+			return l, tea.Batch(cmds...)
+		}
+	}
+	var cmd tea.Cmd
+	l.input, cmd = l.input.Update(msg)
+	return l, cmd
+}
+
+func (l *lobby) View() tea.View {
+	if l.view != nil {
+		return l.view.View()
+	}
+	taken := l.table.Taken()
+	var free []string
+	for _, s := range []session.Seat{session.WhiteSeat, session.BlackSeat, session.AssistantSeat} {
+		if !taken[s] {
+			free = append(free, s.String())
+		}
+	}
+	text := "Welcome to anna. Free seats: " + strings.Join(free, ", ") + ". Type one, or watch.\n"
+	if len(free) == 0 {
+		text = "Welcome to anna. Both players are seated: type watch to watch.\n"
+	}
+	if l.note != "" {
+		text += l.note + "\n"
+	}
+	in := l.input
+	v := tea.NewView(text + in.View())
+	if c := in.Cursor(); c != nil {
+		c.Y += strings.Count(text, "\n")
+		v.Cursor = c
+	}
+	return v
+}
