@@ -21,6 +21,7 @@ var allowed = map[string][]string{
 	"scoresheet":       {},
 	"tui":              {"session", "speech", "table", "charm.land/"},
 	"table":            {"session", "speech"},
+	"host":             {"table", "session", "charm.land/", "golang.org/x/crypto/"},
 }
 
 // TestDependencyDirection: rules is pure and imports no UI, audio or

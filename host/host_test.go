@@ -1,0 +1,324 @@
+package host
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"crypto/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/tui"
+)
+
+type memStore struct{}
+
+func (memStore) Save(int, session.Documents) error { return nil }
+func (memStore) Where() string                      { return "" }
+
+// logBuffer is a concurrency-safe log.
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (l *logBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+func (l *logBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
+}
+
+type fixture struct {
+	t      *testing.T
+	table  *table.Table
+	srv    *Server
+	code   string
+	log    *logBuffer
+	keyDir string
+}
+
+// serve starts a table and its SSH server on a free loopback port, with
+// White seated locally.
+func serve(t *testing.T, extra func(*Config)) (*fixture, *table.Client) {
+	t.Helper()
+	sess, err := session.New(session.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := table.New(sess, memStore{})
+	f := &fixture{t: t, table: tb, code: "felix-drei-anna-sechs", log: &logBuffer{}, keyDir: t.TempDir()}
+	cfg := Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(f.keyDir, "host_ed25519"), Code: f.code, Log: f.log, FPS: 30,
+		View: func(kind string, t *table.Table, c *table.Client, notices []string) tea.Model {
+			return tui.NewLine(t, c, false, tui.Silent{}, notices)
+		}}
+	if extra != nil {
+		extra(&cfg)
+	}
+	srv, err := Start(cfg, tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.srv = srv
+	white, err := tb.Sit(session.WhiteSeat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.Start()
+	t.Cleanup(func() { tb.Close(); srv.Close() })
+	return f, white
+}
+
+// remote is one SSH terminal.
+type remote struct {
+	t      *testing.T
+	client *gossh.Client
+	sess   *gossh.Session
+	in     interface{ Write([]byte) (int, error) }
+	mu     sync.Mutex
+	out    bytes.Buffer
+}
+
+func (r *remote) Write(p []byte) (int, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.out.Write(p)
+}
+
+func (r *remote) text() string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.out.String()
+}
+
+func (r *remote) waitFor(text string) {
+	r.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(r.text(), text) {
+		if time.Now().After(deadline) {
+			r.t.Fatalf("the terminal never showed %q:\n%s", text, r.text())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func (r *remote) typeLine(line string) { r.in.Write([]byte(line + "\r")) }
+
+func (f *fixture) config(auth ...gossh.AuthMethod) *gossh.ClientConfig {
+	return &gossh.ClientConfig{User: "player", Auth: auth, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second}
+}
+
+// dial joins with the password method; command is what follows the host
+// on the ssh command line.
+func (f *fixture) dial(code, command string) (*remote, error) {
+	return f.dialWith(f.config(gossh.Password(code)), command)
+}
+
+func (f *fixture) dialWith(cfg *gossh.ClientConfig, command string) (*remote, error) {
+	c, err := gossh.Dial("tcp", f.srv.Addr().String(), cfg)
+	if err != nil {
+		return nil, err
+	}
+	s, err := c.NewSession()
+	if err != nil {
+		c.Close()
+		return nil, err
+	}
+	r := &remote{t: f.t, client: c, sess: s}
+	s.Stdout = r
+	in, _ := s.StdinPipe()
+	r.in = in
+	if err := s.RequestPty("xterm", 30, 100, gossh.TerminalModes{}); err != nil {
+		return nil, err
+	}
+	if command == "" {
+		err = s.Shell()
+	} else {
+		err = s.Start(command)
+	}
+	if err != nil {
+		return nil, err
+	}
+	f.t.Cleanup(func() { s.Close(); c.Close() })
+	return r, nil
+}
+
+func (r *remote) close() { r.sess.Close(); r.client.Close() }
+
+// heard collects what a table client heard.
+func heard(c *table.Client) string {
+	var lines []string
+	for _, e := range c.Take() {
+		for _, p := range e.Lines {
+			lines = append(lines, p.Text())
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// TestJoinAndPlay: the right code, a seat on the command line, and moves
+// both ways.
+func TestJoinAndPlay(t *testing.T) {
+	f, white := serve(t, nil)
+	black, err := f.dial(f.code, "black line")
+	if err != nil {
+		t.Fatal(err)
+	}
+	black.waitFor("You sit at the black seat.")
+	white.Do("e4")
+	black.waitFor("Bauer Eva vier")
+	black.typeLine("e5")
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(heard(white), "Bauer Eva fuenf") {
+		if time.Now().After(deadline) {
+			t.Fatal("White never heard Black's move")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !strings.Contains(f.log.String(), "took the black seat") {
+		t.Errorf("log: %s", f.log.String())
+	}
+}
+
+// TestWrongCodes: a wrong code is refused and logged; after five from one
+// address even the right one is refused for a minute.
+func TestWrongCodes(t *testing.T) {
+	f, _ := serve(t, nil)
+	for i := 0; i < 5; i++ {
+		if _, err := f.dial("anna-eins-anna-eins", ""); err == nil {
+			t.Fatal("a wrong code was let in")
+		}
+	}
+	if _, err := f.dial(f.code, ""); err == nil {
+		t.Error("the right code was let in after five wrong ones")
+	}
+	log := f.log.String()
+	if strings.Count(log, "wrong join code\n") != 5 || !strings.Contains(log, "too many wrong join codes") {
+		t.Errorf("log:\n%s", log)
+	}
+	f.srv.limiter.now = func() time.Time { return time.Now().Add(61 * time.Second) }
+	r, err := f.dial(f.code, "watch line")
+	if err != nil {
+		t.Fatalf("a minute later the right code is still refused: %v", err)
+	}
+	r.waitFor("You are watching.")
+}
+
+// TestKeyboardInteractive: the code typed at ssh's own prompt.
+func TestKeyboardInteractive(t *testing.T) {
+	f, _ := serve(t, nil)
+	answer := gossh.KeyboardInteractive(func(name, instruction string, questions []string, echos []bool) ([]string, error) {
+		if len(questions) != 1 || !strings.Contains(questions[0], "Join code") {
+			t.Errorf("questions %q", questions)
+		}
+		return []string{"Felix Drei Anna Sechs"}, nil
+	})
+	r, err := f.dialWith(f.config(answer), "watch line")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.waitFor("You are watching.")
+}
+
+// TestSeatTakenAndSpectators: one person holds a colour; others are told
+// and may watch, but never move.
+func TestSeatTakenAndSpectators(t *testing.T) {
+	f, white := serve(t, nil)
+	r, err := f.dial(f.code, "white line")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.waitFor("The white seat is taken; you may watch.")
+	r.typeLine("watch")
+	r.waitFor("You are watching.")
+	r.typeLine("e4")
+	r.waitFor("Spectators may ask about the game, but not play.")
+	white.Do("e4")
+	r.waitFor("Bauer Eva vier")
+}
+
+// TestDroppedConnection: the game goes on without the player, who takes the
+// seat back with the code and hears what happened.
+func TestDroppedConnection(t *testing.T) {
+	f, white := serve(t, nil)
+	black, err := f.dial(f.code, "black line")
+	if err != nil {
+		t.Fatal(err)
+	}
+	black.waitFor("You sit at the black seat.")
+	white.Do("e4")
+	black.waitFor("Bauer Eva vier")
+	heard(white)
+	black.close()
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(heard(white), "Black has left the game.") {
+		if time.Now().After(deadline) {
+			t.Fatal("White was not told that Black left")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	white.Do("draw")
+	back, err := f.dial(f.code, "black line")
+	if err != nil {
+		t.Fatal(err)
+	}
+	back.waitFor("While you were away:")
+	back.waitFor("White offers a draw.")
+	back.typeLine("e5")
+	back.waitFor("Bauer Eva fuenf")
+}
+
+// TestAuthorizedKeys: a listed public key joins without the code.
+func TestAuthorizedKeys(t *testing.T) {
+	pub, priv, _ := ed25519.GenerateKey(rand.Reader)
+	sshPub, _ := gossh.NewPublicKey(pub)
+	signer, _ := gossh.NewSignerFromKey(priv)
+	keys := filepath.Join(t.TempDir(), "authorized_keys")
+	os.WriteFile(keys, gossh.MarshalAuthorizedKey(sshPub), 0o600)
+	f, _ := serve(t, func(c *Config) { c.AuthorizedKeys = keys })
+	r, err := f.dialWith(f.config(gossh.PublicKeys(signer)), "watch line")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.waitFor("You are watching.")
+	_, other, _ := ed25519.GenerateKey(rand.Reader)
+	stranger, _ := gossh.NewSignerFromKey(other)
+	if _, err := f.dialWith(f.config(gossh.PublicKeys(stranger)), ""); err == nil {
+		t.Error("an unknown key was let in")
+	}
+}
+
+func TestJoinCodes(t *testing.T) {
+	seen := map[string]bool{}
+	for i := 0; i < 50; i++ {
+		c := NewCode()
+		if parts := strings.Split(c, "-"); len(parts) != 4 {
+			t.Fatalf("code %q", c)
+		}
+		seen[c] = true
+	}
+	if len(seen) < 40 {
+		t.Errorf("only %d different codes in 50", len(seen))
+	}
+	for _, typed := range []string{"felix-drei-anna-fünf", "Felix Drei Anna Fuenf", "FELIX-DREI-ANNA-FUENF"} {
+		if !sameCode(typed, "felix-drei-anna-fuenf") {
+			t.Errorf("%q not taken", typed)
+		}
+	}
+	if sameCode("felix-drei-anna", "felix-drei-anna-fuenf") {
+		t.Error("a short code was taken")
+	}
+}
