@@ -22,7 +22,7 @@ import (
 type memStore struct{}
 
 func (memStore) Save(int, session.Documents) error { return nil }
-func (memStore) Where() string                      { return "" }
+func (memStore) Where() string                     { return "" }
 
 // logBuffer is a concurrency-safe log.
 type logBuffer struct {

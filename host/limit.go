@@ -7,11 +7,11 @@ import (
 
 // limiter refuses an address for a while after too many wrong join codes.
 type limiter struct {
-	mu      sync.Mutex
-	fails   map[string][]time.Time
-	max     int
-	window  time.Duration
-	now     func() time.Time
+	mu     sync.Mutex
+	fails  map[string][]time.Time
+	max    int
+	window time.Duration
+	now    func() time.Time
 }
 
 func newLimiter(max int, window time.Duration) *limiter {
