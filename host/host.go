@@ -18,7 +18,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
-	bm "charm.land/wish/v2/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/anna-chess/anna/table"
@@ -34,10 +33,11 @@ type Config struct {
 	Log io.Writer
 	// View makes the model a remote terminal gets: kind is "board" or
 	// "line"; the client sits at the table already; notices are its first
-	// lines.
-	View func(kind string, t *table.Table, c *table.Client, notices []string) tea.Model
-	// FPS is the frame rate of remote views.
-	FPS int
+	// lines; fps is the frame rate its program runs at.
+	View func(kind string, t *table.Table, c *table.Client, notices []string, fps int) tea.Model
+	// FPS is the frame rate of the players' views (120: a move shows within
+	// a frame); WatchFPS that of the lobby and the spectators' (15).
+	FPS, WatchFPS int
 }
 
 // Server is the running SSH server.
@@ -60,13 +60,16 @@ func Start(cfg Config, t *table.Table) (*Server, error) {
 	if cfg.FPS == 0 {
 		cfg.FPS = 120
 	}
+	if cfg.WatchFPS == 0 {
+		cfg.WatchFPS = 10
+	}
 	s := &Server{limiter: newLimiter(5, time.Minute), cfg: cfg}
 	opts := []ssh.Option{
 		wish.WithAddress(cfg.Listen),
 		wish.WithHostKeyPath(cfg.HostKeyPath),
 		wish.WithKeyboardInteractiveAuth(s.keyboardInteractive),
 		wish.WithPasswordAuth(s.password),
-		wish.WithMiddleware(bm.MiddlewareWithProgramHandler(s.program(t))),
+		wish.WithMiddleware(s.serveSession(t)),
 	}
 	if cfg.AuthorizedKeys != "" {
 		opts = append(opts, wish.WithAuthorizedKeys(cfg.AuthorizedKeys))
@@ -132,22 +135,6 @@ func hostOf(a net.Addr) string {
 		return a.String()
 	}
 	return h
-}
-
-// program makes the Bubble Tea program of one connection: the lobby, which
-// seats the player and then hands over to the chosen view.
-func (s *Server) program(t *table.Table) bm.ProgramHandler {
-	return func(sess ssh.Session) *tea.Program {
-		seat, kind := parseCommand(sess.Command())
-		lobby := newLobby(t, seat, kind, s.cfg.View, func(line string) { s.logf("%s %s", hostOf(sess.RemoteAddr()), line) })
-		opts := append(bm.MakeOptions(sess), tea.WithFPS(s.cfg.FPS))
-		p := tea.NewProgram(lobby, opts...)
-		go func() {
-			<-sess.Context().Done()
-			lobby.leave() // a dropped connection leaves the seat, to be taken back
-		}()
-		return p
-	}
 }
 
 // parseCommand reads "ssh host -t line", "ssh host black", "ssh host watch

@@ -62,8 +62,8 @@ func serve(t *testing.T, extra func(*Config)) (*fixture, *table.Client) {
 	tb := table.New(sess, memStore{})
 	f := &fixture{t: t, table: tb, code: "felix-drei-anna-sechs", log: &logBuffer{}, keyDir: t.TempDir()}
 	cfg := Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(f.keyDir, "host_ed25519"), Code: f.code, Log: f.log, FPS: 30,
-		View: func(kind string, t *table.Table, c *table.Client, notices []string) tea.Model {
-			return tui.NewLine(t, c, false, tui.Silent{}, notices)
+		View: func(kind string, t *table.Table, c *table.Client, notices []string, fps int) tea.Model {
+			return tui.NewLine(t, c, false, tui.Silent{}, notices).WithFPS(fps)
 		}}
 	if extra != nil {
 		extra(&cfg)

@@ -14,34 +14,35 @@ import (
 )
 
 // lobby seats a player who has given the join code: the seat named on the
-// ssh command line, or the one typed at its prompt. Once seated it hands
-// every message to the seat's view.
+// ssh command line, or the one typed at its prompt.
 type lobby struct {
-	table   *table.Table
-	kind    string
-	makeFor func(kind string, t *table.Table, c *table.Client, notices []string) tea.Model
-	log     func(string)
-
+	table *table.Table
+	log   func(string)
 	input textinput.Model
 	note  string // why the last choice did not work
 
 	mu     sync.Mutex
 	client *table.Client
-	view   tea.Model
-	size   *tea.WindowSizeMsg
 }
 
-func newLobby(t *table.Table, seat, kind string, makeFor func(string, *table.Table, *table.Client, []string) tea.Model, log func(string)) *lobby {
+func newLobby(t *table.Table, seat string, log func(string)) *lobby {
 	in := textinput.New()
 	in.SetStyles(textinput.Styles{})
 	in.SetVirtualCursor(false)
 	in.Prompt = "Seat: "
 	in.Focus()
-	l := &lobby{table: t, kind: kind, makeFor: makeFor, log: log, input: in}
+	l := &lobby{table: t, log: log, input: in}
 	if seat != "" {
 		l.choose(seat)
 	}
 	return l
+}
+
+// seated is the client once the player has a seat.
+func (l *lobby) seated() *table.Client {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.client
 }
 
 // choose tries to seat the player.
@@ -62,41 +63,13 @@ func (l *lobby) choose(name string) {
 	}
 	l.mu.Lock()
 	l.client = c
-	welcome := "You sit at the " + seat.String() + " seat. Type help for the commands."
-	if seat == session.SpectatorSeat {
-		welcome = "You are watching. Type help for what you may ask."
-	}
-	l.view = l.makeFor(l.kind, l.table, c, []string{welcome})
 	l.mu.Unlock()
 	l.log("took the " + seat.String() + " seat")
 }
 
-// leave frees the seat when the connection ends.
-func (l *lobby) leave() {
-	l.mu.Lock()
-	c := l.client
-	l.mu.Unlock()
-	if c != nil {
-		c.Leave()
-	}
-}
-
-func (l *lobby) Init() tea.Cmd {
-	if l.view != nil {
-		return l.view.Init()
-	}
-	return nil
-}
+func (l *lobby) Init() tea.Cmd { return nil }
 
 func (l *lobby) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if size, ok := msg.(tea.WindowSizeMsg); ok {
-		l.size = &size
-	}
-	if l.view != nil {
-		var cmd tea.Cmd
-		l.view, cmd = l.view.Update(msg)
-		return l, cmd
-	}
 	if key, ok := msg.(tea.KeyPressMsg); ok {
 		switch key.String() {
 		case "ctrl+c", "ctrl+d":
@@ -104,15 +77,10 @@ func (l *lobby) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case "enter":
 			l.choose(strings.TrimSpace(l.input.Value()))
 			l.input.Reset()
-			if l.view == nil {
-				return l, nil
+			if l.seated() != nil {
+				return l, tea.Quit // the seat's own view takes over
 			}
-			cmds := []tea.Cmd{l.view.Init()}
-			if l.size != nil {
-				size := *l.size
-				cmds = append(cmds, func() tea.Msg { return size })
-			}
-			return l, tea.Batch(cmds...)
+			return l, nil
 		}
 	}
 	var cmd tea.Cmd
@@ -121,8 +89,8 @@ func (l *lobby) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (l *lobby) View() tea.View {
-	if l.view != nil {
-		return l.view.View()
+	if l.seated() != nil {
+		return tea.NewView("")
 	}
 	taken := l.table.Taken()
 	var free []string
@@ -145,4 +113,12 @@ func (l *lobby) View() tea.View {
 		v.Cursor = c
 	}
 	return v
+}
+
+// welcome is a seated player's first line.
+func welcome(seat session.Seat) string {
+	if seat == session.SpectatorSeat {
+		return "You are watching. Type help for what you may ask."
+	}
+	return "You sit at the " + seat.String() + " seat. Type help for the commands."
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 )
@@ -47,8 +48,18 @@ func exists(path string) bool {
 
 // WriteAtomic replaces the file at path with data: it writes a temporary
 // file in the same directory, syncs it, renames it over path and syncs the
-// directory, so that after a crash the file holds the old or the new text.
+// directory, so that after a crash, even of the machine, the file holds
+// the old or the new text.
 func WriteAtomic(path string, data []byte) error {
+	if err := replace(path, data); err != nil {
+		return err
+	}
+	return syncPath(path)
+}
+
+// replace writes data to a temporary file beside path and renames it over
+// path: anna killed at any moment leaves the old text or the new, whole.
+func replace(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("scoresheet: %w", err)
@@ -59,11 +70,6 @@ func WriteAtomic(path string, data []byte) error {
 	}
 	clean := func() { os.Remove(tmp.Name()) }
 	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		clean()
-		return fmt.Errorf("scoresheet: %w", err)
-	}
-	if err := tmp.Sync(); err != nil {
 		tmp.Close()
 		clean()
 		return fmt.Errorf("scoresheet: %w", err)
@@ -80,7 +86,21 @@ func WriteAtomic(path string, data []byte) error {
 		clean()
 		return fmt.Errorf("scoresheet: %w", err)
 	}
-	if d, err := os.Open(dir); err == nil {
+	return nil
+}
+
+// syncPath makes a replaced file durable: the file, then its directory.
+func syncPath(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("scoresheet: %w", err)
+	}
+	err = f.Sync()
+	f.Close()
+	if err != nil {
+		return fmt.Errorf("scoresheet: %w", err)
+	}
+	if d, err := os.Open(filepath.Dir(path)); err == nil {
 		d.Sync() // best effort: not every file system syncs directories
 		d.Close()
 	}
@@ -90,11 +110,18 @@ func WriteAtomic(path string, data []byte) error {
 // File is one game's scoresheet on disk. Writes may come from several
 // goroutines; each carries a version, and an older version never replaces
 // a newer one.
+//
+// A write replaces the file atomically before it returns, so anna killed at
+// any moment (kill -9, a crash) loses nothing written; the sync that makes
+// it durable against a power cut follows on a goroutine of its own, so that
+// a move reaches the other player's screen without waiting for the disk.
 type File struct {
 	Path string
 
 	mu      sync.Mutex
 	written int
+	syncs   chan struct{} // a sync is wanted
+	once    sync.Once
 }
 
 // Write stores text as version v of the scoresheet, unless a later version
@@ -105,9 +132,75 @@ func (f *File) Write(v int, text string) error {
 	if v <= f.written {
 		return nil
 	}
-	if err := WriteAtomic(f.Path, []byte(text)); err != nil {
+	if err := replace(f.Path, []byte(text)); err != nil {
 		return err
 	}
 	f.written = v
+	f.once.Do(func() {
+		f.syncs = make(chan struct{}, 1)
+		go f.syncer()
+	})
+	select {
+	case f.syncs <- struct{}{}:
+	default: // a sync is wanted already; it will cover this write
+	}
 	return nil
+}
+
+// syncer syncs the file whenever a write has asked for it.
+func (f *File) syncer() {
+	for range f.syncs {
+		syncPath(f.Path)
+	}
+}
+
+// Set is a match's files: its official scoresheet, the state beside it,
+// and perhaps each seat's own scoresheet. They are written together, each
+// atomically, side by side, so that saving a move costs the time of one
+// file, not of all.
+type Set struct {
+	PGN, State *File
+	Seats      [2]*File // nil when not written
+}
+
+// NewSet names the files of a match whose scoresheet is at pgn: the state
+// goes beside it (game.pgn, game.anna.json); seats, if not empty, is the
+// prefix of each seat's scoresheet (PREFIX-white.pgn, PREFIX-black.pgn).
+func NewSet(pgn, seats string) *Set {
+	s := &Set{PGN: &File{Path: pgn}, State: &File{Path: StatePath(pgn)}}
+	if seats != "" {
+		s.Seats = [2]*File{{Path: seats + "-white.pgn"}, {Path: seats + "-black.pgn"}}
+	}
+	return s
+}
+
+// StatePath is where a match's state is kept: beside its scoresheet.
+func StatePath(pgn string) string {
+	return strings.TrimSuffix(pgn, filepath.Ext(pgn)) + ".anna.json"
+}
+
+// Save writes version v of every file of the set, and returns the first
+// error.
+func (s *Set) Save(v int, pgn string, seats [2]string, state []byte) error {
+	type job struct {
+		f    *File
+		text string
+	}
+	jobs := []job{{s.PGN, pgn}, {s.State, string(state)}}
+	for i, f := range s.Seats {
+		if f != nil {
+			jobs = append(jobs, job{f, seats[i]})
+		}
+	}
+	errs := make(chan error, len(jobs))
+	for _, j := range jobs {
+		go func() { errs <- j.f.Write(v, j.text) }()
+	}
+	var first error
+	for range jobs {
+		if err := <-errs; err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
 }

@@ -70,3 +70,26 @@ func TestDefaultPath(t *testing.T) {
 		t.Errorf("relative XDG_DATA_HOME must be ignored (XDG spec): got %s", p3)
 	}
 }
+
+// BenchmarkSetSave: one save of a match's files (a move's cost on the way
+// to the other player's screen). The files are replaced atomically; the
+// sync to disk follows on its own goroutine.
+func BenchmarkSetSave(b *testing.B) {
+	dir, err := os.MkdirTemp(".", "bench")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	set := NewSet(filepath.Join(dir, "g.pgn"), "")
+	pgn, state := strings.Repeat("1. e4 e5 ", 300), []byte(strings.Repeat("{\"uci\": \"e2e4\"},\n", 600))
+	v := 0
+	for b.Loop() {
+		v++
+		if err := set.Save(v, pgn, [2]string{}, state); err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		time.Sleep(20 * time.Millisecond) // moves come seconds apart; let the sync finish
+		b.StartTimer()
+	}
+}

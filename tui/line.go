@@ -31,6 +31,7 @@ type Line struct {
 	started bool
 	done    bool
 	typed   chan string // lines for the table, in the order typed
+	fps     int
 }
 
 // step is one thing the view prints: a line, spoken or not, or the end.
@@ -59,7 +60,18 @@ const FPS = 30
 // printGap is how long the view waits between two prints. Bubble Tea loses
 // a line printed before the screen has been redrawn since the line before,
 // so prints are kept two frames apart.
-const printGap = 2*time.Second/FPS + 5*time.Millisecond
+func (m *Line) printGap() time.Duration {
+	return 2*time.Second/time.Duration(m.fps) + 5*time.Millisecond
+}
+
+// WithFPS tells the view the frame rate its program runs at (FPS unless
+// set), which paces its prints.
+func (m *Line) WithFPS(fps int) *Line {
+	if fps > 0 {
+		m.fps = fps
+	}
+	return m
+}
 
 // NewLine makes the line view for a client at a table. If opens is true
 // the view opens the game when it starts. Notices are printed first.
@@ -71,7 +83,7 @@ func NewLine(t *table.Table, c *table.Client, opens bool, voice Voice, notices [
 	in.SetStyles(textinput.Styles{})
 	in.SetVirtualCursor(false)
 	in.Focus()
-	m := &Line{table: t, client: c, opens: opens, voice: voice, notices: notices, keys: newLineKeys(), input: in, typed: make(chan string, 1024)}
+	m := &Line{table: t, client: c, opens: opens, voice: voice, notices: notices, keys: newLineKeys(), input: in, typed: make(chan string, 1024), fps: FPS}
 	go func() {
 		for line := range m.typed {
 			c.Do(line) // one at a time, in the order typed
@@ -250,12 +262,12 @@ func (m *Line) print() tea.Cmd {
 				}
 				return nil
 			},
-			tea.Tick(printGap, func(time.Time) tea.Msg { return printedMsg{} }))
+			tea.Tick(m.printGap(), func(time.Time) tea.Msg { return printedMsg{} }))
 	}
 	if quit && !m.done {
 		m.done = true
 		close(m.typed)
-		cmds = append(cmds, tea.Tick(printGap, func(time.Time) tea.Msg { return tea.QuitMsg{} }))
+		cmds = append(cmds, tea.Tick(m.printGap(), func(time.Time) tea.Msg { return tea.QuitMsg{} }))
 	}
 	return tea.Sequence(cmds...)
 }

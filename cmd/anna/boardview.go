@@ -13,6 +13,6 @@ func localBoard(t *table.Table, c *table.Client, notices []string) tea.Model {
 	return tui.NewLine(t, c, true, tui.Silent{}, notices)
 }
 
-func remoteBoard(t *table.Table, c *table.Client, notices []string) tea.Model {
-	return tui.NewLine(t, c, false, tui.Silent{}, notices)
+func remoteBoard(t *table.Table, c *table.Client, notices []string, fps int) tea.Model {
+	return tui.NewLine(t, c, false, tui.Silent{}, notices).WithFPS(fps)
 }

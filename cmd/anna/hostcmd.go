@@ -104,11 +104,11 @@ func localSeat(o options) (session.Seat, error) {
 // remoteView is what an SSH terminal shows: the board view, or the line
 // view for a screen reader (ssh -t HOST line). Remote terminals are silent:
 // their screen reader speaks.
-func remoteView(kind string, t *table.Table, c *table.Client, notices []string) tea.Model {
+func remoteView(kind string, t *table.Table, c *table.Client, notices []string, fps int) tea.Model {
 	if kind == "board" {
-		return remoteBoard(t, c, notices)
+		return remoteBoard(t, c, notices, fps)
 	}
-	return tui.NewLine(t, c, false, tui.Silent{}, notices)
+	return tui.NewLine(t, c, false, tui.Silent{}, notices).WithFPS(fps)
 }
 
 // hostKeyPath is the server's host key, kept under the user's config

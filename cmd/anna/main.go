@@ -8,8 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -137,13 +135,10 @@ func isTerminal(f *os.File) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-// fileStore keeps the match on disk, as the views use it: the official
+// fileStore keeps the match on disk, as the table uses it: the official
 // scoresheet (--pgn), each seat's own (--pgn-both), and the state of the
 // match beside the official one (game.pgn -> game.anna.json).
-type fileStore struct {
-	pgn, state *scoresheet.File
-	seats      [2]*scoresheet.File // nil without --pgn-both
-}
+type fileStore struct{ set *scoresheet.Set }
 
 func newStore(path, bothPrefix string) (*fileStore, error) {
 	if path == "" {
@@ -152,31 +147,14 @@ func newStore(path, bothPrefix string) (*fileStore, error) {
 			return nil, fmt.Errorf("anna: %w; name a file with --pgn", err)
 		}
 	}
-	s := &fileStore{pgn: &scoresheet.File{Path: path}, state: &scoresheet.File{Path: statePath(path)}}
-	if bothPrefix != "" {
-		s.seats = [2]*scoresheet.File{{Path: bothPrefix + "-white.pgn"}, {Path: bothPrefix + "-black.pgn"}}
-	}
-	return s, nil
+	return &fileStore{set: scoresheet.NewSet(path, bothPrefix)}, nil
 }
 
 // statePath is where a match's state is kept: beside its scoresheet.
-func statePath(pgn string) string {
-	return strings.TrimSuffix(pgn, filepath.Ext(pgn)) + ".anna.json"
-}
+func statePath(pgn string) string { return scoresheet.StatePath(pgn) }
 
-// Save writes the official scoresheet first, then the seats' and the state.
 func (s *fileStore) Save(v int, docs session.Documents) error {
-	if err := s.pgn.Write(v, docs.PGN); err != nil {
-		return err
-	}
-	for i, f := range s.seats {
-		if f != nil {
-			if err := f.Write(v, docs.Seats[i]); err != nil {
-				return err
-			}
-		}
-	}
-	return s.state.Write(v, string(docs.State))
+	return s.set.Save(v, docs.PGN, docs.Seats, docs.State)
 }
 
-func (s *fileStore) Where() string { return s.pgn.Path }
+func (s *fileStore) Where() string { return s.set.PGN.Path }

@@ -1,0 +1,147 @@
+package host
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/anna-chess/anna/scoresheet"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/tui"
+)
+
+// fileStore saves to disk as anna does (atomic writes with fsync), so the
+// benchmark pays what a real move pays.
+type fileStore struct{ set *scoresheet.Set }
+
+func (s fileStore) Save(v int, d session.Documents) error {
+	return s.set.Save(v, d.PGN, d.Seats, d.State)
+}
+func (s fileStore) Where() string { return s.set.PGN.Path }
+
+// benchServe is serve for benchmarks: both players remote, saving to disk.
+func benchServe(b *testing.B, view func(string, *table.Table, *table.Client, []string, int) tea.Model) *fixture {
+	sess, _ := session.New(session.Config{})
+	dir := b.TempDir()
+	tb := table.New(sess, fileStore{scoresheet.NewSet(filepath.Join(dir, "g.pgn"), "")})
+	f := &fixture{table: tb, code: "felix-drei-anna-sechs", log: &logBuffer{}}
+	srv, err := Start(Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(dir, "key"), Code: f.code, Log: f.log, View: view}, tb)
+	if err != nil {
+		b.Fatal(err)
+	}
+	f.srv = srv
+	b.Cleanup(func() { tb.Close(); srv.Close() })
+	return f
+}
+
+func lineView(kind string, t *table.Table, c *table.Client, notices []string, fps int) tea.Model {
+	return tui.NewLine(t, c, false, tui.Silent{}, notices).WithFPS(fps)
+}
+
+// BenchmarkMoveReachesTheOtherSeat: White types a move at one SSH terminal;
+// the time until it shows on Black's SSH terminal (target: p99 under 10 ms
+// on loopback). The move is saved to disk on the way, as always.
+func BenchmarkMoveReachesTheOtherSeat(b *testing.B) {
+	f := benchServe(b, lineView)
+	f.t = &testing.T{}
+	white, err := f.dial(f.code, "white line")
+	if err != nil {
+		b.Fatal(err)
+	}
+	black, err := f.dial(f.code, "black line")
+	if err != nil {
+		b.Fatal(err)
+	}
+	white.t, black.t = f.t, f.t
+	f.table.Start()
+	waitB(b, black, "1. White to move")
+	moves := [][2]string{{"Nf3", "Springer Felix drei"}, {"Nf6", "Springer Felix sechs"}, {"Ng1", "Springer Gustav eins"}, {"Ng8", "Springer Gustav acht"}}
+	var lat []time.Duration
+	i := 0
+	for b.Loop() {
+		mv := moves[i%len(moves)]
+		typer, watcher := white, black
+		if i%2 == 1 {
+			typer, watcher = black, white
+		}
+		seen := strings.Count(watcher.text(), mv[1])
+		b.StopTimer()
+		time.Sleep(100 * time.Millisecond) // players do not move ten times a second
+		b.StartTimer()
+		start := time.Now()
+		typer.typeLine(mv[0])
+		for strings.Count(watcher.text(), mv[1]) == seen {
+			time.Sleep(50 * time.Microsecond)
+		}
+		lat = append(lat, time.Since(start))
+		i++
+		if i%16 == 0 {
+			// The knights' dance would end in a repetition draw: start over.
+			f.table.Close()
+			b.StopTimer()
+			f = benchServe(b, lineView)
+			f.t = &testing.T{}
+			white, _ = f.dial(f.code, "white line")
+			black, _ = f.dial(f.code, "black line")
+			white.t, black.t = f.t, f.t
+			f.table.Start()
+			waitB(b, black, "1. White to move")
+			b.StartTimer()
+		}
+	}
+	slices.Sort(lat)
+	b.ReportMetric(float64(lat[len(lat)/2])/1e6, "p50-ms")
+	b.ReportMetric(float64(lat[len(lat)*99/100])/1e6, "p99-ms")
+}
+
+func waitB(b *testing.B, r *remote, text string) {
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(r.text(), text) {
+		if time.Now().After(deadline) {
+			b.Fatalf("never showed %q:\n%s", text, r.text())
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// BenchmarkIdleSpectators seats 50 spectators over SSH and measures the CPU
+// the whole process uses while nothing happens (target: under 5% of one
+// core for the host; this counts the clients too).
+func BenchmarkIdleSpectators(b *testing.B) {
+	f := benchServe(b, lineView)
+	f.t = &testing.T{}
+	f.table.Start()
+	var spectators []*remote
+	for i := 0; i < 50; i++ {
+		r, err := f.dial(f.code, "watch line")
+		if err != nil {
+			b.Fatal(err)
+		}
+		r.t = f.t
+		spectators = append(spectators, r)
+	}
+	for _, r := range spectators {
+		waitB(b, r, "You are watching.")
+	}
+	time.Sleep(time.Second) // let everything settle
+	var share []float64
+	for b.Loop() {
+		before := cpuTime()
+		start := time.Now()
+		time.Sleep(3 * time.Second)
+		share = append(share, float64(cpuTime()-before)/float64(time.Since(start))*100)
+	}
+	b.ReportMetric(slices.Max(share), "max-%-core")
+}
+
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}

@@ -1,0 +1,138 @@
+package host
+
+import (
+	"context"
+	"io"
+	"strings"
+	"sync"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/ssh"
+	"charm.land/wish/v2"
+	bm "charm.land/wish/v2/bubbletea"
+
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/table"
+)
+
+// serveSession is one SSH connection: a lobby, if the command line did not
+// name a free seat, then the seat's view. Each runs as its own Bubble Tea
+// program, so that a player's view redraws at a high frame rate (a move
+// shows at once) while a spectator's runs at a low one (fifty of them cost
+// little when nothing happens).
+func (s *Server) serveSession(t *table.Table) wish.Middleware {
+	return func(next ssh.Handler) ssh.Handler {
+		return func(sess ssh.Session) {
+			pty, windows, ok := sess.Pty()
+			if !ok {
+				wish.Fatalln(sess, "anna needs a terminal: use ssh -t")
+				return
+			}
+			size := tea.WindowSizeMsg{Width: pty.Window.Width, Height: pty.Window.Height}
+			addr := hostOf(sess.RemoteAddr())
+			seat, kind := parseCommand(sess.Command())
+			keys := newSwitchboard(sess)
+			l := newLobby(t, seat, func(line string) { s.logf("%s %s", addr, line) })
+			if l.seated() == nil {
+				s.run(sess, keys.next(), l, s.cfg.WatchFPS, windows)
+			}
+			c := l.seated()
+			if c == nil {
+				next(sess)
+				return
+			}
+			defer c.Leave() // a dropped connection leaves the seat, to be taken back
+			fps := s.cfg.FPS
+			if c.Seat() == session.SpectatorSeat {
+				fps = s.cfg.WatchFPS
+			}
+			view := s.cfg.View(kind, t, c, []string{welcome(c.Seat())}, fps)
+			s.run(sess, keys.next(), &sized{Model: view, size: size}, fps, windows)
+			next(sess)
+		}
+	}
+}
+
+// run runs one program on the session until it quits or the connection
+// ends, passing on window changes.
+func (s *Server) run(sess ssh.Session, keys io.Reader, m tea.Model, fps int, windows <-chan ssh.Window) {
+	ctx, cancel := context.WithCancel(sess.Context())
+	defer cancel()
+	p := tea.NewProgram(m, append(bm.MakeOptions(sess), tea.WithFPS(fps), tea.WithInput(keys))...)
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				p.Quit()
+				return
+			case w := <-windows:
+				p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
+			}
+		}
+	}()
+	if _, err := p.Run(); err != nil && !strings.Contains(err.Error(), "killed") {
+		s.logf("%s: %v", hostOf(sess.RemoteAddr()), err)
+	}
+	p.Kill()
+}
+
+// switchboard hands the connection's keystrokes to one program at a time:
+// the lobby's, then the seat view's. (The lobby's program cannot stop
+// reading the connection itself when it ends.)
+type switchboard struct {
+	mu  sync.Mutex
+	cur *io.PipeWriter
+}
+
+func newSwitchboard(from io.Reader) *switchboard {
+	sb := &switchboard{}
+	go func() {
+		buf := make([]byte, 4096)
+		for {
+			n, err := from.Read(buf)
+			sb.mu.Lock()
+			w := sb.cur
+			sb.mu.Unlock()
+			if n > 0 && w != nil {
+				w.Write(buf[:n])
+			}
+			if err != nil {
+				if w != nil {
+					w.Close()
+				}
+				return
+			}
+		}
+	}()
+	return sb
+}
+
+// next is the input of the next program; the previous one's ends.
+func (sb *switchboard) next() io.Reader {
+	r, w := io.Pipe()
+	sb.mu.Lock()
+	if sb.cur != nil {
+		sb.cur.Close()
+	}
+	sb.cur = w
+	sb.mu.Unlock()
+	return r
+}
+
+// sized gives a view the terminal's size at once: the program of the seat
+// starts after the lobby's, which already had it.
+type sized struct {
+	tea.Model
+	size tea.WindowSizeMsg
+}
+
+func (m *sized) Init() tea.Cmd {
+	size := m.size
+	return tea.Batch(m.Model.Init(), func() tea.Msg { return size })
+}
+
+func (m *sized) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var cmd tea.Cmd
+	m.Model, cmd = m.Model.Update(msg)
+	return m, cmd
+}
