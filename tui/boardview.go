@@ -249,7 +249,7 @@ func (m *Board) fullView(l layout) tea.View {
 	under := m.status(l.boardW)
 	right := m.panel(l)
 	var b strings.Builder
-	b.Grow(l.rows * (m.width + 16))
+	b.Grow(m.kept.size + 64)
 	gap := strings.Repeat(" ", l.gap)
 	for i := range l.rows {
 		switch {
@@ -268,10 +268,10 @@ func (m *Board) fullView(l layout) tea.View {
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString(m.input.View())
+	b.WriteString(m.inputLine())
 	b.WriteByte('\n')
-	// help.Model lets a line run over when no "…" fits: cut it here.
-	b.WriteString(ansi.Truncate(m.help.ShortHelpView(m.keys.ShortHelp()), m.width, ""))
+	b.WriteString(m.helpLine())
+	m.kept.size = b.Len()
 	v := tea.NewView(b.String())
 	if c := m.input.Cursor(); c != nil {
 		c.Y += l.rows
@@ -280,10 +280,34 @@ func (m *Board) fullView(l layout) tea.View {
 	return v
 }
 
+// inputLine is the input line, drawn again only when it changed.
+func (m *Board) inputLine() string {
+	k := &m.kept
+	if k.input == "" || k.inputValue != m.input.Value() || k.inputPos != m.input.Position() || k.inputWidth != m.width {
+		k.inputValue, k.inputPos, k.inputWidth = m.input.Value(), m.input.Position(), m.width
+		k.input = ansi.Truncate(m.input.View(), m.width, "")
+	}
+	return k.input
+}
+
+// helpLine is the short help from the keymap, drawn again only when the
+// keys or the width change.
+func (m *Board) helpLine() string {
+	k := &m.kept
+	promo := m.keys.Queen.Enabled()
+	if k.help == "" || k.helpWidth != m.width || k.helpPromo != promo {
+		k.helpWidth, k.helpPromo = m.width, promo
+		// help.Model lets a line run over when no "…" fits: cut it here.
+		k.help = ansi.Truncate(m.help.ShortHelpView(m.keys.ShortHelp()), m.width, "")
+	}
+	return k.help
+}
+
 // smallView asks for a bigger terminal and keeps the game playable by
 // typing: the prompt, the latest announcement, the input line.
 func (m *Board) smallView() tea.View {
-	lines := []string{fmt.Sprintf("Make the terminal at least %d wide and %d high (it is %dx%d).", minWidth, minHeight, m.width, m.height)}
+	ask := fmt.Sprintf("Make the terminal at least %d wide and %d high (now %dx%d).", minWidth, minHeight, m.width, m.height)
+	lines := strings.Split(ansi.Wrap(ask, max(1, m.width), ""), "\n")
 	lines = append(lines, m.pic.Prompt)
 	if n := len(m.log); n > 0 {
 		lines = append(lines, m.log[n-1])
@@ -296,7 +320,7 @@ func (m *Board) smallView() tea.View {
 	if m.height < 1 {
 		return tea.NewView("")
 	}
-	v := tea.NewView(strings.Join(append(lines, ansi.Truncate(m.input.View(), m.width, "")), "\n"))
+	v := tea.NewView(strings.Join(append(lines, m.inputLine()), "\n"))
 	if c := m.input.Cursor(); c != nil && c.X < m.width {
 		c.Y += len(lines)
 		v.Cursor = c
@@ -323,7 +347,7 @@ func (m *Board) status(w int) []string {
 		s = fmt.Sprintf("Cursor on %s: Enter picks the piece there.", p.at)
 	}
 	if m.hint != "" {
-		s = strings.TrimSpace(m.hint + " " + s)
+		s = m.hint
 	}
 	if s == "" {
 		return nil
@@ -331,16 +355,55 @@ func (m *Board) status(w int) []string {
 	return strings.Split(ansi.Wrap(s, w, ""), "\n")
 }
 
+// kept is what the board view drew last of the parts that change
+// seldom.
+type kept struct {
+	panelRev   int
+	panel      []string // the panel below the clocks
+	helpWidth  int
+	helpPromo  bool
+	help       string
+	inputValue string
+	inputPos   int
+	inputWidth int
+	input      string
+	// wrapped holds the log's lines as wrapped to wrapWidth, entry by
+	// entry: a new entry is wrapped once.
+	wrapWidth int
+	wrapped   [][]string
+	size      int // the bytes of the last frame
+}
+
 // panel is the right side: both clocks, the prompt, the scoresheet and
 // the log (or, with ?, every key); rows lines at most, each panelW wide
-// at most.
+// at most. Only the clocks are drawn for every frame.
 func (m *Board) panel(l layout) []string {
-	w := l.panelW
-	lines := make([]string, 0, l.rows)
-	if c := m.pic.Clock; c != nil {
-		now := m.now()
-		lines = append(lines, m.clockLine(c, rules.White, now), m.clockLine(c, rules.Black, now))
+	c := m.pic.Clock
+	if m.kept.panelRev != m.rev || m.kept.panel == nil {
+		clocks := 0
+		if c != nil {
+			clocks = 2
+		}
+		m.kept.panel = m.panelBelowClocks(l, clocks)
+		m.kept.panelRev = m.rev
 	}
+	if c == nil {
+		return m.kept.panel
+	}
+	now := m.now()
+	lines := make([]string, 0, l.rows)
+	for _, col := range []rules.Color{rules.White, rules.Black} {
+		lines = append(lines, fit(m.clockLine(c, col, now), l.panelW))
+	}
+	return append(lines, m.kept.panel...)
+}
+
+// panelBelowClocks is the prompt, the scoresheet and the log, in the rows
+// the clocks leave.
+func (m *Board) panelBelowClocks(l layout, clocks int) []string {
+	w := l.panelW
+	rows := max(0, l.rows-clocks)
+	lines := make([]string, 0, rows)
 	for _, s := range strings.Split(ansi.Wrap(m.pic.Prompt, w, ""), "\n") {
 		lines = append(lines, m.strong(s))
 	}
@@ -348,18 +411,27 @@ func (m *Board) panel(l layout) []string {
 	if m.full {
 		lines = append(lines, m.keyLines()...)
 	} else {
-		rest := l.rows - len(lines)
+		rest := rows - len(lines)
 		sheet := m.sheetLines(w, max(1, (rest-3)/3))
 		lines = append(lines, m.heading("Moves"))
 		lines = append(lines, sheet...)
 		lines = append(lines, "", m.heading("Announcements"))
-		lines = append(lines, m.logLines(w, l.rows-len(lines))...)
+		lines = append(lines, m.logLines(w, rows-len(lines))...)
 	}
-	lines = lines[:min(len(lines), l.rows)]
+	lines = lines[:min(len(lines), rows)]
 	for i, s := range lines {
-		lines[i] = ansi.Truncate(s, w, "…")
+		lines[i] = fit(s, w)
 	}
 	return lines
+}
+
+// fit cuts a line to w cells. A line of no more bytes than cells fits as
+// it is, which spares measuring most lines.
+func fit(s string, w int) string {
+	if len(s) <= w {
+		return s
+	}
+	return ansi.Truncate(s, w, "…")
 }
 
 var (
@@ -460,9 +532,20 @@ func (m *Board) logLines(w, rows int) []string {
 	if rows <= 0 || w <= 0 {
 		return nil
 	}
+	k := &m.kept
+	if k.wrapWidth != w {
+		k.wrapWidth, k.wrapped = w, nil
+	}
+	if len(k.wrapped) > len(m.log) {
+		k.wrapped = nil
+	}
+	k.wrapped = append(k.wrapped, make([][]string, len(m.log)-len(k.wrapped))...)
 	var out []string // newest first
 	for i := len(m.log) - 1; i >= 0 && len(out) < rows; i-- {
-		wrapped := strings.Split(ansi.Wrap(m.log[i], w, ""), "\n")
+		if k.wrapped[i] == nil {
+			k.wrapped[i] = strings.Split(ansi.Wrap(m.log[i], w, ""), "\n")
+		}
+		wrapped := k.wrapped[i]
 		for j := len(wrapped) - 1; j >= 0 && len(out) < rows; j-- {
 			out = append(out, wrapped[j])
 		}
