@@ -39,6 +39,7 @@ type Board struct {
 	profile colorprofile.Profile
 	width   int
 	height  int
+	sized   bool // the terminal's size is known
 	draw    *drawer
 	// rev counts the changes to what the panel shows (a picture, the log,
 	// the size, the help), so that a frame for a key press or a clock
@@ -335,7 +336,7 @@ func (m *Board) recall(dir int) {
 
 // resize lays the screen out anew for the terminal's size.
 func (m *Board) resize(w, h int) {
-	m.width, m.height = w, h
+	m.width, m.height, m.sized = w, h, true
 	m.rev++
 	m.help.SetWidth(w)
 	m.input.SetWidth(max(1, w-len(m.input.Prompt)-1))

@@ -334,6 +334,9 @@ func TestBoardResize(t *testing.T) {
 func TestBoardNarrow(t *testing.T) {
 	tb, c, _ := sit(t, session.Config{}, &memoryStore{})
 	tb.Start()
+	if got := NewBoard(tb, c, false, nil).View().Content; got != "" {
+		t.Errorf("before its size is known the view draws %q", got)
+	}
 	m := still(t, tb, c, 80, 24, colorprofile.Ascii)
 	for _, size := range [][2]int{{0, 0}, {1, 1}, {2, 2}, {10, 3}, {40, 12}, {59, 24}, {80, 19}, {30, 60}} {
 		m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})

@@ -231,6 +231,11 @@ func (m *Board) View() tea.View {
 	if m.done {
 		return tea.NewView(m.farewell())
 	}
+	if !m.sized { // nothing to lay out yet
+		v := tea.NewView("")
+		v.AltScreen = true
+		return v
+	}
 	l := layoutFor(m.width, m.height)
 	var v tea.View
 	if l.small {
