@@ -19,8 +19,8 @@ var allowed = map[string][]string{
 	"audio":            {"internal/wavfile", "github.com/ebitengine/oto/v3"},
 	"session":          {"rules", "speech"},
 	"scoresheet":       {},
-	"tui":              {"session", "speech", "table", "charm.land/"},
 	"table":            {"session", "speech"},
+	"tui":              {"rules", "session", "speech", "table", "charm.land/", "github.com/charmbracelet/"},
 	"host":             {"table", "session", "charm.land/", "golang.org/x/crypto/"},
 }
 

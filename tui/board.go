@@ -1,0 +1,357 @@
+package tui
+
+import (
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/table"
+)
+
+// Board is the board view, for a sighted player: the board from the
+// player's side with the last move marked, both clocks, whose turn it is,
+// the scoresheet, and every announcement as text (D.2.11: a player who
+// cannot hear reads what is spoken). Moves are typed as in the line view,
+// or made with the arrow keys and Enter on the from- and to-square.
+type Board struct {
+	table   *table.Table
+	client  *table.Client
+	opens   bool
+	keys    boardKeys
+	help    help.Model
+	input   textinput.Model
+	history []string
+	histPos int
+
+	pic     session.Picture
+	log     []string // what was said and noticed, oldest first
+	pick    picker
+	hint    string // a word from the view itself ("Nothing stands on e3.")
+	full    bool   // the full key help is shown
+	pieces  Pieces
+	profile colorprofile.Profile
+	width   int
+	height  int
+	sized   bool // the terminal's size is known
+	draw    *drawer
+	// rev counts the changes to what the panel shows (a picture, the log,
+	// the size, the help), so that a frame for a key press or a clock
+	// tick reuses the panel drawn before.
+	rev  int
+	kept kept
+
+	// now reads the time for the running clock; tests fix it.
+	now       func() time.Time
+	tickGen   int // only the newest clock tick redraws
+	done      bool
+	typed     chan string // lines for the table, in the order typed
+	startCmds []tea.Cmd
+}
+
+// Pieces is how the board view draws pieces.
+type Pieces int8
+
+const (
+	// PiecesAuto draws chess glyphs when the terminal shows colours, and
+	// letters when it does not (NO_COLOR, a dumb terminal): without the
+	// squares' colours, K and k read more surely than two glyphs that
+	// differ by a hollow.
+	PiecesAuto Pieces = iota
+	// PiecesGlyphs draws ♔♕♖♗♘♙ for White and ♚♛♜♝♞♟ for Black.
+	PiecesGlyphs
+	// PiecesLetters draws K Q R B N P for White and k q r b n p for Black.
+	PiecesLetters
+)
+
+// BoardFPS is the frame rate for the board view (tea.WithFPS). Bubble Tea
+// draws only on its frame ticks, and a move must reach the other player's
+// screen within 10 ms: at 120 frames a second, Bubble Tea's most, a frame
+// waits 8.3 ms at worst. An idle view draws nothing (the ticks find no
+// change).
+const BoardFPS = 120
+
+// logCap bounds the announcement log: more than any screen shows.
+const logCap = 500
+
+type (
+	// clockTickMsg redraws the running clock; gen tells the newest apart.
+	clockTickMsg struct{ gen int }
+)
+
+// NewBoard makes the board view for a client at a table. If opens is true
+// the view opens the game when it starts. Notices start the log.
+func NewBoard(t *table.Table, c *table.Client, opens bool, notices []string) *Board {
+	in := textinput.New()
+	in.CharLimit = 500
+	in.Prompt = "> "
+	in.Placeholder = "a move (e4, Nf3, Springer Felix drei) or a command"
+	in.SetVirtualCursor(false) // the terminal's own cursor: no blinking, no ticks when idle
+	in.Focus()
+	m := &Board{table: t, client: c, opens: opens, keys: newBoardKeys(), help: help.New(), input: in,
+		pick: newPicker(), profile: colorprofile.TrueColor, now: time.Now, typed: make(chan string, 1024)}
+	m.pic.LastFrom, m.pic.LastTo = rules.NoSquare, rules.NoSquare
+	m.draw = newDrawer()
+	for _, n := range notices {
+		m.addLog(n)
+	}
+	go func() {
+		for line := range m.typed {
+			c.Do(line) // one at a time, in the order typed
+		}
+	}()
+	return m
+}
+
+// SetPieces chooses how pieces are drawn (before the program runs).
+func (m *Board) SetPieces(p Pieces) { m.pieces = p; m.rev++ }
+
+// Init opens the game if this view does, and listens to the table.
+func (m *Board) Init() tea.Cmd {
+	var cmds []tea.Cmd
+	if m.opens {
+		t := m.table
+		cmds = append(cmds, func() tea.Msg { t.Start(); return nil })
+	}
+	return tea.Batch(append(cmds, m.listen())...)
+}
+
+// listen waits for the table's next events for this terminal.
+func (m *Board) listen() tea.Cmd {
+	c := m.client
+	return func() tea.Msg {
+		evs, ok := c.Next()
+		if !ok {
+			return goneMsg{}
+		}
+		return eventsMsg(evs)
+	}
+}
+
+func (m *Board) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.KeyPressMsg:
+		return m, m.key(msg)
+	case tea.WindowSizeMsg:
+		m.resize(msg.Width, msg.Height)
+		return m, nil
+	case tea.ColorProfileMsg:
+		m.profile = msg.Profile
+		m.rev++
+		return m, nil
+	case eventsMsg:
+		return m, tea.Batch(m.events(msg), m.listen())
+	case goneMsg:
+		return m, m.quit()
+	case NoticeMsg:
+		m.addLog(string(msg))
+		return m, nil
+	case clockTickMsg:
+		if msg.gen != m.tickGen {
+			return m, nil
+		}
+		return m, m.tick()
+	}
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(msg)
+	return m, cmd
+}
+
+// events takes what the table said: lines for the log, the new picture,
+// perhaps the end.
+func (m *Board) events(evs []table.Event) tea.Cmd {
+	for _, e := range evs {
+		for _, n := range e.Notices {
+			m.addLog(n)
+		}
+		for _, p := range e.Lines {
+			m.addLog(p.Text())
+		}
+		// Every event but a bare notice or quit carries a picture, and
+		// every picture has a prompt.
+		if e.Picture.Prompt != "" {
+			m.pick.follow(&m.pic.Board, &e.Picture.Board)
+			m.pic = e.Picture
+			m.rev++
+		}
+		if e.Quit {
+			return m.quit()
+		}
+	}
+	return m.tick()
+}
+
+func (m *Board) addLog(s string) {
+	if len(m.log) == logCap {
+		m.log = append(m.log[:0], m.log[logCap/2:]...)
+		m.kept.wrapped = nil
+	}
+	m.log = append(m.log, s)
+	m.rev++
+}
+
+// tick schedules the next redraw of the running clock, when its shown
+// time changes; none while no clock runs.
+func (m *Board) tick() tea.Cmd {
+	m.tickGen++
+	c := m.pic.Clock
+	if c == nil || c.Running == rules.NoColor || c.Paused || m.pic.Over || m.done {
+		return nil
+	}
+	left := c.Left(c.Running, m.now())
+	if left <= 0 {
+		return nil
+	}
+	unit := time.Second
+	if left <= 10*time.Second {
+		unit = 100 * time.Millisecond
+	}
+	wait := left % unit // the shown time drops when left passes a whole unit
+	if wait == 0 {
+		wait = unit
+	}
+	gen := m.tickGen
+	return tea.Tick(wait+time.Millisecond, func(time.Time) tea.Msg { return clockTickMsg{gen} })
+}
+
+func (m *Board) quit() tea.Cmd {
+	if m.done {
+		return nil
+	}
+	m.done = true
+	close(m.typed)
+	return tea.Quit
+}
+
+func (m *Board) key(msg tea.KeyPressMsg) tea.Cmd {
+	m.hint = ""
+	empty := m.input.Value() == ""
+	switch {
+	case key.Matches(msg, m.keys.Quit):
+		m.send("quit")
+	case key.Matches(msg, m.keys.Enter):
+		m.enter()
+	case key.Matches(msg, m.keys.Queen, m.keys.Rook, m.keys.Bishop, m.keys.Knight):
+		m.promote(msg)
+	case key.Matches(msg, m.keys.Cancel):
+		m.pick.cancel()
+		m.promoting()
+	case empty && key.Matches(msg, m.keys.Help):
+		m.full = !m.full
+		m.rev++
+	case empty && key.Matches(msg, m.keys.Up, m.keys.Down, m.keys.Left, m.keys.Right):
+		m.arrow(msg)
+	case key.Matches(msg, m.keys.Previous):
+		m.recall(-1)
+	case key.Matches(msg, m.keys.Next):
+		m.recall(+1)
+	default:
+		var cmd tea.Cmd
+		m.input, cmd = m.input.Update(msg)
+		return cmd
+	}
+	return nil
+}
+
+// arrow moves the board cursor; the first arrow shows it.
+func (m *Board) arrow(msg tea.KeyPressMsg) {
+	if !m.pick.on {
+		m.pick.show(&m.pic)
+		return
+	}
+	switch {
+	case key.Matches(msg, m.keys.Up):
+		m.pick.step(0, 1, m.pic.FromBlack)
+	case key.Matches(msg, m.keys.Down):
+		m.pick.step(0, -1, m.pic.FromBlack)
+	case key.Matches(msg, m.keys.Left):
+		m.pick.step(-1, 0, m.pic.FromBlack)
+	case key.Matches(msg, m.keys.Right):
+		m.pick.step(1, 0, m.pic.FromBlack)
+	}
+}
+
+// enter sends the typed line; on an empty line with the cursor shown it
+// picks the square instead. An empty line without the cursor goes to the
+// table as it is (in a review it shows the next move).
+func (m *Board) enter() {
+	line := m.input.Value()
+	if line == "" && m.pick.on {
+		move, hint := m.pick.enter(&m.pic.Board)
+		m.hint = hint
+		m.promoting()
+		if move != "" {
+			m.send(move)
+		}
+		return
+	}
+	m.input.Reset()
+	if strings.TrimSpace(line) != "" {
+		m.history = append(m.history, line)
+	}
+	m.histPos = len(m.history)
+	m.send(line)
+}
+
+// promote completes a pawn's move to the last rank with the piece named.
+func (m *Board) promote(msg tea.KeyPressMsg) {
+	t := map[string]rules.PieceType{"q": rules.Queen, "r": rules.Rook, "b": rules.Bishop, "n": rules.Knight}[msg.String()]
+	m.send(m.pick.promoteTo(t))
+	m.promoting()
+}
+
+// promoting turns the promotion keys on while a pawn waits for its piece.
+func (m *Board) promoting() { m.keys.promoting(m.pick.promote != rules.NoSquare) }
+
+func (m *Board) send(line string) {
+	if m.done {
+		return
+	}
+	select {
+	case m.typed <- line:
+	default: // over a thousand lines typed ahead: the table is stuck; drop
+	}
+}
+
+// recall puts an earlier (or later) typed line back into the input.
+func (m *Board) recall(dir int) {
+	pos := m.histPos + dir
+	if pos < 0 || pos > len(m.history) {
+		return
+	}
+	m.histPos = pos
+	if pos == len(m.history) {
+		m.input.Reset()
+		return
+	}
+	m.input.SetValue(m.history[pos])
+	m.input.CursorEnd()
+}
+
+// resize lays the screen out anew for the terminal's size.
+func (m *Board) resize(w, h int) {
+	m.width, m.height, m.sized = w, h, true
+	m.rev++
+	m.help.SetWidth(w)
+	m.input.SetWidth(max(1, w-len(m.input.Prompt)-1))
+}
+
+// glyphs reports whether pieces are drawn as chess glyphs.
+func (m *Board) glyphs() bool {
+	switch m.pieces {
+	case PiecesGlyphs:
+		return true
+	case PiecesLetters:
+		return false
+	}
+	return m.colored()
+}
+
+// colored reports whether the terminal shows colours.
+func (m *Board) colored() bool { return m.profile > colorprofile.Ascii }

@@ -1,0 +1,64 @@
+package tui
+
+import "charm.land/bubbles/v2/key"
+
+// boardKeys are the keys of the board view besides typing. The arrow keys
+// and the promotion letters belong to the board only while the input line
+// is empty (with text in it, arrows edit the text and letters are typed).
+type boardKeys struct {
+	Enter, Cancel, Help, Quit   key.Binding
+	Up, Down, Left, Right       key.Binding
+	Arrows                      key.Binding // the four above, for the help line only
+	Queen, Rook, Bishop, Knight key.Binding
+	Previous, Next              key.Binding
+}
+
+func newBoardKeys() boardKeys {
+	k := boardKeys{
+		Enter:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "send, or pick the square")),
+		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "drop the pick")),
+		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
+		Quit:     key.NewBinding(key.WithKeys("ctrl+c", "ctrl+d"), key.WithHelp("ctrl+c", "quit")),
+		Up:       key.NewBinding(key.WithKeys("up")),
+		Down:     key.NewBinding(key.WithKeys("down")),
+		Left:     key.NewBinding(key.WithKeys("left")),
+		Right:    key.NewBinding(key.WithKeys("right")),
+		Arrows:   key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp("arrows", "move on the board")),
+		Queen:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "queen")),
+		Rook:     key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rook")),
+		Bishop:   key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "bishop")),
+		Knight:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "knight")),
+		Previous: key.NewBinding(key.WithKeys("ctrl+p"), key.WithHelp("ctrl+p", "earlier line")),
+		Next:     key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "later line")),
+	}
+	k.promoting(false)
+	return k
+}
+
+// promoting turns the promotion keys on while a pawn waits for its piece.
+func (k *boardKeys) promoting(on bool) {
+	for _, b := range []*key.Binding{&k.Queen, &k.Rook, &k.Bishop, &k.Knight} {
+		b.SetEnabled(on)
+	}
+}
+
+// ShortHelp is the help line under the board.
+func (k boardKeys) ShortHelp() []key.Binding {
+	if k.Queen.Enabled() {
+		return []key.Binding{k.Queen, k.Rook, k.Bishop, k.Knight, k.Cancel}
+	}
+	return []key.Binding{k.Enter, k.Arrows, k.Help, k.Quit}
+}
+
+// promotions are the keys that name a promoted pawn's piece.
+func (k boardKeys) promotions() []key.Binding {
+	return []key.Binding{k.Queen, k.Rook, k.Bishop, k.Knight}
+}
+
+// FullHelp is every key, shown with ?.
+func (k boardKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Enter, k.Arrows, k.Cancel, k.Help, k.Quit},
+		{k.Previous, k.Next},
+	}
+}
