@@ -128,19 +128,19 @@ func TestPlayerLeavesAndComesBack(t *testing.T) {
 	if _, ok := b.Next(); ok {
 		t.Error("the gone client still gets events")
 	}
-	w.Do("resign")
+	w.Do("resign") // a question to White alone: Black misses nothing of it
 	w.Do("no")
+	w.Do("draw") // an announcement: Black misses it
 	heard(w)
 	b2 := sit(t, tb, session.BlackSeat)
-	got := heard(b2)
-	if !strings.HasPrefix(got, "While you were away:") {
+	if got := heard(b2); got != "While you were away:\nWhite offers a draw." {
 		t.Errorf("returning Black heard %q", got)
 	}
 	if got := heard(w); got != "Black is back." {
 		t.Errorf("White heard %q", got)
 	}
 	b2.Do("e5")
-	if got := heard(w); got != "Bauer Eva fuenf" {
+	if got := heard(w); got != "Bauer Eva fuenf\nDraw offer declined." {
 		t.Errorf("after the return: %q", got)
 	}
 }
