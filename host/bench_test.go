@@ -48,20 +48,32 @@ func lineView(kind string, t *table.Table, c *table.Client, notices []string, fp
 // the time until it shows on Black's SSH terminal (target: p99 under 10 ms
 // on loopback). The move is saved to disk on the way, as always.
 func BenchmarkMoveReachesTheOtherSeat(b *testing.B) {
-	f := benchServe(b, lineView)
+	b.Run("line view", func(b *testing.B) { moveLatency(b, lineView, "line") })
+	b.Run("board view", func(b *testing.B) { moveLatency(b, boardView, "board") })
+}
+
+func boardView(kind string, t *table.Table, c *table.Client, notices []string, fps int) tea.Model {
+	return tui.NewBoard(t, c, false, notices)
+}
+
+func moveLatency(b *testing.B, view func(string, *table.Table, *table.Client, []string, int) tea.Model, kind string) {
+	f := benchServe(b, view)
 	f.t = &testing.T{}
-	white, err := f.dial(f.code, "white line")
+	white, err := f.dial(f.code, "white "+kind)
 	if err != nil {
 		b.Fatal(err)
 	}
-	black, err := f.dial(f.code, "black line")
+	black, err := f.dial(f.code, "black "+kind)
 	if err != nil {
 		b.Fatal(err)
 	}
 	white.t, black.t = f.t, f.t
 	f.table.Start()
-	waitB(b, black, "1. White to move")
-	moves := [][2]string{{"Nf3", "Springer Felix drei"}, {"Nf6", "Springer Felix sechs"}, {"Ng1", "Springer Gustav eins"}, {"Ng8", "Springer Gustav acht"}}
+	waitB(b, black, "White to move")
+	moves := [][3]string{{"Nf3", "Springer Felix drei", "1. Black to move"}, {"Nf6", "Springer Felix sechs", "2. White to move"},
+		{"Ng1", "Springer Gustav eins", "2. Black to move"}, {"Ng8", "Springer Gustav acht", "3. White to move"},
+		{"Nf3", "Springer Felix drei", "3. Black to move"}, {"Nf6", "Springer Felix sechs", "4. White to move"},
+		{"Ng1", "Springer Gustav eins", "4. Black to move"}, {"Ng8", "Springer Gustav acht", "5. White to move"}}
 	var lat []time.Duration
 	i := 0
 	for b.Loop() {
@@ -70,28 +82,34 @@ func BenchmarkMoveReachesTheOtherSeat(b *testing.B) {
 		if i%2 == 1 {
 			typer, watcher = black, white
 		}
-		seen := strings.Count(watcher.text(), mv[1])
+		// What the watcher's screen shows at the bottom of the log:
+		// the move, then the prompt of the side whose turn it becomes.
+		seen := func() bool { return strings.Contains(watcher.screen(), mv[1]) && strings.Contains(watcher.screen(), mv[2]) }
 		b.StopTimer()
 		time.Sleep(100 * time.Millisecond) // players do not move ten times a second
 		b.StartTimer()
 		start := time.Now()
 		typer.typeLine(mv[0])
-		for strings.Count(watcher.text(), mv[1]) == seen {
-			time.Sleep(50 * time.Microsecond)
+		for n := -1; ; {
+			var moved bool
+			if moved, n = watcher.changed(n); moved && seen() {
+				break
+			}
+			time.Sleep(100 * time.Microsecond)
 		}
 		lat = append(lat, time.Since(start))
 		i++
-		if i%16 == 0 {
+		if i%8 == 0 {
 			// The knights' dance would end in a repetition draw: start over.
 			f.table.Close()
 			b.StopTimer()
-			f = benchServe(b, lineView)
+			f = benchServe(b, view)
 			f.t = &testing.T{}
-			white, _ = f.dial(f.code, "white line")
-			black, _ = f.dial(f.code, "black line")
+			white, _ = f.dial(f.code, "white "+kind)
+			black, _ = f.dial(f.code, "black "+kind)
 			white.t, black.t = f.t, f.t
 			f.table.Start()
-			waitB(b, black, "1. White to move")
+			waitB(b, black, "White to move")
 			b.StartTimer()
 		}
 	}

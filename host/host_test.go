@@ -12,6 +12,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/hinshun/vt10x"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/anna-chess/anna/session"
@@ -90,12 +91,31 @@ type remote struct {
 	in     interface{ Write([]byte) (int, error) }
 	mu     sync.Mutex
 	out    bytes.Buffer
+	term   vt10x.Terminal // the screen as a terminal shows it
+	writes int            // how many writes the terminal has had
 }
 
 func (r *remote) Write(p []byte) (int, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	r.term.Write(p)
+	r.writes++
 	return r.out.Write(p)
+}
+
+// changed reports whether the terminal has had writes since n, and how
+// many it has had now.
+func (r *remote) changed(n int) (bool, int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.writes != n, r.writes
+}
+
+// screen is what the terminal shows now.
+func (r *remote) screen() string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.term.String()
 }
 
 func (r *remote) text() string {
@@ -137,7 +157,7 @@ func (f *fixture) dialWith(cfg *gossh.ClientConfig, command string) (*remote, er
 		c.Close()
 		return nil, err
 	}
-	r := &remote{t: f.t, client: c, sess: s}
+	r := &remote{t: f.t, client: c, sess: s, term: vt10x.New(vt10x.WithSize(100, 30))}
 	s.Stdout = r
 	in, _ := s.StdinPipe()
 	r.in = in

@@ -7,12 +7,12 @@ import (
 	"github.com/anna-chess/anna/tui"
 )
 
-// localBoard and remoteBoard are the board view; until it exists the line
-// view stands in.
+// localBoard is this terminal's board view (--view board).
 func localBoard(t *table.Table, c *table.Client, notices []string) tea.Model {
-	return tui.NewLine(t, c, true, tui.Silent{}, notices)
+	return tui.NewBoard(t, c, true, notices)
 }
 
+// remoteBoard is an SSH terminal's board view; its program runs at fps.
 func remoteBoard(t *table.Table, c *table.Client, notices []string, fps int) tea.Model {
-	return tui.NewLine(t, c, false, tui.Silent{}, notices).WithFPS(fps)
+	return tui.NewBoard(t, c, false, notices)
 }

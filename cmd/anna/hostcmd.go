@@ -69,10 +69,11 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 		return 0
 	}
 	var model tea.Model = tui.NewLine(t, client, true, v, notices)
+	fps := tui.FPS
 	if o.view == "board" {
-		model = localBoard(t, client, notices)
+		model, fps = localBoard(t, client, notices), tui.BoardFPS
 	}
-	prog := tea.NewProgram(model, tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(tui.FPS))
+	prog := tea.NewProgram(model, tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(fps))
 	go func() {
 		for n := range later {
 			prog.Send(tui.NoticeMsg(n))

@@ -91,7 +91,12 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	prog := tea.NewProgram(tui.NewLine(t, client, true, voice, notices), tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(tui.FPS))
+	var model tea.Model = tui.NewLine(t, client, true, voice, notices)
+	fps := tui.FPS
+	if opts.view == "board" {
+		model, fps = localBoard(t, client, notices), tui.BoardFPS
+	}
+	prog := tea.NewProgram(model, tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(fps))
 	go func() {
 		for n := range later {
 			prog.Send(tui.NoticeMsg(n))
