@@ -322,6 +322,11 @@ func (g *Game) OfferDraw(c Color) error {
 		return err
 	}
 	g.offerBy = c
+	// An offer made after one's own move (the usual way, 9.1.2.1) is
+	// written with that move; one made before moving, with the next.
+	if n := len(g.plies); n > 0 && c != g.Turn() && g.plies[n-1].Color == c {
+		g.plies[n-1].DrawOffered = true
+	}
 	return nil
 }
 

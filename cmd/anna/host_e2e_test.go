@@ -1,0 +1,195 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/corentings/chess/v2"
+)
+
+// term is one terminal window in tmux, running a command.
+type term struct {
+	t    *testing.T
+	sock string
+	name string
+}
+
+func newTerm(t *testing.T, sock, name, env, command string) *term {
+	t.Helper()
+	tm := &term{t: t, sock: sock, name: name}
+	out, err := exec.Command("tmux", "-S", sock, "new-session", "-d", "-s", name, "-x", "100", "-y", "30",
+		env+" "+command+"; echo EXITED $?; sleep 300").CombinedOutput()
+	if err != nil {
+		t.Fatalf("tmux: %v %s", err, out)
+	}
+	return tm
+}
+
+func (tm *term) screen() string {
+	out, _ := exec.Command("tmux", "-S", tm.sock, "capture-pane", "-p", "-t", tm.name).Output()
+	return string(out)
+}
+
+func (tm *term) keys(line string) {
+	exec.Command("tmux", "-S", tm.sock, "send-keys", "-t", tm.name, "-l", line).Run()
+	exec.Command("tmux", "-S", tm.sock, "send-keys", "-t", tm.name, "Enter").Run()
+}
+
+func (tm *term) waitFor(text string) string {
+	tm.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		s := tm.screen()
+		if strings.Contains(s, text) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			tm.t.Fatalf("%s never showed %q:\n%s", tm.name, text, s)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func (tm *term) kill() { exec.Command("tmux", "-S", tm.sock, "kill-session", "-t", tm.name).Run() }
+
+func freePort(t *testing.T) int {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+var codeRE = regexp.MustCompile(`Join code: ([a-z]+-[a-z]+-[a-z]+-[a-z]+)`)
+
+// TestHostWithOpenSSH plays a match over real SSH: the host's line view
+// against a board view, with a spectator, a wrong join code, a dropped
+// connection, and the host killed with kill -9 and resumed. The PGN must
+// replay in the chess library, with every completed move.
+func TestHostWithOpenSSH(t *testing.T) {
+	for _, tool := range []string{"tmux", "ssh"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed (scripts/test installs it)", tool)
+		}
+	}
+	dir := t.TempDir()
+	sock := filepath.Join(dir, "tmux.sock")
+	t.Cleanup(func() { exec.Command("tmux", "-S", sock, "kill-server").Run() })
+	port := freePort(t)
+	pgn := filepath.Join(dir, "match.pgn")
+	env := "HOME=" + dir + " XDG_CONFIG_HOME=" + dir + "/config XDG_DATA_HOME=" + dir + "/data XDG_STATE_HOME=" + dir + "/state"
+	hostCmd := fmt.Sprintf("%s host --no-audio --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port)
+	ssh := fmt.Sprintf("ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -p %d 127.0.0.1", port)
+
+	host := newTerm(t, sock, "host", env, hostCmd)
+	code := codeRE.FindStringSubmatch(host.waitFor("Join code:"))[1]
+	host.waitFor("1. White to move:")
+
+	// Black joins at the board view, after one wrong code.
+	black := newTerm(t, sock, "black", "", ssh+" -t black")
+	black.waitFor("Join code:")
+	black.keys("anna-eins-anna-eins")
+	host.waitFor("wrong join code")
+	black.waitFor("Join code:")
+	black.keys(code)
+	black.waitFor("Announcements")
+
+	// A spectator in the line view.
+	watcher := newTerm(t, sock, "watcher", "", ssh+" -t watch line")
+	watcher.waitFor("Join code:")
+	watcher.keys(code)
+	watcher.waitFor("You are watching.")
+
+	play := func(mover *term, typed, said string) {
+		t.Helper()
+		mover.keys(typed)
+		host.waitFor(said)
+		watcher.waitFor(said)
+	}
+	play(host, "Bauer Eva vier", "Bauer Eva vier")
+	black.waitFor("Bauer Eva vier")
+	play(black, "e5", "Bauer Eva fuenf")
+	play(host, "Springer Felix drei", "Springer Felix drei")
+	watcher.keys("e6")
+	watcher.waitFor("Spectators may ask about the game, but not play.")
+
+	// Black's connection drops; the game goes on; Black comes back.
+	black.kill()
+	host.waitFor("Black has left the game.")
+	host.keys("draw")
+	host.waitFor("Do you really offer a draw?") // the host's terminal asks (--confirm)
+	host.keys("yes")
+	host.waitFor("White offers a draw.")
+	black = newTerm(t, sock, "black2", "", ssh+" -t black line")
+	black.waitFor("Join code:")
+	black.keys(code)
+	black.waitFor("While you were away:")
+	host.waitFor("Black is back.")
+	play(black, "Springer Cesar sechs", "Springer Cesar sechs")
+
+	// The host dies without warning and is resumed.
+	pid := findPID(t, "host --no-audio --pgn "+pgn)
+	syscall.Kill(pid, syscall.SIGKILL)
+	host.waitFor("EXITED")
+	host.kill()
+	data, _ := os.ReadFile(pgn)
+	if !strings.Contains(string(data), "1. e4 e5 2. Nf3 {(=)} 2... Nc6") {
+		t.Fatalf("after kill -9 the scoresheet lacks completed moves:\n%s", data)
+	}
+	host = newTerm(t, sock, "host2", env, hostCmd+" --resume")
+	code = codeRE.FindStringSubmatch(host.waitFor("Join code:"))[1]
+	host.waitFor("The match is resumed. 3. White to move")
+	black.waitFor("EXITED") // the old server is gone
+	black = newTerm(t, sock, "black3", "", ssh+" -t black")
+	black.waitFor("Join code:")
+	black.keys(code)
+	black.waitFor("Announcements")
+	host.keys("Laeufer Bella fuenf")
+	black.waitFor("Laeufer Bella fuenf")
+	black.keys("a6")
+	host.waitFor("Bauer Anna sechs")
+	host.keys("quit")
+	host.waitFor("EXITED 0")
+
+	data, err := os.ReadFile(pgn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := chess.NewScanner(bytes.NewReader(data)).ParseNext()
+	if err != nil {
+		t.Fatalf("the PGN does not parse: %v\n%s", err, data)
+	}
+	want := "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"
+	if got := g.Position().String(); got != want {
+		t.Errorf("the PGN replays to %s, want %s\n%s", got, want, data)
+	}
+}
+
+// findPID finds the process whose command line contains text.
+func findPID(t *testing.T, text string) int {
+	t.Helper()
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		var pid int
+		if _, err := fmt.Sscanf(e.Name(), "%d", &pid); err != nil {
+			continue
+		}
+		cmd, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+		args := strings.Split(string(cmd), "\x00")
+		if err == nil && args[0] == annaBin && strings.Contains(strings.Join(args, " "), text) {
+			return pid
+		}
+	}
+	t.Fatalf("no process running %q", text)
+	return 0
+}
