@@ -84,7 +84,9 @@ func moveLatency(b *testing.B, view func(string, *table.Table, *table.Client, []
 		}
 		// What the watcher's screen shows at the bottom of the log:
 		// the move, then the prompt of the side whose turn it becomes.
-		seen := func() bool { return strings.Contains(watcher.screen(), mv[1]) && strings.Contains(watcher.screen(), mv[2]) }
+		seen := func() bool {
+			return strings.Contains(watcher.screen(), mv[1]) && strings.Contains(watcher.screen(), mv[2])
+		}
 		b.StopTimer()
 		time.Sleep(100 * time.Millisecond) // players do not move ten times a second
 		b.StartTimer()

@@ -78,7 +78,7 @@ func waitScreen(t *testing.T, w *watched, texts ...string) {
 			}
 		}
 		return true
-	}, teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(time.Millisecond))
+	}, teatest.WithDuration(15*time.Second), teatest.WithCheckInterval(time.Millisecond)) // CI runs every package at once on two cores
 }
 
 // finalScreen stops the program and returns its last screen.
