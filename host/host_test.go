@@ -266,6 +266,15 @@ func TestSeatTakenAndSpectators(t *testing.T) {
 	r.waitFor("You are watching.")
 	r.typeLine("e4")
 	r.waitFor("Spectators may ask about the game, but not play.")
+	r.waitFor("Waiting for Black: the game and the clock start")
+	white.Do("e4") // Black is not there yet
+	if got := heard(white); !strings.Contains(got, "The game has not started yet; waiting for Black.") {
+		t.Errorf("White's move before the start: %q", got)
+	}
+	if _, err := f.table.Sit(session.BlackSeat); err != nil {
+		t.Fatal(err)
+	}
+	r.waitFor("New game.")
 	white.Do("e4")
 	r.waitFor("Bauer Eva vier")
 }

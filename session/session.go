@@ -87,6 +87,7 @@ type Session struct {
 	envelope  *Envelope   // the sealed move, until the envelope is opened
 	adjourned bool        // sealed and not yet resumed
 	resumed   bool        // set up again from a saved state
+	awaiting  []string    // the players' seats the game waits for (a hosted match)
 
 	clock        *rules.Clock // nil for a game without a clock
 	announce     Announce
@@ -188,6 +189,9 @@ func (s *Session) SeatPGN(c rules.Color) string { return s.match.Sheet(c).PGN(s.
 // Prompt is the one-line prompt: who is to move, or that the game is over;
 // during a review, who is to move in the position reviewed.
 func (s *Session) Prompt() speech.Phrase {
+	if p, ok := s.waitingPrompt(); ok {
+		return p
+	}
 	if r, ok := s.me().mode.(*review); ok {
 		return s.book.ReviewPrompt(r.game.MoveNumber(), r.game.Turn())
 	}
@@ -206,6 +210,7 @@ func (s *Session) Prompt() speech.Phrase {
 // Start says the opening lines of the game.
 func (s *Session) Start() []Output {
 	s.actor = NoSeat
+	s.awaiting = nil
 	opening := s.book.NewGame(s.game().StartFEN() != rules.StartFEN, s.Prompt())
 	if s.resumed {
 		opening = s.book.ResumedMatch(s.Prompt())
@@ -310,6 +315,9 @@ func (s *Session) handle(line string) []Output {
 			return out
 		}
 		return nil
+	}
+	if out, ok := s.awaitingLine(line); ok {
+		return out
 	}
 	if out, ok := s.sealing(line); ok {
 		return out

@@ -190,2513 +190,2543 @@ var clip60 string
 //go:embed clips/de/beginnen.wav
 var clip61 string
 
-//go:embed clips/de/beide.wav
+//go:embed clips/de/begonnen.wav
 var clip62 string
 
-//go:embed clips/de/beim.wav
+//go:embed clips/de/beide.wav
 var clip63 string
 
-//go:embed clips/de/bella.wav
+//go:embed clips/de/beim.wav
 var clip64 string
 
-//go:embed clips/de/bereits.wav
+//go:embed clips/de/bella.wav
 var clip65 string
 
-//go:embed clips/de/beruehrt.wav
+//go:embed clips/de/bereits.wav
 var clip66 string
 
-//go:embed clips/de/bestaetigen.wav
+//go:embed clips/de/beruehrt.wav
 var clip67 string
 
-//go:embed clips/de/bietet.wav
+//go:embed clips/de/bestaetigen.wav
 var clip68 string
 
-//go:embed clips/de/bis.wav
+//go:embed clips/de/bietet.wav
 var clip69 string
 
-//go:embed clips/de/bitte.wav
+//go:embed clips/de/bis.wav
 var clip70 string
 
-//go:embed clips/de/bitten.wav
+//go:embed clips/de/bitte.wav
 var clip71 string
 
-//go:embed clips/de/bittet.wav
+//go:embed clips/de/bitten.wav
 var clip72 string
 
-//go:embed clips/de/black.wav
+//go:embed clips/de/bittet.wav
 var clip73 string
 
-//go:embed clips/de/bleibt.wav
+//go:embed clips/de/black.wav
 var clip74 string
 
-//go:embed clips/de/board.wav
+//go:embed clips/de/bleibt.wav
 var clip75 string
 
-//go:embed clips/de/braucht.wav
+//go:embed clips/de/board.wav
 var clip76 string
 
-//go:embed clips/de/brett.wav
+//go:embed clips/de/braucht.wav
 var clip77 string
 
-//go:embed clips/de/bretter.wav
+//go:embed clips/de/brett.wav
 var clip78 string
 
-//go:embed clips/de/brief.wav
+//go:embed clips/de/bretter.wav
 var clip79 string
 
-//go:embed clips/de/buchstaben.wav
+//go:embed clips/de/brief.wav
 var clip80 string
 
-//go:embed clips/de/c.wav
+//go:embed clips/de/buchstaben.wav
 var clip81 string
 
-//go:embed clips/de/captures.wav
+//go:embed clips/de/c.wav
 var clip82 string
 
-//go:embed clips/de/checks.wav
+//go:embed clips/de/captures.wav
 var clip83 string
 
-//go:embed clips/de/ck.wav
+//go:embed clips/de/checks.wav
 var clip84 string
 
-//go:embed clips/de/claim.wav
+//go:embed clips/de/ck.wav
 var clip85 string
 
-//go:embed clips/de/clear.wav
+//go:embed clips/de/claim.wav
 var clip86 string
 
-//go:embed clips/de/clock.wav
+//go:embed clips/de/clear.wav
 var clip87 string
 
-//go:embed clips/de/code.wav
+//go:embed clips/de/clock.wav
 var clip88 string
 
-//go:embed clips/de/compare.wav
+//go:embed clips/de/code.wav
 var clip89 string
 
-//go:embed clips/de/correct.wav
+//go:embed clips/de/compare.wav
 var clip90 string
 
-//go:embed clips/de/cp.wav
+//go:embed clips/de/correct.wav
 var clip91 string
 
-//go:embed clips/de/dame.wav
+//go:embed clips/de/cp.wav
 var clip92 string
 
-//go:embed clips/de/dann.wav
+//go:embed clips/de/dame.wav
 var clip93 string
 
-//go:embed clips/de/darf.wav
+//go:embed clips/de/dann.wav
 var clip94 string
 
-//go:embed clips/de/das.wav
+//go:embed clips/de/darf.wav
 var clip95 string
 
-//go:embed clips/de/david.wav
+//go:embed clips/de/das.wav
 var clip96 string
 
-//go:embed clips/de/dazu.wav
+//go:embed clips/de/david.wav
 var clip97 string
 
-//go:embed clips/de/dem.wav
+//go:embed clips/de/dazu.wav
 var clip98 string
 
-//go:embed clips/de/den.wav
+//go:embed clips/de/dem.wav
 var clip99 string
 
-//go:embed clips/de/der.wav
+//go:embed clips/de/den.wav
 var clip100 string
 
-//go:embed clips/de/dg.wav
+//go:embed clips/de/der.wav
 var clip101 string
 
-//go:embed clips/de/diagonal.wav
+//go:embed clips/de/dg.wav
 var clip102 string
 
-//go:embed clips/de/diagonale.wav
+//go:embed clips/de/diagonal.wav
 var clip103 string
 
-//go:embed clips/de/die.wav
+//go:embed clips/de/diagonale.wav
 var clip104 string
 
-//go:embed clips/de/diese.wav
+//go:embed clips/de/die.wav
 var clip105 string
 
-//go:embed clips/de/diesem.wav
+//go:embed clips/de/diese.wav
 var clip106 string
 
-//go:embed clips/de/dieser.wav
+//go:embed clips/de/diesem.wav
 var clip107 string
 
-//go:embed clips/de/doppelschach.wav
+//go:embed clips/de/dieser.wav
 var clip108 string
 
-//go:embed clips/de/draw.wav
+//go:embed clips/de/doppelschach.wav
 var clip109 string
 
-//go:embed clips/de/drei.wav
+//go:embed clips/de/draw.wav
 var clip110 string
 
-//go:embed clips/de/dreimalige.wav
+//go:embed clips/de/drei.wav
 var clip111 string
 
-//go:embed clips/de/dreissig.wav
+//go:embed clips/de/dreimalige.wav
 var clip112 string
 
-//go:embed clips/de/dreiund.wav
+//go:embed clips/de/dreissig.wav
 var clip113 string
 
-//go:embed clips/de/dreizehn.wav
+//go:embed clips/de/dreiund.wav
 var clip114 string
 
-//go:embed clips/de/druecken.wav
+//go:embed clips/de/dreizehn.wav
 var clip115 string
 
-//go:embed clips/de/drueckt.wav
+//go:embed clips/de/druecken.wav
 var clip116 string
 
-//go:embed clips/de/duerfen.wav
+//go:embed clips/de/drueckt.wav
 var clip117 string
 
-//go:embed clips/de/dunkel.wav
+//go:embed clips/de/duerfen.wav
 var clip118 string
 
-//go:embed clips/de/dunkles.wav
+//go:embed clips/de/dunkel.wav
 var clip119 string
 
-//go:embed clips/de/durch.wav
+//go:embed clips/de/dunkles.wav
 var clip120 string
 
-//go:embed clips/de/e4.wav
+//go:embed clips/de/durch.wav
 var clip121 string
 
-//go:embed clips/de/eigene.wav
+//go:embed clips/de/e4.wav
 var clip122 string
 
-//go:embed clips/de/eigenen.wav
+//go:embed clips/de/eigene.wav
 var clip123 string
 
-//go:embed clips/de/ein.wav
+//go:embed clips/de/eigenen.wav
 var clip124 string
 
-//go:embed clips/de/eine.wav
+//go:embed clips/de/ein.wav
 var clip125 string
 
-//go:embed clips/de/einem.wav
+//go:embed clips/de/eine.wav
 var clip126 string
 
-//go:embed clips/de/einen.wav
+//go:embed clips/de/einem.wav
 var clip127 string
 
-//go:embed clips/de/einer.wav
+//go:embed clips/de/einen.wav
 var clip128 string
 
-//go:embed clips/de/eingeben.wav
+//go:embed clips/de/einer.wav
 var clip129 string
 
-//go:embed clips/de/eingibt.wav
+//go:embed clips/de/eingeben.wav
 var clip130 string
 
-//go:embed clips/de/eins.wav
+//go:embed clips/de/eingibt.wav
 var clip131 string
 
-//go:embed clips/de/eins-zu-null.wav
+//go:embed clips/de/eins.wav
 var clip132 string
 
-//go:embed clips/de/einund.wav
+//go:embed clips/de/eins-zu-null.wav
 var clip133 string
 
-//go:embed clips/de/elf.wav
+//go:embed clips/de/einund.wav
 var clip134 string
 
-//go:embed clips/de/en.wav
+//go:embed clips/de/elf.wav
 var clip135 string
 
-//go:embed clips/de/en-passant.wav
+//go:embed clips/de/en.wav
 var clip136 string
 
-//go:embed clips/de/end.wav
+//go:embed clips/de/en-passant.wav
 var clip137 string
 
-//go:embed clips/de/entfernen.wav
+//go:embed clips/de/end.wav
 var clip138 string
 
-//go:embed clips/de/er.wav
+//go:embed clips/de/entfernen.wav
 var clip139 string
 
-//go:embed clips/de/erhaelt.wav
+//go:embed clips/de/er.wav
 var clip140 string
 
-//go:embed clips/de/erhalten.wav
+//go:embed clips/de/erhaelt.wav
 var clip141 string
 
-//go:embed clips/de/erst.wav
+//go:embed clips/de/erhalten.wav
 var clip142 string
 
-//go:embed clips/de/es.wav
+//go:embed clips/de/erst.wav
 var clip143 string
 
-//go:embed clips/de/etwa.wav
+//go:embed clips/de/es.wav
 var clip144 string
 
-//go:embed clips/de/eva.wav
+//go:embed clips/de/etwa.wav
 var clip145 string
 
-//go:embed clips/de/farbe.wav
+//go:embed clips/de/eva.wav
 var clip146 string
 
-//go:embed clips/de/feld.wav
+//go:embed clips/de/farbe.wav
 var clip147 string
 
-//go:embed clips/de/felder.wav
+//go:embed clips/de/fehlt.wav
 var clip148 string
 
-//go:embed clips/de/felix.wav
+//go:embed clips/de/feld.wav
 var clip149 string
 
-//go:embed clips/de/figur.wav
+//go:embed clips/de/felder.wav
 var clip150 string
 
-//go:embed clips/de/figuren.wav
+//go:embed clips/de/felix.wav
 var clip151 string
 
-//go:embed clips/de/file.wav
+//go:embed clips/de/figur.wav
 var clip152 string
 
-//go:embed clips/de/fl.wav
+//go:embed clips/de/figuren.wav
 var clip153 string
 
-//go:embed clips/de/flag.wav
+//go:embed clips/de/file.wav
 var clip154 string
 
-//go:embed clips/de/fort.wav
+//go:embed clips/de/fl.wav
 var clip155 string
 
-//go:embed clips/de/fortgesetzt.wav
+//go:embed clips/de/flag.wav
 var clip156 string
 
-//go:embed clips/de/fragen.wav
+//go:embed clips/de/fort.wav
 var clip157 string
 
-//go:embed clips/de/frueheren.wav
+//go:embed clips/de/fortgesetzt.wav
 var clip158 string
 
-//go:embed clips/de/fuenf.wav
+//go:embed clips/de/fragen.wav
 var clip159 string
 
-//go:embed clips/de/fuenfmalige.wav
+//go:embed clips/de/frueheren.wav
 var clip160 string
 
-//go:embed clips/de/fuenfund.wav
+//go:embed clips/de/fuenf.wav
 var clip161 string
 
-//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
+//go:embed clips/de/fuenfmalige.wav
 var clip162 string
 
-//go:embed clips/de/fuenfzehn.wav
+//go:embed clips/de/fuenfund.wav
 var clip163 string
 
-//go:embed clips/de/fuenfzig.wav
+//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
 var clip164 string
 
-//go:embed clips/de/fuenfzig-zuege-regel.wav
+//go:embed clips/de/fuenfzehn.wav
 var clip165 string
 
-//go:embed clips/de/fuer.wav
+//go:embed clips/de/fuenfzig.wav
 var clip166 string
 
-//go:embed clips/de/full.wav
+//go:embed clips/de/fuenfzig-zuege-regel.wav
 var clip167 string
 
-//go:embed clips/de/gedeckt.wav
+//go:embed clips/de/fuer.wav
 var clip168 string
 
-//go:embed clips/de/gegner.wav
+//go:embed clips/de/full.wav
 var clip169 string
 
-//go:embed clips/de/gehen.wav
+//go:embed clips/de/gedeckt.wav
 var clip170 string
 
-//go:embed clips/de/gehoert.wav
+//go:embed clips/de/gegner.wav
 var clip171 string
 
-//go:embed clips/de/geht.wav
+//go:embed clips/de/gehen.wav
 var clip172 string
 
-//go:embed clips/de/genannt.wav
+//go:embed clips/de/gehoert.wav
 var clip173 string
 
-//go:embed clips/de/geoeffnet.wav
+//go:embed clips/de/geht.wav
 var clip174 string
 
-//go:embed clips/de/geschehen.wav
+//go:embed clips/de/genannt.wav
 var clip175 string
 
-//go:embed clips/de/geschlagen.wav
+//go:embed clips/de/geoeffnet.wav
 var clip176 string
 
-//go:embed clips/de/geschlagene.wav
+//go:embed clips/de/geschehen.wav
 var clip177 string
 
-//go:embed clips/de/gespeichert.wav
+//go:embed clips/de/geschlagen.wav
 var clip178 string
 
-//go:embed clips/de/gespielt.wav
+//go:embed clips/de/geschlagene.wav
 var clip179 string
 
-//go:embed clips/de/gespielte.wav
+//go:embed clips/de/gespeichert.wav
 var clip180 string
 
-//go:embed clips/de/gestellt.wav
+//go:embed clips/de/gespielt.wav
 var clip181 string
 
-//go:embed clips/de/gestellten.wav
+//go:embed clips/de/gespielte.wav
 var clip182 string
 
-//go:embed clips/de/gewaehrt.wav
+//go:embed clips/de/gestellt.wav
 var clip183 string
 
-//go:embed clips/de/gewinnt.wav
+//go:embed clips/de/gestellten.wav
 var clip184 string
 
-//go:embed clips/de/gezogen.wav
+//go:embed clips/de/gewaehrt.wav
 var clip185 string
 
-//go:embed clips/de/gibt.wav
+//go:embed clips/de/gewinnt.wav
 var clip186 string
 
-//go:embed clips/de/gilt.wav
+//go:embed clips/de/gezogen.wav
 var clip187 string
 
-//go:embed clips/de/greift.wav
+//go:embed clips/de/gibt.wav
 var clip188 string
 
-//go:embed clips/de/gustav.wav
+//go:embed clips/de/gilt.wav
 var clip189 string
 
-//go:embed clips/de/haben.wav
+//go:embed clips/de/greift.wav
 var clip190 string
 
-//go:embed clips/de/haengepartie.wav
+//go:embed clips/de/gustav.wav
 var clip191 string
 
-//go:embed clips/de/halb-zu-halb.wav
+//go:embed clips/de/haben.wav
 var clip192 string
 
-//go:embed clips/de/halbes.wav
+//go:embed clips/de/haengepartie.wav
 var clip193 string
 
-//go:embed clips/de/halbzuegen.wav
+//go:embed clips/de/halb-zu-halb.wav
 var clip194 string
 
-//go:embed clips/de/hat.wav
+//go:embed clips/de/halbes.wav
 var clip195 string
 
-//go:embed clips/de/hebt.wav
+//go:embed clips/de/halbzuegen.wav
 var clip196 string
 
-//go:embed clips/de/hector.wav
+//go:embed clips/de/hat.wav
 var clip197 string
 
-//go:embed clips/de/heissen.wav
+//go:embed clips/de/hebt.wav
 var clip198 string
 
-//go:embed clips/de/hell.wav
+//go:embed clips/de/hector.wav
 var clip199 string
 
-//go:embed clips/de/helles.wav
+//go:embed clips/de/heissen.wav
 var clip200 string
 
-//go:embed clips/de/help.wav
+//go:embed clips/de/hell.wav
 var clip201 string
 
-//go:embed clips/de/hoechstens.wav
+//go:embed clips/de/helles.wav
 var clip202 string
 
-//go:embed clips/de/hundert.wav
+//go:embed clips/de/help.wav
 var clip203 string
 
-//go:embed clips/de/ihn.wav
+//go:embed clips/de/hoechstens.wav
 var clip204 string
 
-//go:embed clips/de/ihr.wav
+//go:embed clips/de/hundert.wav
 var clip205 string
 
-//go:embed clips/de/ihrer.wav
+//go:embed clips/de/ihn.wav
 var clip206 string
 
-//go:embed clips/de/im.wav
+//go:embed clips/de/ihr.wav
 var clip207 string
 
-//go:embed clips/de/in.wav
+//go:embed clips/de/ihrer.wav
 var clip208 string
 
-//go:embed clips/de/increment.wav
+//go:embed clips/de/im.wav
 var clip209 string
 
-//go:embed clips/de/ist.wav
+//go:embed clips/de/in.wav
 var clip210 string
 
-//go:embed clips/de/ja.wav
+//go:embed clips/de/increment.wav
 var clip211 string
 
-//go:embed clips/de/jetzt.wav
+//go:embed clips/de/ist.wav
 var clip212 string
 
-//go:embed clips/de/kann.wav
+//go:embed clips/de/ja.wav
 var clip213 string
 
-//go:embed clips/de/kein.wav
+//go:embed clips/de/jetzt.wav
 var clip214 string
 
-//go:embed clips/de/keine.wav
+//go:embed clips/de/kann.wav
 var clip215 string
 
-//go:embed clips/de/keinen.wav
+//go:embed clips/de/kein.wav
 var clip216 string
 
-//go:embed clips/de/koenig.wav
+//go:embed clips/de/keine.wav
 var clip217 string
 
-//go:embed clips/de/komma.wav
+//go:embed clips/de/keinen.wav
 var clip218 string
 
-//go:embed clips/de/kommen.wav
+//go:embed clips/de/koenig.wav
 var clip219 string
 
-//go:embed clips/de/konnte.wav
+//go:embed clips/de/komma.wav
 var clip220 string
 
-//go:embed clips/de/korrektur.wav
+//go:embed clips/de/kommen.wav
 var clip221 string
 
-//go:embed clips/de/kurze.wav
+//go:embed clips/de/konnte.wav
 var clip222 string
 
-//go:embed clips/de/kurze-rochade.wav
+//go:embed clips/de/korrektur.wav
 var clip223 string
 
-//go:embed clips/de/kurzformen.wav
+//go:embed clips/de/kurze.wav
 var clip224 string
 
-//go:embed clips/de/laeufer.wav
+//go:embed clips/de/kurze-rochade.wav
 var clip225 string
 
-//go:embed clips/de/laeuft.wav
+//go:embed clips/de/kurzformen.wav
 var clip226 string
 
-//go:embed clips/de/lange-rochade.wav
+//go:embed clips/de/laeufer.wav
 var clip227 string
 
-//go:embed clips/de/last.wav
+//go:embed clips/de/laeuft.wav
 var clip228 string
 
-//go:embed clips/de/laufen.wav
+//go:embed clips/de/lange-rochade.wav
 var clip229 string
 
-//go:embed clips/de/leer.wav
+//go:embed clips/de/last.wav
 var clip230 string
 
-//go:embed clips/de/legal.wav
+//go:embed clips/de/laufen.wav
 var clip231 string
 
-//go:embed clips/de/legale.wav
+//go:embed clips/de/leer.wav
 var clip232 string
 
-//go:embed clips/de/legalen.wav
+//go:embed clips/de/legal.wav
 var clip233 string
 
-//go:embed clips/de/legaler.wav
+//go:embed clips/de/legale.wav
 var clip234 string
 
-//go:embed clips/de/lehnt.wav
+//go:embed clips/de/legalen.wav
 var clip235 string
 
-//go:embed clips/de/letter-a.wav
+//go:embed clips/de/legaler.wav
 var clip236 string
 
-//go:embed clips/de/letter-b.wav
+//go:embed clips/de/lehnt.wav
 var clip237 string
 
-//go:embed clips/de/letter-c.wav
+//go:embed clips/de/letter-a.wav
 var clip238 string
 
-//go:embed clips/de/letter-d.wav
+//go:embed clips/de/letter-b.wav
 var clip239 string
 
-//go:embed clips/de/letter-e.wav
+//go:embed clips/de/letter-c.wav
 var clip240 string
 
-//go:embed clips/de/letter-f.wav
+//go:embed clips/de/letter-d.wav
 var clip241 string
 
-//go:embed clips/de/letter-g.wav
+//go:embed clips/de/letter-e.wav
 var clip242 string
 
-//go:embed clips/de/letter-h.wav
+//go:embed clips/de/letter-f.wav
 var clip243 string
 
-//go:embed clips/de/letter-i.wav
+//go:embed clips/de/letter-g.wav
 var clip244 string
 
-//go:embed clips/de/letter-j.wav
+//go:embed clips/de/letter-h.wav
 var clip245 string
 
-//go:embed clips/de/letter-k.wav
+//go:embed clips/de/letter-i.wav
 var clip246 string
 
-//go:embed clips/de/letter-l.wav
+//go:embed clips/de/letter-j.wav
 var clip247 string
 
-//go:embed clips/de/letter-m.wav
+//go:embed clips/de/letter-k.wav
 var clip248 string
 
-//go:embed clips/de/letter-n.wav
+//go:embed clips/de/letter-l.wav
 var clip249 string
 
-//go:embed clips/de/letter-o.wav
+//go:embed clips/de/letter-m.wav
 var clip250 string
 
-//go:embed clips/de/letter-p.wav
+//go:embed clips/de/letter-n.wav
 var clip251 string
 
-//go:embed clips/de/letter-q.wav
+//go:embed clips/de/letter-o.wav
 var clip252 string
 
-//go:embed clips/de/letter-r.wav
+//go:embed clips/de/letter-p.wav
 var clip253 string
 
-//go:embed clips/de/letter-s.wav
+//go:embed clips/de/letter-q.wav
 var clip254 string
 
-//go:embed clips/de/letter-t.wav
+//go:embed clips/de/letter-r.wav
 var clip255 string
 
-//go:embed clips/de/letter-u.wav
+//go:embed clips/de/letter-s.wav
 var clip256 string
 
-//go:embed clips/de/letter-v.wav
+//go:embed clips/de/letter-t.wav
 var clip257 string
 
-//go:embed clips/de/letter-w.wav
+//go:embed clips/de/letter-u.wav
 var clip258 string
 
-//go:embed clips/de/letter-x.wav
+//go:embed clips/de/letter-v.wav
 var clip259 string
 
-//go:embed clips/de/letter-y.wav
+//go:embed clips/de/letter-w.wav
 var clip260 string
 
-//go:embed clips/de/letter-z.wav
+//go:embed clips/de/letter-x.wav
 var clip261 string
 
-//go:embed clips/de/letzte.wav
+//go:embed clips/de/letter-y.wav
 var clip262 string
 
-//go:embed clips/de/letzten.wav
+//go:embed clips/de/letter-z.wav
 var clip263 string
 
-//go:embed clips/de/letzter.wav
+//go:embed clips/de/letzte.wav
 var clip264 string
 
-//go:embed clips/de/lg.wav
+//go:embed clips/de/letzten.wav
 var clip265 string
 
-//go:embed clips/de/liegt.wav
+//go:embed clips/de/letzter.wav
 var clip266 string
 
-//go:embed clips/de/liesse.wav
+//go:embed clips/de/lg.wav
 var clip267 string
 
-//go:embed clips/de/liest.wav
+//go:embed clips/de/liegt.wav
 var clip268 string
 
-//go:embed clips/de/linie.wav
+//go:embed clips/de/liesse.wav
 var clip269 string
 
-//go:embed clips/de/malen.wav
+//go:embed clips/de/liest.wav
 var clip270 string
 
-//go:embed clips/de/man.wav
+//go:embed clips/de/linie.wav
 var clip271 string
 
-//go:embed clips/de/material.wav
+//go:embed clips/de/malen.wav
 var clip272 string
 
-//go:embed clips/de/matt.wav
+//go:embed clips/de/man.wav
 var clip273 string
 
-//go:embed clips/de/mattsetzen.wav
+//go:embed clips/de/material.wav
 var clip274 string
 
-//go:embed clips/de/mehr.wav
+//go:embed clips/de/matt.wav
 var clip275 string
 
-//go:embed clips/de/minute.wav
+//go:embed clips/de/mattsetzen.wav
 var clip276 string
 
-//go:embed clips/de/minuten.wav
+//go:embed clips/de/mehr.wav
 var clip277 string
 
-//go:embed clips/de/mit.wav
+//go:embed clips/de/minute.wav
 var clip278 string
 
-//go:embed clips/de/mn.wav
+//go:embed clips/de/minuten.wav
 var clip279 string
 
-//go:embed clips/de/moeglich.wav
+//go:embed clips/de/mit.wav
 var clip280 string
 
-//go:embed clips/de/move.wav
+//go:embed clips/de/mn.wav
 var clip281 string
 
-//go:embed clips/de/moves.wav
+//go:embed clips/de/moeglich.wav
 var clip282 string
 
-//go:embed clips/de/mt.wav
+//go:embed clips/de/move.wav
 var clip283 string
 
-//go:embed clips/de/muesste.wav
+//go:embed clips/de/moves.wav
 var clip284 string
 
-//go:embed clips/de/muss.wav
+//go:embed clips/de/mt.wav
 var clip285 string
 
-//go:embed clips/de/nach.wav
+//go:embed clips/de/muesste.wav
 var clip286 string
 
-//go:embed clips/de/nachspielen.wav
+//go:embed clips/de/muss.wav
 var clip287 string
 
-//go:embed clips/de/naechsten.wav
+//go:embed clips/de/nach.wav
 var clip288 string
 
-//go:embed clips/de/naechstes.wav
+//go:embed clips/de/nachspielen.wav
 var clip289 string
 
-//go:embed clips/de/nennen.wav
+//go:embed clips/de/naechsten.wav
 var clip290 string
 
-//go:embed clips/de/nennt.wav
+//go:embed clips/de/naechstes.wav
 var clip291 string
 
-//go:embed clips/de/neue.wav
+//go:embed clips/de/nennen.wav
 var clip292 string
 
-//go:embed clips/de/neun.wav
+//go:embed clips/de/nennt.wav
 var clip293 string
 
-//go:embed clips/de/neunund.wav
+//go:embed clips/de/neue.wav
 var clip294 string
 
-//go:embed clips/de/neunzehn.wav
+//go:embed clips/de/neun.wav
 var clip295 string
 
-//go:embed clips/de/neunzig.wav
+//go:embed clips/de/neunund.wav
 var clip296 string
 
-//go:embed clips/de/next.wav
+//go:embed clips/de/neunzehn.wav
 var clip297 string
 
-//go:embed clips/de/nicht.wav
+//go:embed clips/de/neunzig.wav
 var clip298 string
 
-//go:embed clips/de/nichts.wav
+//go:embed clips/de/next.wav
 var clip299 string
 
-//go:embed clips/de/nimmt.wav
+//go:embed clips/de/nicht.wav
 var clip300 string
 
-//go:embed clips/de/noch.wav
+//go:embed clips/de/nichts.wav
 var clip301 string
 
-//go:embed clips/de/normal.wav
+//go:embed clips/de/nimmt.wav
 var clip302 string
 
-//go:embed clips/de/normale.wav
+//go:embed clips/de/noch.wav
 var clip303 string
 
-//go:embed clips/de/notiert.wav
+//go:embed clips/de/normal.wav
 var clip304 string
 
-//go:embed clips/de/notierte.wav
+//go:embed clips/de/normale.wav
 var clip305 string
 
-//go:embed clips/de/null.wav
+//go:embed clips/de/notiert.wav
 var clip306 string
 
-//go:embed clips/de/null-zu-eins.wav
+//go:embed clips/de/notierte.wav
 var clip307 string
 
-//go:embed clips/de/number.wav
+//go:embed clips/de/null.wav
 var clip308 string
 
-//go:embed clips/de/nur.wav
+//go:embed clips/de/null-zu-eins.wav
 var clip309 string
 
-//go:embed clips/de/oder.wav
+//go:embed clips/de/number.wav
 var clip310 string
 
-//go:embed clips/de/ohne.wav
+//go:embed clips/de/nur.wav
 var clip311 string
 
-//go:embed clips/de/partie.wav
+//go:embed clips/de/oder.wav
 var clip312 string
 
-//go:embed clips/de/partieformular.wav
+//go:embed clips/de/ohne.wav
 var clip313 string
 
-//go:embed clips/de/partieformulare.wav
+//go:embed clips/de/partie.wav
 var clip314 string
 
-//go:embed clips/de/passant.wav
+//go:embed clips/de/partieformular.wav
 var clip315 string
 
-//go:embed clips/de/patt.wav
+//go:embed clips/de/partieformulare.wav
 var clip316 string
 
-//go:embed clips/de/pause.wav
+//go:embed clips/de/passant.wav
 var clip317 string
 
-//go:embed clips/de/pawns.wav
+//go:embed clips/de/patt.wav
 var clip318 string
 
-//go:embed clips/de/periode.wav
+//go:embed clips/de/pause.wav
 var clip319 string
 
-//go:embed clips/de/platz.wav
+//go:embed clips/de/pawns.wav
 var clip320 string
 
-//go:embed clips/de/port.wav
+//go:embed clips/de/periode.wav
 var clip321 string
 
-//go:embed clips/de/pos.wav
+//go:embed clips/de/platz.wav
 var clip322 string
 
-//go:embed clips/de/position.wav
+//go:embed clips/de/port.wav
 var clip323 string
 
-//go:embed clips/de/press.wav
+//go:embed clips/de/pos.wav
 var clip324 string
 
-//go:embed clips/de/pro.wav
+//go:embed clips/de/position.wav
 var clip325 string
 
-//go:embed clips/de/pw.wav
+//go:embed clips/de/press.wav
 var clip326 string
 
-//go:embed clips/de/quit.wav
+//go:embed clips/de/pro.wav
 var clip327 string
 
-//go:embed clips/de/rank.wav
+//go:embed clips/de/pw.wav
 var clip328 string
 
-//go:embed clips/de/recht.wav
+//go:embed clips/de/quit.wav
 var clip329 string
 
-//go:embed clips/de/reihe.wav
+//go:embed clips/de/rank.wav
 var clip330 string
 
-//go:embed clips/de/reklamation.wav
+//go:embed clips/de/recht.wav
 var clip331 string
 
-//go:embed clips/de/reklamieren.wav
+//go:embed clips/de/reihe.wav
 var clip332 string
 
-//go:embed clips/de/reklamiert.wav
+//go:embed clips/de/reklamation.wav
 var clip333 string
 
-//go:embed clips/de/remis.wav
+//go:embed clips/de/reklamieren.wav
 var clip334 string
 
-//go:embed clips/de/remisangebot.wav
+//go:embed clips/de/reklamiert.wav
 var clip335 string
 
-//go:embed clips/de/repeat.wav
+//go:embed clips/de/remis.wav
 var clip336 string
 
-//go:embed clips/de/resign.wav
+//go:embed clips/de/remisangebot.wav
 var clip337 string
 
-//go:embed clips/de/resume.wav
+//go:embed clips/de/repeat.wav
 var clip338 string
 
-//go:embed clips/de/review.wav
+//go:embed clips/de/resign.wav
 var clip339 string
 
-//go:embed clips/de/rk.wav
+//go:embed clips/de/resume.wav
 var clip340 string
 
-//go:embed clips/de/rochade.wav
+//go:embed clips/de/review.wav
 var clip341 string
 
-//go:embed clips/de/rv.wav
+//go:embed clips/de/rk.wav
 var clip342 string
 
-//go:embed clips/de/sagen.wav
+//go:embed clips/de/rochade.wav
 var clip343 string
 
-//go:embed clips/de/sagt.wav
+//go:embed clips/de/rv.wav
 var clip344 string
 
-//go:embed clips/de/schach.wav
+//go:embed clips/de/sagen.wav
 var clip345 string
 
-//go:embed clips/de/schachgebote.wav
+//go:embed clips/de/sagt.wav
 var clip346 string
 
-//go:embed clips/de/schachmatt.wav
+//go:embed clips/de/schach.wav
 var clip347 string
 
-//go:embed clips/de/schiedsrichter.wav
+//go:embed clips/de/schachgebote.wav
 var clip348 string
 
-//go:embed clips/de/schlaegt.wav
+//go:embed clips/de/schachmatt.wav
 var clip349 string
 
-//go:embed clips/de/schlagen.wav
+//go:embed clips/de/schiedsrichter.wav
 var clip350 string
 
-//go:embed clips/de/schlagzuege.wav
+//go:embed clips/de/schlaegt.wav
 var clip351 string
 
-//go:embed clips/de/schlagzug.wav
+//go:embed clips/de/schlagen.wav
 var clip352 string
 
-//go:embed clips/de/schliesst.wav
+//go:embed clips/de/schlagzuege.wav
 var clip353 string
 
-//go:embed clips/de/schon.wav
+//go:embed clips/de/schlagzug.wav
 var clip354 string
 
-//go:embed clips/de/schrieb.wav
+//go:embed clips/de/schliesst.wav
 var clip355 string
 
-//go:embed clips/de/schwarz.wav
+//go:embed clips/de/schon.wav
 var clip356 string
 
-//go:embed clips/de/schwarze.wav
+//go:embed clips/de/schrieb.wav
 var clip357 string
 
-//go:embed clips/de/schwarzer.wav
+//go:embed clips/de/schwarz.wav
 var clip358 string
 
-//go:embed clips/de/sechs.wav
+//go:embed clips/de/schwarze.wav
 var clip359 string
 
-//go:embed clips/de/sechsund.wav
+//go:embed clips/de/schwarzer.wav
 var clip360 string
 
-//go:embed clips/de/sechzehn.wav
+//go:embed clips/de/sechs.wav
 var clip361 string
 
-//go:embed clips/de/sechzig.wav
+//go:embed clips/de/sechsund.wav
 var clip362 string
 
-//go:embed clips/de/seite.wav
+//go:embed clips/de/sechzehn.wav
 var clip363 string
 
-//go:embed clips/de/sekunde.wav
+//go:embed clips/de/sechzig.wav
 var clip364 string
 
-//go:embed clips/de/sekunden.wav
+//go:embed clips/de/seite.wav
 var clip365 string
 
-//go:embed clips/de/set.wav
+//go:embed clips/de/sekunde.wav
 var clip366 string
 
-//go:embed clips/de/setzt.wav
+//go:embed clips/de/sekunden.wav
 var clip367 string
 
-//go:embed clips/de/sich.wav
+//go:embed clips/de/set.wav
 var clip368 string
 
-//go:embed clips/de/sie.wav
+//go:embed clips/de/setzt.wav
 var clip369 string
 
-//go:embed clips/de/sieben.wav
+//go:embed clips/de/sich.wav
 var clip370 string
 
-//go:embed clips/de/siebenund.wav
+//go:embed clips/de/sie.wav
 var clip371 string
 
-//go:embed clips/de/siebzehn.wav
+//go:embed clips/de/sieben.wav
 var clip372 string
 
-//go:embed clips/de/siebzig.wav
+//go:embed clips/de/siebenund.wav
 var clip373 string
 
-//go:embed clips/de/sind.wav
+//go:embed clips/de/siebzehn.wav
 var clip374 string
 
-//go:embed clips/de/spielbar.wav
+//go:embed clips/de/siebzig.wav
 var clip375 string
 
-//go:embed clips/de/spielen.wav
+//go:embed clips/de/sind.wav
 var clip376 string
 
-//go:embed clips/de/spieler.wav
+//go:embed clips/de/spielbar.wav
 var clip377 string
 
-//go:embed clips/de/springer.wav
+//go:embed clips/de/spielen.wav
 var clip378 string
 
-//go:embed clips/de/sq.wav
+//go:embed clips/de/spieler.wav
 var clip379 string
 
-//go:embed clips/de/square.wav
+//go:embed clips/de/springer.wav
 var clip380 string
 
-//go:embed clips/de/ssh.wav
+//go:embed clips/de/sq.wav
 var clip381 string
 
-//go:embed clips/de/stand.wav
+//go:embed clips/de/square.wav
 var clip382 string
 
-//go:embed clips/de/start.wav
+//go:embed clips/de/ssh.wav
 var clip383 string
 
-//go:embed clips/de/starten.wav
+//go:embed clips/de/stand.wav
 var clip384 string
 
-//go:embed clips/de/steht.wav
+//go:embed clips/de/start.wav
 var clip385 string
 
-//go:embed clips/de/stellung.wav
+//go:embed clips/de/starten.wav
 var clip386 string
 
-//go:embed clips/de/stellungswiederholung.wav
+//go:embed clips/de/steht.wav
 var clip387 string
 
-//go:embed clips/de/stimmen.wav
+//go:embed clips/de/stellung.wav
 var clip388 string
 
-//go:embed clips/de/stop.wav
+//go:embed clips/de/stellungswiederholung.wav
 var clip389 string
 
-//go:embed clips/de/stuende.wav
+//go:embed clips/de/stimmen.wav
 var clip390 string
 
-//go:embed clips/de/stunde.wav
+//go:embed clips/de/stop.wav
 var clip391 string
 
-//go:embed clips/de/stunden.wav
+//go:embed clips/de/stuende.wav
 var clip392 string
 
-//go:embed clips/de/tausend.wav
+//go:embed clips/de/stunde.wav
 var clip393 string
 
-//go:embed clips/de/terminal.wav
+//go:embed clips/de/stunden.wav
 var clip394 string
 
-//go:embed clips/de/th.wav
+//go:embed clips/de/tausend.wav
 var clip395 string
 
-//go:embed clips/de/threats.wav
+//go:embed clips/de/terminal.wav
 var clip396 string
 
-//go:embed clips/de/time.wav
+//go:embed clips/de/th.wav
 var clip397 string
 
-//go:embed clips/de/tote.wav
+//go:embed clips/de/threats.wav
 var clip398 string
 
-//go:embed clips/de/touched.wav
+//go:embed clips/de/time.wav
 var clip399 string
 
-//go:embed clips/de/turm.wav
+//go:embed clips/de/tisch.wav
 var clip400 string
 
-//go:embed clips/de/turn.wav
+//go:embed clips/de/tote.wav
 var clip401 string
 
-//go:embed clips/de/ueber.wav
+//go:embed clips/de/touched.wav
 var clip402 string
 
-//go:embed clips/de/ueberein.wav
+//go:embed clips/de/turm.wav
 var clip403 string
 
-//go:embed clips/de/uebereinstimmen.wav
+//go:embed clips/de/turn.wav
 var clip404 string
 
-//go:embed clips/de/ueberschritten.wav
+//go:embed clips/de/ueber.wav
 var clip405 string
 
-//go:embed clips/de/uhr.wav
+//go:embed clips/de/ueberein.wav
 var clip406 string
 
-//go:embed clips/de/uhren.wav
+//go:embed clips/de/uebereinstimmen.wav
 var clip407 string
 
-//go:embed clips/de/um.wav
+//go:embed clips/de/ueberschritten.wav
 var clip408 string
 
-//go:embed clips/de/umgewandelt.wav
+//go:embed clips/de/uhr.wav
 var clip409 string
 
-//go:embed clips/de/umschlag.wav
+//go:embed clips/de/uhren.wav
 var clip410 string
 
-//go:embed clips/de/umwandlung.wav
+//go:embed clips/de/um.wav
 var clip411 string
 
-//go:embed clips/de/unbekanntes.wav
+//go:embed clips/de/umgewandelt.wav
 var clip412 string
 
-//go:embed clips/de/und.wav
+//go:embed clips/de/umschlag.wav
 var clip413 string
 
-//go:embed clips/de/unterbrochen.wav
+//go:embed clips/de/umwandlung.wav
 var clip414 string
 
-//go:embed clips/de/unterscheiden.wav
+//go:embed clips/de/unbekanntes.wav
 var clip415 string
 
-//go:embed clips/de/verbessern.wav
+//go:embed clips/de/und.wav
 var clip416 string
 
-//go:embed clips/de/verbessert.wav
+//go:embed clips/de/unterbrochen.wav
 var clip417 string
 
-//go:embed clips/de/verborgen.wav
+//go:embed clips/de/unterscheiden.wav
 var clip418 string
 
-//go:embed clips/de/vereinbarung.wav
+//go:embed clips/de/verbessern.wav
 var clip419 string
 
-//go:embed clips/de/verlassen.wav
+//go:embed clips/de/verbessert.wav
 var clip420 string
 
-//go:embed clips/de/verliert.wav
+//go:embed clips/de/verborgen.wav
 var clip421 string
 
-//go:embed clips/de/verloren.wav
+//go:embed clips/de/vereinbarung.wav
 var clip422 string
 
-//go:embed clips/de/verteidiger.wav
+//go:embed clips/de/verlassen.wav
 var clip423 string
 
-//go:embed clips/de/viele.wav
+//go:embed clips/de/verliert.wav
 var clip424 string
 
-//go:embed clips/de/vier.wav
+//go:embed clips/de/verloren.wav
 var clip425 string
 
-//go:embed clips/de/vierund.wav
+//go:embed clips/de/verteidiger.wav
 var clip426 string
 
-//go:embed clips/de/vierzehn.wav
+//go:embed clips/de/viele.wav
 var clip427 string
 
-//go:embed clips/de/vierzig.wav
+//go:embed clips/de/vier.wav
 var clip428 string
 
-//go:embed clips/de/von.wav
+//go:embed clips/de/vierund.wav
 var clip429 string
 
-//go:embed clips/de/vor.wav
+//go:embed clips/de/vierzehn.wav
 var clip430 string
 
-//go:embed clips/de/vorn.wav
+//go:embed clips/de/vierzig.wav
 var clip431 string
 
-//go:embed clips/de/w.wav
+//go:embed clips/de/von.wav
 var clip432 string
 
-//go:embed clips/de/waehrend.wav
+//go:embed clips/de/vor.wav
 var clip433 string
 
-//go:embed clips/de/wartet.wav
+//go:embed clips/de/vorn.wav
 var clip434 string
 
-//go:embed clips/de/weiss.wav
+//go:embed clips/de/w.wav
 var clip435 string
 
-//go:embed clips/de/weisse.wav
+//go:embed clips/de/waehrend.wav
 var clip436 string
 
-//go:embed clips/de/weisser.wav
+//go:embed clips/de/warten.wav
 var clip437 string
 
-//go:embed clips/de/weiteren.wav
+//go:embed clips/de/wartet.wav
 var clip438 string
 
-//go:embed clips/de/weitergespielt.wav
+//go:embed clips/de/weiss.wav
 var clip439 string
 
-//go:embed clips/de/welche.wav
+//go:embed clips/de/weisse.wav
 var clip440 string
 
-//go:embed clips/de/welches.wav
+//go:embed clips/de/weisser.wav
 var clip441 string
 
-//go:embed clips/de/weniger.wav
+//go:embed clips/de/weiter.wav
 var clip442 string
 
-//go:embed clips/de/wenn.wav
+//go:embed clips/de/weiteren.wav
 var clip443 string
 
-//go:embed clips/de/wer.wav
+//go:embed clips/de/weitergespielt.wav
 var clip444 string
 
-//go:embed clips/de/werden.wav
+//go:embed clips/de/welche.wav
 var clip445 string
 
-//go:embed clips/de/where.wav
+//go:embed clips/de/welches.wav
 var clip446 string
 
-//go:embed clips/de/white.wav
+//go:embed clips/de/weniger.wav
 var clip447 string
 
-//go:embed clips/de/wie.wav
+//go:embed clips/de/wenn.wav
 var clip448 string
 
-//go:embed clips/de/wiederaufnahme.wav
+//go:embed clips/de/wer.wav
 var clip449 string
 
-//go:embed clips/de/wiederholen.wav
+//go:embed clips/de/werden.wav
 var clip450 string
 
-//go:embed clips/de/wiederholt.wav
+//go:embed clips/de/where.wav
 var clip451 string
 
-//go:embed clips/de/wiedersehen.wav
+//go:embed clips/de/white.wav
 var clip452 string
 
-//go:embed clips/de/willkommen.wav
+//go:embed clips/de/wie.wav
 var clip453 string
 
-//go:embed clips/de/wird.wav
+//go:embed clips/de/wiederaufnahme.wav
 var clip454 string
 
-//go:embed clips/de/wirklich.wav
+//go:embed clips/de/wiederhergestellt.wav
 var clip455 string
 
-//go:embed clips/de/wo.wav
+//go:embed clips/de/wiederholen.wav
 var clip456 string
 
-//go:embed clips/de/wort.wav
+//go:embed clips/de/wiederholt.wav
 var clip457 string
 
-//go:embed clips/de/wurde.wav
+//go:embed clips/de/wiedersehen.wav
 var clip458 string
 
-//go:embed clips/de/zaesar.wav
+//go:embed clips/de/willkommen.wav
 var clip459 string
 
-//go:embed clips/de/zahl.wav
+//go:embed clips/de/wird.wav
 var clip460 string
 
-//go:embed clips/de/zehn.wav
+//go:embed clips/de/wirklich.wav
 var clip461 string
 
-//go:embed clips/de/zeile.wav
+//go:embed clips/de/wo.wav
 var clip462 string
 
-//go:embed clips/de/zeit.wav
+//go:embed clips/de/wort.wav
 var clip463 string
 
-//go:embed clips/de/zeiten.wav
+//go:embed clips/de/wurde.wav
 var clip464 string
 
-//go:embed clips/de/zeitgutschrift.wav
+//go:embed clips/de/zaesar.wav
 var clip465 string
 
-//go:embed clips/de/zeitkontrolle.wav
+//go:embed clips/de/zahl.wav
 var clip466 string
 
-//go:embed clips/de/zielfeld.wav
+//go:embed clips/de/zehn.wav
 var clip467 string
 
-//go:embed clips/de/zu.wav
+//go:embed clips/de/zeile.wav
 var clip468 string
 
-//go:embed clips/de/zuege.wav
+//go:embed clips/de/zeit.wav
 var clip469 string
 
-//go:embed clips/de/zuerst.wav
+//go:embed clips/de/zeiten.wav
 var clip470 string
 
-//go:embed clips/de/zug.wav
+//go:embed clips/de/zeitgutschrift.wav
 var clip471 string
 
-//go:embed clips/de/zugleich.wav
+//go:embed clips/de/zeitkontrolle.wav
 var clip472 string
 
-//go:embed clips/de/zugnummer.wav
+//go:embed clips/de/zielfeld.wav
 var clip473 string
 
-//go:embed clips/de/zum.wav
+//go:embed clips/de/zu.wav
 var clip474 string
 
-//go:embed clips/de/zur.wav
+//go:embed clips/de/zuege.wav
 var clip475 string
 
-//go:embed clips/de/zurueck.wav
+//go:embed clips/de/zuerst.wav
 var clip476 string
 
-//go:embed clips/de/zusaetzlich.wav
+//go:embed clips/de/zug.wav
 var clip477 string
 
-//go:embed clips/de/zuschauer.wav
+//go:embed clips/de/zugleich.wav
 var clip478 string
 
-//go:embed clips/de/zwanzig.wav
+//go:embed clips/de/zugnummer.wav
 var clip479 string
 
-//go:embed clips/de/zwei.wav
+//go:embed clips/de/zum.wav
 var clip480 string
 
-//go:embed clips/de/zweiund.wav
+//go:embed clips/de/zur.wav
 var clip481 string
 
-//go:embed clips/de/zwischen.wav
+//go:embed clips/de/zurueck.wav
 var clip482 string
 
-//go:embed clips/de/zwoelf.wav
+//go:embed clips/de/zusaetzlich.wav
 var clip483 string
 
-//go:embed clips/en/4-30.wav
+//go:embed clips/de/zuschauer.wav
 var clip484 string
 
-//go:embed clips/en/5-3.wav
+//go:embed clips/de/zwanzig.wav
 var clip485 string
 
-//go:embed clips/en/5m.wav
+//go:embed clips/de/zwei.wav
 var clip486 string
 
-//go:embed clips/en/_pause.wav
+//go:embed clips/de/zweiund.wav
 var clip487 string
 
-//go:embed clips/en/about.wav
+//go:embed clips/de/zwischen.wav
 var clip488 string
 
-//go:embed clips/en/accept.wav
+//go:embed clips/de/zwoelf.wav
 var clip489 string
 
-//go:embed clips/en/accepted.wav
+//go:embed clips/en/4-30.wav
 var clip490 string
 
-//go:embed clips/en/adjourn.wav
+//go:embed clips/en/5-3.wav
 var clip491 string
 
-//go:embed clips/en/adjourned.wav
+//go:embed clips/en/5m.wav
 var clip492 string
 
-//go:embed clips/en/adjourning.wav
+//go:embed clips/en/_pause.wav
 var clip493 string
 
-//go:embed clips/en/adjournment.wav
+//go:embed clips/en/about.wav
 var clip494 string
 
-//go:embed clips/en/adjust.wav
+//go:embed clips/en/accept.wav
 var clip495 string
 
-//go:embed clips/en/after.wav
+//go:embed clips/en/accepted.wav
 var clip496 string
 
-//go:embed clips/en/agree.wav
+//go:embed clips/en/adjourn.wav
 var clip497 string
 
-//go:embed clips/en/agreement.wav
+//go:embed clips/en/adjourned.wav
 var clip498 string
 
-//go:embed clips/en/ahead.wav
+//go:embed clips/en/adjourning.wav
 var clip499 string
 
-//go:embed clips/en/alfa.wav
+//go:embed clips/en/adjournment.wav
 var clip500 string
 
-//go:embed clips/en/all.wav
+//go:embed clips/en/adjust.wav
 var clip501 string
 
-//go:embed clips/en/alone.wav
+//go:embed clips/en/after.wav
 var clip502 string
 
-//go:embed clips/en/already.wav
+//go:embed clips/en/agree.wav
 var clip503 string
 
-//go:embed clips/en/also.wav
+//go:embed clips/en/agreement.wav
 var clip504 string
 
-//go:embed clips/en/an.wav
+//go:embed clips/en/ahead.wav
 var clip505 string
 
-//go:embed clips/en/and.wav
+//go:embed clips/en/alfa.wav
 var clip506 string
 
-//go:embed clips/en/anna.wav
+//go:embed clips/en/all.wav
 var clip507 string
 
-//go:embed clips/en/announced.wav
+//go:embed clips/en/alone.wav
 var clip508 string
 
-//go:embed clips/en/announcements.wav
+//go:embed clips/en/already.wav
 var clip509 string
 
-//go:embed clips/en/arbiter.wav
+//go:embed clips/en/also.wav
 var clip510 string
 
-//go:embed clips/en/are.wav
+//go:embed clips/en/an.wav
 var clip511 string
 
-//go:embed clips/en/as.wav
+//go:embed clips/en/and.wav
 var clip512 string
 
-//go:embed clips/en/ask.wav
+//go:embed clips/en/anna.wav
 var clip513 string
 
-//go:embed clips/en/asks.wav
+//go:embed clips/en/announced.wav
 var clip514 string
 
-//go:embed clips/en/assistant.wav
+//go:embed clips/en/announcements.wav
 var clip515 string
 
-//go:embed clips/en/assistant-s.wav
+//go:embed clips/en/arbiter.wav
 var clip516 string
 
-//go:embed clips/en/at.wav
+//go:embed clips/en/are.wav
 var clip517 string
 
-//go:embed clips/en/attack.wav
+//go:embed clips/en/as.wav
 var clip518 string
 
-//go:embed clips/en/attacked.wav
+//go:embed clips/en/ask.wav
 var clip519 string
 
-//go:embed clips/en/attackers.wav
+//go:embed clips/en/asks.wav
 var clip520 string
 
-//go:embed clips/en/attacks.wav
+//go:embed clips/en/assistant.wav
 var clip521 string
 
-//go:embed clips/en/away.wav
+//go:embed clips/en/assistant-s.wav
 var clip522 string
 
-//go:embed clips/en/back.wav
+//go:embed clips/en/at.wav
 var clip523 string
 
-//go:embed clips/en/bauer.wav
+//go:embed clips/en/attack.wav
 var clip524 string
 
-//go:embed clips/en/be.wav
+//go:embed clips/en/attacked.wav
 var clip525 string
 
-//go:embed clips/en/become.wav
+//go:embed clips/en/attackers.wav
 var clip526 string
 
-//go:embed clips/en/been.wav
+//go:embed clips/en/attacks.wav
 var clip527 string
 
-//go:embed clips/en/before.wav
+//go:embed clips/en/away.wav
 var clip528 string
 
-//go:embed clips/en/between.wav
+//go:embed clips/en/back.wav
 var clip529 string
 
-//go:embed clips/en/bishop.wav
+//go:embed clips/en/bauer.wav
 var clip530 string
 
-//go:embed clips/en/black.wav
+//go:embed clips/en/be.wav
 var clip531 string
 
-//go:embed clips/en/board.wav
+//go:embed clips/en/become.wav
 var clip532 string
 
-//go:embed clips/en/boards.wav
+//go:embed clips/en/been.wav
 var clip533 string
 
-//go:embed clips/en/both.wav
+//go:embed clips/en/before.wav
 var clip534 string
 
-//go:embed clips/en/bravo.wav
+//go:embed clips/en/between.wav
 var clip535 string
 
-//go:embed clips/en/brief.wav
+//go:embed clips/en/bishop.wav
 var clip536 string
 
-//go:embed clips/en/but.wav
+//go:embed clips/en/black.wav
 var clip537 string
 
-//go:embed clips/en/by.wav
+//go:embed clips/en/board.wav
 var clip538 string
 
-//go:embed clips/en/c.wav
+//go:embed clips/en/boards.wav
 var clip539 string
 
-//go:embed clips/en/can.wav
+//go:embed clips/en/both.wav
 var clip540 string
 
-//go:embed clips/en/cancelled.wav
+//go:embed clips/en/bravo.wav
 var clip541 string
 
-//go:embed clips/en/cannot.wav
+//go:embed clips/en/brief.wav
 var clip542 string
 
-//go:embed clips/en/capture.wav
+//go:embed clips/en/but.wav
 var clip543 string
 
-//go:embed clips/en/captured.wav
+//go:embed clips/en/by.wav
 var clip544 string
 
-//go:embed clips/en/captures.wav
+//go:embed clips/en/c.wav
 var clip545 string
 
-//go:embed clips/en/castle.wav
+//go:embed clips/en/can.wav
 var clip546 string
 
-//go:embed clips/en/castles-kingside.wav
+//go:embed clips/en/cancelled.wav
 var clip547 string
 
-//go:embed clips/en/castles-queenside.wav
+//go:embed clips/en/cannot.wav
 var clip548 string
 
-//go:embed clips/en/castling.wav
+//go:embed clips/en/capture.wav
 var clip549 string
 
-//go:embed clips/en/charlie.wav
+//go:embed clips/en/captured.wav
 var clip550 string
 
-//go:embed clips/en/check.wav
+//go:embed clips/en/captures.wav
 var clip551 string
 
-//go:embed clips/en/checkmate.wav
+//go:embed clips/en/castle.wav
 var clip552 string
 
-//go:embed clips/en/checks.wav
+//go:embed clips/en/castles-kingside.wav
 var clip553 string
 
-//go:embed clips/en/ck.wav
+//go:embed clips/en/castles-queenside.wav
 var clip554 string
 
-//go:embed clips/en/claim.wav
+//go:embed clips/en/castling.wav
 var clip555 string
 
-//go:embed clips/en/claimed.wav
+//go:embed clips/en/charlie.wav
 var clip556 string
 
-//go:embed clips/en/clear.wav
+//go:embed clips/en/check.wav
 var clip557 string
 
-//go:embed clips/en/clock.wav
+//go:embed clips/en/checkmate.wav
 var clip558 string
 
-//go:embed clips/en/clocks.wav
+//go:embed clips/en/checks.wav
 var clip559 string
 
-//go:embed clips/en/code.wav
+//go:embed clips/en/ck.wav
 var clip560 string
 
-//go:embed clips/en/colour.wav
+//go:embed clips/en/claim.wav
 var clip561 string
 
-//go:embed clips/en/comes.wav
+//go:embed clips/en/claimed.wav
 var clip562 string
 
-//go:embed clips/en/commands.wav
+//go:embed clips/en/clear.wav
 var clip563 string
 
-//go:embed clips/en/compare.wav
+//go:embed clips/en/clock.wav
 var clip564 string
 
-//go:embed clips/en/complete.wav
+//go:embed clips/en/clocks.wav
 var clip565 string
 
-//go:embed clips/en/completed.wav
+//go:embed clips/en/code.wav
 var clip566 string
 
-//go:embed clips/en/completes.wav
+//go:embed clips/en/colour.wav
 var clip567 string
 
-//go:embed clips/en/confirm.wav
+//go:embed clips/en/comes.wav
 var clip568 string
 
-//go:embed clips/en/continues.wav
+//go:embed clips/en/commands.wav
 var clip569 string
 
-//go:embed clips/en/control.wav
+//go:embed clips/en/compare.wav
 var clip570 string
 
-//go:embed clips/en/correct.wav
+//go:embed clips/en/complete.wav
 var clip571 string
 
-//go:embed clips/en/corrected.wav
+//go:embed clips/en/completed.wav
 var clip572 string
 
-//go:embed clips/en/correction.wav
+//go:embed clips/en/completes.wav
 var clip573 string
 
-//go:embed clips/en/could.wav
+//go:embed clips/en/confirm.wav
 var clip574 string
 
-//go:embed clips/en/cp.wav
+//go:embed clips/en/continues.wav
 var clip575 string
 
-//go:embed clips/en/cross.wav
+//go:embed clips/en/control.wav
 var clip576 string
 
-//go:embed clips/en/dark.wav
+//go:embed clips/en/correct.wav
 var clip577 string
 
-//go:embed clips/en/dead.wav
+//go:embed clips/en/corrected.wav
 var clip578 string
 
-//go:embed clips/en/decline.wav
+//go:embed clips/en/correction.wav
 var clip579 string
 
-//go:embed clips/en/declined.wav
+//go:embed clips/en/could.wav
 var clip580 string
 
-//go:embed clips/en/defended.wav
+//go:embed clips/en/cp.wav
 var clip581 string
 
-//go:embed clips/en/defenders.wav
+//go:embed clips/en/cross.wav
 var clip582 string
 
-//go:embed clips/en/delta.wav
+//go:embed clips/en/dark.wav
 var clip583 string
 
-//go:embed clips/en/dg.wav
+//go:embed clips/en/dead.wav
 var clip584 string
 
-//go:embed clips/en/diagonal.wav
+//go:embed clips/en/decline.wav
 var clip585 string
 
-//go:embed clips/en/differ.wav
+//go:embed clips/en/declined.wav
 var clip586 string
 
-//go:embed clips/en/do.wav
+//go:embed clips/en/defended.wav
 var clip587 string
 
-//go:embed clips/en/does.wav
+//go:embed clips/en/defenders.wav
 var clip588 string
 
-//go:embed clips/en/double.wav
+//go:embed clips/en/delta.wav
 var clip589 string
 
-//go:embed clips/en/draw.wav
+//go:embed clips/en/dg.wav
 var clip590 string
 
-//go:embed clips/en/drei.wav
+//go:embed clips/en/diagonal.wav
 var clip591 string
 
-//go:embed clips/en/e4.wav
+//go:embed clips/en/differ.wav
 var clip592 string
 
-//go:embed clips/en/each.wav
+//go:embed clips/en/do.wav
 var clip593 string
 
-//go:embed clips/en/earlier.wav
+//go:embed clips/en/does.wav
 var clip594 string
 
-//go:embed clips/en/echo.wav
+//go:embed clips/en/double.wav
 var clip595 string
 
-//go:embed clips/en/eight.wav
+//go:embed clips/en/draw.wav
 var clip596 string
 
-//go:embed clips/en/eighteen.wav
+//go:embed clips/en/drei.wav
 var clip597 string
 
-//go:embed clips/en/eighty.wav
+//go:embed clips/en/e4.wav
 var clip598 string
 
-//go:embed clips/en/eins.wav
+//go:embed clips/en/each.wav
 var clip599 string
 
-//go:embed clips/en/eleven.wav
+//go:embed clips/en/earlier.wav
 var clip600 string
 
-//go:embed clips/en/empty.wav
+//go:embed clips/en/echo.wav
 var clip601 string
 
-//go:embed clips/en/en.wav
+//go:embed clips/en/eight.wav
 var clip602 string
 
-//go:embed clips/en/en-passant.wav
+//go:embed clips/en/eighteen.wav
 var clip603 string
 
-//go:embed clips/en/end.wav
+//go:embed clips/en/eighty.wav
 var clip604 string
 
-//go:embed clips/en/ended.wav
+//go:embed clips/en/eins.wav
 var clip605 string
 
-//go:embed clips/en/envelope.wav
+//go:embed clips/en/eleven.wav
 var clip606 string
 
-//go:embed clips/en/eva.wav
+//go:embed clips/en/empty.wav
 var clip607 string
 
-//go:embed clips/en/even.wav
+//go:embed clips/en/en.wav
 var clip608 string
 
-//go:embed clips/en/every.wav
+//go:embed clips/en/en-passant.wav
 var clip609 string
 
-//go:embed clips/en/extra.wav
+//go:embed clips/en/end.wav
 var clip610 string
 
-//go:embed clips/en/fallen.wav
+//go:embed clips/en/ended.wav
 var clip611 string
 
-//go:embed clips/en/felix.wav
+//go:embed clips/en/envelope.wav
 var clip612 string
 
-//go:embed clips/en/fifteen.wav
+//go:embed clips/en/eva.wav
 var clip613 string
 
-//go:embed clips/en/fifty.wav
+//go:embed clips/en/even.wav
 var clip614 string
 
-//go:embed clips/en/fifty-move.wav
+//go:embed clips/en/every.wav
 var clip615 string
 
-//go:embed clips/en/file.wav
+//go:embed clips/en/extra.wav
 var clip616 string
 
-//go:embed clips/en/first.wav
+//go:embed clips/en/fallen.wav
 var clip617 string
 
-//go:embed clips/en/five.wav
+//go:embed clips/en/felix.wav
 var clip618 string
 
-//go:embed clips/en/fivefold.wav
+//go:embed clips/en/fifteen.wav
 var clip619 string
 
-//go:embed clips/en/fl.wav
+//go:embed clips/en/fifty.wav
 var clip620 string
 
-//go:embed clips/en/flag.wav
+//go:embed clips/en/fifty-move.wav
 var clip621 string
 
-//go:embed clips/en/flags.wav
+//go:embed clips/en/file.wav
 var clip622 string
 
-//go:embed clips/en/for.wav
+//go:embed clips/en/first.wav
 var clip623 string
 
-//go:embed clips/en/forms.wav
+//go:embed clips/en/five.wav
 var clip624 string
 
-//go:embed clips/en/forty.wav
+//go:embed clips/en/fivefold.wav
 var clip625 string
 
-//go:embed clips/en/four.wav
+//go:embed clips/en/fl.wav
 var clip626 string
 
-//go:embed clips/en/fourteen.wav
+//go:embed clips/en/flag.wav
 var clip627 string
 
-//go:embed clips/en/foxtrot.wav
+//go:embed clips/en/flags.wav
 var clip628 string
 
-//go:embed clips/en/from.wav
+//go:embed clips/en/for.wav
 var clip629 string
 
-//go:embed clips/en/full.wav
+//go:embed clips/en/forms.wav
 var clip630 string
 
-//go:embed clips/en/game.wav
+//go:embed clips/en/forty.wav
 var clip631 string
 
-//go:embed clips/en/get.wav
+//go:embed clips/en/four.wav
 var clip632 string
 
-//go:embed clips/en/gets.wav
+//go:embed clips/en/fourteen.wav
 var clip633 string
 
-//go:embed clips/en/give.wav
+//go:embed clips/en/foxtrot.wav
 var clip634 string
 
-//go:embed clips/en/given.wav
+//go:embed clips/en/from.wav
 var clip635 string
 
-//go:embed clips/en/gives.wav
+//go:embed clips/en/full.wav
 var clip636 string
 
-//go:embed clips/en/go.wav
+//go:embed clips/en/game.wav
 var clip637 string
 
-//go:embed clips/en/goes.wav
+//go:embed clips/en/get.wav
 var clip638 string
 
-//go:embed clips/en/golf.wav
+//go:embed clips/en/gets.wav
 var clip639 string
 
-//go:embed clips/en/goodbye.wav
+//go:embed clips/en/give.wav
 var clip640 string
 
-//go:embed clips/en/granted.wav
+//go:embed clips/en/given.wav
 var clip641 string
 
-//go:embed clips/en/gustav.wav
+//go:embed clips/en/gives.wav
 var clip642 string
 
-//go:embed clips/en/half.wav
+//go:embed clips/en/go.wav
 var clip643 string
 
-//go:embed clips/en/half-half.wav
+//go:embed clips/en/goes.wav
 var clip644 string
 
-//go:embed clips/en/half-moves.wav
+//go:embed clips/en/golf.wav
 var clip645 string
 
-//go:embed clips/en/happened.wav
+//go:embed clips/en/goodbye.wav
 var clip646 string
 
-//go:embed clips/en/has.wav
+//go:embed clips/en/granted.wav
 var clip647 string
 
-//go:embed clips/en/have.wav
+//go:embed clips/en/gustav.wav
 var clip648 string
 
-//go:embed clips/en/hear.wav
+//go:embed clips/en/half.wav
 var clip649 string
 
-//go:embed clips/en/help.wav
+//go:embed clips/en/half-half.wav
 var clip650 string
 
-//go:embed clips/en/hidden.wav
+//go:embed clips/en/half-moves.wav
 var clip651 string
 
-//go:embed clips/en/hotel.wav
+//go:embed clips/en/happened.wav
 var clip652 string
 
-//go:embed clips/en/hour.wav
+//go:embed clips/en/has.wav
 var clip653 string
 
-//go:embed clips/en/hours.wav
+//go:embed clips/en/have.wav
 var clip654 string
 
-//go:embed clips/en/hundred.wav
+//go:embed clips/en/hear.wav
 var clip655 string
 
-//go:embed clips/en/if.wav
+//go:embed clips/en/help.wav
 var clip656 string
 
-//go:embed clips/en/in.wav
+//go:embed clips/en/hidden.wav
 var clip657 string
 
-//go:embed clips/en/increment.wav
+//go:embed clips/en/hotel.wav
 var clip658 string
 
-//go:embed clips/en/is.wav
+//go:embed clips/en/hour.wav
 var clip659 string
 
-//go:embed clips/en/it.wav
+//go:embed clips/en/hours.wav
 var clip660 string
 
-//go:embed clips/en/its.wav
+//go:embed clips/en/hundred.wav
 var clip661 string
 
-//go:embed clips/en/join.wav
+//go:embed clips/en/if.wav
 var clip662 string
 
-//go:embed clips/en/king.wav
+//go:embed clips/en/in.wav
 var clip663 string
 
-//go:embed clips/en/knight.wav
+//go:embed clips/en/increment.wav
 var clip664 string
 
-//go:embed clips/en/kurze.wav
+//go:embed clips/en/is.wav
 var clip665 string
 
-//go:embed clips/en/last.wav
+//go:embed clips/en/it.wav
 var clip666 string
 
-//go:embed clips/en/least.wav
+//go:embed clips/en/its.wav
 var clip667 string
 
-//go:embed clips/en/leave.wav
+//go:embed clips/en/join.wav
 var clip668 string
 
-//go:embed clips/en/left.wav
+//go:embed clips/en/king.wav
 var clip669 string
 
-//go:embed clips/en/legal.wav
+//go:embed clips/en/knight.wav
 var clip670 string
 
-//go:embed clips/en/less.wav
+//go:embed clips/en/kurze.wav
 var clip671 string
 
-//go:embed clips/en/letter-a.wav
+//go:embed clips/en/last.wav
 var clip672 string
 
-//go:embed clips/en/letter-b.wav
+//go:embed clips/en/least.wav
 var clip673 string
 
-//go:embed clips/en/letter-c.wav
+//go:embed clips/en/leave.wav
 var clip674 string
 
-//go:embed clips/en/letter-d.wav
+//go:embed clips/en/left.wav
 var clip675 string
 
-//go:embed clips/en/letter-e.wav
+//go:embed clips/en/legal.wav
 var clip676 string
 
-//go:embed clips/en/letter-f.wav
+//go:embed clips/en/less.wav
 var clip677 string
 
-//go:embed clips/en/letter-g.wav
+//go:embed clips/en/letter-a.wav
 var clip678 string
 
-//go:embed clips/en/letter-h.wav
+//go:embed clips/en/letter-b.wav
 var clip679 string
 
-//go:embed clips/en/letter-i.wav
+//go:embed clips/en/letter-c.wav
 var clip680 string
 
-//go:embed clips/en/letter-j.wav
+//go:embed clips/en/letter-d.wav
 var clip681 string
 
-//go:embed clips/en/letter-k.wav
+//go:embed clips/en/letter-e.wav
 var clip682 string
 
-//go:embed clips/en/letter-l.wav
+//go:embed clips/en/letter-f.wav
 var clip683 string
 
-//go:embed clips/en/letter-m.wav
+//go:embed clips/en/letter-g.wav
 var clip684 string
 
-//go:embed clips/en/letter-n.wav
+//go:embed clips/en/letter-h.wav
 var clip685 string
 
-//go:embed clips/en/letter-o.wav
+//go:embed clips/en/letter-i.wav
 var clip686 string
 
-//go:embed clips/en/letter-p.wav
+//go:embed clips/en/letter-j.wav
 var clip687 string
 
-//go:embed clips/en/letter-q.wav
+//go:embed clips/en/letter-k.wav
 var clip688 string
 
-//go:embed clips/en/letter-r.wav
+//go:embed clips/en/letter-l.wav
 var clip689 string
 
-//go:embed clips/en/letter-s.wav
+//go:embed clips/en/letter-m.wav
 var clip690 string
 
-//go:embed clips/en/letter-t.wav
+//go:embed clips/en/letter-n.wav
 var clip691 string
 
-//go:embed clips/en/letter-u.wav
+//go:embed clips/en/letter-o.wav
 var clip692 string
 
-//go:embed clips/en/letter-v.wav
+//go:embed clips/en/letter-p.wav
 var clip693 string
 
-//go:embed clips/en/letter-w.wav
+//go:embed clips/en/letter-q.wav
 var clip694 string
 
-//go:embed clips/en/letter-x.wav
+//go:embed clips/en/letter-r.wav
 var clip695 string
 
-//go:embed clips/en/letter-y.wav
+//go:embed clips/en/letter-s.wav
 var clip696 string
 
-//go:embed clips/en/letter-z.wav
+//go:embed clips/en/letter-t.wav
 var clip697 string
 
-//go:embed clips/en/letters.wav
+//go:embed clips/en/letter-u.wav
 var clip698 string
 
-//go:embed clips/en/lg.wav
+//go:embed clips/en/letter-v.wav
 var clip699 string
 
-//go:embed clips/en/light.wav
+//go:embed clips/en/letter-w.wav
 var clip700 string
 
-//go:embed clips/en/like.wav
+//go:embed clips/en/letter-x.wav
 var clip701 string
 
-//go:embed clips/en/line.wav
+//go:embed clips/en/letter-y.wav
 var clip702 string
 
-//go:embed clips/en/longer.wav
+//go:embed clips/en/letter-z.wav
 var clip703 string
 
-//go:embed clips/en/loses.wav
+//go:embed clips/en/letters.wav
 var clip704 string
 
-//go:embed clips/en/lost.wav
+//go:embed clips/en/lg.wav
 var clip705 string
 
-//go:embed clips/en/made.wav
+//go:embed clips/en/light.wav
 var clip706 string
 
-//go:embed clips/en/make.wav
+//go:embed clips/en/like.wav
 var clip707 string
 
-//go:embed clips/en/many.wav
+//go:embed clips/en/line.wav
 var clip708 string
 
-//go:embed clips/en/match.wav
+//go:embed clips/en/longer.wav
 var clip709 string
 
-//go:embed clips/en/mate.wav
+//go:embed clips/en/loses.wav
 var clip710 string
 
-//go:embed clips/en/material.wav
+//go:embed clips/en/lost.wav
 var clip711 string
 
-//go:embed clips/en/may.wav
+//go:embed clips/en/made.wav
 var clip712 string
 
-//go:embed clips/en/mean.wav
+//go:embed clips/en/make.wav
 var clip713 string
 
-//go:embed clips/en/minute.wav
+//go:embed clips/en/many.wav
 var clip714 string
 
-//go:embed clips/en/minutes.wav
+//go:embed clips/en/match.wav
 var clip715 string
 
-//go:embed clips/en/mn.wav
+//go:embed clips/en/mate.wav
 var clip716 string
 
-//go:embed clips/en/more.wav
+//go:embed clips/en/material.wav
 var clip717 string
 
-//go:embed clips/en/move.wav
+//go:embed clips/en/may.wav
 var clip718 string
 
-//go:embed clips/en/moved.wav
+//go:embed clips/en/mean.wav
 var clip719 string
 
-//go:embed clips/en/moves.wav
+//go:embed clips/en/minute.wav
 var clip720 string
 
-//go:embed clips/en/mt.wav
+//go:embed clips/en/minutes.wav
 var clip721 string
 
-//go:embed clips/en/must.wav
+//go:embed clips/en/mn.wav
 var clip722 string
 
-//go:embed clips/en/name.wav
+//go:embed clips/en/more.wav
 var clip723 string
 
-//go:embed clips/en/named.wav
+//go:embed clips/en/move.wav
 var clip724 string
 
-//go:embed clips/en/names.wav
+//go:embed clips/en/moved.wav
 var clip725 string
 
-//go:embed clips/en/needs.wav
+//go:embed clips/en/moves.wav
 var clip726 string
 
-//go:embed clips/en/neither.wav
+//go:embed clips/en/mt.wav
 var clip727 string
 
-//go:embed clips/en/new.wav
+//go:embed clips/en/must.wav
 var clip728 string
 
-//go:embed clips/en/next.wav
+//go:embed clips/en/name.wav
 var clip729 string
 
-//go:embed clips/en/nine.wav
+//go:embed clips/en/named.wav
 var clip730 string
 
-//go:embed clips/en/nineteen.wav
+//go:embed clips/en/names.wav
 var clip731 string
 
-//go:embed clips/en/ninety.wav
+//go:embed clips/en/needs.wav
 var clip732 string
 
-//go:embed clips/en/no.wav
+//go:embed clips/en/neither.wav
 var clip733 string
 
-//go:embed clips/en/none.wav
+//go:embed clips/en/new.wav
 var clip734 string
 
-//go:embed clips/en/normal.wav
+//go:embed clips/en/next.wav
 var clip735 string
 
-//go:embed clips/en/not.wav
+//go:embed clips/en/nine.wav
 var clip736 string
 
-//go:embed clips/en/nothing.wav
+//go:embed clips/en/nineteen.wav
 var clip737 string
 
-//go:embed clips/en/now.wav
+//go:embed clips/en/ninety.wav
 var clip738 string
 
-//go:embed clips/en/number.wav
+//go:embed clips/en/no.wav
 var clip739 string
 
-//go:embed clips/en/of.wav
+//go:embed clips/en/none.wav
 var clip740 string
 
-//go:embed clips/en/offer.wav
+//go:embed clips/en/normal.wav
 var clip741 string
 
-//go:embed clips/en/offers.wav
+//go:embed clips/en/not.wav
 var clip742 string
 
-//go:embed clips/en/on.wav
+//go:embed clips/en/nothing.wav
 var clip743 string
 
-//go:embed clips/en/one.wav
+//go:embed clips/en/now.wav
 var clip744 string
 
-//go:embed clips/en/one-zero.wav
+//go:embed clips/en/number.wav
 var clip745 string
 
-//go:embed clips/en/only.wav
+//go:embed clips/en/of.wav
 var clip746 string
 
-//go:embed clips/en/opened.wav
+//go:embed clips/en/offer.wav
 var clip747 string
 
-//go:embed clips/en/opponent-s.wav
+//go:embed clips/en/offers.wav
 var clip748 string
 
-//go:embed clips/en/or.wav
+//go:embed clips/en/on.wav
 var clip749 string
 
-//go:embed clips/en/others.wav
+//go:embed clips/en/one.wav
 var clip750 string
 
-//go:embed clips/en/over.wav
+//go:embed clips/en/one-zero.wav
 var clip751 string
 
-//go:embed clips/en/own.wav
+//go:embed clips/en/only.wav
 var clip752 string
 
-//go:embed clips/en/passant.wav
+//go:embed clips/en/opened.wav
 var clip753 string
 
-//go:embed clips/en/passed.wav
+//go:embed clips/en/opponent-s.wav
 var clip754 string
 
-//go:embed clips/en/pause.wav
+//go:embed clips/en/or.wav
 var clip755 string
 
-//go:embed clips/en/paused.wav
+//go:embed clips/en/others.wav
 var clip756 string
 
-//go:embed clips/en/pawn.wav
+//go:embed clips/en/over.wav
 var clip757 string
 
-//go:embed clips/en/pawns.wav
+//go:embed clips/en/own.wav
 var clip758 string
 
-//go:embed clips/en/period.wav
+//go:embed clips/en/passant.wav
 var clip759 string
 
-//go:embed clips/en/period-s.wav
+//go:embed clips/en/passed.wav
 var clip760 string
 
-//go:embed clips/en/piece.wav
+//go:embed clips/en/pause.wav
 var clip761 string
 
-//go:embed clips/en/pieces.wav
+//go:embed clips/en/paused.wav
 var clip762 string
 
-//go:embed clips/en/play.wav
+//go:embed clips/en/pawn.wav
 var clip763 string
 
-//go:embed clips/en/played.wav
+//go:embed clips/en/pawns.wav
 var clip764 string
 
-//go:embed clips/en/player.wav
+//go:embed clips/en/period.wav
 var clip765 string
 
-//go:embed clips/en/players.wav
+//go:embed clips/en/period-s.wav
 var clip766 string
 
-//go:embed clips/en/point.wav
+//go:embed clips/en/piece.wav
 var clip767 string
 
-//go:embed clips/en/port.wav
+//go:embed clips/en/pieces.wav
 var clip768 string
 
-//go:embed clips/en/pos.wav
+//go:embed clips/en/play.wav
 var clip769 string
 
-//go:embed clips/en/position.wav
+//go:embed clips/en/played.wav
 var clip770 string
 
-//go:embed clips/en/possible.wav
+//go:embed clips/en/player.wav
 var clip771 string
 
-//go:embed clips/en/press.wav
+//go:embed clips/en/players.wav
 var clip772 string
 
-//go:embed clips/en/progress.wav
+//go:embed clips/en/point.wav
 var clip773 string
 
-//go:embed clips/en/promoted.wav
+//go:embed clips/en/port.wav
 var clip774 string
 
-//go:embed clips/en/promotes-to.wav
+//go:embed clips/en/pos.wav
 var clip775 string
 
-//go:embed clips/en/promotion.wav
+//go:embed clips/en/position.wav
 var clip776 string
 
-//go:embed clips/en/pw.wav
+//go:embed clips/en/possible.wav
 var clip777 string
 
-//go:embed clips/en/queen.wav
+//go:embed clips/en/press.wav
 var clip778 string
 
-//go:embed clips/en/questions.wav
+//go:embed clips/en/progress.wav
 var clip779 string
 
-//go:embed clips/en/quit.wav
+//go:embed clips/en/promoted.wav
 var clip780 string
 
-//go:embed clips/en/rank.wav
+//go:embed clips/en/promotes-to.wav
 var clip781 string
 
-//go:embed clips/en/reach.wav
+//go:embed clips/en/promotion.wav
 var clip782 string
 
-//go:embed clips/en/reaching.wav
+//go:embed clips/en/pw.wav
 var clip783 string
 
-//go:embed clips/en/really.wav
+//go:embed clips/en/queen.wav
 var clip784 string
 
-//go:embed clips/en/rejected.wav
+//go:embed clips/en/questions.wav
 var clip785 string
 
-//go:embed clips/en/remove.wav
+//go:embed clips/en/quit.wav
 var clip786 string
 
-//go:embed clips/en/repeat.wav
+//go:embed clips/en/rank.wav
 var clip787 string
 
-//go:embed clips/en/repeated.wav
+//go:embed clips/en/reach.wav
 var clip788 string
 
-//go:embed clips/en/repetition.wav
+//go:embed clips/en/reaching.wav
 var clip789 string
 
-//go:embed clips/en/reported.wav
+//go:embed clips/en/really.wav
 var clip790 string
 
-//go:embed clips/en/resign.wav
+//go:embed clips/en/rejected.wav
 var clip791 string
 
-//go:embed clips/en/resignation.wav
+//go:embed clips/en/remove.wav
 var clip792 string
 
-//go:embed clips/en/resigns.wav
+//go:embed clips/en/repeat.wav
 var clip793 string
 
-//go:embed clips/en/resume.wav
+//go:embed clips/en/repeated.wav
 var clip794 string
 
-//go:embed clips/en/resumed.wav
+//go:embed clips/en/repetition.wav
 var clip795 string
 
-//go:embed clips/en/resumes.wav
+//go:embed clips/en/reported.wav
 var clip796 string
 
-//go:embed clips/en/review.wav
+//go:embed clips/en/resign.wav
 var clip797 string
 
-//go:embed clips/en/right.wav
+//go:embed clips/en/resignation.wav
 var clip798 string
 
-//go:embed clips/en/rk.wav
+//go:embed clips/en/resigns.wav
 var clip799 string
 
-//go:embed clips/en/rochade.wav
+//go:embed clips/en/restored.wav
 var clip800 string
 
-//go:embed clips/en/rook.wav
+//go:embed clips/en/resume.wav
 var clip801 string
 
-//go:embed clips/en/rule.wav
+//go:embed clips/en/resumed.wav
 var clip802 string
 
-//go:embed clips/en/running.wav
+//go:embed clips/en/resumes.wav
 var clip803 string
 
-//go:embed clips/en/rv.wav
+//go:embed clips/en/review.wav
 var clip804 string
 
-//go:embed clips/en/saved.wav
+//go:embed clips/en/right.wav
 var clip805 string
 
-//go:embed clips/en/say.wav
+//go:embed clips/en/rk.wav
 var clip806 string
 
-//go:embed clips/en/says.wav
+//go:embed clips/en/rochade.wav
 var clip807 string
 
-//go:embed clips/en/scoresheet.wav
+//go:embed clips/en/rook.wav
 var clip808 string
 
-//go:embed clips/en/scoresheets.wav
+//go:embed clips/en/rule.wav
 var clip809 string
 
-//go:embed clips/en/sealed.wav
+//go:embed clips/en/running.wav
 var clip810 string
 
-//go:embed clips/en/sealing.wav
+//go:embed clips/en/rv.wav
 var clip811 string
 
-//go:embed clips/en/seals.wav
+//go:embed clips/en/saved.wav
 var clip812 string
 
-//go:embed clips/en/seat.wav
+//go:embed clips/en/say.wav
 var clip813 string
 
-//go:embed clips/en/second.wav
+//go:embed clips/en/says.wav
 var clip814 string
 
-//go:embed clips/en/seconds.wav
+//go:embed clips/en/scoresheet.wav
 var clip815 string
 
-//go:embed clips/en/set.wav
+//go:embed clips/en/scoresheets.wav
 var clip816 string
 
-//go:embed clips/en/seven.wav
+//go:embed clips/en/sealed.wav
 var clip817 string
 
-//go:embed clips/en/seventeen.wav
+//go:embed clips/en/sealing.wav
 var clip818 string
 
-//go:embed clips/en/seventy.wav
+//go:embed clips/en/seals.wav
 var clip819 string
 
-//go:embed clips/en/seventy-five-move.wav
+//go:embed clips/en/seat.wav
 var clip820 string
 
-//go:embed clips/en/short.wav
+//go:embed clips/en/second.wav
 var clip821 string
 
-//go:embed clips/en/side.wav
+//go:embed clips/en/seconds.wav
 var clip822 string
 
-//go:embed clips/en/six.wav
+//go:embed clips/en/set.wav
 var clip823 string
 
-//go:embed clips/en/sixteen.wav
+//go:embed clips/en/seven.wav
 var clip824 string
 
-//go:embed clips/en/sixty.wav
+//go:embed clips/en/seventeen.wav
 var clip825 string
 
-//go:embed clips/en/spectators.wav
+//go:embed clips/en/seventy.wav
 var clip826 string
 
-//go:embed clips/en/springer.wav
+//go:embed clips/en/seventy-five-move.wav
 var clip827 string
 
-//go:embed clips/en/sq.wav
+//go:embed clips/en/short.wav
 var clip828 string
 
-//go:embed clips/en/square.wav
+//go:embed clips/en/side.wav
 var clip829 string
 
-//go:embed clips/en/squares.wav
+//go:embed clips/en/six.wav
 var clip830 string
 
-//go:embed clips/en/ssh.wav
+//go:embed clips/en/sixteen.wav
 var clip831 string
 
-//go:embed clips/en/stalemate.wav
+//go:embed clips/en/sixty.wav
 var clip832 string
 
-//go:embed clips/en/stands.wav
+//go:embed clips/en/spectators.wav
 var clip833 string
 
-//go:embed clips/en/start.wav
+//go:embed clips/en/springer.wav
 var clip834 string
 
-//go:embed clips/en/starting.wav
+//go:embed clips/en/sq.wav
 var clip835 string
 
-//go:embed clips/en/stays.wav
+//go:embed clips/en/square.wav
 var clip836 string
 
-//go:embed clips/en/stood.wav
+//go:embed clips/en/squares.wav
 var clip837 string
 
-//go:embed clips/en/stop.wav
+//go:embed clips/en/ssh.wav
 var clip838 string
 
-//go:embed clips/en/takes.wav
+//go:embed clips/en/stalemate.wav
 var clip839 string
 
-//go:embed clips/en/ten.wav
+//go:embed clips/en/stands.wav
 var clip840 string
 
-//go:embed clips/en/terminal.wav
+//go:embed clips/en/start.wav
 var clip841 string
 
-//go:embed clips/en/th.wav
+//go:embed clips/en/started.wav
 var clip842 string
 
-//go:embed clips/en/than.wav
+//go:embed clips/en/starting.wav
 var clip843 string
 
-//go:embed clips/en/that.wav
+//go:embed clips/en/stays.wav
 var clip844 string
 
-//go:embed clips/en/the.wav
+//go:embed clips/en/stood.wav
 var clip845 string
 
-//go:embed clips/en/then.wav
+//go:embed clips/en/stop.wav
 var clip846 string
 
-//go:embed clips/en/there.wav
+//go:embed clips/en/table.wav
 var clip847 string
 
-//go:embed clips/en/they.wav
+//go:embed clips/en/takes.wav
 var clip848 string
 
-//go:embed clips/en/thirteen.wav
+//go:embed clips/en/ten.wav
 var clip849 string
 
-//go:embed clips/en/thirty.wav
+//go:embed clips/en/terminal.wav
 var clip850 string
 
-//go:embed clips/en/this.wav
+//go:embed clips/en/th.wav
 var clip851 string
 
-//go:embed clips/en/thousand.wav
+//go:embed clips/en/than.wav
 var clip852 string
 
-//go:embed clips/en/threat.wav
+//go:embed clips/en/that.wav
 var clip853 string
 
-//go:embed clips/en/threats.wav
+//go:embed clips/en/the.wav
 var clip854 string
 
-//go:embed clips/en/three.wav
+//go:embed clips/en/then.wav
 var clip855 string
 
-//go:embed clips/en/threefold.wav
+//go:embed clips/en/there.wav
 var clip856 string
 
-//go:embed clips/en/time.wav
+//go:embed clips/en/they.wav
 var clip857 string
 
-//go:embed clips/en/times.wav
+//go:embed clips/en/thirteen.wav
 var clip858 string
 
-//go:embed clips/en/to.wav
+//go:embed clips/en/thirty.wav
 var clip859 string
 
-//go:embed clips/en/too.wav
+//go:embed clips/en/this.wav
 var clip860 string
 
-//go:embed clips/en/touched.wav
+//go:embed clips/en/thousand.wav
 var clip861 string
 
-//go:embed clips/en/turn.wav
+//go:embed clips/en/threat.wav
 var clip862 string
 
-//go:embed clips/en/twelve.wav
+//go:embed clips/en/threats.wav
 var clip863 string
 
-//go:embed clips/en/twenty.wav
+//go:embed clips/en/three.wav
 var clip864 string
 
-//go:embed clips/en/two.wav
+//go:embed clips/en/threefold.wav
 var clip865 string
 
-//go:embed clips/en/type.wav
+//go:embed clips/en/time.wav
 var clip866 string
 
-//go:embed clips/en/types.wav
+//go:embed clips/en/times.wav
 var clip867 string
 
-//go:embed clips/en/uh.wav
+//go:embed clips/en/to.wav
 var clip868 string
 
-//go:embed clips/en/under.wav
+//go:embed clips/en/too.wav
 var clip869 string
 
-//go:embed clips/en/unknown.wav
+//go:embed clips/en/touched.wav
 var clip870 string
 
-//go:embed clips/en/until.wav
+//go:embed clips/en/turn.wav
 var clip871 string
 
-//go:embed clips/en/up.wav
+//go:embed clips/en/twelve.wav
 var clip872 string
 
-//go:embed clips/en/vier.wav
+//go:embed clips/en/twenty.wav
 var clip873 string
 
-//go:embed clips/en/w.wav
+//go:embed clips/en/two.wav
 var clip874 string
 
-//go:embed clips/en/waiting.wav
+//go:embed clips/en/type.wav
 var clip875 string
 
-//go:embed clips/en/was.wav
+//go:embed clips/en/types.wav
 var clip876 string
 
-//go:embed clips/en/welcome.wav
+//go:embed clips/en/uh.wav
 var clip877 string
 
-//go:embed clips/en/were.wav
+//go:embed clips/en/under.wav
 var clip878 string
 
-//go:embed clips/en/where.wav
+//go:embed clips/en/unknown.wav
 var clip879 string
 
-//go:embed clips/en/which.wav
+//go:embed clips/en/until.wav
 var clip880 string
 
-//go:embed clips/en/while.wav
+//go:embed clips/en/up.wav
 var clip881 string
 
-//go:embed clips/en/white.wav
+//go:embed clips/en/vier.wav
 var clip882 string
 
-//go:embed clips/en/who.wav
+//go:embed clips/en/w.wav
 var clip883 string
 
-//go:embed clips/en/wins.wav
+//go:embed clips/en/waiting.wav
 var clip884 string
 
-//go:embed clips/en/with.wav
+//go:embed clips/en/was.wav
 var clip885 string
 
-//go:embed clips/en/without.wav
+//go:embed clips/en/welcome.wav
 var clip886 string
 
-//go:embed clips/en/word.wav
+//go:embed clips/en/were.wav
 var clip887 string
 
-//go:embed clips/en/works.wav
+//go:embed clips/en/when.wav
 var clip888 string
 
-//go:embed clips/en/would.wav
+//go:embed clips/en/where.wav
 var clip889 string
 
-//go:embed clips/en/written.wav
+//go:embed clips/en/which.wav
 var clip890 string
 
-//go:embed clips/en/wrote.wav
+//go:embed clips/en/while.wav
 var clip891 string
 
-//go:embed clips/en/yes.wav
+//go:embed clips/en/white.wav
 var clip892 string
 
-//go:embed clips/en/yet.wav
+//go:embed clips/en/who.wav
 var clip893 string
 
-//go:embed clips/en/you.wav
+//go:embed clips/en/wins.wav
 var clip894 string
 
-//go:embed clips/en/your.wav
+//go:embed clips/en/with.wav
 var clip895 string
 
-//go:embed clips/en/zero.wav
+//go:embed clips/en/without.wav
 var clip896 string
 
-//go:embed clips/en/zero-one.wav
+//go:embed clips/en/word.wav
 var clip897 string
+
+//go:embed clips/en/works.wav
+var clip898 string
+
+//go:embed clips/en/would.wav
+var clip899 string
+
+//go:embed clips/en/written.wav
+var clip900 string
+
+//go:embed clips/en/wrote.wav
+var clip901 string
+
+//go:embed clips/en/yes.wav
+var clip902 string
+
+//go:embed clips/en/yet.wav
+var clip903 string
+
+//go:embed clips/en/you.wav
+var clip904 string
+
+//go:embed clips/en/your.wav
+var clip905 string
+
+//go:embed clips/en/zero.wav
+var clip906 string
+
+//go:embed clips/en/zero-one.wav
+var clip907 string
 
 // embedded maps each clip name to its WAV file.
 var embedded = map[string]*string{
@@ -2762,840 +2792,850 @@ var embedded = map[string]*string{
 	"de/befehle":                     &clip59,
 	"de/beginn":                      &clip60,
 	"de/beginnen":                    &clip61,
-	"de/beide":                       &clip62,
-	"de/beim":                        &clip63,
-	"de/bella":                       &clip64,
-	"de/bereits":                     &clip65,
-	"de/beruehrt":                    &clip66,
-	"de/bestaetigen":                 &clip67,
-	"de/bietet":                      &clip68,
-	"de/bis":                         &clip69,
-	"de/bitte":                       &clip70,
-	"de/bitten":                      &clip71,
-	"de/bittet":                      &clip72,
-	"de/black":                       &clip73,
-	"de/bleibt":                      &clip74,
-	"de/board":                       &clip75,
-	"de/braucht":                     &clip76,
-	"de/brett":                       &clip77,
-	"de/bretter":                     &clip78,
-	"de/brief":                       &clip79,
-	"de/buchstaben":                  &clip80,
-	"de/c":                           &clip81,
-	"de/captures":                    &clip82,
-	"de/checks":                      &clip83,
-	"de/ck":                          &clip84,
-	"de/claim":                       &clip85,
-	"de/clear":                       &clip86,
-	"de/clock":                       &clip87,
-	"de/code":                        &clip88,
-	"de/compare":                     &clip89,
-	"de/correct":                     &clip90,
-	"de/cp":                          &clip91,
-	"de/dame":                        &clip92,
-	"de/dann":                        &clip93,
-	"de/darf":                        &clip94,
-	"de/das":                         &clip95,
-	"de/david":                       &clip96,
-	"de/dazu":                        &clip97,
-	"de/dem":                         &clip98,
-	"de/den":                         &clip99,
-	"de/der":                         &clip100,
-	"de/dg":                          &clip101,
-	"de/diagonal":                    &clip102,
-	"de/diagonale":                   &clip103,
-	"de/die":                         &clip104,
-	"de/diese":                       &clip105,
-	"de/diesem":                      &clip106,
-	"de/dieser":                      &clip107,
-	"de/doppelschach":                &clip108,
-	"de/draw":                        &clip109,
-	"de/drei":                        &clip110,
-	"de/dreimalige":                  &clip111,
-	"de/dreissig":                    &clip112,
-	"de/dreiund":                     &clip113,
-	"de/dreizehn":                    &clip114,
-	"de/druecken":                    &clip115,
-	"de/drueckt":                     &clip116,
-	"de/duerfen":                     &clip117,
-	"de/dunkel":                      &clip118,
-	"de/dunkles":                     &clip119,
-	"de/durch":                       &clip120,
-	"de/e4":                          &clip121,
-	"de/eigene":                      &clip122,
-	"de/eigenen":                     &clip123,
-	"de/ein":                         &clip124,
-	"de/eine":                        &clip125,
-	"de/einem":                       &clip126,
-	"de/einen":                       &clip127,
-	"de/einer":                       &clip128,
-	"de/eingeben":                    &clip129,
-	"de/eingibt":                     &clip130,
-	"de/eins":                        &clip131,
-	"de/eins-zu-null":                &clip132,
-	"de/einund":                      &clip133,
-	"de/elf":                         &clip134,
-	"de/en":                          &clip135,
-	"de/en-passant":                  &clip136,
-	"de/end":                         &clip137,
-	"de/entfernen":                   &clip138,
-	"de/er":                          &clip139,
-	"de/erhaelt":                     &clip140,
-	"de/erhalten":                    &clip141,
-	"de/erst":                        &clip142,
-	"de/es":                          &clip143,
-	"de/etwa":                        &clip144,
-	"de/eva":                         &clip145,
-	"de/farbe":                       &clip146,
-	"de/feld":                        &clip147,
-	"de/felder":                      &clip148,
-	"de/felix":                       &clip149,
-	"de/figur":                       &clip150,
-	"de/figuren":                     &clip151,
-	"de/file":                        &clip152,
-	"de/fl":                          &clip153,
-	"de/flag":                        &clip154,
-	"de/fort":                        &clip155,
-	"de/fortgesetzt":                 &clip156,
-	"de/fragen":                      &clip157,
-	"de/frueheren":                   &clip158,
-	"de/fuenf":                       &clip159,
-	"de/fuenfmalige":                 &clip160,
-	"de/fuenfund":                    &clip161,
-	"de/fuenfundsiebzig-zuege-regel": &clip162,
-	"de/fuenfzehn":                   &clip163,
-	"de/fuenfzig":                    &clip164,
-	"de/fuenfzig-zuege-regel":        &clip165,
-	"de/fuer":                        &clip166,
-	"de/full":                        &clip167,
-	"de/gedeckt":                     &clip168,
-	"de/gegner":                      &clip169,
-	"de/gehen":                       &clip170,
-	"de/gehoert":                     &clip171,
-	"de/geht":                        &clip172,
-	"de/genannt":                     &clip173,
-	"de/geoeffnet":                   &clip174,
-	"de/geschehen":                   &clip175,
-	"de/geschlagen":                  &clip176,
-	"de/geschlagene":                 &clip177,
-	"de/gespeichert":                 &clip178,
-	"de/gespielt":                    &clip179,
-	"de/gespielte":                   &clip180,
-	"de/gestellt":                    &clip181,
-	"de/gestellten":                  &clip182,
-	"de/gewaehrt":                    &clip183,
-	"de/gewinnt":                     &clip184,
-	"de/gezogen":                     &clip185,
-	"de/gibt":                        &clip186,
-	"de/gilt":                        &clip187,
-	"de/greift":                      &clip188,
-	"de/gustav":                      &clip189,
-	"de/haben":                       &clip190,
-	"de/haengepartie":                &clip191,
-	"de/halb-zu-halb":                &clip192,
-	"de/halbes":                      &clip193,
-	"de/halbzuegen":                  &clip194,
-	"de/hat":                         &clip195,
-	"de/hebt":                        &clip196,
-	"de/hector":                      &clip197,
-	"de/heissen":                     &clip198,
-	"de/hell":                        &clip199,
-	"de/helles":                      &clip200,
-	"de/help":                        &clip201,
-	"de/hoechstens":                  &clip202,
-	"de/hundert":                     &clip203,
-	"de/ihn":                         &clip204,
-	"de/ihr":                         &clip205,
-	"de/ihrer":                       &clip206,
-	"de/im":                          &clip207,
-	"de/in":                          &clip208,
-	"de/increment":                   &clip209,
-	"de/ist":                         &clip210,
-	"de/ja":                          &clip211,
-	"de/jetzt":                       &clip212,
-	"de/kann":                        &clip213,
-	"de/kein":                        &clip214,
-	"de/keine":                       &clip215,
-	"de/keinen":                      &clip216,
-	"de/koenig":                      &clip217,
-	"de/komma":                       &clip218,
-	"de/kommen":                      &clip219,
-	"de/konnte":                      &clip220,
-	"de/korrektur":                   &clip221,
-	"de/kurze":                       &clip222,
-	"de/kurze-rochade":               &clip223,
-	"de/kurzformen":                  &clip224,
-	"de/laeufer":                     &clip225,
-	"de/laeuft":                      &clip226,
-	"de/lange-rochade":               &clip227,
-	"de/last":                        &clip228,
-	"de/laufen":                      &clip229,
-	"de/leer":                        &clip230,
-	"de/legal":                       &clip231,
-	"de/legale":                      &clip232,
-	"de/legalen":                     &clip233,
-	"de/legaler":                     &clip234,
-	"de/lehnt":                       &clip235,
-	"de/letter-a":                    &clip236,
-	"de/letter-b":                    &clip237,
-	"de/letter-c":                    &clip238,
-	"de/letter-d":                    &clip239,
-	"de/letter-e":                    &clip240,
-	"de/letter-f":                    &clip241,
-	"de/letter-g":                    &clip242,
-	"de/letter-h":                    &clip243,
-	"de/letter-i":                    &clip244,
-	"de/letter-j":                    &clip245,
-	"de/letter-k":                    &clip246,
-	"de/letter-l":                    &clip247,
-	"de/letter-m":                    &clip248,
-	"de/letter-n":                    &clip249,
-	"de/letter-o":                    &clip250,
-	"de/letter-p":                    &clip251,
-	"de/letter-q":                    &clip252,
-	"de/letter-r":                    &clip253,
-	"de/letter-s":                    &clip254,
-	"de/letter-t":                    &clip255,
-	"de/letter-u":                    &clip256,
-	"de/letter-v":                    &clip257,
-	"de/letter-w":                    &clip258,
-	"de/letter-x":                    &clip259,
-	"de/letter-y":                    &clip260,
-	"de/letter-z":                    &clip261,
-	"de/letzte":                      &clip262,
-	"de/letzten":                     &clip263,
-	"de/letzter":                     &clip264,
-	"de/lg":                          &clip265,
-	"de/liegt":                       &clip266,
-	"de/liesse":                      &clip267,
-	"de/liest":                       &clip268,
-	"de/linie":                       &clip269,
-	"de/malen":                       &clip270,
-	"de/man":                         &clip271,
-	"de/material":                    &clip272,
-	"de/matt":                        &clip273,
-	"de/mattsetzen":                  &clip274,
-	"de/mehr":                        &clip275,
-	"de/minute":                      &clip276,
-	"de/minuten":                     &clip277,
-	"de/mit":                         &clip278,
-	"de/mn":                          &clip279,
-	"de/moeglich":                    &clip280,
-	"de/move":                        &clip281,
-	"de/moves":                       &clip282,
-	"de/mt":                          &clip283,
-	"de/muesste":                     &clip284,
-	"de/muss":                        &clip285,
-	"de/nach":                        &clip286,
-	"de/nachspielen":                 &clip287,
-	"de/naechsten":                   &clip288,
-	"de/naechstes":                   &clip289,
-	"de/nennen":                      &clip290,
-	"de/nennt":                       &clip291,
-	"de/neue":                        &clip292,
-	"de/neun":                        &clip293,
-	"de/neunund":                     &clip294,
-	"de/neunzehn":                    &clip295,
-	"de/neunzig":                     &clip296,
-	"de/next":                        &clip297,
-	"de/nicht":                       &clip298,
-	"de/nichts":                      &clip299,
-	"de/nimmt":                       &clip300,
-	"de/noch":                        &clip301,
-	"de/normal":                      &clip302,
-	"de/normale":                     &clip303,
-	"de/notiert":                     &clip304,
-	"de/notierte":                    &clip305,
-	"de/null":                        &clip306,
-	"de/null-zu-eins":                &clip307,
-	"de/number":                      &clip308,
-	"de/nur":                         &clip309,
-	"de/oder":                        &clip310,
-	"de/ohne":                        &clip311,
-	"de/partie":                      &clip312,
-	"de/partieformular":              &clip313,
-	"de/partieformulare":             &clip314,
-	"de/passant":                     &clip315,
-	"de/patt":                        &clip316,
-	"de/pause":                       &clip317,
-	"de/pawns":                       &clip318,
-	"de/periode":                     &clip319,
-	"de/platz":                       &clip320,
-	"de/port":                        &clip321,
-	"de/pos":                         &clip322,
-	"de/position":                    &clip323,
-	"de/press":                       &clip324,
-	"de/pro":                         &clip325,
-	"de/pw":                          &clip326,
-	"de/quit":                        &clip327,
-	"de/rank":                        &clip328,
-	"de/recht":                       &clip329,
-	"de/reihe":                       &clip330,
-	"de/reklamation":                 &clip331,
-	"de/reklamieren":                 &clip332,
-	"de/reklamiert":                  &clip333,
-	"de/remis":                       &clip334,
-	"de/remisangebot":                &clip335,
-	"de/repeat":                      &clip336,
-	"de/resign":                      &clip337,
-	"de/resume":                      &clip338,
-	"de/review":                      &clip339,
-	"de/rk":                          &clip340,
-	"de/rochade":                     &clip341,
-	"de/rv":                          &clip342,
-	"de/sagen":                       &clip343,
-	"de/sagt":                        &clip344,
-	"de/schach":                      &clip345,
-	"de/schachgebote":                &clip346,
-	"de/schachmatt":                  &clip347,
-	"de/schiedsrichter":              &clip348,
-	"de/schlaegt":                    &clip349,
-	"de/schlagen":                    &clip350,
-	"de/schlagzuege":                 &clip351,
-	"de/schlagzug":                   &clip352,
-	"de/schliesst":                   &clip353,
-	"de/schon":                       &clip354,
-	"de/schrieb":                     &clip355,
-	"de/schwarz":                     &clip356,
-	"de/schwarze":                    &clip357,
-	"de/schwarzer":                   &clip358,
-	"de/sechs":                       &clip359,
-	"de/sechsund":                    &clip360,
-	"de/sechzehn":                    &clip361,
-	"de/sechzig":                     &clip362,
-	"de/seite":                       &clip363,
-	"de/sekunde":                     &clip364,
-	"de/sekunden":                    &clip365,
-	"de/set":                         &clip366,
-	"de/setzt":                       &clip367,
-	"de/sich":                        &clip368,
-	"de/sie":                         &clip369,
-	"de/sieben":                      &clip370,
-	"de/siebenund":                   &clip371,
-	"de/siebzehn":                    &clip372,
-	"de/siebzig":                     &clip373,
-	"de/sind":                        &clip374,
-	"de/spielbar":                    &clip375,
-	"de/spielen":                     &clip376,
-	"de/spieler":                     &clip377,
-	"de/springer":                    &clip378,
-	"de/sq":                          &clip379,
-	"de/square":                      &clip380,
-	"de/ssh":                         &clip381,
-	"de/stand":                       &clip382,
-	"de/start":                       &clip383,
-	"de/starten":                     &clip384,
-	"de/steht":                       &clip385,
-	"de/stellung":                    &clip386,
-	"de/stellungswiederholung":       &clip387,
-	"de/stimmen":                     &clip388,
-	"de/stop":                        &clip389,
-	"de/stuende":                     &clip390,
-	"de/stunde":                      &clip391,
-	"de/stunden":                     &clip392,
-	"de/tausend":                     &clip393,
-	"de/terminal":                    &clip394,
-	"de/th":                          &clip395,
-	"de/threats":                     &clip396,
-	"de/time":                        &clip397,
-	"de/tote":                        &clip398,
-	"de/touched":                     &clip399,
-	"de/turm":                        &clip400,
-	"de/turn":                        &clip401,
-	"de/ueber":                       &clip402,
-	"de/ueberein":                    &clip403,
-	"de/uebereinstimmen":             &clip404,
-	"de/ueberschritten":              &clip405,
-	"de/uhr":                         &clip406,
-	"de/uhren":                       &clip407,
-	"de/um":                          &clip408,
-	"de/umgewandelt":                 &clip409,
-	"de/umschlag":                    &clip410,
-	"de/umwandlung":                  &clip411,
-	"de/unbekanntes":                 &clip412,
-	"de/und":                         &clip413,
-	"de/unterbrochen":                &clip414,
-	"de/unterscheiden":               &clip415,
-	"de/verbessern":                  &clip416,
-	"de/verbessert":                  &clip417,
-	"de/verborgen":                   &clip418,
-	"de/vereinbarung":                &clip419,
-	"de/verlassen":                   &clip420,
-	"de/verliert":                    &clip421,
-	"de/verloren":                    &clip422,
-	"de/verteidiger":                 &clip423,
-	"de/viele":                       &clip424,
-	"de/vier":                        &clip425,
-	"de/vierund":                     &clip426,
-	"de/vierzehn":                    &clip427,
-	"de/vierzig":                     &clip428,
-	"de/von":                         &clip429,
-	"de/vor":                         &clip430,
-	"de/vorn":                        &clip431,
-	"de/w":                           &clip432,
-	"de/waehrend":                    &clip433,
-	"de/wartet":                      &clip434,
-	"de/weiss":                       &clip435,
-	"de/weisse":                      &clip436,
-	"de/weisser":                     &clip437,
-	"de/weiteren":                    &clip438,
-	"de/weitergespielt":              &clip439,
-	"de/welche":                      &clip440,
-	"de/welches":                     &clip441,
-	"de/weniger":                     &clip442,
-	"de/wenn":                        &clip443,
-	"de/wer":                         &clip444,
-	"de/werden":                      &clip445,
-	"de/where":                       &clip446,
-	"de/white":                       &clip447,
-	"de/wie":                         &clip448,
-	"de/wiederaufnahme":              &clip449,
-	"de/wiederholen":                 &clip450,
-	"de/wiederholt":                  &clip451,
-	"de/wiedersehen":                 &clip452,
-	"de/willkommen":                  &clip453,
-	"de/wird":                        &clip454,
-	"de/wirklich":                    &clip455,
-	"de/wo":                          &clip456,
-	"de/wort":                        &clip457,
-	"de/wurde":                       &clip458,
-	"de/zaesar":                      &clip459,
-	"de/zahl":                        &clip460,
-	"de/zehn":                        &clip461,
-	"de/zeile":                       &clip462,
-	"de/zeit":                        &clip463,
-	"de/zeiten":                      &clip464,
-	"de/zeitgutschrift":              &clip465,
-	"de/zeitkontrolle":               &clip466,
-	"de/zielfeld":                    &clip467,
-	"de/zu":                          &clip468,
-	"de/zuege":                       &clip469,
-	"de/zuerst":                      &clip470,
-	"de/zug":                         &clip471,
-	"de/zugleich":                    &clip472,
-	"de/zugnummer":                   &clip473,
-	"de/zum":                         &clip474,
-	"de/zur":                         &clip475,
-	"de/zurueck":                     &clip476,
-	"de/zusaetzlich":                 &clip477,
-	"de/zuschauer":                   &clip478,
-	"de/zwanzig":                     &clip479,
-	"de/zwei":                        &clip480,
-	"de/zweiund":                     &clip481,
-	"de/zwischen":                    &clip482,
-	"de/zwoelf":                      &clip483,
-	"en/4-30":                        &clip484,
-	"en/5-3":                         &clip485,
-	"en/5m":                          &clip486,
-	"en/_pause":                      &clip487,
-	"en/about":                       &clip488,
-	"en/accept":                      &clip489,
-	"en/accepted":                    &clip490,
-	"en/adjourn":                     &clip491,
-	"en/adjourned":                   &clip492,
-	"en/adjourning":                  &clip493,
-	"en/adjournment":                 &clip494,
-	"en/adjust":                      &clip495,
-	"en/after":                       &clip496,
-	"en/agree":                       &clip497,
-	"en/agreement":                   &clip498,
-	"en/ahead":                       &clip499,
-	"en/alfa":                        &clip500,
-	"en/all":                         &clip501,
-	"en/alone":                       &clip502,
-	"en/already":                     &clip503,
-	"en/also":                        &clip504,
-	"en/an":                          &clip505,
-	"en/and":                         &clip506,
-	"en/anna":                        &clip507,
-	"en/announced":                   &clip508,
-	"en/announcements":               &clip509,
-	"en/arbiter":                     &clip510,
-	"en/are":                         &clip511,
-	"en/as":                          &clip512,
-	"en/ask":                         &clip513,
-	"en/asks":                        &clip514,
-	"en/assistant":                   &clip515,
-	"en/assistant-s":                 &clip516,
-	"en/at":                          &clip517,
-	"en/attack":                      &clip518,
-	"en/attacked":                    &clip519,
-	"en/attackers":                   &clip520,
-	"en/attacks":                     &clip521,
-	"en/away":                        &clip522,
-	"en/back":                        &clip523,
-	"en/bauer":                       &clip524,
-	"en/be":                          &clip525,
-	"en/become":                      &clip526,
-	"en/been":                        &clip527,
-	"en/before":                      &clip528,
-	"en/between":                     &clip529,
-	"en/bishop":                      &clip530,
-	"en/black":                       &clip531,
-	"en/board":                       &clip532,
-	"en/boards":                      &clip533,
-	"en/both":                        &clip534,
-	"en/bravo":                       &clip535,
-	"en/brief":                       &clip536,
-	"en/but":                         &clip537,
-	"en/by":                          &clip538,
-	"en/c":                           &clip539,
-	"en/can":                         &clip540,
-	"en/cancelled":                   &clip541,
-	"en/cannot":                      &clip542,
-	"en/capture":                     &clip543,
-	"en/captured":                    &clip544,
-	"en/captures":                    &clip545,
-	"en/castle":                      &clip546,
-	"en/castles-kingside":            &clip547,
-	"en/castles-queenside":           &clip548,
-	"en/castling":                    &clip549,
-	"en/charlie":                     &clip550,
-	"en/check":                       &clip551,
-	"en/checkmate":                   &clip552,
-	"en/checks":                      &clip553,
-	"en/ck":                          &clip554,
-	"en/claim":                       &clip555,
-	"en/claimed":                     &clip556,
-	"en/clear":                       &clip557,
-	"en/clock":                       &clip558,
-	"en/clocks":                      &clip559,
-	"en/code":                        &clip560,
-	"en/colour":                      &clip561,
-	"en/comes":                       &clip562,
-	"en/commands":                    &clip563,
-	"en/compare":                     &clip564,
-	"en/complete":                    &clip565,
-	"en/completed":                   &clip566,
-	"en/completes":                   &clip567,
-	"en/confirm":                     &clip568,
-	"en/continues":                   &clip569,
-	"en/control":                     &clip570,
-	"en/correct":                     &clip571,
-	"en/corrected":                   &clip572,
-	"en/correction":                  &clip573,
-	"en/could":                       &clip574,
-	"en/cp":                          &clip575,
-	"en/cross":                       &clip576,
-	"en/dark":                        &clip577,
-	"en/dead":                        &clip578,
-	"en/decline":                     &clip579,
-	"en/declined":                    &clip580,
-	"en/defended":                    &clip581,
-	"en/defenders":                   &clip582,
-	"en/delta":                       &clip583,
-	"en/dg":                          &clip584,
-	"en/diagonal":                    &clip585,
-	"en/differ":                      &clip586,
-	"en/do":                          &clip587,
-	"en/does":                        &clip588,
-	"en/double":                      &clip589,
-	"en/draw":                        &clip590,
-	"en/drei":                        &clip591,
-	"en/e4":                          &clip592,
-	"en/each":                        &clip593,
-	"en/earlier":                     &clip594,
-	"en/echo":                        &clip595,
-	"en/eight":                       &clip596,
-	"en/eighteen":                    &clip597,
-	"en/eighty":                      &clip598,
-	"en/eins":                        &clip599,
-	"en/eleven":                      &clip600,
-	"en/empty":                       &clip601,
-	"en/en":                          &clip602,
-	"en/en-passant":                  &clip603,
-	"en/end":                         &clip604,
-	"en/ended":                       &clip605,
-	"en/envelope":                    &clip606,
-	"en/eva":                         &clip607,
-	"en/even":                        &clip608,
-	"en/every":                       &clip609,
-	"en/extra":                       &clip610,
-	"en/fallen":                      &clip611,
-	"en/felix":                       &clip612,
-	"en/fifteen":                     &clip613,
-	"en/fifty":                       &clip614,
-	"en/fifty-move":                  &clip615,
-	"en/file":                        &clip616,
-	"en/first":                       &clip617,
-	"en/five":                        &clip618,
-	"en/fivefold":                    &clip619,
-	"en/fl":                          &clip620,
-	"en/flag":                        &clip621,
-	"en/flags":                       &clip622,
-	"en/for":                         &clip623,
-	"en/forms":                       &clip624,
-	"en/forty":                       &clip625,
-	"en/four":                        &clip626,
-	"en/fourteen":                    &clip627,
-	"en/foxtrot":                     &clip628,
-	"en/from":                        &clip629,
-	"en/full":                        &clip630,
-	"en/game":                        &clip631,
-	"en/get":                         &clip632,
-	"en/gets":                        &clip633,
-	"en/give":                        &clip634,
-	"en/given":                       &clip635,
-	"en/gives":                       &clip636,
-	"en/go":                          &clip637,
-	"en/goes":                        &clip638,
-	"en/golf":                        &clip639,
-	"en/goodbye":                     &clip640,
-	"en/granted":                     &clip641,
-	"en/gustav":                      &clip642,
-	"en/half":                        &clip643,
-	"en/half-half":                   &clip644,
-	"en/half-moves":                  &clip645,
-	"en/happened":                    &clip646,
-	"en/has":                         &clip647,
-	"en/have":                        &clip648,
-	"en/hear":                        &clip649,
-	"en/help":                        &clip650,
-	"en/hidden":                      &clip651,
-	"en/hotel":                       &clip652,
-	"en/hour":                        &clip653,
-	"en/hours":                       &clip654,
-	"en/hundred":                     &clip655,
-	"en/if":                          &clip656,
-	"en/in":                          &clip657,
-	"en/increment":                   &clip658,
-	"en/is":                          &clip659,
-	"en/it":                          &clip660,
-	"en/its":                         &clip661,
-	"en/join":                        &clip662,
-	"en/king":                        &clip663,
-	"en/knight":                      &clip664,
-	"en/kurze":                       &clip665,
-	"en/last":                        &clip666,
-	"en/least":                       &clip667,
-	"en/leave":                       &clip668,
-	"en/left":                        &clip669,
-	"en/legal":                       &clip670,
-	"en/less":                        &clip671,
-	"en/letter-a":                    &clip672,
-	"en/letter-b":                    &clip673,
-	"en/letter-c":                    &clip674,
-	"en/letter-d":                    &clip675,
-	"en/letter-e":                    &clip676,
-	"en/letter-f":                    &clip677,
-	"en/letter-g":                    &clip678,
-	"en/letter-h":                    &clip679,
-	"en/letter-i":                    &clip680,
-	"en/letter-j":                    &clip681,
-	"en/letter-k":                    &clip682,
-	"en/letter-l":                    &clip683,
-	"en/letter-m":                    &clip684,
-	"en/letter-n":                    &clip685,
-	"en/letter-o":                    &clip686,
-	"en/letter-p":                    &clip687,
-	"en/letter-q":                    &clip688,
-	"en/letter-r":                    &clip689,
-	"en/letter-s":                    &clip690,
-	"en/letter-t":                    &clip691,
-	"en/letter-u":                    &clip692,
-	"en/letter-v":                    &clip693,
-	"en/letter-w":                    &clip694,
-	"en/letter-x":                    &clip695,
-	"en/letter-y":                    &clip696,
-	"en/letter-z":                    &clip697,
-	"en/letters":                     &clip698,
-	"en/lg":                          &clip699,
-	"en/light":                       &clip700,
-	"en/like":                        &clip701,
-	"en/line":                        &clip702,
-	"en/longer":                      &clip703,
-	"en/loses":                       &clip704,
-	"en/lost":                        &clip705,
-	"en/made":                        &clip706,
-	"en/make":                        &clip707,
-	"en/many":                        &clip708,
-	"en/match":                       &clip709,
-	"en/mate":                        &clip710,
-	"en/material":                    &clip711,
-	"en/may":                         &clip712,
-	"en/mean":                        &clip713,
-	"en/minute":                      &clip714,
-	"en/minutes":                     &clip715,
-	"en/mn":                          &clip716,
-	"en/more":                        &clip717,
-	"en/move":                        &clip718,
-	"en/moved":                       &clip719,
-	"en/moves":                       &clip720,
-	"en/mt":                          &clip721,
-	"en/must":                        &clip722,
-	"en/name":                        &clip723,
-	"en/named":                       &clip724,
-	"en/names":                       &clip725,
-	"en/needs":                       &clip726,
-	"en/neither":                     &clip727,
-	"en/new":                         &clip728,
-	"en/next":                        &clip729,
-	"en/nine":                        &clip730,
-	"en/nineteen":                    &clip731,
-	"en/ninety":                      &clip732,
-	"en/no":                          &clip733,
-	"en/none":                        &clip734,
-	"en/normal":                      &clip735,
-	"en/not":                         &clip736,
-	"en/nothing":                     &clip737,
-	"en/now":                         &clip738,
-	"en/number":                      &clip739,
-	"en/of":                          &clip740,
-	"en/offer":                       &clip741,
-	"en/offers":                      &clip742,
-	"en/on":                          &clip743,
-	"en/one":                         &clip744,
-	"en/one-zero":                    &clip745,
-	"en/only":                        &clip746,
-	"en/opened":                      &clip747,
-	"en/opponent-s":                  &clip748,
-	"en/or":                          &clip749,
-	"en/others":                      &clip750,
-	"en/over":                        &clip751,
-	"en/own":                         &clip752,
-	"en/passant":                     &clip753,
-	"en/passed":                      &clip754,
-	"en/pause":                       &clip755,
-	"en/paused":                      &clip756,
-	"en/pawn":                        &clip757,
-	"en/pawns":                       &clip758,
-	"en/period":                      &clip759,
-	"en/period-s":                    &clip760,
-	"en/piece":                       &clip761,
-	"en/pieces":                      &clip762,
-	"en/play":                        &clip763,
-	"en/played":                      &clip764,
-	"en/player":                      &clip765,
-	"en/players":                     &clip766,
-	"en/point":                       &clip767,
-	"en/port":                        &clip768,
-	"en/pos":                         &clip769,
-	"en/position":                    &clip770,
-	"en/possible":                    &clip771,
-	"en/press":                       &clip772,
-	"en/progress":                    &clip773,
-	"en/promoted":                    &clip774,
-	"en/promotes-to":                 &clip775,
-	"en/promotion":                   &clip776,
-	"en/pw":                          &clip777,
-	"en/queen":                       &clip778,
-	"en/questions":                   &clip779,
-	"en/quit":                        &clip780,
-	"en/rank":                        &clip781,
-	"en/reach":                       &clip782,
-	"en/reaching":                    &clip783,
-	"en/really":                      &clip784,
-	"en/rejected":                    &clip785,
-	"en/remove":                      &clip786,
-	"en/repeat":                      &clip787,
-	"en/repeated":                    &clip788,
-	"en/repetition":                  &clip789,
-	"en/reported":                    &clip790,
-	"en/resign":                      &clip791,
-	"en/resignation":                 &clip792,
-	"en/resigns":                     &clip793,
-	"en/resume":                      &clip794,
-	"en/resumed":                     &clip795,
-	"en/resumes":                     &clip796,
-	"en/review":                      &clip797,
-	"en/right":                       &clip798,
-	"en/rk":                          &clip799,
-	"en/rochade":                     &clip800,
-	"en/rook":                        &clip801,
-	"en/rule":                        &clip802,
-	"en/running":                     &clip803,
-	"en/rv":                          &clip804,
-	"en/saved":                       &clip805,
-	"en/say":                         &clip806,
-	"en/says":                        &clip807,
-	"en/scoresheet":                  &clip808,
-	"en/scoresheets":                 &clip809,
-	"en/sealed":                      &clip810,
-	"en/sealing":                     &clip811,
-	"en/seals":                       &clip812,
-	"en/seat":                        &clip813,
-	"en/second":                      &clip814,
-	"en/seconds":                     &clip815,
-	"en/set":                         &clip816,
-	"en/seven":                       &clip817,
-	"en/seventeen":                   &clip818,
-	"en/seventy":                     &clip819,
-	"en/seventy-five-move":           &clip820,
-	"en/short":                       &clip821,
-	"en/side":                        &clip822,
-	"en/six":                         &clip823,
-	"en/sixteen":                     &clip824,
-	"en/sixty":                       &clip825,
-	"en/spectators":                  &clip826,
-	"en/springer":                    &clip827,
-	"en/sq":                          &clip828,
-	"en/square":                      &clip829,
-	"en/squares":                     &clip830,
-	"en/ssh":                         &clip831,
-	"en/stalemate":                   &clip832,
-	"en/stands":                      &clip833,
-	"en/start":                       &clip834,
-	"en/starting":                    &clip835,
-	"en/stays":                       &clip836,
-	"en/stood":                       &clip837,
-	"en/stop":                        &clip838,
-	"en/takes":                       &clip839,
-	"en/ten":                         &clip840,
-	"en/terminal":                    &clip841,
-	"en/th":                          &clip842,
-	"en/than":                        &clip843,
-	"en/that":                        &clip844,
-	"en/the":                         &clip845,
-	"en/then":                        &clip846,
-	"en/there":                       &clip847,
-	"en/they":                        &clip848,
-	"en/thirteen":                    &clip849,
-	"en/thirty":                      &clip850,
-	"en/this":                        &clip851,
-	"en/thousand":                    &clip852,
-	"en/threat":                      &clip853,
-	"en/threats":                     &clip854,
-	"en/three":                       &clip855,
-	"en/threefold":                   &clip856,
-	"en/time":                        &clip857,
-	"en/times":                       &clip858,
-	"en/to":                          &clip859,
-	"en/too":                         &clip860,
-	"en/touched":                     &clip861,
-	"en/turn":                        &clip862,
-	"en/twelve":                      &clip863,
-	"en/twenty":                      &clip864,
-	"en/two":                         &clip865,
-	"en/type":                        &clip866,
-	"en/types":                       &clip867,
-	"en/uh":                          &clip868,
-	"en/under":                       &clip869,
-	"en/unknown":                     &clip870,
-	"en/until":                       &clip871,
-	"en/up":                          &clip872,
-	"en/vier":                        &clip873,
-	"en/w":                           &clip874,
-	"en/waiting":                     &clip875,
-	"en/was":                         &clip876,
-	"en/welcome":                     &clip877,
-	"en/were":                        &clip878,
-	"en/where":                       &clip879,
-	"en/which":                       &clip880,
-	"en/while":                       &clip881,
-	"en/white":                       &clip882,
-	"en/who":                         &clip883,
-	"en/wins":                        &clip884,
-	"en/with":                        &clip885,
-	"en/without":                     &clip886,
-	"en/word":                        &clip887,
-	"en/works":                       &clip888,
-	"en/would":                       &clip889,
-	"en/written":                     &clip890,
-	"en/wrote":                       &clip891,
-	"en/yes":                         &clip892,
-	"en/yet":                         &clip893,
-	"en/you":                         &clip894,
-	"en/your":                        &clip895,
-	"en/zero":                        &clip896,
-	"en/zero-one":                    &clip897,
+	"de/begonnen":                    &clip62,
+	"de/beide":                       &clip63,
+	"de/beim":                        &clip64,
+	"de/bella":                       &clip65,
+	"de/bereits":                     &clip66,
+	"de/beruehrt":                    &clip67,
+	"de/bestaetigen":                 &clip68,
+	"de/bietet":                      &clip69,
+	"de/bis":                         &clip70,
+	"de/bitte":                       &clip71,
+	"de/bitten":                      &clip72,
+	"de/bittet":                      &clip73,
+	"de/black":                       &clip74,
+	"de/bleibt":                      &clip75,
+	"de/board":                       &clip76,
+	"de/braucht":                     &clip77,
+	"de/brett":                       &clip78,
+	"de/bretter":                     &clip79,
+	"de/brief":                       &clip80,
+	"de/buchstaben":                  &clip81,
+	"de/c":                           &clip82,
+	"de/captures":                    &clip83,
+	"de/checks":                      &clip84,
+	"de/ck":                          &clip85,
+	"de/claim":                       &clip86,
+	"de/clear":                       &clip87,
+	"de/clock":                       &clip88,
+	"de/code":                        &clip89,
+	"de/compare":                     &clip90,
+	"de/correct":                     &clip91,
+	"de/cp":                          &clip92,
+	"de/dame":                        &clip93,
+	"de/dann":                        &clip94,
+	"de/darf":                        &clip95,
+	"de/das":                         &clip96,
+	"de/david":                       &clip97,
+	"de/dazu":                        &clip98,
+	"de/dem":                         &clip99,
+	"de/den":                         &clip100,
+	"de/der":                         &clip101,
+	"de/dg":                          &clip102,
+	"de/diagonal":                    &clip103,
+	"de/diagonale":                   &clip104,
+	"de/die":                         &clip105,
+	"de/diese":                       &clip106,
+	"de/diesem":                      &clip107,
+	"de/dieser":                      &clip108,
+	"de/doppelschach":                &clip109,
+	"de/draw":                        &clip110,
+	"de/drei":                        &clip111,
+	"de/dreimalige":                  &clip112,
+	"de/dreissig":                    &clip113,
+	"de/dreiund":                     &clip114,
+	"de/dreizehn":                    &clip115,
+	"de/druecken":                    &clip116,
+	"de/drueckt":                     &clip117,
+	"de/duerfen":                     &clip118,
+	"de/dunkel":                      &clip119,
+	"de/dunkles":                     &clip120,
+	"de/durch":                       &clip121,
+	"de/e4":                          &clip122,
+	"de/eigene":                      &clip123,
+	"de/eigenen":                     &clip124,
+	"de/ein":                         &clip125,
+	"de/eine":                        &clip126,
+	"de/einem":                       &clip127,
+	"de/einen":                       &clip128,
+	"de/einer":                       &clip129,
+	"de/eingeben":                    &clip130,
+	"de/eingibt":                     &clip131,
+	"de/eins":                        &clip132,
+	"de/eins-zu-null":                &clip133,
+	"de/einund":                      &clip134,
+	"de/elf":                         &clip135,
+	"de/en":                          &clip136,
+	"de/en-passant":                  &clip137,
+	"de/end":                         &clip138,
+	"de/entfernen":                   &clip139,
+	"de/er":                          &clip140,
+	"de/erhaelt":                     &clip141,
+	"de/erhalten":                    &clip142,
+	"de/erst":                        &clip143,
+	"de/es":                          &clip144,
+	"de/etwa":                        &clip145,
+	"de/eva":                         &clip146,
+	"de/farbe":                       &clip147,
+	"de/fehlt":                       &clip148,
+	"de/feld":                        &clip149,
+	"de/felder":                      &clip150,
+	"de/felix":                       &clip151,
+	"de/figur":                       &clip152,
+	"de/figuren":                     &clip153,
+	"de/file":                        &clip154,
+	"de/fl":                          &clip155,
+	"de/flag":                        &clip156,
+	"de/fort":                        &clip157,
+	"de/fortgesetzt":                 &clip158,
+	"de/fragen":                      &clip159,
+	"de/frueheren":                   &clip160,
+	"de/fuenf":                       &clip161,
+	"de/fuenfmalige":                 &clip162,
+	"de/fuenfund":                    &clip163,
+	"de/fuenfundsiebzig-zuege-regel": &clip164,
+	"de/fuenfzehn":                   &clip165,
+	"de/fuenfzig":                    &clip166,
+	"de/fuenfzig-zuege-regel":        &clip167,
+	"de/fuer":                        &clip168,
+	"de/full":                        &clip169,
+	"de/gedeckt":                     &clip170,
+	"de/gegner":                      &clip171,
+	"de/gehen":                       &clip172,
+	"de/gehoert":                     &clip173,
+	"de/geht":                        &clip174,
+	"de/genannt":                     &clip175,
+	"de/geoeffnet":                   &clip176,
+	"de/geschehen":                   &clip177,
+	"de/geschlagen":                  &clip178,
+	"de/geschlagene":                 &clip179,
+	"de/gespeichert":                 &clip180,
+	"de/gespielt":                    &clip181,
+	"de/gespielte":                   &clip182,
+	"de/gestellt":                    &clip183,
+	"de/gestellten":                  &clip184,
+	"de/gewaehrt":                    &clip185,
+	"de/gewinnt":                     &clip186,
+	"de/gezogen":                     &clip187,
+	"de/gibt":                        &clip188,
+	"de/gilt":                        &clip189,
+	"de/greift":                      &clip190,
+	"de/gustav":                      &clip191,
+	"de/haben":                       &clip192,
+	"de/haengepartie":                &clip193,
+	"de/halb-zu-halb":                &clip194,
+	"de/halbes":                      &clip195,
+	"de/halbzuegen":                  &clip196,
+	"de/hat":                         &clip197,
+	"de/hebt":                        &clip198,
+	"de/hector":                      &clip199,
+	"de/heissen":                     &clip200,
+	"de/hell":                        &clip201,
+	"de/helles":                      &clip202,
+	"de/help":                        &clip203,
+	"de/hoechstens":                  &clip204,
+	"de/hundert":                     &clip205,
+	"de/ihn":                         &clip206,
+	"de/ihr":                         &clip207,
+	"de/ihrer":                       &clip208,
+	"de/im":                          &clip209,
+	"de/in":                          &clip210,
+	"de/increment":                   &clip211,
+	"de/ist":                         &clip212,
+	"de/ja":                          &clip213,
+	"de/jetzt":                       &clip214,
+	"de/kann":                        &clip215,
+	"de/kein":                        &clip216,
+	"de/keine":                       &clip217,
+	"de/keinen":                      &clip218,
+	"de/koenig":                      &clip219,
+	"de/komma":                       &clip220,
+	"de/kommen":                      &clip221,
+	"de/konnte":                      &clip222,
+	"de/korrektur":                   &clip223,
+	"de/kurze":                       &clip224,
+	"de/kurze-rochade":               &clip225,
+	"de/kurzformen":                  &clip226,
+	"de/laeufer":                     &clip227,
+	"de/laeuft":                      &clip228,
+	"de/lange-rochade":               &clip229,
+	"de/last":                        &clip230,
+	"de/laufen":                      &clip231,
+	"de/leer":                        &clip232,
+	"de/legal":                       &clip233,
+	"de/legale":                      &clip234,
+	"de/legalen":                     &clip235,
+	"de/legaler":                     &clip236,
+	"de/lehnt":                       &clip237,
+	"de/letter-a":                    &clip238,
+	"de/letter-b":                    &clip239,
+	"de/letter-c":                    &clip240,
+	"de/letter-d":                    &clip241,
+	"de/letter-e":                    &clip242,
+	"de/letter-f":                    &clip243,
+	"de/letter-g":                    &clip244,
+	"de/letter-h":                    &clip245,
+	"de/letter-i":                    &clip246,
+	"de/letter-j":                    &clip247,
+	"de/letter-k":                    &clip248,
+	"de/letter-l":                    &clip249,
+	"de/letter-m":                    &clip250,
+	"de/letter-n":                    &clip251,
+	"de/letter-o":                    &clip252,
+	"de/letter-p":                    &clip253,
+	"de/letter-q":                    &clip254,
+	"de/letter-r":                    &clip255,
+	"de/letter-s":                    &clip256,
+	"de/letter-t":                    &clip257,
+	"de/letter-u":                    &clip258,
+	"de/letter-v":                    &clip259,
+	"de/letter-w":                    &clip260,
+	"de/letter-x":                    &clip261,
+	"de/letter-y":                    &clip262,
+	"de/letter-z":                    &clip263,
+	"de/letzte":                      &clip264,
+	"de/letzten":                     &clip265,
+	"de/letzter":                     &clip266,
+	"de/lg":                          &clip267,
+	"de/liegt":                       &clip268,
+	"de/liesse":                      &clip269,
+	"de/liest":                       &clip270,
+	"de/linie":                       &clip271,
+	"de/malen":                       &clip272,
+	"de/man":                         &clip273,
+	"de/material":                    &clip274,
+	"de/matt":                        &clip275,
+	"de/mattsetzen":                  &clip276,
+	"de/mehr":                        &clip277,
+	"de/minute":                      &clip278,
+	"de/minuten":                     &clip279,
+	"de/mit":                         &clip280,
+	"de/mn":                          &clip281,
+	"de/moeglich":                    &clip282,
+	"de/move":                        &clip283,
+	"de/moves":                       &clip284,
+	"de/mt":                          &clip285,
+	"de/muesste":                     &clip286,
+	"de/muss":                        &clip287,
+	"de/nach":                        &clip288,
+	"de/nachspielen":                 &clip289,
+	"de/naechsten":                   &clip290,
+	"de/naechstes":                   &clip291,
+	"de/nennen":                      &clip292,
+	"de/nennt":                       &clip293,
+	"de/neue":                        &clip294,
+	"de/neun":                        &clip295,
+	"de/neunund":                     &clip296,
+	"de/neunzehn":                    &clip297,
+	"de/neunzig":                     &clip298,
+	"de/next":                        &clip299,
+	"de/nicht":                       &clip300,
+	"de/nichts":                      &clip301,
+	"de/nimmt":                       &clip302,
+	"de/noch":                        &clip303,
+	"de/normal":                      &clip304,
+	"de/normale":                     &clip305,
+	"de/notiert":                     &clip306,
+	"de/notierte":                    &clip307,
+	"de/null":                        &clip308,
+	"de/null-zu-eins":                &clip309,
+	"de/number":                      &clip310,
+	"de/nur":                         &clip311,
+	"de/oder":                        &clip312,
+	"de/ohne":                        &clip313,
+	"de/partie":                      &clip314,
+	"de/partieformular":              &clip315,
+	"de/partieformulare":             &clip316,
+	"de/passant":                     &clip317,
+	"de/patt":                        &clip318,
+	"de/pause":                       &clip319,
+	"de/pawns":                       &clip320,
+	"de/periode":                     &clip321,
+	"de/platz":                       &clip322,
+	"de/port":                        &clip323,
+	"de/pos":                         &clip324,
+	"de/position":                    &clip325,
+	"de/press":                       &clip326,
+	"de/pro":                         &clip327,
+	"de/pw":                          &clip328,
+	"de/quit":                        &clip329,
+	"de/rank":                        &clip330,
+	"de/recht":                       &clip331,
+	"de/reihe":                       &clip332,
+	"de/reklamation":                 &clip333,
+	"de/reklamieren":                 &clip334,
+	"de/reklamiert":                  &clip335,
+	"de/remis":                       &clip336,
+	"de/remisangebot":                &clip337,
+	"de/repeat":                      &clip338,
+	"de/resign":                      &clip339,
+	"de/resume":                      &clip340,
+	"de/review":                      &clip341,
+	"de/rk":                          &clip342,
+	"de/rochade":                     &clip343,
+	"de/rv":                          &clip344,
+	"de/sagen":                       &clip345,
+	"de/sagt":                        &clip346,
+	"de/schach":                      &clip347,
+	"de/schachgebote":                &clip348,
+	"de/schachmatt":                  &clip349,
+	"de/schiedsrichter":              &clip350,
+	"de/schlaegt":                    &clip351,
+	"de/schlagen":                    &clip352,
+	"de/schlagzuege":                 &clip353,
+	"de/schlagzug":                   &clip354,
+	"de/schliesst":                   &clip355,
+	"de/schon":                       &clip356,
+	"de/schrieb":                     &clip357,
+	"de/schwarz":                     &clip358,
+	"de/schwarze":                    &clip359,
+	"de/schwarzer":                   &clip360,
+	"de/sechs":                       &clip361,
+	"de/sechsund":                    &clip362,
+	"de/sechzehn":                    &clip363,
+	"de/sechzig":                     &clip364,
+	"de/seite":                       &clip365,
+	"de/sekunde":                     &clip366,
+	"de/sekunden":                    &clip367,
+	"de/set":                         &clip368,
+	"de/setzt":                       &clip369,
+	"de/sich":                        &clip370,
+	"de/sie":                         &clip371,
+	"de/sieben":                      &clip372,
+	"de/siebenund":                   &clip373,
+	"de/siebzehn":                    &clip374,
+	"de/siebzig":                     &clip375,
+	"de/sind":                        &clip376,
+	"de/spielbar":                    &clip377,
+	"de/spielen":                     &clip378,
+	"de/spieler":                     &clip379,
+	"de/springer":                    &clip380,
+	"de/sq":                          &clip381,
+	"de/square":                      &clip382,
+	"de/ssh":                         &clip383,
+	"de/stand":                       &clip384,
+	"de/start":                       &clip385,
+	"de/starten":                     &clip386,
+	"de/steht":                       &clip387,
+	"de/stellung":                    &clip388,
+	"de/stellungswiederholung":       &clip389,
+	"de/stimmen":                     &clip390,
+	"de/stop":                        &clip391,
+	"de/stuende":                     &clip392,
+	"de/stunde":                      &clip393,
+	"de/stunden":                     &clip394,
+	"de/tausend":                     &clip395,
+	"de/terminal":                    &clip396,
+	"de/th":                          &clip397,
+	"de/threats":                     &clip398,
+	"de/time":                        &clip399,
+	"de/tisch":                       &clip400,
+	"de/tote":                        &clip401,
+	"de/touched":                     &clip402,
+	"de/turm":                        &clip403,
+	"de/turn":                        &clip404,
+	"de/ueber":                       &clip405,
+	"de/ueberein":                    &clip406,
+	"de/uebereinstimmen":             &clip407,
+	"de/ueberschritten":              &clip408,
+	"de/uhr":                         &clip409,
+	"de/uhren":                       &clip410,
+	"de/um":                          &clip411,
+	"de/umgewandelt":                 &clip412,
+	"de/umschlag":                    &clip413,
+	"de/umwandlung":                  &clip414,
+	"de/unbekanntes":                 &clip415,
+	"de/und":                         &clip416,
+	"de/unterbrochen":                &clip417,
+	"de/unterscheiden":               &clip418,
+	"de/verbessern":                  &clip419,
+	"de/verbessert":                  &clip420,
+	"de/verborgen":                   &clip421,
+	"de/vereinbarung":                &clip422,
+	"de/verlassen":                   &clip423,
+	"de/verliert":                    &clip424,
+	"de/verloren":                    &clip425,
+	"de/verteidiger":                 &clip426,
+	"de/viele":                       &clip427,
+	"de/vier":                        &clip428,
+	"de/vierund":                     &clip429,
+	"de/vierzehn":                    &clip430,
+	"de/vierzig":                     &clip431,
+	"de/von":                         &clip432,
+	"de/vor":                         &clip433,
+	"de/vorn":                        &clip434,
+	"de/w":                           &clip435,
+	"de/waehrend":                    &clip436,
+	"de/warten":                      &clip437,
+	"de/wartet":                      &clip438,
+	"de/weiss":                       &clip439,
+	"de/weisse":                      &clip440,
+	"de/weisser":                     &clip441,
+	"de/weiter":                      &clip442,
+	"de/weiteren":                    &clip443,
+	"de/weitergespielt":              &clip444,
+	"de/welche":                      &clip445,
+	"de/welches":                     &clip446,
+	"de/weniger":                     &clip447,
+	"de/wenn":                        &clip448,
+	"de/wer":                         &clip449,
+	"de/werden":                      &clip450,
+	"de/where":                       &clip451,
+	"de/white":                       &clip452,
+	"de/wie":                         &clip453,
+	"de/wiederaufnahme":              &clip454,
+	"de/wiederhergestellt":           &clip455,
+	"de/wiederholen":                 &clip456,
+	"de/wiederholt":                  &clip457,
+	"de/wiedersehen":                 &clip458,
+	"de/willkommen":                  &clip459,
+	"de/wird":                        &clip460,
+	"de/wirklich":                    &clip461,
+	"de/wo":                          &clip462,
+	"de/wort":                        &clip463,
+	"de/wurde":                       &clip464,
+	"de/zaesar":                      &clip465,
+	"de/zahl":                        &clip466,
+	"de/zehn":                        &clip467,
+	"de/zeile":                       &clip468,
+	"de/zeit":                        &clip469,
+	"de/zeiten":                      &clip470,
+	"de/zeitgutschrift":              &clip471,
+	"de/zeitkontrolle":               &clip472,
+	"de/zielfeld":                    &clip473,
+	"de/zu":                          &clip474,
+	"de/zuege":                       &clip475,
+	"de/zuerst":                      &clip476,
+	"de/zug":                         &clip477,
+	"de/zugleich":                    &clip478,
+	"de/zugnummer":                   &clip479,
+	"de/zum":                         &clip480,
+	"de/zur":                         &clip481,
+	"de/zurueck":                     &clip482,
+	"de/zusaetzlich":                 &clip483,
+	"de/zuschauer":                   &clip484,
+	"de/zwanzig":                     &clip485,
+	"de/zwei":                        &clip486,
+	"de/zweiund":                     &clip487,
+	"de/zwischen":                    &clip488,
+	"de/zwoelf":                      &clip489,
+	"en/4-30":                        &clip490,
+	"en/5-3":                         &clip491,
+	"en/5m":                          &clip492,
+	"en/_pause":                      &clip493,
+	"en/about":                       &clip494,
+	"en/accept":                      &clip495,
+	"en/accepted":                    &clip496,
+	"en/adjourn":                     &clip497,
+	"en/adjourned":                   &clip498,
+	"en/adjourning":                  &clip499,
+	"en/adjournment":                 &clip500,
+	"en/adjust":                      &clip501,
+	"en/after":                       &clip502,
+	"en/agree":                       &clip503,
+	"en/agreement":                   &clip504,
+	"en/ahead":                       &clip505,
+	"en/alfa":                        &clip506,
+	"en/all":                         &clip507,
+	"en/alone":                       &clip508,
+	"en/already":                     &clip509,
+	"en/also":                        &clip510,
+	"en/an":                          &clip511,
+	"en/and":                         &clip512,
+	"en/anna":                        &clip513,
+	"en/announced":                   &clip514,
+	"en/announcements":               &clip515,
+	"en/arbiter":                     &clip516,
+	"en/are":                         &clip517,
+	"en/as":                          &clip518,
+	"en/ask":                         &clip519,
+	"en/asks":                        &clip520,
+	"en/assistant":                   &clip521,
+	"en/assistant-s":                 &clip522,
+	"en/at":                          &clip523,
+	"en/attack":                      &clip524,
+	"en/attacked":                    &clip525,
+	"en/attackers":                   &clip526,
+	"en/attacks":                     &clip527,
+	"en/away":                        &clip528,
+	"en/back":                        &clip529,
+	"en/bauer":                       &clip530,
+	"en/be":                          &clip531,
+	"en/become":                      &clip532,
+	"en/been":                        &clip533,
+	"en/before":                      &clip534,
+	"en/between":                     &clip535,
+	"en/bishop":                      &clip536,
+	"en/black":                       &clip537,
+	"en/board":                       &clip538,
+	"en/boards":                      &clip539,
+	"en/both":                        &clip540,
+	"en/bravo":                       &clip541,
+	"en/brief":                       &clip542,
+	"en/but":                         &clip543,
+	"en/by":                          &clip544,
+	"en/c":                           &clip545,
+	"en/can":                         &clip546,
+	"en/cancelled":                   &clip547,
+	"en/cannot":                      &clip548,
+	"en/capture":                     &clip549,
+	"en/captured":                    &clip550,
+	"en/captures":                    &clip551,
+	"en/castle":                      &clip552,
+	"en/castles-kingside":            &clip553,
+	"en/castles-queenside":           &clip554,
+	"en/castling":                    &clip555,
+	"en/charlie":                     &clip556,
+	"en/check":                       &clip557,
+	"en/checkmate":                   &clip558,
+	"en/checks":                      &clip559,
+	"en/ck":                          &clip560,
+	"en/claim":                       &clip561,
+	"en/claimed":                     &clip562,
+	"en/clear":                       &clip563,
+	"en/clock":                       &clip564,
+	"en/clocks":                      &clip565,
+	"en/code":                        &clip566,
+	"en/colour":                      &clip567,
+	"en/comes":                       &clip568,
+	"en/commands":                    &clip569,
+	"en/compare":                     &clip570,
+	"en/complete":                    &clip571,
+	"en/completed":                   &clip572,
+	"en/completes":                   &clip573,
+	"en/confirm":                     &clip574,
+	"en/continues":                   &clip575,
+	"en/control":                     &clip576,
+	"en/correct":                     &clip577,
+	"en/corrected":                   &clip578,
+	"en/correction":                  &clip579,
+	"en/could":                       &clip580,
+	"en/cp":                          &clip581,
+	"en/cross":                       &clip582,
+	"en/dark":                        &clip583,
+	"en/dead":                        &clip584,
+	"en/decline":                     &clip585,
+	"en/declined":                    &clip586,
+	"en/defended":                    &clip587,
+	"en/defenders":                   &clip588,
+	"en/delta":                       &clip589,
+	"en/dg":                          &clip590,
+	"en/diagonal":                    &clip591,
+	"en/differ":                      &clip592,
+	"en/do":                          &clip593,
+	"en/does":                        &clip594,
+	"en/double":                      &clip595,
+	"en/draw":                        &clip596,
+	"en/drei":                        &clip597,
+	"en/e4":                          &clip598,
+	"en/each":                        &clip599,
+	"en/earlier":                     &clip600,
+	"en/echo":                        &clip601,
+	"en/eight":                       &clip602,
+	"en/eighteen":                    &clip603,
+	"en/eighty":                      &clip604,
+	"en/eins":                        &clip605,
+	"en/eleven":                      &clip606,
+	"en/empty":                       &clip607,
+	"en/en":                          &clip608,
+	"en/en-passant":                  &clip609,
+	"en/end":                         &clip610,
+	"en/ended":                       &clip611,
+	"en/envelope":                    &clip612,
+	"en/eva":                         &clip613,
+	"en/even":                        &clip614,
+	"en/every":                       &clip615,
+	"en/extra":                       &clip616,
+	"en/fallen":                      &clip617,
+	"en/felix":                       &clip618,
+	"en/fifteen":                     &clip619,
+	"en/fifty":                       &clip620,
+	"en/fifty-move":                  &clip621,
+	"en/file":                        &clip622,
+	"en/first":                       &clip623,
+	"en/five":                        &clip624,
+	"en/fivefold":                    &clip625,
+	"en/fl":                          &clip626,
+	"en/flag":                        &clip627,
+	"en/flags":                       &clip628,
+	"en/for":                         &clip629,
+	"en/forms":                       &clip630,
+	"en/forty":                       &clip631,
+	"en/four":                        &clip632,
+	"en/fourteen":                    &clip633,
+	"en/foxtrot":                     &clip634,
+	"en/from":                        &clip635,
+	"en/full":                        &clip636,
+	"en/game":                        &clip637,
+	"en/get":                         &clip638,
+	"en/gets":                        &clip639,
+	"en/give":                        &clip640,
+	"en/given":                       &clip641,
+	"en/gives":                       &clip642,
+	"en/go":                          &clip643,
+	"en/goes":                        &clip644,
+	"en/golf":                        &clip645,
+	"en/goodbye":                     &clip646,
+	"en/granted":                     &clip647,
+	"en/gustav":                      &clip648,
+	"en/half":                        &clip649,
+	"en/half-half":                   &clip650,
+	"en/half-moves":                  &clip651,
+	"en/happened":                    &clip652,
+	"en/has":                         &clip653,
+	"en/have":                        &clip654,
+	"en/hear":                        &clip655,
+	"en/help":                        &clip656,
+	"en/hidden":                      &clip657,
+	"en/hotel":                       &clip658,
+	"en/hour":                        &clip659,
+	"en/hours":                       &clip660,
+	"en/hundred":                     &clip661,
+	"en/if":                          &clip662,
+	"en/in":                          &clip663,
+	"en/increment":                   &clip664,
+	"en/is":                          &clip665,
+	"en/it":                          &clip666,
+	"en/its":                         &clip667,
+	"en/join":                        &clip668,
+	"en/king":                        &clip669,
+	"en/knight":                      &clip670,
+	"en/kurze":                       &clip671,
+	"en/last":                        &clip672,
+	"en/least":                       &clip673,
+	"en/leave":                       &clip674,
+	"en/left":                        &clip675,
+	"en/legal":                       &clip676,
+	"en/less":                        &clip677,
+	"en/letter-a":                    &clip678,
+	"en/letter-b":                    &clip679,
+	"en/letter-c":                    &clip680,
+	"en/letter-d":                    &clip681,
+	"en/letter-e":                    &clip682,
+	"en/letter-f":                    &clip683,
+	"en/letter-g":                    &clip684,
+	"en/letter-h":                    &clip685,
+	"en/letter-i":                    &clip686,
+	"en/letter-j":                    &clip687,
+	"en/letter-k":                    &clip688,
+	"en/letter-l":                    &clip689,
+	"en/letter-m":                    &clip690,
+	"en/letter-n":                    &clip691,
+	"en/letter-o":                    &clip692,
+	"en/letter-p":                    &clip693,
+	"en/letter-q":                    &clip694,
+	"en/letter-r":                    &clip695,
+	"en/letter-s":                    &clip696,
+	"en/letter-t":                    &clip697,
+	"en/letter-u":                    &clip698,
+	"en/letter-v":                    &clip699,
+	"en/letter-w":                    &clip700,
+	"en/letter-x":                    &clip701,
+	"en/letter-y":                    &clip702,
+	"en/letter-z":                    &clip703,
+	"en/letters":                     &clip704,
+	"en/lg":                          &clip705,
+	"en/light":                       &clip706,
+	"en/like":                        &clip707,
+	"en/line":                        &clip708,
+	"en/longer":                      &clip709,
+	"en/loses":                       &clip710,
+	"en/lost":                        &clip711,
+	"en/made":                        &clip712,
+	"en/make":                        &clip713,
+	"en/many":                        &clip714,
+	"en/match":                       &clip715,
+	"en/mate":                        &clip716,
+	"en/material":                    &clip717,
+	"en/may":                         &clip718,
+	"en/mean":                        &clip719,
+	"en/minute":                      &clip720,
+	"en/minutes":                     &clip721,
+	"en/mn":                          &clip722,
+	"en/more":                        &clip723,
+	"en/move":                        &clip724,
+	"en/moved":                       &clip725,
+	"en/moves":                       &clip726,
+	"en/mt":                          &clip727,
+	"en/must":                        &clip728,
+	"en/name":                        &clip729,
+	"en/named":                       &clip730,
+	"en/names":                       &clip731,
+	"en/needs":                       &clip732,
+	"en/neither":                     &clip733,
+	"en/new":                         &clip734,
+	"en/next":                        &clip735,
+	"en/nine":                        &clip736,
+	"en/nineteen":                    &clip737,
+	"en/ninety":                      &clip738,
+	"en/no":                          &clip739,
+	"en/none":                        &clip740,
+	"en/normal":                      &clip741,
+	"en/not":                         &clip742,
+	"en/nothing":                     &clip743,
+	"en/now":                         &clip744,
+	"en/number":                      &clip745,
+	"en/of":                          &clip746,
+	"en/offer":                       &clip747,
+	"en/offers":                      &clip748,
+	"en/on":                          &clip749,
+	"en/one":                         &clip750,
+	"en/one-zero":                    &clip751,
+	"en/only":                        &clip752,
+	"en/opened":                      &clip753,
+	"en/opponent-s":                  &clip754,
+	"en/or":                          &clip755,
+	"en/others":                      &clip756,
+	"en/over":                        &clip757,
+	"en/own":                         &clip758,
+	"en/passant":                     &clip759,
+	"en/passed":                      &clip760,
+	"en/pause":                       &clip761,
+	"en/paused":                      &clip762,
+	"en/pawn":                        &clip763,
+	"en/pawns":                       &clip764,
+	"en/period":                      &clip765,
+	"en/period-s":                    &clip766,
+	"en/piece":                       &clip767,
+	"en/pieces":                      &clip768,
+	"en/play":                        &clip769,
+	"en/played":                      &clip770,
+	"en/player":                      &clip771,
+	"en/players":                     &clip772,
+	"en/point":                       &clip773,
+	"en/port":                        &clip774,
+	"en/pos":                         &clip775,
+	"en/position":                    &clip776,
+	"en/possible":                    &clip777,
+	"en/press":                       &clip778,
+	"en/progress":                    &clip779,
+	"en/promoted":                    &clip780,
+	"en/promotes-to":                 &clip781,
+	"en/promotion":                   &clip782,
+	"en/pw":                          &clip783,
+	"en/queen":                       &clip784,
+	"en/questions":                   &clip785,
+	"en/quit":                        &clip786,
+	"en/rank":                        &clip787,
+	"en/reach":                       &clip788,
+	"en/reaching":                    &clip789,
+	"en/really":                      &clip790,
+	"en/rejected":                    &clip791,
+	"en/remove":                      &clip792,
+	"en/repeat":                      &clip793,
+	"en/repeated":                    &clip794,
+	"en/repetition":                  &clip795,
+	"en/reported":                    &clip796,
+	"en/resign":                      &clip797,
+	"en/resignation":                 &clip798,
+	"en/resigns":                     &clip799,
+	"en/restored":                    &clip800,
+	"en/resume":                      &clip801,
+	"en/resumed":                     &clip802,
+	"en/resumes":                     &clip803,
+	"en/review":                      &clip804,
+	"en/right":                       &clip805,
+	"en/rk":                          &clip806,
+	"en/rochade":                     &clip807,
+	"en/rook":                        &clip808,
+	"en/rule":                        &clip809,
+	"en/running":                     &clip810,
+	"en/rv":                          &clip811,
+	"en/saved":                       &clip812,
+	"en/say":                         &clip813,
+	"en/says":                        &clip814,
+	"en/scoresheet":                  &clip815,
+	"en/scoresheets":                 &clip816,
+	"en/sealed":                      &clip817,
+	"en/sealing":                     &clip818,
+	"en/seals":                       &clip819,
+	"en/seat":                        &clip820,
+	"en/second":                      &clip821,
+	"en/seconds":                     &clip822,
+	"en/set":                         &clip823,
+	"en/seven":                       &clip824,
+	"en/seventeen":                   &clip825,
+	"en/seventy":                     &clip826,
+	"en/seventy-five-move":           &clip827,
+	"en/short":                       &clip828,
+	"en/side":                        &clip829,
+	"en/six":                         &clip830,
+	"en/sixteen":                     &clip831,
+	"en/sixty":                       &clip832,
+	"en/spectators":                  &clip833,
+	"en/springer":                    &clip834,
+	"en/sq":                          &clip835,
+	"en/square":                      &clip836,
+	"en/squares":                     &clip837,
+	"en/ssh":                         &clip838,
+	"en/stalemate":                   &clip839,
+	"en/stands":                      &clip840,
+	"en/start":                       &clip841,
+	"en/started":                     &clip842,
+	"en/starting":                    &clip843,
+	"en/stays":                       &clip844,
+	"en/stood":                       &clip845,
+	"en/stop":                        &clip846,
+	"en/table":                       &clip847,
+	"en/takes":                       &clip848,
+	"en/ten":                         &clip849,
+	"en/terminal":                    &clip850,
+	"en/th":                          &clip851,
+	"en/than":                        &clip852,
+	"en/that":                        &clip853,
+	"en/the":                         &clip854,
+	"en/then":                        &clip855,
+	"en/there":                       &clip856,
+	"en/they":                        &clip857,
+	"en/thirteen":                    &clip858,
+	"en/thirty":                      &clip859,
+	"en/this":                        &clip860,
+	"en/thousand":                    &clip861,
+	"en/threat":                      &clip862,
+	"en/threats":                     &clip863,
+	"en/three":                       &clip864,
+	"en/threefold":                   &clip865,
+	"en/time":                        &clip866,
+	"en/times":                       &clip867,
+	"en/to":                          &clip868,
+	"en/too":                         &clip869,
+	"en/touched":                     &clip870,
+	"en/turn":                        &clip871,
+	"en/twelve":                      &clip872,
+	"en/twenty":                      &clip873,
+	"en/two":                         &clip874,
+	"en/type":                        &clip875,
+	"en/types":                       &clip876,
+	"en/uh":                          &clip877,
+	"en/under":                       &clip878,
+	"en/unknown":                     &clip879,
+	"en/until":                       &clip880,
+	"en/up":                          &clip881,
+	"en/vier":                        &clip882,
+	"en/w":                           &clip883,
+	"en/waiting":                     &clip884,
+	"en/was":                         &clip885,
+	"en/welcome":                     &clip886,
+	"en/were":                        &clip887,
+	"en/when":                        &clip888,
+	"en/where":                       &clip889,
+	"en/which":                       &clip890,
+	"en/while":                       &clip891,
+	"en/white":                       &clip892,
+	"en/who":                         &clip893,
+	"en/wins":                        &clip894,
+	"en/with":                        &clip895,
+	"en/without":                     &clip896,
+	"en/word":                        &clip897,
+	"en/works":                       &clip898,
+	"en/would":                       &clip899,
+	"en/written":                     &clip900,
+	"en/wrote":                       &clip901,
+	"en/yes":                         &clip902,
+	"en/yet":                         &clip903,
+	"en/you":                         &clip904,
+	"en/your":                        &clip905,
+	"en/zero":                        &clip906,
+	"en/zero-one":                    &clip907,
 }

@@ -54,6 +54,10 @@ const (
 	msgNothingMissed
 	msgTheAssistant
 	msgJoinInfo
+	msgWaitingFor
+	msgNotStarted
+	msgWaitingPrompt
+	msgWaitingResumed
 )
 
 var _ = sentences(map[msg][2]string{
@@ -99,6 +103,10 @@ var _ = sentences(map[msg][2]string{
 	msgNothingMissed:     {"Welcome back; nothing happened while you were away.", "Willkommen zurück; in Ihrer Abwesenheit ist nichts geschehen."},
 	msgTheAssistant:      {"The assistant", "Der Assistent"},
 	msgJoinInfo:          {"Others join with ssh on port {1}; the join code is {2}.", "Andere kommen mit ssh über Port {1} dazu; der Code ist {2}."},
+	msgWaitingFor:        {"Waiting for {1}: the game and the clock start when both players are at the table.", "Warten auf {1}: Partie und Uhr beginnen, wenn beide Spieler am Tisch sind."},
+	msgNotStarted:        {"The game has not started yet; waiting for {1}.", "Die Partie hat noch nicht begonnen; es fehlt noch {1}."},
+	msgWaitingResumed:    {"The match is restored. Waiting for {1}: the game and the clock go on when both players are at the table.", "Die Partie ist wiederhergestellt. Warten auf {1}: Partie und Uhr laufen weiter, wenn beide Spieler am Tisch sind."},
+	msgWaitingPrompt:     {"Waiting for {1}", "Warten auf {1}"},
 	msgWhiteLower:        {"white", "Weiß"},
 	msgBlackLower:        {"black", "Schwarz"},
 })
@@ -247,6 +255,32 @@ func (b Phrasebook) WhileAway(n int) Phrase {
 		return b.say(msgNothingMissed)
 	}
 	return b.say(msgWhileAway)
+}
+
+// WaitingFor says whom a hosted match waits for before it starts; NotStarted
+// answers a move typed meanwhile.
+// A resumed match goes on rather than starts.
+func (b Phrasebook) WaitingFor(seats []string, resumed bool) Phrase {
+	if resumed {
+		return b.say(msgWaitingResumed, b.seatNames(seats))
+	}
+	return b.say(msgWaitingFor, b.seatNames(seats))
+}
+
+func (b Phrasebook) WaitingPrompt(seats []string) Phrase {
+	return b.say(msgWaitingPrompt, b.seatNames(seats))
+}
+
+func (b Phrasebook) NotStarted(seats []string) Phrase {
+	return b.say(msgNotStarted, b.seatNames(seats))
+}
+
+func (b Phrasebook) seatNames(seats []string) Phrase {
+	var names []Phrase
+	for _, s := range seats {
+		names = append(names, b.seatName(s))
+	}
+	return b.list(names, msgAnd)
 }
 
 func (b Phrasebook) seatName(seat string) Phrase {

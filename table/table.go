@@ -42,25 +42,28 @@ var (
 
 // Table seats clients around one session.
 type Table struct {
-	mu      sync.Mutex
-	sess    *session.Session
-	store   Store
-	version int
-	clients map[*Client]struct{}
-	timer   *time.Timer
-	missed  map[session.Seat][]speech.Phrase // what absent seats missed
-	left    map[session.Seat]bool            // seats whose player has left
-	closed  bool
-	started bool
-	book    speech.Phrasebook
-	now     func() time.Time
+	mu        sync.Mutex
+	sess      *session.Session
+	store     Store
+	version   int
+	clients   map[*Client]struct{}
+	timer     *time.Timer
+	missed    map[session.Seat][]speech.Phrase // what absent seats missed
+	left      map[session.Seat]bool            // seats whose player has left
+	closed    bool
+	started   bool          // the game has started
+	requested bool          // Start has been called
+	begun     chan struct{} // closed when the game starts
+	book      speech.Phrasebook
+	now       func() time.Time
 }
 
 // New sets a table for a session. Start must be called once the first
 // client has sat down, to open the game.
 func New(sess *session.Session, store Store) *Table {
 	return &Table{sess: sess, store: store, clients: map[*Client]struct{}{},
-		missed: map[session.Seat][]speech.Phrase{}, left: map[session.Seat]bool{}, book: sess.Book(), now: time.Now}
+		missed: map[session.Seat][]speech.Phrase{}, left: map[session.Seat]bool{}, book: sess.Book(), now: time.Now,
+		begun: make(chan struct{})}
 }
 
 // Client is one terminal at the table.
@@ -105,7 +108,7 @@ func (t *Table) Sit(seat session.Seat) (*Client, error) {
 	} else {
 		c.push(Event{Picture: t.sess.PictureFor(seat, t.now())})
 	}
-	t.maybeOpen()
+	t.seated()
 	return c, nil
 }
 
@@ -120,16 +123,65 @@ func (t *Table) Taken() map[session.Seat]bool {
 	return out
 }
 
-// Start opens the game: the first announcement, and White's clock (6.6).
+// Start opens the game once both players are at the table (a terminal
+// without a seat counts as both): the first announcement, and the clock of
+// the player to move (6.6). Until then the table says whom it waits for,
+// and the game starts when they sit down.
 func (t *Table) Start() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.started {
+	if t.started || t.requested {
 		return
 	}
+	t.requested = true
+	if missing := t.missingPlayers(); len(missing) > 0 {
+		t.carryOut(nil, t.sess.Await(missing))
+		return
+	}
+	t.begin()
+}
+
+// Begun is closed when the game has started.
+func (t *Table) Begun() <-chan struct{} { return t.begun }
+
+// begin starts the game. t.mu is held.
+func (t *Table) begin() {
 	t.started = true
+	close(t.begun)
 	t.carryOut(nil, t.sess.Start())
 	t.maybeOpen()
+}
+
+// seated follows a change of who sits at the table: a game waiting for its
+// players starts when both are there, and a resumed match's envelope is
+// opened in their presence. t.mu is held.
+func (t *Table) seated() {
+	if t.requested && !t.started {
+		if missing := t.missingPlayers(); len(missing) == 0 {
+			t.begin()
+		} else if len(missing) < 2 {
+			t.carryOut(nil, t.sess.Await(missing))
+		}
+		return
+	}
+	t.maybeOpen()
+}
+
+// missingPlayers are the players' seats nobody sits at. t.mu is held.
+func (t *Table) missingPlayers() []session.Seat {
+	var white, black bool
+	for c := range t.clients {
+		white = white || c.seat == session.WhiteSeat || c.seat == session.NoSeat
+		black = black || c.seat == session.BlackSeat || c.seat == session.NoSeat
+	}
+	var missing []session.Seat
+	if !white {
+		missing = append(missing, session.WhiteSeat)
+	}
+	if !black {
+		missing = append(missing, session.BlackSeat)
+	}
+	return missing
 }
 
 // Do hands a line typed at a client's terminal to the session and carries
@@ -242,6 +294,9 @@ func (c *Client) Leave() {
 		}
 		t.broadcast(nil, []session.Output{{Kind: session.Say, Phrase: t.book.SeatLeft(c.seat.String()), To: session.Everyone}}, nil)
 		t.left[c.seat] = true
+		if t.requested && !t.started {
+			t.carryOut(nil, t.sess.Await(t.missingPlayers()))
+		}
 	}
 }
 
@@ -316,15 +371,7 @@ func (c *Client) Next() ([]Event, bool) {
 // table (I.7: the sealed move is revealed in their presence). A terminal
 // without a seat counts as both. t.mu is held.
 func (t *Table) maybeOpen() {
-	if !t.started || !t.sess.Sealed() {
-		return
-	}
-	var white, black bool
-	for c := range t.clients {
-		white = white || c.seat == session.WhiteSeat || c.seat == session.NoSeat
-		black = black || c.seat == session.BlackSeat || c.seat == session.NoSeat
-	}
-	if white && black {
+	if t.started && t.sess.Sealed() && len(t.missingPlayers()) == 0 {
 		t.carryOut(nil, t.sess.OpenEnvelope())
 	}
 }

@@ -196,3 +196,85 @@ func TestPicture(t *testing.T) {
 		t.Errorf("Black's prompt: %q", pb.Prompt)
 	}
 }
+
+// stepTime is a time source the test moves by hand.
+type stepTime struct{ now time.Duration }
+
+func (s *stepTime) Now() time.Duration { return s.now }
+
+// TestGameWaitsForBothPlayers: a hosted game starts when White and Black
+// are both at the table; until then no clock runs, moves are refused with
+// the reason, and questions are answered. A player who leaves before the
+// start is waited for again.
+func TestGameWaitsForBothPlayers(t *testing.T) {
+	tc, _ := rules.ParseTimeControl("5+3")
+	clock := &stepTime{}
+	tb, st := newTable(t, session.Config{TimeControl: tc, Time: clock, Announce: session.AnnounceOff})
+	w := sit(t, tb, session.WhiteSeat)
+	spectator := sit(t, tb, session.SpectatorSeat)
+	tb.Start()
+	select {
+	case <-tb.Begun():
+		t.Fatal("the game began with Black's seat empty")
+	default:
+	}
+	if got := heard(w); got != "Waiting for Black: the game and the clock start when both players are at the table." {
+		t.Errorf("White heard %q", got)
+	}
+	clock.now += 2 * time.Minute // Black takes two minutes to connect
+	w.Do("e4")
+	if got := heard(w); got != "The game has not started yet; waiting for Black." {
+		t.Errorf("a move before the start: %q", got)
+	}
+	w.Do("clock")
+	if got := heard(w); got != "White 5 minutes, Black 5 minutes, 0 moves" {
+		t.Errorf("the clock while waiting: %q", got)
+	}
+	if n := len(st.saves); n != 0 {
+		t.Errorf("%d saves before the game began", n)
+	}
+	heard(spectator)
+
+	b := sit(t, tb, session.BlackSeat)
+	select {
+	case <-tb.Begun():
+	default:
+		t.Fatal("the game did not begin with both players seated")
+	}
+	for _, c := range []*Client{w, b, spectator} {
+		if got := heard(c); !strings.Contains(got, "New game. 1. White to move") {
+			t.Errorf("%s heard %q at the start", c.Seat(), got)
+		}
+	}
+	clock.now += 10 * time.Second
+	w.Do("e4")
+	w.Do("clock")
+	if got := heard(w); !strings.Contains(got, "White 4 minutes 53 seconds, Black 5 minutes, 1 move") {
+		t.Errorf("the clock after White's first move: %q", got)
+	}
+}
+
+// TestLeavingBeforeTheStart: the table waits again for a player who left
+// before the game began.
+func TestLeavingBeforeTheStart(t *testing.T) {
+	tb, _ := newTable(t, session.Config{})
+	w := sit(t, tb, session.WhiteSeat)
+	spectator := sit(t, tb, session.SpectatorSeat)
+	tb.Start()
+	w.Leave()
+	if got := heard(spectator); !strings.Contains(got, "White has left the game.\nWaiting for White and Black:") {
+		t.Errorf("the spectator heard %q", got)
+	}
+	b := sit(t, tb, session.BlackSeat)
+	if got := heard(b); !strings.Contains(got, "Waiting for White:") {
+		t.Errorf("Black heard %q", got)
+	}
+	w = sit(t, tb, session.WhiteSeat)
+	if got := heard(w); !strings.Contains(got, "New game. 1. White to move") {
+		t.Errorf("returning White heard %q", got)
+	}
+	w.Do("e4")
+	if got := heard(b); !strings.Contains(got, "Bauer Eva vier") {
+		t.Errorf("Black heard %q", got)
+	}
+}

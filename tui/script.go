@@ -46,9 +46,15 @@ func (s *Script) Run() error {
 		errs <- sc.Err()
 		close(lines)
 	}()
+	// A hosted game starts when both players sit down; the script's lines
+	// wait for it.
+	var ready <-chan string
+	begun := s.Table.Begun()
 	for {
 		select {
-		case line, ok := <-lines:
+		case <-begun:
+			ready, begun = lines, nil
+		case line, ok := <-ready:
 			if !ok {
 				return <-errs
 			}

@@ -93,7 +93,9 @@ func TestFlagFallInRealTime(t *testing.T) {
 			start := a.expect("New game").at
 			end := a.expect(tt.want).at
 			if tt.name != "king and knight against a bare king" {
-				if late := end.Sub(start) - time.Second; late < 0 || late > 300*time.Millisecond {
+				// The clock starts just before "New game" is printed, so the
+				// line may reach this test a little after the clock began.
+				if late := end.Sub(start) - time.Second; late < -20*time.Millisecond || late > 300*time.Millisecond {
 					t.Errorf("flag announced %v after expiry", late)
 				}
 			}

@@ -93,7 +93,7 @@ func TestHostWithOpenSSH(t *testing.T) {
 
 	host := newTerm(t, sock, "host", env, hostCmd)
 	code := codeRE.FindStringSubmatch(host.waitFor("Join code:"))[1]
-	host.waitFor("1. White to move:")
+	host.waitFor("Waiting for Black:") // the game starts when both players are seated
 
 	// Black joins at the board view, after one wrong code.
 	black := newTerm(t, sock, "black", "", ssh+" -t black")
@@ -103,6 +103,7 @@ func TestHostWithOpenSSH(t *testing.T) {
 	black.waitFor("Join code:")
 	black.keys(code)
 	black.waitFor("Announcements")
+	host.waitFor("New game. 1. White to move")
 
 	// A spectator in the line view.
 	watcher := newTerm(t, sock, "watcher", "", ssh+" -t watch line")
@@ -148,12 +149,13 @@ func TestHostWithOpenSSH(t *testing.T) {
 	}
 	host = newTerm(t, sock, "host2", env, hostCmd+" --resume")
 	code = codeRE.FindStringSubmatch(host.waitFor("Join code:"))[1]
-	host.waitFor("The match is resumed. 3. White to move")
+	host.waitFor("The match is restored. Waiting for Black:")
 	black.waitFor("EXITED") // the old server is gone
 	black = newTerm(t, sock, "black3", "", ssh+" -t black")
 	black.waitFor("Join code:")
 	black.keys(code)
 	black.waitFor("Announcements")
+	host.waitFor("The match is resumed. 3. White to move")
 	host.keys("Laeufer Bella fuenf")
 	black.waitFor("Laeufer Bella fuenf")
 	black.keys("a6")

@@ -1,0 +1,50 @@
+package session
+
+import (
+	"strings"
+
+	"github.com/anna-chess/anna/speech"
+)
+
+// A hosted match starts when both players are at the table: that is the
+// time determined for the start of the game (6.6), and no player's clock
+// runs while the opponent is still connecting. Until then the session
+// answers questions only.
+
+// Await holds the game until the players' seats named are taken; it
+// announces whom the table waits for. Start ends the wait.
+func (s *Session) Await(missing []Seat) []Output {
+	s.awaiting = nil
+	for _, seat := range missing {
+		s.awaiting = append(s.awaiting, seat.String())
+	}
+	if len(s.awaiting) == 0 {
+		return nil
+	}
+	s.actor = NoSeat
+	return []Output{s.announced(s.book.WaitingFor(s.awaiting, s.resumed))}
+}
+
+// Waiting reports whether the game waits for its players.
+func (s *Session) Waiting() bool { return len(s.awaiting) > 0 }
+
+// awaitingLine answers a line typed before the game has started: questions
+// and quit pass; moves and everything else wait for the players.
+func (s *Session) awaitingLine(line string) ([]Output, bool) {
+	if !s.Waiting() {
+		return nil, false
+	}
+	word, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(line)), " ")
+	if spectatorMay(line) || word == "quit" || word == "exit" {
+		return nil, false
+	}
+	return []Output{s.said(s.book.NotStarted(s.awaiting))}, true
+}
+
+// waitingPrompt is the prompt while the game waits for its players.
+func (s *Session) waitingPrompt() (speech.Phrase, bool) {
+	if !s.Waiting() {
+		return speech.Phrase{}, false
+	}
+	return s.book.WaitingPrompt(s.awaiting), true
+}
