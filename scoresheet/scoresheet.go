@@ -155,9 +155,10 @@ func (f *File) syncer() {
 }
 
 // Set is a match's files: its official scoresheet, the state beside it,
-// and perhaps each seat's own scoresheet. They are written together, each
-// atomically, side by side, so that saving a move costs the time of one
-// file, not of all.
+// and perhaps each seat's own scoresheet. The state is written first and
+// the scoresheets after it, side by side: anna killed between the two
+// leaves a state that holds at least every move on the scoresheet, so
+// resuming never takes back a move the scoresheet shows.
 type Set struct {
 	PGN, State *File
 	Seats      [2]*File // nil when not written
@@ -179,25 +180,30 @@ func StatePath(pgn string) string {
 	return strings.TrimSuffix(pgn, filepath.Ext(pgn)) + ".anna.json"
 }
 
-// Save writes version v of every file of the set, and returns the first
-// error.
+// Save writes version v of every file of the set, the state first, and
+// returns the first error. The scoresheets are written even when the
+// state cannot be: the official record matters most.
 func (s *Set) Save(v int, pgn string, seats [2]string, state []byte) error {
+	stateErr := s.State.Write(v, string(state))
 	type job struct {
 		f    *File
 		text string
 	}
-	jobs := []job{{s.PGN, pgn}, {s.State, string(state)}}
+	jobs := []job{{s.PGN, pgn}}
 	for i, f := range s.Seats {
 		if f != nil {
 			jobs = append(jobs, job{f, seats[i]})
 		}
 	}
 	errs := make(chan error, len(jobs))
-	for _, j := range jobs {
+	for _, j := range jobs[1:] {
 		go func() { errs <- j.f.Write(v, j.text) }()
 	}
-	var first error
-	for range jobs {
+	first := jobs[0].f.Write(v, jobs[0].text)
+	if stateErr != nil {
+		first = stateErr
+	}
+	for range jobs[1:] {
 		if err := <-errs; err != nil && first == nil {
 			first = err
 		}

@@ -146,7 +146,7 @@ func TestBoardTwoSeats(t *testing.T) {
 	enter(btm, "e5")
 	waitScreen(t, white, "Bauer Eva fuenf", "2. White to move")
 	enter(wtm, "Springer Felix drei")
-	waitScreen(t, black, "Springer Felix drei")
+	waitScreen(t, black, "Springer Felix drei", "2. Black to move") // the input's hint names the move too
 	// Nc6 with the cursor: it starts on Black's king (e8), drawn at the
 	// bottom, with a-file on the right.
 	press(btm, tea.KeyUp)                                              // show the cursor on e8

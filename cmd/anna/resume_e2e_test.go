@@ -8,6 +8,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -15,6 +17,8 @@ import (
 
 	"github.com/corentings/chess/v2"
 )
+
+var resumedRE = regexp.MustCompile(`The match is resumed\. (\d+)\. (White|Black) to move`)
 
 // TestKill9AtRandomMomentsAndResume plays a real game through anna,
 // killing it with kill -9 at random moments and resuming it each time: in
@@ -44,6 +48,23 @@ func TestKill9AtRandomMomentsAndResume(t *testing.T) {
 		}
 		lines := bufio.NewScanner(stdout)
 		for lines.Scan() && !strings.Contains(lines.Text(), "to move") {
+		}
+		if round > 0 {
+			// The resumed match holds at least every move of the
+			// scoresheet read after the kill: resuming takes nothing back.
+			m := resumedRE.FindStringSubmatch(lines.Text())
+			if m == nil {
+				t.Fatalf("round %d: not a resumed match: %q", round, lines.Text())
+			}
+			n, _ := strconv.Atoi(m[1])
+			resumed := 2 * (n - 1)
+			if m[2] == "Black" {
+				resumed++
+			}
+			if resumed < next {
+				t.Fatalf("round %d: the scoresheet had %d moves, the resumed match %d", round, next, resumed)
+			}
+			next = resumed
 		}
 		// Play a few moves, then kill at a random moment: between moves,
 		// or right after sending one.
@@ -76,7 +97,7 @@ func TestKill9AtRandomMomentsAndResume(t *testing.T) {
 			t.Fatalf("round %d: %d moves were announced, the scoresheet has %d\n%s", round, next, done, data)
 		}
 		next = done
-		if g.Outcome() != chess.NoOutcome {
+		if g.Outcome() != chess.NoOutcome && done == len(ps) {
 			break
 		}
 	}
