@@ -63,9 +63,30 @@ func (s *Session) sealing(line string) ([]Output, bool) {
 		}
 		return []Output{s.said(s.book.Sealing(s.sealer))}, true
 	}
+	if s.me().confirm != nil || spectatorMay(line) {
+		return nil, false // the answer to "seal it all the same?", or a question
+	}
 	if strings.TrimSpace(line) == "" {
 		return []Output{s.said(s.book.SealPlease(s.sealer))}, true
 	}
+	// The move is checked before it goes into the envelope: one that cannot
+	// be played would lose the game (I.8), so anna asks first.
+	g := s.match.Sheet(s.sealer)
+	q, err := speech.ParseMove(line)
+	if err == nil {
+		_, err = g.Resolve(q)
+	}
+	if err != nil {
+		out := s.ask(s.book.SealLoses(s.book.Why(err, g)), s.book.NotSealed(), func() []Output { return s.seal(line) })
+		s.me().confirm.another = true
+		return out, true
+	}
+	return s.seal(line), true
+}
+
+// seal puts the move, as its player typed it, in the envelope and adjourns
+// the game.
+func (s *Session) seal(line string) []Output {
 	g := s.match.Sheet(s.sealer)
 	env := &Envelope{Sealer: s.sealer, Written: strings.TrimSpace(line), FEN: g.FEN(), MoveNumber: g.MoveNumber(),
 		DrawOfferBy: s.match.DrawOfferBy(), At: time.Now(), White: s.header.White, Black: s.header.Black}
@@ -76,7 +97,18 @@ func (s *Session) sealing(line string) ([]Output, bool) {
 	}
 	s.envelope, s.sealer, s.adjourned = env, rules.NoColor, true
 	s.note(fmt.Sprintf("Adjourned: %s sealed move %d (I.1)", rules.ColorName(env.Sealer), env.MoveNumber))
-	return []Output{{Kind: Save}, s.announced(s.book.Sealed(env.Sealer, env.MoveNumber))}, true
+	return []Output{{Kind: Save}, s.announced(s.book.Sealed(env.Sealer, env.MoveNumber))}
+}
+
+// adjournPrompt is the prompt while a move is sealed or the game adjourned.
+func (s *Session) adjournPrompt() (speech.Phrase, bool) {
+	switch {
+	case s.adjourned:
+		return s.book.AdjournedPrompt(), true
+	case s.sealer != rules.NoColor:
+		return s.book.SealingPrompt(s.match.Sheet(s.sealer).MoveNumber(), s.sealer), true
+	}
+	return speech.Phrase{}, false
 }
 
 // adjournedLine answers a line while the game is adjourned: questions are

@@ -130,7 +130,13 @@ func TestSealedMoveThatCannotBePlayed(t *testing.T) {
 		s, _ := New(Config{FEN: "4k2r/8/8/8/8/2N3N1/8/R3K3 w - - 0 30"})
 		s.Start()
 		s.Handle("adjourn")
-		s.Handle(sealed)
+		warned := Transcript(s.Handle(sealed))
+		if !strings.Contains(warned, "Sealed as written, this move loses the game. Type yes to seal it all the same") {
+			t.Errorf("sealing %q: no warning: %q", sealed, warned)
+		}
+		if got := Transcript(s.Handle("yes")); !strings.Contains(got, "White has sealed move 30.") {
+			t.Errorf("sealing %q after yes: %q", sealed, got)
+		}
 		back := roundTrip(t, s, Config{})
 		back.Start()
 		got := Transcript(back.OpenEnvelope())

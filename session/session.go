@@ -125,6 +125,9 @@ func (s *Session) stateOf(seat Seat) *seatState {
 type confirmation struct {
 	yes       func() []Output
 	cancelled speech.Phrase
+	// another: a line other than yes or no answers the question itself (a
+	// different move to seal), so cancelled is not said.
+	another bool
 }
 
 // ask puts a yes-or-no question to the player.
@@ -190,6 +193,9 @@ func (s *Session) SeatPGN(c rules.Color) string { return s.match.Sheet(c).PGN(s.
 // during a review, who is to move in the position reviewed.
 func (s *Session) Prompt() speech.Phrase {
 	if p, ok := s.waitingPrompt(); ok {
+		return p
+	}
+	if p, ok := s.adjournPrompt(); ok {
 		return p
 	}
 	if r, ok := s.me().mode.(*review); ok {
@@ -333,6 +339,9 @@ func (s *Session) handle(line string) []Output {
 			return c.yes()
 		case "no", "n", "nein":
 			return []Output{s.said(c.cancelled)}
+		}
+		if c.another {
+			return s.handle(line)
 		}
 		return append([]Output{s.said(c.cancelled)}, s.handle(line)...)
 	}

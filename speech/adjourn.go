@@ -15,6 +15,10 @@ const (
 	msgSealedInvalidDraw
 	msgResumed1
 	msgHelpAdjourn
+	msgSealLoses
+	msgNotSealed
+	msgSealingPrompt
+	msgAdjournedPrompt
 )
 
 var _ = sentences(map[msg][2]string{
@@ -27,6 +31,10 @@ var _ = sentences(map[msg][2]string{
 	msgSealedInvalid:     {"The sealed move {1} cannot be played. {2} {3} loses, {4}.", "Der Abgabezug {1} ist nicht spielbar. {2} {3} verliert, {4}."},
 	msgSealedInvalidDraw: {"The sealed move {1} cannot be played. {2} {3} cannot checkmate: {4}, {5}.", "Der Abgabezug {1} ist nicht spielbar. {2} {3} kann nicht mattsetzen: {4}, {5}."},
 	msgResumed1:          {"The match is resumed. {1}", "Die Partie wird fortgesetzt. {1}"},
+	msgSealLoses:         {"{1} Sealed as written, this move loses the game. Type yes to seal it all the same, or type another move.", "{1} So abgegeben verliert dieser Zug die Partie. yes gibt ihn trotzdem ab; sonst einen anderen Zug eingeben."},
+	msgNotSealed:         {"Not sealed. Type the move to seal.", "Nicht abgegeben. Bitte den Abgabezug eingeben."},
+	msgSealingPrompt:     {"{1}. {2} to seal a move", "{1}. {2} gibt den Abgabezug ab"},
+	msgAdjournedPrompt:   {"Game adjourned", "Partie unterbrochen"},
 	msgHelpAdjourn:       {"Adjourning: adjourn, then the player on move types the sealed move.", "Hängepartie: adjourn, dann gibt der Spieler am Zug den Abgabezug ein."},
 })
 
@@ -39,6 +47,19 @@ func (b Phrasebook) SealPlease(c rules.Color) Phrase { return b.say(msgSealPleas
 func (b Phrasebook) Sealed(c rules.Color, moveNumber int) Phrase {
 	return b.say(msgSealed, b.Color(c), phrase(number(b.Lang.voice(), moveNumber)))
 }
+
+// SealLoses warns that a move about to be sealed cannot be played, so that
+// sealed as written it loses (I.8); why says the reason. NotSealed answers
+// "no".
+func (b Phrasebook) SealLoses(why Phrase) Phrase { return b.say(msgSealLoses, why) }
+func (b Phrasebook) NotSealed() Phrase           { return b.say(msgNotSealed) }
+
+// SealingPrompt and AdjournedPrompt replace the prompt while a move is
+// sealed and while the game is adjourned.
+func (b Phrasebook) SealingPrompt(n int, c rules.Color) Phrase {
+	return b.say(msgSealingPrompt, phrase(number(b.Lang.voice(), n)), b.Color(c))
+}
+func (b Phrasebook) AdjournedPrompt() Phrase { return b.say(msgAdjournedPrompt) }
 
 func (b Phrasebook) Sealing(c rules.Color) Phrase { return b.say(msgSealing, b.Color(c)) }
 func (b Phrasebook) Adjourned() Phrase            { return b.say(msgAdjourned) }

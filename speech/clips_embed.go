@@ -85,2648 +85,2672 @@ var clip25 string
 //go:embed clips/de/andere.wav
 var clip26 string
 
-//go:embed clips/de/angeben.wav
+//go:embed clips/de/anderen.wav
 var clip27 string
 
-//go:embed clips/de/angebot.wav
+//go:embed clips/de/angeben.wav
 var clip28 string
 
-//go:embed clips/de/angegriffen.wav
+//go:embed clips/de/angebot.wav
 var clip29 string
 
-//go:embed clips/de/angegriffene.wav
+//go:embed clips/de/angegriffen.wav
 var clip30 string
 
-//go:embed clips/de/angehalten.wav
+//go:embed clips/de/angegriffene.wav
 var clip31 string
 
-//go:embed clips/de/angenommen.wav
+//go:embed clips/de/angehalten.wav
 var clip32 string
 
-//go:embed clips/de/angesagt.wav
+//go:embed clips/de/angenommen.wav
 var clip33 string
 
-//go:embed clips/de/angreifer.wav
+//go:embed clips/de/angesagt.wav
 var clip34 string
 
-//go:embed clips/de/anna.wav
+//go:embed clips/de/angreifer.wav
 var clip35 string
 
-//go:embed clips/de/annehmen.wav
+//go:embed clips/de/anna.wav
 var clip36 string
 
-//go:embed clips/de/ansagen.wav
+//go:embed clips/de/annehmen.wav
 var clip37 string
 
-//go:embed clips/de/art.wav
+//go:embed clips/de/ansagen.wav
 var clip38 string
 
-//go:embed clips/de/assistant.wav
+//go:embed clips/de/art.wav
 var clip39 string
 
-//go:embed clips/de/assistent.wav
+//go:embed clips/de/assistant.wav
 var clip40 string
 
-//go:embed clips/de/assistenten.wav
+//go:embed clips/de/assistent.wav
 var clip41 string
 
-//go:embed clips/de/auf.wav
+//go:embed clips/de/assistenten.wav
 var clip42 string
 
-//go:embed clips/de/aufgabe.wav
+//go:embed clips/de/auf.wav
 var clip43 string
 
-//go:embed clips/de/aufgeben.wav
+//go:embed clips/de/aufgabe.wav
 var clip44 string
 
-//go:embed clips/de/aus.wav
+//go:embed clips/de/aufgeben.wav
 var clip45 string
 
-//go:embed clips/de/ausfuehren.wav
+//go:embed clips/de/aus.wav
 var clip46 string
 
-//go:embed clips/de/ausfuehrliche.wav
+//go:embed clips/de/ausfuehren.wav
 var clip47 string
 
-//go:embed clips/de/ausgangsfeld.wav
+//go:embed clips/de/ausfuehrliche.wav
 var clip48 string
 
-//go:embed clips/de/ausgangsstellung.wav
+//go:embed clips/de/ausgangsfeld.wav
 var clip49 string
 
-//go:embed clips/de/ausgefuehrt.wav
+//go:embed clips/de/ausgangsstellung.wav
 var clip50 string
 
-//go:embed clips/de/ausgeglichen.wav
+//go:embed clips/de/ausgefuehrt.wav
 var clip51 string
 
-//go:embed clips/de/back.wav
+//go:embed clips/de/ausgeglichen.wav
 var clip52 string
 
-//go:embed clips/de/bauer.wav
+//go:embed clips/de/back.wav
 var clip53 string
 
-//go:embed clips/de/bauern.wav
+//go:embed clips/de/bauer.wav
 var clip54 string
 
-//go:embed clips/de/bauernzug.wav
+//go:embed clips/de/bauern.wav
 var clip55 string
 
-//go:embed clips/de/bedenkzeit.wav
+//go:embed clips/de/bauernzug.wav
 var clip56 string
 
-//go:embed clips/de/bedroht.wav
+//go:embed clips/de/bedenkzeit.wav
 var clip57 string
 
-//go:embed clips/de/beendet.wav
+//go:embed clips/de/bedroht.wav
 var clip58 string
 
-//go:embed clips/de/befehle.wav
+//go:embed clips/de/beendet.wav
 var clip59 string
 
-//go:embed clips/de/beginn.wav
+//go:embed clips/de/befehle.wav
 var clip60 string
 
-//go:embed clips/de/beginnen.wav
+//go:embed clips/de/beginn.wav
 var clip61 string
 
-//go:embed clips/de/begonnen.wav
+//go:embed clips/de/beginnen.wav
 var clip62 string
 
-//go:embed clips/de/beide.wav
+//go:embed clips/de/begonnen.wav
 var clip63 string
 
-//go:embed clips/de/beim.wav
+//go:embed clips/de/beide.wav
 var clip64 string
 
-//go:embed clips/de/bella.wav
+//go:embed clips/de/beim.wav
 var clip65 string
 
-//go:embed clips/de/bereits.wav
+//go:embed clips/de/bella.wav
 var clip66 string
 
-//go:embed clips/de/beruehrt.wav
+//go:embed clips/de/bereits.wav
 var clip67 string
 
-//go:embed clips/de/bestaetigen.wav
+//go:embed clips/de/beruehrt.wav
 var clip68 string
 
-//go:embed clips/de/bietet.wav
+//go:embed clips/de/bestaetigen.wav
 var clip69 string
 
-//go:embed clips/de/bis.wav
+//go:embed clips/de/bietet.wav
 var clip70 string
 
-//go:embed clips/de/bitte.wav
+//go:embed clips/de/bis.wav
 var clip71 string
 
-//go:embed clips/de/bitten.wav
+//go:embed clips/de/bitte.wav
 var clip72 string
 
-//go:embed clips/de/bittet.wav
+//go:embed clips/de/bitten.wav
 var clip73 string
 
-//go:embed clips/de/black.wav
+//go:embed clips/de/bittet.wav
 var clip74 string
 
-//go:embed clips/de/bleibt.wav
+//go:embed clips/de/black.wav
 var clip75 string
 
-//go:embed clips/de/board.wav
+//go:embed clips/de/bleibt.wav
 var clip76 string
 
-//go:embed clips/de/braucht.wav
+//go:embed clips/de/board.wav
 var clip77 string
 
-//go:embed clips/de/brett.wav
+//go:embed clips/de/braucht.wav
 var clip78 string
 
-//go:embed clips/de/bretter.wav
+//go:embed clips/de/brett.wav
 var clip79 string
 
-//go:embed clips/de/brief.wav
+//go:embed clips/de/bretter.wav
 var clip80 string
 
-//go:embed clips/de/buchstaben.wav
+//go:embed clips/de/brief.wav
 var clip81 string
 
-//go:embed clips/de/c.wav
+//go:embed clips/de/buchstaben.wav
 var clip82 string
 
-//go:embed clips/de/captures.wav
+//go:embed clips/de/c.wav
 var clip83 string
 
-//go:embed clips/de/checks.wav
+//go:embed clips/de/captures.wav
 var clip84 string
 
-//go:embed clips/de/ck.wav
+//go:embed clips/de/checks.wav
 var clip85 string
 
-//go:embed clips/de/claim.wav
+//go:embed clips/de/ck.wav
 var clip86 string
 
-//go:embed clips/de/clear.wav
+//go:embed clips/de/claim.wav
 var clip87 string
 
-//go:embed clips/de/clock.wav
+//go:embed clips/de/clear.wav
 var clip88 string
 
-//go:embed clips/de/code.wav
+//go:embed clips/de/clock.wav
 var clip89 string
 
-//go:embed clips/de/compare.wav
+//go:embed clips/de/code.wav
 var clip90 string
 
-//go:embed clips/de/correct.wav
+//go:embed clips/de/compare.wav
 var clip91 string
 
-//go:embed clips/de/cp.wav
+//go:embed clips/de/correct.wav
 var clip92 string
 
-//go:embed clips/de/dame.wav
+//go:embed clips/de/cp.wav
 var clip93 string
 
-//go:embed clips/de/dann.wav
+//go:embed clips/de/dame.wav
 var clip94 string
 
-//go:embed clips/de/darf.wav
+//go:embed clips/de/dann.wav
 var clip95 string
 
-//go:embed clips/de/das.wav
+//go:embed clips/de/darf.wav
 var clip96 string
 
-//go:embed clips/de/david.wav
+//go:embed clips/de/das.wav
 var clip97 string
 
-//go:embed clips/de/dazu.wav
+//go:embed clips/de/david.wav
 var clip98 string
 
-//go:embed clips/de/dem.wav
+//go:embed clips/de/dazu.wav
 var clip99 string
 
-//go:embed clips/de/den.wav
+//go:embed clips/de/dem.wav
 var clip100 string
 
-//go:embed clips/de/der.wav
+//go:embed clips/de/den.wav
 var clip101 string
 
-//go:embed clips/de/dg.wav
+//go:embed clips/de/der.wav
 var clip102 string
 
-//go:embed clips/de/diagonal.wav
+//go:embed clips/de/dg.wav
 var clip103 string
 
-//go:embed clips/de/diagonale.wav
+//go:embed clips/de/diagonal.wav
 var clip104 string
 
-//go:embed clips/de/die.wav
+//go:embed clips/de/diagonale.wav
 var clip105 string
 
-//go:embed clips/de/diese.wav
+//go:embed clips/de/die.wav
 var clip106 string
 
-//go:embed clips/de/diesem.wav
+//go:embed clips/de/diese.wav
 var clip107 string
 
-//go:embed clips/de/dieser.wav
+//go:embed clips/de/diesem.wav
 var clip108 string
 
-//go:embed clips/de/doppelschach.wav
+//go:embed clips/de/dieser.wav
 var clip109 string
 
-//go:embed clips/de/draw.wav
+//go:embed clips/de/doppelschach.wav
 var clip110 string
 
-//go:embed clips/de/drei.wav
+//go:embed clips/de/draw.wav
 var clip111 string
 
-//go:embed clips/de/dreimalige.wav
+//go:embed clips/de/drei.wav
 var clip112 string
 
-//go:embed clips/de/dreissig.wav
+//go:embed clips/de/dreimalige.wav
 var clip113 string
 
-//go:embed clips/de/dreiund.wav
+//go:embed clips/de/dreissig.wav
 var clip114 string
 
-//go:embed clips/de/dreizehn.wav
+//go:embed clips/de/dreiund.wav
 var clip115 string
 
-//go:embed clips/de/druecken.wav
+//go:embed clips/de/dreizehn.wav
 var clip116 string
 
-//go:embed clips/de/drueckt.wav
+//go:embed clips/de/druecken.wav
 var clip117 string
 
-//go:embed clips/de/duerfen.wav
+//go:embed clips/de/drueckt.wav
 var clip118 string
 
-//go:embed clips/de/dunkel.wav
+//go:embed clips/de/duerfen.wav
 var clip119 string
 
-//go:embed clips/de/dunkles.wav
+//go:embed clips/de/dunkel.wav
 var clip120 string
 
-//go:embed clips/de/durch.wav
+//go:embed clips/de/dunkles.wav
 var clip121 string
 
-//go:embed clips/de/e4.wav
+//go:embed clips/de/durch.wav
 var clip122 string
 
-//go:embed clips/de/eigene.wav
+//go:embed clips/de/e4.wav
 var clip123 string
 
-//go:embed clips/de/eigenen.wav
+//go:embed clips/de/eigene.wav
 var clip124 string
 
-//go:embed clips/de/ein.wav
+//go:embed clips/de/eigenen.wav
 var clip125 string
 
-//go:embed clips/de/eine.wav
+//go:embed clips/de/ein.wav
 var clip126 string
 
-//go:embed clips/de/einem.wav
+//go:embed clips/de/eine.wav
 var clip127 string
 
-//go:embed clips/de/einen.wav
+//go:embed clips/de/einem.wav
 var clip128 string
 
-//go:embed clips/de/einer.wav
+//go:embed clips/de/einen.wav
 var clip129 string
 
-//go:embed clips/de/eingeben.wav
+//go:embed clips/de/einer.wav
 var clip130 string
 
-//go:embed clips/de/eingibt.wav
+//go:embed clips/de/eingeben.wav
 var clip131 string
 
-//go:embed clips/de/eins.wav
+//go:embed clips/de/eingibt.wav
 var clip132 string
 
-//go:embed clips/de/eins-zu-null.wav
+//go:embed clips/de/eins.wav
 var clip133 string
 
-//go:embed clips/de/einund.wav
+//go:embed clips/de/eins-zu-null.wav
 var clip134 string
 
-//go:embed clips/de/elf.wav
+//go:embed clips/de/einund.wav
 var clip135 string
 
-//go:embed clips/de/en.wav
+//go:embed clips/de/elf.wav
 var clip136 string
 
-//go:embed clips/de/en-passant.wav
+//go:embed clips/de/en.wav
 var clip137 string
 
-//go:embed clips/de/end.wav
+//go:embed clips/de/en-passant.wav
 var clip138 string
 
-//go:embed clips/de/entfernen.wav
+//go:embed clips/de/end.wav
 var clip139 string
 
-//go:embed clips/de/er.wav
+//go:embed clips/de/entfernen.wav
 var clip140 string
 
-//go:embed clips/de/erhaelt.wav
+//go:embed clips/de/er.wav
 var clip141 string
 
-//go:embed clips/de/erhalten.wav
+//go:embed clips/de/erhaelt.wav
 var clip142 string
 
-//go:embed clips/de/erst.wav
+//go:embed clips/de/erhalten.wav
 var clip143 string
 
-//go:embed clips/de/es.wav
+//go:embed clips/de/erst.wav
 var clip144 string
 
-//go:embed clips/de/etwa.wav
+//go:embed clips/de/es.wav
 var clip145 string
 
-//go:embed clips/de/eva.wav
+//go:embed clips/de/etwa.wav
 var clip146 string
 
-//go:embed clips/de/farbe.wav
+//go:embed clips/de/eva.wav
 var clip147 string
 
-//go:embed clips/de/fehlt.wav
+//go:embed clips/de/farbe.wav
 var clip148 string
 
-//go:embed clips/de/feld.wav
+//go:embed clips/de/fehlt.wav
 var clip149 string
 
-//go:embed clips/de/felder.wav
+//go:embed clips/de/feld.wav
 var clip150 string
 
-//go:embed clips/de/felix.wav
+//go:embed clips/de/felder.wav
 var clip151 string
 
-//go:embed clips/de/figur.wav
+//go:embed clips/de/felix.wav
 var clip152 string
 
-//go:embed clips/de/figuren.wav
+//go:embed clips/de/figur.wav
 var clip153 string
 
-//go:embed clips/de/file.wav
+//go:embed clips/de/figuren.wav
 var clip154 string
 
-//go:embed clips/de/fl.wav
+//go:embed clips/de/file.wav
 var clip155 string
 
-//go:embed clips/de/flag.wav
+//go:embed clips/de/fl.wav
 var clip156 string
 
-//go:embed clips/de/fort.wav
+//go:embed clips/de/flag.wav
 var clip157 string
 
-//go:embed clips/de/fortgesetzt.wav
+//go:embed clips/de/fort.wav
 var clip158 string
 
-//go:embed clips/de/fragen.wav
+//go:embed clips/de/fortgesetzt.wav
 var clip159 string
 
-//go:embed clips/de/frueheren.wav
+//go:embed clips/de/fragen.wav
 var clip160 string
 
-//go:embed clips/de/fuenf.wav
+//go:embed clips/de/frueheren.wav
 var clip161 string
 
-//go:embed clips/de/fuenfmalige.wav
+//go:embed clips/de/fuenf.wav
 var clip162 string
 
-//go:embed clips/de/fuenfund.wav
+//go:embed clips/de/fuenfmalige.wav
 var clip163 string
 
-//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
+//go:embed clips/de/fuenfund.wav
 var clip164 string
 
-//go:embed clips/de/fuenfzehn.wav
+//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
 var clip165 string
 
-//go:embed clips/de/fuenfzig.wav
+//go:embed clips/de/fuenfzehn.wav
 var clip166 string
 
-//go:embed clips/de/fuenfzig-zuege-regel.wav
+//go:embed clips/de/fuenfzig.wav
 var clip167 string
 
-//go:embed clips/de/fuer.wav
+//go:embed clips/de/fuenfzig-zuege-regel.wav
 var clip168 string
 
-//go:embed clips/de/full.wav
+//go:embed clips/de/fuer.wav
 var clip169 string
 
-//go:embed clips/de/gedeckt.wav
+//go:embed clips/de/full.wav
 var clip170 string
 
-//go:embed clips/de/gegner.wav
+//go:embed clips/de/gedeckt.wav
 var clip171 string
 
-//go:embed clips/de/gehen.wav
+//go:embed clips/de/gegner.wav
 var clip172 string
 
-//go:embed clips/de/gehoert.wav
+//go:embed clips/de/gehen.wav
 var clip173 string
 
-//go:embed clips/de/geht.wav
+//go:embed clips/de/gehoert.wav
 var clip174 string
 
-//go:embed clips/de/genannt.wav
+//go:embed clips/de/geht.wav
 var clip175 string
 
-//go:embed clips/de/geoeffnet.wav
+//go:embed clips/de/genannt.wav
 var clip176 string
 
-//go:embed clips/de/geschehen.wav
+//go:embed clips/de/geoeffnet.wav
 var clip177 string
 
-//go:embed clips/de/geschlagen.wav
+//go:embed clips/de/geschehen.wav
 var clip178 string
 
-//go:embed clips/de/geschlagene.wav
+//go:embed clips/de/geschlagen.wav
 var clip179 string
 
-//go:embed clips/de/gespeichert.wav
+//go:embed clips/de/geschlagene.wav
 var clip180 string
 
-//go:embed clips/de/gespielt.wav
+//go:embed clips/de/gespeichert.wav
 var clip181 string
 
-//go:embed clips/de/gespielte.wav
+//go:embed clips/de/gespielt.wav
 var clip182 string
 
-//go:embed clips/de/gestellt.wav
+//go:embed clips/de/gespielte.wav
 var clip183 string
 
-//go:embed clips/de/gestellten.wav
+//go:embed clips/de/gestellt.wav
 var clip184 string
 
-//go:embed clips/de/gewaehrt.wav
+//go:embed clips/de/gestellten.wav
 var clip185 string
 
-//go:embed clips/de/gewinnt.wav
+//go:embed clips/de/gewaehrt.wav
 var clip186 string
 
-//go:embed clips/de/gezogen.wav
+//go:embed clips/de/gewinnt.wav
 var clip187 string
 
-//go:embed clips/de/gibt.wav
+//go:embed clips/de/gezogen.wav
 var clip188 string
 
-//go:embed clips/de/gilt.wav
+//go:embed clips/de/gibt.wav
 var clip189 string
 
-//go:embed clips/de/greift.wav
+//go:embed clips/de/gilt.wav
 var clip190 string
 
-//go:embed clips/de/gustav.wav
+//go:embed clips/de/greift.wav
 var clip191 string
 
-//go:embed clips/de/haben.wav
+//go:embed clips/de/gustav.wav
 var clip192 string
 
-//go:embed clips/de/haengepartie.wav
+//go:embed clips/de/haben.wav
 var clip193 string
 
-//go:embed clips/de/halb-zu-halb.wav
+//go:embed clips/de/haengepartie.wav
 var clip194 string
 
-//go:embed clips/de/halbes.wav
+//go:embed clips/de/halb-zu-halb.wav
 var clip195 string
 
-//go:embed clips/de/halbzuegen.wav
+//go:embed clips/de/halbes.wav
 var clip196 string
 
-//go:embed clips/de/hat.wav
+//go:embed clips/de/halbzuegen.wav
 var clip197 string
 
-//go:embed clips/de/hebt.wav
+//go:embed clips/de/hat.wav
 var clip198 string
 
-//go:embed clips/de/hector.wav
+//go:embed clips/de/hebt.wav
 var clip199 string
 
-//go:embed clips/de/heissen.wav
+//go:embed clips/de/hector.wav
 var clip200 string
 
-//go:embed clips/de/hell.wav
+//go:embed clips/de/heissen.wav
 var clip201 string
 
-//go:embed clips/de/helles.wav
+//go:embed clips/de/hell.wav
 var clip202 string
 
-//go:embed clips/de/help.wav
+//go:embed clips/de/helles.wav
 var clip203 string
 
-//go:embed clips/de/hoechstens.wav
+//go:embed clips/de/help.wav
 var clip204 string
 
-//go:embed clips/de/hundert.wav
+//go:embed clips/de/hoechstens.wav
 var clip205 string
 
-//go:embed clips/de/ihn.wav
+//go:embed clips/de/hundert.wav
 var clip206 string
 
-//go:embed clips/de/ihr.wav
+//go:embed clips/de/ihn.wav
 var clip207 string
 
-//go:embed clips/de/ihrer.wav
+//go:embed clips/de/ihr.wav
 var clip208 string
 
-//go:embed clips/de/im.wav
+//go:embed clips/de/ihrer.wav
 var clip209 string
 
-//go:embed clips/de/in.wav
+//go:embed clips/de/im.wav
 var clip210 string
 
-//go:embed clips/de/increment.wav
+//go:embed clips/de/in.wav
 var clip211 string
 
-//go:embed clips/de/ist.wav
+//go:embed clips/de/increment.wav
 var clip212 string
 
-//go:embed clips/de/ja.wav
+//go:embed clips/de/ist.wav
 var clip213 string
 
-//go:embed clips/de/jetzt.wav
+//go:embed clips/de/ja.wav
 var clip214 string
 
-//go:embed clips/de/kann.wav
+//go:embed clips/de/jetzt.wav
 var clip215 string
 
-//go:embed clips/de/kein.wav
+//go:embed clips/de/kann.wav
 var clip216 string
 
-//go:embed clips/de/keine.wav
+//go:embed clips/de/kein.wav
 var clip217 string
 
-//go:embed clips/de/keinen.wav
+//go:embed clips/de/keine.wav
 var clip218 string
 
-//go:embed clips/de/koenig.wav
+//go:embed clips/de/keinen.wav
 var clip219 string
 
-//go:embed clips/de/komma.wav
+//go:embed clips/de/koenig.wav
 var clip220 string
 
-//go:embed clips/de/kommen.wav
+//go:embed clips/de/komma.wav
 var clip221 string
 
-//go:embed clips/de/konnte.wav
+//go:embed clips/de/kommen.wav
 var clip222 string
 
-//go:embed clips/de/korrektur.wav
+//go:embed clips/de/konnte.wav
 var clip223 string
 
-//go:embed clips/de/kurze.wav
+//go:embed clips/de/korrektur.wav
 var clip224 string
 
-//go:embed clips/de/kurze-rochade.wav
+//go:embed clips/de/kurze.wav
 var clip225 string
 
-//go:embed clips/de/kurzformen.wav
+//go:embed clips/de/kurze-rochade.wav
 var clip226 string
 
-//go:embed clips/de/laeufer.wav
+//go:embed clips/de/kurzformen.wav
 var clip227 string
 
-//go:embed clips/de/laeuft.wav
+//go:embed clips/de/laeufer.wav
 var clip228 string
 
-//go:embed clips/de/lange-rochade.wav
+//go:embed clips/de/laeuft.wav
 var clip229 string
 
-//go:embed clips/de/last.wav
+//go:embed clips/de/lange-rochade.wav
 var clip230 string
 
-//go:embed clips/de/laufen.wav
+//go:embed clips/de/last.wav
 var clip231 string
 
-//go:embed clips/de/leer.wav
+//go:embed clips/de/laufen.wav
 var clip232 string
 
-//go:embed clips/de/legal.wav
+//go:embed clips/de/leer.wav
 var clip233 string
 
-//go:embed clips/de/legale.wav
+//go:embed clips/de/legal.wav
 var clip234 string
 
-//go:embed clips/de/legalen.wav
+//go:embed clips/de/legale.wav
 var clip235 string
 
-//go:embed clips/de/legaler.wav
+//go:embed clips/de/legalen.wav
 var clip236 string
 
-//go:embed clips/de/lehnt.wav
+//go:embed clips/de/legaler.wav
 var clip237 string
 
-//go:embed clips/de/letter-a.wav
+//go:embed clips/de/lehnt.wav
 var clip238 string
 
-//go:embed clips/de/letter-b.wav
+//go:embed clips/de/letter-a.wav
 var clip239 string
 
-//go:embed clips/de/letter-c.wav
+//go:embed clips/de/letter-b.wav
 var clip240 string
 
-//go:embed clips/de/letter-d.wav
+//go:embed clips/de/letter-c.wav
 var clip241 string
 
-//go:embed clips/de/letter-e.wav
+//go:embed clips/de/letter-d.wav
 var clip242 string
 
-//go:embed clips/de/letter-f.wav
+//go:embed clips/de/letter-e.wav
 var clip243 string
 
-//go:embed clips/de/letter-g.wav
+//go:embed clips/de/letter-f.wav
 var clip244 string
 
-//go:embed clips/de/letter-h.wav
+//go:embed clips/de/letter-g.wav
 var clip245 string
 
-//go:embed clips/de/letter-i.wav
+//go:embed clips/de/letter-h.wav
 var clip246 string
 
-//go:embed clips/de/letter-j.wav
+//go:embed clips/de/letter-i.wav
 var clip247 string
 
-//go:embed clips/de/letter-k.wav
+//go:embed clips/de/letter-j.wav
 var clip248 string
 
-//go:embed clips/de/letter-l.wav
+//go:embed clips/de/letter-k.wav
 var clip249 string
 
-//go:embed clips/de/letter-m.wav
+//go:embed clips/de/letter-l.wav
 var clip250 string
 
-//go:embed clips/de/letter-n.wav
+//go:embed clips/de/letter-m.wav
 var clip251 string
 
-//go:embed clips/de/letter-o.wav
+//go:embed clips/de/letter-n.wav
 var clip252 string
 
-//go:embed clips/de/letter-p.wav
+//go:embed clips/de/letter-o.wav
 var clip253 string
 
-//go:embed clips/de/letter-q.wav
+//go:embed clips/de/letter-p.wav
 var clip254 string
 
-//go:embed clips/de/letter-r.wav
+//go:embed clips/de/letter-q.wav
 var clip255 string
 
-//go:embed clips/de/letter-s.wav
+//go:embed clips/de/letter-r.wav
 var clip256 string
 
-//go:embed clips/de/letter-t.wav
+//go:embed clips/de/letter-s.wav
 var clip257 string
 
-//go:embed clips/de/letter-u.wav
+//go:embed clips/de/letter-t.wav
 var clip258 string
 
-//go:embed clips/de/letter-v.wav
+//go:embed clips/de/letter-u.wav
 var clip259 string
 
-//go:embed clips/de/letter-w.wav
+//go:embed clips/de/letter-v.wav
 var clip260 string
 
-//go:embed clips/de/letter-x.wav
+//go:embed clips/de/letter-w.wav
 var clip261 string
 
-//go:embed clips/de/letter-y.wav
+//go:embed clips/de/letter-x.wav
 var clip262 string
 
-//go:embed clips/de/letter-z.wav
+//go:embed clips/de/letter-y.wav
 var clip263 string
 
-//go:embed clips/de/letzte.wav
+//go:embed clips/de/letter-z.wav
 var clip264 string
 
-//go:embed clips/de/letzten.wav
+//go:embed clips/de/letzte.wav
 var clip265 string
 
-//go:embed clips/de/letzter.wav
+//go:embed clips/de/letzten.wav
 var clip266 string
 
-//go:embed clips/de/lg.wav
+//go:embed clips/de/letzter.wav
 var clip267 string
 
-//go:embed clips/de/liegt.wav
+//go:embed clips/de/lg.wav
 var clip268 string
 
-//go:embed clips/de/liesse.wav
+//go:embed clips/de/liegt.wav
 var clip269 string
 
-//go:embed clips/de/liest.wav
+//go:embed clips/de/liesse.wav
 var clip270 string
 
-//go:embed clips/de/linie.wav
+//go:embed clips/de/liest.wav
 var clip271 string
 
-//go:embed clips/de/malen.wav
+//go:embed clips/de/linie.wav
 var clip272 string
 
-//go:embed clips/de/man.wav
+//go:embed clips/de/malen.wav
 var clip273 string
 
-//go:embed clips/de/material.wav
+//go:embed clips/de/man.wav
 var clip274 string
 
-//go:embed clips/de/matt.wav
+//go:embed clips/de/material.wav
 var clip275 string
 
-//go:embed clips/de/mattsetzen.wav
+//go:embed clips/de/matt.wav
 var clip276 string
 
-//go:embed clips/de/mehr.wav
+//go:embed clips/de/mattsetzen.wav
 var clip277 string
 
-//go:embed clips/de/minute.wav
+//go:embed clips/de/mehr.wav
 var clip278 string
 
-//go:embed clips/de/minuten.wav
+//go:embed clips/de/minute.wav
 var clip279 string
 
-//go:embed clips/de/mit.wav
+//go:embed clips/de/minuten.wav
 var clip280 string
 
-//go:embed clips/de/mn.wav
+//go:embed clips/de/mit.wav
 var clip281 string
 
-//go:embed clips/de/moeglich.wav
+//go:embed clips/de/mn.wav
 var clip282 string
 
-//go:embed clips/de/move.wav
+//go:embed clips/de/moeglich.wav
 var clip283 string
 
-//go:embed clips/de/moves.wav
+//go:embed clips/de/move.wav
 var clip284 string
 
-//go:embed clips/de/mt.wav
+//go:embed clips/de/moves.wav
 var clip285 string
 
-//go:embed clips/de/muesste.wav
+//go:embed clips/de/mt.wav
 var clip286 string
 
-//go:embed clips/de/muss.wav
+//go:embed clips/de/muesste.wav
 var clip287 string
 
-//go:embed clips/de/nach.wav
+//go:embed clips/de/muss.wav
 var clip288 string
 
-//go:embed clips/de/nachspielen.wav
+//go:embed clips/de/nach.wav
 var clip289 string
 
-//go:embed clips/de/naechsten.wav
+//go:embed clips/de/nachspielen.wav
 var clip290 string
 
-//go:embed clips/de/naechstes.wav
+//go:embed clips/de/naechsten.wav
 var clip291 string
 
-//go:embed clips/de/nennen.wav
+//go:embed clips/de/naechstes.wav
 var clip292 string
 
-//go:embed clips/de/nennt.wav
+//go:embed clips/de/nennen.wav
 var clip293 string
 
-//go:embed clips/de/neue.wav
+//go:embed clips/de/nennt.wav
 var clip294 string
 
-//go:embed clips/de/neun.wav
+//go:embed clips/de/neue.wav
 var clip295 string
 
-//go:embed clips/de/neunund.wav
+//go:embed clips/de/neun.wav
 var clip296 string
 
-//go:embed clips/de/neunzehn.wav
+//go:embed clips/de/neunund.wav
 var clip297 string
 
-//go:embed clips/de/neunzig.wav
+//go:embed clips/de/neunzehn.wav
 var clip298 string
 
-//go:embed clips/de/next.wav
+//go:embed clips/de/neunzig.wav
 var clip299 string
 
-//go:embed clips/de/nicht.wav
+//go:embed clips/de/next.wav
 var clip300 string
 
-//go:embed clips/de/nichts.wav
+//go:embed clips/de/nicht.wav
 var clip301 string
 
-//go:embed clips/de/nimmt.wav
+//go:embed clips/de/nichts.wav
 var clip302 string
 
-//go:embed clips/de/noch.wav
+//go:embed clips/de/nimmt.wav
 var clip303 string
 
-//go:embed clips/de/normal.wav
+//go:embed clips/de/noch.wav
 var clip304 string
 
-//go:embed clips/de/normale.wav
+//go:embed clips/de/normal.wav
 var clip305 string
 
-//go:embed clips/de/notiert.wav
+//go:embed clips/de/normale.wav
 var clip306 string
 
-//go:embed clips/de/notierte.wav
+//go:embed clips/de/notiert.wav
 var clip307 string
 
-//go:embed clips/de/null.wav
+//go:embed clips/de/notierte.wav
 var clip308 string
 
-//go:embed clips/de/null-zu-eins.wav
+//go:embed clips/de/null.wav
 var clip309 string
 
-//go:embed clips/de/number.wav
+//go:embed clips/de/null-zu-eins.wav
 var clip310 string
 
-//go:embed clips/de/nur.wav
+//go:embed clips/de/number.wav
 var clip311 string
 
-//go:embed clips/de/oder.wav
+//go:embed clips/de/nur.wav
 var clip312 string
 
-//go:embed clips/de/ohne.wav
+//go:embed clips/de/oder.wav
 var clip313 string
 
-//go:embed clips/de/partie.wav
+//go:embed clips/de/ohne.wav
 var clip314 string
 
-//go:embed clips/de/partieformular.wav
+//go:embed clips/de/partie.wav
 var clip315 string
 
-//go:embed clips/de/partieformulare.wav
+//go:embed clips/de/partieformular.wav
 var clip316 string
 
-//go:embed clips/de/passant.wav
+//go:embed clips/de/partieformulare.wav
 var clip317 string
 
-//go:embed clips/de/patt.wav
+//go:embed clips/de/passant.wav
 var clip318 string
 
-//go:embed clips/de/pause.wav
+//go:embed clips/de/patt.wav
 var clip319 string
 
-//go:embed clips/de/pawns.wav
+//go:embed clips/de/pause.wav
 var clip320 string
 
-//go:embed clips/de/periode.wav
+//go:embed clips/de/pawns.wav
 var clip321 string
 
-//go:embed clips/de/platz.wav
+//go:embed clips/de/periode.wav
 var clip322 string
 
-//go:embed clips/de/port.wav
+//go:embed clips/de/platz.wav
 var clip323 string
 
-//go:embed clips/de/pos.wav
+//go:embed clips/de/port.wav
 var clip324 string
 
-//go:embed clips/de/position.wav
+//go:embed clips/de/pos.wav
 var clip325 string
 
-//go:embed clips/de/press.wav
+//go:embed clips/de/position.wav
 var clip326 string
 
-//go:embed clips/de/pro.wav
+//go:embed clips/de/press.wav
 var clip327 string
 
-//go:embed clips/de/pw.wav
+//go:embed clips/de/pro.wav
 var clip328 string
 
-//go:embed clips/de/quit.wav
+//go:embed clips/de/pw.wav
 var clip329 string
 
-//go:embed clips/de/rank.wav
+//go:embed clips/de/quit.wav
 var clip330 string
 
-//go:embed clips/de/recht.wav
+//go:embed clips/de/rank.wav
 var clip331 string
 
-//go:embed clips/de/reihe.wav
+//go:embed clips/de/recht.wav
 var clip332 string
 
-//go:embed clips/de/reklamation.wav
+//go:embed clips/de/reihe.wav
 var clip333 string
 
-//go:embed clips/de/reklamieren.wav
+//go:embed clips/de/reklamation.wav
 var clip334 string
 
-//go:embed clips/de/reklamiert.wav
+//go:embed clips/de/reklamieren.wav
 var clip335 string
 
-//go:embed clips/de/remis.wav
+//go:embed clips/de/reklamiert.wav
 var clip336 string
 
-//go:embed clips/de/remisangebot.wav
+//go:embed clips/de/remis.wav
 var clip337 string
 
-//go:embed clips/de/repeat.wav
+//go:embed clips/de/remisangebot.wav
 var clip338 string
 
-//go:embed clips/de/resign.wav
+//go:embed clips/de/repeat.wav
 var clip339 string
 
-//go:embed clips/de/resume.wav
+//go:embed clips/de/resign.wav
 var clip340 string
 
-//go:embed clips/de/review.wav
+//go:embed clips/de/resume.wav
 var clip341 string
 
-//go:embed clips/de/rk.wav
+//go:embed clips/de/review.wav
 var clip342 string
 
-//go:embed clips/de/rochade.wav
+//go:embed clips/de/rk.wav
 var clip343 string
 
-//go:embed clips/de/rv.wav
+//go:embed clips/de/rochade.wav
 var clip344 string
 
-//go:embed clips/de/sagen.wav
+//go:embed clips/de/rv.wav
 var clip345 string
 
-//go:embed clips/de/sagt.wav
+//go:embed clips/de/sagen.wav
 var clip346 string
 
-//go:embed clips/de/schach.wav
+//go:embed clips/de/sagt.wav
 var clip347 string
 
-//go:embed clips/de/schachgebote.wav
+//go:embed clips/de/schach.wav
 var clip348 string
 
-//go:embed clips/de/schachmatt.wav
+//go:embed clips/de/schachgebote.wav
 var clip349 string
 
-//go:embed clips/de/schiedsrichter.wav
+//go:embed clips/de/schachmatt.wav
 var clip350 string
 
-//go:embed clips/de/schlaegt.wav
+//go:embed clips/de/schiedsrichter.wav
 var clip351 string
 
-//go:embed clips/de/schlagen.wav
+//go:embed clips/de/schlaegt.wav
 var clip352 string
 
-//go:embed clips/de/schlagzuege.wav
+//go:embed clips/de/schlagen.wav
 var clip353 string
 
-//go:embed clips/de/schlagzug.wav
+//go:embed clips/de/schlagzuege.wav
 var clip354 string
 
-//go:embed clips/de/schliesst.wav
+//go:embed clips/de/schlagzug.wav
 var clip355 string
 
-//go:embed clips/de/schon.wav
+//go:embed clips/de/schliesst.wav
 var clip356 string
 
-//go:embed clips/de/schrieb.wav
+//go:embed clips/de/schon.wav
 var clip357 string
 
-//go:embed clips/de/schwarz.wav
+//go:embed clips/de/schrieb.wav
 var clip358 string
 
-//go:embed clips/de/schwarze.wav
+//go:embed clips/de/schwarz.wav
 var clip359 string
 
-//go:embed clips/de/schwarzer.wav
+//go:embed clips/de/schwarze.wav
 var clip360 string
 
-//go:embed clips/de/sechs.wav
+//go:embed clips/de/schwarzer.wav
 var clip361 string
 
-//go:embed clips/de/sechsund.wav
+//go:embed clips/de/sechs.wav
 var clip362 string
 
-//go:embed clips/de/sechzehn.wav
+//go:embed clips/de/sechsund.wav
 var clip363 string
 
-//go:embed clips/de/sechzig.wav
+//go:embed clips/de/sechzehn.wav
 var clip364 string
 
-//go:embed clips/de/seite.wav
+//go:embed clips/de/sechzig.wav
 var clip365 string
 
-//go:embed clips/de/sekunde.wav
+//go:embed clips/de/seite.wav
 var clip366 string
 
-//go:embed clips/de/sekunden.wav
+//go:embed clips/de/sekunde.wav
 var clip367 string
 
-//go:embed clips/de/set.wav
+//go:embed clips/de/sekunden.wav
 var clip368 string
 
-//go:embed clips/de/setzt.wav
+//go:embed clips/de/set.wav
 var clip369 string
 
-//go:embed clips/de/sich.wav
+//go:embed clips/de/setzt.wav
 var clip370 string
 
-//go:embed clips/de/sie.wav
+//go:embed clips/de/sich.wav
 var clip371 string
 
-//go:embed clips/de/sieben.wav
+//go:embed clips/de/sie.wav
 var clip372 string
 
-//go:embed clips/de/siebenund.wav
+//go:embed clips/de/sieben.wav
 var clip373 string
 
-//go:embed clips/de/siebzehn.wav
+//go:embed clips/de/siebenund.wav
 var clip374 string
 
-//go:embed clips/de/siebzig.wav
+//go:embed clips/de/siebzehn.wav
 var clip375 string
 
-//go:embed clips/de/sind.wav
+//go:embed clips/de/siebzig.wav
 var clip376 string
 
-//go:embed clips/de/spielbar.wav
+//go:embed clips/de/sind.wav
 var clip377 string
 
-//go:embed clips/de/spielen.wav
+//go:embed clips/de/so.wav
 var clip378 string
 
-//go:embed clips/de/spieler.wav
+//go:embed clips/de/sonst.wav
 var clip379 string
 
-//go:embed clips/de/springer.wav
+//go:embed clips/de/spielbar.wav
 var clip380 string
 
-//go:embed clips/de/sq.wav
+//go:embed clips/de/spielen.wav
 var clip381 string
 
-//go:embed clips/de/square.wav
+//go:embed clips/de/spieler.wav
 var clip382 string
 
-//go:embed clips/de/ssh.wav
+//go:embed clips/de/springer.wav
 var clip383 string
 
-//go:embed clips/de/stand.wav
+//go:embed clips/de/sq.wav
 var clip384 string
 
-//go:embed clips/de/start.wav
+//go:embed clips/de/square.wav
 var clip385 string
 
-//go:embed clips/de/starten.wav
+//go:embed clips/de/ssh.wav
 var clip386 string
 
-//go:embed clips/de/steht.wav
+//go:embed clips/de/stand.wav
 var clip387 string
 
-//go:embed clips/de/stellung.wav
+//go:embed clips/de/start.wav
 var clip388 string
 
-//go:embed clips/de/stellungswiederholung.wav
+//go:embed clips/de/starten.wav
 var clip389 string
 
-//go:embed clips/de/stimmen.wav
+//go:embed clips/de/steht.wav
 var clip390 string
 
-//go:embed clips/de/stop.wav
+//go:embed clips/de/stellung.wav
 var clip391 string
 
-//go:embed clips/de/stuende.wav
+//go:embed clips/de/stellungswiederholung.wav
 var clip392 string
 
-//go:embed clips/de/stunde.wav
+//go:embed clips/de/stimmen.wav
 var clip393 string
 
-//go:embed clips/de/stunden.wav
+//go:embed clips/de/stop.wav
 var clip394 string
 
-//go:embed clips/de/tausend.wav
+//go:embed clips/de/stuende.wav
 var clip395 string
 
-//go:embed clips/de/terminal.wav
+//go:embed clips/de/stunde.wav
 var clip396 string
 
-//go:embed clips/de/th.wav
+//go:embed clips/de/stunden.wav
 var clip397 string
 
-//go:embed clips/de/threats.wav
+//go:embed clips/de/tausend.wav
 var clip398 string
 
-//go:embed clips/de/time.wav
+//go:embed clips/de/terminal.wav
 var clip399 string
 
-//go:embed clips/de/tisch.wav
+//go:embed clips/de/th.wav
 var clip400 string
 
-//go:embed clips/de/tote.wav
+//go:embed clips/de/threats.wav
 var clip401 string
 
-//go:embed clips/de/touched.wav
+//go:embed clips/de/time.wav
 var clip402 string
 
-//go:embed clips/de/turm.wav
+//go:embed clips/de/tisch.wav
 var clip403 string
 
-//go:embed clips/de/turn.wav
+//go:embed clips/de/tote.wav
 var clip404 string
 
-//go:embed clips/de/ueber.wav
+//go:embed clips/de/touched.wav
 var clip405 string
 
-//go:embed clips/de/ueberein.wav
+//go:embed clips/de/trotzdem.wav
 var clip406 string
 
-//go:embed clips/de/uebereinstimmen.wav
+//go:embed clips/de/turm.wav
 var clip407 string
 
-//go:embed clips/de/ueberschritten.wav
+//go:embed clips/de/turn.wav
 var clip408 string
 
-//go:embed clips/de/uhr.wav
+//go:embed clips/de/ueber.wav
 var clip409 string
 
-//go:embed clips/de/uhren.wav
+//go:embed clips/de/ueberein.wav
 var clip410 string
 
-//go:embed clips/de/um.wav
+//go:embed clips/de/uebereinstimmen.wav
 var clip411 string
 
-//go:embed clips/de/umgewandelt.wav
+//go:embed clips/de/ueberschritten.wav
 var clip412 string
 
-//go:embed clips/de/umschlag.wav
+//go:embed clips/de/uhr.wav
 var clip413 string
 
-//go:embed clips/de/umwandlung.wav
+//go:embed clips/de/uhren.wav
 var clip414 string
 
-//go:embed clips/de/unbekanntes.wav
+//go:embed clips/de/um.wav
 var clip415 string
 
-//go:embed clips/de/und.wav
+//go:embed clips/de/umgewandelt.wav
 var clip416 string
 
-//go:embed clips/de/unterbrochen.wav
+//go:embed clips/de/umschlag.wav
 var clip417 string
 
-//go:embed clips/de/unterscheiden.wav
+//go:embed clips/de/umwandlung.wav
 var clip418 string
 
-//go:embed clips/de/verbessern.wav
+//go:embed clips/de/unbekanntes.wav
 var clip419 string
 
-//go:embed clips/de/verbessert.wav
+//go:embed clips/de/und.wav
 var clip420 string
 
-//go:embed clips/de/verborgen.wav
+//go:embed clips/de/unterbrochen.wav
 var clip421 string
 
-//go:embed clips/de/vereinbarung.wav
+//go:embed clips/de/unterscheiden.wav
 var clip422 string
 
-//go:embed clips/de/verlassen.wav
+//go:embed clips/de/verbessern.wav
 var clip423 string
 
-//go:embed clips/de/verliert.wav
+//go:embed clips/de/verbessert.wav
 var clip424 string
 
-//go:embed clips/de/verloren.wav
+//go:embed clips/de/verborgen.wav
 var clip425 string
 
-//go:embed clips/de/verteidiger.wav
+//go:embed clips/de/vereinbarung.wav
 var clip426 string
 
-//go:embed clips/de/viele.wav
+//go:embed clips/de/verlassen.wav
 var clip427 string
 
-//go:embed clips/de/vier.wav
+//go:embed clips/de/verliert.wav
 var clip428 string
 
-//go:embed clips/de/vierund.wav
+//go:embed clips/de/verloren.wav
 var clip429 string
 
-//go:embed clips/de/vierzehn.wav
+//go:embed clips/de/verteidiger.wav
 var clip430 string
 
-//go:embed clips/de/vierzig.wav
+//go:embed clips/de/viele.wav
 var clip431 string
 
-//go:embed clips/de/von.wav
+//go:embed clips/de/vier.wav
 var clip432 string
 
-//go:embed clips/de/vor.wav
+//go:embed clips/de/vierund.wav
 var clip433 string
 
-//go:embed clips/de/vorn.wav
+//go:embed clips/de/vierzehn.wav
 var clip434 string
 
-//go:embed clips/de/w.wav
+//go:embed clips/de/vierzig.wav
 var clip435 string
 
-//go:embed clips/de/waehrend.wav
+//go:embed clips/de/von.wav
 var clip436 string
 
-//go:embed clips/de/warten.wav
+//go:embed clips/de/vor.wav
 var clip437 string
 
-//go:embed clips/de/wartet.wav
+//go:embed clips/de/vorn.wav
 var clip438 string
 
-//go:embed clips/de/weiss.wav
+//go:embed clips/de/w.wav
 var clip439 string
 
-//go:embed clips/de/weisse.wav
+//go:embed clips/de/waehrend.wav
 var clip440 string
 
-//go:embed clips/de/weisser.wav
+//go:embed clips/de/warten.wav
 var clip441 string
 
-//go:embed clips/de/weiter.wav
+//go:embed clips/de/wartet.wav
 var clip442 string
 
-//go:embed clips/de/weiteren.wav
+//go:embed clips/de/weiss.wav
 var clip443 string
 
-//go:embed clips/de/weitergespielt.wav
+//go:embed clips/de/weisse.wav
 var clip444 string
 
-//go:embed clips/de/welche.wav
+//go:embed clips/de/weisser.wav
 var clip445 string
 
-//go:embed clips/de/welches.wav
+//go:embed clips/de/weiter.wav
 var clip446 string
 
-//go:embed clips/de/weniger.wav
+//go:embed clips/de/weiteren.wav
 var clip447 string
 
-//go:embed clips/de/wenn.wav
+//go:embed clips/de/weitergespielt.wav
 var clip448 string
 
-//go:embed clips/de/wer.wav
+//go:embed clips/de/welche.wav
 var clip449 string
 
-//go:embed clips/de/werden.wav
+//go:embed clips/de/welches.wav
 var clip450 string
 
-//go:embed clips/de/where.wav
+//go:embed clips/de/weniger.wav
 var clip451 string
 
-//go:embed clips/de/white.wav
+//go:embed clips/de/wenn.wav
 var clip452 string
 
-//go:embed clips/de/wie.wav
+//go:embed clips/de/wer.wav
 var clip453 string
 
-//go:embed clips/de/wiederaufnahme.wav
+//go:embed clips/de/werden.wav
 var clip454 string
 
-//go:embed clips/de/wiederhergestellt.wav
+//go:embed clips/de/where.wav
 var clip455 string
 
-//go:embed clips/de/wiederholen.wav
+//go:embed clips/de/white.wav
 var clip456 string
 
-//go:embed clips/de/wiederholt.wav
+//go:embed clips/de/wie.wav
 var clip457 string
 
-//go:embed clips/de/wiedersehen.wav
+//go:embed clips/de/wiederaufnahme.wav
 var clip458 string
 
-//go:embed clips/de/willkommen.wav
+//go:embed clips/de/wiederhergestellt.wav
 var clip459 string
 
-//go:embed clips/de/wird.wav
+//go:embed clips/de/wiederholen.wav
 var clip460 string
 
-//go:embed clips/de/wirklich.wav
+//go:embed clips/de/wiederholt.wav
 var clip461 string
 
-//go:embed clips/de/wo.wav
+//go:embed clips/de/wiedersehen.wav
 var clip462 string
 
-//go:embed clips/de/wort.wav
+//go:embed clips/de/willkommen.wav
 var clip463 string
 
-//go:embed clips/de/wurde.wav
+//go:embed clips/de/wird.wav
 var clip464 string
 
-//go:embed clips/de/zaesar.wav
+//go:embed clips/de/wirklich.wav
 var clip465 string
 
-//go:embed clips/de/zahl.wav
+//go:embed clips/de/wo.wav
 var clip466 string
 
-//go:embed clips/de/zehn.wav
+//go:embed clips/de/wort.wav
 var clip467 string
 
-//go:embed clips/de/zeile.wav
+//go:embed clips/de/wurde.wav
 var clip468 string
 
-//go:embed clips/de/zeit.wav
+//go:embed clips/de/yes.wav
 var clip469 string
 
-//go:embed clips/de/zeiten.wav
+//go:embed clips/de/zaesar.wav
 var clip470 string
 
-//go:embed clips/de/zeitgutschrift.wav
+//go:embed clips/de/zahl.wav
 var clip471 string
 
-//go:embed clips/de/zeitkontrolle.wav
+//go:embed clips/de/zehn.wav
 var clip472 string
 
-//go:embed clips/de/zielfeld.wav
+//go:embed clips/de/zeile.wav
 var clip473 string
 
-//go:embed clips/de/zu.wav
+//go:embed clips/de/zeit.wav
 var clip474 string
 
-//go:embed clips/de/zuege.wav
+//go:embed clips/de/zeiten.wav
 var clip475 string
 
-//go:embed clips/de/zuerst.wav
+//go:embed clips/de/zeitgutschrift.wav
 var clip476 string
 
-//go:embed clips/de/zug.wav
+//go:embed clips/de/zeitkontrolle.wav
 var clip477 string
 
-//go:embed clips/de/zugleich.wav
+//go:embed clips/de/zielfeld.wav
 var clip478 string
 
-//go:embed clips/de/zugnummer.wav
+//go:embed clips/de/zu.wav
 var clip479 string
 
-//go:embed clips/de/zum.wav
+//go:embed clips/de/zuege.wav
 var clip480 string
 
-//go:embed clips/de/zur.wav
+//go:embed clips/de/zuerst.wav
 var clip481 string
 
-//go:embed clips/de/zurueck.wav
+//go:embed clips/de/zug.wav
 var clip482 string
 
-//go:embed clips/de/zusaetzlich.wav
+//go:embed clips/de/zugleich.wav
 var clip483 string
 
-//go:embed clips/de/zuschauer.wav
+//go:embed clips/de/zugnummer.wav
 var clip484 string
 
-//go:embed clips/de/zwanzig.wav
+//go:embed clips/de/zum.wav
 var clip485 string
 
-//go:embed clips/de/zwei.wav
+//go:embed clips/de/zur.wav
 var clip486 string
 
-//go:embed clips/de/zweiund.wav
+//go:embed clips/de/zurueck.wav
 var clip487 string
 
-//go:embed clips/de/zwischen.wav
+//go:embed clips/de/zusaetzlich.wav
 var clip488 string
 
-//go:embed clips/de/zwoelf.wav
+//go:embed clips/de/zuschauer.wav
 var clip489 string
 
-//go:embed clips/en/4-30.wav
+//go:embed clips/de/zwanzig.wav
 var clip490 string
 
-//go:embed clips/en/5-3.wav
+//go:embed clips/de/zwei.wav
 var clip491 string
 
-//go:embed clips/en/5m.wav
+//go:embed clips/de/zweiund.wav
 var clip492 string
 
-//go:embed clips/en/_pause.wav
+//go:embed clips/de/zwischen.wav
 var clip493 string
 
-//go:embed clips/en/about.wav
+//go:embed clips/de/zwoelf.wav
 var clip494 string
 
-//go:embed clips/en/accept.wav
+//go:embed clips/en/4-30.wav
 var clip495 string
 
-//go:embed clips/en/accepted.wav
+//go:embed clips/en/5-3.wav
 var clip496 string
 
-//go:embed clips/en/adjourn.wav
+//go:embed clips/en/5m.wav
 var clip497 string
 
-//go:embed clips/en/adjourned.wav
+//go:embed clips/en/_pause.wav
 var clip498 string
 
-//go:embed clips/en/adjourning.wav
+//go:embed clips/en/about.wav
 var clip499 string
 
-//go:embed clips/en/adjournment.wav
+//go:embed clips/en/accept.wav
 var clip500 string
 
-//go:embed clips/en/adjust.wav
+//go:embed clips/en/accepted.wav
 var clip501 string
 
-//go:embed clips/en/after.wav
+//go:embed clips/en/adjourn.wav
 var clip502 string
 
-//go:embed clips/en/agree.wav
+//go:embed clips/en/adjourned.wav
 var clip503 string
 
-//go:embed clips/en/agreement.wav
+//go:embed clips/en/adjourning.wav
 var clip504 string
 
-//go:embed clips/en/ahead.wav
+//go:embed clips/en/adjournment.wav
 var clip505 string
 
-//go:embed clips/en/alfa.wav
+//go:embed clips/en/adjust.wav
 var clip506 string
 
-//go:embed clips/en/all.wav
+//go:embed clips/en/after.wav
 var clip507 string
 
-//go:embed clips/en/alone.wav
+//go:embed clips/en/agree.wav
 var clip508 string
 
-//go:embed clips/en/already.wav
+//go:embed clips/en/agreement.wav
 var clip509 string
 
-//go:embed clips/en/also.wav
+//go:embed clips/en/ahead.wav
 var clip510 string
 
-//go:embed clips/en/an.wav
+//go:embed clips/en/alfa.wav
 var clip511 string
 
-//go:embed clips/en/and.wav
+//go:embed clips/en/all.wav
 var clip512 string
 
-//go:embed clips/en/anna.wav
+//go:embed clips/en/alone.wav
 var clip513 string
 
-//go:embed clips/en/announced.wav
+//go:embed clips/en/already.wav
 var clip514 string
 
-//go:embed clips/en/announcements.wav
+//go:embed clips/en/also.wav
 var clip515 string
 
-//go:embed clips/en/arbiter.wav
+//go:embed clips/en/an.wav
 var clip516 string
 
-//go:embed clips/en/are.wav
+//go:embed clips/en/and.wav
 var clip517 string
 
-//go:embed clips/en/as.wav
+//go:embed clips/en/anna.wav
 var clip518 string
 
-//go:embed clips/en/ask.wav
+//go:embed clips/en/announced.wav
 var clip519 string
 
-//go:embed clips/en/asks.wav
+//go:embed clips/en/announcements.wav
 var clip520 string
 
-//go:embed clips/en/assistant.wav
+//go:embed clips/en/another.wav
 var clip521 string
 
-//go:embed clips/en/assistant-s.wav
+//go:embed clips/en/arbiter.wav
 var clip522 string
 
-//go:embed clips/en/at.wav
+//go:embed clips/en/are.wav
 var clip523 string
 
-//go:embed clips/en/attack.wav
+//go:embed clips/en/as.wav
 var clip524 string
 
-//go:embed clips/en/attacked.wav
+//go:embed clips/en/ask.wav
 var clip525 string
 
-//go:embed clips/en/attackers.wav
+//go:embed clips/en/asks.wav
 var clip526 string
 
-//go:embed clips/en/attacks.wav
+//go:embed clips/en/assistant.wav
 var clip527 string
 
-//go:embed clips/en/away.wav
+//go:embed clips/en/assistant-s.wav
 var clip528 string
 
-//go:embed clips/en/back.wav
+//go:embed clips/en/at.wav
 var clip529 string
 
-//go:embed clips/en/bauer.wav
+//go:embed clips/en/attack.wav
 var clip530 string
 
-//go:embed clips/en/be.wav
+//go:embed clips/en/attacked.wav
 var clip531 string
 
-//go:embed clips/en/become.wav
+//go:embed clips/en/attackers.wav
 var clip532 string
 
-//go:embed clips/en/been.wav
+//go:embed clips/en/attacks.wav
 var clip533 string
 
-//go:embed clips/en/before.wav
+//go:embed clips/en/away.wav
 var clip534 string
 
-//go:embed clips/en/between.wav
+//go:embed clips/en/back.wav
 var clip535 string
 
-//go:embed clips/en/bishop.wav
+//go:embed clips/en/bauer.wav
 var clip536 string
 
-//go:embed clips/en/black.wav
+//go:embed clips/en/be.wav
 var clip537 string
 
-//go:embed clips/en/board.wav
+//go:embed clips/en/become.wav
 var clip538 string
 
-//go:embed clips/en/boards.wav
+//go:embed clips/en/been.wav
 var clip539 string
 
-//go:embed clips/en/both.wav
+//go:embed clips/en/before.wav
 var clip540 string
 
-//go:embed clips/en/bravo.wav
+//go:embed clips/en/between.wav
 var clip541 string
 
-//go:embed clips/en/brief.wav
+//go:embed clips/en/bishop.wav
 var clip542 string
 
-//go:embed clips/en/but.wav
+//go:embed clips/en/black.wav
 var clip543 string
 
-//go:embed clips/en/by.wav
+//go:embed clips/en/board.wav
 var clip544 string
 
-//go:embed clips/en/c.wav
+//go:embed clips/en/boards.wav
 var clip545 string
 
-//go:embed clips/en/can.wav
+//go:embed clips/en/both.wav
 var clip546 string
 
-//go:embed clips/en/cancelled.wav
+//go:embed clips/en/bravo.wav
 var clip547 string
 
-//go:embed clips/en/cannot.wav
+//go:embed clips/en/brief.wav
 var clip548 string
 
-//go:embed clips/en/capture.wav
+//go:embed clips/en/but.wav
 var clip549 string
 
-//go:embed clips/en/captured.wav
+//go:embed clips/en/by.wav
 var clip550 string
 
-//go:embed clips/en/captures.wav
+//go:embed clips/en/c.wav
 var clip551 string
 
-//go:embed clips/en/castle.wav
+//go:embed clips/en/can.wav
 var clip552 string
 
-//go:embed clips/en/castles-kingside.wav
+//go:embed clips/en/cancelled.wav
 var clip553 string
 
-//go:embed clips/en/castles-queenside.wav
+//go:embed clips/en/cannot.wav
 var clip554 string
 
-//go:embed clips/en/castling.wav
+//go:embed clips/en/capture.wav
 var clip555 string
 
-//go:embed clips/en/charlie.wav
+//go:embed clips/en/captured.wav
 var clip556 string
 
-//go:embed clips/en/check.wav
+//go:embed clips/en/captures.wav
 var clip557 string
 
-//go:embed clips/en/checkmate.wav
+//go:embed clips/en/castle.wav
 var clip558 string
 
-//go:embed clips/en/checks.wav
+//go:embed clips/en/castles-kingside.wav
 var clip559 string
 
-//go:embed clips/en/ck.wav
+//go:embed clips/en/castles-queenside.wav
 var clip560 string
 
-//go:embed clips/en/claim.wav
+//go:embed clips/en/castling.wav
 var clip561 string
 
-//go:embed clips/en/claimed.wav
+//go:embed clips/en/charlie.wav
 var clip562 string
 
-//go:embed clips/en/clear.wav
+//go:embed clips/en/check.wav
 var clip563 string
 
-//go:embed clips/en/clock.wav
+//go:embed clips/en/checkmate.wav
 var clip564 string
 
-//go:embed clips/en/clocks.wav
+//go:embed clips/en/checks.wav
 var clip565 string
 
-//go:embed clips/en/code.wav
+//go:embed clips/en/ck.wav
 var clip566 string
 
-//go:embed clips/en/colour.wav
+//go:embed clips/en/claim.wav
 var clip567 string
 
-//go:embed clips/en/comes.wav
+//go:embed clips/en/claimed.wav
 var clip568 string
 
-//go:embed clips/en/commands.wav
+//go:embed clips/en/clear.wav
 var clip569 string
 
-//go:embed clips/en/compare.wav
+//go:embed clips/en/clock.wav
 var clip570 string
 
-//go:embed clips/en/complete.wav
+//go:embed clips/en/clocks.wav
 var clip571 string
 
-//go:embed clips/en/completed.wav
+//go:embed clips/en/code.wav
 var clip572 string
 
-//go:embed clips/en/completes.wav
+//go:embed clips/en/colour.wav
 var clip573 string
 
-//go:embed clips/en/confirm.wav
+//go:embed clips/en/comes.wav
 var clip574 string
 
-//go:embed clips/en/continues.wav
+//go:embed clips/en/commands.wav
 var clip575 string
 
-//go:embed clips/en/control.wav
+//go:embed clips/en/compare.wav
 var clip576 string
 
-//go:embed clips/en/correct.wav
+//go:embed clips/en/complete.wav
 var clip577 string
 
-//go:embed clips/en/corrected.wav
+//go:embed clips/en/completed.wav
 var clip578 string
 
-//go:embed clips/en/correction.wav
+//go:embed clips/en/completes.wav
 var clip579 string
 
-//go:embed clips/en/could.wav
+//go:embed clips/en/confirm.wav
 var clip580 string
 
-//go:embed clips/en/cp.wav
+//go:embed clips/en/continues.wav
 var clip581 string
 
-//go:embed clips/en/cross.wav
+//go:embed clips/en/control.wav
 var clip582 string
 
-//go:embed clips/en/dark.wav
+//go:embed clips/en/correct.wav
 var clip583 string
 
-//go:embed clips/en/dead.wav
+//go:embed clips/en/corrected.wav
 var clip584 string
 
-//go:embed clips/en/decline.wav
+//go:embed clips/en/correction.wav
 var clip585 string
 
-//go:embed clips/en/declined.wav
+//go:embed clips/en/could.wav
 var clip586 string
 
-//go:embed clips/en/defended.wav
+//go:embed clips/en/cp.wav
 var clip587 string
 
-//go:embed clips/en/defenders.wav
+//go:embed clips/en/cross.wav
 var clip588 string
 
-//go:embed clips/en/delta.wav
+//go:embed clips/en/dark.wav
 var clip589 string
 
-//go:embed clips/en/dg.wav
+//go:embed clips/en/dead.wav
 var clip590 string
 
-//go:embed clips/en/diagonal.wav
+//go:embed clips/en/decline.wav
 var clip591 string
 
-//go:embed clips/en/differ.wav
+//go:embed clips/en/declined.wav
 var clip592 string
 
-//go:embed clips/en/do.wav
+//go:embed clips/en/defended.wav
 var clip593 string
 
-//go:embed clips/en/does.wav
+//go:embed clips/en/defenders.wav
 var clip594 string
 
-//go:embed clips/en/double.wav
+//go:embed clips/en/delta.wav
 var clip595 string
 
-//go:embed clips/en/draw.wav
+//go:embed clips/en/dg.wav
 var clip596 string
 
-//go:embed clips/en/drei.wav
+//go:embed clips/en/diagonal.wav
 var clip597 string
 
-//go:embed clips/en/e4.wav
+//go:embed clips/en/differ.wav
 var clip598 string
 
-//go:embed clips/en/each.wav
+//go:embed clips/en/do.wav
 var clip599 string
 
-//go:embed clips/en/earlier.wav
+//go:embed clips/en/does.wav
 var clip600 string
 
-//go:embed clips/en/echo.wav
+//go:embed clips/en/double.wav
 var clip601 string
 
-//go:embed clips/en/eight.wav
+//go:embed clips/en/draw.wav
 var clip602 string
 
-//go:embed clips/en/eighteen.wav
+//go:embed clips/en/drei.wav
 var clip603 string
 
-//go:embed clips/en/eighty.wav
+//go:embed clips/en/e4.wav
 var clip604 string
 
-//go:embed clips/en/eins.wav
+//go:embed clips/en/each.wav
 var clip605 string
 
-//go:embed clips/en/eleven.wav
+//go:embed clips/en/earlier.wav
 var clip606 string
 
-//go:embed clips/en/empty.wav
+//go:embed clips/en/echo.wav
 var clip607 string
 
-//go:embed clips/en/en.wav
+//go:embed clips/en/eight.wav
 var clip608 string
 
-//go:embed clips/en/en-passant.wav
+//go:embed clips/en/eighteen.wav
 var clip609 string
 
-//go:embed clips/en/end.wav
+//go:embed clips/en/eighty.wav
 var clip610 string
 
-//go:embed clips/en/ended.wav
+//go:embed clips/en/eins.wav
 var clip611 string
 
-//go:embed clips/en/envelope.wav
+//go:embed clips/en/eleven.wav
 var clip612 string
 
-//go:embed clips/en/eva.wav
+//go:embed clips/en/empty.wav
 var clip613 string
 
-//go:embed clips/en/even.wav
+//go:embed clips/en/en.wav
 var clip614 string
 
-//go:embed clips/en/every.wav
+//go:embed clips/en/en-passant.wav
 var clip615 string
 
-//go:embed clips/en/extra.wav
+//go:embed clips/en/end.wav
 var clip616 string
 
-//go:embed clips/en/fallen.wav
+//go:embed clips/en/ended.wav
 var clip617 string
 
-//go:embed clips/en/felix.wav
+//go:embed clips/en/envelope.wav
 var clip618 string
 
-//go:embed clips/en/fifteen.wav
+//go:embed clips/en/eva.wav
 var clip619 string
 
-//go:embed clips/en/fifty.wav
+//go:embed clips/en/even.wav
 var clip620 string
 
-//go:embed clips/en/fifty-move.wav
+//go:embed clips/en/every.wav
 var clip621 string
 
-//go:embed clips/en/file.wav
+//go:embed clips/en/extra.wav
 var clip622 string
 
-//go:embed clips/en/first.wav
+//go:embed clips/en/fallen.wav
 var clip623 string
 
-//go:embed clips/en/five.wav
+//go:embed clips/en/felix.wav
 var clip624 string
 
-//go:embed clips/en/fivefold.wav
+//go:embed clips/en/fifteen.wav
 var clip625 string
 
-//go:embed clips/en/fl.wav
+//go:embed clips/en/fifty.wav
 var clip626 string
 
-//go:embed clips/en/flag.wav
+//go:embed clips/en/fifty-move.wav
 var clip627 string
 
-//go:embed clips/en/flags.wav
+//go:embed clips/en/file.wav
 var clip628 string
 
-//go:embed clips/en/for.wav
+//go:embed clips/en/first.wav
 var clip629 string
 
-//go:embed clips/en/forms.wav
+//go:embed clips/en/five.wav
 var clip630 string
 
-//go:embed clips/en/forty.wav
+//go:embed clips/en/fivefold.wav
 var clip631 string
 
-//go:embed clips/en/four.wav
+//go:embed clips/en/fl.wav
 var clip632 string
 
-//go:embed clips/en/fourteen.wav
+//go:embed clips/en/flag.wav
 var clip633 string
 
-//go:embed clips/en/foxtrot.wav
+//go:embed clips/en/flags.wav
 var clip634 string
 
-//go:embed clips/en/from.wav
+//go:embed clips/en/for.wav
 var clip635 string
 
-//go:embed clips/en/full.wav
+//go:embed clips/en/forms.wav
 var clip636 string
 
-//go:embed clips/en/game.wav
+//go:embed clips/en/forty.wav
 var clip637 string
 
-//go:embed clips/en/get.wav
+//go:embed clips/en/four.wav
 var clip638 string
 
-//go:embed clips/en/gets.wav
+//go:embed clips/en/fourteen.wav
 var clip639 string
 
-//go:embed clips/en/give.wav
+//go:embed clips/en/foxtrot.wav
 var clip640 string
 
-//go:embed clips/en/given.wav
+//go:embed clips/en/from.wav
 var clip641 string
 
-//go:embed clips/en/gives.wav
+//go:embed clips/en/full.wav
 var clip642 string
 
-//go:embed clips/en/go.wav
+//go:embed clips/en/game.wav
 var clip643 string
 
-//go:embed clips/en/goes.wav
+//go:embed clips/en/get.wav
 var clip644 string
 
-//go:embed clips/en/golf.wav
+//go:embed clips/en/gets.wav
 var clip645 string
 
-//go:embed clips/en/goodbye.wav
+//go:embed clips/en/give.wav
 var clip646 string
 
-//go:embed clips/en/granted.wav
+//go:embed clips/en/given.wav
 var clip647 string
 
-//go:embed clips/en/gustav.wav
+//go:embed clips/en/gives.wav
 var clip648 string
 
-//go:embed clips/en/half.wav
+//go:embed clips/en/go.wav
 var clip649 string
 
-//go:embed clips/en/half-half.wav
+//go:embed clips/en/goes.wav
 var clip650 string
 
-//go:embed clips/en/half-moves.wav
+//go:embed clips/en/golf.wav
 var clip651 string
 
-//go:embed clips/en/happened.wav
+//go:embed clips/en/goodbye.wav
 var clip652 string
 
-//go:embed clips/en/has.wav
+//go:embed clips/en/granted.wav
 var clip653 string
 
-//go:embed clips/en/have.wav
+//go:embed clips/en/gustav.wav
 var clip654 string
 
-//go:embed clips/en/hear.wav
+//go:embed clips/en/half.wav
 var clip655 string
 
-//go:embed clips/en/help.wav
+//go:embed clips/en/half-half.wav
 var clip656 string
 
-//go:embed clips/en/hidden.wav
+//go:embed clips/en/half-moves.wav
 var clip657 string
 
-//go:embed clips/en/hotel.wav
+//go:embed clips/en/happened.wav
 var clip658 string
 
-//go:embed clips/en/hour.wav
+//go:embed clips/en/has.wav
 var clip659 string
 
-//go:embed clips/en/hours.wav
+//go:embed clips/en/have.wav
 var clip660 string
 
-//go:embed clips/en/hundred.wav
+//go:embed clips/en/hear.wav
 var clip661 string
 
-//go:embed clips/en/if.wav
+//go:embed clips/en/help.wav
 var clip662 string
 
-//go:embed clips/en/in.wav
+//go:embed clips/en/hidden.wav
 var clip663 string
 
-//go:embed clips/en/increment.wav
+//go:embed clips/en/hotel.wav
 var clip664 string
 
-//go:embed clips/en/is.wav
+//go:embed clips/en/hour.wav
 var clip665 string
 
-//go:embed clips/en/it.wav
+//go:embed clips/en/hours.wav
 var clip666 string
 
-//go:embed clips/en/its.wav
+//go:embed clips/en/hundred.wav
 var clip667 string
 
-//go:embed clips/en/join.wav
+//go:embed clips/en/if.wav
 var clip668 string
 
-//go:embed clips/en/king.wav
+//go:embed clips/en/in.wav
 var clip669 string
 
-//go:embed clips/en/knight.wav
+//go:embed clips/en/increment.wav
 var clip670 string
 
-//go:embed clips/en/kurze.wav
+//go:embed clips/en/is.wav
 var clip671 string
 
-//go:embed clips/en/last.wav
+//go:embed clips/en/it.wav
 var clip672 string
 
-//go:embed clips/en/least.wav
+//go:embed clips/en/its.wav
 var clip673 string
 
-//go:embed clips/en/leave.wav
+//go:embed clips/en/join.wav
 var clip674 string
 
-//go:embed clips/en/left.wav
+//go:embed clips/en/king.wav
 var clip675 string
 
-//go:embed clips/en/legal.wav
+//go:embed clips/en/knight.wav
 var clip676 string
 
-//go:embed clips/en/less.wav
+//go:embed clips/en/kurze.wav
 var clip677 string
 
-//go:embed clips/en/letter-a.wav
+//go:embed clips/en/last.wav
 var clip678 string
 
-//go:embed clips/en/letter-b.wav
+//go:embed clips/en/least.wav
 var clip679 string
 
-//go:embed clips/en/letter-c.wav
+//go:embed clips/en/leave.wav
 var clip680 string
 
-//go:embed clips/en/letter-d.wav
+//go:embed clips/en/left.wav
 var clip681 string
 
-//go:embed clips/en/letter-e.wav
+//go:embed clips/en/legal.wav
 var clip682 string
 
-//go:embed clips/en/letter-f.wav
+//go:embed clips/en/less.wav
 var clip683 string
 
-//go:embed clips/en/letter-g.wav
+//go:embed clips/en/letter-a.wav
 var clip684 string
 
-//go:embed clips/en/letter-h.wav
+//go:embed clips/en/letter-b.wav
 var clip685 string
 
-//go:embed clips/en/letter-i.wav
+//go:embed clips/en/letter-c.wav
 var clip686 string
 
-//go:embed clips/en/letter-j.wav
+//go:embed clips/en/letter-d.wav
 var clip687 string
 
-//go:embed clips/en/letter-k.wav
+//go:embed clips/en/letter-e.wav
 var clip688 string
 
-//go:embed clips/en/letter-l.wav
+//go:embed clips/en/letter-f.wav
 var clip689 string
 
-//go:embed clips/en/letter-m.wav
+//go:embed clips/en/letter-g.wav
 var clip690 string
 
-//go:embed clips/en/letter-n.wav
+//go:embed clips/en/letter-h.wav
 var clip691 string
 
-//go:embed clips/en/letter-o.wav
+//go:embed clips/en/letter-i.wav
 var clip692 string
 
-//go:embed clips/en/letter-p.wav
+//go:embed clips/en/letter-j.wav
 var clip693 string
 
-//go:embed clips/en/letter-q.wav
+//go:embed clips/en/letter-k.wav
 var clip694 string
 
-//go:embed clips/en/letter-r.wav
+//go:embed clips/en/letter-l.wav
 var clip695 string
 
-//go:embed clips/en/letter-s.wav
+//go:embed clips/en/letter-m.wav
 var clip696 string
 
-//go:embed clips/en/letter-t.wav
+//go:embed clips/en/letter-n.wav
 var clip697 string
 
-//go:embed clips/en/letter-u.wav
+//go:embed clips/en/letter-o.wav
 var clip698 string
 
-//go:embed clips/en/letter-v.wav
+//go:embed clips/en/letter-p.wav
 var clip699 string
 
-//go:embed clips/en/letter-w.wav
+//go:embed clips/en/letter-q.wav
 var clip700 string
 
-//go:embed clips/en/letter-x.wav
+//go:embed clips/en/letter-r.wav
 var clip701 string
 
-//go:embed clips/en/letter-y.wav
+//go:embed clips/en/letter-s.wav
 var clip702 string
 
-//go:embed clips/en/letter-z.wav
+//go:embed clips/en/letter-t.wav
 var clip703 string
 
-//go:embed clips/en/letters.wav
+//go:embed clips/en/letter-u.wav
 var clip704 string
 
-//go:embed clips/en/lg.wav
+//go:embed clips/en/letter-v.wav
 var clip705 string
 
-//go:embed clips/en/light.wav
+//go:embed clips/en/letter-w.wav
 var clip706 string
 
-//go:embed clips/en/like.wav
+//go:embed clips/en/letter-x.wav
 var clip707 string
 
-//go:embed clips/en/line.wav
+//go:embed clips/en/letter-y.wav
 var clip708 string
 
-//go:embed clips/en/longer.wav
+//go:embed clips/en/letter-z.wav
 var clip709 string
 
-//go:embed clips/en/loses.wav
+//go:embed clips/en/letters.wav
 var clip710 string
 
-//go:embed clips/en/lost.wav
+//go:embed clips/en/lg.wav
 var clip711 string
 
-//go:embed clips/en/made.wav
+//go:embed clips/en/light.wav
 var clip712 string
 
-//go:embed clips/en/make.wav
+//go:embed clips/en/like.wav
 var clip713 string
 
-//go:embed clips/en/many.wav
+//go:embed clips/en/line.wav
 var clip714 string
 
-//go:embed clips/en/match.wav
+//go:embed clips/en/longer.wav
 var clip715 string
 
-//go:embed clips/en/mate.wav
+//go:embed clips/en/loses.wav
 var clip716 string
 
-//go:embed clips/en/material.wav
+//go:embed clips/en/lost.wav
 var clip717 string
 
-//go:embed clips/en/may.wav
+//go:embed clips/en/made.wav
 var clip718 string
 
-//go:embed clips/en/mean.wav
+//go:embed clips/en/make.wav
 var clip719 string
 
-//go:embed clips/en/minute.wav
+//go:embed clips/en/many.wav
 var clip720 string
 
-//go:embed clips/en/minutes.wav
+//go:embed clips/en/match.wav
 var clip721 string
 
-//go:embed clips/en/mn.wav
+//go:embed clips/en/mate.wav
 var clip722 string
 
-//go:embed clips/en/more.wav
+//go:embed clips/en/material.wav
 var clip723 string
 
-//go:embed clips/en/move.wav
+//go:embed clips/en/may.wav
 var clip724 string
 
-//go:embed clips/en/moved.wav
+//go:embed clips/en/mean.wav
 var clip725 string
 
-//go:embed clips/en/moves.wav
+//go:embed clips/en/minute.wav
 var clip726 string
 
-//go:embed clips/en/mt.wav
+//go:embed clips/en/minutes.wav
 var clip727 string
 
-//go:embed clips/en/must.wav
+//go:embed clips/en/mn.wav
 var clip728 string
 
-//go:embed clips/en/name.wav
+//go:embed clips/en/more.wav
 var clip729 string
 
-//go:embed clips/en/named.wav
+//go:embed clips/en/move.wav
 var clip730 string
 
-//go:embed clips/en/names.wav
+//go:embed clips/en/moved.wav
 var clip731 string
 
-//go:embed clips/en/needs.wav
+//go:embed clips/en/moves.wav
 var clip732 string
 
-//go:embed clips/en/neither.wav
+//go:embed clips/en/mt.wav
 var clip733 string
 
-//go:embed clips/en/new.wav
+//go:embed clips/en/must.wav
 var clip734 string
 
-//go:embed clips/en/next.wav
+//go:embed clips/en/name.wav
 var clip735 string
 
-//go:embed clips/en/nine.wav
+//go:embed clips/en/named.wav
 var clip736 string
 
-//go:embed clips/en/nineteen.wav
+//go:embed clips/en/names.wav
 var clip737 string
 
-//go:embed clips/en/ninety.wav
+//go:embed clips/en/needs.wav
 var clip738 string
 
-//go:embed clips/en/no.wav
+//go:embed clips/en/neither.wav
 var clip739 string
 
-//go:embed clips/en/none.wav
+//go:embed clips/en/new.wav
 var clip740 string
 
-//go:embed clips/en/normal.wav
+//go:embed clips/en/next.wav
 var clip741 string
 
-//go:embed clips/en/not.wav
+//go:embed clips/en/nine.wav
 var clip742 string
 
-//go:embed clips/en/nothing.wav
+//go:embed clips/en/nineteen.wav
 var clip743 string
 
-//go:embed clips/en/now.wav
+//go:embed clips/en/ninety.wav
 var clip744 string
 
-//go:embed clips/en/number.wav
+//go:embed clips/en/no.wav
 var clip745 string
 
-//go:embed clips/en/of.wav
+//go:embed clips/en/none.wav
 var clip746 string
 
-//go:embed clips/en/offer.wav
+//go:embed clips/en/normal.wav
 var clip747 string
 
-//go:embed clips/en/offers.wav
+//go:embed clips/en/not.wav
 var clip748 string
 
-//go:embed clips/en/on.wav
+//go:embed clips/en/nothing.wav
 var clip749 string
 
-//go:embed clips/en/one.wav
+//go:embed clips/en/now.wav
 var clip750 string
 
-//go:embed clips/en/one-zero.wav
+//go:embed clips/en/number.wav
 var clip751 string
 
-//go:embed clips/en/only.wav
+//go:embed clips/en/of.wav
 var clip752 string
 
-//go:embed clips/en/opened.wav
+//go:embed clips/en/offer.wav
 var clip753 string
 
-//go:embed clips/en/opponent-s.wav
+//go:embed clips/en/offers.wav
 var clip754 string
 
-//go:embed clips/en/or.wav
+//go:embed clips/en/on.wav
 var clip755 string
 
-//go:embed clips/en/others.wav
+//go:embed clips/en/one.wav
 var clip756 string
 
-//go:embed clips/en/over.wav
+//go:embed clips/en/one-zero.wav
 var clip757 string
 
-//go:embed clips/en/own.wav
+//go:embed clips/en/only.wav
 var clip758 string
 
-//go:embed clips/en/passant.wav
+//go:embed clips/en/opened.wav
 var clip759 string
 
-//go:embed clips/en/passed.wav
+//go:embed clips/en/opponent-s.wav
 var clip760 string
 
-//go:embed clips/en/pause.wav
+//go:embed clips/en/or.wav
 var clip761 string
 
-//go:embed clips/en/paused.wav
+//go:embed clips/en/others.wav
 var clip762 string
 
-//go:embed clips/en/pawn.wav
+//go:embed clips/en/over.wav
 var clip763 string
 
-//go:embed clips/en/pawns.wav
+//go:embed clips/en/own.wav
 var clip764 string
 
-//go:embed clips/en/period.wav
+//go:embed clips/en/passant.wav
 var clip765 string
 
-//go:embed clips/en/period-s.wav
+//go:embed clips/en/passed.wav
 var clip766 string
 
-//go:embed clips/en/piece.wav
+//go:embed clips/en/pause.wav
 var clip767 string
 
-//go:embed clips/en/pieces.wav
+//go:embed clips/en/paused.wav
 var clip768 string
 
-//go:embed clips/en/play.wav
+//go:embed clips/en/pawn.wav
 var clip769 string
 
-//go:embed clips/en/played.wav
+//go:embed clips/en/pawns.wav
 var clip770 string
 
-//go:embed clips/en/player.wav
+//go:embed clips/en/period.wav
 var clip771 string
 
-//go:embed clips/en/players.wav
+//go:embed clips/en/period-s.wav
 var clip772 string
 
-//go:embed clips/en/point.wav
+//go:embed clips/en/piece.wav
 var clip773 string
 
-//go:embed clips/en/port.wav
+//go:embed clips/en/pieces.wav
 var clip774 string
 
-//go:embed clips/en/pos.wav
+//go:embed clips/en/play.wav
 var clip775 string
 
-//go:embed clips/en/position.wav
+//go:embed clips/en/played.wav
 var clip776 string
 
-//go:embed clips/en/possible.wav
+//go:embed clips/en/player.wav
 var clip777 string
 
-//go:embed clips/en/press.wav
+//go:embed clips/en/players.wav
 var clip778 string
 
-//go:embed clips/en/progress.wav
+//go:embed clips/en/point.wav
 var clip779 string
 
-//go:embed clips/en/promoted.wav
+//go:embed clips/en/port.wav
 var clip780 string
 
-//go:embed clips/en/promotes-to.wav
+//go:embed clips/en/pos.wav
 var clip781 string
 
-//go:embed clips/en/promotion.wav
+//go:embed clips/en/position.wav
 var clip782 string
 
-//go:embed clips/en/pw.wav
+//go:embed clips/en/possible.wav
 var clip783 string
 
-//go:embed clips/en/queen.wav
+//go:embed clips/en/press.wav
 var clip784 string
 
-//go:embed clips/en/questions.wav
+//go:embed clips/en/progress.wav
 var clip785 string
 
-//go:embed clips/en/quit.wav
+//go:embed clips/en/promoted.wav
 var clip786 string
 
-//go:embed clips/en/rank.wav
+//go:embed clips/en/promotes-to.wav
 var clip787 string
 
-//go:embed clips/en/reach.wav
+//go:embed clips/en/promotion.wav
 var clip788 string
 
-//go:embed clips/en/reaching.wav
+//go:embed clips/en/pw.wav
 var clip789 string
 
-//go:embed clips/en/really.wav
+//go:embed clips/en/queen.wav
 var clip790 string
 
-//go:embed clips/en/rejected.wav
+//go:embed clips/en/questions.wav
 var clip791 string
 
-//go:embed clips/en/remove.wav
+//go:embed clips/en/quit.wav
 var clip792 string
 
-//go:embed clips/en/repeat.wav
+//go:embed clips/en/rank.wav
 var clip793 string
 
-//go:embed clips/en/repeated.wav
+//go:embed clips/en/reach.wav
 var clip794 string
 
-//go:embed clips/en/repetition.wav
+//go:embed clips/en/reaching.wav
 var clip795 string
 
-//go:embed clips/en/reported.wav
+//go:embed clips/en/really.wav
 var clip796 string
 
-//go:embed clips/en/resign.wav
+//go:embed clips/en/rejected.wav
 var clip797 string
 
-//go:embed clips/en/resignation.wav
+//go:embed clips/en/remove.wav
 var clip798 string
 
-//go:embed clips/en/resigns.wav
+//go:embed clips/en/repeat.wav
 var clip799 string
 
-//go:embed clips/en/restored.wav
+//go:embed clips/en/repeated.wav
 var clip800 string
 
-//go:embed clips/en/resume.wav
+//go:embed clips/en/repetition.wav
 var clip801 string
 
-//go:embed clips/en/resumed.wav
+//go:embed clips/en/reported.wav
 var clip802 string
 
-//go:embed clips/en/resumes.wav
+//go:embed clips/en/resign.wav
 var clip803 string
 
-//go:embed clips/en/review.wav
+//go:embed clips/en/resignation.wav
 var clip804 string
 
-//go:embed clips/en/right.wav
+//go:embed clips/en/resigns.wav
 var clip805 string
 
-//go:embed clips/en/rk.wav
+//go:embed clips/en/restored.wav
 var clip806 string
 
-//go:embed clips/en/rochade.wav
+//go:embed clips/en/resume.wav
 var clip807 string
 
-//go:embed clips/en/rook.wav
+//go:embed clips/en/resumed.wav
 var clip808 string
 
-//go:embed clips/en/rule.wav
+//go:embed clips/en/resumes.wav
 var clip809 string
 
-//go:embed clips/en/running.wav
+//go:embed clips/en/review.wav
 var clip810 string
 
-//go:embed clips/en/rv.wav
+//go:embed clips/en/right.wav
 var clip811 string
 
-//go:embed clips/en/saved.wav
+//go:embed clips/en/rk.wav
 var clip812 string
 
-//go:embed clips/en/say.wav
+//go:embed clips/en/rochade.wav
 var clip813 string
 
-//go:embed clips/en/says.wav
+//go:embed clips/en/rook.wav
 var clip814 string
 
-//go:embed clips/en/scoresheet.wav
+//go:embed clips/en/rule.wav
 var clip815 string
 
-//go:embed clips/en/scoresheets.wav
+//go:embed clips/en/running.wav
 var clip816 string
 
-//go:embed clips/en/sealed.wav
+//go:embed clips/en/rv.wav
 var clip817 string
 
-//go:embed clips/en/sealing.wav
+//go:embed clips/en/same.wav
 var clip818 string
 
-//go:embed clips/en/seals.wav
+//go:embed clips/en/saved.wav
 var clip819 string
 
-//go:embed clips/en/seat.wav
+//go:embed clips/en/say.wav
 var clip820 string
 
-//go:embed clips/en/second.wav
+//go:embed clips/en/says.wav
 var clip821 string
 
-//go:embed clips/en/seconds.wav
+//go:embed clips/en/scoresheet.wav
 var clip822 string
 
-//go:embed clips/en/set.wav
+//go:embed clips/en/scoresheets.wav
 var clip823 string
 
-//go:embed clips/en/seven.wav
+//go:embed clips/en/seal.wav
 var clip824 string
 
-//go:embed clips/en/seventeen.wav
+//go:embed clips/en/sealed.wav
 var clip825 string
 
-//go:embed clips/en/seventy.wav
+//go:embed clips/en/sealing.wav
 var clip826 string
 
-//go:embed clips/en/seventy-five-move.wav
+//go:embed clips/en/seals.wav
 var clip827 string
 
-//go:embed clips/en/short.wav
+//go:embed clips/en/seat.wav
 var clip828 string
 
-//go:embed clips/en/side.wav
+//go:embed clips/en/second.wav
 var clip829 string
 
-//go:embed clips/en/six.wav
+//go:embed clips/en/seconds.wav
 var clip830 string
 
-//go:embed clips/en/sixteen.wav
+//go:embed clips/en/set.wav
 var clip831 string
 
-//go:embed clips/en/sixty.wav
+//go:embed clips/en/seven.wav
 var clip832 string
 
-//go:embed clips/en/spectators.wav
+//go:embed clips/en/seventeen.wav
 var clip833 string
 
-//go:embed clips/en/springer.wav
+//go:embed clips/en/seventy.wav
 var clip834 string
 
-//go:embed clips/en/sq.wav
+//go:embed clips/en/seventy-five-move.wav
 var clip835 string
 
-//go:embed clips/en/square.wav
+//go:embed clips/en/short.wav
 var clip836 string
 
-//go:embed clips/en/squares.wav
+//go:embed clips/en/side.wav
 var clip837 string
 
-//go:embed clips/en/ssh.wav
+//go:embed clips/en/six.wav
 var clip838 string
 
-//go:embed clips/en/stalemate.wav
+//go:embed clips/en/sixteen.wav
 var clip839 string
 
-//go:embed clips/en/stands.wav
+//go:embed clips/en/sixty.wav
 var clip840 string
 
-//go:embed clips/en/start.wav
+//go:embed clips/en/spectators.wav
 var clip841 string
 
-//go:embed clips/en/started.wav
+//go:embed clips/en/springer.wav
 var clip842 string
 
-//go:embed clips/en/starting.wav
+//go:embed clips/en/sq.wav
 var clip843 string
 
-//go:embed clips/en/stays.wav
+//go:embed clips/en/square.wav
 var clip844 string
 
-//go:embed clips/en/stood.wav
+//go:embed clips/en/squares.wav
 var clip845 string
 
-//go:embed clips/en/stop.wav
+//go:embed clips/en/ssh.wav
 var clip846 string
 
-//go:embed clips/en/table.wav
+//go:embed clips/en/stalemate.wav
 var clip847 string
 
-//go:embed clips/en/takes.wav
+//go:embed clips/en/stands.wav
 var clip848 string
 
-//go:embed clips/en/ten.wav
+//go:embed clips/en/start.wav
 var clip849 string
 
-//go:embed clips/en/terminal.wav
+//go:embed clips/en/started.wav
 var clip850 string
 
-//go:embed clips/en/th.wav
+//go:embed clips/en/starting.wav
 var clip851 string
 
-//go:embed clips/en/than.wav
+//go:embed clips/en/stays.wav
 var clip852 string
 
-//go:embed clips/en/that.wav
+//go:embed clips/en/stood.wav
 var clip853 string
 
-//go:embed clips/en/the.wav
+//go:embed clips/en/stop.wav
 var clip854 string
 
-//go:embed clips/en/then.wav
+//go:embed clips/en/table.wav
 var clip855 string
 
-//go:embed clips/en/there.wav
+//go:embed clips/en/takes.wav
 var clip856 string
 
-//go:embed clips/en/they.wav
+//go:embed clips/en/ten.wav
 var clip857 string
 
-//go:embed clips/en/thirteen.wav
+//go:embed clips/en/terminal.wav
 var clip858 string
 
-//go:embed clips/en/thirty.wav
+//go:embed clips/en/th.wav
 var clip859 string
 
-//go:embed clips/en/this.wav
+//go:embed clips/en/than.wav
 var clip860 string
 
-//go:embed clips/en/thousand.wav
+//go:embed clips/en/that.wav
 var clip861 string
 
-//go:embed clips/en/threat.wav
+//go:embed clips/en/the.wav
 var clip862 string
 
-//go:embed clips/en/threats.wav
+//go:embed clips/en/then.wav
 var clip863 string
 
-//go:embed clips/en/three.wav
+//go:embed clips/en/there.wav
 var clip864 string
 
-//go:embed clips/en/threefold.wav
+//go:embed clips/en/they.wav
 var clip865 string
 
-//go:embed clips/en/time.wav
+//go:embed clips/en/thirteen.wav
 var clip866 string
 
-//go:embed clips/en/times.wav
+//go:embed clips/en/thirty.wav
 var clip867 string
 
-//go:embed clips/en/to.wav
+//go:embed clips/en/this.wav
 var clip868 string
 
-//go:embed clips/en/too.wav
+//go:embed clips/en/thousand.wav
 var clip869 string
 
-//go:embed clips/en/touched.wav
+//go:embed clips/en/threat.wav
 var clip870 string
 
-//go:embed clips/en/turn.wav
+//go:embed clips/en/threats.wav
 var clip871 string
 
-//go:embed clips/en/twelve.wav
+//go:embed clips/en/three.wav
 var clip872 string
 
-//go:embed clips/en/twenty.wav
+//go:embed clips/en/threefold.wav
 var clip873 string
 
-//go:embed clips/en/two.wav
+//go:embed clips/en/time.wav
 var clip874 string
 
-//go:embed clips/en/type.wav
+//go:embed clips/en/times.wav
 var clip875 string
 
-//go:embed clips/en/types.wav
+//go:embed clips/en/to.wav
 var clip876 string
 
-//go:embed clips/en/uh.wav
+//go:embed clips/en/too.wav
 var clip877 string
 
-//go:embed clips/en/under.wav
+//go:embed clips/en/touched.wav
 var clip878 string
 
-//go:embed clips/en/unknown.wav
+//go:embed clips/en/turn.wav
 var clip879 string
 
-//go:embed clips/en/until.wav
+//go:embed clips/en/twelve.wav
 var clip880 string
 
-//go:embed clips/en/up.wav
+//go:embed clips/en/twenty.wav
 var clip881 string
 
-//go:embed clips/en/vier.wav
+//go:embed clips/en/two.wav
 var clip882 string
 
-//go:embed clips/en/w.wav
+//go:embed clips/en/type.wav
 var clip883 string
 
-//go:embed clips/en/waiting.wav
+//go:embed clips/en/types.wav
 var clip884 string
 
-//go:embed clips/en/was.wav
+//go:embed clips/en/uh.wav
 var clip885 string
 
-//go:embed clips/en/welcome.wav
+//go:embed clips/en/under.wav
 var clip886 string
 
-//go:embed clips/en/were.wav
+//go:embed clips/en/unknown.wav
 var clip887 string
 
-//go:embed clips/en/when.wav
+//go:embed clips/en/until.wav
 var clip888 string
 
-//go:embed clips/en/where.wav
+//go:embed clips/en/up.wav
 var clip889 string
 
-//go:embed clips/en/which.wav
+//go:embed clips/en/vier.wav
 var clip890 string
 
-//go:embed clips/en/while.wav
+//go:embed clips/en/w.wav
 var clip891 string
 
-//go:embed clips/en/white.wav
+//go:embed clips/en/waiting.wav
 var clip892 string
 
-//go:embed clips/en/who.wav
+//go:embed clips/en/was.wav
 var clip893 string
 
-//go:embed clips/en/wins.wav
+//go:embed clips/en/welcome.wav
 var clip894 string
 
-//go:embed clips/en/with.wav
+//go:embed clips/en/were.wav
 var clip895 string
 
-//go:embed clips/en/without.wav
+//go:embed clips/en/when.wav
 var clip896 string
 
-//go:embed clips/en/word.wav
+//go:embed clips/en/where.wav
 var clip897 string
 
-//go:embed clips/en/works.wav
+//go:embed clips/en/which.wav
 var clip898 string
 
-//go:embed clips/en/would.wav
+//go:embed clips/en/while.wav
 var clip899 string
 
-//go:embed clips/en/written.wav
+//go:embed clips/en/white.wav
 var clip900 string
 
-//go:embed clips/en/wrote.wav
+//go:embed clips/en/who.wav
 var clip901 string
 
-//go:embed clips/en/yes.wav
+//go:embed clips/en/wins.wav
 var clip902 string
 
-//go:embed clips/en/yet.wav
+//go:embed clips/en/with.wav
 var clip903 string
 
-//go:embed clips/en/you.wav
+//go:embed clips/en/without.wav
 var clip904 string
 
-//go:embed clips/en/your.wav
+//go:embed clips/en/word.wav
 var clip905 string
 
-//go:embed clips/en/zero.wav
+//go:embed clips/en/works.wav
 var clip906 string
 
-//go:embed clips/en/zero-one.wav
+//go:embed clips/en/would.wav
 var clip907 string
+
+//go:embed clips/en/written.wav
+var clip908 string
+
+//go:embed clips/en/wrote.wav
+var clip909 string
+
+//go:embed clips/en/yes.wav
+var clip910 string
+
+//go:embed clips/en/yet.wav
+var clip911 string
+
+//go:embed clips/en/you.wav
+var clip912 string
+
+//go:embed clips/en/your.wav
+var clip913 string
+
+//go:embed clips/en/zero.wav
+var clip914 string
+
+//go:embed clips/en/zero-one.wav
+var clip915 string
 
 // embedded maps each clip name to its WAV file.
 var embedded = map[string]*string{
@@ -2757,885 +2781,893 @@ var embedded = map[string]*string{
 	"de/an":                          &clip24,
 	"de/anbieten":                    &clip25,
 	"de/andere":                      &clip26,
-	"de/angeben":                     &clip27,
-	"de/angebot":                     &clip28,
-	"de/angegriffen":                 &clip29,
-	"de/angegriffene":                &clip30,
-	"de/angehalten":                  &clip31,
-	"de/angenommen":                  &clip32,
-	"de/angesagt":                    &clip33,
-	"de/angreifer":                   &clip34,
-	"de/anna":                        &clip35,
-	"de/annehmen":                    &clip36,
-	"de/ansagen":                     &clip37,
-	"de/art":                         &clip38,
-	"de/assistant":                   &clip39,
-	"de/assistent":                   &clip40,
-	"de/assistenten":                 &clip41,
-	"de/auf":                         &clip42,
-	"de/aufgabe":                     &clip43,
-	"de/aufgeben":                    &clip44,
-	"de/aus":                         &clip45,
-	"de/ausfuehren":                  &clip46,
-	"de/ausfuehrliche":               &clip47,
-	"de/ausgangsfeld":                &clip48,
-	"de/ausgangsstellung":            &clip49,
-	"de/ausgefuehrt":                 &clip50,
-	"de/ausgeglichen":                &clip51,
-	"de/back":                        &clip52,
-	"de/bauer":                       &clip53,
-	"de/bauern":                      &clip54,
-	"de/bauernzug":                   &clip55,
-	"de/bedenkzeit":                  &clip56,
-	"de/bedroht":                     &clip57,
-	"de/beendet":                     &clip58,
-	"de/befehle":                     &clip59,
-	"de/beginn":                      &clip60,
-	"de/beginnen":                    &clip61,
-	"de/begonnen":                    &clip62,
-	"de/beide":                       &clip63,
-	"de/beim":                        &clip64,
-	"de/bella":                       &clip65,
-	"de/bereits":                     &clip66,
-	"de/beruehrt":                    &clip67,
-	"de/bestaetigen":                 &clip68,
-	"de/bietet":                      &clip69,
-	"de/bis":                         &clip70,
-	"de/bitte":                       &clip71,
-	"de/bitten":                      &clip72,
-	"de/bittet":                      &clip73,
-	"de/black":                       &clip74,
-	"de/bleibt":                      &clip75,
-	"de/board":                       &clip76,
-	"de/braucht":                     &clip77,
-	"de/brett":                       &clip78,
-	"de/bretter":                     &clip79,
-	"de/brief":                       &clip80,
-	"de/buchstaben":                  &clip81,
-	"de/c":                           &clip82,
-	"de/captures":                    &clip83,
-	"de/checks":                      &clip84,
-	"de/ck":                          &clip85,
-	"de/claim":                       &clip86,
-	"de/clear":                       &clip87,
-	"de/clock":                       &clip88,
-	"de/code":                        &clip89,
-	"de/compare":                     &clip90,
-	"de/correct":                     &clip91,
-	"de/cp":                          &clip92,
-	"de/dame":                        &clip93,
-	"de/dann":                        &clip94,
-	"de/darf":                        &clip95,
-	"de/das":                         &clip96,
-	"de/david":                       &clip97,
-	"de/dazu":                        &clip98,
-	"de/dem":                         &clip99,
-	"de/den":                         &clip100,
-	"de/der":                         &clip101,
-	"de/dg":                          &clip102,
-	"de/diagonal":                    &clip103,
-	"de/diagonale":                   &clip104,
-	"de/die":                         &clip105,
-	"de/diese":                       &clip106,
-	"de/diesem":                      &clip107,
-	"de/dieser":                      &clip108,
-	"de/doppelschach":                &clip109,
-	"de/draw":                        &clip110,
-	"de/drei":                        &clip111,
-	"de/dreimalige":                  &clip112,
-	"de/dreissig":                    &clip113,
-	"de/dreiund":                     &clip114,
-	"de/dreizehn":                    &clip115,
-	"de/druecken":                    &clip116,
-	"de/drueckt":                     &clip117,
-	"de/duerfen":                     &clip118,
-	"de/dunkel":                      &clip119,
-	"de/dunkles":                     &clip120,
-	"de/durch":                       &clip121,
-	"de/e4":                          &clip122,
-	"de/eigene":                      &clip123,
-	"de/eigenen":                     &clip124,
-	"de/ein":                         &clip125,
-	"de/eine":                        &clip126,
-	"de/einem":                       &clip127,
-	"de/einen":                       &clip128,
-	"de/einer":                       &clip129,
-	"de/eingeben":                    &clip130,
-	"de/eingibt":                     &clip131,
-	"de/eins":                        &clip132,
-	"de/eins-zu-null":                &clip133,
-	"de/einund":                      &clip134,
-	"de/elf":                         &clip135,
-	"de/en":                          &clip136,
-	"de/en-passant":                  &clip137,
-	"de/end":                         &clip138,
-	"de/entfernen":                   &clip139,
-	"de/er":                          &clip140,
-	"de/erhaelt":                     &clip141,
-	"de/erhalten":                    &clip142,
-	"de/erst":                        &clip143,
-	"de/es":                          &clip144,
-	"de/etwa":                        &clip145,
-	"de/eva":                         &clip146,
-	"de/farbe":                       &clip147,
-	"de/fehlt":                       &clip148,
-	"de/feld":                        &clip149,
-	"de/felder":                      &clip150,
-	"de/felix":                       &clip151,
-	"de/figur":                       &clip152,
-	"de/figuren":                     &clip153,
-	"de/file":                        &clip154,
-	"de/fl":                          &clip155,
-	"de/flag":                        &clip156,
-	"de/fort":                        &clip157,
-	"de/fortgesetzt":                 &clip158,
-	"de/fragen":                      &clip159,
-	"de/frueheren":                   &clip160,
-	"de/fuenf":                       &clip161,
-	"de/fuenfmalige":                 &clip162,
-	"de/fuenfund":                    &clip163,
-	"de/fuenfundsiebzig-zuege-regel": &clip164,
-	"de/fuenfzehn":                   &clip165,
-	"de/fuenfzig":                    &clip166,
-	"de/fuenfzig-zuege-regel":        &clip167,
-	"de/fuer":                        &clip168,
-	"de/full":                        &clip169,
-	"de/gedeckt":                     &clip170,
-	"de/gegner":                      &clip171,
-	"de/gehen":                       &clip172,
-	"de/gehoert":                     &clip173,
-	"de/geht":                        &clip174,
-	"de/genannt":                     &clip175,
-	"de/geoeffnet":                   &clip176,
-	"de/geschehen":                   &clip177,
-	"de/geschlagen":                  &clip178,
-	"de/geschlagene":                 &clip179,
-	"de/gespeichert":                 &clip180,
-	"de/gespielt":                    &clip181,
-	"de/gespielte":                   &clip182,
-	"de/gestellt":                    &clip183,
-	"de/gestellten":                  &clip184,
-	"de/gewaehrt":                    &clip185,
-	"de/gewinnt":                     &clip186,
-	"de/gezogen":                     &clip187,
-	"de/gibt":                        &clip188,
-	"de/gilt":                        &clip189,
-	"de/greift":                      &clip190,
-	"de/gustav":                      &clip191,
-	"de/haben":                       &clip192,
-	"de/haengepartie":                &clip193,
-	"de/halb-zu-halb":                &clip194,
-	"de/halbes":                      &clip195,
-	"de/halbzuegen":                  &clip196,
-	"de/hat":                         &clip197,
-	"de/hebt":                        &clip198,
-	"de/hector":                      &clip199,
-	"de/heissen":                     &clip200,
-	"de/hell":                        &clip201,
-	"de/helles":                      &clip202,
-	"de/help":                        &clip203,
-	"de/hoechstens":                  &clip204,
-	"de/hundert":                     &clip205,
-	"de/ihn":                         &clip206,
-	"de/ihr":                         &clip207,
-	"de/ihrer":                       &clip208,
-	"de/im":                          &clip209,
-	"de/in":                          &clip210,
-	"de/increment":                   &clip211,
-	"de/ist":                         &clip212,
-	"de/ja":                          &clip213,
-	"de/jetzt":                       &clip214,
-	"de/kann":                        &clip215,
-	"de/kein":                        &clip216,
-	"de/keine":                       &clip217,
-	"de/keinen":                      &clip218,
-	"de/koenig":                      &clip219,
-	"de/komma":                       &clip220,
-	"de/kommen":                      &clip221,
-	"de/konnte":                      &clip222,
-	"de/korrektur":                   &clip223,
-	"de/kurze":                       &clip224,
-	"de/kurze-rochade":               &clip225,
-	"de/kurzformen":                  &clip226,
-	"de/laeufer":                     &clip227,
-	"de/laeuft":                      &clip228,
-	"de/lange-rochade":               &clip229,
-	"de/last":                        &clip230,
-	"de/laufen":                      &clip231,
-	"de/leer":                        &clip232,
-	"de/legal":                       &clip233,
-	"de/legale":                      &clip234,
-	"de/legalen":                     &clip235,
-	"de/legaler":                     &clip236,
-	"de/lehnt":                       &clip237,
-	"de/letter-a":                    &clip238,
-	"de/letter-b":                    &clip239,
-	"de/letter-c":                    &clip240,
-	"de/letter-d":                    &clip241,
-	"de/letter-e":                    &clip242,
-	"de/letter-f":                    &clip243,
-	"de/letter-g":                    &clip244,
-	"de/letter-h":                    &clip245,
-	"de/letter-i":                    &clip246,
-	"de/letter-j":                    &clip247,
-	"de/letter-k":                    &clip248,
-	"de/letter-l":                    &clip249,
-	"de/letter-m":                    &clip250,
-	"de/letter-n":                    &clip251,
-	"de/letter-o":                    &clip252,
-	"de/letter-p":                    &clip253,
-	"de/letter-q":                    &clip254,
-	"de/letter-r":                    &clip255,
-	"de/letter-s":                    &clip256,
-	"de/letter-t":                    &clip257,
-	"de/letter-u":                    &clip258,
-	"de/letter-v":                    &clip259,
-	"de/letter-w":                    &clip260,
-	"de/letter-x":                    &clip261,
-	"de/letter-y":                    &clip262,
-	"de/letter-z":                    &clip263,
-	"de/letzte":                      &clip264,
-	"de/letzten":                     &clip265,
-	"de/letzter":                     &clip266,
-	"de/lg":                          &clip267,
-	"de/liegt":                       &clip268,
-	"de/liesse":                      &clip269,
-	"de/liest":                       &clip270,
-	"de/linie":                       &clip271,
-	"de/malen":                       &clip272,
-	"de/man":                         &clip273,
-	"de/material":                    &clip274,
-	"de/matt":                        &clip275,
-	"de/mattsetzen":                  &clip276,
-	"de/mehr":                        &clip277,
-	"de/minute":                      &clip278,
-	"de/minuten":                     &clip279,
-	"de/mit":                         &clip280,
-	"de/mn":                          &clip281,
-	"de/moeglich":                    &clip282,
-	"de/move":                        &clip283,
-	"de/moves":                       &clip284,
-	"de/mt":                          &clip285,
-	"de/muesste":                     &clip286,
-	"de/muss":                        &clip287,
-	"de/nach":                        &clip288,
-	"de/nachspielen":                 &clip289,
-	"de/naechsten":                   &clip290,
-	"de/naechstes":                   &clip291,
-	"de/nennen":                      &clip292,
-	"de/nennt":                       &clip293,
-	"de/neue":                        &clip294,
-	"de/neun":                        &clip295,
-	"de/neunund":                     &clip296,
-	"de/neunzehn":                    &clip297,
-	"de/neunzig":                     &clip298,
-	"de/next":                        &clip299,
-	"de/nicht":                       &clip300,
-	"de/nichts":                      &clip301,
-	"de/nimmt":                       &clip302,
-	"de/noch":                        &clip303,
-	"de/normal":                      &clip304,
-	"de/normale":                     &clip305,
-	"de/notiert":                     &clip306,
-	"de/notierte":                    &clip307,
-	"de/null":                        &clip308,
-	"de/null-zu-eins":                &clip309,
-	"de/number":                      &clip310,
-	"de/nur":                         &clip311,
-	"de/oder":                        &clip312,
-	"de/ohne":                        &clip313,
-	"de/partie":                      &clip314,
-	"de/partieformular":              &clip315,
-	"de/partieformulare":             &clip316,
-	"de/passant":                     &clip317,
-	"de/patt":                        &clip318,
-	"de/pause":                       &clip319,
-	"de/pawns":                       &clip320,
-	"de/periode":                     &clip321,
-	"de/platz":                       &clip322,
-	"de/port":                        &clip323,
-	"de/pos":                         &clip324,
-	"de/position":                    &clip325,
-	"de/press":                       &clip326,
-	"de/pro":                         &clip327,
-	"de/pw":                          &clip328,
-	"de/quit":                        &clip329,
-	"de/rank":                        &clip330,
-	"de/recht":                       &clip331,
-	"de/reihe":                       &clip332,
-	"de/reklamation":                 &clip333,
-	"de/reklamieren":                 &clip334,
-	"de/reklamiert":                  &clip335,
-	"de/remis":                       &clip336,
-	"de/remisangebot":                &clip337,
-	"de/repeat":                      &clip338,
-	"de/resign":                      &clip339,
-	"de/resume":                      &clip340,
-	"de/review":                      &clip341,
-	"de/rk":                          &clip342,
-	"de/rochade":                     &clip343,
-	"de/rv":                          &clip344,
-	"de/sagen":                       &clip345,
-	"de/sagt":                        &clip346,
-	"de/schach":                      &clip347,
-	"de/schachgebote":                &clip348,
-	"de/schachmatt":                  &clip349,
-	"de/schiedsrichter":              &clip350,
-	"de/schlaegt":                    &clip351,
-	"de/schlagen":                    &clip352,
-	"de/schlagzuege":                 &clip353,
-	"de/schlagzug":                   &clip354,
-	"de/schliesst":                   &clip355,
-	"de/schon":                       &clip356,
-	"de/schrieb":                     &clip357,
-	"de/schwarz":                     &clip358,
-	"de/schwarze":                    &clip359,
-	"de/schwarzer":                   &clip360,
-	"de/sechs":                       &clip361,
-	"de/sechsund":                    &clip362,
-	"de/sechzehn":                    &clip363,
-	"de/sechzig":                     &clip364,
-	"de/seite":                       &clip365,
-	"de/sekunde":                     &clip366,
-	"de/sekunden":                    &clip367,
-	"de/set":                         &clip368,
-	"de/setzt":                       &clip369,
-	"de/sich":                        &clip370,
-	"de/sie":                         &clip371,
-	"de/sieben":                      &clip372,
-	"de/siebenund":                   &clip373,
-	"de/siebzehn":                    &clip374,
-	"de/siebzig":                     &clip375,
-	"de/sind":                        &clip376,
-	"de/spielbar":                    &clip377,
-	"de/spielen":                     &clip378,
-	"de/spieler":                     &clip379,
-	"de/springer":                    &clip380,
-	"de/sq":                          &clip381,
-	"de/square":                      &clip382,
-	"de/ssh":                         &clip383,
-	"de/stand":                       &clip384,
-	"de/start":                       &clip385,
-	"de/starten":                     &clip386,
-	"de/steht":                       &clip387,
-	"de/stellung":                    &clip388,
-	"de/stellungswiederholung":       &clip389,
-	"de/stimmen":                     &clip390,
-	"de/stop":                        &clip391,
-	"de/stuende":                     &clip392,
-	"de/stunde":                      &clip393,
-	"de/stunden":                     &clip394,
-	"de/tausend":                     &clip395,
-	"de/terminal":                    &clip396,
-	"de/th":                          &clip397,
-	"de/threats":                     &clip398,
-	"de/time":                        &clip399,
-	"de/tisch":                       &clip400,
-	"de/tote":                        &clip401,
-	"de/touched":                     &clip402,
-	"de/turm":                        &clip403,
-	"de/turn":                        &clip404,
-	"de/ueber":                       &clip405,
-	"de/ueberein":                    &clip406,
-	"de/uebereinstimmen":             &clip407,
-	"de/ueberschritten":              &clip408,
-	"de/uhr":                         &clip409,
-	"de/uhren":                       &clip410,
-	"de/um":                          &clip411,
-	"de/umgewandelt":                 &clip412,
-	"de/umschlag":                    &clip413,
-	"de/umwandlung":                  &clip414,
-	"de/unbekanntes":                 &clip415,
-	"de/und":                         &clip416,
-	"de/unterbrochen":                &clip417,
-	"de/unterscheiden":               &clip418,
-	"de/verbessern":                  &clip419,
-	"de/verbessert":                  &clip420,
-	"de/verborgen":                   &clip421,
-	"de/vereinbarung":                &clip422,
-	"de/verlassen":                   &clip423,
-	"de/verliert":                    &clip424,
-	"de/verloren":                    &clip425,
-	"de/verteidiger":                 &clip426,
-	"de/viele":                       &clip427,
-	"de/vier":                        &clip428,
-	"de/vierund":                     &clip429,
-	"de/vierzehn":                    &clip430,
-	"de/vierzig":                     &clip431,
-	"de/von":                         &clip432,
-	"de/vor":                         &clip433,
-	"de/vorn":                        &clip434,
-	"de/w":                           &clip435,
-	"de/waehrend":                    &clip436,
-	"de/warten":                      &clip437,
-	"de/wartet":                      &clip438,
-	"de/weiss":                       &clip439,
-	"de/weisse":                      &clip440,
-	"de/weisser":                     &clip441,
-	"de/weiter":                      &clip442,
-	"de/weiteren":                    &clip443,
-	"de/weitergespielt":              &clip444,
-	"de/welche":                      &clip445,
-	"de/welches":                     &clip446,
-	"de/weniger":                     &clip447,
-	"de/wenn":                        &clip448,
-	"de/wer":                         &clip449,
-	"de/werden":                      &clip450,
-	"de/where":                       &clip451,
-	"de/white":                       &clip452,
-	"de/wie":                         &clip453,
-	"de/wiederaufnahme":              &clip454,
-	"de/wiederhergestellt":           &clip455,
-	"de/wiederholen":                 &clip456,
-	"de/wiederholt":                  &clip457,
-	"de/wiedersehen":                 &clip458,
-	"de/willkommen":                  &clip459,
-	"de/wird":                        &clip460,
-	"de/wirklich":                    &clip461,
-	"de/wo":                          &clip462,
-	"de/wort":                        &clip463,
-	"de/wurde":                       &clip464,
-	"de/zaesar":                      &clip465,
-	"de/zahl":                        &clip466,
-	"de/zehn":                        &clip467,
-	"de/zeile":                       &clip468,
-	"de/zeit":                        &clip469,
-	"de/zeiten":                      &clip470,
-	"de/zeitgutschrift":              &clip471,
-	"de/zeitkontrolle":               &clip472,
-	"de/zielfeld":                    &clip473,
-	"de/zu":                          &clip474,
-	"de/zuege":                       &clip475,
-	"de/zuerst":                      &clip476,
-	"de/zug":                         &clip477,
-	"de/zugleich":                    &clip478,
-	"de/zugnummer":                   &clip479,
-	"de/zum":                         &clip480,
-	"de/zur":                         &clip481,
-	"de/zurueck":                     &clip482,
-	"de/zusaetzlich":                 &clip483,
-	"de/zuschauer":                   &clip484,
-	"de/zwanzig":                     &clip485,
-	"de/zwei":                        &clip486,
-	"de/zweiund":                     &clip487,
-	"de/zwischen":                    &clip488,
-	"de/zwoelf":                      &clip489,
-	"en/4-30":                        &clip490,
-	"en/5-3":                         &clip491,
-	"en/5m":                          &clip492,
-	"en/_pause":                      &clip493,
-	"en/about":                       &clip494,
-	"en/accept":                      &clip495,
-	"en/accepted":                    &clip496,
-	"en/adjourn":                     &clip497,
-	"en/adjourned":                   &clip498,
-	"en/adjourning":                  &clip499,
-	"en/adjournment":                 &clip500,
-	"en/adjust":                      &clip501,
-	"en/after":                       &clip502,
-	"en/agree":                       &clip503,
-	"en/agreement":                   &clip504,
-	"en/ahead":                       &clip505,
-	"en/alfa":                        &clip506,
-	"en/all":                         &clip507,
-	"en/alone":                       &clip508,
-	"en/already":                     &clip509,
-	"en/also":                        &clip510,
-	"en/an":                          &clip511,
-	"en/and":                         &clip512,
-	"en/anna":                        &clip513,
-	"en/announced":                   &clip514,
-	"en/announcements":               &clip515,
-	"en/arbiter":                     &clip516,
-	"en/are":                         &clip517,
-	"en/as":                          &clip518,
-	"en/ask":                         &clip519,
-	"en/asks":                        &clip520,
-	"en/assistant":                   &clip521,
-	"en/assistant-s":                 &clip522,
-	"en/at":                          &clip523,
-	"en/attack":                      &clip524,
-	"en/attacked":                    &clip525,
-	"en/attackers":                   &clip526,
-	"en/attacks":                     &clip527,
-	"en/away":                        &clip528,
-	"en/back":                        &clip529,
-	"en/bauer":                       &clip530,
-	"en/be":                          &clip531,
-	"en/become":                      &clip532,
-	"en/been":                        &clip533,
-	"en/before":                      &clip534,
-	"en/between":                     &clip535,
-	"en/bishop":                      &clip536,
-	"en/black":                       &clip537,
-	"en/board":                       &clip538,
-	"en/boards":                      &clip539,
-	"en/both":                        &clip540,
-	"en/bravo":                       &clip541,
-	"en/brief":                       &clip542,
-	"en/but":                         &clip543,
-	"en/by":                          &clip544,
-	"en/c":                           &clip545,
-	"en/can":                         &clip546,
-	"en/cancelled":                   &clip547,
-	"en/cannot":                      &clip548,
-	"en/capture":                     &clip549,
-	"en/captured":                    &clip550,
-	"en/captures":                    &clip551,
-	"en/castle":                      &clip552,
-	"en/castles-kingside":            &clip553,
-	"en/castles-queenside":           &clip554,
-	"en/castling":                    &clip555,
-	"en/charlie":                     &clip556,
-	"en/check":                       &clip557,
-	"en/checkmate":                   &clip558,
-	"en/checks":                      &clip559,
-	"en/ck":                          &clip560,
-	"en/claim":                       &clip561,
-	"en/claimed":                     &clip562,
-	"en/clear":                       &clip563,
-	"en/clock":                       &clip564,
-	"en/clocks":                      &clip565,
-	"en/code":                        &clip566,
-	"en/colour":                      &clip567,
-	"en/comes":                       &clip568,
-	"en/commands":                    &clip569,
-	"en/compare":                     &clip570,
-	"en/complete":                    &clip571,
-	"en/completed":                   &clip572,
-	"en/completes":                   &clip573,
-	"en/confirm":                     &clip574,
-	"en/continues":                   &clip575,
-	"en/control":                     &clip576,
-	"en/correct":                     &clip577,
-	"en/corrected":                   &clip578,
-	"en/correction":                  &clip579,
-	"en/could":                       &clip580,
-	"en/cp":                          &clip581,
-	"en/cross":                       &clip582,
-	"en/dark":                        &clip583,
-	"en/dead":                        &clip584,
-	"en/decline":                     &clip585,
-	"en/declined":                    &clip586,
-	"en/defended":                    &clip587,
-	"en/defenders":                   &clip588,
-	"en/delta":                       &clip589,
-	"en/dg":                          &clip590,
-	"en/diagonal":                    &clip591,
-	"en/differ":                      &clip592,
-	"en/do":                          &clip593,
-	"en/does":                        &clip594,
-	"en/double":                      &clip595,
-	"en/draw":                        &clip596,
-	"en/drei":                        &clip597,
-	"en/e4":                          &clip598,
-	"en/each":                        &clip599,
-	"en/earlier":                     &clip600,
-	"en/echo":                        &clip601,
-	"en/eight":                       &clip602,
-	"en/eighteen":                    &clip603,
-	"en/eighty":                      &clip604,
-	"en/eins":                        &clip605,
-	"en/eleven":                      &clip606,
-	"en/empty":                       &clip607,
-	"en/en":                          &clip608,
-	"en/en-passant":                  &clip609,
-	"en/end":                         &clip610,
-	"en/ended":                       &clip611,
-	"en/envelope":                    &clip612,
-	"en/eva":                         &clip613,
-	"en/even":                        &clip614,
-	"en/every":                       &clip615,
-	"en/extra":                       &clip616,
-	"en/fallen":                      &clip617,
-	"en/felix":                       &clip618,
-	"en/fifteen":                     &clip619,
-	"en/fifty":                       &clip620,
-	"en/fifty-move":                  &clip621,
-	"en/file":                        &clip622,
-	"en/first":                       &clip623,
-	"en/five":                        &clip624,
-	"en/fivefold":                    &clip625,
-	"en/fl":                          &clip626,
-	"en/flag":                        &clip627,
-	"en/flags":                       &clip628,
-	"en/for":                         &clip629,
-	"en/forms":                       &clip630,
-	"en/forty":                       &clip631,
-	"en/four":                        &clip632,
-	"en/fourteen":                    &clip633,
-	"en/foxtrot":                     &clip634,
-	"en/from":                        &clip635,
-	"en/full":                        &clip636,
-	"en/game":                        &clip637,
-	"en/get":                         &clip638,
-	"en/gets":                        &clip639,
-	"en/give":                        &clip640,
-	"en/given":                       &clip641,
-	"en/gives":                       &clip642,
-	"en/go":                          &clip643,
-	"en/goes":                        &clip644,
-	"en/golf":                        &clip645,
-	"en/goodbye":                     &clip646,
-	"en/granted":                     &clip647,
-	"en/gustav":                      &clip648,
-	"en/half":                        &clip649,
-	"en/half-half":                   &clip650,
-	"en/half-moves":                  &clip651,
-	"en/happened":                    &clip652,
-	"en/has":                         &clip653,
-	"en/have":                        &clip654,
-	"en/hear":                        &clip655,
-	"en/help":                        &clip656,
-	"en/hidden":                      &clip657,
-	"en/hotel":                       &clip658,
-	"en/hour":                        &clip659,
-	"en/hours":                       &clip660,
-	"en/hundred":                     &clip661,
-	"en/if":                          &clip662,
-	"en/in":                          &clip663,
-	"en/increment":                   &clip664,
-	"en/is":                          &clip665,
-	"en/it":                          &clip666,
-	"en/its":                         &clip667,
-	"en/join":                        &clip668,
-	"en/king":                        &clip669,
-	"en/knight":                      &clip670,
-	"en/kurze":                       &clip671,
-	"en/last":                        &clip672,
-	"en/least":                       &clip673,
-	"en/leave":                       &clip674,
-	"en/left":                        &clip675,
-	"en/legal":                       &clip676,
-	"en/less":                        &clip677,
-	"en/letter-a":                    &clip678,
-	"en/letter-b":                    &clip679,
-	"en/letter-c":                    &clip680,
-	"en/letter-d":                    &clip681,
-	"en/letter-e":                    &clip682,
-	"en/letter-f":                    &clip683,
-	"en/letter-g":                    &clip684,
-	"en/letter-h":                    &clip685,
-	"en/letter-i":                    &clip686,
-	"en/letter-j":                    &clip687,
-	"en/letter-k":                    &clip688,
-	"en/letter-l":                    &clip689,
-	"en/letter-m":                    &clip690,
-	"en/letter-n":                    &clip691,
-	"en/letter-o":                    &clip692,
-	"en/letter-p":                    &clip693,
-	"en/letter-q":                    &clip694,
-	"en/letter-r":                    &clip695,
-	"en/letter-s":                    &clip696,
-	"en/letter-t":                    &clip697,
-	"en/letter-u":                    &clip698,
-	"en/letter-v":                    &clip699,
-	"en/letter-w":                    &clip700,
-	"en/letter-x":                    &clip701,
-	"en/letter-y":                    &clip702,
-	"en/letter-z":                    &clip703,
-	"en/letters":                     &clip704,
-	"en/lg":                          &clip705,
-	"en/light":                       &clip706,
-	"en/like":                        &clip707,
-	"en/line":                        &clip708,
-	"en/longer":                      &clip709,
-	"en/loses":                       &clip710,
-	"en/lost":                        &clip711,
-	"en/made":                        &clip712,
-	"en/make":                        &clip713,
-	"en/many":                        &clip714,
-	"en/match":                       &clip715,
-	"en/mate":                        &clip716,
-	"en/material":                    &clip717,
-	"en/may":                         &clip718,
-	"en/mean":                        &clip719,
-	"en/minute":                      &clip720,
-	"en/minutes":                     &clip721,
-	"en/mn":                          &clip722,
-	"en/more":                        &clip723,
-	"en/move":                        &clip724,
-	"en/moved":                       &clip725,
-	"en/moves":                       &clip726,
-	"en/mt":                          &clip727,
-	"en/must":                        &clip728,
-	"en/name":                        &clip729,
-	"en/named":                       &clip730,
-	"en/names":                       &clip731,
-	"en/needs":                       &clip732,
-	"en/neither":                     &clip733,
-	"en/new":                         &clip734,
-	"en/next":                        &clip735,
-	"en/nine":                        &clip736,
-	"en/nineteen":                    &clip737,
-	"en/ninety":                      &clip738,
-	"en/no":                          &clip739,
-	"en/none":                        &clip740,
-	"en/normal":                      &clip741,
-	"en/not":                         &clip742,
-	"en/nothing":                     &clip743,
-	"en/now":                         &clip744,
-	"en/number":                      &clip745,
-	"en/of":                          &clip746,
-	"en/offer":                       &clip747,
-	"en/offers":                      &clip748,
-	"en/on":                          &clip749,
-	"en/one":                         &clip750,
-	"en/one-zero":                    &clip751,
-	"en/only":                        &clip752,
-	"en/opened":                      &clip753,
-	"en/opponent-s":                  &clip754,
-	"en/or":                          &clip755,
-	"en/others":                      &clip756,
-	"en/over":                        &clip757,
-	"en/own":                         &clip758,
-	"en/passant":                     &clip759,
-	"en/passed":                      &clip760,
-	"en/pause":                       &clip761,
-	"en/paused":                      &clip762,
-	"en/pawn":                        &clip763,
-	"en/pawns":                       &clip764,
-	"en/period":                      &clip765,
-	"en/period-s":                    &clip766,
-	"en/piece":                       &clip767,
-	"en/pieces":                      &clip768,
-	"en/play":                        &clip769,
-	"en/played":                      &clip770,
-	"en/player":                      &clip771,
-	"en/players":                     &clip772,
-	"en/point":                       &clip773,
-	"en/port":                        &clip774,
-	"en/pos":                         &clip775,
-	"en/position":                    &clip776,
-	"en/possible":                    &clip777,
-	"en/press":                       &clip778,
-	"en/progress":                    &clip779,
-	"en/promoted":                    &clip780,
-	"en/promotes-to":                 &clip781,
-	"en/promotion":                   &clip782,
-	"en/pw":                          &clip783,
-	"en/queen":                       &clip784,
-	"en/questions":                   &clip785,
-	"en/quit":                        &clip786,
-	"en/rank":                        &clip787,
-	"en/reach":                       &clip788,
-	"en/reaching":                    &clip789,
-	"en/really":                      &clip790,
-	"en/rejected":                    &clip791,
-	"en/remove":                      &clip792,
-	"en/repeat":                      &clip793,
-	"en/repeated":                    &clip794,
-	"en/repetition":                  &clip795,
-	"en/reported":                    &clip796,
-	"en/resign":                      &clip797,
-	"en/resignation":                 &clip798,
-	"en/resigns":                     &clip799,
-	"en/restored":                    &clip800,
-	"en/resume":                      &clip801,
-	"en/resumed":                     &clip802,
-	"en/resumes":                     &clip803,
-	"en/review":                      &clip804,
-	"en/right":                       &clip805,
-	"en/rk":                          &clip806,
-	"en/rochade":                     &clip807,
-	"en/rook":                        &clip808,
-	"en/rule":                        &clip809,
-	"en/running":                     &clip810,
-	"en/rv":                          &clip811,
-	"en/saved":                       &clip812,
-	"en/say":                         &clip813,
-	"en/says":                        &clip814,
-	"en/scoresheet":                  &clip815,
-	"en/scoresheets":                 &clip816,
-	"en/sealed":                      &clip817,
-	"en/sealing":                     &clip818,
-	"en/seals":                       &clip819,
-	"en/seat":                        &clip820,
-	"en/second":                      &clip821,
-	"en/seconds":                     &clip822,
-	"en/set":                         &clip823,
-	"en/seven":                       &clip824,
-	"en/seventeen":                   &clip825,
-	"en/seventy":                     &clip826,
-	"en/seventy-five-move":           &clip827,
-	"en/short":                       &clip828,
-	"en/side":                        &clip829,
-	"en/six":                         &clip830,
-	"en/sixteen":                     &clip831,
-	"en/sixty":                       &clip832,
-	"en/spectators":                  &clip833,
-	"en/springer":                    &clip834,
-	"en/sq":                          &clip835,
-	"en/square":                      &clip836,
-	"en/squares":                     &clip837,
-	"en/ssh":                         &clip838,
-	"en/stalemate":                   &clip839,
-	"en/stands":                      &clip840,
-	"en/start":                       &clip841,
-	"en/started":                     &clip842,
-	"en/starting":                    &clip843,
-	"en/stays":                       &clip844,
-	"en/stood":                       &clip845,
-	"en/stop":                        &clip846,
-	"en/table":                       &clip847,
-	"en/takes":                       &clip848,
-	"en/ten":                         &clip849,
-	"en/terminal":                    &clip850,
-	"en/th":                          &clip851,
-	"en/than":                        &clip852,
-	"en/that":                        &clip853,
-	"en/the":                         &clip854,
-	"en/then":                        &clip855,
-	"en/there":                       &clip856,
-	"en/they":                        &clip857,
-	"en/thirteen":                    &clip858,
-	"en/thirty":                      &clip859,
-	"en/this":                        &clip860,
-	"en/thousand":                    &clip861,
-	"en/threat":                      &clip862,
-	"en/threats":                     &clip863,
-	"en/three":                       &clip864,
-	"en/threefold":                   &clip865,
-	"en/time":                        &clip866,
-	"en/times":                       &clip867,
-	"en/to":                          &clip868,
-	"en/too":                         &clip869,
-	"en/touched":                     &clip870,
-	"en/turn":                        &clip871,
-	"en/twelve":                      &clip872,
-	"en/twenty":                      &clip873,
-	"en/two":                         &clip874,
-	"en/type":                        &clip875,
-	"en/types":                       &clip876,
-	"en/uh":                          &clip877,
-	"en/under":                       &clip878,
-	"en/unknown":                     &clip879,
-	"en/until":                       &clip880,
-	"en/up":                          &clip881,
-	"en/vier":                        &clip882,
-	"en/w":                           &clip883,
-	"en/waiting":                     &clip884,
-	"en/was":                         &clip885,
-	"en/welcome":                     &clip886,
-	"en/were":                        &clip887,
-	"en/when":                        &clip888,
-	"en/where":                       &clip889,
-	"en/which":                       &clip890,
-	"en/while":                       &clip891,
-	"en/white":                       &clip892,
-	"en/who":                         &clip893,
-	"en/wins":                        &clip894,
-	"en/with":                        &clip895,
-	"en/without":                     &clip896,
-	"en/word":                        &clip897,
-	"en/works":                       &clip898,
-	"en/would":                       &clip899,
-	"en/written":                     &clip900,
-	"en/wrote":                       &clip901,
-	"en/yes":                         &clip902,
-	"en/yet":                         &clip903,
-	"en/you":                         &clip904,
-	"en/your":                        &clip905,
-	"en/zero":                        &clip906,
-	"en/zero-one":                    &clip907,
+	"de/anderen":                     &clip27,
+	"de/angeben":                     &clip28,
+	"de/angebot":                     &clip29,
+	"de/angegriffen":                 &clip30,
+	"de/angegriffene":                &clip31,
+	"de/angehalten":                  &clip32,
+	"de/angenommen":                  &clip33,
+	"de/angesagt":                    &clip34,
+	"de/angreifer":                   &clip35,
+	"de/anna":                        &clip36,
+	"de/annehmen":                    &clip37,
+	"de/ansagen":                     &clip38,
+	"de/art":                         &clip39,
+	"de/assistant":                   &clip40,
+	"de/assistent":                   &clip41,
+	"de/assistenten":                 &clip42,
+	"de/auf":                         &clip43,
+	"de/aufgabe":                     &clip44,
+	"de/aufgeben":                    &clip45,
+	"de/aus":                         &clip46,
+	"de/ausfuehren":                  &clip47,
+	"de/ausfuehrliche":               &clip48,
+	"de/ausgangsfeld":                &clip49,
+	"de/ausgangsstellung":            &clip50,
+	"de/ausgefuehrt":                 &clip51,
+	"de/ausgeglichen":                &clip52,
+	"de/back":                        &clip53,
+	"de/bauer":                       &clip54,
+	"de/bauern":                      &clip55,
+	"de/bauernzug":                   &clip56,
+	"de/bedenkzeit":                  &clip57,
+	"de/bedroht":                     &clip58,
+	"de/beendet":                     &clip59,
+	"de/befehle":                     &clip60,
+	"de/beginn":                      &clip61,
+	"de/beginnen":                    &clip62,
+	"de/begonnen":                    &clip63,
+	"de/beide":                       &clip64,
+	"de/beim":                        &clip65,
+	"de/bella":                       &clip66,
+	"de/bereits":                     &clip67,
+	"de/beruehrt":                    &clip68,
+	"de/bestaetigen":                 &clip69,
+	"de/bietet":                      &clip70,
+	"de/bis":                         &clip71,
+	"de/bitte":                       &clip72,
+	"de/bitten":                      &clip73,
+	"de/bittet":                      &clip74,
+	"de/black":                       &clip75,
+	"de/bleibt":                      &clip76,
+	"de/board":                       &clip77,
+	"de/braucht":                     &clip78,
+	"de/brett":                       &clip79,
+	"de/bretter":                     &clip80,
+	"de/brief":                       &clip81,
+	"de/buchstaben":                  &clip82,
+	"de/c":                           &clip83,
+	"de/captures":                    &clip84,
+	"de/checks":                      &clip85,
+	"de/ck":                          &clip86,
+	"de/claim":                       &clip87,
+	"de/clear":                       &clip88,
+	"de/clock":                       &clip89,
+	"de/code":                        &clip90,
+	"de/compare":                     &clip91,
+	"de/correct":                     &clip92,
+	"de/cp":                          &clip93,
+	"de/dame":                        &clip94,
+	"de/dann":                        &clip95,
+	"de/darf":                        &clip96,
+	"de/das":                         &clip97,
+	"de/david":                       &clip98,
+	"de/dazu":                        &clip99,
+	"de/dem":                         &clip100,
+	"de/den":                         &clip101,
+	"de/der":                         &clip102,
+	"de/dg":                          &clip103,
+	"de/diagonal":                    &clip104,
+	"de/diagonale":                   &clip105,
+	"de/die":                         &clip106,
+	"de/diese":                       &clip107,
+	"de/diesem":                      &clip108,
+	"de/dieser":                      &clip109,
+	"de/doppelschach":                &clip110,
+	"de/draw":                        &clip111,
+	"de/drei":                        &clip112,
+	"de/dreimalige":                  &clip113,
+	"de/dreissig":                    &clip114,
+	"de/dreiund":                     &clip115,
+	"de/dreizehn":                    &clip116,
+	"de/druecken":                    &clip117,
+	"de/drueckt":                     &clip118,
+	"de/duerfen":                     &clip119,
+	"de/dunkel":                      &clip120,
+	"de/dunkles":                     &clip121,
+	"de/durch":                       &clip122,
+	"de/e4":                          &clip123,
+	"de/eigene":                      &clip124,
+	"de/eigenen":                     &clip125,
+	"de/ein":                         &clip126,
+	"de/eine":                        &clip127,
+	"de/einem":                       &clip128,
+	"de/einen":                       &clip129,
+	"de/einer":                       &clip130,
+	"de/eingeben":                    &clip131,
+	"de/eingibt":                     &clip132,
+	"de/eins":                        &clip133,
+	"de/eins-zu-null":                &clip134,
+	"de/einund":                      &clip135,
+	"de/elf":                         &clip136,
+	"de/en":                          &clip137,
+	"de/en-passant":                  &clip138,
+	"de/end":                         &clip139,
+	"de/entfernen":                   &clip140,
+	"de/er":                          &clip141,
+	"de/erhaelt":                     &clip142,
+	"de/erhalten":                    &clip143,
+	"de/erst":                        &clip144,
+	"de/es":                          &clip145,
+	"de/etwa":                        &clip146,
+	"de/eva":                         &clip147,
+	"de/farbe":                       &clip148,
+	"de/fehlt":                       &clip149,
+	"de/feld":                        &clip150,
+	"de/felder":                      &clip151,
+	"de/felix":                       &clip152,
+	"de/figur":                       &clip153,
+	"de/figuren":                     &clip154,
+	"de/file":                        &clip155,
+	"de/fl":                          &clip156,
+	"de/flag":                        &clip157,
+	"de/fort":                        &clip158,
+	"de/fortgesetzt":                 &clip159,
+	"de/fragen":                      &clip160,
+	"de/frueheren":                   &clip161,
+	"de/fuenf":                       &clip162,
+	"de/fuenfmalige":                 &clip163,
+	"de/fuenfund":                    &clip164,
+	"de/fuenfundsiebzig-zuege-regel": &clip165,
+	"de/fuenfzehn":                   &clip166,
+	"de/fuenfzig":                    &clip167,
+	"de/fuenfzig-zuege-regel":        &clip168,
+	"de/fuer":                        &clip169,
+	"de/full":                        &clip170,
+	"de/gedeckt":                     &clip171,
+	"de/gegner":                      &clip172,
+	"de/gehen":                       &clip173,
+	"de/gehoert":                     &clip174,
+	"de/geht":                        &clip175,
+	"de/genannt":                     &clip176,
+	"de/geoeffnet":                   &clip177,
+	"de/geschehen":                   &clip178,
+	"de/geschlagen":                  &clip179,
+	"de/geschlagene":                 &clip180,
+	"de/gespeichert":                 &clip181,
+	"de/gespielt":                    &clip182,
+	"de/gespielte":                   &clip183,
+	"de/gestellt":                    &clip184,
+	"de/gestellten":                  &clip185,
+	"de/gewaehrt":                    &clip186,
+	"de/gewinnt":                     &clip187,
+	"de/gezogen":                     &clip188,
+	"de/gibt":                        &clip189,
+	"de/gilt":                        &clip190,
+	"de/greift":                      &clip191,
+	"de/gustav":                      &clip192,
+	"de/haben":                       &clip193,
+	"de/haengepartie":                &clip194,
+	"de/halb-zu-halb":                &clip195,
+	"de/halbes":                      &clip196,
+	"de/halbzuegen":                  &clip197,
+	"de/hat":                         &clip198,
+	"de/hebt":                        &clip199,
+	"de/hector":                      &clip200,
+	"de/heissen":                     &clip201,
+	"de/hell":                        &clip202,
+	"de/helles":                      &clip203,
+	"de/help":                        &clip204,
+	"de/hoechstens":                  &clip205,
+	"de/hundert":                     &clip206,
+	"de/ihn":                         &clip207,
+	"de/ihr":                         &clip208,
+	"de/ihrer":                       &clip209,
+	"de/im":                          &clip210,
+	"de/in":                          &clip211,
+	"de/increment":                   &clip212,
+	"de/ist":                         &clip213,
+	"de/ja":                          &clip214,
+	"de/jetzt":                       &clip215,
+	"de/kann":                        &clip216,
+	"de/kein":                        &clip217,
+	"de/keine":                       &clip218,
+	"de/keinen":                      &clip219,
+	"de/koenig":                      &clip220,
+	"de/komma":                       &clip221,
+	"de/kommen":                      &clip222,
+	"de/konnte":                      &clip223,
+	"de/korrektur":                   &clip224,
+	"de/kurze":                       &clip225,
+	"de/kurze-rochade":               &clip226,
+	"de/kurzformen":                  &clip227,
+	"de/laeufer":                     &clip228,
+	"de/laeuft":                      &clip229,
+	"de/lange-rochade":               &clip230,
+	"de/last":                        &clip231,
+	"de/laufen":                      &clip232,
+	"de/leer":                        &clip233,
+	"de/legal":                       &clip234,
+	"de/legale":                      &clip235,
+	"de/legalen":                     &clip236,
+	"de/legaler":                     &clip237,
+	"de/lehnt":                       &clip238,
+	"de/letter-a":                    &clip239,
+	"de/letter-b":                    &clip240,
+	"de/letter-c":                    &clip241,
+	"de/letter-d":                    &clip242,
+	"de/letter-e":                    &clip243,
+	"de/letter-f":                    &clip244,
+	"de/letter-g":                    &clip245,
+	"de/letter-h":                    &clip246,
+	"de/letter-i":                    &clip247,
+	"de/letter-j":                    &clip248,
+	"de/letter-k":                    &clip249,
+	"de/letter-l":                    &clip250,
+	"de/letter-m":                    &clip251,
+	"de/letter-n":                    &clip252,
+	"de/letter-o":                    &clip253,
+	"de/letter-p":                    &clip254,
+	"de/letter-q":                    &clip255,
+	"de/letter-r":                    &clip256,
+	"de/letter-s":                    &clip257,
+	"de/letter-t":                    &clip258,
+	"de/letter-u":                    &clip259,
+	"de/letter-v":                    &clip260,
+	"de/letter-w":                    &clip261,
+	"de/letter-x":                    &clip262,
+	"de/letter-y":                    &clip263,
+	"de/letter-z":                    &clip264,
+	"de/letzte":                      &clip265,
+	"de/letzten":                     &clip266,
+	"de/letzter":                     &clip267,
+	"de/lg":                          &clip268,
+	"de/liegt":                       &clip269,
+	"de/liesse":                      &clip270,
+	"de/liest":                       &clip271,
+	"de/linie":                       &clip272,
+	"de/malen":                       &clip273,
+	"de/man":                         &clip274,
+	"de/material":                    &clip275,
+	"de/matt":                        &clip276,
+	"de/mattsetzen":                  &clip277,
+	"de/mehr":                        &clip278,
+	"de/minute":                      &clip279,
+	"de/minuten":                     &clip280,
+	"de/mit":                         &clip281,
+	"de/mn":                          &clip282,
+	"de/moeglich":                    &clip283,
+	"de/move":                        &clip284,
+	"de/moves":                       &clip285,
+	"de/mt":                          &clip286,
+	"de/muesste":                     &clip287,
+	"de/muss":                        &clip288,
+	"de/nach":                        &clip289,
+	"de/nachspielen":                 &clip290,
+	"de/naechsten":                   &clip291,
+	"de/naechstes":                   &clip292,
+	"de/nennen":                      &clip293,
+	"de/nennt":                       &clip294,
+	"de/neue":                        &clip295,
+	"de/neun":                        &clip296,
+	"de/neunund":                     &clip297,
+	"de/neunzehn":                    &clip298,
+	"de/neunzig":                     &clip299,
+	"de/next":                        &clip300,
+	"de/nicht":                       &clip301,
+	"de/nichts":                      &clip302,
+	"de/nimmt":                       &clip303,
+	"de/noch":                        &clip304,
+	"de/normal":                      &clip305,
+	"de/normale":                     &clip306,
+	"de/notiert":                     &clip307,
+	"de/notierte":                    &clip308,
+	"de/null":                        &clip309,
+	"de/null-zu-eins":                &clip310,
+	"de/number":                      &clip311,
+	"de/nur":                         &clip312,
+	"de/oder":                        &clip313,
+	"de/ohne":                        &clip314,
+	"de/partie":                      &clip315,
+	"de/partieformular":              &clip316,
+	"de/partieformulare":             &clip317,
+	"de/passant":                     &clip318,
+	"de/patt":                        &clip319,
+	"de/pause":                       &clip320,
+	"de/pawns":                       &clip321,
+	"de/periode":                     &clip322,
+	"de/platz":                       &clip323,
+	"de/port":                        &clip324,
+	"de/pos":                         &clip325,
+	"de/position":                    &clip326,
+	"de/press":                       &clip327,
+	"de/pro":                         &clip328,
+	"de/pw":                          &clip329,
+	"de/quit":                        &clip330,
+	"de/rank":                        &clip331,
+	"de/recht":                       &clip332,
+	"de/reihe":                       &clip333,
+	"de/reklamation":                 &clip334,
+	"de/reklamieren":                 &clip335,
+	"de/reklamiert":                  &clip336,
+	"de/remis":                       &clip337,
+	"de/remisangebot":                &clip338,
+	"de/repeat":                      &clip339,
+	"de/resign":                      &clip340,
+	"de/resume":                      &clip341,
+	"de/review":                      &clip342,
+	"de/rk":                          &clip343,
+	"de/rochade":                     &clip344,
+	"de/rv":                          &clip345,
+	"de/sagen":                       &clip346,
+	"de/sagt":                        &clip347,
+	"de/schach":                      &clip348,
+	"de/schachgebote":                &clip349,
+	"de/schachmatt":                  &clip350,
+	"de/schiedsrichter":              &clip351,
+	"de/schlaegt":                    &clip352,
+	"de/schlagen":                    &clip353,
+	"de/schlagzuege":                 &clip354,
+	"de/schlagzug":                   &clip355,
+	"de/schliesst":                   &clip356,
+	"de/schon":                       &clip357,
+	"de/schrieb":                     &clip358,
+	"de/schwarz":                     &clip359,
+	"de/schwarze":                    &clip360,
+	"de/schwarzer":                   &clip361,
+	"de/sechs":                       &clip362,
+	"de/sechsund":                    &clip363,
+	"de/sechzehn":                    &clip364,
+	"de/sechzig":                     &clip365,
+	"de/seite":                       &clip366,
+	"de/sekunde":                     &clip367,
+	"de/sekunden":                    &clip368,
+	"de/set":                         &clip369,
+	"de/setzt":                       &clip370,
+	"de/sich":                        &clip371,
+	"de/sie":                         &clip372,
+	"de/sieben":                      &clip373,
+	"de/siebenund":                   &clip374,
+	"de/siebzehn":                    &clip375,
+	"de/siebzig":                     &clip376,
+	"de/sind":                        &clip377,
+	"de/so":                          &clip378,
+	"de/sonst":                       &clip379,
+	"de/spielbar":                    &clip380,
+	"de/spielen":                     &clip381,
+	"de/spieler":                     &clip382,
+	"de/springer":                    &clip383,
+	"de/sq":                          &clip384,
+	"de/square":                      &clip385,
+	"de/ssh":                         &clip386,
+	"de/stand":                       &clip387,
+	"de/start":                       &clip388,
+	"de/starten":                     &clip389,
+	"de/steht":                       &clip390,
+	"de/stellung":                    &clip391,
+	"de/stellungswiederholung":       &clip392,
+	"de/stimmen":                     &clip393,
+	"de/stop":                        &clip394,
+	"de/stuende":                     &clip395,
+	"de/stunde":                      &clip396,
+	"de/stunden":                     &clip397,
+	"de/tausend":                     &clip398,
+	"de/terminal":                    &clip399,
+	"de/th":                          &clip400,
+	"de/threats":                     &clip401,
+	"de/time":                        &clip402,
+	"de/tisch":                       &clip403,
+	"de/tote":                        &clip404,
+	"de/touched":                     &clip405,
+	"de/trotzdem":                    &clip406,
+	"de/turm":                        &clip407,
+	"de/turn":                        &clip408,
+	"de/ueber":                       &clip409,
+	"de/ueberein":                    &clip410,
+	"de/uebereinstimmen":             &clip411,
+	"de/ueberschritten":              &clip412,
+	"de/uhr":                         &clip413,
+	"de/uhren":                       &clip414,
+	"de/um":                          &clip415,
+	"de/umgewandelt":                 &clip416,
+	"de/umschlag":                    &clip417,
+	"de/umwandlung":                  &clip418,
+	"de/unbekanntes":                 &clip419,
+	"de/und":                         &clip420,
+	"de/unterbrochen":                &clip421,
+	"de/unterscheiden":               &clip422,
+	"de/verbessern":                  &clip423,
+	"de/verbessert":                  &clip424,
+	"de/verborgen":                   &clip425,
+	"de/vereinbarung":                &clip426,
+	"de/verlassen":                   &clip427,
+	"de/verliert":                    &clip428,
+	"de/verloren":                    &clip429,
+	"de/verteidiger":                 &clip430,
+	"de/viele":                       &clip431,
+	"de/vier":                        &clip432,
+	"de/vierund":                     &clip433,
+	"de/vierzehn":                    &clip434,
+	"de/vierzig":                     &clip435,
+	"de/von":                         &clip436,
+	"de/vor":                         &clip437,
+	"de/vorn":                        &clip438,
+	"de/w":                           &clip439,
+	"de/waehrend":                    &clip440,
+	"de/warten":                      &clip441,
+	"de/wartet":                      &clip442,
+	"de/weiss":                       &clip443,
+	"de/weisse":                      &clip444,
+	"de/weisser":                     &clip445,
+	"de/weiter":                      &clip446,
+	"de/weiteren":                    &clip447,
+	"de/weitergespielt":              &clip448,
+	"de/welche":                      &clip449,
+	"de/welches":                     &clip450,
+	"de/weniger":                     &clip451,
+	"de/wenn":                        &clip452,
+	"de/wer":                         &clip453,
+	"de/werden":                      &clip454,
+	"de/where":                       &clip455,
+	"de/white":                       &clip456,
+	"de/wie":                         &clip457,
+	"de/wiederaufnahme":              &clip458,
+	"de/wiederhergestellt":           &clip459,
+	"de/wiederholen":                 &clip460,
+	"de/wiederholt":                  &clip461,
+	"de/wiedersehen":                 &clip462,
+	"de/willkommen":                  &clip463,
+	"de/wird":                        &clip464,
+	"de/wirklich":                    &clip465,
+	"de/wo":                          &clip466,
+	"de/wort":                        &clip467,
+	"de/wurde":                       &clip468,
+	"de/yes":                         &clip469,
+	"de/zaesar":                      &clip470,
+	"de/zahl":                        &clip471,
+	"de/zehn":                        &clip472,
+	"de/zeile":                       &clip473,
+	"de/zeit":                        &clip474,
+	"de/zeiten":                      &clip475,
+	"de/zeitgutschrift":              &clip476,
+	"de/zeitkontrolle":               &clip477,
+	"de/zielfeld":                    &clip478,
+	"de/zu":                          &clip479,
+	"de/zuege":                       &clip480,
+	"de/zuerst":                      &clip481,
+	"de/zug":                         &clip482,
+	"de/zugleich":                    &clip483,
+	"de/zugnummer":                   &clip484,
+	"de/zum":                         &clip485,
+	"de/zur":                         &clip486,
+	"de/zurueck":                     &clip487,
+	"de/zusaetzlich":                 &clip488,
+	"de/zuschauer":                   &clip489,
+	"de/zwanzig":                     &clip490,
+	"de/zwei":                        &clip491,
+	"de/zweiund":                     &clip492,
+	"de/zwischen":                    &clip493,
+	"de/zwoelf":                      &clip494,
+	"en/4-30":                        &clip495,
+	"en/5-3":                         &clip496,
+	"en/5m":                          &clip497,
+	"en/_pause":                      &clip498,
+	"en/about":                       &clip499,
+	"en/accept":                      &clip500,
+	"en/accepted":                    &clip501,
+	"en/adjourn":                     &clip502,
+	"en/adjourned":                   &clip503,
+	"en/adjourning":                  &clip504,
+	"en/adjournment":                 &clip505,
+	"en/adjust":                      &clip506,
+	"en/after":                       &clip507,
+	"en/agree":                       &clip508,
+	"en/agreement":                   &clip509,
+	"en/ahead":                       &clip510,
+	"en/alfa":                        &clip511,
+	"en/all":                         &clip512,
+	"en/alone":                       &clip513,
+	"en/already":                     &clip514,
+	"en/also":                        &clip515,
+	"en/an":                          &clip516,
+	"en/and":                         &clip517,
+	"en/anna":                        &clip518,
+	"en/announced":                   &clip519,
+	"en/announcements":               &clip520,
+	"en/another":                     &clip521,
+	"en/arbiter":                     &clip522,
+	"en/are":                         &clip523,
+	"en/as":                          &clip524,
+	"en/ask":                         &clip525,
+	"en/asks":                        &clip526,
+	"en/assistant":                   &clip527,
+	"en/assistant-s":                 &clip528,
+	"en/at":                          &clip529,
+	"en/attack":                      &clip530,
+	"en/attacked":                    &clip531,
+	"en/attackers":                   &clip532,
+	"en/attacks":                     &clip533,
+	"en/away":                        &clip534,
+	"en/back":                        &clip535,
+	"en/bauer":                       &clip536,
+	"en/be":                          &clip537,
+	"en/become":                      &clip538,
+	"en/been":                        &clip539,
+	"en/before":                      &clip540,
+	"en/between":                     &clip541,
+	"en/bishop":                      &clip542,
+	"en/black":                       &clip543,
+	"en/board":                       &clip544,
+	"en/boards":                      &clip545,
+	"en/both":                        &clip546,
+	"en/bravo":                       &clip547,
+	"en/brief":                       &clip548,
+	"en/but":                         &clip549,
+	"en/by":                          &clip550,
+	"en/c":                           &clip551,
+	"en/can":                         &clip552,
+	"en/cancelled":                   &clip553,
+	"en/cannot":                      &clip554,
+	"en/capture":                     &clip555,
+	"en/captured":                    &clip556,
+	"en/captures":                    &clip557,
+	"en/castle":                      &clip558,
+	"en/castles-kingside":            &clip559,
+	"en/castles-queenside":           &clip560,
+	"en/castling":                    &clip561,
+	"en/charlie":                     &clip562,
+	"en/check":                       &clip563,
+	"en/checkmate":                   &clip564,
+	"en/checks":                      &clip565,
+	"en/ck":                          &clip566,
+	"en/claim":                       &clip567,
+	"en/claimed":                     &clip568,
+	"en/clear":                       &clip569,
+	"en/clock":                       &clip570,
+	"en/clocks":                      &clip571,
+	"en/code":                        &clip572,
+	"en/colour":                      &clip573,
+	"en/comes":                       &clip574,
+	"en/commands":                    &clip575,
+	"en/compare":                     &clip576,
+	"en/complete":                    &clip577,
+	"en/completed":                   &clip578,
+	"en/completes":                   &clip579,
+	"en/confirm":                     &clip580,
+	"en/continues":                   &clip581,
+	"en/control":                     &clip582,
+	"en/correct":                     &clip583,
+	"en/corrected":                   &clip584,
+	"en/correction":                  &clip585,
+	"en/could":                       &clip586,
+	"en/cp":                          &clip587,
+	"en/cross":                       &clip588,
+	"en/dark":                        &clip589,
+	"en/dead":                        &clip590,
+	"en/decline":                     &clip591,
+	"en/declined":                    &clip592,
+	"en/defended":                    &clip593,
+	"en/defenders":                   &clip594,
+	"en/delta":                       &clip595,
+	"en/dg":                          &clip596,
+	"en/diagonal":                    &clip597,
+	"en/differ":                      &clip598,
+	"en/do":                          &clip599,
+	"en/does":                        &clip600,
+	"en/double":                      &clip601,
+	"en/draw":                        &clip602,
+	"en/drei":                        &clip603,
+	"en/e4":                          &clip604,
+	"en/each":                        &clip605,
+	"en/earlier":                     &clip606,
+	"en/echo":                        &clip607,
+	"en/eight":                       &clip608,
+	"en/eighteen":                    &clip609,
+	"en/eighty":                      &clip610,
+	"en/eins":                        &clip611,
+	"en/eleven":                      &clip612,
+	"en/empty":                       &clip613,
+	"en/en":                          &clip614,
+	"en/en-passant":                  &clip615,
+	"en/end":                         &clip616,
+	"en/ended":                       &clip617,
+	"en/envelope":                    &clip618,
+	"en/eva":                         &clip619,
+	"en/even":                        &clip620,
+	"en/every":                       &clip621,
+	"en/extra":                       &clip622,
+	"en/fallen":                      &clip623,
+	"en/felix":                       &clip624,
+	"en/fifteen":                     &clip625,
+	"en/fifty":                       &clip626,
+	"en/fifty-move":                  &clip627,
+	"en/file":                        &clip628,
+	"en/first":                       &clip629,
+	"en/five":                        &clip630,
+	"en/fivefold":                    &clip631,
+	"en/fl":                          &clip632,
+	"en/flag":                        &clip633,
+	"en/flags":                       &clip634,
+	"en/for":                         &clip635,
+	"en/forms":                       &clip636,
+	"en/forty":                       &clip637,
+	"en/four":                        &clip638,
+	"en/fourteen":                    &clip639,
+	"en/foxtrot":                     &clip640,
+	"en/from":                        &clip641,
+	"en/full":                        &clip642,
+	"en/game":                        &clip643,
+	"en/get":                         &clip644,
+	"en/gets":                        &clip645,
+	"en/give":                        &clip646,
+	"en/given":                       &clip647,
+	"en/gives":                       &clip648,
+	"en/go":                          &clip649,
+	"en/goes":                        &clip650,
+	"en/golf":                        &clip651,
+	"en/goodbye":                     &clip652,
+	"en/granted":                     &clip653,
+	"en/gustav":                      &clip654,
+	"en/half":                        &clip655,
+	"en/half-half":                   &clip656,
+	"en/half-moves":                  &clip657,
+	"en/happened":                    &clip658,
+	"en/has":                         &clip659,
+	"en/have":                        &clip660,
+	"en/hear":                        &clip661,
+	"en/help":                        &clip662,
+	"en/hidden":                      &clip663,
+	"en/hotel":                       &clip664,
+	"en/hour":                        &clip665,
+	"en/hours":                       &clip666,
+	"en/hundred":                     &clip667,
+	"en/if":                          &clip668,
+	"en/in":                          &clip669,
+	"en/increment":                   &clip670,
+	"en/is":                          &clip671,
+	"en/it":                          &clip672,
+	"en/its":                         &clip673,
+	"en/join":                        &clip674,
+	"en/king":                        &clip675,
+	"en/knight":                      &clip676,
+	"en/kurze":                       &clip677,
+	"en/last":                        &clip678,
+	"en/least":                       &clip679,
+	"en/leave":                       &clip680,
+	"en/left":                        &clip681,
+	"en/legal":                       &clip682,
+	"en/less":                        &clip683,
+	"en/letter-a":                    &clip684,
+	"en/letter-b":                    &clip685,
+	"en/letter-c":                    &clip686,
+	"en/letter-d":                    &clip687,
+	"en/letter-e":                    &clip688,
+	"en/letter-f":                    &clip689,
+	"en/letter-g":                    &clip690,
+	"en/letter-h":                    &clip691,
+	"en/letter-i":                    &clip692,
+	"en/letter-j":                    &clip693,
+	"en/letter-k":                    &clip694,
+	"en/letter-l":                    &clip695,
+	"en/letter-m":                    &clip696,
+	"en/letter-n":                    &clip697,
+	"en/letter-o":                    &clip698,
+	"en/letter-p":                    &clip699,
+	"en/letter-q":                    &clip700,
+	"en/letter-r":                    &clip701,
+	"en/letter-s":                    &clip702,
+	"en/letter-t":                    &clip703,
+	"en/letter-u":                    &clip704,
+	"en/letter-v":                    &clip705,
+	"en/letter-w":                    &clip706,
+	"en/letter-x":                    &clip707,
+	"en/letter-y":                    &clip708,
+	"en/letter-z":                    &clip709,
+	"en/letters":                     &clip710,
+	"en/lg":                          &clip711,
+	"en/light":                       &clip712,
+	"en/like":                        &clip713,
+	"en/line":                        &clip714,
+	"en/longer":                      &clip715,
+	"en/loses":                       &clip716,
+	"en/lost":                        &clip717,
+	"en/made":                        &clip718,
+	"en/make":                        &clip719,
+	"en/many":                        &clip720,
+	"en/match":                       &clip721,
+	"en/mate":                        &clip722,
+	"en/material":                    &clip723,
+	"en/may":                         &clip724,
+	"en/mean":                        &clip725,
+	"en/minute":                      &clip726,
+	"en/minutes":                     &clip727,
+	"en/mn":                          &clip728,
+	"en/more":                        &clip729,
+	"en/move":                        &clip730,
+	"en/moved":                       &clip731,
+	"en/moves":                       &clip732,
+	"en/mt":                          &clip733,
+	"en/must":                        &clip734,
+	"en/name":                        &clip735,
+	"en/named":                       &clip736,
+	"en/names":                       &clip737,
+	"en/needs":                       &clip738,
+	"en/neither":                     &clip739,
+	"en/new":                         &clip740,
+	"en/next":                        &clip741,
+	"en/nine":                        &clip742,
+	"en/nineteen":                    &clip743,
+	"en/ninety":                      &clip744,
+	"en/no":                          &clip745,
+	"en/none":                        &clip746,
+	"en/normal":                      &clip747,
+	"en/not":                         &clip748,
+	"en/nothing":                     &clip749,
+	"en/now":                         &clip750,
+	"en/number":                      &clip751,
+	"en/of":                          &clip752,
+	"en/offer":                       &clip753,
+	"en/offers":                      &clip754,
+	"en/on":                          &clip755,
+	"en/one":                         &clip756,
+	"en/one-zero":                    &clip757,
+	"en/only":                        &clip758,
+	"en/opened":                      &clip759,
+	"en/opponent-s":                  &clip760,
+	"en/or":                          &clip761,
+	"en/others":                      &clip762,
+	"en/over":                        &clip763,
+	"en/own":                         &clip764,
+	"en/passant":                     &clip765,
+	"en/passed":                      &clip766,
+	"en/pause":                       &clip767,
+	"en/paused":                      &clip768,
+	"en/pawn":                        &clip769,
+	"en/pawns":                       &clip770,
+	"en/period":                      &clip771,
+	"en/period-s":                    &clip772,
+	"en/piece":                       &clip773,
+	"en/pieces":                      &clip774,
+	"en/play":                        &clip775,
+	"en/played":                      &clip776,
+	"en/player":                      &clip777,
+	"en/players":                     &clip778,
+	"en/point":                       &clip779,
+	"en/port":                        &clip780,
+	"en/pos":                         &clip781,
+	"en/position":                    &clip782,
+	"en/possible":                    &clip783,
+	"en/press":                       &clip784,
+	"en/progress":                    &clip785,
+	"en/promoted":                    &clip786,
+	"en/promotes-to":                 &clip787,
+	"en/promotion":                   &clip788,
+	"en/pw":                          &clip789,
+	"en/queen":                       &clip790,
+	"en/questions":                   &clip791,
+	"en/quit":                        &clip792,
+	"en/rank":                        &clip793,
+	"en/reach":                       &clip794,
+	"en/reaching":                    &clip795,
+	"en/really":                      &clip796,
+	"en/rejected":                    &clip797,
+	"en/remove":                      &clip798,
+	"en/repeat":                      &clip799,
+	"en/repeated":                    &clip800,
+	"en/repetition":                  &clip801,
+	"en/reported":                    &clip802,
+	"en/resign":                      &clip803,
+	"en/resignation":                 &clip804,
+	"en/resigns":                     &clip805,
+	"en/restored":                    &clip806,
+	"en/resume":                      &clip807,
+	"en/resumed":                     &clip808,
+	"en/resumes":                     &clip809,
+	"en/review":                      &clip810,
+	"en/right":                       &clip811,
+	"en/rk":                          &clip812,
+	"en/rochade":                     &clip813,
+	"en/rook":                        &clip814,
+	"en/rule":                        &clip815,
+	"en/running":                     &clip816,
+	"en/rv":                          &clip817,
+	"en/same":                        &clip818,
+	"en/saved":                       &clip819,
+	"en/say":                         &clip820,
+	"en/says":                        &clip821,
+	"en/scoresheet":                  &clip822,
+	"en/scoresheets":                 &clip823,
+	"en/seal":                        &clip824,
+	"en/sealed":                      &clip825,
+	"en/sealing":                     &clip826,
+	"en/seals":                       &clip827,
+	"en/seat":                        &clip828,
+	"en/second":                      &clip829,
+	"en/seconds":                     &clip830,
+	"en/set":                         &clip831,
+	"en/seven":                       &clip832,
+	"en/seventeen":                   &clip833,
+	"en/seventy":                     &clip834,
+	"en/seventy-five-move":           &clip835,
+	"en/short":                       &clip836,
+	"en/side":                        &clip837,
+	"en/six":                         &clip838,
+	"en/sixteen":                     &clip839,
+	"en/sixty":                       &clip840,
+	"en/spectators":                  &clip841,
+	"en/springer":                    &clip842,
+	"en/sq":                          &clip843,
+	"en/square":                      &clip844,
+	"en/squares":                     &clip845,
+	"en/ssh":                         &clip846,
+	"en/stalemate":                   &clip847,
+	"en/stands":                      &clip848,
+	"en/start":                       &clip849,
+	"en/started":                     &clip850,
+	"en/starting":                    &clip851,
+	"en/stays":                       &clip852,
+	"en/stood":                       &clip853,
+	"en/stop":                        &clip854,
+	"en/table":                       &clip855,
+	"en/takes":                       &clip856,
+	"en/ten":                         &clip857,
+	"en/terminal":                    &clip858,
+	"en/th":                          &clip859,
+	"en/than":                        &clip860,
+	"en/that":                        &clip861,
+	"en/the":                         &clip862,
+	"en/then":                        &clip863,
+	"en/there":                       &clip864,
+	"en/they":                        &clip865,
+	"en/thirteen":                    &clip866,
+	"en/thirty":                      &clip867,
+	"en/this":                        &clip868,
+	"en/thousand":                    &clip869,
+	"en/threat":                      &clip870,
+	"en/threats":                     &clip871,
+	"en/three":                       &clip872,
+	"en/threefold":                   &clip873,
+	"en/time":                        &clip874,
+	"en/times":                       &clip875,
+	"en/to":                          &clip876,
+	"en/too":                         &clip877,
+	"en/touched":                     &clip878,
+	"en/turn":                        &clip879,
+	"en/twelve":                      &clip880,
+	"en/twenty":                      &clip881,
+	"en/two":                         &clip882,
+	"en/type":                        &clip883,
+	"en/types":                       &clip884,
+	"en/uh":                          &clip885,
+	"en/under":                       &clip886,
+	"en/unknown":                     &clip887,
+	"en/until":                       &clip888,
+	"en/up":                          &clip889,
+	"en/vier":                        &clip890,
+	"en/w":                           &clip891,
+	"en/waiting":                     &clip892,
+	"en/was":                         &clip893,
+	"en/welcome":                     &clip894,
+	"en/were":                        &clip895,
+	"en/when":                        &clip896,
+	"en/where":                       &clip897,
+	"en/which":                       &clip898,
+	"en/while":                       &clip899,
+	"en/white":                       &clip900,
+	"en/who":                         &clip901,
+	"en/wins":                        &clip902,
+	"en/with":                        &clip903,
+	"en/without":                     &clip904,
+	"en/word":                        &clip905,
+	"en/works":                       &clip906,
+	"en/would":                       &clip907,
+	"en/written":                     &clip908,
+	"en/wrote":                       &clip909,
+	"en/yes":                         &clip910,
+	"en/yet":                         &clip911,
+	"en/you":                         &clip912,
+	"en/your":                        &clip913,
+	"en/zero":                        &clip914,
+	"en/zero-one":                    &clip915,
 }
