@@ -310,6 +310,19 @@ func TestDroppedConnection(t *testing.T) {
 	back.waitFor("Bauer Eva fuenf")
 }
 
+// TestHostClosesTheTable: a remote player is told when the host ends the
+// match, and the connection ends.
+func TestHostClosesTheTable(t *testing.T) {
+	f, _ := serve(t, nil)
+	black, err := f.dial(f.code, "black line")
+	if err != nil {
+		t.Fatal(err)
+	}
+	black.waitFor("You sit at the black seat.")
+	f.table.Close()
+	black.waitFor("The host has closed the match; everything is saved. Goodbye.")
+}
+
 // TestAuthorizedKeys: a listed public key joins without the code.
 func TestAuthorizedKeys(t *testing.T) {
 	pub, priv, _ := ed25519.GenerateKey(rand.Reader)

@@ -48,6 +48,9 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 			}
 			view := s.cfg.View(kind, t, c, []string{welcome(c.Seat())}, fps)
 			s.run(sess, keys.next(), &sized{Model: view, size: size}, fps, windows)
+			if t.Closed() {
+				io.WriteString(sess, "\r\nThe host has closed the match; everything is saved. Goodbye.\r\n")
+			}
 			next(sess)
 		}
 	}

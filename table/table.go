@@ -316,6 +316,13 @@ func (t *Table) Close() {
 	}
 }
 
+// Closed reports whether the table has been closed.
+func (t *Table) Closed() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.closed
+}
+
 // push queues an event for the client; it never blocks.
 func (c *Client) push(e Event) {
 	c.mu.Lock()

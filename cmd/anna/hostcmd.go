@@ -46,7 +46,10 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 		fmt.Fprintln(stderr, "anna:", err)
 		return 1
 	}
-	defer srv.Close()
+	defer func() {
+		t.Close() // the remote views end first, then their connections
+		srv.Close()
+	}()
 	client, err := t.Sit(seat)
 	if err != nil {
 		fmt.Fprintf(stderr, "anna: %v\n", err)
