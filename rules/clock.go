@@ -309,8 +309,18 @@ type Reading struct {
 }
 
 // Read returns both players' time left and moves completed.
-func (c *Clock) Read() Reading {
-	now := c.src.Now()
+func (c *Clock) Read() Reading { return c.readAt(c.src.Now()) }
+
+// AtPress is the reading at the moment of the last press: what the
+// scoresheet records with the move, whatever time has passed since.
+func (c *Clock) AtPress() Reading {
+	if c.running == NoColor || c.paused {
+		return c.Read()
+	}
+	return c.readAt(c.segStart)
+}
+
+func (c *Clock) readAt(now time.Duration) Reading {
 	return Reading{White: c.remainingAt(White, now), Black: c.remainingAt(Black, now), Moves: c.moves}
 }
 

@@ -88,6 +88,10 @@ func TestClockIncrementAndMoves(t *testing.T) {
 	if got, want := c.Read(), (Reading{White: 4*time.Minute + 53*time.Second, Black: 4*time.Minute + 40*time.Second, Moves: [2]int{1, 0}}); got != want {
 		t.Errorf("got %s, want %s", got, want)
 	}
+	// What the scoresheet records with White's move: the times at the press.
+	if got, want := c.AtPress(), (Reading{White: 4*time.Minute + 53*time.Second, Black: 5 * time.Minute, Moves: [2]int{1, 0}}); got != want {
+		t.Errorf("at the press: got %s, want %s", got, want)
+	}
 	if err := c.Press(White); !errors.Is(err, ErrNotRunning) {
 		t.Errorf("White pressed on Black's time: got %v", err)
 	}

@@ -454,7 +454,7 @@ func (s *Session) completed(mover rules.Color) {
 	} else if err := s.clock.Press(mover); err != nil {
 		return // the flag fell first; checkFlag has ended the game
 	}
-	s.match.RecordClock(s.clock.Read())
+	s.match.RecordClock(s.clock.AtPress())
 	s.rearm()
 }
 
