@@ -310,6 +310,21 @@ func TestDroppedConnection(t *testing.T) {
 	back.waitFor("Bauer Eva fuenf")
 }
 
+// TestLobbyOffersTheFreeSeats: the lobby names the free seats, and the
+// assistant's only in a match that has one.
+func TestLobbyOffersTheFreeSeats(t *testing.T) {
+	f, _ := serve(t, nil)
+	r, err := f.dial(f.code, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.waitFor("Free seats: black. Type one, or watch.")
+	r.typeLine("assistant")
+	r.waitFor("This match has no assistant seat (the host starts it with --assistant).")
+	r.typeLine("black")
+	r.waitFor("You sit at the black seat.")
+}
+
 // TestHostClosesTheTable: a remote player is told when the host ends the
 // match, and the connection ends.
 func TestHostClosesTheTable(t *testing.T) {

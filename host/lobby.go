@@ -57,6 +57,9 @@ func (l *lobby) choose(name string) {
 	case errors.Is(err, table.ErrTaken):
 		l.note = fmt.Sprintf("The %s seat is taken; you may watch.", seat)
 		return
+	case errors.Is(err, table.ErrNoSeat):
+		l.note = fmt.Sprintf("This match has no %s seat (the host starts it with --assistant).", seat)
+		return
 	case err != nil:
 		l.note = "The match has ended; the table is closed."
 		return
@@ -92,12 +95,9 @@ func (l *lobby) View() tea.View {
 	if l.seated() != nil {
 		return tea.NewView("")
 	}
-	taken := l.table.Taken()
 	var free []string
-	for _, s := range []session.Seat{session.WhiteSeat, session.BlackSeat, session.AssistantSeat} {
-		if !taken[s] {
-			free = append(free, s.String())
-		}
+	for _, s := range l.table.Free() {
+		free = append(free, s.String())
 	}
 	text := "Welcome to anna. Free seats: " + strings.Join(free, ", ") + ". Type one, or watch.\n"
 	if len(free) == 0 {

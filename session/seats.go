@@ -130,3 +130,6 @@ func (s *Session) mover() rules.Color {
 	}
 	return s.match.Turn().Other()
 }
+
+// HasAssistant reports whether the match has an assistant's seat (D.2.10).
+func (s *Session) HasAssistant() bool { return s.helper }

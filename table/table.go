@@ -37,6 +37,7 @@ type Event struct {
 // Errors of the table.
 var (
 	ErrTaken  = errors.New("table: the seat is taken")
+	ErrNoSeat = errors.New("table: the match has no such seat")
 	ErrClosed = errors.New("table: the table is closed")
 )
 
@@ -89,6 +90,9 @@ func (t *Table) Sit(seat session.Seat) (*Client, error) {
 	if t.closed {
 		return nil, ErrClosed
 	}
+	if seat == session.AssistantSeat && !t.sess.HasAssistant() {
+		return nil, ErrNoSeat
+	}
 	if seat == session.WhiteSeat || seat == session.BlackSeat || seat == session.AssistantSeat {
 		for c := range t.clients {
 			if c.seat == seat {
@@ -112,15 +116,26 @@ func (t *Table) Sit(seat session.Seat) (*Client, error) {
 	return c, nil
 }
 
-// Taken lists the player's seats that are occupied.
-func (t *Table) Taken() map[session.Seat]bool {
+// Free lists the seats a newcomer may take: White, Black and, when the
+// match has one, the assistant's, if nobody sits there.
+func (t *Table) Free() []session.Seat {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	out := map[session.Seat]bool{}
-	for c := range t.clients {
-		out[c.seat] = true
+	seats := []session.Seat{session.WhiteSeat, session.BlackSeat}
+	if t.sess.HasAssistant() {
+		seats = append(seats, session.AssistantSeat)
 	}
-	return out
+	var free []session.Seat
+	for _, seat := range seats {
+		taken := false
+		for c := range t.clients {
+			taken = taken || c.seat == seat
+		}
+		if !taken {
+			free = append(free, seat)
+		}
+	}
+	return free
 }
 
 // Start opens the game once both players are at the table (a terminal

@@ -62,8 +62,16 @@ func TestSeatsAreTakenOnce(t *testing.T) {
 	}
 	sit(t, tb, session.SpectatorSeat)
 	sit(t, tb, session.SpectatorSeat) // spectators may be many
-	if got := tb.Taken(); !got[session.WhiteSeat] || got[session.BlackSeat] {
-		t.Errorf("taken: %v", got)
+	if got := tb.Free(); len(got) != 1 || got[0] != session.BlackSeat {
+		t.Errorf("free seats: %v, want only Black's (no assistant in this match)", got)
+	}
+	if _, err := tb.Sit(session.AssistantSeat); err != ErrNoSeat {
+		t.Errorf("the assistant's seat of a match without one: got %v, want ErrNoSeat", err)
+	}
+	withHelper, _ := newTable(t, session.Config{Assistant: true})
+	sit(t, withHelper, session.AssistantSeat)
+	if got := withHelper.Free(); len(got) != 2 || got[0] != session.WhiteSeat || got[1] != session.BlackSeat {
+		t.Errorf("free seats with the assistant seated: %v", got)
 	}
 }
 
