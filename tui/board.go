@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/help"
@@ -21,14 +20,12 @@ import (
 // cannot hear reads what is spoken). Moves are typed as in the line view,
 // or made with the arrow keys and Enter on the from- and to-square.
 type Board struct {
-	table   *table.Table
-	client  *table.Client
-	opens   bool
-	keys    boardKeys
-	help    help.Model
-	input   textinput.Model
-	history []string
-	histPos int
+	table  *table.Table
+	client *table.Client
+	opens  bool
+	keys   boardKeys
+	help   help.Model
+	typing
 
 	pic     session.Picture
 	log     []string // what was said and noticed, oldest first
@@ -50,8 +47,6 @@ type Board struct {
 	// now reads the time for the running clock; tests fix it.
 	now       func() time.Time
 	tickGen   int // only the newest clock tick redraws
-	done      bool
-	typed     chan string // lines for the table, in the order typed
 	startCmds []tea.Cmd
 }
 
@@ -94,18 +89,13 @@ func NewBoard(t *table.Table, c *table.Client, opens bool, notices []string) *Bo
 	in.Placeholder = "a move (e4, Nf3, Springer Felix drei) or a command"
 	in.SetVirtualCursor(false) // the terminal's own cursor: no blinking, no ticks when idle
 	in.Focus()
-	m := &Board{table: t, client: c, opens: opens, keys: newBoardKeys(), help: help.New(), input: in,
-		pick: newPicker(), profile: colorprofile.TrueColor, now: time.Now, typed: make(chan string, 1024)}
+	m := &Board{table: t, client: c, opens: opens, keys: newBoardKeys(), help: help.New(), typing: newTyping(in, c),
+		pick: newPicker(), profile: colorprofile.TrueColor, now: time.Now}
 	m.pic.LastFrom, m.pic.LastTo = rules.NoSquare, rules.NoSquare
 	m.draw = newDrawer()
 	for _, n := range notices {
 		m.addLog(n)
 	}
-	go func() {
-		for line := range m.typed {
-			c.Do(line) // one at a time, in the order typed
-		}
-	}()
 	return m
 }
 
@@ -113,26 +103,7 @@ func NewBoard(t *table.Table, c *table.Client, opens bool, notices []string) *Bo
 func (m *Board) SetPieces(p Pieces) { m.pieces = p; m.rev++ }
 
 // Init opens the game if this view does, and listens to the table.
-func (m *Board) Init() tea.Cmd {
-	var cmds []tea.Cmd
-	if m.opens {
-		t := m.table
-		cmds = append(cmds, func() tea.Msg { t.Start(); return nil })
-	}
-	return tea.Batch(append(cmds, m.listen())...)
-}
-
-// listen waits for the table's next events for this terminal.
-func (m *Board) listen() tea.Cmd {
-	c := m.client
-	return func() tea.Msg {
-		evs, ok := c.Next()
-		if !ok {
-			return goneMsg{}
-		}
-		return eventsMsg(evs)
-	}
-}
+func (m *Board) Init() tea.Cmd { return join(m.table, m.client, m.opens) }
 
 func (m *Board) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
@@ -146,7 +117,7 @@ func (m *Board) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.rev++
 		return m, nil
 	case eventsMsg:
-		return m, tea.Batch(m.events(msg), m.listen())
+		return m, tea.Batch(m.events(msg), listen(m.client))
 	case goneMsg:
 		return m, m.quit()
 	case NoticeMsg:
@@ -221,11 +192,9 @@ func (m *Board) tick() tea.Cmd {
 }
 
 func (m *Board) quit() tea.Cmd {
-	if m.done {
+	if !m.end() {
 		return nil
 	}
-	m.done = true
-	close(m.typed)
 	return tea.Quit
 }
 
@@ -291,12 +260,7 @@ func (m *Board) enter() {
 		}
 		return
 	}
-	m.input.Reset()
-	if strings.TrimSpace(line) != "" {
-		m.history = append(m.history, line)
-	}
-	m.histPos = len(m.history)
-	m.send(line)
+	m.submit()
 }
 
 // promote completes a pawn's move to the last rank with the piece named.
@@ -308,31 +272,6 @@ func (m *Board) promote(msg tea.KeyPressMsg) {
 
 // promoting turns the promotion keys on while a pawn waits for its piece.
 func (m *Board) promoting() { m.keys.promoting(m.pick.promote != rules.NoSquare) }
-
-func (m *Board) send(line string) {
-	if m.done {
-		return
-	}
-	select {
-	case m.typed <- line:
-	default: // over a thousand lines typed ahead: the table is stuck; drop
-	}
-}
-
-// recall puts an earlier (or later) typed line back into the input.
-func (m *Board) recall(dir int) {
-	pos := m.histPos + dir
-	if pos < 0 || pos > len(m.history) {
-		return
-	}
-	m.histPos = pos
-	if pos == len(m.history) {
-		m.input.Reset()
-		return
-	}
-	m.input.SetValue(m.history[pos])
-	m.input.CursorEnd()
-}
 
 // resize lays the screen out anew for the terminal's size.
 func (m *Board) resize(w, h int) {

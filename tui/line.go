@@ -22,15 +22,11 @@ type Line struct {
 	voice   Voice
 	notices []string
 	keys    lineKeys
-	input   textinput.Model
-	history []string
-	histPos int
+	typing
 	prompt  string
 	outbox  []step // lines waiting to be printed, in order
 	busy    bool   // a print is on the screen but not yet followed by a redraw
 	started bool
-	done    bool
-	typed   chan string // lines for the table, in the order typed
 	fps     int
 }
 
@@ -83,12 +79,7 @@ func NewLine(t *table.Table, c *table.Client, opens bool, voice Voice, notices [
 	in.SetStyles(textinput.Styles{})
 	in.SetVirtualCursor(false)
 	in.Focus()
-	m := &Line{table: t, client: c, opens: opens, voice: voice, notices: notices, keys: newLineKeys(), input: in, typed: make(chan string, 1024), fps: FPS}
-	go func() {
-		for line := range m.typed {
-			c.Do(line) // one at a time, in the order typed
-		}
-	}()
+	m := &Line{table: t, client: c, opens: opens, voice: voice, notices: notices, keys: newLineKeys(), typing: newTyping(in, c), fps: FPS}
 	return m
 }
 
@@ -104,17 +95,19 @@ func (m *Line) start() tea.Cmd {
 	for _, n := range m.notices {
 		sts = append(sts, step{text: n})
 	}
-	cmds := []tea.Cmd{m.queue(sts)}
-	if m.opens {
-		t := m.table
-		cmds = append(cmds, func() tea.Msg { t.Start(); return nil })
-	}
-	return tea.Batch(append(cmds, m.listen())...)
+	return tea.Batch(m.queue(sts), join(m.table, m.client, m.opens))
 }
 
-// listen waits for the table's next events for this terminal.
-func (m *Line) listen() tea.Cmd {
-	c := m.client
+// join opens the game if this view does, and listens to the table.
+func join(t *table.Table, c *table.Client, opens bool) tea.Cmd {
+	if !opens {
+		return listen(c)
+	}
+	return tea.Batch(func() tea.Msg { t.Start(); return nil }, listen(c))
+}
+
+// listen waits for the table's next events for a terminal.
+func listen(c *table.Client) tea.Cmd {
 	return func() tea.Msg {
 		evs, ok := c.Next()
 		if !ok {
@@ -134,7 +127,7 @@ func (m *Line) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil
 	case eventsMsg:
-		return m, tea.Batch(m.events(msg), m.listen())
+		return m, tea.Batch(m.events(msg), listen(m.client))
 	case goneMsg:
 		return m, m.queue([]step{{quit: true}})
 	case NoticeMsg:
@@ -170,7 +163,7 @@ func (m *Line) events(evs []table.Event) tea.Cmd {
 func (m *Line) key(msg tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, m.keys.Enter):
-		m.enter()
+		m.submit()
 		return nil
 	case key.Matches(msg, m.keys.Quit):
 		m.send("quit")
@@ -185,42 +178,6 @@ func (m *Line) key(msg tea.KeyPressMsg) tea.Cmd {
 	var cmd tea.Cmd
 	m.input, cmd = m.input.Update(msg)
 	return cmd
-}
-
-// enter hands the typed line to the table.
-func (m *Line) enter() {
-	line := m.input.Value()
-	m.input.Reset()
-	if strings.TrimSpace(line) != "" {
-		m.history = append(m.history, line)
-	}
-	m.histPos = len(m.history)
-	m.send(line)
-}
-
-func (m *Line) send(line string) {
-	if m.done {
-		return
-	}
-	select {
-	case m.typed <- line:
-	default: // over a thousand lines typed ahead: the table is stuck; drop
-	}
-}
-
-// recall puts an earlier (or later) typed line back into the prompt.
-func (m *Line) recall(dir int) {
-	pos := m.histPos + dir
-	if pos < 0 || pos > len(m.history) {
-		return
-	}
-	m.histPos = pos
-	if pos == len(m.history) {
-		m.input.Reset()
-		return
-	}
-	m.input.SetValue(m.history[pos])
-	m.input.CursorEnd()
 }
 
 // queue adds steps to the outbox and prints if the screen is free.
@@ -264,9 +221,7 @@ func (m *Line) print() tea.Cmd {
 			},
 			tea.Tick(m.printGap(), func(time.Time) tea.Msg { return printedMsg{} }))
 	}
-	if quit && !m.done {
-		m.done = true
-		close(m.typed)
+	if quit && m.end() {
 		cmds = append(cmds, tea.Tick(m.printGap(), func(time.Time) tea.Msg { return tea.QuitMsg{} }))
 	}
 	return tea.Sequence(cmds...)

@@ -199,7 +199,7 @@ func TestLineViewHistory(t *testing.T) {
 	tb, c, _ := sit(t, session.Config{}, &memoryStore{})
 	m := NewLine(tb, c, false, Silent{}, nil)
 	m.input.SetValue("Springer Eva vier")
-	m.enter()
+	m.submit()
 	m.key(tea.KeyPressMsg{Code: tea.KeyUp})
 	if got := m.input.Value(); got != "Springer Eva vier" {
 		t.Errorf("after up: got %q, want the last line", got)

@@ -61,32 +61,7 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 		"Join code: "+code+" (log of refused logins: "+logPath+")",
 		"This terminal sits at the "+seat.String()+" seat.")
 	v.Speak(t.Book().JoinInfo(port, strings.Split(code, "-")))
-	if !isTerminal(stdin) {
-		// Commands for this seat come from a file or pipe; the match ends
-		// with them.
-		script := &tui.Script{Table: t, Client: client, In: stdin, Out: stdout, Voice: v, Notices: notices, Later: later}
-		if err := script.Run(); err != nil {
-			fmt.Fprintf(stderr, "anna: reading commands: %v\n", err)
-			return 1
-		}
-		return 0
-	}
-	var model tea.Model = tui.NewLine(t, client, true, v, notices)
-	fps := tui.FPS
-	if o.view == "board" {
-		model, fps = localBoard(t, client, notices), tui.BoardFPS
-	}
-	prog := tea.NewProgram(model, tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(fps))
-	go func() {
-		for n := range later {
-			prog.Send(tui.NoticeMsg(n))
-		}
-	}()
-	if _, err := prog.Run(); err != nil {
-		fmt.Fprintf(stderr, "anna: %v\n", err)
-		return 1
-	}
-	return 0
+	return runTerminal(o, t, client, isTerminal(stdin), stdin, stdout, stderr, v, notices, later)
 }
 
 // localSeat is this terminal's seat: --seat, or the blind player's, or

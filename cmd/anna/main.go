@@ -83,17 +83,24 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		return hostMatch(opts, t, stdin, stdout, stderr, voice, notices, later)
 	}
 	client, _ := t.Sit(session.NoSeat) // this terminal acts for both players
+	return runTerminal(opts, t, client, interactive, stdin, stdout, stderr, voice, notices, later)
+}
+
+// runTerminal runs this terminal's seat until its player quits: the line or
+// board view at a terminal, or the script runner when commands come from a
+// file or pipe (the session ends with them).
+func runTerminal(o options, t *table.Table, client *table.Client, interactive bool, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string) int {
 	if !interactive {
-		script := &tui.Script{Table: t, Client: client, In: stdin, Out: stdout, Voice: voice, Notices: notices, Later: later}
+		script := &tui.Script{Table: t, Client: client, In: stdin, Out: stdout, Voice: v, Notices: notices, Later: later}
 		if err := script.Run(); err != nil {
 			fmt.Fprintf(stderr, "anna: reading commands: %v\n", err)
 			return 1
 		}
 		return 0
 	}
-	var model tea.Model = tui.NewLine(t, client, true, voice, notices)
+	var model tea.Model = tui.NewLine(t, client, true, v, notices)
 	fps := tui.FPS
-	if opts.view == "board" {
+	if o.view == "board" {
 		model, fps = localBoard(t, client, notices), tui.BoardFPS
 	}
 	prog := tea.NewProgram(model, tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(fps))
