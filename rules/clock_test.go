@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/anna-chess/anna/internal/tsv"
 )
 
 // fakeTime is a TimeSource the test moves by hand.
@@ -25,7 +27,7 @@ func mustTC(t *testing.T, s string) TimeControl {
 }
 
 func TestParseTimeControl(t *testing.T) {
-	for _, row := range readTSV(t, "testdata/timecontrols.tsv") {
+	for _, row := range tsv.Read(t, "testdata/timecontrols.tsv") {
 		for len(row) < 4 {
 			row = append(row, "")
 		}

@@ -4,10 +4,12 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/anna-chess/anna/internal/tsv"
 )
 
 func TestParseFEN(t *testing.T) {
-	for _, row := range readTSV(t, "testdata/fen.tsv") {
+	for _, row := range tsv.Read(t, "testdata/fen.tsv") {
 		fen, want := row[0], row[1]
 		t.Run(fen, func(t *testing.T) {
 			_, err := ParseFEN(fen)

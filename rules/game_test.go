@@ -6,10 +6,12 @@ import (
 	"testing"
 
 	"github.com/corentings/chess/v2"
+
+	"github.com/anna-chess/anna/internal/tsv"
 )
 
 func TestOutcomes(t *testing.T) {
-	for _, row := range readTSV(t, "testdata/outcomes.tsv") {
+	for _, row := range tsv.Read(t, "testdata/outcomes.tsv") {
 		fen, moves, wantResult, wantReason := row[0], row[1], row[2], row[3]
 		t.Run(fen+" "+moves, func(t *testing.T) {
 			g := mustGame(t, fen)

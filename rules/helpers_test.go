@@ -1,35 +1,9 @@
 package rules
 
 import (
-	"bufio"
-	"os"
 	"strings"
 	"testing"
 )
-
-// readTSV returns the rows of a tab-separated test file, skipping comments
-// and blank lines.
-func readTSV(t *testing.T, path string) [][]string {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var rows [][]string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		rows = append(rows, strings.Split(line, "\t"))
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return rows
-}
 
 func mustGame(t *testing.T, fen string) *Game {
 	t.Helper()

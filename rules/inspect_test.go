@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/anna-chess/anna/internal/tsv"
 )
 
 // pieceText writes a piece on its square as in testdata/inspect.tsv: the FEN
@@ -121,7 +123,7 @@ func answer(t *testing.T, g *Game, question string) string {
 }
 
 func TestInspect(t *testing.T) {
-	for _, row := range readTSV(t, "testdata/inspect.tsv") {
+	for _, row := range tsv.Read(t, "testdata/inspect.tsv") {
 		fen, question, want := row[0], row[1], row[2]
 		t.Run(question+" in "+fen, func(t *testing.T) {
 			g := mustGame(t, fen)

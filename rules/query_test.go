@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/anna-chess/anna/internal/tsv"
 )
 
 // parseTestQuery reads the small query language of testdata/resolve.tsv.
@@ -47,7 +49,7 @@ func parseTestQuery(t *testing.T, s string) Query {
 }
 
 func TestResolve(t *testing.T) {
-	for _, row := range readTSV(t, "testdata/resolve.tsv") {
+	for _, row := range tsv.Read(t, "testdata/resolve.tsv") {
 		fen, query, want := row[0], row[1], row[2]
 		t.Run(query+" in "+fen, func(t *testing.T) {
 			g := mustGame(t, fen)

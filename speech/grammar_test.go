@@ -6,13 +6,15 @@ import (
 	"testing"
 
 	"github.com/anna-chess/anna/rules"
+
+	"github.com/anna-chess/anna/internal/tsv"
 )
 
 // TestGrammar: spelling variants, notations and mistakes, from
 // testdata/grammar.tsv. A wanted error names the kind of reason, which must
 // appear in the English answer or be the parse error's kind.
 func TestGrammar(t *testing.T) {
-	for _, row := range readTSV(t, "testdata/grammar.tsv") {
+	for _, row := range tsv.Read(t, "testdata/grammar.tsv") {
 		fen, typed, want := row[0], row[1], row[2]
 		if fen == "start" {
 			fen = rules.StartFEN

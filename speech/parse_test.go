@@ -1,7 +1,6 @@
 package speech
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"os"
@@ -9,26 +8,9 @@ import (
 	"testing"
 
 	"github.com/anna-chess/anna/rules"
-)
 
-func readTSV(t *testing.T, path string) [][]string {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var rows [][]string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		rows = append(rows, strings.Split(line, "\t"))
-	}
-	return rows
-}
+	"github.com/anna-chess/anna/internal/tsv"
+)
 
 // answer plays the typed line against the position the way the line view
 // does and reports the SAN, or the question or reason anna gives.
@@ -53,7 +35,7 @@ func answer(t *testing.T, fen, typed string, book Phrasebook) (san string, reply
 // TestPhoneticExamples runs the worked examples of the move grammar that
 // the project shares (a copy lives in testdata).
 func TestPhoneticExamples(t *testing.T) {
-	for _, row := range readTSV(t, "../testdata/phonetic-examples.tsv") {
+	for _, row := range tsv.Read(t, "../testdata/phonetic-examples.tsv") {
 		fen, typed, want := row[0], row[1], row[2]
 		t.Run(typed, func(t *testing.T) {
 			switch {
