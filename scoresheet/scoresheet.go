@@ -196,14 +196,11 @@ func (s *Set) Save(v int, pgn string, seats [2]string, state []byte) error {
 		}
 	}
 	errs := make(chan error, len(jobs))
-	for _, j := range jobs[1:] {
+	for _, j := range jobs {
 		go func() { errs <- j.f.Write(v, j.text) }()
 	}
-	first := jobs[0].f.Write(v, jobs[0].text)
-	if stateErr != nil {
-		first = stateErr
-	}
-	for range jobs[1:] {
+	first := stateErr
+	for range jobs {
 		if err := <-errs; err != nil && first == nil {
 			first = err
 		}

@@ -117,8 +117,7 @@ func (s *Session) adjournedLine(line string) ([]Output, bool) {
 	if !s.adjourned {
 		return nil, false
 	}
-	word, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(line)), " ")
-	if spectatorMay(line) || word == "quit" || word == "exit" || word == "adjourn" {
+	if asksOrQuits(line) || firstWord(line) == "adjourn" {
 		return nil, false
 	}
 	return []Output{s.said(s.book.Adjourned())}, true

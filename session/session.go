@@ -304,6 +304,20 @@ func spectatorMay(line string) bool {
 	return spectatorCommands[word]
 }
 
+// asksOrQuits reports whether a line only asks about the game or leaves it:
+// what a player may type while the game stands still (before the start,
+// adjourned).
+func asksOrQuits(line string) bool {
+	word := firstWord(line)
+	return spectatorMay(line) || word == "quit" || word == "exit"
+}
+
+// firstWord is a line's first word, in lower case.
+func firstWord(line string) string {
+	word, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(line)), " ")
+	return word
+}
+
 var spectatorCommands = map[string]bool{
 	"last": true, "moves": true, "turn": true, "help": true, "?": true, "repeat": true,
 	"clock": true, "c": true, "time": true, "where": true, "w": true, "position": true, "pos": true,

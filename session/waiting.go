@@ -1,8 +1,6 @@
 package session
 
 import (
-	"strings"
-
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -34,8 +32,7 @@ func (s *Session) awaitingLine(line string) ([]Output, bool) {
 	if !s.Waiting() {
 		return nil, false
 	}
-	word, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(line)), " ")
-	if spectatorMay(line) || word == "quit" || word == "exit" {
+	if asksOrQuits(line) {
 		return nil, false
 	}
 	return []Output{s.said(s.book.NotStarted(s.awaiting))}, true
