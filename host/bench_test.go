@@ -74,7 +74,7 @@ func moveLatency(b *testing.B, view func(string, *table.Table, *table.Client, []
 		{"Ng1", "Springer Gustav eins", "2. Black to move"}, {"Ng8", "Springer Gustav acht", "3. White to move"},
 		{"Nf3", "Springer Felix drei", "3. Black to move"}, {"Nf6", "Springer Felix sechs", "4. White to move"},
 		{"Ng1", "Springer Gustav eins", "4. Black to move"}, {"Ng8", "Springer Gustav acht", "5. White to move"}}
-	var lat []time.Duration
+	var lat, saidLat []time.Duration
 	i := 0
 	for b.Loop() {
 		mv := moves[i%len(moves)]
@@ -92,14 +92,21 @@ func moveLatency(b *testing.B, view func(string, *table.Table, *table.Client, []
 		b.StartTimer()
 		start := time.Now()
 		typer.typeLine(mv[0])
+		var said time.Duration // the move's words on the screen, before the prompt
 		for n := -1; ; {
 			var moved bool
-			if moved, n = watcher.changed(n); moved && seen() {
-				break
+			if moved, n = watcher.changed(n); moved {
+				if said == 0 && strings.Contains(watcher.screen(), mv[1]) {
+					said = time.Since(start)
+				}
+				if seen() {
+					break
+				}
 			}
 			time.Sleep(100 * time.Microsecond)
 		}
 		lat = append(lat, time.Since(start))
+		saidLat = append(saidLat, said)
 		i++
 		if i%8 == 0 {
 			// The knights' dance would end in a repetition draw: start over.
@@ -116,8 +123,10 @@ func moveLatency(b *testing.B, view func(string, *table.Table, *table.Client, []
 		}
 	}
 	slices.Sort(lat)
+	slices.Sort(saidLat)
 	b.ReportMetric(float64(lat[len(lat)/2])/1e6, "p50-ms")
 	b.ReportMetric(float64(lat[len(lat)*99/100])/1e6, "p99-ms")
+	b.ReportMetric(float64(saidLat[len(saidLat)*99/100])/1e6, "p99-words-ms")
 }
 
 func waitB(b *testing.B, r *remote, text string) {
