@@ -20,10 +20,9 @@ func TestGrammar(t *testing.T) {
 			fen = rules.StartFEN
 		}
 		t.Run(typed, func(t *testing.T) {
-			book := Phrasebook{Style: EnglishStyle, Lang: EN}
-			san, reply, err := answer(t, fen, typed, book)
 			switch {
 			case strings.HasPrefix(want, "error: "):
+				_, reply, err := answer(t, fen, typed, Phrasebook{Style: EnglishStyle, Lang: EN})
 				kind := strings.TrimPrefix(want, "error: ")
 				var pe *ParseError
 				var me *rules.MoveError
@@ -37,23 +36,9 @@ func TestGrammar(t *testing.T) {
 					t.Errorf("got %q (%v), want an error about %q", got, err, kind)
 				}
 			case strings.HasPrefix(want, "ask: "):
-				_, reply, err := answer(t, fen, typed, Phrasebook{})
-				var me *rules.MoveError
-				if !errors.As(err, &me) || me.Kind != rules.Ambiguous {
-					t.Fatalf("got %v, want a question", err)
-				}
-				for _, c := range strings.Split(strings.TrimPrefix(want, "ask: "), ", ") {
-					if !strings.Contains(reply, c) {
-						t.Errorf("question %q does not name %q", reply, c)
-					}
-				}
+				wantQuestion(t, fen, typed, strings.TrimPrefix(want, "ask: "))
 			default:
-				if err != nil {
-					t.Fatalf("got %v (%q), want %s", err, reply, want)
-				}
-				if san != want {
-					t.Errorf("got %s, want %s", san, want)
-				}
+				wantMove(t, fen, typed, want)
 			}
 		})
 	}

@@ -32,6 +32,35 @@ func answer(t *testing.T, fen, typed string, book Phrasebook) (san string, reply
 	return "", book.Why(err, g).Text(), err
 }
 
+// wantQuestion checks that the typed move is ambiguous and that anna's
+// question (in Appendix D words) names every candidate listed, as
+// "Cesar drei, Gustav drei".
+func wantQuestion(t *testing.T, fen, typed, candidates string) {
+	t.Helper()
+	_, reply, err := answer(t, fen, typed, Phrasebook{})
+	var me *rules.MoveError
+	if !errors.As(err, &me) || me.Kind != rules.Ambiguous {
+		t.Fatalf("got %v, want a question", err)
+	}
+	for _, c := range strings.Split(candidates, ", ") {
+		if !strings.Contains(reply, c) {
+			t.Errorf("question %q does not name %q", reply, c)
+		}
+	}
+}
+
+// wantMove checks that the typed line plays the move san.
+func wantMove(t *testing.T, fen, typed, san string) {
+	t.Helper()
+	got, reply, err := answer(t, fen, typed, Phrasebook{})
+	if err != nil {
+		t.Fatalf("got %v (%q), want %s", err, reply, san)
+	}
+	if got != san {
+		t.Errorf("got %s, want %s", got, san)
+	}
+}
+
 // TestPhoneticExamples runs the worked examples of the move grammar that
 // the project shares (a copy lives in testdata).
 func TestPhoneticExamples(t *testing.T) {
@@ -48,24 +77,9 @@ func TestPhoneticExamples(t *testing.T) {
 					t.Errorf("got %q, want it to say %q", reply, wantText)
 				}
 			case strings.HasPrefix(want, "ask: "):
-				_, reply, err := answer(t, fen, typed, Phrasebook{Style: AppendixD, Lang: EN})
-				var me *rules.MoveError
-				if !errors.As(err, &me) || me.Kind != rules.Ambiguous {
-					t.Fatalf("got %v, want a question", err)
-				}
-				for _, c := range strings.Split(strings.TrimPrefix(want, "ask: "), ", ") {
-					if !strings.Contains(reply, c) {
-						t.Errorf("question %q does not name %q", reply, c)
-					}
-				}
+				wantQuestion(t, fen, typed, strings.TrimPrefix(want, "ask: "))
 			default:
-				san, reply, err := answer(t, fen, typed, Phrasebook{})
-				if err != nil {
-					t.Fatalf("got %v (%q), want %s", err, reply, want)
-				}
-				if san != want {
-					t.Errorf("got %s, want %s", san, want)
-				}
+				wantMove(t, fen, typed, want)
 			}
 		})
 	}
