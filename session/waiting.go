@@ -23,13 +23,13 @@ func (s *Session) Await(missing []Seat) []Output {
 	return []Output{s.announced(s.book.WaitingFor(s.awaiting, s.resumed))}
 }
 
-// Waiting reports whether the game waits for its players.
-func (s *Session) Waiting() bool { return len(s.awaiting) > 0 }
+// awaitingPlayers reports whether the game waits for its players.
+func (s *Session) awaitingPlayers() bool { return len(s.awaiting) > 0 }
 
 // awaitingLine answers a line typed before the game has started: questions
 // and quit pass; moves and everything else wait for the players.
 func (s *Session) awaitingLine(line string) ([]Output, bool) {
-	if !s.Waiting() {
+	if !s.awaitingPlayers() {
 		return nil, false
 	}
 	if asksOrQuits(line) {
@@ -40,7 +40,7 @@ func (s *Session) awaitingLine(line string) ([]Output, bool) {
 
 // waitingPrompt is the prompt while the game waits for its players.
 func (s *Session) waitingPrompt() (speech.Phrase, bool) {
-	if !s.Waiting() {
+	if !s.awaitingPlayers() {
 		return speech.Phrase{}, false
 	}
 	return s.book.WaitingPrompt(s.awaiting), true
