@@ -13,16 +13,17 @@ const module = "github.com/anna-chess/anna"
 // outside modules it may import directly (DESIGN.md's architecture). The
 // standard library is always allowed.
 var allowed = map[string][]string{
-	"rules":            {"github.com/corentings/chess/v2"},
-	"speech":           {"rules", "internal/wavfile", "golang.org/x/sys/unix"},
-	"internal/wavfile": {"github.com/go-audio/"},
-	"audio":            {"internal/wavfile", "github.com/ebitengine/oto/v3"},
-	"session":          {"rules", "speech"},
-	"scoresheet":       {},
-	"internal/tsv":     {},
-	"table":            {"session", "speech"},
-	"tui":              {"rules", "session", "speech", "table", "charm.land/", "github.com/charmbracelet/"},
-	"host":             {"table", "session", "charm.land/", "golang.org/x/crypto/"},
+	"rules":             {"github.com/corentings/chess/v2"},
+	"speech":            {"rules", "internal/wavfile", "golang.org/x/sys/unix"},
+	"internal/wavfile":  {"github.com/go-audio/"},
+	"audio":             {"internal/wavfile", "github.com/ebitengine/oto/v3"},
+	"session":           {"rules", "speech"},
+	"scoresheet":        {},
+	"internal/tsv":      {},
+	"table":             {"session", "speech"},
+	"tui":               {"rules", "session", "speech", "table", "internal/lineedit", "charm.land/", "github.com/charmbracelet/"},
+	"internal/lineedit": {"github.com/charmbracelet/x/ansi"},
+	"host":              {"table", "session", "charm.land/", "golang.org/x/crypto/"},
 }
 
 // TestDependencyDirection: rules is pure and imports no UI, audio or

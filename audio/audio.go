@@ -4,19 +4,61 @@
 // internal/wavfile). A Sink plays one utterance at a time: the sound device
 // (Device), a WAV file (Tape, the recording of D.2.7), nothing (Null), or
 // several of them (Tee). A Speaker queues utterances so that the caller never
-// waits for sound.
+// waits for sound, and decides, as a screen reader does, what a new
+// utterance does to the one being spoken (see Kind).
 //
 // The package never writes to the terminal: the user's screen reader must
 // hear anna, not library noise.
 package audio
 
-import "errors"
+import (
+	"errors"
+	"time"
+)
 
-// Sink plays one utterance of PCM. Play returns when the sound has been
-// played (a device) or stored (a file). Play and Close may be called from any
-// goroutine, but not concurrently with each other unless the sink says so.
+// Kind is what an utterance is, which decides what may cut it short.
+type Kind int8
+
+const (
+	// Announcement: a move, check, mate, a result, the time a player asked
+	// for. Never dropped; it waits for what is being said.
+	Announcement Kind = iota
+	// Answer: an answer being read (help, position, where...). A key press
+	// silences it, and anything new said after it cuts it.
+	Answer
+	// Countdown: a scheduled reading of the clock. Stale ones are dropped:
+	// an older countdown when a newer one comes, and any after a flag fall.
+	Countdown
+	// Alarm: a flag fall. Said at once, whatever is being said.
+	Alarm
+)
+
+var kindNames = [...]string{"announcement", "answer", "countdown", "alarm"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "Kind(?)"
+}
+
+// Utterance is one line of speech.
+type Utterance struct {
+	PCM  []byte
+	Kind Kind
+	Text string    // the words, for the tape's subtitles
+	At   time.Time // when it was said (printed); the tape keeps the pauses
+	// Stop, when closed, asks the sink to stop playing it; the Speaker sets
+	// it. Sinks that cannot stop (a file) play it whole.
+	Stop <-chan struct{}
+}
+
+// Sink plays one utterance. Play returns when the sound has been played (a
+// device; or cut short, when Stop is closed) or stored (a file). Play and
+// Close may be called from any goroutine, but not concurrently with each
+// other unless the sink says so.
 type Sink interface {
-	Play(pcm []byte) error
+	Play(u Utterance) error
 	Close() error
 }
 
@@ -26,8 +68,8 @@ var ErrClosed = errors.New("audio: sink is closed")
 // Null discards sound at once.
 type Null struct{}
 
-// Play discards pcm.
-func (Null) Play(pcm []byte) error { return nil }
+// Play discards the utterance.
+func (Null) Play(Utterance) error { return nil }
 
 // Close does nothing.
 func (Null) Close() error { return nil }
@@ -40,10 +82,10 @@ func Tee(sinks ...Sink) Sink { return tee(sinks) }
 
 type tee []Sink
 
-func (t tee) Play(pcm []byte) error {
+func (t tee) Play(u Utterance) error {
 	var first error
 	for _, s := range t {
-		if err := s.Play(pcm); err != nil && first == nil {
+		if err := s.Play(u); err != nil && first == nil {
 			first = err
 		}
 	}

@@ -43,7 +43,7 @@ type failing struct {
 	closes int
 }
 
-func (f *failing) Play(pcm []byte) error {
+func (f *failing) Play(Utterance) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.plays++
@@ -81,7 +81,7 @@ func equalUtterances(t *testing.T, got, want [][]byte) {
 
 func TestNull(t *testing.T) {
 	var s Sink = Null{}
-	if err := s.Play(tone(10, 0.5)); err != nil {
+	if err := s.Play(Utterance{PCM: tone(10, 0.5)}); err != nil {
 		t.Errorf("Play: got %v, want nil", err)
 	}
 	if err := s.Close(); err != nil {
@@ -123,7 +123,7 @@ func TestTee(t *testing.T) {
 			tee := Tee(sinks...)
 			var first error
 			for _, u := range utterances {
-				if err := tee.Play(u); err != nil && first == nil {
+				if err := tee.Play(Utterance{PCM: u}); err != nil && first == nil {
 					first = err
 				}
 			}

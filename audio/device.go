@@ -112,12 +112,13 @@ func newContext() (*oto.Context, chan struct{}, error) {
 	return shared.ctx, shared.ready, nil
 }
 
-// Play plays pcm and returns when it has been handed to the sound system
-// (the device's own buffer, under 0.1 s, may still be sounding), or with an
-// error when the device fails or takes more than the utterance's length
+// Play plays an utterance and returns when it has been handed to the sound
+// system (the device's own buffer, under 0.1 s, may still be sounding), or
+// at once when its Stop channel is closed (the rest is not played), or with
+// an error when the device fails or takes more than the utterance's length
 // plus half a second.
-func (d *Device) Play(pcm []byte) error {
-	pcm = pcm[:len(pcm)&^1] // whole samples only
+func (d *Device) Play(u Utterance) error {
+	pcm := u.PCM[:len(u.PCM)&^1] // whole samples only
 	if len(pcm) == 0 {
 		return nil
 	}
@@ -139,6 +140,12 @@ func (d *Device) Play(pcm []byte) error {
 	tick := time.NewTicker(pollInterval)
 	defer tick.Stop()
 	for p.IsPlaying() {
+		select {
+		case <-u.Stop:
+			p.Pause() // cut short: what the sound system holds still sounds
+			return nil
+		default:
+		}
 		if err := d.ctx.Err(); err != nil {
 			p.Pause()
 			return fmt.Errorf("%w: %w", ErrDeviceFailed, err)
@@ -147,7 +154,10 @@ func (d *Device) Play(pcm []byte) error {
 			p.Pause() // so that it cannot sound over the next utterance
 			return fmt.Errorf("%w: %v of sound not played within %v", ErrDeviceFailed, length.Round(time.Millisecond), (length + playMargin).Round(time.Millisecond))
 		}
-		<-tick.C
+		select {
+		case <-tick.C:
+		case <-u.Stop:
+		}
 	}
 	if err := p.Err(); err != nil {
 		return fmt.Errorf("%w: %w", ErrDeviceFailed, err)

@@ -102,7 +102,7 @@ func helperNull(t *testing.T) {
 	utterances := [][]byte{tone(100, 0.5), nil, samples(1), append(make([]byte, 4410), tone(50, 0.2)...)}
 	for i, u := range utterances {
 		start := time.Now()
-		if err := d.Play(u); err != nil {
+		if err := d.Play(Utterance{PCM: u}); err != nil {
 			t.Errorf("Play %d: got %v, want nil", i, err)
 		}
 		limit := time.Duration(wavfile.Duration(len(u))*float64(time.Second)) + playMargin
@@ -111,9 +111,9 @@ func helperNull(t *testing.T) {
 		}
 	}
 	var errs []error
-	s := NewSpeaker(Tee(d, NewRecorder()), func(err error) { errs = append(errs, err) })
+	s := NewSpeaker(Tee(d, NewRecorder()), Queue, func(err error) { errs = append(errs, err) })
 	for _, u := range utterances {
-		s.Say(u)
+		s.Say(Utterance{PCM: u})
 	}
 	if !s.Wait(10 * time.Second) {
 		t.Error("speaker Wait: got false, want true")
@@ -218,7 +218,7 @@ func helperStuck(t *testing.T) {
 	// The first utterance may still fit in the pipe.
 	for i := range 5 {
 		start := time.Now()
-		err := d.Play(u)
+		err := d.Play(Utterance{PCM: u})
 		took := time.Since(start)
 		t.Logf("Play %d: %v after %v", i, err, took.Round(time.Millisecond))
 		if err == nil {

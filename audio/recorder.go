@@ -27,10 +27,12 @@ func NewRecorder() *Recorder {
 	return &Recorder{next: make(chan time.Time, 4096)}
 }
 
-// Play keeps a copy of pcm and notes when its first loud sample (above 1%
-// of full scale) would sound on a device that starts playing at once: the
-// time of the call plus that sample's place in the utterance.
-func (r *Recorder) Play(pcm []byte) error {
+// Play keeps a copy of the utterance's PCM and notes when its first loud
+// sample (above 1% of full scale) would sound on a device that starts
+// playing at once: the time of the call plus that sample's place in the
+// utterance.
+func (r *Recorder) Play(u Utterance) error {
+	pcm := u.PCM
 	now := time.Now()
 	first, ok := firstLoud(pcm)
 	r.mu.Lock()

@@ -24,7 +24,7 @@ func TestRecorder(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			r := NewRecorder()
 			before := time.Now()
-			if err := r.Play(tt.pcm); err != nil {
+			if err := r.Play(Utterance{PCM: tt.pcm}); err != nil {
 				t.Fatalf("Play: got %v, want nil", err)
 			}
 			after := time.Now()
@@ -65,7 +65,7 @@ func TestRecorder(t *testing.T) {
 func TestRecorderKeepsCopies(t *testing.T) {
 	r := NewRecorder()
 	pcm := samples(1000, 2000)
-	r.Play(pcm)
+	r.Play(Utterance{PCM: pcm})
 	pcm[0] = 0
 	got := r.Utterances()
 	got[0][1] = 0
@@ -80,7 +80,7 @@ func TestRecorderNextNeverBlocks(t *testing.T) {
 	go func() {
 		defer close(done)
 		for range cap(r.next) + 10 {
-			r.Play(samples(1000))
+			r.Play(Utterance{PCM: samples(1000)})
 		}
 	}()
 	select {

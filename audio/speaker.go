@@ -5,18 +5,40 @@ import (
 	"time"
 )
 
+// Policy is how a Speaker treats a new utterance while another is spoken.
+type Policy int8
+
+const (
+	// Interrupt behaves as a screen reader's speech does: a key press
+	// silences an answer being read (Hush); anything new cuts an answer
+	// still being spoken; a newer countdown replaces an older one; an alarm
+	// (a flag fall) is said at once, whatever is being said, and the
+	// announcement it cut is said again after it. Announcements are never
+	// dropped.
+	Interrupt Policy = iota
+	// Queue says everything whole, in the order said (--speech queue, and
+	// the tape).
+	Queue
+)
+
+// staleCountdown is how long a countdown may wait behind other speech
+// before the moment it tells of is past and it is dropped.
+const staleCountdown = 1500 * time.Millisecond
+
 // Speaker plays utterances one after another on its own goroutine, so that
-// the caller never waits for sound. Each utterance plays whole, in the order
-// queued.
+// the caller never waits for sound.
 type Speaker struct {
 	sink    Sink
+	policy  Policy
 	onError func(error)
+	now     func() time.Time
 
 	mu       sync.Mutex
-	queue    [][]byte
+	queue    []*item
+	current  *item         // being played, or nil
 	queued   uint64        // utterances ever queued
-	played   uint64        // utterances the sink has finished
-	progress chan struct{} // closed and replaced each time played grows
+	finished uint64        // utterances played, cut or dropped
+	progress chan struct{} // closed and replaced each time finished grows
 	closed   bool
 
 	wake chan struct{} // holds a token while the queue may be non-empty
@@ -27,14 +49,23 @@ type Speaker struct {
 	closeErr  error
 }
 
+// item is one queued utterance, with the channel that cuts it short.
+type item struct {
+	u    Utterance
+	stop chan struct{}
+	cut  bool
+}
+
 // NewSpeaker starts a Speaker playing on sink. onError, if not nil, is
 // called from the speaker's goroutine with the first error of sink.Play;
 // later errors are not reported, but the speaker goes on playing (a Tee
 // keeps the tape running when the device has failed).
-func NewSpeaker(sink Sink, onError func(error)) *Speaker {
+func NewSpeaker(sink Sink, policy Policy, onError func(error)) *Speaker {
 	s := &Speaker{
 		sink:     sink,
+		policy:   policy,
 		onError:  onError,
+		now:      time.Now,
 		progress: make(chan struct{}),
 		wake:     make(chan struct{}, 1),
 		stop:     make(chan struct{}),
@@ -44,20 +75,29 @@ func NewSpeaker(sink Sink, onError func(error)) *Speaker {
 	return s
 }
 
-// Say queues pcm and returns at once. The speaker keeps pcm without copying
-// it, so the caller must not change it afterwards. Empty utterances, and
-// anything said after Close, are ignored.
-func (s *Speaker) Say(pcm []byte) {
-	if len(pcm) == 0 {
+// Say queues an utterance and returns at once. The speaker keeps its PCM
+// without copying it, so the caller must not change it afterwards. Empty
+// utterances, and anything said after Close, are ignored. Without a time
+// (At), the utterance is said now.
+func (s *Speaker) Say(u Utterance) {
+	if len(u.PCM) == 0 {
 		return
+	}
+	if u.At.IsZero() {
+		u.At = s.now()
 	}
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
 		return
 	}
-	s.queue = append(s.queue, pcm)
 	s.queued++
+	it := &item{u: u}
+	if s.policy == Queue {
+		s.queue = append(s.queue, it)
+	} else {
+		s.arrive(it)
+	}
 	s.mu.Unlock()
 	select {
 	case s.wake <- struct{}{}:
@@ -65,26 +105,116 @@ func (s *Speaker) Say(pcm []byte) {
 	}
 }
 
-// Wait blocks until everything queued before the call has been played, and
-// reports true, or until timeout has passed or the speaker is closed with
-// utterances unplayed, and reports false.
+// arrive places a new utterance by the Interrupt policy. s.mu is held.
+func (s *Speaker) arrive(it *item) {
+	cur := s.current
+	switch it.u.Kind {
+	case Alarm:
+		s.drop(Answer, Countdown)
+		// After the alarms already waiting, before everything else.
+		i := 0
+		for i < len(s.queue) && s.queue[i].u.Kind == Alarm {
+			i++
+		}
+		ahead := []*item{it}
+		if cur != nil && cur.u.Kind != Alarm {
+			s.cut(cur)
+			if cur.u.Kind == Announcement {
+				again := &item{u: cur.u}
+				s.queued++
+				ahead = append(ahead, again) // never dropped: said again, whole
+			}
+		}
+		s.queue = append(s.queue[:i], append(ahead, s.queue[i:]...)...)
+		return
+	case Announcement, Countdown:
+		s.drop(Answer, Countdown)
+		if cur != nil && (cur.u.Kind == Answer || cur.u.Kind == Countdown) {
+			s.cut(cur)
+		}
+	case Answer:
+		s.drop(Answer)
+		if cur != nil && cur.u.Kind == Answer {
+			s.cut(cur)
+		}
+	}
+	s.queue = append(s.queue, it)
+}
+
+// Hush silences an answer being read and drops the answers waiting: a key
+// was pressed. Announcements, countdowns and alarms go on. With the Queue
+// policy it does nothing.
+func (s *Speaker) Hush() {
+	if s.policy == Queue {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.drop(Answer)
+	if cur := s.current; cur != nil && cur.u.Kind == Answer {
+		s.cut(cur)
+	}
+}
+
+// drop removes the queued utterances of the given kinds. s.mu is held.
+func (s *Speaker) drop(kinds ...Kind) {
+	kept := s.queue[:0]
+	for _, it := range s.queue {
+		if containsKind(kinds, it.u.Kind) {
+			s.finish()
+			continue
+		}
+		kept = append(kept, it)
+	}
+	clear(s.queue[len(kept):])
+	s.queue = kept
+}
+
+func containsKind(kinds []Kind, k Kind) bool {
+	for _, x := range kinds {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// cut stops the utterance being played. s.mu is held.
+func (s *Speaker) cut(it *item) {
+	if !it.cut {
+		it.cut = true
+		close(it.stop)
+	}
+}
+
+// finish counts one utterance done. s.mu is held.
+func (s *Speaker) finish() {
+	s.finished++
+	close(s.progress)
+	s.progress = make(chan struct{})
+}
+
+// Wait blocks until everything queued before the call has been played (or
+// cut, or dropped as the policy says), and reports true, or until timeout
+// has passed or the speaker is closed with utterances unplayed, and reports
+// false.
 func (s *Speaker) Wait(timeout time.Duration) bool {
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	s.mu.Lock()
 	target := s.queued
-	for s.played < target {
+	for s.finished < target {
 		progress := s.progress
 		s.mu.Unlock()
 		select {
 		case <-progress:
 		case <-s.done:
 			s.mu.Lock()
-			return s.played >= target
+			return s.finished >= target
 		case <-timer.C:
 			s.mu.Lock()
 			defer s.mu.Unlock()
-			return s.played >= target
+			return s.finished >= target
 		}
 		s.mu.Lock()
 	}
@@ -112,39 +242,47 @@ func (s *Speaker) run() {
 	defer close(s.done)
 	reported := false
 	for {
-		pcm, ok := s.next()
+		it, ok := s.next()
 		if !ok {
 			return
 		}
-		if err := s.sink.Play(pcm); err != nil && !reported {
+		u := it.u
+		u.Stop = it.stop
+		if err := s.sink.Play(u); err != nil && !reported {
 			reported = true
 			if s.onError != nil {
 				s.onError(err)
 			}
 		}
 		s.mu.Lock()
-		s.played++
-		close(s.progress)
-		s.progress = make(chan struct{})
+		s.current = nil
+		s.finish()
 		s.mu.Unlock()
 	}
 }
 
-// next blocks until there is an utterance to play, or reports false when
-// the speaker is closed.
-func (s *Speaker) next() ([]byte, bool) {
+// next blocks until there is an utterance to play and makes it the current
+// one, or reports false when the speaker is closed. A countdown that waited
+// too long is dropped.
+func (s *Speaker) next() (*item, bool) {
 	for {
 		s.mu.Lock()
 		if s.closed {
 			s.mu.Unlock()
 			return nil, false
 		}
-		if len(s.queue) > 0 {
-			pcm := s.queue[0]
+		for len(s.queue) > 0 {
+			it := s.queue[0]
 			s.queue[0] = nil // let the sound be collected once played
 			s.queue = s.queue[1:]
+			if s.policy == Interrupt && it.u.Kind == Countdown && s.now().Sub(it.u.At) > staleCountdown {
+				s.finish()
+				continue
+			}
+			it.stop = make(chan struct{})
+			s.current = it
 			s.mu.Unlock()
-			return pcm, true
+			return it, true
 		}
 		s.mu.Unlock()
 		select {

@@ -15,9 +15,9 @@ type slow struct {
 	delay time.Duration
 }
 
-func (s slow) Play(pcm []byte) error {
+func (s slow) Play(u Utterance) error {
 	time.Sleep(s.delay)
-	return s.Recorder.Play(pcm)
+	return s.Recorder.Play(u)
 }
 
 // gate is a Recorder whose Play waits until the test opens the gate. It
@@ -38,10 +38,10 @@ func newGate() *gate {
 	return &gate{Recorder: NewRecorder(), started: make(chan struct{}, 1<<16), open: make(chan struct{})}
 }
 
-func (g *gate) Play(pcm []byte) error {
+func (g *gate) Play(u Utterance) error {
 	g.started <- struct{}{}
 	<-g.open
-	return g.Recorder.Play(pcm)
+	return g.Recorder.Play(u)
 }
 
 func (g *gate) Close() error {
@@ -80,10 +80,10 @@ func TestSpeakerPlaysInOrder(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			rec := NewRecorder()
-			s := NewSpeaker(slow{rec, tt.delay}, func(err error) { t.Errorf("onError: got %v, want no call", err) })
+			s := NewSpeaker(slow{rec, tt.delay}, Queue, func(err error) { t.Errorf("onError: got %v, want no call", err) })
 			defer s.Close()
 			for _, u := range tt.say {
-				s.Say(u)
+				s.Say(Utterance{PCM: u})
 			}
 			if !s.Wait(10 * time.Second) {
 				t.Fatalf("Wait: got false, want true (played %d of %d)", len(rec.Utterances()), len(tt.want))
@@ -95,21 +95,21 @@ func TestSpeakerPlaysInOrder(t *testing.T) {
 
 func TestSpeakerSayNeverBlocks(t *testing.T) {
 	g := newGate()
-	s := NewSpeaker(g, nil)
+	s := NewSpeaker(g, Queue, nil)
 	defer s.Close()
 	defer g.release()
 	want := make([][]byte, 1000)
 	for i := range want {
 		want[i] = samples(int16(i))
 	}
-	s.Say(want[0])
+	s.Say(Utterance{PCM: want[0]})
 	g.waitStarted(t) // the sink is now busy with the first utterance
 
 	said := make(chan struct{})
 	go func() {
 		defer close(said)
 		for _, u := range want[1:] {
-			s.Say(u)
+			s.Say(Utterance{PCM: u})
 		}
 	}()
 	select {
@@ -132,11 +132,11 @@ func TestSpeakerSayNeverBlocks(t *testing.T) {
 
 func TestSpeakerClose(t *testing.T) {
 	g := newGate()
-	s := NewSpeaker(g, nil)
-	s.Say(samples(1))
+	s := NewSpeaker(g, Queue, nil)
+	s.Say(Utterance{PCM: samples(1)})
 	g.waitStarted(t)
-	s.Say(samples(2))
-	s.Say(samples(3))
+	s.Say(Utterance{PCM: samples(2)})
+	s.Say(Utterance{PCM: samples(3)})
 
 	closed := make(chan error)
 	go func() { closed <- s.Close() }()
@@ -161,7 +161,7 @@ func TestSpeakerClose(t *testing.T) {
 	if g.closes != 1 {
 		t.Errorf("sink closed %d times, want 1", g.closes)
 	}
-	s.Say(samples(4))
+	s.Say(Utterance{PCM: samples(4)})
 	if s.Wait(time.Second) {
 		t.Error("Wait after Close dropped utterances: got true, want false")
 	}
@@ -194,10 +194,10 @@ func TestSpeakerReportsFirstErrorOnce(t *testing.T) {
 			if tt.noHook {
 				hook = nil
 			}
-			s := NewSpeaker(sink, hook)
+			s := NewSpeaker(sink, Queue, hook)
 			defer s.Close()
 			for i := range tt.plays {
-				s.Say(samples(int16(i)))
+				s.Say(Utterance{PCM: samples(int16(i))})
 			}
 			if !s.Wait(10 * time.Second) {
 				t.Fatal("Wait: got false, want true")
@@ -219,13 +219,13 @@ func TestSpeakerReportsFirstErrorOnce(t *testing.T) {
 // the device's own latency.
 func BenchmarkSpeakerHandoff(b *testing.B) {
 	rec := NewRecorder()
-	s := NewSpeaker(rec, nil)
+	s := NewSpeaker(rec, Queue, nil)
 	defer s.Close()
 	u := tone(300, 0.5) // about one spoken word
 	var lat []time.Duration
 	for b.Loop() {
 		start := time.Now()
-		s.Say(u)
+		s.Say(Utterance{PCM: u})
 		lat = append(lat, (<-rec.Next()).Sub(start))
 		s.Wait(time.Second) // so that the next Say finds the speaker idle
 	}
@@ -240,9 +240,9 @@ func BenchmarkSpeakerHandoff(b *testing.B) {
 
 func ExampleSpeaker() {
 	rec := NewRecorder()
-	s := NewSpeaker(rec, func(err error) { /* tell the user once, in words */ })
-	s.Say(samples(1000, 2000)) // returns at once
-	s.Say(samples(3000))
+	s := NewSpeaker(rec, Queue, func(err error) { /* tell the user once, in words */ })
+	s.Say(Utterance{PCM: samples(1000, 2000)}) // returns at once
+	s.Say(Utterance{PCM: samples(3000)})
 	s.Wait(time.Second)
 	s.Close()
 	fmt.Println(len(rec.Utterances()), "utterances played")

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/anna-chess/anna/internal/wavfile"
 )
@@ -53,11 +54,14 @@ func TestTape(t *testing.T) {
 	if got := readTape(t, path); len(got) != 0 {
 		t.Fatalf("new tape: got %d bytes of sound, want 0", len(got))
 	}
+	// Every utterance said at the tape's start: each follows the one before
+	// without a pause.
+	start := time.Now()
 	var want []byte
 	var seconds float64
 	for _, u := range utterances {
 		t.Run(u.name, func(t *testing.T) {
-			if err := tape.Play(u.pcm); err != nil {
+			if err := tape.Play(Utterance{PCM: u.pcm, At: start}); err != nil {
 				t.Fatalf("Play: got %v, want nil", err)
 			}
 			whole := u.pcm[:len(u.pcm)&^1]
@@ -78,11 +82,68 @@ func TestTape(t *testing.T) {
 	if err := tape.Close(); err != nil {
 		t.Errorf("second Close: got %v, want nil", err)
 	}
-	if err := tape.Play(samples(1)); !errors.Is(err, ErrClosed) {
+	if err := tape.Play(Utterance{PCM: samples(1)}); !errors.Is(err, ErrClosed) {
 		t.Errorf("Play after Close: got %v, want %v", err, ErrClosed)
 	}
 	if got := readTape(t, path); !bytes.Equal(got, want) {
 		t.Errorf("after Close: got %d bytes of sound, want %d", len(got), len(want))
+	}
+}
+
+// TestTapeKeepsPauses: the real pauses between utterances are on the tape,
+// at most MaxPause; an utterance said while the one before still sounds
+// follows it directly. The subtitles give each its time and text.
+func TestTapeKeepsPauses(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.wav")
+	tape, err := NewTape(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	word := tone(500, 0.5) // half a second
+	said := []struct {
+		at    time.Duration // after the start
+		text  string
+		pause time.Duration // the silence the tape must hold before it
+	}{
+		{300 * time.Millisecond, "Bauer Eva vier", 0},                       // the tape starts with it
+		{900 * time.Millisecond, "Bauer Eva fuenf", 100 * time.Millisecond}, // the first ended at 0.8 s
+		{1000 * time.Millisecond, "White 4 minutes", 0},                     // while the second still sounds
+		{1520 * time.Millisecond, "Springer Felix drei", 0},                 // 20 ms after it: no pause
+		{time.Minute, "Springer <Felix> drei & more", MaxPause},
+	}
+	var want []byte
+	for _, u := range said {
+		if err := tape.Play(Utterance{PCM: word, At: start.Add(u.at), Text: u.text}); err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, make([]byte, int64(wavfile.BytesPerSecond*u.pause.Seconds())&^1)...)
+		want = append(want, word...)
+	}
+	tape.Close()
+	if got := readTape(t, path); !bytes.Equal(got, want) {
+		t.Errorf("got %.3f s of tape, want %.3f s", wavfile.Duration(len(got)), wavfile.Duration(len(want)))
+	}
+	vtt, err := os.ReadFile(SubtitlesPath(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantVTT := "WEBVTT\n\n" +
+		"1\n00:00:00.000 --> 00:00:00.500\nBauer Eva vier\n\n" +
+		"2\n00:00:00.600 --> 00:00:01.100\nBauer Eva fuenf\n\n" +
+		"3\n00:00:01.100 --> 00:00:01.600\nWhite 4 minutes\n\n" +
+		"4\n00:00:01.600 --> 00:00:02.100\nSpringer Felix drei\n\n" +
+		"5\n00:00:04.100 --> 00:00:04.600\nSpringer &lt;Felix&gt; drei &amp; more\n\n"
+	if string(vtt) != wantVTT {
+		t.Errorf("subtitles:\n%s\nwant:\n%s", vtt, wantVTT)
+	}
+}
+
+func TestSubtitlesPath(t *testing.T) {
+	for in, want := range map[string]string{"game.wav": "game.vtt", "/a.b/tape": "/a.b/tape.vtt", "x.tape.wav": "x.tape.vtt"} {
+		if got := SubtitlesPath(in); got != want {
+			t.Errorf("SubtitlesPath(%q): got %q, want %q", in, got, want)
+		}
 	}
 }
 
@@ -96,7 +157,7 @@ func TestNewTapeTruncates(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer tape.Close()
-	if err := tape.Play(samples(7, 8)); err != nil {
+	if err := tape.Play(Utterance{PCM: samples(7, 8)}); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := readTape(t, path), samples(7, 8); !bytes.Equal(got, want) {
@@ -138,7 +199,7 @@ func BenchmarkTapeAppend(b *testing.B) {
 			u := tone(ms, 0.5)
 			b.SetBytes(int64(len(u)))
 			for b.Loop() {
-				if err := tape.Play(u); err != nil {
+				if err := tape.Play(Utterance{PCM: u}); err != nil {
 					b.Fatal(err)
 				}
 			}

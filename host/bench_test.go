@@ -1,6 +1,7 @@
 package host
 
 import (
+	"io"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -26,12 +27,12 @@ func (s fileStore) Save(v int, d session.Documents) error {
 func (s fileStore) Where() string { return s.set.PGN.Path }
 
 // benchServe is serve for benchmarks: both players remote, saving to disk.
-func benchServe(b *testing.B, view func(string, *table.Table, *table.Client, []string, int) tea.Model) *fixture {
+func benchServe(b *testing.B) *fixture {
 	sess, _ := session.New(session.Config{})
 	dir := b.TempDir()
 	tb := table.New(sess, fileStore{scoresheet.NewSet(filepath.Join(dir, "g.pgn"), "")})
 	f := &fixture{table: tb, code: "felix-drei-anna-sechs", log: &logBuffer{}}
-	srv, err := Start(Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(dir, "key"), Code: f.code, Log: f.log, View: view}, tb)
+	srv, err := Start(Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(dir, "key"), Code: f.code, Log: f.log, View: boardView, Line: lineView}, tb)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -40,24 +41,25 @@ func benchServe(b *testing.B, view func(string, *table.Table, *table.Client, []s
 	return f
 }
 
-func lineView(kind string, t *table.Table, c *table.Client, notices []string, fps int) tea.Model {
-	return tui.NewLine(t, c, false, tui.Silent{}, notices).WithFPS(fps)
+// lineView runs the line view on a connection, as anna host does.
+func lineView(t *table.Table, c *table.Client, in io.Reader, out io.Writer, columns func() int, notices []string) error {
+	return (&tui.LineView{Table: t, Client: c, In: in, Out: out, Voice: tui.Silent{}, Notices: notices, Columns: columns}).Run()
 }
 
 // BenchmarkMoveReachesTheOtherSeat: White types a move at one SSH terminal;
 // the time until it shows on Black's SSH terminal (target: p99 under 10 ms
 // on loopback). The move is saved to disk on the way, as always.
 func BenchmarkMoveReachesTheOtherSeat(b *testing.B) {
-	b.Run("line view", func(b *testing.B) { moveLatency(b, lineView, "line") })
-	b.Run("board view", func(b *testing.B) { moveLatency(b, boardView, "board") })
+	b.Run("line view", func(b *testing.B) { moveLatency(b, "line") })
+	b.Run("board view", func(b *testing.B) { moveLatency(b, "board") })
 }
 
-func boardView(kind string, t *table.Table, c *table.Client, notices []string, fps int) tea.Model {
+func boardView(t *table.Table, c *table.Client, notices []string, fps int) tea.Model {
 	return tui.NewBoard(t, c, false, notices)
 }
 
-func moveLatency(b *testing.B, view func(string, *table.Table, *table.Client, []string, int) tea.Model, kind string) {
-	f := benchServe(b, view)
+func moveLatency(b *testing.B, kind string) {
+	f := benchServe(b)
 	f.t = &testing.T{}
 	white, err := f.dial(f.code, "white "+kind)
 	if err != nil {
@@ -112,7 +114,7 @@ func moveLatency(b *testing.B, view func(string, *table.Table, *table.Client, []
 			// The knights' dance would end in a repetition draw: start over.
 			f.table.Close()
 			b.StopTimer()
-			f = benchServe(b, view)
+			f = benchServe(b)
 			f.t = &testing.T{}
 			white, _ = f.dial(f.code, "white "+kind)
 			black, _ = f.dial(f.code, "black "+kind)
@@ -143,7 +145,7 @@ func waitB(b *testing.B, r *remote, text string) {
 // the whole process uses while nothing happens (target: under 5% of one
 // core for the host; this counts the clients too).
 func BenchmarkIdleSpectators(b *testing.B) {
-	f := benchServe(b, lineView)
+	f := benchServe(b)
 	f.t = &testing.T{}
 	f.table.Start()
 	var spectators []*remote

@@ -31,10 +31,14 @@ type Config struct {
 	AuthorizedKeys string // if set, these public keys may join without the code
 	// Log receives a line for every refused login and every seat taken.
 	Log io.Writer
-	// View makes the model a remote terminal gets: kind is "board" or
-	// "line"; the client sits at the table already; notices are its first
-	// lines; fps is the frame rate its program runs at.
-	View func(kind string, t *table.Table, c *table.Client, notices []string, fps int) tea.Model
+	// View makes the board view a remote terminal gets: the client sits at
+	// the table already; notices are its first lines; fps is the frame rate
+	// its program runs at.
+	View func(t *table.Table, c *table.Client, notices []string, fps int) tea.Model
+	// Line runs the line view (ssh -t HOST line) on a connection: keys
+	// come from in, lines go to out, columns tells the terminal's width.
+	// It returns when the player quits or the connection ends.
+	Line func(t *table.Table, c *table.Client, in io.Reader, out io.Writer, columns func() int, notices []string) error
 	// FPS is the frame rate of the players' views (120: a move shows within
 	// a frame); WatchFPS that of the lobby and the spectators' (15).
 	FPS, WatchFPS int

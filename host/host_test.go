@@ -11,13 +11,11 @@ import (
 	"testing"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
 	"github.com/hinshun/vt10x"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
-	"github.com/anna-chess/anna/tui"
 )
 
 type memStore struct{}
@@ -63,9 +61,7 @@ func serve(t *testing.T, extra func(*Config)) (*fixture, *table.Client) {
 	tb := table.New(sess, memStore{})
 	f := &fixture{t: t, table: tb, code: "felix-drei-anna-sechs", log: &logBuffer{}, keyDir: t.TempDir()}
 	cfg := Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(f.keyDir, "host_ed25519"), Code: f.code, Log: f.log, FPS: 30,
-		View: func(kind string, t *table.Table, c *table.Client, notices []string, fps int) tea.Model {
-			return tui.NewLine(t, c, false, tui.Silent{}, notices).WithFPS(fps)
-		}}
+		View: boardView, Line: lineView}
 	if extra != nil {
 		extra(&cfg)
 	}

@@ -2,9 +2,11 @@ package host
 
 import (
 	"context"
+	"errors"
 	"io"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
@@ -42,12 +44,17 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 				return
 			}
 			defer c.Leave() // a dropped connection leaves the seat, to be taken back
-			fps := s.cfg.FPS
-			if c.Seat() == session.SpectatorSeat {
-				fps = s.cfg.WatchFPS
+			notices := []string{welcome(c.Seat())}
+			if kind == "line" {
+				s.runLine(sess, t, c, keys.next(), size.Width, windows, notices)
+			} else {
+				fps := s.cfg.FPS
+				if c.Seat() == session.SpectatorSeat {
+					fps = s.cfg.WatchFPS
+				}
+				view := s.cfg.View(t, c, notices, fps)
+				s.run(sess, keys.next(), &sized{Model: view, size: size}, fps, windows)
 			}
-			view := s.cfg.View(kind, t, c, []string{welcome(c.Seat())}, fps)
-			s.run(sess, keys.next(), &sized{Model: view, size: size}, fps, windows)
 			if t.Closed() {
 				io.WriteString(sess, "\r\nThe host has closed the match; everything is saved. Goodbye.\r\n")
 			}
@@ -77,6 +84,29 @@ func (s *Server) run(sess ssh.Session, keys io.Reader, m tea.Model, fps int, win
 		s.logf("%s: %v", hostOf(sess.RemoteAddr()), err)
 	}
 	p.Kill()
+}
+
+// runLine runs the line view on the connection: plain lines, no program
+// that redraws, for the player's own screen reader.
+func (s *Server) runLine(sess ssh.Session, t *table.Table, c *table.Client, keys io.Reader, width int, windows <-chan ssh.Window, notices []string) {
+	var cols atomic.Int64
+	cols.Store(int64(width))
+	ctx, cancel := context.WithCancel(sess.Context())
+	defer cancel()
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case w := <-windows:
+				cols.Store(int64(w.Width))
+			}
+		}
+	}()
+	columns := func() int { return int(cols.Load()) }
+	if err := s.cfg.Line(t, c, keys, sess, columns, notices); err != nil && !errors.Is(err, io.EOF) {
+		s.logf("%s: %v", hostOf(sess.RemoteAddr()), err)
+	}
 }
 
 // switchboard hands the connection's keystrokes to one program at a time:

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
 )
 
 // Announce is how often the time left is announced (D.2.6.1: a clock that
@@ -138,7 +139,7 @@ func (s *Session) Tick() []Output {
 		return nil // not yet: a timer fired early
 	}
 	s.armed = s.announce.nextThreshold(left)
-	return []Output{say(s.book.Scheduled(col, left))}
+	return []Output{say(s.book.Scheduled(col, left).As(speech.Countdown))}
 }
 
 // checkFlag ends the game when the running player's time is up (6.9).
@@ -157,7 +158,7 @@ func (s *Session) checkFlag() []Output {
 	for _, st := range s.seats {
 		st.confirm, st.question = nil, nil
 	}
-	return []Output{{Kind: Save}, s.announced(s.book.FlagFell(col, o))}
+	return []Output{{Kind: Save}, s.announced(s.book.FlagFell(col, o).As(speech.Alarm))}
 }
 
 // stopClockIfOver stops the clocks once the game has ended.
@@ -213,7 +214,7 @@ func (s *Session) cmdClock(string) []Output {
 		return s.noClock()
 	}
 	to := s.clock.MovesToControl(s.match.Turn())
-	return []Output{s.said(s.book.ClockBoth(s.clock.Read(), s.clock.Moves(rules.White), to, s.clock.Paused()))}
+	return []Output{s.saidInFull(s.book.ClockBoth(s.clock.Read(), s.clock.Moves(rules.White), to, s.clock.Paused()))}
 }
 
 // cmdTime: the time of the player on move.
@@ -225,7 +226,7 @@ func (s *Session) cmdTime(string) []Output {
 	if c == rules.NoColor {
 		c = s.match.Turn()
 	}
-	return []Output{s.said(s.book.ClockOne(c, s.clock.Remaining(c), s.clock.Moves(c), s.clock.MovesToControl(c), s.clock.Paused()))}
+	return []Output{s.saidInFull(s.book.ClockOne(c, s.clock.Remaining(c), s.clock.Moves(c), s.clock.MovesToControl(c), s.clock.Paused()))}
 }
 
 // cmdPause stops both clocks (6.11.1).
@@ -293,7 +294,7 @@ func (s *Session) flagsAfterChange() []Output {
 func (s *Session) bothFlags() []Output {
 	if s.clock.BothFlagsDown() {
 		s.match.BothFlags()
-		return []Output{{Kind: Save}, s.announced(s.book.BothFlags(true))}
+		return []Output{{Kind: Save}, s.announced(s.book.BothFlags(true).As(speech.Alarm))}
 	}
 	s.rearm()
 	return []Output{s.announced(s.book.BothFlags(false))}

@@ -21,6 +21,10 @@ type Picture struct {
 	FirstNumber int
 	FirstColor  rules.Color
 	Prompt      string
+	// SecretInput: the line this seat types now is a sealed move
+	// (Guidelines I.1): a view shows it while it is typed, for its player
+	// to check, and never after.
+	SecretInput bool
 	Clock       *ClockPicture // nil without a clock
 	Over        bool
 	Result      string
@@ -67,15 +71,16 @@ func (s *Session) PictureFor(seat Seat, now time.Time) Picture {
 	}
 	sheet := s.match.Sheet(boardOf)
 	pic := Picture{
-		Seat:      seat,
-		Board:     s.match.Board(boardOf),
-		FromBlack: seat == BlackSeat,
-		LastFrom:  rules.NoSquare,
-		LastTo:    rules.NoSquare,
-		InCheck:   sheet.InCheck(),
-		Prompt:    s.Prompt().Text(),
-		Over:      s.match.Outcome().Over(),
-		Result:    s.match.Outcome().Result.String(),
+		Seat:        seat,
+		Board:       s.match.Board(boardOf),
+		FromBlack:   seat == BlackSeat,
+		LastFrom:    rules.NoSquare,
+		LastTo:      rules.NoSquare,
+		InCheck:     sheet.InCheck(),
+		Prompt:      s.Prompt().Text(),
+		SecretInput: s.sealer != rules.NoColor && (seat == NoSeat || seat == SeatOf(s.sealer) || seat == AssistantSeat),
+		Over:        s.match.Outcome().Over(),
+		Result:      s.match.Outcome().Result.String(),
 	}
 	if last, ok := sheet.LastPly(); ok {
 		pic.LastFrom, pic.LastTo = last.Move.From, last.Move.To

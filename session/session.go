@@ -233,8 +233,19 @@ func (s *Session) Start() []Output {
 }
 
 // said answers the seat that typed the line (everybody, at one terminal),
-// and remembers the phrase for "repeat".
+// and remembers the phrase for "repeat". An answer is spoken as one: a key
+// press silences it (speech.Answer).
 func (s *Session) said(p speech.Phrase) Output {
+	return s.saidAs(p.As(speech.Answer))
+}
+
+// saidInFull answers the seat that typed the line with something it must
+// hear whole: the clock it asked for (D.2.6.1).
+func (s *Session) saidInFull(p speech.Phrase) Output {
+	return s.saidAs(p.As(speech.Announcement))
+}
+
+func (s *Session) saidAs(p speech.Phrase) Output {
 	s.me().last = p
 	return Output{Kind: Say, Phrase: p, To: s.actor.audience()}
 }

@@ -13,9 +13,33 @@ type Word struct {
 
 // Phrase is one line that anna prints and speaks: its text is the words
 // joined by spaces, and its sound is their clips in order, so the two cannot
-// disagree.
+// disagree. Its priority says what may cut it short when it is spoken.
 type Phrase struct {
-	Words []Word
+	Words    []Word
+	Priority Priority
+}
+
+// Priority is how a spoken line yields to what comes after it, as a screen
+// reader's speech does. The zero value is the safe one: never dropped.
+type Priority int8
+
+const (
+	// Announcement: a move, check, mate, a result, the time a player asked
+	// for. Never dropped.
+	Announcement Priority = iota
+	// Answer: the answer to a question or a mistake (help, position, an
+	// illegal move). A key press silences it; anything said after it cuts it.
+	Answer
+	// Countdown: a scheduled reading of the clock; dropped when stale.
+	Countdown
+	// Alarm: a flag fall; said at once, whatever is being said.
+	Alarm
+)
+
+// As returns the phrase with the priority pr.
+func (p Phrase) As(pr Priority) Phrase {
+	p.Priority = pr
+	return p
 }
 
 // Text is the line as printed.

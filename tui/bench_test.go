@@ -39,7 +39,7 @@ func (w *stampWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// BenchmarkFlagFallLatency: a script runner waits for input while a 30 ms
+// BenchmarkFlagFallLatency: the plain view waits for input while a 30 ms
 // clock runs out; the flag fall must be written within 20 ms of expiry.
 func BenchmarkFlagFallLatency(b *testing.B) {
 	var lates []time.Duration
@@ -49,7 +49,7 @@ func BenchmarkFlagFallLatency(b *testing.B) {
 		tb, c, _ := sit(b, session.Config{TimeControl: tc, Time: src, Announce: session.AnnounceOff}, &memoryStore{})
 		pr, pw := io.Pipe()
 		out := &stampWriter{want: "flag fallen", at: make(chan time.Time, 1)}
-		s := &Script{Table: tb, Client: c, In: pr, Out: out, Voice: Silent{}}
+		s := &Plain{Table: tb, Client: c, In: pr, Out: out, Voice: Silent{}}
 		done := make(chan error)
 		go func() { done <- s.Run() }()
 		at := <-out.at

@@ -23,7 +23,7 @@ import (
 // phrase, the clip bank and the speaker queue. Target: p99 under 20 ms.
 func BenchmarkLineToFirstSound(b *testing.B) {
 	rec := audio.NewRecorder()
-	v := &voice{bank: speech.NewBank(), device: audio.NewSpeaker(rec, nil), since: time.Now()}
+	v := &voice{bank: speech.NewBank(), device: audio.NewSpeaker(rec, audio.Interrupt, nil), since: time.Now()}
 	defer v.device.Close()
 	sess, _ := session.New(session.Config{})
 	lines := []string{"Springer Felix drei", "Springer Felix sechs", "Springer Gustav eins", "Springer Gustav acht"}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/anna-chess/anna/audio"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -45,6 +46,7 @@ type options struct {
 	fen       string
 	pgn       string
 	noAudio   bool
+	speech    audio.Policy
 	clips     string
 	speechOut string
 	header    rules.Header
@@ -118,7 +120,8 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	fs.StringVar(&o.pgn, "pgn", "", "write the scoresheet (PGN) to this file after every move\n(default: a new file in $XDG_DATA_HOME/anna/games)")
 	fs.BoolVar(&o.noAudio, "no-audio", false, "do not play sound")
 	fs.StringVar(&o.clips, "clips", "", "speak with your own recordings from this directory\n(same names as speech/clips: de/springer.wav, en/check.wav, ...)")
-	fs.StringVar(&o.speechOut, "speech-out", "", "also write everything spoken, in order, to this WAV file")
+	fs.StringVar(&o.speechOut, "speech-out", "", "also write everything spoken to this WAV file, with the pauses between\n(at most 2 s), and its text with times to a WebVTT file beside it (.vtt)")
+	speechMode := fs.String("speech", "interrupt", "how speech yields: interrupt (as a screen reader: a key silences an\nanswer, a flag fall is said at once) or queue (everything, in order)")
 	fs.StringVar(&o.header.White, "white", "", "White's name, for the scoresheet")
 	fs.StringVar(&o.header.Black, "black", "", "Black's name, for the scoresheet")
 	fs.StringVar(&o.header.Event, "event", "", "the event, for the scoresheet")
@@ -195,6 +198,14 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		o.blind = [2]bool{true, true}
 	default:
 		return o, fmt.Errorf("anna: --blind %q: choose white, black, both or none", *blind)
+	}
+	switch strings.ToLower(*speechMode) {
+	case "interrupt":
+		o.speech = audio.Interrupt
+	case "queue":
+		o.speech = audio.Queue
+	default:
+		return o, fmt.Errorf("anna: --speech %q: choose interrupt or queue", *speechMode)
 	}
 	if o.book.Verbosity, err = speech.ParseVerbosity(*verbosity); err != nil {
 		return o, fmt.Errorf("anna: --verbosity %q: choose brief, normal or full", *verbosity)

@@ -16,16 +16,16 @@ import (
 	"github.com/corentings/chess/v2"
 )
 
-// term is one terminal window in tmux, running a command.
-type term struct {
+// window is one terminal window in tmux, running a command.
+type window struct {
 	t    *testing.T
 	sock string
 	name string
 }
 
-func newTerm(t *testing.T, sock, name, env, command string) *term {
+func newTerm(t *testing.T, sock, name, env, command string) *window {
 	t.Helper()
-	tm := &term{t: t, sock: sock, name: name}
+	tm := &window{t: t, sock: sock, name: name}
 	out, err := exec.Command("tmux", "-S", sock, "new-session", "-d", "-s", name, "-x", "100", "-y", "30",
 		env+" "+command+"; echo EXITED $?; sleep 300").CombinedOutput()
 	if err != nil {
@@ -34,17 +34,17 @@ func newTerm(t *testing.T, sock, name, env, command string) *term {
 	return tm
 }
 
-func (tm *term) screen() string {
+func (tm *window) screen() string {
 	out, _ := exec.Command("tmux", "-S", tm.sock, "capture-pane", "-p", "-t", tm.name).Output()
 	return string(out)
 }
 
-func (tm *term) keys(line string) {
+func (tm *window) keys(line string) {
 	exec.Command("tmux", "-S", tm.sock, "send-keys", "-t", tm.name, "-l", line).Run()
 	exec.Command("tmux", "-S", tm.sock, "send-keys", "-t", tm.name, "Enter").Run()
 }
 
-func (tm *term) waitFor(text string) string {
+func (tm *window) waitFor(text string) string {
 	tm.t.Helper()
 	deadline := time.Now().Add(15 * time.Second)
 	for {
@@ -59,7 +59,7 @@ func (tm *term) waitFor(text string) string {
 	}
 }
 
-func (tm *term) kill() { exec.Command("tmux", "-S", tm.sock, "kill-session", "-t", tm.name).Run() }
+func (tm *window) kill() { exec.Command("tmux", "-S", tm.sock, "kill-session", "-t", tm.name).Run() }
 
 func freePort(t *testing.T) int {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
@@ -111,7 +111,7 @@ func TestHostWithOpenSSH(t *testing.T) {
 	watcher.keys(code)
 	watcher.waitFor("You are watching.")
 
-	play := func(mover *term, typed, said string) {
+	play := func(mover *window, typed, said string) {
 		t.Helper()
 		mover.keys(typed)
 		host.waitFor(said)

@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	tea "charm.land/bubbletea/v2"
-
 	"github.com/anna-chess/anna/host"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
@@ -40,7 +38,7 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 	code := host.NewCode()
 	srv, err := host.Start(host.Config{
 		Listen: o.listen, HostKeyPath: keyPath, Code: code, AuthorizedKeys: o.authorizedKeys,
-		Log: io.MultiWriter(logFile, noticeWriter{later}), View: remoteView,
+		Log: io.MultiWriter(logFile, noticeWriter{later}), View: remoteBoard, Line: remoteLine,
 	}, t)
 	if err != nil {
 		fmt.Fprintln(stderr, "anna:", err)
@@ -61,7 +59,7 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 		"Join code: "+code+" (log of refused logins: "+logPath+")",
 		"This terminal sits at the "+seat.String()+" seat.")
 	v.Speak(t.Book().JoinInfo(port, strings.Split(code, "-")))
-	return runTerminal(o, t, client, isTerminal(stdin), stdin, stdout, stderr, v, notices, later)
+	return runTerminal(o, t, client, stdin, stdout, stderr, v, notices, later)
 }
 
 // localSeat is this terminal's seat: --seat, or the blind player's, or
@@ -80,14 +78,11 @@ func localSeat(o options) (session.Seat, error) {
 	return session.WhiteSeat, nil
 }
 
-// remoteView is what an SSH terminal shows: the board view, or the line
-// view for a screen reader (ssh -t HOST line). Remote terminals are silent:
-// their screen reader speaks.
-func remoteView(kind string, t *table.Table, c *table.Client, notices []string, fps int) tea.Model {
-	if kind == "board" {
-		return remoteBoard(t, c, notices, fps)
-	}
-	return tui.NewLine(t, c, false, tui.Silent{}, notices).WithFPS(fps)
+// remoteLine is the line view on an SSH terminal (ssh -t HOST line), for
+// the player's own screen reader or braille display. Remote terminals are
+// silent: their screen reader speaks.
+func remoteLine(t *table.Table, c *table.Client, in io.Reader, out io.Writer, columns func() int, notices []string) error {
+	return (&tui.LineView{Table: t, Client: c, In: in, Out: out, Voice: tui.Silent{}, Notices: notices, Columns: columns}).Run()
 }
 
 // hostKeyPath is the server's host key, kept under the user's config

@@ -10,13 +10,10 @@ import (
 	"os"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
-
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
-	"github.com/anna-chess/anna/tui"
 )
 
 func main() {
@@ -83,37 +80,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		return hostMatch(opts, t, stdin, stdout, stderr, voice, notices, later)
 	}
 	client, _ := t.Sit(session.NoSeat) // this terminal acts for both players
-	return runTerminal(opts, t, client, interactive, stdin, stdout, stderr, voice, notices, later)
-}
-
-// runTerminal runs this terminal's seat until its player quits: the line or
-// board view at a terminal, or the script runner when commands come from a
-// file or pipe (the session ends with them).
-func runTerminal(o options, t *table.Table, client *table.Client, interactive bool, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string) int {
-	if !interactive {
-		script := &tui.Script{Table: t, Client: client, In: stdin, Out: stdout, Voice: v, Notices: notices, Later: later}
-		if err := script.Run(); err != nil {
-			fmt.Fprintf(stderr, "anna: reading commands: %v\n", err)
-			return 1
-		}
-		return 0
-	}
-	var model tea.Model = tui.NewLine(t, client, true, v, notices)
-	fps := tui.FPS
-	if o.view == "board" {
-		model, fps = localBoard(t, client, notices), tui.BoardFPS
-	}
-	prog := tea.NewProgram(model, tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(fps))
-	go func() {
-		for n := range later {
-			prog.Send(tui.NoticeMsg(n))
-		}
-	}()
-	if _, err := prog.Run(); err != nil {
-		fmt.Fprintf(stderr, "anna: %v\n", err)
-		return 1
-	}
-	return 0
+	return runTerminal(opts, t, client, stdin, stdout, stderr, voice, notices, later)
 }
 
 func header(o options) rules.Header {
@@ -140,12 +107,6 @@ func fenReason(err error) string {
 type monotonic struct{ start time.Time }
 
 func (m monotonic) Now() time.Duration { return time.Since(m.start) }
-
-// isTerminal reports whether f is a terminal (a character device).
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
 
 // fileStore keeps the match on disk, as the table uses it: the official
 // scoresheet (--pgn), each seat's own (--pgn-both), and the state of the

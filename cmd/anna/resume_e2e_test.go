@@ -75,7 +75,8 @@ func TestKill9AtRandomMomentsAndResume(t *testing.T) {
 				break // killed while the move may be on its way
 			}
 			for lines.Scan() {
-				if strings.Contains(lines.Text(), "Checkmate") || !strings.HasPrefix(lines.Text(), "  ") {
+				echo := strings.HasSuffix(lines.Text(), ": "+ps[next].SAN) // the prompt and the move read
+				if strings.Contains(lines.Text(), "Checkmate") || !echo && !strings.HasPrefix(lines.Text(), "  ") {
 					break
 				}
 			}

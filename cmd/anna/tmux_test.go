@@ -26,8 +26,21 @@ func startTmux(t testing.TB, args ...string) *tmuxSession {
 	s := &tmuxSession{t: t, name: "anna", sock: filepath.Join(dir, "tmux.sock")}
 	shell := "HOME=" + dir + " " + annaBin + " " + strings.Join(args, " ") + "; echo EXITED $?; sleep 60"
 	s.tmux("new-session", "-d", "-s", s.name, "-x", "100", "-y", "30", shell)
-	t.Cleanup(func() { s.tmux("kill-server") })
+	t.Cleanup(s.close)
 	return s
+}
+
+// close ends anna as a player would (quit), so that it is not writing its
+// files while the test's folder is removed, then the terminal.
+func (s *tmuxSession) close() {
+	if !strings.Contains(s.screen(), "EXITED") {
+		s.tmux("send-keys", "-t", s.name, "C-u")
+		s.typeLine("quit")
+		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline) && !strings.Contains(s.screen(), "EXITED"); {
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	s.tmux("kill-server")
 }
 
 func (s *tmuxSession) tmux(args ...string) string {
@@ -62,9 +75,10 @@ func (s *tmuxSession) waitFor(text string) string {
 	}
 }
 
-// TestLineViewInATerminal plays in a real terminal: one printed line per
-// announcement, in order, and one prompt line that says who is to move. In
-// a terminal a draw offer is confirmed first (--confirm is on).
+// TestLineViewInATerminal plays in a real terminal: the screen reads as a
+// conversation, each prompt with the line typed after it, then one printed
+// line per announcement, in order. In a terminal a draw offer is confirmed
+// first (--confirm is on).
 func TestLineViewInATerminal(t *testing.T) {
 	pgn := filepath.Join(t.TempDir(), "g.pgn")
 	s := startTmux(t, "--no-audio", "--pgn", pgn)
@@ -79,19 +93,31 @@ func TestLineViewInATerminal(t *testing.T) {
 	want := []string{
 		"Scoresheet: " + pgn,
 		"New game. 1. White to move",
+		"1. White to move: draw",
 		"Do you really offer a draw? Type yes to confirm.",
+		"1. White to move: yes",
 		"White offers a draw.",
+		"1. White to move: Bauer Eva vier",
 		"Bauer Eva vier",
 		"White offers a draw: type accept, or make a move to decline.",
+		"1. Black to move: Bauer Eva fünf",
 		"Bauer Eva fuenf",
 		"Draw offer declined.",
+		"2. White to move: Springer Felix drei",
 		"Springer Felix drei",
+		"2. Black to move: Blubb",
 		`Unknown word "Blubb". Type help for the commands.`,
+		"2. Black to move: Springer Cesar sechs",
 		"Springer Cesar sechs",
+		"3. White to move: d3",
 		"Bauer David drei",
+		"3. Black to move: Nf6",
 		"Springer Felix sechs",
+		"4. White to move: Springer David zwei",
 		"Which Springer: Bella eins or Felix drei?",
+		"4. White to move: Bella",
 		"Springer Bella David zwei",
+		"4. Black to move:",
 	}
 	lines := strings.Split(scr, "\n")
 	for i, w := range want {

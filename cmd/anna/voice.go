@@ -14,8 +14,10 @@ import (
 
 // voice speaks phrases: the clips of each phrase are joined and queued on
 // the sound device and on the tape (--speech-out). The two play on
-// separate speakers, so the tape is complete the moment anna stops, while
-// the device speaks in real time.
+// separate speakers: the device yields as a screen reader does (--speech
+// interrupt) or says everything in order (--speech queue); the tape keeps
+// every utterance whole, with its time, and is complete the moment anna
+// stops.
 type voice struct {
 	bank   *speech.Bank
 	device *audio.Speaker // nil with --no-audio
@@ -26,21 +28,35 @@ type voice struct {
 	since   time.Time
 }
 
+// kinds maps a phrase's priority to the speaker's kind of utterance.
+var kinds = map[speech.Priority]audio.Kind{
+	speech.Announcement: audio.Announcement,
+	speech.Answer:       audio.Answer,
+	speech.Countdown:    audio.Countdown,
+	speech.Alarm:        audio.Alarm,
+}
+
 func (v *voice) Speak(p speech.Phrase) {
 	if v.tape == nil && v.device == nil {
 		return // --no-audio without a tape: nothing to render
 	}
-	pcm := v.bank.Render(p)
+	u := audio.Utterance{PCM: v.bank.Render(p), Kind: kinds[p.Priority], Text: p.Text(), At: time.Now()}
 	if v.tape != nil {
-		v.tape.Say(pcm)
+		v.tape.Say(u)
 	}
 	if v.device != nil {
 		v.mu.Lock()
-		now := time.Now()
-		v.pending = max(0, v.pending-now.Sub(v.since)) + time.Duration(wavfile.Duration(len(pcm))*float64(time.Second))
-		v.since = now
+		v.pending = max(0, v.pending-u.At.Sub(v.since)) + time.Duration(wavfile.Duration(len(u.PCM))*float64(time.Second))
+		v.since = u.At
 		v.mu.Unlock()
-		v.device.Say(pcm)
+		v.device.Say(u)
+	}
+}
+
+// Hush is a key press: an answer being read stops.
+func (v *voice) Hush() {
+	if v.device != nil {
+		v.device.Hush()
 	}
 }
 
@@ -81,20 +97,25 @@ func openVoice(o options, later chan<- string) (*voice, []string, error) {
 		if err != nil {
 			return nil, nil, fmt.Errorf("anna: --speech-out: %w", err)
 		}
-		v.tape = audio.NewSpeaker(tape, func(err error) {
+		v.tape = audio.NewSpeaker(tape, audio.Queue, func(err error) {
 			tell(later, fmt.Sprintf("The speech file %s cannot be written (%v); the game goes on.", o.speechOut, err))
 		})
 	}
 	if !o.noAudio {
-		v.device = audio.NewSpeaker(&lazyDevice{}, func(err error) {
-			// The details are for whoever looks after the machine; the
-			// player gets one plain line.
+		v.device = audio.NewSpeaker(&lazyDevice{}, o.speech, func(err error) {
+			// The details are for whoever looks after the machine, in the
+			// sound log; the player gets one short plain line.
 			fmt.Fprintf(os.Stderr, "%s anna: %v\n", time.Now().Format(time.RFC3339), err)
-			tell(later, fmt.Sprintf("No sound device works, so anna goes on in text only (details in %s). --no-audio turns sound off.", soundLog()))
+			tell(later, noSound)
 		})
 	}
 	return v, notices, nil
 }
+
+// noSound is the line a player gets when no sound device works: short
+// enough for one window of a braille display's reading; the details are in
+// the sound log.
+const noSound = "No sound device; anna goes on in text only."
 
 // tell sends a line for the view without ever blocking the speaker.
 func tell(later chan<- string, line string) {
@@ -115,7 +136,7 @@ type lazyDevice struct {
 	err  error
 }
 
-func (l *lazyDevice) Play(pcm []byte) error {
+func (l *lazyDevice) Play(u audio.Utterance) error {
 	l.once.Do(func() {
 		quietStderr()
 		l.dev, l.err = audio.OpenDevice(3 * time.Second)
@@ -123,7 +144,7 @@ func (l *lazyDevice) Play(pcm []byte) error {
 	if l.err != nil {
 		return l.err
 	}
-	return l.dev.Play(pcm)
+	return l.dev.Play(u)
 }
 
 func (l *lazyDevice) Close() error {

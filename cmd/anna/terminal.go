@@ -1,0 +1,121 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/muesli/cancelreader"
+	"golang.org/x/term"
+
+	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/tui"
+)
+
+// runTerminal runs this terminal's seat until its player quits, in the view
+// that suits the terminal:
+//   - standard input is not a terminal (a script, a pipe): plain lines, the
+//     lines read echoed after the prompt, to the end of the input;
+//   - --view board: the board view;
+//   - standard output is not a terminal (anna | tee log) or TERM=dumb: plain
+//     lines, the terminal edits the line (cooked mode);
+//   - otherwise the line view, the terminal in raw mode.
+func runTerminal(o options, t *table.Table, client *table.Client, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string) int {
+	stop, release := stopSignals()
+	defer release()
+	var err error
+	switch out, outIsFile := stdout.(*os.File); {
+	case !isTerminal(stdin):
+		err = (&tui.Plain{Table: t, Client: client, In: stdin, Out: stdout, Voice: v, Echo: true,
+			Notices: notices, Later: later, Stop: stop}).Run()
+	case o.view == "board":
+		err = boardView(t, client, stdin, stdout, notices, later)
+	case !outIsFile || !isTerminal(out) || os.Getenv("TERM") == "dumb":
+		err = (&tui.Plain{Table: t, Client: client, In: stdin, Out: stdout, Voice: v,
+			Notices: notices, Later: later, Stop: stop}).Run()
+	default:
+		err = lineView(t, client, stdin, out, v, notices, later, stop)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "anna: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// lineView runs the line view with the terminal in raw mode: anna echoes
+// what is typed, and nothing but whole lines and the prompt is written.
+// The terminal's settings are put back at the end.
+func lineView(t *table.Table, client *table.Client, stdin, stdout *os.File, v *voice, notices []string, later chan string, stop <-chan struct{}) error {
+	fd := int(stdin.Fd())
+	saved, err := term.MakeRaw(fd)
+	if err != nil {
+		return fmt.Errorf("the terminal cannot be set up for typing: %w", err)
+	}
+	defer term.Restore(fd, saved)
+	in, err := cancelreader.NewReader(stdin)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	defer in.Cancel() // the key reader stops with the view
+	cols := func() int {
+		w, _, err := term.GetSize(int(stdout.Fd()))
+		if err != nil {
+			return 0
+		}
+		return w
+	}
+	view := &tui.LineView{Table: t, Client: client, Opens: true, In: in, Out: stdout, Voice: v,
+		Notices: notices, Later: later, Stop: stop, Columns: cols}
+	err = view.Run()
+	time.Sleep(300 * time.Millisecond)
+	return err
+}
+
+// boardView runs the board view (Bubble Tea) on this terminal.
+func boardView(t *table.Table, client *table.Client, stdin *os.File, stdout io.Writer, notices []string, later chan string) error {
+	prog := tea.NewProgram(localBoard(t, client, notices), tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(tui.BoardFPS))
+	go func() {
+		for n := range later {
+			prog.Send(tui.NoticeMsg(n))
+		}
+	}()
+	_, err := prog.Run()
+	return err
+}
+
+// stopSignals turns the signals that end a program (Ctrl+C where the
+// terminal makes it a signal, kill, a closed terminal) into a request to
+// save and quit; a second one ends the program at once.
+func stopSignals() (<-chan struct{}, func()) {
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-sigs:
+			close(stop)
+		case <-done:
+			return
+		}
+		select {
+		case <-sigs:
+			os.Exit(1) // everything completed is on disk already
+		case <-done:
+		}
+	}()
+	return stop, func() {
+		signal.Stop(sigs)
+		close(done)
+	}
+}
+
+// isTerminal reports whether f is a terminal (not just any character
+// device: /dev/null is one too).
+func isTerminal(f *os.File) bool { return term.IsTerminal(int(f.Fd())) }

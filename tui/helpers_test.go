@@ -1,0 +1,106 @@
+package tui
+
+import (
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/exp/teatest/v2"
+
+	"sync"
+	"testing"
+
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/table"
+)
+
+// memoryStore keeps every saved version, for tests.
+type memoryStore struct {
+	mu    sync.Mutex
+	saves []string
+	fail  error
+}
+
+func (s *memoryStore) Save(v int, docs session.Documents) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.fail != nil {
+		return s.fail
+	}
+	s.saves = append(s.saves, docs.PGN)
+	return nil
+}
+
+func (s *memoryStore) Where() string { return "/games/test.pgn" }
+
+func (s *memoryStore) last() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.saves) == 0 {
+		return ""
+	}
+	return s.saves[len(s.saves)-1]
+}
+
+func (s *memoryStore) count() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.saves)
+}
+
+// earVoice remembers what it was asked to say, and the key presses.
+type earVoice struct {
+	mu     sync.Mutex
+	heard  []string
+	hushes int
+}
+
+func (v *earVoice) Speak(p speech.Phrase) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.heard = append(v.heard, p.Text())
+}
+
+func (v *earVoice) Hush() {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.hushes++
+}
+
+func (v *earVoice) lines() []string {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return append([]string(nil), v.heard...)
+}
+
+func (v *earVoice) keys() int {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.hushes
+}
+
+// sit sets a table for a new game (from fen, or the initial position) and
+// seats one terminal that acts for both players.
+func sit(t testing.TB, cfg session.Config, store table.Store) (*table.Table, *table.Client, *session.Session) {
+	t.Helper()
+	sess, err := session.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := table.New(sess, store)
+	c, err := tb.Sit(session.NoSeat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb, c, sess
+}
+
+type diskFull struct{}
+
+func (diskFull) Error() string { return "no space left on device" }
+
+var errDiskFull = diskFull{}
+
+// enter types a line into a Bubble Tea view and presses Enter.
+func enter(tm *teatest.TestModel, line string) {
+	tm.Type(line)
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
+}

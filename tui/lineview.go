@@ -1,0 +1,239 @@
+package tui
+
+import (
+	"context"
+	"errors"
+	"io"
+	"os"
+
+	uv "github.com/charmbracelet/ultraviolet"
+
+	"github.com/anna-chess/anna/internal/lineedit"
+	"github.com/anna-chess/anna/table"
+)
+
+// LineView is the line view on a terminal in raw mode: the blind player's
+// view, read by a screen reader or a braille display. It writes whole lines
+// and the prompt and nothing else (see internal/lineedit for the bytes): no
+// query, no mode, no redraw. Each announcement is one new line; after it
+// the prompt and what the player had typed are written again. A key press
+// silences an answer being read (Voice.Hush).
+//
+// The terminal must be in raw mode (the caller sets it): the view echoes
+// what is typed, and ends its lines with a carriage return and a newline.
+type LineView struct {
+	Table  *table.Table
+	Client *table.Client
+	// Opens: this view opens the game (the first terminal at the table).
+	Opens bool
+	In    io.Reader // the keys, as the terminal sends them
+	Out   io.Writer
+	Voice Voice
+	// Notices are lines printed first (the scoresheet's file name).
+	Notices []string
+	// Later carries lines that arrive while the view runs (a sound device
+	// that failed, refused logins); they are printed as they come.
+	Later <-chan string
+	// Stop asks the view to save and quit, as typing quit does (a signal).
+	Stop <-chan struct{}
+	// Columns is the terminal's width now; nil means 80.
+	Columns func() int
+}
+
+// Run shows the view until its player quits, the table closes, or the
+// input ends (the terminal or the connection is gone).
+func (v *LineView) Run() error {
+	ed := lineedit.New(v.columns())
+	ctx, cancel := context.WithCancel(context.Background())
+	keys := make(chan uv.Event, 256)
+	inputDone := make(chan error, 1)
+	reader := uv.NewTerminalReader(v.In, os.Getenv("TERM"))
+	go func() { inputDone <- reader.StreamEvents(ctx, keys) }()
+	defer func() {
+		cancel()
+		// The reader may still be blocked on a key; take what it sends
+		// until its input ends, so that it never waits forever.
+		go func() {
+			for {
+				select {
+				case <-keys:
+				case <-inputDone:
+					return
+				}
+			}
+		}()
+	}()
+
+	s := &lineScreen{ed: ed, out: v.Out, voice: v.Voice}
+	if err := s.print(cleanAll(v.Notices)...); err != nil {
+		return err
+	}
+	if v.Opens {
+		v.Table.Start()
+	}
+	for {
+		ed.SetColumns(v.columns())
+		select {
+		case ev := <-keys:
+			quit, err := v.key(s, ev)
+			if quit || err != nil {
+				return err
+			}
+		case <-v.Client.Ready():
+			if quit, err := s.events(v.Client.Take(), false); quit || err != nil {
+				return err
+			}
+		case n := <-v.Later:
+			if err := s.print(lineedit.Printable(n)); err != nil {
+				return err
+			}
+		case <-v.Stop:
+			v.Stop = nil
+			if quit, err := v.do(s, "quit", nil); quit || err != nil {
+				return err
+			}
+		case err := <-inputDone:
+			inputDone <- err // for the deferred drain
+			if errors.Is(err, io.EOF) {
+				err = nil
+			}
+			return err
+		}
+	}
+}
+
+// key takes one key press; it reports whether the view ends.
+func (v *LineView) key(s *lineScreen, ev uv.Event) (bool, error) {
+	k, ok := ev.(uv.KeyPressEvent)
+	if !ok {
+		return false, nil
+	}
+	v.Voice.Hush()
+	lk, ok := editKey(k)
+	if !ok {
+		return false, nil
+	}
+	r := s.ed.Key(lk)
+	switch r.Action {
+	case lineedit.Submit:
+		return v.do(s, r.Line, r.Out)
+	case lineedit.Quit:
+		return v.do(s, "quit", r.Out)
+	}
+	return false, s.write(r.Out)
+}
+
+// do hands a line to the table and shows the answer before any further
+// key is read, so that the screen reads as question and answer. The end
+// of the typed line (enter) is written with the answer, in one write: a
+// screen reader that looked in between would find the cursor on an empty
+// row and say "blank".
+func (v *LineView) do(s *lineScreen, line string, enter []byte) (bool, error) {
+	v.Client.Do(line)
+	s.pending = enter
+	return s.events(v.Client.Take(), true)
+}
+
+func (v *LineView) columns() int {
+	if v.Columns == nil {
+		return 0
+	}
+	return v.Columns()
+}
+
+// editKey translates a key press into the editor's keys.
+func editKey(k uv.KeyPressEvent) (lineedit.Key, bool) {
+	switch {
+	case k.MatchString("enter", "ctrl+j", "ctrl+m"):
+		return lineedit.Key{Code: lineedit.Enter}, true
+	case k.MatchString("backspace", "ctrl+h"):
+		return lineedit.Key{Code: lineedit.Backspace}, true
+	case k.MatchString("delete"):
+		return lineedit.Key{Code: lineedit.Delete}, true
+	case k.MatchString("left", "ctrl+b"):
+		return lineedit.Key{Code: lineedit.Left}, true
+	case k.MatchString("right", "ctrl+f"):
+		return lineedit.Key{Code: lineedit.Right}, true
+	case k.MatchString("home", "ctrl+a"):
+		return lineedit.Key{Code: lineedit.Home}, true
+	case k.MatchString("end", "ctrl+e"):
+		return lineedit.Key{Code: lineedit.End}, true
+	case k.MatchString("up", "ctrl+p"):
+		return lineedit.Key{Code: lineedit.Up}, true
+	case k.MatchString("down", "ctrl+n"):
+		return lineedit.Key{Code: lineedit.Down}, true
+	case k.MatchString("ctrl+u", "esc"):
+		return lineedit.Key{Code: lineedit.Clear}, true
+	case k.MatchString("ctrl+k"):
+		return lineedit.Key{Code: lineedit.KillToEnd}, true
+	case k.MatchString("ctrl+w"):
+		return lineedit.Key{Code: lineedit.KillWord}, true
+	case k.MatchString("ctrl+c"):
+		return lineedit.Key{Code: lineedit.Interrupt}, true
+	case k.MatchString("ctrl+d"):
+		return lineedit.Key{Code: lineedit.EndOfInput}, true
+	case k.MatchString("ctrl+l"):
+		return lineedit.Key{Code: lineedit.Redraw}, true
+	case k.Text != "" && k.Mod&^uv.ModShift == 0:
+		return lineedit.Key{Code: lineedit.Text, Text: k.Text}, true
+	}
+	return lineedit.Key{}, false
+}
+
+// lineScreen is the terminal as the line view writes it: the editor's
+// bytes, the table's lines, the voice.
+type lineScreen struct {
+	ed      *lineedit.Editor
+	out     io.Writer
+	voice   Voice
+	pending []byte // written before the next bytes, in the same write
+}
+
+func (s *lineScreen) write(b []byte) error {
+	if len(s.pending) > 0 {
+		b = append(s.pending, b...)
+		s.pending = nil
+	}
+	if len(b) == 0 {
+		return nil
+	}
+	_, err := s.out.Write(b)
+	return err
+}
+
+// print writes lines above the input line.
+func (s *lineScreen) print(lines ...string) error {
+	if len(lines) == 0 {
+		return nil
+	}
+	return s.write(s.ed.Print(lines...))
+}
+
+// events shows what the table said: the lines printed and spoken, then the
+// prompt. answer says the events answer a line just typed: the prompt is
+// written again even when nothing was said (an empty line). It reports
+// whether the terminal is to close.
+func (s *lineScreen) events(evs []table.Event, answer bool) (bool, error) {
+	said := collect(evs)
+	for _, p := range said.phrases {
+		s.voice.Speak(p)
+	}
+	if said.quit {
+		return true, s.write(s.ed.Close(said.lines...))
+	}
+	if said.prompt != "" {
+		s.ed.SetSecret(said.secret)
+		if len(said.lines) > 0 || answer || !s.ed.Shown() {
+			s.ed.SetPrompt(said.prompt + ": ")
+		} else if err := s.write(s.ed.SetPrompt(said.prompt + ": ")); err != nil {
+			return false, err
+		}
+	}
+	if len(said.lines) > 0 {
+		return false, s.print(said.lines...)
+	}
+	if answer || !s.ed.Shown() {
+		return false, s.write(s.ed.Show())
+	}
+	return false, nil
+}

@@ -1,0 +1,197 @@
+package tui
+
+import (
+	"bufio"
+	"io"
+	"strings"
+
+	"github.com/anna-chess/anna/internal/lineedit"
+	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/table"
+)
+
+// Plain is the line view where nothing may be rewritten: standard input
+// is a file or a pipe (a script, a test, an assistant's tool), or a
+// terminal that edits the line itself (TERM=dumb, or anna | tee log). It
+// reads one line at a time and writes whole lines: the prompt, each
+// announcement, the prompt again; never an escape sequence. With Echo (the
+// input is not a terminal, so nobody else shows it) the line read is
+// written after the prompt, so that the output reads as the screen would.
+// It ends at the end of input or when its player quits. While it waits for
+// a line, the game's clock goes on: flag falls and time announcements are
+// written when they happen.
+type Plain struct {
+	Table  *table.Table
+	Client *table.Client
+	In     io.Reader
+	Out    io.Writer
+	Voice  Voice
+	Echo   bool
+	// Notices are lines printed first (the scoresheet's file name).
+	Notices []string
+	// Later carries lines that arrive while the view runs (a sound device
+	// that failed); they are printed as they come.
+	Later <-chan string
+	// Stop asks the view to save and quit, as typing quit does (a signal).
+	Stop <-chan struct{}
+
+	open    bool   // a prompt is written and its line not yet ended
+	current string // the prompt
+	secret  bool   // the next line read is a sealed move: not echoed
+}
+
+// Run plays the input to its end.
+func (p *Plain) Run() error {
+	p.lines(cleanAll(p.Notices))
+	p.Table.Start()
+	if p.show(true) {
+		return nil
+	}
+	lines := make(chan string)
+	errs := make(chan error, 1)
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		sc := bufio.NewScanner(p.In)
+		sc.Buffer(make([]byte, 64*1024), 1024*1024)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-stop:
+				return
+			}
+		}
+		errs <- sc.Err()
+		close(lines)
+	}()
+	for {
+		select {
+		case line, ok := <-lines:
+			if !ok {
+				p.endLine()
+				return <-errs
+			}
+			if p.do(line, true) {
+				return nil
+			}
+		case <-p.Client.Ready():
+			if p.show(false) {
+				return nil
+			}
+		case n := <-p.Later:
+			p.lines([]string{lineedit.Printable(n)})
+			p.prompt()
+		case <-p.Stop:
+			p.Stop = nil
+			if p.do("quit", false) {
+				return nil
+			}
+		}
+	}
+}
+
+// do hands a line to the table and writes the answer; typed says the line
+// came from the input (and is echoed). It reports whether the view ends.
+func (p *Plain) do(line string, typed bool) bool {
+	if typed && p.Echo {
+		echo := lineedit.Printable(line)
+		if p.secret {
+			echo = "" // a sealed move is never shown (I.1)
+		}
+		io.WriteString(p.Out, echo+"\n")
+		p.open = false
+	} else if typed {
+		p.open = false // the terminal ended the line when Enter was pressed
+	}
+	p.Client.Do(line)
+	return p.show(true)
+}
+
+// show writes what has arrived for this terminal and the prompt after it;
+// answer says it answers a line read, which is always followed by the
+// prompt. It reports whether the terminal is to close.
+func (p *Plain) show(answer bool) bool {
+	said := collect(p.Client.Take())
+	for _, ph := range said.phrases {
+		p.Voice.Speak(ph)
+	}
+	p.lines(said.lines)
+	if said.quit {
+		return true
+	}
+	if said.prompt != "" {
+		p.current, p.secret = said.prompt, said.secret
+	}
+	if answer || len(said.lines) > 0 {
+		p.prompt()
+	}
+	return false
+}
+
+// lines writes whole lines, ending an open prompt's line first.
+func (p *Plain) lines(ls []string) {
+	if len(ls) == 0 {
+		return
+	}
+	p.endLine()
+	io.WriteString(p.Out, strings.Join(ls, "\n")+"\n")
+}
+
+func (p *Plain) endLine() {
+	if p.open {
+		io.WriteString(p.Out, "\n")
+		p.open = false
+	}
+}
+
+// prompt writes the prompt, whole, at the start of a line.
+func (p *Plain) prompt() {
+	if p.current == "" {
+		return
+	}
+	p.endLine()
+	io.WriteString(p.Out, p.current+": ")
+	p.open = true
+}
+
+// said is what a batch of the table's events says to one terminal.
+type said struct {
+	lines   []string        // printed, in order: notices and phrases
+	phrases []speech.Phrase // spoken
+	prompt  string          // the latest prompt
+	secret  bool            // the next line typed is a sealed move
+	quit    bool
+}
+
+// collect reads the table's events for one terminal. Notices are printed
+// indented and not spoken; every line is cleaned of control characters (a
+// typed word is quoted back).
+func collect(evs []table.Event) said {
+	var s said
+	for _, e := range evs {
+		if e.Picture.Prompt != "" {
+			s.prompt = lineedit.Printable(e.Picture.Prompt)
+			s.secret = e.Picture.SecretInput
+		}
+		for _, n := range e.Notices {
+			s.lines = append(s.lines, "  "+lineedit.Printable(n))
+		}
+		for _, ph := range e.Lines {
+			s.lines = append(s.lines, lineedit.Printable(ph.Text()))
+			s.phrases = append(s.phrases, ph)
+		}
+		if e.Quit {
+			s.quit = true
+			break
+		}
+	}
+	return s
+}
+
+func cleanAll(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = lineedit.Printable(l)
+	}
+	return out
+}
