@@ -168,7 +168,18 @@ func (s *Session) resignNow(c rules.Color) []Output {
 	return []Output{{Kind: Save}, s.announced(s.book.Outcome(s.match.Outcome()))}
 }
 
-func (s *Session) cmdHelp(string) []Output { return []Output{s.said(s.book.Help())} }
+// cmdHelp answers help with the topics, and help TOPIC with the topic's
+// lines, each a short line of its own.
+func (s *Session) cmdHelp(topic string) []Output {
+	if topic == "" {
+		return []Output{s.said(s.book.Help())}
+	}
+	var out []Output
+	for _, p := range s.book.HelpTopic(topic) {
+		out = append(out, s.said(p))
+	}
+	return out
+}
 
 func (s *Session) cmdQuit(string) []Output {
 	return []Output{{Kind: Save}, s.said(s.book.Goodbye()), {Kind: Quit}}

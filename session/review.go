@@ -111,7 +111,10 @@ func (r *review) handle(s *Session, line string) ([]Output, bool) {
 		s.me().mode = nil
 		return s.reply(s.book.ReviewStopped(s.Prompt())), true
 	case "help", "?":
-		return []Output{s.said(s.book.Help()), s.said(s.book.ReviewHint())}, true
+		if rest != "" {
+			return s.cmdHelp(rest), true
+		}
+		return []Output{s.said(s.book.ReviewHint()), s.said(s.book.Help())}, true
 	}
 	if _, isCommand := commands[word]; isCommand && !leavesReview[word] {
 		return nil, false // a board question, asked of the position reviewed

@@ -282,7 +282,28 @@ func (s *Session) Handle(line string) []Output {
 		out = append(out, s.handle(rest)...)
 	}
 	s.stopClockIfOver()
-	return out
+	return lines(out)
+}
+
+// MaxLine is the longest line anna prints: a long answer (the position,
+// the scoresheet, every legal move) is split into lines of at most this
+// many characters, at the ends of sentences.
+const MaxLine = 160
+
+// lines splits the phrases said into lines of at most MaxLine characters.
+func lines(outs []Output) []Output {
+	var split []Output
+	for _, o := range outs {
+		if o.Kind != Say || len(o.Phrase.Text()) <= MaxLine {
+			split = append(split, o)
+			continue
+		}
+		for _, p := range o.Phrase.Lines(MaxLine) {
+			o.Phrase = p
+			split = append(split, o)
+		}
+	}
+	return split
 }
 
 // HandleAs reads a line typed at a seat's own terminal: a line may not
@@ -303,7 +324,7 @@ func (s *Session) HandleAs(seat Seat, line string) []Output {
 		out = append(out, s.handle(rest)...)
 	}
 	s.stopClockIfOver()
-	return out
+	return lines(out)
 }
 
 // spectatorMay reports whether a spectator's line only asks about the game.

@@ -38,7 +38,7 @@ var _ = sentences(map[msg][2]string{
 	msgHelpAdjourn:       {"Adjourning: adjourn, then the player on move types the sealed move.", "Hängepartie: adjourn, dann gibt der Spieler am Zug den Abgabezug ein."},
 })
 
-var _ = addHelp(msgHelpAdjourn)
+var _ = addHelp("adjourn", msgHelpAdjourn)
 
 // SealPlease asks the player on move to seal a move (I.1).
 func (b Phrasebook) SealPlease(c rules.Color) Phrase { return b.say(msgSealPlease, b.Color(c)) }

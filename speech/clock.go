@@ -76,7 +76,7 @@ var _ = sentences(map[msg][2]string{
 	msgMoves1:           {"moves", "Züge"},
 })
 
-var _ = addHelp(msgHelpClock)
+var _ = addHelp("clock", msgHelpClock)
 
 // Duration says a time in words: "1 hour 2 minutes 5 seconds", "4 minutes
 // 12 seconds", "45 seconds", never "4:12". It rounds to the nearest second;
@@ -136,17 +136,21 @@ func (b Phrasebook) Count(n int) Phrase {
 
 // ClockBoth answers "clock": both times and the moves completed, and how
 // many moves are left to the time control if there is one.
+// Brief verbosity says the times only: "White 4 12, Black 3 58".
 func (b Phrasebook) ClockBoth(r rules.Reading, moves, toControl int, paused bool) Phrase {
-	p := b.say(msgClockBoth, b.Color(rules.White), b.Duration(r.White), b.Color(rules.Black), b.Duration(r.Black), b.Count(moves))
+	p := b.say(msgClockBoth, b.Color(rules.White), b.clockReading(r.White), b.Color(rules.Black), b.clockReading(r.Black), b.Count(moves))
 	return b.clockTail(p, toControl, paused)
 }
 
 // ClockOne answers "time": the player on move's time and moves.
 func (b Phrasebook) ClockOne(c rules.Color, left time.Duration, moves, toControl int, paused bool) Phrase {
-	return b.clockTail(b.say(msgClockOne, b.Color(c), b.Duration(left), b.Count(moves)), toControl, paused)
+	return b.clockTail(b.say(msgClockOne, b.Color(c), b.clockReading(left), b.Count(moves)), toControl, paused)
 }
 
 func (b Phrasebook) clockTail(p Phrase, toControl int, paused bool) Phrase {
+	if b.Verbosity == Brief {
+		return p
+	}
 	if toControl > 0 {
 		p = phrase(p.punct(","), b.say(msgClockToControl, b.Count(toControl)))
 	}

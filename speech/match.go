@@ -94,7 +94,7 @@ var _ = sentences(map[msg][2]string{
 	msgTouched:           {"Reported for the arbiter: {1} touched the {2} on {3}.", "Für den Schiedsrichter notiert: {1} hat {2} auf {3} berührt."},
 	msgNothingOn:         {"Nothing stands on {1}.", "Auf {1} steht nichts."},
 	msgFlagNotFallen:     {"{1}: flag not fallen, {2} left.", "Die Zeit von {1} ist nicht abgelaufen: noch {2}."},
-	msgHelpMatch:         {"Two boards: white:, black: or assistant: before a line says who types it; press; correct with a move; compare; board set or board clear with a square; touched with a square; flag.", "Zwei Bretter: white:, black: oder assistant: vor einer Zeile sagt, wer sie eingibt; press; correct mit einem Zug; compare; board set oder board clear mit einem Feld; touched mit einem Feld; flag."},
+	msgHelpMatch:         {"Two boards: start a line with white:, black: or assistant:. Then press, correct and a move, compare, board set or board clear and a square, touched, flag.", "Zwei Bretter: Zeile mit white:, black: oder assistant: beginnen. Dann press, correct und Zug, compare, board set oder board clear und Feld, touched, flag."},
 	msgOwnSeatOnly:       {"At your terminal you type for your own seat only.", "An diesem Terminal nur für den eigenen Platz eingeben."},
 	msgSpectatorsWatch:   {"Spectators may ask about the game, but not play.", "Zuschauer dürfen nach der Partie fragen, aber nicht spielen."},
 	msgSeatLeft:          {"{1} has left the game.", "{1} hat die Partie verlassen."},
@@ -111,7 +111,7 @@ var _ = sentences(map[msg][2]string{
 	msgBlackLower:        {"black", "Schwarz"},
 })
 
-var _ = addHelp(msgHelpMatch)
+var _ = addHelp("boards", msgHelpMatch)
 
 func (b Phrasebook) UnknownSeat() Phrase { return b.say(msgUnknownSeat) }
 

@@ -14,6 +14,8 @@ import (
 
 const (
 	msgHelpNav msg = 2000 + iota
+	msgHelpShort
+	msgHelpReview
 	msgNavUnknown
 	msgWhereUsage
 	msgRankUsage
@@ -97,8 +99,11 @@ const (
 )
 
 var _ = sentences(map[msg][2]string{
-	msgHelpNav: {"Board questions: where with a piece, a colour or all; rank, file, diagonal, square; legal with a square, a piece or nothing; pawns, captures, checks, threats, material, move number, position. Review of the moves: review, then next, back, start, end, position, stop. Announcements: brief, normal, full. Short forms: w, rk, fl, dg, sq, lg, pw, cp, ck, th, mt, mn, pos, rv.",
-		"Fragen zum Brett: where mit einer Figur, einer Farbe oder all; rank, file, diagonal, square; legal mit einem Feld, einer Figur oder allein; pawns, captures, checks, threats, material, move number, position. Züge nachspielen: review, dann next, back, start, end, position, stop. Ansagen: brief, normal, full. Kurzformen: w, rk, fl, dg, sq, lg, pw, cp, ck, th, mt, mn, pos, rv."},
+	msgHelpNav: {"Questions: where and a piece, a colour or all; position; file; rank; diagonal; square; legal; pawns; captures; checks; threats; material; move number.",
+		"Fragen: where und eine Figur, eine Farbe oder all; position; file; rank; diagonal; square; legal; pawns; captures; checks; threats; material; move number."},
+	msgHelpShort: {"Short forms: w, pos, fl, rk, dg, sq, lg, pw, cp, ck, th, mt, mn, rv.", "Kurzformen: w, pos, fl, rk, dg, sq, lg, pw, cp, ck, th, mt, mn, rv."},
+	msgHelpReview: {"Review: review, or review 12, then next or Enter, back, start, end; the questions answer for the move reviewed; stop returns to the game.",
+		"Nachspielen: review oder review 12, dann next oder Enter, back, start, end; die Fragen gelten dem nachgespielten Zug; stop kehrt zur Partie zurück."},
 	msgNavUnknown:    {"Unknown word {1}.", "Unbekanntes Wort {1}."},
 	msgWhereUsage:    {"After where, name a piece, a colour or all, as where {1}, where black {2}, or where all.", "Nach where eine Figur, eine Farbe oder all nennen, etwa where {1}, where schwarz {2} oder where all."},
 	msgRankUsage:     {"After rank, name a rank, as rank {1}.", "Nach rank eine Reihe nennen, etwa rank {1}."},
@@ -189,7 +194,8 @@ var _ = sentences(map[msg][2]string{
 	msgAcceptCancelled: {"Draw not accepted; the offer stands until a move is made.", "Remis nicht angenommen; das Angebot gilt bis zum nächsten Zug."},
 })
 
-var _ = addHelp(msgHelpNav)
+var _ = addHelp("questions", msgHelpNav, msgHelpShort)
+var _ = addHelp("review", msgHelpReview)
 
 // Usage names a board question whose argument could not be read.
 type Usage int8

@@ -136,3 +136,70 @@ func join(parts []Phrase, sep string) Phrase {
 	}
 	return Phrase{Words: words}
 }
+
+// Lines splits a phrase longer than max characters into lines of at most
+// max: at the end of a sentence where one is near, else at a semicolon,
+// else after a comma, else between words. A braille display shows forty
+// cells at a time, and a screen reader reads line by line; a whole position
+// on one line is neither read nor found again. A phrase that fits is
+// returned as it is.
+func (p Phrase) Lines(max int) []Phrase {
+	if len(p.Text()) <= max {
+		return []Phrase{p}
+	}
+	var out []Phrase
+	words := p.Words
+	for len(words) > 0 {
+		n, width := 0, 0 // words that fit, and their width
+		var after [3]int  // the last word ending a sentence, a clause, a list item
+		for n < len(words) {
+			w := len(words[n].Text)
+			if n > 0 {
+				w++
+			}
+			if width+w > max && n > 0 {
+				break
+			}
+			width += w
+			n++
+			if k := breakAfter(words[n-1].Text); k >= 0 {
+				after[k] = n
+			}
+		}
+		cut := n
+		if n < len(words) {
+			switch {
+			case after[0] > n/3:
+				cut = after[0]
+			case after[1] > n/2:
+				cut = after[1]
+			case after[2] > n/2:
+				cut = after[2]
+			}
+		}
+		out = append(out, Phrase{Words: words[:cut:cut], Priority: p.Priority})
+		words = words[cut:]
+	}
+	return out
+}
+
+// breakAfter says how good a place to break a line the end of a word is:
+// 0 the end of a sentence, 1 of a clause (; or :), 2 of a list item (,);
+// -1 none. A move number ("12.") ends no sentence.
+func breakAfter(text string) int {
+	if text == "" {
+		return -1
+	}
+	switch text[len(text)-1] {
+	case '.', '?', '!':
+		if strings.Trim(text, "0123456789.") == "" {
+			return -1
+		}
+		return 0
+	case ';', ':':
+		return 1
+	case ',':
+		return 2
+	}
+	return -1
+}

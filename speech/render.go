@@ -66,7 +66,16 @@ func (b Phrasebook) Color(c rules.Color) Phrase {
 	return b.say(msgWhite)
 }
 
-func (b Phrasebook) say(m msg, args ...Phrase) Phrase { return say(b.Lang, m, args...) }
+// say fills sentence m in the book's language; brief verbosity takes the
+// sentence's brief form where it has one.
+func (b Phrasebook) say(m msg, args ...Phrase) Phrase {
+	if b.Verbosity == Brief {
+		if t, ok := briefTemplates[m]; ok {
+			return fill(b.Lang, t[b.Lang], args)
+		}
+	}
+	return say(b.Lang, m, args...)
+}
 
 // orList joins phrases as "a, b or c".
 func (b Phrasebook) orList(items []Phrase) Phrase {
@@ -350,14 +359,25 @@ func (b Phrasebook) ResignConfirm() Phrase   { return b.say(msgResignConfirm) }
 func (b Phrasebook) ResignCancelled() Phrase { return b.say(msgResignCancelled) }
 func (b Phrasebook) NothingToRepeat() Phrase { return b.say(msgNothingToRepeat) }
 
-// Help says what can be typed: the moves and every feature's commands.
-func (b Phrasebook) Help() Phrase {
-	var p Phrase
-	for _, m := range helpSentences {
-		p = phrase(p, b.say(m))
+// Help names the help topics, in one short line.
+func (b Phrasebook) Help() Phrase { return b.say(msgHelp) }
+
+// HelpTopic is the answer to "help TOPIC": its lines, each short. An
+// unknown topic is named and the topics listed.
+func (b Phrasebook) HelpTopic(topic string) []Phrase {
+	ms, ok := helpTopics[strings.ToLower(strings.TrimSpace(topic))]
+	if !ok {
+		return []Phrase{b.say(msgNoHelpTopic, b.quoted(topic)), b.Help()}
 	}
-	return p
+	out := make([]Phrase, len(ms))
+	for i, m := range ms {
+		out[i] = b.say(m)
+	}
+	return out
 }
+
+// HelpTopics are the topics "help" names, in order.
+func HelpTopics() []string { return append([]string(nil), helpOrder...) }
 func (b Phrasebook) Goodbye() Phrase    { return b.say(msgGoodbye) }
 func (b Phrasebook) SaveFailed() Phrase { return b.say(msgSaveFailed) }
 func (b Phrasebook) NoMoveYet() Phrase  { return b.say(msgNoMoveYet) }

@@ -47,6 +47,12 @@ const (
 	msgNothingToRepeat
 	msgTurnInfo
 	msgHelp
+	msgNoHelpTopic
+	msgHelpMoves
+	msgHelpWhich
+	msgHelpCommands
+	msgHelpSpeech
+	msgHelpKeys
 	msgGoodbye
 	msgGameIsOver
 	msgSaveFailed
@@ -105,12 +111,16 @@ const (
 // spoken by one clip per stretch, in the language's voice.
 var templates = map[msg][2]string{}
 
-// helpSentences are said, in order, by "help"; each feature adds the one
-// that names its commands.
-var helpSentences = []msg{msgHelp}
+// helpOrder is the order in which "help" names its topics; each feature
+// adds the lines of its own topic with addHelp.
+var helpOrder = []string{"moves", "commands", "clock", "boards", "questions", "review", "adjourn", "keys"}
 
-func addHelp(m msg) bool {
-	helpSentences = append(helpSentences, m)
+// helpTopics holds each topic's lines: short ones, each read as one line
+// of a braille display's few windows.
+var helpTopics = map[string][]msg{}
+
+func addHelp(topic string, lines ...msg) bool {
+	helpTopics[topic] = append(helpTopics[topic], lines...)
 	return true
 }
 
@@ -125,6 +135,10 @@ func sentences(m map[msg][2]string) bool {
 	}
 	return true
 }
+
+var _ = addHelp("moves", msgHelpMoves, msgHelpWhich)
+var _ = addHelp("commands", msgHelpCommands, msgHelpSpeech)
+var _ = addHelp("keys", msgHelpKeys)
 
 var _ = sentences(map[msg][2]string{
 	msgPrompt:           {"{1}. {2} to move", "{1}. {2} am Zug"},
@@ -147,7 +161,7 @@ var _ = sentences(map[msg][2]string{
 	msgOwnOffer:         {"You cannot accept your own draw offer.", "Das eigene Remisangebot kann man nicht annehmen."},
 	msgTooEarly:         {"A draw by agreement needs at least one move by each player.", "Remis durch Vereinbarung erst, wenn beide Spieler gezogen haben."},
 	msgOfferExists:      {"Your draw offer already stands.", "Das Remisangebot steht bereits."},
-	msgClaimRejected:    {"Claim rejected: this position has stood on the board {1} of the {3} times, and {2} of the {4} half-moves have passed without a capture or pawn move. Play goes on, and the claim stands as a draw offer.", "Reklamation abgelehnt: diese Stellung stand {1} von {3} Malen auf dem Brett, und {2} von {4} Halbzügen ohne Schlagzug oder Bauernzug sind gespielt. Es wird weitergespielt, die Reklamation gilt als Remisangebot."},
+	msgClaimRejected:    {"Claim rejected: the position stood {1} of {3} times; {2} of {4} half-moves without a capture or pawn move. Play goes on; the claim is a draw offer.", "Reklamation abgelehnt: Stellung {1} von {3} Malen; {2} von {4} Halbzügen ohne Schlag- oder Bauernzug. Es geht weiter; die Reklamation gilt als Remisangebot."},
 	msgClaimMoveStands:  {"The move written with the claim stands: {1}.", "Der mit der Reklamation notierte Zug gilt: {1}."},
 	msgNotYourTurn:      {"Only the player on move can claim a draw.", "Nur der Spieler am Zug kann Remis reklamieren."},
 	msgResignConfirm:    {"Do you really resign? Type yes to confirm.", "Wirklich aufgeben? Zum Bestätigen ja eingeben."},
@@ -159,8 +173,18 @@ var _ = sentences(map[msg][2]string{
 	msgNoSuchMoveNumber: {"Move {1} has not been played yet.", "Zug {1} wurde noch nicht gespielt."},
 	msgNothingToRepeat:  {"Nothing to repeat yet.", "Noch nichts zu wiederholen."},
 	msgTurnInfo:         {"{1}.", "{1}."},
-	msgHelp: {"Type a move, as Springer Felix drei, Bauer Eva vier, Kurze Rochade, or e4. Commands: last, repeat, moves, moves and a number, turn, draw, accept, claim, claim with a move, resign, help, quit.",
-		"Züge eingeben, etwa Springer Felix drei, Bauer Eva vier, Kurze Rochade oder e4. Befehle: last, repeat, moves, moves mit einer Zahl, turn, draw, accept, claim, claim mit einem Zug, resign, help, quit."},
+	msgHelp: {"Type help and a topic: moves, commands, clock, boards, questions, review, adjourn, keys.",
+		"help und ein Thema eingeben: moves, commands, clock, boards, questions, review, adjourn, keys."},
+	msgNoHelpTopic: {"There is no help topic {1}.", "Kein Hilfethema {1}."},
+	msgHelpMoves: {"Moves: type Springer Felix drei, Bauer Eva vier, Kurze Rochade, or e4. Three letters of a word are enough.",
+		"Züge: Springer Felix drei, Bauer Eva vier, Kurze Rochade oder e4 eingeben. Drei Buchstaben eines Wortes genügen."},
+	msgHelpWhich: {"When two pieces can make the move, add the square, file or rank they come from: Springer Gustav eins Felix drei.",
+		"Wenn zwei Figuren so ziehen können, das Ausgangsfeld, die Linie oder Reihe dazu nennen: Springer Gustav eins Felix drei."},
+	msgHelpCommands: {"Commands: last, repeat, moves, moves 12, turn, draw, accept, claim, claim and a move, resign, quit.",
+		"Befehle: last, repeat, moves, moves 12, turn, draw, accept, claim, claim und ein Zug, resign, quit."},
+	msgHelpSpeech: {"How much is said: brief, normal or full.", "Wie viel gesagt wird: brief, normal oder full."},
+	msgHelpKeys: {"Keys: Enter sends the line; Up and Down bring back earlier lines; Escape or Control U clears the line; Control C on an empty line saves and quits.",
+		"Tasten: Enter schickt die Zeile; Pfeil hoch und runter holen frühere Zeilen; Escape oder Steuerung U leert sie; Steuerung C auf leerer Zeile beendet."},
 	msgGoodbye:    {"Game saved. Goodbye.", "Partie gespeichert. Auf Wiedersehen."},
 	msgGameIsOver: {"The game is over, {1}.", "Die Partie ist beendet, {1}."},
 	msgSaveFailed: {"The scoresheet could not be saved.", "Das Partieformular konnte nicht gespeichert werden."},
@@ -263,7 +287,19 @@ func literalWords(v Voice, text string) (lead string, words []Word) {
 		i++
 	}
 	lead, rest := trimmed[:i], strings.TrimSpace(trimmed[i:])
-	for _, w := range strings.Fields(rest) {
+	fields := strings.Fields(rest)
+	for i := 0; i < len(fields); i++ {
+		w := fields[i]
+		if v != German {
+			// Appendix D words are German whatever the language around
+			// them: "as Springer Felix drei" says them in the German voice.
+			if clips, n := appendixClips(fields[i:]); n > 0 {
+				text := strings.Join(fields[i:i+n], " ")
+				words = append(words, withPause(Word{Text: text, Clips: clips}))
+				i += n - 1
+				continue
+			}
+		}
 		if s := resultSay[strings.TrimRight(w, sentencePunct)]; s[0] != "" {
 			say := s[0]
 			if v == German {
@@ -286,9 +322,12 @@ func literalWords(v Voice, text string) (lead string, words []Word) {
 }
 
 // say fills a sentence's slots and returns the phrase.
-func say(l Lang, m msg, args ...Phrase) Phrase {
+func say(l Lang, m msg, args ...Phrase) Phrase { return fill(l, templates[m][l], args) }
+
+// fill fills a template's slots and returns the phrase.
+func fill(l Lang, template string, args []Phrase) Phrase {
 	var p Phrase
-	for _, seg := range parseTemplate(templates[m][l]) {
+	for _, seg := range parseTemplate(template) {
 		if seg.slot > 0 {
 			if seg.slot > len(args) {
 				continue // a caller's mistake must not stop a game; the transcripts catch it
@@ -304,14 +343,16 @@ func say(l Lang, m msg, args ...Phrase) Phrase {
 }
 
 func registerTemplates() {
-	for m := range templates {
-		for _, l := range []Lang{EN, DE} {
-			if templates[m][l] == "" {
-				panic(fmt.Sprintf("speech: template %d has no %s text", m, l))
-			}
-			for _, seg := range parseTemplate(templates[m][l]) {
-				if seg.slot == 0 {
-					literalWords(l.voice(), seg.text)
+	for _, table := range []map[msg][2]string{templates, briefTemplates} {
+		for m := range table {
+			for _, l := range []Lang{EN, DE} {
+				if table[m][l] == "" {
+					panic(fmt.Sprintf("speech: template %d has no %s text", m, l))
+				}
+				for _, seg := range parseTemplate(table[m][l]) {
+					if seg.slot == 0 {
+						literalWords(l.voice(), seg.text)
+					}
 				}
 			}
 		}

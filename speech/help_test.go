@@ -1,0 +1,83 @@
+package speech
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestHelpTopics: help names every topic in its order, each topic has its
+// lines in both languages, and every line is short.
+func TestHelpTopics(t *testing.T) {
+	for name := range helpTopics {
+		if !slices.Contains(helpOrder, name) {
+			t.Errorf("topic %q is not named by help", name)
+		}
+	}
+	for _, l := range []Lang{EN, DE} {
+		b := Phrasebook{Lang: l}
+		index := b.Help().Text()
+		for _, name := range helpOrder {
+			if !strings.Contains(index, name) {
+				t.Errorf("%s: help does not name %q: %s", l, name, index)
+			}
+			lines := b.HelpTopic(name)
+			if _, ok := helpTopics[name]; !ok || len(lines) == 0 {
+				t.Errorf("%s: topic %q has no lines", l, name)
+			}
+			for _, p := range lines {
+				if n := len(p.Text()); n > 160 {
+					t.Errorf("%s: help %s: a line of %d characters: %s", l, name, n, p.Text())
+				}
+			}
+		}
+		if got := b.HelpTopic("Turnier"); len(got) != 2 || !strings.Contains(got[0].Text(), `"Turnier"`) || got[1].Text() != index {
+			t.Errorf("%s: an unknown topic got %q", l, got)
+		}
+	}
+}
+
+// TestBriefFormsHaveFullForms: every brief sentence shortens a sentence.
+func TestBriefFormsHaveFullForms(t *testing.T) {
+	for m := range briefTemplates {
+		if _, ok := templates[m]; !ok {
+			t.Errorf("sentence %d has a brief form and no full one", m)
+		}
+	}
+}
+
+// TestAppendixWordsInGerman: Appendix D words inside sentences of another
+// language are spoken by the German voice (D.2.1: they are German words);
+// the same spelling that is not a square or a piece stays English.
+func TestAppendixWordsInGerman(t *testing.T) {
+	tests := []struct {
+		phrase Phrase
+		word   string
+		voice  Voice
+	}{
+		{Phrasebook{}.HelpTopic("moves")[0], "Springer", German},
+		{Phrasebook{}.HelpTopic("moves")[0], "Felix drei,", German},
+		{Phrasebook{}.HelpTopic("moves")[0], "Kurze Rochade,", German},
+		{Phrasebook{}.HelpTopic("moves")[0], "e4.", English},
+		{Phrasebook{}.HelpTopic("moves")[1], "Gustav eins", German},
+		{Phrasebook{}.Why(&ParseError{Kind: IncompleteSquare, File: 4}, nil), "Eva vier.", German},
+		{Phrasebook{}.NoClock(), "anna", English},
+	}
+	for _, tt := range tests {
+		found := false
+		for _, w := range tt.phrase.Words {
+			if w.Text != tt.word {
+				continue
+			}
+			found = true
+			for _, c := range w.Clips {
+				if !strings.HasPrefix(c, string(tt.voice)+"/") && c != pauseClip {
+					t.Errorf("%q in %q is spoken by clip %s, want the %s voice", tt.word, tt.phrase.Text(), c, tt.voice)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("no word %q in %q", tt.word, tt.phrase.Text())
+		}
+	}
+}
