@@ -65,7 +65,7 @@ func (v *LineView) Run() error {
 	}()
 
 	s := &lineScreen{ed: ed, out: v.Out, voice: v.Voice}
-	if err := s.print(cleanAll(v.Notices)...); err != nil {
+	if err := s.write(ed.Close(cleanAll(v.Notices)...)); err != nil {
 		return err
 	}
 	if v.Opens {

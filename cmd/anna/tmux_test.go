@@ -19,12 +19,19 @@ type tmuxSession struct {
 
 func startTmux(t testing.TB, args ...string) *tmuxSession {
 	t.Helper()
+	return startShell(t, annaBin+" "+strings.Join(args, " "))
+}
+
+// startShell runs a shell command line in a real terminal (tmux), with a
+// home of its own.
+func startShell(t testing.TB, command string) *tmuxSession {
+	t.Helper()
 	if _, err := exec.LookPath("tmux"); err != nil {
 		t.Skip("tmux is not installed (scripts/test installs it)")
 	}
 	dir := t.TempDir()
 	s := &tmuxSession{t: t, name: "anna", sock: filepath.Join(dir, "tmux.sock")}
-	shell := "HOME=" + dir + " " + annaBin + " " + strings.Join(args, " ") + "; echo EXITED $?; sleep 60"
+	shell := "export HOME=" + dir + "; " + command + "; echo EXITED $?; sleep 60"
 	s.tmux("new-session", "-d", "-s", s.name, "-x", "100", "-y", "30", shell)
 	t.Cleanup(s.close)
 	return s

@@ -142,7 +142,7 @@ func (e *Editor) Show() []byte {
 // the lines. The cursor ends where it was in the text.
 func (e *Editor) Print(lines ...string) []byte {
 	var sb strings.Builder
-	if e.shown {
+	if e.shown && (e.prompt != "" || len(e.buf) > 0) {
 		if e.fits() {
 			sb.WriteString(cr + eraseToEnd)
 		} else {
