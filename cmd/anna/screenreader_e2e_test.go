@@ -1,0 +1,310 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// fenrirSettings is Debian's fenrir configuration, as installed.
+const fenrirSettings = "/etc/fenrirscreenreader/settings/settings.conf"
+
+// screenReader is anna running under fenrir, a real console screen reader,
+// in a terminal (tmux). fenrir's speech goes to a file instead of a voice,
+// one utterance a line; anna's output is kept byte for byte beside it.
+type screenReader struct {
+	t      *testing.T
+	dir    string
+	tmux   *tmuxSession
+	speech string // fenrir's utterances
+	raw    string // every byte anna wrote to the terminal
+	typed  []string
+}
+
+func startScreenReader(t *testing.T, args ...string) *screenReader {
+	t.Helper()
+	for _, tool := range []string{"/usr/bin/fenrir", fenrirSettings} {
+		if _, err := os.Stat(tool); err != nil {
+			t.Skipf("fenrir is not installed (scripts/test installs it as root with apt-get): %v", err)
+		}
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed (scripts/test installs it)")
+	}
+	dir := t.TempDir()
+	sr := &screenReader{t: t, dir: dir, speech: filepath.Join(dir, "speech.log"), raw: filepath.Join(dir, "raw.log")}
+	speak := filepath.Join(dir, "speak.sh")
+	write(t, speak, "#!/bin/sh\nprintf '%s\\n' \"$*\" >> "+sr.speech+"\n", 0o755)
+	conf, err := os.ReadFile(fenrirSettings)
+	if err != nil {
+		t.Skipf("fenrir's settings cannot be read: %v", err)
+	}
+	settings := string(conf)
+	for _, o := range [][3]string{
+		{"speech", "driver", "genericDriver"}, {"speech", "genericSpeechCommand", speak + ` "fenrirText"`},
+		{"sound", "driver", "dummyDriver"}, {"sound", "enabled", "False"}, {"remote", "enable", "False"},
+		{"braille", "enabled", "False"}, {"general", "debugLevel", "0"}, {"general", "punctuationLevel", "none"},
+		{"general", "autoSpellCheck", "False"}, // fenrir's own "misspelled" after typed words
+	} {
+		settings = setINI(settings, o[0], o[1], o[2])
+	}
+	write(t, filepath.Join(dir, "settings.conf"), settings, 0o644)
+	// anna runs from a shell, as a player starts it: the shell stays after
+	// anna ends, so fenrir reads the last line as it would on a console.
+	write(t, filepath.Join(dir, "anna.sh"), fmt.Sprintf("#!/bin/sh\ncd %s\nexport HOME=%s\n%s %s\nsleep 120\n", dir, dir, annaBin, strings.Join(args, " ")), 0o755)
+	command := fmt.Sprintf("/usr/bin/fenrir -e -s %s -o 'general#shell=%s;keyboard#charEcho=False;keyboard#wordEcho=False' 2>%s; sleep 120",
+		filepath.Join(dir, "settings.conf"), filepath.Join(dir, "anna.sh"), filepath.Join(dir, "fenrir.err"))
+	sr.tmux = &tmuxSession{t: t, name: "reader", sock: filepath.Join(dir, "tmux.sock")}
+	sr.tmux.tmux("new-session", "-d", "-s", sr.tmux.name, "-x", "100", "-y", "40", command)
+	sr.tmux.tmux("pipe-pane", "-t", sr.tmux.name, "-o", "cat >> "+sr.raw)
+	t.Cleanup(func() { sr.tmux.tmux("kill-server") })
+	return sr
+}
+
+func write(t *testing.T, path, text string, mode os.FileMode) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), mode); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// setINI sets key=value in a section of an INI text.
+func setINI(text, section, key, value string) string {
+	head := "[" + section + "]\n"
+	i := strings.Index(text, head)
+	if i < 0 {
+		return text + "\n" + head + key + "=" + value + "\n"
+	}
+	start := i + len(head)
+	end := len(text)
+	if j := strings.Index(text[start:], "\n["); j >= 0 {
+		end = start + j + 1
+	}
+	body := text[start:end]
+	re := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(key) + `=.*$`)
+	if re.MatchString(body) {
+		body = re.ReplaceAllLiteralString(body, key+"="+value)
+	} else {
+		body = key + "=" + value + "\n" + body
+	}
+	return text[:start] + body + text[end:]
+}
+
+// typeSlowly types a line a key at a time, as a person does (fenrir takes
+// several characters arriving at once for output, not typing).
+func (sr *screenReader) typeSlowly(text string) {
+	for _, r := range text {
+		sr.tmux.tmux("send-keys", "-t", sr.tmux.name, "-l", string(r))
+		time.Sleep(80 * time.Millisecond)
+	}
+}
+
+// line types a line and Enter, and lets fenrir speak.
+func (sr *screenReader) line(text string) {
+	sr.typeSlowly(text)
+	time.Sleep(300 * time.Millisecond)
+	sr.tmux.tmux("send-keys", "-t", sr.tmux.name, "Enter")
+	sr.typed = append(sr.typed, text)
+	time.Sleep(1500 * time.Millisecond)
+}
+
+// waitRaw waits until anna has written text.
+func (sr *screenReader) waitRaw(text string, within time.Duration) {
+	sr.t.Helper()
+	deadline := time.Now().Add(within)
+	for {
+		data, _ := os.ReadFile(sr.raw)
+		if strings.Contains(string(data), text) {
+			return
+		}
+		if time.Now().After(deadline) {
+			sr.t.Fatalf("anna never wrote %q:\n%q", text, data)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestScreenReaderHearsEveryLineOnce plays a short game in the line view
+// under fenrir: moves, a question, an illegal move, draw and yes, a clock
+// announcement while the player types, quit. Every line anna printed, and
+// every prompt, is spoken exactly once and verbatim (fenrir speaks no
+// punctuation, so words are compared), and nothing is spoken that anna did
+// not print.
+func TestScreenReaderHearsEveryLineOnce(t *testing.T) {
+	sr := startScreenReader(t, "--no-audio", "--pgn", "g.pgn", "--time", "50s")
+	sr.waitRaw("1. White to move: ", 15*time.Second)
+	time.Sleep(time.Second)
+	for _, l := range []string{"e4", "e5", "where Springer", "Springer Eva vier", "draw", "yes"} {
+		sr.line(l)
+	}
+	// White's clock says 30 seconds while White types a move.
+	sr.typeSlowly("Spr")
+	sr.waitRaw("White 30 seconds", 40*time.Second)
+	time.Sleep(1500 * time.Millisecond)
+	sr.typeSlowly("inger Felix drei")
+	time.Sleep(300 * time.Millisecond)
+	sr.tmux.tmux("send-keys", "-t", sr.tmux.name, "Enter")
+	sr.typed = append(sr.typed, "Springer Felix drei")
+	time.Sleep(1500 * time.Millisecond)
+	sr.line("quit")
+	sr.waitRaw("Game saved. Goodbye.", 10*time.Second)
+	time.Sleep(2 * time.Second)
+
+	raw, _ := os.ReadFile(sr.raw)
+	spokenLog, _ := os.ReadFile(sr.speech)
+	want := printedEvents(string(raw), sr.typed)
+	spoken := utterances(string(spokenLog))
+	t.Logf("anna printed:\n%s", formatEvents(want))
+	t.Logf("fenrir said:\n  %s", strings.Join(spoken, "\n  "))
+	i := 0
+	for _, s := range spoken {
+		if i >= len(want) {
+			t.Errorf("spoken, and not printed: %q", s)
+			continue
+		}
+		if !want[i].heardAs(s) {
+			t.Fatalf("fenrir said %q where anna printed %s (line %d)", s, want[i], i+1)
+		}
+		i++
+	}
+	for ; i < len(want); i++ {
+		t.Errorf("printed and never spoken: %s", want[i])
+	}
+}
+
+// printedEvent is something anna printed that a screen reader must speak
+// once: a whole line, or a prompt (after which the player's typing is not
+// spoken, but may be shown again when a line arrives while they type).
+type printedEvent struct {
+	text   string
+	prompt bool
+	typed  string // the line the player was typing at this prompt
+}
+
+func (e printedEvent) String() string {
+	if e.prompt {
+		return fmt.Sprintf("prompt %q (typing %q)", e.text, e.typed)
+	}
+	return fmt.Sprintf("line %q", e.text)
+}
+
+// heardAs reports whether an utterance speaks the event: the same words;
+// for a prompt, perhaps followed by the start of what was being typed.
+func (e printedEvent) heardAs(said string) bool {
+	got, want := words(said), words(e.text)
+	if got == want {
+		return true
+	}
+	if !e.prompt || !strings.HasPrefix(got, want+" ") {
+		return false
+	}
+	return strings.HasPrefix(words(e.typed), strings.TrimPrefix(got, want+" "))
+}
+
+// words is text as a screen reader without punctuation speaks it.
+func words(s string) string {
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool {
+		return !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 127)
+	}), " ")
+}
+
+func formatEvents(es []printedEvent) string {
+	var sb strings.Builder
+	for _, e := range es {
+		sb.WriteString("  " + e.String() + "\n")
+	}
+	return sb.String()
+}
+
+// printedEvents reads anna's bytes as a terminal shows them, row by row:
+// each row ended by a newline is a printed line; a row that holds a prompt
+// (it is erased to be written again below an announcement, or it ends with
+// the line typed there) is a prompt, spoken once when it was written. The
+// prompt written again below an announcement is the same prompt, moved
+// down a row: a screen reader says nothing new of it.
+func printedEvents(raw string, typed []string) []printedEvent {
+	var events []printedEvent
+	var row []rune
+	col, next := 0, 0
+	moved := "" // the prompt erased and written again below an announcement
+	promptOf := func(text string) (printedEvent, bool) {
+		if next < len(typed) && strings.HasSuffix(text, ": "+typed[next]) {
+			return printedEvent{text: strings.TrimSuffix(text, " "+typed[next]), prompt: true, typed: typed[next]}, true
+		}
+		return printedEvent{}, false
+	}
+	for i := 0; i < len(raw); {
+		switch {
+		case strings.HasPrefix(raw[i:], "\x1b[K"):
+			if col < len(row) {
+				if text := strings.TrimRight(string(row), " "); text != "" {
+					p, _, _ := strings.Cut(text, ": ")
+					t := ""
+					if next < len(typed) {
+						t = typed[next]
+					}
+					events = append(events, printedEvent{text: p + ":", prompt: true, typed: t})
+					moved = p + ":"
+				}
+				row = row[:col]
+			}
+			i += 3
+		case raw[i] == '\r':
+			col = 0
+			i++
+		case raw[i] == '\b':
+			col = max(0, col-1)
+			i++
+		case raw[i] == '\n':
+			text := strings.TrimRight(string(row), " ")
+			if p, ok := promptOf(text); ok {
+				if p.text != moved {
+					events = append(events, p)
+				}
+				moved = ""
+				next++
+			} else if text != "" {
+				events = append(events, printedEvent{text: text})
+			}
+			row, col = nil, 0
+			i++
+		default:
+			r := []rune(raw[i:])[0]
+			for len(row) <= col {
+				row = append(row, ' ')
+			}
+			row[col] = r
+			col++
+			i += len(string(r))
+		}
+	}
+	if text := strings.TrimRight(string(row), " "); text != "" {
+		events = append(events, printedEvent{text: text, prompt: true})
+	}
+	return events
+}
+
+// joiner is how fenrir joins the rows of one change into one utterance.
+var joiner = regexp.MustCompile(`\s{2},\s?`)
+
+// utterances are fenrir's utterances, split where it joined rows; blank
+// rows and fenrir's own words are left out.
+func utterances(log string) []string {
+	var out []string
+	for _, u := range strings.Split(log, "\n") {
+		if u == "Start Fenrir" || u == "Quit Fenrir" || strings.Contains(u, "pychant is not installed") {
+			continue
+		}
+		for _, part := range joiner.Split(u, -1) {
+			if strings.TrimSpace(strings.Trim(part, " ,")) != "" {
+				out = append(out, strings.TrimSpace(part))
+			}
+		}
+	}
+	return out
+}
