@@ -151,7 +151,7 @@ func (p Phrase) Lines(max int) []Phrase {
 	words := p.Words
 	for len(words) > 0 {
 		n, width := 0, 0 // words that fit, and their width
-		var after [3]int  // the last word ending a sentence, a clause, a list item
+		var after [3]int // the last word ending a sentence, a clause, a list item
 		for n < len(words) {
 			w := len(words[n].Text)
 			if n > 0 {

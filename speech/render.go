@@ -377,7 +377,7 @@ func (b Phrasebook) HelpTopic(topic string) []Phrase {
 }
 
 // HelpTopics are the topics "help" names, in order.
-func HelpTopics() []string { return append([]string(nil), helpOrder...) }
+func HelpTopics() []string              { return append([]string(nil), helpOrder...) }
 func (b Phrasebook) Goodbye() Phrase    { return b.say(msgGoodbye) }
 func (b Phrasebook) SaveFailed() Phrase { return b.say(msgSaveFailed) }
 func (b Phrasebook) NoMoveYet() Phrase  { return b.say(msgNoMoveYet) }
