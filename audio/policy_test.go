@@ -1,10 +1,13 @@
 package audio
 
 import (
+	"math"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/anna-chess/anna/internal/wavfile"
 )
 
 // stage is a sink that holds each utterance until the test lets it end or
@@ -149,5 +152,37 @@ func TestSpeakerPolicy(t *testing.T) {
 				t.Errorf("heard %q, want %q", got, tt.heard)
 			}
 		})
+	}
+}
+
+// TestSpeakerCatchesUp: announcements said while others wait behind them
+// are said faster; the last, and one said alone, at their own pace.
+func TestSpeakerCatchesUp(t *testing.T) {
+	g := newGate()
+	s := NewSpeaker(g, Interrupt, nil)
+	defer s.Close()
+	defer g.release()
+	move := tone(1000, 0.5)
+	s.Say(Utterance{PCM: move, Kind: Announcement})
+	g.waitStarted(t) // the first is said before the others come
+	for range 3 {
+		s.Say(Utterance{PCM: move, Kind: Announcement})
+	}
+	g.release()
+	if !s.Wait(5 * time.Second) {
+		t.Fatal("not all said")
+	}
+	var lengths []float64
+	for _, u := range g.Utterances() {
+		lengths = append(lengths, wavfile.Duration(len(u)))
+	}
+	want := []float64{1, 1 / catchUp, 1 / catchUp, 1}
+	if len(lengths) != len(want) {
+		t.Fatalf("got %d utterances, want %d", len(lengths), len(want))
+	}
+	for i := range want {
+		if math.Abs(lengths[i]-want[i]) > 0.02 {
+			t.Errorf("utterance %d lasts %.3f s, want %.3f s", i+1, lengths[i], want[i])
+		}
 	}
 }

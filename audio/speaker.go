@@ -14,12 +14,16 @@ const (
 	// still being spoken; a newer countdown replaces an older one; an alarm
 	// (a flag fall) is said at once, whatever is being said, and the
 	// announcement it cut is said again after it. Announcements are never
-	// dropped.
+	// dropped; while others wait behind one, it is said faster (catchUp).
 	Interrupt Policy = iota
 	// Queue says everything whole, in the order said (--speech queue, and
 	// the tape).
 	Queue
 )
+
+// catchUp is how much faster an announcement is said while others wait
+// behind it: five moves typed in a second are all heard within four.
+const catchUp = 1.5
 
 // staleCountdown is how long a countdown may wait behind other speech
 // before the moment it tells of is past and it is dropped.
@@ -51,9 +55,10 @@ type Speaker struct {
 
 // item is one queued utterance, with the channel that cuts it short.
 type item struct {
-	u    Utterance
-	stop chan struct{}
-	cut  bool
+	u      Utterance
+	stop   chan struct{}
+	cut    bool
+	behind bool // other announcements wait behind it
 }
 
 // NewSpeaker starts a Speaker playing on sink. onError, if not nil, is
@@ -179,6 +184,17 @@ func containsKind(kinds []Kind, k Kind) bool {
 	return false
 }
 
+// waiting reports whether an utterance of the given kinds is queued.
+// s.mu is held.
+func (s *Speaker) waiting(kinds ...Kind) bool {
+	for _, it := range s.queue {
+		if containsKind(kinds, it.u.Kind) {
+			return true
+		}
+	}
+	return false
+}
+
 // cut stops the utterance being played. s.mu is held.
 func (s *Speaker) cut(it *item) {
 	if !it.cut {
@@ -248,6 +264,9 @@ func (s *Speaker) run() {
 		}
 		u := it.u
 		u.Stop = it.stop
+		if it.behind {
+			u.PCM = Faster(u.PCM, catchUp)
+		}
 		if err := s.sink.Play(u); err != nil && !reported {
 			reported = true
 			if s.onError != nil {
@@ -280,6 +299,7 @@ func (s *Speaker) next() (*item, bool) {
 				continue
 			}
 			it.stop = make(chan struct{})
+			it.behind = s.policy == Interrupt && it.u.Kind == Announcement && s.waiting(Announcement, Alarm)
 			s.current = it
 			s.mu.Unlock()
 			return it, true
