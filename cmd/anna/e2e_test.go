@@ -3,15 +3,19 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/anna-chess/anna/audio"
 	"github.com/anna-chess/anna/internal/wavfile"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -95,6 +99,68 @@ func TestSpeechOutHoldsEveryAnnouncement(t *testing.T) {
 	typed := len(strings.Split(strings.TrimSpace(input), "\n"))
 	if got := strings.Count(out, "\n") - 1 - typed; got != lines {
 		t.Errorf("printed %d lines besides the prompts, spoke %d:\n%s", got, lines, out)
+	}
+	// The subtitles beside the tape give every line said, in order.
+	vtt, err := os.ReadFile(audio.SubtitlesPath(tape))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cues := 0
+	for _, line := range strings.Split(out, "\n") {
+		if line == "" || strings.Contains(line, " to move: ") || strings.HasPrefix(line, "Scoresheet: ") {
+			continue
+		}
+		cues++
+		if !strings.Contains(string(vtt), fmt.Sprintf("%d\n", cues)) || !strings.Contains(string(vtt), "\n"+line+"\n") {
+			t.Errorf("the subtitles lack cue %d, %q:\n%s", cues, line, vtt)
+		}
+	}
+	if cues != lines || !strings.HasPrefix(string(vtt), "WEBVTT\n") {
+		t.Errorf("%d cues expected for %d lines:\n%s", cues, lines, vtt)
+	}
+}
+
+// TestTapeKeepsThePauses: a line typed long after the one before comes on
+// the tape after a pause (at most 2 s), as the subtitles show.
+func TestTapeKeepsThePauses(t *testing.T) {
+	tape := filepath.Join(t.TempDir(), "tape.wav")
+	cmd := exec.Command(annaBin, "--no-audio", "--speech-out", tape, "--pgn", filepath.Join(t.TempDir(), "g.pgn"))
+	cmd.Env = append(os.Environ(), "HOME="+t.TempDir())
+	stdin, _ := cmd.StdinPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	stdin.Write([]byte("e4\n"))
+	time.Sleep(7 * time.Second) // the opening and the move take about 3.5 s to say
+	stdin.Write([]byte("e5\nquit\n"))
+	stdin.Close()
+	if err := cmd.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	vtt, _ := os.ReadFile(audio.SubtitlesPath(tape))
+	re := regexp.MustCompile(`(?m)^(\d\d):(\d\d):(\d\d)\.(\d\d\d) --> (\d\d):(\d\d):(\d\d)\.(\d\d\d)\n(.*)$`)
+	var ends, starts []float64
+	var texts []string
+	for _, m := range re.FindAllStringSubmatch(string(vtt), -1) {
+		sec := func(h, mi, s, ms string) float64 {
+			a, _ := strconv.Atoi(h)
+			b, _ := strconv.Atoi(mi)
+			c, _ := strconv.Atoi(s)
+			d, _ := strconv.Atoi(ms)
+			return float64(a*3600+b*60+c) + float64(d)/1000
+		}
+		starts = append(starts, sec(m[1], m[2], m[3], m[4]))
+		ends = append(ends, sec(m[5], m[6], m[7], m[8]))
+		texts = append(texts, m[9])
+	}
+	if len(texts) != 4 || texts[2] != "Bauer Eva fuenf" {
+		t.Fatalf("cues %q:\n%s", texts, vtt)
+	}
+	if pause := starts[2] - ends[1]; pause < 1.9 || pause > 2.01 {
+		t.Errorf("the pause before the move typed 7 s later is %.3f s, want 2 s (the most kept)", pause)
+	}
+	if pause := starts[1] - ends[0]; pause != 0 {
+		t.Errorf("the first move, typed at once, comes %.3f s after the opening, want right after it", pause)
 	}
 }
 
