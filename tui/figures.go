@@ -131,12 +131,18 @@ func figureFor(p rules.PieceType, w, h int) *figure {
 }
 
 // rasterise draws shapes in the grid's inner box (a dot from the left and
-// the right edge):
+// the right edge, and on big squares from the top):
 // a dot is on when most of it is covered; boxes are snapped to whole dots
 // so that a thin part (the king's cross) never vanishes.
 func rasterise(shapes []shape, w, h int) *figure {
 	f := &figure{w: w, h: h, on: make([]bool, w*h)}
-	iw, ih := w-2, h
+	// From six rows of cells up a dot of headroom stays free above the
+	// figure, so that pieces on neighbouring ranks do not touch.
+	top := 0
+	if h >= 12 {
+		top = 1
+	}
+	iw, ih := w-2, h-top
 	if iw <= 0 || ih <= 0 {
 		return f
 	}
@@ -150,7 +156,7 @@ func rasterise(shapes []shape, w, h int) *figure {
 			y0, y1 := snap(s.y0, s.y1, ih)
 			for y := y0; y < y1; y++ {
 				for x := x0; x < x1; x++ {
-					f.on[y*w+x+1] = !s.cut
+					f.on[(y+top)*w+x+1] = !s.cut
 				}
 			}
 			continue
@@ -168,7 +174,7 @@ func rasterise(shapes []shape, w, h int) *figure {
 					}
 				}
 				if hits*2 >= n*n {
-					f.on[y*w+x+1] = !s.cut
+					f.on[(y+top)*w+x+1] = !s.cut
 				}
 			}
 		}
