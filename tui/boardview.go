@@ -182,8 +182,7 @@ func (m *Board) status(w int) []string {
 	return k.status
 }
 
-// kept is what the board view drew last of the parts that change
-// seldom.
+// clockLine is one player's clock, marked while it runs.
 func (m *Board) clockLine(c *session.ClockPicture, col rules.Color, now time.Time) string {
 	run := "  "
 	if c.Running == col && !c.Paused {
