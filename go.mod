@@ -22,6 +22,7 @@ require (
 	github.com/muesli/cancelreader v0.2.2
 	github.com/notnil/chess v1.10.0
 	golang.org/x/crypto v0.54.0
+	golang.org/x/image v0.45.0
 	golang.org/x/sys v0.47.0
 	golang.org/x/term v0.45.0
 )
@@ -50,4 +51,5 @@ require (
 	github.com/xo/terminfo v1.0.0 // indirect
 	golang.org/x/exp v0.0.0-20260410095643-746e56fc9e2f // indirect
 	golang.org/x/sync v0.22.0 // indirect
+	golang.org/x/text v0.41.0 // indirect
 )

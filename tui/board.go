@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"fmt"
+	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/help"
@@ -27,17 +29,24 @@ type Board struct {
 	help   help.Model
 	typing
 
-	pic     session.Picture
-	log     []string // what was said and noticed, oldest first
-	pick    picker
-	hint    string // a word from the view itself ("Nothing stands on e3.")
-	full    bool   // the full key help is shown
-	pieces  Pieces
-	profile colorprofile.Profile
-	width   int
-	height  int
-	sized   bool // the terminal's size is known
-	draw    *drawer
+	pic  session.Picture
+	log  []string // what was said and noticed, oldest first
+	logv logView  // where the log is scrolled to
+	pick picker
+	hint string // a word from the view itself ("Nothing stands on e3.")
+	full bool   // the full key help is shown
+	// keysTop is the first line of the key help shown, keysRows the rows
+	// it had: PgUp and PgDn page through it while it is shown.
+	keysTop, keysRows int
+	pieces            Pieces
+	theme             *Theme
+	profile           colorprofile.Profile
+	width             int
+	height            int
+	sized             bool // the terminal's size is known
+	zoom              int  // the square height chosen with + and -; 0: the biggest that fits
+	draw              *drawer
+	looks             looks // the styles' escape sequences in the theme
 	// rev counts the changes to what the panel shows (a picture, the log,
 	// the size, the help), so that a frame for a key press or a clock
 	// tick reuses the panel drawn before.
@@ -54,16 +63,36 @@ type Board struct {
 type Pieces int8
 
 const (
-	// PiecesAuto draws chess glyphs when the terminal shows colours, and
+	// PiecesAuto draws large figures on squares of 9x4 cells and more;
+	// on smaller ones chess glyphs when the terminal shows colours, and
 	// letters when it does not (NO_COLOR, a dumb terminal): without the
 	// squares' colours, K and k read more surely than two glyphs that
 	// differ by a hollow.
 	PiecesAuto Pieces = iota
-	// PiecesGlyphs draws ♔♕♖♗♘♙ for White and ♚♛♜♝♞♟ for Black.
+	// PiecesGlyphs draws one-cell glyphs, ♔♕♖♗♘♙ and ♚♛♜♝♞♟.
 	PiecesGlyphs
 	// PiecesLetters draws K Q R B N P for White and k q r b n p for Black.
 	PiecesLetters
+	// PiecesLarge draws large figures from the smallest squares that
+	// hold one, 7x3 cells; on smaller ones as PiecesAuto.
+	PiecesLarge
 )
+
+// pieceNames are the names of --pieces, in the order of the constants.
+var pieceNames = []string{"auto", "glyphs", "letters", "large"}
+
+// ParsePieces reads a name of how pieces are drawn.
+func ParsePieces(s string) (Pieces, error) {
+	for i, n := range pieceNames {
+		if strings.EqualFold(s, n) {
+			return Pieces(i), nil
+		}
+	}
+	return PiecesAuto, fmt.Errorf("tui: unknown way to draw pieces %q", s)
+}
+
+// PiecesNames lists how pieces can be drawn, for flags and help.
+func PiecesNames() string { return orList([]string{"auto", "large", "glyphs", "letters"}) }
 
 // BoardFPS is the frame rate for the board view (tea.WithFPS). Bubble Tea
 // draws only on its frame ticks, and a move must reach the other player's
@@ -71,9 +100,6 @@ const (
 // waits 8.3 ms at worst. An idle view draws nothing (the ticks find no
 // change).
 const BoardFPS = 120
-
-// logCap bounds the announcement log: more than any screen shows.
-const logCap = 500
 
 type (
 	// clockTickMsg redraws the running clock; gen tells the newest apart.
@@ -90,9 +116,10 @@ func NewBoard(t *table.Table, c *table.Client, opens bool, notices []string) *Bo
 	in.SetVirtualCursor(false) // the terminal's own cursor: no blinking, no ticks when idle
 	in.Focus()
 	m := &Board{table: t, client: c, opens: opens, keys: newBoardKeys(), help: help.New(), typing: newTyping(in, c),
-		pick: newPicker(), profile: colorprofile.TrueColor, now: time.Now}
+		pick: newPicker(), profile: colorprofile.TrueColor, now: time.Now, logv: newLogView()}
 	m.pic.LastFrom, m.pic.LastTo = rules.NoSquare, rules.NoSquare
 	m.draw = newDrawer()
+	m.SetTheme(defaultTheme)
 	for _, n := range notices {
 		m.addLog(n)
 	}
@@ -101,6 +128,30 @@ func NewBoard(t *table.Table, c *table.Client, opens bool, notices []string) *Bo
 
 // SetPieces chooses how pieces are drawn (before the program runs).
 func (m *Board) SetPieces(p Pieces) { m.pieces = p; m.rev++ }
+
+// SetTheme chooses the colours (before the program runs); nil is the
+// default theme.
+func (m *Board) SetTheme(t *Theme) {
+	if t == nil {
+		t = defaultTheme
+	}
+	m.theme = t
+	m.restyle()
+}
+
+// restyle draws everything anew in the theme, or without colours when
+// the terminal has none: the input and help lines too.
+func (m *Board) restyle() {
+	t := m.theme
+	if !m.colored() {
+		t = defaultTheme // the terminal's own colours: none set
+	}
+	m.input.SetStyles(inputStyles(t))
+	m.help.Styles = helpStyles(t)
+	m.looks = makeLooks(m.theme, m.colored())
+	m.kept = kept{}
+	m.rev++
+}
 
 // Init opens the game if this view does, and listens to the table.
 func (m *Board) Init() tea.Cmd { return join(m.table, m.client, m.opens) }
@@ -114,7 +165,7 @@ func (m *Board) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case tea.ColorProfileMsg:
 		m.profile = msg.Profile
-		m.rev++
+		m.restyle()
 		return m, nil
 	case eventsMsg:
 		return m, tea.Batch(m.events(msg), listen(m.client))
@@ -156,15 +207,6 @@ func (m *Board) events(evs []table.Event) tea.Cmd {
 		}
 	}
 	return m.tick()
-}
-
-func (m *Board) addLog(s string) {
-	if len(m.log) == logCap {
-		m.log = append(m.log[:0], m.log[logCap/2:]...)
-		m.kept.wrapped = nil
-	}
-	m.log = append(m.log, s)
-	m.rev++
 }
 
 // tick schedules the next redraw of the running clock, when its shown
@@ -216,6 +258,18 @@ func (m *Board) key(msg tea.KeyPressMsg) tea.Cmd {
 		m.rev++
 	case empty && key.Matches(msg, m.keys.Up, m.keys.Down, m.keys.Left, m.keys.Right):
 		m.arrow(msg)
+	case empty && key.Matches(msg, m.keys.Bigger), key.Matches(msg, m.keys.CtrlBigger):
+		m.zoomBy(+1)
+	case empty && key.Matches(msg, m.keys.Smaller), key.Matches(msg, m.keys.CtrlSmaller):
+		m.zoomBy(-1)
+	case key.Matches(msg, m.keys.PageUp):
+		m.scroll(-1)
+	case key.Matches(msg, m.keys.PageDown):
+		m.scroll(+1)
+	case empty && key.Matches(msg, m.keys.First), key.Matches(msg, m.keys.CtrlFirst):
+		m.scroll(-2)
+	case empty && key.Matches(msg, m.keys.Last), key.Matches(msg, m.keys.CtrlLast):
+		m.scroll(+2)
 	case key.Matches(msg, m.keys.Previous):
 		m.recall(-1)
 	case key.Matches(msg, m.keys.Next):
@@ -281,15 +335,44 @@ func (m *Board) resize(w, h int) {
 	m.input.SetWidth(max(1, w-len(m.input.Prompt)-1))
 }
 
-// glyphs reports whether pieces are drawn as chess glyphs.
-func (m *Board) glyphs() bool {
-	switch m.pieces {
-	case PiecesGlyphs:
-		return true
-	case PiecesLetters:
-		return false
+// zoomBy makes the squares a size bigger (+1) or smaller (-1), within
+// what the terminal holds with the panel, and says what it did.
+func (m *Board) zoomBy(dir int) {
+	if !m.sized {
+		return
 	}
-	return m.colored()
+	l := layoutFor(m.width, m.height, m.zoom)
+	next := l.sqH + dir
+	switch {
+	case l.small:
+		m.hint = "The terminal is too small for the board."
+		return
+	case next > l.most:
+		m.hint = "The board is as big as this terminal allows: make the window bigger or the font smaller."
+		return
+	case next < 1:
+		m.hint = "The squares are as small as they go."
+		return
+	}
+	m.zoom = next
+	if next == l.most {
+		m.zoom = 0 // the biggest, also when the terminal grows
+	}
+	m.rev++
+	m.hint = "Squares " + sizeText(layoutFor(m.width, m.height, m.zoom)) + " cells."
+}
+
+// pieceMode is how pieces are drawn on squares of the layout.
+func (m *Board) pieceMode(l layout) pieceMode {
+	switch {
+	case m.pieces == PiecesAuto && l.sqH >= 4, m.pieces == PiecesLarge && l.sqH >= 3:
+		return modeLarge
+	case m.pieces == PiecesLetters:
+		return modeLetters
+	case m.pieces == PiecesGlyphs, m.colored():
+		return modeGlyphs
+	}
+	return modeLetters
 }
 
 // colored reports whether the terminal shows colours.

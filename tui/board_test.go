@@ -2,7 +2,6 @@ package tui
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"strings"
 	"sync"
@@ -15,7 +14,6 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
-	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
 )
@@ -25,10 +23,11 @@ import (
 // the changes between two screens).
 type watched struct {
 	*Board
-	mu   sync.Mutex
-	last string // the screen, without colours
-	sent string
-	out  bytes.Buffer
+	mu    sync.Mutex
+	last  string // the screen, without colours
+	moves int    // the moves on the scoresheet it showed
+	sent  string
+	out   bytes.Buffer
 }
 
 func (w *watched) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -40,8 +39,16 @@ func (w *watched) View() tea.View {
 	v := w.Board.View()
 	w.mu.Lock()
 	w.last = ansi.Strip(v.Content)
+	w.moves = len(w.Board.pic.Moves)
 	w.mu.Unlock()
 	return v
+}
+
+// shown is the number of moves the last screen showed.
+func (w *watched) shown() int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.moves
 }
 
 // Read gives each new screen once, after a form feed, for teatest.WaitFor.
@@ -180,13 +187,15 @@ func TestBoardCursorMove(t *testing.T) {
 	tm, w := run(t, NewBoard(tb, c, true, nil))
 	waitScreen(t, w, "1. White to move")
 	press(tm, tea.KeyDown) // the first arrow shows the cursor, on White's king
-	waitScreen(t, w, "[K]", "Cursor on e1")
+	// At 80x24 the squares are 5x2 cells; the piece stands on the lower
+	// row, between the mark's columns.
+	waitScreen(t, w, "┗ K ┛", "Cursor on e1")
 	press(tm, tea.KeyUp, tea.KeyEnter)
 	waitScreen(t, w, "e2 picked")
 	press(tm, tea.KeyUp, tea.KeyUp)
-	waitScreen(t, w, "<P>", "[.]")
+	waitScreen(t, w, "▌ P ▐", "┗ . ┛")
 	press(tm, tea.KeyEnter)
-	waitScreen(t, w, "Bauer Eva vier", "[P]", "1. Black to move")
+	waitScreen(t, w, "Bauer Eva vier", "┗ P ┛", "╰ . ╯", "1. Black to move")
 	if got := sans(sess); got != "e4" {
 		t.Errorf("got moves %q, want e4", got)
 	}
@@ -270,10 +279,27 @@ func TestBoardHelp(t *testing.T) {
 	tb, c, _ := sit(t, session.Config{}, &memoryStore{})
 	m := still(t, tb, c, 80, 24, colorprofile.Ascii)
 	m.Update(tea.KeyPressMsg{Code: '?', Text: "?"})
+	// At 80x24 the help is longer than the panel: PgDn pages through it.
 	screen := plain(m)
-	for _, b := range append(m.keys.promotions(), m.keys.Enter, m.keys.Arrows, m.keys.Cancel, m.keys.Quit, m.keys.Previous, m.keys.Next) {
-		if !strings.Contains(screen, b.Help().Key) || !strings.Contains(screen, b.Help().Desc) {
+	if !strings.Contains(screen, "▼ more below: PgDn") {
+		t.Errorf("no mark for the help's rest:\n%s", screen)
+	}
+	read := strings.Join(panelText(t, m), " ")
+	for range 3 {
+		m.Update(tea.KeyPressMsg{Code: tea.KeyPgDown})
+		screen += plain(m)
+		read += " " + strings.Join(panelText(t, m), " ")
+	}
+	keys := append(m.keys.promotions(), m.keys.Enter, m.keys.Arrows, m.keys.Cancel, m.keys.Quit, m.keys.Previous, m.keys.Next,
+		m.keys.Zoom, m.keys.PageUp, m.keys.PageDown, m.keys.First, m.keys.Last)
+	for _, b := range keys {
+		if !strings.Contains(read, b.Help().Key) || !strings.Contains(read, b.Help().Desc) {
 			t.Errorf("the key help lacks %q %q:\n%s", b.Help().Key, b.Help().Desc, screen)
+		}
+	}
+	for _, s := range []string{"Marks: ┏ ┓ cursor, ▌ ▐ piece picked, ╭ ╮ last move, + + check.", "Springer Felix drei), and commands too (help)."} {
+		if !strings.Contains(read, s) {
+			t.Errorf("the key help lacks %q:\n%s", s, screen)
 		}
 	}
 	m.Update(tea.KeyPressMsg{Code: '?', Text: "?"})
@@ -284,235 +310,5 @@ func TestBoardHelp(t *testing.T) {
 	m.Update(tea.KeyPressMsg{Code: '?', Text: "?"})
 	if got := m.input.Value(); got != "e?" || m.full {
 		t.Errorf("got input %q and help %v, want e? typed", got, m.full)
-	}
-}
-
-// lines checks that a screen fits the terminal, and returns its lines.
-func lines(t *testing.T, screen string, w, h int) []string {
-	t.Helper()
-	ls := strings.Split(screen, "\n")
-	if len(ls) > max(h, 1) {
-		t.Errorf("%dx%d: the screen has %d lines", w, h, len(ls))
-	}
-	for i, l := range ls {
-		if n := ansi.StringWidth(l); n > max(w, 0) {
-			t.Errorf("%dx%d: line %d is %d wide: %q", w, h, i, n, l)
-		}
-	}
-	return ls
-}
-
-// TestBoardResize: the layout follows the terminal, to big squares and
-// back, and each screen fills it exactly.
-func TestBoardResize(t *testing.T) {
-	tb, c, _ := sit(t, session.Config{}, &memoryStore{})
-	tb.Start()
-	m := still(t, tb, c, 80, 24, colorprofile.TrueColor)
-	first := m.View().Content
-	for _, size := range [][2]int{{120, 40}, {80, 24}, {100, 28}, {60, 20}} {
-		m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
-		ls := lines(t, m.View().Content, size[0], size[1])
-		if len(ls) != size[1] {
-			t.Errorf("%dx%d: %d lines, want the whole height", size[0], size[1], len(ls))
-		}
-		if !strings.Contains(ansi.Strip(m.View().Content), "1. White to move") {
-			t.Errorf("%dx%d: no prompt", size[0], size[1])
-		}
-	}
-	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	if big := ansi.Strip(m.View().Content); !strings.Contains(big, "   a      b   ") {
-		t.Errorf("120x40 does not have big squares:\n%s", big)
-	}
-	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	if m.View().Content != first {
-		t.Error("80x24 after 120x40 differs from 80x24 before")
-	}
-}
-
-// TestBoardNarrow: a terminal too small for the board asks to be made
-// bigger, keeps the input line, and never draws past its edges.
-func TestBoardNarrow(t *testing.T) {
-	tb, c, _ := sit(t, session.Config{}, &memoryStore{})
-	tb.Start()
-	if got := NewBoard(tb, c, false, nil).View().Content; got != "" {
-		t.Errorf("before its size is known the view draws %q", got)
-	}
-	m := still(t, tb, c, 80, 24, colorprofile.Ascii)
-	for _, size := range [][2]int{{0, 0}, {1, 1}, {2, 2}, {10, 3}, {40, 12}, {59, 24}, {80, 19}, {30, 60}} {
-		m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
-		ls := lines(t, plain(m), size[0], size[1])
-		if size[0] >= 40 && size[1] >= 3 && !strings.Contains(ls[0], "Make the terminal at least 60 wide") {
-			t.Errorf("%dx%d: got %q, want the size asked for", size[0], size[1], ls[0])
-		}
-	}
-}
-
-// TestBoardOrientation: Black sees h1 top left and a8 bottom right;
-// White sees a8 top left.
-func TestBoardOrientation(t *testing.T) {
-	tb, wc, bc, _ := twoSeats(t, session.Config{})
-	tb.Start()
-	for _, tc := range []struct {
-		c           *table.Client
-		top, bottom string
-	}{
-		{wc, "8  r  n  b  q  k  b  n  r", "   a  b  c  d  e  f  g  h"},
-		{bc, "1  R  N  B  K  Q  B  N  R", "   h  g  f  e  d  c  b  a"},
-	} {
-		ls := strings.Split(plain(still(t, tb, tc.c, 80, 24, colorprofile.Ascii)), "\n")
-		if !strings.HasPrefix(ls[0], tc.top) || !strings.HasPrefix(ls[8], tc.bottom) {
-			t.Errorf("%v: got\n%s\n%s\nwant\n%s\n%s", tc.c.Seat(), ls[0], ls[8], tc.top, tc.bottom)
-		}
-	}
-}
-
-// TestBoardPieces: glyphs where the terminal has colours, letters where
-// it has none, and either when asked for.
-func TestBoardPieces(t *testing.T) {
-	for _, tc := range []struct {
-		profile colorprofile.Profile
-		pieces  Pieces
-		want    string
-	}{
-		{colorprofile.TrueColor, PiecesAuto, "♚"},
-		{colorprofile.ANSI, PiecesAuto, "♚"},
-		{colorprofile.Ascii, PiecesAuto, " k "},
-		{colorprofile.NoTTY, PiecesAuto, " k "},
-		{colorprofile.TrueColor, PiecesLetters, " k "},
-		{colorprofile.Ascii, PiecesGlyphs, "♚"},
-	} {
-		tb, c, _ := sit(t, session.Config{}, &memoryStore{})
-		tb.Start()
-		m := still(t, tb, c, 80, 24, tc.profile)
-		m.SetPieces(tc.pieces)
-		first := strings.SplitN(plain(m), "\n", 2)[0]
-		if !strings.Contains(first, tc.want) {
-			t.Errorf("%v, %v: got %q, want %q on the 8th rank", tc.profile, tc.pieces, first, tc.want)
-		}
-		lines(t, m.View().Content, 80, 24)
-	}
-}
-
-// TestBoardClock: both clocks, the running one marked and counting on from
-// the picture; tenths in the last ten seconds.
-func TestBoardClock(t *testing.T) {
-	tc, err := rules.ParseTimeControl("5+3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, c, _ := sit(t, session.Config{TimeControl: tc, Time: &stopped{}, Announce: session.AnnounceOff}, &memoryStore{})
-	tb.Start()
-	m := still(t, tb, c, 80, 24, colorprofile.Ascii)
-	m.now = func() time.Time { return m.pic.Clock.Taken.Add(1500 * time.Millisecond) }
-	ls := strings.Split(plain(m), "\n")
-	if !strings.HasSuffix(ls[0], "> White  4:58") || !strings.HasSuffix(ls[1], "  Black  5:00") {
-		t.Errorf("got clocks\n%s\n%s", ls[0], ls[1])
-	}
-	if m.tick() == nil {
-		t.Error("no tick while White's clock runs")
-	}
-	m.pic.Clock.Paused = true
-	if m.tick() != nil {
-		t.Error("a tick while the clocks are paused")
-	}
-}
-
-// stopped is a clock's time source that stands still.
-type stopped struct{}
-
-func (*stopped) Now() time.Duration { return 0 }
-
-// TestBoardIdle: without a clock the view never ticks.
-func TestBoardIdle(t *testing.T) {
-	tb, c, _ := sit(t, session.Config{}, &memoryStore{})
-	tb.Start()
-	m := still(t, tb, c, 80, 24, colorprofile.Ascii)
-	if m.tick() != nil {
-		t.Error("a tick without a clock")
-	}
-}
-
-func TestClockText(t *testing.T) {
-	for _, tc := range []struct {
-		d    time.Duration
-		want string
-	}{
-		{-time.Second, "0:00.0"},
-		{0, "0:00.0"},
-		{9950 * time.Millisecond, "0:09.9"},
-		{10 * time.Second, "0:10"},
-		{65*time.Second + 900*time.Millisecond, "1:05"},
-		{59*time.Minute + 59*time.Second, "59:59"},
-		{time.Hour, "1:00:00"},
-		{2*time.Hour + 3*time.Minute + 4*time.Second, "2:03:04"},
-	} {
-		if got := clockText(tc.d); got != tc.want {
-			t.Errorf("clockText(%v): got %q, want %q", tc.d, got, tc.want)
-		}
-	}
-}
-
-// TestBoardLog: the log wraps long lines to the panel and keeps the newest
-// at the bottom; notices from outside join it.
-func TestBoardLog(t *testing.T) {
-	tb, c, _ := sit(t, session.Config{}, &memoryStore{})
-	m := still(t, tb, c, 80, 24, colorprofile.Ascii)
-	for i := range 30 {
-		m.addLog(strings.Repeat("word ", 5+i%3) + "end " + fmt.Sprint(i))
-	}
-	m.Update(NoticeMsg("a notice from the sound system, which is long enough to be wrapped in two"))
-	ls := lines(t, plain(m), 80, 24)
-	panel := make([]string, 0, len(ls))
-	for _, l := range ls[:22] {
-		panel = append(panel, strings.TrimSpace(l[min(len(l), 28):]))
-	}
-	if got := panel[20] + " " + panel[21]; got != "a notice from the sound system, which is long enough to be wrapped in two" {
-		t.Errorf("last log lines: got %q, want the notice", got)
-	}
-	if got := panel[19]; got != "word word word word word word word end 29" {
-		t.Errorf("line before the notice: got %q", got)
-	}
-}
-
-func TestPicker(t *testing.T) {
-	var board [64]rules.Piece
-	board[rules.ParseSquare("e2")] = rules.NewPiece(rules.Pawn, rules.White)
-	board[rules.ParseSquare("d7")] = rules.NewPiece(rules.Pawn, rules.Black)
-	p := newPicker()
-	p.at = rules.ParseSquare("e3")
-	if move, hint := p.enter(&board); move != "" || hint != "Nothing stands on e3." {
-		t.Errorf("empty square: got %q, %q", move, hint)
-	}
-	p.step(0, -1, false)
-	p.enter(&board)
-	p.enter(&board) // Enter on the picked square drops it
-	if p.from != rules.NoSquare {
-		t.Error("Enter on the picked square did not drop it")
-	}
-	p.enter(&board)
-	p.step(0, 1, false)
-	p.step(0, 1, false)
-	if move, _ := p.enter(&board); move != "e2e4" {
-		t.Errorf("got %q, want e2e4", move)
-	}
-	// From Black's side up is towards rank 1 and right towards the a-file.
-	p.at = rules.ParseSquare("d7")
-	p.enter(&board)
-	for range 6 {
-		p.step(1, 1, true)
-	}
-	if p.at != rules.ParseSquare("a4") {
-		t.Errorf("from Black's side: got %v, want a4 (stopped at the edge)", p.at)
-	}
-	p.at = rules.ParseSquare("d1")
-	if move, _ := p.enter(&board); move != "" || p.promote != p.at {
-		t.Errorf("a pawn on the last rank did not ask for its piece (%q)", move)
-	}
-	if move, _ := p.enter(&board); move != "d7d1q" {
-		t.Errorf("Enter at the promotion: got %q, want d7d1q", move)
-	}
-	p.cancel()
-	if p.on {
-		t.Error("cancel with nothing picked did not hide the cursor")
 	}
 }

@@ -2,34 +2,63 @@ package tui
 
 import "charm.land/bubbles/v2/key"
 
-// boardKeys are the keys of the board view besides typing. The arrow keys
-// and the promotion letters belong to the board only while the input line
-// is empty (with text in it, arrows edit the text and letters are typed).
+// boardKeys are the keys of the board view besides typing. The arrow
+// keys, the promotion letters, + and -, Home and End belong to the board
+// only while the input line is empty (with text in it, arrows, Home and
+// End edit the text and the others are typed).
 type boardKeys struct {
 	Enter, Cancel, Help, Quit   key.Binding
 	Up, Down, Left, Right       key.Binding
 	Arrows                      key.Binding // the four above, for the help line only
 	Queen, Rook, Bishop, Knight key.Binding
 	Previous, Next              key.Binding
+	Bigger, Smaller             key.Binding
+	CtrlBigger, CtrlSmaller     key.Binding // also with text typed
+	Zoom                        key.Binding // + and -, for the help only
+	PageUp, PageDown            key.Binding
+	First, Last                 key.Binding
+	CtrlFirst, CtrlLast         key.Binding // also with text typed
+	short                       []key.Binding
 }
 
 func newBoardKeys() boardKeys {
 	k := boardKeys{
-		Enter:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "send, or pick the square")),
-		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "drop the pick")),
-		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
-		Quit:     key.NewBinding(key.WithKeys("ctrl+c", "ctrl+d"), key.WithHelp("ctrl+c", "quit")),
-		Up:       key.NewBinding(key.WithKeys("up")),
-		Down:     key.NewBinding(key.WithKeys("down")),
-		Left:     key.NewBinding(key.WithKeys("left")),
-		Right:    key.NewBinding(key.WithKeys("right")),
-		Arrows:   key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp("arrows", "move on the board")),
-		Queen:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "queen")),
-		Rook:     key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rook")),
-		Bishop:   key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "bishop")),
-		Knight:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "knight")),
-		Previous: key.NewBinding(key.WithKeys("ctrl+p"), key.WithHelp("ctrl+p", "earlier line")),
-		Next:     key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "later line")),
+		Enter:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "send, or pick the square")),
+		Cancel:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "drop the pick")),
+		Help:        key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
+		Quit:        key.NewBinding(key.WithKeys("ctrl+c", "ctrl+d"), key.WithHelp("ctrl+c", "quit")),
+		Up:          key.NewBinding(key.WithKeys("up")),
+		Down:        key.NewBinding(key.WithKeys("down")),
+		Left:        key.NewBinding(key.WithKeys("left")),
+		Right:       key.NewBinding(key.WithKeys("right")),
+		Arrows:      key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp("arrows", "move on the board")),
+		Queen:       key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "queen")),
+		Rook:        key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rook")),
+		Bishop:      key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "bishop")),
+		Knight:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "knight")),
+		Previous:    key.NewBinding(key.WithKeys("ctrl+p"), key.WithHelp("ctrl+p", "earlier line")),
+		Next:        key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "later line")),
+		Bigger:      key.NewBinding(key.WithKeys("+", "=")),
+		Smaller:     key.NewBinding(key.WithKeys("-")),
+		CtrlBigger:  key.NewBinding(key.WithKeys("ctrl+=", "ctrl++", "ctrl+shift+=")),
+		CtrlSmaller: key.NewBinding(key.WithKeys("ctrl+-", "ctrl+_")),
+		Zoom:        key.NewBinding(key.WithKeys("+", "-"), key.WithHelp("+ -", "bigger, smaller squares (also ctrl)")),
+		PageUp:      key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "earlier announcements")),
+		PageDown:    key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "later announcements")),
+		First:       key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "the first announcement")),
+		Last:        key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "the newest announcements")),
+		CtrlFirst:   key.NewBinding(key.WithKeys("ctrl+home")),
+		CtrlLast:    key.NewBinding(key.WithKeys("ctrl+end")),
+	}
+	// The help line under the board names the most used keys in few
+	// words; ? shows them all.
+	k.short = []key.Binding{
+		key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "send")),
+		key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
+		key.NewBinding(key.WithKeys("up"), key.WithHelp("arrows", "board")),
+		key.NewBinding(key.WithKeys("+"), key.WithHelp("+ -", "size")),
+		key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup pgdn", "log")),
+		key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
 	}
 	k.promoting(false)
 	return k
@@ -47,7 +76,7 @@ func (k boardKeys) ShortHelp() []key.Binding {
 	if k.Queen.Enabled() {
 		return []key.Binding{k.Queen, k.Rook, k.Bishop, k.Knight, k.Cancel}
 	}
-	return []key.Binding{k.Enter, k.Arrows, k.Help, k.Quit}
+	return k.short
 }
 
 // promotions are the keys that name a promoted pawn's piece.
@@ -60,5 +89,6 @@ func (k boardKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Enter, k.Arrows, k.Cancel, k.Help, k.Quit},
 		{k.Previous, k.Next},
+		{k.Zoom, k.PageUp, k.PageDown, k.First, k.Last},
 	}
 }

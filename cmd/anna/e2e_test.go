@@ -28,6 +28,8 @@ func TestCommandLineMistakes(t *testing.T) {
 	}{
 		{[]string{"--notation", "morse"}, `--notation "morse": choose appendix-d, long, english, nato or san`},
 		{[]string{"--lang", "fr"}, `--lang "fr": choose en or de`},
+		{[]string{"--theme", "neon"}, `--theme "neon": choose default, high-contrast or light`},
+		{[]string{"--pieces", "huge"}, `--pieces "huge": choose auto, large, glyphs or letters`},
 		{[]string{"--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, "--fen cannot be used: White has 0 kings"},
 		{[]string{"--fen", "rnbqkbnr/pppppppp w KQkq - 0 1"}, "--fen cannot be used: the pieces field needs 8 ranks"},
 		{[]string{"--speech-out", "/nonexistent/dir/x.wav"}, "--speech-out"},

@@ -11,6 +11,7 @@ import (
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/tui"
 )
 
 // parseClockFlags reads --time or --time-control (not both) and --delay.
@@ -65,6 +66,7 @@ type options struct {
 	resume         bool
 	seat           string
 	view           string
+	look           boardLook // --theme and --pieces, for the board view
 	// confirm is --confirm when given; nil leaves it to the view: on in a
 	// terminal, off for a script on standard input.
 	confirm *bool
@@ -141,6 +143,8 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	fs.BoolVar(&o.resume, "resume", false, "anna host: continue the last unfinished match instead of a new one")
 	fs.StringVar(&o.seat, "seat", "", "anna host: the seat of this terminal: white, black, assistant or watch\n(default: the blind player's seat, or white)")
 	fs.StringVar(&o.view, "view", "line", "this terminal's view: line (screen readers, speech) or board (sighted player)")
+	theme := fs.String("theme", "default", "the board view's colours: default, high-contrast (light on black, 7:1)\nor light (black on white, 7:1); NO_COLOR turns colours off")
+	pieces := fs.String("pieces", "auto", "the board view's pieces: auto (large figures on big squares), large\n(from the smallest squares that hold one), glyphs or letters")
 	fs.Usage = func() {} // a mistake gets one line, not the whole usage
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -160,6 +164,12 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		return o, fmt.Errorf("anna: --view %q: choose line or board", o.view)
 	}
 	var err error
+	if o.look.theme, err = tui.ParseTheme(*theme); err != nil {
+		return o, fmt.Errorf("anna: --theme %q: choose %s", *theme, tui.ThemeNames())
+	}
+	if o.look.pieces, err = tui.ParsePieces(*pieces); err != nil {
+		return o, fmt.Errorf("anna: --pieces %q: choose %s", *pieces, tui.PiecesNames())
+	}
 	if o.book.Style, err = speech.ParseStyle(*notation); err != nil {
 		return o, fmt.Errorf("anna: --notation %q: choose appendix-d, long, english, nato or san", *notation)
 	}

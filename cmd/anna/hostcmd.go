@@ -38,7 +38,7 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 	code := host.NewCode()
 	srv, err := host.Start(host.Config{
 		Listen: o.listen, HostKeyPath: keyPath, Code: code, AuthorizedKeys: o.authorizedKeys,
-		Log: io.MultiWriter(logFile, noticeWriter{later}), View: remoteBoard, Line: remoteLine,
+		Log: io.MultiWriter(logFile, noticeWriter{later}), View: o.look.remoteBoard, Line: remoteLine,
 	}, t)
 	if err != nil {
 		fmt.Fprintln(stderr, "anna:", err)

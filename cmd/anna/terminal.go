@@ -33,7 +33,7 @@ func runTerminal(o options, t *table.Table, client *table.Client, stdin *os.File
 		err = (&tui.Plain{Table: t, Client: client, In: stdin, Out: stdout, Voice: v, Echo: true,
 			Notices: notices, Later: later, Stop: stop}).Run()
 	case o.view == "board":
-		err = boardView(t, client, stdin, stdout, notices, later)
+		err = boardView(o.look, t, client, stdin, stdout, notices, later)
 	case !outIsFile || !isTerminal(out) || os.Getenv("TERM") == "dumb":
 		err = (&tui.Plain{Table: t, Client: client, In: stdin, Out: stdout, Voice: v,
 			Notices: notices, Later: later, Stop: stop}).Run()
@@ -78,8 +78,8 @@ func lineView(t *table.Table, client *table.Client, stdin, stdout *os.File, v *v
 }
 
 // boardView runs the board view (Bubble Tea) on this terminal.
-func boardView(t *table.Table, client *table.Client, stdin *os.File, stdout io.Writer, notices []string, later chan string) error {
-	prog := tea.NewProgram(localBoard(t, client, notices), tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(tui.BoardFPS))
+func boardView(look boardLook, t *table.Table, client *table.Client, stdin *os.File, stdout io.Writer, notices []string, later chan string) error {
+	prog := tea.NewProgram(look.localBoard(t, client, notices), tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(tui.BoardFPS))
 	go func() {
 		for n := range later {
 			prog.Send(tui.NoticeMsg(n))
