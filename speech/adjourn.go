@@ -5,38 +5,21 @@ import "github.com/anna-chess/anna/rules"
 // The sentences of adjournment (Guidelines I, D.2.10.6) and of resuming a
 // match.
 const (
-	msgSealPlease msg = 4000 + iota
-	msgSealed
-	msgSealing
-	msgAdjourned
-	msgAdjournedAlready
-	msgEnvelopeOpened
-	msgSealedInvalid
-	msgSealedInvalidDraw
-	msgResumed1
-	msgHelpAdjourn
-	msgSealLoses
-	msgNotSealed
-	msgSealingPrompt
-	msgAdjournedPrompt
+	msgSealPlease        msg = "seal-please"
+	msgSealed            msg = "sealed"
+	msgSealing           msg = "sealing"
+	msgAdjourned         msg = "adjourned"
+	msgAdjournedAlready  msg = "adjourned-already"
+	msgEnvelopeOpened    msg = "envelope-opened"
+	msgSealedInvalid     msg = "sealed-invalid"
+	msgSealedInvalidDraw msg = "sealed-invalid-draw"
+	msgResumed1          msg = "resumed-1"
+	msgHelpAdjourn       msg = "help-adjourn"
+	msgSealLoses         msg = "seal-loses"
+	msgNotSealed         msg = "not-sealed"
+	msgSealingPrompt     msg = "sealing-prompt"
+	msgAdjournedPrompt   msg = "adjourned-prompt"
 )
-
-var _ = sentences(map[msg][2]string{
-	msgSealPlease:        {"Adjournment: {1} seals the next move. Type it; it stays hidden until the game resumes.", "Hängepartie: {1} gibt den Abgabezug ab. Bitte eingeben; er bleibt bis zur Wiederaufnahme verborgen."},
-	msgSealed:            {"{1} has sealed move {2}. The game is adjourned; anna resume continues it.", "{1} hat den Zug {2} abgegeben. Die Partie ist unterbrochen; anna resume setzt sie fort."},
-	msgSealing:           {"{1} is sealing a move.", "{1} gibt einen Abgabezug ab."},
-	msgAdjourned:         {"The game is adjourned; anna resume continues it.", "Die Partie ist unterbrochen; anna resume setzt sie fort."},
-	msgAdjournedAlready:  {"The game is adjourned already.", "Die Partie ist bereits unterbrochen."},
-	msgEnvelopeOpened:    {"The envelope is opened. Sealed move of {1}: {2}", "Der Umschlag ist geöffnet. Abgabezug von {1}: {2}"},
-	msgSealedInvalid:     {"The sealed move {1} cannot be played. {2} {3} loses, {4}.", "Der Abgabezug {1} ist nicht spielbar. {2} {3} verliert, {4}."},
-	msgSealedInvalidDraw: {"The sealed move {1} cannot be played. {2} {3} cannot checkmate: {4}, {5}.", "Der Abgabezug {1} ist nicht spielbar. {2} {3} kann nicht mattsetzen: {4}, {5}."},
-	msgResumed1:          {"The match is resumed. {1}", "Die Partie wird fortgesetzt. {1}"},
-	msgSealLoses:         {"{1} Sealed as written, this move loses the game. Type yes to seal it all the same, or type another move.", "{1} So abgegeben verliert dieser Zug die Partie. yes gibt ihn trotzdem ab; sonst einen anderen Zug eingeben."},
-	msgNotSealed:         {"Not sealed. Type the move to seal.", "Nicht abgegeben. Bitte den Abgabezug eingeben."},
-	msgSealingPrompt:     {"{1}. {2} to seal a move", "{1}. {2} gibt den Abgabezug ab"},
-	msgAdjournedPrompt:   {"Game adjourned", "Partie unterbrochen"},
-	msgHelpAdjourn:       {"Adjourning: adjourn, then the player on move types the sealed move.", "Hängepartie: adjourn, dann gibt der Spieler am Zug den Abgabezug ein."},
-})
 
 var _ = addHelp("adjourn", msgHelpAdjourn)
 
@@ -45,7 +28,7 @@ func (b Phrasebook) SealPlease(c rules.Color) Phrase { return b.say(msgSealPleas
 
 // Sealed says a move is sealed and the game adjourned; the move stays hidden.
 func (b Phrasebook) Sealed(c rules.Color, moveNumber int) Phrase {
-	return b.say(msgSealed, b.Color(c), phrase(number(b.Lang.voice(), moveNumber)))
+	return b.say(msgSealed, b.Color(c), phrase(b.Lang.number(moveNumber)))
 }
 
 // SealLoses warns that a move about to be sealed cannot be played, so that
@@ -57,7 +40,7 @@ func (b Phrasebook) NotSealed() Phrase           { return b.say(msgNotSealed) }
 // SealingPrompt and AdjournedPrompt replace the prompt while a move is
 // sealed and while the game is adjourned.
 func (b Phrasebook) SealingPrompt(n int, c rules.Color) Phrase {
-	return b.say(msgSealingPrompt, phrase(number(b.Lang.voice(), n)), b.Color(c))
+	return b.say(msgSealingPrompt, phrase(b.Lang.number(n)), b.Color(c))
 }
 func (b Phrasebook) AdjournedPrompt() Phrase { return b.say(msgAdjournedPrompt) }
 

@@ -96,9 +96,9 @@ func TestEveryPhraseHasItsClips(t *testing.T) {
 		}
 	}
 	for _, st := range []Style{AppendixD, Long, EnglishStyle, NATO, SAN} {
-		for _, l := range []Lang{EN, DE} {
+		for _, l := range Langs() {
 			for _, v := range []Verbosity{Normal, Brief, Full} {
-				b := Phrasebook{Style: st, Lang: l, Verbosity: v}
+				b := Phrasebook{Style: st, Lang: l, Verbosity: v, Names: Names(len(seen) % 2)}
 				if v != Brief { // brief announces moves as normal does
 					check(everyPhrase(t, b))
 				}
@@ -117,9 +117,11 @@ func TestEveryPhraseHasItsClips(t *testing.T) {
 func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 	t.Helper()
 	var out []Phrase
-	for m := range templates {
-		arg := []Phrase{b.Color(rules.White), b.Square(rules.SquareAt(4, 3)), b.Piece(rules.Knight), phrase(number(b.Lang.voice(), 3)), b.Result(rules.Drawn)}
-		out = append(out, b.say(m, arg...))
+	for _, m := range keys(b.Lang.data().Sentences) {
+		arg := []Phrase{b.Color(rules.White), b.Square(rules.SquareAt(4, 3)), b.Piece(rules.Knight), phrase(b.Lang.number(3)), b.Result(rules.Drawn)}
+		for _, n := range []int{1, 2, 3, 5, 11, 21, 22, 25, 101, 102} {
+			out = append(out, b.count(m, n, arg...))
+		}
 	}
 	for n := 0; n < 1200; n += 7 {
 		out = append(out, b.Prompt(n, rules.Black), b.BadMoveNumber(n))

@@ -9,130 +9,76 @@ import (
 
 // The clock's sentences (Article 6, D.2.6).
 const (
-	msgClockBoth msg = 1000 + iota
-	msgClockOne
-	msgClockToControl
-	msgClockPausedNote
-	msgNoClock
-	msgPaused
-	msgResumed
-	msgNotPaused
-	msgAlreadyPaused
-	msgAdjusted
-	msgAdjustHow
-	msgFlagFell
-	msgFlagFellNoMate
-	msgBothFlagsDraw
-	msgBothFlagsOn
-	msgScheduled
-	msgPenalty
-	msgIncrementGranted
-	msgIncrementNotNow
-	msgIncrementHasOne
-	msgHelpClock
-	msgPausedNoMoves
-	msgPoint
-	msgHour
-	msgHours
-	msgMinute
-	msgMinutes
-	msgSecond
-	msgSeconds
-	msgMove1
-	msgMoves1
+	msgClockBoth        msg = "clock-both"
+	msgClockOne         msg = "clock-one"
+	msgClockToControl   msg = "clock-to-control"
+	msgClockPausedNote  msg = "clock-paused-note"
+	msgNoClock          msg = "no-clock"
+	msgPaused           msg = "paused"
+	msgResumed          msg = "resumed"
+	msgNotPaused        msg = "not-paused"
+	msgAlreadyPaused    msg = "already-paused"
+	msgAdjusted         msg = "adjusted"
+	msgAdjustHow        msg = "adjust-how"
+	msgFlagFell         msg = "flag-fell"
+	msgFlagFellNoMate   msg = "flag-fell-no-mate"
+	msgBothFlagsDraw    msg = "both-flags-draw"
+	msgBothFlagsOn      msg = "both-flags-on"
+	msgScheduled        msg = "scheduled"
+	msgPenalty          msg = "penalty"
+	msgIncrementGranted msg = "increment-granted"
+	msgIncrementNotNow  msg = "increment-not-now"
+	msgIncrementHasOne  msg = "increment-has-one"
+	msgHelpClock        msg = "help-clock"
+	msgPausedNoMoves    msg = "paused-no-moves"
+	msgPoint            msg = "point"
+	msgHours            msg = "hours"
+	msgMinutes          msg = "minutes"
+	msgSeconds          msg = "seconds"
+	msgMovesCount       msg = "moves-count"
 )
-
-var _ = sentences(map[msg][2]string{
-	msgClockBoth:        {"{1} {2}, {3} {4}, {5}", "{1} {2}, {3} {4}, {5}"},
-	msgClockOne:         {"{1} {2}, {3}", "{1} {2}, {3}"},
-	msgClockToControl:   {"{1} to the time control", "{1} bis zur Zeitkontrolle"},
-	msgClockPausedNote:  {"the clocks are paused", "die Uhren sind angehalten"},
-	msgNoClock:          {"This game has no clock; start anna with a time control, as --time 5+3.", "Diese Partie hat keine Uhr; anna mit einer Bedenkzeit starten, etwa --time 5+3."},
-	msgPaused:           {"Clocks paused.", "Uhren angehalten."},
-	msgResumed:          {"Clocks running, {1} to move.", "Uhren laufen, {1} am Zug."},
-	msgNotPaused:        {"The clocks are not paused.", "Die Uhren sind nicht angehalten."},
-	msgAlreadyPaused:    {"The clocks are already paused.", "Die Uhren sind schon angehalten."},
-	msgAdjusted:         {"{1}: clock set to {2}.", "{1}: Uhr auf {2} gestellt."},
-	msgAdjustHow:        {"Say the clock and its time, as adjust white 5m, or adjust black 4:30.", "Uhr und Zeit nennen, etwa adjust white 5m oder adjust black 4:30."},
-	msgFlagFell:         {"{1}: flag fallen, time is up. {2}, {3}.", "{1}: Zeit überschritten. {2}, {3}."},
-	msgFlagFellNoMate:   {"{1}: flag fallen, time is up, but {2} cannot checkmate. {3}, {4}.", "{1}: Zeit überschritten, aber {2} kann nicht mattsetzen. {3}, {4}."},
-	msgBothFlagsDraw:    {"Both flags have fallen. {1}, {2}.", "Beide Zeiten sind abgelaufen. {1}, {2}."},
-	msgBothFlagsOn:      {"Both flags have fallen before the last period: both players get the next period's time, and play goes on.", "Beide Zeiten vor der letzten Periode abgelaufen: beide erhalten die Zeit der nächsten Periode, es wird weitergespielt."},
-	msgScheduled:        {"{1} {2}", "{1} {2}"},
-	msgPenalty:          {"{1} gets {2} extra.", "{1} erhält {2} zusätzlich."},
-	msgIncrementGranted: {"{1} asks for {3} a move for both players, which is also a draw offer. Granted: from now on both get {3} a move, and {2} gets {4} extra.", "{1} bittet um {3} pro Zug für beide, zugleich ein Remisangebot. Gewährt: ab jetzt erhalten beide {3} pro Zug, und {2} erhält {4} zusätzlich."},
-	msgIncrementNotNow:  {"Only the player on move with less than {1} left may ask for an increment.", "Nur der Spieler am Zug mit weniger als {1} darf um eine Zeitgutschrift bitten."},
-	msgIncrementHasOne:  {"This game has an increment already.", "Diese Partie hat schon eine Zeitgutschrift pro Zug."},
-	msgHelpClock:        {"Clock: clock or c for both times, time for the player on move, pause, resume, adjust white 5m, increment.", "Uhr: clock oder c für beide Zeiten, time für den Spieler am Zug, pause, resume, adjust white 5m, increment."},
-	msgPausedNoMoves:    {"The clocks are paused: type resume, then the move.", "Die Uhren sind angehalten: erst resume, dann den Zug eingeben."},
-	msgPoint:            {"point", "Komma"},
-	msgHour:             {"hour", "Stunde"},
-	msgHours:            {"hours", "Stunden"},
-	msgMinute:           {"minute", "Minute"},
-	msgMinutes:          {"minutes", "Minuten"},
-	msgSecond:           {"second", "Sekunde"},
-	msgSeconds:          {"seconds", "Sekunden"},
-	msgMove1:            {"move", "Zug"},
-	msgMoves1:           {"moves", "Züge"},
-})
 
 var _ = addHelp("clock", msgHelpClock)
 
 // Duration says a time in words: "1 hour 2 minutes 5 seconds", "4 minutes
-// 12 seconds", "45 seconds", never "4:12". It rounds to the nearest second;
-// under ten seconds it says tenths ("8.4 seconds"), as digital clocks show
-// them in a time scramble.
+// 12 seconds", "45 seconds", never "4:12", each unit in the form its
+// number takes (Croatian 1 minuta, 2 minute, 5 minuta). It rounds to the
+// nearest second; under ten seconds it says tenths ("8.4 seconds"), as
+// digital clocks show them in a time scramble.
 func (b Phrasebook) Duration(d time.Duration) Phrase {
 	d = max(0, d)
 	if d > 0 && d < 9950*time.Millisecond {
 		tenths := int((d + 50*time.Millisecond) / (100 * time.Millisecond))
 		if tenths%10 != 0 {
-			return b.tenths(tenths)
+			return b.sayCount(msgSeconds, tenths, true, phrase(b.decimal(tenths)))
 		}
 	}
 	s := int((d + time.Second/2) / time.Second)
 	h, m, sec := s/3600, s/60%60, s%60
 	var p Phrase
-	v := b.Lang.voice()
-	unit := func(n int, one, many msg) {
-		w := many
-		if n == 1 {
-			w = one
-		}
-		p = phrase(p, number(v, n), b.say(w))
-	}
 	if h > 0 {
-		unit(h, msgHour, msgHours)
+		p = phrase(p, b.count(msgHours, h))
 	}
 	if m > 0 {
-		unit(m, msgMinute, msgMinutes)
+		p = phrase(p, b.count(msgMinutes, m))
 	}
 	if sec > 0 || h == 0 && m == 0 {
-		unit(sec, msgSecond, msgSeconds)
+		p = phrase(p, b.count(msgSeconds, sec))
 	}
 	return p
 }
 
-// tenths says a time under ten seconds to the tenth: "8.4 seconds".
-func (b Phrasebook) tenths(n int) Phrase {
-	v := b.Lang.voice()
-	point := b.say(msgPoint)
-	sep := "."
-	if b.Lang == DE {
-		sep = ","
-	}
-	w := Word{Text: fmt.Sprintf("%d%s%d", n/10, sep, n%10)}
-	w.Clips = append(append(append(w.Clips, numberClips(v, n/10)...), point.Clips()...), numberClips(v, n%10)...)
-	return phrase(w, b.say(msgSeconds))
+// decimal is a number of tenths printed with the language's decimal
+// separator and spoken as "8 point 4".
+func (b Phrasebook) decimal(tenths int) Word {
+	l := b.Lang
+	w := Word{Text: fmt.Sprintf("%d%s%d", tenths/10, l.data().Decimal, tenths%10)}
+	w.Clips = append(append(append(w.Clips, l.numberClips(tenths/10, "")...), b.say(msgPoint).Clips()...), l.numberClips(tenths%10, "")...)
+	return w
 }
 
 // Count says "17 moves", "1 move".
-func (b Phrasebook) Count(n int) Phrase {
-	if n == 1 {
-		return phrase(number(b.Lang.voice(), n), b.say(msgMove1))
-	}
-	return phrase(number(b.Lang.voice(), n), b.say(msgMoves1))
-}
+func (b Phrasebook) Count(n int) Phrase { return b.count(msgMovesCount, n) }
 
 // ClockBoth answers "clock": both times and the moves completed, and how
 // many moves are left to the time control if there is one.
@@ -164,7 +110,7 @@ func (b Phrasebook) clockTail(p Phrase, toControl int, paused bool) Phrase {
 // move: "White 4 minutes"; in the last seconds only the number.
 func (b Phrasebook) Scheduled(c rules.Color, left time.Duration) Phrase {
 	if left <= 5*time.Second {
-		return phrase(number(b.Lang.voice(), int(rules.WholeSeconds(left)/time.Second)))
+		return phrase(b.Lang.number(int(rules.WholeSeconds(left) / time.Second)))
 	}
 	return b.say(msgScheduled, b.Color(c), b.Duration(left))
 }

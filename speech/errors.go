@@ -49,17 +49,17 @@ func (b Phrasebook) parseError(e *ParseError) Phrase {
 // quoted prints a typed word in quotes and spells it out letter by letter,
 // so that the player hears exactly what was typed.
 func (b Phrasebook) quoted(w string) Phrase {
-	return phrase(Word{Text: `"` + w + `"`, Clips: spellClips(b.Lang.voice(), w)})
+	return phrase(Word{Text: `"` + w + `"`, Clips: b.Lang.spellClips(w)})
 }
 
 func (b Phrasebook) castling(s rules.Side) Phrase {
 	switch {
 	case s == rules.KingSide && b.appendixWords():
-		return phrase(adShortCastle)
+		return phrase(b.names().short)
 	case s == rules.KingSide:
 		return phrase(enShortCastle)
 	case b.appendixWords():
-		return phrase(adLongCastle)
+		return phrase(b.names().long)
 	}
 	return phrase(enLongCastle)
 }
@@ -91,7 +91,7 @@ func (b Phrasebook) meaningPhrase(m meaning) (Phrase, bool) {
 		return b.Rank(m.rank), true
 	case tokCapture:
 		if b.appendixWords() {
-			return phrase(adCapture), true
+			return phrase(b.names().capture), true
 		}
 		return phrase(enTakes), true
 	case tokCastleShort, tokShortWord:
@@ -100,16 +100,16 @@ func (b Phrasebook) meaningPhrase(m meaning) (Phrase, bool) {
 		return b.castling(rules.QueenSide), true
 	case tokCheck:
 		if b.appendixWords() {
-			return phrase(adCheck), true
+			return phrase(b.names().check), true
 		}
 		return phrase(enCheck), true
 	case tokMate:
 		if b.appendixWords() {
-			return phrase(adMate), true
+			return phrase(b.names().mate), true
 		}
 		return phrase(enMate), true
 	case tokEnPassant:
-		return phrase(adEnPassant), true
+		return phrase(b.names().enPassant), true
 	}
 	return Phrase{}, false
 }

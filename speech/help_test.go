@@ -14,7 +14,7 @@ func TestHelpTopics(t *testing.T) {
 			t.Errorf("topic %q is not named by help", name)
 		}
 	}
-	for _, l := range []Lang{EN, DE} {
+	for _, l := range Langs() {
 		b := Phrasebook{Lang: l}
 		index := b.Help().Text()
 		for _, name := range helpOrder {
@@ -39,9 +39,11 @@ func TestHelpTopics(t *testing.T) {
 
 // TestBriefFormsHaveFullForms: every brief sentence shortens a sentence.
 func TestBriefFormsHaveFullForms(t *testing.T) {
-	for m := range briefTemplates {
-		if _, ok := templates[m]; !ok {
-			t.Errorf("sentence %d has a brief form and no full one", m)
+	for _, l := range Langs() {
+		for _, m := range keys(l.data().Brief) {
+			if _, ok := l.data().Sentences[m]; !ok {
+				t.Errorf("%s: sentence %s has a brief form and no full one", l, m)
+			}
 		}
 	}
 }

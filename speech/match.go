@@ -10,106 +10,55 @@ import (
 // The sentences of the two boards and the Appendix D procedure (D.2.1 to
 // D.2.11).
 const (
-	msgUnknownSeat msg = 3000 + iota
-	msgNoAssistant
-	msgPressPrompt
-	msgRepeatPrompt
-	msgPressOrCorrect
-	msgRepeatIt
-	msgRepeated
-	msgDiscrepancy
-	msgSheetsDiffer
-	msgWroteNothing
-	msgBackTo
-	msgBackToStart
-	msgBoardOf
-	msgRemove
-	msgPut
-	msgRemoveAndPut
-	msgClocksSet
-	msgCorrection
-	msgCompletes
-	msgBoardsAgree
-	msgPressFirst
-	msgRepeatFirst
-	msgNothingToPress
-	msgNothingToCorrect
-	msgTooLate
-	msgItIsMove
-	msgBoardsDifferFirst
-	msgBoardHow
-	msgAsOnSheet
-	msgTouchedHow
-	msgTouched
-	msgNothingOn
-	msgFlagNotFallen
-	msgHelpMatch
-	msgWhiteLower
-	msgBlackLower
-	msgOwnSeatOnly
-	msgSpectatorsWatch
-	msgSeatLeft
-	msgSeatBack
-	msgWhileAway
-	msgNothingMissed
-	msgTheAssistant
-	msgJoinInfo
-	msgWaitingFor
-	msgNotStarted
-	msgWaitingPrompt
-	msgWaitingResumed
+	msgUnknownSeat       msg = "unknown-seat"
+	msgNoAssistant       msg = "no-assistant"
+	msgPressPrompt       msg = "press-prompt"
+	msgRepeatPrompt      msg = "repeat-prompt"
+	msgPressOrCorrect    msg = "press-or-correct"
+	msgRepeatIt          msg = "repeat-it"
+	msgRepeated          msg = "repeated"
+	msgDiscrepancy       msg = "discrepancy"
+	msgSheetsDiffer      msg = "sheets-differ"
+	msgWroteNothing      msg = "wrote-nothing"
+	msgBackTo            msg = "back-to"
+	msgBackToStart       msg = "back-to-start"
+	msgBoardOf           msg = "board-of"
+	msgRemove            msg = "remove"
+	msgPut               msg = "put"
+	msgRemoveAndPut      msg = "remove-and-put"
+	msgClocksSet         msg = "clocks-set"
+	msgCorrection        msg = "correction"
+	msgCompletes         msg = "completes"
+	msgBoardsAgree       msg = "boards-agree"
+	msgPressFirst        msg = "press-first"
+	msgRepeatFirst       msg = "repeat-first"
+	msgNothingToPress    msg = "nothing-to-press"
+	msgNothingToCorrect  msg = "nothing-to-correct"
+	msgTooLate           msg = "too-late"
+	msgItIsMove          msg = "it-is-move"
+	msgBoardsDifferFirst msg = "boards-differ-first"
+	msgBoardHow          msg = "board-how"
+	msgAsOnSheet         msg = "as-on-sheet"
+	msgTouchedHow        msg = "touched-how"
+	msgTouched           msg = "touched"
+	msgNothingOn         msg = "nothing-on"
+	msgFlagNotFallen     msg = "flag-not-fallen"
+	msgHelpMatch         msg = "help-match"
+	msgWhiteLower        msg = "white-lower"
+	msgBlackLower        msg = "black-lower"
+	msgOwnSeatOnly       msg = "own-seat-only"
+	msgSpectatorsWatch   msg = "spectators-watch"
+	msgSeatLeft          msg = "seat-left"
+	msgSeatBack          msg = "seat-back"
+	msgWhileAway         msg = "while-away"
+	msgNothingMissed     msg = "nothing-missed"
+	msgTheAssistant      msg = "the-assistant"
+	msgJoinInfo          msg = "join-info"
+	msgWaitingFor        msg = "waiting-for"
+	msgNotStarted        msg = "not-started"
+	msgWaitingPrompt     msg = "waiting-prompt"
+	msgWaitingResumed    msg = "waiting-resumed"
 )
-
-var _ = sentences(map[msg][2]string{
-	msgUnknownSeat:       {"Start a line with white:, black: or assistant: to say who types it.", "Eine Zeile mit white:, black: oder assistant: beginnen, um zu sagen, wer sie eingibt."},
-	msgNoAssistant:       {"There is no assistant's seat in this match; start anna with --assistant.", "Diese Partie hat keinen Platz für einen Assistenten; anna mit --assistant starten."},
-	msgPressPrompt:       {"{1}. {2} to press the clock", "{1}. {2} drückt die Uhr"},
-	msgRepeatPrompt:      {"{1}. {2} to repeat the move", "{1}. {2} wiederholt den Zug"},
-	msgPressOrCorrect:    {"{1}: press to complete the move, or correct it.", "{1}: press schließt den Zug ab, correct verbessert ihn."},
-	msgRepeatIt:          {"{1}: repeat it on your board.", "{1}: bitte auf dem eigenen Brett ausführen."},
-	msgRepeated:          {"{1} has repeated it.", "{1} hat ihn ausgeführt."},
-	msgDiscrepancy:       {"Announced: {1}; your board: {2}.", "Angesagt: {1}; Ihr Brett: {2}."},
-	msgSheetsDiffer:      {"The scoresheets differ from move {1}: {2} wrote {3}; {4} wrote {5}.", "Die Partieformulare unterscheiden sich ab Zug {1}: {2} schrieb {3}; {4} schrieb {5}."},
-	msgWroteNothing:      {"nothing", "nichts"},
-	msgBackTo:            {"Both boards and scoresheets go back to move {1}, where they agree.", "Beide Bretter und Partieformulare gehen zurück zu Zug {1}, wo sie übereinstimmen."},
-	msgBackToStart:       {"Both boards and scoresheets go back to the start of the game.", "Beide Bretter und Partieformulare gehen zurück zum Beginn der Partie."},
-	msgBoardOf:           {"Board of {1}: {2}.", "Brett von {1}: {2}."},
-	msgRemove:            {"{1}: remove the {2} {3}", "{1}: {3} von {2} entfernen"},
-	msgPut:               {"{1}: {2} {3}", "{1}: {3} von {2}"},
-	msgRemoveAndPut:      {"{1}: remove the {2} {3}, {4} {5}", "{1}: {3} von {2} entfernen, {5} von {4}"},
-	msgClocksSet:         {"Clocks set: White {1}, Black {2}.", "Uhren gestellt: Weiß {1}, Schwarz {2}."},
-	msgCorrection:        {"Correction: {1}", "Korrektur: {1}"},
-	msgCompletes:         {"{1} completes the move.", "{1} schließt den Zug ab."},
-	msgBoardsAgree:       {"Both boards and both scoresheets agree.", "Beide Bretter und beide Partieformulare stimmen überein."},
-	msgPressFirst:        {"{1} must press the clock first, or correct the move.", "{1} muss erst die Uhr drücken oder den Zug verbessern."},
-	msgRepeatFirst:       {"{1} must first repeat the move on the board: {2}.", "{1} muss erst den Zug auf dem Brett ausführen: {2}."},
-	msgNothingToPress:    {"There is no move waiting for the clock.", "Kein Zug wartet auf die Uhr."},
-	msgNothingToCorrect:  {"There is no move to correct.", "Es gibt keinen Zug zu verbessern."},
-	msgTooLate:           {"The move is completed; it can no longer be corrected.", "Der Zug ist abgeschlossen und kann nicht mehr verbessert werden."},
-	msgItIsMove:          {"{1} is to move.", "{1} ist am Zug."},
-	msgBoardsDifferFirst: {"The boards differ; type compare.", "Die Bretter unterscheiden sich; compare eingeben."},
-	msgBoardHow:          {"Say board set, a square and a piece, as board set Felix drei white Springer, or board clear Felix drei.", "board set mit Feld und Figur, etwa board set Felix drei white Springer, oder board clear Felix drei."},
-	msgAsOnSheet:         {"{1}: as on the scoresheet.", "{1}: wie auf dem Partieformular."},
-	msgTouchedHow:        {"Say touched and the square of the piece, as touched Gustav eins.", "touched mit dem Feld der Figur, etwa touched Gustav eins."},
-	msgTouched:           {"Reported for the arbiter: {1} touched the {2} on {3}.", "Für den Schiedsrichter notiert: {1} hat {2} auf {3} berührt."},
-	msgNothingOn:         {"Nothing stands on {1}.", "Auf {1} steht nichts."},
-	msgFlagNotFallen:     {"{1}: flag not fallen, {2} left.", "Die Zeit von {1} ist nicht abgelaufen: noch {2}."},
-	msgHelpMatch:         {"Two boards: start a line with white:, black: or assistant:. Then press, correct and a move, compare, board set or board clear and a square, touched, flag.", "Zwei Bretter: Zeile mit white:, black: oder assistant: beginnen. Dann press, correct und Zug, compare, board set oder board clear und Feld, touched, flag."},
-	msgOwnSeatOnly:       {"At your terminal you type for your own seat only.", "An diesem Terminal nur für den eigenen Platz eingeben."},
-	msgSpectatorsWatch:   {"Spectators may ask about the game, but not play.", "Zuschauer dürfen nach der Partie fragen, aber nicht spielen."},
-	msgSeatLeft:          {"{1} has left the game.", "{1} hat die Partie verlassen."},
-	msgSeatBack:          {"{1} is back.", "{1} ist zurück."},
-	msgWhileAway:         {"While you were away:", "Während Ihrer Abwesenheit:"},
-	msgNothingMissed:     {"Welcome back; nothing happened while you were away.", "Willkommen zurück; in Ihrer Abwesenheit ist nichts geschehen."},
-	msgTheAssistant:      {"The assistant", "Der Assistent"},
-	msgJoinInfo:          {"Others join with ssh on port {1}; the join code is {2}.", "Andere kommen mit ssh über Port {1} dazu; der Code ist {2}."},
-	msgWaitingFor:        {"Waiting for {1}: the game and the clock start when both players are at the table.", "Warten auf {1}: Partie und Uhr beginnen, wenn beide Spieler am Tisch sind."},
-	msgNotStarted:        {"The game has not started yet; waiting for {1}.", "Die Partie hat noch nicht begonnen; es fehlt noch {1}."},
-	msgWaitingResumed:    {"The match is restored. Waiting for {1}: the game and the clock go on when both players are at the table.", "Die Partie ist wiederhergestellt. Warten auf {1}: Partie und Uhr laufen weiter, wenn beide Spieler am Tisch sind."},
-	msgWaitingPrompt:     {"Waiting for {1}", "Warten auf {1}"},
-	msgWhiteLower:        {"white", "Weiß"},
-	msgBlackLower:        {"black", "Schwarz"},
-})
 
 var _ = addHelp("boards", msgHelpMatch)
 
@@ -135,11 +84,11 @@ func (b Phrasebook) TouchedHow() Phrase        { return b.say(msgTouchedHow) }
 // PressPrompt and RepeatPrompt replace the prompt while a move waits for
 // its clock press or for its repeat on the other board.
 func (b Phrasebook) PressPrompt(n int, c rules.Color) Phrase {
-	return b.say(msgPressPrompt, phrase(number(b.Lang.voice(), n)), b.Color(c))
+	return b.say(msgPressPrompt, phrase(b.Lang.number(n)), b.Color(c))
 }
 
 func (b Phrasebook) RepeatPrompt(n int, c rules.Color) Phrase {
-	return b.say(msgRepeatPrompt, phrase(number(b.Lang.voice(), n)), b.Color(c))
+	return b.say(msgRepeatPrompt, phrase(b.Lang.number(n)), b.Color(c))
 }
 
 func (b Phrasebook) PressOrCorrect(c rules.Color) Phrase { return b.say(msgPressOrCorrect, b.Color(c)) }
@@ -184,7 +133,7 @@ func (b Phrasebook) SheetsDiffer(moveNumber int, white, black *rules.Ply) Phrase
 		}
 		return b.longMove(*p)
 	}
-	return b.say(msgSheetsDiffer, phrase(number(b.Lang.voice(), moveNumber)), b.Color(rules.White), wrote(white), b.Color(rules.Black), wrote(black))
+	return b.say(msgSheetsDiffer, phrase(b.Lang.number(moveNumber)), b.Color(rules.White), wrote(white), b.Color(rules.Black), wrote(black))
 }
 
 // BackTo says where the retraced game stands: after move n, or the start.
@@ -192,7 +141,7 @@ func (b Phrasebook) BackTo(n int) Phrase {
 	if n == 0 {
 		return b.say(msgBackToStart)
 	}
-	return b.say(msgBackTo, phrase(number(b.Lang.voice(), n)))
+	return b.say(msgBackTo, phrase(b.Lang.number(n)))
 }
 
 func (b Phrasebook) colorLower(c rules.Color) Phrase {
@@ -298,17 +247,16 @@ func (b Phrasebook) seatName(seat string) Phrase {
 func (b Phrasebook) JoinInfo(port string, code []string) Phrase {
 	n, _ := strconv.Atoi(port)
 	var words Phrase
+	ad := appendix()
 	for _, w := range code {
-		for f, name := range [8]string{"anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector"} {
-			if w == name {
-				words = phrase(words, adFiles[f])
+		for i := range 8 {
+			if normalize(w) == normalize(ad.files[i].Text) {
+				words = phrase(words, ad.files[i])
 			}
-		}
-		for r, name := range [8]string{"eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht"} {
-			if w == name {
-				words = phrase(words, adRanks[r])
+			if normalize(w) == normalize(ad.ranks[i].Text) {
+				words = phrase(words, ad.ranks[i])
 			}
 		}
 	}
-	return b.say(msgJoinInfo, phrase(number(b.Lang.voice(), n)), words)
+	return b.say(msgJoinInfo, phrase(b.Lang.number(n)), words)
 }

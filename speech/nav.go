@@ -13,186 +13,90 @@ import (
 // in the notation style, the words around them in the language.
 
 const (
-	msgHelpNav msg = 2000 + iota
-	msgHelpShort
-	msgHelpReview
-	msgNavUnknown
-	msgWhereUsage
-	msgRankUsage
-	msgFileUsage
-	msgDiagonalUsage
-	msgSquareUsage
-	msgLegalUsage
-	msgSide
-	msgEmptyOne
-	msgEmptyMany
-	msgAdjWhite
-	msgAdjWhiteF
-	msgAdjBlack
-	msgAdjBlackF
-	msgWhiteWord
-	msgBlackWord
-	msgLineHead
-	msgDiagonalLine
-	msgPawns
-	msgNoPawns
-	msgSquarePiece
-	msgSquarePieceBrief
-	msgSquareEmpty
-	msgSquareEmptyBrief
-	msgLightSquare
-	msgDarkSquare
-	msgLightBrief
-	msgDarkBrief
-	msgAttackedBy
-	msgNotAttacked
-	msgDefendedBy
-	msgNotDefended
-	msgColorAttacks
-	msgColorNoAttack
-	msgCounts
-	msgCountsEmpty
-	msgPieceMoves
-	msgNoLegalMoves
-	msgLegalCount
-	msgLegalOne
-	msgNoLegalMovesAtAll
-	msgCaptures
-	msgNoCaptures
-	msgChecks
-	msgNoChecks
-	msgThreats
-	msgMaterial
-	msgMaterialBrief
-	msgMaterialPieces
-	msgAhead
-	msgEven
-	msgLastMoves
-	msgLastBrief
-	msgLastBriefOne
-	msgMoveCount
-	msgReviewEnter
-	msgReviewNext
-	msgReviewBack
-	msgReviewToStart
-	msgReviewToStartEmpty
-	msgReviewAfter
-	msgReviewBefore
-	msgReviewNoNext
-	msgReviewNoBack
-	msgReviewStopped
-	msgReviewLeft
-	msgReviewPrompt
-	msgReviewHint
-	msgReviewBadNumber
-	msgNotReviewing
-	msgBriefOn
-	msgNormalOn
-	msgFullOn
-	msgCaptured
-	msgCheckBy
-	msgDoubleCheck
-	msgDrawConfirm
-	msgDrawCancelled
-	msgAcceptConfirm
-	msgAcceptCancelled
+	msgHelpNav            msg = "help-nav"
+	msgHelpShort          msg = "help-short"
+	msgHelpReview         msg = "help-review"
+	msgNavUnknown         msg = "nav-unknown"
+	msgWhereUsage         msg = "where-usage"
+	msgRankUsage          msg = "rank-usage"
+	msgFileUsage          msg = "file-usage"
+	msgDiagonalUsage      msg = "diagonal-usage"
+	msgSquareUsage        msg = "square-usage"
+	msgLegalUsage         msg = "legal-usage"
+	msgSide               msg = "side"
+	msgEmptyOne           msg = "empty-one"
+	msgEmptyMany          msg = "empty-many"
+	msgAdjWhite           msg = "adj-white"
+	msgAdjWhiteF          msg = "adj-white-f"
+	msgAdjBlack           msg = "adj-black"
+	msgAdjBlackF          msg = "adj-black-f"
+	msgWhiteWord          msg = "white-word"
+	msgBlackWord          msg = "black-word"
+	msgLineHead           msg = "line-head"
+	msgDiagonalLine       msg = "diagonal-line"
+	msgPawns              msg = "pawns"
+	msgNoPawns            msg = "no-pawns"
+	msgSquarePiece        msg = "square-piece"
+	msgSquarePieceBrief   msg = "square-piece-brief"
+	msgSquareEmpty        msg = "square-empty"
+	msgSquareEmptyBrief   msg = "square-empty-brief"
+	msgLightSquare        msg = "light-square"
+	msgDarkSquare         msg = "dark-square"
+	msgLightBrief         msg = "light-brief"
+	msgDarkBrief          msg = "dark-brief"
+	msgAttackedBy         msg = "attacked-by"
+	msgNotAttacked        msg = "not-attacked"
+	msgDefendedBy         msg = "defended-by"
+	msgNotDefended        msg = "not-defended"
+	msgColorAttacks       msg = "color-attacks"
+	msgColorNoAttack      msg = "color-no-attack"
+	msgCounts             msg = "counts"
+	msgCountsEmpty        msg = "counts-empty"
+	msgPieceMoves         msg = "piece-moves"
+	msgNoLegalMoves       msg = "no-legal-moves"
+	msgLegalCount         msg = "legal-count"
+	msgLegalOne           msg = "legal-one"
+	msgNoLegalMovesAtAll  msg = "no-legal-moves-at-all"
+	msgCaptures           msg = "captures"
+	msgNoCaptures         msg = "no-captures"
+	msgChecks             msg = "checks"
+	msgNoChecks           msg = "no-checks"
+	msgThreats            msg = "threats"
+	msgMaterial           msg = "material"
+	msgMaterialBrief      msg = "material-brief"
+	msgMaterialPieces     msg = "material-pieces"
+	msgAhead              msg = "ahead"
+	msgEven               msg = "even"
+	msgLastMoves          msg = "last-moves"
+	msgLastBrief          msg = "last-brief"
+	msgLastBriefOne       msg = "last-brief-one"
+	msgMoveCount          msg = "move-count"
+	msgReviewEnter        msg = "review-enter"
+	msgReviewNext         msg = "review-next"
+	msgReviewBack         msg = "review-back"
+	msgReviewToStart      msg = "review-to-start"
+	msgReviewToStartEmpty msg = "review-to-start-empty"
+	msgReviewAfter        msg = "review-after"
+	msgReviewBefore       msg = "review-before"
+	msgReviewNoNext       msg = "review-no-next"
+	msgReviewNoBack       msg = "review-no-back"
+	msgReviewStopped      msg = "review-stopped"
+	msgReviewLeft         msg = "review-left"
+	msgReviewPrompt       msg = "review-prompt"
+	msgReviewHint         msg = "review-hint"
+	msgReviewBadNumber    msg = "review-bad-number"
+	msgNotReviewing       msg = "not-reviewing"
+	msgBriefOn            msg = "brief-on"
+	msgNormalOn           msg = "normal-on"
+	msgFullOn             msg = "full-on"
+	msgCaptured           msg = "captured"
+	msgCheckBy            msg = "check-by"
+	msgDoubleCheck        msg = "double-check"
+	msgDrawConfirm        msg = "draw-confirm"
+	msgDrawCancelled      msg = "draw-cancelled"
+	msgAcceptConfirm      msg = "accept-confirm"
+	msgAcceptCancelled    msg = "accept-cancelled"
 )
-
-var _ = sentences(map[msg][2]string{
-	msgHelpNav: {"Questions: where and a piece, a colour or all; position; file; rank; diagonal; square; legal; pawns; captures; checks; threats; material; move number.",
-		"Fragen: where und eine Figur, eine Farbe oder all; position; file; rank; diagonal; square; legal; pawns; captures; checks; threats; material; move number."},
-	msgHelpShort: {"Short forms: w, pos, fl, rk, dg, sq, lg, pw, cp, ck, th, mt, mn, rv.", "Kurzformen: w, pos, fl, rk, dg, sq, lg, pw, cp, ck, th, mt, mn, rv."},
-	msgHelpReview: {"Review: review, or review 12, then next or Enter, back, start, end; the questions answer for the move reviewed; stop returns to the game.",
-		"Nachspielen: review oder review 12, dann next oder Enter, back, start, end; die Fragen gelten dem nachgespielten Zug; stop kehrt zur Partie zurück."},
-	msgNavUnknown:    {"Unknown word {1}.", "Unbekanntes Wort {1}."},
-	msgWhereUsage:    {"After where, name a piece, a colour or all, as where {1}, where black {2}, or where all.", "Nach where eine Figur, eine Farbe oder all nennen, etwa where {1}, where schwarz {2} oder where all."},
-	msgRankUsage:     {"After rank, name a rank, as rank {1}.", "Nach rank eine Reihe nennen, etwa rank {1}."},
-	msgFileUsage:     {"After file, name a file, as file {1}.", "Nach file eine Linie nennen, etwa file {1}."},
-	msgDiagonalUsage: {"After diagonal, name a square, as diagonal {1}.", "Nach diagonal ein Feld nennen, etwa diagonal {1}."},
-	msgSquareUsage:   {"After square, name a square, as square {1}.", "Nach square ein Feld nennen, etwa square {1}."},
-	msgLegalUsage:    {"After legal, name a square or a piece, as legal {1} or legal {2}, or nothing for every legal move.", "Nach legal ein Feld oder eine Figur nennen, etwa legal {1} oder legal {2}, oder nichts für alle legalen Züge."},
-
-	msgSide:      {"{1}: {2}", "{1}: {2}"},
-	msgEmptyOne:  {"one empty", "ein Feld leer"},
-	msgEmptyMany: {"{1} empty", "{1} Felder leer"},
-	msgAdjWhite:  {"white", "weißer"},
-	msgAdjWhiteF: {"white", "weiße"},
-	msgAdjBlack:  {"black", "schwarzer"},
-	msgAdjBlackF: {"black", "schwarze"},
-	msgWhiteWord: {"white", "weiß"},
-	msgBlackWord: {"black", "schwarz"},
-
-	msgLineHead:     {"{1}: {2}", "{1}: {2}"},
-	msgDiagonalLine: {"Diagonal {1} to {2}: {3}", "Diagonale {1} bis {2}: {3}"},
-	msgPawns:        {"Pawns: {1}", "Bauern: {1}"},
-	msgNoPawns:      {"No pawns on the board.", "Keine Bauern auf dem Brett."},
-
-	msgSquarePiece:      {"{1}: {2} {3}, {4} square", "{1}: {2} {3}, {4} Feld"},
-	msgSquarePieceBrief: {"{1}: {2} {3}, {4}", "{1}: {2} {3}, {4}"},
-	msgSquareEmpty:      {"{1}: empty, {2} square", "{1}: leer, {2} Feld"},
-	msgSquareEmptyBrief: {"{1}: empty, {2}", "{1}: leer, {2}"},
-	msgLightSquare:      {"light", "helles"},
-	msgDarkSquare:       {"dark", "dunkles"},
-	msgLightBrief:       {"light", "hell"},
-	msgDarkBrief:        {"dark", "dunkel"},
-	msgAttackedBy:       {"attacked by {1}", "angegriffen von {1}"},
-	msgNotAttacked:      {"not attacked", "nicht angegriffen"},
-	msgDefendedBy:       {"defended by {1}", "gedeckt von {1}"},
-	msgNotDefended:      {"not defended", "nicht gedeckt"},
-	msgColorAttacks:     {"{1} attacks it with {2}", "{1} greift es an mit {2}"},
-	msgColorNoAttack:    {"{1} does not attack it", "{1} greift es nicht an"},
-	msgCounts:           {"attackers {1}, defenders {2}", "Angreifer {1}, Verteidiger {2}"},
-	msgCountsEmpty:      {"attackers: White {1}, Black {2}", "Angreifer: Weiß {1}, Schwarz {2}"},
-
-	msgPieceMoves:        {"{1}: {2}", "{1}: {2}"},
-	msgNoLegalMoves:      {"no legal moves", "keine legalen Züge"},
-	msgLegalCount:        {"{1} legal moves. {2}", "{1} legale Züge. {2}"},
-	msgLegalOne:          {"One legal move. {1}", "Ein legaler Zug. {1}"},
-	msgNoLegalMovesAtAll: {"No legal moves.", "Keine legalen Züge."},
-	msgCaptures:          {"Captures: {1}", "Schlagzüge: {1}"},
-	msgNoCaptures:        {"No captures.", "Keine Schlagzüge."},
-	msgChecks:            {"Checks: {1}", "Schachgebote: {1}"},
-	msgNoChecks:          {"No checks.", "Keine Schachgebote."},
-	msgThreats:           {"Under threat, {1}: {2}; {3}: {4}", "Bedroht, {1}: {2}; {3}: {4}"},
-	msgMaterial:          {"Material: White {1}, Black {2}; {3}", "Material: Weiß {1}, Schwarz {2}; {3}"},
-	msgMaterialBrief:     {"White {1}, Black {2}", "Weiß {1}, Schwarz {2}"},
-	msgMaterialPieces:    {"{1}: {2}", "{1}: {2}"},
-	msgAhead:             {"{1} is ahead by {2}", "{1} liegt {2} vorn"},
-	msgEven:              {"even", "ausgeglichen"},
-	msgLastMoves:         {"Last moves, {1}: {2}; {3}: {4}", "Letzte Züge, {1}: {2}; {3}: {4}"},
-	msgLastBrief:         {"{1}: {2}; {3}: {4}", "{1}: {2}; {3}: {4}"},
-	msgLastBriefOne:      {"{1}: {2}", "{1}: {2}"},
-	msgMoveCount:         {"Move {1}, {2} to move; moves completed: White {3}, Black {4}", "Zug {1}, {2} am Zug; gespielte Züge: Weiß {3}, Schwarz {4}"},
-
-	msgReviewEnter:        {"Review of the moves. {1}.", "Züge nachspielen. {1}."},
-	msgReviewNext:         {"Move {1}, {2}: {3}", "Zug {1}, {2}: {3}"},
-	msgReviewBack:         {"Back before move {1}, {2}: {3}", "Zurück vor Zug {1}, {2}: {3}"},
-	msgReviewToStart:      {"Starting position; next is move {1}, {2}: {3}", "Ausgangsstellung; als Nächstes Zug {1}, {2}: {3}"},
-	msgReviewToStartEmpty: {"Starting position; no move has been played", "Ausgangsstellung; kein Zug gespielt"},
-	msgReviewAfter:        {"Position on the board, after move {1}, {2}: {3}", "Stellung auf dem Brett, nach Zug {1}, {2}: {3}"},
-	msgReviewBefore:       {"Before move {1}, {2}: {3}", "Vor Zug {1}, {2}: {3}"},
-	msgReviewNoNext:       {"No more moves: this is the position on the board.", "Keine weiteren Züge: das ist die Stellung auf dem Brett."},
-	msgReviewNoBack:       {"This is the starting position: there is no earlier move.", "Das ist die Ausgangsstellung: es gibt keinen früheren Zug."},
-	msgReviewStopped:      {"Review ended, back to the game. {1}", "Nachspielen beendet, zurück zur Partie. {1}"},
-	msgReviewLeft:         {"Review ended.", "Nachspielen beendet."},
-	msgReviewPrompt:       {"Review: {1}. {2} to move", "Nachspielen: {1}. {2} am Zug"},
-	msgReviewHint:         {"Type next, back, start, end, position, or stop.", "next, back, start, end, position oder stop eingeben."},
-	msgReviewBadNumber:    {"After review, give a move number from {2} to {1}, or nothing for the position on the board.", "Nach review eine Zugnummer von {2} bis {1} angeben, oder nichts für die Stellung auf dem Brett."},
-	msgNotReviewing:       {"That works in a review of the moves: type review first.", "Das geht beim Nachspielen: zuerst review eingeben."},
-
-	msgBriefOn:  {"Brief announcements: the move only.", "Kurze Ansagen: nur der Zug."},
-	msgNormalOn: {"Normal announcements.", "Normale Ansagen."},
-	msgFullOn:   {"Full announcements: the move, the piece captured and who gives check.", "Ausführliche Ansagen: der Zug, die geschlagene Figur und wer Schach gibt."},
-
-	msgCaptured:    {"{1} captured", "{1} geschlagen"},
-	msgCheckBy:     {"given by {1}", "durch {1}"},
-	msgDoubleCheck: {"double check by {1} and {2}", "Doppelschach durch {1} und {2}"},
-
-	msgDrawConfirm:     {"Do you really offer a draw? Type yes to confirm.", "Wirklich Remis anbieten? Zum Bestätigen ja eingeben."},
-	msgDrawCancelled:   {"Draw offer cancelled.", "Remisangebot abgebrochen."},
-	msgAcceptConfirm:   {"Do you really accept the draw? Type yes to confirm.", "Remis wirklich annehmen? Zum Bestätigen ja eingeben."},
-	msgAcceptCancelled: {"Draw not accepted; the offer stands until a move is made.", "Remis nicht angenommen; das Angebot gilt bis zum nächsten Zug."},
-})
 
 var _ = addHelp("questions", msgHelpNav, msgHelpShort)
 var _ = addHelp("review", msgHelpReview)
@@ -235,25 +139,13 @@ func (b Phrasebook) Usage(u Usage, bad string) Phrase {
 	return p
 }
 
-// countWord is a small number printed and spoken as a word ("three",
-// "drei"), so that a count is not mistaken for a rank.
-func countWord(v Voice, n int) Word {
-	if n < 0 || n >= len(enSmall) {
-		return number(v, n)
-	}
-	text := enSmall[n]
-	if v == German {
-		text = deSmall[n]
-	}
-	return Word{Text: text, Clips: numberClips(v, n)}
-}
+func (b Phrasebook) num(n int) Phrase { return phrase(b.Lang.number(n)) }
 
-func (b Phrasebook) num(n int) Phrase { return phrase(number(b.Lang.voice(), n)) }
-
-// colorAdj is the colour before a piece's name: "white", "weißer", "weiße"
-// (Dame is the one feminine piece in German).
+// colorAdj is the colour before a piece's name: "white", "weißer", "weiße",
+// agreeing with the gender of the piece's name in the names said (Dame is
+// feminine in German, Trdnjava in Slovenian).
 func (b Phrasebook) colorAdj(p rules.Piece) Phrase {
-	fem := p.Type() == rules.Queen
+	fem := b.names().genders[p.Type()] == "f"
 	switch {
 	case p.Color() == rules.Black && fem:
 		return b.say(msgAdjBlackF)
@@ -323,7 +215,7 @@ func (b Phrasebook) cells(line []rules.Placed, name func(rules.Square) Phrase) P
 		case empty == 1:
 			parts = append(parts, b.say(msgEmptyOne))
 		case empty > 1:
-			parts = append(parts, b.say(msgEmptyMany, phrase(countWord(b.Lang.voice(), empty))))
+			parts = append(parts, b.sayCount(msgEmptyMany, empty, false, phrase(b.Lang.countWord(empty, b.Lang.data().Gender[msgEmptyMany]))))
 		}
 		empty = 0
 	}
@@ -502,7 +394,7 @@ func (b Phrasebook) AllLegalMoves(pieces []PieceMoves) Phrase {
 	case 1:
 		return b.say(msgLegalOne, b.LegalMoves(moving))
 	}
-	return b.say(msgLegalCount, b.num(n), b.LegalMoves(moving))
+	return b.count(msgLegalCount, n, b.LegalMoves(moving))
 }
 
 func (b Phrasebook) movesInList(plies []rules.Ply) Phrase {
@@ -589,7 +481,7 @@ func (b Phrasebook) Material(white, black int, pieces []rules.Placed) Phrase {
 			case n == 1:
 				items = append(items, b.Piece(t))
 			case n > 1:
-				items = append(items, phrase(number(b.Lang.voice(), n), b.Piece(t)))
+				items = append(items, phrase(b.Lang.number(n), b.Piece(t)))
 			}
 		}
 		list := b.say(msgNone)

@@ -137,7 +137,7 @@ func TestFileLine(t *testing.T) {
 // position or the moves (random games, every square, every pair of moves).
 func TestBriefAnswersAreShort(t *testing.T) {
 	for _, st := range []Style{AppendixD, Long, EnglishStyle, NATO, SAN} {
-		for _, l := range []Lang{EN, DE} {
+		for _, l := range Langs() {
 			b := Phrasebook{Style: st, Lang: l, Verbosity: Brief}
 			for _, g := range randomGames(t, 20, 12) {
 				plies := g.Plies()

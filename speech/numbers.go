@@ -2,109 +2,146 @@ package speech
 
 import (
 	"strconv"
+	"strings"
 )
 
-var (
-	enSmall = [20]string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-		"ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"}
-	enTens  = [10]string{"", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
-	deSmall = [20]string{"null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun",
-		"zehn", "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn"}
-	deTens = [10]string{"", "", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig"}
-	// deUnitsAnd are the first halves of German 21..99: "einund" + "zwanzig".
-	deUnitsAnd = [10]string{"", "einund", "zweiund", "dreiund", "vierund", "fünfund", "sechsund", "siebenund", "achtund", "neunund"}
-)
+// gender is the grammatical gender of a counted noun, which some numbers
+// agree with: Croatian "jedna minuta" and "jedan potez", German "eine
+// Minute". The zero gender is the form used for counting.
+type gender string
 
-// numberClips are the clips that say n (0 <= n < 10000) in voice v.
-func numberClips(v Voice, n int) []string {
-	say := func(s string) string { return register(v, slug(s), s) }
+// numberWords are a language file's [numbers]: the words numbers are
+// spoken with (printed, numbers are digits). Each word of these strings is
+// one clip, so "two hundred" is said with the clips of "two" and
+// "hundred".
+type numberWords struct {
+	Small     []string `toml:"small"`     // 0 to 19
+	Tens      []string `toml:"tens"`      // 20, 30, ... 90 at 2 to 9
+	Compound  string   `toml:"compound"`  // 21 to 99: "tens units" (twenty one) or "units-and tens" (einund zwanzig)
+	UnitsAnd  []string `toml:"units-and"` // for "units-and tens": the units 1 to 9 as they join the tens
+	Hundreds  []string `toml:"hundreds"`  // 100 to 900 at 1 to 9
+	Thousands []string `toml:"thousands"` // 1000 to 9000 at 1 to 9
+	// Genders are the forms of the units that agree with a noun of that
+	// gender ("f": 1 = "jedna", 2 = "dvije"); Agree says whether the last
+	// unit of any number agrees ("last": dvadeset jedna minuta) or only a
+	// number that is that unit alone ("alone": eine Minute, einundzwanzig
+	// Minuten).
+	Genders map[gender]map[string]string `toml:"genders"`
+	Agree   string                       `toml:"agree"`
+}
+
+// numberSay are the words that say n (0 <= n < 10000; others are said as
+// 0) for a noun of gender g.
+func (l Lang) numberSay(n int, g gender) []string {
+	nw := l.data().Numbers
 	if n < 0 || n >= 10000 {
 		n = 0
 	}
-	if v == German {
-		return germanNumber(n, say)
-	}
 	var out []string
+	add := func(s string) { out = append(out, strings.Fields(s)...) }
 	if k := n / 1000; k > 0 {
-		out = append(out, say(enSmall[k]), say("thousand"))
+		add(nw.Thousands[k])
 	}
 	if h := n / 100 % 10; h > 0 {
-		out = append(out, say(enSmall[h]), say("hundred"))
+		add(nw.Hundreds[h])
 	}
 	r := n % 100
+	unit := func(u int, form string) string {
+		if g != "" && (nw.Agree == "last" || nw.Agree == "alone" && n == u) {
+			if s, ok := nw.Genders[g][strconv.Itoa(u)]; ok {
+				return s
+			}
+		}
+		return form
+	}
 	switch {
 	case r == 0 && n > 0:
 	case r < 20:
-		out = append(out, say(enSmall[r]))
+		add(unit(r, nw.Small[r]))
+	case r%10 == 0:
+		add(nw.Tens[r/10])
+	case nw.Compound == "units-and tens":
+		add(nw.UnitsAnd[r%10])
+		add(nw.Tens[r/10])
 	default:
-		out = append(out, say(enTens[r/10]))
-		if r%10 > 0 {
-			out = append(out, say(enSmall[r%10]))
-		}
+		add(nw.Tens[r/10])
+		add(unit(r%10, nw.Small[r%10]))
 	}
 	return out
 }
 
-func germanNumber(n int, say func(string) string) []string {
+// numberClips are the clips that say n in language l, for a noun of
+// gender g.
+func (l Lang) numberClips(n int, g gender) []string {
+	v := l.voice()
 	var out []string
-	if k := n / 1000; k > 0 {
-		if k > 1 {
-			out = append(out, say(deSmall[k]))
-		}
-		out = append(out, say("tausend"))
-	}
-	if h := n / 100 % 10; h > 0 {
-		if h > 1 {
-			out = append(out, say(deSmall[h]))
-		}
-		out = append(out, say("hundert"))
-	}
-	r := n % 100
-	switch {
-	case r == 0 && n > 0:
-	case r < 20:
-		out = append(out, say(deSmall[r]))
-	default:
-		if r%10 > 0 {
-			out = append(out, say(deUnitsAnd[r%10]))
-		}
-		out = append(out, say(deTens[r/10]))
+	for _, w := range l.numberSay(n, g) {
+		out = append(out, register(v, slug(w), w))
 	}
 	return out
 }
 
 // number is n printed in digits and spoken in words.
-func number(v Voice, n int) Word {
-	return Word{Text: strconv.Itoa(n), Clips: numberClips(v, n)}
+func (l Lang) number(n int) Word { return l.numberOf(n, "") }
+
+// numberOf is n printed in digits and spoken as it agrees with a noun of
+// gender g.
+func (l Lang) numberOf(n int, g gender) Word {
+	return Word{Text: strconv.Itoa(n), Clips: l.numberClips(n, g)}
 }
 
-// registerNumbers makes sure every clip a number can use is in the catalogue.
+// registerNumbers makes sure every clip a number can use is in the
+// catalogue: every word of [numbers], in every gender.
 func registerNumbers() {
-	for _, v := range []Voice{English, German} {
-		for n := 0; n < 100; n++ {
-			numberClips(v, n)
+	for _, l := range Langs() {
+		nw := l.data().Numbers
+		var all []string
+		all = append(all, nw.Small...)
+		all = append(all, nw.Tens...)
+		all = append(all, nw.UnitsAnd...)
+		all = append(all, nw.Hundreds...)
+		all = append(all, nw.Thousands...)
+		for _, forms := range nw.Genders {
+			for _, f := range forms {
+				all = append(all, f)
+			}
 		}
-		numberClips(v, 1100)
-		numberClips(v, 2200)
+		for _, s := range all {
+			for _, w := range strings.Fields(s) {
+				register(l.voice(), slug(w), w)
+			}
+		}
 	}
 }
 
-// letterClip says one letter or digit by its name, for spelling out a word.
-func spellClips(v Voice, s string) []string {
+// spellClips say a word letter by letter, in the language's voice, for
+// naming exactly what was typed.
+func (l Lang) spellClips(s string) []string {
+	v := l.voice()
 	var out []string
 	for _, r := range normalize(s) {
 		switch {
 		case r >= 'a' && r <= 'z':
 			out = append(out, register(v, "letter-"+string(r), string(r)))
 		case r >= '0' && r <= '9':
-			out = append(out, numberClips(v, int(r-'0'))...)
+			out = append(out, l.numberClips(int(r-'0'), "")...)
 		}
 	}
 	return out
 }
 
 func registerLetters() {
-	for _, v := range []Voice{English, German} {
-		spellClips(v, "abcdefghijklmnopqrstuvwxyz")
+	for _, l := range Langs() {
+		l.spellClips("abcdefghijklmnopqrstuvwxyz")
 	}
+}
+
+// countWord is a small number printed and spoken as a word ("three",
+// "drei", "tri"), so that a count is not mistaken for a rank.
+func (l Lang) countWord(n int, g gender) Word {
+	words := l.numberSay(n, g)
+	if n < 0 || n >= 20 || len(words) != 1 {
+		return l.numberOf(n, g)
+	}
+	return Word{Text: words[0], Clips: l.numberClips(n, g)}
 }

@@ -13,6 +13,7 @@ type Phrasebook struct {
 	Style     Style
 	Lang      Lang
 	Verbosity Verbosity
+	Names     Names // the arbiter's choice of names for the Appendix D notations (D.2.1)
 }
 
 // appendixWords reports whether pieces and squares are spoken in Appendix D
@@ -24,36 +25,36 @@ func (b Phrasebook) Square(sq rules.Square) Phrase {
 	f, r := sq.File(), sq.Rank()
 	switch b.Style {
 	case AppendixD, Long:
-		return phrase(adFiles[f], adRanks[r])
+		return phrase(b.names().files[f], b.names().ranks[r])
 	case NATO:
-		return phrase(natoFiles[f], number(English, int(r)+1))
+		return phrase(natoFiles[f], EN.number(int(r)+1))
 	}
-	return phrase(Word{Text: sq.String(), Clips: append(spellClips(English, f.String()), numberClips(English, int(r)+1)...)})
+	return phrase(Word{Text: sq.String(), Clips: append(EN.spellClips(f.String()), EN.numberClips(int(r)+1, "")...)})
 }
 
 // File names a file alone: "Eva", "e", "echo".
 func (b Phrasebook) File(f rules.File) Phrase {
 	switch b.Style {
 	case AppendixD, Long:
-		return phrase(adFiles[f])
+		return phrase(b.names().files[f])
 	case NATO:
 		return phrase(natoFiles[f])
 	}
-	return phrase(Word{Text: f.String(), Clips: spellClips(English, f.String())})
+	return phrase(Word{Text: f.String(), Clips: EN.spellClips(f.String())})
 }
 
 // Rank names a rank alone: "vier", "4".
 func (b Phrasebook) Rank(r rules.Rank) Phrase {
 	if b.appendixWords() {
-		return phrase(adRanks[r])
+		return phrase(b.names().ranks[r])
 	}
-	return phrase(number(English, int(r)+1))
+	return phrase(EN.number(int(r) + 1))
 }
 
 // Piece names a kind of piece: "Springer", "knight".
 func (b Phrasebook) Piece(t rules.PieceType) Phrase {
 	if b.appendixWords() {
-		return phrase(adPieces[t])
+		return phrase(b.names().pieces[t])
 	}
 	return phrase(enPieces[t])
 }
@@ -64,17 +65,6 @@ func (b Phrasebook) Color(c rules.Color) Phrase {
 		return b.say(msgBlack)
 	}
 	return b.say(msgWhite)
-}
-
-// say fills sentence m in the book's language; brief verbosity takes the
-// sentence's brief form where it has one.
-func (b Phrasebook) say(m msg, args ...Phrase) Phrase {
-	if b.Verbosity == Brief {
-		if t, ok := briefTemplates[m]; ok {
-			return fill(b.Lang, t[b.Lang], args)
-		}
-	}
-	return say(b.Lang, m, args...)
 }
 
 // orList joins phrases as "a, b or c".
@@ -133,9 +123,9 @@ func (b Phrasebook) moveWords(p rules.Ply, withPiece bool) Phrase {
 func (b Phrasebook) checkWord(p rules.Ply) (Word, bool) {
 	switch {
 	case p.Mate && b.appendixWords():
-		return adMate, true
+		return b.names().mate, true
 	case p.Check && b.appendixWords():
-		return adCheck, true
+		return b.names().check, true
 	case p.Mate:
 		return enMate, true
 	case p.Check:
@@ -148,38 +138,39 @@ func (b Phrasebook) checkWord(p rules.Ply) (Word, bool) {
 // "Kurze Rochade"; Long adds the from-square; full verbosity names the
 // piece captured ("schlägt Springer auf Cesar sechs").
 func (b Phrasebook) appendixMove(p rules.Ply, withPiece bool) Phrase {
+	ns := b.names()
 	switch p.Castle {
 	case rules.KingSide:
-		return phrase(adShortCastle)
+		return phrase(ns.short)
 	case rules.QueenSide:
-		return phrase(adLongCastle)
+		return phrase(ns.long)
 	}
 	var out Phrase
 	if withPiece {
-		out = phrase(adPieces[p.Piece])
+		out = phrase(ns.pieces[p.Piece])
 		switch {
 		case b.Style == Long:
 			out = phrase(out, b.Square(p.Move.From))
 		case p.ShowFile && p.ShowRank:
 			out = phrase(out, b.Square(p.Move.From))
 		case p.ShowFile:
-			out = phrase(out, adFiles[p.Move.From.File()])
+			out = phrase(out, ns.files[p.Move.From.File()])
 		case p.ShowRank:
-			out = phrase(out, adRanks[p.Move.From.Rank()])
+			out = phrase(out, ns.ranks[p.Move.From.Rank()])
 		}
 	}
 	if p.Captured != rules.NoPieceType {
-		out = phrase(out, adCapture)
+		out = phrase(out, ns.capture)
 		if b.Verbosity == Full {
-			out = phrase(out, adPieces[p.Captured], adOn)
+			out = phrase(out, ns.pieces[p.Captured], ns.on)
 		}
 	}
 	out = phrase(out, b.Square(p.Move.To))
 	if p.Move.Promo != rules.NoPieceType {
-		out = phrase(out, adPieces[p.Move.Promo])
+		out = phrase(out, ns.pieces[p.Move.Promo])
 	}
 	if p.EnPassant {
-		out = phrase(out, adEnPassant)
+		out = phrase(out, ns.enPassant)
 	}
 	return out
 }
@@ -245,9 +236,9 @@ func sanWord(san string) Word {
 		case sanSymbols[c] != "":
 			w.Clips = append(w.Clips, register(English, slug(sanSymbols[c]), sanSymbols[c]))
 		case c >= 'a' && c <= 'h':
-			w.Clips = append(w.Clips, spellClips(English, string(c))...)
+			w.Clips = append(w.Clips, EN.spellClips(string(c))...)
 		case c >= '1' && c <= '8':
-			w.Clips = append(w.Clips, numberClips(English, int(c-'0'))...)
+			w.Clips = append(w.Clips, EN.numberClips(int(c-'0'), "")...)
 		}
 	}
 	return w
@@ -303,7 +294,7 @@ func (b Phrasebook) ClaimedDraw(o rules.Outcome, c rules.Color) Phrase {
 
 // ClaimRejected answers a wrong claim (9.5.3: play goes on).
 func (b Phrasebook) ClaimRejected(r rules.ClaimResult) Phrase {
-	n := func(x int) Phrase { return phrase(number(b.Lang.voice(), x)) }
+	n := func(x int) Phrase { return phrase(b.Lang.number(x)) }
 	return b.say(msgClaimRejected, n(r.Occurrences), n(r.Halfmoves), n(3), n(100))
 }
 
@@ -314,7 +305,7 @@ func (b Phrasebook) ClaimMoveStands(p rules.Ply) Phrase {
 
 // Prompt is the line that says who is to move: "12. Black to move".
 func (b Phrasebook) Prompt(moveNumber int, c rules.Color) Phrase {
-	return b.say(msgPrompt, phrase(number(b.Lang.voice(), moveNumber)), b.Color(c))
+	return b.say(msgPrompt, phrase(b.Lang.number(moveNumber)), b.Color(c))
 }
 
 // GameOverPrompt replaces the prompt when the game has ended.
@@ -405,14 +396,14 @@ func (b Phrasebook) MoveNumber(n int, plies []rules.Ply) Phrase {
 		}
 	}
 	if len(these) == 0 {
-		return b.say(msgNoSuchMoveNumber, phrase(number(b.Lang.voice(), n)))
+		return b.say(msgNoSuchMoveNumber, phrase(b.Lang.number(n)))
 	}
-	return b.say(msgMoveN, phrase(number(b.Lang.voice(), n)), b.plyPair(these))
+	return b.say(msgMoveN, phrase(b.Lang.number(n)), b.plyPair(these))
 }
 
 // BadMoveNumber answers "moves" with something that is not a move number.
 func (b Phrasebook) BadMoveNumber(max int) Phrase {
-	return b.say(msgBadNumber, phrase(number(b.Lang.voice(), max)), phrase(number(b.Lang.voice(), 1)))
+	return b.say(msgBadNumber, phrase(b.Lang.number(max)), phrase(b.Lang.number(1)))
 }
 
 func (b Phrasebook) moveList(plies []rules.Ply) Phrase {
@@ -422,7 +413,7 @@ func (b Phrasebook) moveList(plies []rules.Ply) Phrase {
 		if plies[i].Color == rules.White && j < len(plies) && plies[j].Number == plies[i].Number {
 			j++
 		}
-		groups = append(groups, phrase(number(b.Lang.voice(), plies[i].Number).withPunct("."), b.plyPair(plies[i:j])))
+		groups = append(groups, phrase(b.Lang.number(plies[i].Number).withPunct("."), b.plyPair(plies[i:j])))
 		i = j
 	}
 	return join(groups, ".")

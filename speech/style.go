@@ -37,55 +37,8 @@ func ParseStyle(s string) (Style, error) {
 	return 0, fmt.Errorf("speech: unknown notation %q (choose %s)", s, strings.Join(styleNames, ", "))
 }
 
-// Lang is the language of the words around moves.
-type Lang int8
-
-const (
-	EN Lang = iota
-	DE
-)
-
-func (l Lang) String() string {
-	if l == DE {
-		return "de"
-	}
-	return "en"
-}
-
-func (l Lang) voice() Voice {
-	if l == DE {
-		return German
-	}
-	return English
-}
-
-// ParseLang reads a --lang value.
-func ParseLang(s string) (Lang, error) {
-	switch strings.ToLower(s) {
-	case "en":
-		return EN, nil
-	case "de":
-		return DE, nil
-	}
-	return 0, fmt.Errorf("speech: unknown language %q (choose en or de)", s)
-}
-
 // The fixed vocabulary of each style.
 var (
-	// Appendix D (D.2.1), spoken in German. The printed spellings are FIDE's.
-	adFiles  = [8]Word{plain(German, "Anna"), plain(German, "Bella"), word(German, "Cesar", "Zäsar"), plain(German, "David"), plain(German, "Eva"), plain(German, "Felix"), plain(German, "Gustav"), plain(German, "Hector")}
-	adRanks  = [8]Word{plain(German, "eins"), plain(German, "zwei"), plain(German, "drei"), plain(German, "vier"), word(German, "fuenf", "fünf"), plain(German, "sechs"), plain(German, "sieben"), plain(German, "acht")}
-	adPieces = map[rules.PieceType]Word{
-		rules.King: word(German, "Koenig", "König"), rules.Queen: plain(German, "Dame"), rules.Rook: plain(German, "Turm"),
-		rules.Bishop: word(German, "Laeufer", "Läufer"), rules.Knight: plain(German, "Springer"), rules.Pawn: plain(German, "Bauer"),
-	}
-	adCapture     = plain(German, "schlägt")
-	adCheck       = plain(German, "Schach")
-	adMate        = plain(German, "Matt")
-	adShortCastle = plain(German, "Kurze Rochade")
-	adLongCastle  = plain(German, "Lange Rochade")
-	adEnPassant   = plain(German, "en passant")
-
 	// English, NATO and SAN styles.
 	enPieces = map[rules.PieceType]Word{
 		rules.King: plain(English, "king"), rules.Queen: plain(English, "queen"), rules.Rook: plain(English, "rook"),
@@ -106,6 +59,13 @@ var (
 )
 
 func init() {
+	for _, l := range Langs() {
+		s, err := makeNameSet(l)
+		if err != nil {
+			panic(err)
+		}
+		nameSets[l] = s
+	}
 	registerNumbers()
 	registerLetters()
 	for _, s := range sanSymbols {

@@ -1,6 +1,8 @@
 package speech
 
 import (
+	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -39,67 +41,75 @@ type meaning struct {
 func (m meaning) same(o meaning) bool { return m == o }
 
 // lexicon maps every accepted spelling (normalised: lower case, umlauts as
-// ae/oe/ue, ß as ss) to its meaning. Spelling variants from DESIGN.md are
-// listed one by one so that a reader sees exactly what is accepted.
+// ae/oe/ue, ß as ss, č ć š ž as c s z, đ as dj) to its meaning: the names
+// and other spellings of every language's file, in whatever language anna
+// speaks, and the signs of the notations.
 var lexicon = func() map[string]meaning {
 	lx := map[string]meaning{}
 	add := func(m meaning, words ...string) {
 		for _, w := range words {
-			lx[w] = m
+			lx[normalize(w)] = m
 		}
 	}
-	files := [8][]string{
-		{"anna", "alpha", "alfa", "a"},
-		{"bella", "bravo", "b"},
-		{"cesar", "caesar", "casar", "charlie", "c"},
-		{"david", "delta", "d"},
-		{"eva", "echo", "e"},
-		{"felix", "foxtrot", "f"},
-		{"gustav", "golf", "g"},
-		{"hector", "hektor", "hotel", "h"},
+	for _, l := range Langs() {
+		nw := l.data().Names
+		also := nw.Also
+		for t, key := range pieceKeys {
+			add(meaning{kind: tokPiece, piece: t}, nw.Pieces[key])
+			add(meaning{kind: tokPiece, piece: t}, also[key]...)
+		}
+		for i := range 8 {
+			if len(nw.Files) == 8 {
+				add(meaning{kind: tokFile, file: rules.File(i)}, nw.Files[i])
+			}
+			add(meaning{kind: tokFile, file: rules.File(i)}, also[fmt.Sprintf("file%d", i+1)]...)
+			add(meaning{kind: tokRank, rank: rules.Rank(i)}, nw.Ranks[i])
+			add(meaning{kind: tokRank, rank: rules.Rank(i)}, also[fmt.Sprintf("rank%d", i+1)]...)
+		}
+		castle, short, long := castlingWords(nw)
+		add(meaning{kind: tokCastleWord}, append(castle, also["castling"]...)...)
+		add(meaning{kind: tokShortWord}, append(short, also["short"]...)...)
+		add(meaning{kind: tokLongWord}, append(long, also["long"]...)...)
+		add(meaning{kind: tokCapture}, append([]string{nw.Capture}, also["capture"]...)...)
+		add(meaning{kind: tokCheck}, append([]string{nw.Check}, also["check"]...)...)
+		add(meaning{kind: tokMate}, append([]string{nw.Mate}, also["mate"]...)...)
+		add(meaning{kind: tokEnPassant}, also["en-passant"]...)
+		add(meaning{kind: tokFiller}, also["filler"]...)
 	}
-	for i, ws := range files {
-		add(meaning{kind: tokFile, file: rules.File(i)}, ws...)
+	// The signs of the notations.
+	for i := range 8 {
+		add(meaning{kind: tokFile, file: rules.File(i)}, string(rune('a'+i)))
+		add(meaning{kind: tokRank, rank: rules.Rank(i)}, string(rune('1'+i)))
 	}
-	ranks := [8][]string{
-		{"eins", "one", "1"},
-		{"zwei", "two", "2"},
-		{"drei", "three", "3"},
-		{"vier", "four", "4"},
-		{"fuenf", "funf", "five", "5"},
-		{"sechs", "six", "6"},
-		{"sieben", "seven", "7"},
-		{"acht", "eight", "8"},
-	}
-	for i, ws := range ranks {
-		add(meaning{kind: tokRank, rank: rules.Rank(i)}, ws...)
-	}
-	pieces := []struct {
-		t  rules.PieceType
-		ws []string
-	}{
-		{rules.King, []string{"koenig", "konig", "king"}},
-		{rules.Queen, []string{"dame", "queen"}},
-		{rules.Rook, []string{"turm", "rook"}},
-		{rules.Bishop, []string{"laeufer", "laufer", "laeuffer", "bishop"}},
-		{rules.Knight, []string{"springer", "knight", "pferd"}},
-		{rules.Pawn, []string{"bauer", "pawn"}},
-	}
-	for _, p := range pieces {
-		add(meaning{kind: tokPiece, piece: p.t}, p.ws...)
-	}
-	add(meaning{kind: tokCapture}, "schlaegt", "schlagt", "nimmt", "takes", "captures", "x", ":", "×")
+	add(meaning{kind: tokCapture}, "x", ":", "×")
 	add(meaning{kind: tokCastleShort}, "o-o", "0-0")
 	add(meaning{kind: tokCastleLong}, "o-o-o", "0-0-0")
-	add(meaning{kind: tokCastleWord}, "rochade", "castles", "castle", "castling")
-	add(meaning{kind: tokShortWord}, "kurze", "kurz", "short", "kingside")
-	add(meaning{kind: tokLongWord}, "lange", "lang", "long", "queenside")
-	add(meaning{kind: tokEnPassant}, "e.p.", "ep", "enpassant", "passant")
-	add(meaning{kind: tokCheck}, "schach", "check", "+")
-	add(meaning{kind: tokMate}, "matt", "schachmatt", "mate", "checkmate", "#", "++")
-	add(meaning{kind: tokFiller}, "nach", "auf", "to", "on", "promotes", "promotion", "umwandlung", "wird", "in", "zu", "=", "from", "von", "en")
+	add(meaning{kind: tokEnPassant}, "e.p.", "ep")
+	add(meaning{kind: tokCheck}, "+")
+	add(meaning{kind: tokMate}, "#", "++")
+	add(meaning{kind: tokFiller}, "=")
 	return lx
 }()
+
+// castlingWords reads the words of the two castlings' names: the word they
+// share names castling ("Rochade"), the others the side ("Kurze",
+// "Lange"). Names of one word each are castling words of their own side.
+func castlingWords(nw nameWords) (castle, short, long []string) {
+	s, l := strings.Fields(nw.ShortCastle), strings.Fields(nw.LongCastle)
+	for _, w := range s {
+		if slices.Contains(l, w) {
+			castle = append(castle, w)
+		} else {
+			short = append(short, w)
+		}
+	}
+	for _, w := range l {
+		if !slices.Contains(s, w) {
+			long = append(long, w)
+		}
+	}
+	return castle, short, long
+}
 
 // spellings are the lexicon's keys in order, so that answers list them alike
 // every time.
@@ -112,13 +122,15 @@ var spellings = func() []string {
 	return out
 }()
 
-// normalize lower-cases a word and spells umlauts out, so that "Läufer",
-// "LAEUFER" and "laeufer" are one word.
+// normalize lower-cases a word, spells umlauts out and drops the marks of
+// č, ć, š and ž, so that "Läufer", "LAEUFER" and "laeufer" are one word,
+// and "Skakač" and "skakac" another: a keyboard without the letters of a
+// language still types its words.
 func normalize(w string) string {
 	return umlauts.Replace(strings.ToLower(w))
 }
 
-var umlauts = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss")
+var umlauts = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "č", "c", "ć", "c", "š", "s", "ž", "z", "đ", "dj")
 
 // lookupWord finds the meaning of a normalised word: an exact spelling, or an
 // unambiguous prefix of three or more letters. It returns the candidates'

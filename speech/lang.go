@@ -1,0 +1,217 @@
+package speech
+
+import (
+	"embed"
+	"fmt"
+	"path"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+)
+
+// Lang is the language of the words around moves: the name of one of the
+// data files in lang/ ("hr" for lang/hr.toml). A translator adds a
+// language by adding a file; the Go code names sentences by key only. The
+// zero Lang is English.
+type Lang string
+
+// The languages anna ships with.
+const (
+	EN Lang = "en"
+	DE Lang = "de"
+	HR Lang = "hr" // Croatian
+	SR Lang = "sr" // Serbian, in Latin script as the Serbian Laws write it
+	SL Lang = "sl" // Slovenian
+)
+
+func (l Lang) String() string {
+	if l == "" {
+		return string(EN)
+	}
+	return string(l)
+}
+
+// voice is the espeak-ng voice the language's clips are spoken in.
+func (l Lang) voice() Voice { return l.data().Voice }
+
+// ParseLang reads a --lang value.
+func ParseLang(s string) (Lang, error) {
+	l := Lang(strings.ToLower(strings.TrimSpace(s)))
+	if _, ok := langs()[l]; ok {
+		return l, nil
+	}
+	return "", fmt.Errorf("speech: unknown language %q (choose %s)", s, strings.Join(LangNames(), ", "))
+}
+
+// Langs lists the languages, English first, then by code.
+func Langs() []Lang {
+	var out []Lang
+	for l := range langs() {
+		out = append(out, l)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if (out[i] == EN) != (out[j] == EN) {
+			return out[i] == EN
+		}
+		return out[i] < out[j]
+	})
+	return out
+}
+
+// LangNames are the codes --lang accepts, in the order of Langs.
+func LangNames() []string {
+	var out []string
+	for _, l := range Langs() {
+		out = append(out, string(l))
+	}
+	return out
+}
+
+//go:embed lang/*.toml
+var langFiles embed.FS
+
+// langData is one language's file, read: its sentences, its numbers, its
+// names for the pieces (D.2.1) and its command words.
+type langData struct {
+	code Lang
+	tag  language.Tag // for CLDR's plural rules
+
+	Name    string `toml:"name"`    // the language's own name for itself
+	Voice   Voice  `toml:"voice"`   // the espeak-ng voice of its clips
+	Decimal string `toml:"decimal"` // the decimal separator: "8.4" or "8,4"
+
+	Sentences map[msg]forms       `toml:"sentences"`
+	Brief     map[msg]forms       `toml:"brief"`
+	Gender    map[msg]gender      `toml:"gender"` // the gender of a counted noun, for the number before it
+	Say       map[string]string   `toml:"say"`    // how a printed word is spoken, where espeak reads it otherwise
+	Numbers   numberWords         `toml:"numbers"`
+	Names     nameWords           `toml:"names"`
+	Commands  map[string][]string `toml:"commands"`    // English command word -> this language's words for it
+	Help      map[string]string   `toml:"help-topics"` // help topic -> this language's name for it
+}
+
+// forms are a sentence's plural forms, by CLDR's names (one, two, few,
+// many, other); a sentence written as one string has only other.
+type forms map[string]string
+
+func (f *forms) UnmarshalTOML(v any) error {
+	*f = forms{}
+	switch v := v.(type) {
+	case string:
+		(*f)["other"] = v
+	case map[string]any:
+		for k, text := range v {
+			s, ok := text.(string)
+			if !ok {
+				return fmt.Errorf("plural form %q is not a string", k)
+			}
+			if _, ok := pluralForms[k]; !ok {
+				return fmt.Errorf("%q is not a plural form (one, two, few, many, other)", k)
+			}
+			(*f)[k] = s
+		}
+		if (*f)["other"] == "" {
+			return fmt.Errorf("plural forms without other")
+		}
+	default:
+		return fmt.Errorf("a sentence is a string or a table of plural forms")
+	}
+	return nil
+}
+
+// pluralForms names x/text's plural forms as CLDR and the data files do.
+var pluralForms = map[string]plural.Form{
+	"zero": plural.Zero, "one": plural.One, "two": plural.Two, "few": plural.Few, "many": plural.Many, "other": plural.Other,
+}
+
+func formName(f plural.Form) string {
+	for name, g := range pluralForms {
+		if g == f {
+			return name
+		}
+	}
+	return "other"
+}
+
+// form picks the text for a count: n in whole units, or with tenths
+// (n = 84, tenths = true for 8.4), by CLDR's rules for the language.
+func (f forms) form(tag language.Tag, n int, tenths bool) string {
+	var form plural.Form
+	if tenths {
+		form = plural.Cardinal.MatchPlural(tag, n/10, 1, 1, n%10, n%10)
+	} else {
+		form = plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0)
+	}
+	if s, ok := f[formName(form)]; ok {
+		return s
+	}
+	return f["other"]
+}
+
+// text is the sentence with no count: its other form.
+func (f forms) text() string { return f["other"] }
+
+// loadLangs reads every language file. A file that cannot be read is a
+// mistake in the program's own data, found by the tests.
+var langs = sync.OnceValue(func() map[Lang]*langData {
+	out := map[Lang]*langData{}
+	files, _ := langFiles.ReadDir("lang")
+	for _, f := range files {
+		code := Lang(strings.TrimSuffix(f.Name(), ".toml"))
+		d, err := readLang(code)
+		if err != nil {
+			panic(err)
+		}
+		out[code] = d
+	}
+	return out
+})
+
+func readLang(code Lang) (*langData, error) {
+	file := path.Join("lang", string(code)+".toml")
+	raw, err := langFiles.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("speech: %w", err)
+	}
+	d := &langData{code: code}
+	md, err := toml.Decode(string(raw), d)
+	if err != nil {
+		return nil, fmt.Errorf("speech: %s: %w", file, err)
+	}
+	if un := md.Undecoded(); len(un) > 0 {
+		return nil, fmt.Errorf("speech: %s: unknown keys %v", file, un)
+	}
+	if d.tag, err = language.Parse(string(code)); err != nil {
+		return nil, fmt.Errorf("speech: %s: %w", file, err)
+	}
+	if d.Voice == "" || d.Decimal == "" {
+		return nil, fmt.Errorf("speech: %s: voice and decimal are needed", file)
+	}
+	return d, nil
+}
+
+// data is the language's file; an unknown language is English.
+func (l Lang) data() *langData {
+	if d, ok := langs()[l]; ok {
+		return d
+	}
+	return langs()[EN]
+}
+
+// sentence is the text of sentence m in language l ("" if it has none).
+func (l Lang) sentence(m msg) forms { return l.data().Sentences[m] }
+
+// keys lists the sentence keys of a table, sorted.
+func keys[V any](m map[msg]V) []msg {
+	out := make([]msg, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}

@@ -1,0 +1,121 @@
+package speech
+
+import (
+	"go/ast"
+	"go/parser"
+	gotoken "go/token"
+	"io/fs"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/feature/plural"
+)
+
+// declaredKeys are the sentence keys the Go code names: the msg constants
+// of the package's files.
+func declaredKeys(t *testing.T) map[msg]string {
+	t.Helper()
+	fset := gotoken.NewFileSet()
+	pkgs, err := parser.ParseDir(fset, ".", func(fi fs.FileInfo) bool {
+		return !strings.HasSuffix(fi.Name(), "_test.go")
+	}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[msg]string{}
+	for _, p := range pkgs {
+		for _, f := range p.Files {
+			for _, d := range f.Decls {
+				gd, ok := d.(*ast.GenDecl)
+				if !ok || gd.Tok != gotoken.CONST {
+					continue
+				}
+				for _, s := range gd.Specs {
+					vs := s.(*ast.ValueSpec)
+					if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "msg" {
+						continue
+					}
+					for i, name := range vs.Names {
+						lit, ok := vs.Values[i].(*ast.BasicLit)
+						if !ok {
+							t.Errorf("%s is not a string key", name.Name)
+							continue
+						}
+						key, _ := strconv.Unquote(lit.Value)
+						if old, dup := out[msg(key)]; dup {
+							t.Errorf("key %q is both %s and %s", key, old, name.Name)
+						}
+						out[msg(key)] = name.Name
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestEveryLanguageHasEverySentence: each language's file has a text for
+// every sentence the Go code names and no other, in every plural form its
+// CLDR rules use when the sentence has forms; brief forms shorten
+// sentences that exist.
+func TestEveryLanguageHasEverySentence(t *testing.T) {
+	declared := declaredKeys(t)
+	if len(declared) < 250 {
+		t.Fatalf("found only %d sentence keys in the Go files", len(declared))
+	}
+	for _, l := range Langs() {
+		d := l.data()
+		for key, name := range declared {
+			if d.Sentences[key].text() == "" {
+				t.Errorf("%s: no sentence %q (%s)", l, key, name)
+			}
+		}
+		for key := range d.Sentences {
+			if _, ok := declared[key]; !ok {
+				t.Errorf("%s: sentence %q is named by no code", l, key)
+			}
+		}
+		used := usedForms(l)
+		for _, table := range []map[msg]forms{d.Sentences, d.Brief} {
+			for key, f := range table {
+				if len(f) == 1 {
+					continue // one text for every count
+				}
+				for _, form := range used {
+					if _, ok := f[form]; !ok {
+						t.Errorf("%s: sentence %q lacks the plural form %q", l, key, form)
+					}
+				}
+				for form := range f {
+					if !slices.Contains(used, form) {
+						t.Errorf("%s: sentence %q has the form %q, which %s does not use", l, key, form, l)
+					}
+				}
+			}
+		}
+		for key := range d.Gender {
+			if _, ok := declared[key]; !ok {
+				t.Errorf("%s: gender of %q, which is no sentence", l, key)
+			}
+		}
+	}
+}
+
+// usedForms are the plural forms CLDR's rules give numbers in language l,
+// whole or with tenths.
+func usedForms(l Lang) []string {
+	var out []string
+	for n := range 1200 {
+		for _, f := range []plural.Form{
+			plural.Cardinal.MatchPlural(l.data().tag, n, 0, 0, 0, 0),
+			plural.Cardinal.MatchPlural(l.data().tag, n/10, 1, 1, n%10, n%10),
+		} {
+			if name := formName(f); !slices.Contains(out, name) {
+				out = append(out, name)
+			}
+		}
+	}
+	return out
+}
