@@ -1,30 +1,32 @@
 package speech
 
 import (
-	"bytes"
+	"embed"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
-	"unsafe"
 
 	"github.com/anna-chess/anna/internal/wavfile"
 )
 
-// Bank holds the audio of every clip: the embedded recordings (the WAV
-// files in speech/clips, embedded one string each by clips_embed.go, which
-// scripts/make-clips writes), or a user's own recordings of the same names.
-// It is safe for concurrent use.
+// clipFiles are the recordings of every clip, as scripts/make-clips writes
+// them (clips/de/springer.flac). The whole directory is embedded, so a
+// clip that is missing is only a clip the bank lacks (a test names it),
+// never a program that does not build. "all:" keeps the pause,
+// clips/en/_pause.flac, whose name no word can have.
 //
-// A clip is copied out of the program's read-only data the first time it is
-// said, and the pages it was read from are given back (see release): the
-// kernel maps a binary's data in large pieces, so reading 40 kB of one clip
-// would otherwise keep megabytes of other clips resident.
+//go:embed all:clips
+var clipFiles embed.FS
+
+// Bank holds the audio of every clip: the embedded recordings, or a user's
+// own recordings of the same names. A clip is decoded the first time it is
+// said and kept. It is safe for concurrent use.
 type Bank struct {
 	mu   sync.Mutex
-	pcm  map[string][]byte // clips in use, copied on first use
+	pcm  map[string][]byte // clips in use, decoded on first use
 	user map[string][]byte // the user's recordings, converted at load
 }
 
@@ -34,9 +36,10 @@ func NewBank() *Bank {
 }
 
 // LoadUserClips reads a user's recordings from dir, one file per clip named
-// as the catalogue names it (dir/de/springer.wav). Any PCM WAV is accepted
-// and converted; clips the directory lacks keep the built-in voice. It
-// returns how many were loaded and a note for each file it could not use.
+// as the catalogue names it (dir/de/springer.wav, dir/hr/potez.wav), in
+// every language. Any PCM WAV is accepted and converted; clips the
+// directory lacks keep the built-in voice. It returns how many were loaded
+// and a note for each file it could not use.
 func (b *Bank) LoadUserClips(dir string) (loaded int, problems []string, err error) {
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return 0, nil, fmt.Errorf("speech: clips directory %q cannot be read", dir)
@@ -65,7 +68,8 @@ func (b *Bank) LoadUserClips(dir string) (loaded int, problems []string, err err
 	return loaded, problems, nil
 }
 
-// PCM returns the samples of one clip (44.1 kHz mono 16-bit little-endian).
+// PCM returns the samples of one clip (anna's format: 44.1 kHz mono 16-bit
+// little-endian).
 // The slice must not be changed.
 func (b *Bank) PCM(name string) ([]byte, error) {
 	b.mu.Lock()
@@ -76,17 +80,14 @@ func (b *Bank) PCM(name string) ([]byte, error) {
 	if pcm, ok := b.pcm[name]; ok {
 		return pcm, nil
 	}
-	file, ok := embedded[name]
-	if !ok {
+	data, err := clipFiles.ReadFile(clipPath(name))
+	if err != nil {
 		return nil, fmt.Errorf("speech: no clip %q", name)
 	}
-	data := unsafe.Slice(unsafe.StringData(*file), len(*file)) // read-only: never written
-	pcm, err := wavfile.PCM(data)
+	pcm, err := decodeClip(data)
 	if err != nil {
 		return nil, fmt.Errorf("speech: clip %q: %w", name, err)
 	}
-	pcm = bytes.Clone(pcm)
-	release(data)
 	b.pcm[name] = pcm
 	return pcm, nil
 }
@@ -108,3 +109,6 @@ func (b *Bank) Render(p Phrase) []byte {
 	}
 	return out
 }
+
+// clipPath is where a clip is stored in clipFiles.
+func clipPath(name string) string { return "clips/" + name + ".flac" }
