@@ -90,9 +90,24 @@ func word(v Voice, text, say string) Word {
 // plain makes a word that is printed as it is spoken.
 func plain(v Voice, text string) Word { return word(v, text, text) }
 
+// slugs remembers the names of the words said so far: the same words come
+// back in every sentence. It is written only during initialisation.
+var slugs = map[string]string{}
+
 // slug turns spoken text into a clip name: lower case, umlauts spelled out,
 // other characters as hyphens ("Kurze Rochade" -> "kurze-rochade").
 func slug(s string) string {
+	if out, ok := slugs[s]; ok {
+		return out
+	}
+	out := makeSlug(s)
+	if !sealed {
+		slugs[s] = out
+	}
+	return out
+}
+
+func makeSlug(s string) string {
 	s = normalize(s)
 	var sb strings.Builder
 	dash := false

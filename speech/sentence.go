@@ -130,20 +130,20 @@ func (b Phrasebook) count(m msg, n int, args ...Phrase) Phrase {
 }
 
 // registerTemplates speaks every sentence of every language, in every
-// plural form and with either set of names, so that the catalogue holds
-// every clip the words of the templates need.
+// plural form, so that the catalogue holds every clip the words of the
+// templates need. One pass with Appendix D's names is enough: the Appendix
+// D expressions of the templates are said in one of the languages' names,
+// whose clips are in the catalogue already.
 func registerTemplates() {
 	for _, l := range Langs() {
 		d := l.data()
-		for _, names := range []Names{AppendixNames, LocalNames} {
-			b := Phrasebook{Lang: l, Names: names}
-			for _, table := range []map[msg]forms{d.Sentences, d.Brief} {
-				for _, m := range keys(table) {
-					for _, text := range table[m] {
-						for _, seg := range parseTemplate(text) {
-							if seg.slot == 0 {
-								b.literalWords(seg.text)
-							}
+		b := Phrasebook{Lang: l}
+		for _, table := range []map[msg]forms{d.Sentences, d.Brief} {
+			for _, f := range table {
+				for _, text := range f {
+					for _, seg := range parseTemplate(text) {
+						if seg.slot == 0 {
+							b.literalWords(seg.text)
 						}
 					}
 				}
