@@ -94,8 +94,9 @@ func plain(v Voice, text string) Word { return word(v, text, text) }
 // back in every sentence. It is written only during initialisation.
 var slugs = map[string]string{}
 
-// slug turns spoken text into a clip name: lower case, umlauts spelled out,
-// other characters as hyphens ("Kurze Rochade" -> "kurze-rochade").
+// slug turns spoken text into a clip name: lower case, umlauts and
+// č, ć, š, ž, đ spelled out, other characters as hyphens ("Kurze Rochade"
+// -> "kurze-rochade", "Skakač" -> "skakach").
 func slug(s string) string {
 	if out, ok := slugs[s]; ok {
 		return out
@@ -108,7 +109,7 @@ func slug(s string) string {
 }
 
 func makeSlug(s string) string {
-	s = normalize(s)
+	s = slugLetters.Replace(strings.ToLower(s))
 	var sb strings.Builder
 	dash := false
 	for _, r := range s {
@@ -131,6 +132,11 @@ func makeSlug(s string) string {
 	}
 	return out
 }
+
+// slugLetters spell the letters of clip names in ASCII, each its own way,
+// so that "sto" and "što" (hundred, what) are two clips.
+var slugLetters = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss",
+	"č", "ch", "ć", "cj", "š", "sh", "ž", "zh", "đ", "dj")
 
 // maxSlug keeps clip file names short enough for every file system.
 const maxSlug = 60

@@ -18,15 +18,15 @@ func TestHelpTopics(t *testing.T) {
 		b := Phrasebook{Lang: l}
 		index := b.Help().Text()
 		for _, name := range helpOrder {
-			if !strings.Contains(index, name) {
+			if !strings.Contains(index, b.CommandWord(name)) {
 				t.Errorf("%s: help does not name %q: %s", l, name, index)
 			}
-			lines := b.HelpTopic(name)
+			lines := b.HelpTopic(b.CommandWord(name))
 			if _, ok := helpTopics[name]; !ok || len(lines) == 0 {
 				t.Errorf("%s: topic %q has no lines", l, name)
 			}
 			for _, p := range lines {
-				if n := len(p.Text()); n > 160 {
+				if n := p.Len(); n > 160 {
 					t.Errorf("%s: help %s: a line of %d characters: %s", l, name, n, p.Text())
 				}
 			}

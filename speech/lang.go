@@ -91,8 +91,10 @@ type langData struct {
 	Say       map[string]string   `toml:"say"`    // how a printed word is spoken, where espeak reads it otherwise
 	Numbers   numberWords         `toml:"numbers"`
 	Names     nameWords           `toml:"names"`
-	Commands  map[string][]string `toml:"commands"`    // English command word -> this language's words for it
-	Help      map[string]string   `toml:"help-topics"` // help topic -> this language's name for it
+	Commands  map[string][]string `toml:"commands"` // English command word -> this language's words for it
+
+	commandsOnce sync.Once
+	commandIndex map[string]string // typed word, normalised -> English
 }
 
 // forms are a sentence's plural forms, by CLDR's names (one, two, few,

@@ -119,3 +119,27 @@ func usedForms(l Lang) []string {
 	}
 	return out
 }
+
+// TestWordsMeanOneThing: no typed word is one thing in one language and
+// another in another (moves are read in every language's words), and no
+// command word of a language is also a word of a move.
+func TestWordsMeanOneThing(t *testing.T) {
+	if len(lexiconConflicts) > 0 {
+		t.Errorf("words with two meanings in moves: %v", lexiconConflicts)
+	}
+	for _, l := range Langs() {
+		seen := map[string]string{}
+		for english, words := range l.data().Commands {
+			for _, w := range words {
+				n := normalize(w)
+				if _, ok := lexicon[n]; ok {
+					t.Errorf("%s: command word %q (%s) is also a word of a move", l, w, english)
+				}
+				if other, ok := seen[n]; ok && other != english {
+					t.Errorf("%s: %q is both %s and %s", l, w, other, english)
+				}
+				seen[n] = english
+			}
+		}
+	}
+}

@@ -14,9 +14,9 @@ import (
 // files (no random dither), so a clip's file changes only when its words
 // do.
 func TestMakeClipsIsReproducible(t *testing.T) {
-	for _, tool := range []string{"espeak-ng", "sox"} {
+	for _, tool := range []string{"espeak-ng", "sox", "flac"} {
 		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed (apt-get install espeak-ng sox; scripts/test installs it)", tool)
+			t.Skipf("%s is not installed (apt-get install espeak-ng sox flac; scripts/test installs them)", tool)
 		}
 	}
 	dir := t.TempDir()

@@ -17,7 +17,7 @@ type gender string
 type numberWords struct {
 	Small     []string `toml:"small"`     // 0 to 19
 	Tens      []string `toml:"tens"`      // 20, 30, ... 90 at 2 to 9
-	Compound  string   `toml:"compound"`  // 21 to 99: "tens units" (twenty one) or "units-and tens" (einund zwanzig)
+	Compound  string   `toml:"compound"`  // 21 to 99: "tens units" (twenty one), "units-and tens" (einund zwanzig) or "units-and-tens" (enaindvajset, one word)
 	UnitsAnd  []string `toml:"units-and"` // for "units-and tens": the units 1 to 9 as they join the tens
 	Hundreds  []string `toml:"hundreds"`  // 100 to 900 at 1 to 9
 	Thousands []string `toml:"thousands"` // 1000 to 9000 at 1 to 9
@@ -63,6 +63,8 @@ func (l Lang) numberSay(n int, g gender) []string {
 	case nw.Compound == "units-and tens":
 		add(nw.UnitsAnd[r%10])
 		add(nw.Tens[r/10])
+	case nw.Compound == "units-and-tens":
+		add(nw.UnitsAnd[r%10] + nw.Tens[r/10])
 	default:
 		add(nw.Tens[r/10])
 		add(unit(r%10, nw.Small[r%10]))
@@ -91,22 +93,21 @@ func (l Lang) numberOf(n int, g gender) Word {
 }
 
 // registerNumbers makes sure every clip a number can use is in the
-// catalogue: every word of [numbers], in every gender.
+// catalogue: every number to 99 in every gender, and the words of the
+// hundreds and thousands.
 func registerNumbers() {
 	for _, l := range Langs() {
 		nw := l.data().Numbers
-		var all []string
-		all = append(all, nw.Small...)
-		all = append(all, nw.Tens...)
-		all = append(all, nw.UnitsAnd...)
-		all = append(all, nw.Hundreds...)
-		all = append(all, nw.Thousands...)
-		for _, forms := range nw.Genders {
-			for _, f := range forms {
-				all = append(all, f)
+		genders := []gender{""}
+		for g := range nw.Genders {
+			genders = append(genders, g)
+		}
+		for _, g := range genders {
+			for n := range 100 {
+				l.numberClips(n, g)
 			}
 		}
-		for _, s := range all {
+		for _, s := range append(append([]string(nil), nw.Hundreds...), nw.Thousands...) {
 			for _, w := range strings.Fields(s) {
 				register(l.voice(), slug(w), w)
 			}

@@ -2,6 +2,7 @@ package speech
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // Word is one printed word (or symbol, or number) and the clips that speak it.
@@ -62,6 +63,10 @@ func (p Phrase) Clips() []string {
 	}
 	return out
 }
+
+// Len is the length of the line as printed, in characters: what a braille
+// display's cells and the 160 characters of a line count.
+func (p Phrase) Len() int { return utf8.RuneCountInString(p.Text()) }
 
 // IsZero reports whether the phrase has no words.
 func (p Phrase) IsZero() bool { return len(p.Words) == 0 }
@@ -144,7 +149,7 @@ func join(parts []Phrase, sep string) Phrase {
 // on one line is neither read nor found again. A phrase that fits is
 // returned as it is.
 func (p Phrase) Lines(max int) []Phrase {
-	if len(p.Text()) <= max {
+	if p.Len() <= max {
 		return []Phrase{p}
 	}
 	var out []Phrase
@@ -153,7 +158,7 @@ func (p Phrase) Lines(max int) []Phrase {
 		n, width := 0, 0 // words that fit, and their width
 		var after [3]int // the last word ending a sentence, a clause, a list item
 		for n < len(words) {
-			w := len(words[n].Text)
+			w := utf8.RuneCountInString(words[n].Text)
 			if n > 0 {
 				w++
 			}

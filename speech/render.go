@@ -356,7 +356,7 @@ func (b Phrasebook) Help() Phrase { return b.say(msgHelp) }
 // HelpTopic is the answer to "help TOPIC": its lines, each short. An
 // unknown topic is named and the topics listed.
 func (b Phrasebook) HelpTopic(topic string) []Phrase {
-	ms, ok := helpTopics[strings.ToLower(strings.TrimSpace(topic))]
+	ms, ok := helpTopics[strings.ToLower(strings.TrimSpace(b.Canonical(topic)))]
 	if !ok {
 		return []Phrase{b.say(msgNoHelpTopic, b.quoted(topic)), b.Help()}
 	}

@@ -48,7 +48,11 @@ var lexicon = func() map[string]meaning {
 	lx := map[string]meaning{}
 	add := func(m meaning, words ...string) {
 		for _, w := range words {
-			lx[normalize(w)] = m
+			n := normalize(w)
+			if old, ok := lx[n]; ok && old != m {
+				lexiconConflicts = append(lexiconConflicts, n)
+			}
+			lx[n] = m
 		}
 	}
 	for _, l := range Langs() {
@@ -110,6 +114,10 @@ func castlingWords(nw nameWords) (castle, short, long []string) {
 	}
 	return castle, short, long
 }
+
+// lexiconConflicts are spellings that two languages give two meanings (a
+// test fails on any).
+var lexiconConflicts []string
 
 // spellings are the lexicon's keys in order, so that answers list them alike
 // every time.
