@@ -78,6 +78,7 @@ type Session struct {
 	blind  [2]bool
 	helper bool     // the assistant's seat is open
 	actor  Seat     // who typed the line being read
+	typed  typed    // the line being read, as typed and with its command words in English
 	events []string // the corrections and reports of the match, for its record
 
 	seats map[Seat]*seatState // what each seat has going on
@@ -261,10 +262,13 @@ func (s *Session) announced(p speech.Phrase) Output {
 
 // Handle reads one typed line and returns what to do about it. A line may
 // start with the seat that types it ("white:", "black:", "assistant:").
+// Commands may be typed in the language of the phrasebook as well as in
+// English ("pomoć sat" is "help clock" in Croatian).
 // The clock is looked at first: a flag that fell before the line was typed
 // ends the game before the line is read.
 func (s *Session) Handle(line string) []Output {
 	s.actor = NoSeat
+	line = s.canonical(line)
 	out := s.checkFlag()
 	seat, rest, err := parseSeat(line)
 	s.actor = seat
@@ -294,7 +298,7 @@ const MaxLine = 160
 func lines(outs []Output) []Output {
 	var split []Output
 	for _, o := range outs {
-		if o.Kind != Say || len(o.Phrase.Text()) <= MaxLine {
+		if o.Kind != Say || o.Phrase.Len() <= MaxLine {
 			split = append(split, o)
 			continue
 		}
@@ -313,6 +317,7 @@ func (s *Session) HandleAs(seat Seat, line string) []Output {
 		return s.Handle(line)
 	}
 	s.actor = seat
+	line = s.canonical(line)
 	out := s.checkFlag()
 	named, rest, err := parseSeat(line)
 	switch {
@@ -429,8 +434,41 @@ func (s *Session) answer(q *question, line string) ([]Output, bool) {
 	return s.playQuery(query), true
 }
 
+// typed is the line being read as the player typed it and with the
+// language's command words put in English ("pomoć sat" is read as "help
+// clock"). A move is read from what was typed, so that a word anna does
+// not know is named as typed ("ne" when there is no question to answer).
+type typed struct{ line, canonical string }
+
+// canonical puts a typed line's command words in English and remembers
+// the line as typed.
+func (s *Session) canonical(line string) string {
+	c := s.book.Canonical(line)
+	s.typed = typed{line: line, canonical: c}
+	return c
+}
+
+// asTyped is the line as typed, for a line that is the one being read (or
+// the part of it after the seat's name).
+func (s *Session) asTyped(line string) string {
+	t := s.typed
+	if t.line == t.canonical {
+		return line
+	}
+	if strings.TrimSpace(line) == strings.TrimSpace(t.canonical) {
+		return t.line
+	}
+	if _, rest, ok := strings.Cut(t.canonical, ":"); ok && strings.TrimSpace(line) == strings.TrimSpace(rest) {
+		if _, typedRest, ok := strings.Cut(t.line, ":"); ok {
+			return typedRest
+		}
+	}
+	return line
+}
+
 // move reads and plays a typed move.
 func (s *Session) move(line string) []Output {
+	line = s.asTyped(line)
 	q, err := speech.ParseMove(line)
 	if err != nil {
 		return []Output{s.said(s.book.Why(err, s.game()))}

@@ -17,7 +17,7 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
 
 // script is a testdata/*.in file: option lines (#fen, #lang, #notation,
-// #time, #announce, #verbosity, #confirm on) and the lines a player types;
+// #names, #time, #announce, #verbosity, #confirm on) and the lines a player types;
 // "@pass 10s" lets time pass on the fake clock, with the views' timer ticks
 // in between.
 type script struct {
@@ -60,6 +60,10 @@ func readScript(t *testing.T, path string) script {
 			}
 		case "#announce":
 			if s.cfg.Announce, err = ParseAnnounce(val); err != nil {
+				t.Fatal(err)
+			}
+		case "#names":
+			if s.cfg.Book.Names, err = speech.ParseNames(val); err != nil {
 				t.Fatal(err)
 			}
 		case "#verbosity":

@@ -43,14 +43,14 @@ func parseTemplate(t string) []segment {
 }
 
 // literalWords turns template text into words, one clip per word: leading
-// punctuation joins the word before; punctuation after a word is printed and
-// spoken as a short pause.
+// punctuation (and a closing bracket) joins the word before; punctuation
+// after a word is printed and spoken as a short pause.
 func (b Phrasebook) literalWords(text string) (lead string, words []Word) {
 	d := b.Lang.data()
 	v := d.Voice
 	trimmed := strings.TrimLeft(text, " ")
 	i := 0
-	for i < len(trimmed) && strings.ContainsRune(sentencePunct, rune(trimmed[i])) {
+	for i < len(trimmed) && strings.ContainsRune(sentencePunct+")", rune(trimmed[i])) {
 		i++
 	}
 	lead, rest := trimmed[:i], strings.TrimSpace(trimmed[i:])
@@ -64,6 +64,10 @@ func (b Phrasebook) literalWords(text string) (lead string, words []Word) {
 		}
 		bare := strings.TrimRight(w, sentencePunct)
 		if bare == "" {
+			continue
+		}
+		if slug(bare) == "" {
+			words = append(words, Word{Text: w}) // a sign alone is not spoken
 			continue
 		}
 		say := strings.TrimLeft(bare, "-") // a flag, --time, is spoken as its word
@@ -139,7 +143,10 @@ func registerTemplates() {
 		d := l.data()
 		b := Phrasebook{Lang: l}
 		for _, table := range []map[msg]forms{d.Sentences, d.Brief} {
-			for _, f := range table {
+			for m, f := range table {
+				if printedOnly[m] {
+					continue
+				}
 				for _, text := range f {
 					for _, seg := range parseTemplate(text) {
 						if seg.slot == 0 {

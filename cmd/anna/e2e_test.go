@@ -27,7 +27,8 @@ func TestCommandLineMistakes(t *testing.T) {
 		want string
 	}{
 		{[]string{"--notation", "morse"}, `--notation "morse": choose appendix-d, long, english, nato or san`},
-		{[]string{"--lang", "fr"}, `--lang "fr": choose en or de`},
+		{[]string{"--lang", "fr"}, `--lang "fr": choose en, de, hr, sl, sr`},
+		{[]string{"--names", "german"}, `--names "german": choose appendix-d or local`},
 		{[]string{"--theme", "neon"}, `--theme "neon": choose default, high-contrast or light`},
 		{[]string{"--pieces", "huge"}, `--pieces "huge": choose auto, large, glyphs or letters`},
 		{[]string{"--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, "--fen cannot be used: White has 0 kings"},
@@ -240,7 +241,7 @@ func TestNoSoundCardStaysQuiet(t *testing.T) {
 	stdin.Write([]byte("e4\n"))
 	// Let the speaker try the device before the script ends.
 	deadline := time.Now().Add(5 * time.Second)
-	for time.Now().Before(deadline) && !strings.Contains(out.String(), noSound) {
+	for time.Now().Before(deadline) && !strings.Contains(out.String(), speech.Phrasebook{}.NoSound().Text()) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	stdin.Write([]byte("e5\n"))
@@ -251,7 +252,7 @@ func TestNoSoundCardStaysQuiet(t *testing.T) {
 	if strings.Contains(errb.String(), "ALSA") || strings.Contains(out.String(), "ALSA lib") {
 		t.Errorf("ALSA messages reached the terminal:\nstdout: %s\nstderr: %s", out.String(), errb.String())
 	}
-	if !strings.Contains(out.String(), noSound) || len(noSound) >= 60 {
+	if !strings.Contains(out.String(), speech.Phrasebook{}.NoSound().Text()) || len(speech.Phrasebook{}.NoSound().Text()) >= 60 {
 		t.Errorf("no plain line about the missing sound:\n%s", out.String())
 	}
 	if !strings.Contains(out.String(), "Bauer Eva fuenf") {
@@ -260,36 +261,56 @@ func TestNoSoundCardStaysQuiet(t *testing.T) {
 }
 
 // TestOwnRecordings: --clips replaces a built-in clip with the player's own
-// recording, heard on the tape.
+// recording, heard on the tape: an Appendix D word, and a Croatian word
+// with --lang hr (the same names in every language: hr/potez.wav).
 func TestOwnRecordings(t *testing.T) {
-	dir := t.TempDir()
-	os.MkdirAll(filepath.Join(dir, "clips", "de"), 0o755)
-	second := make([]byte, wavfile.BytesPerSecond)
-	for i := 0; i < len(second); i += 2 {
-		second[i] = 0x10 // a quiet, steady tone
-	}
-	os.WriteFile(filepath.Join(dir, "clips", "de", "bauer.wav"), append(wavfile.Header(len(second)), second...), 0o644)
-	tape := func(extra ...string) int {
-		path := filepath.Join(dir, "tape.wav")
-		args := append([]string{"--no-audio", "--speech-out", path, "--pgn", filepath.Join(dir, "g.pgn")}, extra...)
-		out, errOut, code := runAnna(t, "e4\n", args...)
-		if code != 0 {
-			t.Fatalf("exit %d: %s", code, errOut)
-		}
-		if len(extra) > 0 && !strings.Contains(out, "Your own recordings: 1 of ") {
-			t.Errorf("no line about the recordings:\n%s", out)
-		}
-		data, _ := os.ReadFile(path)
-		pcm, err := wavfile.PCM(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return len(pcm)
-	}
-	builtin := tape()
-	own := tape("--clips", filepath.Join(dir, "clips"))
-	bauer, _ := speech.NewBank().PCM("de/bauer")
-	if want := builtin - len(bauer) + len(second); own != want {
-		t.Errorf("tape with own recording: %d bytes, want %d", own, want)
+	for _, tt := range []struct {
+		clip, line string
+		lang       speech.Lang
+	}{
+		{"de/bauer", "e4", speech.EN},
+		{"hr/potez", "potez", speech.HR},
+	} {
+		t.Run(tt.clip, func(t *testing.T) {
+			dir := t.TempDir()
+			clips := filepath.Join(dir, "clips")
+			os.MkdirAll(filepath.Join(clips, filepath.Dir(tt.clip)), 0o755)
+			second := make([]byte, wavfile.BytesPerSecond)
+			for i := 0; i < len(second); i += 2 {
+				second[i] = 0x10 // a quiet, steady tone
+			}
+			os.WriteFile(filepath.Join(clips, tt.clip+".wav"), append(wavfile.Header(len(second)), second...), 0o644)
+			tape := func(extra ...string) []byte {
+				path := filepath.Join(dir, "tape.wav")
+				args := append([]string{"--no-audio", "--lang", string(tt.lang), "--speech-out", path, "--pgn", filepath.Join(dir, "g.pgn")}, extra...)
+				out, errOut, code := runAnna(t, tt.line+"\n", args...)
+				if code != 0 {
+					t.Fatalf("exit %d: %s", code, errOut)
+				}
+				notice := speech.Phrasebook{Lang: tt.lang}.OwnRecordings(1, len(speech.Catalogue()), clips).Text()
+				if len(extra) > 0 && !strings.Contains(out, notice) {
+					t.Errorf("no line %q about the recordings:\n%s", notice, out)
+				}
+				data, _ := os.ReadFile(path)
+				pcm, err := wavfile.PCM(data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return pcm
+			}
+			builtin := tape()
+			own := tape("--clips", clips)
+			clip, _ := speech.NewBank().PCM(tt.clip)
+			if want := len(builtin) - len(clip) + len(second); len(own) != want {
+				t.Errorf("tape with own recording: %d bytes, want %d", len(own), want)
+			}
+			converted, err := wavfile.Convert(bytes.NewReader(append(wavfile.Header(len(second)), second...)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Contains(own, converted[:len(converted)/2]) {
+				t.Errorf("the tape does not hold the recording")
+			}
+		})
 	}
 }

@@ -115,7 +115,8 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	fs := flag.NewFlagSet("anna", flag.ContinueOnError)
 	fs.SetOutput(errOut)
 	notation := fs.String("notation", "appendix-d", "how moves are announced: appendix-d, long (with the from-square), english, nato or san")
-	lang := fs.String("lang", "en", "language of the words around moves: en or de")
+	lang := fs.String("lang", "en", "language of the words around moves and of the commands: "+strings.Join(speech.LangNames(), ", ")+"\n(hr Croatian, sr Serbian in Latin script, sl Slovenian)")
+	names := fs.String("names", "appendix-d", "the arbiter's names for pieces and ranks (D.2.1): appendix-d (Springer Felix drei)\nor local (the language's own: Skakač Felix tri in Croatian)")
 	verbosity := fs.String("verbosity", "normal", "how much a move announcement says: brief (the move only), normal,\nor full (also the piece captured and who gives check)")
 	fs.Var(optionalBool{&o.confirm}, "confirm", "ask before offering or accepting a draw (default: on when typing at a\nterminal, off for commands read from a file or pipe); --confirm=false turns it off")
 	fs.StringVar(&o.fen, "fen", "", "start from this position (FEN)")
@@ -174,7 +175,10 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		return o, fmt.Errorf("anna: --notation %q: choose appendix-d, long, english, nato or san", *notation)
 	}
 	if o.book.Lang, err = speech.ParseLang(*lang); err != nil {
-		return o, fmt.Errorf("anna: --lang %q: choose en or de", *lang)
+		return o, fmt.Errorf("anna: --lang %q: choose %s", *lang, strings.Join(speech.LangNames(), ", "))
+	}
+	if o.book.Names, err = speech.ParseNames(*names); err != nil {
+		return o, fmt.Errorf("anna: --names %q: choose appendix-d or local", *names)
 	}
 	if o.tc, err = parseClockFlags(*timeFlag, *pgnTC, *delay); err != nil {
 		return o, err

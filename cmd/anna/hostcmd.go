@@ -55,9 +55,9 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 	}
 	_, port, _ := net.SplitHostPort(srv.Addr().String())
 	notices = append(notices,
-		fmt.Sprintf("Others join with: ssh -p %s %s", port, joinHost(o.listen)),
-		"Join code: "+code+" (log of refused logins: "+logPath+")",
-		"This terminal sits at the "+seat.String()+" seat.")
+		o.book.JoinWith(fmt.Sprintf("ssh -p %s %s", port, joinHost(o.listen))).Text(),
+		o.book.JoinCode(code, logPath).Text(),
+		o.book.SitsAt(seat.String()).Text())
 	v.Speak(t.Book().JoinInfo(port, strings.Split(code, "-")))
 	return runTerminal(o, t, client, stdin, stdout, stderr, v, notices, later)
 }

@@ -63,7 +63,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	notices := []string{"Scoresheet: " + store.Where()}
+	notices := []string{opts.book.ScoresheetAt(store.Where()).Text()}
 
 	later := make(chan string, 4)
 	voice, more, err := openVoice(opts, later)

@@ -87,9 +87,9 @@ func openVoice(o options, later chan<- string) (*voice, []string, error) {
 		if err != nil {
 			return nil, nil, fmt.Errorf("anna: --clips: %w", err)
 		}
-		notices = append(notices, fmt.Sprintf("Your own recordings: %d of %d clips from %s; the others in the built-in voice.", n, len(speech.Catalogue()), o.clips))
+		notices = append(notices, o.book.OwnRecordings(n, len(speech.Catalogue()), o.clips).Text())
 		for _, p := range problems {
-			notices = append(notices, "  not used: "+p)
+			notices = append(notices, "  "+o.book.NotUsed(p).Text())
 		}
 	}
 	if o.speechOut != "" {
@@ -98,7 +98,7 @@ func openVoice(o options, later chan<- string) (*voice, []string, error) {
 			return nil, nil, fmt.Errorf("anna: --speech-out: %w", err)
 		}
 		v.tape = audio.NewSpeaker(tape, audio.Queue, func(err error) {
-			tell(later, fmt.Sprintf("The speech file %s cannot be written (%v); the game goes on.", o.speechOut, err))
+			tell(later, o.book.TapeFailed(o.speechOut, err.Error()).Text())
 		})
 	}
 	if !o.noAudio {
@@ -106,16 +106,11 @@ func openVoice(o options, later chan<- string) (*voice, []string, error) {
 			// The details are for whoever looks after the machine, in the
 			// sound log; the player gets one short plain line.
 			fmt.Fprintf(os.Stderr, "%s anna: %v\n", time.Now().Format(time.RFC3339), err)
-			tell(later, noSound)
+			tell(later, o.book.NoSound().Text())
 		})
 	}
 	return v, notices, nil
 }
-
-// noSound is the line a player gets when no sound device works: short
-// enough for one window of a braille display's reading; the details are in
-// the sound log.
-const noSound = "No sound device; anna goes on in text only."
 
 // tell sends a line for the view without ever blocking the speaker.
 func tell(later chan<- string, line string) {

@@ -1,0 +1,93 @@
+package speech
+
+import "strings"
+
+// The lines the program prints around a game: where the scoresheet is
+// written, the player's own recordings, the sound device, and how others
+// join a hosted match. File names, addresses and the join code are printed
+// as they are. anna prints these and does not say them (a screen reader
+// reads them), so their words have no clips: five languages of words said
+// once would take a megabyte of the clip bank.
+const (
+	msgScoresheetAt  msg = "scoresheet-at"
+	msgOwnRecordings msg = "own-recordings"
+	msgNotUsed       msg = "not-used"
+	msgNoSound       msg = "no-sound"
+	msgTapeFailed    msg = "tape-failed"
+	msgJoinWith      msg = "join-with"
+	msgJoinCode      msg = "join-code"
+	msgSitsAt        msg = "sits-at"
+	msgSpectator     msg = "spectator"
+)
+
+// printedOnly are the sentences anna prints and never says.
+var printedOnly = map[msg]bool{msgScoresheetAt: true, msgOwnRecordings: true, msgNotUsed: true, msgNoSound: true,
+	msgTapeFailed: true, msgJoinWith: true, msgJoinCode: true, msgSitsAt: true, msgSpectator: true}
+
+// printed fills a sentence that is printed and not said: its words have no
+// clips.
+func (b Phrasebook) printed(m msg, args ...Phrase) Phrase {
+	var p Phrase
+	for _, seg := range parseTemplate(b.template(m).text()) {
+		switch {
+		case seg.slot > len(args):
+		case seg.slot > 0:
+			for _, w := range args[seg.slot-1].Words {
+				p.Words = append(p.Words, Word{Text: w.Text})
+			}
+		default:
+			text := strings.TrimLeft(seg.text, " ")
+			lead := strings.TrimLeft(text, sentencePunct+")")
+			if n := len(p.Words); n > 0 && len(lead) < len(text) {
+				p.Words[n-1].Text += text[:len(text)-len(lead)]
+			}
+			for _, f := range strings.Fields(lead) {
+				p.Words = append(p.Words, Word{Text: f})
+			}
+		}
+	}
+	return p
+}
+
+// verbatim is text printed as it is and not spoken: a file name, an
+// address, an error from the system.
+func verbatim(text string) Phrase { return phrase(Word{Text: text}) }
+
+// ScoresheetAt names the file the scoresheet is written to.
+func (b Phrasebook) ScoresheetAt(path string) Phrase {
+	return b.printed(msgScoresheetAt, verbatim(path))
+}
+
+// OwnRecordings says how many of the clips come from the player's own
+// recordings in dir.
+func (b Phrasebook) OwnRecordings(n, of int, dir string) Phrase {
+	return b.printed(msgOwnRecordings, phrase(b.Lang.number(n)), phrase(b.Lang.number(of)), verbatim(dir))
+}
+
+// NotUsed names a recording that could not be used, and why.
+func (b Phrasebook) NotUsed(problem string) Phrase { return b.printed(msgNotUsed, verbatim(problem)) }
+
+// NoSound says that no sound device works: short enough for one window of
+// a braille display; the details are in the sound log.
+func (b Phrasebook) NoSound() Phrase { return b.printed(msgNoSound) }
+
+// TapeFailed says the speech file (--speech-out) cannot be written.
+func (b Phrasebook) TapeFailed(path, reason string) Phrase {
+	return b.printed(msgTapeFailed, verbatim(path), verbatim(reason))
+}
+
+// JoinWith, JoinCode and SitsAt tell the host's terminal how others join
+// and where it sits.
+func (b Phrasebook) JoinWith(command string) Phrase { return b.printed(msgJoinWith, verbatim(command)) }
+func (b Phrasebook) JoinCode(code, log string) Phrase {
+	return b.printed(msgJoinCode, verbatim(code), verbatim(log))
+}
+
+// SitsAt names this terminal's seat: white, black, assistant or watch.
+func (b Phrasebook) SitsAt(seat string) Phrase {
+	name := b.printed(msgSpectator)
+	if seat != "spectator" && seat != "watch" {
+		name = b.seatName(seat)
+	}
+	return b.printed(msgSitsAt, name)
+}
