@@ -14,11 +14,15 @@ import (
 
 // tone returns ms milliseconds of a 440 Hz sine at amp (0..1 of full scale),
 // starting at a peak so that its first sample is loud when amp > 1%.
-func tone(ms int, amp float64) []byte {
+func tone(ms int, amp float64) []byte { return toneAt(440, ms, amp) }
+
+// toneAt returns ms milliseconds of a sine at freq Hz and amp, starting at
+// a peak.
+func toneAt(freq float64, ms int, amp float64) []byte {
 	n := wavfile.SampleRate * ms / 1000
 	pcm := make([]byte, 2*n)
 	for i := range n {
-		v := amp * 32767 * math.Cos(2*math.Pi*440*float64(i)/wavfile.SampleRate)
+		v := amp * 32767 * math.Cos(2*math.Pi*freq*float64(i)/wavfile.SampleRate)
 		binary.LittleEndian.PutUint16(pcm[2*i:], uint16(int16(v)))
 	}
 	return pcm

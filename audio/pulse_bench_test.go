@@ -2,7 +2,6 @@ package audio
 
 import (
 	"bufio"
-	"encoding/binary"
 	"fmt"
 	"io"
 	"math"
@@ -17,17 +16,6 @@ import (
 
 	"github.com/anna-chess/anna/internal/wavfile"
 )
-
-// toneAt returns ms milliseconds of a sine at freq Hz.
-func toneAt(freq float64, ms int) []byte {
-	n := wavfile.SampleRate * ms / 1000
-	pcm := make([]byte, 2*n)
-	for i := range n {
-		v := 0.4 * 32767 * math.Sin(2*math.Pi*freq*float64(i)/wavfile.SampleRate)
-		binary.LittleEndian.PutUint16(pcm[2*i:], uint16(int16(v)))
-	}
-	return pcm
-}
 
 // ear listens to a PulseAudio sink's monitor (parec) and notes when each
 // of its tones starts to sound, as a listener at the speakers would.
@@ -174,7 +162,7 @@ func BenchmarkSpeechThroughPulseAudio(b *testing.B) {
 	s := NewSpeaker(dev, Interrupt, nil)
 	defer s.Close()
 	// A move is about 1.1 s of speech (1.0 to 1.3), help 75 s.
-	help, move, flag := toneAt(helpHz, 75000), toneAt(moveHz, 1100), toneAt(flagHz, 1500)
+	help, move, flag := toneAt(helpHz, 75000, 0.4), toneAt(moveHz, 1100, 0.4), toneAt(flagHz, 1500, 0.4)
 	var afterHelp, flagOverMove, flagOverHelp, fifth []time.Duration
 	for b.Loop() {
 		// A move typed 1 s after help: the key press hushes help.
@@ -193,7 +181,7 @@ func BenchmarkSpeechThroughPulseAudio(b *testing.B) {
 		for _, kind := range []Kind{Announcement, Answer} {
 			time.Sleep(200 * time.Millisecond)
 			t0 = time.Now()
-			s.Say(Utterance{PCM: toneAt(helpHz, 3000), Kind: kind})
+			s.Say(Utterance{PCM: toneAt(helpHz, 3000, 0.4), Kind: kind})
 			e.heard(b, helpHz, t0, 5*time.Second)
 			time.Sleep(300 * time.Millisecond)
 			t1 = time.Now()
@@ -212,7 +200,7 @@ func BenchmarkSpeechThroughPulseAudio(b *testing.B) {
 		t0 = time.Now()
 		for i, hz := range fiveHz {
 			time.Sleep(time.Until(t0.Add(time.Duration(i) * 250 * time.Millisecond)))
-			s.Say(Utterance{PCM: toneAt(hz, 1200), Kind: Announcement}) // a long move: Springer Cesar sechs
+			s.Say(Utterance{PCM: toneAt(hz, 1200, 0.4), Kind: Announcement}) // a long move: Springer Cesar sechs
 		}
 		var last time.Time
 		for _, hz := range fiveHz {

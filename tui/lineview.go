@@ -5,8 +5,10 @@ import (
 	"errors"
 	"io"
 	"os"
+	"strings"
 
 	uv "github.com/charmbracelet/ultraviolet"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/table"
@@ -65,7 +67,7 @@ func (v *LineView) Run() error {
 	}()
 
 	s := &lineScreen{ed: ed, out: v.Out, voice: v.Voice}
-	if err := s.write(ed.Close(cleanAll(v.Notices)...)); err != nil {
+	if err := s.write(ed.Close(s.rows(cleanAll(v.Notices))...)); err != nil {
 		return err
 	}
 	if v.Opens {
@@ -206,7 +208,23 @@ func (s *lineScreen) print(lines ...string) error {
 	if len(lines) == 0 {
 		return nil
 	}
-	return s.write(s.ed.Print(lines...))
+	return s.write(s.ed.Print(s.rows(lines)...))
+}
+
+// rows breaks lines wider than the terminal between words, as a screen
+// reader and a braille display read the terminal a row at a time: the
+// terminal's own wrapping would cut words in two ("adjour", "n").
+func (s *lineScreen) rows(lines []string) []string {
+	cols := s.ed.Columns()
+	var out []string
+	for _, l := range lines {
+		if ansi.StringWidth(l) <= cols {
+			out = append(out, l)
+			continue
+		}
+		out = append(out, strings.Split(ansi.Wrap(l, cols, ""), "\n")...)
+	}
+	return out
 }
 
 // events shows what the table said: the lines printed and spoken, then the
@@ -219,7 +237,7 @@ func (s *lineScreen) events(evs []table.Event, answer bool) (bool, error) {
 		s.voice.Speak(p)
 	}
 	if said.quit {
-		return true, s.write(s.ed.Close(said.lines...))
+		return true, s.write(s.ed.Close(s.rows(said.lines)...))
 	}
 	if said.prompt != "" {
 		s.ed.SetSecret(said.secret)

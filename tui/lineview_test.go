@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -93,18 +94,20 @@ type lineRig struct {
 	stop  chan struct{}
 	done  chan error
 	view  *LineView
+	cols  atomic.Int64 // the terminal's width
 }
 
 func startLine(t *testing.T, cfg session.Config, store *memoryStore, in io.Reader) (*lineRig, *session.Session) {
 	t.Helper()
 	tb, c, sess := sit(t, cfg, store)
 	r := &lineRig{out: newTermOut(), voice: &earVoice{}, later: make(chan string, 4), stop: make(chan struct{}), done: make(chan error, 1)}
+	r.cols.Store(100)
 	if in == nil {
 		pr, pw := io.Pipe()
 		r.keys, in = pw, pr
 	}
 	r.view = &LineView{Table: tb, Client: c, Opens: true, In: in, Out: r.out, Voice: r.voice,
-		Notices: []string{"Scoresheet: /games/test.pgn"}, Later: r.later, Stop: r.stop, Columns: func() int { return 100 }}
+		Notices: []string{"Scoresheet: /games/test.pgn"}, Later: r.later, Stop: r.stop, Columns: func() int { return int(r.cols.Load()) }}
 	go func() { r.done <- r.view.Run() }()
 	t.Cleanup(func() {
 		if r.keys != nil {
@@ -317,5 +320,32 @@ func TestLineViewEndOfInput(t *testing.T) {
 	r.wait(t)
 	if strings.Contains(r.out.all(), "Goodbye") {
 		t.Error("the view said goodbye for a dropped connection")
+	}
+}
+
+// TestLineViewBreaksLongLinesBetweenWords: a line wider than the terminal
+// is written as rows broken between words, so that no word is cut in two
+// where the screen reader reads one row and then the next.
+func TestLineViewBreaksLongLinesBetweenWords(t *testing.T) {
+	r, _ := startLine(t, session.Config{}, &memoryStore{}, nil)
+	r.cols.Store(40)
+	r.out.waitFor(t, "1. White to move: ")
+	r.typeKeys("help\r")
+	rows := r.out.waitFor(t, "1. White to move: help")
+	rows = r.out.waitFor(t, "keys.")
+	want := "Type help and a topic: moves, commands, clock, boards, questions, review, adjourn, keys."
+	var got []string
+	for i, row := range rows {
+		if strings.HasPrefix(row, "Type help") {
+			got = rows[i : i+3]
+		}
+	}
+	if strings.Join(got, " ") != want {
+		t.Fatalf("rows %q, want %q broken between words", got, want)
+	}
+	for _, row := range got {
+		if len(row) > 40 {
+			t.Errorf("row %q is wider than the terminal", row)
+		}
 	}
 }

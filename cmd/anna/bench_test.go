@@ -117,7 +117,7 @@ func BenchmarkIdleCPU(b *testing.B) {
 		time.Sleep(5 * time.Second)
 		used := cpuTicks(b, p) - before
 		share = append(share, float64(used)/5/float64(clockTicks())*100)
-		s.tmux("kill-server")
+		s.close()
 	}
 	b.ReportMetric(slices.Max(share), "max-%-core")
 }

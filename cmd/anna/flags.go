@@ -186,21 +186,11 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	if o.announce, err = session.ParseAnnounce(*announce); err != nil {
 		return o, fmt.Errorf("anna: --clock-announce %q: choose off, sparse, normal or every-minute", *announce)
 	}
-	switch strings.ToLower(*mirror) {
-	case "auto":
-		o.mirror = rules.MirrorAuto
-	case "confirm":
-		o.mirror = rules.MirrorConfirm
-	default:
-		return o, fmt.Errorf("anna: --mirror %q: choose auto or confirm", *mirror)
+	if o.mirror, err = choose("mirror", *mirror, []string{"auto", "confirm"}, []rules.Mirror{rules.MirrorAuto, rules.MirrorConfirm}); err != nil {
+		return o, err
 	}
-	switch strings.ToLower(*press) {
-	case "auto":
-		o.press = rules.PressAuto
-	case "manual":
-		o.press = rules.PressManual
-	default:
-		return o, fmt.Errorf("anna: --press %q: choose auto or manual", *press)
+	if o.press, err = choose("press", *press, []string{"auto", "manual"}, []rules.PressMode{rules.PressAuto, rules.PressManual}); err != nil {
+		return o, err
 	}
 	switch strings.ToLower(*blind) {
 	case "none":
@@ -213,16 +203,24 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	default:
 		return o, fmt.Errorf("anna: --blind %q: choose white, black, both or none", *blind)
 	}
-	switch strings.ToLower(*speechMode) {
-	case "interrupt":
-		o.speech = audio.Interrupt
-	case "queue":
-		o.speech = audio.Queue
-	default:
-		return o, fmt.Errorf("anna: --speech %q: choose interrupt or queue", *speechMode)
+	if o.speech, err = choose("speech", *speechMode, []string{"interrupt", "queue"}, []audio.Policy{audio.Interrupt, audio.Queue}); err != nil {
+		return o, err
 	}
 	if o.book.Verbosity, err = speech.ParseVerbosity(*verbosity); err != nil {
 		return o, fmt.Errorf("anna: --verbosity %q: choose brief, normal or full", *verbosity)
 	}
 	return o, nil
+}
+
+// choose reads a flag that takes one of a few words (in any case), and
+// names them when the value is none of them.
+func choose[T any](flag, value string, words []string, values []T) (T, error) {
+	for i, w := range words {
+		if strings.EqualFold(value, w) {
+			return values[i], nil
+		}
+	}
+	var zero T
+	list := strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+	return zero, fmt.Errorf("anna: --%s %q: choose %s", flag, value, list)
 }

@@ -40,7 +40,11 @@ func startShell(t testing.TB, command string) *tmuxSession {
 // close ends anna as a player would (quit), so that it is not writing its
 // files while the test's folder is removed, then the terminal.
 func (s *tmuxSession) close() {
-	if !strings.Contains(s.screen(), "EXITED") {
+	out, err := exec.Command("tmux", "-S", s.sock, "capture-pane", "-p", "-t", s.name).Output()
+	if err != nil {
+		return // the terminal is gone already
+	}
+	if !strings.Contains(string(out), "EXITED") {
 		s.tmux("send-keys", "-t", s.name, "C-u")
 		s.typeLine("quit")
 		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline) && !strings.Contains(s.screen(), "EXITED"); {

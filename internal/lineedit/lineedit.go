@@ -98,6 +98,9 @@ func (e *Editor) SetColumns(cols int) {
 	e.cols = cols
 }
 
+// Columns is the terminal's width as the editor knows it.
+func (e *Editor) Columns() int { return e.cols }
+
 // Prompt is the prompt as it was last set.
 func (e *Editor) Prompt() string { return e.prompt }
 
