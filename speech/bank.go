@@ -23,16 +23,19 @@ var clipFiles embed.FS
 
 // Bank holds the audio of every clip: the embedded recordings, or a user's
 // own recordings of the same names. A clip is decoded the first time it is
-// said and kept. It is safe for concurrent use.
+// said and kept, and the pages it was read from are given back (see
+// release): the kernel maps a binary's data in large pieces, so reading 10
+// kB of one clip would otherwise keep megabytes of other clips resident.
+// It is safe for concurrent use.
 type Bank struct {
-	mu   sync.Mutex
-	pcm  map[string][]byte // clips in use, decoded on first use
-	user map[string][]byte // the user's recordings, converted at load
+	mu    sync.Mutex
+	voice map[string][]int16 // clips in use, decoded on first use, at the voice's rate
+	user  map[string][]byte  // the user's recordings, converted at load
 }
 
 // NewBank returns the bank of embedded clips; no clip is read yet.
 func NewBank() *Bank {
-	return &Bank{pcm: map[string][]byte{}, user: map[string][]byte{}}
+	return &Bank{voice: map[string][]int16{}, user: map[string][]byte{}}
 }
 
 // LoadUserClips reads a user's recordings from dir, one file per clip named
@@ -68,44 +71,57 @@ func (b *Bank) LoadUserClips(dir string) (loaded int, problems []string, err err
 	return loaded, problems, nil
 }
 
-// PCM returns the samples of one clip (anna's format: 44.1 kHz mono 16-bit
-// little-endian).
-// The slice must not be changed.
+// PCM returns the samples of one clip in anna's format (44.1 kHz mono
+// 16-bit little-endian), as Render puts it into a phrase.
 func (b *Bank) PCM(name string) ([]byte, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	return b.appendClip(nil, name)
+}
+
+// appendClip appends one clip in anna's format to out. The embedded clips
+// are kept at the voice's rate, half the size of anna's: a game says a
+// few hundred words, and holding them at 44.1 kHz would double the memory
+// they take. b.mu is held.
+func (b *Bank) appendClip(out []byte, name string) ([]byte, error) {
 	if pcm, ok := b.user[name]; ok {
-		return pcm, nil
+		return append(out, pcm...), nil
 	}
-	if pcm, ok := b.pcm[name]; ok {
-		return pcm, nil
+	if in, ok := b.voice[name]; ok {
+		return appendPlayed(out, in), nil
 	}
-	data, err := clipFiles.ReadFile(clipPath(name))
+	data, inplace, err := embedded(&clipFiles, clipPath(name))
 	if err != nil {
-		return nil, fmt.Errorf("speech: no clip %q", name)
+		return out, fmt.Errorf("speech: no clip %q", name)
 	}
-	pcm, err := decodeClip(data)
+	in, err := decodeClip(data)
+	if inplace {
+		release(data)
+	}
 	if err != nil {
-		return nil, fmt.Errorf("speech: clip %q: %w", name, err)
+		return out, fmt.Errorf("speech: clip %q: %w", name, err)
 	}
-	b.pcm[name] = pcm
-	return pcm, nil
+	b.voice[name] = in
+	return appendPlayed(out, in), nil
 }
 
 // Render joins the clips of a phrase into one stretch of samples. A clip
 // the bank lacks is left out (a test proves none is lacking).
 func (b *Bank) Render(p Phrase) []byte {
-	clips := make([][]byte, 0, 16)
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	names := p.Clips()
 	total := 0
-	for _, name := range p.Clips() {
-		if pcm, err := b.PCM(name); err == nil {
-			clips = append(clips, pcm)
+	for _, name := range names {
+		if pcm, ok := b.user[name]; ok {
 			total += len(pcm)
+		} else if in, ok := b.voice[name]; ok {
+			total += playedSize(len(in))
 		}
 	}
 	out := make([]byte, 0, total)
-	for _, c := range clips {
-		out = append(out, c...)
+	for _, name := range names {
+		out, _ = b.appendClip(out, name)
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 )
 
@@ -25,14 +26,29 @@ type ClipSpec struct {
 	Say   string
 }
 
-// catalogue holds every clip any phrase can use. Words register their clips
-// when they are made, which happens only at package initialisation: the
-// fixed words below, the template table and the number and letter words.
-var catalogue = map[string]ClipSpec{}
+// catalogue holds every clip any phrase can use. It is made when it is
+// first asked for (by the tests, by the clip generator, by --clips): a
+// game needs only its own language's words, and making the list of five
+// languages' would slow the start. The fixed words of the notations are
+// recorded as the package starts; Catalogue adds every language's names,
+// numbers, letters and sentences.
+var (
+	catMu      sync.Mutex
+	catalogue  = map[string]ClipSpec{}
+	collecting = flag(true)  // register records what it is given: the package's own words as it starts, and while Catalogue is made
+	built      = flag(false) // the catalogue is complete: register only checks
+)
+
+func flag(v bool) *atomic.Bool {
+	var b atomic.Bool
+	b.Store(v)
+	return &b
+}
 
 // Catalogue lists every clip a phrase can use, sorted by name: the list the
 // clip generator speaks and the bank must hold.
 func Catalogue() []ClipSpec {
+	buildCatalogue()
 	out := make([]ClipSpec, 0, len(catalogue))
 	for _, c := range catalogue {
 		out = append(out, c)
@@ -41,16 +57,31 @@ func Catalogue() []ClipSpec {
 	return out
 }
 
-// sealed is set when package initialisation has registered every clip; a
-// clip first named after that is a gap in the catalogue, kept in late for
-// the tests to find.
+// buildCatalogue says every word of every language once, recording its
+// clip; a clip named after that and not in the list is a gap in the
+// catalogue, kept in late for the tests to find.
+var buildCatalogue = sync.OnceFunc(func() {
+	collecting.Store(true)
+	for _, l := range Langs() {
+		if _, err := makeNameSet(l); err != nil {
+			panic(err)
+		}
+	}
+	registerNumbers()
+	registerLetters()
+	registerTemplates()
+	catMu.Lock()
+	collecting.Store(false)
+	built.Store(true)
+	catMu.Unlock()
+})
+
 var (
-	sealed bool
 	lateMu sync.Mutex
 	late   = map[string]bool{}
 )
 
-// lateClips lists clips named after initialisation (it should be empty).
+// lateClips lists clips named outside the catalogue (it should be empty).
 func lateClips() []string {
 	lateMu.Lock()
 	defer lateMu.Unlock()
@@ -62,23 +93,30 @@ func lateClips() []string {
 	return out
 }
 
-// register records a clip; a name registered twice must say the same.
+// register names a clip, and records it while the catalogue is made; a
+// name recorded twice must say the same. Once the catalogue is complete,
+// a name it lacks is noted as late.
 func register(v Voice, name, say string) string {
 	full := string(v) + "/" + name
-	if sealed {
+	switch {
+	case built.Load():
 		if _, ok := catalogue[full]; !ok {
 			lateMu.Lock()
 			late[full] = true
 			lateMu.Unlock()
 		}
-		return full
+	case collecting.Load():
+		catMu.Lock()
+		defer catMu.Unlock()
+		if !collecting.Load() {
+			break // the catalogue was completed meanwhile
+		}
+		if old, ok := catalogue[full]; ok && !strings.EqualFold(old.Say, say) {
+			panic(fmt.Sprintf("speech: clip %s says both %q and %q", full, old.Say, say))
+		} else if !ok {
+			catalogue[full] = ClipSpec{Name: full, Voice: v, Say: say}
+		}
 	}
-	if old, ok := catalogue[full]; ok && !strings.EqualFold(old.Say, say) {
-		panic(fmt.Sprintf("speech: clip %s says both %q and %q", full, old.Say, say))
-	} else if ok {
-		return full
-	}
-	catalogue[full] = ClipSpec{Name: full, Voice: v, Say: say}
 	return full
 }
 
@@ -91,20 +129,18 @@ func word(v Voice, text, say string) Word {
 func plain(v Voice, text string) Word { return word(v, text, text) }
 
 // slugs remembers the names of the words said so far: the same words come
-// back in every sentence. It is written only during initialisation.
-var slugs = map[string]string{}
+// back in every sentence.
+var slugs sync.Map
 
 // slug turns spoken text into a clip name: lower case, umlauts and
 // č, ć, š, ž, đ spelled out, other characters as hyphens ("Kurze Rochade"
 // -> "kurze-rochade", "Skakač" -> "skakach").
 func slug(s string) string {
-	if out, ok := slugs[s]; ok {
-		return out
+	if out, ok := slugs.Load(s); ok {
+		return out.(string)
 	}
 	out := makeSlug(s)
-	if !sealed {
-		slugs[s] = out
-	}
+	slugs.Store(s, out)
 	return out
 }
 

@@ -19,8 +19,8 @@ import (
 // github.com/mewkiz/flac and brought to anna's rate when first said.
 const clipRate = 22050
 
-// decodeClip turns a stored clip into samples in anna's format.
-func decodeClip(data []byte) ([]byte, error) {
+// decodeClip turns a stored clip into its samples, at the voice's rate.
+func decodeClip(data []byte) ([]int16, error) {
 	stream, err := flac.New(bytes.NewReader(data))
 	if err != nil {
 		return nil, err
@@ -43,34 +43,54 @@ func decodeClip(data []byte) ([]byte, error) {
 			in = append(in, int16(s))
 		}
 	}
-	out := upsample2(in)
-	// Every clip ends in 50 ms of silence, so that words joined into a
-	// phrase do not run together; it is added here rather than stored.
-	return append(out, make([]byte, wavfile.BytesPerSecond/20)...), nil
+	return in, nil
+}
+
+// clipTail is the 50 ms of silence that ends every clip, so that words
+// joined into a phrase do not run together; it is added as a clip is said
+// rather than stored.
+const clipTail = wavfile.BytesPerSecond / 20
+
+// playedSize is how many bytes of anna's format a clip of n samples at the
+// voice's rate takes, with its tail.
+func playedSize(n int) int { return 4*n + clipTail }
+
+// appendPlayed appends a clip in anna's format, at twice the voice's rate
+// and with its tail, to out.
+func appendPlayed(out []byte, in []int16) []byte {
+	n := len(out)
+	out = append(out, make([]byte, playedSize(len(in)))...)
+	upsample2(out[n:], in)
+	return out
 }
 
 // upsample2 doubles the sample rate: the samples are kept, and one is put
 // between each two by a windowed-sinc half-band filter, which leaves the
 // voice's band (below 11 kHz) as it was and adds nothing above it. (A
 // library for this would be cgo, libsoxr; the filter is a few lines.)
-func upsample2(in []int16) []byte {
+func upsample2(out []byte, in []int16) {
 	taps := len(halfBand)
-	padded := make([]float32, len(in)+2*taps) // silence either side
-	for i, s := range in {
-		padded[taps+i] = float32(s)
+	at := func(i int) float32 { // a sample, silence beyond the ends
+		if i < 0 || i >= len(in) {
+			return 0
+		}
+		return float32(in[i])
 	}
-	out := make([]byte, 4*len(in))
 	for i, s := range in {
 		binary.LittleEndian.PutUint16(out[4*i:], uint16(s))
 		var v float32
-		c := taps + i // the sample before the point
-		for k, w := range halfBand {
-			v += w * (padded[c-k] + padded[c+1+k])
+		if i >= taps-1 && i+taps < len(in) {
+			for k, w := range halfBand {
+				v += w * float32(int32(in[i-k])+int32(in[i+1+k]))
+			}
+		} else {
+			for k, w := range halfBand {
+				v += w * (at(i-k) + at(i+1+k))
+			}
 		}
 		v = float32(math.Round(float64(max(-32768, min(32767, v)))))
 		binary.LittleEndian.PutUint16(out[4*i+2:], uint16(int16(v)))
 	}
-	return out
 }
 
 // halfBand are the weights of the samples either side of a point halfway

@@ -69,7 +69,7 @@ func (b Phrasebook) meanings(spellings []string) []Phrase {
 	var out []Phrase
 	seen := map[meaning]bool{}
 	for _, s := range spellings {
-		m := lexicon[s]
+		m := lexicon()[s]
 		if seen[m] {
 			continue
 		}

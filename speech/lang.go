@@ -1,6 +1,7 @@
 package speech
 
 import (
+	"bytes"
 	"embed"
 	"fmt"
 	"path"
@@ -8,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/BurntSushi/toml"
 	"golang.org/x/text/feature/plural"
@@ -95,6 +97,8 @@ type langData struct {
 
 	commandsOnce sync.Once
 	commandIndex map[string]string // typed word, normalised -> English
+	namesOnce    sync.Once
+	names        *nameSet
 }
 
 // forms are a sentence's plural forms, by CLDR's names (one, two, few,
@@ -158,30 +162,36 @@ func (f forms) form(tag language.Tag, n int, tenths bool) string {
 // text is the sentence with no count: its other form.
 func (f forms) text() string { return f["other"] }
 
-// loadLangs reads every language file. A file that cannot be read is a
+// langEntry is one language's file, read when first needed: a game reads
+// its own language's and Appendix D's (German) only, and the words of every
+// language's names when the first move is typed.
+type langEntry struct {
+	once sync.Once
+	data atomic.Pointer[langData]
+}
+
+// langs lists the languages' files. A file that cannot be read is a
 // mistake in the program's own data, found by the tests.
-var langs = sync.OnceValue(func() map[Lang]*langData {
-	out := map[Lang]*langData{}
+var langs = sync.OnceValue(func() map[Lang]*langEntry {
+	out := map[Lang]*langEntry{}
 	files, _ := langFiles.ReadDir("lang")
 	for _, f := range files {
-		code := Lang(strings.TrimSuffix(f.Name(), ".toml"))
-		d, err := readLang(code)
-		if err != nil {
-			panic(err)
-		}
-		out[code] = d
+		out[Lang(strings.TrimSuffix(f.Name(), ".toml"))] = &langEntry{}
 	}
 	return out
 })
 
 func readLang(code Lang) (*langData, error) {
 	file := path.Join("lang", string(code)+".toml")
-	raw, err := langFiles.ReadFile(file)
+	raw, inplace, err := embedded(&langFiles, file)
 	if err != nil {
 		return nil, fmt.Errorf("speech: %w", err)
 	}
+	if inplace {
+		defer release(raw)
+	}
 	d := &langData{code: code}
-	md, err := toml.Decode(string(raw), d)
+	md, err := toml.NewDecoder(bytes.NewReader(raw)).Decode(d)
 	if err != nil {
 		return nil, fmt.Errorf("speech: %s: %w", file, err)
 	}
@@ -197,12 +207,53 @@ func readLang(code Lang) (*langData, error) {
 	return d, nil
 }
 
+// typedNames are the words of a language's [names] that a player may
+// type: every language's are read as moves are typed, so the first move
+// would read five whole files. Only the [names] tables of a file that is
+// not read yet are decoded, from its lines (a file's tables start with
+// their names in brackets at the start of a line).
+func (l Lang) typedNames() nameWords {
+	if e := langs()[l]; e != nil && e.data.Load() != nil {
+		return e.data.Load().Names
+	}
+	raw, inplace, err := embedded(&langFiles, path.Join("lang", string(l)+".toml"))
+	if err != nil {
+		return l.data().Names
+	}
+	if inplace {
+		defer release(raw)
+	}
+	var names []string
+	in := false
+	for _, line := range strings.SplitAfter(string(raw), "\n") {
+		if strings.HasPrefix(line, "[") {
+			in = strings.HasPrefix(line, "[names]") || strings.HasPrefix(line, "[names.")
+		}
+		if in {
+			names = append(names, line)
+		}
+	}
+	var d struct {
+		Names nameWords `toml:"names"`
+	}
+	if _, err := toml.Decode(strings.Join(names, ""), &d); err != nil {
+		return l.data().Names // the whole file says what is wrong
+	}
+	return d.Names
+}
+
 // data is the language's file; an unknown language is English.
 func (l Lang) data() *langData {
-	if d, ok := langs()[l]; ok {
-		return d
-	}
-	return langs()[EN]
+	l = l.orEnglish()
+	e := langs()[l]
+	e.once.Do(func() {
+		d, err := readLang(l)
+		if err != nil {
+			panic(err)
+		}
+		e.data.Store(d)
+	})
+	return e.data.Load()
 }
 
 // sentence is the text of sentence m in language l ("" if it has none).

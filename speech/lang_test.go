@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	gotoken "go/token"
 	"io/fs"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -124,6 +125,7 @@ func usedForms(l Lang) []string {
 // another in another (moves are read in every language's words), and no
 // command word of a language is also a word of a move.
 func TestWordsMeanOneThing(t *testing.T) {
+	lexicon() // made when first needed
 	if len(lexiconConflicts) > 0 {
 		t.Errorf("words with two meanings in moves: %v", lexiconConflicts)
 	}
@@ -132,7 +134,7 @@ func TestWordsMeanOneThing(t *testing.T) {
 		for english, words := range l.data().Commands {
 			for _, w := range words {
 				n := normalize(w)
-				if _, ok := lexicon[n]; ok {
+				if _, ok := lexicon()[n]; ok {
 					t.Errorf("%s: command word %q (%s) is also a word of a move", l, w, english)
 				}
 				if other, ok := seen[n]; ok && other != english {
@@ -140,6 +142,16 @@ func TestWordsMeanOneThing(t *testing.T) {
 				}
 				seen[n] = english
 			}
+		}
+	}
+}
+
+// TestTypedNamesAsInFile: the names read alone from a language's file, for
+// the words typed in moves, are the names of the whole file.
+func TestTypedNamesAsInFile(t *testing.T) {
+	for _, l := range Langs() {
+		if got, want := l.typedNames(), l.data().Names; !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: names read alone %+v, want %+v", l, got, want)
 		}
 	}
 }

@@ -80,10 +80,6 @@ type nameSet struct {
 	enPassant   Word
 }
 
-// nameSets holds every language's names, made at initialisation so that
-// their clips are in the catalogue.
-var nameSets = map[Lang]*nameSet{}
-
 func makeNameSet(l Lang) (*nameSet, error) {
 	d := l.data()
 	nw := d.Names
@@ -127,16 +123,27 @@ func makeNameSet(l Lang) (*nameSet, error) {
 // German file's) or the language's own.
 func (b Phrasebook) names() *nameSet {
 	if b.Names == LocalNames {
-		if s, ok := nameSets[b.Lang.orEnglish()]; ok {
-			return s
-		}
+		return b.Lang.nameSet()
 	}
-	return nameSets[DE]
+	return appendix()
 }
 
 // appendix is Appendix D's own set: the join code and the words typed
 // in templates are in it.
-func appendix() *nameSet { return nameSets[DE] }
+func appendix() *nameSet { return DE.nameSet() }
+
+// nameSet is the language's names, made when first needed.
+func (l Lang) nameSet() *nameSet {
+	d := l.data()
+	d.namesOnce.Do(func() {
+		s, err := makeNameSet(d.code)
+		if err != nil {
+			panic(err)
+		}
+		d.names = s
+	})
+	return d.names
+}
 
 func (l Lang) orEnglish() Lang {
 	if _, ok := langs()[l]; ok {

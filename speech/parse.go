@@ -226,7 +226,7 @@ func lexWords(fields []string) ([]token, error) {
 
 func splitHyphens(f string) []string {
 	n := normalize(f)
-	if _, ok := lexicon[n]; ok || castlePattern.MatchString(f) {
+	if _, ok := lexicon()[n]; ok || castlePattern.MatchString(f) {
 		return []string{f}
 	}
 	return strings.Split(f, "-")

@@ -59,21 +59,11 @@ var (
 )
 
 func init() {
-	for _, l := range Langs() {
-		s, err := makeNameSet(l)
-		if err != nil {
-			panic(err)
-		}
-		nameSets[l] = s
-	}
-	registerNumbers()
-	registerLetters()
 	for _, s := range sanSymbols {
 		register(English, slug(s), s)
 	}
 	for _, s := range sanLetters {
 		register(English, "letter-"+strings.ToLower(s), strings.ToLower(s))
 	}
-	registerTemplates()
-	sealed = true
+	collecting.Store(false) // the rest when the catalogue is asked for
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/anna-chess/anna/rules"
 )
@@ -44,7 +45,7 @@ func (m meaning) same(o meaning) bool { return m == o }
 // ae/oe/ue, ß as ss, č ć š ž as c s z, đ as dj) to its meaning: the names
 // and other spellings of every language's file, in whatever language anna
 // speaks, and the signs of the notations.
-var lexicon = func() map[string]meaning {
+var lexicon = sync.OnceValue(func() map[string]meaning {
 	lx := map[string]meaning{}
 	add := func(m meaning, words ...string) {
 		for _, w := range words {
@@ -56,7 +57,7 @@ var lexicon = func() map[string]meaning {
 		}
 	}
 	for _, l := range Langs() {
-		nw := l.data().Names
+		nw := l.typedNames()
 		also := nw.Also
 		for t, key := range pieceKeys {
 			add(meaning{kind: tokPiece, piece: t}, nw.Pieces[key])
@@ -93,7 +94,7 @@ var lexicon = func() map[string]meaning {
 	add(meaning{kind: tokMate}, "#", "++")
 	add(meaning{kind: tokFiller}, "=")
 	return lx
-}()
+})
 
 // castlingWords reads the words of the two castlings' names: the word they
 // share names castling ("Rochade"), the others the side ("Kurze",
@@ -121,14 +122,14 @@ var lexiconConflicts []string
 
 // spellings are the lexicon's keys in order, so that answers list them alike
 // every time.
-var spellings = func() []string {
-	out := make([]string, 0, len(lexicon))
-	for w := range lexicon {
+var spellings = sync.OnceValue(func() []string {
+	out := make([]string, 0, len(lexicon()))
+	for w := range lexicon() {
 		out = append(out, w)
 	}
 	sort.Strings(out)
 	return out
-}()
+})
 
 // normalize lower-cases a word, spells umlauts out and drops the marks of
 // č, ć, š and ž, so that "Läufer", "LAEUFER" and "laeufer" are one word,
@@ -144,7 +145,7 @@ var umlauts = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss"
 // unambiguous prefix of three or more letters. It returns the candidates'
 // spellings when a prefix fits words of different meanings.
 func lookupWord(w string) (meaning, []string, bool) {
-	if m, ok := lexicon[w]; ok {
+	if m, ok := lexicon()[w]; ok {
 		return m, nil, true
 	}
 	if len([]rune(w)) < 3 {
@@ -153,8 +154,8 @@ func lookupWord(w string) (meaning, []string, bool) {
 	var found []string
 	var first meaning
 	agree := true
-	for _, spelling := range spellings {
-		m := lexicon[spelling]
+	for _, spelling := range spellings() {
+		m := lexicon()[spelling]
 		if !strings.HasPrefix(spelling, w) {
 			continue
 		}

@@ -9,10 +9,12 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
 	"github.com/anna-chess/anna/audio"
+	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 )
@@ -54,49 +56,63 @@ func BenchmarkLineToFirstSound(b *testing.B) {
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
-// BenchmarkStartToPrompt starts the anna binary and waits for its first
-// prompt line (target: under 100 ms). It also plays a short game and reads
-// the peak resident memory from /proc (target: under 40 MB).
+// BenchmarkStartToPrompt starts the anna binary in each language and waits
+// for its first prompt line (target: under 100 ms). It then plays a short
+// game with questions and the clock and reports the peak resident memory
+// (target: under 40 MB), without sound and with it: with sound, the sound
+// device is ALSA's null device (HOME/.asoundrc), which plays at once, so
+// every word said goes through the clip bank and the speaker.
 func BenchmarkStartToPrompt(b *testing.B) {
-	var peak int
+	for _, l := range speech.Langs() {
+		for _, sound := range []bool{false, true} {
+			name := string(l) + "/no-audio"
+			if sound {
+				name = string(l) + "/sound"
+			}
+			b.Run(name, func(b *testing.B) { startToPrompt(b, l, sound) })
+		}
+	}
+}
+
+func startToPrompt(b *testing.B, l speech.Lang, sound bool) {
+	if sound && exec.Command("sh", "-c", "ldconfig -p | grep -q libasound.so.2").Run() != nil {
+		b.Skip("no ALSA library (scripts/test installs it)")
+	}
+	prompt := speech.Phrasebook{Lang: l}.Prompt(1, rules.White).Text()
+	var peak int64
 	for b.Loop() {
 		home := b.TempDir()
-		cmd := exec.Command(annaBin, "--no-audio", "--pgn", filepath.Join(home, "g.pgn"))
-		cmd.Env = append(os.Environ(), "HOME="+home)
+		args := []string{"--lang", string(l), "--time", "5+3", "--pgn", filepath.Join(home, "g.pgn")}
+		if !sound {
+			args = append(args, "--no-audio")
+		}
+		os.WriteFile(filepath.Join(home, ".asoundrc"), []byte("pcm.!default { type null }\n"), 0o644)
+		cmd := exec.Command(annaBin, args...)
+		cmd.Env = append(os.Environ(), "HOME="+home, "XDG_RUNTIME_DIR="+home, "PULSE_SERVER=none")
 		stdin, _ := cmd.StdinPipe()
 		stdout, _ := cmd.StdoutPipe()
 		if err := cmd.Start(); err != nil {
 			b.Fatal(err)
 		}
 		sc := bufio.NewScanner(stdout)
-		for sc.Scan() && !strings.Contains(sc.Text(), "to move") {
+		for sc.Scan() && !strings.Contains(sc.Text(), prompt) {
 		}
 		b.StopTimer()
-		for _, m := range []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "moves", "help"} {
+		for _, m := range []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "clock", "moves", "help", "help clock", "position", "legal", "square Eva vier", "quit"} {
 			fmt.Fprintln(stdin, m)
-			sc.Scan()
 		}
-		peak = max(peak, peakRSS(b, cmd.Process.Pid))
 		stdin.Close()
-		cmd.Wait()
+		for sc.Scan() {
+		}
+		if err := cmd.Wait(); err != nil {
+			b.Fatalf("anna: %v", err)
+		}
+		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+			peak = max(peak, ru.Maxrss) // kB on Linux
+		}
 		b.StartTimer()
 	}
 	b.ReportMetric(float64(peak)/1024, "peak-RSS-MB")
-}
-
-// peakRSS reads a process's peak resident set size, in kB.
-func peakRSS(b *testing.B, pid int) int {
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	if err != nil {
-		b.Skip("no /proc here")
-	}
-	for _, line := range strings.Split(string(data), "\n") {
-		if f := strings.Fields(line); len(f) >= 2 && f[0] == "VmHWM:" {
-			kb, _ := strconv.Atoi(f[1])
-			return kb
-		}
-	}
-	return 0
 }
 
 // BenchmarkIdleCPU runs the line view in a real terminal with a clock
