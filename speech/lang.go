@@ -244,8 +244,13 @@ func (l Lang) typedNames() nameWords {
 
 // data is the language's file; an unknown language is English.
 func (l Lang) data() *langData {
-	l = l.orEnglish()
-	e := langs()[l]
+	e, ok := langs()[l]
+	if !ok {
+		l, e = EN, langs()[EN]
+	}
+	if d := e.data.Load(); d != nil {
+		return d // read already: every word said asks
+	}
 	e.once.Do(func() {
 		d, err := readLang(l)
 		if err != nil {
