@@ -50,7 +50,8 @@ func TestBriefFormsHaveFullForms(t *testing.T) {
 
 // TestAppendixWordsInGerman: Appendix D words inside sentences of another
 // language are spoken by the German voice (D.2.1: they are German words);
-// the same spelling that is not a square or a piece stays English.
+// the same spelling that is not a square or a piece stays English. With
+// local names, they are the language's words in its voice.
 func TestAppendixWordsInGerman(t *testing.T) {
 	tests := []struct {
 		phrase Phrase
@@ -64,6 +65,17 @@ func TestAppendixWordsInGerman(t *testing.T) {
 		{Phrasebook{}.HelpTopic("moves")[1], "Gustav eins", German},
 		{Phrasebook{}.Why(&ParseError{Kind: IncompleteSquare, File: 4}, nil), "Eva vier.", German},
 		{Phrasebook{}.NoClock(), "anna", English},
+		// In Croatian, Appendix D's words are German still; with the
+		// arbiter's local names (D.2.1) they are Croatian, and files keep
+		// Appendix D's names and voice.
+		{Phrasebook{Lang: HR}.HelpTopic("moves")[0], "Springer", German},
+		{Phrasebook{Lang: HR}.HelpTopic("moves")[0], "upišite", "hr"},
+		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "Skakač", "hr"},
+		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "Felix", German},
+		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "tri,", "hr"},
+		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "mala rokada", "hr"},
+		{Phrasebook{Lang: SL, Names: LocalNames}.Why(&ParseError{Kind: IncompleteSquare, File: 4}, nil), "štiri.", "sl"},
+		{Phrasebook{Lang: SR}.Why(&ParseError{Kind: IncompleteSquare, File: 4}, nil), "Eva vier.", German},
 	}
 	for _, tt := range tests {
 		found := false
