@@ -20,30 +20,40 @@ func readmeBlock(t *testing.T, readme, marker string) string {
 	return rest[start:end]
 }
 
-// TestReadmeTranscript plays the README's recorded game through the binary
-// and compares every line.
+// TestReadmeTranscript plays the README's recorded games through the
+// binary and compares every line: the English one, and the Croatian one
+// with the arbiter's local names.
 func TestReadmeTranscript(t *testing.T) {
 	data, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	readme := string(data)
-	input := readmeBlock(t, readme, "<!-- transcript:input -->")
-	want := readmeBlock(t, readme, "<!-- transcript:output -->")
-	dir := t.TempDir()
-	cmd := exec.Command(annaBin, "--no-audio", "--pgn", "game.pgn")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "HOME="+dir)
-	cmd.Stdin = strings.NewReader(input)
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(out) != want {
-		t.Errorf("the README's transcript is out of date; got:\n%s\nwant:\n%s", out, want)
-	}
-	pgn, _ := os.ReadFile(dir + "/game.pgn")
-	if !strings.Contains(string(pgn), "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nge7 4. O-O a6 5. Bxc6 Nxc6 6. d4 exd4 7. Nxd4 Qh4\n{White resigns} 0-1") {
-		t.Errorf("the README's PGN is out of date; got:\n%s", pgn)
+	for _, tt := range []struct {
+		marker string
+		args   []string
+		pgn    string
+	}{
+		{"", nil, "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nge7 4. O-O a6 5. Bxc6 Nxc6 6. d4 exd4 7. Nxd4 Qh4\n{White resigns} 0-1"},
+		{" hr", []string{"--lang", "hr", "--names", "local"}, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O {Black resigns} 1-0"},
+	} {
+		input := readmeBlock(t, readme, "<!-- transcript:input"+tt.marker+" -->")
+		want := readmeBlock(t, readme, "<!-- transcript:output"+tt.marker+" -->")
+		dir := t.TempDir()
+		cmd := exec.Command(annaBin, append([]string{"--no-audio", "--pgn", "game.pgn"}, tt.args...)...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "HOME="+dir)
+		cmd.Stdin = strings.NewReader(input)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(out) != want {
+			t.Errorf("the README's transcript%s is out of date; got:\n%s\nwant:\n%s", tt.marker, out, want)
+		}
+		pgn, _ := os.ReadFile(dir + "/game.pgn")
+		if !strings.Contains(string(pgn), tt.pgn) {
+			t.Errorf("the README's PGN%s is out of date; got:\n%s", tt.marker, pgn)
+		}
 	}
 }
