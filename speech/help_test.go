@@ -73,7 +73,7 @@ func TestAppendixWordsInGerman(t *testing.T) {
 		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "Skakač", "hr"},
 		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "Felix", German},
 		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "tri,", "hr"},
-		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "mala rokada", "hr"},
+		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "Mala rokada", "hr"},
 		{Phrasebook{Lang: SL, Names: LocalNames}.Why(&ParseError{Kind: IncompleteSquare, File: 4}, nil), "štiri.", "sl"},
 		{Phrasebook{Lang: SR}.Why(&ParseError{Kind: IncompleteSquare, File: 4}, nil), "Eva vier.", German},
 	}
