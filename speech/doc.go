@@ -1,7 +1,14 @@
 // Package speech is anna's words: it reads what a player types (the Appendix D
-// phonetic grammar, German and English piece names, SAN, LAN and UCI) into a
-// rules.Query, and it turns moves, answers and events into Phrases, each
-// word of which knows both its printed text and the audio clips that speak it.
-// The clip bank (embedded WAVs, or a directory of the user's own recordings)
-// lives here too.
+// phonetic grammar in Appendix D's German names and in every language's own,
+// English piece names, SAN, LAN and UCI) into a rules.Query, and it turns
+// moves, answers and events into Phrases, each word of which knows both its
+// printed text and the audio clips that speak it.
+//
+// Every sentence is in one data file per language (lang/CODE.toml: en, de,
+// hr, sr, sl), named by key from the Go code; a sentence that follows a
+// number takes the form CLDR's plural rules give it (golang.org/x/text). The
+// files also hold each language's number words, its names for pieces and
+// ranks (--names local, D.2.1) and its command words. The clip bank (FLAC
+// files at the voice's own 22050 Hz, embedded, or a directory of the user's
+// own recordings) lives here too.
 package speech
