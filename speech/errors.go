@@ -57,11 +57,11 @@ func (b Phrasebook) castling(s rules.Side) Phrase {
 	case s == rules.KingSide && b.appendixWords():
 		return phrase(b.names().short)
 	case s == rules.KingSide:
-		return phrase(enShortCastle)
+		return phrase(b.alg().short)
 	case b.appendixWords():
 		return phrase(b.names().long)
 	}
-	return phrase(enLongCastle)
+	return phrase(b.alg().long)
 }
 
 // meanings names, once each, what the spellings of an ambiguous prefix mean.
@@ -93,7 +93,7 @@ func (b Phrasebook) meaningPhrase(m meaning) (Phrase, bool) {
 		if b.appendixWords() {
 			return phrase(b.names().capture), true
 		}
-		return phrase(enTakes), true
+		return phrase(b.alg().takes), true
 	case tokCastleShort, tokShortWord:
 		return b.castling(rules.KingSide), true
 	case tokCastleLong, tokLongWord:
@@ -102,12 +102,12 @@ func (b Phrasebook) meaningPhrase(m meaning) (Phrase, bool) {
 		if b.appendixWords() {
 			return phrase(b.names().check), true
 		}
-		return phrase(enCheck), true
+		return phrase(b.alg().check), true
 	case tokMate:
 		if b.appendixWords() {
 			return phrase(b.names().mate), true
 		}
-		return phrase(enMate), true
+		return phrase(b.alg().mate), true
 	case tokEnPassant:
 		return phrase(b.names().enPassant), true
 	}

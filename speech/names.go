@@ -43,7 +43,8 @@ func ParseNames(s string) (Names, error) {
 // nameWords are a language file's [names]: its words for what Appendix D
 // names, as printed, and the other spellings a player may type.
 type nameWords struct {
-	Pieces      map[string]string `toml:"pieces"` // king, queen, rook, bishop, knight, pawn
+	Pieces      map[string]string `toml:"pieces"`  // king, queen, rook, bishop, knight, pawn
+	Letters     map[string]string `toml:"letters"` // the pieces' letters in algebraic notation (SAN)
 	Genders     map[string]gender `toml:"genders"`
 	Files       []string          `toml:"files"` // none: Appendix D's, in its voice
 	Ranks       []string          `toml:"ranks"`

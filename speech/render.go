@@ -27,9 +27,9 @@ func (b Phrasebook) Square(sq rules.Square) Phrase {
 	case AppendixD, Long:
 		return phrase(b.names().files[f], b.names().ranks[r])
 	case NATO:
-		return phrase(natoFiles[f], EN.number(int(r)+1))
+		return phrase(natoFiles[f], b.alg().voice.number(int(r)+1))
 	}
-	return phrase(Word{Text: sq.String(), Clips: append(EN.spellClips(f.String()), EN.numberClips(int(r)+1, "")...)})
+	return phrase(b.alg().spelled(sq.String()))
 }
 
 // File names a file alone: "Eva", "e", "echo".
@@ -40,7 +40,7 @@ func (b Phrasebook) File(f rules.File) Phrase {
 	case NATO:
 		return phrase(natoFiles[f])
 	}
-	return phrase(Word{Text: f.String(), Clips: EN.spellClips(f.String())})
+	return phrase(b.alg().spelled(f.String()))
 }
 
 // Rank names a rank alone: "vier", "4".
@@ -48,7 +48,7 @@ func (b Phrasebook) Rank(r rules.Rank) Phrase {
 	if b.appendixWords() {
 		return phrase(b.names().ranks[r])
 	}
-	return phrase(EN.number(int(r) + 1))
+	return phrase(b.alg().voice.number(int(r) + 1))
 }
 
 // Piece names a kind of piece: "Springer", "knight".
@@ -56,7 +56,7 @@ func (b Phrasebook) Piece(t rules.PieceType) Phrase {
 	if b.appendixWords() {
 		return phrase(b.names().pieces[t])
 	}
-	return phrase(enPieces[t])
+	return phrase(b.alg().pieces[t])
 }
 
 // Color names a side in the language: "White", "Schwarz".
@@ -112,7 +112,7 @@ func (b Phrasebook) Move(p rules.Ply) Phrase {
 func (b Phrasebook) moveWords(p rules.Ply, withPiece bool) Phrase {
 	switch b.Style {
 	case SAN:
-		return phrase(sanWord(p.SAN))
+		return phrase(b.sanWord(p.SAN))
 	case EnglishStyle, NATO:
 		return b.englishMove(p, withPiece)
 	}
@@ -127,9 +127,9 @@ func (b Phrasebook) checkWord(p rules.Ply) (Word, bool) {
 	case p.Check && b.appendixWords():
 		return b.names().check, true
 	case p.Mate:
-		return enMate, true
+		return b.alg().mate, true
 	case p.Check:
-		return enCheck, true
+		return b.alg().check, true
 	}
 	return Word{}, false
 }
@@ -177,18 +177,20 @@ func (b Phrasebook) appendixMove(p rules.Ply, withPiece bool) Phrase {
 
 // englishMove: "knight f3", "e takes d5", "castles kingside", "b8
 // promotes to queen"; NATO says squares as "foxtrot three"; full verbosity
-// names the piece captured ("takes knight on c6").
+// names the piece captured ("takes knight on c6"). With local names, the
+// language's words: "Skakač f3", "e uzima d5", "b8 Dama".
 func (b Phrasebook) englishMove(p rules.Ply, withPiece bool) Phrase {
+	a := b.alg()
 	switch p.Castle {
 	case rules.KingSide:
-		return phrase(enShortCastle)
+		return phrase(a.short)
 	case rules.QueenSide:
-		return phrase(enLongCastle)
+		return phrase(a.long)
 	}
 	var out Phrase
 	if withPiece {
 		if p.Piece != rules.Pawn {
-			out = phrase(enPieces[p.Piece])
+			out = phrase(a.pieces[p.Piece])
 		}
 		showFile := p.ShowFile || p.Piece == rules.Pawn && p.Captured != rules.NoPieceType
 		switch {
@@ -201,47 +203,19 @@ func (b Phrasebook) englishMove(p rules.Ply, withPiece bool) Phrase {
 		}
 	}
 	if p.Captured != rules.NoPieceType {
-		out = phrase(out, enTakes)
+		out = phrase(out, a.takes)
 		if b.Verbosity == Full {
-			out = phrase(out, enPieces[p.Captured], enOn)
+			out = phrase(out, a.pieces[p.Captured], a.on)
 		}
 	}
 	out = phrase(out, b.Square(p.Move.To))
 	if p.Move.Promo != rules.NoPieceType {
-		out = phrase(out, enPromotes, enPieces[p.Move.Promo])
+		out = phrase(out, a.promotes, a.pieces[p.Move.Promo])
 	}
 	if p.EnPassant {
-		out = phrase(out, enEnPassant)
+		out = phrase(out, a.enPassant)
 	}
 	return out
-}
-
-// sanWord prints the SAN and speaks it sign by sign: "Nxe5+" is "N takes
-// e 5 check".
-func sanWord(san string) Word {
-	w := Word{Text: san}
-	switch strings.TrimRight(san, "+#") {
-	case "O-O":
-		w.Clips = enShortCastle.Clips
-		san = san[3:]
-	case "O-O-O":
-		w.Clips = enLongCastle.Clips
-		san = san[5:]
-	}
-	for i := 0; i < len(san); i++ {
-		c := san[i]
-		switch {
-		case sanLetters[c] != "":
-			w.Clips = append(w.Clips, register(English, "letter-"+strings.ToLower(sanLetters[c]), strings.ToLower(sanLetters[c])))
-		case sanSymbols[c] != "":
-			w.Clips = append(w.Clips, register(English, slug(sanSymbols[c]), sanSymbols[c]))
-		case c >= 'a' && c <= 'h':
-			w.Clips = append(w.Clips, EN.spellClips(string(c))...)
-		case c >= '1' && c <= '8':
-			w.Clips = append(w.Clips, EN.numberClips(int(c-'0'), "")...)
-		}
-	}
-	return w
 }
 
 // Result names a result: "1-0", spoken "one, zero".
