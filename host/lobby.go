@@ -2,7 +2,6 @@ package host
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"sync"
 
@@ -10,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 )
 
@@ -29,7 +29,7 @@ func newLobby(t *table.Table, seat string, log func(string)) *lobby {
 	in := textinput.New()
 	in.SetStyles(textinput.Styles{})
 	in.SetVirtualCursor(false)
-	in.Prompt = "Seat: "
+	in.Prompt = t.Book().LobbyPrompt()
 	in.Focus()
 	l := &lobby{table: t, log: log, input: in}
 	if seat != "" {
@@ -45,23 +45,25 @@ func (l *lobby) seated() *table.Client {
 	return l.client
 }
 
-// choose tries to seat the player.
+// choose tries to seat the player. Seats are named in English or in the
+// host's language ("crni", "gledam").
 func (l *lobby) choose(name string) {
-	seat, ok := session.ParseSeat(name)
+	book := l.table.Book()
+	seat, ok := session.ParseSeat(book.Canonical(name))
 	if !ok || seat == session.NoSeat {
-		l.note = fmt.Sprintf("%q is not a seat.", name)
+		l.note = book.NotASeat(name).Text()
 		return
 	}
 	c, err := l.table.Sit(seat)
 	switch {
 	case errors.Is(err, table.ErrTaken):
-		l.note = fmt.Sprintf("The %s seat is taken; you may watch.", seat)
+		l.note = book.SeatTaken(seat.String()).Text()
 		return
 	case errors.Is(err, table.ErrNoSeat):
-		l.note = fmt.Sprintf("This match has no %s seat (the host starts it with --assistant).", seat)
+		l.note = book.NoSuchSeat(seat.String()).Text()
 		return
 	case err != nil:
-		l.note = "The match has ended; the table is closed."
+		l.note = book.TableClosed().Text()
 		return
 	}
 	l.mu.Lock()
@@ -99,10 +101,7 @@ func (l *lobby) View() tea.View {
 	for _, s := range l.table.Free() {
 		free = append(free, s.String())
 	}
-	text := "Welcome to anna. Free seats: " + strings.Join(free, ", ") + ". Type one, or watch.\n"
-	if len(free) == 0 {
-		text = "Welcome to anna. Both players are seated: type watch to watch.\n"
-	}
+	text := l.table.Book().LobbyWelcome(free).Text() + "\n"
 	if l.note != "" {
 		text += l.note + "\n"
 	}
@@ -115,10 +114,7 @@ func (l *lobby) View() tea.View {
 	return v
 }
 
-// welcome is a seated player's first line.
-func welcome(seat session.Seat) string {
-	if seat == session.SpectatorSeat {
-		return "You are watching. Type help for what you may ask."
-	}
-	return "You sit at the " + seat.String() + " seat. Type help for the commands."
+// welcome is a seated player's first line, in the host's language.
+func welcome(book speech.Phrasebook, seat session.Seat) string {
+	return book.SeatedAt(seat.String()).Text()
 }

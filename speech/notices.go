@@ -21,8 +21,19 @@ const (
 )
 
 // printedOnly are the sentences anna prints and never says.
-var printedOnly = map[msg]bool{msgScoresheetAt: true, msgOwnRecordings: true, msgNotUsed: true, msgNoSound: true,
-	msgTapeFailed: true, msgJoinWith: true, msgJoinCode: true, msgSitsAt: true, msgSpectator: true}
+var printedOnly = msgSet{}
+
+type msgSet map[msg]bool
+
+func (s msgSet) add(ms ...msg) bool {
+	for _, m := range ms {
+		s[m] = true
+	}
+	return true
+}
+
+var _ = printedOnly.add(msgScoresheetAt, msgOwnRecordings, msgNotUsed, msgNoSound, msgTapeFailed, msgJoinWith,
+	msgJoinCode, msgSitsAt, msgSpectator)
 
 // printed fills a sentence that is printed and not said: its words have no
 // clips.
