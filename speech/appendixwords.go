@@ -37,7 +37,7 @@ func (b Phrasebook) appendixExpression(fields []string) ([]Word, int) {
 		return nil, 0
 	}
 	last := fields[n-1]
-	punct := last[len(strings.TrimRight(last, sentencePunct)):]
+	punct := last[len(strings.TrimRight(last, closing)):]
 	if set == appendix() {
 		var clips []string
 		for _, m := range ms {
@@ -81,7 +81,7 @@ func readAppendix(fields []string) ([]adMeaning, int) {
 		if i >= len(fields) {
 			return ""
 		}
-		return strings.TrimRight(fields[i], sentencePunct)
+		return strings.TrimRight(fields[i], closing)
 	}
 	first := bare(0)
 	if first != fields[0] {
@@ -109,6 +109,10 @@ func readAppendix(fields []string) ([]adMeaning, int) {
 	}
 	return nil, 0
 }
+
+// closing are the marks that may follow an expression: punctuation and a
+// closing bracket ("(e4, Springer Felix drei),").
+const closing = sentencePunct + ")"
 
 // appendixFiles are Appendix D's file names as the templates write them.
 var appendixFiles = [8]string{"Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector"}

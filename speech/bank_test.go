@@ -115,7 +115,7 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 	t.Helper()
 	var out []Phrase
 	for _, m := range keys(b.Lang.data().Sentences) {
-		if printedOnly[m] {
+		if isPrinted(m) {
 			out = append(out, b.printed(m, phrase(Word{Text: "/tmp/x"}))) // text only, no clips
 			continue
 		}

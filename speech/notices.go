@@ -35,15 +35,24 @@ func (s msgSet) add(ms ...msg) bool {
 var _ = printedOnly.add(msgScoresheetAt, msgOwnRecordings, msgNotUsed, msgNoSound, msgTapeFailed, msgJoinWith,
 	msgJoinCode, msgSitsAt, msgSpectator)
 
+// isPrinted reports whether a sentence is printed and never said: those
+// above, and the board view's (which is silent).
+func isPrinted(m msg) bool { return printedOnly[m] || strings.HasPrefix(string(m), "view-") }
+
 // printed fills a sentence that is printed and not said: its words have no
-// clips.
+// clips. Appendix D's words in it are the arbiter's names, as in sentences
+// that are said.
 func (b Phrasebook) printed(m msg, args ...Phrase) Phrase {
 	var p Phrase
+	open := "" // a bracket that opens right before a slot: "({1})"
 	for _, seg := range parseTemplate(b.template(m).text()) {
 		switch {
 		case seg.slot > len(args):
 		case seg.slot > 0:
-			for _, w := range args[seg.slot-1].Words {
+			for i, w := range args[seg.slot-1].Words {
+				if i == 0 {
+					w.Text, open = open+w.Text, ""
+				}
 				p.Words = append(p.Words, Word{Text: w.Text})
 			}
 		default:
@@ -52,12 +61,38 @@ func (b Phrasebook) printed(m msg, args ...Phrase) Phrase {
 			if n := len(p.Words); n > 0 && len(lead) < len(text) {
 				p.Words[n-1].Text += text[:len(text)-len(lead)]
 			}
-			for _, f := range strings.Fields(lead) {
-				p.Words = append(p.Words, Word{Text: f})
+			words := b.printedWords(strings.Fields(lead))
+			if n := len(words); n > 0 && words[n-1].Text == "(" && !strings.HasSuffix(lead, " ") {
+				open, words = "(", words[:n-1]
 			}
+			p.Words = append(p.Words, words...)
 		}
 	}
 	return p
+}
+
+// printedWords are words of a printed sentence, Appendix D's in the book's
+// names.
+func (b Phrasebook) printedWords(fields []string) []Word {
+	var out []Word
+	set := b.names()
+	for i := 0; i < len(fields); i++ {
+		ms, n := readAppendix(fields[i:])
+		if n == 0 || set == appendix() {
+			out = append(out, Word{Text: fields[i]})
+			continue
+		}
+		last := fields[i+n-1]
+		for j, m := range ms {
+			text := set.word(m).Text
+			if j == len(ms)-1 {
+				text += last[len(strings.TrimRight(last, closing)):]
+			}
+			out = append(out, Word{Text: text})
+		}
+		i += n - 1
+	}
+	return out
 }
 
 // verbatim is text printed as it is and not spoken: a file name, an

@@ -144,7 +144,7 @@ func registerTemplates() {
 		b := Phrasebook{Lang: l}
 		for _, table := range []map[msg]forms{d.Sentences, d.Brief} {
 			for m, f := range table {
-				if printedOnly[m] {
+				if isPrinted(m) {
 					continue
 				}
 				for _, text := range f {

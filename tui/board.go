@@ -13,6 +13,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 )
 
@@ -112,10 +113,10 @@ func NewBoard(t *table.Table, c *table.Client, opens bool, notices []string) *Bo
 	in := textinput.New()
 	in.CharLimit = 500
 	in.Prompt = "> "
-	in.Placeholder = "a move (e4, Nf3, Springer Felix drei) or a command"
+	in.Placeholder = t.Book().View(speech.ViewPlaceholder)
 	in.SetVirtualCursor(false) // the terminal's own cursor: no blinking, no ticks when idle
 	in.Focus()
-	m := &Board{table: t, client: c, opens: opens, keys: newBoardKeys(), help: help.New(), typing: newTyping(in, c),
+	m := &Board{table: t, client: c, opens: opens, keys: newBoardKeys(t.Book()), help: help.New(), typing: newTyping(in, c),
 		pick: newPicker(), profile: colorprofile.TrueColor, now: time.Now, logv: newLogView()}
 	m.pic.LastFrom, m.pic.LastTo = rules.NoSquare, rules.NoSquare
 	m.draw = newDrawer()
@@ -124,6 +125,11 @@ func NewBoard(t *table.Table, c *table.Client, opens bool, notices []string) *Bo
 		m.addLog(n)
 	}
 	return m
+}
+
+// text is a text of the view in the language of the table.
+func (m *Board) text(t speech.ViewText, args ...string) string {
+	return m.table.Book().View(t, args...)
 }
 
 // SetPieces chooses how pieces are drawn (before the program runs).
@@ -306,7 +312,7 @@ func (m *Board) arrow(msg tea.KeyPressMsg) {
 func (m *Board) enter() {
 	line := m.input.Value()
 	if line == "" && m.pick.on {
-		move, hint := m.pick.enter(&m.pic.Board)
+		move, hint := m.pick.enter(&m.pic.Board, m.table.Book())
 		m.hint = hint
 		m.promoting()
 		if move != "" {
@@ -345,13 +351,13 @@ func (m *Board) zoomBy(dir int) {
 	next := l.sqH + dir
 	switch {
 	case l.small:
-		m.hint = "The terminal is too small for the board."
+		m.hint = m.text(speech.ViewTooSmall)
 		return
 	case next > l.most:
-		m.hint = "The board is as big as this terminal allows: make the window bigger or the font smaller."
+		m.hint = m.text(speech.ViewBiggest)
 		return
 	case next < 1:
-		m.hint = "The squares are as small as they go."
+		m.hint = m.text(speech.ViewSmallest)
 		return
 	}
 	m.zoom = next
@@ -359,7 +365,7 @@ func (m *Board) zoomBy(dir int) {
 		m.zoom = 0 // the biggest, also when the terminal grows
 	}
 	m.rev++
-	m.hint = "Squares " + sizeText(layoutFor(m.width, m.height, m.zoom)) + " cells."
+	m.hint = m.text(speech.ViewSquares, sizeText(layoutFor(m.width, m.height, m.zoom)))
 }
 
 // pieceMode is how pieces are drawn on squares of the layout.

@@ -1,6 +1,10 @@
 package tui
 
-import "charm.land/bubbles/v2/key"
+import (
+	"charm.land/bubbles/v2/key"
+
+	"github.com/anna-chess/anna/speech"
+)
 
 // boardKeys are the keys of the board view besides typing. The arrow
 // keys, the promotion letters, + and -, Home and End belong to the board
@@ -21,44 +25,44 @@ type boardKeys struct {
 	short                       []key.Binding
 }
 
-func newBoardKeys() boardKeys {
+func newBoardKeys(b speech.Phrasebook) boardKeys {
 	k := boardKeys{
-		Enter:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "send, or pick the square")),
-		Cancel:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "drop the pick")),
-		Help:        key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
-		Quit:        key.NewBinding(key.WithKeys("ctrl+c", "ctrl+d"), key.WithHelp("ctrl+c", "quit")),
+		Enter:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", b.View(speech.ViewKeyEnter))),
+		Cancel:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", b.View(speech.ViewKeyCancel))),
+		Help:        key.NewBinding(key.WithKeys("?"), key.WithHelp("?", b.View(speech.ViewKeyHelp))),
+		Quit:        key.NewBinding(key.WithKeys("ctrl+c", "ctrl+d"), key.WithHelp("ctrl+c", b.View(speech.ViewKeyQuit))),
 		Up:          key.NewBinding(key.WithKeys("up")),
 		Down:        key.NewBinding(key.WithKeys("down")),
 		Left:        key.NewBinding(key.WithKeys("left")),
 		Right:       key.NewBinding(key.WithKeys("right")),
-		Arrows:      key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp("arrows", "move on the board")),
-		Queen:       key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "queen")),
-		Rook:        key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rook")),
-		Bishop:      key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "bishop")),
-		Knight:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "knight")),
-		Previous:    key.NewBinding(key.WithKeys("ctrl+p"), key.WithHelp("ctrl+p", "earlier line")),
-		Next:        key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "later line")),
+		Arrows:      key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp(b.View(speech.ViewArrows), b.View(speech.ViewKeyArrows))),
+		Queen:       key.NewBinding(key.WithKeys("q"), key.WithHelp("q", b.View(speech.ViewPieceQueen))),
+		Rook:        key.NewBinding(key.WithKeys("r"), key.WithHelp("r", b.View(speech.ViewPieceRook))),
+		Bishop:      key.NewBinding(key.WithKeys("b"), key.WithHelp("b", b.View(speech.ViewPieceBishop))),
+		Knight:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", b.View(speech.ViewPieceKnight))),
+		Previous:    key.NewBinding(key.WithKeys("ctrl+p"), key.WithHelp("ctrl+p", b.View(speech.ViewKeyPrevious))),
+		Next:        key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", b.View(speech.ViewKeyNext))),
 		Bigger:      key.NewBinding(key.WithKeys("+", "=")),
 		Smaller:     key.NewBinding(key.WithKeys("-")),
 		CtrlBigger:  key.NewBinding(key.WithKeys("ctrl+=", "ctrl++", "ctrl+shift+=")),
 		CtrlSmaller: key.NewBinding(key.WithKeys("ctrl+-", "ctrl+_")),
-		Zoom:        key.NewBinding(key.WithKeys("+", "-"), key.WithHelp("+ -", "bigger, smaller squares (also ctrl)")),
-		PageUp:      key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "earlier announcements")),
-		PageDown:    key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "later announcements")),
-		First:       key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "the first announcement")),
-		Last:        key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "the newest announcements")),
+		Zoom:        key.NewBinding(key.WithKeys("+", "-"), key.WithHelp("+ -", b.View(speech.ViewKeyZoom))),
+		PageUp:      key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", b.View(speech.ViewKeyPageUp))),
+		PageDown:    key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", b.View(speech.ViewKeyPageDown))),
+		First:       key.NewBinding(key.WithKeys("home"), key.WithHelp("home", b.View(speech.ViewKeyFirst))),
+		Last:        key.NewBinding(key.WithKeys("end"), key.WithHelp("end", b.View(speech.ViewKeyLast))),
 		CtrlFirst:   key.NewBinding(key.WithKeys("ctrl+home")),
 		CtrlLast:    key.NewBinding(key.WithKeys("ctrl+end")),
 	}
 	// The help line under the board names the most used keys in few
 	// words; ? shows them all.
 	k.short = []key.Binding{
-		key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "send")),
-		key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
-		key.NewBinding(key.WithKeys("up"), key.WithHelp("arrows", "board")),
-		key.NewBinding(key.WithKeys("+"), key.WithHelp("+ -", "size")),
-		key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup pgdn", "log")),
-		key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", b.View(speech.ViewShortSend))),
+		key.NewBinding(key.WithKeys("?"), key.WithHelp("?", b.View(speech.ViewKeyHelp))),
+		key.NewBinding(key.WithKeys("up"), key.WithHelp(b.View(speech.ViewArrows), b.View(speech.ViewShortBoard))),
+		key.NewBinding(key.WithKeys("+"), key.WithHelp("+ -", b.View(speech.ViewShortSize))),
+		key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup pgdn", b.View(speech.ViewShortLog))),
+		key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", b.View(speech.ViewKeyQuit))),
 	}
 	k.promoting(false)
 	return k

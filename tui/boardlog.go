@@ -1,7 +1,9 @@
 package tui
 
 import (
-	"fmt"
+	"strconv"
+
+	"github.com/anna-chess/anna/speech"
 )
 
 // logCap bounds the announcement log: more than any screen shows, and
@@ -117,9 +119,9 @@ func (m *Board) logWindow(w, rows int) (lines []string, earlier bool, below stri
 		top := min(abs(wrapped, v.top), max(0, all-shown))
 		if top+shown < all {
 			v.top = posAt(wrapped, top)
-			below = "▼ more below: PgDn or End"
+			below = m.text(speech.ViewMoreBelowLog)
 			if v.unseen > 0 {
-				below = fmt.Sprintf("▼ %d new below: End", v.unseen)
+				below = m.text(speech.ViewNewBelow, strconv.Itoa(v.unseen))
 			}
 			return window(wrapped, top, shown), top > 0, below
 		}
@@ -168,7 +170,7 @@ func (m *Board) scroll(dir int) {
 	switch dir {
 	case -2, -1:
 		if all <= v.rows || top == 0 && !v.follow {
-			m.hint = "The first announcement is shown."
+			m.hint = m.text(speech.ViewFirstShown)
 			return
 		}
 		if dir == -2 {
@@ -179,7 +181,7 @@ func (m *Board) scroll(dir int) {
 		v.follow, v.top = false, posAt(wrapped, top)
 	case 1, 2:
 		if v.follow {
-			m.hint = "The newest announcement is shown."
+			m.hint = m.text(speech.ViewNewestShown)
 			return
 		}
 		top += page

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
 )
 
 // kept is what the board view drew last of the parts that change
@@ -85,11 +86,11 @@ func (m *Board) panelBelowClocks(l layout, above int) []string {
 	} else {
 		rest := rows - len(lines)
 		sheet := m.sheetLines(w, max(1, (rest-3)/3))
-		lines = append(lines, m.heading("Moves"))
+		lines = append(lines, m.heading(m.text(speech.ViewMoves)))
 		lines = append(lines, sheet...)
 		lines = append(lines, "")
 		log, earlier, below := m.logWindow(w, rows-len(lines)-1)
-		head := m.heading("Announcements")
+		head := m.heading(m.text(speech.ViewAnnouncements))
 		if earlier {
 			head += "  " + m.hintText("▲ PgUp")
 		}
@@ -254,7 +255,7 @@ func width(s string) int {
 // keyLines is every key of the view, from its keymap, with how moves are
 // typed and what the marks on the board mean, wrapped to w.
 func (m *Board) keyLines(w, sqH int) []string {
-	lines := []string{m.heading("Keys")}
+	lines := []string{m.heading(m.text(speech.ViewKeys))}
 	add := func(s string) {
 		for i, l := range wrap(s, w) {
 			if i > 0 {
@@ -268,14 +269,14 @@ func (m *Board) keyLines(w, sqH int) []string {
 			add(fmt.Sprintf("%-8s %s", k.Help().Key, k.Help().Desc))
 		}
 	}
-	lines = append(lines, "", "A pawn on the last rank becomes:")
+	lines = append(lines, "", m.text(speech.ViewPromotesTo))
 	for _, k := range m.keys.promotions() {
 		add(fmt.Sprintf("%-8s %s", k.Help().Key, k.Help().Desc))
 	}
 	lines = append(lines, "")
 	for _, s := range []string{
-		"Marks: " + markLegend(sqH),
-		"Moves are typed as in the line view (e4, Nf3, Springer Felix drei), and commands too (help).",
+		m.text(speech.ViewMarks, m.markLegend(sqH)),
+		m.text(speech.ViewTyped, m.table.Book().CommandWord("help")),
 	} {
 		lines = append(lines, wrap(s, w)...)
 	}
@@ -294,19 +295,20 @@ func (m *Board) keysWindow(keys []string, rows int) []string {
 	m.keysTop = max(0, min(m.keysTop, len(keys)-shown))
 	out := append([]string(nil), keys[m.keysTop:m.keysTop+shown]...)
 	if m.keysTop+shown < len(keys) {
-		return append(out, m.accent("▼ more below: PgDn"))
+		return append(out, m.accent(m.text(speech.ViewMoreBelow)))
 	}
-	return append(out, m.accent("▲ the start: PgUp"))
+	return append(out, m.accent(m.text(speech.ViewStartAbove)))
 }
 
 // markLegend names the marks on the board in their shapes on squares
 // sqH rows high.
-func markLegend(sqH int) string {
+func (m *Board) markLegend(sqH int) string {
 	var parts []string
 	for _, mk := range []struct {
 		m    mark
 		name string
-	}{{markCursor, "cursor"}, {markFrom, "piece picked"}, {markLast, "last move"}, {markCheck, "check"}} {
+	}{{markCursor, m.text(speech.ViewMarkCursor)}, {markFrom, m.text(speech.ViewMarkPicked)},
+		{markLast, m.text(speech.ViewMarkLast)}, {markCheck, m.text(speech.ViewMarkCheck)}} {
 		l, r := markChars(mk.m, 0, sqH)
 		parts = append(parts, l+" "+r+" "+mk.name)
 	}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -10,6 +11,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 )
 
 func (m *Board) View() tea.View {
@@ -129,7 +131,7 @@ func (m *Board) helpLine() string {
 // smallView asks for a bigger terminal and keeps the game playable by
 // typing: the prompt, the latest announcement, the input line.
 func (m *Board) smallView() tea.View {
-	ask := fmt.Sprintf("Make the terminal at least %d wide and %d high (now %dx%d).", minWidth, minHeight, m.width, m.height)
+	ask := m.text(speech.ViewMakeBigger, strconv.Itoa(minWidth), strconv.Itoa(minHeight), fmt.Sprintf("%dx%d", m.width, m.height))
 	lines := strings.Split(ansi.Wrap(ask, max(1, m.width), ""), "\n")
 	lines = append(lines, m.pic.Prompt)
 	if n := len(m.log); n > 0 {
@@ -163,11 +165,11 @@ func (m *Board) status(w int) []string {
 	var s string
 	switch p := m.pick; {
 	case p.promote != rules.NoSquare:
-		s = fmt.Sprintf("%s to %s: which piece? q r b n (Enter: queen, Esc: cancel)", p.from, p.promote)
+		s = m.text(speech.ViewWhichPiece, p.from.String(), p.promote.String())
 	case p.from != rules.NoSquare:
-		s = fmt.Sprintf("%s picked: Enter on the square to go to, Esc to drop it.", p.from)
+		s = m.text(speech.ViewPicked, p.from.String())
 	case p.on:
-		s = fmt.Sprintf("Cursor on %s: Enter picks the piece there.", p.at)
+		s = m.text(speech.ViewCursor, p.at.String())
 	}
 	if m.hint != "" {
 		s = m.hint
@@ -191,9 +193,9 @@ func (m *Board) clockLine(c *session.ClockPicture, col rules.Color, now time.Tim
 			run = "> "
 		}
 	}
-	s := fmt.Sprintf("%s%-6s %s", run, rules.ColorName(col), clockText(c.Left(col, now)))
+	s := fmt.Sprintf("%s%-6s %s", run, m.table.Book().Color(col).Text(), clockText(c.Left(col, now)))
 	if c.Paused {
-		s += "  (paused)"
+		s += "  " + m.text(speech.ViewPaused)
 	}
 	return s
 }

@@ -3,6 +3,7 @@ package tui
 import (
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 )
 
 // picker is the board view's cursor and the move it builds: Enter on a
@@ -66,13 +67,13 @@ func (p *picker) step(dx, dy int, fromBlack bool) {
 
 // enter picks the square under the cursor. It returns the move to send,
 // if one is complete, and a hint to show when nothing can be picked.
-func (p *picker) enter(board *[64]rules.Piece) (move, hint string) {
+func (p *picker) enter(board *[64]rules.Piece, book speech.Phrasebook) (move, hint string) {
 	switch {
 	case p.promote != rules.NoSquare:
 		return p.promoteTo(rules.Queen), ""
 	case p.from == rules.NoSquare:
 		if board[p.at] == rules.NoPiece {
-			return "", "Nothing stands on " + p.at.String() + "."
+			return "", book.View(speech.ViewNothingOn, p.at.String())
 		}
 		p.from = p.at
 		return "", ""
