@@ -1,0 +1,117 @@
+package rules
+
+// canMate decides, on the blockade of a position, whether the colour index
+// w could ever checkmate: whether some square the losing king may reach can
+// be attacked by one of w's units while every square around it is either
+// attacked too or may hold one of the loser's own units. Each of w's units
+// stands on one square at a time, and w's king never next to the other
+// king: this is what tells king and knight, or king and bishops of one
+// colour, from a mating force. The answer errs only towards "can mate".
+func (b *blockade) canMate(w int) bool {
+	if b.wild {
+		return true
+	}
+	l := 1 - w
+	checks := b.attack[w]
+	candidates := b.kings[l] & checks
+	if candidates == 0 {
+		return false
+	}
+	units := b.mateUnits(w)
+	for c := candidates; c != 0; c &= c - 1 {
+		k := lowest(c)
+		around := kingAttacks[k]
+		target := bit(k) | around&^b.presence[l]
+		if coverable(units, target, b.fixedAtt[w], around|bit(k)) {
+			return true
+		}
+	}
+	return false
+}
+
+// mateUnit is a unit of the mating side with the squares it may attack from
+// each square it may stand on.
+type mateUnit struct {
+	king    bool
+	squares []int
+	attacks []bitboard
+}
+
+func (b *blockade) mateUnits(w int) []mateUnit {
+	var out []mateUnit
+	for _, u := range b.units {
+		if u.color != w {
+			continue
+		}
+		mu := mateUnit{king: u.kind == kKing}
+		for r := u.reach; r != 0; r &= r - 1 {
+			sq := lowest(r)
+			mu.squares = append(mu.squares, sq)
+			mu.attacks = append(mu.attacks, attackFill(u.kind, w, bit(sq), b.fixed))
+		}
+		out = append(out, mu)
+	}
+	return out
+}
+
+// coverable reports whether the units, each on one of its squares, can
+// attack every square of target together with the fixed pawns' attacks
+// (base). The king may not stand on a square of near (next to the mated
+// king, or on it). Target has at most nine squares, so the squares covered
+// so far fit in nine bits and the search runs over at most 512 states.
+func coverable(units []mateUnit, target, base, near bitboard) bool {
+	var sqs [9]bitboard
+	n := 0
+	for t := target; t != 0; t &= t - 1 {
+		sqs[n] = t & -t
+		n++
+	}
+	compress := func(m bitboard) uint16 {
+		var v uint16
+		for i := range n {
+			if m&sqs[i] != 0 {
+				v |= 1 << i
+			}
+		}
+		return v
+	}
+	full := uint16(1)<<n - 1
+	var seen [512]bool
+	states := []uint16{compress(base)}
+	if states[0] == full {
+		return true
+	}
+	var masks, next []uint16
+	for _, u := range units {
+		masks = masks[:0]
+		var have [512]bool
+		for i, a := range u.attacks {
+			if u.king && bit(u.squares[i])&near != 0 {
+				continue
+			}
+			if v := compress(a); !have[v] {
+				have[v] = true
+				masks = append(masks, v)
+			}
+		}
+		if len(masks) == 0 {
+			return false // the king has nowhere to stand
+		}
+		seen = [512]bool{}
+		next = next[:0]
+		for _, s := range states {
+			for _, m := range masks {
+				v := s | m
+				if v == full {
+					return true
+				}
+				if !seen[v] {
+					seen[v] = true
+					next = append(next, v)
+				}
+			}
+		}
+		states, next = next, states
+	}
+	return false
+}
