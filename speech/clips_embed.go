@@ -7,3667 +7,3759 @@ import _ "embed"
 //go:embed clips/de/4-30.wav
 var clip0 string
 
-//go:embed clips/de/5-3.wav
+//go:embed clips/de/5-2-2.wav
 var clip1 string
 
-//go:embed clips/de/5m.wav
+//go:embed clips/de/5-3.wav
 var clip2 string
 
-//go:embed clips/de/ab.wav
+//go:embed clips/de/5m.wav
 var clip3 string
 
-//go:embed clips/de/aber.wav
+//go:embed clips/de/6-9.wav
 var clip4 string
 
-//go:embed clips/de/abgabezug.wav
+//go:embed clips/de/ab.wav
 var clip5 string
 
-//go:embed clips/de/abgebrochen.wav
+//go:embed clips/de/aber.wav
 var clip6 string
 
-//go:embed clips/de/abgegeben.wav
+//go:embed clips/de/abgabezug.wav
 var clip7 string
 
-//go:embed clips/de/abgelaufen.wav
+//go:embed clips/de/abgebrochen.wav
 var clip8 string
 
-//go:embed clips/de/abgelehnt.wav
+//go:embed clips/de/abgegeben.wav
 var clip9 string
 
-//go:embed clips/de/abgeschlossen.wav
+//go:embed clips/de/abgelaufen.wav
 var clip10 string
 
-//go:embed clips/de/abwesenheit.wav
+//go:embed clips/de/abgelehnt.wav
 var clip11 string
 
-//go:embed clips/de/accept.wav
+//go:embed clips/de/abgeschlossen.wav
 var clip12 string
 
-//go:embed clips/de/acht.wav
+//go:embed clips/de/abwesenheit.wav
 var clip13 string
 
-//go:embed clips/de/achtund.wav
+//go:embed clips/de/accept.wav
 var clip14 string
 
-//go:embed clips/de/achtzehn.wav
+//go:embed clips/de/acht.wav
 var clip15 string
 
-//go:embed clips/de/achtzig.wav
+//go:embed clips/de/achtund.wav
 var clip16 string
 
-//go:embed clips/de/adjourn.wav
+//go:embed clips/de/achtzehn.wav
 var clip17 string
 
-//go:embed clips/de/adjust.wav
+//go:embed clips/de/achtzig.wav
 var clip18 string
 
-//go:embed clips/de/all.wav
+//go:embed clips/de/adjourn.wav
 var clip19 string
 
-//go:embed clips/de/alle.wav
+//go:embed clips/de/adjust.wav
 var clip20 string
 
-//go:embed clips/de/allein.wav
+//go:embed clips/de/all.wav
 var clip21 string
 
-//go:embed clips/de/als.wav
+//go:embed clips/de/alle.wav
 var clip22 string
 
-//go:embed clips/de/am.wav
+//go:embed clips/de/allein.wav
 var clip23 string
 
-//go:embed clips/de/an.wav
+//go:embed clips/de/als.wav
 var clip24 string
 
-//go:embed clips/de/anbieten.wav
+//go:embed clips/de/am.wav
 var clip25 string
 
-//go:embed clips/de/andere.wav
+//go:embed clips/de/an.wav
 var clip26 string
 
-//go:embed clips/de/anderen.wav
+//go:embed clips/de/anbieten.wav
 var clip27 string
 
-//go:embed clips/de/angeben.wav
+//go:embed clips/de/andere.wav
 var clip28 string
 
-//go:embed clips/de/angebot.wav
+//go:embed clips/de/anderen.wav
 var clip29 string
 
-//go:embed clips/de/angegriffen.wav
+//go:embed clips/de/angeben.wav
 var clip30 string
 
-//go:embed clips/de/angegriffene.wav
+//go:embed clips/de/angebot.wav
 var clip31 string
 
-//go:embed clips/de/angehalten.wav
+//go:embed clips/de/angegriffen.wav
 var clip32 string
 
-//go:embed clips/de/angenommen.wav
+//go:embed clips/de/angegriffene.wav
 var clip33 string
 
-//go:embed clips/de/angesagt.wav
+//go:embed clips/de/angehalten.wav
 var clip34 string
 
-//go:embed clips/de/angreifer.wav
+//go:embed clips/de/angenommen.wav
 var clip35 string
 
-//go:embed clips/de/anna.wav
+//go:embed clips/de/angesagt.wav
 var clip36 string
 
-//go:embed clips/de/annehmen.wav
+//go:embed clips/de/angreifer.wav
 var clip37 string
 
-//go:embed clips/de/ansagen.wav
+//go:embed clips/de/anna.wav
 var clip38 string
 
-//go:embed clips/de/art.wav
+//go:embed clips/de/annehmen.wav
 var clip39 string
 
-//go:embed clips/de/assistant.wav
+//go:embed clips/de/ansagen.wav
 var clip40 string
 
-//go:embed clips/de/assistent.wav
+//go:embed clips/de/art.wav
 var clip41 string
 
-//go:embed clips/de/assistenten.wav
+//go:embed clips/de/artikel.wav
 var clip42 string
 
-//go:embed clips/de/auf.wav
+//go:embed clips/de/assistant.wav
 var clip43 string
 
-//go:embed clips/de/aufgabe.wav
+//go:embed clips/de/assistent.wav
 var clip44 string
 
-//go:embed clips/de/aufgeben.wav
+//go:embed clips/de/assistenten.wav
 var clip45 string
 
-//go:embed clips/de/aus.wav
+//go:embed clips/de/auf.wav
 var clip46 string
 
-//go:embed clips/de/ausfuehren.wav
+//go:embed clips/de/aufgabe.wav
 var clip47 string
 
-//go:embed clips/de/ausfuehrliche.wav
+//go:embed clips/de/aufgeben.wav
 var clip48 string
 
-//go:embed clips/de/ausgangsfeld.wav
+//go:embed clips/de/aus.wav
 var clip49 string
 
-//go:embed clips/de/ausgangsstellung.wav
+//go:embed clips/de/ausfuehren.wav
 var clip50 string
 
-//go:embed clips/de/ausgefuehrt.wav
+//go:embed clips/de/ausfuehrliche.wav
 var clip51 string
 
-//go:embed clips/de/ausgeglichen.wav
+//go:embed clips/de/ausgangsfeld.wav
 var clip52 string
 
-//go:embed clips/de/back.wav
+//go:embed clips/de/ausgangsstellung.wav
 var clip53 string
 
-//go:embed clips/de/bauer.wav
+//go:embed clips/de/ausgefuehrt.wav
 var clip54 string
 
-//go:embed clips/de/bauern.wav
+//go:embed clips/de/ausgeglichen.wav
 var clip55 string
 
-//go:embed clips/de/bauernzug.wav
+//go:embed clips/de/back.wav
 var clip56 string
 
-//go:embed clips/de/bedenkzeit.wav
+//go:embed clips/de/bauer.wav
 var clip57 string
 
-//go:embed clips/de/bedroht.wav
+//go:embed clips/de/bauern.wav
 var clip58 string
 
-//go:embed clips/de/beendet.wav
+//go:embed clips/de/bauernzug.wav
 var clip59 string
 
-//go:embed clips/de/befehle.wav
+//go:embed clips/de/bedenkzeit.wav
 var clip60 string
 
-//go:embed clips/de/beginn.wav
+//go:embed clips/de/bedroht.wav
 var clip61 string
 
-//go:embed clips/de/beginnen.wav
+//go:embed clips/de/beendet.wav
 var clip62 string
 
-//go:embed clips/de/begonnen.wav
+//go:embed clips/de/befehle.wav
 var clip63 string
 
-//go:embed clips/de/beide.wav
+//go:embed clips/de/beginn.wav
 var clip64 string
 
-//go:embed clips/de/beim.wav
+//go:embed clips/de/beginnen.wav
 var clip65 string
 
-//go:embed clips/de/bella.wav
+//go:embed clips/de/begonnen.wav
 var clip66 string
 
-//go:embed clips/de/bereits.wav
+//go:embed clips/de/beide.wav
 var clip67 string
 
-//go:embed clips/de/beruehrt.wav
+//go:embed clips/de/beim.wav
 var clip68 string
 
-//go:embed clips/de/bestaetigen.wav
+//go:embed clips/de/bella.wav
 var clip69 string
 
-//go:embed clips/de/bietet.wav
+//go:embed clips/de/bereits.wav
 var clip70 string
 
-//go:embed clips/de/bis.wav
+//go:embed clips/de/beruehrt.wav
 var clip71 string
 
-//go:embed clips/de/bitte.wav
+//go:embed clips/de/bestaetigen.wav
 var clip72 string
 
-//go:embed clips/de/bitten.wav
+//go:embed clips/de/bietet.wav
 var clip73 string
 
-//go:embed clips/de/bittet.wav
+//go:embed clips/de/bis.wav
 var clip74 string
 
-//go:embed clips/de/black.wav
+//go:embed clips/de/bitte.wav
 var clip75 string
 
-//go:embed clips/de/bleibt.wav
+//go:embed clips/de/bitten.wav
 var clip76 string
 
-//go:embed clips/de/board.wav
+//go:embed clips/de/bittet.wav
 var clip77 string
 
-//go:embed clips/de/braucht.wav
+//go:embed clips/de/black.wav
 var clip78 string
 
-//go:embed clips/de/brett.wav
+//go:embed clips/de/bleibt.wav
 var clip79 string
 
-//go:embed clips/de/bretter.wav
+//go:embed clips/de/board.wav
 var clip80 string
 
-//go:embed clips/de/brief.wav
+//go:embed clips/de/braucht.wav
 var clip81 string
 
-//go:embed clips/de/buchstaben.wav
+//go:embed clips/de/brett.wav
 var clip82 string
 
-//go:embed clips/de/c.wav
+//go:embed clips/de/bretter.wav
 var clip83 string
 
-//go:embed clips/de/captures.wav
+//go:embed clips/de/brief.wav
 var clip84 string
 
-//go:embed clips/de/checks.wav
+//go:embed clips/de/buchstaben.wav
 var clip85 string
 
-//go:embed clips/de/ck.wav
+//go:embed clips/de/c.wav
 var clip86 string
 
-//go:embed clips/de/claim.wav
+//go:embed clips/de/captures.wav
 var clip87 string
 
-//go:embed clips/de/clear.wav
+//go:embed clips/de/checks.wav
 var clip88 string
 
-//go:embed clips/de/clock.wav
+//go:embed clips/de/ck.wav
 var clip89 string
 
-//go:embed clips/de/code.wav
+//go:embed clips/de/claim.wav
 var clip90 string
 
-//go:embed clips/de/compare.wav
+//go:embed clips/de/clear.wav
 var clip91 string
 
-//go:embed clips/de/correct.wav
+//go:embed clips/de/clock.wav
 var clip92 string
 
-//go:embed clips/de/cp.wav
+//go:embed clips/de/code.wav
 var clip93 string
 
-//go:embed clips/de/dame.wav
+//go:embed clips/de/compare.wav
 var clip94 string
 
-//go:embed clips/de/dann.wav
+//go:embed clips/de/correct.wav
 var clip95 string
 
-//go:embed clips/de/darf.wav
+//go:embed clips/de/cp.wav
 var clip96 string
 
-//go:embed clips/de/das.wav
+//go:embed clips/de/dame.wav
 var clip97 string
 
-//go:embed clips/de/david.wav
+//go:embed clips/de/dann.wav
 var clip98 string
 
-//go:embed clips/de/dazu.wav
+//go:embed clips/de/darf.wav
 var clip99 string
 
-//go:embed clips/de/dem.wav
+//go:embed clips/de/das.wav
 var clip100 string
 
-//go:embed clips/de/den.wav
+//go:embed clips/de/david.wav
 var clip101 string
 
-//go:embed clips/de/der.wav
+//go:embed clips/de/davon.wav
 var clip102 string
 
-//go:embed clips/de/dg.wav
+//go:embed clips/de/dazu.wav
 var clip103 string
 
-//go:embed clips/de/diagonal.wav
+//go:embed clips/de/dem.wav
 var clip104 string
 
-//go:embed clips/de/diagonale.wav
+//go:embed clips/de/den.wav
 var clip105 string
 
-//go:embed clips/de/die.wav
+//go:embed clips/de/der.wav
 var clip106 string
 
-//go:embed clips/de/diese.wav
+//go:embed clips/de/dg.wav
 var clip107 string
 
-//go:embed clips/de/diesem.wav
+//go:embed clips/de/diagonal.wav
 var clip108 string
 
-//go:embed clips/de/dieser.wav
+//go:embed clips/de/diagonale.wav
 var clip109 string
 
-//go:embed clips/de/doppelschach.wav
+//go:embed clips/de/die.wav
 var clip110 string
 
-//go:embed clips/de/draw.wav
+//go:embed clips/de/diese.wav
 var clip111 string
 
-//go:embed clips/de/drei.wav
+//go:embed clips/de/diesem.wav
 var clip112 string
 
-//go:embed clips/de/dreimalige.wav
+//go:embed clips/de/dieser.wav
 var clip113 string
 
-//go:embed clips/de/dreissig.wav
+//go:embed clips/de/doppelschach.wav
 var clip114 string
 
-//go:embed clips/de/dreiund.wav
+//go:embed clips/de/draw.wav
 var clip115 string
 
-//go:embed clips/de/dreizehn.wav
+//go:embed clips/de/drei.wav
 var clip116 string
 
-//go:embed clips/de/druecken.wav
+//go:embed clips/de/dreimalige.wav
 var clip117 string
 
-//go:embed clips/de/drueckt.wav
+//go:embed clips/de/dreissig.wav
 var clip118 string
 
-//go:embed clips/de/duerfen.wav
+//go:embed clips/de/dreiund.wav
 var clip119 string
 
-//go:embed clips/de/dunkel.wav
+//go:embed clips/de/dreizehn.wav
 var clip120 string
 
-//go:embed clips/de/dunkles.wav
+//go:embed clips/de/druecken.wav
 var clip121 string
 
-//go:embed clips/de/durch.wav
+//go:embed clips/de/drueckt.wav
 var clip122 string
 
-//go:embed clips/de/e4.wav
+//go:embed clips/de/duerfen.wav
 var clip123 string
 
-//go:embed clips/de/eigene.wav
+//go:embed clips/de/dunkel.wav
 var clip124 string
 
-//go:embed clips/de/eigenen.wav
+//go:embed clips/de/dunkles.wav
 var clip125 string
 
-//go:embed clips/de/ein.wav
+//go:embed clips/de/durch.wav
 var clip126 string
 
-//go:embed clips/de/eine.wav
+//go:embed clips/de/e4.wav
 var clip127 string
 
-//go:embed clips/de/einem.wav
+//go:embed clips/de/eigene.wav
 var clip128 string
 
-//go:embed clips/de/einen.wav
+//go:embed clips/de/eigenen.wav
 var clip129 string
 
-//go:embed clips/de/einer.wav
+//go:embed clips/de/ein.wav
 var clip130 string
 
-//go:embed clips/de/eingeben.wav
+//go:embed clips/de/eine.wav
 var clip131 string
 
-//go:embed clips/de/eingibt.wav
+//go:embed clips/de/einem.wav
 var clip132 string
 
-//go:embed clips/de/eins.wav
+//go:embed clips/de/einen.wav
 var clip133 string
 
-//go:embed clips/de/eins-zu-null.wav
+//go:embed clips/de/einer.wav
 var clip134 string
 
-//go:embed clips/de/einund.wav
+//go:embed clips/de/eingeben.wav
 var clip135 string
 
-//go:embed clips/de/elf.wav
+//go:embed clips/de/eingibt.wav
 var clip136 string
 
-//go:embed clips/de/en.wav
+//go:embed clips/de/eins.wav
 var clip137 string
 
-//go:embed clips/de/en-passant.wav
+//go:embed clips/de/eins-zu-null.wav
 var clip138 string
 
-//go:embed clips/de/end.wav
+//go:embed clips/de/einund.wav
 var clip139 string
 
-//go:embed clips/de/entfernen.wav
+//go:embed clips/de/elf.wav
 var clip140 string
 
-//go:embed clips/de/er.wav
+//go:embed clips/de/en.wav
 var clip141 string
 
-//go:embed clips/de/erhaelt.wav
+//go:embed clips/de/en-passant.wav
 var clip142 string
 
-//go:embed clips/de/erhalten.wav
+//go:embed clips/de/end.wav
 var clip143 string
 
-//go:embed clips/de/erst.wav
+//go:embed clips/de/entfernen.wav
 var clip144 string
 
-//go:embed clips/de/es.wav
+//go:embed clips/de/er.wav
 var clip145 string
 
-//go:embed clips/de/etwa.wav
+//go:embed clips/de/erhaelt.wav
 var clip146 string
 
-//go:embed clips/de/eva.wav
+//go:embed clips/de/erhalten.wav
 var clip147 string
 
-//go:embed clips/de/farbe.wav
+//go:embed clips/de/erst.wav
 var clip148 string
 
-//go:embed clips/de/fehlt.wav
+//go:embed clips/de/es.wav
 var clip149 string
 
-//go:embed clips/de/feld.wav
+//go:embed clips/de/etwa.wav
 var clip150 string
 
-//go:embed clips/de/felder.wav
+//go:embed clips/de/eva.wav
 var clip151 string
 
-//go:embed clips/de/felix.wav
+//go:embed clips/de/farbe.wav
 var clip152 string
 
-//go:embed clips/de/figur.wav
+//go:embed clips/de/fehlt.wav
 var clip153 string
 
-//go:embed clips/de/figuren.wav
+//go:embed clips/de/feld.wav
 var clip154 string
 
-//go:embed clips/de/file.wav
+//go:embed clips/de/felder.wav
 var clip155 string
 
-//go:embed clips/de/fl.wav
+//go:embed clips/de/felix.wav
 var clip156 string
 
-//go:embed clips/de/flag.wav
+//go:embed clips/de/figur.wav
 var clip157 string
 
-//go:embed clips/de/fort.wav
+//go:embed clips/de/figuren.wav
 var clip158 string
 
-//go:embed clips/de/fortgesetzt.wav
+//go:embed clips/de/file.wav
 var clip159 string
 
-//go:embed clips/de/fragen.wav
+//go:embed clips/de/fl.wav
 var clip160 string
 
-//go:embed clips/de/frueheren.wav
+//go:embed clips/de/flag.wav
 var clip161 string
 
-//go:embed clips/de/fuenf.wav
+//go:embed clips/de/folge.wav
 var clip162 string
 
-//go:embed clips/de/fuenfmalige.wav
+//go:embed clips/de/fort.wav
 var clip163 string
 
-//go:embed clips/de/fuenfund.wav
+//go:embed clips/de/fortgesetzt.wav
 var clip164 string
 
-//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
+//go:embed clips/de/fragen.wav
 var clip165 string
 
-//go:embed clips/de/fuenfzehn.wav
+//go:embed clips/de/frueheren.wav
 var clip166 string
 
-//go:embed clips/de/fuenfzig.wav
+//go:embed clips/de/fuenf.wav
 var clip167 string
 
-//go:embed clips/de/fuenfzig-zuege-regel.wav
+//go:embed clips/de/fuenfmalige.wav
 var clip168 string
 
-//go:embed clips/de/fuer.wav
+//go:embed clips/de/fuenfund.wav
 var clip169 string
 
-//go:embed clips/de/full.wav
+//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
 var clip170 string
 
-//go:embed clips/de/gedeckt.wav
+//go:embed clips/de/fuenfzehn.wav
 var clip171 string
 
-//go:embed clips/de/gegner.wav
+//go:embed clips/de/fuenfzig.wav
 var clip172 string
 
-//go:embed clips/de/gehen.wav
+//go:embed clips/de/fuenfzig-zuege-regel.wav
 var clip173 string
 
-//go:embed clips/de/gehoert.wav
+//go:embed clips/de/fuer.wav
 var clip174 string
 
-//go:embed clips/de/geht.wav
+//go:embed clips/de/full.wav
 var clip175 string
 
-//go:embed clips/de/genannt.wav
+//go:embed clips/de/gedeckt.wav
 var clip176 string
 
-//go:embed clips/de/geoeffnet.wav
+//go:embed clips/de/gegner.wav
 var clip177 string
 
-//go:embed clips/de/geschehen.wav
+//go:embed clips/de/gehen.wav
 var clip178 string
 
-//go:embed clips/de/geschlagen.wav
+//go:embed clips/de/gehoert.wav
 var clip179 string
 
-//go:embed clips/de/geschlagene.wav
+//go:embed clips/de/geht.wav
 var clip180 string
 
-//go:embed clips/de/gespeichert.wav
+//go:embed clips/de/genannt.wav
 var clip181 string
 
-//go:embed clips/de/gespielt.wav
+//go:embed clips/de/geoeffnet.wav
 var clip182 string
 
-//go:embed clips/de/gespielte.wav
+//go:embed clips/de/geschehen.wav
 var clip183 string
 
-//go:embed clips/de/gestellt.wav
+//go:embed clips/de/geschlagen.wav
 var clip184 string
 
-//go:embed clips/de/gestellten.wav
+//go:embed clips/de/geschlagene.wav
 var clip185 string
 
-//go:embed clips/de/gewaehrt.wav
+//go:embed clips/de/gespeichert.wav
 var clip186 string
 
-//go:embed clips/de/gewinnt.wav
+//go:embed clips/de/gespielt.wav
 var clip187 string
 
-//go:embed clips/de/gezogen.wav
+//go:embed clips/de/gespielte.wav
 var clip188 string
 
-//go:embed clips/de/gibt.wav
+//go:embed clips/de/gestellt.wav
 var clip189 string
 
-//go:embed clips/de/gilt.wav
+//go:embed clips/de/gestellten.wav
 var clip190 string
 
-//go:embed clips/de/greift.wav
+//go:embed clips/de/gewaehrt.wav
 var clip191 string
 
-//go:embed clips/de/gustav.wav
+//go:embed clips/de/gewinnt.wav
 var clip192 string
 
-//go:embed clips/de/haben.wav
+//go:embed clips/de/gezogen.wav
 var clip193 string
 
-//go:embed clips/de/haengepartie.wav
+//go:embed clips/de/gibt.wav
 var clip194 string
 
-//go:embed clips/de/halb-zu-halb.wav
+//go:embed clips/de/gilt.wav
 var clip195 string
 
-//go:embed clips/de/halbes.wav
+//go:embed clips/de/greift.wav
 var clip196 string
 
-//go:embed clips/de/halbzuegen.wav
+//go:embed clips/de/gustav.wav
 var clip197 string
 
-//go:embed clips/de/hat.wav
+//go:embed clips/de/haben.wav
 var clip198 string
 
-//go:embed clips/de/hebt.wav
+//go:embed clips/de/haengepartie.wav
 var clip199 string
 
-//go:embed clips/de/hector.wav
+//go:embed clips/de/halb-zu-halb.wav
 var clip200 string
 
-//go:embed clips/de/heissen.wav
+//go:embed clips/de/halbes.wav
 var clip201 string
 
-//go:embed clips/de/hell.wav
+//go:embed clips/de/halbzuegen.wav
 var clip202 string
 
-//go:embed clips/de/helles.wav
+//go:embed clips/de/hat.wav
 var clip203 string
 
-//go:embed clips/de/help.wav
+//go:embed clips/de/hebt.wav
 var clip204 string
 
-//go:embed clips/de/hoechstens.wav
+//go:embed clips/de/hector.wav
 var clip205 string
 
-//go:embed clips/de/hundert.wav
+//go:embed clips/de/heissen.wav
 var clip206 string
 
-//go:embed clips/de/ihn.wav
+//go:embed clips/de/hell.wav
 var clip207 string
 
-//go:embed clips/de/ihr.wav
+//go:embed clips/de/helles.wav
 var clip208 string
 
-//go:embed clips/de/ihrer.wav
+//go:embed clips/de/help.wav
 var clip209 string
 
-//go:embed clips/de/im.wav
+//go:embed clips/de/hoechstens.wav
 var clip210 string
 
-//go:embed clips/de/in.wav
+//go:embed clips/de/hundert.wav
 var clip211 string
 
-//go:embed clips/de/increment.wav
+//go:embed clips/de/ihn.wav
 var clip212 string
 
-//go:embed clips/de/ist.wav
+//go:embed clips/de/ihr.wav
 var clip213 string
 
-//go:embed clips/de/ja.wav
+//go:embed clips/de/ihrer.wav
 var clip214 string
 
-//go:embed clips/de/jetzt.wav
+//go:embed clips/de/im.wav
 var clip215 string
 
-//go:embed clips/de/kann.wav
+//go:embed clips/de/in.wav
 var clip216 string
 
-//go:embed clips/de/kein.wav
+//go:embed clips/de/increment.wav
 var clip217 string
 
-//go:embed clips/de/keine.wav
+//go:embed clips/de/irgendeiner.wav
 var clip218 string
 
-//go:embed clips/de/keinen.wav
+//go:embed clips/de/ist.wav
 var clip219 string
 
-//go:embed clips/de/koenig.wav
+//go:embed clips/de/ja.wav
 var clip220 string
 
-//go:embed clips/de/komma.wav
+//go:embed clips/de/jetzt.wav
 var clip221 string
 
-//go:embed clips/de/kommen.wav
+//go:embed clips/de/kann.wav
 var clip222 string
 
-//go:embed clips/de/konnte.wav
+//go:embed clips/de/kein.wav
 var clip223 string
 
-//go:embed clips/de/korrektur.wav
+//go:embed clips/de/keine.wav
 var clip224 string
 
-//go:embed clips/de/kurze.wav
+//go:embed clips/de/keinen.wav
 var clip225 string
 
-//go:embed clips/de/kurze-rochade.wav
+//go:embed clips/de/keiner.wav
 var clip226 string
 
-//go:embed clips/de/kurzformen.wav
+//go:embed clips/de/koenig.wav
 var clip227 string
 
-//go:embed clips/de/laeufer.wav
+//go:embed clips/de/koennen.wav
 var clip228 string
 
-//go:embed clips/de/laeuft.wav
+//go:embed clips/de/komma.wav
 var clip229 string
 
-//go:embed clips/de/lange-rochade.wav
+//go:embed clips/de/kommen.wav
 var clip230 string
 
-//go:embed clips/de/last.wav
+//go:embed clips/de/konnte.wav
 var clip231 string
 
-//go:embed clips/de/laufen.wav
+//go:embed clips/de/korrektur.wav
 var clip232 string
 
-//go:embed clips/de/leer.wav
+//go:embed clips/de/kurze.wav
 var clip233 string
 
-//go:embed clips/de/legal.wav
+//go:embed clips/de/kurze-rochade.wav
 var clip234 string
 
-//go:embed clips/de/legale.wav
+//go:embed clips/de/kurzformen.wav
 var clip235 string
 
-//go:embed clips/de/legalen.wav
+//go:embed clips/de/laeufer.wav
 var clip236 string
 
-//go:embed clips/de/legaler.wav
+//go:embed clips/de/laeuft.wav
 var clip237 string
 
-//go:embed clips/de/lehnt.wav
+//go:embed clips/de/lange-rochade.wav
 var clip238 string
 
-//go:embed clips/de/letter-a.wav
+//go:embed clips/de/last.wav
 var clip239 string
 
-//go:embed clips/de/letter-b.wav
+//go:embed clips/de/laufen.wav
 var clip240 string
 
-//go:embed clips/de/letter-c.wav
+//go:embed clips/de/leer.wav
 var clip241 string
 
-//go:embed clips/de/letter-d.wav
+//go:embed clips/de/legal.wav
 var clip242 string
 
-//go:embed clips/de/letter-e.wav
+//go:embed clips/de/legale.wav
 var clip243 string
 
-//go:embed clips/de/letter-f.wav
+//go:embed clips/de/legalen.wav
 var clip244 string
 
-//go:embed clips/de/letter-g.wav
+//go:embed clips/de/legaler.wav
 var clip245 string
 
-//go:embed clips/de/letter-h.wav
+//go:embed clips/de/lehnt.wav
 var clip246 string
 
-//go:embed clips/de/letter-i.wav
+//go:embed clips/de/letter-a.wav
 var clip247 string
 
-//go:embed clips/de/letter-j.wav
+//go:embed clips/de/letter-b.wav
 var clip248 string
 
-//go:embed clips/de/letter-k.wav
+//go:embed clips/de/letter-c.wav
 var clip249 string
 
-//go:embed clips/de/letter-l.wav
+//go:embed clips/de/letter-d.wav
 var clip250 string
 
-//go:embed clips/de/letter-m.wav
+//go:embed clips/de/letter-e.wav
 var clip251 string
 
-//go:embed clips/de/letter-n.wav
+//go:embed clips/de/letter-f.wav
 var clip252 string
 
-//go:embed clips/de/letter-o.wav
+//go:embed clips/de/letter-g.wav
 var clip253 string
 
-//go:embed clips/de/letter-p.wav
+//go:embed clips/de/letter-h.wav
 var clip254 string
 
-//go:embed clips/de/letter-q.wav
+//go:embed clips/de/letter-i.wav
 var clip255 string
 
-//go:embed clips/de/letter-r.wav
+//go:embed clips/de/letter-j.wav
 var clip256 string
 
-//go:embed clips/de/letter-s.wav
+//go:embed clips/de/letter-k.wav
 var clip257 string
 
-//go:embed clips/de/letter-t.wav
+//go:embed clips/de/letter-l.wav
 var clip258 string
 
-//go:embed clips/de/letter-u.wav
+//go:embed clips/de/letter-m.wav
 var clip259 string
 
-//go:embed clips/de/letter-v.wav
+//go:embed clips/de/letter-n.wav
 var clip260 string
 
-//go:embed clips/de/letter-w.wav
+//go:embed clips/de/letter-o.wav
 var clip261 string
 
-//go:embed clips/de/letter-x.wav
+//go:embed clips/de/letter-p.wav
 var clip262 string
 
-//go:embed clips/de/letter-y.wav
+//go:embed clips/de/letter-q.wav
 var clip263 string
 
-//go:embed clips/de/letter-z.wav
+//go:embed clips/de/letter-r.wav
 var clip264 string
 
-//go:embed clips/de/letzte.wav
+//go:embed clips/de/letter-s.wav
 var clip265 string
 
-//go:embed clips/de/letzten.wav
+//go:embed clips/de/letter-t.wav
 var clip266 string
 
-//go:embed clips/de/letzter.wav
+//go:embed clips/de/letter-u.wav
 var clip267 string
 
-//go:embed clips/de/lg.wav
+//go:embed clips/de/letter-v.wav
 var clip268 string
 
-//go:embed clips/de/liegt.wav
+//go:embed clips/de/letter-w.wav
 var clip269 string
 
-//go:embed clips/de/liesse.wav
+//go:embed clips/de/letter-x.wav
 var clip270 string
 
-//go:embed clips/de/liest.wav
+//go:embed clips/de/letter-y.wav
 var clip271 string
 
-//go:embed clips/de/linie.wav
+//go:embed clips/de/letter-z.wav
 var clip272 string
 
-//go:embed clips/de/malen.wav
+//go:embed clips/de/letzte.wav
 var clip273 string
 
-//go:embed clips/de/man.wav
+//go:embed clips/de/letzten.wav
 var clip274 string
 
-//go:embed clips/de/material.wav
+//go:embed clips/de/letzter.wav
 var clip275 string
 
-//go:embed clips/de/matt.wav
+//go:embed clips/de/lg.wav
 var clip276 string
 
-//go:embed clips/de/mattsetzen.wav
+//go:embed clips/de/liegt.wav
 var clip277 string
 
-//go:embed clips/de/mehr.wav
+//go:embed clips/de/liesse.wav
 var clip278 string
 
-//go:embed clips/de/minute.wav
+//go:embed clips/de/liest.wav
 var clip279 string
 
-//go:embed clips/de/minuten.wav
+//go:embed clips/de/linie.wav
 var clip280 string
 
-//go:embed clips/de/mit.wav
+//go:embed clips/de/malen.wav
 var clip281 string
 
-//go:embed clips/de/mn.wav
+//go:embed clips/de/man.wav
 var clip282 string
 
-//go:embed clips/de/moeglich.wav
+//go:embed clips/de/material.wav
 var clip283 string
 
-//go:embed clips/de/move.wav
+//go:embed clips/de/matt.wav
 var clip284 string
 
-//go:embed clips/de/moves.wav
+//go:embed clips/de/mattsetzen.wav
 var clip285 string
 
-//go:embed clips/de/mt.wav
+//go:embed clips/de/mehr.wav
 var clip286 string
 
-//go:embed clips/de/muesste.wav
+//go:embed clips/de/minute.wav
 var clip287 string
 
-//go:embed clips/de/muss.wav
+//go:embed clips/de/minuten.wav
 var clip288 string
 
-//go:embed clips/de/nach.wav
+//go:embed clips/de/mit.wav
 var clip289 string
 
-//go:embed clips/de/nachspielen.wav
+//go:embed clips/de/mn.wav
 var clip290 string
 
-//go:embed clips/de/naechsten.wav
+//go:embed clips/de/moeglich.wav
 var clip291 string
 
-//go:embed clips/de/naechstes.wav
+//go:embed clips/de/move.wav
 var clip292 string
 
-//go:embed clips/de/nennen.wav
+//go:embed clips/de/moves.wav
 var clip293 string
 
-//go:embed clips/de/nennt.wav
+//go:embed clips/de/mt.wav
 var clip294 string
 
-//go:embed clips/de/neue.wav
+//go:embed clips/de/muesste.wav
 var clip295 string
 
-//go:embed clips/de/neun.wav
+//go:embed clips/de/muss.wav
 var clip296 string
 
-//go:embed clips/de/neunund.wav
+//go:embed clips/de/nach.wav
 var clip297 string
 
-//go:embed clips/de/neunzehn.wav
+//go:embed clips/de/nachspielen.wav
 var clip298 string
 
-//go:embed clips/de/neunzig.wav
+//go:embed clips/de/naechsten.wav
 var clip299 string
 
-//go:embed clips/de/next.wav
+//go:embed clips/de/naechstes.wav
 var clip300 string
 
-//go:embed clips/de/nicht.wav
+//go:embed clips/de/nennen.wav
 var clip301 string
 
-//go:embed clips/de/nichts.wav
+//go:embed clips/de/nennt.wav
 var clip302 string
 
-//go:embed clips/de/nimmt.wav
+//go:embed clips/de/neue.wav
 var clip303 string
 
-//go:embed clips/de/noch.wav
+//go:embed clips/de/neun.wav
 var clip304 string
 
-//go:embed clips/de/normal.wav
+//go:embed clips/de/neunund.wav
 var clip305 string
 
-//go:embed clips/de/normale.wav
+//go:embed clips/de/neunzehn.wav
 var clip306 string
 
-//go:embed clips/de/notiert.wav
+//go:embed clips/de/neunzig.wav
 var clip307 string
 
-//go:embed clips/de/notierte.wav
+//go:embed clips/de/next.wav
 var clip308 string
 
-//go:embed clips/de/null.wav
+//go:embed clips/de/nicht.wav
 var clip309 string
 
-//go:embed clips/de/null-zu-eins.wav
+//go:embed clips/de/nichts.wav
 var clip310 string
 
-//go:embed clips/de/number.wav
+//go:embed clips/de/nimmt.wav
 var clip311 string
 
-//go:embed clips/de/nur.wav
+//go:embed clips/de/noch.wav
 var clip312 string
 
-//go:embed clips/de/oder.wav
+//go:embed clips/de/normal.wav
 var clip313 string
 
-//go:embed clips/de/ohne.wav
+//go:embed clips/de/normale.wav
 var clip314 string
 
-//go:embed clips/de/partie.wav
+//go:embed clips/de/notiert.wav
 var clip315 string
 
-//go:embed clips/de/partieformular.wav
+//go:embed clips/de/notierte.wav
 var clip316 string
 
-//go:embed clips/de/partieformulare.wav
+//go:embed clips/de/null.wav
 var clip317 string
 
-//go:embed clips/de/passant.wav
+//go:embed clips/de/null-zu-eins.wav
 var clip318 string
 
-//go:embed clips/de/patt.wav
+//go:embed clips/de/number.wav
 var clip319 string
 
-//go:embed clips/de/pause.wav
+//go:embed clips/de/nur.wav
 var clip320 string
 
-//go:embed clips/de/pawns.wav
+//go:embed clips/de/oder.wav
 var clip321 string
 
-//go:embed clips/de/periode.wav
+//go:embed clips/de/ohne.wav
 var clip322 string
 
-//go:embed clips/de/platz.wav
+//go:embed clips/de/partie.wav
 var clip323 string
 
-//go:embed clips/de/port.wav
+//go:embed clips/de/partieformular.wav
 var clip324 string
 
-//go:embed clips/de/pos.wav
+//go:embed clips/de/partieformulare.wav
 var clip325 string
 
-//go:embed clips/de/position.wav
+//go:embed clips/de/passant.wav
 var clip326 string
 
-//go:embed clips/de/press.wav
+//go:embed clips/de/patt.wav
 var clip327 string
 
-//go:embed clips/de/pro.wav
+//go:embed clips/de/pause.wav
 var clip328 string
 
-//go:embed clips/de/pw.wav
+//go:embed clips/de/pawns.wav
 var clip329 string
 
-//go:embed clips/de/quit.wav
+//go:embed clips/de/periode.wav
 var clip330 string
 
-//go:embed clips/de/rank.wav
+//go:embed clips/de/platz.wav
 var clip331 string
 
-//go:embed clips/de/recht.wav
+//go:embed clips/de/port.wav
 var clip332 string
 
-//go:embed clips/de/reihe.wav
+//go:embed clips/de/pos.wav
 var clip333 string
 
-//go:embed clips/de/reklamation.wav
+//go:embed clips/de/position.wav
 var clip334 string
 
-//go:embed clips/de/reklamieren.wav
+//go:embed clips/de/press.wav
 var clip335 string
 
-//go:embed clips/de/reklamiert.wav
+//go:embed clips/de/pro.wav
 var clip336 string
 
-//go:embed clips/de/remis.wav
+//go:embed clips/de/pw.wav
 var clip337 string
 
-//go:embed clips/de/remisangebot.wav
+//go:embed clips/de/quit.wav
 var clip338 string
 
-//go:embed clips/de/repeat.wav
+//go:embed clips/de/rank.wav
 var clip339 string
 
-//go:embed clips/de/resign.wav
+//go:embed clips/de/recht.wav
 var clip340 string
 
-//go:embed clips/de/resume.wav
+//go:embed clips/de/regelgemaesser.wav
 var clip341 string
 
-//go:embed clips/de/review.wav
+//go:embed clips/de/reihe.wav
 var clip342 string
 
-//go:embed clips/de/rk.wav
+//go:embed clips/de/reklamation.wav
 var clip343 string
 
-//go:embed clips/de/rochade.wav
+//go:embed clips/de/reklamieren.wav
 var clip344 string
 
-//go:embed clips/de/rv.wav
+//go:embed clips/de/reklamiert.wav
 var clip345 string
 
-//go:embed clips/de/sagen.wav
+//go:embed clips/de/remis.wav
 var clip346 string
 
-//go:embed clips/de/sagt.wav
+//go:embed clips/de/remisangebot.wav
 var clip347 string
 
-//go:embed clips/de/schach.wav
+//go:embed clips/de/repeat.wav
 var clip348 string
 
-//go:embed clips/de/schachgebote.wav
+//go:embed clips/de/resign.wav
 var clip349 string
 
-//go:embed clips/de/schachmatt.wav
+//go:embed clips/de/resume.wav
 var clip350 string
 
-//go:embed clips/de/schiedsrichter.wav
+//go:embed clips/de/review.wav
 var clip351 string
 
-//go:embed clips/de/schlaegt.wav
+//go:embed clips/de/rk.wav
 var clip352 string
 
-//go:embed clips/de/schlagen.wav
+//go:embed clips/de/rochade.wav
 var clip353 string
 
-//go:embed clips/de/schlagzuege.wav
+//go:embed clips/de/rv.wav
 var clip354 string
 
-//go:embed clips/de/schlagzug.wav
+//go:embed clips/de/sagen.wav
 var clip355 string
 
-//go:embed clips/de/schliesst.wav
+//go:embed clips/de/sagt.wav
 var clip356 string
 
-//go:embed clips/de/schon.wav
+//go:embed clips/de/schach.wav
 var clip357 string
 
-//go:embed clips/de/schrieb.wav
+//go:embed clips/de/schachgebote.wav
 var clip358 string
 
-//go:embed clips/de/schwarz.wav
+//go:embed clips/de/schachmatt.wav
 var clip359 string
 
-//go:embed clips/de/schwarze.wav
+//go:embed clips/de/schiedsrichter.wav
 var clip360 string
 
-//go:embed clips/de/schwarzer.wav
+//go:embed clips/de/schlaegt.wav
 var clip361 string
 
-//go:embed clips/de/sechs.wav
+//go:embed clips/de/schlagen.wav
 var clip362 string
 
-//go:embed clips/de/sechsund.wav
+//go:embed clips/de/schlagzuege.wav
 var clip363 string
 
-//go:embed clips/de/sechzehn.wav
+//go:embed clips/de/schlagzug.wav
 var clip364 string
 
-//go:embed clips/de/sechzig.wav
+//go:embed clips/de/schliesst.wav
 var clip365 string
 
-//go:embed clips/de/seite.wav
+//go:embed clips/de/schon.wav
 var clip366 string
 
-//go:embed clips/de/sekunde.wav
+//go:embed clips/de/schrieb.wav
 var clip367 string
 
-//go:embed clips/de/sekunden.wav
+//go:embed clips/de/schwarz.wav
 var clip368 string
 
-//go:embed clips/de/set.wav
+//go:embed clips/de/schwarze.wav
 var clip369 string
 
-//go:embed clips/de/setzt.wav
+//go:embed clips/de/schwarzer.wav
 var clip370 string
 
-//go:embed clips/de/sich.wav
+//go:embed clips/de/sechs.wav
 var clip371 string
 
-//go:embed clips/de/sie.wav
+//go:embed clips/de/sechsund.wav
 var clip372 string
 
-//go:embed clips/de/sieben.wav
+//go:embed clips/de/sechzehn.wav
 var clip373 string
 
-//go:embed clips/de/siebenund.wav
+//go:embed clips/de/sechzig.wav
 var clip374 string
 
-//go:embed clips/de/siebzehn.wav
+//go:embed clips/de/seite.wav
 var clip375 string
 
-//go:embed clips/de/siebzig.wav
+//go:embed clips/de/seiten.wav
 var clip376 string
 
-//go:embed clips/de/sind.wav
+//go:embed clips/de/sekunde.wav
 var clip377 string
 
-//go:embed clips/de/so.wav
+//go:embed clips/de/sekunden.wav
 var clip378 string
 
-//go:embed clips/de/sonst.wav
+//go:embed clips/de/set.wav
 var clip379 string
 
-//go:embed clips/de/spielbar.wav
+//go:embed clips/de/setzt.wav
 var clip380 string
 
-//go:embed clips/de/spielen.wav
+//go:embed clips/de/sich.wav
 var clip381 string
 
-//go:embed clips/de/spieler.wav
+//go:embed clips/de/sie.wav
 var clip382 string
 
-//go:embed clips/de/springer.wav
+//go:embed clips/de/sieben.wav
 var clip383 string
 
-//go:embed clips/de/sq.wav
+//go:embed clips/de/siebenund.wav
 var clip384 string
 
-//go:embed clips/de/square.wav
+//go:embed clips/de/siebzehn.wav
 var clip385 string
 
-//go:embed clips/de/ssh.wav
+//go:embed clips/de/siebzig.wav
 var clip386 string
 
-//go:embed clips/de/stand.wav
+//go:embed clips/de/sind.wav
 var clip387 string
 
-//go:embed clips/de/start.wav
+//go:embed clips/de/so.wav
 var clip388 string
 
-//go:embed clips/de/starten.wav
+//go:embed clips/de/sonst.wav
 var clip389 string
 
-//go:embed clips/de/steht.wav
+//go:embed clips/de/spielbar.wav
 var clip390 string
 
-//go:embed clips/de/stellung.wav
+//go:embed clips/de/spielen.wav
 var clip391 string
 
-//go:embed clips/de/stellungswiederholung.wav
+//go:embed clips/de/spieler.wav
 var clip392 string
 
-//go:embed clips/de/stimmen.wav
+//go:embed clips/de/springer.wav
 var clip393 string
 
-//go:embed clips/de/stop.wav
+//go:embed clips/de/sq.wav
 var clip394 string
 
-//go:embed clips/de/stuende.wav
+//go:embed clips/de/square.wav
 var clip395 string
 
-//go:embed clips/de/stunde.wav
+//go:embed clips/de/ssh.wav
 var clip396 string
 
-//go:embed clips/de/stunden.wav
+//go:embed clips/de/stand.wav
 var clip397 string
 
-//go:embed clips/de/tausend.wav
+//go:embed clips/de/start.wav
 var clip398 string
 
-//go:embed clips/de/terminal.wav
+//go:embed clips/de/starten.wav
 var clip399 string
 
-//go:embed clips/de/th.wav
+//go:embed clips/de/steht.wav
 var clip400 string
 
-//go:embed clips/de/threats.wav
+//go:embed clips/de/stellung.wav
 var clip401 string
 
-//go:embed clips/de/time.wav
+//go:embed clips/de/stellungswiederholung.wav
 var clip402 string
 
-//go:embed clips/de/tisch.wav
+//go:embed clips/de/stimmen.wav
 var clip403 string
 
-//go:embed clips/de/tote.wav
+//go:embed clips/de/stop.wav
 var clip404 string
 
-//go:embed clips/de/touched.wav
+//go:embed clips/de/stuende.wav
 var clip405 string
 
-//go:embed clips/de/trotzdem.wav
+//go:embed clips/de/stunde.wav
 var clip406 string
 
-//go:embed clips/de/turm.wav
+//go:embed clips/de/stunden.wav
 var clip407 string
 
-//go:embed clips/de/turn.wav
+//go:embed clips/de/tausend.wav
 var clip408 string
 
-//go:embed clips/de/ueber.wav
+//go:embed clips/de/terminal.wav
 var clip409 string
 
-//go:embed clips/de/ueberein.wav
+//go:embed clips/de/th.wav
 var clip410 string
 
-//go:embed clips/de/uebereinstimmen.wav
+//go:embed clips/de/threats.wav
 var clip411 string
 
-//go:embed clips/de/ueberschritten.wav
+//go:embed clips/de/time.wav
 var clip412 string
 
-//go:embed clips/de/uhr.wav
+//go:embed clips/de/tisch.wav
 var clip413 string
 
-//go:embed clips/de/uhren.wav
+//go:embed clips/de/tote.wav
 var clip414 string
 
-//go:embed clips/de/um.wav
+//go:embed clips/de/touched.wav
 var clip415 string
 
-//go:embed clips/de/umgewandelt.wav
+//go:embed clips/de/trotzdem.wav
 var clip416 string
 
-//go:embed clips/de/umschlag.wav
+//go:embed clips/de/turm.wav
 var clip417 string
 
-//go:embed clips/de/umwandlung.wav
+//go:embed clips/de/turn.wav
 var clip418 string
 
-//go:embed clips/de/unbekanntes.wav
+//go:embed clips/de/ueber.wav
 var clip419 string
 
-//go:embed clips/de/und.wav
+//go:embed clips/de/ueberein.wav
 var clip420 string
 
-//go:embed clips/de/unterbrochen.wav
+//go:embed clips/de/uebereinstimmen.wav
 var clip421 string
 
-//go:embed clips/de/unterscheiden.wav
+//go:embed clips/de/ueberschritten.wav
 var clip422 string
 
-//go:embed clips/de/verbessern.wav
+//go:embed clips/de/uhr.wav
 var clip423 string
 
-//go:embed clips/de/verbessert.wav
+//go:embed clips/de/uhren.wav
 var clip424 string
 
-//go:embed clips/de/verborgen.wav
+//go:embed clips/de/um.wav
 var clip425 string
 
-//go:embed clips/de/vereinbarung.wav
+//go:embed clips/de/umgewandelt.wav
 var clip426 string
 
-//go:embed clips/de/verlassen.wav
+//go:embed clips/de/umschlag.wav
 var clip427 string
 
-//go:embed clips/de/verliert.wav
+//go:embed clips/de/umwandlung.wav
 var clip428 string
 
-//go:embed clips/de/verloren.wav
+//go:embed clips/de/unbekanntes.wav
 var clip429 string
 
-//go:embed clips/de/verteidiger.wav
+//go:embed clips/de/und.wav
 var clip430 string
 
-//go:embed clips/de/viele.wav
+//go:embed clips/de/unterbrochen.wav
 var clip431 string
 
-//go:embed clips/de/vier.wav
+//go:embed clips/de/unterscheiden.wav
 var clip432 string
 
-//go:embed clips/de/vierund.wav
+//go:embed clips/de/verbessern.wav
 var clip433 string
 
-//go:embed clips/de/vierzehn.wav
+//go:embed clips/de/verbessert.wav
 var clip434 string
 
-//go:embed clips/de/vierzig.wav
+//go:embed clips/de/verborgen.wav
 var clip435 string
 
-//go:embed clips/de/von.wav
+//go:embed clips/de/vereinbarung.wav
 var clip436 string
 
-//go:embed clips/de/vor.wav
+//go:embed clips/de/verlassen.wav
 var clip437 string
 
-//go:embed clips/de/vorn.wav
+//go:embed clips/de/verliert.wav
 var clip438 string
 
-//go:embed clips/de/w.wav
+//go:embed clips/de/verloren.wav
 var clip439 string
 
-//go:embed clips/de/waehrend.wav
+//go:embed clips/de/verteidiger.wav
 var clip440 string
 
-//go:embed clips/de/warten.wav
+//go:embed clips/de/viele.wav
 var clip441 string
 
-//go:embed clips/de/wartet.wav
+//go:embed clips/de/vier.wav
 var clip442 string
 
-//go:embed clips/de/weiss.wav
+//go:embed clips/de/vierund.wav
 var clip443 string
 
-//go:embed clips/de/weisse.wav
+//go:embed clips/de/vierzehn.wav
 var clip444 string
 
-//go:embed clips/de/weisser.wav
+//go:embed clips/de/vierzig.wav
 var clip445 string
 
-//go:embed clips/de/weiter.wav
+//go:embed clips/de/von.wav
 var clip446 string
 
-//go:embed clips/de/weiteren.wav
+//go:embed clips/de/vor.wav
 var clip447 string
 
-//go:embed clips/de/weitergespielt.wav
+//go:embed clips/de/vorn.wav
 var clip448 string
 
-//go:embed clips/de/welche.wav
+//go:embed clips/de/w.wav
 var clip449 string
 
-//go:embed clips/de/welches.wav
+//go:embed clips/de/waehrend.wav
 var clip450 string
 
-//go:embed clips/de/weniger.wav
+//go:embed clips/de/warten.wav
 var clip451 string
 
-//go:embed clips/de/wenn.wav
+//go:embed clips/de/wartet.wav
 var clip452 string
 
-//go:embed clips/de/wer.wav
+//go:embed clips/de/weiss.wav
 var clip453 string
 
-//go:embed clips/de/werden.wav
+//go:embed clips/de/weisse.wav
 var clip454 string
 
-//go:embed clips/de/where.wav
+//go:embed clips/de/weisser.wav
 var clip455 string
 
-//go:embed clips/de/white.wav
+//go:embed clips/de/weiter.wav
 var clip456 string
 
-//go:embed clips/de/wie.wav
+//go:embed clips/de/weiteren.wav
 var clip457 string
 
-//go:embed clips/de/wiederaufnahme.wav
+//go:embed clips/de/weitergespielt.wav
 var clip458 string
 
-//go:embed clips/de/wiederhergestellt.wav
+//go:embed clips/de/welche.wav
 var clip459 string
 
-//go:embed clips/de/wiederholen.wav
+//go:embed clips/de/welches.wav
 var clip460 string
 
-//go:embed clips/de/wiederholt.wav
+//go:embed clips/de/weniger.wav
 var clip461 string
 
-//go:embed clips/de/wiedersehen.wav
+//go:embed clips/de/wenn.wav
 var clip462 string
 
-//go:embed clips/de/willkommen.wav
+//go:embed clips/de/wer.wav
 var clip463 string
 
-//go:embed clips/de/wird.wav
+//go:embed clips/de/werden.wav
 var clip464 string
 
-//go:embed clips/de/wirklich.wav
+//go:embed clips/de/where.wav
 var clip465 string
 
-//go:embed clips/de/wo.wav
+//go:embed clips/de/white.wav
 var clip466 string
 
-//go:embed clips/de/wort.wav
+//go:embed clips/de/wie.wav
 var clip467 string
 
-//go:embed clips/de/wurde.wav
+//go:embed clips/de/wiederaufnahme.wav
 var clip468 string
 
-//go:embed clips/de/yes.wav
+//go:embed clips/de/wiederhergestellt.wav
 var clip469 string
 
-//go:embed clips/de/zaesar.wav
+//go:embed clips/de/wiederholen.wav
 var clip470 string
 
-//go:embed clips/de/zahl.wav
+//go:embed clips/de/wiederholt.wav
 var clip471 string
 
-//go:embed clips/de/zehn.wav
+//go:embed clips/de/wiedersehen.wav
 var clip472 string
 
-//go:embed clips/de/zeile.wav
+//go:embed clips/de/willkommen.wav
 var clip473 string
 
-//go:embed clips/de/zeit.wav
+//go:embed clips/de/winnable.wav
 var clip474 string
 
-//go:embed clips/de/zeiten.wav
+//go:embed clips/de/wird.wav
 var clip475 string
 
-//go:embed clips/de/zeitgutschrift.wav
+//go:embed clips/de/wirklich.wav
 var clip476 string
 
-//go:embed clips/de/zeitkontrolle.wav
+//go:embed clips/de/wn.wav
 var clip477 string
 
-//go:embed clips/de/zielfeld.wav
+//go:embed clips/de/wo.wav
 var clip478 string
 
-//go:embed clips/de/zu.wav
+//go:embed clips/de/wort.wav
 var clip479 string
 
-//go:embed clips/de/zuege.wav
+//go:embed clips/de/wurde.wav
 var clip480 string
 
-//go:embed clips/de/zuerst.wav
+//go:embed clips/de/yes.wav
 var clip481 string
 
-//go:embed clips/de/zug.wav
+//go:embed clips/de/zaesar.wav
 var clip482 string
 
-//go:embed clips/de/zugleich.wav
+//go:embed clips/de/zahl.wav
 var clip483 string
 
-//go:embed clips/de/zugnummer.wav
+//go:embed clips/de/zehn.wav
 var clip484 string
 
-//go:embed clips/de/zum.wav
+//go:embed clips/de/zeile.wav
 var clip485 string
 
-//go:embed clips/de/zur.wav
+//go:embed clips/de/zeit.wav
 var clip486 string
 
-//go:embed clips/de/zurueck.wav
+//go:embed clips/de/zeiten.wav
 var clip487 string
 
-//go:embed clips/de/zusaetzlich.wav
+//go:embed clips/de/zeitgutschrift.wav
 var clip488 string
 
-//go:embed clips/de/zuschauer.wav
+//go:embed clips/de/zeitkontrolle.wav
 var clip489 string
 
-//go:embed clips/de/zwanzig.wav
+//go:embed clips/de/zielfeld.wav
 var clip490 string
 
-//go:embed clips/de/zwei.wav
+//go:embed clips/de/zu.wav
 var clip491 string
 
-//go:embed clips/de/zweiund.wav
+//go:embed clips/de/zuege.wav
 var clip492 string
 
-//go:embed clips/de/zwischen.wav
+//go:embed clips/de/zuerst.wav
 var clip493 string
 
-//go:embed clips/de/zwoelf.wav
+//go:embed clips/de/zug.wav
 var clip494 string
 
-//go:embed clips/en/4-30.wav
+//go:embed clips/de/zugleich.wav
 var clip495 string
 
-//go:embed clips/en/5-3.wav
+//go:embed clips/de/zugnummer.wav
 var clip496 string
 
-//go:embed clips/en/5m.wav
+//go:embed clips/de/zum.wav
 var clip497 string
 
-//go:embed clips/en/_pause.wav
+//go:embed clips/de/zur.wav
 var clip498 string
 
-//go:embed clips/en/about.wav
+//go:embed clips/de/zurueck.wav
 var clip499 string
 
-//go:embed clips/en/accept.wav
+//go:embed clips/de/zusaetzlich.wav
 var clip500 string
 
-//go:embed clips/en/accepted.wav
+//go:embed clips/de/zuschauer.wav
 var clip501 string
 
-//go:embed clips/en/adjourn.wav
+//go:embed clips/de/zwanzig.wav
 var clip502 string
 
-//go:embed clips/en/adjourned.wav
+//go:embed clips/de/zwei.wav
 var clip503 string
 
-//go:embed clips/en/adjourning.wav
+//go:embed clips/de/zweiund.wav
 var clip504 string
 
-//go:embed clips/en/adjournment.wav
+//go:embed clips/de/zwischen.wav
 var clip505 string
 
-//go:embed clips/en/adjust.wav
+//go:embed clips/de/zwoelf.wav
 var clip506 string
 
-//go:embed clips/en/after.wav
+//go:embed clips/en/4-30.wav
 var clip507 string
 
-//go:embed clips/en/agree.wav
+//go:embed clips/en/5-2-2.wav
 var clip508 string
 
-//go:embed clips/en/agreement.wav
+//go:embed clips/en/5-3.wav
 var clip509 string
 
-//go:embed clips/en/ahead.wav
+//go:embed clips/en/5m.wav
 var clip510 string
 
-//go:embed clips/en/alfa.wav
+//go:embed clips/en/6-9.wav
 var clip511 string
 
-//go:embed clips/en/all.wav
+//go:embed clips/en/_pause.wav
 var clip512 string
 
-//go:embed clips/en/alone.wav
+//go:embed clips/en/about.wav
 var clip513 string
 
-//go:embed clips/en/already.wav
+//go:embed clips/en/accept.wav
 var clip514 string
 
-//go:embed clips/en/also.wav
+//go:embed clips/en/accepted.wav
 var clip515 string
 
-//go:embed clips/en/an.wav
+//go:embed clips/en/adjourn.wav
 var clip516 string
 
-//go:embed clips/en/and.wav
+//go:embed clips/en/adjourned.wav
 var clip517 string
 
-//go:embed clips/en/anna.wav
+//go:embed clips/en/adjourning.wav
 var clip518 string
 
-//go:embed clips/en/announced.wav
+//go:embed clips/en/adjournment.wav
 var clip519 string
 
-//go:embed clips/en/announcements.wav
+//go:embed clips/en/adjust.wav
 var clip520 string
 
-//go:embed clips/en/another.wav
+//go:embed clips/en/after.wav
 var clip521 string
 
-//go:embed clips/en/arbiter.wav
+//go:embed clips/en/agree.wav
 var clip522 string
 
-//go:embed clips/en/are.wav
+//go:embed clips/en/agreement.wav
 var clip523 string
 
-//go:embed clips/en/as.wav
+//go:embed clips/en/ahead.wav
 var clip524 string
 
-//go:embed clips/en/ask.wav
+//go:embed clips/en/alfa.wav
 var clip525 string
 
-//go:embed clips/en/asks.wav
+//go:embed clips/en/all.wav
 var clip526 string
 
-//go:embed clips/en/assistant.wav
+//go:embed clips/en/alone.wav
 var clip527 string
 
-//go:embed clips/en/assistant-s.wav
+//go:embed clips/en/already.wav
 var clip528 string
 
-//go:embed clips/en/at.wav
+//go:embed clips/en/also.wav
 var clip529 string
 
-//go:embed clips/en/attack.wav
+//go:embed clips/en/an.wav
 var clip530 string
 
-//go:embed clips/en/attacked.wav
+//go:embed clips/en/and.wav
 var clip531 string
 
-//go:embed clips/en/attackers.wav
+//go:embed clips/en/anna.wav
 var clip532 string
 
-//go:embed clips/en/attacks.wav
+//go:embed clips/en/announced.wav
 var clip533 string
 
-//go:embed clips/en/away.wav
+//go:embed clips/en/announcements.wav
 var clip534 string
 
-//go:embed clips/en/back.wav
+//go:embed clips/en/another.wav
 var clip535 string
 
-//go:embed clips/en/bauer.wav
+//go:embed clips/en/any.wav
 var clip536 string
 
-//go:embed clips/en/be.wav
+//go:embed clips/en/arbiter.wav
 var clip537 string
 
-//go:embed clips/en/become.wav
+//go:embed clips/en/are.wav
 var clip538 string
 
-//go:embed clips/en/been.wav
+//go:embed clips/en/article.wav
 var clip539 string
 
-//go:embed clips/en/before.wav
+//go:embed clips/en/as.wav
 var clip540 string
 
-//go:embed clips/en/between.wav
+//go:embed clips/en/ask.wav
 var clip541 string
 
-//go:embed clips/en/bishop.wav
+//go:embed clips/en/asks.wav
 var clip542 string
 
-//go:embed clips/en/black.wav
+//go:embed clips/en/assistant.wav
 var clip543 string
 
-//go:embed clips/en/board.wav
+//go:embed clips/en/assistant-s.wav
 var clip544 string
 
-//go:embed clips/en/boards.wav
+//go:embed clips/en/at.wav
 var clip545 string
 
-//go:embed clips/en/both.wav
+//go:embed clips/en/attack.wav
 var clip546 string
 
-//go:embed clips/en/bravo.wav
+//go:embed clips/en/attacked.wav
 var clip547 string
 
-//go:embed clips/en/brief.wav
+//go:embed clips/en/attackers.wav
 var clip548 string
 
-//go:embed clips/en/but.wav
+//go:embed clips/en/attacks.wav
 var clip549 string
 
-//go:embed clips/en/by.wav
+//go:embed clips/en/away.wav
 var clip550 string
 
-//go:embed clips/en/c.wav
+//go:embed clips/en/back.wav
 var clip551 string
 
-//go:embed clips/en/can.wav
+//go:embed clips/en/bauer.wav
 var clip552 string
 
-//go:embed clips/en/cancelled.wav
+//go:embed clips/en/be.wav
 var clip553 string
 
-//go:embed clips/en/cannot.wav
+//go:embed clips/en/become.wav
 var clip554 string
 
-//go:embed clips/en/capture.wav
+//go:embed clips/en/been.wav
 var clip555 string
 
-//go:embed clips/en/captured.wav
+//go:embed clips/en/before.wav
 var clip556 string
 
-//go:embed clips/en/captures.wav
+//go:embed clips/en/between.wav
 var clip557 string
 
-//go:embed clips/en/castle.wav
+//go:embed clips/en/bishop.wav
 var clip558 string
 
-//go:embed clips/en/castles-kingside.wav
+//go:embed clips/en/black.wav
 var clip559 string
 
-//go:embed clips/en/castles-queenside.wav
+//go:embed clips/en/board.wav
 var clip560 string
 
-//go:embed clips/en/castling.wav
+//go:embed clips/en/boards.wav
 var clip561 string
 
-//go:embed clips/en/charlie.wav
+//go:embed clips/en/both.wav
 var clip562 string
 
-//go:embed clips/en/check.wav
+//go:embed clips/en/bravo.wav
 var clip563 string
 
-//go:embed clips/en/checkmate.wav
+//go:embed clips/en/brief.wav
 var clip564 string
 
-//go:embed clips/en/checks.wav
+//go:embed clips/en/but.wav
 var clip565 string
 
-//go:embed clips/en/ck.wav
+//go:embed clips/en/by.wav
 var clip566 string
 
-//go:embed clips/en/claim.wav
+//go:embed clips/en/c.wav
 var clip567 string
 
-//go:embed clips/en/claimed.wav
+//go:embed clips/en/can.wav
 var clip568 string
 
-//go:embed clips/en/clear.wav
+//go:embed clips/en/cancelled.wav
 var clip569 string
 
-//go:embed clips/en/clock.wav
+//go:embed clips/en/cannot.wav
 var clip570 string
 
-//go:embed clips/en/clocks.wav
+//go:embed clips/en/capture.wav
 var clip571 string
 
-//go:embed clips/en/code.wav
+//go:embed clips/en/captured.wav
 var clip572 string
 
-//go:embed clips/en/colour.wav
+//go:embed clips/en/captures.wav
 var clip573 string
 
-//go:embed clips/en/comes.wav
+//go:embed clips/en/castle.wav
 var clip574 string
 
-//go:embed clips/en/commands.wav
+//go:embed clips/en/castles-kingside.wav
 var clip575 string
 
-//go:embed clips/en/compare.wav
+//go:embed clips/en/castles-queenside.wav
 var clip576 string
 
-//go:embed clips/en/complete.wav
+//go:embed clips/en/castling.wav
 var clip577 string
 
-//go:embed clips/en/completed.wav
+//go:embed clips/en/charlie.wav
 var clip578 string
 
-//go:embed clips/en/completes.wav
+//go:embed clips/en/check.wav
 var clip579 string
 
-//go:embed clips/en/confirm.wav
+//go:embed clips/en/checkmate.wav
 var clip580 string
 
-//go:embed clips/en/continues.wav
+//go:embed clips/en/checks.wav
 var clip581 string
 
-//go:embed clips/en/control.wav
+//go:embed clips/en/ck.wav
 var clip582 string
 
-//go:embed clips/en/correct.wav
+//go:embed clips/en/claim.wav
 var clip583 string
 
-//go:embed clips/en/corrected.wav
+//go:embed clips/en/claimed.wav
 var clip584 string
 
-//go:embed clips/en/correction.wav
+//go:embed clips/en/clear.wav
 var clip585 string
 
-//go:embed clips/en/could.wav
+//go:embed clips/en/clock.wav
 var clip586 string
 
-//go:embed clips/en/cp.wav
+//go:embed clips/en/clocks.wav
 var clip587 string
 
-//go:embed clips/en/cross.wav
+//go:embed clips/en/code.wav
 var clip588 string
 
-//go:embed clips/en/dark.wav
+//go:embed clips/en/colour.wav
 var clip589 string
 
-//go:embed clips/en/dead.wav
+//go:embed clips/en/comes.wav
 var clip590 string
 
-//go:embed clips/en/decline.wav
+//go:embed clips/en/commands.wav
 var clip591 string
 
-//go:embed clips/en/declined.wav
+//go:embed clips/en/compare.wav
 var clip592 string
 
-//go:embed clips/en/defended.wav
+//go:embed clips/en/complete.wav
 var clip593 string
 
-//go:embed clips/en/defenders.wav
+//go:embed clips/en/completed.wav
 var clip594 string
 
-//go:embed clips/en/delta.wav
+//go:embed clips/en/completes.wav
 var clip595 string
 
-//go:embed clips/en/dg.wav
+//go:embed clips/en/confirm.wav
 var clip596 string
 
-//go:embed clips/en/diagonal.wav
+//go:embed clips/en/continues.wav
 var clip597 string
 
-//go:embed clips/en/differ.wav
+//go:embed clips/en/control.wav
 var clip598 string
 
-//go:embed clips/en/do.wav
+//go:embed clips/en/correct.wav
 var clip599 string
 
-//go:embed clips/en/does.wav
+//go:embed clips/en/corrected.wav
 var clip600 string
 
-//go:embed clips/en/double.wav
+//go:embed clips/en/correction.wav
 var clip601 string
 
-//go:embed clips/en/draw.wav
+//go:embed clips/en/could.wav
 var clip602 string
 
-//go:embed clips/en/drei.wav
+//go:embed clips/en/cp.wav
 var clip603 string
 
-//go:embed clips/en/e4.wav
+//go:embed clips/en/cross.wav
 var clip604 string
 
-//go:embed clips/en/each.wav
+//go:embed clips/en/dark.wav
 var clip605 string
 
-//go:embed clips/en/earlier.wav
+//go:embed clips/en/dead.wav
 var clip606 string
 
-//go:embed clips/en/echo.wav
+//go:embed clips/en/decline.wav
 var clip607 string
 
-//go:embed clips/en/eight.wav
+//go:embed clips/en/declined.wav
 var clip608 string
 
-//go:embed clips/en/eighteen.wav
+//go:embed clips/en/defended.wav
 var clip609 string
 
-//go:embed clips/en/eighty.wav
+//go:embed clips/en/defenders.wav
 var clip610 string
 
-//go:embed clips/en/eins.wav
+//go:embed clips/en/delta.wav
 var clip611 string
 
-//go:embed clips/en/eleven.wav
+//go:embed clips/en/dg.wav
 var clip612 string
 
-//go:embed clips/en/empty.wav
+//go:embed clips/en/diagonal.wav
 var clip613 string
 
-//go:embed clips/en/en.wav
+//go:embed clips/en/differ.wav
 var clip614 string
 
-//go:embed clips/en/en-passant.wav
+//go:embed clips/en/do.wav
 var clip615 string
 
-//go:embed clips/en/end.wav
+//go:embed clips/en/does.wav
 var clip616 string
 
-//go:embed clips/en/ended.wav
+//go:embed clips/en/double.wav
 var clip617 string
 
-//go:embed clips/en/envelope.wav
+//go:embed clips/en/down.wav
 var clip618 string
 
-//go:embed clips/en/eva.wav
+//go:embed clips/en/draw.wav
 var clip619 string
 
-//go:embed clips/en/even.wav
+//go:embed clips/en/drei.wav
 var clip620 string
 
-//go:embed clips/en/every.wav
+//go:embed clips/en/e4.wav
 var clip621 string
 
-//go:embed clips/en/extra.wav
+//go:embed clips/en/each.wav
 var clip622 string
 
-//go:embed clips/en/fallen.wav
+//go:embed clips/en/earlier.wav
 var clip623 string
 
-//go:embed clips/en/felix.wav
+//go:embed clips/en/echo.wav
 var clip624 string
 
-//go:embed clips/en/fifteen.wav
+//go:embed clips/en/eight.wav
 var clip625 string
 
-//go:embed clips/en/fifty.wav
+//go:embed clips/en/eighteen.wav
 var clip626 string
 
-//go:embed clips/en/fifty-move.wav
+//go:embed clips/en/eighty.wav
 var clip627 string
 
-//go:embed clips/en/file.wav
+//go:embed clips/en/eins.wav
 var clip628 string
 
-//go:embed clips/en/first.wav
+//go:embed clips/en/eleven.wav
 var clip629 string
 
-//go:embed clips/en/five.wav
+//go:embed clips/en/empty.wav
 var clip630 string
 
-//go:embed clips/en/fivefold.wav
+//go:embed clips/en/en.wav
 var clip631 string
 
-//go:embed clips/en/fl.wav
+//go:embed clips/en/en-passant.wav
 var clip632 string
 
-//go:embed clips/en/flag.wav
+//go:embed clips/en/end.wav
 var clip633 string
 
-//go:embed clips/en/flags.wav
+//go:embed clips/en/ended.wav
 var clip634 string
 
-//go:embed clips/en/for.wav
+//go:embed clips/en/envelope.wav
 var clip635 string
 
-//go:embed clips/en/forms.wav
+//go:embed clips/en/eva.wav
 var clip636 string
 
-//go:embed clips/en/forty.wav
+//go:embed clips/en/even.wav
 var clip637 string
 
-//go:embed clips/en/four.wav
+//go:embed clips/en/every.wav
 var clip638 string
 
-//go:embed clips/en/fourteen.wav
+//go:embed clips/en/extra.wav
 var clip639 string
 
-//go:embed clips/en/foxtrot.wav
+//go:embed clips/en/fallen.wav
 var clip640 string
 
-//go:embed clips/en/from.wav
+//go:embed clips/en/felix.wav
 var clip641 string
 
-//go:embed clips/en/full.wav
+//go:embed clips/en/fifteen.wav
 var clip642 string
 
-//go:embed clips/en/game.wav
+//go:embed clips/en/fifty.wav
 var clip643 string
 
-//go:embed clips/en/get.wav
+//go:embed clips/en/fifty-move.wav
 var clip644 string
 
-//go:embed clips/en/gets.wav
+//go:embed clips/en/file.wav
 var clip645 string
 
-//go:embed clips/en/give.wav
+//go:embed clips/en/first.wav
 var clip646 string
 
-//go:embed clips/en/given.wav
+//go:embed clips/en/five.wav
 var clip647 string
 
-//go:embed clips/en/gives.wav
+//go:embed clips/en/fivefold.wav
 var clip648 string
 
-//go:embed clips/en/go.wav
+//go:embed clips/en/fl.wav
 var clip649 string
 
-//go:embed clips/en/goes.wav
+//go:embed clips/en/flag.wav
 var clip650 string
 
-//go:embed clips/en/golf.wav
+//go:embed clips/en/flags.wav
 var clip651 string
 
-//go:embed clips/en/goodbye.wav
+//go:embed clips/en/for.wav
 var clip652 string
 
-//go:embed clips/en/granted.wav
+//go:embed clips/en/forms.wav
 var clip653 string
 
-//go:embed clips/en/gustav.wav
+//go:embed clips/en/forty.wav
 var clip654 string
 
-//go:embed clips/en/half.wav
+//go:embed clips/en/four.wav
 var clip655 string
 
-//go:embed clips/en/half-half.wav
+//go:embed clips/en/fourteen.wav
 var clip656 string
 
-//go:embed clips/en/half-moves.wav
+//go:embed clips/en/foxtrot.wav
 var clip657 string
 
-//go:embed clips/en/happened.wav
+//go:embed clips/en/from.wav
 var clip658 string
 
-//go:embed clips/en/has.wav
+//go:embed clips/en/full.wav
 var clip659 string
 
-//go:embed clips/en/have.wav
+//go:embed clips/en/game.wav
 var clip660 string
 
-//go:embed clips/en/hear.wav
+//go:embed clips/en/get.wav
 var clip661 string
 
-//go:embed clips/en/help.wav
+//go:embed clips/en/gets.wav
 var clip662 string
 
-//go:embed clips/en/hidden.wav
+//go:embed clips/en/give.wav
 var clip663 string
 
-//go:embed clips/en/hotel.wav
+//go:embed clips/en/given.wav
 var clip664 string
 
-//go:embed clips/en/hour.wav
+//go:embed clips/en/gives.wav
 var clip665 string
 
-//go:embed clips/en/hours.wav
+//go:embed clips/en/go.wav
 var clip666 string
 
-//go:embed clips/en/hundred.wav
+//go:embed clips/en/goes.wav
 var clip667 string
 
-//go:embed clips/en/if.wav
+//go:embed clips/en/golf.wav
 var clip668 string
 
-//go:embed clips/en/in.wav
+//go:embed clips/en/goodbye.wav
 var clip669 string
 
-//go:embed clips/en/increment.wav
+//go:embed clips/en/granted.wav
 var clip670 string
 
-//go:embed clips/en/is.wav
+//go:embed clips/en/gustav.wav
 var clip671 string
 
-//go:embed clips/en/it.wav
+//go:embed clips/en/half.wav
 var clip672 string
 
-//go:embed clips/en/its.wav
+//go:embed clips/en/half-half.wav
 var clip673 string
 
-//go:embed clips/en/join.wav
+//go:embed clips/en/half-moves.wav
 var clip674 string
 
-//go:embed clips/en/king.wav
+//go:embed clips/en/happened.wav
 var clip675 string
 
-//go:embed clips/en/knight.wav
+//go:embed clips/en/has.wav
 var clip676 string
 
-//go:embed clips/en/kurze.wav
+//go:embed clips/en/have.wav
 var clip677 string
 
-//go:embed clips/en/last.wav
+//go:embed clips/en/hear.wav
 var clip678 string
 
-//go:embed clips/en/least.wav
+//go:embed clips/en/help.wav
 var clip679 string
 
-//go:embed clips/en/leave.wav
+//go:embed clips/en/hidden.wav
 var clip680 string
 
-//go:embed clips/en/left.wav
+//go:embed clips/en/hotel.wav
 var clip681 string
 
-//go:embed clips/en/legal.wav
+//go:embed clips/en/hour.wav
 var clip682 string
 
-//go:embed clips/en/less.wav
+//go:embed clips/en/hours.wav
 var clip683 string
 
-//go:embed clips/en/letter-a.wav
+//go:embed clips/en/hundred.wav
 var clip684 string
 
-//go:embed clips/en/letter-b.wav
+//go:embed clips/en/if.wav
 var clip685 string
 
-//go:embed clips/en/letter-c.wav
+//go:embed clips/en/in.wav
 var clip686 string
 
-//go:embed clips/en/letter-d.wav
+//go:embed clips/en/increment.wav
 var clip687 string
 
-//go:embed clips/en/letter-e.wav
+//go:embed clips/en/is.wav
 var clip688 string
 
-//go:embed clips/en/letter-f.wav
+//go:embed clips/en/it.wav
 var clip689 string
 
-//go:embed clips/en/letter-g.wav
+//go:embed clips/en/its.wav
 var clip690 string
 
-//go:embed clips/en/letter-h.wav
+//go:embed clips/en/join.wav
 var clip691 string
 
-//go:embed clips/en/letter-i.wav
+//go:embed clips/en/king.wav
 var clip692 string
 
-//go:embed clips/en/letter-j.wav
+//go:embed clips/en/knight.wav
 var clip693 string
 
-//go:embed clips/en/letter-k.wav
+//go:embed clips/en/kurze.wav
 var clip694 string
 
-//go:embed clips/en/letter-l.wav
+//go:embed clips/en/last.wav
 var clip695 string
 
-//go:embed clips/en/letter-m.wav
+//go:embed clips/en/least.wav
 var clip696 string
 
-//go:embed clips/en/letter-n.wav
+//go:embed clips/en/leave.wav
 var clip697 string
 
-//go:embed clips/en/letter-o.wav
+//go:embed clips/en/left.wav
 var clip698 string
 
-//go:embed clips/en/letter-p.wav
+//go:embed clips/en/legal.wav
 var clip699 string
 
-//go:embed clips/en/letter-q.wav
+//go:embed clips/en/less.wav
 var clip700 string
 
-//go:embed clips/en/letter-r.wav
+//go:embed clips/en/letter-a.wav
 var clip701 string
 
-//go:embed clips/en/letter-s.wav
+//go:embed clips/en/letter-b.wav
 var clip702 string
 
-//go:embed clips/en/letter-t.wav
+//go:embed clips/en/letter-c.wav
 var clip703 string
 
-//go:embed clips/en/letter-u.wav
+//go:embed clips/en/letter-d.wav
 var clip704 string
 
-//go:embed clips/en/letter-v.wav
+//go:embed clips/en/letter-e.wav
 var clip705 string
 
-//go:embed clips/en/letter-w.wav
+//go:embed clips/en/letter-f.wav
 var clip706 string
 
-//go:embed clips/en/letter-x.wav
+//go:embed clips/en/letter-g.wav
 var clip707 string
 
-//go:embed clips/en/letter-y.wav
+//go:embed clips/en/letter-h.wav
 var clip708 string
 
-//go:embed clips/en/letter-z.wav
+//go:embed clips/en/letter-i.wav
 var clip709 string
 
-//go:embed clips/en/letters.wav
+//go:embed clips/en/letter-j.wav
 var clip710 string
 
-//go:embed clips/en/lg.wav
+//go:embed clips/en/letter-k.wav
 var clip711 string
 
-//go:embed clips/en/light.wav
+//go:embed clips/en/letter-l.wav
 var clip712 string
 
-//go:embed clips/en/like.wav
+//go:embed clips/en/letter-m.wav
 var clip713 string
 
-//go:embed clips/en/line.wav
+//go:embed clips/en/letter-n.wav
 var clip714 string
 
-//go:embed clips/en/longer.wav
+//go:embed clips/en/letter-o.wav
 var clip715 string
 
-//go:embed clips/en/loses.wav
+//go:embed clips/en/letter-p.wav
 var clip716 string
 
-//go:embed clips/en/lost.wav
+//go:embed clips/en/letter-q.wav
 var clip717 string
 
-//go:embed clips/en/made.wav
+//go:embed clips/en/letter-r.wav
 var clip718 string
 
-//go:embed clips/en/make.wav
+//go:embed clips/en/letter-s.wav
 var clip719 string
 
-//go:embed clips/en/many.wav
+//go:embed clips/en/letter-t.wav
 var clip720 string
 
-//go:embed clips/en/match.wav
+//go:embed clips/en/letter-u.wav
 var clip721 string
 
-//go:embed clips/en/mate.wav
+//go:embed clips/en/letter-v.wav
 var clip722 string
 
-//go:embed clips/en/material.wav
+//go:embed clips/en/letter-w.wav
 var clip723 string
 
-//go:embed clips/en/may.wav
+//go:embed clips/en/letter-x.wav
 var clip724 string
 
-//go:embed clips/en/mean.wav
+//go:embed clips/en/letter-y.wav
 var clip725 string
 
-//go:embed clips/en/minute.wav
+//go:embed clips/en/letter-z.wav
 var clip726 string
 
-//go:embed clips/en/minutes.wav
+//go:embed clips/en/letters.wav
 var clip727 string
 
-//go:embed clips/en/mn.wav
+//go:embed clips/en/lg.wav
 var clip728 string
 
-//go:embed clips/en/more.wav
+//go:embed clips/en/light.wav
 var clip729 string
 
-//go:embed clips/en/move.wav
+//go:embed clips/en/like.wav
 var clip730 string
 
-//go:embed clips/en/moved.wav
+//go:embed clips/en/line.wav
 var clip731 string
 
-//go:embed clips/en/moves.wav
+//go:embed clips/en/longer.wav
 var clip732 string
 
-//go:embed clips/en/mt.wav
+//go:embed clips/en/loses.wav
 var clip733 string
 
-//go:embed clips/en/must.wav
+//go:embed clips/en/lost.wav
 var clip734 string
 
-//go:embed clips/en/name.wav
+//go:embed clips/en/made.wav
 var clip735 string
 
-//go:embed clips/en/named.wav
+//go:embed clips/en/make.wav
 var clip736 string
 
-//go:embed clips/en/names.wav
+//go:embed clips/en/many.wav
 var clip737 string
 
-//go:embed clips/en/needs.wav
+//go:embed clips/en/match.wav
 var clip738 string
 
-//go:embed clips/en/neither.wav
+//go:embed clips/en/mate.wav
 var clip739 string
 
-//go:embed clips/en/new.wav
+//go:embed clips/en/material.wav
 var clip740 string
 
-//go:embed clips/en/next.wav
+//go:embed clips/en/may.wav
 var clip741 string
 
-//go:embed clips/en/nine.wav
+//go:embed clips/en/mean.wav
 var clip742 string
 
-//go:embed clips/en/nineteen.wav
+//go:embed clips/en/minute.wav
 var clip743 string
 
-//go:embed clips/en/ninety.wav
+//go:embed clips/en/minutes.wav
 var clip744 string
 
-//go:embed clips/en/no.wav
+//go:embed clips/en/mn.wav
 var clip745 string
 
-//go:embed clips/en/none.wav
+//go:embed clips/en/more.wav
 var clip746 string
 
-//go:embed clips/en/normal.wav
+//go:embed clips/en/move.wav
 var clip747 string
 
-//go:embed clips/en/not.wav
+//go:embed clips/en/moved.wav
 var clip748 string
 
-//go:embed clips/en/nothing.wav
+//go:embed clips/en/moves.wav
 var clip749 string
 
-//go:embed clips/en/now.wav
+//go:embed clips/en/mt.wav
 var clip750 string
 
-//go:embed clips/en/number.wav
+//go:embed clips/en/must.wav
 var clip751 string
 
-//go:embed clips/en/of.wav
+//go:embed clips/en/name.wav
 var clip752 string
 
-//go:embed clips/en/offer.wav
+//go:embed clips/en/named.wav
 var clip753 string
 
-//go:embed clips/en/offers.wav
+//go:embed clips/en/names.wav
 var clip754 string
 
-//go:embed clips/en/on.wav
+//go:embed clips/en/needs.wav
 var clip755 string
 
-//go:embed clips/en/one.wav
+//go:embed clips/en/neither.wav
 var clip756 string
 
-//go:embed clips/en/one-zero.wav
+//go:embed clips/en/new.wav
 var clip757 string
 
-//go:embed clips/en/only.wav
+//go:embed clips/en/next.wav
 var clip758 string
 
-//go:embed clips/en/opened.wav
+//go:embed clips/en/nine.wav
 var clip759 string
 
-//go:embed clips/en/opponent-s.wav
+//go:embed clips/en/nineteen.wav
 var clip760 string
 
-//go:embed clips/en/or.wav
+//go:embed clips/en/ninety.wav
 var clip761 string
 
-//go:embed clips/en/others.wav
+//go:embed clips/en/no.wav
 var clip762 string
 
-//go:embed clips/en/over.wav
+//go:embed clips/en/none.wav
 var clip763 string
 
-//go:embed clips/en/own.wav
+//go:embed clips/en/normal.wav
 var clip764 string
 
-//go:embed clips/en/passant.wav
+//go:embed clips/en/not.wav
 var clip765 string
 
-//go:embed clips/en/passed.wav
+//go:embed clips/en/nothing.wav
 var clip766 string
 
-//go:embed clips/en/pause.wav
+//go:embed clips/en/now.wav
 var clip767 string
 
-//go:embed clips/en/paused.wav
+//go:embed clips/en/number.wav
 var clip768 string
 
-//go:embed clips/en/pawn.wav
+//go:embed clips/en/of.wav
 var clip769 string
 
-//go:embed clips/en/pawns.wav
+//go:embed clips/en/offer.wav
 var clip770 string
 
-//go:embed clips/en/period.wav
+//go:embed clips/en/offers.wav
 var clip771 string
 
-//go:embed clips/en/period-s.wav
+//go:embed clips/en/on.wav
 var clip772 string
 
-//go:embed clips/en/piece.wav
+//go:embed clips/en/one.wav
 var clip773 string
 
-//go:embed clips/en/pieces.wav
+//go:embed clips/en/one-zero.wav
 var clip774 string
 
-//go:embed clips/en/play.wav
+//go:embed clips/en/only.wav
 var clip775 string
 
-//go:embed clips/en/played.wav
+//go:embed clips/en/opened.wav
 var clip776 string
 
-//go:embed clips/en/player.wav
+//go:embed clips/en/opponent-s.wav
 var clip777 string
 
-//go:embed clips/en/players.wav
+//go:embed clips/en/or.wav
 var clip778 string
 
-//go:embed clips/en/point.wav
+//go:embed clips/en/others.wav
 var clip779 string
 
-//go:embed clips/en/port.wav
+//go:embed clips/en/over.wav
 var clip780 string
 
-//go:embed clips/en/pos.wav
+//go:embed clips/en/own.wav
 var clip781 string
 
-//go:embed clips/en/position.wav
+//go:embed clips/en/passant.wav
 var clip782 string
 
-//go:embed clips/en/possible.wav
+//go:embed clips/en/passed.wav
 var clip783 string
 
-//go:embed clips/en/press.wav
+//go:embed clips/en/pause.wav
 var clip784 string
 
-//go:embed clips/en/progress.wav
+//go:embed clips/en/paused.wav
 var clip785 string
 
-//go:embed clips/en/promoted.wav
+//go:embed clips/en/pawn.wav
 var clip786 string
 
-//go:embed clips/en/promotes-to.wav
+//go:embed clips/en/pawns.wav
 var clip787 string
 
-//go:embed clips/en/promotion.wav
+//go:embed clips/en/period.wav
 var clip788 string
 
-//go:embed clips/en/pw.wav
+//go:embed clips/en/period-s.wav
 var clip789 string
 
-//go:embed clips/en/queen.wav
+//go:embed clips/en/piece.wav
 var clip790 string
 
-//go:embed clips/en/questions.wav
+//go:embed clips/en/pieces.wav
 var clip791 string
 
-//go:embed clips/en/quit.wav
+//go:embed clips/en/play.wav
 var clip792 string
 
-//go:embed clips/en/rank.wav
+//go:embed clips/en/played.wav
 var clip793 string
 
-//go:embed clips/en/reach.wav
+//go:embed clips/en/player.wav
 var clip794 string
 
-//go:embed clips/en/reaching.wav
+//go:embed clips/en/players.wav
 var clip795 string
 
-//go:embed clips/en/really.wav
+//go:embed clips/en/point.wav
 var clip796 string
 
-//go:embed clips/en/rejected.wav
+//go:embed clips/en/port.wav
 var clip797 string
 
-//go:embed clips/en/remove.wav
+//go:embed clips/en/pos.wav
 var clip798 string
 
-//go:embed clips/en/repeat.wav
+//go:embed clips/en/position.wav
 var clip799 string
 
-//go:embed clips/en/repeated.wav
+//go:embed clips/en/possible.wav
 var clip800 string
 
-//go:embed clips/en/repetition.wav
+//go:embed clips/en/press.wav
 var clip801 string
 
-//go:embed clips/en/reported.wav
+//go:embed clips/en/progress.wav
 var clip802 string
 
-//go:embed clips/en/resign.wav
+//go:embed clips/en/promoted.wav
 var clip803 string
 
-//go:embed clips/en/resignation.wav
+//go:embed clips/en/promotes-to.wav
 var clip804 string
 
-//go:embed clips/en/resigns.wav
+//go:embed clips/en/promotion.wav
 var clip805 string
 
-//go:embed clips/en/restored.wav
+//go:embed clips/en/pw.wav
 var clip806 string
 
-//go:embed clips/en/resume.wav
+//go:embed clips/en/queen.wav
 var clip807 string
 
-//go:embed clips/en/resumed.wav
+//go:embed clips/en/questions.wav
 var clip808 string
 
-//go:embed clips/en/resumes.wav
+//go:embed clips/en/quit.wav
 var clip809 string
 
-//go:embed clips/en/review.wav
+//go:embed clips/en/rank.wav
 var clip810 string
 
-//go:embed clips/en/right.wav
+//go:embed clips/en/reach.wav
 var clip811 string
 
-//go:embed clips/en/rk.wav
+//go:embed clips/en/reaching.wav
 var clip812 string
 
-//go:embed clips/en/rochade.wav
+//go:embed clips/en/really.wav
 var clip813 string
 
-//go:embed clips/en/rook.wav
+//go:embed clips/en/rejected.wav
 var clip814 string
 
-//go:embed clips/en/rule.wav
+//go:embed clips/en/remove.wav
 var clip815 string
 
-//go:embed clips/en/running.wav
+//go:embed clips/en/repeat.wav
 var clip816 string
 
-//go:embed clips/en/rv.wav
+//go:embed clips/en/repeated.wav
 var clip817 string
 
-//go:embed clips/en/same.wav
+//go:embed clips/en/repetition.wav
 var clip818 string
 
-//go:embed clips/en/saved.wav
+//go:embed clips/en/reported.wav
 var clip819 string
 
-//go:embed clips/en/say.wav
+//go:embed clips/en/resign.wav
 var clip820 string
 
-//go:embed clips/en/says.wav
+//go:embed clips/en/resignation.wav
 var clip821 string
 
-//go:embed clips/en/scoresheet.wav
+//go:embed clips/en/resigns.wav
 var clip822 string
 
-//go:embed clips/en/scoresheets.wav
+//go:embed clips/en/restored.wav
 var clip823 string
 
-//go:embed clips/en/seal.wav
+//go:embed clips/en/resume.wav
 var clip824 string
 
-//go:embed clips/en/sealed.wav
+//go:embed clips/en/resumed.wav
 var clip825 string
 
-//go:embed clips/en/sealing.wav
+//go:embed clips/en/resumes.wav
 var clip826 string
 
-//go:embed clips/en/seals.wav
+//go:embed clips/en/review.wav
 var clip827 string
 
-//go:embed clips/en/seat.wav
+//go:embed clips/en/right.wav
 var clip828 string
 
-//go:embed clips/en/second.wav
+//go:embed clips/en/rk.wav
 var clip829 string
 
-//go:embed clips/en/seconds.wav
+//go:embed clips/en/rochade.wav
 var clip830 string
 
-//go:embed clips/en/set.wav
+//go:embed clips/en/rook.wav
 var clip831 string
 
-//go:embed clips/en/seven.wav
+//go:embed clips/en/rule.wav
 var clip832 string
 
-//go:embed clips/en/seventeen.wav
+//go:embed clips/en/running.wav
 var clip833 string
 
-//go:embed clips/en/seventy.wav
+//go:embed clips/en/rv.wav
 var clip834 string
 
-//go:embed clips/en/seventy-five-move.wav
+//go:embed clips/en/same.wav
 var clip835 string
 
-//go:embed clips/en/short.wav
+//go:embed clips/en/saved.wav
 var clip836 string
 
-//go:embed clips/en/side.wav
+//go:embed clips/en/say.wav
 var clip837 string
 
-//go:embed clips/en/six.wav
+//go:embed clips/en/says.wav
 var clip838 string
 
-//go:embed clips/en/sixteen.wav
+//go:embed clips/en/scoresheet.wav
 var clip839 string
 
-//go:embed clips/en/sixty.wav
+//go:embed clips/en/scoresheets.wav
 var clip840 string
 
-//go:embed clips/en/spectators.wav
+//go:embed clips/en/seal.wav
 var clip841 string
 
-//go:embed clips/en/springer.wav
+//go:embed clips/en/sealed.wav
 var clip842 string
 
-//go:embed clips/en/sq.wav
+//go:embed clips/en/sealing.wav
 var clip843 string
 
-//go:embed clips/en/square.wav
+//go:embed clips/en/seals.wav
 var clip844 string
 
-//go:embed clips/en/squares.wav
+//go:embed clips/en/seat.wav
 var clip845 string
 
-//go:embed clips/en/ssh.wav
+//go:embed clips/en/second.wav
 var clip846 string
 
-//go:embed clips/en/stalemate.wav
+//go:embed clips/en/seconds.wav
 var clip847 string
 
-//go:embed clips/en/stands.wav
+//go:embed clips/en/series.wav
 var clip848 string
 
-//go:embed clips/en/start.wav
+//go:embed clips/en/set.wav
 var clip849 string
 
-//go:embed clips/en/started.wav
+//go:embed clips/en/seven.wav
 var clip850 string
 
-//go:embed clips/en/starting.wav
+//go:embed clips/en/seventeen.wav
 var clip851 string
 
-//go:embed clips/en/stays.wav
+//go:embed clips/en/seventy.wav
 var clip852 string
 
-//go:embed clips/en/stood.wav
+//go:embed clips/en/seventy-five-move.wav
 var clip853 string
 
-//go:embed clips/en/stop.wav
+//go:embed clips/en/short.wav
 var clip854 string
 
-//go:embed clips/en/table.wav
+//go:embed clips/en/side.wav
 var clip855 string
 
-//go:embed clips/en/takes.wav
+//go:embed clips/en/sides.wav
 var clip856 string
 
-//go:embed clips/en/ten.wav
+//go:embed clips/en/six.wav
 var clip857 string
 
-//go:embed clips/en/terminal.wav
+//go:embed clips/en/sixteen.wav
 var clip858 string
 
-//go:embed clips/en/th.wav
+//go:embed clips/en/sixty.wav
 var clip859 string
 
-//go:embed clips/en/than.wav
+//go:embed clips/en/spectators.wav
 var clip860 string
 
-//go:embed clips/en/that.wav
+//go:embed clips/en/springer.wav
 var clip861 string
 
-//go:embed clips/en/the.wav
+//go:embed clips/en/sq.wav
 var clip862 string
 
-//go:embed clips/en/then.wav
+//go:embed clips/en/square.wav
 var clip863 string
 
-//go:embed clips/en/there.wav
+//go:embed clips/en/squares.wav
 var clip864 string
 
-//go:embed clips/en/they.wav
+//go:embed clips/en/ssh.wav
 var clip865 string
 
-//go:embed clips/en/thirteen.wav
+//go:embed clips/en/stalemate.wav
 var clip866 string
 
-//go:embed clips/en/thirty.wav
+//go:embed clips/en/stands.wav
 var clip867 string
 
-//go:embed clips/en/this.wav
+//go:embed clips/en/start.wav
 var clip868 string
 
-//go:embed clips/en/thousand.wav
+//go:embed clips/en/started.wav
 var clip869 string
 
-//go:embed clips/en/threat.wav
+//go:embed clips/en/starting.wav
 var clip870 string
 
-//go:embed clips/en/threats.wav
+//go:embed clips/en/stays.wav
 var clip871 string
 
-//go:embed clips/en/three.wav
+//go:embed clips/en/still.wav
 var clip872 string
 
-//go:embed clips/en/threefold.wav
+//go:embed clips/en/stood.wav
 var clip873 string
 
-//go:embed clips/en/time.wav
+//go:embed clips/en/stop.wav
 var clip874 string
 
-//go:embed clips/en/times.wav
+//go:embed clips/en/table.wav
 var clip875 string
 
-//go:embed clips/en/to.wav
+//go:embed clips/en/takes.wav
 var clip876 string
 
-//go:embed clips/en/too.wav
+//go:embed clips/en/ten.wav
 var clip877 string
 
-//go:embed clips/en/touched.wav
+//go:embed clips/en/terminal.wav
 var clip878 string
 
-//go:embed clips/en/turn.wav
+//go:embed clips/en/th.wav
 var clip879 string
 
-//go:embed clips/en/twelve.wav
+//go:embed clips/en/than.wav
 var clip880 string
 
-//go:embed clips/en/twenty.wav
+//go:embed clips/en/that.wav
 var clip881 string
 
-//go:embed clips/en/two.wav
+//go:embed clips/en/the.wav
 var clip882 string
 
-//go:embed clips/en/type.wav
+//go:embed clips/en/them.wav
 var clip883 string
 
-//go:embed clips/en/types.wav
+//go:embed clips/en/then.wav
 var clip884 string
 
-//go:embed clips/en/uh.wav
+//go:embed clips/en/there.wav
 var clip885 string
 
-//go:embed clips/en/under.wav
+//go:embed clips/en/they.wav
 var clip886 string
 
-//go:embed clips/en/unknown.wav
+//go:embed clips/en/thirteen.wav
 var clip887 string
 
-//go:embed clips/en/until.wav
+//go:embed clips/en/thirty.wav
 var clip888 string
 
-//go:embed clips/en/up.wav
+//go:embed clips/en/this.wav
 var clip889 string
 
-//go:embed clips/en/vier.wav
+//go:embed clips/en/thousand.wav
 var clip890 string
 
-//go:embed clips/en/w.wav
+//go:embed clips/en/threat.wav
 var clip891 string
 
-//go:embed clips/en/waiting.wav
+//go:embed clips/en/threats.wav
 var clip892 string
 
-//go:embed clips/en/was.wav
+//go:embed clips/en/three.wav
 var clip893 string
 
-//go:embed clips/en/welcome.wav
+//go:embed clips/en/threefold.wav
 var clip894 string
 
-//go:embed clips/en/were.wav
+//go:embed clips/en/time.wav
 var clip895 string
 
-//go:embed clips/en/when.wav
+//go:embed clips/en/times.wav
 var clip896 string
 
-//go:embed clips/en/where.wav
+//go:embed clips/en/to.wav
 var clip897 string
 
-//go:embed clips/en/which.wav
+//go:embed clips/en/too.wav
 var clip898 string
 
-//go:embed clips/en/while.wav
+//go:embed clips/en/touched.wav
 var clip899 string
 
-//go:embed clips/en/white.wav
+//go:embed clips/en/turn.wav
 var clip900 string
 
-//go:embed clips/en/who.wav
+//go:embed clips/en/twelve.wav
 var clip901 string
 
-//go:embed clips/en/wins.wav
+//go:embed clips/en/twenty.wav
 var clip902 string
 
-//go:embed clips/en/with.wav
+//go:embed clips/en/two.wav
 var clip903 string
 
-//go:embed clips/en/without.wav
+//go:embed clips/en/type.wav
 var clip904 string
 
-//go:embed clips/en/word.wav
+//go:embed clips/en/types.wav
 var clip905 string
 
-//go:embed clips/en/works.wav
+//go:embed clips/en/uh.wav
 var clip906 string
 
-//go:embed clips/en/would.wav
+//go:embed clips/en/under.wav
 var clip907 string
 
-//go:embed clips/en/written.wav
+//go:embed clips/en/unknown.wav
 var clip908 string
 
-//go:embed clips/en/wrote.wav
+//go:embed clips/en/until.wav
 var clip909 string
 
-//go:embed clips/en/yes.wav
+//go:embed clips/en/up.wav
 var clip910 string
 
-//go:embed clips/en/yet.wav
+//go:embed clips/en/vier.wav
 var clip911 string
 
-//go:embed clips/en/you.wav
+//go:embed clips/en/w.wav
 var clip912 string
 
-//go:embed clips/en/your.wav
+//go:embed clips/en/waiting.wav
 var clip913 string
 
-//go:embed clips/en/zero.wav
+//go:embed clips/en/was.wav
 var clip914 string
 
-//go:embed clips/en/zero-one.wav
+//go:embed clips/en/welcome.wav
 var clip915 string
+
+//go:embed clips/en/were.wav
+var clip916 string
+
+//go:embed clips/en/when.wav
+var clip917 string
+
+//go:embed clips/en/where.wav
+var clip918 string
+
+//go:embed clips/en/which.wav
+var clip919 string
+
+//go:embed clips/en/while.wav
+var clip920 string
+
+//go:embed clips/en/white.wav
+var clip921 string
+
+//go:embed clips/en/who.wav
+var clip922 string
+
+//go:embed clips/en/winnable.wav
+var clip923 string
+
+//go:embed clips/en/wins.wav
+var clip924 string
+
+//go:embed clips/en/with.wav
+var clip925 string
+
+//go:embed clips/en/without.wav
+var clip926 string
+
+//go:embed clips/en/wn.wav
+var clip927 string
+
+//go:embed clips/en/word.wav
+var clip928 string
+
+//go:embed clips/en/works.wav
+var clip929 string
+
+//go:embed clips/en/would.wav
+var clip930 string
+
+//go:embed clips/en/written.wav
+var clip931 string
+
+//go:embed clips/en/wrote.wav
+var clip932 string
+
+//go:embed clips/en/yes.wav
+var clip933 string
+
+//go:embed clips/en/yet.wav
+var clip934 string
+
+//go:embed clips/en/you.wav
+var clip935 string
+
+//go:embed clips/en/your.wav
+var clip936 string
+
+//go:embed clips/en/zero.wav
+var clip937 string
+
+//go:embed clips/en/zero-one.wav
+var clip938 string
 
 // embedded maps each clip name to its WAV file.
 var embedded = map[string]*string{
 	"de/4-30":                        &clip0,
-	"de/5-3":                         &clip1,
-	"de/5m":                          &clip2,
-	"de/ab":                          &clip3,
-	"de/aber":                        &clip4,
-	"de/abgabezug":                   &clip5,
-	"de/abgebrochen":                 &clip6,
-	"de/abgegeben":                   &clip7,
-	"de/abgelaufen":                  &clip8,
-	"de/abgelehnt":                   &clip9,
-	"de/abgeschlossen":               &clip10,
-	"de/abwesenheit":                 &clip11,
-	"de/accept":                      &clip12,
-	"de/acht":                        &clip13,
-	"de/achtund":                     &clip14,
-	"de/achtzehn":                    &clip15,
-	"de/achtzig":                     &clip16,
-	"de/adjourn":                     &clip17,
-	"de/adjust":                      &clip18,
-	"de/all":                         &clip19,
-	"de/alle":                        &clip20,
-	"de/allein":                      &clip21,
-	"de/als":                         &clip22,
-	"de/am":                          &clip23,
-	"de/an":                          &clip24,
-	"de/anbieten":                    &clip25,
-	"de/andere":                      &clip26,
-	"de/anderen":                     &clip27,
-	"de/angeben":                     &clip28,
-	"de/angebot":                     &clip29,
-	"de/angegriffen":                 &clip30,
-	"de/angegriffene":                &clip31,
-	"de/angehalten":                  &clip32,
-	"de/angenommen":                  &clip33,
-	"de/angesagt":                    &clip34,
-	"de/angreifer":                   &clip35,
-	"de/anna":                        &clip36,
-	"de/annehmen":                    &clip37,
-	"de/ansagen":                     &clip38,
-	"de/art":                         &clip39,
-	"de/assistant":                   &clip40,
-	"de/assistent":                   &clip41,
-	"de/assistenten":                 &clip42,
-	"de/auf":                         &clip43,
-	"de/aufgabe":                     &clip44,
-	"de/aufgeben":                    &clip45,
-	"de/aus":                         &clip46,
-	"de/ausfuehren":                  &clip47,
-	"de/ausfuehrliche":               &clip48,
-	"de/ausgangsfeld":                &clip49,
-	"de/ausgangsstellung":            &clip50,
-	"de/ausgefuehrt":                 &clip51,
-	"de/ausgeglichen":                &clip52,
-	"de/back":                        &clip53,
-	"de/bauer":                       &clip54,
-	"de/bauern":                      &clip55,
-	"de/bauernzug":                   &clip56,
-	"de/bedenkzeit":                  &clip57,
-	"de/bedroht":                     &clip58,
-	"de/beendet":                     &clip59,
-	"de/befehle":                     &clip60,
-	"de/beginn":                      &clip61,
-	"de/beginnen":                    &clip62,
-	"de/begonnen":                    &clip63,
-	"de/beide":                       &clip64,
-	"de/beim":                        &clip65,
-	"de/bella":                       &clip66,
-	"de/bereits":                     &clip67,
-	"de/beruehrt":                    &clip68,
-	"de/bestaetigen":                 &clip69,
-	"de/bietet":                      &clip70,
-	"de/bis":                         &clip71,
-	"de/bitte":                       &clip72,
-	"de/bitten":                      &clip73,
-	"de/bittet":                      &clip74,
-	"de/black":                       &clip75,
-	"de/bleibt":                      &clip76,
-	"de/board":                       &clip77,
-	"de/braucht":                     &clip78,
-	"de/brett":                       &clip79,
-	"de/bretter":                     &clip80,
-	"de/brief":                       &clip81,
-	"de/buchstaben":                  &clip82,
-	"de/c":                           &clip83,
-	"de/captures":                    &clip84,
-	"de/checks":                      &clip85,
-	"de/ck":                          &clip86,
-	"de/claim":                       &clip87,
-	"de/clear":                       &clip88,
-	"de/clock":                       &clip89,
-	"de/code":                        &clip90,
-	"de/compare":                     &clip91,
-	"de/correct":                     &clip92,
-	"de/cp":                          &clip93,
-	"de/dame":                        &clip94,
-	"de/dann":                        &clip95,
-	"de/darf":                        &clip96,
-	"de/das":                         &clip97,
-	"de/david":                       &clip98,
-	"de/dazu":                        &clip99,
-	"de/dem":                         &clip100,
-	"de/den":                         &clip101,
-	"de/der":                         &clip102,
-	"de/dg":                          &clip103,
-	"de/diagonal":                    &clip104,
-	"de/diagonale":                   &clip105,
-	"de/die":                         &clip106,
-	"de/diese":                       &clip107,
-	"de/diesem":                      &clip108,
-	"de/dieser":                      &clip109,
-	"de/doppelschach":                &clip110,
-	"de/draw":                        &clip111,
-	"de/drei":                        &clip112,
-	"de/dreimalige":                  &clip113,
-	"de/dreissig":                    &clip114,
-	"de/dreiund":                     &clip115,
-	"de/dreizehn":                    &clip116,
-	"de/druecken":                    &clip117,
-	"de/drueckt":                     &clip118,
-	"de/duerfen":                     &clip119,
-	"de/dunkel":                      &clip120,
-	"de/dunkles":                     &clip121,
-	"de/durch":                       &clip122,
-	"de/e4":                          &clip123,
-	"de/eigene":                      &clip124,
-	"de/eigenen":                     &clip125,
-	"de/ein":                         &clip126,
-	"de/eine":                        &clip127,
-	"de/einem":                       &clip128,
-	"de/einen":                       &clip129,
-	"de/einer":                       &clip130,
-	"de/eingeben":                    &clip131,
-	"de/eingibt":                     &clip132,
-	"de/eins":                        &clip133,
-	"de/eins-zu-null":                &clip134,
-	"de/einund":                      &clip135,
-	"de/elf":                         &clip136,
-	"de/en":                          &clip137,
-	"de/en-passant":                  &clip138,
-	"de/end":                         &clip139,
-	"de/entfernen":                   &clip140,
-	"de/er":                          &clip141,
-	"de/erhaelt":                     &clip142,
-	"de/erhalten":                    &clip143,
-	"de/erst":                        &clip144,
-	"de/es":                          &clip145,
-	"de/etwa":                        &clip146,
-	"de/eva":                         &clip147,
-	"de/farbe":                       &clip148,
-	"de/fehlt":                       &clip149,
-	"de/feld":                        &clip150,
-	"de/felder":                      &clip151,
-	"de/felix":                       &clip152,
-	"de/figur":                       &clip153,
-	"de/figuren":                     &clip154,
-	"de/file":                        &clip155,
-	"de/fl":                          &clip156,
-	"de/flag":                        &clip157,
-	"de/fort":                        &clip158,
-	"de/fortgesetzt":                 &clip159,
-	"de/fragen":                      &clip160,
-	"de/frueheren":                   &clip161,
-	"de/fuenf":                       &clip162,
-	"de/fuenfmalige":                 &clip163,
-	"de/fuenfund":                    &clip164,
-	"de/fuenfundsiebzig-zuege-regel": &clip165,
-	"de/fuenfzehn":                   &clip166,
-	"de/fuenfzig":                    &clip167,
-	"de/fuenfzig-zuege-regel":        &clip168,
-	"de/fuer":                        &clip169,
-	"de/full":                        &clip170,
-	"de/gedeckt":                     &clip171,
-	"de/gegner":                      &clip172,
-	"de/gehen":                       &clip173,
-	"de/gehoert":                     &clip174,
-	"de/geht":                        &clip175,
-	"de/genannt":                     &clip176,
-	"de/geoeffnet":                   &clip177,
-	"de/geschehen":                   &clip178,
-	"de/geschlagen":                  &clip179,
-	"de/geschlagene":                 &clip180,
-	"de/gespeichert":                 &clip181,
-	"de/gespielt":                    &clip182,
-	"de/gespielte":                   &clip183,
-	"de/gestellt":                    &clip184,
-	"de/gestellten":                  &clip185,
-	"de/gewaehrt":                    &clip186,
-	"de/gewinnt":                     &clip187,
-	"de/gezogen":                     &clip188,
-	"de/gibt":                        &clip189,
-	"de/gilt":                        &clip190,
-	"de/greift":                      &clip191,
-	"de/gustav":                      &clip192,
-	"de/haben":                       &clip193,
-	"de/haengepartie":                &clip194,
-	"de/halb-zu-halb":                &clip195,
-	"de/halbes":                      &clip196,
-	"de/halbzuegen":                  &clip197,
-	"de/hat":                         &clip198,
-	"de/hebt":                        &clip199,
-	"de/hector":                      &clip200,
-	"de/heissen":                     &clip201,
-	"de/hell":                        &clip202,
-	"de/helles":                      &clip203,
-	"de/help":                        &clip204,
-	"de/hoechstens":                  &clip205,
-	"de/hundert":                     &clip206,
-	"de/ihn":                         &clip207,
-	"de/ihr":                         &clip208,
-	"de/ihrer":                       &clip209,
-	"de/im":                          &clip210,
-	"de/in":                          &clip211,
-	"de/increment":                   &clip212,
-	"de/ist":                         &clip213,
-	"de/ja":                          &clip214,
-	"de/jetzt":                       &clip215,
-	"de/kann":                        &clip216,
-	"de/kein":                        &clip217,
-	"de/keine":                       &clip218,
-	"de/keinen":                      &clip219,
-	"de/koenig":                      &clip220,
-	"de/komma":                       &clip221,
-	"de/kommen":                      &clip222,
-	"de/konnte":                      &clip223,
-	"de/korrektur":                   &clip224,
-	"de/kurze":                       &clip225,
-	"de/kurze-rochade":               &clip226,
-	"de/kurzformen":                  &clip227,
-	"de/laeufer":                     &clip228,
-	"de/laeuft":                      &clip229,
-	"de/lange-rochade":               &clip230,
-	"de/last":                        &clip231,
-	"de/laufen":                      &clip232,
-	"de/leer":                        &clip233,
-	"de/legal":                       &clip234,
-	"de/legale":                      &clip235,
-	"de/legalen":                     &clip236,
-	"de/legaler":                     &clip237,
-	"de/lehnt":                       &clip238,
-	"de/letter-a":                    &clip239,
-	"de/letter-b":                    &clip240,
-	"de/letter-c":                    &clip241,
-	"de/letter-d":                    &clip242,
-	"de/letter-e":                    &clip243,
-	"de/letter-f":                    &clip244,
-	"de/letter-g":                    &clip245,
-	"de/letter-h":                    &clip246,
-	"de/letter-i":                    &clip247,
-	"de/letter-j":                    &clip248,
-	"de/letter-k":                    &clip249,
-	"de/letter-l":                    &clip250,
-	"de/letter-m":                    &clip251,
-	"de/letter-n":                    &clip252,
-	"de/letter-o":                    &clip253,
-	"de/letter-p":                    &clip254,
-	"de/letter-q":                    &clip255,
-	"de/letter-r":                    &clip256,
-	"de/letter-s":                    &clip257,
-	"de/letter-t":                    &clip258,
-	"de/letter-u":                    &clip259,
-	"de/letter-v":                    &clip260,
-	"de/letter-w":                    &clip261,
-	"de/letter-x":                    &clip262,
-	"de/letter-y":                    &clip263,
-	"de/letter-z":                    &clip264,
-	"de/letzte":                      &clip265,
-	"de/letzten":                     &clip266,
-	"de/letzter":                     &clip267,
-	"de/lg":                          &clip268,
-	"de/liegt":                       &clip269,
-	"de/liesse":                      &clip270,
-	"de/liest":                       &clip271,
-	"de/linie":                       &clip272,
-	"de/malen":                       &clip273,
-	"de/man":                         &clip274,
-	"de/material":                    &clip275,
-	"de/matt":                        &clip276,
-	"de/mattsetzen":                  &clip277,
-	"de/mehr":                        &clip278,
-	"de/minute":                      &clip279,
-	"de/minuten":                     &clip280,
-	"de/mit":                         &clip281,
-	"de/mn":                          &clip282,
-	"de/moeglich":                    &clip283,
-	"de/move":                        &clip284,
-	"de/moves":                       &clip285,
-	"de/mt":                          &clip286,
-	"de/muesste":                     &clip287,
-	"de/muss":                        &clip288,
-	"de/nach":                        &clip289,
-	"de/nachspielen":                 &clip290,
-	"de/naechsten":                   &clip291,
-	"de/naechstes":                   &clip292,
-	"de/nennen":                      &clip293,
-	"de/nennt":                       &clip294,
-	"de/neue":                        &clip295,
-	"de/neun":                        &clip296,
-	"de/neunund":                     &clip297,
-	"de/neunzehn":                    &clip298,
-	"de/neunzig":                     &clip299,
-	"de/next":                        &clip300,
-	"de/nicht":                       &clip301,
-	"de/nichts":                      &clip302,
-	"de/nimmt":                       &clip303,
-	"de/noch":                        &clip304,
-	"de/normal":                      &clip305,
-	"de/normale":                     &clip306,
-	"de/notiert":                     &clip307,
-	"de/notierte":                    &clip308,
-	"de/null":                        &clip309,
-	"de/null-zu-eins":                &clip310,
-	"de/number":                      &clip311,
-	"de/nur":                         &clip312,
-	"de/oder":                        &clip313,
-	"de/ohne":                        &clip314,
-	"de/partie":                      &clip315,
-	"de/partieformular":              &clip316,
-	"de/partieformulare":             &clip317,
-	"de/passant":                     &clip318,
-	"de/patt":                        &clip319,
-	"de/pause":                       &clip320,
-	"de/pawns":                       &clip321,
-	"de/periode":                     &clip322,
-	"de/platz":                       &clip323,
-	"de/port":                        &clip324,
-	"de/pos":                         &clip325,
-	"de/position":                    &clip326,
-	"de/press":                       &clip327,
-	"de/pro":                         &clip328,
-	"de/pw":                          &clip329,
-	"de/quit":                        &clip330,
-	"de/rank":                        &clip331,
-	"de/recht":                       &clip332,
-	"de/reihe":                       &clip333,
-	"de/reklamation":                 &clip334,
-	"de/reklamieren":                 &clip335,
-	"de/reklamiert":                  &clip336,
-	"de/remis":                       &clip337,
-	"de/remisangebot":                &clip338,
-	"de/repeat":                      &clip339,
-	"de/resign":                      &clip340,
-	"de/resume":                      &clip341,
-	"de/review":                      &clip342,
-	"de/rk":                          &clip343,
-	"de/rochade":                     &clip344,
-	"de/rv":                          &clip345,
-	"de/sagen":                       &clip346,
-	"de/sagt":                        &clip347,
-	"de/schach":                      &clip348,
-	"de/schachgebote":                &clip349,
-	"de/schachmatt":                  &clip350,
-	"de/schiedsrichter":              &clip351,
-	"de/schlaegt":                    &clip352,
-	"de/schlagen":                    &clip353,
-	"de/schlagzuege":                 &clip354,
-	"de/schlagzug":                   &clip355,
-	"de/schliesst":                   &clip356,
-	"de/schon":                       &clip357,
-	"de/schrieb":                     &clip358,
-	"de/schwarz":                     &clip359,
-	"de/schwarze":                    &clip360,
-	"de/schwarzer":                   &clip361,
-	"de/sechs":                       &clip362,
-	"de/sechsund":                    &clip363,
-	"de/sechzehn":                    &clip364,
-	"de/sechzig":                     &clip365,
-	"de/seite":                       &clip366,
-	"de/sekunde":                     &clip367,
-	"de/sekunden":                    &clip368,
-	"de/set":                         &clip369,
-	"de/setzt":                       &clip370,
-	"de/sich":                        &clip371,
-	"de/sie":                         &clip372,
-	"de/sieben":                      &clip373,
-	"de/siebenund":                   &clip374,
-	"de/siebzehn":                    &clip375,
-	"de/siebzig":                     &clip376,
-	"de/sind":                        &clip377,
-	"de/so":                          &clip378,
-	"de/sonst":                       &clip379,
-	"de/spielbar":                    &clip380,
-	"de/spielen":                     &clip381,
-	"de/spieler":                     &clip382,
-	"de/springer":                    &clip383,
-	"de/sq":                          &clip384,
-	"de/square":                      &clip385,
-	"de/ssh":                         &clip386,
-	"de/stand":                       &clip387,
-	"de/start":                       &clip388,
-	"de/starten":                     &clip389,
-	"de/steht":                       &clip390,
-	"de/stellung":                    &clip391,
-	"de/stellungswiederholung":       &clip392,
-	"de/stimmen":                     &clip393,
-	"de/stop":                        &clip394,
-	"de/stuende":                     &clip395,
-	"de/stunde":                      &clip396,
-	"de/stunden":                     &clip397,
-	"de/tausend":                     &clip398,
-	"de/terminal":                    &clip399,
-	"de/th":                          &clip400,
-	"de/threats":                     &clip401,
-	"de/time":                        &clip402,
-	"de/tisch":                       &clip403,
-	"de/tote":                        &clip404,
-	"de/touched":                     &clip405,
-	"de/trotzdem":                    &clip406,
-	"de/turm":                        &clip407,
-	"de/turn":                        &clip408,
-	"de/ueber":                       &clip409,
-	"de/ueberein":                    &clip410,
-	"de/uebereinstimmen":             &clip411,
-	"de/ueberschritten":              &clip412,
-	"de/uhr":                         &clip413,
-	"de/uhren":                       &clip414,
-	"de/um":                          &clip415,
-	"de/umgewandelt":                 &clip416,
-	"de/umschlag":                    &clip417,
-	"de/umwandlung":                  &clip418,
-	"de/unbekanntes":                 &clip419,
-	"de/und":                         &clip420,
-	"de/unterbrochen":                &clip421,
-	"de/unterscheiden":               &clip422,
-	"de/verbessern":                  &clip423,
-	"de/verbessert":                  &clip424,
-	"de/verborgen":                   &clip425,
-	"de/vereinbarung":                &clip426,
-	"de/verlassen":                   &clip427,
-	"de/verliert":                    &clip428,
-	"de/verloren":                    &clip429,
-	"de/verteidiger":                 &clip430,
-	"de/viele":                       &clip431,
-	"de/vier":                        &clip432,
-	"de/vierund":                     &clip433,
-	"de/vierzehn":                    &clip434,
-	"de/vierzig":                     &clip435,
-	"de/von":                         &clip436,
-	"de/vor":                         &clip437,
-	"de/vorn":                        &clip438,
-	"de/w":                           &clip439,
-	"de/waehrend":                    &clip440,
-	"de/warten":                      &clip441,
-	"de/wartet":                      &clip442,
-	"de/weiss":                       &clip443,
-	"de/weisse":                      &clip444,
-	"de/weisser":                     &clip445,
-	"de/weiter":                      &clip446,
-	"de/weiteren":                    &clip447,
-	"de/weitergespielt":              &clip448,
-	"de/welche":                      &clip449,
-	"de/welches":                     &clip450,
-	"de/weniger":                     &clip451,
-	"de/wenn":                        &clip452,
-	"de/wer":                         &clip453,
-	"de/werden":                      &clip454,
-	"de/where":                       &clip455,
-	"de/white":                       &clip456,
-	"de/wie":                         &clip457,
-	"de/wiederaufnahme":              &clip458,
-	"de/wiederhergestellt":           &clip459,
-	"de/wiederholen":                 &clip460,
-	"de/wiederholt":                  &clip461,
-	"de/wiedersehen":                 &clip462,
-	"de/willkommen":                  &clip463,
-	"de/wird":                        &clip464,
-	"de/wirklich":                    &clip465,
-	"de/wo":                          &clip466,
-	"de/wort":                        &clip467,
-	"de/wurde":                       &clip468,
-	"de/yes":                         &clip469,
-	"de/zaesar":                      &clip470,
-	"de/zahl":                        &clip471,
-	"de/zehn":                        &clip472,
-	"de/zeile":                       &clip473,
-	"de/zeit":                        &clip474,
-	"de/zeiten":                      &clip475,
-	"de/zeitgutschrift":              &clip476,
-	"de/zeitkontrolle":               &clip477,
-	"de/zielfeld":                    &clip478,
-	"de/zu":                          &clip479,
-	"de/zuege":                       &clip480,
-	"de/zuerst":                      &clip481,
-	"de/zug":                         &clip482,
-	"de/zugleich":                    &clip483,
-	"de/zugnummer":                   &clip484,
-	"de/zum":                         &clip485,
-	"de/zur":                         &clip486,
-	"de/zurueck":                     &clip487,
-	"de/zusaetzlich":                 &clip488,
-	"de/zuschauer":                   &clip489,
-	"de/zwanzig":                     &clip490,
-	"de/zwei":                        &clip491,
-	"de/zweiund":                     &clip492,
-	"de/zwischen":                    &clip493,
-	"de/zwoelf":                      &clip494,
-	"en/4-30":                        &clip495,
-	"en/5-3":                         &clip496,
-	"en/5m":                          &clip497,
-	"en/_pause":                      &clip498,
-	"en/about":                       &clip499,
-	"en/accept":                      &clip500,
-	"en/accepted":                    &clip501,
-	"en/adjourn":                     &clip502,
-	"en/adjourned":                   &clip503,
-	"en/adjourning":                  &clip504,
-	"en/adjournment":                 &clip505,
-	"en/adjust":                      &clip506,
-	"en/after":                       &clip507,
-	"en/agree":                       &clip508,
-	"en/agreement":                   &clip509,
-	"en/ahead":                       &clip510,
-	"en/alfa":                        &clip511,
-	"en/all":                         &clip512,
-	"en/alone":                       &clip513,
-	"en/already":                     &clip514,
-	"en/also":                        &clip515,
-	"en/an":                          &clip516,
-	"en/and":                         &clip517,
-	"en/anna":                        &clip518,
-	"en/announced":                   &clip519,
-	"en/announcements":               &clip520,
-	"en/another":                     &clip521,
-	"en/arbiter":                     &clip522,
-	"en/are":                         &clip523,
-	"en/as":                          &clip524,
-	"en/ask":                         &clip525,
-	"en/asks":                        &clip526,
-	"en/assistant":                   &clip527,
-	"en/assistant-s":                 &clip528,
-	"en/at":                          &clip529,
-	"en/attack":                      &clip530,
-	"en/attacked":                    &clip531,
-	"en/attackers":                   &clip532,
-	"en/attacks":                     &clip533,
-	"en/away":                        &clip534,
-	"en/back":                        &clip535,
-	"en/bauer":                       &clip536,
-	"en/be":                          &clip537,
-	"en/become":                      &clip538,
-	"en/been":                        &clip539,
-	"en/before":                      &clip540,
-	"en/between":                     &clip541,
-	"en/bishop":                      &clip542,
-	"en/black":                       &clip543,
-	"en/board":                       &clip544,
-	"en/boards":                      &clip545,
-	"en/both":                        &clip546,
-	"en/bravo":                       &clip547,
-	"en/brief":                       &clip548,
-	"en/but":                         &clip549,
-	"en/by":                          &clip550,
-	"en/c":                           &clip551,
-	"en/can":                         &clip552,
-	"en/cancelled":                   &clip553,
-	"en/cannot":                      &clip554,
-	"en/capture":                     &clip555,
-	"en/captured":                    &clip556,
-	"en/captures":                    &clip557,
-	"en/castle":                      &clip558,
-	"en/castles-kingside":            &clip559,
-	"en/castles-queenside":           &clip560,
-	"en/castling":                    &clip561,
-	"en/charlie":                     &clip562,
-	"en/check":                       &clip563,
-	"en/checkmate":                   &clip564,
-	"en/checks":                      &clip565,
-	"en/ck":                          &clip566,
-	"en/claim":                       &clip567,
-	"en/claimed":                     &clip568,
-	"en/clear":                       &clip569,
-	"en/clock":                       &clip570,
-	"en/clocks":                      &clip571,
-	"en/code":                        &clip572,
-	"en/colour":                      &clip573,
-	"en/comes":                       &clip574,
-	"en/commands":                    &clip575,
-	"en/compare":                     &clip576,
-	"en/complete":                    &clip577,
-	"en/completed":                   &clip578,
-	"en/completes":                   &clip579,
-	"en/confirm":                     &clip580,
-	"en/continues":                   &clip581,
-	"en/control":                     &clip582,
-	"en/correct":                     &clip583,
-	"en/corrected":                   &clip584,
-	"en/correction":                  &clip585,
-	"en/could":                       &clip586,
-	"en/cp":                          &clip587,
-	"en/cross":                       &clip588,
-	"en/dark":                        &clip589,
-	"en/dead":                        &clip590,
-	"en/decline":                     &clip591,
-	"en/declined":                    &clip592,
-	"en/defended":                    &clip593,
-	"en/defenders":                   &clip594,
-	"en/delta":                       &clip595,
-	"en/dg":                          &clip596,
-	"en/diagonal":                    &clip597,
-	"en/differ":                      &clip598,
-	"en/do":                          &clip599,
-	"en/does":                        &clip600,
-	"en/double":                      &clip601,
-	"en/draw":                        &clip602,
-	"en/drei":                        &clip603,
-	"en/e4":                          &clip604,
-	"en/each":                        &clip605,
-	"en/earlier":                     &clip606,
-	"en/echo":                        &clip607,
-	"en/eight":                       &clip608,
-	"en/eighteen":                    &clip609,
-	"en/eighty":                      &clip610,
-	"en/eins":                        &clip611,
-	"en/eleven":                      &clip612,
-	"en/empty":                       &clip613,
-	"en/en":                          &clip614,
-	"en/en-passant":                  &clip615,
-	"en/end":                         &clip616,
-	"en/ended":                       &clip617,
-	"en/envelope":                    &clip618,
-	"en/eva":                         &clip619,
-	"en/even":                        &clip620,
-	"en/every":                       &clip621,
-	"en/extra":                       &clip622,
-	"en/fallen":                      &clip623,
-	"en/felix":                       &clip624,
-	"en/fifteen":                     &clip625,
-	"en/fifty":                       &clip626,
-	"en/fifty-move":                  &clip627,
-	"en/file":                        &clip628,
-	"en/first":                       &clip629,
-	"en/five":                        &clip630,
-	"en/fivefold":                    &clip631,
-	"en/fl":                          &clip632,
-	"en/flag":                        &clip633,
-	"en/flags":                       &clip634,
-	"en/for":                         &clip635,
-	"en/forms":                       &clip636,
-	"en/forty":                       &clip637,
-	"en/four":                        &clip638,
-	"en/fourteen":                    &clip639,
-	"en/foxtrot":                     &clip640,
-	"en/from":                        &clip641,
-	"en/full":                        &clip642,
-	"en/game":                        &clip643,
-	"en/get":                         &clip644,
-	"en/gets":                        &clip645,
-	"en/give":                        &clip646,
-	"en/given":                       &clip647,
-	"en/gives":                       &clip648,
-	"en/go":                          &clip649,
-	"en/goes":                        &clip650,
-	"en/golf":                        &clip651,
-	"en/goodbye":                     &clip652,
-	"en/granted":                     &clip653,
-	"en/gustav":                      &clip654,
-	"en/half":                        &clip655,
-	"en/half-half":                   &clip656,
-	"en/half-moves":                  &clip657,
-	"en/happened":                    &clip658,
-	"en/has":                         &clip659,
-	"en/have":                        &clip660,
-	"en/hear":                        &clip661,
-	"en/help":                        &clip662,
-	"en/hidden":                      &clip663,
-	"en/hotel":                       &clip664,
-	"en/hour":                        &clip665,
-	"en/hours":                       &clip666,
-	"en/hundred":                     &clip667,
-	"en/if":                          &clip668,
-	"en/in":                          &clip669,
-	"en/increment":                   &clip670,
-	"en/is":                          &clip671,
-	"en/it":                          &clip672,
-	"en/its":                         &clip673,
-	"en/join":                        &clip674,
-	"en/king":                        &clip675,
-	"en/knight":                      &clip676,
-	"en/kurze":                       &clip677,
-	"en/last":                        &clip678,
-	"en/least":                       &clip679,
-	"en/leave":                       &clip680,
-	"en/left":                        &clip681,
-	"en/legal":                       &clip682,
-	"en/less":                        &clip683,
-	"en/letter-a":                    &clip684,
-	"en/letter-b":                    &clip685,
-	"en/letter-c":                    &clip686,
-	"en/letter-d":                    &clip687,
-	"en/letter-e":                    &clip688,
-	"en/letter-f":                    &clip689,
-	"en/letter-g":                    &clip690,
-	"en/letter-h":                    &clip691,
-	"en/letter-i":                    &clip692,
-	"en/letter-j":                    &clip693,
-	"en/letter-k":                    &clip694,
-	"en/letter-l":                    &clip695,
-	"en/letter-m":                    &clip696,
-	"en/letter-n":                    &clip697,
-	"en/letter-o":                    &clip698,
-	"en/letter-p":                    &clip699,
-	"en/letter-q":                    &clip700,
-	"en/letter-r":                    &clip701,
-	"en/letter-s":                    &clip702,
-	"en/letter-t":                    &clip703,
-	"en/letter-u":                    &clip704,
-	"en/letter-v":                    &clip705,
-	"en/letter-w":                    &clip706,
-	"en/letter-x":                    &clip707,
-	"en/letter-y":                    &clip708,
-	"en/letter-z":                    &clip709,
-	"en/letters":                     &clip710,
-	"en/lg":                          &clip711,
-	"en/light":                       &clip712,
-	"en/like":                        &clip713,
-	"en/line":                        &clip714,
-	"en/longer":                      &clip715,
-	"en/loses":                       &clip716,
-	"en/lost":                        &clip717,
-	"en/made":                        &clip718,
-	"en/make":                        &clip719,
-	"en/many":                        &clip720,
-	"en/match":                       &clip721,
-	"en/mate":                        &clip722,
-	"en/material":                    &clip723,
-	"en/may":                         &clip724,
-	"en/mean":                        &clip725,
-	"en/minute":                      &clip726,
-	"en/minutes":                     &clip727,
-	"en/mn":                          &clip728,
-	"en/more":                        &clip729,
-	"en/move":                        &clip730,
-	"en/moved":                       &clip731,
-	"en/moves":                       &clip732,
-	"en/mt":                          &clip733,
-	"en/must":                        &clip734,
-	"en/name":                        &clip735,
-	"en/named":                       &clip736,
-	"en/names":                       &clip737,
-	"en/needs":                       &clip738,
-	"en/neither":                     &clip739,
-	"en/new":                         &clip740,
-	"en/next":                        &clip741,
-	"en/nine":                        &clip742,
-	"en/nineteen":                    &clip743,
-	"en/ninety":                      &clip744,
-	"en/no":                          &clip745,
-	"en/none":                        &clip746,
-	"en/normal":                      &clip747,
-	"en/not":                         &clip748,
-	"en/nothing":                     &clip749,
-	"en/now":                         &clip750,
-	"en/number":                      &clip751,
-	"en/of":                          &clip752,
-	"en/offer":                       &clip753,
-	"en/offers":                      &clip754,
-	"en/on":                          &clip755,
-	"en/one":                         &clip756,
-	"en/one-zero":                    &clip757,
-	"en/only":                        &clip758,
-	"en/opened":                      &clip759,
-	"en/opponent-s":                  &clip760,
-	"en/or":                          &clip761,
-	"en/others":                      &clip762,
-	"en/over":                        &clip763,
-	"en/own":                         &clip764,
-	"en/passant":                     &clip765,
-	"en/passed":                      &clip766,
-	"en/pause":                       &clip767,
-	"en/paused":                      &clip768,
-	"en/pawn":                        &clip769,
-	"en/pawns":                       &clip770,
-	"en/period":                      &clip771,
-	"en/period-s":                    &clip772,
-	"en/piece":                       &clip773,
-	"en/pieces":                      &clip774,
-	"en/play":                        &clip775,
-	"en/played":                      &clip776,
-	"en/player":                      &clip777,
-	"en/players":                     &clip778,
-	"en/point":                       &clip779,
-	"en/port":                        &clip780,
-	"en/pos":                         &clip781,
-	"en/position":                    &clip782,
-	"en/possible":                    &clip783,
-	"en/press":                       &clip784,
-	"en/progress":                    &clip785,
-	"en/promoted":                    &clip786,
-	"en/promotes-to":                 &clip787,
-	"en/promotion":                   &clip788,
-	"en/pw":                          &clip789,
-	"en/queen":                       &clip790,
-	"en/questions":                   &clip791,
-	"en/quit":                        &clip792,
-	"en/rank":                        &clip793,
-	"en/reach":                       &clip794,
-	"en/reaching":                    &clip795,
-	"en/really":                      &clip796,
-	"en/rejected":                    &clip797,
-	"en/remove":                      &clip798,
-	"en/repeat":                      &clip799,
-	"en/repeated":                    &clip800,
-	"en/repetition":                  &clip801,
-	"en/reported":                    &clip802,
-	"en/resign":                      &clip803,
-	"en/resignation":                 &clip804,
-	"en/resigns":                     &clip805,
-	"en/restored":                    &clip806,
-	"en/resume":                      &clip807,
-	"en/resumed":                     &clip808,
-	"en/resumes":                     &clip809,
-	"en/review":                      &clip810,
-	"en/right":                       &clip811,
-	"en/rk":                          &clip812,
-	"en/rochade":                     &clip813,
-	"en/rook":                        &clip814,
-	"en/rule":                        &clip815,
-	"en/running":                     &clip816,
-	"en/rv":                          &clip817,
-	"en/same":                        &clip818,
-	"en/saved":                       &clip819,
-	"en/say":                         &clip820,
-	"en/says":                        &clip821,
-	"en/scoresheet":                  &clip822,
-	"en/scoresheets":                 &clip823,
-	"en/seal":                        &clip824,
-	"en/sealed":                      &clip825,
-	"en/sealing":                     &clip826,
-	"en/seals":                       &clip827,
-	"en/seat":                        &clip828,
-	"en/second":                      &clip829,
-	"en/seconds":                     &clip830,
-	"en/set":                         &clip831,
-	"en/seven":                       &clip832,
-	"en/seventeen":                   &clip833,
-	"en/seventy":                     &clip834,
-	"en/seventy-five-move":           &clip835,
-	"en/short":                       &clip836,
-	"en/side":                        &clip837,
-	"en/six":                         &clip838,
-	"en/sixteen":                     &clip839,
-	"en/sixty":                       &clip840,
-	"en/spectators":                  &clip841,
-	"en/springer":                    &clip842,
-	"en/sq":                          &clip843,
-	"en/square":                      &clip844,
-	"en/squares":                     &clip845,
-	"en/ssh":                         &clip846,
-	"en/stalemate":                   &clip847,
-	"en/stands":                      &clip848,
-	"en/start":                       &clip849,
-	"en/started":                     &clip850,
-	"en/starting":                    &clip851,
-	"en/stays":                       &clip852,
-	"en/stood":                       &clip853,
-	"en/stop":                        &clip854,
-	"en/table":                       &clip855,
-	"en/takes":                       &clip856,
-	"en/ten":                         &clip857,
-	"en/terminal":                    &clip858,
-	"en/th":                          &clip859,
-	"en/than":                        &clip860,
-	"en/that":                        &clip861,
-	"en/the":                         &clip862,
-	"en/then":                        &clip863,
-	"en/there":                       &clip864,
-	"en/they":                        &clip865,
-	"en/thirteen":                    &clip866,
-	"en/thirty":                      &clip867,
-	"en/this":                        &clip868,
-	"en/thousand":                    &clip869,
-	"en/threat":                      &clip870,
-	"en/threats":                     &clip871,
-	"en/three":                       &clip872,
-	"en/threefold":                   &clip873,
-	"en/time":                        &clip874,
-	"en/times":                       &clip875,
-	"en/to":                          &clip876,
-	"en/too":                         &clip877,
-	"en/touched":                     &clip878,
-	"en/turn":                        &clip879,
-	"en/twelve":                      &clip880,
-	"en/twenty":                      &clip881,
-	"en/two":                         &clip882,
-	"en/type":                        &clip883,
-	"en/types":                       &clip884,
-	"en/uh":                          &clip885,
-	"en/under":                       &clip886,
-	"en/unknown":                     &clip887,
-	"en/until":                       &clip888,
-	"en/up":                          &clip889,
-	"en/vier":                        &clip890,
-	"en/w":                           &clip891,
-	"en/waiting":                     &clip892,
-	"en/was":                         &clip893,
-	"en/welcome":                     &clip894,
-	"en/were":                        &clip895,
-	"en/when":                        &clip896,
-	"en/where":                       &clip897,
-	"en/which":                       &clip898,
-	"en/while":                       &clip899,
-	"en/white":                       &clip900,
-	"en/who":                         &clip901,
-	"en/wins":                        &clip902,
-	"en/with":                        &clip903,
-	"en/without":                     &clip904,
-	"en/word":                        &clip905,
-	"en/works":                       &clip906,
-	"en/would":                       &clip907,
-	"en/written":                     &clip908,
-	"en/wrote":                       &clip909,
-	"en/yes":                         &clip910,
-	"en/yet":                         &clip911,
-	"en/you":                         &clip912,
-	"en/your":                        &clip913,
-	"en/zero":                        &clip914,
-	"en/zero-one":                    &clip915,
+	"de/5-2-2":                       &clip1,
+	"de/5-3":                         &clip2,
+	"de/5m":                          &clip3,
+	"de/6-9":                         &clip4,
+	"de/ab":                          &clip5,
+	"de/aber":                        &clip6,
+	"de/abgabezug":                   &clip7,
+	"de/abgebrochen":                 &clip8,
+	"de/abgegeben":                   &clip9,
+	"de/abgelaufen":                  &clip10,
+	"de/abgelehnt":                   &clip11,
+	"de/abgeschlossen":               &clip12,
+	"de/abwesenheit":                 &clip13,
+	"de/accept":                      &clip14,
+	"de/acht":                        &clip15,
+	"de/achtund":                     &clip16,
+	"de/achtzehn":                    &clip17,
+	"de/achtzig":                     &clip18,
+	"de/adjourn":                     &clip19,
+	"de/adjust":                      &clip20,
+	"de/all":                         &clip21,
+	"de/alle":                        &clip22,
+	"de/allein":                      &clip23,
+	"de/als":                         &clip24,
+	"de/am":                          &clip25,
+	"de/an":                          &clip26,
+	"de/anbieten":                    &clip27,
+	"de/andere":                      &clip28,
+	"de/anderen":                     &clip29,
+	"de/angeben":                     &clip30,
+	"de/angebot":                     &clip31,
+	"de/angegriffen":                 &clip32,
+	"de/angegriffene":                &clip33,
+	"de/angehalten":                  &clip34,
+	"de/angenommen":                  &clip35,
+	"de/angesagt":                    &clip36,
+	"de/angreifer":                   &clip37,
+	"de/anna":                        &clip38,
+	"de/annehmen":                    &clip39,
+	"de/ansagen":                     &clip40,
+	"de/art":                         &clip41,
+	"de/artikel":                     &clip42,
+	"de/assistant":                   &clip43,
+	"de/assistent":                   &clip44,
+	"de/assistenten":                 &clip45,
+	"de/auf":                         &clip46,
+	"de/aufgabe":                     &clip47,
+	"de/aufgeben":                    &clip48,
+	"de/aus":                         &clip49,
+	"de/ausfuehren":                  &clip50,
+	"de/ausfuehrliche":               &clip51,
+	"de/ausgangsfeld":                &clip52,
+	"de/ausgangsstellung":            &clip53,
+	"de/ausgefuehrt":                 &clip54,
+	"de/ausgeglichen":                &clip55,
+	"de/back":                        &clip56,
+	"de/bauer":                       &clip57,
+	"de/bauern":                      &clip58,
+	"de/bauernzug":                   &clip59,
+	"de/bedenkzeit":                  &clip60,
+	"de/bedroht":                     &clip61,
+	"de/beendet":                     &clip62,
+	"de/befehle":                     &clip63,
+	"de/beginn":                      &clip64,
+	"de/beginnen":                    &clip65,
+	"de/begonnen":                    &clip66,
+	"de/beide":                       &clip67,
+	"de/beim":                        &clip68,
+	"de/bella":                       &clip69,
+	"de/bereits":                     &clip70,
+	"de/beruehrt":                    &clip71,
+	"de/bestaetigen":                 &clip72,
+	"de/bietet":                      &clip73,
+	"de/bis":                         &clip74,
+	"de/bitte":                       &clip75,
+	"de/bitten":                      &clip76,
+	"de/bittet":                      &clip77,
+	"de/black":                       &clip78,
+	"de/bleibt":                      &clip79,
+	"de/board":                       &clip80,
+	"de/braucht":                     &clip81,
+	"de/brett":                       &clip82,
+	"de/bretter":                     &clip83,
+	"de/brief":                       &clip84,
+	"de/buchstaben":                  &clip85,
+	"de/c":                           &clip86,
+	"de/captures":                    &clip87,
+	"de/checks":                      &clip88,
+	"de/ck":                          &clip89,
+	"de/claim":                       &clip90,
+	"de/clear":                       &clip91,
+	"de/clock":                       &clip92,
+	"de/code":                        &clip93,
+	"de/compare":                     &clip94,
+	"de/correct":                     &clip95,
+	"de/cp":                          &clip96,
+	"de/dame":                        &clip97,
+	"de/dann":                        &clip98,
+	"de/darf":                        &clip99,
+	"de/das":                         &clip100,
+	"de/david":                       &clip101,
+	"de/davon":                       &clip102,
+	"de/dazu":                        &clip103,
+	"de/dem":                         &clip104,
+	"de/den":                         &clip105,
+	"de/der":                         &clip106,
+	"de/dg":                          &clip107,
+	"de/diagonal":                    &clip108,
+	"de/diagonale":                   &clip109,
+	"de/die":                         &clip110,
+	"de/diese":                       &clip111,
+	"de/diesem":                      &clip112,
+	"de/dieser":                      &clip113,
+	"de/doppelschach":                &clip114,
+	"de/draw":                        &clip115,
+	"de/drei":                        &clip116,
+	"de/dreimalige":                  &clip117,
+	"de/dreissig":                    &clip118,
+	"de/dreiund":                     &clip119,
+	"de/dreizehn":                    &clip120,
+	"de/druecken":                    &clip121,
+	"de/drueckt":                     &clip122,
+	"de/duerfen":                     &clip123,
+	"de/dunkel":                      &clip124,
+	"de/dunkles":                     &clip125,
+	"de/durch":                       &clip126,
+	"de/e4":                          &clip127,
+	"de/eigene":                      &clip128,
+	"de/eigenen":                     &clip129,
+	"de/ein":                         &clip130,
+	"de/eine":                        &clip131,
+	"de/einem":                       &clip132,
+	"de/einen":                       &clip133,
+	"de/einer":                       &clip134,
+	"de/eingeben":                    &clip135,
+	"de/eingibt":                     &clip136,
+	"de/eins":                        &clip137,
+	"de/eins-zu-null":                &clip138,
+	"de/einund":                      &clip139,
+	"de/elf":                         &clip140,
+	"de/en":                          &clip141,
+	"de/en-passant":                  &clip142,
+	"de/end":                         &clip143,
+	"de/entfernen":                   &clip144,
+	"de/er":                          &clip145,
+	"de/erhaelt":                     &clip146,
+	"de/erhalten":                    &clip147,
+	"de/erst":                        &clip148,
+	"de/es":                          &clip149,
+	"de/etwa":                        &clip150,
+	"de/eva":                         &clip151,
+	"de/farbe":                       &clip152,
+	"de/fehlt":                       &clip153,
+	"de/feld":                        &clip154,
+	"de/felder":                      &clip155,
+	"de/felix":                       &clip156,
+	"de/figur":                       &clip157,
+	"de/figuren":                     &clip158,
+	"de/file":                        &clip159,
+	"de/fl":                          &clip160,
+	"de/flag":                        &clip161,
+	"de/folge":                       &clip162,
+	"de/fort":                        &clip163,
+	"de/fortgesetzt":                 &clip164,
+	"de/fragen":                      &clip165,
+	"de/frueheren":                   &clip166,
+	"de/fuenf":                       &clip167,
+	"de/fuenfmalige":                 &clip168,
+	"de/fuenfund":                    &clip169,
+	"de/fuenfundsiebzig-zuege-regel": &clip170,
+	"de/fuenfzehn":                   &clip171,
+	"de/fuenfzig":                    &clip172,
+	"de/fuenfzig-zuege-regel":        &clip173,
+	"de/fuer":                        &clip174,
+	"de/full":                        &clip175,
+	"de/gedeckt":                     &clip176,
+	"de/gegner":                      &clip177,
+	"de/gehen":                       &clip178,
+	"de/gehoert":                     &clip179,
+	"de/geht":                        &clip180,
+	"de/genannt":                     &clip181,
+	"de/geoeffnet":                   &clip182,
+	"de/geschehen":                   &clip183,
+	"de/geschlagen":                  &clip184,
+	"de/geschlagene":                 &clip185,
+	"de/gespeichert":                 &clip186,
+	"de/gespielt":                    &clip187,
+	"de/gespielte":                   &clip188,
+	"de/gestellt":                    &clip189,
+	"de/gestellten":                  &clip190,
+	"de/gewaehrt":                    &clip191,
+	"de/gewinnt":                     &clip192,
+	"de/gezogen":                     &clip193,
+	"de/gibt":                        &clip194,
+	"de/gilt":                        &clip195,
+	"de/greift":                      &clip196,
+	"de/gustav":                      &clip197,
+	"de/haben":                       &clip198,
+	"de/haengepartie":                &clip199,
+	"de/halb-zu-halb":                &clip200,
+	"de/halbes":                      &clip201,
+	"de/halbzuegen":                  &clip202,
+	"de/hat":                         &clip203,
+	"de/hebt":                        &clip204,
+	"de/hector":                      &clip205,
+	"de/heissen":                     &clip206,
+	"de/hell":                        &clip207,
+	"de/helles":                      &clip208,
+	"de/help":                        &clip209,
+	"de/hoechstens":                  &clip210,
+	"de/hundert":                     &clip211,
+	"de/ihn":                         &clip212,
+	"de/ihr":                         &clip213,
+	"de/ihrer":                       &clip214,
+	"de/im":                          &clip215,
+	"de/in":                          &clip216,
+	"de/increment":                   &clip217,
+	"de/irgendeiner":                 &clip218,
+	"de/ist":                         &clip219,
+	"de/ja":                          &clip220,
+	"de/jetzt":                       &clip221,
+	"de/kann":                        &clip222,
+	"de/kein":                        &clip223,
+	"de/keine":                       &clip224,
+	"de/keinen":                      &clip225,
+	"de/keiner":                      &clip226,
+	"de/koenig":                      &clip227,
+	"de/koennen":                     &clip228,
+	"de/komma":                       &clip229,
+	"de/kommen":                      &clip230,
+	"de/konnte":                      &clip231,
+	"de/korrektur":                   &clip232,
+	"de/kurze":                       &clip233,
+	"de/kurze-rochade":               &clip234,
+	"de/kurzformen":                  &clip235,
+	"de/laeufer":                     &clip236,
+	"de/laeuft":                      &clip237,
+	"de/lange-rochade":               &clip238,
+	"de/last":                        &clip239,
+	"de/laufen":                      &clip240,
+	"de/leer":                        &clip241,
+	"de/legal":                       &clip242,
+	"de/legale":                      &clip243,
+	"de/legalen":                     &clip244,
+	"de/legaler":                     &clip245,
+	"de/lehnt":                       &clip246,
+	"de/letter-a":                    &clip247,
+	"de/letter-b":                    &clip248,
+	"de/letter-c":                    &clip249,
+	"de/letter-d":                    &clip250,
+	"de/letter-e":                    &clip251,
+	"de/letter-f":                    &clip252,
+	"de/letter-g":                    &clip253,
+	"de/letter-h":                    &clip254,
+	"de/letter-i":                    &clip255,
+	"de/letter-j":                    &clip256,
+	"de/letter-k":                    &clip257,
+	"de/letter-l":                    &clip258,
+	"de/letter-m":                    &clip259,
+	"de/letter-n":                    &clip260,
+	"de/letter-o":                    &clip261,
+	"de/letter-p":                    &clip262,
+	"de/letter-q":                    &clip263,
+	"de/letter-r":                    &clip264,
+	"de/letter-s":                    &clip265,
+	"de/letter-t":                    &clip266,
+	"de/letter-u":                    &clip267,
+	"de/letter-v":                    &clip268,
+	"de/letter-w":                    &clip269,
+	"de/letter-x":                    &clip270,
+	"de/letter-y":                    &clip271,
+	"de/letter-z":                    &clip272,
+	"de/letzte":                      &clip273,
+	"de/letzten":                     &clip274,
+	"de/letzter":                     &clip275,
+	"de/lg":                          &clip276,
+	"de/liegt":                       &clip277,
+	"de/liesse":                      &clip278,
+	"de/liest":                       &clip279,
+	"de/linie":                       &clip280,
+	"de/malen":                       &clip281,
+	"de/man":                         &clip282,
+	"de/material":                    &clip283,
+	"de/matt":                        &clip284,
+	"de/mattsetzen":                  &clip285,
+	"de/mehr":                        &clip286,
+	"de/minute":                      &clip287,
+	"de/minuten":                     &clip288,
+	"de/mit":                         &clip289,
+	"de/mn":                          &clip290,
+	"de/moeglich":                    &clip291,
+	"de/move":                        &clip292,
+	"de/moves":                       &clip293,
+	"de/mt":                          &clip294,
+	"de/muesste":                     &clip295,
+	"de/muss":                        &clip296,
+	"de/nach":                        &clip297,
+	"de/nachspielen":                 &clip298,
+	"de/naechsten":                   &clip299,
+	"de/naechstes":                   &clip300,
+	"de/nennen":                      &clip301,
+	"de/nennt":                       &clip302,
+	"de/neue":                        &clip303,
+	"de/neun":                        &clip304,
+	"de/neunund":                     &clip305,
+	"de/neunzehn":                    &clip306,
+	"de/neunzig":                     &clip307,
+	"de/next":                        &clip308,
+	"de/nicht":                       &clip309,
+	"de/nichts":                      &clip310,
+	"de/nimmt":                       &clip311,
+	"de/noch":                        &clip312,
+	"de/normal":                      &clip313,
+	"de/normale":                     &clip314,
+	"de/notiert":                     &clip315,
+	"de/notierte":                    &clip316,
+	"de/null":                        &clip317,
+	"de/null-zu-eins":                &clip318,
+	"de/number":                      &clip319,
+	"de/nur":                         &clip320,
+	"de/oder":                        &clip321,
+	"de/ohne":                        &clip322,
+	"de/partie":                      &clip323,
+	"de/partieformular":              &clip324,
+	"de/partieformulare":             &clip325,
+	"de/passant":                     &clip326,
+	"de/patt":                        &clip327,
+	"de/pause":                       &clip328,
+	"de/pawns":                       &clip329,
+	"de/periode":                     &clip330,
+	"de/platz":                       &clip331,
+	"de/port":                        &clip332,
+	"de/pos":                         &clip333,
+	"de/position":                    &clip334,
+	"de/press":                       &clip335,
+	"de/pro":                         &clip336,
+	"de/pw":                          &clip337,
+	"de/quit":                        &clip338,
+	"de/rank":                        &clip339,
+	"de/recht":                       &clip340,
+	"de/regelgemaesser":              &clip341,
+	"de/reihe":                       &clip342,
+	"de/reklamation":                 &clip343,
+	"de/reklamieren":                 &clip344,
+	"de/reklamiert":                  &clip345,
+	"de/remis":                       &clip346,
+	"de/remisangebot":                &clip347,
+	"de/repeat":                      &clip348,
+	"de/resign":                      &clip349,
+	"de/resume":                      &clip350,
+	"de/review":                      &clip351,
+	"de/rk":                          &clip352,
+	"de/rochade":                     &clip353,
+	"de/rv":                          &clip354,
+	"de/sagen":                       &clip355,
+	"de/sagt":                        &clip356,
+	"de/schach":                      &clip357,
+	"de/schachgebote":                &clip358,
+	"de/schachmatt":                  &clip359,
+	"de/schiedsrichter":              &clip360,
+	"de/schlaegt":                    &clip361,
+	"de/schlagen":                    &clip362,
+	"de/schlagzuege":                 &clip363,
+	"de/schlagzug":                   &clip364,
+	"de/schliesst":                   &clip365,
+	"de/schon":                       &clip366,
+	"de/schrieb":                     &clip367,
+	"de/schwarz":                     &clip368,
+	"de/schwarze":                    &clip369,
+	"de/schwarzer":                   &clip370,
+	"de/sechs":                       &clip371,
+	"de/sechsund":                    &clip372,
+	"de/sechzehn":                    &clip373,
+	"de/sechzig":                     &clip374,
+	"de/seite":                       &clip375,
+	"de/seiten":                      &clip376,
+	"de/sekunde":                     &clip377,
+	"de/sekunden":                    &clip378,
+	"de/set":                         &clip379,
+	"de/setzt":                       &clip380,
+	"de/sich":                        &clip381,
+	"de/sie":                         &clip382,
+	"de/sieben":                      &clip383,
+	"de/siebenund":                   &clip384,
+	"de/siebzehn":                    &clip385,
+	"de/siebzig":                     &clip386,
+	"de/sind":                        &clip387,
+	"de/so":                          &clip388,
+	"de/sonst":                       &clip389,
+	"de/spielbar":                    &clip390,
+	"de/spielen":                     &clip391,
+	"de/spieler":                     &clip392,
+	"de/springer":                    &clip393,
+	"de/sq":                          &clip394,
+	"de/square":                      &clip395,
+	"de/ssh":                         &clip396,
+	"de/stand":                       &clip397,
+	"de/start":                       &clip398,
+	"de/starten":                     &clip399,
+	"de/steht":                       &clip400,
+	"de/stellung":                    &clip401,
+	"de/stellungswiederholung":       &clip402,
+	"de/stimmen":                     &clip403,
+	"de/stop":                        &clip404,
+	"de/stuende":                     &clip405,
+	"de/stunde":                      &clip406,
+	"de/stunden":                     &clip407,
+	"de/tausend":                     &clip408,
+	"de/terminal":                    &clip409,
+	"de/th":                          &clip410,
+	"de/threats":                     &clip411,
+	"de/time":                        &clip412,
+	"de/tisch":                       &clip413,
+	"de/tote":                        &clip414,
+	"de/touched":                     &clip415,
+	"de/trotzdem":                    &clip416,
+	"de/turm":                        &clip417,
+	"de/turn":                        &clip418,
+	"de/ueber":                       &clip419,
+	"de/ueberein":                    &clip420,
+	"de/uebereinstimmen":             &clip421,
+	"de/ueberschritten":              &clip422,
+	"de/uhr":                         &clip423,
+	"de/uhren":                       &clip424,
+	"de/um":                          &clip425,
+	"de/umgewandelt":                 &clip426,
+	"de/umschlag":                    &clip427,
+	"de/umwandlung":                  &clip428,
+	"de/unbekanntes":                 &clip429,
+	"de/und":                         &clip430,
+	"de/unterbrochen":                &clip431,
+	"de/unterscheiden":               &clip432,
+	"de/verbessern":                  &clip433,
+	"de/verbessert":                  &clip434,
+	"de/verborgen":                   &clip435,
+	"de/vereinbarung":                &clip436,
+	"de/verlassen":                   &clip437,
+	"de/verliert":                    &clip438,
+	"de/verloren":                    &clip439,
+	"de/verteidiger":                 &clip440,
+	"de/viele":                       &clip441,
+	"de/vier":                        &clip442,
+	"de/vierund":                     &clip443,
+	"de/vierzehn":                    &clip444,
+	"de/vierzig":                     &clip445,
+	"de/von":                         &clip446,
+	"de/vor":                         &clip447,
+	"de/vorn":                        &clip448,
+	"de/w":                           &clip449,
+	"de/waehrend":                    &clip450,
+	"de/warten":                      &clip451,
+	"de/wartet":                      &clip452,
+	"de/weiss":                       &clip453,
+	"de/weisse":                      &clip454,
+	"de/weisser":                     &clip455,
+	"de/weiter":                      &clip456,
+	"de/weiteren":                    &clip457,
+	"de/weitergespielt":              &clip458,
+	"de/welche":                      &clip459,
+	"de/welches":                     &clip460,
+	"de/weniger":                     &clip461,
+	"de/wenn":                        &clip462,
+	"de/wer":                         &clip463,
+	"de/werden":                      &clip464,
+	"de/where":                       &clip465,
+	"de/white":                       &clip466,
+	"de/wie":                         &clip467,
+	"de/wiederaufnahme":              &clip468,
+	"de/wiederhergestellt":           &clip469,
+	"de/wiederholen":                 &clip470,
+	"de/wiederholt":                  &clip471,
+	"de/wiedersehen":                 &clip472,
+	"de/willkommen":                  &clip473,
+	"de/winnable":                    &clip474,
+	"de/wird":                        &clip475,
+	"de/wirklich":                    &clip476,
+	"de/wn":                          &clip477,
+	"de/wo":                          &clip478,
+	"de/wort":                        &clip479,
+	"de/wurde":                       &clip480,
+	"de/yes":                         &clip481,
+	"de/zaesar":                      &clip482,
+	"de/zahl":                        &clip483,
+	"de/zehn":                        &clip484,
+	"de/zeile":                       &clip485,
+	"de/zeit":                        &clip486,
+	"de/zeiten":                      &clip487,
+	"de/zeitgutschrift":              &clip488,
+	"de/zeitkontrolle":               &clip489,
+	"de/zielfeld":                    &clip490,
+	"de/zu":                          &clip491,
+	"de/zuege":                       &clip492,
+	"de/zuerst":                      &clip493,
+	"de/zug":                         &clip494,
+	"de/zugleich":                    &clip495,
+	"de/zugnummer":                   &clip496,
+	"de/zum":                         &clip497,
+	"de/zur":                         &clip498,
+	"de/zurueck":                     &clip499,
+	"de/zusaetzlich":                 &clip500,
+	"de/zuschauer":                   &clip501,
+	"de/zwanzig":                     &clip502,
+	"de/zwei":                        &clip503,
+	"de/zweiund":                     &clip504,
+	"de/zwischen":                    &clip505,
+	"de/zwoelf":                      &clip506,
+	"en/4-30":                        &clip507,
+	"en/5-2-2":                       &clip508,
+	"en/5-3":                         &clip509,
+	"en/5m":                          &clip510,
+	"en/6-9":                         &clip511,
+	"en/_pause":                      &clip512,
+	"en/about":                       &clip513,
+	"en/accept":                      &clip514,
+	"en/accepted":                    &clip515,
+	"en/adjourn":                     &clip516,
+	"en/adjourned":                   &clip517,
+	"en/adjourning":                  &clip518,
+	"en/adjournment":                 &clip519,
+	"en/adjust":                      &clip520,
+	"en/after":                       &clip521,
+	"en/agree":                       &clip522,
+	"en/agreement":                   &clip523,
+	"en/ahead":                       &clip524,
+	"en/alfa":                        &clip525,
+	"en/all":                         &clip526,
+	"en/alone":                       &clip527,
+	"en/already":                     &clip528,
+	"en/also":                        &clip529,
+	"en/an":                          &clip530,
+	"en/and":                         &clip531,
+	"en/anna":                        &clip532,
+	"en/announced":                   &clip533,
+	"en/announcements":               &clip534,
+	"en/another":                     &clip535,
+	"en/any":                         &clip536,
+	"en/arbiter":                     &clip537,
+	"en/are":                         &clip538,
+	"en/article":                     &clip539,
+	"en/as":                          &clip540,
+	"en/ask":                         &clip541,
+	"en/asks":                        &clip542,
+	"en/assistant":                   &clip543,
+	"en/assistant-s":                 &clip544,
+	"en/at":                          &clip545,
+	"en/attack":                      &clip546,
+	"en/attacked":                    &clip547,
+	"en/attackers":                   &clip548,
+	"en/attacks":                     &clip549,
+	"en/away":                        &clip550,
+	"en/back":                        &clip551,
+	"en/bauer":                       &clip552,
+	"en/be":                          &clip553,
+	"en/become":                      &clip554,
+	"en/been":                        &clip555,
+	"en/before":                      &clip556,
+	"en/between":                     &clip557,
+	"en/bishop":                      &clip558,
+	"en/black":                       &clip559,
+	"en/board":                       &clip560,
+	"en/boards":                      &clip561,
+	"en/both":                        &clip562,
+	"en/bravo":                       &clip563,
+	"en/brief":                       &clip564,
+	"en/but":                         &clip565,
+	"en/by":                          &clip566,
+	"en/c":                           &clip567,
+	"en/can":                         &clip568,
+	"en/cancelled":                   &clip569,
+	"en/cannot":                      &clip570,
+	"en/capture":                     &clip571,
+	"en/captured":                    &clip572,
+	"en/captures":                    &clip573,
+	"en/castle":                      &clip574,
+	"en/castles-kingside":            &clip575,
+	"en/castles-queenside":           &clip576,
+	"en/castling":                    &clip577,
+	"en/charlie":                     &clip578,
+	"en/check":                       &clip579,
+	"en/checkmate":                   &clip580,
+	"en/checks":                      &clip581,
+	"en/ck":                          &clip582,
+	"en/claim":                       &clip583,
+	"en/claimed":                     &clip584,
+	"en/clear":                       &clip585,
+	"en/clock":                       &clip586,
+	"en/clocks":                      &clip587,
+	"en/code":                        &clip588,
+	"en/colour":                      &clip589,
+	"en/comes":                       &clip590,
+	"en/commands":                    &clip591,
+	"en/compare":                     &clip592,
+	"en/complete":                    &clip593,
+	"en/completed":                   &clip594,
+	"en/completes":                   &clip595,
+	"en/confirm":                     &clip596,
+	"en/continues":                   &clip597,
+	"en/control":                     &clip598,
+	"en/correct":                     &clip599,
+	"en/corrected":                   &clip600,
+	"en/correction":                  &clip601,
+	"en/could":                       &clip602,
+	"en/cp":                          &clip603,
+	"en/cross":                       &clip604,
+	"en/dark":                        &clip605,
+	"en/dead":                        &clip606,
+	"en/decline":                     &clip607,
+	"en/declined":                    &clip608,
+	"en/defended":                    &clip609,
+	"en/defenders":                   &clip610,
+	"en/delta":                       &clip611,
+	"en/dg":                          &clip612,
+	"en/diagonal":                    &clip613,
+	"en/differ":                      &clip614,
+	"en/do":                          &clip615,
+	"en/does":                        &clip616,
+	"en/double":                      &clip617,
+	"en/down":                        &clip618,
+	"en/draw":                        &clip619,
+	"en/drei":                        &clip620,
+	"en/e4":                          &clip621,
+	"en/each":                        &clip622,
+	"en/earlier":                     &clip623,
+	"en/echo":                        &clip624,
+	"en/eight":                       &clip625,
+	"en/eighteen":                    &clip626,
+	"en/eighty":                      &clip627,
+	"en/eins":                        &clip628,
+	"en/eleven":                      &clip629,
+	"en/empty":                       &clip630,
+	"en/en":                          &clip631,
+	"en/en-passant":                  &clip632,
+	"en/end":                         &clip633,
+	"en/ended":                       &clip634,
+	"en/envelope":                    &clip635,
+	"en/eva":                         &clip636,
+	"en/even":                        &clip637,
+	"en/every":                       &clip638,
+	"en/extra":                       &clip639,
+	"en/fallen":                      &clip640,
+	"en/felix":                       &clip641,
+	"en/fifteen":                     &clip642,
+	"en/fifty":                       &clip643,
+	"en/fifty-move":                  &clip644,
+	"en/file":                        &clip645,
+	"en/first":                       &clip646,
+	"en/five":                        &clip647,
+	"en/fivefold":                    &clip648,
+	"en/fl":                          &clip649,
+	"en/flag":                        &clip650,
+	"en/flags":                       &clip651,
+	"en/for":                         &clip652,
+	"en/forms":                       &clip653,
+	"en/forty":                       &clip654,
+	"en/four":                        &clip655,
+	"en/fourteen":                    &clip656,
+	"en/foxtrot":                     &clip657,
+	"en/from":                        &clip658,
+	"en/full":                        &clip659,
+	"en/game":                        &clip660,
+	"en/get":                         &clip661,
+	"en/gets":                        &clip662,
+	"en/give":                        &clip663,
+	"en/given":                       &clip664,
+	"en/gives":                       &clip665,
+	"en/go":                          &clip666,
+	"en/goes":                        &clip667,
+	"en/golf":                        &clip668,
+	"en/goodbye":                     &clip669,
+	"en/granted":                     &clip670,
+	"en/gustav":                      &clip671,
+	"en/half":                        &clip672,
+	"en/half-half":                   &clip673,
+	"en/half-moves":                  &clip674,
+	"en/happened":                    &clip675,
+	"en/has":                         &clip676,
+	"en/have":                        &clip677,
+	"en/hear":                        &clip678,
+	"en/help":                        &clip679,
+	"en/hidden":                      &clip680,
+	"en/hotel":                       &clip681,
+	"en/hour":                        &clip682,
+	"en/hours":                       &clip683,
+	"en/hundred":                     &clip684,
+	"en/if":                          &clip685,
+	"en/in":                          &clip686,
+	"en/increment":                   &clip687,
+	"en/is":                          &clip688,
+	"en/it":                          &clip689,
+	"en/its":                         &clip690,
+	"en/join":                        &clip691,
+	"en/king":                        &clip692,
+	"en/knight":                      &clip693,
+	"en/kurze":                       &clip694,
+	"en/last":                        &clip695,
+	"en/least":                       &clip696,
+	"en/leave":                       &clip697,
+	"en/left":                        &clip698,
+	"en/legal":                       &clip699,
+	"en/less":                        &clip700,
+	"en/letter-a":                    &clip701,
+	"en/letter-b":                    &clip702,
+	"en/letter-c":                    &clip703,
+	"en/letter-d":                    &clip704,
+	"en/letter-e":                    &clip705,
+	"en/letter-f":                    &clip706,
+	"en/letter-g":                    &clip707,
+	"en/letter-h":                    &clip708,
+	"en/letter-i":                    &clip709,
+	"en/letter-j":                    &clip710,
+	"en/letter-k":                    &clip711,
+	"en/letter-l":                    &clip712,
+	"en/letter-m":                    &clip713,
+	"en/letter-n":                    &clip714,
+	"en/letter-o":                    &clip715,
+	"en/letter-p":                    &clip716,
+	"en/letter-q":                    &clip717,
+	"en/letter-r":                    &clip718,
+	"en/letter-s":                    &clip719,
+	"en/letter-t":                    &clip720,
+	"en/letter-u":                    &clip721,
+	"en/letter-v":                    &clip722,
+	"en/letter-w":                    &clip723,
+	"en/letter-x":                    &clip724,
+	"en/letter-y":                    &clip725,
+	"en/letter-z":                    &clip726,
+	"en/letters":                     &clip727,
+	"en/lg":                          &clip728,
+	"en/light":                       &clip729,
+	"en/like":                        &clip730,
+	"en/line":                        &clip731,
+	"en/longer":                      &clip732,
+	"en/loses":                       &clip733,
+	"en/lost":                        &clip734,
+	"en/made":                        &clip735,
+	"en/make":                        &clip736,
+	"en/many":                        &clip737,
+	"en/match":                       &clip738,
+	"en/mate":                        &clip739,
+	"en/material":                    &clip740,
+	"en/may":                         &clip741,
+	"en/mean":                        &clip742,
+	"en/minute":                      &clip743,
+	"en/minutes":                     &clip744,
+	"en/mn":                          &clip745,
+	"en/more":                        &clip746,
+	"en/move":                        &clip747,
+	"en/moved":                       &clip748,
+	"en/moves":                       &clip749,
+	"en/mt":                          &clip750,
+	"en/must":                        &clip751,
+	"en/name":                        &clip752,
+	"en/named":                       &clip753,
+	"en/names":                       &clip754,
+	"en/needs":                       &clip755,
+	"en/neither":                     &clip756,
+	"en/new":                         &clip757,
+	"en/next":                        &clip758,
+	"en/nine":                        &clip759,
+	"en/nineteen":                    &clip760,
+	"en/ninety":                      &clip761,
+	"en/no":                          &clip762,
+	"en/none":                        &clip763,
+	"en/normal":                      &clip764,
+	"en/not":                         &clip765,
+	"en/nothing":                     &clip766,
+	"en/now":                         &clip767,
+	"en/number":                      &clip768,
+	"en/of":                          &clip769,
+	"en/offer":                       &clip770,
+	"en/offers":                      &clip771,
+	"en/on":                          &clip772,
+	"en/one":                         &clip773,
+	"en/one-zero":                    &clip774,
+	"en/only":                        &clip775,
+	"en/opened":                      &clip776,
+	"en/opponent-s":                  &clip777,
+	"en/or":                          &clip778,
+	"en/others":                      &clip779,
+	"en/over":                        &clip780,
+	"en/own":                         &clip781,
+	"en/passant":                     &clip782,
+	"en/passed":                      &clip783,
+	"en/pause":                       &clip784,
+	"en/paused":                      &clip785,
+	"en/pawn":                        &clip786,
+	"en/pawns":                       &clip787,
+	"en/period":                      &clip788,
+	"en/period-s":                    &clip789,
+	"en/piece":                       &clip790,
+	"en/pieces":                      &clip791,
+	"en/play":                        &clip792,
+	"en/played":                      &clip793,
+	"en/player":                      &clip794,
+	"en/players":                     &clip795,
+	"en/point":                       &clip796,
+	"en/port":                        &clip797,
+	"en/pos":                         &clip798,
+	"en/position":                    &clip799,
+	"en/possible":                    &clip800,
+	"en/press":                       &clip801,
+	"en/progress":                    &clip802,
+	"en/promoted":                    &clip803,
+	"en/promotes-to":                 &clip804,
+	"en/promotion":                   &clip805,
+	"en/pw":                          &clip806,
+	"en/queen":                       &clip807,
+	"en/questions":                   &clip808,
+	"en/quit":                        &clip809,
+	"en/rank":                        &clip810,
+	"en/reach":                       &clip811,
+	"en/reaching":                    &clip812,
+	"en/really":                      &clip813,
+	"en/rejected":                    &clip814,
+	"en/remove":                      &clip815,
+	"en/repeat":                      &clip816,
+	"en/repeated":                    &clip817,
+	"en/repetition":                  &clip818,
+	"en/reported":                    &clip819,
+	"en/resign":                      &clip820,
+	"en/resignation":                 &clip821,
+	"en/resigns":                     &clip822,
+	"en/restored":                    &clip823,
+	"en/resume":                      &clip824,
+	"en/resumed":                     &clip825,
+	"en/resumes":                     &clip826,
+	"en/review":                      &clip827,
+	"en/right":                       &clip828,
+	"en/rk":                          &clip829,
+	"en/rochade":                     &clip830,
+	"en/rook":                        &clip831,
+	"en/rule":                        &clip832,
+	"en/running":                     &clip833,
+	"en/rv":                          &clip834,
+	"en/same":                        &clip835,
+	"en/saved":                       &clip836,
+	"en/say":                         &clip837,
+	"en/says":                        &clip838,
+	"en/scoresheet":                  &clip839,
+	"en/scoresheets":                 &clip840,
+	"en/seal":                        &clip841,
+	"en/sealed":                      &clip842,
+	"en/sealing":                     &clip843,
+	"en/seals":                       &clip844,
+	"en/seat":                        &clip845,
+	"en/second":                      &clip846,
+	"en/seconds":                     &clip847,
+	"en/series":                      &clip848,
+	"en/set":                         &clip849,
+	"en/seven":                       &clip850,
+	"en/seventeen":                   &clip851,
+	"en/seventy":                     &clip852,
+	"en/seventy-five-move":           &clip853,
+	"en/short":                       &clip854,
+	"en/side":                        &clip855,
+	"en/sides":                       &clip856,
+	"en/six":                         &clip857,
+	"en/sixteen":                     &clip858,
+	"en/sixty":                       &clip859,
+	"en/spectators":                  &clip860,
+	"en/springer":                    &clip861,
+	"en/sq":                          &clip862,
+	"en/square":                      &clip863,
+	"en/squares":                     &clip864,
+	"en/ssh":                         &clip865,
+	"en/stalemate":                   &clip866,
+	"en/stands":                      &clip867,
+	"en/start":                       &clip868,
+	"en/started":                     &clip869,
+	"en/starting":                    &clip870,
+	"en/stays":                       &clip871,
+	"en/still":                       &clip872,
+	"en/stood":                       &clip873,
+	"en/stop":                        &clip874,
+	"en/table":                       &clip875,
+	"en/takes":                       &clip876,
+	"en/ten":                         &clip877,
+	"en/terminal":                    &clip878,
+	"en/th":                          &clip879,
+	"en/than":                        &clip880,
+	"en/that":                        &clip881,
+	"en/the":                         &clip882,
+	"en/them":                        &clip883,
+	"en/then":                        &clip884,
+	"en/there":                       &clip885,
+	"en/they":                        &clip886,
+	"en/thirteen":                    &clip887,
+	"en/thirty":                      &clip888,
+	"en/this":                        &clip889,
+	"en/thousand":                    &clip890,
+	"en/threat":                      &clip891,
+	"en/threats":                     &clip892,
+	"en/three":                       &clip893,
+	"en/threefold":                   &clip894,
+	"en/time":                        &clip895,
+	"en/times":                       &clip896,
+	"en/to":                          &clip897,
+	"en/too":                         &clip898,
+	"en/touched":                     &clip899,
+	"en/turn":                        &clip900,
+	"en/twelve":                      &clip901,
+	"en/twenty":                      &clip902,
+	"en/two":                         &clip903,
+	"en/type":                        &clip904,
+	"en/types":                       &clip905,
+	"en/uh":                          &clip906,
+	"en/under":                       &clip907,
+	"en/unknown":                     &clip908,
+	"en/until":                       &clip909,
+	"en/up":                          &clip910,
+	"en/vier":                        &clip911,
+	"en/w":                           &clip912,
+	"en/waiting":                     &clip913,
+	"en/was":                         &clip914,
+	"en/welcome":                     &clip915,
+	"en/were":                        &clip916,
+	"en/when":                        &clip917,
+	"en/where":                       &clip918,
+	"en/which":                       &clip919,
+	"en/while":                       &clip920,
+	"en/white":                       &clip921,
+	"en/who":                         &clip922,
+	"en/winnable":                    &clip923,
+	"en/wins":                        &clip924,
+	"en/with":                        &clip925,
+	"en/without":                     &clip926,
+	"en/wn":                          &clip927,
+	"en/word":                        &clip928,
+	"en/works":                       &clip929,
+	"en/would":                       &clip930,
+	"en/written":                     &clip931,
+	"en/wrote":                       &clip932,
+	"en/yes":                         &clip933,
+	"en/yet":                         &clip934,
+	"en/you":                         &clip935,
+	"en/your":                        &clip936,
+	"en/zero":                        &clip937,
+	"en/zero-one":                    &clip938,
 }

@@ -97,8 +97,8 @@ const (
 )
 
 var _ = sentences(map[msg][2]string{
-	msgHelpNav: {"Board questions: where with a piece, a colour or all; rank, file, diagonal, square; legal with a square, a piece or nothing; pawns, captures, checks, threats, material, move number, position. Review of the moves: review, then next, back, start, end, position, stop. Announcements: brief, normal, full. Short forms: w, rk, fl, dg, sq, lg, pw, cp, ck, th, mt, mn, pos, rv.",
-		"Fragen zum Brett: where mit einer Figur, einer Farbe oder all; rank, file, diagonal, square; legal mit einem Feld, einer Figur oder allein; pawns, captures, checks, threats, material, move number, position. Züge nachspielen: review, dann next, back, start, end, position, stop. Ansagen: brief, normal, full. Kurzformen: w, rk, fl, dg, sq, lg, pw, cp, ck, th, mt, mn, pos, rv."},
+	msgHelpNav: {"Board questions: where with a piece, a colour or all; rank, file, diagonal, square; legal with a square, a piece or nothing; pawns, captures, checks, threats, material, winnable, move number, position. Review of the moves: review, then next, back, start, end, position, stop. Announcements: brief, normal, full. Short forms: w, rk, fl, dg, sq, lg, pw, cp, ck, th, mt, wn, mn, pos, rv.",
+		"Fragen zum Brett: where mit einer Figur, einer Farbe oder all; rank, file, diagonal, square; legal mit einem Feld, einer Figur oder allein; pawns, captures, checks, threats, material, winnable, move number, position. Züge nachspielen: review, dann next, back, start, end, position, stop. Ansagen: brief, normal, full. Kurzformen: w, rk, fl, dg, sq, lg, pw, cp, ck, th, mt, wn, mn, pos, rv."},
 	msgNavUnknown:    {"Unknown word {1}.", "Unbekanntes Wort {1}."},
 	msgWhereUsage:    {"After where, name a piece, a colour or all, as where {1}, where black {2}, or where all.", "Nach where eine Figur, eine Farbe oder all nennen, etwa where {1}, where schwarz {2} oder where all."},
 	msgRankUsage:     {"After rank, name a rank, as rank {1}.", "Nach rank eine Reihe nennen, etwa rank {1}."},
