@@ -3,10 +3,11 @@ package rules
 // canMate decides, on the blockade of a position, whether the colour index
 // w could ever checkmate: whether some square the losing king may reach can
 // be attacked by one of w's units while every square around it is either
-// attacked too or may hold one of the loser's own units. Each of w's units
-// stands on one square at a time, and w's king never next to the other
-// king: this is what tells king and knight, or king and bishops of one
-// colour, from a mating force. The answer errs only towards "can mate".
+// attacked too or holds one of the loser's own units. Each unit stands on
+// one square at a time (a loser's unit blocks one flight square at most),
+// and w's king never next to the other king: this is what tells king and
+// knight, or king and bishops of one colour, from a mating force. The
+// answer errs only towards "can mate".
 func (b *blockade) canMate(w int) bool {
 	if b.wild {
 		return true
@@ -17,16 +18,37 @@ func (b *blockade) canMate(w int) bool {
 	if candidates == 0 {
 		return false
 	}
-	units := b.mateUnits(w)
+	units := append(b.mateUnits(w), b.blockers(l)...)
+	// Squares always covered: attacked by w's fixed units, or held by the
+	// loser's.
+	base := b.fixedAtt[w] | b.fixed&b.p.occ(l)&^b.p.bb[l][kKing]
 	for c := candidates; c != 0; c &= c - 1 {
 		k := lowest(c)
 		around := kingAttacks[k]
-		target := bit(k) | around&^b.presence[l]
-		if coverable(units, target, b.fixedAtt[w], around|bit(k)) {
+		if coverable(units, bit(k)|around, base, around|bit(k)) {
 			return true
 		}
 	}
 	return false
+}
+
+// blockers are the loser's moving units other than the king, each covering
+// the one square it stands on.
+func (b *blockade) blockers(l int) []mateUnit {
+	var out []mateUnit
+	for _, u := range b.units {
+		if u.color != l || u.kind == kKing {
+			continue
+		}
+		var mu mateUnit
+		for r := u.reach; r != 0; r &= r - 1 {
+			sq := lowest(r)
+			mu.squares = append(mu.squares, sq)
+			mu.attacks = append(mu.attacks, bit(sq))
+		}
+		out = append(out, mu)
+	}
+	return out
 }
 
 // mateUnit is a unit of the mating side with the squares it may attack from
