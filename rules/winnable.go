@@ -35,7 +35,7 @@ const (
 	// most this many arrangements) is searched through every position that
 	// can follow, up to exhaustLimit of them.
 	exhaustGate  = 1e10
-	exhaustLimit = 12000
+	exhaustLimit = 10000
 	// forcedDepth and forcedLimit bound the search of forced lines in the
 	// other positions.
 	forcedDepth = 6
@@ -165,9 +165,9 @@ func (d *decider) exhaust(root spos, limit int) verdict {
 		pos              int32
 		first, next, end int32
 	}
-	seen := visited{list: make([]visitedPos, 0, 1024), index: make(map[uint64]int32, 1024)}
+	seen := visited{list: make([]visitedPos, 0, 64), index: make(map[uint64]int32, 64)}
 	seen.add(root)
-	arena := d.ordered(&root, make([]smove, 0, 4096))
+	arena := d.ordered(&root, make([]smove, 0, 256))
 	stack := []frame{{pos: 0, end: int32(len(arena))}}
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
