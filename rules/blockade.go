@@ -6,12 +6,16 @@ package rules
 // happen (other units never block, checks and pins are ignored), so a mate
 // this analysis rules out cannot happen in any series of legal moves.
 //
-// Fixed pawns are found as a fixpoint: start from the pawns that have a pawn
-// right in front of them and drop, round by round, every pawn that could
-// capture (an enemy unit may stand on a square it attacks) or be captured
-// (an enemy unit may attack it), or whose blocker was dropped. What stays
-// can never move: nothing can ever take it or be taken by it, and the pawn
-// in front of it stays too.
+// Fixed units are found as a fixpoint. Start from the pawns with something
+// right in front of them, the pieces hemmed in by their own units, and the
+// kings; drop, round by round, every pawn that could capture (an enemy unit
+// may stand on a square it attacks) or be captured (an enemy unit may attack
+// it; a king takes only what no fixed unit guards, or it would stand in
+// check for ever), or whose blocker was dropped, every piece that could move
+// or be taken, and every king that could step to another square. What stays
+// can never move: nothing can ever take it or be taken by it, and what is in
+// front of it stays too. Squares a fixed unit attacks are attacked for ever,
+// so no enemy king ever steps there.
 //
 // A pawn that may move goes up its file until a fixed pawn, or a pawn coming
 // the other way, stops it; or, if nothing does, it may promote. A pawn that
