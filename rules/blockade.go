@@ -51,7 +51,7 @@ type blockade struct {
 
 // analyse computes the blockade of p.
 func analyse(p *spos) *blockade {
-	b := &blockade{p: p}
+	b := &blockade{p: p, units: make([]unit, 0, 32)}
 	occ := p.all()
 	// Candidates: pawns with something right in front, pieces hemmed in
 	// by their own units, and the kings (a king that can never move is a

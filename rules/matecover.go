@@ -35,18 +35,25 @@ func (b *blockade) canMate(w int) bool {
 // blockers are the loser's moving units other than the king, each covering
 // the one square it stands on.
 func (b *blockade) blockers(l int) []mateUnit {
-	var out []mateUnit
+	out := make([]mateUnit, 0, 16)
+	n := 0
+	for _, u := range b.units {
+		if u.color == l && u.kind != kKing {
+			n += popCount(u.reach)
+		}
+	}
+	squares, attacks := make([]int, 0, n), make([]bitboard, 0, n)
 	for _, u := range b.units {
 		if u.color != l || u.kind == kKing {
 			continue
 		}
-		var mu mateUnit
+		first := len(squares)
 		for r := u.reach; r != 0; r &= r - 1 {
 			sq := lowest(r)
-			mu.squares = append(mu.squares, sq)
-			mu.attacks = append(mu.attacks, bit(sq))
+			squares = append(squares, sq)
+			attacks = append(attacks, bit(sq))
 		}
-		out = append(out, mu)
+		out = append(out, mateUnit{squares: squares[first:], attacks: attacks[first:]})
 	}
 	return out
 }
@@ -60,18 +67,26 @@ type mateUnit struct {
 }
 
 func (b *blockade) mateUnits(w int) []mateUnit {
-	var out []mateUnit
+	out := make([]mateUnit, 0, 16)
+	n := 0
+	for _, u := range b.units {
+		if u.color == w {
+			n += popCount(u.reach)
+		}
+	}
+	// One backing array for all units' squares and attacks.
+	squares, attacks := make([]int, 0, n), make([]bitboard, 0, n)
 	for _, u := range b.units {
 		if u.color != w {
 			continue
 		}
-		mu := mateUnit{king: u.kind == kKing}
+		first := len(squares)
 		for r := u.reach; r != 0; r &= r - 1 {
 			sq := lowest(r)
-			mu.squares = append(mu.squares, sq)
-			mu.attacks = append(mu.attacks, attackFill(u.kind, w, bit(sq), b.fixed))
+			squares = append(squares, sq)
+			attacks = append(attacks, attackFill(u.kind, w, bit(sq), b.fixed))
 		}
-		out = append(out, mu)
+		out = append(out, mateUnit{king: u.kind == kKing, squares: squares[first:], attacks: attacks[first:]})
 	}
 	return out
 }

@@ -34,7 +34,7 @@ const (
 	// exhaustGate: a position whose units have few squares to go to (at
 	// most this many arrangements) is searched through every position that
 	// can follow, up to exhaustLimit of them.
-	exhaustGate  = 1e10
+	exhaustGate  = 1e11
 	exhaustLimit = 10000
 	// forcedDepth and forcedLimit bound the search of forced lines in the
 	// other positions.
@@ -89,7 +89,7 @@ func canCheckmate(p spos, w int) bool {
 // that stand head to head never move: each unit on any of the squares it
 // could reach, or gone. It only chooses the search, and so may be wrong.
 func lockedStates(p *spos) float64 {
-	b := &blockade{p: p}
+	b := &blockade{p: p, units: make([]unit, 0, 32)}
 	b.fixed = p.bb[0][kPawn]&south(p.bb[1][kPawn]) | p.bb[1][kPawn]&north(p.bb[0][kPawn])
 	b.compute()
 	return b.states()
@@ -212,13 +212,25 @@ func (d *decider) ordered(p *spos, out []smove) []smove {
 	us := int(p.turn)
 	moves := p.pseudo(d.scratch[:0])
 	score := &d.score
+	base := d.closeness(p)
+	loserKing := p.bb[1-d.winner][kKing]
 	n := 0
 	for _, m := range moves {
 		c := p.make(m)
 		if c.attacked(c.kingSq(us), 1-us, c.all()) {
 			continue
 		}
-		moves[n], score[n] = m, d.closeness(&c)
+		// The closeness changes with the unit moved, or everywhere when the
+		// loser's king moves; a capture of a winner's unit is not counted.
+		s := base
+		switch {
+		case us == d.winner:
+			k := lowest(loserKing)
+			s += chebyshev(int(m.to), k) - chebyshev(int(m.from), k)
+		case loserKing&bit(int(m.from)) != 0:
+			s = d.closeness(&c)
+		}
+		moves[n], score[n] = m, s
 		if m.promo == kQueen {
 			score[n] -= 100
 		}
@@ -244,12 +256,14 @@ func (d *decider) closeness(p *spos) int {
 	sum := min(kf, 7-kf) + min(kr, 7-kr)
 	for t := kPawn; t <= kKing; t++ {
 		for b := p.bb[d.winner][t]; b != 0; b &= b - 1 {
-			sq := lowest(b)
-			sum += max(abs(sq%8-kf), abs(sq/8-kr))
+			sum += chebyshev(lowest(b), k)
 		}
 	}
 	return sum
 }
+
+// chebyshev is the king's distance between two squares.
+func chebyshev(a, b int) int { return max(abs(a%8-b%8), abs(a/8-b/8)) }
 
 // visited is the set of positions an exhaustive search has met, in the
 // order met. Positions are found by a 64-bit hash and then compared whole,
