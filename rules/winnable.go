@@ -6,13 +6,19 @@ import "github.com/corentings/chess/v2"
 // of legal moves, with both players helping, ends in its checkmate.
 //
 // The decision is sound: a side is called unable to mate only with a proof.
-// The proof is a search over the positions that can follow, each of which
-// must be over (mate by the other side, stalemate) or be shown unable to
-// lead to mate by the static analysis of blockade.go: material, pawns that
-// can never move again, where each piece can ever go, and whether a mating
-// net could ever be built there. The search tries deeper and deeper; when it
-// runs out of positions (searchLimit) the answer is "can still mate", the
-// answer that never takes a game from a player who could still win it.
+// First the material (material.go), then the static analysis of
+// blockade.go and matecover.go: pawns and pieces that can never move again,
+// where every other unit can ever go, and whether a mating net could ever
+// be built there. When that proves nothing, a search over the positions that
+// can follow: where the units have few squares to go to, every reachable
+// position is visited (depth first, the winner's units drawn towards the
+// loser's king, so that a mate is met early); elsewhere forced lines are
+// followed a few moves deep. A position is left out of the search once it
+// is over (stalemate, the winner mated) or the static analysis proves it.
+// When a search runs out of positions (exhaustLimit, forcedLimit) the answer
+// is "can still mate", the answer that never takes a game from a player who
+// could still win it. As in the Laws' wording, the 75-move and fivefold
+// rules are not taken into account: "any series of legal moves".
 
 // Winnability says which sides can still checkmate.
 type Winnability struct{ White, Black bool }
