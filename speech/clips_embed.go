@@ -10,3840 +10,3920 @@ var clip0 string
 //go:embed clips/de/4-30.wav
 var clip1 string
 
-//go:embed clips/de/5-3.wav
+//go:embed clips/de/5-2-2.wav
 var clip2 string
 
-//go:embed clips/de/5m.wav
+//go:embed clips/de/5-3.wav
 var clip3 string
 
-//go:embed clips/de/ab.wav
+//go:embed clips/de/5m.wav
 var clip4 string
 
-//go:embed clips/de/aber.wav
+//go:embed clips/de/6-9.wav
 var clip5 string
 
-//go:embed clips/de/abgabezug.wav
+//go:embed clips/de/ab.wav
 var clip6 string
 
-//go:embed clips/de/abgebrochen.wav
+//go:embed clips/de/aber.wav
 var clip7 string
 
-//go:embed clips/de/abgegeben.wav
+//go:embed clips/de/abgabezug.wav
 var clip8 string
 
-//go:embed clips/de/abgelaufen.wav
+//go:embed clips/de/abgebrochen.wav
 var clip9 string
 
-//go:embed clips/de/abgelehnt.wav
+//go:embed clips/de/abgegeben.wav
 var clip10 string
 
-//go:embed clips/de/abgeschlossen.wav
+//go:embed clips/de/abgelaufen.wav
 var clip11 string
 
-//go:embed clips/de/abwesenheit.wav
+//go:embed clips/de/abgelehnt.wav
 var clip12 string
 
-//go:embed clips/de/accept.wav
+//go:embed clips/de/abgeschlossen.wav
 var clip13 string
 
-//go:embed clips/de/acht.wav
+//go:embed clips/de/abwesenheit.wav
 var clip14 string
 
-//go:embed clips/de/achtund.wav
+//go:embed clips/de/accept.wav
 var clip15 string
 
-//go:embed clips/de/achtzehn.wav
+//go:embed clips/de/acht.wav
 var clip16 string
 
-//go:embed clips/de/achtzig.wav
+//go:embed clips/de/achtund.wav
 var clip17 string
 
-//go:embed clips/de/adjourn.wav
+//go:embed clips/de/achtzehn.wav
 var clip18 string
 
-//go:embed clips/de/adjust.wav
+//go:embed clips/de/achtzig.wav
 var clip19 string
 
-//go:embed clips/de/all.wav
+//go:embed clips/de/adjourn.wav
 var clip20 string
 
-//go:embed clips/de/alle.wav
+//go:embed clips/de/adjust.wav
 var clip21 string
 
-//go:embed clips/de/als.wav
+//go:embed clips/de/all.wav
 var clip22 string
 
-//go:embed clips/de/am.wav
+//go:embed clips/de/alle.wav
 var clip23 string
 
-//go:embed clips/de/an.wav
+//go:embed clips/de/als.wav
 var clip24 string
 
-//go:embed clips/de/anbieten.wav
+//go:embed clips/de/am.wav
 var clip25 string
 
-//go:embed clips/de/andere.wav
+//go:embed clips/de/an.wav
 var clip26 string
 
-//go:embed clips/de/anderen.wav
+//go:embed clips/de/anbieten.wav
 var clip27 string
 
-//go:embed clips/de/angeben.wav
+//go:embed clips/de/andere.wav
 var clip28 string
 
-//go:embed clips/de/angebot.wav
+//go:embed clips/de/anderen.wav
 var clip29 string
 
-//go:embed clips/de/angegriffen.wav
+//go:embed clips/de/angeben.wav
 var clip30 string
 
-//go:embed clips/de/angegriffene.wav
+//go:embed clips/de/angebot.wav
 var clip31 string
 
-//go:embed clips/de/angehalten.wav
+//go:embed clips/de/angegriffen.wav
 var clip32 string
 
-//go:embed clips/de/angenommen.wav
+//go:embed clips/de/angegriffene.wav
 var clip33 string
 
-//go:embed clips/de/angesagt.wav
+//go:embed clips/de/angehalten.wav
 var clip34 string
 
-//go:embed clips/de/angreifer.wav
+//go:embed clips/de/angenommen.wav
 var clip35 string
 
-//go:embed clips/de/anna.wav
+//go:embed clips/de/angesagt.wav
 var clip36 string
 
-//go:embed clips/de/annehmen.wav
+//go:embed clips/de/angreifer.wav
 var clip37 string
 
-//go:embed clips/de/ansagen.wav
+//go:embed clips/de/anna.wav
 var clip38 string
 
-//go:embed clips/de/art.wav
+//go:embed clips/de/annehmen.wav
 var clip39 string
 
-//go:embed clips/de/assistant.wav
+//go:embed clips/de/ansagen.wav
 var clip40 string
 
-//go:embed clips/de/assistent.wav
+//go:embed clips/de/art.wav
 var clip41 string
 
-//go:embed clips/de/assistenten.wav
+//go:embed clips/de/artikel.wav
 var clip42 string
 
-//go:embed clips/de/auf.wav
+//go:embed clips/de/assistant.wav
 var clip43 string
 
-//go:embed clips/de/aufgabe.wav
+//go:embed clips/de/assistent.wav
 var clip44 string
 
-//go:embed clips/de/aufgeben.wav
+//go:embed clips/de/assistenten.wav
 var clip45 string
 
-//go:embed clips/de/aus.wav
+//go:embed clips/de/auf.wav
 var clip46 string
 
-//go:embed clips/de/ausfuehren.wav
+//go:embed clips/de/aufgabe.wav
 var clip47 string
 
-//go:embed clips/de/ausfuehrliche.wav
+//go:embed clips/de/aufgeben.wav
 var clip48 string
 
-//go:embed clips/de/ausgangsfeld.wav
+//go:embed clips/de/aus.wav
 var clip49 string
 
-//go:embed clips/de/ausgangsstellung.wav
+//go:embed clips/de/ausfuehren.wav
 var clip50 string
 
-//go:embed clips/de/ausgefuehrt.wav
+//go:embed clips/de/ausfuehrliche.wav
 var clip51 string
 
-//go:embed clips/de/ausgeglichen.wav
+//go:embed clips/de/ausgangsfeld.wav
 var clip52 string
 
-//go:embed clips/de/back.wav
+//go:embed clips/de/ausgangsstellung.wav
 var clip53 string
 
-//go:embed clips/de/bauer.wav
+//go:embed clips/de/ausgefuehrt.wav
 var clip54 string
 
-//go:embed clips/de/bauern.wav
+//go:embed clips/de/ausgeglichen.wav
 var clip55 string
 
-//go:embed clips/de/bauernzug.wav
+//go:embed clips/de/back.wav
 var clip56 string
 
-//go:embed clips/de/bedenkzeit.wav
+//go:embed clips/de/bauer.wav
 var clip57 string
 
-//go:embed clips/de/bedroht.wav
+//go:embed clips/de/bauern.wav
 var clip58 string
 
-//go:embed clips/de/beendet.wav
+//go:embed clips/de/bauernzug.wav
 var clip59 string
 
-//go:embed clips/de/befehle.wav
+//go:embed clips/de/bedenkzeit.wav
 var clip60 string
 
-//go:embed clips/de/beginn.wav
+//go:embed clips/de/bedroht.wav
 var clip61 string
 
-//go:embed clips/de/beginnen.wav
+//go:embed clips/de/beendet.wav
 var clip62 string
 
-//go:embed clips/de/begonnen.wav
+//go:embed clips/de/befehle.wav
 var clip63 string
 
-//go:embed clips/de/beide.wav
+//go:embed clips/de/beginn.wav
 var clip64 string
 
-//go:embed clips/de/beim.wav
+//go:embed clips/de/beginnen.wav
 var clip65 string
 
-//go:embed clips/de/bella.wav
+//go:embed clips/de/begonnen.wav
 var clip66 string
 
-//go:embed clips/de/bereits.wav
+//go:embed clips/de/beide.wav
 var clip67 string
 
-//go:embed clips/de/beruehrt.wav
+//go:embed clips/de/beim.wav
 var clip68 string
 
-//go:embed clips/de/bestaetigen.wav
+//go:embed clips/de/bella.wav
 var clip69 string
 
-//go:embed clips/de/bietet.wav
+//go:embed clips/de/bereits.wav
 var clip70 string
 
-//go:embed clips/de/bis.wav
+//go:embed clips/de/beruehrt.wav
 var clip71 string
 
-//go:embed clips/de/bitte.wav
+//go:embed clips/de/bestaetigen.wav
 var clip72 string
 
-//go:embed clips/de/bitten.wav
+//go:embed clips/de/bietet.wav
 var clip73 string
 
-//go:embed clips/de/bittet.wav
+//go:embed clips/de/bis.wav
 var clip74 string
 
-//go:embed clips/de/black.wav
+//go:embed clips/de/bitte.wav
 var clip75 string
 
-//go:embed clips/de/bleibt.wav
+//go:embed clips/de/bitten.wav
 var clip76 string
 
-//go:embed clips/de/board.wav
+//go:embed clips/de/bittet.wav
 var clip77 string
 
-//go:embed clips/de/boards.wav
+//go:embed clips/de/black.wav
 var clip78 string
 
-//go:embed clips/de/braucht.wav
+//go:embed clips/de/bleibt.wav
 var clip79 string
 
-//go:embed clips/de/brett.wav
+//go:embed clips/de/board.wav
 var clip80 string
 
-//go:embed clips/de/bretter.wav
+//go:embed clips/de/boards.wav
 var clip81 string
 
-//go:embed clips/de/brief.wav
+//go:embed clips/de/braucht.wav
 var clip82 string
 
-//go:embed clips/de/buchstaben.wav
+//go:embed clips/de/brett.wav
 var clip83 string
 
-//go:embed clips/de/c.wav
+//go:embed clips/de/bretter.wav
 var clip84 string
 
-//go:embed clips/de/captures.wav
+//go:embed clips/de/brief.wav
 var clip85 string
 
-//go:embed clips/de/checks.wav
+//go:embed clips/de/buchstaben.wav
 var clip86 string
 
-//go:embed clips/de/ck.wav
+//go:embed clips/de/c.wav
 var clip87 string
 
-//go:embed clips/de/claim.wav
+//go:embed clips/de/captures.wav
 var clip88 string
 
-//go:embed clips/de/clear.wav
+//go:embed clips/de/checks.wav
 var clip89 string
 
-//go:embed clips/de/clock.wav
+//go:embed clips/de/ck.wav
 var clip90 string
 
-//go:embed clips/de/code.wav
+//go:embed clips/de/claim.wav
 var clip91 string
 
-//go:embed clips/de/commands.wav
+//go:embed clips/de/clear.wav
 var clip92 string
 
-//go:embed clips/de/compare.wav
+//go:embed clips/de/clock.wav
 var clip93 string
 
-//go:embed clips/de/correct.wav
+//go:embed clips/de/code.wav
 var clip94 string
 
-//go:embed clips/de/cp.wav
+//go:embed clips/de/commands.wav
 var clip95 string
 
-//go:embed clips/de/dame.wav
+//go:embed clips/de/compare.wav
 var clip96 string
 
-//go:embed clips/de/dann.wav
+//go:embed clips/de/correct.wav
 var clip97 string
 
-//go:embed clips/de/darf.wav
+//go:embed clips/de/cp.wav
 var clip98 string
 
-//go:embed clips/de/das.wav
+//go:embed clips/de/dame.wav
 var clip99 string
 
-//go:embed clips/de/david.wav
+//go:embed clips/de/dann.wav
 var clip100 string
 
-//go:embed clips/de/dazu.wav
+//go:embed clips/de/darf.wav
 var clip101 string
 
-//go:embed clips/de/dem.wav
+//go:embed clips/de/das.wav
 var clip102 string
 
-//go:embed clips/de/den.wav
+//go:embed clips/de/david.wav
 var clip103 string
 
-//go:embed clips/de/der.wav
+//go:embed clips/de/davon.wav
 var clip104 string
 
-//go:embed clips/de/dg.wav
+//go:embed clips/de/dazu.wav
 var clip105 string
 
-//go:embed clips/de/diagonal.wav
+//go:embed clips/de/dem.wav
 var clip106 string
 
-//go:embed clips/de/diagonale.wav
+//go:embed clips/de/den.wav
 var clip107 string
 
-//go:embed clips/de/die.wav
+//go:embed clips/de/der.wav
 var clip108 string
 
-//go:embed clips/de/diese.wav
+//go:embed clips/de/dg.wav
 var clip109 string
 
-//go:embed clips/de/diesem.wav
+//go:embed clips/de/diagonal.wav
 var clip110 string
 
-//go:embed clips/de/dieser.wav
+//go:embed clips/de/diagonale.wav
 var clip111 string
 
-//go:embed clips/de/doppelschach.wav
+//go:embed clips/de/die.wav
 var clip112 string
 
-//go:embed clips/de/draw.wav
+//go:embed clips/de/diese.wav
 var clip113 string
 
-//go:embed clips/de/drei.wav
+//go:embed clips/de/diesem.wav
 var clip114 string
 
-//go:embed clips/de/dreimalige.wav
+//go:embed clips/de/dieser.wav
 var clip115 string
 
-//go:embed clips/de/dreissig.wav
+//go:embed clips/de/doppelschach.wav
 var clip116 string
 
-//go:embed clips/de/dreiund.wav
+//go:embed clips/de/draw.wav
 var clip117 string
 
-//go:embed clips/de/dreizehn.wav
+//go:embed clips/de/drei.wav
 var clip118 string
 
-//go:embed clips/de/druecken.wav
+//go:embed clips/de/dreimalige.wav
 var clip119 string
 
-//go:embed clips/de/drueckt.wav
+//go:embed clips/de/dreissig.wav
 var clip120 string
 
-//go:embed clips/de/duerfen.wav
+//go:embed clips/de/dreiund.wav
 var clip121 string
 
-//go:embed clips/de/dunkel.wav
+//go:embed clips/de/dreizehn.wav
 var clip122 string
 
-//go:embed clips/de/dunkles.wav
+//go:embed clips/de/druecken.wav
 var clip123 string
 
-//go:embed clips/de/durch.wav
+//go:embed clips/de/drueckt.wav
 var clip124 string
 
-//go:embed clips/de/e4.wav
+//go:embed clips/de/duerfen.wav
 var clip125 string
 
-//go:embed clips/de/eigene.wav
+//go:embed clips/de/dunkel.wav
 var clip126 string
 
-//go:embed clips/de/eigenen.wav
+//go:embed clips/de/dunkles.wav
 var clip127 string
 
-//go:embed clips/de/ein.wav
+//go:embed clips/de/durch.wav
 var clip128 string
 
-//go:embed clips/de/eine.wav
+//go:embed clips/de/e4.wav
 var clip129 string
 
-//go:embed clips/de/einen.wav
+//go:embed clips/de/eigene.wav
 var clip130 string
 
-//go:embed clips/de/einer.wav
+//go:embed clips/de/eigenen.wav
 var clip131 string
 
-//go:embed clips/de/eines.wav
+//go:embed clips/de/ein.wav
 var clip132 string
 
-//go:embed clips/de/eingeben.wav
+//go:embed clips/de/eine.wav
 var clip133 string
 
-//go:embed clips/de/eingibt.wav
+//go:embed clips/de/einen.wav
 var clip134 string
 
-//go:embed clips/de/eins.wav
+//go:embed clips/de/einer.wav
 var clip135 string
 
-//go:embed clips/de/eins-zu-null.wav
+//go:embed clips/de/eines.wav
 var clip136 string
 
-//go:embed clips/de/einund.wav
+//go:embed clips/de/eingeben.wav
 var clip137 string
 
-//go:embed clips/de/elf.wav
+//go:embed clips/de/eingibt.wav
 var clip138 string
 
-//go:embed clips/de/en.wav
+//go:embed clips/de/eins.wav
 var clip139 string
 
-//go:embed clips/de/en-passant.wav
+//go:embed clips/de/eins-zu-null.wav
 var clip140 string
 
-//go:embed clips/de/end.wav
+//go:embed clips/de/einund.wav
 var clip141 string
 
-//go:embed clips/de/enter.wav
+//go:embed clips/de/elf.wav
 var clip142 string
 
-//go:embed clips/de/entfernen.wav
+//go:embed clips/de/en.wav
 var clip143 string
 
-//go:embed clips/de/er.wav
+//go:embed clips/de/en-passant.wav
 var clip144 string
 
-//go:embed clips/de/erhaelt.wav
+//go:embed clips/de/end.wav
 var clip145 string
 
-//go:embed clips/de/erhalten.wav
+//go:embed clips/de/enter.wav
 var clip146 string
 
-//go:embed clips/de/erst.wav
+//go:embed clips/de/entfernen.wav
 var clip147 string
 
-//go:embed clips/de/es.wav
+//go:embed clips/de/er.wav
 var clip148 string
 
-//go:embed clips/de/escape.wav
+//go:embed clips/de/erhaelt.wav
 var clip149 string
 
-//go:embed clips/de/etwa.wav
+//go:embed clips/de/erhalten.wav
 var clip150 string
 
-//go:embed clips/de/eva.wav
+//go:embed clips/de/erst.wav
 var clip151 string
 
-//go:embed clips/de/farbe.wav
+//go:embed clips/de/es.wav
 var clip152 string
 
-//go:embed clips/de/fehlt.wav
+//go:embed clips/de/escape.wav
 var clip153 string
 
-//go:embed clips/de/feld.wav
+//go:embed clips/de/etwa.wav
 var clip154 string
 
-//go:embed clips/de/felder.wav
+//go:embed clips/de/eva.wav
 var clip155 string
 
-//go:embed clips/de/felix.wav
+//go:embed clips/de/farbe.wav
 var clip156 string
 
-//go:embed clips/de/figur.wav
+//go:embed clips/de/fehlt.wav
 var clip157 string
 
-//go:embed clips/de/figuren.wav
+//go:embed clips/de/feld.wav
 var clip158 string
 
-//go:embed clips/de/file.wav
+//go:embed clips/de/felder.wav
 var clip159 string
 
-//go:embed clips/de/fl.wav
+//go:embed clips/de/felix.wav
 var clip160 string
 
-//go:embed clips/de/flag.wav
+//go:embed clips/de/figur.wav
 var clip161 string
 
-//go:embed clips/de/fort.wav
+//go:embed clips/de/figuren.wav
 var clip162 string
 
-//go:embed clips/de/fortgesetzt.wav
+//go:embed clips/de/file.wav
 var clip163 string
 
-//go:embed clips/de/fragen.wav
+//go:embed clips/de/fl.wav
 var clip164 string
 
-//go:embed clips/de/fruehere.wav
+//go:embed clips/de/flag.wav
 var clip165 string
 
-//go:embed clips/de/frueheren.wav
+//go:embed clips/de/folge.wav
 var clip166 string
 
-//go:embed clips/de/fuenf.wav
+//go:embed clips/de/fort.wav
 var clip167 string
 
-//go:embed clips/de/fuenfmalige.wav
+//go:embed clips/de/fortgesetzt.wav
 var clip168 string
 
-//go:embed clips/de/fuenfund.wav
+//go:embed clips/de/fragen.wav
 var clip169 string
 
-//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
+//go:embed clips/de/fruehere.wav
 var clip170 string
 
-//go:embed clips/de/fuenfzehn.wav
+//go:embed clips/de/frueheren.wav
 var clip171 string
 
-//go:embed clips/de/fuenfzig.wav
+//go:embed clips/de/fuenf.wav
 var clip172 string
 
-//go:embed clips/de/fuenfzig-zuege-regel.wav
+//go:embed clips/de/fuenfmalige.wav
 var clip173 string
 
-//go:embed clips/de/fuer.wav
+//go:embed clips/de/fuenfund.wav
 var clip174 string
 
-//go:embed clips/de/full.wav
+//go:embed clips/de/fuenfundsiebzig-zuege-regel.wav
 var clip175 string
 
-//go:embed clips/de/gedeckt.wav
+//go:embed clips/de/fuenfzehn.wav
 var clip176 string
 
-//go:embed clips/de/gegner.wav
+//go:embed clips/de/fuenfzig.wav
 var clip177 string
 
-//go:embed clips/de/gegnerische.wav
+//go:embed clips/de/fuenfzig-zuege-regel.wav
 var clip178 string
 
-//go:embed clips/de/gehen.wav
+//go:embed clips/de/fuer.wav
 var clip179 string
 
-//go:embed clips/de/gehoert.wav
+//go:embed clips/de/full.wav
 var clip180 string
 
-//go:embed clips/de/geht.wav
+//go:embed clips/de/gedeckt.wav
 var clip181 string
 
-//go:embed clips/de/gelten.wav
+//go:embed clips/de/gegner.wav
 var clip182 string
 
-//go:embed clips/de/genannt.wav
+//go:embed clips/de/gegnerische.wav
 var clip183 string
 
-//go:embed clips/de/genuegen.wav
+//go:embed clips/de/gehen.wav
 var clip184 string
 
-//go:embed clips/de/geoeffnet.wav
+//go:embed clips/de/gehoert.wav
 var clip185 string
 
-//go:embed clips/de/gesagt.wav
+//go:embed clips/de/geht.wav
 var clip186 string
 
-//go:embed clips/de/geschehen.wav
+//go:embed clips/de/gelten.wav
 var clip187 string
 
-//go:embed clips/de/geschlagen.wav
+//go:embed clips/de/genannt.wav
 var clip188 string
 
-//go:embed clips/de/geschlagene.wav
+//go:embed clips/de/genuegen.wav
 var clip189 string
 
-//go:embed clips/de/gespeichert.wav
+//go:embed clips/de/geoeffnet.wav
 var clip190 string
 
-//go:embed clips/de/gespielt.wav
+//go:embed clips/de/gesagt.wav
 var clip191 string
 
-//go:embed clips/de/gespielte.wav
+//go:embed clips/de/geschehen.wav
 var clip192 string
 
-//go:embed clips/de/gestellt.wav
+//go:embed clips/de/geschlagen.wav
 var clip193 string
 
-//go:embed clips/de/gestellten.wav
+//go:embed clips/de/geschlagene.wav
 var clip194 string
 
-//go:embed clips/de/gewaehrt.wav
+//go:embed clips/de/gespeichert.wav
 var clip195 string
 
-//go:embed clips/de/gewinnt.wav
+//go:embed clips/de/gespielt.wav
 var clip196 string
 
-//go:embed clips/de/gezogen.wav
+//go:embed clips/de/gespielte.wav
 var clip197 string
 
-//go:embed clips/de/gibt.wav
+//go:embed clips/de/gestellt.wav
 var clip198 string
 
-//go:embed clips/de/gilt.wav
+//go:embed clips/de/gestellten.wav
 var clip199 string
 
-//go:embed clips/de/greift.wav
+//go:embed clips/de/gewaehrt.wav
 var clip200 string
 
-//go:embed clips/de/gustav.wav
+//go:embed clips/de/gewinnt.wav
 var clip201 string
 
-//go:embed clips/de/haben.wav
+//go:embed clips/de/gezogen.wav
 var clip202 string
 
-//go:embed clips/de/haengepartie.wav
+//go:embed clips/de/gibt.wav
 var clip203 string
 
-//go:embed clips/de/halb-zu-halb.wav
+//go:embed clips/de/gilt.wav
 var clip204 string
 
-//go:embed clips/de/halbes.wav
+//go:embed clips/de/greift.wav
 var clip205 string
 
-//go:embed clips/de/halbzuegen.wav
+//go:embed clips/de/gustav.wav
 var clip206 string
 
-//go:embed clips/de/hat.wav
+//go:embed clips/de/haben.wav
 var clip207 string
 
-//go:embed clips/de/hebt.wav
+//go:embed clips/de/haengepartie.wav
 var clip208 string
 
-//go:embed clips/de/hector.wav
+//go:embed clips/de/halb-zu-halb.wav
 var clip209 string
 
-//go:embed clips/de/heissen.wav
+//go:embed clips/de/halbes.wav
 var clip210 string
 
-//go:embed clips/de/hell.wav
+//go:embed clips/de/halbzuegen.wav
 var clip211 string
 
-//go:embed clips/de/helles.wav
+//go:embed clips/de/hat.wav
 var clip212 string
 
-//go:embed clips/de/help.wav
+//go:embed clips/de/hebt.wav
 var clip213 string
 
-//go:embed clips/de/hier.wav
+//go:embed clips/de/hector.wav
 var clip214 string
 
-//go:embed clips/de/hilfethema.wav
+//go:embed clips/de/heissen.wav
 var clip215 string
 
-//go:embed clips/de/hoch.wav
+//go:embed clips/de/hell.wav
 var clip216 string
 
-//go:embed clips/de/hoechstens.wav
+//go:embed clips/de/helles.wav
 var clip217 string
 
-//go:embed clips/de/holen.wav
+//go:embed clips/de/help.wav
 var clip218 string
 
-//go:embed clips/de/hundert.wav
+//go:embed clips/de/hier.wav
 var clip219 string
 
-//go:embed clips/de/ihn.wav
+//go:embed clips/de/hilfethema.wav
 var clip220 string
 
-//go:embed clips/de/ihr.wav
+//go:embed clips/de/hoch.wav
 var clip221 string
 
-//go:embed clips/de/ihrer.wav
+//go:embed clips/de/hoechstens.wav
 var clip222 string
 
-//go:embed clips/de/im.wav
+//go:embed clips/de/holen.wav
 var clip223 string
 
-//go:embed clips/de/in.wav
+//go:embed clips/de/hundert.wav
 var clip224 string
 
-//go:embed clips/de/increment.wav
+//go:embed clips/de/ihn.wav
 var clip225 string
 
-//go:embed clips/de/ist.wav
+//go:embed clips/de/ihr.wav
 var clip226 string
 
-//go:embed clips/de/ja.wav
+//go:embed clips/de/ihrer.wav
 var clip227 string
 
-//go:embed clips/de/jetzt.wav
+//go:embed clips/de/im.wav
 var clip228 string
 
-//go:embed clips/de/kann.wav
+//go:embed clips/de/in.wav
 var clip229 string
 
-//go:embed clips/de/kehrt.wav
+//go:embed clips/de/increment.wav
 var clip230 string
 
-//go:embed clips/de/kein.wav
+//go:embed clips/de/irgendeiner.wav
 var clip231 string
 
-//go:embed clips/de/keine.wav
+//go:embed clips/de/ist.wav
 var clip232 string
 
-//go:embed clips/de/keinen.wav
+//go:embed clips/de/ja.wav
 var clip233 string
 
-//go:embed clips/de/keys.wav
+//go:embed clips/de/jetzt.wav
 var clip234 string
 
-//go:embed clips/de/koenig.wav
+//go:embed clips/de/kann.wav
 var clip235 string
 
-//go:embed clips/de/koennen.wav
+//go:embed clips/de/kehrt.wav
 var clip236 string
 
-//go:embed clips/de/komma.wav
+//go:embed clips/de/kein.wav
 var clip237 string
 
-//go:embed clips/de/kommen.wav
+//go:embed clips/de/keine.wav
 var clip238 string
 
-//go:embed clips/de/konnte.wav
+//go:embed clips/de/keinen.wav
 var clip239 string
 
-//go:embed clips/de/korrektur.wav
+//go:embed clips/de/keiner.wav
 var clip240 string
 
-//go:embed clips/de/kurze.wav
+//go:embed clips/de/keys.wav
 var clip241 string
 
-//go:embed clips/de/kurze-rochade.wav
+//go:embed clips/de/koenig.wav
 var clip242 string
 
-//go:embed clips/de/kurzformen.wav
+//go:embed clips/de/koennen.wav
 var clip243 string
 
-//go:embed clips/de/laeufer.wav
+//go:embed clips/de/komma.wav
 var clip244 string
 
-//go:embed clips/de/laeuft.wav
+//go:embed clips/de/kommen.wav
 var clip245 string
 
-//go:embed clips/de/lange-rochade.wav
+//go:embed clips/de/konnte.wav
 var clip246 string
 
-//go:embed clips/de/last.wav
+//go:embed clips/de/korrektur.wav
 var clip247 string
 
-//go:embed clips/de/laufen.wav
+//go:embed clips/de/kurze.wav
 var clip248 string
 
-//go:embed clips/de/leer.wav
+//go:embed clips/de/kurze-rochade.wav
 var clip249 string
 
-//go:embed clips/de/leerer.wav
+//go:embed clips/de/kurzformen.wav
 var clip250 string
 
-//go:embed clips/de/leert.wav
+//go:embed clips/de/laeufer.wav
 var clip251 string
 
-//go:embed clips/de/legal.wav
+//go:embed clips/de/laeuft.wav
 var clip252 string
 
-//go:embed clips/de/legale.wav
+//go:embed clips/de/lange-rochade.wav
 var clip253 string
 
-//go:embed clips/de/legalen.wav
+//go:embed clips/de/last.wav
 var clip254 string
 
-//go:embed clips/de/legaler.wav
+//go:embed clips/de/laufen.wav
 var clip255 string
 
-//go:embed clips/de/lehnt.wav
+//go:embed clips/de/leer.wav
 var clip256 string
 
-//go:embed clips/de/letter-a.wav
+//go:embed clips/de/leerer.wav
 var clip257 string
 
-//go:embed clips/de/letter-b.wav
+//go:embed clips/de/leert.wav
 var clip258 string
 
-//go:embed clips/de/letter-c.wav
+//go:embed clips/de/legal.wav
 var clip259 string
 
-//go:embed clips/de/letter-d.wav
+//go:embed clips/de/legale.wav
 var clip260 string
 
-//go:embed clips/de/letter-e.wav
+//go:embed clips/de/legalen.wav
 var clip261 string
 
-//go:embed clips/de/letter-f.wav
+//go:embed clips/de/legaler.wav
 var clip262 string
 
-//go:embed clips/de/letter-g.wav
+//go:embed clips/de/lehnt.wav
 var clip263 string
 
-//go:embed clips/de/letter-h.wav
+//go:embed clips/de/letter-a.wav
 var clip264 string
 
-//go:embed clips/de/letter-i.wav
+//go:embed clips/de/letter-b.wav
 var clip265 string
 
-//go:embed clips/de/letter-j.wav
+//go:embed clips/de/letter-c.wav
 var clip266 string
 
-//go:embed clips/de/letter-k.wav
+//go:embed clips/de/letter-d.wav
 var clip267 string
 
-//go:embed clips/de/letter-l.wav
+//go:embed clips/de/letter-e.wav
 var clip268 string
 
-//go:embed clips/de/letter-m.wav
+//go:embed clips/de/letter-f.wav
 var clip269 string
 
-//go:embed clips/de/letter-n.wav
+//go:embed clips/de/letter-g.wav
 var clip270 string
 
-//go:embed clips/de/letter-o.wav
+//go:embed clips/de/letter-h.wav
 var clip271 string
 
-//go:embed clips/de/letter-p.wav
+//go:embed clips/de/letter-i.wav
 var clip272 string
 
-//go:embed clips/de/letter-q.wav
+//go:embed clips/de/letter-j.wav
 var clip273 string
 
-//go:embed clips/de/letter-r.wav
+//go:embed clips/de/letter-k.wav
 var clip274 string
 
-//go:embed clips/de/letter-s.wav
+//go:embed clips/de/letter-l.wav
 var clip275 string
 
-//go:embed clips/de/letter-t.wav
+//go:embed clips/de/letter-m.wav
 var clip276 string
 
-//go:embed clips/de/letter-u.wav
+//go:embed clips/de/letter-n.wav
 var clip277 string
 
-//go:embed clips/de/letter-v.wav
+//go:embed clips/de/letter-o.wav
 var clip278 string
 
-//go:embed clips/de/letter-w.wav
+//go:embed clips/de/letter-p.wav
 var clip279 string
 
-//go:embed clips/de/letter-x.wav
+//go:embed clips/de/letter-q.wav
 var clip280 string
 
-//go:embed clips/de/letter-y.wav
+//go:embed clips/de/letter-r.wav
 var clip281 string
 
-//go:embed clips/de/letter-z.wav
+//go:embed clips/de/letter-s.wav
 var clip282 string
 
-//go:embed clips/de/letzte.wav
+//go:embed clips/de/letter-t.wav
 var clip283 string
 
-//go:embed clips/de/letzten.wav
+//go:embed clips/de/letter-u.wav
 var clip284 string
 
-//go:embed clips/de/letzter.wav
+//go:embed clips/de/letter-v.wav
 var clip285 string
 
-//go:embed clips/de/lg.wav
+//go:embed clips/de/letter-w.wav
 var clip286 string
 
-//go:embed clips/de/liegt.wav
+//go:embed clips/de/letter-x.wav
 var clip287 string
 
-//go:embed clips/de/liesse.wav
+//go:embed clips/de/letter-y.wav
 var clip288 string
 
-//go:embed clips/de/liest.wav
+//go:embed clips/de/letter-z.wav
 var clip289 string
 
-//go:embed clips/de/linie.wav
+//go:embed clips/de/letzte.wav
 var clip290 string
 
-//go:embed clips/de/malen.wav
+//go:embed clips/de/letzten.wav
 var clip291 string
 
-//go:embed clips/de/man.wav
+//go:embed clips/de/letzter.wav
 var clip292 string
 
-//go:embed clips/de/material.wav
+//go:embed clips/de/lg.wav
 var clip293 string
 
-//go:embed clips/de/matt.wav
+//go:embed clips/de/liegt.wav
 var clip294 string
 
-//go:embed clips/de/mattsetzen.wav
+//go:embed clips/de/liesse.wav
 var clip295 string
 
-//go:embed clips/de/mehr.wav
+//go:embed clips/de/liest.wav
 var clip296 string
 
-//go:embed clips/de/minute.wav
+//go:embed clips/de/linie.wav
 var clip297 string
 
-//go:embed clips/de/minuten.wav
+//go:embed clips/de/malen.wav
 var clip298 string
 
-//go:embed clips/de/mit.wav
+//go:embed clips/de/man.wav
 var clip299 string
 
-//go:embed clips/de/mn.wav
+//go:embed clips/de/material.wav
 var clip300 string
 
-//go:embed clips/de/moeglich.wav
+//go:embed clips/de/matt.wav
 var clip301 string
 
-//go:embed clips/de/move.wav
+//go:embed clips/de/mattsetzen.wav
 var clip302 string
 
-//go:embed clips/de/moves.wav
+//go:embed clips/de/mehr.wav
 var clip303 string
 
-//go:embed clips/de/mt.wav
+//go:embed clips/de/minute.wav
 var clip304 string
 
-//go:embed clips/de/muesste.wav
+//go:embed clips/de/minuten.wav
 var clip305 string
 
-//go:embed clips/de/muss.wav
+//go:embed clips/de/mit.wav
 var clip306 string
 
-//go:embed clips/de/nach.wav
+//go:embed clips/de/mn.wav
 var clip307 string
 
-//go:embed clips/de/nachgespielten.wav
+//go:embed clips/de/moeglich.wav
 var clip308 string
 
-//go:embed clips/de/nachspielen.wav
+//go:embed clips/de/move.wav
 var clip309 string
 
-//go:embed clips/de/naechsten.wav
+//go:embed clips/de/moves.wav
 var clip310 string
 
-//go:embed clips/de/naechstes.wav
+//go:embed clips/de/mt.wav
 var clip311 string
 
-//go:embed clips/de/nennen.wav
+//go:embed clips/de/muesste.wav
 var clip312 string
 
-//go:embed clips/de/nennt.wav
+//go:embed clips/de/muss.wav
 var clip313 string
 
-//go:embed clips/de/neue.wav
+//go:embed clips/de/nach.wav
 var clip314 string
 
-//go:embed clips/de/neun.wav
+//go:embed clips/de/nachgespielten.wav
 var clip315 string
 
-//go:embed clips/de/neunund.wav
+//go:embed clips/de/nachspielen.wav
 var clip316 string
 
-//go:embed clips/de/neunzehn.wav
+//go:embed clips/de/naechsten.wav
 var clip317 string
 
-//go:embed clips/de/neunzig.wav
+//go:embed clips/de/naechstes.wav
 var clip318 string
 
-//go:embed clips/de/next.wav
+//go:embed clips/de/nennen.wav
 var clip319 string
 
-//go:embed clips/de/nicht.wav
+//go:embed clips/de/nennt.wav
 var clip320 string
 
-//go:embed clips/de/nichts.wav
+//go:embed clips/de/neue.wav
 var clip321 string
 
-//go:embed clips/de/nimmt.wav
+//go:embed clips/de/neun.wav
 var clip322 string
 
-//go:embed clips/de/noch.wav
+//go:embed clips/de/neunund.wav
 var clip323 string
 
-//go:embed clips/de/normal.wav
+//go:embed clips/de/neunzehn.wav
 var clip324 string
 
-//go:embed clips/de/normale.wav
+//go:embed clips/de/neunzig.wav
 var clip325 string
 
-//go:embed clips/de/notiert.wav
+//go:embed clips/de/next.wav
 var clip326 string
 
-//go:embed clips/de/notierte.wav
+//go:embed clips/de/nicht.wav
 var clip327 string
 
-//go:embed clips/de/null.wav
+//go:embed clips/de/nichts.wav
 var clip328 string
 
-//go:embed clips/de/null-zu-eins.wav
+//go:embed clips/de/nimmt.wav
 var clip329 string
 
-//go:embed clips/de/number.wav
+//go:embed clips/de/noch.wav
 var clip330 string
 
-//go:embed clips/de/nur.wav
+//go:embed clips/de/normal.wav
 var clip331 string
 
-//go:embed clips/de/oder.wav
+//go:embed clips/de/normale.wav
 var clip332 string
 
-//go:embed clips/de/ohne.wav
+//go:embed clips/de/notiert.wav
 var clip333 string
 
-//go:embed clips/de/partie.wav
+//go:embed clips/de/notierte.wav
 var clip334 string
 
-//go:embed clips/de/partieformular.wav
+//go:embed clips/de/null.wav
 var clip335 string
 
-//go:embed clips/de/partieformulare.wav
+//go:embed clips/de/null-zu-eins.wav
 var clip336 string
 
-//go:embed clips/de/passant.wav
+//go:embed clips/de/number.wav
 var clip337 string
 
-//go:embed clips/de/patt.wav
+//go:embed clips/de/nur.wav
 var clip338 string
 
-//go:embed clips/de/pause.wav
+//go:embed clips/de/oder.wav
 var clip339 string
 
-//go:embed clips/de/pawns.wav
+//go:embed clips/de/ohne.wav
 var clip340 string
 
-//go:embed clips/de/periode.wav
+//go:embed clips/de/partie.wav
 var clip341 string
 
-//go:embed clips/de/pfeil.wav
+//go:embed clips/de/partieformular.wav
 var clip342 string
 
-//go:embed clips/de/platz.wav
+//go:embed clips/de/partieformulare.wav
 var clip343 string
 
-//go:embed clips/de/port.wav
+//go:embed clips/de/passant.wav
 var clip344 string
 
-//go:embed clips/de/pos.wav
+//go:embed clips/de/patt.wav
 var clip345 string
 
-//go:embed clips/de/position.wav
+//go:embed clips/de/pause.wav
 var clip346 string
 
-//go:embed clips/de/press.wav
+//go:embed clips/de/pawns.wav
 var clip347 string
 
-//go:embed clips/de/pro.wav
+//go:embed clips/de/periode.wav
 var clip348 string
 
-//go:embed clips/de/pw.wav
+//go:embed clips/de/pfeil.wav
 var clip349 string
 
-//go:embed clips/de/questions.wav
+//go:embed clips/de/platz.wav
 var clip350 string
 
-//go:embed clips/de/quit.wav
+//go:embed clips/de/port.wav
 var clip351 string
 
-//go:embed clips/de/rank.wav
+//go:embed clips/de/pos.wav
 var clip352 string
 
-//go:embed clips/de/recht.wav
+//go:embed clips/de/position.wav
 var clip353 string
 
-//go:embed clips/de/reihe.wav
+//go:embed clips/de/press.wav
 var clip354 string
 
-//go:embed clips/de/reklamation.wav
+//go:embed clips/de/pro.wav
 var clip355 string
 
-//go:embed clips/de/reklamieren.wav
+//go:embed clips/de/pw.wav
 var clip356 string
 
-//go:embed clips/de/reklamiert.wav
+//go:embed clips/de/questions.wav
 var clip357 string
 
-//go:embed clips/de/remis.wav
+//go:embed clips/de/quit.wav
 var clip358 string
 
-//go:embed clips/de/remisangebot.wav
+//go:embed clips/de/rank.wav
 var clip359 string
 
-//go:embed clips/de/repeat.wav
+//go:embed clips/de/recht.wav
 var clip360 string
 
-//go:embed clips/de/resign.wav
+//go:embed clips/de/regelgemaesser.wav
 var clip361 string
 
-//go:embed clips/de/resume.wav
+//go:embed clips/de/reihe.wav
 var clip362 string
 
-//go:embed clips/de/review.wav
+//go:embed clips/de/reklamation.wav
 var clip363 string
 
-//go:embed clips/de/rk.wav
+//go:embed clips/de/reklamieren.wav
 var clip364 string
 
-//go:embed clips/de/rochade.wav
+//go:embed clips/de/reklamiert.wav
 var clip365 string
 
-//go:embed clips/de/rochaderecht.wav
+//go:embed clips/de/remis.wav
 var clip366 string
 
-//go:embed clips/de/runter.wav
+//go:embed clips/de/remisangebot.wav
 var clip367 string
 
-//go:embed clips/de/rv.wav
+//go:embed clips/de/repeat.wav
 var clip368 string
 
-//go:embed clips/de/sagen.wav
+//go:embed clips/de/resign.wav
 var clip369 string
 
-//go:embed clips/de/schach.wav
+//go:embed clips/de/resume.wav
 var clip370 string
 
-//go:embed clips/de/schachgebote.wav
+//go:embed clips/de/review.wav
 var clip371 string
 
-//go:embed clips/de/schachmatt.wav
+//go:embed clips/de/rk.wav
 var clip372 string
 
-//go:embed clips/de/schickt.wav
+//go:embed clips/de/rochade.wav
 var clip373 string
 
-//go:embed clips/de/schiedsrichter.wav
+//go:embed clips/de/rochaderecht.wav
 var clip374 string
 
-//go:embed clips/de/schlaegt.wav
+//go:embed clips/de/runter.wav
 var clip375 string
 
-//go:embed clips/de/schlag.wav
+//go:embed clips/de/rv.wav
 var clip376 string
 
-//go:embed clips/de/schlagen.wav
+//go:embed clips/de/sagen.wav
 var clip377 string
 
-//go:embed clips/de/schlagzuege.wav
+//go:embed clips/de/schach.wav
 var clip378 string
 
-//go:embed clips/de/schliesst.wav
+//go:embed clips/de/schachgebote.wav
 var clip379 string
 
-//go:embed clips/de/schon.wav
+//go:embed clips/de/schachmatt.wav
 var clip380 string
 
-//go:embed clips/de/schrieb.wav
+//go:embed clips/de/schickt.wav
 var clip381 string
 
-//go:embed clips/de/schwarz.wav
+//go:embed clips/de/schiedsrichter.wav
 var clip382 string
 
-//go:embed clips/de/schwarze.wav
+//go:embed clips/de/schlaegt.wav
 var clip383 string
 
-//go:embed clips/de/schwarzer.wav
+//go:embed clips/de/schlag.wav
 var clip384 string
 
-//go:embed clips/de/sechs.wav
+//go:embed clips/de/schlagen.wav
 var clip385 string
 
-//go:embed clips/de/sechsund.wav
+//go:embed clips/de/schlagzuege.wav
 var clip386 string
 
-//go:embed clips/de/sechzehn.wav
+//go:embed clips/de/schliesst.wav
 var clip387 string
 
-//go:embed clips/de/sechzig.wav
+//go:embed clips/de/schon.wav
 var clip388 string
 
-//go:embed clips/de/seite.wav
+//go:embed clips/de/schrieb.wav
 var clip389 string
 
-//go:embed clips/de/sekunde.wav
+//go:embed clips/de/schwarz.wav
 var clip390 string
 
-//go:embed clips/de/sekunden.wav
+//go:embed clips/de/schwarze.wav
 var clip391 string
 
-//go:embed clips/de/set.wav
+//go:embed clips/de/schwarzer.wav
 var clip392 string
 
-//go:embed clips/de/setzt.wav
+//go:embed clips/de/sechs.wav
 var clip393 string
 
-//go:embed clips/de/sich.wav
+//go:embed clips/de/sechsund.wav
 var clip394 string
 
-//go:embed clips/de/sie.wav
+//go:embed clips/de/sechzehn.wav
 var clip395 string
 
-//go:embed clips/de/sieben.wav
+//go:embed clips/de/sechzig.wav
 var clip396 string
 
-//go:embed clips/de/siebenund.wav
+//go:embed clips/de/seite.wav
 var clip397 string
 
-//go:embed clips/de/siebzehn.wav
+//go:embed clips/de/seiten.wav
 var clip398 string
 
-//go:embed clips/de/siebzig.wav
+//go:embed clips/de/sekunde.wav
 var clip399 string
 
-//go:embed clips/de/sind.wav
+//go:embed clips/de/sekunden.wav
 var clip400 string
 
-//go:embed clips/de/so.wav
+//go:embed clips/de/set.wav
 var clip401 string
 
-//go:embed clips/de/sonst.wav
+//go:embed clips/de/setzt.wav
 var clip402 string
 
-//go:embed clips/de/spielbar.wav
+//go:embed clips/de/sich.wav
 var clip403 string
 
-//go:embed clips/de/spielen.wav
+//go:embed clips/de/sie.wav
 var clip404 string
 
-//go:embed clips/de/spieler.wav
+//go:embed clips/de/sieben.wav
 var clip405 string
 
-//go:embed clips/de/springer.wav
+//go:embed clips/de/siebenund.wav
 var clip406 string
 
-//go:embed clips/de/sq.wav
+//go:embed clips/de/siebzehn.wav
 var clip407 string
 
-//go:embed clips/de/square.wav
+//go:embed clips/de/siebzig.wav
 var clip408 string
 
-//go:embed clips/de/ssh.wav
+//go:embed clips/de/sind.wav
 var clip409 string
 
-//go:embed clips/de/start.wav
+//go:embed clips/de/so.wav
 var clip410 string
 
-//go:embed clips/de/starten.wav
+//go:embed clips/de/sonst.wav
 var clip411 string
 
-//go:embed clips/de/steht.wav
+//go:embed clips/de/spielbar.wav
 var clip412 string
 
-//go:embed clips/de/stellung.wav
+//go:embed clips/de/spielen.wav
 var clip413 string
 
-//go:embed clips/de/stellungswiederholung.wav
+//go:embed clips/de/spieler.wav
 var clip414 string
 
-//go:embed clips/de/steuerung.wav
+//go:embed clips/de/springer.wav
 var clip415 string
 
-//go:embed clips/de/stimmen.wav
+//go:embed clips/de/sq.wav
 var clip416 string
 
-//go:embed clips/de/stop.wav
+//go:embed clips/de/square.wav
 var clip417 string
 
-//go:embed clips/de/stuende.wav
+//go:embed clips/de/ssh.wav
 var clip418 string
 
-//go:embed clips/de/stunde.wav
+//go:embed clips/de/start.wav
 var clip419 string
 
-//go:embed clips/de/stunden.wav
+//go:embed clips/de/starten.wav
 var clip420 string
 
-//go:embed clips/de/tasten.wav
+//go:embed clips/de/steht.wav
 var clip421 string
 
-//go:embed clips/de/tausend.wav
+//go:embed clips/de/stellung.wav
 var clip422 string
 
-//go:embed clips/de/terminal.wav
+//go:embed clips/de/stellungswiederholung.wav
 var clip423 string
 
-//go:embed clips/de/th.wav
+//go:embed clips/de/steuerung.wav
 var clip424 string
 
-//go:embed clips/de/thema.wav
+//go:embed clips/de/stimmen.wav
 var clip425 string
 
-//go:embed clips/de/threats.wav
+//go:embed clips/de/stop.wav
 var clip426 string
 
-//go:embed clips/de/time.wav
+//go:embed clips/de/stuende.wav
 var clip427 string
 
-//go:embed clips/de/tisch.wav
+//go:embed clips/de/stunde.wav
 var clip428 string
 
-//go:embed clips/de/tote.wav
+//go:embed clips/de/stunden.wav
 var clip429 string
 
-//go:embed clips/de/touched.wav
+//go:embed clips/de/tasten.wav
 var clip430 string
 
-//go:embed clips/de/trotzdem.wav
+//go:embed clips/de/tausend.wav
 var clip431 string
 
-//go:embed clips/de/turm.wav
+//go:embed clips/de/terminal.wav
 var clip432 string
 
-//go:embed clips/de/turn.wav
+//go:embed clips/de/th.wav
 var clip433 string
 
-//go:embed clips/de/u.wav
+//go:embed clips/de/thema.wav
 var clip434 string
 
-//go:embed clips/de/ueber.wav
+//go:embed clips/de/threats.wav
 var clip435 string
 
-//go:embed clips/de/ueberein.wav
+//go:embed clips/de/time.wav
 var clip436 string
 
-//go:embed clips/de/uebereinstimmen.wav
+//go:embed clips/de/tisch.wav
 var clip437 string
 
-//go:embed clips/de/ueberschritten.wav
+//go:embed clips/de/tote.wav
 var clip438 string
 
-//go:embed clips/de/uhr.wav
+//go:embed clips/de/touched.wav
 var clip439 string
 
-//go:embed clips/de/uhren.wav
+//go:embed clips/de/trotzdem.wav
 var clip440 string
 
-//go:embed clips/de/um.wav
+//go:embed clips/de/turm.wav
 var clip441 string
 
-//go:embed clips/de/umgewandelt.wav
+//go:embed clips/de/turn.wav
 var clip442 string
 
-//go:embed clips/de/umschlag.wav
+//go:embed clips/de/u.wav
 var clip443 string
 
-//go:embed clips/de/umwandlung.wav
+//go:embed clips/de/ueber.wav
 var clip444 string
 
-//go:embed clips/de/umwandlungsfigur.wav
+//go:embed clips/de/ueberein.wav
 var clip445 string
 
-//go:embed clips/de/unbekanntes.wav
+//go:embed clips/de/uebereinstimmen.wav
 var clip446 string
 
-//go:embed clips/de/und.wav
+//go:embed clips/de/ueberschritten.wav
 var clip447 string
 
-//go:embed clips/de/unterbrochen.wav
+//go:embed clips/de/uhr.wav
 var clip448 string
 
-//go:embed clips/de/unterscheiden.wav
+//go:embed clips/de/uhren.wav
 var clip449 string
 
-//go:embed clips/de/verbessern.wav
+//go:embed clips/de/um.wav
 var clip450 string
 
-//go:embed clips/de/verbessert.wav
+//go:embed clips/de/umgewandelt.wav
 var clip451 string
 
-//go:embed clips/de/verborgen.wav
+//go:embed clips/de/umschlag.wav
 var clip452 string
 
-//go:embed clips/de/vereinbarung.wav
+//go:embed clips/de/umwandlung.wav
 var clip453 string
 
-//go:embed clips/de/verlassen.wav
+//go:embed clips/de/umwandlungsfigur.wav
 var clip454 string
 
-//go:embed clips/de/verliert.wav
+//go:embed clips/de/unbekanntes.wav
 var clip455 string
 
-//go:embed clips/de/verloren.wav
+//go:embed clips/de/und.wav
 var clip456 string
 
-//go:embed clips/de/verstellt.wav
+//go:embed clips/de/unterbrochen.wav
 var clip457 string
 
-//go:embed clips/de/verteidiger.wav
+//go:embed clips/de/unterscheiden.wav
 var clip458 string
 
-//go:embed clips/de/viel.wav
+//go:embed clips/de/verbessern.wav
 var clip459 string
 
-//go:embed clips/de/viele.wav
+//go:embed clips/de/verbessert.wav
 var clip460 string
 
-//go:embed clips/de/vier.wav
+//go:embed clips/de/verborgen.wav
 var clip461 string
 
-//go:embed clips/de/vierund.wav
+//go:embed clips/de/vereinbarung.wav
 var clip462 string
 
-//go:embed clips/de/vierzehn.wav
+//go:embed clips/de/verlassen.wav
 var clip463 string
 
-//go:embed clips/de/vierzig.wav
+//go:embed clips/de/verliert.wav
 var clip464 string
 
-//go:embed clips/de/von.wav
+//go:embed clips/de/verloren.wav
 var clip465 string
 
-//go:embed clips/de/vor.wav
+//go:embed clips/de/verstellt.wav
 var clip466 string
 
-//go:embed clips/de/vorn.wav
+//go:embed clips/de/verteidiger.wav
 var clip467 string
 
-//go:embed clips/de/w.wav
+//go:embed clips/de/viel.wav
 var clip468 string
 
-//go:embed clips/de/waehrend.wav
+//go:embed clips/de/viele.wav
 var clip469 string
 
-//go:embed clips/de/warten.wav
+//go:embed clips/de/vier.wav
 var clip470 string
 
-//go:embed clips/de/wartet.wav
+//go:embed clips/de/vierund.wav
 var clip471 string
 
-//go:embed clips/de/weiss.wav
+//go:embed clips/de/vierzehn.wav
 var clip472 string
 
-//go:embed clips/de/weisse.wav
+//go:embed clips/de/vierzig.wav
 var clip473 string
 
-//go:embed clips/de/weisser.wav
+//go:embed clips/de/von.wav
 var clip474 string
 
-//go:embed clips/de/weiter.wav
+//go:embed clips/de/vor.wav
 var clip475 string
 
-//go:embed clips/de/weiteren.wav
+//go:embed clips/de/vorn.wav
 var clip476 string
 
-//go:embed clips/de/weitergespielt.wav
+//go:embed clips/de/w.wav
 var clip477 string
 
-//go:embed clips/de/welche.wav
+//go:embed clips/de/waehrend.wav
 var clip478 string
 
-//go:embed clips/de/welches.wav
+//go:embed clips/de/warten.wav
 var clip479 string
 
-//go:embed clips/de/weniger.wav
+//go:embed clips/de/wartet.wav
 var clip480 string
 
-//go:embed clips/de/wenn.wav
+//go:embed clips/de/weiss.wav
 var clip481 string
 
-//go:embed clips/de/wer.wav
+//go:embed clips/de/weisse.wav
 var clip482 string
 
-//go:embed clips/de/werden.wav
+//go:embed clips/de/weisser.wav
 var clip483 string
 
-//go:embed clips/de/where.wav
+//go:embed clips/de/weiter.wav
 var clip484 string
 
-//go:embed clips/de/white.wav
+//go:embed clips/de/weiteren.wav
 var clip485 string
 
-//go:embed clips/de/wie.wav
+//go:embed clips/de/weitergespielt.wav
 var clip486 string
 
-//go:embed clips/de/wiederaufnahme.wav
+//go:embed clips/de/welche.wav
 var clip487 string
 
-//go:embed clips/de/wiederhergestellt.wav
+//go:embed clips/de/welches.wav
 var clip488 string
 
-//go:embed clips/de/wiederholen.wav
+//go:embed clips/de/weniger.wav
 var clip489 string
 
-//go:embed clips/de/wiederholt.wav
+//go:embed clips/de/wenn.wav
 var clip490 string
 
-//go:embed clips/de/wiedersehen.wav
+//go:embed clips/de/wer.wav
 var clip491 string
 
-//go:embed clips/de/willkommen.wav
+//go:embed clips/de/werden.wav
 var clip492 string
 
-//go:embed clips/de/wird.wav
+//go:embed clips/de/where.wav
 var clip493 string
 
-//go:embed clips/de/wirklich.wav
+//go:embed clips/de/white.wav
 var clip494 string
 
-//go:embed clips/de/wo.wav
+//go:embed clips/de/wie.wav
 var clip495 string
 
-//go:embed clips/de/wort.wav
+//go:embed clips/de/wiederaufnahme.wav
 var clip496 string
 
-//go:embed clips/de/wortes.wav
+//go:embed clips/de/wiederhergestellt.wav
 var clip497 string
 
-//go:embed clips/de/wurde.wav
+//go:embed clips/de/wiederholen.wav
 var clip498 string
 
-//go:embed clips/de/yes.wav
+//go:embed clips/de/wiederholt.wav
 var clip499 string
 
-//go:embed clips/de/zaesar.wav
+//go:embed clips/de/wiedersehen.wav
 var clip500 string
 
-//go:embed clips/de/zehn.wav
+//go:embed clips/de/willkommen.wav
 var clip501 string
 
-//go:embed clips/de/zeile.wav
+//go:embed clips/de/winnable.wav
 var clip502 string
 
-//go:embed clips/de/zeilen.wav
+//go:embed clips/de/wird.wav
 var clip503 string
 
-//go:embed clips/de/zeit.wav
+//go:embed clips/de/wirklich.wav
 var clip504 string
 
-//go:embed clips/de/zeiten.wav
+//go:embed clips/de/wn.wav
 var clip505 string
 
-//go:embed clips/de/zeitgutschrift.wav
+//go:embed clips/de/wo.wav
 var clip506 string
 
-//go:embed clips/de/zeitkontrolle.wav
+//go:embed clips/de/wort.wav
 var clip507 string
 
-//go:embed clips/de/ziehen.wav
+//go:embed clips/de/wortes.wav
 var clip508 string
 
-//go:embed clips/de/zielfeld.wav
+//go:embed clips/de/wurde.wav
 var clip509 string
 
-//go:embed clips/de/zu.wav
+//go:embed clips/de/yes.wav
 var clip510 string
 
-//go:embed clips/de/zuege.wav
+//go:embed clips/de/zaesar.wav
 var clip511 string
 
-//go:embed clips/de/zuerst.wav
+//go:embed clips/de/zehn.wav
 var clip512 string
 
-//go:embed clips/de/zug.wav
+//go:embed clips/de/zeile.wav
 var clip513 string
 
-//go:embed clips/de/zugleich.wav
+//go:embed clips/de/zeilen.wav
 var clip514 string
 
-//go:embed clips/de/zugnummer.wav
+//go:embed clips/de/zeit.wav
 var clip515 string
 
-//go:embed clips/de/zum.wav
+//go:embed clips/de/zeiten.wav
 var clip516 string
 
-//go:embed clips/de/zur.wav
+//go:embed clips/de/zeitgutschrift.wav
 var clip517 string
 
-//go:embed clips/de/zurueck.wav
+//go:embed clips/de/zeitkontrolle.wav
 var clip518 string
 
-//go:embed clips/de/zusaetzlich.wav
+//go:embed clips/de/ziehen.wav
 var clip519 string
 
-//go:embed clips/de/zuschauer.wav
+//go:embed clips/de/zielfeld.wav
 var clip520 string
 
-//go:embed clips/de/zwanzig.wav
+//go:embed clips/de/zu.wav
 var clip521 string
 
-//go:embed clips/de/zwei.wav
+//go:embed clips/de/zuege.wav
 var clip522 string
 
-//go:embed clips/de/zweiund.wav
+//go:embed clips/de/zuerst.wav
 var clip523 string
 
-//go:embed clips/de/zwischen.wav
+//go:embed clips/de/zug.wav
 var clip524 string
 
-//go:embed clips/de/zwoelf.wav
+//go:embed clips/de/zugleich.wav
 var clip525 string
 
-//go:embed clips/en/12.wav
+//go:embed clips/de/zugnummer.wav
 var clip526 string
 
-//go:embed clips/en/4-30.wav
+//go:embed clips/de/zum.wav
 var clip527 string
 
-//go:embed clips/en/5-3.wav
+//go:embed clips/de/zur.wav
 var clip528 string
 
-//go:embed clips/en/5m.wav
+//go:embed clips/de/zurueck.wav
 var clip529 string
 
-//go:embed clips/en/_pause.wav
+//go:embed clips/de/zusaetzlich.wav
 var clip530 string
 
-//go:embed clips/en/about.wav
+//go:embed clips/de/zuschauer.wav
 var clip531 string
 
-//go:embed clips/en/accept.wav
+//go:embed clips/de/zwanzig.wav
 var clip532 string
 
-//go:embed clips/en/accepted.wav
+//go:embed clips/de/zwei.wav
 var clip533 string
 
-//go:embed clips/en/add.wav
+//go:embed clips/de/zweiund.wav
 var clip534 string
 
-//go:embed clips/en/adjourn.wav
+//go:embed clips/de/zwischen.wav
 var clip535 string
 
-//go:embed clips/en/adjourned.wav
+//go:embed clips/de/zwoelf.wav
 var clip536 string
 
-//go:embed clips/en/adjourning.wav
+//go:embed clips/en/12.wav
 var clip537 string
 
-//go:embed clips/en/adjournment.wav
+//go:embed clips/en/4-30.wav
 var clip538 string
 
-//go:embed clips/en/adjust.wav
+//go:embed clips/en/5-2-2.wav
 var clip539 string
 
-//go:embed clips/en/after.wav
+//go:embed clips/en/5-3.wav
 var clip540 string
 
-//go:embed clips/en/agree.wav
+//go:embed clips/en/5m.wav
 var clip541 string
 
-//go:embed clips/en/agreement.wav
+//go:embed clips/en/6-9.wav
 var clip542 string
 
-//go:embed clips/en/ahead.wav
+//go:embed clips/en/_pause.wav
 var clip543 string
 
-//go:embed clips/en/alfa.wav
+//go:embed clips/en/about.wav
 var clip544 string
 
-//go:embed clips/en/all.wav
+//go:embed clips/en/accept.wav
 var clip545 string
 
-//go:embed clips/en/alone.wav
+//go:embed clips/en/accepted.wav
 var clip546 string
 
-//go:embed clips/en/already.wav
+//go:embed clips/en/add.wav
 var clip547 string
 
-//go:embed clips/en/also.wav
+//go:embed clips/en/adjourn.wav
 var clip548 string
 
-//go:embed clips/en/an.wav
+//go:embed clips/en/adjourned.wav
 var clip549 string
 
-//go:embed clips/en/and.wav
+//go:embed clips/en/adjourning.wav
 var clip550 string
 
-//go:embed clips/en/anna.wav
+//go:embed clips/en/adjournment.wav
 var clip551 string
 
-//go:embed clips/en/announced.wav
+//go:embed clips/en/adjust.wav
 var clip552 string
 
-//go:embed clips/en/announcements.wav
+//go:embed clips/en/after.wav
 var clip553 string
 
-//go:embed clips/en/another.wav
+//go:embed clips/en/agree.wav
 var clip554 string
 
-//go:embed clips/en/answer.wav
+//go:embed clips/en/agreement.wav
 var clip555 string
 
-//go:embed clips/en/arbiter.wav
+//go:embed clips/en/ahead.wav
 var clip556 string
 
-//go:embed clips/en/are.wav
+//go:embed clips/en/alfa.wav
 var clip557 string
 
-//go:embed clips/en/as.wav
+//go:embed clips/en/all.wav
 var clip558 string
 
-//go:embed clips/en/ask.wav
+//go:embed clips/en/alone.wav
 var clip559 string
 
-//go:embed clips/en/asks.wav
+//go:embed clips/en/already.wav
 var clip560 string
 
-//go:embed clips/en/assistant.wav
+//go:embed clips/en/also.wav
 var clip561 string
 
-//go:embed clips/en/assistant-s.wav
+//go:embed clips/en/an.wav
 var clip562 string
 
-//go:embed clips/en/at.wav
+//go:embed clips/en/and.wav
 var clip563 string
 
-//go:embed clips/en/attack.wav
+//go:embed clips/en/anna.wav
 var clip564 string
 
-//go:embed clips/en/attacked.wav
+//go:embed clips/en/announced.wav
 var clip565 string
 
-//go:embed clips/en/attackers.wav
+//go:embed clips/en/announcements.wav
 var clip566 string
 
-//go:embed clips/en/attacks.wav
+//go:embed clips/en/another.wav
 var clip567 string
 
-//go:embed clips/en/away.wav
+//go:embed clips/en/answer.wav
 var clip568 string
 
-//go:embed clips/en/back.wav
+//go:embed clips/en/any.wav
 var clip569 string
 
-//go:embed clips/en/be.wav
+//go:embed clips/en/arbiter.wav
 var clip570 string
 
-//go:embed clips/en/become.wav
+//go:embed clips/en/are.wav
 var clip571 string
 
-//go:embed clips/en/been.wav
+//go:embed clips/en/article.wav
 var clip572 string
 
-//go:embed clips/en/before.wav
+//go:embed clips/en/as.wav
 var clip573 string
 
-//go:embed clips/en/between.wav
+//go:embed clips/en/ask.wav
 var clip574 string
 
-//go:embed clips/en/bishop.wav
+//go:embed clips/en/asks.wav
 var clip575 string
 
-//go:embed clips/en/black.wav
+//go:embed clips/en/assistant.wav
 var clip576 string
 
-//go:embed clips/en/blocked.wav
+//go:embed clips/en/assistant-s.wav
 var clip577 string
 
-//go:embed clips/en/board.wav
+//go:embed clips/en/at.wav
 var clip578 string
 
-//go:embed clips/en/boards.wav
+//go:embed clips/en/attack.wav
 var clip579 string
 
-//go:embed clips/en/both.wav
+//go:embed clips/en/attacked.wav
 var clip580 string
 
-//go:embed clips/en/bravo.wav
+//go:embed clips/en/attackers.wav
 var clip581 string
 
-//go:embed clips/en/brief.wav
+//go:embed clips/en/attacks.wav
 var clip582 string
 
-//go:embed clips/en/bring.wav
+//go:embed clips/en/away.wav
 var clip583 string
 
-//go:embed clips/en/but.wav
+//go:embed clips/en/back.wav
 var clip584 string
 
-//go:embed clips/en/by.wav
+//go:embed clips/en/be.wav
 var clip585 string
 
-//go:embed clips/en/c.wav
+//go:embed clips/en/become.wav
 var clip586 string
 
-//go:embed clips/en/can.wav
+//go:embed clips/en/been.wav
 var clip587 string
 
-//go:embed clips/en/cancelled.wav
+//go:embed clips/en/before.wav
 var clip588 string
 
-//go:embed clips/en/cannot.wav
+//go:embed clips/en/between.wav
 var clip589 string
 
-//go:embed clips/en/capture.wav
+//go:embed clips/en/bishop.wav
 var clip590 string
 
-//go:embed clips/en/captured.wav
+//go:embed clips/en/black.wav
 var clip591 string
 
-//go:embed clips/en/captures.wav
+//go:embed clips/en/blocked.wav
 var clip592 string
 
-//go:embed clips/en/castle.wav
+//go:embed clips/en/board.wav
 var clip593 string
 
-//go:embed clips/en/castles-kingside.wav
+//go:embed clips/en/boards.wav
 var clip594 string
 
-//go:embed clips/en/castles-queenside.wav
+//go:embed clips/en/both.wav
 var clip595 string
 
-//go:embed clips/en/castling.wav
+//go:embed clips/en/bravo.wav
 var clip596 string
 
-//go:embed clips/en/charlie.wav
+//go:embed clips/en/brief.wav
 var clip597 string
 
-//go:embed clips/en/check.wav
+//go:embed clips/en/bring.wav
 var clip598 string
 
-//go:embed clips/en/checkmate.wav
+//go:embed clips/en/but.wav
 var clip599 string
 
-//go:embed clips/en/checks.wav
+//go:embed clips/en/by.wav
 var clip600 string
 
-//go:embed clips/en/ck.wav
+//go:embed clips/en/c.wav
 var clip601 string
 
-//go:embed clips/en/claim.wav
+//go:embed clips/en/can.wav
 var clip602 string
 
-//go:embed clips/en/claimed.wav
+//go:embed clips/en/cancelled.wav
 var clip603 string
 
-//go:embed clips/en/clear.wav
+//go:embed clips/en/cannot.wav
 var clip604 string
 
-//go:embed clips/en/clears.wav
+//go:embed clips/en/capture.wav
 var clip605 string
 
-//go:embed clips/en/clock.wav
+//go:embed clips/en/captured.wav
 var clip606 string
 
-//go:embed clips/en/clocks.wav
+//go:embed clips/en/captures.wav
 var clip607 string
 
-//go:embed clips/en/code.wav
+//go:embed clips/en/castle.wav
 var clip608 string
 
-//go:embed clips/en/colour.wav
+//go:embed clips/en/castles-kingside.wav
 var clip609 string
 
-//go:embed clips/en/come.wav
+//go:embed clips/en/castles-queenside.wav
 var clip610 string
 
-//go:embed clips/en/comes.wav
+//go:embed clips/en/castling.wav
 var clip611 string
 
-//go:embed clips/en/commands.wav
+//go:embed clips/en/charlie.wav
 var clip612 string
 
-//go:embed clips/en/compare.wav
+//go:embed clips/en/check.wav
 var clip613 string
 
-//go:embed clips/en/complete.wav
+//go:embed clips/en/checkmate.wav
 var clip614 string
 
-//go:embed clips/en/completed.wav
+//go:embed clips/en/checks.wav
 var clip615 string
 
-//go:embed clips/en/completes.wav
+//go:embed clips/en/ck.wav
 var clip616 string
 
-//go:embed clips/en/confirm.wav
+//go:embed clips/en/claim.wav
 var clip617 string
 
-//go:embed clips/en/continues.wav
+//go:embed clips/en/claimed.wav
 var clip618 string
 
-//go:embed clips/en/control.wav
+//go:embed clips/en/clear.wav
 var clip619 string
 
-//go:embed clips/en/correct.wav
+//go:embed clips/en/clears.wav
 var clip620 string
 
-//go:embed clips/en/corrected.wav
+//go:embed clips/en/clock.wav
 var clip621 string
 
-//go:embed clips/en/correction.wav
+//go:embed clips/en/clocks.wav
 var clip622 string
 
-//go:embed clips/en/could.wav
+//go:embed clips/en/code.wav
 var clip623 string
 
-//go:embed clips/en/cp.wav
+//go:embed clips/en/colour.wav
 var clip624 string
 
-//go:embed clips/en/cross.wav
+//go:embed clips/en/come.wav
 var clip625 string
 
-//go:embed clips/en/dark.wav
+//go:embed clips/en/comes.wav
 var clip626 string
 
-//go:embed clips/en/dead.wav
+//go:embed clips/en/commands.wav
 var clip627 string
 
-//go:embed clips/en/decline.wav
+//go:embed clips/en/compare.wav
 var clip628 string
 
-//go:embed clips/en/declined.wav
+//go:embed clips/en/complete.wav
 var clip629 string
 
-//go:embed clips/en/defended.wav
+//go:embed clips/en/completed.wav
 var clip630 string
 
-//go:embed clips/en/defenders.wav
+//go:embed clips/en/completes.wav
 var clip631 string
 
-//go:embed clips/en/delta.wav
+//go:embed clips/en/confirm.wav
 var clip632 string
 
-//go:embed clips/en/dg.wav
+//go:embed clips/en/continues.wav
 var clip633 string
 
-//go:embed clips/en/diagonal.wav
+//go:embed clips/en/control.wav
 var clip634 string
 
-//go:embed clips/en/differ.wav
+//go:embed clips/en/correct.wav
 var clip635 string
 
-//go:embed clips/en/do.wav
+//go:embed clips/en/corrected.wav
 var clip636 string
 
-//go:embed clips/en/does.wav
+//go:embed clips/en/correction.wav
 var clip637 string
 
-//go:embed clips/en/double.wav
+//go:embed clips/en/could.wav
 var clip638 string
 
-//go:embed clips/en/down.wav
+//go:embed clips/en/cp.wav
 var clip639 string
 
-//go:embed clips/en/draw.wav
+//go:embed clips/en/cross.wav
 var clip640 string
 
-//go:embed clips/en/e4.wav
+//go:embed clips/en/dark.wav
 var clip641 string
 
-//go:embed clips/en/each.wav
+//go:embed clips/en/dead.wav
 var clip642 string
 
-//go:embed clips/en/earlier.wav
+//go:embed clips/en/decline.wav
 var clip643 string
 
-//go:embed clips/en/echo.wav
+//go:embed clips/en/declined.wav
 var clip644 string
 
-//go:embed clips/en/eight.wav
+//go:embed clips/en/defended.wav
 var clip645 string
 
-//go:embed clips/en/eighteen.wav
+//go:embed clips/en/defenders.wav
 var clip646 string
 
-//go:embed clips/en/eighty.wav
+//go:embed clips/en/delta.wav
 var clip647 string
 
-//go:embed clips/en/eleven.wav
+//go:embed clips/en/dg.wav
 var clip648 string
 
-//go:embed clips/en/empty.wav
+//go:embed clips/en/diagonal.wav
 var clip649 string
 
-//go:embed clips/en/en.wav
+//go:embed clips/en/differ.wav
 var clip650 string
 
-//go:embed clips/en/en-passant.wav
+//go:embed clips/en/do.wav
 var clip651 string
 
-//go:embed clips/en/end.wav
+//go:embed clips/en/does.wav
 var clip652 string
 
-//go:embed clips/en/ended.wav
+//go:embed clips/en/double.wav
 var clip653 string
 
-//go:embed clips/en/enough.wav
+//go:embed clips/en/down.wav
 var clip654 string
 
-//go:embed clips/en/enter.wav
+//go:embed clips/en/draw.wav
 var clip655 string
 
-//go:embed clips/en/envelope.wav
+//go:embed clips/en/e4.wav
 var clip656 string
 
-//go:embed clips/en/escape.wav
+//go:embed clips/en/each.wav
 var clip657 string
 
-//go:embed clips/en/even.wav
+//go:embed clips/en/earlier.wav
 var clip658 string
 
-//go:embed clips/en/every.wav
+//go:embed clips/en/echo.wav
 var clip659 string
 
-//go:embed clips/en/extra.wav
+//go:embed clips/en/eight.wav
 var clip660 string
 
-//go:embed clips/en/fallen.wav
+//go:embed clips/en/eighteen.wav
 var clip661 string
 
-//go:embed clips/en/fifteen.wav
+//go:embed clips/en/eighty.wav
 var clip662 string
 
-//go:embed clips/en/fifty.wav
+//go:embed clips/en/eleven.wav
 var clip663 string
 
-//go:embed clips/en/fifty-move.wav
+//go:embed clips/en/empty.wav
 var clip664 string
 
-//go:embed clips/en/file.wav
+//go:embed clips/en/en.wav
 var clip665 string
 
-//go:embed clips/en/first.wav
+//go:embed clips/en/en-passant.wav
 var clip666 string
 
-//go:embed clips/en/five.wav
+//go:embed clips/en/end.wav
 var clip667 string
 
-//go:embed clips/en/fivefold.wav
+//go:embed clips/en/ended.wav
 var clip668 string
 
-//go:embed clips/en/fl.wav
+//go:embed clips/en/enough.wav
 var clip669 string
 
-//go:embed clips/en/flag.wav
+//go:embed clips/en/enter.wav
 var clip670 string
 
-//go:embed clips/en/flags.wav
+//go:embed clips/en/envelope.wav
 var clip671 string
 
-//go:embed clips/en/for.wav
+//go:embed clips/en/escape.wav
 var clip672 string
 
-//go:embed clips/en/forms.wav
+//go:embed clips/en/even.wav
 var clip673 string
 
-//go:embed clips/en/forty.wav
+//go:embed clips/en/every.wav
 var clip674 string
 
-//go:embed clips/en/four.wav
+//go:embed clips/en/extra.wav
 var clip675 string
 
-//go:embed clips/en/fourteen.wav
+//go:embed clips/en/fallen.wav
 var clip676 string
 
-//go:embed clips/en/foxtrot.wav
+//go:embed clips/en/fifteen.wav
 var clip677 string
 
-//go:embed clips/en/from.wav
+//go:embed clips/en/fifty.wav
 var clip678 string
 
-//go:embed clips/en/full.wav
+//go:embed clips/en/fifty-move.wav
 var clip679 string
 
-//go:embed clips/en/game.wav
+//go:embed clips/en/file.wav
 var clip680 string
 
-//go:embed clips/en/get.wav
+//go:embed clips/en/first.wav
 var clip681 string
 
-//go:embed clips/en/gets.wav
+//go:embed clips/en/five.wav
 var clip682 string
 
-//go:embed clips/en/give.wav
+//go:embed clips/en/fivefold.wav
 var clip683 string
 
-//go:embed clips/en/given.wav
+//go:embed clips/en/fl.wav
 var clip684 string
 
-//go:embed clips/en/gives.wav
+//go:embed clips/en/flag.wav
 var clip685 string
 
-//go:embed clips/en/go.wav
+//go:embed clips/en/flags.wav
 var clip686 string
 
-//go:embed clips/en/goes.wav
+//go:embed clips/en/for.wav
 var clip687 string
 
-//go:embed clips/en/golf.wav
+//go:embed clips/en/forms.wav
 var clip688 string
 
-//go:embed clips/en/goodbye.wav
+//go:embed clips/en/forty.wav
 var clip689 string
 
-//go:embed clips/en/granted.wav
+//go:embed clips/en/four.wav
 var clip690 string
 
-//go:embed clips/en/half.wav
+//go:embed clips/en/fourteen.wav
 var clip691 string
 
-//go:embed clips/en/half-half.wav
+//go:embed clips/en/foxtrot.wav
 var clip692 string
 
-//go:embed clips/en/half-moves.wav
+//go:embed clips/en/from.wav
 var clip693 string
 
-//go:embed clips/en/happened.wav
+//go:embed clips/en/full.wav
 var clip694 string
 
-//go:embed clips/en/has.wav
+//go:embed clips/en/game.wav
 var clip695 string
 
-//go:embed clips/en/have.wav
+//go:embed clips/en/get.wav
 var clip696 string
 
-//go:embed clips/en/hear.wav
+//go:embed clips/en/gets.wav
 var clip697 string
 
-//go:embed clips/en/help.wav
+//go:embed clips/en/give.wav
 var clip698 string
 
-//go:embed clips/en/here.wav
+//go:embed clips/en/given.wav
 var clip699 string
 
-//go:embed clips/en/hidden.wav
+//go:embed clips/en/gives.wav
 var clip700 string
 
-//go:embed clips/en/hotel.wav
+//go:embed clips/en/go.wav
 var clip701 string
 
-//go:embed clips/en/hour.wav
+//go:embed clips/en/goes.wav
 var clip702 string
 
-//go:embed clips/en/hours.wav
+//go:embed clips/en/golf.wav
 var clip703 string
 
-//go:embed clips/en/how.wav
+//go:embed clips/en/goodbye.wav
 var clip704 string
 
-//go:embed clips/en/hundred.wav
+//go:embed clips/en/granted.wav
 var clip705 string
 
-//go:embed clips/en/if.wav
+//go:embed clips/en/half.wav
 var clip706 string
 
-//go:embed clips/en/in.wav
+//go:embed clips/en/half-half.wav
 var clip707 string
 
-//go:embed clips/en/increment.wav
+//go:embed clips/en/half-moves.wav
 var clip708 string
 
-//go:embed clips/en/is.wav
+//go:embed clips/en/happened.wav
 var clip709 string
 
-//go:embed clips/en/it.wav
+//go:embed clips/en/has.wav
 var clip710 string
 
-//go:embed clips/en/its.wav
+//go:embed clips/en/have.wav
 var clip711 string
 
-//go:embed clips/en/join.wav
+//go:embed clips/en/hear.wav
 var clip712 string
 
-//go:embed clips/en/keys.wav
+//go:embed clips/en/help.wav
 var clip713 string
 
-//go:embed clips/en/king.wav
+//go:embed clips/en/here.wav
 var clip714 string
 
-//go:embed clips/en/knight.wav
+//go:embed clips/en/hidden.wav
 var clip715 string
 
-//go:embed clips/en/last.wav
+//go:embed clips/en/hotel.wav
 var clip716 string
 
-//go:embed clips/en/least.wav
+//go:embed clips/en/hour.wav
 var clip717 string
 
-//go:embed clips/en/leave.wav
+//go:embed clips/en/hours.wav
 var clip718 string
 
-//go:embed clips/en/left.wav
+//go:embed clips/en/how.wav
 var clip719 string
 
-//go:embed clips/en/legal.wav
+//go:embed clips/en/hundred.wav
 var clip720 string
 
-//go:embed clips/en/less.wav
+//go:embed clips/en/if.wav
 var clip721 string
 
-//go:embed clips/en/letter-a.wav
+//go:embed clips/en/in.wav
 var clip722 string
 
-//go:embed clips/en/letter-b.wav
+//go:embed clips/en/increment.wav
 var clip723 string
 
-//go:embed clips/en/letter-c.wav
+//go:embed clips/en/is.wav
 var clip724 string
 
-//go:embed clips/en/letter-d.wav
+//go:embed clips/en/it.wav
 var clip725 string
 
-//go:embed clips/en/letter-e.wav
+//go:embed clips/en/its.wav
 var clip726 string
 
-//go:embed clips/en/letter-f.wav
+//go:embed clips/en/join.wav
 var clip727 string
 
-//go:embed clips/en/letter-g.wav
+//go:embed clips/en/keys.wav
 var clip728 string
 
-//go:embed clips/en/letter-h.wav
+//go:embed clips/en/king.wav
 var clip729 string
 
-//go:embed clips/en/letter-i.wav
+//go:embed clips/en/knight.wav
 var clip730 string
 
-//go:embed clips/en/letter-j.wav
+//go:embed clips/en/last.wav
 var clip731 string
 
-//go:embed clips/en/letter-k.wav
+//go:embed clips/en/least.wav
 var clip732 string
 
-//go:embed clips/en/letter-l.wav
+//go:embed clips/en/leave.wav
 var clip733 string
 
-//go:embed clips/en/letter-m.wav
+//go:embed clips/en/left.wav
 var clip734 string
 
-//go:embed clips/en/letter-n.wav
+//go:embed clips/en/legal.wav
 var clip735 string
 
-//go:embed clips/en/letter-o.wav
+//go:embed clips/en/less.wav
 var clip736 string
 
-//go:embed clips/en/letter-p.wav
+//go:embed clips/en/letter-a.wav
 var clip737 string
 
-//go:embed clips/en/letter-q.wav
+//go:embed clips/en/letter-b.wav
 var clip738 string
 
-//go:embed clips/en/letter-r.wav
+//go:embed clips/en/letter-c.wav
 var clip739 string
 
-//go:embed clips/en/letter-s.wav
+//go:embed clips/en/letter-d.wav
 var clip740 string
 
-//go:embed clips/en/letter-t.wav
+//go:embed clips/en/letter-e.wav
 var clip741 string
 
-//go:embed clips/en/letter-u.wav
+//go:embed clips/en/letter-f.wav
 var clip742 string
 
-//go:embed clips/en/letter-v.wav
+//go:embed clips/en/letter-g.wav
 var clip743 string
 
-//go:embed clips/en/letter-w.wav
+//go:embed clips/en/letter-h.wav
 var clip744 string
 
-//go:embed clips/en/letter-x.wav
+//go:embed clips/en/letter-i.wav
 var clip745 string
 
-//go:embed clips/en/letter-y.wav
+//go:embed clips/en/letter-j.wav
 var clip746 string
 
-//go:embed clips/en/letter-z.wav
+//go:embed clips/en/letter-k.wav
 var clip747 string
 
-//go:embed clips/en/letters.wav
+//go:embed clips/en/letter-l.wav
 var clip748 string
 
-//go:embed clips/en/lg.wav
+//go:embed clips/en/letter-m.wav
 var clip749 string
 
-//go:embed clips/en/light.wav
+//go:embed clips/en/letter-n.wav
 var clip750 string
 
-//go:embed clips/en/like.wav
+//go:embed clips/en/letter-o.wav
 var clip751 string
 
-//go:embed clips/en/line.wav
+//go:embed clips/en/letter-p.wav
 var clip752 string
 
-//go:embed clips/en/lines.wav
+//go:embed clips/en/letter-q.wav
 var clip753 string
 
-//go:embed clips/en/longer.wav
+//go:embed clips/en/letter-r.wav
 var clip754 string
 
-//go:embed clips/en/loses.wav
+//go:embed clips/en/letter-s.wav
 var clip755 string
 
-//go:embed clips/en/lost.wav
+//go:embed clips/en/letter-t.wav
 var clip756 string
 
-//go:embed clips/en/made.wav
+//go:embed clips/en/letter-u.wav
 var clip757 string
 
-//go:embed clips/en/make.wav
+//go:embed clips/en/letter-v.wav
 var clip758 string
 
-//go:embed clips/en/many.wav
+//go:embed clips/en/letter-w.wav
 var clip759 string
 
-//go:embed clips/en/match.wav
+//go:embed clips/en/letter-x.wav
 var clip760 string
 
-//go:embed clips/en/mate.wav
+//go:embed clips/en/letter-y.wav
 var clip761 string
 
-//go:embed clips/en/material.wav
+//go:embed clips/en/letter-z.wav
 var clip762 string
 
-//go:embed clips/en/may.wav
+//go:embed clips/en/letters.wav
 var clip763 string
 
-//go:embed clips/en/mean.wav
+//go:embed clips/en/lg.wav
 var clip764 string
 
-//go:embed clips/en/minute.wav
+//go:embed clips/en/light.wav
 var clip765 string
 
-//go:embed clips/en/minutes.wav
+//go:embed clips/en/like.wav
 var clip766 string
 
-//go:embed clips/en/mn.wav
+//go:embed clips/en/line.wav
 var clip767 string
 
-//go:embed clips/en/more.wav
+//go:embed clips/en/lines.wav
 var clip768 string
 
-//go:embed clips/en/move.wav
+//go:embed clips/en/longer.wav
 var clip769 string
 
-//go:embed clips/en/moved.wav
+//go:embed clips/en/loses.wav
 var clip770 string
 
-//go:embed clips/en/moves.wav
+//go:embed clips/en/lost.wav
 var clip771 string
 
-//go:embed clips/en/mt.wav
+//go:embed clips/en/made.wav
 var clip772 string
 
-//go:embed clips/en/much.wav
+//go:embed clips/en/make.wav
 var clip773 string
 
-//go:embed clips/en/must.wav
+//go:embed clips/en/many.wav
 var clip774 string
 
-//go:embed clips/en/name.wav
+//go:embed clips/en/match.wav
 var clip775 string
 
-//go:embed clips/en/named.wav
+//go:embed clips/en/mate.wav
 var clip776 string
 
-//go:embed clips/en/names.wav
+//go:embed clips/en/material.wav
 var clip777 string
 
-//go:embed clips/en/needs.wav
+//go:embed clips/en/may.wav
 var clip778 string
 
-//go:embed clips/en/neither.wav
+//go:embed clips/en/mean.wav
 var clip779 string
 
-//go:embed clips/en/new.wav
+//go:embed clips/en/minute.wav
 var clip780 string
 
-//go:embed clips/en/next.wav
+//go:embed clips/en/minutes.wav
 var clip781 string
 
-//go:embed clips/en/nine.wav
+//go:embed clips/en/mn.wav
 var clip782 string
 
-//go:embed clips/en/nineteen.wav
+//go:embed clips/en/more.wav
 var clip783 string
 
-//go:embed clips/en/ninety.wav
+//go:embed clips/en/move.wav
 var clip784 string
 
-//go:embed clips/en/no.wav
+//go:embed clips/en/moved.wav
 var clip785 string
 
-//go:embed clips/en/none.wav
+//go:embed clips/en/moves.wav
 var clip786 string
 
-//go:embed clips/en/normal.wav
+//go:embed clips/en/mt.wav
 var clip787 string
 
-//go:embed clips/en/not.wav
+//go:embed clips/en/much.wav
 var clip788 string
 
-//go:embed clips/en/nothing.wav
+//go:embed clips/en/must.wav
 var clip789 string
 
-//go:embed clips/en/now.wav
+//go:embed clips/en/name.wav
 var clip790 string
 
-//go:embed clips/en/number.wav
+//go:embed clips/en/named.wav
 var clip791 string
 
-//go:embed clips/en/of.wav
+//go:embed clips/en/names.wav
 var clip792 string
 
-//go:embed clips/en/offer.wav
+//go:embed clips/en/needs.wav
 var clip793 string
 
-//go:embed clips/en/offers.wav
+//go:embed clips/en/neither.wav
 var clip794 string
 
-//go:embed clips/en/on.wav
+//go:embed clips/en/new.wav
 var clip795 string
 
-//go:embed clips/en/one.wav
+//go:embed clips/en/next.wav
 var clip796 string
 
-//go:embed clips/en/one-zero.wav
+//go:embed clips/en/nine.wav
 var clip797 string
 
-//go:embed clips/en/only.wav
+//go:embed clips/en/nineteen.wav
 var clip798 string
 
-//go:embed clips/en/opened.wav
+//go:embed clips/en/ninety.wav
 var clip799 string
 
-//go:embed clips/en/opponent-s.wav
+//go:embed clips/en/no.wav
 var clip800 string
 
-//go:embed clips/en/or.wav
+//go:embed clips/en/none.wav
 var clip801 string
 
-//go:embed clips/en/others.wav
+//go:embed clips/en/normal.wav
 var clip802 string
 
-//go:embed clips/en/over.wav
+//go:embed clips/en/not.wav
 var clip803 string
 
-//go:embed clips/en/own.wav
+//go:embed clips/en/nothing.wav
 var clip804 string
 
-//go:embed clips/en/passant.wav
+//go:embed clips/en/now.wav
 var clip805 string
 
-//go:embed clips/en/pause.wav
+//go:embed clips/en/number.wav
 var clip806 string
 
-//go:embed clips/en/paused.wav
+//go:embed clips/en/of.wav
 var clip807 string
 
-//go:embed clips/en/pawn.wav
+//go:embed clips/en/offer.wav
 var clip808 string
 
-//go:embed clips/en/pawns.wav
+//go:embed clips/en/offers.wav
 var clip809 string
 
-//go:embed clips/en/period.wav
+//go:embed clips/en/on.wav
 var clip810 string
 
-//go:embed clips/en/period-s.wav
+//go:embed clips/en/one.wav
 var clip811 string
 
-//go:embed clips/en/piece.wav
+//go:embed clips/en/one-zero.wav
 var clip812 string
 
-//go:embed clips/en/pieces.wav
+//go:embed clips/en/only.wav
 var clip813 string
 
-//go:embed clips/en/play.wav
+//go:embed clips/en/opened.wav
 var clip814 string
 
-//go:embed clips/en/played.wav
+//go:embed clips/en/opponent-s.wav
 var clip815 string
 
-//go:embed clips/en/player.wav
+//go:embed clips/en/or.wav
 var clip816 string
 
-//go:embed clips/en/players.wav
+//go:embed clips/en/others.wav
 var clip817 string
 
-//go:embed clips/en/point.wav
+//go:embed clips/en/over.wav
 var clip818 string
 
-//go:embed clips/en/port.wav
+//go:embed clips/en/own.wav
 var clip819 string
 
-//go:embed clips/en/pos.wav
+//go:embed clips/en/passant.wav
 var clip820 string
 
-//go:embed clips/en/position.wav
+//go:embed clips/en/pause.wav
 var clip821 string
 
-//go:embed clips/en/possible.wav
+//go:embed clips/en/paused.wav
 var clip822 string
 
-//go:embed clips/en/press.wav
+//go:embed clips/en/pawn.wav
 var clip823 string
 
-//go:embed clips/en/progress.wav
+//go:embed clips/en/pawns.wav
 var clip824 string
 
-//go:embed clips/en/promoted.wav
+//go:embed clips/en/period.wav
 var clip825 string
 
-//go:embed clips/en/promotes-to.wav
+//go:embed clips/en/period-s.wav
 var clip826 string
 
-//go:embed clips/en/promotion.wav
+//go:embed clips/en/piece.wav
 var clip827 string
 
-//go:embed clips/en/pw.wav
+//go:embed clips/en/pieces.wav
 var clip828 string
 
-//go:embed clips/en/queen.wav
+//go:embed clips/en/play.wav
 var clip829 string
 
-//go:embed clips/en/questions.wav
+//go:embed clips/en/played.wav
 var clip830 string
 
-//go:embed clips/en/quit.wav
+//go:embed clips/en/player.wav
 var clip831 string
 
-//go:embed clips/en/quits.wav
+//go:embed clips/en/players.wav
 var clip832 string
 
-//go:embed clips/en/rank.wav
+//go:embed clips/en/point.wav
 var clip833 string
 
-//go:embed clips/en/reach.wav
+//go:embed clips/en/port.wav
 var clip834 string
 
-//go:embed clips/en/reaching.wav
+//go:embed clips/en/pos.wav
 var clip835 string
 
-//go:embed clips/en/really.wav
+//go:embed clips/en/position.wav
 var clip836 string
 
-//go:embed clips/en/rejected.wav
+//go:embed clips/en/possible.wav
 var clip837 string
 
-//go:embed clips/en/remove.wav
+//go:embed clips/en/press.wav
 var clip838 string
 
-//go:embed clips/en/repeat.wav
+//go:embed clips/en/progress.wav
 var clip839 string
 
-//go:embed clips/en/repeated.wav
+//go:embed clips/en/promoted.wav
 var clip840 string
 
-//go:embed clips/en/repetition.wav
+//go:embed clips/en/promotes-to.wav
 var clip841 string
 
-//go:embed clips/en/reported.wav
+//go:embed clips/en/promotion.wav
 var clip842 string
 
-//go:embed clips/en/resign.wav
+//go:embed clips/en/pw.wav
 var clip843 string
 
-//go:embed clips/en/resignation.wav
+//go:embed clips/en/queen.wav
 var clip844 string
 
-//go:embed clips/en/resigns.wav
+//go:embed clips/en/questions.wav
 var clip845 string
 
-//go:embed clips/en/restored.wav
+//go:embed clips/en/quit.wav
 var clip846 string
 
-//go:embed clips/en/resume.wav
+//go:embed clips/en/quits.wav
 var clip847 string
 
-//go:embed clips/en/resumed.wav
+//go:embed clips/en/rank.wav
 var clip848 string
 
-//go:embed clips/en/resumes.wav
+//go:embed clips/en/reach.wav
 var clip849 string
 
-//go:embed clips/en/returns.wav
+//go:embed clips/en/reaching.wav
 var clip850 string
 
-//go:embed clips/en/review.wav
+//go:embed clips/en/really.wav
 var clip851 string
 
-//go:embed clips/en/reviewed.wav
+//go:embed clips/en/rejected.wav
 var clip852 string
 
-//go:embed clips/en/right.wav
+//go:embed clips/en/remove.wav
 var clip853 string
 
-//go:embed clips/en/rk.wav
+//go:embed clips/en/repeat.wav
 var clip854 string
 
-//go:embed clips/en/rook.wav
+//go:embed clips/en/repeated.wav
 var clip855 string
 
-//go:embed clips/en/rule.wav
+//go:embed clips/en/repetition.wav
 var clip856 string
 
-//go:embed clips/en/running.wav
+//go:embed clips/en/reported.wav
 var clip857 string
 
-//go:embed clips/en/rv.wav
+//go:embed clips/en/resign.wav
 var clip858 string
 
-//go:embed clips/en/said.wav
+//go:embed clips/en/resignation.wav
 var clip859 string
 
-//go:embed clips/en/same.wav
+//go:embed clips/en/resigns.wav
 var clip860 string
 
-//go:embed clips/en/saved.wav
+//go:embed clips/en/restored.wav
 var clip861 string
 
-//go:embed clips/en/saves.wav
+//go:embed clips/en/resume.wav
 var clip862 string
 
-//go:embed clips/en/say.wav
+//go:embed clips/en/resumed.wav
 var clip863 string
 
-//go:embed clips/en/scoresheet.wav
+//go:embed clips/en/resumes.wav
 var clip864 string
 
-//go:embed clips/en/scoresheets.wav
+//go:embed clips/en/returns.wav
 var clip865 string
 
-//go:embed clips/en/seal.wav
+//go:embed clips/en/review.wav
 var clip866 string
 
-//go:embed clips/en/sealed.wav
+//go:embed clips/en/reviewed.wav
 var clip867 string
 
-//go:embed clips/en/sealing.wav
+//go:embed clips/en/right.wav
 var clip868 string
 
-//go:embed clips/en/seals.wav
+//go:embed clips/en/rk.wav
 var clip869 string
 
-//go:embed clips/en/seat.wav
+//go:embed clips/en/rook.wav
 var clip870 string
 
-//go:embed clips/en/second.wav
+//go:embed clips/en/rule.wav
 var clip871 string
 
-//go:embed clips/en/seconds.wav
+//go:embed clips/en/running.wav
 var clip872 string
 
-//go:embed clips/en/sends.wav
+//go:embed clips/en/rv.wav
 var clip873 string
 
-//go:embed clips/en/set.wav
+//go:embed clips/en/said.wav
 var clip874 string
 
-//go:embed clips/en/seven.wav
+//go:embed clips/en/same.wav
 var clip875 string
 
-//go:embed clips/en/seventeen.wav
+//go:embed clips/en/saved.wav
 var clip876 string
 
-//go:embed clips/en/seventy.wav
+//go:embed clips/en/saves.wav
 var clip877 string
 
-//go:embed clips/en/seventy-five-move.wav
+//go:embed clips/en/say.wav
 var clip878 string
 
-//go:embed clips/en/short.wav
+//go:embed clips/en/scoresheet.wav
 var clip879 string
 
-//go:embed clips/en/side.wav
+//go:embed clips/en/scoresheets.wav
 var clip880 string
 
-//go:embed clips/en/six.wav
+//go:embed clips/en/seal.wav
 var clip881 string
 
-//go:embed clips/en/sixteen.wav
+//go:embed clips/en/sealed.wav
 var clip882 string
 
-//go:embed clips/en/sixty.wav
+//go:embed clips/en/sealing.wav
 var clip883 string
 
-//go:embed clips/en/spectators.wav
+//go:embed clips/en/seals.wav
 var clip884 string
 
-//go:embed clips/en/sq.wav
+//go:embed clips/en/seat.wav
 var clip885 string
 
-//go:embed clips/en/square.wav
+//go:embed clips/en/second.wav
 var clip886 string
 
-//go:embed clips/en/squares.wav
+//go:embed clips/en/seconds.wav
 var clip887 string
 
-//go:embed clips/en/ssh.wav
+//go:embed clips/en/sends.wav
 var clip888 string
 
-//go:embed clips/en/stalemate.wav
+//go:embed clips/en/series.wav
 var clip889 string
 
-//go:embed clips/en/stands.wav
+//go:embed clips/en/set.wav
 var clip890 string
 
-//go:embed clips/en/start.wav
+//go:embed clips/en/seven.wav
 var clip891 string
 
-//go:embed clips/en/started.wav
+//go:embed clips/en/seventeen.wav
 var clip892 string
 
-//go:embed clips/en/starting.wav
+//go:embed clips/en/seventy.wav
 var clip893 string
 
-//go:embed clips/en/stays.wav
+//go:embed clips/en/seventy-five-move.wav
 var clip894 string
 
-//go:embed clips/en/still.wav
+//go:embed clips/en/short.wav
 var clip895 string
 
-//go:embed clips/en/stood.wav
+//go:embed clips/en/side.wav
 var clip896 string
 
-//go:embed clips/en/stop.wav
+//go:embed clips/en/sides.wav
 var clip897 string
 
-//go:embed clips/en/table.wav
+//go:embed clips/en/six.wav
 var clip898 string
 
-//go:embed clips/en/takes.wav
+//go:embed clips/en/sixteen.wav
 var clip899 string
 
-//go:embed clips/en/ten.wav
+//go:embed clips/en/sixty.wav
 var clip900 string
 
-//go:embed clips/en/terminal.wav
+//go:embed clips/en/spectators.wav
 var clip901 string
 
-//go:embed clips/en/th.wav
+//go:embed clips/en/sq.wav
 var clip902 string
 
-//go:embed clips/en/than.wav
+//go:embed clips/en/square.wav
 var clip903 string
 
-//go:embed clips/en/that.wav
+//go:embed clips/en/squares.wav
 var clip904 string
 
-//go:embed clips/en/the.wav
+//go:embed clips/en/ssh.wav
 var clip905 string
 
-//go:embed clips/en/then.wav
+//go:embed clips/en/stalemate.wav
 var clip906 string
 
-//go:embed clips/en/there.wav
+//go:embed clips/en/stands.wav
 var clip907 string
 
-//go:embed clips/en/they.wav
+//go:embed clips/en/start.wav
 var clip908 string
 
-//go:embed clips/en/thirteen.wav
+//go:embed clips/en/started.wav
 var clip909 string
 
-//go:embed clips/en/thirty.wav
+//go:embed clips/en/starting.wav
 var clip910 string
 
-//go:embed clips/en/this.wav
+//go:embed clips/en/stays.wav
 var clip911 string
 
-//go:embed clips/en/thousand.wav
+//go:embed clips/en/still.wav
 var clip912 string
 
-//go:embed clips/en/threat.wav
+//go:embed clips/en/stood.wav
 var clip913 string
 
-//go:embed clips/en/threats.wav
+//go:embed clips/en/stop.wav
 var clip914 string
 
-//go:embed clips/en/three.wav
+//go:embed clips/en/table.wav
 var clip915 string
 
-//go:embed clips/en/threefold.wav
+//go:embed clips/en/takes.wav
 var clip916 string
 
-//go:embed clips/en/time.wav
+//go:embed clips/en/ten.wav
 var clip917 string
 
-//go:embed clips/en/times.wav
+//go:embed clips/en/terminal.wav
 var clip918 string
 
-//go:embed clips/en/to.wav
+//go:embed clips/en/th.wav
 var clip919 string
 
-//go:embed clips/en/too.wav
+//go:embed clips/en/than.wav
 var clip920 string
 
-//go:embed clips/en/topic.wav
+//go:embed clips/en/that.wav
 var clip921 string
 
-//go:embed clips/en/touched.wav
+//go:embed clips/en/the.wav
 var clip922 string
 
-//go:embed clips/en/turn.wav
+//go:embed clips/en/them.wav
 var clip923 string
 
-//go:embed clips/en/twelve.wav
+//go:embed clips/en/then.wav
 var clip924 string
 
-//go:embed clips/en/twenty.wav
+//go:embed clips/en/there.wav
 var clip925 string
 
-//go:embed clips/en/two.wav
+//go:embed clips/en/they.wav
 var clip926 string
 
-//go:embed clips/en/type.wav
+//go:embed clips/en/thirteen.wav
 var clip927 string
 
-//go:embed clips/en/types.wav
+//go:embed clips/en/thirty.wav
 var clip928 string
 
-//go:embed clips/en/u.wav
+//go:embed clips/en/this.wav
 var clip929 string
 
-//go:embed clips/en/uh.wav
+//go:embed clips/en/thousand.wav
 var clip930 string
 
-//go:embed clips/en/under.wav
+//go:embed clips/en/threat.wav
 var clip931 string
 
-//go:embed clips/en/unknown.wav
+//go:embed clips/en/threats.wav
 var clip932 string
 
-//go:embed clips/en/until.wav
+//go:embed clips/en/three.wav
 var clip933 string
 
-//go:embed clips/en/up.wav
+//go:embed clips/en/threefold.wav
 var clip934 string
 
-//go:embed clips/en/w.wav
+//go:embed clips/en/time.wav
 var clip935 string
 
-//go:embed clips/en/waiting.wav
+//go:embed clips/en/times.wav
 var clip936 string
 
-//go:embed clips/en/was.wav
+//go:embed clips/en/to.wav
 var clip937 string
 
-//go:embed clips/en/welcome.wav
+//go:embed clips/en/too.wav
 var clip938 string
 
-//go:embed clips/en/were.wav
+//go:embed clips/en/topic.wav
 var clip939 string
 
-//go:embed clips/en/when.wav
+//go:embed clips/en/touched.wav
 var clip940 string
 
-//go:embed clips/en/where.wav
+//go:embed clips/en/turn.wav
 var clip941 string
 
-//go:embed clips/en/which.wav
+//go:embed clips/en/twelve.wav
 var clip942 string
 
-//go:embed clips/en/while.wav
+//go:embed clips/en/twenty.wav
 var clip943 string
 
-//go:embed clips/en/white.wav
+//go:embed clips/en/two.wav
 var clip944 string
 
-//go:embed clips/en/who.wav
+//go:embed clips/en/type.wav
 var clip945 string
 
-//go:embed clips/en/wins.wav
+//go:embed clips/en/types.wav
 var clip946 string
 
-//go:embed clips/en/with.wav
+//go:embed clips/en/u.wav
 var clip947 string
 
-//go:embed clips/en/without.wav
+//go:embed clips/en/uh.wav
 var clip948 string
 
-//go:embed clips/en/word.wav
+//go:embed clips/en/under.wav
 var clip949 string
 
-//go:embed clips/en/works.wav
+//go:embed clips/en/unknown.wav
 var clip950 string
 
-//go:embed clips/en/would.wav
+//go:embed clips/en/until.wav
 var clip951 string
 
-//go:embed clips/en/written.wav
+//go:embed clips/en/up.wav
 var clip952 string
 
-//go:embed clips/en/wrote.wav
+//go:embed clips/en/w.wav
 var clip953 string
 
-//go:embed clips/en/yes.wav
+//go:embed clips/en/waiting.wav
 var clip954 string
 
-//go:embed clips/en/yet.wav
+//go:embed clips/en/was.wav
 var clip955 string
 
-//go:embed clips/en/you.wav
+//go:embed clips/en/welcome.wav
 var clip956 string
 
-//go:embed clips/en/your.wav
+//go:embed clips/en/were.wav
 var clip957 string
 
-//go:embed clips/en/zero.wav
+//go:embed clips/en/when.wav
 var clip958 string
 
-//go:embed clips/en/zero-one.wav
+//go:embed clips/en/where.wav
 var clip959 string
+
+//go:embed clips/en/which.wav
+var clip960 string
+
+//go:embed clips/en/while.wav
+var clip961 string
+
+//go:embed clips/en/white.wav
+var clip962 string
+
+//go:embed clips/en/who.wav
+var clip963 string
+
+//go:embed clips/en/winnable.wav
+var clip964 string
+
+//go:embed clips/en/wins.wav
+var clip965 string
+
+//go:embed clips/en/with.wav
+var clip966 string
+
+//go:embed clips/en/without.wav
+var clip967 string
+
+//go:embed clips/en/wn.wav
+var clip968 string
+
+//go:embed clips/en/word.wav
+var clip969 string
+
+//go:embed clips/en/works.wav
+var clip970 string
+
+//go:embed clips/en/would.wav
+var clip971 string
+
+//go:embed clips/en/written.wav
+var clip972 string
+
+//go:embed clips/en/wrote.wav
+var clip973 string
+
+//go:embed clips/en/yes.wav
+var clip974 string
+
+//go:embed clips/en/yet.wav
+var clip975 string
+
+//go:embed clips/en/you.wav
+var clip976 string
+
+//go:embed clips/en/your.wav
+var clip977 string
+
+//go:embed clips/en/zero.wav
+var clip978 string
+
+//go:embed clips/en/zero-one.wav
+var clip979 string
 
 // embedded maps each clip name to its WAV file.
 var embedded = map[string]*string{
 	"de/12":                          &clip0,
 	"de/4-30":                        &clip1,
-	"de/5-3":                         &clip2,
-	"de/5m":                          &clip3,
-	"de/ab":                          &clip4,
-	"de/aber":                        &clip5,
-	"de/abgabezug":                   &clip6,
-	"de/abgebrochen":                 &clip7,
-	"de/abgegeben":                   &clip8,
-	"de/abgelaufen":                  &clip9,
-	"de/abgelehnt":                   &clip10,
-	"de/abgeschlossen":               &clip11,
-	"de/abwesenheit":                 &clip12,
-	"de/accept":                      &clip13,
-	"de/acht":                        &clip14,
-	"de/achtund":                     &clip15,
-	"de/achtzehn":                    &clip16,
-	"de/achtzig":                     &clip17,
-	"de/adjourn":                     &clip18,
-	"de/adjust":                      &clip19,
-	"de/all":                         &clip20,
-	"de/alle":                        &clip21,
-	"de/als":                         &clip22,
-	"de/am":                          &clip23,
-	"de/an":                          &clip24,
-	"de/anbieten":                    &clip25,
-	"de/andere":                      &clip26,
-	"de/anderen":                     &clip27,
-	"de/angeben":                     &clip28,
-	"de/angebot":                     &clip29,
-	"de/angegriffen":                 &clip30,
-	"de/angegriffene":                &clip31,
-	"de/angehalten":                  &clip32,
-	"de/angenommen":                  &clip33,
-	"de/angesagt":                    &clip34,
-	"de/angreifer":                   &clip35,
-	"de/anna":                        &clip36,
-	"de/annehmen":                    &clip37,
-	"de/ansagen":                     &clip38,
-	"de/art":                         &clip39,
-	"de/assistant":                   &clip40,
-	"de/assistent":                   &clip41,
-	"de/assistenten":                 &clip42,
-	"de/auf":                         &clip43,
-	"de/aufgabe":                     &clip44,
-	"de/aufgeben":                    &clip45,
-	"de/aus":                         &clip46,
-	"de/ausfuehren":                  &clip47,
-	"de/ausfuehrliche":               &clip48,
-	"de/ausgangsfeld":                &clip49,
-	"de/ausgangsstellung":            &clip50,
-	"de/ausgefuehrt":                 &clip51,
-	"de/ausgeglichen":                &clip52,
-	"de/back":                        &clip53,
-	"de/bauer":                       &clip54,
-	"de/bauern":                      &clip55,
-	"de/bauernzug":                   &clip56,
-	"de/bedenkzeit":                  &clip57,
-	"de/bedroht":                     &clip58,
-	"de/beendet":                     &clip59,
-	"de/befehle":                     &clip60,
-	"de/beginn":                      &clip61,
-	"de/beginnen":                    &clip62,
-	"de/begonnen":                    &clip63,
-	"de/beide":                       &clip64,
-	"de/beim":                        &clip65,
-	"de/bella":                       &clip66,
-	"de/bereits":                     &clip67,
-	"de/beruehrt":                    &clip68,
-	"de/bestaetigen":                 &clip69,
-	"de/bietet":                      &clip70,
-	"de/bis":                         &clip71,
-	"de/bitte":                       &clip72,
-	"de/bitten":                      &clip73,
-	"de/bittet":                      &clip74,
-	"de/black":                       &clip75,
-	"de/bleibt":                      &clip76,
-	"de/board":                       &clip77,
-	"de/boards":                      &clip78,
-	"de/braucht":                     &clip79,
-	"de/brett":                       &clip80,
-	"de/bretter":                     &clip81,
-	"de/brief":                       &clip82,
-	"de/buchstaben":                  &clip83,
-	"de/c":                           &clip84,
-	"de/captures":                    &clip85,
-	"de/checks":                      &clip86,
-	"de/ck":                          &clip87,
-	"de/claim":                       &clip88,
-	"de/clear":                       &clip89,
-	"de/clock":                       &clip90,
-	"de/code":                        &clip91,
-	"de/commands":                    &clip92,
-	"de/compare":                     &clip93,
-	"de/correct":                     &clip94,
-	"de/cp":                          &clip95,
-	"de/dame":                        &clip96,
-	"de/dann":                        &clip97,
-	"de/darf":                        &clip98,
-	"de/das":                         &clip99,
-	"de/david":                       &clip100,
-	"de/dazu":                        &clip101,
-	"de/dem":                         &clip102,
-	"de/den":                         &clip103,
-	"de/der":                         &clip104,
-	"de/dg":                          &clip105,
-	"de/diagonal":                    &clip106,
-	"de/diagonale":                   &clip107,
-	"de/die":                         &clip108,
-	"de/diese":                       &clip109,
-	"de/diesem":                      &clip110,
-	"de/dieser":                      &clip111,
-	"de/doppelschach":                &clip112,
-	"de/draw":                        &clip113,
-	"de/drei":                        &clip114,
-	"de/dreimalige":                  &clip115,
-	"de/dreissig":                    &clip116,
-	"de/dreiund":                     &clip117,
-	"de/dreizehn":                    &clip118,
-	"de/druecken":                    &clip119,
-	"de/drueckt":                     &clip120,
-	"de/duerfen":                     &clip121,
-	"de/dunkel":                      &clip122,
-	"de/dunkles":                     &clip123,
-	"de/durch":                       &clip124,
-	"de/e4":                          &clip125,
-	"de/eigene":                      &clip126,
-	"de/eigenen":                     &clip127,
-	"de/ein":                         &clip128,
-	"de/eine":                        &clip129,
-	"de/einen":                       &clip130,
-	"de/einer":                       &clip131,
-	"de/eines":                       &clip132,
-	"de/eingeben":                    &clip133,
-	"de/eingibt":                     &clip134,
-	"de/eins":                        &clip135,
-	"de/eins-zu-null":                &clip136,
-	"de/einund":                      &clip137,
-	"de/elf":                         &clip138,
-	"de/en":                          &clip139,
-	"de/en-passant":                  &clip140,
-	"de/end":                         &clip141,
-	"de/enter":                       &clip142,
-	"de/entfernen":                   &clip143,
-	"de/er":                          &clip144,
-	"de/erhaelt":                     &clip145,
-	"de/erhalten":                    &clip146,
-	"de/erst":                        &clip147,
-	"de/es":                          &clip148,
-	"de/escape":                      &clip149,
-	"de/etwa":                        &clip150,
-	"de/eva":                         &clip151,
-	"de/farbe":                       &clip152,
-	"de/fehlt":                       &clip153,
-	"de/feld":                        &clip154,
-	"de/felder":                      &clip155,
-	"de/felix":                       &clip156,
-	"de/figur":                       &clip157,
-	"de/figuren":                     &clip158,
-	"de/file":                        &clip159,
-	"de/fl":                          &clip160,
-	"de/flag":                        &clip161,
-	"de/fort":                        &clip162,
-	"de/fortgesetzt":                 &clip163,
-	"de/fragen":                      &clip164,
-	"de/fruehere":                    &clip165,
-	"de/frueheren":                   &clip166,
-	"de/fuenf":                       &clip167,
-	"de/fuenfmalige":                 &clip168,
-	"de/fuenfund":                    &clip169,
-	"de/fuenfundsiebzig-zuege-regel": &clip170,
-	"de/fuenfzehn":                   &clip171,
-	"de/fuenfzig":                    &clip172,
-	"de/fuenfzig-zuege-regel":        &clip173,
-	"de/fuer":                        &clip174,
-	"de/full":                        &clip175,
-	"de/gedeckt":                     &clip176,
-	"de/gegner":                      &clip177,
-	"de/gegnerische":                 &clip178,
-	"de/gehen":                       &clip179,
-	"de/gehoert":                     &clip180,
-	"de/geht":                        &clip181,
-	"de/gelten":                      &clip182,
-	"de/genannt":                     &clip183,
-	"de/genuegen":                    &clip184,
-	"de/geoeffnet":                   &clip185,
-	"de/gesagt":                      &clip186,
-	"de/geschehen":                   &clip187,
-	"de/geschlagen":                  &clip188,
-	"de/geschlagene":                 &clip189,
-	"de/gespeichert":                 &clip190,
-	"de/gespielt":                    &clip191,
-	"de/gespielte":                   &clip192,
-	"de/gestellt":                    &clip193,
-	"de/gestellten":                  &clip194,
-	"de/gewaehrt":                    &clip195,
-	"de/gewinnt":                     &clip196,
-	"de/gezogen":                     &clip197,
-	"de/gibt":                        &clip198,
-	"de/gilt":                        &clip199,
-	"de/greift":                      &clip200,
-	"de/gustav":                      &clip201,
-	"de/haben":                       &clip202,
-	"de/haengepartie":                &clip203,
-	"de/halb-zu-halb":                &clip204,
-	"de/halbes":                      &clip205,
-	"de/halbzuegen":                  &clip206,
-	"de/hat":                         &clip207,
-	"de/hebt":                        &clip208,
-	"de/hector":                      &clip209,
-	"de/heissen":                     &clip210,
-	"de/hell":                        &clip211,
-	"de/helles":                      &clip212,
-	"de/help":                        &clip213,
-	"de/hier":                        &clip214,
-	"de/hilfethema":                  &clip215,
-	"de/hoch":                        &clip216,
-	"de/hoechstens":                  &clip217,
-	"de/holen":                       &clip218,
-	"de/hundert":                     &clip219,
-	"de/ihn":                         &clip220,
-	"de/ihr":                         &clip221,
-	"de/ihrer":                       &clip222,
-	"de/im":                          &clip223,
-	"de/in":                          &clip224,
-	"de/increment":                   &clip225,
-	"de/ist":                         &clip226,
-	"de/ja":                          &clip227,
-	"de/jetzt":                       &clip228,
-	"de/kann":                        &clip229,
-	"de/kehrt":                       &clip230,
-	"de/kein":                        &clip231,
-	"de/keine":                       &clip232,
-	"de/keinen":                      &clip233,
-	"de/keys":                        &clip234,
-	"de/koenig":                      &clip235,
-	"de/koennen":                     &clip236,
-	"de/komma":                       &clip237,
-	"de/kommen":                      &clip238,
-	"de/konnte":                      &clip239,
-	"de/korrektur":                   &clip240,
-	"de/kurze":                       &clip241,
-	"de/kurze-rochade":               &clip242,
-	"de/kurzformen":                  &clip243,
-	"de/laeufer":                     &clip244,
-	"de/laeuft":                      &clip245,
-	"de/lange-rochade":               &clip246,
-	"de/last":                        &clip247,
-	"de/laufen":                      &clip248,
-	"de/leer":                        &clip249,
-	"de/leerer":                      &clip250,
-	"de/leert":                       &clip251,
-	"de/legal":                       &clip252,
-	"de/legale":                      &clip253,
-	"de/legalen":                     &clip254,
-	"de/legaler":                     &clip255,
-	"de/lehnt":                       &clip256,
-	"de/letter-a":                    &clip257,
-	"de/letter-b":                    &clip258,
-	"de/letter-c":                    &clip259,
-	"de/letter-d":                    &clip260,
-	"de/letter-e":                    &clip261,
-	"de/letter-f":                    &clip262,
-	"de/letter-g":                    &clip263,
-	"de/letter-h":                    &clip264,
-	"de/letter-i":                    &clip265,
-	"de/letter-j":                    &clip266,
-	"de/letter-k":                    &clip267,
-	"de/letter-l":                    &clip268,
-	"de/letter-m":                    &clip269,
-	"de/letter-n":                    &clip270,
-	"de/letter-o":                    &clip271,
-	"de/letter-p":                    &clip272,
-	"de/letter-q":                    &clip273,
-	"de/letter-r":                    &clip274,
-	"de/letter-s":                    &clip275,
-	"de/letter-t":                    &clip276,
-	"de/letter-u":                    &clip277,
-	"de/letter-v":                    &clip278,
-	"de/letter-w":                    &clip279,
-	"de/letter-x":                    &clip280,
-	"de/letter-y":                    &clip281,
-	"de/letter-z":                    &clip282,
-	"de/letzte":                      &clip283,
-	"de/letzten":                     &clip284,
-	"de/letzter":                     &clip285,
-	"de/lg":                          &clip286,
-	"de/liegt":                       &clip287,
-	"de/liesse":                      &clip288,
-	"de/liest":                       &clip289,
-	"de/linie":                       &clip290,
-	"de/malen":                       &clip291,
-	"de/man":                         &clip292,
-	"de/material":                    &clip293,
-	"de/matt":                        &clip294,
-	"de/mattsetzen":                  &clip295,
-	"de/mehr":                        &clip296,
-	"de/minute":                      &clip297,
-	"de/minuten":                     &clip298,
-	"de/mit":                         &clip299,
-	"de/mn":                          &clip300,
-	"de/moeglich":                    &clip301,
-	"de/move":                        &clip302,
-	"de/moves":                       &clip303,
-	"de/mt":                          &clip304,
-	"de/muesste":                     &clip305,
-	"de/muss":                        &clip306,
-	"de/nach":                        &clip307,
-	"de/nachgespielten":              &clip308,
-	"de/nachspielen":                 &clip309,
-	"de/naechsten":                   &clip310,
-	"de/naechstes":                   &clip311,
-	"de/nennen":                      &clip312,
-	"de/nennt":                       &clip313,
-	"de/neue":                        &clip314,
-	"de/neun":                        &clip315,
-	"de/neunund":                     &clip316,
-	"de/neunzehn":                    &clip317,
-	"de/neunzig":                     &clip318,
-	"de/next":                        &clip319,
-	"de/nicht":                       &clip320,
-	"de/nichts":                      &clip321,
-	"de/nimmt":                       &clip322,
-	"de/noch":                        &clip323,
-	"de/normal":                      &clip324,
-	"de/normale":                     &clip325,
-	"de/notiert":                     &clip326,
-	"de/notierte":                    &clip327,
-	"de/null":                        &clip328,
-	"de/null-zu-eins":                &clip329,
-	"de/number":                      &clip330,
-	"de/nur":                         &clip331,
-	"de/oder":                        &clip332,
-	"de/ohne":                        &clip333,
-	"de/partie":                      &clip334,
-	"de/partieformular":              &clip335,
-	"de/partieformulare":             &clip336,
-	"de/passant":                     &clip337,
-	"de/patt":                        &clip338,
-	"de/pause":                       &clip339,
-	"de/pawns":                       &clip340,
-	"de/periode":                     &clip341,
-	"de/pfeil":                       &clip342,
-	"de/platz":                       &clip343,
-	"de/port":                        &clip344,
-	"de/pos":                         &clip345,
-	"de/position":                    &clip346,
-	"de/press":                       &clip347,
-	"de/pro":                         &clip348,
-	"de/pw":                          &clip349,
-	"de/questions":                   &clip350,
-	"de/quit":                        &clip351,
-	"de/rank":                        &clip352,
-	"de/recht":                       &clip353,
-	"de/reihe":                       &clip354,
-	"de/reklamation":                 &clip355,
-	"de/reklamieren":                 &clip356,
-	"de/reklamiert":                  &clip357,
-	"de/remis":                       &clip358,
-	"de/remisangebot":                &clip359,
-	"de/repeat":                      &clip360,
-	"de/resign":                      &clip361,
-	"de/resume":                      &clip362,
-	"de/review":                      &clip363,
-	"de/rk":                          &clip364,
-	"de/rochade":                     &clip365,
-	"de/rochaderecht":                &clip366,
-	"de/runter":                      &clip367,
-	"de/rv":                          &clip368,
-	"de/sagen":                       &clip369,
-	"de/schach":                      &clip370,
-	"de/schachgebote":                &clip371,
-	"de/schachmatt":                  &clip372,
-	"de/schickt":                     &clip373,
-	"de/schiedsrichter":              &clip374,
-	"de/schlaegt":                    &clip375,
-	"de/schlag":                      &clip376,
-	"de/schlagen":                    &clip377,
-	"de/schlagzuege":                 &clip378,
-	"de/schliesst":                   &clip379,
-	"de/schon":                       &clip380,
-	"de/schrieb":                     &clip381,
-	"de/schwarz":                     &clip382,
-	"de/schwarze":                    &clip383,
-	"de/schwarzer":                   &clip384,
-	"de/sechs":                       &clip385,
-	"de/sechsund":                    &clip386,
-	"de/sechzehn":                    &clip387,
-	"de/sechzig":                     &clip388,
-	"de/seite":                       &clip389,
-	"de/sekunde":                     &clip390,
-	"de/sekunden":                    &clip391,
-	"de/set":                         &clip392,
-	"de/setzt":                       &clip393,
-	"de/sich":                        &clip394,
-	"de/sie":                         &clip395,
-	"de/sieben":                      &clip396,
-	"de/siebenund":                   &clip397,
-	"de/siebzehn":                    &clip398,
-	"de/siebzig":                     &clip399,
-	"de/sind":                        &clip400,
-	"de/so":                          &clip401,
-	"de/sonst":                       &clip402,
-	"de/spielbar":                    &clip403,
-	"de/spielen":                     &clip404,
-	"de/spieler":                     &clip405,
-	"de/springer":                    &clip406,
-	"de/sq":                          &clip407,
-	"de/square":                      &clip408,
-	"de/ssh":                         &clip409,
-	"de/start":                       &clip410,
-	"de/starten":                     &clip411,
-	"de/steht":                       &clip412,
-	"de/stellung":                    &clip413,
-	"de/stellungswiederholung":       &clip414,
-	"de/steuerung":                   &clip415,
-	"de/stimmen":                     &clip416,
-	"de/stop":                        &clip417,
-	"de/stuende":                     &clip418,
-	"de/stunde":                      &clip419,
-	"de/stunden":                     &clip420,
-	"de/tasten":                      &clip421,
-	"de/tausend":                     &clip422,
-	"de/terminal":                    &clip423,
-	"de/th":                          &clip424,
-	"de/thema":                       &clip425,
-	"de/threats":                     &clip426,
-	"de/time":                        &clip427,
-	"de/tisch":                       &clip428,
-	"de/tote":                        &clip429,
-	"de/touched":                     &clip430,
-	"de/trotzdem":                    &clip431,
-	"de/turm":                        &clip432,
-	"de/turn":                        &clip433,
-	"de/u":                           &clip434,
-	"de/ueber":                       &clip435,
-	"de/ueberein":                    &clip436,
-	"de/uebereinstimmen":             &clip437,
-	"de/ueberschritten":              &clip438,
-	"de/uhr":                         &clip439,
-	"de/uhren":                       &clip440,
-	"de/um":                          &clip441,
-	"de/umgewandelt":                 &clip442,
-	"de/umschlag":                    &clip443,
-	"de/umwandlung":                  &clip444,
-	"de/umwandlungsfigur":            &clip445,
-	"de/unbekanntes":                 &clip446,
-	"de/und":                         &clip447,
-	"de/unterbrochen":                &clip448,
-	"de/unterscheiden":               &clip449,
-	"de/verbessern":                  &clip450,
-	"de/verbessert":                  &clip451,
-	"de/verborgen":                   &clip452,
-	"de/vereinbarung":                &clip453,
-	"de/verlassen":                   &clip454,
-	"de/verliert":                    &clip455,
-	"de/verloren":                    &clip456,
-	"de/verstellt":                   &clip457,
-	"de/verteidiger":                 &clip458,
-	"de/viel":                        &clip459,
-	"de/viele":                       &clip460,
-	"de/vier":                        &clip461,
-	"de/vierund":                     &clip462,
-	"de/vierzehn":                    &clip463,
-	"de/vierzig":                     &clip464,
-	"de/von":                         &clip465,
-	"de/vor":                         &clip466,
-	"de/vorn":                        &clip467,
-	"de/w":                           &clip468,
-	"de/waehrend":                    &clip469,
-	"de/warten":                      &clip470,
-	"de/wartet":                      &clip471,
-	"de/weiss":                       &clip472,
-	"de/weisse":                      &clip473,
-	"de/weisser":                     &clip474,
-	"de/weiter":                      &clip475,
-	"de/weiteren":                    &clip476,
-	"de/weitergespielt":              &clip477,
-	"de/welche":                      &clip478,
-	"de/welches":                     &clip479,
-	"de/weniger":                     &clip480,
-	"de/wenn":                        &clip481,
-	"de/wer":                         &clip482,
-	"de/werden":                      &clip483,
-	"de/where":                       &clip484,
-	"de/white":                       &clip485,
-	"de/wie":                         &clip486,
-	"de/wiederaufnahme":              &clip487,
-	"de/wiederhergestellt":           &clip488,
-	"de/wiederholen":                 &clip489,
-	"de/wiederholt":                  &clip490,
-	"de/wiedersehen":                 &clip491,
-	"de/willkommen":                  &clip492,
-	"de/wird":                        &clip493,
-	"de/wirklich":                    &clip494,
-	"de/wo":                          &clip495,
-	"de/wort":                        &clip496,
-	"de/wortes":                      &clip497,
-	"de/wurde":                       &clip498,
-	"de/yes":                         &clip499,
-	"de/zaesar":                      &clip500,
-	"de/zehn":                        &clip501,
-	"de/zeile":                       &clip502,
-	"de/zeilen":                      &clip503,
-	"de/zeit":                        &clip504,
-	"de/zeiten":                      &clip505,
-	"de/zeitgutschrift":              &clip506,
-	"de/zeitkontrolle":               &clip507,
-	"de/ziehen":                      &clip508,
-	"de/zielfeld":                    &clip509,
-	"de/zu":                          &clip510,
-	"de/zuege":                       &clip511,
-	"de/zuerst":                      &clip512,
-	"de/zug":                         &clip513,
-	"de/zugleich":                    &clip514,
-	"de/zugnummer":                   &clip515,
-	"de/zum":                         &clip516,
-	"de/zur":                         &clip517,
-	"de/zurueck":                     &clip518,
-	"de/zusaetzlich":                 &clip519,
-	"de/zuschauer":                   &clip520,
-	"de/zwanzig":                     &clip521,
-	"de/zwei":                        &clip522,
-	"de/zweiund":                     &clip523,
-	"de/zwischen":                    &clip524,
-	"de/zwoelf":                      &clip525,
-	"en/12":                          &clip526,
-	"en/4-30":                        &clip527,
-	"en/5-3":                         &clip528,
-	"en/5m":                          &clip529,
-	"en/_pause":                      &clip530,
-	"en/about":                       &clip531,
-	"en/accept":                      &clip532,
-	"en/accepted":                    &clip533,
-	"en/add":                         &clip534,
-	"en/adjourn":                     &clip535,
-	"en/adjourned":                   &clip536,
-	"en/adjourning":                  &clip537,
-	"en/adjournment":                 &clip538,
-	"en/adjust":                      &clip539,
-	"en/after":                       &clip540,
-	"en/agree":                       &clip541,
-	"en/agreement":                   &clip542,
-	"en/ahead":                       &clip543,
-	"en/alfa":                        &clip544,
-	"en/all":                         &clip545,
-	"en/alone":                       &clip546,
-	"en/already":                     &clip547,
-	"en/also":                        &clip548,
-	"en/an":                          &clip549,
-	"en/and":                         &clip550,
-	"en/anna":                        &clip551,
-	"en/announced":                   &clip552,
-	"en/announcements":               &clip553,
-	"en/another":                     &clip554,
-	"en/answer":                      &clip555,
-	"en/arbiter":                     &clip556,
-	"en/are":                         &clip557,
-	"en/as":                          &clip558,
-	"en/ask":                         &clip559,
-	"en/asks":                        &clip560,
-	"en/assistant":                   &clip561,
-	"en/assistant-s":                 &clip562,
-	"en/at":                          &clip563,
-	"en/attack":                      &clip564,
-	"en/attacked":                    &clip565,
-	"en/attackers":                   &clip566,
-	"en/attacks":                     &clip567,
-	"en/away":                        &clip568,
-	"en/back":                        &clip569,
-	"en/be":                          &clip570,
-	"en/become":                      &clip571,
-	"en/been":                        &clip572,
-	"en/before":                      &clip573,
-	"en/between":                     &clip574,
-	"en/bishop":                      &clip575,
-	"en/black":                       &clip576,
-	"en/blocked":                     &clip577,
-	"en/board":                       &clip578,
-	"en/boards":                      &clip579,
-	"en/both":                        &clip580,
-	"en/bravo":                       &clip581,
-	"en/brief":                       &clip582,
-	"en/bring":                       &clip583,
-	"en/but":                         &clip584,
-	"en/by":                          &clip585,
-	"en/c":                           &clip586,
-	"en/can":                         &clip587,
-	"en/cancelled":                   &clip588,
-	"en/cannot":                      &clip589,
-	"en/capture":                     &clip590,
-	"en/captured":                    &clip591,
-	"en/captures":                    &clip592,
-	"en/castle":                      &clip593,
-	"en/castles-kingside":            &clip594,
-	"en/castles-queenside":           &clip595,
-	"en/castling":                    &clip596,
-	"en/charlie":                     &clip597,
-	"en/check":                       &clip598,
-	"en/checkmate":                   &clip599,
-	"en/checks":                      &clip600,
-	"en/ck":                          &clip601,
-	"en/claim":                       &clip602,
-	"en/claimed":                     &clip603,
-	"en/clear":                       &clip604,
-	"en/clears":                      &clip605,
-	"en/clock":                       &clip606,
-	"en/clocks":                      &clip607,
-	"en/code":                        &clip608,
-	"en/colour":                      &clip609,
-	"en/come":                        &clip610,
-	"en/comes":                       &clip611,
-	"en/commands":                    &clip612,
-	"en/compare":                     &clip613,
-	"en/complete":                    &clip614,
-	"en/completed":                   &clip615,
-	"en/completes":                   &clip616,
-	"en/confirm":                     &clip617,
-	"en/continues":                   &clip618,
-	"en/control":                     &clip619,
-	"en/correct":                     &clip620,
-	"en/corrected":                   &clip621,
-	"en/correction":                  &clip622,
-	"en/could":                       &clip623,
-	"en/cp":                          &clip624,
-	"en/cross":                       &clip625,
-	"en/dark":                        &clip626,
-	"en/dead":                        &clip627,
-	"en/decline":                     &clip628,
-	"en/declined":                    &clip629,
-	"en/defended":                    &clip630,
-	"en/defenders":                   &clip631,
-	"en/delta":                       &clip632,
-	"en/dg":                          &clip633,
-	"en/diagonal":                    &clip634,
-	"en/differ":                      &clip635,
-	"en/do":                          &clip636,
-	"en/does":                        &clip637,
-	"en/double":                      &clip638,
-	"en/down":                        &clip639,
-	"en/draw":                        &clip640,
-	"en/e4":                          &clip641,
-	"en/each":                        &clip642,
-	"en/earlier":                     &clip643,
-	"en/echo":                        &clip644,
-	"en/eight":                       &clip645,
-	"en/eighteen":                    &clip646,
-	"en/eighty":                      &clip647,
-	"en/eleven":                      &clip648,
-	"en/empty":                       &clip649,
-	"en/en":                          &clip650,
-	"en/en-passant":                  &clip651,
-	"en/end":                         &clip652,
-	"en/ended":                       &clip653,
-	"en/enough":                      &clip654,
-	"en/enter":                       &clip655,
-	"en/envelope":                    &clip656,
-	"en/escape":                      &clip657,
-	"en/even":                        &clip658,
-	"en/every":                       &clip659,
-	"en/extra":                       &clip660,
-	"en/fallen":                      &clip661,
-	"en/fifteen":                     &clip662,
-	"en/fifty":                       &clip663,
-	"en/fifty-move":                  &clip664,
-	"en/file":                        &clip665,
-	"en/first":                       &clip666,
-	"en/five":                        &clip667,
-	"en/fivefold":                    &clip668,
-	"en/fl":                          &clip669,
-	"en/flag":                        &clip670,
-	"en/flags":                       &clip671,
-	"en/for":                         &clip672,
-	"en/forms":                       &clip673,
-	"en/forty":                       &clip674,
-	"en/four":                        &clip675,
-	"en/fourteen":                    &clip676,
-	"en/foxtrot":                     &clip677,
-	"en/from":                        &clip678,
-	"en/full":                        &clip679,
-	"en/game":                        &clip680,
-	"en/get":                         &clip681,
-	"en/gets":                        &clip682,
-	"en/give":                        &clip683,
-	"en/given":                       &clip684,
-	"en/gives":                       &clip685,
-	"en/go":                          &clip686,
-	"en/goes":                        &clip687,
-	"en/golf":                        &clip688,
-	"en/goodbye":                     &clip689,
-	"en/granted":                     &clip690,
-	"en/half":                        &clip691,
-	"en/half-half":                   &clip692,
-	"en/half-moves":                  &clip693,
-	"en/happened":                    &clip694,
-	"en/has":                         &clip695,
-	"en/have":                        &clip696,
-	"en/hear":                        &clip697,
-	"en/help":                        &clip698,
-	"en/here":                        &clip699,
-	"en/hidden":                      &clip700,
-	"en/hotel":                       &clip701,
-	"en/hour":                        &clip702,
-	"en/hours":                       &clip703,
-	"en/how":                         &clip704,
-	"en/hundred":                     &clip705,
-	"en/if":                          &clip706,
-	"en/in":                          &clip707,
-	"en/increment":                   &clip708,
-	"en/is":                          &clip709,
-	"en/it":                          &clip710,
-	"en/its":                         &clip711,
-	"en/join":                        &clip712,
-	"en/keys":                        &clip713,
-	"en/king":                        &clip714,
-	"en/knight":                      &clip715,
-	"en/last":                        &clip716,
-	"en/least":                       &clip717,
-	"en/leave":                       &clip718,
-	"en/left":                        &clip719,
-	"en/legal":                       &clip720,
-	"en/less":                        &clip721,
-	"en/letter-a":                    &clip722,
-	"en/letter-b":                    &clip723,
-	"en/letter-c":                    &clip724,
-	"en/letter-d":                    &clip725,
-	"en/letter-e":                    &clip726,
-	"en/letter-f":                    &clip727,
-	"en/letter-g":                    &clip728,
-	"en/letter-h":                    &clip729,
-	"en/letter-i":                    &clip730,
-	"en/letter-j":                    &clip731,
-	"en/letter-k":                    &clip732,
-	"en/letter-l":                    &clip733,
-	"en/letter-m":                    &clip734,
-	"en/letter-n":                    &clip735,
-	"en/letter-o":                    &clip736,
-	"en/letter-p":                    &clip737,
-	"en/letter-q":                    &clip738,
-	"en/letter-r":                    &clip739,
-	"en/letter-s":                    &clip740,
-	"en/letter-t":                    &clip741,
-	"en/letter-u":                    &clip742,
-	"en/letter-v":                    &clip743,
-	"en/letter-w":                    &clip744,
-	"en/letter-x":                    &clip745,
-	"en/letter-y":                    &clip746,
-	"en/letter-z":                    &clip747,
-	"en/letters":                     &clip748,
-	"en/lg":                          &clip749,
-	"en/light":                       &clip750,
-	"en/like":                        &clip751,
-	"en/line":                        &clip752,
-	"en/lines":                       &clip753,
-	"en/longer":                      &clip754,
-	"en/loses":                       &clip755,
-	"en/lost":                        &clip756,
-	"en/made":                        &clip757,
-	"en/make":                        &clip758,
-	"en/many":                        &clip759,
-	"en/match":                       &clip760,
-	"en/mate":                        &clip761,
-	"en/material":                    &clip762,
-	"en/may":                         &clip763,
-	"en/mean":                        &clip764,
-	"en/minute":                      &clip765,
-	"en/minutes":                     &clip766,
-	"en/mn":                          &clip767,
-	"en/more":                        &clip768,
-	"en/move":                        &clip769,
-	"en/moved":                       &clip770,
-	"en/moves":                       &clip771,
-	"en/mt":                          &clip772,
-	"en/much":                        &clip773,
-	"en/must":                        &clip774,
-	"en/name":                        &clip775,
-	"en/named":                       &clip776,
-	"en/names":                       &clip777,
-	"en/needs":                       &clip778,
-	"en/neither":                     &clip779,
-	"en/new":                         &clip780,
-	"en/next":                        &clip781,
-	"en/nine":                        &clip782,
-	"en/nineteen":                    &clip783,
-	"en/ninety":                      &clip784,
-	"en/no":                          &clip785,
-	"en/none":                        &clip786,
-	"en/normal":                      &clip787,
-	"en/not":                         &clip788,
-	"en/nothing":                     &clip789,
-	"en/now":                         &clip790,
-	"en/number":                      &clip791,
-	"en/of":                          &clip792,
-	"en/offer":                       &clip793,
-	"en/offers":                      &clip794,
-	"en/on":                          &clip795,
-	"en/one":                         &clip796,
-	"en/one-zero":                    &clip797,
-	"en/only":                        &clip798,
-	"en/opened":                      &clip799,
-	"en/opponent-s":                  &clip800,
-	"en/or":                          &clip801,
-	"en/others":                      &clip802,
-	"en/over":                        &clip803,
-	"en/own":                         &clip804,
-	"en/passant":                     &clip805,
-	"en/pause":                       &clip806,
-	"en/paused":                      &clip807,
-	"en/pawn":                        &clip808,
-	"en/pawns":                       &clip809,
-	"en/period":                      &clip810,
-	"en/period-s":                    &clip811,
-	"en/piece":                       &clip812,
-	"en/pieces":                      &clip813,
-	"en/play":                        &clip814,
-	"en/played":                      &clip815,
-	"en/player":                      &clip816,
-	"en/players":                     &clip817,
-	"en/point":                       &clip818,
-	"en/port":                        &clip819,
-	"en/pos":                         &clip820,
-	"en/position":                    &clip821,
-	"en/possible":                    &clip822,
-	"en/press":                       &clip823,
-	"en/progress":                    &clip824,
-	"en/promoted":                    &clip825,
-	"en/promotes-to":                 &clip826,
-	"en/promotion":                   &clip827,
-	"en/pw":                          &clip828,
-	"en/queen":                       &clip829,
-	"en/questions":                   &clip830,
-	"en/quit":                        &clip831,
-	"en/quits":                       &clip832,
-	"en/rank":                        &clip833,
-	"en/reach":                       &clip834,
-	"en/reaching":                    &clip835,
-	"en/really":                      &clip836,
-	"en/rejected":                    &clip837,
-	"en/remove":                      &clip838,
-	"en/repeat":                      &clip839,
-	"en/repeated":                    &clip840,
-	"en/repetition":                  &clip841,
-	"en/reported":                    &clip842,
-	"en/resign":                      &clip843,
-	"en/resignation":                 &clip844,
-	"en/resigns":                     &clip845,
-	"en/restored":                    &clip846,
-	"en/resume":                      &clip847,
-	"en/resumed":                     &clip848,
-	"en/resumes":                     &clip849,
-	"en/returns":                     &clip850,
-	"en/review":                      &clip851,
-	"en/reviewed":                    &clip852,
-	"en/right":                       &clip853,
-	"en/rk":                          &clip854,
-	"en/rook":                        &clip855,
-	"en/rule":                        &clip856,
-	"en/running":                     &clip857,
-	"en/rv":                          &clip858,
-	"en/said":                        &clip859,
-	"en/same":                        &clip860,
-	"en/saved":                       &clip861,
-	"en/saves":                       &clip862,
-	"en/say":                         &clip863,
-	"en/scoresheet":                  &clip864,
-	"en/scoresheets":                 &clip865,
-	"en/seal":                        &clip866,
-	"en/sealed":                      &clip867,
-	"en/sealing":                     &clip868,
-	"en/seals":                       &clip869,
-	"en/seat":                        &clip870,
-	"en/second":                      &clip871,
-	"en/seconds":                     &clip872,
-	"en/sends":                       &clip873,
-	"en/set":                         &clip874,
-	"en/seven":                       &clip875,
-	"en/seventeen":                   &clip876,
-	"en/seventy":                     &clip877,
-	"en/seventy-five-move":           &clip878,
-	"en/short":                       &clip879,
-	"en/side":                        &clip880,
-	"en/six":                         &clip881,
-	"en/sixteen":                     &clip882,
-	"en/sixty":                       &clip883,
-	"en/spectators":                  &clip884,
-	"en/sq":                          &clip885,
-	"en/square":                      &clip886,
-	"en/squares":                     &clip887,
-	"en/ssh":                         &clip888,
-	"en/stalemate":                   &clip889,
-	"en/stands":                      &clip890,
-	"en/start":                       &clip891,
-	"en/started":                     &clip892,
-	"en/starting":                    &clip893,
-	"en/stays":                       &clip894,
-	"en/still":                       &clip895,
-	"en/stood":                       &clip896,
-	"en/stop":                        &clip897,
-	"en/table":                       &clip898,
-	"en/takes":                       &clip899,
-	"en/ten":                         &clip900,
-	"en/terminal":                    &clip901,
-	"en/th":                          &clip902,
-	"en/than":                        &clip903,
-	"en/that":                        &clip904,
-	"en/the":                         &clip905,
-	"en/then":                        &clip906,
-	"en/there":                       &clip907,
-	"en/they":                        &clip908,
-	"en/thirteen":                    &clip909,
-	"en/thirty":                      &clip910,
-	"en/this":                        &clip911,
-	"en/thousand":                    &clip912,
-	"en/threat":                      &clip913,
-	"en/threats":                     &clip914,
-	"en/three":                       &clip915,
-	"en/threefold":                   &clip916,
-	"en/time":                        &clip917,
-	"en/times":                       &clip918,
-	"en/to":                          &clip919,
-	"en/too":                         &clip920,
-	"en/topic":                       &clip921,
-	"en/touched":                     &clip922,
-	"en/turn":                        &clip923,
-	"en/twelve":                      &clip924,
-	"en/twenty":                      &clip925,
-	"en/two":                         &clip926,
-	"en/type":                        &clip927,
-	"en/types":                       &clip928,
-	"en/u":                           &clip929,
-	"en/uh":                          &clip930,
-	"en/under":                       &clip931,
-	"en/unknown":                     &clip932,
-	"en/until":                       &clip933,
-	"en/up":                          &clip934,
-	"en/w":                           &clip935,
-	"en/waiting":                     &clip936,
-	"en/was":                         &clip937,
-	"en/welcome":                     &clip938,
-	"en/were":                        &clip939,
-	"en/when":                        &clip940,
-	"en/where":                       &clip941,
-	"en/which":                       &clip942,
-	"en/while":                       &clip943,
-	"en/white":                       &clip944,
-	"en/who":                         &clip945,
-	"en/wins":                        &clip946,
-	"en/with":                        &clip947,
-	"en/without":                     &clip948,
-	"en/word":                        &clip949,
-	"en/works":                       &clip950,
-	"en/would":                       &clip951,
-	"en/written":                     &clip952,
-	"en/wrote":                       &clip953,
-	"en/yes":                         &clip954,
-	"en/yet":                         &clip955,
-	"en/you":                         &clip956,
-	"en/your":                        &clip957,
-	"en/zero":                        &clip958,
-	"en/zero-one":                    &clip959,
+	"de/5-2-2":                       &clip2,
+	"de/5-3":                         &clip3,
+	"de/5m":                          &clip4,
+	"de/6-9":                         &clip5,
+	"de/ab":                          &clip6,
+	"de/aber":                        &clip7,
+	"de/abgabezug":                   &clip8,
+	"de/abgebrochen":                 &clip9,
+	"de/abgegeben":                   &clip10,
+	"de/abgelaufen":                  &clip11,
+	"de/abgelehnt":                   &clip12,
+	"de/abgeschlossen":               &clip13,
+	"de/abwesenheit":                 &clip14,
+	"de/accept":                      &clip15,
+	"de/acht":                        &clip16,
+	"de/achtund":                     &clip17,
+	"de/achtzehn":                    &clip18,
+	"de/achtzig":                     &clip19,
+	"de/adjourn":                     &clip20,
+	"de/adjust":                      &clip21,
+	"de/all":                         &clip22,
+	"de/alle":                        &clip23,
+	"de/als":                         &clip24,
+	"de/am":                          &clip25,
+	"de/an":                          &clip26,
+	"de/anbieten":                    &clip27,
+	"de/andere":                      &clip28,
+	"de/anderen":                     &clip29,
+	"de/angeben":                     &clip30,
+	"de/angebot":                     &clip31,
+	"de/angegriffen":                 &clip32,
+	"de/angegriffene":                &clip33,
+	"de/angehalten":                  &clip34,
+	"de/angenommen":                  &clip35,
+	"de/angesagt":                    &clip36,
+	"de/angreifer":                   &clip37,
+	"de/anna":                        &clip38,
+	"de/annehmen":                    &clip39,
+	"de/ansagen":                     &clip40,
+	"de/art":                         &clip41,
+	"de/artikel":                     &clip42,
+	"de/assistant":                   &clip43,
+	"de/assistent":                   &clip44,
+	"de/assistenten":                 &clip45,
+	"de/auf":                         &clip46,
+	"de/aufgabe":                     &clip47,
+	"de/aufgeben":                    &clip48,
+	"de/aus":                         &clip49,
+	"de/ausfuehren":                  &clip50,
+	"de/ausfuehrliche":               &clip51,
+	"de/ausgangsfeld":                &clip52,
+	"de/ausgangsstellung":            &clip53,
+	"de/ausgefuehrt":                 &clip54,
+	"de/ausgeglichen":                &clip55,
+	"de/back":                        &clip56,
+	"de/bauer":                       &clip57,
+	"de/bauern":                      &clip58,
+	"de/bauernzug":                   &clip59,
+	"de/bedenkzeit":                  &clip60,
+	"de/bedroht":                     &clip61,
+	"de/beendet":                     &clip62,
+	"de/befehle":                     &clip63,
+	"de/beginn":                      &clip64,
+	"de/beginnen":                    &clip65,
+	"de/begonnen":                    &clip66,
+	"de/beide":                       &clip67,
+	"de/beim":                        &clip68,
+	"de/bella":                       &clip69,
+	"de/bereits":                     &clip70,
+	"de/beruehrt":                    &clip71,
+	"de/bestaetigen":                 &clip72,
+	"de/bietet":                      &clip73,
+	"de/bis":                         &clip74,
+	"de/bitte":                       &clip75,
+	"de/bitten":                      &clip76,
+	"de/bittet":                      &clip77,
+	"de/black":                       &clip78,
+	"de/bleibt":                      &clip79,
+	"de/board":                       &clip80,
+	"de/boards":                      &clip81,
+	"de/braucht":                     &clip82,
+	"de/brett":                       &clip83,
+	"de/bretter":                     &clip84,
+	"de/brief":                       &clip85,
+	"de/buchstaben":                  &clip86,
+	"de/c":                           &clip87,
+	"de/captures":                    &clip88,
+	"de/checks":                      &clip89,
+	"de/ck":                          &clip90,
+	"de/claim":                       &clip91,
+	"de/clear":                       &clip92,
+	"de/clock":                       &clip93,
+	"de/code":                        &clip94,
+	"de/commands":                    &clip95,
+	"de/compare":                     &clip96,
+	"de/correct":                     &clip97,
+	"de/cp":                          &clip98,
+	"de/dame":                        &clip99,
+	"de/dann":                        &clip100,
+	"de/darf":                        &clip101,
+	"de/das":                         &clip102,
+	"de/david":                       &clip103,
+	"de/davon":                       &clip104,
+	"de/dazu":                        &clip105,
+	"de/dem":                         &clip106,
+	"de/den":                         &clip107,
+	"de/der":                         &clip108,
+	"de/dg":                          &clip109,
+	"de/diagonal":                    &clip110,
+	"de/diagonale":                   &clip111,
+	"de/die":                         &clip112,
+	"de/diese":                       &clip113,
+	"de/diesem":                      &clip114,
+	"de/dieser":                      &clip115,
+	"de/doppelschach":                &clip116,
+	"de/draw":                        &clip117,
+	"de/drei":                        &clip118,
+	"de/dreimalige":                  &clip119,
+	"de/dreissig":                    &clip120,
+	"de/dreiund":                     &clip121,
+	"de/dreizehn":                    &clip122,
+	"de/druecken":                    &clip123,
+	"de/drueckt":                     &clip124,
+	"de/duerfen":                     &clip125,
+	"de/dunkel":                      &clip126,
+	"de/dunkles":                     &clip127,
+	"de/durch":                       &clip128,
+	"de/e4":                          &clip129,
+	"de/eigene":                      &clip130,
+	"de/eigenen":                     &clip131,
+	"de/ein":                         &clip132,
+	"de/eine":                        &clip133,
+	"de/einen":                       &clip134,
+	"de/einer":                       &clip135,
+	"de/eines":                       &clip136,
+	"de/eingeben":                    &clip137,
+	"de/eingibt":                     &clip138,
+	"de/eins":                        &clip139,
+	"de/eins-zu-null":                &clip140,
+	"de/einund":                      &clip141,
+	"de/elf":                         &clip142,
+	"de/en":                          &clip143,
+	"de/en-passant":                  &clip144,
+	"de/end":                         &clip145,
+	"de/enter":                       &clip146,
+	"de/entfernen":                   &clip147,
+	"de/er":                          &clip148,
+	"de/erhaelt":                     &clip149,
+	"de/erhalten":                    &clip150,
+	"de/erst":                        &clip151,
+	"de/es":                          &clip152,
+	"de/escape":                      &clip153,
+	"de/etwa":                        &clip154,
+	"de/eva":                         &clip155,
+	"de/farbe":                       &clip156,
+	"de/fehlt":                       &clip157,
+	"de/feld":                        &clip158,
+	"de/felder":                      &clip159,
+	"de/felix":                       &clip160,
+	"de/figur":                       &clip161,
+	"de/figuren":                     &clip162,
+	"de/file":                        &clip163,
+	"de/fl":                          &clip164,
+	"de/flag":                        &clip165,
+	"de/folge":                       &clip166,
+	"de/fort":                        &clip167,
+	"de/fortgesetzt":                 &clip168,
+	"de/fragen":                      &clip169,
+	"de/fruehere":                    &clip170,
+	"de/frueheren":                   &clip171,
+	"de/fuenf":                       &clip172,
+	"de/fuenfmalige":                 &clip173,
+	"de/fuenfund":                    &clip174,
+	"de/fuenfundsiebzig-zuege-regel": &clip175,
+	"de/fuenfzehn":                   &clip176,
+	"de/fuenfzig":                    &clip177,
+	"de/fuenfzig-zuege-regel":        &clip178,
+	"de/fuer":                        &clip179,
+	"de/full":                        &clip180,
+	"de/gedeckt":                     &clip181,
+	"de/gegner":                      &clip182,
+	"de/gegnerische":                 &clip183,
+	"de/gehen":                       &clip184,
+	"de/gehoert":                     &clip185,
+	"de/geht":                        &clip186,
+	"de/gelten":                      &clip187,
+	"de/genannt":                     &clip188,
+	"de/genuegen":                    &clip189,
+	"de/geoeffnet":                   &clip190,
+	"de/gesagt":                      &clip191,
+	"de/geschehen":                   &clip192,
+	"de/geschlagen":                  &clip193,
+	"de/geschlagene":                 &clip194,
+	"de/gespeichert":                 &clip195,
+	"de/gespielt":                    &clip196,
+	"de/gespielte":                   &clip197,
+	"de/gestellt":                    &clip198,
+	"de/gestellten":                  &clip199,
+	"de/gewaehrt":                    &clip200,
+	"de/gewinnt":                     &clip201,
+	"de/gezogen":                     &clip202,
+	"de/gibt":                        &clip203,
+	"de/gilt":                        &clip204,
+	"de/greift":                      &clip205,
+	"de/gustav":                      &clip206,
+	"de/haben":                       &clip207,
+	"de/haengepartie":                &clip208,
+	"de/halb-zu-halb":                &clip209,
+	"de/halbes":                      &clip210,
+	"de/halbzuegen":                  &clip211,
+	"de/hat":                         &clip212,
+	"de/hebt":                        &clip213,
+	"de/hector":                      &clip214,
+	"de/heissen":                     &clip215,
+	"de/hell":                        &clip216,
+	"de/helles":                      &clip217,
+	"de/help":                        &clip218,
+	"de/hier":                        &clip219,
+	"de/hilfethema":                  &clip220,
+	"de/hoch":                        &clip221,
+	"de/hoechstens":                  &clip222,
+	"de/holen":                       &clip223,
+	"de/hundert":                     &clip224,
+	"de/ihn":                         &clip225,
+	"de/ihr":                         &clip226,
+	"de/ihrer":                       &clip227,
+	"de/im":                          &clip228,
+	"de/in":                          &clip229,
+	"de/increment":                   &clip230,
+	"de/irgendeiner":                 &clip231,
+	"de/ist":                         &clip232,
+	"de/ja":                          &clip233,
+	"de/jetzt":                       &clip234,
+	"de/kann":                        &clip235,
+	"de/kehrt":                       &clip236,
+	"de/kein":                        &clip237,
+	"de/keine":                       &clip238,
+	"de/keinen":                      &clip239,
+	"de/keiner":                      &clip240,
+	"de/keys":                        &clip241,
+	"de/koenig":                      &clip242,
+	"de/koennen":                     &clip243,
+	"de/komma":                       &clip244,
+	"de/kommen":                      &clip245,
+	"de/konnte":                      &clip246,
+	"de/korrektur":                   &clip247,
+	"de/kurze":                       &clip248,
+	"de/kurze-rochade":               &clip249,
+	"de/kurzformen":                  &clip250,
+	"de/laeufer":                     &clip251,
+	"de/laeuft":                      &clip252,
+	"de/lange-rochade":               &clip253,
+	"de/last":                        &clip254,
+	"de/laufen":                      &clip255,
+	"de/leer":                        &clip256,
+	"de/leerer":                      &clip257,
+	"de/leert":                       &clip258,
+	"de/legal":                       &clip259,
+	"de/legale":                      &clip260,
+	"de/legalen":                     &clip261,
+	"de/legaler":                     &clip262,
+	"de/lehnt":                       &clip263,
+	"de/letter-a":                    &clip264,
+	"de/letter-b":                    &clip265,
+	"de/letter-c":                    &clip266,
+	"de/letter-d":                    &clip267,
+	"de/letter-e":                    &clip268,
+	"de/letter-f":                    &clip269,
+	"de/letter-g":                    &clip270,
+	"de/letter-h":                    &clip271,
+	"de/letter-i":                    &clip272,
+	"de/letter-j":                    &clip273,
+	"de/letter-k":                    &clip274,
+	"de/letter-l":                    &clip275,
+	"de/letter-m":                    &clip276,
+	"de/letter-n":                    &clip277,
+	"de/letter-o":                    &clip278,
+	"de/letter-p":                    &clip279,
+	"de/letter-q":                    &clip280,
+	"de/letter-r":                    &clip281,
+	"de/letter-s":                    &clip282,
+	"de/letter-t":                    &clip283,
+	"de/letter-u":                    &clip284,
+	"de/letter-v":                    &clip285,
+	"de/letter-w":                    &clip286,
+	"de/letter-x":                    &clip287,
+	"de/letter-y":                    &clip288,
+	"de/letter-z":                    &clip289,
+	"de/letzte":                      &clip290,
+	"de/letzten":                     &clip291,
+	"de/letzter":                     &clip292,
+	"de/lg":                          &clip293,
+	"de/liegt":                       &clip294,
+	"de/liesse":                      &clip295,
+	"de/liest":                       &clip296,
+	"de/linie":                       &clip297,
+	"de/malen":                       &clip298,
+	"de/man":                         &clip299,
+	"de/material":                    &clip300,
+	"de/matt":                        &clip301,
+	"de/mattsetzen":                  &clip302,
+	"de/mehr":                        &clip303,
+	"de/minute":                      &clip304,
+	"de/minuten":                     &clip305,
+	"de/mit":                         &clip306,
+	"de/mn":                          &clip307,
+	"de/moeglich":                    &clip308,
+	"de/move":                        &clip309,
+	"de/moves":                       &clip310,
+	"de/mt":                          &clip311,
+	"de/muesste":                     &clip312,
+	"de/muss":                        &clip313,
+	"de/nach":                        &clip314,
+	"de/nachgespielten":              &clip315,
+	"de/nachspielen":                 &clip316,
+	"de/naechsten":                   &clip317,
+	"de/naechstes":                   &clip318,
+	"de/nennen":                      &clip319,
+	"de/nennt":                       &clip320,
+	"de/neue":                        &clip321,
+	"de/neun":                        &clip322,
+	"de/neunund":                     &clip323,
+	"de/neunzehn":                    &clip324,
+	"de/neunzig":                     &clip325,
+	"de/next":                        &clip326,
+	"de/nicht":                       &clip327,
+	"de/nichts":                      &clip328,
+	"de/nimmt":                       &clip329,
+	"de/noch":                        &clip330,
+	"de/normal":                      &clip331,
+	"de/normale":                     &clip332,
+	"de/notiert":                     &clip333,
+	"de/notierte":                    &clip334,
+	"de/null":                        &clip335,
+	"de/null-zu-eins":                &clip336,
+	"de/number":                      &clip337,
+	"de/nur":                         &clip338,
+	"de/oder":                        &clip339,
+	"de/ohne":                        &clip340,
+	"de/partie":                      &clip341,
+	"de/partieformular":              &clip342,
+	"de/partieformulare":             &clip343,
+	"de/passant":                     &clip344,
+	"de/patt":                        &clip345,
+	"de/pause":                       &clip346,
+	"de/pawns":                       &clip347,
+	"de/periode":                     &clip348,
+	"de/pfeil":                       &clip349,
+	"de/platz":                       &clip350,
+	"de/port":                        &clip351,
+	"de/pos":                         &clip352,
+	"de/position":                    &clip353,
+	"de/press":                       &clip354,
+	"de/pro":                         &clip355,
+	"de/pw":                          &clip356,
+	"de/questions":                   &clip357,
+	"de/quit":                        &clip358,
+	"de/rank":                        &clip359,
+	"de/recht":                       &clip360,
+	"de/regelgemaesser":              &clip361,
+	"de/reihe":                       &clip362,
+	"de/reklamation":                 &clip363,
+	"de/reklamieren":                 &clip364,
+	"de/reklamiert":                  &clip365,
+	"de/remis":                       &clip366,
+	"de/remisangebot":                &clip367,
+	"de/repeat":                      &clip368,
+	"de/resign":                      &clip369,
+	"de/resume":                      &clip370,
+	"de/review":                      &clip371,
+	"de/rk":                          &clip372,
+	"de/rochade":                     &clip373,
+	"de/rochaderecht":                &clip374,
+	"de/runter":                      &clip375,
+	"de/rv":                          &clip376,
+	"de/sagen":                       &clip377,
+	"de/schach":                      &clip378,
+	"de/schachgebote":                &clip379,
+	"de/schachmatt":                  &clip380,
+	"de/schickt":                     &clip381,
+	"de/schiedsrichter":              &clip382,
+	"de/schlaegt":                    &clip383,
+	"de/schlag":                      &clip384,
+	"de/schlagen":                    &clip385,
+	"de/schlagzuege":                 &clip386,
+	"de/schliesst":                   &clip387,
+	"de/schon":                       &clip388,
+	"de/schrieb":                     &clip389,
+	"de/schwarz":                     &clip390,
+	"de/schwarze":                    &clip391,
+	"de/schwarzer":                   &clip392,
+	"de/sechs":                       &clip393,
+	"de/sechsund":                    &clip394,
+	"de/sechzehn":                    &clip395,
+	"de/sechzig":                     &clip396,
+	"de/seite":                       &clip397,
+	"de/seiten":                      &clip398,
+	"de/sekunde":                     &clip399,
+	"de/sekunden":                    &clip400,
+	"de/set":                         &clip401,
+	"de/setzt":                       &clip402,
+	"de/sich":                        &clip403,
+	"de/sie":                         &clip404,
+	"de/sieben":                      &clip405,
+	"de/siebenund":                   &clip406,
+	"de/siebzehn":                    &clip407,
+	"de/siebzig":                     &clip408,
+	"de/sind":                        &clip409,
+	"de/so":                          &clip410,
+	"de/sonst":                       &clip411,
+	"de/spielbar":                    &clip412,
+	"de/spielen":                     &clip413,
+	"de/spieler":                     &clip414,
+	"de/springer":                    &clip415,
+	"de/sq":                          &clip416,
+	"de/square":                      &clip417,
+	"de/ssh":                         &clip418,
+	"de/start":                       &clip419,
+	"de/starten":                     &clip420,
+	"de/steht":                       &clip421,
+	"de/stellung":                    &clip422,
+	"de/stellungswiederholung":       &clip423,
+	"de/steuerung":                   &clip424,
+	"de/stimmen":                     &clip425,
+	"de/stop":                        &clip426,
+	"de/stuende":                     &clip427,
+	"de/stunde":                      &clip428,
+	"de/stunden":                     &clip429,
+	"de/tasten":                      &clip430,
+	"de/tausend":                     &clip431,
+	"de/terminal":                    &clip432,
+	"de/th":                          &clip433,
+	"de/thema":                       &clip434,
+	"de/threats":                     &clip435,
+	"de/time":                        &clip436,
+	"de/tisch":                       &clip437,
+	"de/tote":                        &clip438,
+	"de/touched":                     &clip439,
+	"de/trotzdem":                    &clip440,
+	"de/turm":                        &clip441,
+	"de/turn":                        &clip442,
+	"de/u":                           &clip443,
+	"de/ueber":                       &clip444,
+	"de/ueberein":                    &clip445,
+	"de/uebereinstimmen":             &clip446,
+	"de/ueberschritten":              &clip447,
+	"de/uhr":                         &clip448,
+	"de/uhren":                       &clip449,
+	"de/um":                          &clip450,
+	"de/umgewandelt":                 &clip451,
+	"de/umschlag":                    &clip452,
+	"de/umwandlung":                  &clip453,
+	"de/umwandlungsfigur":            &clip454,
+	"de/unbekanntes":                 &clip455,
+	"de/und":                         &clip456,
+	"de/unterbrochen":                &clip457,
+	"de/unterscheiden":               &clip458,
+	"de/verbessern":                  &clip459,
+	"de/verbessert":                  &clip460,
+	"de/verborgen":                   &clip461,
+	"de/vereinbarung":                &clip462,
+	"de/verlassen":                   &clip463,
+	"de/verliert":                    &clip464,
+	"de/verloren":                    &clip465,
+	"de/verstellt":                   &clip466,
+	"de/verteidiger":                 &clip467,
+	"de/viel":                        &clip468,
+	"de/viele":                       &clip469,
+	"de/vier":                        &clip470,
+	"de/vierund":                     &clip471,
+	"de/vierzehn":                    &clip472,
+	"de/vierzig":                     &clip473,
+	"de/von":                         &clip474,
+	"de/vor":                         &clip475,
+	"de/vorn":                        &clip476,
+	"de/w":                           &clip477,
+	"de/waehrend":                    &clip478,
+	"de/warten":                      &clip479,
+	"de/wartet":                      &clip480,
+	"de/weiss":                       &clip481,
+	"de/weisse":                      &clip482,
+	"de/weisser":                     &clip483,
+	"de/weiter":                      &clip484,
+	"de/weiteren":                    &clip485,
+	"de/weitergespielt":              &clip486,
+	"de/welche":                      &clip487,
+	"de/welches":                     &clip488,
+	"de/weniger":                     &clip489,
+	"de/wenn":                        &clip490,
+	"de/wer":                         &clip491,
+	"de/werden":                      &clip492,
+	"de/where":                       &clip493,
+	"de/white":                       &clip494,
+	"de/wie":                         &clip495,
+	"de/wiederaufnahme":              &clip496,
+	"de/wiederhergestellt":           &clip497,
+	"de/wiederholen":                 &clip498,
+	"de/wiederholt":                  &clip499,
+	"de/wiedersehen":                 &clip500,
+	"de/willkommen":                  &clip501,
+	"de/winnable":                    &clip502,
+	"de/wird":                        &clip503,
+	"de/wirklich":                    &clip504,
+	"de/wn":                          &clip505,
+	"de/wo":                          &clip506,
+	"de/wort":                        &clip507,
+	"de/wortes":                      &clip508,
+	"de/wurde":                       &clip509,
+	"de/yes":                         &clip510,
+	"de/zaesar":                      &clip511,
+	"de/zehn":                        &clip512,
+	"de/zeile":                       &clip513,
+	"de/zeilen":                      &clip514,
+	"de/zeit":                        &clip515,
+	"de/zeiten":                      &clip516,
+	"de/zeitgutschrift":              &clip517,
+	"de/zeitkontrolle":               &clip518,
+	"de/ziehen":                      &clip519,
+	"de/zielfeld":                    &clip520,
+	"de/zu":                          &clip521,
+	"de/zuege":                       &clip522,
+	"de/zuerst":                      &clip523,
+	"de/zug":                         &clip524,
+	"de/zugleich":                    &clip525,
+	"de/zugnummer":                   &clip526,
+	"de/zum":                         &clip527,
+	"de/zur":                         &clip528,
+	"de/zurueck":                     &clip529,
+	"de/zusaetzlich":                 &clip530,
+	"de/zuschauer":                   &clip531,
+	"de/zwanzig":                     &clip532,
+	"de/zwei":                        &clip533,
+	"de/zweiund":                     &clip534,
+	"de/zwischen":                    &clip535,
+	"de/zwoelf":                      &clip536,
+	"en/12":                          &clip537,
+	"en/4-30":                        &clip538,
+	"en/5-2-2":                       &clip539,
+	"en/5-3":                         &clip540,
+	"en/5m":                          &clip541,
+	"en/6-9":                         &clip542,
+	"en/_pause":                      &clip543,
+	"en/about":                       &clip544,
+	"en/accept":                      &clip545,
+	"en/accepted":                    &clip546,
+	"en/add":                         &clip547,
+	"en/adjourn":                     &clip548,
+	"en/adjourned":                   &clip549,
+	"en/adjourning":                  &clip550,
+	"en/adjournment":                 &clip551,
+	"en/adjust":                      &clip552,
+	"en/after":                       &clip553,
+	"en/agree":                       &clip554,
+	"en/agreement":                   &clip555,
+	"en/ahead":                       &clip556,
+	"en/alfa":                        &clip557,
+	"en/all":                         &clip558,
+	"en/alone":                       &clip559,
+	"en/already":                     &clip560,
+	"en/also":                        &clip561,
+	"en/an":                          &clip562,
+	"en/and":                         &clip563,
+	"en/anna":                        &clip564,
+	"en/announced":                   &clip565,
+	"en/announcements":               &clip566,
+	"en/another":                     &clip567,
+	"en/answer":                      &clip568,
+	"en/any":                         &clip569,
+	"en/arbiter":                     &clip570,
+	"en/are":                         &clip571,
+	"en/article":                     &clip572,
+	"en/as":                          &clip573,
+	"en/ask":                         &clip574,
+	"en/asks":                        &clip575,
+	"en/assistant":                   &clip576,
+	"en/assistant-s":                 &clip577,
+	"en/at":                          &clip578,
+	"en/attack":                      &clip579,
+	"en/attacked":                    &clip580,
+	"en/attackers":                   &clip581,
+	"en/attacks":                     &clip582,
+	"en/away":                        &clip583,
+	"en/back":                        &clip584,
+	"en/be":                          &clip585,
+	"en/become":                      &clip586,
+	"en/been":                        &clip587,
+	"en/before":                      &clip588,
+	"en/between":                     &clip589,
+	"en/bishop":                      &clip590,
+	"en/black":                       &clip591,
+	"en/blocked":                     &clip592,
+	"en/board":                       &clip593,
+	"en/boards":                      &clip594,
+	"en/both":                        &clip595,
+	"en/bravo":                       &clip596,
+	"en/brief":                       &clip597,
+	"en/bring":                       &clip598,
+	"en/but":                         &clip599,
+	"en/by":                          &clip600,
+	"en/c":                           &clip601,
+	"en/can":                         &clip602,
+	"en/cancelled":                   &clip603,
+	"en/cannot":                      &clip604,
+	"en/capture":                     &clip605,
+	"en/captured":                    &clip606,
+	"en/captures":                    &clip607,
+	"en/castle":                      &clip608,
+	"en/castles-kingside":            &clip609,
+	"en/castles-queenside":           &clip610,
+	"en/castling":                    &clip611,
+	"en/charlie":                     &clip612,
+	"en/check":                       &clip613,
+	"en/checkmate":                   &clip614,
+	"en/checks":                      &clip615,
+	"en/ck":                          &clip616,
+	"en/claim":                       &clip617,
+	"en/claimed":                     &clip618,
+	"en/clear":                       &clip619,
+	"en/clears":                      &clip620,
+	"en/clock":                       &clip621,
+	"en/clocks":                      &clip622,
+	"en/code":                        &clip623,
+	"en/colour":                      &clip624,
+	"en/come":                        &clip625,
+	"en/comes":                       &clip626,
+	"en/commands":                    &clip627,
+	"en/compare":                     &clip628,
+	"en/complete":                    &clip629,
+	"en/completed":                   &clip630,
+	"en/completes":                   &clip631,
+	"en/confirm":                     &clip632,
+	"en/continues":                   &clip633,
+	"en/control":                     &clip634,
+	"en/correct":                     &clip635,
+	"en/corrected":                   &clip636,
+	"en/correction":                  &clip637,
+	"en/could":                       &clip638,
+	"en/cp":                          &clip639,
+	"en/cross":                       &clip640,
+	"en/dark":                        &clip641,
+	"en/dead":                        &clip642,
+	"en/decline":                     &clip643,
+	"en/declined":                    &clip644,
+	"en/defended":                    &clip645,
+	"en/defenders":                   &clip646,
+	"en/delta":                       &clip647,
+	"en/dg":                          &clip648,
+	"en/diagonal":                    &clip649,
+	"en/differ":                      &clip650,
+	"en/do":                          &clip651,
+	"en/does":                        &clip652,
+	"en/double":                      &clip653,
+	"en/down":                        &clip654,
+	"en/draw":                        &clip655,
+	"en/e4":                          &clip656,
+	"en/each":                        &clip657,
+	"en/earlier":                     &clip658,
+	"en/echo":                        &clip659,
+	"en/eight":                       &clip660,
+	"en/eighteen":                    &clip661,
+	"en/eighty":                      &clip662,
+	"en/eleven":                      &clip663,
+	"en/empty":                       &clip664,
+	"en/en":                          &clip665,
+	"en/en-passant":                  &clip666,
+	"en/end":                         &clip667,
+	"en/ended":                       &clip668,
+	"en/enough":                      &clip669,
+	"en/enter":                       &clip670,
+	"en/envelope":                    &clip671,
+	"en/escape":                      &clip672,
+	"en/even":                        &clip673,
+	"en/every":                       &clip674,
+	"en/extra":                       &clip675,
+	"en/fallen":                      &clip676,
+	"en/fifteen":                     &clip677,
+	"en/fifty":                       &clip678,
+	"en/fifty-move":                  &clip679,
+	"en/file":                        &clip680,
+	"en/first":                       &clip681,
+	"en/five":                        &clip682,
+	"en/fivefold":                    &clip683,
+	"en/fl":                          &clip684,
+	"en/flag":                        &clip685,
+	"en/flags":                       &clip686,
+	"en/for":                         &clip687,
+	"en/forms":                       &clip688,
+	"en/forty":                       &clip689,
+	"en/four":                        &clip690,
+	"en/fourteen":                    &clip691,
+	"en/foxtrot":                     &clip692,
+	"en/from":                        &clip693,
+	"en/full":                        &clip694,
+	"en/game":                        &clip695,
+	"en/get":                         &clip696,
+	"en/gets":                        &clip697,
+	"en/give":                        &clip698,
+	"en/given":                       &clip699,
+	"en/gives":                       &clip700,
+	"en/go":                          &clip701,
+	"en/goes":                        &clip702,
+	"en/golf":                        &clip703,
+	"en/goodbye":                     &clip704,
+	"en/granted":                     &clip705,
+	"en/half":                        &clip706,
+	"en/half-half":                   &clip707,
+	"en/half-moves":                  &clip708,
+	"en/happened":                    &clip709,
+	"en/has":                         &clip710,
+	"en/have":                        &clip711,
+	"en/hear":                        &clip712,
+	"en/help":                        &clip713,
+	"en/here":                        &clip714,
+	"en/hidden":                      &clip715,
+	"en/hotel":                       &clip716,
+	"en/hour":                        &clip717,
+	"en/hours":                       &clip718,
+	"en/how":                         &clip719,
+	"en/hundred":                     &clip720,
+	"en/if":                          &clip721,
+	"en/in":                          &clip722,
+	"en/increment":                   &clip723,
+	"en/is":                          &clip724,
+	"en/it":                          &clip725,
+	"en/its":                         &clip726,
+	"en/join":                        &clip727,
+	"en/keys":                        &clip728,
+	"en/king":                        &clip729,
+	"en/knight":                      &clip730,
+	"en/last":                        &clip731,
+	"en/least":                       &clip732,
+	"en/leave":                       &clip733,
+	"en/left":                        &clip734,
+	"en/legal":                       &clip735,
+	"en/less":                        &clip736,
+	"en/letter-a":                    &clip737,
+	"en/letter-b":                    &clip738,
+	"en/letter-c":                    &clip739,
+	"en/letter-d":                    &clip740,
+	"en/letter-e":                    &clip741,
+	"en/letter-f":                    &clip742,
+	"en/letter-g":                    &clip743,
+	"en/letter-h":                    &clip744,
+	"en/letter-i":                    &clip745,
+	"en/letter-j":                    &clip746,
+	"en/letter-k":                    &clip747,
+	"en/letter-l":                    &clip748,
+	"en/letter-m":                    &clip749,
+	"en/letter-n":                    &clip750,
+	"en/letter-o":                    &clip751,
+	"en/letter-p":                    &clip752,
+	"en/letter-q":                    &clip753,
+	"en/letter-r":                    &clip754,
+	"en/letter-s":                    &clip755,
+	"en/letter-t":                    &clip756,
+	"en/letter-u":                    &clip757,
+	"en/letter-v":                    &clip758,
+	"en/letter-w":                    &clip759,
+	"en/letter-x":                    &clip760,
+	"en/letter-y":                    &clip761,
+	"en/letter-z":                    &clip762,
+	"en/letters":                     &clip763,
+	"en/lg":                          &clip764,
+	"en/light":                       &clip765,
+	"en/like":                        &clip766,
+	"en/line":                        &clip767,
+	"en/lines":                       &clip768,
+	"en/longer":                      &clip769,
+	"en/loses":                       &clip770,
+	"en/lost":                        &clip771,
+	"en/made":                        &clip772,
+	"en/make":                        &clip773,
+	"en/many":                        &clip774,
+	"en/match":                       &clip775,
+	"en/mate":                        &clip776,
+	"en/material":                    &clip777,
+	"en/may":                         &clip778,
+	"en/mean":                        &clip779,
+	"en/minute":                      &clip780,
+	"en/minutes":                     &clip781,
+	"en/mn":                          &clip782,
+	"en/more":                        &clip783,
+	"en/move":                        &clip784,
+	"en/moved":                       &clip785,
+	"en/moves":                       &clip786,
+	"en/mt":                          &clip787,
+	"en/much":                        &clip788,
+	"en/must":                        &clip789,
+	"en/name":                        &clip790,
+	"en/named":                       &clip791,
+	"en/names":                       &clip792,
+	"en/needs":                       &clip793,
+	"en/neither":                     &clip794,
+	"en/new":                         &clip795,
+	"en/next":                        &clip796,
+	"en/nine":                        &clip797,
+	"en/nineteen":                    &clip798,
+	"en/ninety":                      &clip799,
+	"en/no":                          &clip800,
+	"en/none":                        &clip801,
+	"en/normal":                      &clip802,
+	"en/not":                         &clip803,
+	"en/nothing":                     &clip804,
+	"en/now":                         &clip805,
+	"en/number":                      &clip806,
+	"en/of":                          &clip807,
+	"en/offer":                       &clip808,
+	"en/offers":                      &clip809,
+	"en/on":                          &clip810,
+	"en/one":                         &clip811,
+	"en/one-zero":                    &clip812,
+	"en/only":                        &clip813,
+	"en/opened":                      &clip814,
+	"en/opponent-s":                  &clip815,
+	"en/or":                          &clip816,
+	"en/others":                      &clip817,
+	"en/over":                        &clip818,
+	"en/own":                         &clip819,
+	"en/passant":                     &clip820,
+	"en/pause":                       &clip821,
+	"en/paused":                      &clip822,
+	"en/pawn":                        &clip823,
+	"en/pawns":                       &clip824,
+	"en/period":                      &clip825,
+	"en/period-s":                    &clip826,
+	"en/piece":                       &clip827,
+	"en/pieces":                      &clip828,
+	"en/play":                        &clip829,
+	"en/played":                      &clip830,
+	"en/player":                      &clip831,
+	"en/players":                     &clip832,
+	"en/point":                       &clip833,
+	"en/port":                        &clip834,
+	"en/pos":                         &clip835,
+	"en/position":                    &clip836,
+	"en/possible":                    &clip837,
+	"en/press":                       &clip838,
+	"en/progress":                    &clip839,
+	"en/promoted":                    &clip840,
+	"en/promotes-to":                 &clip841,
+	"en/promotion":                   &clip842,
+	"en/pw":                          &clip843,
+	"en/queen":                       &clip844,
+	"en/questions":                   &clip845,
+	"en/quit":                        &clip846,
+	"en/quits":                       &clip847,
+	"en/rank":                        &clip848,
+	"en/reach":                       &clip849,
+	"en/reaching":                    &clip850,
+	"en/really":                      &clip851,
+	"en/rejected":                    &clip852,
+	"en/remove":                      &clip853,
+	"en/repeat":                      &clip854,
+	"en/repeated":                    &clip855,
+	"en/repetition":                  &clip856,
+	"en/reported":                    &clip857,
+	"en/resign":                      &clip858,
+	"en/resignation":                 &clip859,
+	"en/resigns":                     &clip860,
+	"en/restored":                    &clip861,
+	"en/resume":                      &clip862,
+	"en/resumed":                     &clip863,
+	"en/resumes":                     &clip864,
+	"en/returns":                     &clip865,
+	"en/review":                      &clip866,
+	"en/reviewed":                    &clip867,
+	"en/right":                       &clip868,
+	"en/rk":                          &clip869,
+	"en/rook":                        &clip870,
+	"en/rule":                        &clip871,
+	"en/running":                     &clip872,
+	"en/rv":                          &clip873,
+	"en/said":                        &clip874,
+	"en/same":                        &clip875,
+	"en/saved":                       &clip876,
+	"en/saves":                       &clip877,
+	"en/say":                         &clip878,
+	"en/scoresheet":                  &clip879,
+	"en/scoresheets":                 &clip880,
+	"en/seal":                        &clip881,
+	"en/sealed":                      &clip882,
+	"en/sealing":                     &clip883,
+	"en/seals":                       &clip884,
+	"en/seat":                        &clip885,
+	"en/second":                      &clip886,
+	"en/seconds":                     &clip887,
+	"en/sends":                       &clip888,
+	"en/series":                      &clip889,
+	"en/set":                         &clip890,
+	"en/seven":                       &clip891,
+	"en/seventeen":                   &clip892,
+	"en/seventy":                     &clip893,
+	"en/seventy-five-move":           &clip894,
+	"en/short":                       &clip895,
+	"en/side":                        &clip896,
+	"en/sides":                       &clip897,
+	"en/six":                         &clip898,
+	"en/sixteen":                     &clip899,
+	"en/sixty":                       &clip900,
+	"en/spectators":                  &clip901,
+	"en/sq":                          &clip902,
+	"en/square":                      &clip903,
+	"en/squares":                     &clip904,
+	"en/ssh":                         &clip905,
+	"en/stalemate":                   &clip906,
+	"en/stands":                      &clip907,
+	"en/start":                       &clip908,
+	"en/started":                     &clip909,
+	"en/starting":                    &clip910,
+	"en/stays":                       &clip911,
+	"en/still":                       &clip912,
+	"en/stood":                       &clip913,
+	"en/stop":                        &clip914,
+	"en/table":                       &clip915,
+	"en/takes":                       &clip916,
+	"en/ten":                         &clip917,
+	"en/terminal":                    &clip918,
+	"en/th":                          &clip919,
+	"en/than":                        &clip920,
+	"en/that":                        &clip921,
+	"en/the":                         &clip922,
+	"en/them":                        &clip923,
+	"en/then":                        &clip924,
+	"en/there":                       &clip925,
+	"en/they":                        &clip926,
+	"en/thirteen":                    &clip927,
+	"en/thirty":                      &clip928,
+	"en/this":                        &clip929,
+	"en/thousand":                    &clip930,
+	"en/threat":                      &clip931,
+	"en/threats":                     &clip932,
+	"en/three":                       &clip933,
+	"en/threefold":                   &clip934,
+	"en/time":                        &clip935,
+	"en/times":                       &clip936,
+	"en/to":                          &clip937,
+	"en/too":                         &clip938,
+	"en/topic":                       &clip939,
+	"en/touched":                     &clip940,
+	"en/turn":                        &clip941,
+	"en/twelve":                      &clip942,
+	"en/twenty":                      &clip943,
+	"en/two":                         &clip944,
+	"en/type":                        &clip945,
+	"en/types":                       &clip946,
+	"en/u":                           &clip947,
+	"en/uh":                          &clip948,
+	"en/under":                       &clip949,
+	"en/unknown":                     &clip950,
+	"en/until":                       &clip951,
+	"en/up":                          &clip952,
+	"en/w":                           &clip953,
+	"en/waiting":                     &clip954,
+	"en/was":                         &clip955,
+	"en/welcome":                     &clip956,
+	"en/were":                        &clip957,
+	"en/when":                        &clip958,
+	"en/where":                       &clip959,
+	"en/which":                       &clip960,
+	"en/while":                       &clip961,
+	"en/white":                       &clip962,
+	"en/who":                         &clip963,
+	"en/winnable":                    &clip964,
+	"en/wins":                        &clip965,
+	"en/with":                        &clip966,
+	"en/without":                     &clip967,
+	"en/wn":                          &clip968,
+	"en/word":                        &clip969,
+	"en/works":                       &clip970,
+	"en/would":                       &clip971,
+	"en/written":                     &clip972,
+	"en/wrote":                       &clip973,
+	"en/yes":                         &clip974,
+	"en/yet":                         &clip975,
+	"en/you":                         &clip976,
+	"en/your":                        &clip977,
+	"en/zero":                        &clip978,
+	"en/zero-one":                    &clip979,
 }

@@ -55,7 +55,7 @@ var _ = sentences(map[msg][2]string{
 	msgAdjusted:         {"{1}: clock set to {2}.", "{1}: Uhr auf {2} gestellt."},
 	msgAdjustHow:        {"Say the clock and its time, as adjust white 5m, or adjust black 4:30.", "Uhr und Zeit nennen, etwa adjust white 5m oder adjust black 4:30."},
 	msgFlagFell:         {"{1}: flag fallen, time is up. {2}, {3}.", "{1}: Zeit überschritten. {2}, {3}."},
-	msgFlagFellNoMate:   {"{1}: flag fallen, time is up, but {2} cannot checkmate. {3}, {4}.", "{1}: Zeit überschritten, aber {2} kann nicht mattsetzen. {3}, {4}."},
+	msgFlagFellNoMate:   {"{1}: flag fallen, but {2} cannot checkmate by any series of legal moves, Article 6.9. {3}, {4}.", "{1}: Zeit überschritten, aber {2} kann mit keiner Folge regelgemäßer Züge mattsetzen, Artikel 6.9. {3}, {4}."},
 	msgBothFlagsDraw:    {"Both flags have fallen. {1}, {2}.", "Beide Zeiten sind abgelaufen. {1}, {2}."},
 	msgBothFlagsOn:      {"Both flags have fallen before the last period: both players get the next period's time, and play goes on.", "Beide Zeiten vor der letzten Periode abgelaufen: beide erhalten die Zeit der nächsten Periode, es wird weitergespielt."},
 	msgScheduled:        {"{1} {2}", "{1} {2}"},
@@ -79,18 +79,17 @@ var _ = sentences(map[msg][2]string{
 var _ = addHelp("clock", msgHelpClock)
 
 // Duration says a time in words: "1 hour 2 minutes 5 seconds", "4 minutes
-// 12 seconds", "45 seconds", never "4:12". It rounds to the nearest second;
-// under ten seconds it says tenths ("8.4 seconds"), as digital clocks show
-// them in a time scramble.
+// 12 seconds", "45 seconds", never "4:12". It says the time as every clock
+// of anna shows it (rules.ShownTime: rounded up, to the tenth under ten
+// seconds, "8.4 seconds").
 func (b Phrasebook) Duration(d time.Duration) Phrase {
-	d = max(0, d)
-	if d > 0 && d < 9950*time.Millisecond {
-		tenths := int((d + 50*time.Millisecond) / (100 * time.Millisecond))
-		if tenths%10 != 0 {
+	d = rules.ShownTime(d)
+	if d < 10*time.Second {
+		if tenths := int(d / (100 * time.Millisecond)); tenths%10 != 0 {
 			return b.tenths(tenths)
 		}
 	}
-	s := int((d + time.Second/2) / time.Second)
+	s := int(d / time.Second)
 	h, m, sec := s/3600, s/60%60, s%60
 	var p Phrase
 	v := b.Lang.voice()

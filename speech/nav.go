@@ -99,9 +99,9 @@ const (
 )
 
 var _ = sentences(map[msg][2]string{
-	msgHelpNav: {"Questions: where and a piece, a colour or all; position; file; rank; diagonal; square; legal; pawns; captures; checks; threats; material; move number.",
-		"Fragen: where und eine Figur, eine Farbe oder all; position; file; rank; diagonal; square; legal; pawns; captures; checks; threats; material; move number."},
-	msgHelpShort: {"Short forms: w, pos, fl, rk, dg, sq, lg, pw, cp, ck, th, mt, mn, rv.", "Kurzformen: w, pos, fl, rk, dg, sq, lg, pw, cp, ck, th, mt, mn, rv."},
+	msgHelpNav: {"Questions: where and a piece, colour or all; position; file; rank; diagonal; square; legal; pawns; captures; checks; threats; material; winnable; move number.",
+		"Fragen: where und Figur, Farbe oder all; position; file; rank; diagonal; square; legal; pawns; captures; checks; threats; material; winnable; move number."},
+	msgHelpShort: {"Short forms: w, pos, fl, rk, dg, sq, lg, pw, cp, ck, th, mt, wn, mn, rv.", "Kurzformen: w, pos, fl, rk, dg, sq, lg, pw, cp, ck, th, mt, wn, mn, rv."},
 	msgHelpReview: {"Review: review, or review 12, then next or Enter, back, start, end; the questions answer for the move reviewed; stop returns to the game.",
 		"Nachspielen: review oder review 12, dann next oder Enter, back, start, end; die Fragen gelten dem nachgespielten Zug; stop kehrt zur Partie zurück."},
 	msgNavUnknown:    {"Unknown word {1}.", "Unbekanntes Wort {1}."},

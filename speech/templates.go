@@ -148,7 +148,7 @@ var _ = sentences(map[msg][2]string{
 	msgCheckmate:        {"Checkmate. {1}, {2}.", "Schachmatt. {1}, {2}."},
 	msgResigns:          {"{1} resigns. {2}, {3}.", "{1} gibt auf. {2}, {3}."},
 	msgStalemate:        {"Stalemate. {1}, {2}.", "Patt. {1}, {2}."},
-	msgDeadPosition:     {"Dead position, neither side can checkmate. {1}, {2}.", "Tote Stellung, keine Seite kann mattsetzen. {1}, {2}."},
+	msgDeadPosition:     {"Dead position, Article 5.2.2: neither side can checkmate by any series of legal moves. {1}, {2}.", "Tote Stellung, Artikel 5.2.2: keine Seite kann mit irgendeiner Folge regelgemäßer Züge mattsetzen. {1}, {2}."},
 	msgAgreement:        {"Draw by agreement, {1}.", "Remis durch Vereinbarung, {1}."},
 	msgThreefoldClaim:   {"Draw by threefold repetition, claimed by {1}. {2}.", "Remis durch dreimalige Stellungswiederholung, reklamiert von {1}. {2}."},
 	msgFiftyClaim:       {"Draw by the fifty-move rule, claimed by {1}. {2}.", "Remis nach der Fünfzig-Züge-Regel, reklamiert von {1}. {2}."},
