@@ -343,8 +343,9 @@ func (r Reading) String() string {
 	return fmt.Sprintf("White %s, Black %s, moves %d/%d", ClockString(r.White), ClockString(r.Black), r.Moves[0], r.Moves[1])
 }
 
-// ClockString writes a time as the PGN %clk command does, h:mm:ss.
+// ClockString writes a time as the PGN %clk command does, h:mm:ss: the
+// shown time (ShownTime) rounded up to the second.
 func ClockString(d time.Duration) string {
-	s := int64(WholeSeconds(d) / time.Second)
+	s := int64(WholeSeconds(ShownTime(d)) / time.Second)
 	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
 }

@@ -333,8 +333,8 @@ func TestFlagFallResult(t *testing.T) {
 		{"4k3/8/8/8/8/8/4p3/3NK3 b - - 0 1", "black", "1-0 by time"},                         // a knight can mate with the pawn's help
 		{"4k3/8/8/8/8/8/4p3/3NK3 w - - 0 1", "white", "0-1 by time"},                         // so can the pawn, after promotion
 		{"4k3/3r4/8/8/8/8/8/2B1K3 w - - 0 1", "white", "0-1 by time"},
-		{"4k3/3r4/8/8/8/8/8/2B1K3 b - - 0 1", "black", "1-0 by time"},          // the rook can block a flight square
-		{"8/8/8/8/8/k7/8/K1N5 w - - 0 1", "white", "1/2-1/2 by dead position"}, // king and knight against a bare king: dead already (5.2.2)
+		{"4k3/3r4/8/8/8/8/8/2B1K3 b - - 0 1", "black", "1/2-1/2 by time, opponent cannot mate"}, // a rook next to its king always interposes or captures: a lone bishop never mates it
+		{"8/8/8/8/8/k7/8/K1N5 w - - 0 1", "white", "1/2-1/2 by dead position"},                  // king and knight against a bare king: dead already (5.2.2)
 	}
 	for _, tt := range tests {
 		g := mustGame(t, tt.fen)

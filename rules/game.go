@@ -250,7 +250,7 @@ func (g *Game) automaticOutcome(last *Ply) Outcome {
 		return winFor(pos.Turn().Other(), Checkmate)
 	case noMoves:
 		return draw(Stalemate)
-	case IsDeadPosition(pos.Board()):
+	case WinnabilityOf(pos).Dead():
 		return draw(DeadPosition)
 	case g.repetitions[keyOf(pos)] >= 5:
 		return draw(FivefoldRepetition)
@@ -285,7 +285,7 @@ func (g *Game) FlagFall(c Color) (Outcome, error) {
 	if g.outcome.Over() {
 		return g.outcome, ErrGameOver
 	}
-	if CanMate(g.Board(), c.Other()) {
+	if g.CanCheckmate(c.Other()) {
 		g.outcome = winFor(c.Other(), FlagFall)
 	} else {
 		g.outcome = draw(FlagFallNoMate)

@@ -119,14 +119,18 @@ func TestClaims(t *testing.T) {
 		wantCorrect bool
 		wantReason  Reason
 		wantMoves   int
+		wantOutcome string
 	}{
-		{"threefold on the board", StartFEN, shuffle, "", true, ThreefoldClaim, 8},
-		{"only twice", StartFEN, "g1f3 g8f6 f3g1 f6g8", "", false, NotOver, 4},
-		{"threefold with the move about to be played", StartFEN, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1", "f6g8", true, ThreefoldClaim, 8},
-		{"wrong claim with a move: the move stands", StartFEN, "g1f3", "g8f6", false, NotOver, 2},
-		{"fifty moves", "4k3/8/8/8/8/8/8/4K1NR w - - 100 80", "", "", true, FiftyMoveClaim, 0},
-		{"fifty moves after the move", "4k3/8/8/8/8/8/8/4K1NR w - - 99 80", "", "g1f3", true, FiftyMoveClaim, 1},
-		{"forty-nine and a half", "4k3/8/8/8/8/8/8/4K1NR w - - 98 80", "", "g1f3", false, NotOver, 1},
+		{"9.2.1.2 threefold on the board", StartFEN, shuffle, "", true, ThreefoldClaim, 8, "1/2-1/2 by threefold repetition"},
+		{"9.2.2 only twice", StartFEN, "g1f3 g8f6 f3g1 f6g8", "", false, NotOver, 4, "*"},
+		{"9.2.1.1 threefold with the move written: drawn, the move not played", StartFEN, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1", "f6g8", true, ThreefoldClaim, 7, "1/2-1/2 by threefold repetition"},
+		{"9.5.3 wrong claim with a move: the move stands", StartFEN, "g1f3", "g8f6", false, NotOver, 2, "*"},
+		{"9.3.2 fifty moves", "4k3/8/8/8/8/8/8/4K1NR w - - 100 80", "", "", true, FiftyMoveClaim, 0, "1/2-1/2 by fifty-move rule"},
+		{"9.3.1 fifty moves after the move written: drawn, the move not played", "4k3/8/8/8/8/8/8/4K1NR w - - 99 80", "", "g1f3", true, FiftyMoveClaim, 0, "1/2-1/2 by fifty-move rule"},
+		{"9.3.1 a mating move written with a correct claim is not played", "7k/8/6K1/8/8/8/8/R7 w - - 99 80", "", "a1a8", true, FiftyMoveClaim, 0, "1/2-1/2 by fifty-move rule"},
+		{"9.3.1 a stalemating move written with a correct claim is not played", "7k/8/5K2/8/8/8/8/6R1 w - - 99 80", "", "g1g7", true, FiftyMoveClaim, 0, "1/2-1/2 by fifty-move rule"},
+		{"9.5.3 a mating move written with a wrong claim mates", "7k/8/6K1/8/8/8/8/R7 w - - 50 80", "", "a1a8", false, NotOver, 1, "1-0 by checkmate"},
+		{"9.3.2 forty-nine and a half", "4k3/8/8/8/8/8/8/4K1NR w - - 98 80", "", "g1f3", false, NotOver, 1, "*"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -147,11 +151,18 @@ func TestClaims(t *testing.T) {
 			if len(g.Plies()) != tt.wantMoves {
 				t.Errorf("got %d moves on the scoresheet, want %d", len(g.Plies()), tt.wantMoves)
 			}
-			if !tt.wantCorrect && g.Outcome().Over() {
-				t.Errorf("wrong claim ended the game: %v", g.Outcome())
+			if got := g.Outcome().String(); got != tt.wantOutcome {
+				t.Errorf("got outcome %s, want %s", got, tt.wantOutcome)
 			}
 			if !tt.wantCorrect && g.DrawOfferBy() == NoColor && with == nil {
 				t.Errorf("a wrong claim counts as a draw offer (9.1.2.3)")
+			}
+			pgn := g.PGN(Header{})
+			if tt.wantCorrect && with != nil && !strings.Contains(pgn, res.Written.SAN+", written and not played") {
+				t.Errorf("the written move is not noted on the scoresheet:\n%s", pgn)
+			}
+			if wantResult := g.Outcome().Result.String(); !strings.HasSuffix(strings.TrimSpace(pgn), wantResult) {
+				t.Errorf("scoresheet ends %q, want the result %s", pgn[max(0, len(pgn)-20):], wantResult)
 			}
 		})
 	}

@@ -65,7 +65,7 @@ func (m *Match) ForfeitSealed(c Color) Outcome {
 		if g.outcome.Over() {
 			return ErrGameOver
 		}
-		if CanMate(g.Board(), c.Other()) {
+		if g.CanCheckmate(c.Other()) {
 			g.outcome = winFor(c.Other(), SealedMoveInvalid)
 		} else {
 			g.outcome = draw(SealedMoveInvalid)

@@ -136,21 +136,24 @@ func (s *Session) cmdClaim(arg string) []Output {
 	if err != nil {
 		return []Output{s.said(s.drawError(err))}
 	}
+	if res.Correct {
+		// Decided before any move written with it is made (9.2.1.1, 9.3.1).
+		claimed := s.book.ClaimedDraw(s.match.Outcome(), c)
+		if res.Written != nil {
+			claimed = s.book.ClaimedDrawWith(s.match.Outcome(), c, *res.Written)
+		}
+		return []Output{{Kind: Save}, s.announced(claimed)}
+	}
 	var out []Output
 	if res.Played != nil {
 		s.completed(c)
 		out = append(out, Output{Kind: Save}, s.announced(s.book.Move(*res.Played)))
+		if s.match.Outcome().Over() {
+			return append(out, s.afterMove(*res.Played, offerBefore)...)
+		}
 	}
-	switch {
-	case res.Correct:
-		out = append(out, Output{Kind: Save}, s.announced(s.book.ClaimedDraw(s.match.Outcome(), c)))
-	case res.Played != nil && s.match.Outcome().Over():
-		out = append(out, s.afterMove(*res.Played, offerBefore)...)
-	default:
-		out = append(out, s.announced(s.book.ClaimRejected(res)))
-		out = append(out, s.penalize(c.Other())...)
-	}
-	return out
+	out = append(out, s.announced(s.book.ClaimRejected(res)))
+	return append(out, s.penalize(c.Other())...)
 }
 
 func (s *Session) cmdResign(string) []Output {

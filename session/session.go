@@ -146,7 +146,20 @@ type mode interface {
 
 // question is an ambiguous move waiting for the player to name the piece.
 type question struct {
-	query rules.Query
+	query      rules.Query
+	candidates []rules.Square // the squares of the pieces offered
+	err        error          // the question, as the rules put it
+}
+
+// offers reports whether a square, file or rank names one of the pieces
+// offered.
+func (q *question) offers(f rules.File, r rules.Rank) bool {
+	for _, sq := range q.candidates {
+		if (f == rules.NoFile || sq.File() == f) && (r == rules.NoRank || sq.Rank() == r) {
+			return true
+		}
+	}
+	return false
 }
 
 // New starts a session. A bad FEN is an error for the caller to show.
@@ -289,27 +302,6 @@ func (s *Session) Handle(line string) []Output {
 	return lines(out)
 }
 
-// MaxLine is the longest line anna prints: a long answer (the position,
-// the scoresheet, every legal move) is split into lines of at most this
-// many characters, at the ends of sentences.
-const MaxLine = 160
-
-// lines splits the phrases said into lines of at most MaxLine characters.
-func lines(outs []Output) []Output {
-	var split []Output
-	for _, o := range outs {
-		if o.Kind != Say || o.Phrase.Len() <= MaxLine {
-			split = append(split, o)
-			continue
-		}
-		for _, p := range o.Phrase.Lines(MaxLine) {
-			o.Phrase = p
-			split = append(split, o)
-		}
-	}
-	return split
-}
-
 // HandleAs reads a line typed at a seat's own terminal: a line may not
 // speak for another seat, and a spectator may only ask about the game.
 func (s *Session) HandleAs(seat Seat, line string) []Output {
@@ -362,6 +354,7 @@ var spectatorCommands = map[string]bool{
 	"pawns": true, "pw": true, "square": true, "sq": true, "legal": true, "lg": true, "cp": true,
 	"checks": true, "ck": true, "threats": true, "th": true, "material": true, "mt": true,
 	"number": true, "mn": true, "brief": true, "normal": true, "full": true,
+	"winnable": true, "wn": true,
 }
 
 func (s *Session) handle(line string) []Output {
@@ -417,23 +410,6 @@ func (s *Session) handle(line string) []Output {
 	return s.move(line)
 }
 
-// answer takes a line that names only a square, file or rank as the answer
-// to "which piece?".
-func (s *Session) answer(q *question, line string) ([]Output, bool) {
-	file, rank, ok := speech.ParseLocation(line)
-	if !ok {
-		return nil, false
-	}
-	query := q.query
-	if file != rules.NoFile {
-		query.FromFile = file
-	}
-	if rank != rules.NoRank {
-		query.FromRank = rank
-	}
-	return s.playQuery(query), true
-}
-
 // typed is the line being read as the player typed it and with the
 // language's command words put in English ("pomoć sat" is read as "help
 // clock"). A move is read from what was typed, so that a word anna does
@@ -464,98 +440,6 @@ func (s *Session) asTyped(line string) string {
 		}
 	}
 	return line
-}
-
-// move reads and plays a typed move.
-func (s *Session) move(line string) []Output {
-	line = s.asTyped(line)
-	q, err := speech.ParseMove(line)
-	if err != nil {
-		return []Output{s.said(s.book.Why(err, s.game()))}
-	}
-	return s.playQuery(q)
-}
-
-func (s *Session) playQuery(q rules.Query) []Output {
-	if s.clock != nil && s.clock.Paused() && !s.match.Outcome().Over() {
-		return []Output{s.said(s.book.PausedNoMoves())} // 6.11: play stands still
-	}
-	pending, waitPress, waitRepeat := s.match.Pending()
-	repeating := waitRepeat && s.side() == pending.Color.Other()
-	switch {
-	case waitPress && s.side() != pending.Color:
-		return []Output{s.said(s.book.PressFirst(pending.Color))}
-	case waitRepeat && s.side() == pending.Color:
-		return []Output{s.said(s.book.RepeatFirst(pending.Color.Other(), pending))}
-	}
-	m, err := s.game().Resolve(q)
-	if err != nil {
-		var me *rules.MoveError
-		switch {
-		case errors.As(err, &me) && me.Kind == rules.Ambiguous:
-			s.me().question = &question{query: q}
-			s.asker = s.actor
-		case repeating && errors.As(err, &me):
-			// Not the opponent's move on this board: the repeat comes first.
-			return []Output{s.said(s.book.RepeatFirst(s.side(), pending))}
-		}
-		return []Output{s.said(s.book.Why(err, s.game()))}
-	}
-	if repeating {
-		return s.repeat(m)
-	}
-	return s.play(m)
-}
-
-// play makes a move on the mover's board and announces it to both (D.2.1,
-// D.2.3), with what follows from it.
-func (s *Session) play(m rules.Move) []Output {
-	offerBefore := s.match.DrawOfferBy()
-	ply, done, err := s.match.Make(s.side(), m)
-	if err != nil {
-		return []Output{s.said(s.procedureError(err))}
-	}
-	out := []Output{{Kind: Save}, s.announced(s.book.Move(ply))}
-	if done {
-		s.completed(ply.Color)
-	}
-	out = append(out, s.afterMove(ply, offerBefore)...)
-	out = append(out, s.waiting()...)
-	if done {
-		out = append(out, s.reconcile()...) // compared after every completed move (D.2.9)
-	}
-	return out
-}
-
-// completed presses the mover's clock for the move just completed (6.2.1)
-// and writes both clocks on the scoresheets with it.
-func (s *Session) completed(mover rules.Color) {
-	if s.clock == nil {
-		return
-	}
-	if s.match.Outcome().Over() {
-		s.clock.Stop() // 6.2.1: a move that ends the game is completed
-	} else if err := s.clock.Press(mover); err != nil {
-		return // the flag fell first; checkFlag has ended the game
-	}
-	s.match.RecordClock(s.clock.AtPress())
-	s.rearm()
-}
-
-// afterMove says what a move brought with it: the end of the game, a draw
-// offer declined by moving (9.1.2.4) or standing for the opponent.
-func (s *Session) afterMove(ply rules.Ply, offerBefore rules.Color) []Output {
-	var out []Output
-	if o := s.match.Outcome(); o.Over() {
-		return append(out, s.announced(s.book.Outcome(o)))
-	}
-	if offerBefore != rules.NoColor && offerBefore != ply.Color {
-		out = append(out, s.announced(s.book.OfferDeclined()))
-	}
-	if ply.DrawOffered {
-		out = append(out, s.announced(s.book.OfferStands(ply.Color)))
-	}
-	return out
 }
 
 // Transcript renders outputs as the lines a script sees (for tests and logs).

@@ -42,18 +42,17 @@ var _ = addHelp("clock", msgHelpClock)
 
 // Duration says a time in words: "1 hour 2 minutes 5 seconds", "4 minutes
 // 12 seconds", "45 seconds", never "4:12", each unit in the form its
-// number takes (Croatian 1 minuta, 2 minute, 5 minuta). It rounds to the
-// nearest second; under ten seconds it says tenths ("8.4 seconds"), as
-// digital clocks show them in a time scramble.
+// number takes (Croatian 1 minuta, 2 minute, 5 minuta). It says the time
+// as every clock of anna shows it (rules.ShownTime: rounded up, to the
+// tenth under ten seconds, "8.4 seconds").
 func (b Phrasebook) Duration(d time.Duration) Phrase {
-	d = max(0, d)
-	if d > 0 && d < 9950*time.Millisecond {
-		tenths := int((d + 50*time.Millisecond) / (100 * time.Millisecond))
-		if tenths%10 != 0 {
+	d = rules.ShownTime(d)
+	if d < 10*time.Second {
+		if tenths := int(d / (100 * time.Millisecond)); tenths%10 != 0 {
 			return b.sayCount(msgSeconds, tenths, true, phrase(b.decimal(tenths)))
 		}
 	}
-	s := int((d + time.Second/2) / time.Second)
+	s := int(d / time.Second)
 	h, m, sec := s/3600, s/60%60, s%60
 	var p Phrase
 	if h > 0 {

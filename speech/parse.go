@@ -63,7 +63,7 @@ func (e *ParseError) Error() string {
 
 var (
 	// SAN and LAN: local piece letters (Appendix C) as well as English ones.
-	sanPattern = regexp.MustCompile(`^([KQRBNSDTL])?([a-h])?([1-8])?([-x:])?([a-h][1-8])(?:=?([QRBNSDTL]))?(?:e\.?p\.?)?(\+\+|[+#])?[!?]*$`)
+	sanPattern = regexp.MustCompile(`^([KQRBNSDTL])?([a-h])?([1-8])?([-x:])?([a-h][1-8])(?:=?([QRBNSDTL]|=[qrbnsdtl]))?(?:e\.?p\.?)?(\+\+|[+#])?[!?]*$`)
 	uciPattern = regexp.MustCompile(`^([a-h][1-8])([a-h][1-8])([qrbn])?$`)
 	// Castling in notation: O-O, 0-0, O-O-O, 0-0-0 with a check sign.
 	castlePattern = regexp.MustCompile(`^(?i)([o0]-[o0])(-[o0])?(\+\+|[+#])?$`)
@@ -119,17 +119,30 @@ func parseNotation(fields []string) (rules.Query, bool) {
 		}
 	}
 	tok := strings.TrimRight(fields[0], "!?")
-	if !noteNotation(tok, &q) {
-		if upper := strings.ToUpper(tok); upper == tok && len(tok) > 1 {
-			// "NF3", "BXC3": typed with caps lock, read with files in lower case.
-			if !noteNotation(tok[:1]+strings.ToLower(tok[1:]), &q) {
-				return q, false
-			}
-		} else {
-			return q, false
+	return q, readNotation(tok, &q)
+}
+
+// readNotation reads a move in notation whatever its letters' case: as
+// typed; then with a piece letter in upper case and the rest in lower case
+// ("NF3", "nF3", "BXC3" with caps lock: a piece move); then all in lower
+// case ("EXD5", "E4XD5": a pawn move). q changes only if one of them reads.
+func readNotation(tok string, q *rules.Query) bool {
+	tries := []string{tok}
+	if len(tok) > 1 {
+		lower := strings.ToLower(tok)
+		if strings.ContainsRune("KQRBNSDTL", rune(strings.ToUpper(tok[:1])[0])) {
+			tries = append(tries, strings.ToUpper(tok[:1])+lower[1:])
+		}
+		tries = append(tries, lower)
+	}
+	for _, t := range tries {
+		try := *q
+		if noteNotation(t, &try) {
+			*q = try
+			return true
 		}
 	}
-	return q, true
+	return false
 }
 
 func noteNotation(tok string, q *rules.Query) bool {
@@ -170,7 +183,7 @@ func noteNotation(tok string, q *rules.Query) bool {
 	q.Capture = m[4] == "x" || m[4] == ":"
 	q.To = rules.ParseSquare(m[5])
 	if m[6] != "" {
-		q.Promo = pieceLetters[m[6][0]]
+		q.Promo = pieceLetters[strings.ToUpper(strings.TrimPrefix(m[6], "="))[0]]
 	}
 	q.EnPassant = q.EnPassant || strings.Contains(tok, "e.p") || strings.HasSuffix(strings.TrimRight(tok, "+#"), "ep")
 	noteSuffix(m[7], q)

@@ -82,7 +82,9 @@ func TestDuration(t *testing.T) {
 		{8400 * time.Millisecond, "8.4 seconds", "8,4 Sekunden"},
 		{9960 * time.Millisecond, "10 seconds", "10 Sekunden"},
 		{4 * time.Second, "4 seconds", "4 Sekunden"},
-		{4*time.Minute + 12*time.Second + 400*time.Millisecond, "4 minutes 12 seconds", "4 Minuten 12 Sekunden"},
+		{4*time.Minute + 12*time.Second, "4 minutes 12 seconds", "4 Minuten 12 Sekunden"},
+		{4*time.Minute + 12*time.Second + 400*time.Millisecond, "4 minutes 13 seconds", "4 Minuten 13 Sekunden"}, // rounded up, as every clock shows it (rules.ShownTime)
+		{8410 * time.Millisecond, "8.5 seconds", "8,5 Sekunden"},
 		{4*time.Minute + 12*time.Second + 600*time.Millisecond, "4 minutes 13 seconds", "4 Minuten 13 Sekunden"},
 		{61 * time.Minute, "1 hour 1 minute", "1 Stunde 1 Minute"},
 		{-time.Second, "0 seconds", "0 Sekunden"},

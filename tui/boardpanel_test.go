@@ -26,7 +26,7 @@ func TestBoardClock(t *testing.T) {
 	m := still(t, tb, c, 80, 24, colorprofile.Ascii)
 	m.now = func() time.Time { return m.pic.Clock.Taken.Add(1500 * time.Millisecond) }
 	ls := strings.Split(plain(m), "\n")
-	if !strings.HasSuffix(ls[0], "> White  4:58") || !strings.HasSuffix(ls[1], "  Black  5:00") {
+	if !strings.HasSuffix(ls[0], "> White  4:59") || !strings.HasSuffix(ls[1], "  Black  5:00") {
 		t.Errorf("got clocks\n%s\n%s", ls[0], ls[1])
 	}
 	if m.tick() == nil {
@@ -60,9 +60,9 @@ func TestClockText(t *testing.T) {
 	}{
 		{-time.Second, "0:00.0"},
 		{0, "0:00.0"},
-		{9950 * time.Millisecond, "0:09.9"},
+		{9950 * time.Millisecond, "0:10"}, // rounded up (rules.ShownTime)
 		{10 * time.Second, "0:10"},
-		{65*time.Second + 900*time.Millisecond, "1:05"},
+		{65*time.Second + 900*time.Millisecond, "1:06"},
 		{59*time.Minute + 59*time.Second, "59:59"},
 		{time.Hour, "1:00:00"},
 		{2*time.Hour + 3*time.Minute + 4*time.Second, "2:03:04"},

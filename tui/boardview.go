@@ -201,18 +201,10 @@ func (m *Board) clockLine(c *session.ClockPicture, col rules.Color, now time.Tim
 }
 
 // clockText shows a clock's time: h:mm:ss from an hour up, m:ss below,
-// and tenths under ten seconds, as a digital clock does. Shown times are
-// cut, not rounded: the clock never shows more time than is left.
+// and tenths under ten seconds, as a digital clock does, rounded by the
+// one rule every clock of anna follows (rules.ShownTime).
 func clockText(d time.Duration) string {
-	d = max(0, d)
-	if d < 10*time.Second {
-		return fmt.Sprintf("0:%02d.%d", int(d/time.Second), int(d%time.Second/(100*time.Millisecond)))
-	}
-	s := int(d / time.Second)
-	if s >= 3600 {
-		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
-	}
-	return fmt.Sprintf("%d:%02d", s/60, s%60)
+	return rules.ClockText(d)
 }
 
 // sheetLines is the scoresheet as numbered move pairs, several to a line

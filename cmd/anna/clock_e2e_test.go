@@ -79,8 +79,8 @@ func TestFlagFallInRealTime(t *testing.T) {
 	}{
 		{"full army", "", "White: flag fallen, time is up. Black wins, 0-1."},
 		{"bare king against a queen, the king's flag", "4k3/8/8/8/8/8/8/3QK3 b - - 0 1", "Black: flag fallen, time is up. White wins, 1-0."},
-		{"queen against a bare king, the queen's flag", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "White: flag fallen, time is up, but Black cannot checkmate. Draw, 1/2-1/2."},
-		{"king and knight against a bare king", "4k3/8/8/8/8/8/8/3NK3 w - - 0 1", "Dead position, neither side can checkmate. Draw, 1/2-1/2."},
+		{"queen against a bare king, the queen's flag", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "White: flag fallen, but Black cannot checkmate by any series of legal moves, Article 6.9. Draw, 1/2-1/2."},
+		{"king and knight against a bare king", "4k3/8/8/8/8/8/8/3NK3 w - - 0 1", "Dead position, Article 5.2.2: neither side can checkmate by any series of legal moves. Draw, 1/2-1/2."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,80 @@
+package rules
+
+import (
+	"github.com/corentings/chess/v2"
+)
+
+// bruteMate searches every position that can follow pos, with chess/v2's
+// move generator (not the decider's own), for a checkmate given by colour
+// w. It answers 'W' (a mate exists), '-' (every position was visited and
+// none is w's mate) or '?' (more than limit positions).
+func bruteMate(pos *chess.Position, w Color, limit int) byte {
+	seen := map[string]bool{}
+	key := func(p *chess.Position) string {
+		k := keyOf(p)
+		b := make([]byte, 0, 72)
+		for _, pc := range k.board {
+			b = append(b, byte(pc))
+		}
+		return string(append(b, byte(k.turn), byte(k.ep))) + k.castling
+	}
+	stack := []*chess.Position{pos}
+	seen[key(pos)] = true
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		moves := p.ValidMoves()
+		if len(moves) == 0 {
+			if p.Turn() != w && p.Status() == chess.Checkmate {
+				return 'W'
+			}
+			continue
+		}
+		for i := range moves {
+			c := p.Update(&moves[i])
+			k := key(c)
+			if seen[k] {
+				continue
+			}
+			if len(seen) >= limit {
+				return '?'
+			}
+			seen[k] = true
+			stack = append(stack, c)
+		}
+	}
+	return '-'
+}
+
+// bruteMateFast is bruteMate on the decider's own positions and move
+// generator (checked against chess/v2 by TestSearchMovesMatchChessLibrary),
+// without any of the decider's analysis or move order: a plain search of
+// every reachable position, fast enough to label a few hundred positions.
+func bruteMateFast(root spos, w int, limit int) byte {
+	seen := visited{index: map[uint64]int32{}}
+	seen.add(root)
+	stack := []spos{root}
+	var buf [256]smove
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		moves := p.legal(buf[:0])
+		if len(moves) == 0 {
+			if int(p.turn) != w && p.inCheck() {
+				return 'W'
+			}
+			continue
+		}
+		for _, m := range moves {
+			c := p.make(m)
+			if !seen.add(c) {
+				continue
+			}
+			if len(seen.list) >= limit {
+				return '?'
+			}
+			stack = append(stack, c)
+		}
+	}
+	return '-'
+}

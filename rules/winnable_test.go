@@ -1,0 +1,90 @@
+package rules
+
+import (
+	"errors"
+	"testing"
+)
+
+// TestDeadPosition (5.2.2): a dead position ends the game at once, from a
+// set-up or after any move; a mate on that move still wins.
+func TestDeadPosition(t *testing.T) {
+	tests := []struct {
+		name, fen, moves, want string
+	}{
+		{"5.2.2 locked pawns, kings only, set up", "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1", "", "1/2-1/2 by dead position"},
+		{"5.2.2 locked pawns and bishops that cannot cross", "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", "", "1/2-1/2 by dead position"},
+		{"5.2.2 the move that locks the last file", "8/8/4k3/1p1p1p2/1P1P1P1p/4K3/7P/8 w - - 0 1", "h2h3", "1/2-1/2 by dead position"},
+		{"5.2.2 a gap in the chain: play goes on", "8/8/4k3/1p1p1p2/1P1P1P2/4K3/8/8 w - - 0 1", "", "*"},
+		{"5.2.2 bishop against bishop on one colour", "8/8/4k3/8/3b4/8/3B4/4K3 w - - 0 1", "", "1/2-1/2 by dead position"},
+		{"5.2.2 bishops on both colours: play goes on", "8/8/4k3/8/4b3/8/3B4/4K3 w - - 0 1", "", "*"},
+		{"5.2.2 the only capture stalemates: dead", "5bk1/4p1p1/4P1P1/7K/8/8/8/8 w - - 0 1", "", "1/2-1/2 by dead position"},
+		{"5.2.2 the same with a free white knight: play goes on", "5bk1/4p1p1/4P1P1/7K/8/8/8/N7 w - - 0 1", "", "*"},
+		{"5.1.1 a mate that takes the last pawn still wins", "6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1", "d1d8", "1-0 by checkmate"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := mustGame(t, tt.fen)
+			playUCI(t, g, tt.moves)
+			if got := g.Outcome().String(); got != tt.want {
+				t.Errorf("got %s, want %s", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestFlagFallCanMate (6.9): a flag fall loses only when the opponent can
+// still checkmate by some series of legal moves.
+func TestFlagFallCanMate(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		flag      Color
+		want      string
+	}{
+		{"6.9 blocked pawns, White's bishop can mate", "7b/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N7 b - - 0 1", Black, "1-0 by time"},
+		{"6.9 blocked pawns, Black's pieces are shut in: draw", "7b/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N7 b - - 0 1", White, "1/2-1/2 by time, opponent cannot mate"},
+		{"6.9 king and pawn: the bare king cannot mate", "8/8/3k4/8/8/3P4/8/3K4 w - - 0 1", White, "1/2-1/2 by time, opponent cannot mate"},
+		{"6.9 king and pawn: the pawn can promote", "8/8/3k4/8/8/3P4/8/3K4 b - - 0 1", Black, "1-0 by time"},
+		{"6.9 bishop against rook: the bishop cannot mate", "4k3/3r4/8/8/8/8/8/2B1K3 b - - 0 1", Black, "1/2-1/2 by time, opponent cannot mate"},
+		{"6.9 bishop against rook: the rook can", "4k3/3r4/8/8/8/8/8/2B1K3 w - - 0 1", White, "0-1 by time"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := mustGame(t, tt.fen)
+			o, err := g.FlagFall(tt.flag)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o.String() != tt.want {
+				t.Errorf("got %s, want %s", o, tt.want)
+			}
+		})
+	}
+	g := mustGame(t, "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1")
+	if _, err := g.FlagFall(White); !errors.Is(err, ErrGameOver) {
+		t.Errorf("flag fall in a dead position: got %v, want ErrGameOver (the game ended at once, 5.2.2)", err)
+	}
+}
+
+// TestWinnability: which sides can still mate, as the winnable command
+// says it.
+func TestWinnability(t *testing.T) {
+	tests := []struct {
+		fen          string
+		white, black bool
+	}{
+		{StartFEN, true, true},
+		{"8/8/3k4/8/8/3P4/8/3K4 w - - 0 1", true, false},
+		{"8/8/8/8/8/5k2/q7/7K b - - 0 1", false, true},
+		{"8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1", false, false},
+	}
+	for _, tt := range tests {
+		g := mustGame(t, tt.fen)
+		w := g.Winnability()
+		if w.White != tt.white || w.Black != tt.black {
+			t.Errorf("%s: got White %v Black %v, want %v %v", tt.fen, w.White, w.Black, tt.white, tt.black)
+		}
+		if w.Dead() != (!tt.white && !tt.black) {
+			t.Errorf("%s: Dead() is %v", tt.fen, w.Dead())
+		}
+	}
+}

@@ -1,0 +1,131 @@
+package session
+
+import (
+	"errors"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// Moves: a typed move, the answer to "which piece?", and what follows a
+// move made.
+
+// answer takes a line that names only a square, file or rank as the answer
+// to "which piece?". It must name one of the pieces offered; else the
+// question is asked again.
+func (s *Session) answer(q *question, line string) ([]Output, bool) {
+	file, rank, ok := speech.ParseLocation(line)
+	if !ok {
+		return nil, false
+	}
+	if !q.offers(file, rank) {
+		s.me().question = q
+		s.asker = s.actor
+		return []Output{s.said(s.book.NotOffered(file, rank, s.book.Why(q.err, s.game())))}, true
+	}
+	query := q.query
+	if file != rules.NoFile {
+		query.FromFile = file
+	}
+	if rank != rules.NoRank {
+		query.FromRank = rank
+	}
+	return s.playQuery(query), true
+}
+
+// move reads and plays a typed move. A move typed for the player not on
+// move is answered with who is, before it is read.
+func (s *Session) move(line string) []Output {
+	line = s.asTyped(line)
+	_, waitPress, waitRepeat := s.match.Pending()
+	if turn := s.match.Turn(); !waitPress && !waitRepeat && !s.match.Outcome().Over() && s.side() != turn {
+		return []Output{s.said(s.book.IsToMove(turn))}
+	}
+	q, err := speech.ParseMove(line)
+	if err != nil {
+		return []Output{s.said(s.book.Why(err, s.game()))}
+	}
+	return s.playQuery(q)
+}
+
+func (s *Session) playQuery(q rules.Query) []Output {
+	if s.clock != nil && s.clock.Paused() && !s.match.Outcome().Over() {
+		return []Output{s.said(s.book.PausedNoMoves())} // 6.11: play stands still
+	}
+	pending, waitPress, waitRepeat := s.match.Pending()
+	repeating := waitRepeat && s.side() == pending.Color.Other()
+	switch {
+	case waitPress && s.side() != pending.Color:
+		return []Output{s.said(s.book.PressFirst(pending.Color))}
+	case waitRepeat && s.side() == pending.Color:
+		return []Output{s.said(s.book.RepeatFirst(pending.Color.Other(), pending))}
+	}
+	m, err := s.game().Resolve(q)
+	if err != nil {
+		var me *rules.MoveError
+		switch {
+		case errors.As(err, &me) && me.Kind == rules.Ambiguous:
+			s.me().question = &question{query: q, candidates: me.Candidates, err: err}
+			s.asker = s.actor
+		case repeating && errors.As(err, &me):
+			// Not the opponent's move on this board: the repeat comes first.
+			return []Output{s.said(s.book.RepeatFirst(s.side(), pending))}
+		}
+		return []Output{s.said(s.book.Why(err, s.game()))}
+	}
+	if repeating {
+		return s.repeat(m)
+	}
+	return s.play(m)
+}
+
+// play makes a move on the mover's board and announces it to both (D.2.1,
+// D.2.3), with what follows from it.
+func (s *Session) play(m rules.Move) []Output {
+	offerBefore := s.match.DrawOfferBy()
+	ply, done, err := s.match.Make(s.side(), m)
+	if err != nil {
+		return []Output{s.said(s.procedureError(err))}
+	}
+	out := []Output{{Kind: Save}, s.announced(s.book.Move(ply))}
+	if done {
+		s.completed(ply.Color)
+	}
+	out = append(out, s.afterMove(ply, offerBefore)...)
+	out = append(out, s.waiting()...)
+	if done {
+		out = append(out, s.reconcile()...) // compared after every completed move (D.2.9)
+	}
+	return out
+}
+
+// completed presses the mover's clock for the move just completed (6.2.1)
+// and writes both clocks on the scoresheets with it.
+func (s *Session) completed(mover rules.Color) {
+	if s.clock == nil {
+		return
+	}
+	if s.match.Outcome().Over() {
+		s.clock.Stop() // 6.2.1: a move that ends the game is completed
+	} else if err := s.clock.Press(mover); err != nil {
+		return // the flag fell first; checkFlag has ended the game
+	}
+	s.match.RecordClock(s.clock.AtPress())
+	s.rearm()
+}
+
+// afterMove says what a move brought with it: the end of the game, a draw
+// offer declined by moving (9.1.2.4) or standing for the opponent.
+func (s *Session) afterMove(ply rules.Ply, offerBefore rules.Color) []Output {
+	var out []Output
+	if o := s.match.Outcome(); o.Over() {
+		return append(out, s.announced(s.book.Outcome(o)))
+	}
+	if offerBefore != rules.NoColor && offerBefore != ply.Color {
+		out = append(out, s.announced(s.book.OfferDeclined()))
+	}
+	if ply.DrawOffered {
+		out = append(out, s.announced(s.book.OfferStands(ply.Color)))
+	}
+	return out
+}
