@@ -16,7 +16,7 @@ var commandLines = []string{
 	"help", "help clock", "help commands", "clock", "time", "moves", "moves 2", "last", "turn",
 	"where white", "where black Springer", "where all", "position", "rank vier", "file Eva",
 	"diagonal David vier", "pawns", "square Eva vier", "legal", "legal Springer", "captures",
-	"checks", "threats", "material", "move", "move number", "number", "brief", "clock", "normal", "full",
+	"checks", "threats", "material", "winnable", "move", "move number", "number", "brief", "clock", "normal", "full",
 	"review", "back", "start", "next", "end", "stop", "pause", "resume", "adjust white 4:30",
 	"adjust black 21:21", "increment", "compare", "board set Felix drei white Springer",
 	"touched Gustav eins", "flag", "draw", "no", "accept", "claim", "resign", "no", "resign", "yes",
