@@ -1,0 +1,78 @@
+package speech
+
+import "github.com/anna-chess/anna/rules"
+
+// The review of the moves. A review stands between two moves of the
+// scoresheet: before the first, after the last, or after ply n.
+
+func (b Phrasebook) plySlots(p rules.Ply) []Phrase {
+	return []Phrase{b.num(p.Number), b.Color(p.Color), b.Move(p)}
+}
+
+// ReviewPlace says where a review stands: "Position on the board, after
+// move 7, Black: Dame Hector vier" at the end, "Before move 3, White:
+// Laeufer Bella fuenf" elsewhere, the starting position at the start.
+func (b Phrasebook) ReviewPlace(plies []rules.Ply, n int) Phrase {
+	switch {
+	case n == 0 && len(plies) == 0:
+		return b.say(msgReviewToStartEmpty)
+	case n == 0:
+		return b.say(msgReviewToStart, b.plySlots(plies[0])...)
+	case n == len(plies):
+		return b.say(msgReviewAfter, b.plySlots(plies[n-1])...)
+	}
+	return b.say(msgReviewBefore, b.plySlots(plies[n])...)
+}
+
+// ReviewEnter opens a review: where it stands and what to type.
+func (b Phrasebook) ReviewEnter(plies []rules.Ply, n int) Phrase {
+	return phrase(b.say(msgReviewEnter, b.ReviewPlace(plies, n)), b.say(msgReviewHint))
+}
+
+// ReviewNext says the move just replayed: "Move 7, White: Springer
+// schlägt David vier".
+func (b Phrasebook) ReviewNext(p rules.Ply) Phrase { return b.say(msgReviewNext, b.plySlots(p)...) }
+
+// ReviewBack says the move just taken back: "Back before move 7, White:
+// Springer schlägt David vier".
+func (b Phrasebook) ReviewBack(p rules.Ply) Phrase { return b.say(msgReviewBack, b.plySlots(p)...) }
+
+func (b Phrasebook) ReviewNoNext() Phrase { return b.say(msgReviewNoNext) }
+
+// ReviewBadNumber answers "review" with something that is not a move
+// number of the game, which runs from move first to move last.
+func (b Phrasebook) ReviewBadNumber(first, last int) Phrase {
+	return b.say(msgReviewBadNumber, b.num(last), b.num(first))
+}
+
+// NotReviewing answers next, back, start or end outside a review.
+func (b Phrasebook) NotReviewing() Phrase { return b.say(msgNotReviewing) }
+func (b Phrasebook) ReviewNoBack() Phrase { return b.say(msgReviewNoBack) }
+func (b Phrasebook) ReviewHint() Phrase   { return b.say(msgReviewHint) }
+
+// ReviewStopped closes a review at the player's word, with the game's prompt.
+func (b Phrasebook) ReviewStopped(prompt Phrase) Phrase { return b.say(msgReviewStopped, prompt) }
+
+// ReviewLeft closes a review left by typing a move or a game command.
+func (b Phrasebook) ReviewLeft() Phrase { return b.say(msgReviewLeft) }
+
+// ReviewPrompt is the prompt while reviewing: "Review: 7. Black to move".
+func (b Phrasebook) ReviewPrompt(moveNumber int, c rules.Color) Phrase {
+	return b.say(msgReviewPrompt, b.num(moveNumber), b.Color(c))
+}
+
+// VerbositySet confirms a switch of verbosity, in the new verbosity.
+func (b Phrasebook) VerbositySet() Phrase {
+	switch b.Verbosity {
+	case Brief:
+		return b.say(msgBriefOn)
+	case Full:
+		return b.say(msgFullOn)
+	}
+	return b.say(msgNormalOn)
+}
+
+func (b Phrasebook) DrawConfirm() Phrase     { return b.say(msgDrawConfirm) }
+func (b Phrasebook) DrawCancelled() Phrase   { return b.say(msgDrawCancelled) }
+func (b Phrasebook) AcceptConfirm() Phrase   { return b.say(msgAcceptConfirm) }
+func (b Phrasebook) AcceptCancelled() Phrase { return b.say(msgAcceptCancelled) }
