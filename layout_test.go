@@ -14,7 +14,7 @@ const module = "github.com/anna-chess/anna"
 // standard library is always allowed.
 var allowed = map[string][]string{
 	"rules":             {"github.com/corentings/chess/v2"},
-	"speech":            {"rules", "internal/wavfile", "golang.org/x/sys/unix"},
+	"speech":            {"rules", "internal/wavfile", "golang.org/x/sys/unix", "golang.org/x/text/", "github.com/BurntSushi/toml", "github.com/mewkiz/flac"},
 	"internal/wavfile":  {"github.com/go-audio/"},
 	"audio":             {"internal/wavfile", "github.com/ebitengine/oto/v3"},
 	"session":           {"rules", "speech"},

@@ -9,7 +9,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 )
 
@@ -115,6 +114,6 @@ func (l *lobby) View() tea.View {
 }
 
 // welcome is a seated player's first line, in the host's language.
-func welcome(book speech.Phrasebook, seat session.Seat) string {
-	return book.SeatedAt(seat.String()).Text()
+func welcome(t *table.Table, seat session.Seat) string {
+	return t.Book().SeatedAt(seat.String()).Text()
 }

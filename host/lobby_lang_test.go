@@ -36,7 +36,7 @@ func TestLobbyInTheHostsLanguage(t *testing.T) {
 	if first.seated() == nil || first.seated().Seat() != session.BlackSeat {
 		t.Fatalf("crni did not seat the player at Black")
 	}
-	if got, want := welcome(tb.Book(), session.BlackSeat), "Vaše mjesto: crni. Upišite pomoć za naredbe."; got != want {
+	if got, want := welcome(tb, session.BlackSeat), "Vaše mjesto: crni. Upišite pomoć za naredbe."; got != want {
 		t.Errorf("welcome: got %q, want %q", got, want)
 	}
 	second := newLobby(tb, "black", nolog)

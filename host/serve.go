@@ -44,7 +44,7 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 				return
 			}
 			defer c.Leave() // a dropped connection leaves the seat, to be taken back
-			notices := []string{welcome(t.Book(), c.Seat())}
+			notices := []string{welcome(t, c.Seat())}
 			if kind == "line" {
 				s.runLine(sess, t, c, keys.next(), size.Width, windows, notices)
 			} else {
