@@ -87,22 +87,32 @@ func (b *Bank) appendClip(out []byte, name string) ([]byte, error) {
 	if pcm, ok := b.user[name]; ok {
 		return append(out, pcm...), nil
 	}
+	in, err := b.samples(name)
+	if err != nil {
+		return out, err
+	}
+	return appendPlayed(out, in), nil
+}
+
+// samples are an embedded clip's samples at the voice's rate, decoded the
+// first time. b.mu is held.
+func (b *Bank) samples(name string) ([]int16, error) {
 	if in, ok := b.voice[name]; ok {
-		return appendPlayed(out, in), nil
+		return in, nil
 	}
 	data, inplace, err := embedded(&clipFiles, clipPath(name))
 	if err != nil {
-		return out, fmt.Errorf("speech: no clip %q", name)
+		return nil, fmt.Errorf("speech: no clip %q", name)
 	}
 	in, err := decodeClip(data)
 	if inplace {
 		release(data)
 	}
 	if err != nil {
-		return out, fmt.Errorf("speech: clip %q: %w", name, err)
+		return nil, fmt.Errorf("speech: clip %q: %w", name, err)
 	}
 	b.voice[name] = in
-	return appendPlayed(out, in), nil
+	return in, nil
 }
 
 // Render joins the clips of a phrase into one stretch of samples. A clip
@@ -115,11 +125,11 @@ func (b *Bank) Render(p Phrase) []byte {
 	for _, name := range names {
 		if pcm, ok := b.user[name]; ok {
 			total += len(pcm)
-		} else if in, ok := b.voice[name]; ok {
+		} else if in, err := b.samples(name); err == nil {
 			total += playedSize(len(in))
 		}
 	}
-	out := make([]byte, 0, total)
+	out := make([]byte, 0, total) // one allocation: a long answer is megabytes
 	for _, name := range names {
 		out, _ = b.appendClip(out, name)
 	}
