@@ -28,7 +28,7 @@ type algebraic struct {
 
 // englishAlgebraic are the words of the algebraic notations in English.
 var englishAlgebraic = algebraic{voice: EN, pieces: enPieces, takes: enTakes, on: enOn, check: enCheck, mate: enMate,
-	sanMate: plain(English, "mate"), short: enShortCastle, long: enLongCastle, enPassant: enEnPassant, promotes: []Word{enPromotes}}
+	sanMate: enSANMate, short: enShortCastle, long: enLongCastle, enPassant: enEnPassant, promotes: []Word{enPromotes}}
 
 // alg are the words of the algebraic notations for the book's names.
 func (b Phrasebook) alg() algebraic {

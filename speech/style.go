@@ -52,18 +52,9 @@ var (
 	enLongCastle  = plain(English, "castles queenside")
 	enEnPassant   = plain(English, "en passant")
 	enPromotes    = plain(English, "promotes to")
-
-	// SAN symbols, spoken as English words.
-	sanSymbols = map[byte]string{'x': "takes", '+': "check", '#': "mate", '=': "promotes to"}
-	sanLetters = map[byte]string{'K': "K", 'Q': "Q", 'R': "R", 'B': "B", 'N': "N"}
+	enSANMate     = plain(English, "mate") // what # says in SAN
 )
 
 func init() {
-	for _, s := range sanSymbols {
-		register(English, slug(s), s)
-	}
-	for _, s := range sanLetters {
-		register(English, "letter-"+strings.ToLower(s), strings.ToLower(s))
-	}
 	collecting.Store(false) // the rest when the catalogue is asked for
 }
