@@ -123,7 +123,9 @@ func (l Lang) spellClips(s string) []string {
 	for _, r := range normalize(s) {
 		switch {
 		case r >= 'a' && r <= 'z':
-			out = append(out, register(v, "letter-"+string(r), string(r)))
+			// Named by their sound, as words are: the letter a and the
+			// Croatian word a are one clip.
+			out = append(out, register(v, slug(string(r)), string(r)))
 		case r >= '0' && r <= '9':
 			out = append(out, l.numberClips(int(r-'0'), "")...)
 		}
