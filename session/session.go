@@ -65,6 +65,10 @@ type Config struct {
 	// Assistant opens the assistant's seat (D.2.10).
 	Blind     [2]bool
 	Assistant bool
+
+	// Engine is the chess engine at the table (engine.go): the side it
+	// plays, if any, and what it may be asked; nil for none.
+	Engine *EngineConfig
 }
 
 // Session is one match: two seats, White and Black, each with its own
@@ -94,6 +98,8 @@ type Session struct {
 	announce     Announce
 	armed        time.Duration // the next scheduled announcement, as the time left; 0 for none
 	confirmDraws bool          // ask before a draw is offered or accepted
+
+	engine *engineState // the engine at the table (engine.go); nil for none
 }
 
 // seatState is what one seat has going on: its last announcement, and
@@ -173,7 +179,8 @@ func New(cfg Config) (*Session, error) {
 		return nil, err
 	}
 	s := &Session{book: cfg.Book, match: m, header: cfg.Header, announce: cfg.Announce, confirmDraws: cfg.Confirm,
-		blind: cfg.Blind, helper: cfg.Assistant, seats: map[Seat]*seatState{}, sealer: rules.NoColor}
+		blind: cfg.Blind, helper: cfg.Assistant, seats: map[Seat]*seatState{}, sealer: rules.NoColor,
+		engine: newEngineState(cfg.Engine)}
 	if !cfg.TimeControl.IsZero() {
 		if cfg.Time == nil {
 			return nil, errors.New("session: a clock needs a time source")
@@ -215,6 +222,9 @@ func (s *Session) Prompt() speech.Phrase {
 	if r, ok := s.me().mode.(*review); ok {
 		return s.book.ReviewPrompt(r.game.MoveNumber(), r.game.Turn())
 	}
+	if a, ok := s.me().mode.(*analysis); ok {
+		return s.book.AnalysisPrompt(a.game.MoveNumber(), a.game.Turn())
+	}
 	if o := s.match.Outcome(); o.Over() {
 		return s.book.GameOverPrompt(o.Result)
 	}
@@ -231,11 +241,14 @@ func (s *Session) Prompt() speech.Phrase {
 func (s *Session) Start() []Output {
 	s.actor = NoSeat
 	s.awaiting = nil
+	if s.engine != nil && s.engine.analysisOnly {
+		return nil // anna analyze has said what it found
+	}
 	opening := s.book.NewGame(s.game().StartFEN() != rules.StartFEN, s.Prompt())
 	if s.resumed {
 		opening = s.book.ResumedMatch(s.Prompt())
 	}
-	out := []Output{s.announced(opening)}
+	out := append([]Output{s.announced(opening)}, s.engineOpening()...)
 	if o := s.match.Outcome(); o.Over() {
 		return append(out, Output{Kind: Save}, s.announced(s.book.Outcome(o)))
 	}
@@ -305,8 +318,8 @@ func (s *Session) Handle(line string) []Output {
 // HandleAs reads a line typed at a seat's own terminal: a line may not
 // speak for another seat, and a spectator may only ask about the game.
 func (s *Session) HandleAs(seat Seat, line string) []Output {
-	if seat == NoSeat {
-		return s.Handle(line)
+	if seat == NoSeat || s.forBoth(seat) {
+		return s.Handle(line) // one terminal for both (the engine switched off)
 	}
 	s.actor = seat
 	line = s.canonical(line)

@@ -98,7 +98,7 @@ const (
 
 // helpOrder is the order in which "help" names its topics; each feature
 // adds the lines of its own topic with addHelp.
-var helpOrder = []string{"moves", "commands", "clock", "boards", "questions", "review", "adjourn", "keys"}
+var helpOrder = []string{"moves", "commands", "clock", "boards", "questions", "review", "adjourn", "engine", "keys"}
 
 // helpTopics holds each topic's lines: short ones, each read as one line
 // of a braille display's few windows.

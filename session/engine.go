@@ -1,0 +1,444 @@
+package session
+
+import (
+	"strings"
+	"time"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// The engine at the table (issue 13). It plays one side, or none, and it
+// answers hint, eval and analyze. The session stays pure: the engine runs
+// elsewhere (package engine), reads what it needs with EngineSeen and
+// TakeEngineRequests, plays its moves as its seat's lines, and hands its
+// answers back through the methods below, all through the table.
+
+// EngineConfig is the engine of a match. It is saved with the match, so
+// that anna resume plays on against the same engine at the same level.
+type EngineConfig struct {
+	Command string `json:"command"`         // as given: a name on PATH or a path
+	Name    string `json:"name,omitempty"`  // as the engine names itself
+	Plays   string `json:"plays,omitempty"` // "white" or "black"; "" when it only advises
+	Level   int    `json:"level"`
+	Hints   bool   `json:"hints"`         // hint and eval are answered (not with --no-hints)
+	Off     bool   `json:"off,omitempty"` // switched off: the players go on without it
+}
+
+// PlaysColor is the side the engine plays, or NoColor.
+func (c EngineConfig) PlaysColor() rules.Color {
+	switch c.Plays {
+	case "white":
+		return rules.White
+	case "black":
+		return rules.Black
+	}
+	return rules.NoColor
+}
+
+// engineState is the session's side of the engine.
+type engineState struct {
+	cfg      EngineConfig
+	plays    rules.Color
+	down     bool // it stopped mid-game: the players choose restart or off
+	requests []EngineRequest
+	nextID   int
+	last     *analysisDone // the last analysis, kept for the moves it was made of
+	// analysisOnly: a game read from a file to be analysed (anna analyze).
+	analysisOnly bool
+}
+
+func newEngineState(cfg *EngineConfig) *engineState {
+	if cfg == nil || cfg.Command == "" {
+		return nil
+	}
+	return &engineState{cfg: *cfg, plays: cfg.PlaysColor()}
+}
+
+// Engine is the match's engine, and whether it has one.
+func (s *Session) Engine() (EngineConfig, bool) {
+	if s.engine == nil {
+		return EngineConfig{}, false
+	}
+	return s.engine.cfg, true
+}
+
+// playing reports whether the engine plays c now (not off, not stopped).
+func (e *engineState) playing(c rules.Color) bool {
+	return e != nil && e.plays != rules.NoColor && e.plays == c && !e.cfg.Off && !e.down
+}
+
+// forBoth reports whether a seat types for both sides: its opponent is an
+// engine that was switched off.
+func (s *Session) forBoth(seat Seat) bool {
+	e := s.engine
+	return e != nil && e.plays != rules.NoColor && e.cfg.Off && seat == SeatOf(e.plays.Other())
+}
+
+// RequestKind is what an engine request asks.
+type RequestKind int8
+
+const (
+	HintRequest RequestKind = iota + 1
+	EvalRequest
+	AnalysisRequest
+	RestartRequest
+)
+
+// EngineRequest is a question for the engine, queued until the engine
+// takes it: the position as FEN and moves, and who asked.
+type EngineRequest struct {
+	ID    int
+	Kind  RequestKind
+	Seat  Seat
+	FEN   string
+	Moves []rules.Move
+}
+
+// TakeEngineRequests returns the requests waiting for the engine.
+func (s *Session) TakeEngineRequests() []EngineRequest {
+	if s.engine == nil {
+		return nil
+	}
+	r := s.engine.requests
+	s.engine.requests = nil
+	return r
+}
+
+// request queues a request about game g for the seat that typed the line.
+func (s *Session) request(kind RequestKind, g *rules.Game) EngineRequest {
+	e := s.engine
+	e.nextID++
+	r := EngineRequest{ID: e.nextID, Kind: kind, Seat: s.actor, FEN: g.StartFEN()}
+	for _, p := range g.Plies() {
+		r.Moves = append(r.Moves, p.Move)
+	}
+	e.requests = append(e.requests, r)
+	return r
+}
+
+// EngineAction is what the engine's seat must do now.
+type EngineAction int8
+
+const (
+	EngineWaits   EngineAction = iota
+	EngineMoves                // play (or seal) a move on its board
+	EnginePresses              // press its clock (--press manual)
+	EngineRepeats              // repeat the opponent's move on its board (--mirror confirm)
+)
+
+// EngineClock is what the engine is told of the clocks.
+type EngineClock struct {
+	White, Black       time.Duration
+	WhiteInc, BlackInc time.Duration
+	MovesToGo          int
+}
+
+// EngineSeen is the match as the engine's seat sees it.
+type EngineSeen struct {
+	Plays  rules.Color
+	Action EngineAction
+	Repeat rules.Move // the move to repeat
+	// The engine's board: the starting position and the moves on its
+	// scoresheet; Key changes whenever they or the action do.
+	FEN     string
+	Moves   []rules.Move
+	Key     string
+	OfferBy rules.Color  // whose draw offer stands
+	Clock   *EngineClock // nil without a clock
+	// Confirming: the engine's seat was asked yes or no (resign, accept).
+	Confirming bool
+	// Sealing: the engine's next line is its sealed move (Guidelines I.1),
+	// and nothing else.
+	Sealing bool
+	Over    bool
+}
+
+// EngineSeen is what the engine needs to act: whether it is to move, on
+// which position, with which clocks.
+func (s *Session) EngineSeen() EngineSeen {
+	e := s.engine
+	if e == nil || e.plays == rules.NoColor {
+		return EngineSeen{Plays: rules.NoColor, Over: s.match.Outcome().Over()}
+	}
+	g := s.match.Sheet(e.plays)
+	seen := EngineSeen{Plays: e.plays, FEN: g.StartFEN(), OfferBy: s.match.DrawOfferBy(), Over: s.match.Outcome().Over()}
+	var key strings.Builder
+	for _, p := range g.Plies() {
+		seen.Moves = append(seen.Moves, p.Move)
+		key.WriteString(p.Move.String() + " ")
+	}
+	if st, ok := s.seats[SeatOf(e.plays)]; ok {
+		seen.Confirming = st.confirm != nil
+	}
+	seen.Action, seen.Repeat = s.engineAction(e.plays)
+	seen.Sealing = s.sealer == e.plays
+	key.WriteString([...]string{"w", "m", "p", "r"}[seen.Action])
+	seen.Key = g.StartFEN() + " " + key.String()
+	if s.clock != nil {
+		r := s.clock.Read()
+		delay := s.clock.TimeControl().Periods[0].Delay // a delay is time the engine may use, as an increment is
+		seen.Clock = &EngineClock{White: r.White, Black: r.Black,
+			WhiteInc: s.clock.Increment(rules.White) + delay, BlackInc: s.clock.Increment(rules.Black) + delay,
+			MovesToGo: s.clock.MovesToControl(e.plays)}
+	}
+	return seen
+}
+
+// engineAction is what the engine playing c must do now.
+func (s *Session) engineAction(c rules.Color) (EngineAction, rules.Move) {
+	switch {
+	case !s.engine.playing(c), s.match.Outcome().Over(), s.awaitingPlayers(), s.adjourned:
+		return EngineWaits, rules.Move{}
+	case s.sealer != rules.NoColor:
+		if s.sealer == c {
+			return EngineMoves, rules.Move{} // its move goes into the envelope (I.1)
+		}
+		return EngineWaits, rules.Move{}
+	case s.clock != nil && s.clock.Paused():
+		return EngineWaits, rules.Move{}
+	}
+	p, waitPress, waitRepeat := s.match.Pending()
+	switch {
+	case waitPress && p.Color == c:
+		return EnginePresses, rules.Move{}
+	case waitRepeat && p.Color != c:
+		return EngineRepeats, p.Move
+	case waitPress || waitRepeat:
+		return EngineWaits, rules.Move{}
+	case s.match.Turn() == c:
+		return EngineMoves, rules.Move{}
+	}
+	return EngineWaits, rules.Move{}
+}
+
+// isToMove answers a move typed for the side not on move: the engine's
+// side says the engine thinks, or has stopped.
+func (s *Session) isToMove(turn rules.Color) speech.Phrase {
+	if e := s.engine; e != nil && e.plays == turn && !e.cfg.Off {
+		if e.down {
+			return s.book.EngineDownToMove(turn)
+		}
+		return s.book.EngineThinking(turn)
+	}
+	return s.book.IsToMove(turn)
+}
+
+// engineOpening is said when the game starts: which side the engine plays.
+func (s *Session) engineOpening() []Output {
+	e := s.engine
+	if e == nil || e.plays == rules.NoColor || e.cfg.Off {
+		return nil
+	}
+	return []Output{s.announced(s.book.EnginePlays(e.plays, e.cfg.Level))}
+}
+
+func init() {
+	addCommands(map[string]command{
+		"hint":   (*Session).cmdHint,
+		"eval":   (*Session).cmdEval,
+		"engine": (*Session).cmdEngine,
+	})
+}
+
+// adviceRefused says why hint or eval gets no answer, if it gets none.
+func (s *Session) adviceRefused() ([]Output, bool) {
+	e := s.engine
+	switch {
+	case e == nil:
+		return s.reply(s.book.NoEngine()), true
+	case !e.cfg.Hints:
+		return s.reply(s.book.HintsState(false)), true
+	case s.match.Outcome().Over():
+		return s.reply(s.book.AdviceGameOver()), true
+	}
+	return nil, false
+}
+
+// cmdHint asks the engine for a good move for the player on move; the
+// answer comes when the engine has found it. A seated player is helped
+// with their own moves only.
+func (s *Session) cmdHint(string) []Output {
+	if out, refused := s.adviceRefused(); refused {
+		return out
+	}
+	turn := s.match.Turn()
+	if (s.actor == WhiteSeat || s.actor == BlackSeat) && s.side() != turn && !s.forBoth(s.actor) {
+		return s.reply(s.book.HintOwnMove(turn))
+	}
+	s.request(HintRequest, s.match.Sheet(turn))
+	return nil
+}
+
+// cmdEval asks the engine who stands better: in the game, or in the
+// position reviewed. After the game it is answered with hints off too.
+func (s *Session) cmdEval(string) []Output {
+	e := s.engine
+	g := s.view()
+	switch {
+	case e == nil:
+		return s.reply(s.book.NoEngine())
+	case !e.cfg.Hints && !s.match.Outcome().Over():
+		return s.reply(s.book.HintsState(false))
+	case g.Outcome().Over():
+		return s.reply(s.book.GameIsOver(g.Outcome().Result))
+	}
+	s.request(EvalRequest, g)
+	return nil
+}
+
+// cmdEngine: "engine" says how the engine plays; "engine restart" starts
+// it again; "engine off" goes on without it.
+func (s *Session) cmdEngine(arg string) []Output {
+	e := s.engine
+	if e == nil {
+		return s.reply(s.book.NoEngine())
+	}
+	switch strings.ToLower(strings.TrimSpace(arg)) {
+	case "":
+		if e.plays == rules.NoColor {
+			return s.reply(speechJoin(s.book.EngineAdvises(), s.book.HintsState(e.cfg.Hints)))
+		}
+		if e.cfg.Off {
+			return s.reply(s.book.EngineOffAlready())
+		}
+		return s.reply(speechJoin(s.book.EnginePlays(e.plays, e.cfg.Level), s.book.HintsState(e.cfg.Hints)))
+	case "restart", "on", "start":
+		s.request(RestartRequest, s.match.Agreed())
+		return s.reply(s.book.EngineRestarting())
+	case "off", "stop":
+		if e.plays == rules.NoColor {
+			return s.reply(s.book.EngineUsage())
+		}
+		if e.cfg.Off {
+			return s.reply(s.book.EngineOffAlready())
+		}
+		e.cfg.Off, e.down = true, false
+		return []Output{{Kind: Save}, s.announced(s.book.EngineOffNow())}
+	}
+	return s.reply(s.book.EngineUsage())
+}
+
+// speechJoin says two sentences as one answer.
+func speechJoin(a, b speech.Phrase) speech.Phrase {
+	return speech.Phrase{Words: append(append([]speech.Word(nil), a.Words...), b.Words...)}
+}
+
+// as runs f as if the seat had typed the line: answers go to it.
+func (s *Session) as(seat Seat, f func() []Output) []Output {
+	actor := s.actor
+	s.actor = seat
+	defer func() { s.actor = actor }()
+	return lines(f())
+}
+
+// current reports whether a request is about the position on the board:
+// an answer to an older position is not said.
+func (s *Session) current(req EngineRequest, g *rules.Game) bool {
+	plies := g.Plies()
+	if len(plies) != len(req.Moves) || g.StartFEN() != req.FEN {
+		return false
+	}
+	for i, p := range plies {
+		if p.Move != req.Moves[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// EngineHint answers a hint with the engine's move, in the asker's
+// notation; a move for a position that has gone, or one that cannot be
+// played, is not said.
+func (s *Session) EngineHint(req EngineRequest, best rules.Move) []Output {
+	g := s.match.Sheet(s.match.Turn())
+	if !s.current(req, g) {
+		return nil
+	}
+	after, err := g.After(len(g.Plies()))
+	if err != nil {
+		return nil
+	}
+	ply, err := after.Play(best)
+	if err != nil {
+		return s.EngineAdviceFailed(req)
+	}
+	return s.as(req.Seat, func() []Output { return s.reply(s.book.Hint(ply)) })
+}
+
+// EngineEval answers eval: cp in centipawns from White's view, or a forced
+// mate (positive: White mates).
+func (s *Session) EngineEval(req EngineRequest, cp, mate int) []Output {
+	return s.as(req.Seat, func() []Output { return s.reply(s.book.Eval(cp, mate)) })
+}
+
+// EngineAdviceFailed tells the asker the engine could not answer.
+func (s *Session) EngineAdviceFailed(req EngineRequest) []Output {
+	return s.as(req.Seat, func() []Output { return s.reply(s.book.AdviceFailed()) })
+}
+
+// EngineDown tells everybody the engine has stopped (answering: it ended;
+// else it does not answer) and saves the game; the players choose to
+// restart it or go on without it.
+func (s *Session) EngineDown(ended bool) []Output {
+	e := s.engine
+	if e == nil || e.down || e.cfg.Off {
+		return nil
+	}
+	e.down = true
+	return s.as(NoSeat, func() []Output {
+		return []Output{{Kind: Save}, s.announced(s.book.EngineStopped(ended).As(speech.Announcement))}
+	})
+}
+
+// EngineStartFailed answers "engine restart" when the engine would not
+// start.
+func (s *Session) EngineStartFailed() []Output {
+	if s.engine != nil && !s.engine.cfg.Off {
+		s.engine.down = true
+	}
+	return s.as(NoSeat, func() []Output { return []Output{s.announced(s.book.EngineStartFailed())} })
+}
+
+// EngineUp says the engine runs (again) and plays on; name is how it names
+// itself.
+func (s *Session) EngineUp(name string) []Output {
+	e := s.engine
+	if e == nil {
+		return nil
+	}
+	e.down, e.cfg.Off = false, false
+	if name != "" {
+		e.cfg.Name = name
+	}
+	if e.plays == rules.NoColor {
+		return s.as(NoSeat, func() []Output { return []Output{s.announced(s.book.EngineBackAdvises())} })
+	}
+	return s.as(NoSeat, func() []Output { return []Output{{Kind: Save}, s.announced(s.book.EngineBack(e.plays))} })
+}
+
+// EngineRefused tells everybody the engine sent a move that cannot be
+// played; it was not played (the engine is asked again).
+func (s *Session) EngineRefused(move string) []Output {
+	return s.as(NoSeat, func() []Output { return []Output{s.announced(s.book.EngineRefused(move).As(speech.Answer))} })
+}
+
+// resumedEngine is the engine of a resumed match: the saved one, with the
+// command and level given now where they are given; a match saved without
+// one gets the one given now.
+func resumedEngine(saved, now *EngineConfig) *EngineConfig {
+	switch {
+	case saved == nil:
+		return now
+	case now == nil:
+		return saved
+	}
+	e := *saved
+	if now.Command != "" {
+		e.Command = now.Command
+	}
+	if now.Level != 0 {
+		e.Level = now.Level
+	}
+	return &e
+}
