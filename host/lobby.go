@@ -1,124 +1,212 @@
 package host
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
-	"sync"
 
-	"charm.land/bubbles/v2/textinput"
-	tea "charm.land/bubbletea/v2"
+	uv "github.com/charmbracelet/ultraviolet"
 
+	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/tui"
 )
 
-// lobby seats a player who has given the join code: the seat named on the
-// ssh command line, or the one typed at its prompt.
+// lobby seats a player who is in: it asks for the view (unless the ssh
+// command line named it, or the player's key chose one before) and for the
+// seat (unless the command line named a free one, or the key comes back to
+// the seat it held). A blind player meets it first, with a screen reader,
+// so it writes plain lines and a prompt as the line view does
+// (internal/lineedit): no redraw, no query of the terminal.
 type lobby struct {
-	table *table.Table
-	log   func(string)
-	input textinput.Model
-	note  string // why the last choice did not work
+	table   *table.Table
+	players *players
+	key     string // the fingerprint of the player's SSH key; "" without one
+	port    string // the port others join on, for "how to switch"
+	log     func(string)
 
-	mu     sync.Mutex
-	client *table.Client
+	ed   *lineedit.Editor
+	out  io.Writer
+	keys chan uv.Event
+	done chan error
 }
 
-func newLobby(t *table.Table, seat string, log func(string)) *lobby {
-	in := textinput.New()
-	in.SetStyles(textinput.Styles{})
-	in.SetVirtualCursor(false)
-	in.Prompt = "Seat: "
-	in.Focus()
-	l := &lobby{table: t, log: log, input: in}
-	if seat != "" {
-		l.choose(seat)
+var errLeft = errors.New("host: the player left the lobby")
+
+// run asks what it must and returns the client seated and the view.
+func (l *lobby) run(in io.Reader, term string, seatName, view string) (*table.Client, string, error) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	l.keys, l.done = make(chan uv.Event, 64), make(chan error, 1)
+	go func() { l.done <- uv.NewTerminalReader(in, term).StreamEvents(ctx, l.keys) }()
+
+	var lines []string
+	switch remembered := l.players.view(l.key); {
+	case view != "":
+		if err := l.players.setView(l.key, view); err != nil {
+			l.log("cannot keep the view chosen: " + err.Error())
+		}
+	case remembered != "":
+		view = remembered
+		lines = append(lines, fmt.Sprintf("Welcome to anna. The %s view, as your SSH key chose before; %s", view, l.switchHint(view)))
+	default:
+		lines = append(lines, "Welcome to anna. Which view do you want? line: plain lines, for a screen reader or braille display; board: the board drawn on the screen.")
+		answer, err := l.ask(lines, "View (line or board): ", func(s string) (string, bool) {
+			s = strings.ToLower(s)
+			return s, s == "line" || s == "board"
+		}, "Type line or board.")
+		if err != nil {
+			return nil, "", err
+		}
+		view = answer
+		if err := l.players.setView(l.key, view); err != nil {
+			l.log("cannot keep the view chosen: " + err.Error())
+		}
+		lines = []string{l.chosen(view)}
 	}
-	return l
+	if seatName == "" && l.key != "" {
+		if seat := l.players.seatOf(l.key); seat != session.NoSeat {
+			seatName = seat.String() // back to the seat the key held
+		}
+	}
+	if seatName != "" {
+		c, why := l.sit(seatName)
+		if c != nil {
+			return c, view, l.write(l.ed.Close(lines...))
+		}
+		lines = append(lines, why)
+	}
+	for {
+		lines = append(lines, l.freeSeats())
+		var why string
+		var c *table.Client
+		_, err := l.ask(lines, "Seat: ", func(s string) (string, bool) {
+			c, why = l.sit(s)
+			return s, c != nil
+		}, "")
+		if err != nil {
+			return nil, "", err
+		}
+		if c != nil {
+			return c, view, nil
+		}
+		lines = []string{why}
+	}
 }
 
-// seated is the client once the player has a seat.
-func (l *lobby) seated() *table.Client {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.client
+// ask prints lines, then reads answers at the prompt until ok takes one;
+// a refused answer gets again (or, when again is "", the lines ask gives
+// back through ok's caller).
+func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool), again string) (string, error) {
+	l.ed.SetPrompt(prompt)
+	if err := l.write(l.ed.Print(lines...)); err != nil {
+		return "", err
+	}
+	for {
+		select {
+		case ev := <-l.keys:
+			k, isKey := ev.(uv.KeyPressEvent)
+			if !isKey {
+				continue
+			}
+			lk, known := tui.EditKey(k)
+			if !known {
+				continue
+			}
+			r := l.ed.Key(lk)
+			switch r.Action {
+			case lineedit.Quit:
+				l.write(r.Out)
+				return "", errLeft
+			case lineedit.Submit:
+				answer, good := ok(strings.TrimSpace(r.Line))
+				if good {
+					return answer, l.write(r.Out)
+				}
+				if again == "" {
+					return "", l.write(r.Out)
+				}
+				if err := l.write(append(r.Out, l.ed.Print(again)...)); err != nil {
+					return "", err
+				}
+				continue
+			}
+			if err := l.write(r.Out); err != nil {
+				return "", err
+			}
+		case err := <-l.done:
+			if err == nil {
+				err = io.EOF
+			}
+			return "", err
+		}
+	}
 }
 
-// choose tries to seat the player.
-func (l *lobby) choose(name string) {
+func (l *lobby) write(b []byte) error {
+	if len(b) == 0 {
+		return nil
+	}
+	_, err := l.out.Write(b)
+	return err
+}
+
+// sit tries to seat the player; without success it says why.
+func (l *lobby) sit(name string) (*table.Client, string) {
 	seat, ok := session.ParseSeat(name)
 	if !ok || seat == session.NoSeat {
-		l.note = fmt.Sprintf("%q is not a seat.", name)
-		return
+		return nil, fmt.Sprintf("%q is not a seat.", name)
 	}
 	c, err := l.table.Sit(seat)
 	switch {
 	case errors.Is(err, table.ErrTaken):
-		l.note = fmt.Sprintf("The %s seat is taken; you may watch.", seat)
-		return
+		return nil, fmt.Sprintf("The %s seat is taken; you may watch.", seat)
 	case errors.Is(err, table.ErrNoSeat):
-		l.note = fmt.Sprintf("This match has no %s seat (the host starts it with --assistant).", seat)
-		return
+		return nil, fmt.Sprintf("This match has no %s seat (the host starts it with --assistant).", seat)
 	case err != nil:
-		l.note = "The match has ended; the table is closed."
-		return
+		return nil, "The match has ended; the table is closed."
 	}
-	l.mu.Lock()
-	l.client = c
-	l.mu.Unlock()
+	l.players.sat(l.key, seat)
 	l.log("took the " + seat.String() + " seat")
+	return c, ""
 }
 
-func (l *lobby) Init() tea.Cmd { return nil }
-
-func (l *lobby) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if key, ok := msg.(tea.KeyPressMsg); ok {
-		switch key.String() {
-		case "ctrl+c", "ctrl+d":
-			return l, tea.Quit
-		case "enter":
-			l.choose(strings.TrimSpace(l.input.Value()))
-			l.input.Reset()
-			if l.seated() != nil {
-				return l, tea.Quit // the seat's own view takes over
-			}
-			return l, nil
-		}
-	}
-	var cmd tea.Cmd
-	l.input, cmd = l.input.Update(msg)
-	return l, cmd
-}
-
-func (l *lobby) View() tea.View {
-	if l.seated() != nil {
-		return tea.NewView("")
-	}
+// freeSeats asks for a seat, naming the free ones.
+func (l *lobby) freeSeats() string {
 	var free []string
 	for _, s := range l.table.Free() {
 		free = append(free, s.String())
 	}
-	text := "Welcome to anna. Free seats: " + strings.Join(free, ", ") + ". Type one, or watch.\n"
 	if len(free) == 0 {
-		text = "Welcome to anna. Both players are seated: type watch to watch.\n"
+		return "Both players are seated: type watch to watch."
 	}
-	if l.note != "" {
-		text += l.note + "\n"
+	return "Free seats: " + strings.Join(free, ", ") + ". Type one, or watch."
+}
+
+// chosen confirms the view and says how to switch.
+func (l *lobby) chosen(view string) string {
+	if l.key == "" {
+		return fmt.Sprintf("The %s view. To have it at once next time, join with %s after the host name: ssh -p %s HOST -t %s.", view, view, l.port, view)
 	}
-	in := l.input
-	v := tea.NewView(text + in.View())
-	if c := in.Cursor(); c != nil {
-		c.Y += strings.Count(text, "\n")
-		v.Cursor = c
+	return fmt.Sprintf("The %s view; anna remembers it for your SSH key: %s", view, l.switchHint(view))
+}
+
+// switchHint says how to get the other view.
+func (l *lobby) switchHint(view string) string {
+	other := "board"
+	if view == "board" {
+		other = "line"
 	}
-	return v
+	return fmt.Sprintf("to switch, join with %s after the host name: ssh -p %s HOST -t %s.", other, l.port, other)
 }
 
 // welcome is a seated player's first line.
 func welcome(seat session.Seat) string {
 	if seat == session.SpectatorSeat {
-		return "You are watching. Type help for what you may ask."
+		return "You are watching. Type help for what you may ask, quit to leave."
 	}
 	return "You sit at the " + seat.String() + " seat. Type help for the commands."
 }

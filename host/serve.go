@@ -4,24 +4,28 @@ import (
 	"context"
 	"errors"
 	"io"
+	"net"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
 	bm "charm.land/wish/v2/bubbletea"
+	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
 )
 
-// serveSession is one SSH connection: a lobby, if the command line did not
-// name a free seat, then the seat's view. Each runs as its own Bubble Tea
-// program, so that a player's view redraws at a high frame rate (a move
-// shows at once) while a spectator's runs at a low one (fifty of them cost
-// little when nothing happens).
+// serveSession is one SSH connection: the lobby, which asks what the
+// ssh command line did not say (the view, the seat), then the seat's view:
+// the line view, or the board view as its own Bubble Tea program, so that
+// a player's view redraws at a high frame rate (a move shows at once) and
+// a spectator's at a lower one.
 func (s *Server) serveSession(t *table.Table) wish.Middleware {
 	return func(next ssh.Handler) ssh.Handler {
 		return func(sess ssh.Session) {
@@ -30,16 +34,17 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 				wish.Fatalln(sess, "anna needs a terminal: use ssh -t")
 				return
 			}
+			defer s.keepalive(sess)()
 			size := tea.WindowSizeMsg{Width: pty.Window.Width, Height: pty.Window.Height}
 			addr := hostOf(sess.RemoteAddr())
 			seat, kind := parseCommand(sess.Command())
 			keys := newSwitchboard(sess)
-			l := newLobby(t, seat, func(line string) { s.logf("%s %s", addr, line) })
-			if l.seated() == nil {
-				s.run(sess, keys.next(), l, s.cfg.WatchFPS, windows)
-			}
-			c := l.seated()
-			if c == nil {
+			_, port, _ := net.SplitHostPort(s.Addr().String())
+			key := sess.Permissions().Extensions[keyExt]
+			l := &lobby{table: t, players: s.players, key: key, port: port, ed: lineedit.New(size.Width), out: sess,
+				log: func(line string) { s.logf("%s %s", addr, line) }}
+			c, kind, err := l.run(keys.next(), pty.Term, seat, kind)
+			if err != nil {
 				next(sess)
 				return
 			}
@@ -61,6 +66,45 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 			next(sess)
 		}
 	}
+}
+
+// keepalive asks the client every third of cfg.Keepalive whether it is
+// there; a client that does not answer within the rest of it (frozen,
+// or its network gone without a word) is disconnected, and its seat is
+// free for the player to take back. It returns the function that stops it.
+func (s *Server) keepalive(sess ssh.Session) func() {
+	conn, ok := sess.Context().Value(ssh.ContextKeyConn).(gossh.Conn)
+	if !ok {
+		return func() {}
+	}
+	stop := make(chan struct{})
+	every := s.cfg.Keepalive / 3
+	go func() {
+		tick := time.NewTicker(every)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+			}
+			answered := make(chan struct{})
+			go func() {
+				conn.SendRequest("keepalive@openssh.com", true, nil) // any answer will do
+				close(answered)
+			}()
+			select {
+			case <-answered:
+			case <-stop:
+				return
+			case <-time.After(s.cfg.Keepalive - every):
+				s.logf("%s: no answer for %s; disconnected", hostOf(sess.RemoteAddr()), s.cfg.Keepalive)
+				conn.Close()
+				return
+			}
+		}
+	}()
+	return func() { close(stop) }
 }
 
 // run runs one program on the session until it quits or the connection
@@ -109,9 +153,9 @@ func (s *Server) runLine(sess ssh.Session, t *table.Table, c *table.Client, keys
 	}
 }
 
-// switchboard hands the connection's keystrokes to one program at a time:
-// the lobby's, then the seat view's. (The lobby's program cannot stop
-// reading the connection itself when it ends.)
+// switchboard hands the connection's keystrokes to one reader at a time:
+// the lobby's, then the seat view's. (A reader of the connection cannot be
+// stopped once it waits for a key.)
 type switchboard struct {
 	mu  sync.Mutex
 	cur *io.PipeWriter

@@ -141,6 +141,10 @@ func (v *LineView) columns() int {
 	return v.Columns()
 }
 
+// EditKey translates a key press into the line editor's keys, for other
+// programs that edit a line the same way (the SSH lobby).
+func EditKey(k uv.KeyPressEvent) (lineedit.Key, bool) { return editKey(k) }
+
 // editKey translates a key press into the editor's keys.
 func editKey(k uv.KeyPressEvent) (lineedit.Key, bool) {
 	switch {

@@ -1,0 +1,351 @@
+package host
+
+import (
+	"fmt"
+	"io"
+	"net"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/anna-chess/anna/session"
+	"github.com/hinshun/vt10x"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// The benchmarks here play the attacker and the unlucky user of issue 10:
+// many addresses guessing the code, views opened and dropped by the
+// thousand, fifty spectators. Each reports what the issue measures.
+
+// dialFrom connects from a loopback address of our choice (all of
+// 127.0.0.0/8 is this machine), as many machines behind many addresses
+// would.
+func (f *fixture) dialFrom(from string, cfg *gossh.ClientConfig) (*gossh.Client, error) {
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}, Timeout: 5 * time.Second}
+	conn, err := d.Dial("tcp", f.srv.Addr().String())
+	if err != nil {
+		return nil, err
+	}
+	c, chans, reqs, err := gossh.NewClientConn(conn, f.srv.Addr().String(), cfg)
+	if err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return gossh.NewClient(c, chans, reqs), nil
+}
+
+// loopback is the i-th address of 127.0.0.0/8 after 127.0.0.1.
+func loopback(i int) string {
+	i += 2
+	return fmt.Sprintf("127.%d.%d.%d", (i>>16)&0xff, (i>>8)&0xff, i&0xff)
+}
+
+// allCodes lists every join code there is, in order (only when there are
+// few enough to list).
+func allCodes(max int) []string {
+	var codes []string
+	var walk func(prefix []string)
+	walk = func(prefix []string) {
+		if len(codes) >= max {
+			return
+		}
+		if len(prefix) == codeWords {
+			codes = append(codes, strings.Join(prefix, "-"))
+			return
+		}
+		words := codeFiles
+		if len(prefix)%2 == 1 {
+			words = codeRanks
+		}
+		for _, w := range words {
+			walk(append(prefix, w))
+		}
+	}
+	walk(nil)
+	return codes
+}
+
+// BenchmarkBruteForce guesses the join code from many loopback addresses,
+// four at a time, for at most 20 seconds, and reports the guesses the
+// server let through per second and the days it would take at that rate
+// to try half of all codes (the expected time to find one).
+func BenchmarkBruteForce(b *testing.B) {
+	for b.Loop() {
+		f := benchServe(b)
+		f.t = &testing.T{}
+		f.table.Start()
+		codes := allCodes(1 << 20)
+		var mu sync.Mutex
+		next, tried, found := 0, 0, false
+		start := time.Now()
+		deadline := start.Add(20 * time.Second)
+		var wg sync.WaitGroup
+		for w := 0; w < 4; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					mu.Lock()
+					if found || next >= len(codes) || time.Now().After(deadline) {
+						mu.Unlock()
+						return
+					}
+					i := next
+					next++
+					mu.Unlock()
+					c, err := f.dialFrom(loopback(i/3), f.config(gossh.Password(codes[i])))
+					mu.Lock()
+					tried++
+					if err == nil {
+						found = true
+						c.Close()
+					}
+					mu.Unlock()
+				}
+			}()
+		}
+		wg.Wait()
+		elapsed := time.Since(start)
+		space := float64(codeSpace())
+		rate := float64(tried) / elapsed.Seconds()
+		b.ReportMetric(rate, "guesses/s")
+		b.ReportMetric(space/2/rate/86400, "days-to-find")
+		if found {
+			b.ReportMetric(elapsed.Seconds(), "s-found")
+		}
+	}
+}
+
+// BenchmarkFlood sends 3000 wrong codes as fast as it can from 30
+// addresses and reports the lines they put on the host's screen and into
+// the log, per minute of flood.
+func BenchmarkFlood(b *testing.B) {
+	for b.Loop() {
+		var screen logBuffer
+		f := benchServeWith(b, func(c *Config) { c.Notice = func(s string) { screen.Write([]byte(s + "\n")) } })
+		f.t = &testing.T{}
+		start := time.Now()
+		var wg sync.WaitGroup
+		for w := 0; w < 30; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := 0; i < 100; i++ {
+					if c, err := f.dialFrom(loopback(w), f.config(gossh.Password("anna-eins-anna-eins"))); err == nil {
+						c.Close()
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		secs := time.Since(start).Seconds()
+		f.srv.Close() // the last summaries are written
+		b.ReportMetric(secs, "s-flood")
+		b.ReportMetric(float64(strings.Count(f.log.String(), "\n")), "log-lines")
+		b.ReportMetric(float64(strings.Count(screen.String(), "\n")), "screen-lines")
+	}
+}
+
+// BenchmarkViewsLeaveNothing joins 200 remote views (board and line, player
+// and spectator) one after the other, drops each connection, and reports
+// the goroutines left over.
+func BenchmarkViewsLeaveNothing(b *testing.B) {
+	for b.Loop() {
+		f := benchServe(b)
+		f.t = &testing.T{}
+		f.table.Start()
+		settle()
+		before := runtime.NumGoroutine()
+		for i := 0; i < 200; i++ {
+			cmd := []string{"watch", "watch line", "black", "black line"}[i%4]
+			for strings.HasPrefix(cmd, "black") && !slices.Contains(f.table.Free(), session.BlackSeat) {
+				time.Sleep(time.Millisecond) // the last Black is still leaving
+			}
+			r, err := f.dial(f.code, cmd)
+			if err != nil {
+				b.Fatal(err)
+			}
+			r.t = f.t
+			waitB(b, r, "Type help")
+			r.close()
+		}
+		settle()
+		b.ReportMetric(float64(runtime.NumGoroutine()-before), "goroutines-left")
+	}
+}
+
+// settle lets connections that were dropped finish ending.
+func settle() {
+	for i := 0; i < 20; i++ {
+		runtime.GC()
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// BenchmarkManyConnections opens and drops 20,000 connections (each joins
+// as a spectator in the board view and leaves at once) and reports the
+// resident memory before and after.
+func BenchmarkManyConnections(b *testing.B) {
+	for b.Loop() {
+		f := benchServe(b)
+		f.t = &testing.T{}
+		f.table.Start()
+		settle()
+		before := rssMB()
+		var wg sync.WaitGroup
+		work := make(chan int)
+		for w := 0; w < 8; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range work {
+					c, err := f.dialFrom(loopback(i%200), f.config(gossh.Password(f.code)))
+					if err != nil {
+						continue
+					}
+					s, err := c.NewSession()
+					if err == nil {
+						s.Stdout = io.Discard
+						s.RequestPty("xterm", 30, 100, gossh.TerminalModes{})
+						s.Start("watch")
+						time.Sleep(5 * time.Millisecond)
+						s.Close()
+					}
+					c.Close()
+				}
+			}()
+		}
+		for i := 0; i < 20000; i++ {
+			work <- i
+		}
+		close(work)
+		wg.Wait()
+		settle()
+		time.Sleep(5 * time.Second)
+		settle()
+		b.ReportMetric(before, "rss-MB-before")
+		b.ReportMetric(rssMB(), "rss-MB-after")
+	}
+}
+
+// BenchmarkBoardSpectators seats 50 spectators in the board view and
+// reports the memory each costs the server and how soon a move shows on
+// all their screens (p99 over the spectators and the moves).
+func BenchmarkBoardSpectators(b *testing.B) {
+	for b.Loop() {
+		f := benchServe(b)
+		f.t = &testing.T{}
+		white, err := f.dial(f.code, "white line")
+		if err != nil {
+			b.Fatal(err)
+		}
+		black, err := f.dial(f.code, "black line")
+		if err != nil {
+			b.Fatal(err)
+		}
+		white.t, black.t = f.t, f.t
+		f.table.Start()
+		waitB(b, black, "White to move")
+		settle()
+		heapBefore, rssBefore := heapMB(), rssMB()
+		var spectators []*remote
+		for i := 0; i < 50; i++ {
+			r, err := f.dialLight(f.code, "watch")
+			if err != nil {
+				b.Fatal(err)
+			}
+			r.t = f.t
+			spectators = append(spectators, r)
+		}
+		for _, r := range spectators {
+			waitB(b, r, "watching")
+		}
+		settle()
+		b.ReportMetric((heapMB()-heapBefore)*1024/50, "heap-KB/spectator")
+		b.ReportMetric((rssMB()-rssBefore)*1024/50, "rss-KB/spectator")
+		moves := [][2]string{{"Nf3", "Springer Felix drei"}, {"Nf6", "Springer Felix sechs"}, {"Ng1", "Springer Gustav eins"}, {"Ng8", "Springer Gustav acht"}}
+		var lat []time.Duration
+		for i, mv := range moves {
+			typer := white
+			if i%2 == 1 {
+				typer = black
+			}
+			time.Sleep(300 * time.Millisecond)
+			marks := make([]int, len(spectators))
+			for j, r := range spectators {
+				marks[j] = r.mark()
+			}
+			start := time.Now()
+			typer.typeLine(mv[0])
+			time.Sleep(2 * time.Second) // every screen has it by now
+			for j, r := range spectators {
+				at, ok := r.shownAt(marks[j], mv[1])
+				if !ok {
+					b.Fatalf("spectator %d never saw %s", j, mv[1])
+				}
+				lat = append(lat, at.Sub(start))
+			}
+		}
+		slices.Sort(lat)
+		b.ReportMetric(float64(lat[len(lat)/2])/1e6, "p50-ms")
+		b.ReportMetric(float64(lat[len(lat)*99/100])/1e6, "p99-ms")
+	}
+}
+
+// dialLight joins with a terminal that keeps the bytes only (no screen),
+// noting when each write arrived, so that fifty of them cost the test
+// little beside the server.
+func (f *fixture) dialLight(code, command string) (*remote, error) {
+	c, err := gossh.Dial("tcp", f.srv.Addr().String(), f.config(gossh.Password(code)))
+	if err != nil {
+		return nil, err
+	}
+	s, err := c.NewSession()
+	if err != nil {
+		c.Close()
+		return nil, err
+	}
+	r := &remote{t: f.t, client: c, sess: s, term: vt10x.New(vt10x.WithSize(1, 1)), light: true}
+	s.Stdout = r
+	in, _ := s.StdinPipe()
+	r.in = in
+	if err := s.RequestPty("xterm", 30, 100, gossh.TerminalModes{}); err != nil {
+		return nil, err
+	}
+	if err := s.Start(command); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// mark is where the bytes received so far end.
+func (r *remote) mark() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.out.Len()
+}
+
+// shownAt is when text first showed on the screen after mark: the bytes
+// are played into a terminal write by write, as they came.
+func (r *remote) shownAt(mark int, text string) (time.Time, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	term := vt10x.New(vt10x.WithSize(100, 30))
+	data := r.out.Bytes()
+	term.Write(data[:mark])
+	done := mark
+	for _, w := range r.arrivals {
+		if w.end <= done {
+			continue
+		}
+		term.Write(data[done:w.end])
+		done = w.end
+		if strings.Contains(term.String(), text) {
+			return w.at, true
+		}
+	}
+	return time.Time{}, false
+}
