@@ -160,7 +160,7 @@ func BenchmarkViewsLeaveNothing(b *testing.B) {
 		settle()
 		before := runtime.NumGoroutine()
 		for i := 0; i < 200; i++ {
-			cmd := []string{"watch", "watch line", "black", "black line"}[i%4]
+			cmd := []string{"watch board", "watch line", "black board", "black line"}[i%4]
 			for strings.HasPrefix(cmd, "black") && !slices.Contains(f.table.Free(), session.BlackSeat) {
 				time.Sleep(time.Millisecond) // the last Black is still leaving
 			}
@@ -210,7 +210,7 @@ func BenchmarkManyConnections(b *testing.B) {
 					if err == nil {
 						s.Stdout = io.Discard
 						s.RequestPty("xterm", 30, 100, gossh.TerminalModes{})
-						s.Start("watch")
+						s.Start("watch board")
 						time.Sleep(5 * time.Millisecond)
 						s.Close()
 					}
@@ -253,7 +253,7 @@ func BenchmarkBoardSpectators(b *testing.B) {
 		heapBefore, rssBefore := heapMB(), rssMB()
 		var spectators []*remote
 		for i := 0; i < 50; i++ {
-			r, err := f.dialLight(f.code, "watch")
+			r, err := f.dialLight(f.code, "watch board")
 			if err != nil {
 				b.Fatal(err)
 			}

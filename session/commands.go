@@ -139,7 +139,8 @@ func (s *Session) cmdClaim(arg string) []Output {
 	var out []Output
 	if res.Played != nil {
 		s.completed(c)
-		out = append(out, Output{Kind: Save}, s.announced(s.book.Move(*res.Played)))
+		played := *res.Played
+		out = append(append(out, Output{Kind: Save}), s.announcedEach(func(b speech.Phrasebook) speech.Phrase { return b.Move(played) })...)
 	}
 	switch {
 	case res.Correct:

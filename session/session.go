@@ -35,6 +35,9 @@ type Output struct {
 	// To says who hears it: everybody, or only some seats (the one who
 	// asked a question, for example). A single terminal shows everything.
 	To Audience
+	// Reply: said to the terminal that typed the line only (an answer to
+	// a spectator is not said to every spectator).
+	Reply bool
 }
 
 func say(p speech.Phrase) Output { return Output{Kind: Say, Phrase: p, To: Everyone} }
@@ -88,6 +91,8 @@ type Session struct {
 	adjourned bool        // sealed and not yet resumed
 	resumed   bool        // set up again from a saved state
 	awaiting  []string    // the players' seats the game waits for (a hosted match)
+
+	own ownVerbosity // the verbosity seats chose at their own terminals
 
 	clock        *rules.Clock // nil for a game without a clock
 	announce     Announce
@@ -247,7 +252,7 @@ func (s *Session) saidInFull(p speech.Phrase) Output {
 
 func (s *Session) saidAs(p speech.Phrase) Output {
 	s.me().last = p
-	return Output{Kind: Say, Phrase: p, To: s.actor.audience()}
+	return Output{Kind: Say, Phrase: p, To: s.actor.audience(), Reply: true}
 }
 
 // announced is said to everybody: moves, results, the clock.
@@ -312,12 +317,15 @@ func (s *Session) HandleAs(seat Seat, line string) []Output {
 	if seat == NoSeat {
 		return s.Handle(line)
 	}
+	defer s.lendVerbosity(seat)()
 	s.actor = seat
 	out := s.checkFlag()
 	named, rest, err := parseSeat(line)
 	switch {
 	case err != nil || named != NoSeat && named != seat:
 		out = append(out, s.said(s.book.OwnSeatOnly(seat == SpectatorSeat)))
+	case seat == SpectatorSeat && (firstWord(rest) == "quit" || firstWord(rest) == "exit"):
+		out = append(out, s.said(s.book.Goodbye()), Output{Kind: Quit}) // a spectator leaves; the game goes on
 	case seat == SpectatorSeat && !spectatorMay(rest):
 		out = append(out, s.said(s.book.OwnSeatOnly(true)))
 	default:
@@ -477,7 +485,7 @@ func (s *Session) play(m rules.Move) []Output {
 	if err != nil {
 		return []Output{s.said(s.procedureError(err))}
 	}
-	out := []Output{{Kind: Save}, s.announced(s.book.Move(ply))}
+	out := append([]Output{{Kind: Save}}, s.announcedEach(func(b speech.Phrasebook) speech.Phrase { return b.Move(ply) })...)
 	if done {
 		s.completed(ply.Color)
 	}

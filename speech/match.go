@@ -51,6 +51,7 @@ const (
 	msgSeatLeft
 	msgSeatBack
 	msgWhileAway
+	msgNotAtTable
 	msgNothingMissed
 	msgTheAssistant
 	msgJoinInfo
@@ -99,6 +100,7 @@ var _ = sentences(map[msg][2]string{
 	msgSpectatorsWatch:   {"Spectators may ask about the game, but not play.", "Zuschauer dürfen nach der Partie fragen, aber nicht spielen."},
 	msgSeatLeft:          {"{1} has left the game.", "{1} hat die Partie verlassen."},
 	msgSeatBack:          {"{1} is back.", "{1} ist zurück."},
+	msgNotAtTable:        {"{1} is not at the table.", "{1} ist nicht am Tisch."},
 	msgWhileAway:         {"While you were away:", "Während Ihrer Abwesenheit:"},
 	msgNothingMissed:     {"Welcome back; nothing happened while you were away.", "Willkommen zurück; in Ihrer Abwesenheit ist nichts geschehen."},
 	msgTheAssistant:      {"The assistant", "Der Assistent"},
@@ -248,6 +250,9 @@ func (b Phrasebook) FlagNotFallen(c rules.Color, left time.Duration) Phrase {
 // SeatLeft and SeatBack tell the table that a player left or came back.
 func (b Phrasebook) SeatLeft(seat string) Phrase { return b.say(msgSeatLeft, b.seatName(seat)) }
 func (b Phrasebook) SeatBack(seat string) Phrase { return b.say(msgSeatBack, b.seatName(seat)) }
+
+// NotAtTable answers the host's "free black" when nobody sits there.
+func (b Phrasebook) NotAtTable(seat string) Phrase { return b.say(msgNotAtTable, b.seatName(seat)) }
 
 // WhileAway opens what a returning player missed.
 func (b Phrasebook) WhileAway(n int) Phrase {

@@ -57,6 +57,7 @@ type Table struct {
 	begun     chan struct{} // closed when the game starts
 	book      speech.Phrasebook
 	now       func() time.Time
+	waitedFor []session.Seat // the players the table last said it waits for
 }
 
 // New sets a table for a session. Start must be called once the first
@@ -76,6 +77,7 @@ type Client struct {
 	queue  []Event
 	notify chan struct{}
 	gone   bool
+	host   bool // the host's own terminal: it may free a seat
 }
 
 // Seat is where the client sits.
@@ -150,7 +152,7 @@ func (t *Table) Start() {
 	}
 	t.requested = true
 	if missing := t.missingPlayers(); len(missing) > 0 {
-		t.carryOut(nil, t.sess.Await(missing))
+		t.await(missing)
 		return
 	}
 	t.begin()
@@ -174,8 +176,8 @@ func (t *Table) seated() {
 	if t.requested && !t.started {
 		if missing := t.missingPlayers(); len(missing) == 0 {
 			t.begin()
-		} else if len(missing) < 2 {
-			t.carryOut(nil, t.sess.Await(missing))
+		} else {
+			t.await(missing)
 		}
 		return
 	}
@@ -206,7 +208,11 @@ func (c *Client) Do(line string) {
 	t := c.t
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.closed {
+	if _, seated := t.clients[c]; t.closed || !seated {
+		return // a terminal that has left types for nobody
+	}
+	if seat, ok := freeing(c, line); ok {
+		t.free(c, seat)
 		return
 	}
 	t.carryOut(c, t.sess.HandleAs(c.seat, line))
@@ -250,7 +256,7 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 		}
 		var lines []speech.Phrase
 		for _, o := range said {
-			if o.To.Hears(c.seat) {
+			if hears(c, from, o) {
 				lines = append(lines, o.Phrase)
 			}
 		}
@@ -258,7 +264,7 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 	}
 	for seat := range t.left {
 		for _, o := range said {
-			if o.To.Hears(seat) {
+			if !o.Reply && o.To.Hears(seat) {
 				t.missed[seat] = append(t.missed[seat], o.Phrase)
 			}
 		}
@@ -310,7 +316,7 @@ func (c *Client) Leave() {
 		t.broadcast(nil, []session.Output{{Kind: session.Say, Phrase: t.book.SeatLeft(c.seat.String()), To: session.Everyone}}, nil)
 		t.left[c.seat] = true
 		if t.requested && !t.started {
-			t.carryOut(nil, t.sess.Await(t.missingPlayers()))
+			t.await(t.missingPlayers())
 		}
 	}
 }

@@ -55,6 +55,7 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 		fmt.Fprintf(stderr, "anna: %v\n", err)
 		return 1
 	}
+	client.SetHost() // "free black" frees a seat a frozen connection holds
 	_, port, _ := net.SplitHostPort(srv.Addr().String())
 	notices = append(notices,
 		fmt.Sprintf("Others join with: ssh -p %s %s", port, joinHost(o.listen)),
