@@ -157,6 +157,14 @@ func BenchmarkViewsLeaveNothing(b *testing.B) {
 		f := benchServe(b)
 		f.t = &testing.T{}
 		f.table.Start()
+		// A first view starts what runs once per process (os/signal's loop).
+		warm, err := f.dial(f.code, "watch board")
+		if err != nil {
+			b.Fatal(err)
+		}
+		warm.t = f.t
+		waitB(b, warm, "Type help")
+		warm.close()
 		settle()
 		before := runtime.NumGoroutine()
 		for i := 0; i < 200; i++ {

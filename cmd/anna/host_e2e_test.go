@@ -70,7 +70,7 @@ func freePort(t *testing.T) int {
 	return l.Addr().(*net.TCPAddr).Port
 }
 
-var codeRE = regexp.MustCompile(`Join code: ([a-z]+-[a-z]+-[a-z]+-[a-z]+)`)
+var codeRE = regexp.MustCompile(`Join code: ([a-z]+(?:-[a-z]+){7})`)
 
 // TestHostWithOpenSSH plays a match over real SSH: the host's line view
 // against a board view, with a spectator, a wrong join code, a dropped
@@ -99,9 +99,11 @@ func TestHostWithOpenSSH(t *testing.T) {
 	black := newTerm(t, sock, "black", "", ssh+" -t black")
 	black.waitFor("Join code:")
 	black.keys("anna-eins-anna-eins")
-	host.waitFor("wrong join code")
+	host.waitFor("A login from 127.0.0.1 was refused: wrong join code.")
 	black.waitFor("Join code:")
 	black.keys(code)
+	black.waitFor("View (line or board):") // no SSH key: the lobby asks
+	black.keys("board")
 	black.waitFor("Announcements")
 	host.waitFor("New game. 1. White to move")
 
@@ -154,6 +156,8 @@ func TestHostWithOpenSSH(t *testing.T) {
 	black = newTerm(t, sock, "black3", "", ssh+" -t black")
 	black.waitFor("Join code:")
 	black.keys(code)
+	black.waitFor("View (line or board):")
+	black.keys("board")
 	black.waitFor("Announcements")
 	host.waitFor("The match is resumed. 3. White to move")
 	host.keys("Laeufer Bella fuenf")
