@@ -1,10 +1,14 @@
 package host
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"net"
+	"os"
+	"os/exec"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -240,8 +244,9 @@ func BenchmarkManyConnections(b *testing.B) {
 }
 
 // BenchmarkBoardSpectators seats 50 spectators in the board view and
-// reports the memory each costs the server and how soon a move shows on
-// all their screens (p99 over the spectators and the moves).
+// reports how soon a move shows on all their screens (p99 over the
+// spectators and the moves). The clients run in this process too: their
+// work makes the figure a little worse than the server alone.
 func BenchmarkBoardSpectators(b *testing.B) {
 	for b.Loop() {
 		f := benchServe(b)
@@ -257,8 +262,6 @@ func BenchmarkBoardSpectators(b *testing.B) {
 		white.t, black.t = f.t, f.t
 		f.table.Start()
 		waitB(b, black, "White to move")
-		settle()
-		heapBefore, rssBefore := heapMB(), rssMB()
 		var spectators []*remote
 		for i := 0; i < 50; i++ {
 			r, err := f.dialLight(f.code, "watch board")
@@ -271,9 +274,6 @@ func BenchmarkBoardSpectators(b *testing.B) {
 		for _, r := range spectators {
 			waitB(b, r, "watching")
 		}
-		settle()
-		b.ReportMetric((heapMB()-heapBefore)*1024/50, "heap-KB/spectator")
-		b.ReportMetric((rssMB()-rssBefore)*1024/50, "rss-KB/spectator")
 		moves := [][2]string{{"Nf3", "Springer Felix drei"}, {"Nf6", "Springer Felix sechs"}, {"Ng1", "Springer Gustav eins"}, {"Ng8", "Springer Gustav acht"}}
 		var lat []time.Duration
 		for i, mv := range moves {
@@ -307,7 +307,11 @@ func BenchmarkBoardSpectators(b *testing.B) {
 // noting when each write arrived, so that fifty of them cost the test
 // little beside the server.
 func (f *fixture) dialLight(code, command string) (*remote, error) {
-	c, err := gossh.Dial("tcp", f.srv.Addr().String(), f.config(gossh.Password(code)))
+	return dialLightTo(f.t, f.srv.Addr().String(), f.config(gossh.Password(code)), command)
+}
+
+func dialLightTo(t *testing.T, addr string, cfg *gossh.ClientConfig, command string) (*remote, error) {
+	c, err := gossh.Dial("tcp", addr, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -316,7 +320,7 @@ func (f *fixture) dialLight(code, command string) (*remote, error) {
 		c.Close()
 		return nil, err
 	}
-	r := &remote{t: f.t, client: c, sess: s, term: vt10x.New(vt10x.WithSize(1, 1)), light: true}
+	r := &remote{t: t, client: c, sess: s, light: true}
 	s.Stdout = r
 	in, _ := s.StdinPipe()
 	r.in = in
@@ -356,4 +360,70 @@ func (r *remote) shownAt(mark int, text string) (time.Time, bool) {
 		}
 	}
 	return time.Time{}, false
+}
+
+// BenchmarkSpectatorMemory seats 50 spectators in the board view, from
+// another process (so that only the server's memory is counted), and
+// reports what each costs the server: Go heap and resident memory.
+func BenchmarkSpectatorMemory(b *testing.B) {
+	for b.Loop() {
+		f := benchServe(b)
+		f.t = &testing.T{}
+		f.table.Start()
+		// A first view starts what runs once per process.
+		warm, err := f.dial(f.code, "watch board")
+		if err != nil {
+			b.Fatal(err)
+		}
+		warm.t = f.t
+		waitB(b, warm, "Type help")
+		warm.close()
+		settle()
+		heapBefore, rssBefore := heapMB(), rssMB()
+		child := exec.Command(os.Args[0], "-test.run=^TestSpectatorClients$")
+		child.Env = append(os.Environ(), "ANNA_SPECTATE="+f.srv.Addr().String()+" "+f.code)
+		stdin, _ := child.StdinPipe()
+		stdout, _ := child.StdoutPipe()
+		if err := child.Start(); err != nil {
+			b.Fatal(err)
+		}
+		ready := bufio.NewScanner(stdout)
+		for ready.Scan() && ready.Text() != "seated" {
+		}
+		settle()
+		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
+			if out, err := os.Create(path); err == nil {
+				pprof.WriteHeapProfile(out) // where the spectators' memory goes
+				out.Close()
+			}
+		}
+		b.ReportMetric((heapMB()-heapBefore)*1024/50, "heap-KB/spectator")
+		b.ReportMetric((rssMB()-rssBefore)*1024/50, "rss-KB/spectator")
+		stdin.Close()
+		child.Wait()
+	}
+}
+
+// TestSpectatorClients is BenchmarkSpectatorMemory's other process: fifty
+// spectators that stay until standard input closes.
+func TestSpectatorClients(t *testing.T) {
+	target := os.Getenv("ANNA_SPECTATE")
+	if target == "" {
+		t.Skip("run by BenchmarkSpectatorMemory")
+	}
+	addr, code, _ := strings.Cut(target, " ")
+	f := &fixture{t: t, srv: nil}
+	var rs []*remote
+	for i := 0; i < 50; i++ {
+		r, err := dialLightTo(t, addr, f.config(gossh.Password(code)), "watch board")
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs = append(rs, r)
+	}
+	for _, r := range rs {
+		r.waitFor("watching")
+	}
+	fmt.Println("seated")
+	io.Copy(io.Discard, os.Stdin)
 }

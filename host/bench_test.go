@@ -148,14 +148,19 @@ func waitB(b *testing.B, r *remote, text string) {
 
 // BenchmarkIdleSpectators seats 50 spectators over SSH and measures the CPU
 // the whole process uses while nothing happens (target: under 5% of one
-// core for the host; this counts the clients too).
+// core for the host; this counts the clients too), in either view.
 func BenchmarkIdleSpectators(b *testing.B) {
+	b.Run("line view", func(b *testing.B) { idleSpectators(b, "watch line") })
+	b.Run("board view", func(b *testing.B) { idleSpectators(b, "watch board") })
+}
+
+func idleSpectators(b *testing.B, command string) {
 	f := benchServe(b)
 	f.t = &testing.T{}
 	f.table.Start()
 	var spectators []*remote
 	for i := 0; i < 50; i++ {
-		r, err := f.dial(f.code, "watch line")
+		r, err := f.dial(f.code, command)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -80,7 +80,7 @@ func Start(cfg Config, t *table.Table) (*Server, error) {
 		cfg.FPS = 120
 	}
 	if cfg.WatchFPS == 0 {
-		cfg.WatchFPS = 30
+		cfg.WatchFPS = 60
 	}
 	if cfg.Keepalive == 0 {
 		cfg.Keepalive = 30 * time.Second

@@ -251,7 +251,7 @@ func TestSeatTakenAndSpectators(t *testing.T) {
 	r.typeLine("e4")
 	r.waitFor("Spectators may ask about the game, but not play.")
 	r.waitFor("Waiting for Black: ") // the prompt; the announcement was said before the spectator came
-	white.Do("e4") // Black is not there yet
+	white.Do("e4")                   // Black is not there yet
 	if got := heard(white); !strings.Contains(got, "The game has not started yet; waiting for Black.") {
 		t.Errorf("White's move before the start: %q", got)
 	}

@@ -37,11 +37,20 @@ type lobby struct {
 var errLeft = errors.New("host: the player left the lobby")
 
 // run asks what it must and returns the client seated and the view.
-func (l *lobby) run(in io.Reader, term string, seatName, view string) (*table.Client, string, error) {
+func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	l.keys, l.done = make(chan uv.Event, 64), make(chan error, 1)
-	go func() { l.done <- uv.NewTerminalReader(in, term).StreamEvents(ctx, l.keys) }()
+	go func() {
+		l.done <- readKeys(in, func(ev uv.Event) bool {
+			select {
+			case l.keys <- ev:
+				return true
+			case <-ctx.Done():
+				return false
+			}
+		})
+	}()
 
 	var lines []string
 	switch remembered := l.players.view(l.key); {

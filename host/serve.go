@@ -43,7 +43,7 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 			key := sess.Permissions().Extensions[keyExt]
 			l := &lobby{table: t, players: s.players, key: key, port: port, ed: lineedit.New(size.Width), out: sess,
 				log: func(line string) { s.logf("%s %s", addr, line) }}
-			c, kind, err := l.run(keys.next(), pty.Term, seat, kind)
+			c, kind, err := l.run(keys.next(), seat, kind)
 			if err != nil {
 				next(sess)
 				return
@@ -112,7 +112,8 @@ func (s *Server) keepalive(sess ssh.Session) func() {
 func (s *Server) run(sess ssh.Session, keys io.Reader, m tea.Model, fps int, windows <-chan ssh.Window) {
 	ctx, cancel := context.WithCancel(sess.Context())
 	defer cancel()
-	p := tea.NewProgram(m, append(bm.MakeOptions(sess), tea.WithFPS(fps), tea.WithInput(keys))...)
+	p := tea.NewProgram(m, append(bm.MakeOptions(sess), tea.WithFPS(fps), tea.WithInput(nil))...)
+	go feedProgram(p, keys) // ends with the input, which ends with the program (switchboard)
 	go func() {
 		for {
 			select {
