@@ -380,6 +380,12 @@ func (b Phrasebook) HelpTopic(topic string) []Phrase {
 func HelpTopics() []string              { return append([]string(nil), helpOrder...) }
 func (b Phrasebook) Goodbye() Phrase    { return b.say(msgGoodbye) }
 func (b Phrasebook) SaveFailed() Phrase { return b.say(msgSaveFailed) }
+
+// SavedNow: a save that failed has succeeded since.
+func (b Phrasebook) SavedNow() Phrase { return b.say(msgSavedNow) }
+
+// GoodbyeUnsaved ends a game whose last save failed.
+func (b Phrasebook) GoodbyeUnsaved() Phrase { return b.say(msgGoodbyeUnsaved) }
 func (b Phrasebook) NoMoveYet() Phrase  { return b.say(msgNoMoveYet) }
 
 // LastMove: "Last move, Black: Bauer Eva fuenf".

@@ -58,6 +58,8 @@ type Table struct {
 	book      speech.Phrasebook
 	now       func() time.Time
 	waitedFor []session.Seat // the players the table last said it waits for
+	unsaved   error          // why the newest version is not on disk; nil when it is
+	retry     *time.Timer    // tries the save again while unsaved
 }
 
 // New sets a table for a session. Start must be called once the first
@@ -226,13 +228,11 @@ func (t *Table) carryOut(from *Client, outs []session.Output) {
 	for _, o := range outs {
 		switch o.Kind {
 		case session.Save:
-			t.version++
-			if err := t.store.Save(t.version, t.sess.Documents()); err != nil {
-				p := t.book.SaveFailed()
-				said = append(said, session.Output{Kind: session.Say, Phrase: p, To: session.Everyone})
-				t.noticeAll(t.store.Where() + ": " + err.Error())
-			}
+			said = append(said, t.save()...)
 		case session.Say:
+			if t.unsaved != nil && o.Phrase.Text() == t.book.Goodbye().Text() {
+				o.Phrase = t.book.GoodbyeUnsaved() // not "Game saved."
+			}
 			said = append(said, o)
 		case session.Quit:
 			quit = true
@@ -331,6 +331,9 @@ func (t *Table) Close() {
 	t.closed = true
 	if t.timer != nil {
 		t.timer.Stop()
+	}
+	if t.retry != nil {
+		t.retry.Stop()
 	}
 	for c := range t.clients {
 		c.push(Event{Quit: true})

@@ -271,7 +271,8 @@ func TestOwnRecordings(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "clips", "de", "bauer.wav"), append(wavfile.Header(len(second)), second...), 0o644)
 	tape := func(extra ...string) int {
 		path := filepath.Join(dir, "tape.wav")
-		args := append([]string{"--no-audio", "--speech-out", path, "--pgn", filepath.Join(dir, "g.pgn")}, extra...)
+		pgn := filepath.Join(t.TempDir(), "g.pgn") // a new game each time: a new file
+		args := append([]string{"--no-audio", "--speech-out", path, "--pgn", pgn}, extra...)
 		out, errOut, code := runAnna(t, "e4\n", args...)
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, errOut)

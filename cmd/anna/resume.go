@@ -32,6 +32,9 @@ func resumeSession(pgn string, cfg session.Config) (*session.Session, string, er
 	if err != nil {
 		return nil, "", fmt.Errorf("anna: the match in %s cannot be resumed: %s", state, strings.TrimPrefix(err.Error(), "session: "))
 	}
+	if pgn != "" {
+		return sess, pgn, nil // the file name given is kept (game.txt stays game.txt)
+	}
 	return sess, strings.TrimSuffix(state, ".anna.json") + ".pgn", nil
 }
 
