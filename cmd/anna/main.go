@@ -49,9 +49,10 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		TimeControl: opts.tc, Time: monotonic{time.Now()}, Announce: opts.announce,
 		Mirror: opts.mirror, Press: opts.press, Blind: opts.blind, Assistant: opts.assistant}
 	var sess *session.Session
+	var resumeNotes []string
 	pgnPath := opts.pgn
 	if opts.command == "resume" || opts.resume {
-		if sess, pgnPath, err = resumeSession(opts.pgn, cfg); err != nil {
+		if sess, pgnPath, resumeNotes, err = resumeSession(opts.pgn, cfg); err != nil {
 			fmt.Fprintln(stderr, err)
 			return 1
 		}
@@ -69,7 +70,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	notices := []string{"Scoresheet: " + store.Where()}
+	notices := append([]string{"Scoresheet: " + store.Where()}, resumeNotes...)
 
 	later := make(chan string, 4)
 	voice, more, err := openVoice(opts, later)
