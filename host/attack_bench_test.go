@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -72,10 +73,11 @@ func allCodes(max int) []string {
 	return codes
 }
 
-// BenchmarkBruteForce guesses the join code from many loopback addresses,
-// four at a time, for at most 20 seconds, and reports the guesses the
-// server let through per second and the days it would take at that rate
-// to try half of all codes (the expected time to find one).
+// BenchmarkBruteForce guesses the join code from many loopback addresses
+// (three guesses each), four at a time, for at most 20 seconds, and reports
+// the guesses the server compared with the code per second (not those it
+// refused unseen), and the days it would take at that rate to try half of
+// all codes (the expected time to find one).
 func BenchmarkBruteForce(b *testing.B) {
 	for b.Loop() {
 		f := benchServe(b)
@@ -114,7 +116,8 @@ func BenchmarkBruteForce(b *testing.B) {
 		wg.Wait()
 		elapsed := time.Since(start)
 		space := float64(codeSpace())
-		rate := float64(tried) / elapsed.Seconds()
+		rate := float64(f.srv.checked.Load()) / elapsed.Seconds()
+		b.ReportMetric(float64(tried)/elapsed.Seconds(), "tries/s")
 		b.ReportMetric(rate, "guesses/s")
 		b.ReportMetric(space/2/rate/86400, "days-to-find")
 		if found {
@@ -189,6 +192,14 @@ func BenchmarkViewsLeaveNothing(b *testing.B) {
 	}
 }
 
+// manyConnections is 20,000, or ANNA_CONNECTIONS.
+func manyConnections() int {
+	if n, err := strconv.Atoi(os.Getenv("ANNA_CONNECTIONS")); err == nil {
+		return n
+	}
+	return 20000
+}
+
 // settle lets connections that were dropped finish ending.
 func settle() {
 	for i := 0; i < 20; i++ {
@@ -230,7 +241,7 @@ func BenchmarkManyConnections(b *testing.B) {
 				}
 			}()
 		}
-		for i := 0; i < 20000; i++ {
+		for i := 0; i < manyConnections(); i++ {
 			work <- i
 		}
 		close(work)
@@ -240,6 +251,18 @@ func BenchmarkManyConnections(b *testing.B) {
 		settle()
 		b.ReportMetric(before, "rss-MB-before")
 		b.ReportMetric(rssMB(), "rss-MB-after")
+		b.ReportMetric(heapMB(), "heap-MB-after")
+		b.ReportMetric(float64(runtime.NumGoroutine()), "goroutines-after")
+		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
+			if out, err := os.Create(path); err == nil {
+				pprof.WriteHeapProfile(out)
+				out.Close()
+			}
+			if out, err := os.Create(path + ".goroutines"); err == nil {
+				pprof.Lookup("goroutine").WriteTo(out, 1)
+				out.Close()
+			}
+		}
 	}
 }
 

@@ -91,6 +91,7 @@ func (s *Server) check(from net.Addr, typed, fp string) string {
 		s.refused.add(addr, limitReasonLog(why, fp))
 		return limitSentence(why)
 	}
+	s.checked.Add(1)
 	if sameCode(typed, s.cfg.Code) {
 		if fp != "" {
 			s.players.admit(fp)

@@ -13,6 +13,7 @@ import (
 	"net"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -62,6 +63,7 @@ type Server struct {
 	players *players
 	cfg     Config
 	logMu   sync.Mutex
+	checked atomic.Int64 // codes compared with the join code (not refused unseen)
 }
 
 // Addr is where the server listens.

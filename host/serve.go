@@ -43,22 +43,26 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 			key := sess.Permissions().Extensions[keyExt]
 			l := &lobby{table: t, players: s.players, key: key, port: port, ed: lineedit.New(size.Width), out: sess,
 				log: func(line string) { s.logf("%s %s", addr, line) }}
-			c, kind, err := l.run(keys.next(), seat, kind)
+			lobbyKeys := keys.next()
+			c, kind, err := l.run(lobbyKeys, seat, kind)
+			lobbyKeys.Close()
 			if err != nil {
 				next(sess)
 				return
 			}
 			defer c.Leave() // a dropped connection leaves the seat, to be taken back
 			notices := []string{welcome(c.Seat())}
+			viewKeys := keys.next()
+			defer viewKeys.Close() // its reader ends with the view
 			if kind == "line" {
-				s.runLine(sess, t, c, keys.next(), size.Width, windows, notices)
+				s.runLine(sess, t, c, viewKeys, size.Width, windows, notices)
 			} else {
 				fps := s.cfg.FPS
 				if c.Seat() == session.SpectatorSeat {
 					fps = s.cfg.WatchFPS
 				}
 				view := s.cfg.View(t, c, notices, fps)
-				s.run(sess, keys.next(), &sized{Model: view, size: size}, fps, windows)
+				s.run(sess, viewKeys, &sized{Model: view, size: size}, fps, windows)
 			}
 			if t.Closed() {
 				io.WriteString(sess, "\r\nThe host has closed the match; everything is saved. Goodbye.\r\n")
@@ -158,8 +162,9 @@ func (s *Server) runLine(sess ssh.Session, t *table.Table, c *table.Client, keys
 // the lobby's, then the seat view's. (A reader of the connection cannot be
 // stopped once it waits for a key.)
 type switchboard struct {
-	mu  sync.Mutex
-	cur *io.PipeWriter
+	mu    sync.Mutex
+	cur   *io.PipeWriter
+	ended bool // the connection's input has ended
 }
 
 func newSwitchboard(from io.Reader) *switchboard {
@@ -170,6 +175,9 @@ func newSwitchboard(from io.Reader) *switchboard {
 			n, err := from.Read(buf)
 			sb.mu.Lock()
 			w := sb.cur
+			if err != nil {
+				sb.ended = true
+			}
 			sb.mu.Unlock()
 			if n > 0 && w != nil {
 				w.Write(buf[:n])
@@ -185,15 +193,21 @@ func newSwitchboard(from io.Reader) *switchboard {
 	return sb
 }
 
-// next is the input of the next program; the previous one's ends.
-func (sb *switchboard) next() io.Reader {
+// next is the input of the next reader; the previous one's ends. Once the
+// connection's input has ended, the next input ends at once (a reader
+// waiting on it would wait forever, and keep its view in memory). The
+// caller closes it when done with it.
+func (sb *switchboard) next() *io.PipeReader {
 	r, w := io.Pipe()
 	sb.mu.Lock()
+	defer sb.mu.Unlock()
 	if sb.cur != nil {
 		sb.cur.Close()
 	}
+	if sb.ended {
+		w.Close()
+	}
 	sb.cur = w
-	sb.mu.Unlock()
 	return r
 }
 
