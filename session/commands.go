@@ -91,7 +91,7 @@ func (s *Session) drawNow(c rules.Color) []Output {
 	if err := s.match.OfferDraw(c); err != nil {
 		return []Output{s.said(s.drawError(err))}
 	}
-	return []Output{s.announced(s.book.Offers(c))}
+	return []Output{{Kind: Save}, s.announced(s.book.Offers(c))} // the offer stands in the state (found by FuzzLines)
 }
 
 // cmdAccept: the player on move accepts the opponent's draw offer (5.2.3).
@@ -148,7 +148,9 @@ func (s *Session) cmdClaim(arg string) []Output {
 	case res.Played != nil && s.match.Outcome().Over():
 		out = append(out, s.afterMove(*res.Played, offerBefore)...)
 	default:
-		out = append(out, s.announced(s.book.ClaimRejected(res)))
+		// A wrong claim stands as a draw offer and gives the opponent time:
+		// both are saved (found by FuzzLines).
+		out = append(out, Output{Kind: Save}, s.announced(s.book.ClaimRejected(res)))
 		out = append(out, s.penalize(c.Other())...)
 	}
 	return out
