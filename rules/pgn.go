@@ -163,11 +163,14 @@ func orUnknown(v, unknown string) string {
 }
 
 // escapePGN writes a tag value as the PGN standard says (8.1.1): a
-// backslash and a quote escaped with a backslash, no control characters.
+// backslash escaped with a backslash, no control characters. A quote
+// would be escaped too, but chess.js (1.4), which many web tools use,
+// cannot read an escaped quote: it is written as an apostrophe, which
+// every reader takes.
 func escapePGN(s string) string {
 	s = noControls(s)
 	s = strings.ReplaceAll(s, `\`, `\\`)
-	return strings.ReplaceAll(s, `"`, `\"`)
+	return strings.ReplaceAll(s, `"`, `'`)
 }
 
 // wrapPGN joins tokens with spaces into lines of at most width characters.
