@@ -2,7 +2,7 @@
 // player joins with any SSH client and the join code, takes a free seat (or
 // watches), and plays in the board view or, for a screen reader, the line
 // view. A dropped connection loses nothing: the player takes the seat back
-// with the join code.
+// with the join code, or without it by the SSH key used the first time.
 package host
 
 import (
