@@ -386,7 +386,7 @@ func (b Phrasebook) SavedNow() Phrase { return b.say(msgSavedNow) }
 
 // GoodbyeUnsaved ends a game whose last save failed.
 func (b Phrasebook) GoodbyeUnsaved() Phrase { return b.say(msgGoodbyeUnsaved) }
-func (b Phrasebook) NoMoveYet() Phrase  { return b.say(msgNoMoveYet) }
+func (b Phrasebook) NoMoveYet() Phrase      { return b.say(msgNoMoveYet) }
 
 // LastMove: "Last move, Black: Bauer Eva fuenf".
 func (b Phrasebook) LastMove(p rules.Ply) Phrase {
