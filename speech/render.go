@@ -380,13 +380,13 @@ func (b Phrasebook) HelpTopic(topic string) []Phrase {
 func HelpTopics() []string              { return append([]string(nil), helpOrder...) }
 func (b Phrasebook) Goodbye() Phrase    { return b.say(msgGoodbye) }
 func (b Phrasebook) SaveFailed() Phrase { return b.say(msgSaveFailed) }
+func (b Phrasebook) NoMoveYet() Phrase  { return b.say(msgNoMoveYet) }
 
 // SavedNow: a save that failed has succeeded since.
 func (b Phrasebook) SavedNow() Phrase { return b.say(msgSavedNow) }
 
 // GoodbyeUnsaved ends a game whose last save failed.
 func (b Phrasebook) GoodbyeUnsaved() Phrase { return b.say(msgGoodbyeUnsaved) }
-func (b Phrasebook) NoMoveYet() Phrase      { return b.say(msgNoMoveYet) }
 
 // LastMove: "Last move, Black: Bauer Eva fuenf".
 func (b Phrasebook) LastMove(p rules.Ply) Phrase {
