@@ -49,3 +49,27 @@ func TestViewsLeaveNoGoroutine(t *testing.T) {
 		t.Errorf("%d goroutines left over:\n%s", n-before, buf[:runtime.Stack(buf, true)])
 	}
 }
+
+// TestSpectatorsLeave: a spectator leaves with quit in the line view and
+// with Ctrl+C in the board view; the connection ends, the game goes on.
+func TestSpectatorsLeave(t *testing.T) {
+	f, white := serve(t, nil)
+	for _, c := range []struct{ view, keys string }{{"line", "quit\r"}, {"board", "\x03"}} {
+		r, err := f.dial(f.code, "watch "+c.view)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.waitFor("Type help")
+		r.in.Write([]byte(c.keys))
+		done := make(chan error, 1)
+		go func() { done <- r.sess.Wait() }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			t.Fatalf("the %s view's spectator could not leave:\n%s", c.view, r.text())
+		}
+	}
+	if got := heard(white); strings.Contains(got, "left") {
+		t.Errorf("White heard %q", got)
+	}
+}

@@ -10,9 +10,9 @@ import (
 	uv "github.com/charmbracelet/ultraviolet"
 
 	"github.com/anna-chess/anna/internal/lineedit"
+	"github.com/anna-chess/anna/internal/termkeys"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
-	"github.com/anna-chess/anna/tui"
 )
 
 // lobby seats a player who is in: it asks for the view (unless the ssh
@@ -121,7 +121,7 @@ func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool
 			if !isKey {
 				continue
 			}
-			lk, known := tui.EditKey(k)
+			lk, known := termkeys.Edit(k)
 			if !known {
 				continue
 			}
