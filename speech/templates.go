@@ -187,12 +187,10 @@ var _ = sentences(map[msg][2]string{
 	msgHelpSpeech: {"How much is said: brief, normal or full.", "Wie viel gesagt wird: brief, normal oder full."},
 	msgHelpKeys: {"Keys: Enter sends the line; Up and Down bring back earlier lines; Escape or Control U clears the line; Control C on an empty line saves and quits.",
 		"Tasten: Enter schickt die Zeile; Pfeil hoch und runter holen frühere Zeilen; Escape oder Steuerung U leert sie; Steuerung C auf leerer Zeile beendet."},
-	msgGoodbye:        {"Game saved. Goodbye.", "Partie gespeichert. Auf Wiedersehen."},
-	msgGameIsOver:     {"The game is over, {1}.", "Die Partie ist beendet, {1}."},
-	msgSaveFailed:     {"The scoresheet could not be saved.", "Das Partieformular konnte nicht gespeichert werden."},
-	msgSavedNow:       {"The scoresheet is saved now.", "Das Partieformular ist jetzt gespeichert."},
-	msgGoodbyeUnsaved: {"The game is not saved. Goodbye.", "Die Partie ist nicht gespeichert. Auf Wiedersehen."},
-	msgBadNumber:      {"After moves, give a move number from {2} to {1}.", "Nach moves eine Zugnummer von {2} bis {1} angeben."},
+	msgGoodbye:    {"Game saved. Goodbye.", "Partie gespeichert. Auf Wiedersehen."},
+	msgGameIsOver: {"The game is over, {1}.", "Die Partie ist beendet, {1}."},
+	msgSaveFailed: {"The scoresheet could not be saved.", "Das Partieformular konnte nicht gespeichert werden."},
+	msgBadNumber:  {"After moves, give a move number from {2} to {1}.", "Nach moves eine Zugnummer von {2} bis {1} angeben."},
 
 	msgCannotReach:         {"No {1} can reach {2}.", "{1}: kein Zug nach {2} möglich."},
 	msgNoSuchPiece:         {"You have no {1}.", "Keine Figur dieser Art: {1}."},
@@ -362,3 +360,9 @@ func registerTemplates() {
 		}
 	}
 }
+
+// A save that failed: said when it works again, and at the end.
+var _ = sentences(map[msg][2]string{
+	msgSavedNow:       {"The scoresheet is saved now.", "Das Partieformular ist jetzt gespeichert."},
+	msgGoodbyeUnsaved: {"The game is not saved. Goodbye.", "Die Partie ist nicht gespeichert. Auf Wiedersehen."},
+})
