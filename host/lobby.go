@@ -28,8 +28,9 @@ type lobby struct {
 	port    string // the port others join on, for "how to switch"
 	log     func(string)
 
-	ed   *lineedit.Editor
-	out  io.Writer
+	ed      *lineedit.Editor
+	out     io.Writer
+	pending []byte // the end of the last answer's line, written with what follows
 	keys chan uv.Event
 	done chan error
 }
@@ -84,7 +85,7 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 	if seatName != "" {
 		c, why := l.sit(seatName)
 		if c != nil {
-			return c, view, l.write(l.ed.Close(lines...))
+			return c, view, l.write(l.ed.Close(lines...)) // a line for the view to write after
 		}
 		lines = append(lines, why)
 	}
@@ -100,10 +101,16 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 			return nil, "", err
 		}
 		if c != nil {
-			return c, view, nil
+			return c, view, nil // the end of the line waits for the view's first lines (welcome)
 		}
 		lines = []string{why}
 	}
+}
+
+// welcome writes a seated player's first line, with the end of the answer
+// that seated them.
+func (l *lobby) welcome(c *table.Client) error {
+	return l.write(l.ed.Close(welcome(c.Seat())))
 }
 
 // ask prints lines, then reads answers at the prompt until ok takes one;
@@ -131,14 +138,15 @@ func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool
 				l.write(r.Out)
 				return "", errLeft
 			case lineedit.Submit:
+				// The end of the answer's line is written with what follows,
+				// in one write: a screen reader looking in between would find
+				// the cursor on an empty row and say "blank".
+				l.pending = r.Out
 				answer, good := ok(strings.TrimSpace(r.Line))
-				if good {
-					return answer, l.write(r.Out)
+				if good || again == "" {
+					return answer, nil
 				}
-				if again == "" {
-					return "", l.write(r.Out)
-				}
-				if err := l.write(append(r.Out, l.ed.Print(again)...)); err != nil {
+				if err := l.write(l.ed.Print(again)); err != nil {
 					return "", err
 				}
 				continue
@@ -156,6 +164,10 @@ func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool
 }
 
 func (l *lobby) write(b []byte) error {
+	if len(l.pending) > 0 {
+		b = append(l.pending, b...)
+		l.pending = nil
+	}
 	if len(b) == 0 {
 		return nil
 	}

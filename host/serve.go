@@ -52,6 +52,10 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 			}
 			defer c.Leave() // a dropped connection leaves the seat, to be taken back
 			notices := []string{welcome(c.Seat())}
+			if kind == "line" {
+				l.welcome(c) // with the end of the lobby's last line, in one write
+				notices = nil
+			}
 			viewKeys := keys.next()
 			defer viewKeys.Close() // its reader ends with the view
 			if kind == "line" {
