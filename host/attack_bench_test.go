@@ -6,6 +6,7 @@ import (
 	"net"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"runtime/pprof"
 	"slices"
 	"strconv"
@@ -226,6 +227,12 @@ func BenchmarkManyConnections(b *testing.B) {
 		warm.close()
 		settle()
 		before := rssMB()
+		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
+			if out, err := os.Create(path + ".before"); err == nil {
+				pprof.WriteHeapProfile(out)
+				out.Close()
+			}
+		}
 		var wg sync.WaitGroup
 		work := make(chan int)
 		for w := 0; w < 8; w++ {
@@ -263,6 +270,8 @@ func BenchmarkManyConnections(b *testing.B) {
 		b.ReportMetric(before, "rss-MB-first-view")
 		b.ReportMetric(rssMB(), "rss-MB-after")
 		b.ReportMetric(heapMB(), "heap-MB-after")
+		debug.FreeOSMemory() // what is left is not memory the runtime keeps for reuse
+		b.ReportMetric(rssMB(), "rss-MB-after-FreeOSMemory")
 		b.ReportMetric(float64(runtime.NumGoroutine()), "goroutines-after")
 		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
 			if out, err := os.Create(path); err == nil {
