@@ -31,8 +31,8 @@ type lobby struct {
 	ed      *lineedit.Editor
 	out     io.Writer
 	pending []byte // the end of the last answer's line, written with what follows
-	keys chan uv.Event
-	done chan error
+	keys    chan uv.Event
+	done    chan error
 }
 
 var errLeft = errors.New("host: the player left the lobby")
