@@ -93,7 +93,7 @@ func (b Phrasebook) TableClosed() Phrase { return b.printed(msgTableClosed) }
 // how to ask for help.
 func (b Phrasebook) SeatedAt(seat string) Phrase {
 	if seat == "spectator" || seat == "watch" {
-		return b.printed(msgWatching, verbatim(b.CommandWord("help")))
+		return b.printed(msgWatching, verbatim(b.CommandWord("help")), verbatim(b.CommandWord("quit")))
 	}
 	return b.printed(msgSeatedAt, verbatim(b.SeatWord(seat)), verbatim(b.CommandWord("help")))
 }
