@@ -216,16 +216,12 @@ func (d *decider) exhaust(root spos, limit int) verdict {
 // winner's units and the loser's king closer together first.
 func (d *decider) ordered(p *spos, out []smove) []smove {
 	us := int(p.turn)
-	moves := p.pseudo(d.scratch[:0])
+	moves := p.legal(d.scratch[:0])
 	score := &d.score
 	base := d.closeness(p)
 	loserKing := p.bb[1-d.winner][kKing]
 	n := 0
 	for _, m := range moves {
-		c := p.make(m)
-		if c.attacked(c.kingSq(us), 1-us, c.all()) {
-			continue
-		}
 		// The closeness changes with the unit moved, or everywhere when the
 		// loser's king moves; a capture of a winner's unit is not counted.
 		s := base
@@ -234,6 +230,7 @@ func (d *decider) ordered(p *spos, out []smove) []smove {
 			k := lowest(loserKing)
 			s += chebyshev(int(m.to), k) - chebyshev(int(m.from), k)
 		case loserKing&bit(int(m.from)) != 0:
+			c := p.make(m)
 			s = d.closeness(&c)
 		}
 		moves[n], score[n] = m, s
