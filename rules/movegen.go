@@ -5,6 +5,9 @@ package rules
 // the search wants the position after it. Only king moves and en passant
 // are tried on the board.
 
+// castleRights are each side's castling rights.
+var castleRights = [2]uint8{castleWK | castleWQ, castleBK | castleBQ}
+
 var (
 	// between[a][b] are the squares strictly between a and b on a rank,
 	// file or diagonal (none if they share no line).
@@ -36,6 +39,20 @@ func (p *spos) attackers(sq, by int, occ bitboard) bitboard {
 	return a | rookAttacks(sq, occ)&(b[kRook]|b[kQueen])
 }
 
+// attackMap is every square the units of colour index by attack, with the
+// squares in occ occupied.
+func (p *spos) attackMap(by int, occ bitboard) bitboard {
+	b := &p.bb[by]
+	a := pawnFill(b[kPawn], by) | knightFill(b[kKnight]) | kingAttacks[lowest(b[kKing])]
+	for s := b[kBishop] | b[kQueen]; s != 0; s &= s - 1 {
+		a |= bishopAttacks(lowest(s), occ)
+	}
+	for s := b[kRook] | b[kQueen]; s != 0; s &= s - 1 {
+		a |= rookAttacks(lowest(s), occ)
+	}
+	return a
+}
+
 // pinned are the units of the side to move that stand alone between their
 // king and an enemy slider on the same line.
 func (p *spos) pinned(k, us int, occ bitboard) bitboard {
@@ -65,13 +82,7 @@ func (p *spos) legal(buf []smove) []smove {
 		}
 	}
 	// The king: to squares no enemy attacks once it has left its own.
-	var safe bitboard
-	for t := kingAttacks[k] &^ own; t != 0; t &= t - 1 {
-		if to := lowest(t); !p.attacked(to, them, occ&^bit(k)) {
-			safe |= bit(to)
-		}
-	}
-	add(kKing, k, safe)
+	add(kKing, k, kingAttacks[k]&^own&^p.attackMap(them, occ&^bit(k)))
 	checkers := p.attackers(k, them, occ)
 	if checkers&(checkers-1) != 0 {
 		return buf // double check: only the king moves
@@ -106,7 +117,7 @@ func (p *spos) legal(buf []smove) []smove {
 		}
 	}
 	buf = p.pawnMoves(buf, occ, opp, target, pinned, k)
-	if checkers == 0 {
+	if checkers == 0 && p.castle&castleRights[us] != 0 {
 		buf = p.castling(buf, occ)
 	}
 	return buf

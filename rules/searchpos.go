@@ -193,10 +193,7 @@ func (p spos) make(m smove) spos {
 	}
 	p.bb[us][m.piece] ^= fb | tb
 	if m.flag == flagCastle {
-		rf, rt := to+1, to-1 // king side: h-file rook to the f-file
-		if to < from {
-			rf, rt = to-2, to+1
-		}
+		rf, rt := castleRook(from, to)
 		p.bb[us][kRook] ^= bit(rf) | bit(rt)
 	}
 	if m.promo != 0 {

@@ -59,6 +59,13 @@ func TestSearchMovesRandomGames(t *testing.T) {
 			var got []string
 			for _, m := range sp.legal(nil) {
 				got = append(got, m.String())
+				c := sp.make(m)
+				if ck, want := sp.childKey(sp.key(), m), c.key(); ck != want {
+					t.Fatalf("%s, %s: childKey %+v, want %+v", pos, m, ck, want)
+				}
+				if back := c.key(); back.pos() != c {
+					t.Fatalf("%s, %s: key gives back %+v, want %+v", pos, m, back.pos(), c)
+				}
 			}
 			var ref []string
 			for _, m := range want {
