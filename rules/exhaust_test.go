@@ -45,3 +45,32 @@ func TestOrderScoreDelta(t *testing.T) {
 		}
 	}
 }
+
+// TestReversibleLine: a line of reversible moves is found where pieces can
+// shuffle, and none where every move takes, pushes a pawn, or leads to a
+// position that is over.
+func TestReversibleLine(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		want      bool
+	}{
+		{"start position", StartFEN, true},
+		{"kings and pawns that can still move", "8/8/4k3/1p1p1p2/1P1P1P1P/4K3/8/8 w - -", true},
+		{"only pawn moves", "7k/8/8/8/8/8/5PPP/6BK w - -", false},
+		{"a queen that shuffles", "k7/2Q5/8/8/8/8/8/K7 w - -", true},
+		{"stalemate: no move at all", "k7/8/1Q6/8/8/8/P7/K7 b - -", false},
+		{"every king move is a capture", "8/8/8/8/8/2ppp3/2pKp3/2ppp2k w - -", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := parseSpos(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			budget := reversibleBudget
+			if got := reversibleLine(&p, forcedDepth, &budget); got != tt.want {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

@@ -76,9 +76,12 @@ func (d *decider) search(p spos, depth int, check bool) verdict {
 }
 
 // reversibleLine reports whether a line of depth reversible moves leads
-// from p through positions that are not over. Then no forced search of
-// that depth can prove anything: the positions on such a line are never
-// analysed, and the last one is left unknown. It gives up (false) after
+// from p through positions that are not over. Then a forced search of that
+// depth proves nothing either, but by way of a position it has proven
+// already on another line: the positions on such a line are never
+// analysed, and the last one is left unknown. canCheckmate then answers
+// "can mate" at once, which is always safe (on CHA's vectors it finds as
+// many proofs with this shortcut as without). It gives up (false) after
 // budget positions.
 func reversibleLine(p *spos, depth int, budget *int) bool {
 	if *budget--; *budget < 0 {

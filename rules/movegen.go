@@ -75,14 +75,8 @@ func (p *spos) legal(buf []smove) []smove {
 	own, opp := p.occ(us), p.occ(them)
 	occ := own | opp
 	k := p.kingSq(us)
-	add := func(kind, from int, targets bitboard) {
-		for ; targets != 0; targets &= targets - 1 {
-			to := lowest(targets)
-			buf = append(buf, smove{from: int8(from), to: int8(to), piece: int8(kind), capt: p.captured(them, to, opp)})
-		}
-	}
 	// The king: to squares no enemy attacks once it has left its own.
-	add(kKing, k, kingAttacks[k]&^own&^p.attackMap(them, occ&^bit(k)))
+	buf = p.addMoves(buf, kKing, k, kingAttacks[k]&^own&^p.attackMap(them, occ&^bit(k)), opp)
 	checkers := p.attackers(k, them, occ)
 	if checkers&(checkers-1) != 0 {
 		return buf // double check: only the king moves
@@ -113,12 +107,26 @@ func (p *spos) legal(buf []smove) []smove {
 			if pinned&bit(sq) != 0 {
 				t &= line[k][sq]
 			}
-			add(kind, sq, t)
+			buf = p.addMoves(buf, kind, sq, t, opp)
 		}
 	}
 	buf = p.pawnMoves(buf, occ, opp, target, pinned, k)
 	if checkers == 0 && p.castle&castleRights[us] != 0 {
 		buf = p.castling(buf, occ)
+	}
+	return buf
+}
+
+// addMoves appends the moves of the unit of kind on from to the squares of
+// targets; opp are the enemy's units.
+func (p *spos) addMoves(buf []smove, kind, from int, targets, opp bitboard) []smove {
+	for t := targets &^ opp; t != 0; t &= t - 1 {
+		buf = append(buf, smove{from: int8(from), to: int8(lowest(t)), piece: int8(kind)})
+	}
+	them := 1 - int(p.turn)
+	for t := targets & opp; t != 0; t &= t - 1 {
+		to := lowest(t)
+		buf = append(buf, smove{from: int8(from), to: int8(to), piece: int8(kind), capt: int8(p.kindAt(them, to) + 1)})
 	}
 	return buf
 }

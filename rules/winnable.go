@@ -87,7 +87,7 @@ func canCheckmate(p spos, w int) bool {
 	}
 	budget := reversibleBudget
 	if reversibleLine(&p, forcedDepth, &budget) {
-		return true // no forced line of that depth can prove anything
+		return true // a forced search would prove nothing here
 	}
 	return d.forced(p) != proven
 }
