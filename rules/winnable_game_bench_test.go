@@ -3,8 +3,8 @@ package rules
 import (
 	"bufio"
 	"os"
-	"strings"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
