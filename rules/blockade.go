@@ -47,7 +47,7 @@ type blockade struct {
 	guard    [2]bitboard // fixedAtt and the squares around a king that never moves
 	kings    [2]bitboard // squares each king may ever stand on
 	wild     bool        // a moving pawn may capture: the analysis cannot say anything
-	unitBuf  [40]unit    // units' first memory
+	unitBuf  [80]unit    // units' memory (more only in positions no game reaches)
 	cover    coverBuf    // canMate's working memory
 }
 

@@ -68,7 +68,7 @@ func TestReversibleLine(t *testing.T) {
 				t.Fatal(err)
 			}
 			budget := reversibleBudget
-			if got := reversibleLine(&p, forcedDepth, &budget); got != tt.want {
+			if got := reversibleLine(p, forcedDepth, &budget); got != tt.want {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
 		})

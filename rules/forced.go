@@ -83,7 +83,7 @@ func (d *decider) search(p spos, depth int, check bool) verdict {
 // "can mate" at once, which is always safe (on CHA's vectors it finds as
 // many proofs with this shortcut as without). It gives up (false) after
 // budget positions.
-func reversibleLine(p *spos, depth int, budget *int) bool {
+func reversibleLine(p spos, depth int, budget *int) bool {
 	if *budget--; *budget < 0 {
 		return false
 	}
@@ -96,8 +96,7 @@ func reversibleLine(p *spos, depth int, budget *int) bool {
 		if p.irreversible(m) {
 			continue
 		}
-		c := p.make(m)
-		if reversibleLine(&c, depth-1, budget) {
+		if reversibleLine(p.make(m), depth-1, budget) {
 			return true
 		}
 	}

@@ -86,7 +86,7 @@ func canCheckmate(p spos, w int) bool {
 		return d.exhaust(p, exhaustLimit) != proven
 	}
 	budget := reversibleBudget
-	if reversibleLine(&p, forcedDepth, &budget) {
+	if reversibleLine(p, forcedDepth, &budget) {
 		return true // a forced search would prove nothing here
 	}
 	return d.forced(p) != proven
