@@ -6,19 +6,32 @@ import "github.com/corentings/chess/v2"
 // of legal moves, with both players helping, ends in its checkmate.
 //
 // The decision is sound: a side is called unable to mate only with a proof.
-// First the material (material.go), then the static analysis of
+// Cheapest first: the material (material.go), then the static analysis of
 // blockade.go and matecover.go: pawns and pieces that can never move again,
 // where every other unit can ever go, and whether a mating net could ever
 // be built there. When that proves nothing, a search over the positions that
-// can follow: where the units have few squares to go to, every reachable
-// position is visited (depth first, the winner's units drawn towards the
-// loser's king, so that a mate is met early); elsewhere forced lines are
-// followed a few moves deep. A position is left out of the search once it
-// is over (stalemate, the winner mated) or the static analysis proves it.
-// When a search runs out of positions (exhaustLimit, forcedLimit) the answer
-// is "can still mate", the answer that never takes a game from a player who
-// could still win it. As in the Laws' wording, the 75-move and fivefold
-// rules are not taken into account: "any series of legal moves".
+// can follow, on the decider's own bitboards and move generator
+// (searchpos.go, movegen.go):
+//
+//   - where the units have few squares to go to (at most exhaustGate
+//     arrangements), every reachable position is visited (exhaust.go),
+//     depth first, in the order that brings a mate soonest, each position
+//     once (visited.go); this both finds the helpmates and proves the rest;
+//   - elsewhere forced lines are followed a few moves deep (forced.go),
+//     unless a line of reversible moves shows at once that they prove
+//     nothing, which is the case in nearly every position of a game.
+//
+// A position is left out of the search once it is over (stalemate, the
+// winner mated) or the static analysis proves it, which is tried after
+// every capture, pawn move or castling. When a search runs out of positions
+// (exhaustLimit, forcedLimit) the answer is "can still mate", the answer
+// that never takes a game from a player who could still win it. As in the
+// Laws' wording, the 75-move and fivefold rules are not taken into account:
+// "any series of legal moves".
+//
+// On CHA's test vectors (rules/testdata) no winnable side is called
+// unwinnable and about 97% of the unwinnable ones are found; the median
+// decision takes some 25 µs, the longest some 15 ms (BenchmarkWinnability).
 
 // Winnability says which sides can still checkmate.
 type Winnability struct{ White, Black bool }
