@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"sync"
 	"testing"
 )
 
@@ -36,5 +38,42 @@ func TestTableExact(t *testing.T) {
 	tb.reset()
 	if _, ok := tb.get(&keys[0]); ok {
 		t.Errorf("a key is found after reset")
+	}
+}
+
+// TestConcurrentDecisions: decisions made at the same time, sharing the
+// kept memory, give the answers they give one at a time (run with -race).
+func TestConcurrentDecisions(t *testing.T) {
+	vs := readVectors(t, "testdata/cha-vectors.txt")[:60]
+	want := make([][2]bool, len(vs))
+	ps := make([]spos, len(vs))
+	for i, v := range vs {
+		p, err := parseSpos(v.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps[i] = p
+		want[i] = [2]bool{canCheckmate(p, 0), canCheckmate(p, 1)}
+	}
+	errs := make(chan string, 4*len(vs))
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range ps {
+				j := (i + 15*g) % len(ps)
+				for w := range 2 {
+					if got := canCheckmate(ps[j], w); got != want[j][w] {
+						errs <- fmt.Sprintf("%s, side %d: got %v, want %v", vs[j].fen, w, got, want[j][w])
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
