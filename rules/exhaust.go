@@ -12,8 +12,8 @@ const (
 // decider searches for a proof that its winner cannot checkmate.
 type decider struct {
 	winner   int
-	nodes    int
-	limit    int
+	nodes    int // positions the forced search has met
+	limit    int // and how many it may meet
 	analyses int // static analyses made, each worth analysisCost positions
 	mem      *searchMem
 	// scratch and order are ordered's working space.
@@ -89,7 +89,6 @@ func (d *decider) exhaust(root spos, limit int) verdict {
 		}
 		c := cur.make(m)
 		if len(seen.keys)+analysisCost*d.analyses > limit {
-			d.nodes = len(seen.keys)
 			return unknown
 		}
 		if cur.irreversible(m) && d.deadEnd(&c) {
@@ -109,7 +108,6 @@ func (d *decider) exhaust(root spos, limit int) verdict {
 		stack = append(stack, frame{pos: idx, first: first, next: first, end: int32(len(arena))})
 		cur, curKey, top = c, k, len(stack)
 	}
-	d.nodes = len(seen.keys)
 	return proven
 }
 
@@ -249,9 +247,6 @@ var toPromotion = func() (t [2][64]int8) {
 	}
 	return
 }()
-
-// chebyshev is the king's distance between two squares.
-func chebyshev(a, b int) int { return int(kingDist[a][b]) }
 
 // kingDist[a][b] is the king's distance between a and b; toEdge[a] that
 // from a to the nearest edge.
