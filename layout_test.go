@@ -21,9 +21,10 @@ var allowed = map[string][]string{
 	"scoresheet":        {},
 	"internal/tsv":      {},
 	"table":             {"session", "speech"},
-	"tui":               {"rules", "session", "speech", "table", "internal/lineedit", "charm.land/", "github.com/charmbracelet/"},
+	"tui":               {"rules", "session", "speech", "table", "internal/lineedit", "internal/termkeys", "charm.land/", "github.com/charmbracelet/"},
 	"internal/lineedit": {"github.com/charmbracelet/x/ansi"},
-	"host":              {"table", "session", "charm.land/", "golang.org/x/crypto/"},
+	"internal/termkeys": {"internal/lineedit", "github.com/charmbracelet/ultraviolet"},
+	"host":              {"table", "session", "internal/lineedit", "internal/termkeys", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet"},
 }
 
 // TestDependencyDirection: rules is pure and imports no UI, audio or

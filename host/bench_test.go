@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -27,12 +26,18 @@ func (s fileStore) Save(v int, d session.Documents) error {
 func (s fileStore) Where() string { return s.set.PGN.Path }
 
 // benchServe is serve for benchmarks: both players remote, saving to disk.
-func benchServe(b *testing.B) *fixture {
+func benchServe(b *testing.B) *fixture { return benchServeWith(b, nil) }
+
+func benchServeWith(b *testing.B, extra func(*Config)) *fixture {
 	sess, _ := session.New(session.Config{})
 	dir := b.TempDir()
 	tb := table.New(sess, fileStore{scoresheet.NewSet(filepath.Join(dir, "g.pgn"), "")})
 	f := &fixture{table: tb, code: "felix-drei-anna-sechs", log: &logBuffer{}}
-	srv, err := Start(Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(dir, "key"), Code: f.code, Log: f.log, View: boardView, Line: lineView}, tb)
+	cfg := Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(dir, "key"), Code: f.code, Log: f.log, View: boardView, Line: lineView}
+	if extra != nil {
+		extra(&cfg)
+	}
+	srv, err := Start(cfg, tb)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -143,14 +148,19 @@ func waitB(b *testing.B, r *remote, text string) {
 
 // BenchmarkIdleSpectators seats 50 spectators over SSH and measures the CPU
 // the whole process uses while nothing happens (target: under 5% of one
-// core for the host; this counts the clients too).
+// core for the host; this counts the clients too), in either view.
 func BenchmarkIdleSpectators(b *testing.B) {
+	b.Run("line view", func(b *testing.B) { idleSpectators(b, "watch line") })
+	b.Run("board view", func(b *testing.B) { idleSpectators(b, "watch board") })
+}
+
+func idleSpectators(b *testing.B, command string) {
 	f := benchServe(b)
 	f.t = &testing.T{}
 	f.table.Start()
 	var spectators []*remote
 	for i := 0; i < 50; i++ {
-		r, err := f.dial(f.code, "watch line")
+		r, err := f.dial(f.code, command)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -169,10 +179,4 @@ func BenchmarkIdleSpectators(b *testing.B) {
 		share = append(share, float64(cpuTime()-before)/float64(time.Since(start))*100)
 	}
 	b.ReportMetric(slices.Max(share), "max-%-core")
-}
-
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

@@ -3,6 +3,7 @@ package host
 import (
 	"crypto/rand"
 	"math/big"
+	"regexp"
 	"strings"
 )
 
@@ -13,9 +14,17 @@ var (
 	codeRanks = []string{"eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht"}
 )
 
-// NewCode makes a join code of four words, file-rank-file-rank, like
-// "felix-drei-anna-sechs": 4096 codes, against which five tries a minute
-// from one address take many hours.
+// codeWords is how many words a join code has: four squares, each a file
+// and a rank.
+const codeWords = 8
+
+// codeSpace is how many join codes there are: 64 squares to the fourth,
+// 2^24. At the global limit of wrong codes (globalTries a minute) finding
+// one takes half of that many minutes on average: about 194 days.
+func codeSpace() int { return 1 << 24 }
+
+// NewCode makes a join code of four squares said in Appendix D words,
+// like "felix-drei-anna-sechs-bella-zwei-hector-acht" (f3 a6 b2 h8).
 func NewCode() string {
 	pick := func(words []string) string {
 		n, err := rand.Int(rand.Reader, big.NewInt(int64(len(words))))
@@ -24,16 +33,36 @@ func NewCode() string {
 		}
 		return words[n.Int64()]
 	}
-	return strings.Join([]string{pick(codeFiles), pick(codeRanks), pick(codeFiles), pick(codeRanks)}, "-")
+	words := make([]string, codeWords)
+	for i := range words {
+		if i%2 == 0 {
+			words[i] = pick(codeFiles)
+		} else {
+			words[i] = pick(codeRanks)
+		}
+	}
+	return strings.Join(words, "-")
 }
 
+// square is a square typed short, "f3".
+var square = regexp.MustCompile(`^[a-h][1-8]$`)
+
 // sameCode compares a typed code with the join code: case, spaces and
-// hyphens do not matter, nor do umlauts typed out ("fünf" is "fuenf").
+// hyphens do not matter, nor do umlauts typed out ("fünf" is "fuenf"); a
+// square may be typed short ("f3 a6 b2 h8").
 func sameCode(typed, code string) bool {
 	norm := func(s string) string {
 		s = strings.ToLower(s)
 		s = strings.NewReplacer("ü", "ue", "ä", "ae", "ö", "oe", "ß", "ss").Replace(s)
-		return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == ' ' || r == '_' || r == ',' }), "-")
+		var words []string
+		for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == ' ' || r == '_' || r == ',' }) {
+			if square.MatchString(w) {
+				words = append(words, codeFiles[w[0]-'a'], codeRanks[w[1]-'1'])
+				continue
+			}
+			words = append(words, w)
+		}
+		return strings.Join(words, "-")
 	}
 	return norm(typed) == norm(code)
 }

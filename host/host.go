@@ -2,7 +2,7 @@
 // player joins with any SSH client and the join code, takes a free seat (or
 // watches), and plays in the board view or, for a screen reader, the line
 // view. A dropped connection loses nothing: the player takes the seat back
-// with the join code.
+// with the join code, or without it by the SSH key used the first time.
 package host
 
 import (
@@ -13,12 +13,12 @@ import (
 	"net"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
-	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/anna-chess/anna/table"
 )
@@ -29,8 +29,18 @@ type Config struct {
 	HostKeyPath    string // created (Ed25519) when missing
 	Code           string // the join code
 	AuthorizedKeys string // if set, these public keys may join without the code
-	// Log receives a line for every refused login and every seat taken.
+	// Views is the file where the view each SSH key chose is kept ("":
+	// remembered while the server runs only).
+	Views string
+	// Log receives a line for every seat taken and, summed up, for refused
+	// logins: at most one line per address a minute.
 	Log io.Writer
+	// Notice shows a line on the host's own screen: refused logins, at
+	// most one line a minute.
+	Notice func(string)
+	// Keepalive: a client that has not answered for this long loses its
+	// seat (30 s when zero).
+	Keepalive time.Duration
 	// View makes the board view a remote terminal gets: the client sits at
 	// the table already; notices are its first lines; fps is the frame rate
 	// its program runs at.
@@ -40,7 +50,7 @@ type Config struct {
 	// It returns when the player quits or the connection ends.
 	Line func(t *table.Table, c *table.Client, in io.Reader, out io.Writer, columns func() int, notices []string) error
 	// FPS is the frame rate of the players' views (120: a move shows within
-	// a frame); WatchFPS that of the lobby and the spectators' (15).
+	// a frame); WatchFPS that of the spectators' (30).
 	FPS, WatchFPS int
 }
 
@@ -49,36 +59,45 @@ type Server struct {
 	srv     *ssh.Server
 	ln      net.Listener
 	limiter *limiter
+	refused *refusals
+	players *players
 	cfg     Config
 	logMu   sync.Mutex
+	checked atomic.Int64 // codes compared with the join code (not refused unseen)
 }
 
 // Addr is where the server listens.
 func (s *Server) Addr() net.Addr { return s.ln.Addr() }
 
-// Start listens and serves in the background.
+// Start listens and serves in the background. A malformed
+// --authorized-keys file is an error naming its file and line.
 func Start(cfg Config, t *table.Table) (*Server, error) {
 	if cfg.Log == nil {
 		cfg.Log = io.Discard
+	}
+	if cfg.Notice == nil {
+		cfg.Notice = func(string) {}
 	}
 	if cfg.FPS == 0 {
 		cfg.FPS = 120
 	}
 	if cfg.WatchFPS == 0 {
-		cfg.WatchFPS = 10
+		cfg.WatchFPS = 60
 	}
-	s := &Server{limiter: newLimiter(5, time.Minute), cfg: cfg}
-	opts := []ssh.Option{
+	if cfg.Keepalive == 0 {
+		cfg.Keepalive = 30 * time.Second
+	}
+	pl, err := newPlayers(cfg.AuthorizedKeys, cfg.Views)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{limiter: newLimiter(addressTries, globalTries, tryWindow), players: pl, cfg: cfg}
+	srv, err := wish.NewServer(
 		wish.WithAddress(cfg.Listen),
 		wish.WithHostKeyPath(cfg.HostKeyPath),
-		wish.WithKeyboardInteractiveAuth(s.keyboardInteractive),
-		wish.WithPasswordAuth(s.password),
+		func(srv *ssh.Server) error { srv.ServerConfigCallback = s.sshConfig; return nil },
 		wish.WithMiddleware(s.serveSession(t)),
-	}
-	if cfg.AuthorizedKeys != "" {
-		opts = append(opts, wish.WithAuthorizedKeys(cfg.AuthorizedKeys))
-	}
-	srv, err := wish.NewServer(opts...)
+	)
 	if err != nil {
 		return nil, fmt.Errorf("host: %w", err)
 	}
@@ -86,6 +105,7 @@ func Start(cfg Config, t *table.Table) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("host: cannot listen on %s: %w", cfg.Listen, err)
 	}
+	s.refused = newRefusals(func(line string) { s.logf("%s", line) }, cfg.Notice)
 	s.srv, s.ln = srv, ln
 	go srv.Serve(ln)
 	return s, nil
@@ -97,8 +117,9 @@ func (s *Server) Close() error {
 	defer cancel()
 	err := s.srv.Shutdown(ctx)
 	if errors.Is(err, context.DeadlineExceeded) {
-		return s.srv.Close()
+		err = s.srv.Close()
 	}
+	s.refused.close()
 	return err
 }
 
@@ -108,43 +129,9 @@ func (s *Server) logf(format string, args ...any) {
 	fmt.Fprintf(s.cfg.Log, "%s %s\n", time.Now().Format(time.RFC3339), fmt.Sprintf(format, args...))
 }
 
-// check judges one try of the join code from an address.
-func (s *Server) check(ctx ssh.Context, typed string) bool {
-	addr := hostOf(ctx.RemoteAddr())
-	if s.limiter.blocked(addr) {
-		s.logf("refused %s: too many wrong join codes, waiting a minute", addr)
-		return false
-	}
-	if sameCode(typed, s.cfg.Code) {
-		return true
-	}
-	s.limiter.fail(addr)
-	s.logf("refused %s: wrong join code", addr)
-	return false
-}
-
-func (s *Server) keyboardInteractive(ctx ssh.Context, challenge gossh.KeyboardInteractiveChallenge) bool {
-	answers, err := challenge("", "anna: type the join code the host gave you (like felix-drei-anna-sechs).", []string{"Join code: "}, []bool{false})
-	if err != nil || len(answers) != 1 {
-		return false
-	}
-	return s.check(ctx, answers[0])
-}
-
-func (s *Server) password(ctx ssh.Context, password string) bool { return s.check(ctx, password) }
-
-func hostOf(a net.Addr) string {
-	h, _, err := net.SplitHostPort(a.String())
-	if err != nil {
-		return a.String()
-	}
-	return h
-}
-
 // parseCommand reads "ssh host -t line", "ssh host black", "ssh host watch
-// board": a seat and a view, in any order.
+// board": a seat and a view, in any order ("" for what is not named).
 func parseCommand(words []string) (seat string, kind string) {
-	kind = "board"
 	for _, w := range words {
 		switch w = strings.ToLower(w); w {
 		case "line", "board":

@@ -1,116 +1,219 @@
 package host
 
 import (
+	"context"
 	"errors"
+	"io"
 	"strings"
-	"sync"
 
-	"charm.land/bubbles/v2/textinput"
-	tea "charm.land/bubbletea/v2"
+	uv "github.com/charmbracelet/ultraviolet"
 
+	"github.com/anna-chess/anna/internal/lineedit"
+	"github.com/anna-chess/anna/internal/termkeys"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
 )
 
-// lobby seats a player who has given the join code: the seat named on the
-// ssh command line, or the one typed at its prompt.
+// lobby seats a player who is in: it asks for the view (unless the ssh
+// command line named it, or the player's key chose one before) and for the
+// seat (unless the command line named a free one, or the key comes back to
+// the seat it held). A blind player meets it first, with a screen reader,
+// so it writes plain lines and a prompt as the line view does
+// (internal/lineedit): no redraw, no query of the terminal.
 type lobby struct {
-	table *table.Table
-	log   func(string)
-	input textinput.Model
-	note  string // why the last choice did not work
+	table   *table.Table
+	players *players
+	key     string // the fingerprint of the player's SSH key; "" without one
+	port    string // the port others join on, for "how to switch"
+	log     func(string)
 
-	mu     sync.Mutex
-	client *table.Client
+	ed      *lineedit.Editor
+	out     io.Writer
+	pending []byte // the end of the last answer's line, written with what follows
+	keys    chan uv.Event
+	done    chan error
 }
 
-func newLobby(t *table.Table, seat string, log func(string)) *lobby {
-	in := textinput.New()
-	in.SetStyles(textinput.Styles{})
-	in.SetVirtualCursor(false)
-	in.Prompt = t.Book().LobbyPrompt()
-	in.Focus()
-	l := &lobby{table: t, log: log, input: in}
-	if seat != "" {
-		l.choose(seat)
+var errLeft = errors.New("host: the player left the lobby")
+
+// run asks what it must and returns the client seated and the view.
+func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string, error) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	l.keys, l.done = make(chan uv.Event, 64), make(chan error, 1)
+	go func() {
+		l.done <- readKeys(in, func(ev uv.Event) bool {
+			select {
+			case l.keys <- ev:
+				return true
+			case <-ctx.Done():
+				return false
+			}
+		})
+	}()
+
+	book := l.table.Book()
+	lines := []string{book.LobbyHello().Text()}
+	switch remembered := l.players.view(l.key); {
+	case view != "":
+		if err := l.players.setView(l.key, view); err != nil {
+			l.log("cannot keep the view chosen: " + err.Error())
+		}
+	case remembered != "":
+		view = remembered
+		lines = append(lines, l.chosen(view, true))
+	default:
+		lines = append(lines, book.ViewQuestion().Text())
+		answer, err := l.ask(lines, book.ViewPrompt(), func(s string) (string, bool) {
+			s = strings.ToLower(s)
+			return s, s == "line" || s == "board"
+		}, book.ViewAgain().Text())
+		if err != nil {
+			return nil, "", err
+		}
+		view = answer
+		if err := l.players.setView(l.key, view); err != nil {
+			l.log("cannot keep the view chosen: " + err.Error())
+		}
+		lines = []string{l.chosen(view, false)}
 	}
-	return l
+	if seatName == "" && l.key != "" {
+		if seat := l.players.seatOf(l.key); seat != session.NoSeat {
+			seatName = seat.String() // back to the seat the key held
+		}
+	}
+	if seatName != "" {
+		c, why := l.sit(seatName)
+		if c != nil {
+			return c, view, l.write(l.ed.Close(lines...)) // a line for the view to write after
+		}
+		lines = append(lines, why)
+	}
+	for {
+		lines = append(lines, l.freeSeats())
+		var why string
+		var c *table.Client
+		_, err := l.ask(lines, book.LobbyPrompt(), func(s string) (string, bool) {
+			c, why = l.sit(s)
+			return s, c != nil
+		}, "")
+		if err != nil {
+			return nil, "", err
+		}
+		if c != nil {
+			return c, view, nil // the end of the line waits for the view's first lines (welcome)
+		}
+		lines = []string{why}
+	}
 }
 
-// seated is the client once the player has a seat.
-func (l *lobby) seated() *table.Client {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.client
+// welcome writes a seated player's first line, with the end of the answer
+// that seated them.
+func (l *lobby) welcome(c *table.Client) error {
+	return l.write(l.ed.Close(welcome(l.table, c.Seat())))
 }
 
-// choose tries to seat the player. Seats are named in English or in the
-// host's language ("crni", "gledam").
-func (l *lobby) choose(name string) {
+// ask prints lines, then reads answers at the prompt until ok takes one;
+// a refused answer gets again (or, when again is "", the lines ask gives
+// back through ok's caller).
+func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool), again string) (string, error) {
+	l.ed.SetPrompt(prompt)
+	if err := l.write(l.ed.Print(lines...)); err != nil {
+		return "", err
+	}
+	for {
+		select {
+		case ev := <-l.keys:
+			k, isKey := ev.(uv.KeyPressEvent)
+			if !isKey {
+				continue
+			}
+			lk, known := termkeys.Edit(k)
+			if !known {
+				continue
+			}
+			r := l.ed.Key(lk)
+			switch r.Action {
+			case lineedit.Quit:
+				l.write(r.Out)
+				return "", errLeft
+			case lineedit.Submit:
+				// The end of the answer's line is written with what follows,
+				// in one write: a screen reader looking in between would find
+				// the cursor on an empty row and say "blank".
+				l.pending = r.Out
+				answer, good := ok(strings.TrimSpace(r.Line))
+				if good || again == "" {
+					return answer, nil
+				}
+				if err := l.write(l.ed.Print(again)); err != nil {
+					return "", err
+				}
+				continue
+			}
+			if err := l.write(r.Out); err != nil {
+				return "", err
+			}
+		case err := <-l.done:
+			if err == nil {
+				err = io.EOF
+			}
+			return "", err
+		}
+	}
+}
+
+func (l *lobby) write(b []byte) error {
+	if len(l.pending) > 0 {
+		b = append(l.pending, b...)
+		l.pending = nil
+	}
+	if len(b) == 0 {
+		return nil
+	}
+	_, err := l.out.Write(b)
+	return err
+}
+
+// sit tries to seat the player; without success it says why. Seats are
+// named in English or in the host's language ("crni", "gledam").
+func (l *lobby) sit(name string) (*table.Client, string) {
 	book := l.table.Book()
 	seat, ok := session.ParseSeat(book.Canonical(name))
 	if !ok || seat == session.NoSeat {
-		l.note = book.NotASeat(name).Text()
-		return
+		return nil, book.NotASeat(name).Text()
 	}
 	c, err := l.table.Sit(seat)
 	switch {
 	case errors.Is(err, table.ErrTaken):
-		l.note = book.SeatTaken(seat.String()).Text()
-		return
+		return nil, book.SeatTaken(seat.String()).Text()
 	case errors.Is(err, table.ErrNoSeat):
-		l.note = book.NoSuchSeat(seat.String()).Text()
-		return
+		return nil, book.NoSuchSeat(seat.String()).Text()
 	case err != nil:
-		l.note = book.TableClosed().Text()
-		return
+		return nil, book.TableClosed().Text()
 	}
-	l.mu.Lock()
-	l.client = c
-	l.mu.Unlock()
+	l.players.sat(l.key, seat)
 	l.log("took the " + seat.String() + " seat")
+	return c, ""
 }
 
-func (l *lobby) Init() tea.Cmd { return nil }
-
-func (l *lobby) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if key, ok := msg.(tea.KeyPressMsg); ok {
-		switch key.String() {
-		case "ctrl+c", "ctrl+d":
-			return l, tea.Quit
-		case "enter":
-			l.choose(strings.TrimSpace(l.input.Value()))
-			l.input.Reset()
-			if l.seated() != nil {
-				return l, tea.Quit // the seat's own view takes over
-			}
-			return l, nil
-		}
-	}
-	var cmd tea.Cmd
-	l.input, cmd = l.input.Update(msg)
-	return l, cmd
-}
-
-func (l *lobby) View() tea.View {
-	if l.seated() != nil {
-		return tea.NewView("")
-	}
+// freeSeats asks for a seat, naming the free ones.
+func (l *lobby) freeSeats() string {
 	var free []string
 	for _, s := range l.table.Free() {
 		free = append(free, s.String())
 	}
-	text := l.table.Book().LobbyWelcome(free).Text() + "\n"
-	if l.note != "" {
-		text += l.note + "\n"
+	return l.table.Book().LobbyWelcome(free).Text()
+}
+
+// chosen confirms the view and says how to switch: remembered says the
+// player's SSH key chose it before.
+func (l *lobby) chosen(view string, remembered bool) string {
+	other := "board"
+	if view == "board" {
+		other = "line"
 	}
-	in := l.input
-	v := tea.NewView(text + in.View())
-	if c := in.Cursor(); c != nil {
-		c.Y += strings.Count(text, "\n")
-		v.Cursor = c
-	}
-	return v
+	return l.table.Book().ViewChosen(view, other, l.port, remembered, l.key != "").Text()
 }
 
 // welcome is a seated player's first line, in the host's language.

@@ -4,24 +4,28 @@ import (
 	"context"
 	"errors"
 	"io"
+	"net"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
 	bm "charm.land/wish/v2/bubbletea"
+	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
 )
 
-// serveSession is one SSH connection: a lobby, if the command line did not
-// name a free seat, then the seat's view. Each runs as its own Bubble Tea
-// program, so that a player's view redraws at a high frame rate (a move
-// shows at once) while a spectator's runs at a low one (fifty of them cost
-// little when nothing happens).
+// serveSession is one SSH connection: the lobby, which asks what the
+// ssh command line did not say (the view, the seat), then the seat's view:
+// the line view, or the board view as its own Bubble Tea program, so that
+// a player's view redraws at a high frame rate (a move shows at once) and
+// a spectator's at a lower one.
 func (s *Server) serveSession(t *table.Table) wish.Middleware {
 	return func(next ssh.Handler) ssh.Handler {
 		return func(sess ssh.Session) {
@@ -30,30 +34,39 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 				wish.Fatalln(sess, "anna needs a terminal: use ssh -t")
 				return
 			}
+			defer s.keepalive(sess)()
 			size := tea.WindowSizeMsg{Width: pty.Window.Width, Height: pty.Window.Height}
 			addr := hostOf(sess.RemoteAddr())
 			seat, kind := parseCommand(sess.Command())
 			keys := newSwitchboard(sess)
-			l := newLobby(t, seat, func(line string) { s.logf("%s %s", addr, line) })
-			if l.seated() == nil {
-				s.run(sess, keys.next(), l, s.cfg.WatchFPS, windows)
-			}
-			c := l.seated()
-			if c == nil {
+			_, port, _ := net.SplitHostPort(s.Addr().String())
+			key := sess.Permissions().Extensions[keyExt]
+			l := &lobby{table: t, players: s.players, key: key, port: port, ed: lineedit.New(size.Width), out: sess,
+				log: func(line string) { s.logf("%s %s", addr, line) }}
+			lobbyKeys := keys.next()
+			c, kind, err := l.run(lobbyKeys, seat, kind)
+			lobbyKeys.Close()
+			if err != nil {
 				next(sess)
 				return
 			}
 			defer c.Leave() // a dropped connection leaves the seat, to be taken back
 			notices := []string{welcome(t, c.Seat())}
 			if kind == "line" {
-				s.runLine(sess, t, c, keys.next(), size.Width, windows, notices)
+				l.welcome(c) // with the end of the lobby's last line, in one write
+				notices = nil
+			}
+			viewKeys := keys.next()
+			defer viewKeys.Close() // its reader ends with the view
+			if kind == "line" {
+				s.runLine(sess, t, c, viewKeys, size.Width, windows, notices)
 			} else {
 				fps := s.cfg.FPS
 				if c.Seat() == session.SpectatorSeat {
 					fps = s.cfg.WatchFPS
 				}
 				view := s.cfg.View(t, c, notices, fps)
-				s.run(sess, keys.next(), &sized{Model: view, size: size}, fps, windows)
+				s.run(sess, viewKeys, &sized{Model: view, size: size}, fps, windows)
 			}
 			if t.Closed() {
 				io.WriteString(sess, "\r\nThe host has closed the match; everything is saved. Goodbye.\r\n")
@@ -63,12 +76,52 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 	}
 }
 
+// keepalive asks the client every third of cfg.Keepalive whether it is
+// there; a client that does not answer within the rest of it (frozen,
+// or its network gone without a word) is disconnected, and its seat is
+// free for the player to take back. It returns the function that stops it.
+func (s *Server) keepalive(sess ssh.Session) func() {
+	conn, ok := sess.Context().Value(ssh.ContextKeyConn).(gossh.Conn)
+	if !ok {
+		return func() {}
+	}
+	stop := make(chan struct{})
+	every := s.cfg.Keepalive / 3
+	go func() {
+		tick := time.NewTicker(every)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+			}
+			answered := make(chan struct{})
+			go func() {
+				conn.SendRequest("keepalive@openssh.com", true, nil) // any answer will do
+				close(answered)
+			}()
+			select {
+			case <-answered:
+			case <-stop:
+				return
+			case <-time.After(s.cfg.Keepalive - every):
+				s.logf("%s: no answer for %s; disconnected", hostOf(sess.RemoteAddr()), s.cfg.Keepalive)
+				conn.Close()
+				return
+			}
+		}
+	}()
+	return func() { close(stop) }
+}
+
 // run runs one program on the session until it quits or the connection
 // ends, passing on window changes.
 func (s *Server) run(sess ssh.Session, keys io.Reader, m tea.Model, fps int, windows <-chan ssh.Window) {
 	ctx, cancel := context.WithCancel(sess.Context())
 	defer cancel()
-	p := tea.NewProgram(m, append(bm.MakeOptions(sess), tea.WithFPS(fps), tea.WithInput(keys))...)
+	p := tea.NewProgram(m, append(bm.MakeOptions(sess), tea.WithFPS(fps), tea.WithInput(nil))...)
+	go feedProgram(p, keys) // ends with the input, which ends with the program (switchboard)
 	go func() {
 		for {
 			select {
@@ -109,12 +162,13 @@ func (s *Server) runLine(sess ssh.Session, t *table.Table, c *table.Client, keys
 	}
 }
 
-// switchboard hands the connection's keystrokes to one program at a time:
-// the lobby's, then the seat view's. (The lobby's program cannot stop
-// reading the connection itself when it ends.)
+// switchboard hands the connection's keystrokes to one reader at a time:
+// the lobby's, then the seat view's. (A reader of the connection cannot be
+// stopped once it waits for a key.)
 type switchboard struct {
-	mu  sync.Mutex
-	cur *io.PipeWriter
+	mu    sync.Mutex
+	cur   *io.PipeWriter
+	ended bool // the connection's input has ended
 }
 
 func newSwitchboard(from io.Reader) *switchboard {
@@ -125,6 +179,9 @@ func newSwitchboard(from io.Reader) *switchboard {
 			n, err := from.Read(buf)
 			sb.mu.Lock()
 			w := sb.cur
+			if err != nil {
+				sb.ended = true
+			}
 			sb.mu.Unlock()
 			if n > 0 && w != nil {
 				w.Write(buf[:n])
@@ -140,15 +197,21 @@ func newSwitchboard(from io.Reader) *switchboard {
 	return sb
 }
 
-// next is the input of the next program; the previous one's ends.
-func (sb *switchboard) next() io.Reader {
+// next is the input of the next reader; the previous one's ends. Once the
+// connection's input has ended, the next input ends at once (a reader
+// waiting on it would wait forever, and keep its view in memory). The
+// caller closes it when done with it.
+func (sb *switchboard) next() *io.PipeReader {
 	r, w := io.Pipe()
 	sb.mu.Lock()
+	defer sb.mu.Unlock()
 	if sb.cur != nil {
 		sb.cur.Close()
 	}
+	if sb.ended {
+		w.Close()
+	}
 	sb.cur = w
-	sb.mu.Unlock()
 	return r
 }
 

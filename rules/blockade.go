@@ -36,7 +36,7 @@ const kSuper = kKing + 1
 
 // blockade is the static analysis of one position.
 type blockade struct {
-	p        *spos
+	p        spos
 	fixed    bitboard    // pawns of both colours that never move nor leave
 	loose    bitboard    // pawns that may be taken: they stop no other pawn
 	stoppers bitboard    // moving pawns that stopped another pawn this round
@@ -47,11 +47,23 @@ type blockade struct {
 	guard    [2]bitboard // fixedAtt and the squares around a king that never moves
 	kings    [2]bitboard // squares each king may ever stand on
 	wild     bool        // a moving pawn may capture: the analysis cannot say anything
+	unitBuf  [80]unit    // units' memory (more only in positions no game reaches)
+	cover    coverBuf    // canMate's working memory
 }
 
 // analyse computes the blockade of p.
 func analyse(p *spos) *blockade {
-	b := &blockade{p: p, units: make([]unit, 0, 32)}
+	b := new(blockade)
+	b.analyse(p)
+	return b
+}
+
+// analyse computes the blockade of p in b, whose memory it reuses.
+func (b *blockade) analyse(p *spos) {
+	b.p = *p
+	b.fixed, b.loose, b.stoppers, b.wild = 0, 0, 0, false
+	b.units = b.unitBuf[:0]
+	p = &b.p
 	occ := p.all()
 	// Candidates: pawns with something right in front, pieces hemmed in
 	// by their own units, and the kings (a king that can never move is a
@@ -79,7 +91,6 @@ func analyse(p *spos) *blockade {
 		b.loose |= loose
 	}
 	b.wild = b.capturesPossible()
-	return b
 }
 
 // dropUnblocked removes fixed pawns whose blocker is not fixed, until none is.
@@ -107,7 +118,7 @@ func (b *blockade) dropUnblocked() {
 // compute finds, with the fixed pawns as walls, the squares every unit may
 // reach, and the presence and attack sets of both colours.
 func (b *blockade) compute() {
-	p := b.p
+	p := &b.p
 	walls := b.fixed
 	b.units = b.units[:0]
 	b.stoppers = 0
@@ -148,7 +159,7 @@ func (b *blockade) compute() {
 // stops it. The pawns of a file are taken from the front: a pawn behind
 // one of its own colour goes no further than that one.
 func (b *blockade) addPawns() {
-	p := b.p
+	p := &b.p
 	mobile := (p.bb[0][kPawn] | p.bb[1][kPawn]) &^ b.fixed
 	// end[sq]: the square past the last one the pawn on sq may reach, or
 	// -1 if it may promote.
@@ -156,7 +167,8 @@ func (b *blockade) addPawns() {
 	for ci := range 2 {
 		own, opp := p.bb[ci][kPawn]&mobile, p.bb[1-ci][kPawn]&mobile
 		step, last := 8, rank8
-		order := make([]int, 0, 8)
+		var orderBuf [64]int
+		order := orderBuf[:0]
 		for pw := own; pw != 0; pw &= pw - 1 {
 			order = append(order, lowest(pw))
 		}

@@ -51,8 +51,10 @@ func bruteMate(pos *chess.Position, w Color, limit int) byte {
 // without any of the decider's analysis or move order: a plain search of
 // every reachable position, fast enough to label a few hundred positions.
 func bruteMateFast(root spos, w int, limit int) byte {
-	seen := visited{index: map[uint64]int32{}}
-	seen.add(root)
+	var seen table
+	seen.reset()
+	rk := root.key()
+	seen.add(&rk, 0)
 	stack := []spos{root}
 	var buf [256]smove
 	for len(stack) > 0 {
@@ -67,10 +69,11 @@ func bruteMateFast(root spos, w int, limit int) byte {
 		}
 		for _, m := range moves {
 			c := p.make(m)
-			if !seen.add(c) {
+			k := c.key()
+			if _, isNew := seen.add(&k, 0); !isNew {
 				continue
 			}
-			if len(seen.list) >= limit {
+			if len(seen.keys) >= limit {
 				return '?'
 			}
 			stack = append(stack, c)

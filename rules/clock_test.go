@@ -357,7 +357,7 @@ func TestClockInPGN(t *testing.T) {
 	playUCI(t, g, "e7e5")
 	g.RecordClock(Reading{White: 4*time.Minute + 58*time.Second, Black: 4*time.Minute + 50*time.Second})
 	pgn := g.PGN(Header{Extra: [][2]string{{"TimeControl", "300+3"}}})
-	for _, want := range []string{`[TimeControl "300+3"]`, "1. e4 {[%clk 0:04:58]} 1... e5 {[%clk 0:04:50]} {(=)}"} {
+	for _, want := range []string{`[TimeControl "300+3"]`, "1. e4 {[%clk 0:04:58]} 1... e5 {[%clk 0:04:50] (=)}"} {
 		if !strings.Contains(pgn, want) {
 			t.Errorf("PGN lacks %q:\n%s", want, pgn)
 		}

@@ -18,7 +18,7 @@ func (b *blockade) canMate(w int) bool {
 	if candidates == 0 {
 		return false
 	}
-	units := append(b.mateUnits(w), b.blockers(l)...)
+	units := b.blockers(l, b.mateUnits(w))
 	// Squares always covered: attacked by w's fixed units, or held by the
 	// loser's.
 	base := b.fixedAtt[w] | b.fixed&b.p.occ(l)&^b.p.bb[l][kKing]
@@ -32,28 +32,21 @@ func (b *blockade) canMate(w int) bool {
 	return false
 }
 
-// blockers are the loser's moving units other than the king, each covering
-// the one square it stands on.
-func (b *blockade) blockers(l int) []mateUnit {
-	out := make([]mateUnit, 0, 16)
-	n := 0
-	for _, u := range b.units {
-		if u.color == l && u.kind != kKing {
-			n += popCount(u.reach)
-		}
-	}
-	squares, attacks := make([]int, 0, n), make([]bitboard, 0, n)
+// blockers appends to out the loser's moving units other than the king,
+// each covering the one square it stands on.
+func (b *blockade) blockers(l int, out []mateUnit) []mateUnit {
+	c := &b.cover
 	for _, u := range b.units {
 		if u.color != l || u.kind == kKing {
 			continue
 		}
-		first := len(squares)
+		first := len(c.squares)
 		for r := u.reach; r != 0; r &= r - 1 {
 			sq := lowest(r)
-			squares = append(squares, sq)
-			attacks = append(attacks, bit(sq))
+			c.squares = append(c.squares, int8(sq))
+			c.attacks = append(c.attacks, bit(sq))
 		}
-		out = append(out, mateUnit{squares: squares[first:], attacks: attacks[first:]})
+		out = append(out, mateUnit{squares: c.squares[first:], attacks: c.attacks[first:]})
 	}
 	return out
 }
@@ -62,31 +55,38 @@ func (b *blockade) blockers(l int) []mateUnit {
 // each square it may stand on.
 type mateUnit struct {
 	king    bool
-	squares []int
+	squares []int8
 	attacks []bitboard
 }
 
+// coverBuf is canMate's working memory, kept with the blockade so that an
+// analysis allocates nothing.
+type coverBuf struct {
+	units    []mateUnit
+	squares  []int8
+	attacks  []bitboard
+	unitBuf  [48]mateUnit
+	squareBf [1024]int8
+	attackBf [1024]bitboard
+}
+
+// mateUnits starts the cover memory afresh and puts in it w's units, each
+// with what it attacks from every square it may stand on.
 func (b *blockade) mateUnits(w int) []mateUnit {
-	out := make([]mateUnit, 0, 16)
-	n := 0
-	for _, u := range b.units {
-		if u.color == w {
-			n += popCount(u.reach)
-		}
-	}
-	// One backing array for all units' squares and attacks.
-	squares, attacks := make([]int, 0, n), make([]bitboard, 0, n)
+	c := &b.cover
+	c.units, c.squares, c.attacks = c.unitBuf[:0], c.squareBf[:0], c.attackBf[:0]
+	out := c.units
 	for _, u := range b.units {
 		if u.color != w {
 			continue
 		}
-		first := len(squares)
+		first := len(c.squares)
 		for r := u.reach; r != 0; r &= r - 1 {
 			sq := lowest(r)
-			squares = append(squares, sq)
-			attacks = append(attacks, attackFill(u.kind, w, bit(sq), b.fixed))
+			c.squares = append(c.squares, int8(sq))
+			c.attacks = append(c.attacks, attackFill(u.kind, w, bit(sq), b.fixed))
 		}
-		out = append(out, mateUnit{king: u.kind == kKing, squares: squares[first:], attacks: attacks[first:]})
+		out = append(out, mateUnit{king: u.kind == kKing, squares: c.squares[first:], attacks: c.attacks[first:]})
 	}
 	return out
 }
@@ -113,17 +113,18 @@ func coverable(units []mateUnit, target, base, near bitboard) bool {
 		return v
 	}
 	full := uint16(1)<<n - 1
-	var seen [512]bool
-	states := []uint16{compress(base)}
+	var seen, have [512]bool
+	var stateBuf, nextBuf, maskBuf [512]uint16
+	states := append(stateBuf[:0], compress(base))
 	if states[0] == full {
 		return true
 	}
-	var masks, next []uint16
+	masks, next := maskBuf[:0], nextBuf[:0]
 	for _, u := range units {
 		masks = masks[:0]
-		var have [512]bool
+		have = [512]bool{}
 		for i, a := range u.attacks {
-			if u.king && bit(u.squares[i])&near != 0 {
+			if u.king && bit(int(u.squares[i]))&near != 0 {
 				continue
 			}
 			if v := compress(a); !have[v] {

@@ -3,9 +3,9 @@ package rules
 // materialCanMate is the first, cheapest test of the unwinnability
 // decider: what the material alone says about colour index w's chances to
 // mate. It answers false only when no placement of these pieces is a mate
-// by w: a bare king; a king and one knight against a bare king; kings and
-// bishops all on squares of one colour, when the loser has nothing but
-// bishops. Everything else is left to the search.
+// by w: a bare king; a king and one knight against a bare king or a king
+// and one queen; kings and bishops all on squares of one colour, when the
+// loser has nothing but bishops. Everything else is left to the search.
 func materialCanMate(p *spos, w int) bool {
 	mine, theirs := &p.bb[w], &p.bb[1-w]
 	if mine[kPawn]|mine[kRook]|mine[kQueen] != 0 {
@@ -19,8 +19,10 @@ func materialCanMate(p *spos, w int) bool {
 		return true
 	case knights == 1:
 		// K+N mates only with the help of a loser's unit that blocks a
-		// flight square of its own king.
-		return theirs[kPawn]|theirs[kKnight]|theirs[kBishop]|theirs[kRook]|theirs[kQueen] != 0
+		// flight square of its own king. A lone queen is no such help:
+		// where it blocks, it takes the knight, or another flight square
+		// stays open (TestKnightAgainstQueen tries every placement).
+		return theirs[kPawn]|theirs[kKnight]|theirs[kBishop]|theirs[kRook] != 0 || popCount(theirs[kQueen]) > 1
 	}
 	// Only bishops, all on one colour. Their checks come along a diagonal,
 	// and the squares of the other colour around the king (its file and

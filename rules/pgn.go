@@ -43,12 +43,22 @@ func (g *Game) PGN(h Header) string {
 }
 
 func (g *Game) movetextTokens() []string {
-	var toks []string
-	needNumber := true
+	// One comment per move at most (the clock, a draw offer, the notes,
+	// the ending, together): some readers (chess.js) refuse two in a row.
+	var toks, notes []string
 	for _, c := range g.preface {
-		toks = append(toks, "{"+pgnComment(c)+"}")
+		notes = append(notes, pgnComment(c))
+	}
+	needNumber := true
+	flush := func() {
+		if len(notes) > 0 {
+			toks = append(toks, "{"+joinNotes(notes)+"}")
+			notes = nil
+			needNumber = true
+		}
 	}
 	for _, p := range g.plies {
+		flush()
 		switch {
 		case p.Color == White:
 			toks = append(toks, fmt.Sprintf("%d.", p.Number))
@@ -58,22 +68,37 @@ func (g *Game) movetextTokens() []string {
 		toks = append(toks, p.SAN)
 		needNumber = false
 		if p.Clocked {
-			toks = append(toks, "{[%clk "+ClockString(p.Clock.For(p.Color))+"]}")
-			needNumber = true
+			notes = append(notes, "[%clk "+ClockString(p.Clock.For(p.Color))+"]")
 		}
 		if p.DrawOffered {
-			toks = append(toks, "{(=)}")
-			needNumber = true
+			notes = append(notes, "(=)")
 		}
 		for _, c := range p.Comments {
-			toks = append(toks, "{"+pgnComment(c)+"}")
-			needNumber = true
+			notes = append(notes, pgnComment(c))
 		}
 	}
 	if g.outcome.Over() {
-		toks = append(toks, "{"+EndingSentence(g.outcome)+"}")
+		notes = append(notes, EndingSentence(g.outcome))
 	}
+	flush()
 	return append(toks, g.outcome.Result.String())
+}
+
+// joinNotes writes a move's notes as one comment: the clock command and
+// the draw offer's (=) followed by a space, notes in words by "; ".
+func joinNotes(notes []string) string {
+	var sb strings.Builder
+	for i, n := range notes {
+		if i > 0 {
+			if prev := notes[i-1]; strings.HasPrefix(prev, "[%") || prev == "(=)" {
+				sb.WriteString(" ")
+			} else {
+				sb.WriteString("; ")
+			}
+		}
+		sb.WriteString(n)
+	}
+	return sb.String()
 }
 
 // EndingSentence says in English how a game ended, for the PGN comment.
@@ -112,8 +137,23 @@ func EndingSentence(o Outcome) string {
 	return o.String()
 }
 
-// pgnComment keeps a comment's text from closing its braces early.
-func pgnComment(s string) string { return strings.NewReplacer("{", "(", "}", ")").Replace(s) }
+// pgnComment keeps a comment's text from closing its braces early, and
+// on one line.
+func pgnComment(s string) string {
+	return strings.NewReplacer("{", "(", "}", ")").Replace(noControls(s))
+}
+
+// noControls turns control characters (a newline, a tab, an escape) into
+// spaces: the PGN standard allows none in a tag value, and a newline
+// there could forge a tag line.
+func noControls(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+			return ' '
+		}
+		return r
+	}, s)
+}
 
 func orUnknown(v, unknown string) string {
 	if strings.TrimSpace(v) == "" {
@@ -122,9 +162,15 @@ func orUnknown(v, unknown string) string {
 	return v
 }
 
+// escapePGN writes a tag value as the PGN standard says (8.1.1): a
+// backslash escaped with a backslash, no control characters. A quote
+// would be escaped too, but chess.js (1.4), which many web tools use,
+// cannot read an escaped quote: it is written as an apostrophe, which
+// every reader takes.
 func escapePGN(s string) string {
+	s = noControls(s)
 	s = strings.ReplaceAll(s, `\`, `\\`)
-	return strings.ReplaceAll(s, `"`, `\"`)
+	return strings.ReplaceAll(s, `"`, `'`)
 }
 
 // wrapPGN joins tokens with spaces into lines of at most width characters.

@@ -34,10 +34,13 @@ const (
 	castleBQ
 )
 
-// smove is a move of spos: from, to, the promotion kind (0 for none) and
-// flags for the moves that touch more than two squares.
+// smove is a move of spos: from, to, the kind of the unit that moves, the
+// kind of the one it takes (plus one; 0 for none), the promotion kind (0
+// for none) and flags for the moves that touch more than two squares.
 type smove struct {
 	from, to int8
+	piece    int8 // kPawn..kKing
+	capt     int8 // kind taken + 1, or 0
 	promo    int8 // kKnight..kQueen, or 0
 	flag     int8 // 0, flagEP, flagCastle
 }
@@ -50,7 +53,7 @@ const (
 func (m smove) String() string {
 	s := chess.Square(m.from).String() + chess.Square(m.to).String()
 	if m.promo != 0 {
-		s += string("  nbrq"[m.promo])
+		s += string(" nbrq"[m.promo])
 	}
 	return s
 }
@@ -167,24 +170,30 @@ func (p *spos) kindAt(ci, sq int) int {
 	return -1
 }
 
-// make plays a pseudo-legal move and returns the new position.
+// castleLoss[sq] are the castling rights lost when a move starts or ends
+// on sq.
+var castleLoss = func() (t [64]uint8) {
+	t[4], t[0], t[7] = castleWK|castleWQ, castleWQ, castleWK
+	t[60], t[56], t[63] = castleBK|castleBQ, castleBQ, castleBK
+	return t
+}()
+
+// make plays a legal move and returns the new position. The en passant
+// square is kept only when an enemy pawn could take there, so that
+// positions that differ in nothing else are one.
 func (p spos) make(m smove) spos {
 	us, them := int(p.turn), 1-int(p.turn)
 	from, to := int(m.from), int(m.to)
-	k := p.kindAt(us, from)
 	fb, tb := bit(from), bit(to)
-	if ck := p.kindAt(them, to); ck >= 0 {
-		p.bb[them][ck] &^= tb
-	}
-	p.bb[us][k] ^= fb | tb
-	switch m.flag {
-	case flagEP:
+	switch {
+	case m.flag == flagEP:
 		p.bb[them][kPawn] &^= bit(to - 8 + 16*us)
-	case flagCastle:
-		rf, rt := to+1, to-1 // king side: h-file rook to the f-file
-		if to < from {
-			rf, rt = to-2, to+1
-		}
+	case m.capt != 0:
+		p.bb[them][m.capt-1] &^= tb
+	}
+	p.bb[us][m.piece] ^= fb | tb
+	if m.flag == flagCastle {
+		rf, rt := castleRook(from, to)
 		p.bb[us][kRook] ^= bit(rf) | bit(rt)
 	}
 	if m.promo != 0 {
@@ -192,127 +201,12 @@ func (p spos) make(m smove) spos {
 		p.bb[us][m.promo] |= tb
 	}
 	p.ep = -1
-	if k == kPawn && (to-from == 16 || from-to == 16) {
+	if m.piece == kPawn && (to-from == 16 || from-to == 16) && pawnAttacks[us][(from+to)/2]&p.bb[them][kPawn] != 0 {
 		p.ep = int8((from + to) / 2)
 	}
-	for _, sq := range [2]int{from, to} {
-		switch sq {
-		case 4:
-			p.castle &^= castleWK | castleWQ
-		case 0:
-			p.castle &^= castleWQ
-		case 7:
-			p.castle &^= castleWK
-		case 60:
-			p.castle &^= castleBK | castleBQ
-		case 56:
-			p.castle &^= castleBQ
-		case 63:
-			p.castle &^= castleBK
-		}
-	}
+	p.castle &^= castleLoss[from] | castleLoss[to]
 	p.turn = int8(them)
 	return p
-}
-
-// legal appends the legal moves of the position to buf.
-func (p *spos) legal(buf []smove) []smove {
-	start := len(buf)
-	buf = p.pseudo(buf)
-	us := int(p.turn)
-	out := buf[:start]
-	for _, m := range buf[start:] {
-		n := p.make(m)
-		if !n.attacked(n.kingSq(us), 1-us, n.all()) {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// hasLegal reports whether the side to move has a legal move.
-func (p *spos) hasLegal() bool {
-	var buf [256]smove
-	ms := p.pseudo(buf[:0])
-	us := int(p.turn)
-	for _, m := range ms {
-		n := p.make(m)
-		if !n.attacked(n.kingSq(us), 1-us, n.all()) {
-			return true
-		}
-	}
-	return false
-}
-
-// pseudo appends the moves that obey how the pieces move, whether or not
-// they leave the king in check; castling is checked in full.
-func (p *spos) pseudo(buf []smove) []smove {
-	us, them := int(p.turn), 1-int(p.turn)
-	own, opp := p.occ(us), p.occ(them)
-	occ := own | opp
-	add := func(from int, targets bitboard) {
-		for targets != 0 {
-			to := lowest(targets)
-			targets &= targets - 1
-			buf = append(buf, smove{from: int8(from), to: int8(to)})
-		}
-	}
-	for k := kKnight; k <= kKing; k++ {
-		for b := p.bb[us][k]; b != 0; b &= b - 1 {
-			sq := lowest(b)
-			var t bitboard
-			switch k {
-			case kKnight:
-				t = knightAttacks[sq]
-			case kBishop:
-				t = bishopAttacks(sq, occ)
-			case kRook:
-				t = rookAttacks(sq, occ)
-			case kQueen:
-				t = bishopAttacks(sq, occ) | rookAttacks(sq, occ)
-			case kKing:
-				t = kingAttacks[sq]
-			}
-			add(sq, t&^own)
-		}
-	}
-	buf = p.pawnMoves(buf, occ, opp)
-	return p.castling(buf, occ)
-}
-
-func (p *spos) pawnMoves(buf []smove, occ, opp bitboard) []smove {
-	us := int(p.turn)
-	step, last := 8, rank8
-	if us == 1 {
-		step, last = -8, rank1
-	}
-	push := func(from, to int) {
-		if bit(to)&last != 0 {
-			for k := kQueen; k >= kKnight; k-- {
-				buf = append(buf, smove{from: int8(from), to: int8(to), promo: int8(k)})
-			}
-			return
-		}
-		buf = append(buf, smove{from: int8(from), to: int8(to)})
-	}
-	for b := p.bb[us][kPawn]; b != 0; b &= b - 1 {
-		sq := lowest(b)
-		one := sq + step
-		if occ&bit(one) == 0 {
-			push(sq, one)
-			r := sq / 8
-			if (us == 0 && r == 1 || us == 1 && r == 6) && occ&bit(one+step) == 0 {
-				buf = append(buf, smove{from: int8(sq), to: int8(one + step)})
-			}
-		}
-		for t := pawnAttacks[us][sq] & opp; t != 0; t &= t - 1 {
-			push(sq, lowest(t))
-		}
-		if p.ep >= 0 && pawnAttacks[us][sq]&bit(int(p.ep)) != 0 {
-			buf = append(buf, smove{from: int8(sq), to: p.ep, flag: flagEP})
-		}
-	}
-	return buf
 }
 
 func (p *spos) castling(buf []smove, occ bitboard) []smove {
@@ -335,7 +229,7 @@ func (p *spos) castling(buf []smove, occ bitboard) []smove {
 			safe = !p.attacked(lowest(s), 1-us, occ)
 		}
 		if safe {
-			buf = append(buf, smove{from: int8(r.king), to: int8(r.to), flag: flagCastle})
+			buf = append(buf, smove{from: int8(r.king), to: int8(r.to), piece: kKing, flag: flagCastle})
 		}
 	}
 	return buf

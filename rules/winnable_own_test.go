@@ -104,7 +104,7 @@ func writeOwnPositions(t *testing.T) {
 			continue
 		}
 		sp := sposOf(pos)
-		if lockedStates(&sp) > 1e8 {
+		if lockedStates(&sp, new(blockade)) > 1e8 {
 			continue // far too many positions for the brute force
 		}
 		label := [2]byte{bruteMateFast(sp, 0, ownGenLimit), bruteMateFast(sp, 1, ownGenLimit)}

@@ -33,16 +33,30 @@ func DefaultPath(now time.Time) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	stem := now.Format("2006-01-02-150405")
-	path := filepath.Join(dir, stem+".pgn")
-	for i := 2; exists(path); i++ {
-		path = filepath.Join(dir, fmt.Sprintf("%s-%d.pgn", stem, i))
+	// The games folder is the player's own: their games, and sealed moves
+	// in the state files, are nobody else's business.
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", fmt.Errorf("scoresheet: %w", err)
 	}
-	return path, nil
+	if err := os.Chmod(dir, 0o700); err != nil {
+		return "", fmt.Errorf("scoresheet: %w", err)
+	}
+	return FreeName(filepath.Join(dir, now.Format("2006-01-02-150405")+".pgn")), nil
+}
+
+// FreeName is path, or, if a scoresheet or a state file is there already,
+// the first of path-2, path-3... that is free.
+func FreeName(path string) string {
+	ext := filepath.Ext(path)
+	stem := strings.TrimSuffix(path, ext)
+	for i := 2; exists(path) || exists(StatePath(path)); i++ {
+		path = fmt.Sprintf("%s-%d%s", stem, i, ext)
+	}
+	return path
 }
 
 func exists(path string) bool {
-	_, err := os.Stat(path)
+	_, err := os.Lstat(path)
 	return err == nil
 }
 
@@ -51,7 +65,7 @@ func exists(path string) bool {
 // directory, so that after a crash, even of the machine, the file holds
 // the old or the new text.
 func WriteAtomic(path string, data []byte) error {
-	if err := replace(path, data); err != nil {
+	if err := replace(path, data, 0o666); err != nil {
 		return err
 	}
 	return syncPath(path)
@@ -59,12 +73,18 @@ func WriteAtomic(path string, data []byte) error {
 
 // replace writes data to a temporary file beside path and renames it over
 // path: anna killed at any moment leaves the old text or the new, whole.
-func replace(path string, data []byte) error {
+// A new file gets perm less the umask; a file that is there keeps its
+// mode. Anything but a regular file at path (a symlink, a device) is
+// refused, never replaced.
+func replace(path string, data []byte, perm os.FileMode) error {
 	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return fmt.Errorf("scoresheet: %w", err)
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err := regularOrMissing(path); err != nil {
+		return err
+	}
+	tmp, err := createTemp(dir, filepath.Base(path), perm)
 	if err != nil {
 		return fmt.Errorf("scoresheet: %w", err)
 	}
@@ -78,9 +98,11 @@ func replace(path string, data []byte) error {
 		clean()
 		return fmt.Errorf("scoresheet: %w", err)
 	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		clean()
-		return fmt.Errorf("scoresheet: %w", err)
+	if st, err := os.Lstat(path); err == nil {
+		if err := os.Chmod(tmp.Name(), st.Mode().Perm()&perm); err != nil {
+			clean()
+			return fmt.Errorf("scoresheet: %w", err)
+		}
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
 		clean()
@@ -117,6 +139,9 @@ func syncPath(path string) error {
 // a move reaches the other player's screen without waiting for the disk.
 type File struct {
 	Path string
+	// Private files are the player's alone (0600): the state holds a
+	// sealed move. Others are created as the umask says.
+	Private bool
 
 	mu      sync.Mutex
 	written int
@@ -132,7 +157,11 @@ func (f *File) Write(v int, text string) error {
 	if v <= f.written {
 		return nil
 	}
-	if err := replace(f.Path, []byte(text)); err != nil {
+	perm := os.FileMode(0o666)
+	if f.Private {
+		perm = 0o600
+	}
+	if err := replace(f.Path, []byte(text), perm); err != nil {
 		return err
 	}
 	f.written = v
@@ -168,7 +197,7 @@ type Set struct {
 // goes beside it (game.pgn, game.anna.json); seats, if not empty, is the
 // prefix of each seat's scoresheet (PREFIX-white.pgn, PREFIX-black.pgn).
 func NewSet(pgn, seats string) *Set {
-	s := &Set{PGN: &File{Path: pgn}, State: &File{Path: StatePath(pgn)}}
+	s := &Set{PGN: &File{Path: pgn}, State: &File{Path: StatePath(pgn), Private: true}}
 	if seats != "" {
 		s.Seats = [2]*File{{Path: seats + "-white.pgn"}, {Path: seats + "-black.pgn"}}
 	}

@@ -91,7 +91,7 @@ func (s *Session) drawNow(c rules.Color) []Output {
 	if err := s.match.OfferDraw(c); err != nil {
 		return []Output{s.said(s.drawError(err))}
 	}
-	return []Output{s.announced(s.book.Offers(c))}
+	return []Output{{Kind: Save}, s.announced(s.book.Offers(c))} // the offer stands in the state (found by FuzzLines)
 }
 
 // cmdAccept: the player on move accepts the opponent's draw offer (5.2.3).
@@ -147,12 +147,15 @@ func (s *Session) cmdClaim(arg string) []Output {
 	var out []Output
 	if res.Played != nil {
 		s.completed(c)
-		out = append(out, Output{Kind: Save}, s.announced(s.book.Move(*res.Played)))
+		played := *res.Played
+		out = append(append(out, Output{Kind: Save}), s.announcedEach(func(b speech.Phrasebook) speech.Phrase { return b.Move(played) })...)
 		if s.match.Outcome().Over() {
-			return append(out, s.afterMove(*res.Played, offerBefore)...)
+			return append(out, s.afterMove(played, offerBefore)...)
 		}
 	}
-	out = append(out, s.announced(s.book.ClaimRejected(res)))
+	// A wrong claim stands as a draw offer and gives the opponent time:
+	// both are saved (found by FuzzLines).
+	out = append(out, Output{Kind: Save}, s.announced(s.book.ClaimRejected(res)))
 	return append(out, s.penalize(c.Other())...)
 }
 

@@ -204,6 +204,9 @@ func (s *Session) moveLine(line string) []Output {
 
 // setVerbosity switches how much announcements say, from now on.
 func (s *Session) setVerbosity(v speech.Verbosity) []Output {
+	if s.setOwnVerbosity(v) {
+		return s.reply(s.book.VerbositySet())
+	}
 	s.book.Verbosity = v
 	return s.reply(s.book.VerbositySet())
 }

@@ -87,7 +87,7 @@ func (s *Session) play(m rules.Move) []Output {
 	if err != nil {
 		return []Output{s.said(s.procedureError(err))}
 	}
-	out := []Output{{Kind: Save}, s.announced(s.book.Move(ply))}
+	out := append([]Output{{Kind: Save}}, s.announcedEach(func(b speech.Phrasebook) speech.Phrase { return b.Move(ply) })...)
 	if done {
 		s.completed(ply.Color)
 	}

@@ -100,7 +100,7 @@ func (s *Session) cmdCorrect(arg string) []Output {
 	if err != nil {
 		return []Output{s.said(s.procedureError(err))}
 	}
-	out := []Output{{Kind: Save}, s.announced(s.book.Correction(ply))}
+	out := append([]Output{{Kind: Save}}, s.announcedEach(func(b speech.Phrasebook) speech.Phrase { return b.Correction(ply) })...)
 	if done {
 		s.completed(mover)
 	}

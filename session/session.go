@@ -35,6 +35,9 @@ type Output struct {
 	// To says who hears it: everybody, or only some seats (the one who
 	// asked a question, for example). A single terminal shows everything.
 	To Audience
+	// Reply: said to the terminal that typed the line only (an answer to
+	// a spectator is not said to every spectator).
+	Reply bool
 }
 
 func say(p speech.Phrase) Output { return Output{Kind: Say, Phrase: p, To: Everyone} }
@@ -93,6 +96,8 @@ type Session struct {
 	adjourned bool        // sealed and not yet resumed
 	resumed   bool        // set up again from a saved state
 	awaiting  []string    // the players' seats the game waits for (a hosted match)
+
+	own ownVerbosity // the verbosity seats chose at their own terminals
 
 	clock        *rules.Clock // nil for a game without a clock
 	announce     Announce
@@ -274,7 +279,7 @@ func (s *Session) saidInFull(p speech.Phrase) Output {
 
 func (s *Session) saidAs(p speech.Phrase) Output {
 	s.me().last = p
-	return Output{Kind: Say, Phrase: p, To: s.actor.audience()}
+	return Output{Kind: Say, Phrase: p, To: s.actor.audience(), Reply: true}
 }
 
 // announced is said to everybody: moves, results, the clock.
@@ -321,6 +326,7 @@ func (s *Session) HandleAs(seat Seat, line string) []Output {
 	if seat == NoSeat || s.forBoth(seat) {
 		return s.Handle(line) // one terminal for both (the engine switched off)
 	}
+	defer s.lendVerbosity(seat)()
 	s.actor = seat
 	line = s.canonical(line)
 	out := s.checkFlag()
@@ -328,6 +334,8 @@ func (s *Session) HandleAs(seat Seat, line string) []Output {
 	switch {
 	case err != nil || named != NoSeat && named != seat:
 		out = append(out, s.said(s.book.OwnSeatOnly(seat == SpectatorSeat)))
+	case seat == SpectatorSeat && (firstWord(rest) == "quit" || firstWord(rest) == "exit"):
+		out = append(out, s.said(s.book.Goodbye()), Output{Kind: Quit}) // a spectator leaves; the game goes on
 	case seat == SpectatorSeat && !spectatorMay(rest):
 		out = append(out, s.said(s.book.OwnSeatOnly(true)))
 	default:

@@ -16,10 +16,40 @@ const (
 	msgTableClosed  msg = "table-closed"
 	msgSeatedAt     msg = "seated-at"
 	msgWatching     msg = "watching"
+	msgLobbyHello   msg = "lobby-hello"
+	msgViewQuestion msg = "view-question"
+	msgViewPrompt   msg = "view-prompt"
+	msgViewAgain    msg = "view-again"
+	msgViewKnown    msg = "view-remembered"
+	msgViewKept     msg = "view-kept"
+	msgViewOnce     msg = "view-once"
 )
 
 var _ = printedOnly.add(msgLobbyWelcome, msgLobbyFull, msgLobbyPrompt, msgNotASeat, msgSeatTaken, msgNoSuchSeat,
-	msgTableClosed, msgSeatedAt, msgWatching)
+	msgTableClosed, msgSeatedAt, msgWatching, msgLobbyHello, msgViewQuestion, msgViewPrompt, msgViewAgain,
+	msgViewKnown, msgViewKept, msgViewOnce)
+
+// LobbyHello greets a player who has given the join code.
+func (b Phrasebook) LobbyHello() Phrase { return b.printed(msgLobbyHello) }
+
+// ViewQuestion asks which view a remote player wants; ViewPrompt is its
+// prompt and ViewAgain the answer to anything but line or board.
+func (b Phrasebook) ViewQuestion() Phrase { return b.printed(msgViewQuestion) }
+func (b Phrasebook) ViewPrompt() string   { return b.printed(msgViewPrompt).Text() + " " }
+func (b Phrasebook) ViewAgain() Phrase    { return b.printed(msgViewAgain) }
+
+// ViewChosen confirms a view and says how to switch: remembered says the
+// player's SSH key chose it before, kept that anna remembers it for the
+// key, neither that there is no key to remember it by.
+func (b Phrasebook) ViewChosen(view, other, port string, remembered, kept bool) Phrase {
+	switch {
+	case remembered:
+		return b.printed(msgViewKnown, verbatim(view), verbatim(other), verbatim(port))
+	case kept:
+		return b.printed(msgViewKept, verbatim(view), verbatim(other), verbatim(port))
+	}
+	return b.printed(msgViewOnce, verbatim(view), verbatim(port))
+}
 
 // SeatWord is what a player types for a seat (white, black, assistant,
 // watch) in the language: "bijeli", "crni", "asistent", "gledam".
@@ -63,7 +93,7 @@ func (b Phrasebook) TableClosed() Phrase { return b.printed(msgTableClosed) }
 // how to ask for help.
 func (b Phrasebook) SeatedAt(seat string) Phrase {
 	if seat == "spectator" || seat == "watch" {
-		return b.printed(msgWatching, verbatim(b.CommandWord("help")))
+		return b.printed(msgWatching, verbatim(b.CommandWord("help")), verbatim(b.CommandWord("quit")))
 	}
 	return b.printed(msgSeatedAt, verbatim(b.SeatWord(seat)), verbatim(b.CommandWord("help")))
 }

@@ -58,6 +58,7 @@ const (
 	msgNotStarted        msg = "not-started"
 	msgWaitingPrompt     msg = "waiting-prompt"
 	msgWaitingResumed    msg = "waiting-resumed"
+	msgNotAtTable        msg = "not-at-table"
 )
 
 var _ = addHelp("boards", msgHelpMatch)
@@ -196,7 +197,10 @@ func (b Phrasebook) FlagNotFallen(c rules.Color, left time.Duration) Phrase {
 
 // SeatLeft and SeatBack tell the table that a player left or came back.
 func (b Phrasebook) SeatLeft(seat string) Phrase { return b.say(msgSeatLeft, b.seatName(seat)) }
-func (b Phrasebook) SeatBack(seat string) Phrase { return b.say(msgSeatBack, b.seatName(seat)) }
+
+// NotAtTable answers the host's "free black" when nobody sits there.
+func (b Phrasebook) NotAtTable(seat string) Phrase { return b.say(msgNotAtTable, b.seatName(seat)) }
+func (b Phrasebook) SeatBack(seat string) Phrase   { return b.say(msgSeatBack, b.seatName(seat)) }
 
 // WhileAway opens what a returning player missed.
 func (b Phrasebook) WhileAway(n int) Phrase {

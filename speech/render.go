@@ -347,6 +347,12 @@ func (b Phrasebook) Goodbye() Phrase    { return b.say(msgGoodbye) }
 func (b Phrasebook) SaveFailed() Phrase { return b.say(msgSaveFailed) }
 func (b Phrasebook) NoMoveYet() Phrase  { return b.say(msgNoMoveYet) }
 
+// SavedNow: a save that failed has succeeded since.
+func (b Phrasebook) SavedNow() Phrase { return b.say(msgSavedNow) }
+
+// GoodbyeUnsaved ends a game whose last save failed.
+func (b Phrasebook) GoodbyeUnsaved() Phrase { return b.say(msgGoodbyeUnsaved) }
+
 // LastMove: "Last move, Black: Bauer Eva fuenf".
 func (b Phrasebook) LastMove(p rules.Ply) Phrase {
 	return b.say(msgLastMove, b.Color(p.Color), b.Move(p))

@@ -45,6 +45,8 @@ const (
 	msgGoodbye          msg = "goodbye"
 	msgGameIsOver       msg = "game-is-over"
 	msgSaveFailed       msg = "save-failed"
+	msgSavedNow         msg = "saved-now"
+	msgGoodbyeUnsaved   msg = "goodbye-unsaved"
 	msgBadNumber        msg = "bad-number"
 	// Moves that cannot be played.
 	msgCannotReach         msg = "cannot-reach"

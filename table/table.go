@@ -57,6 +57,9 @@ type Table struct {
 	begun     chan struct{} // closed when the game starts
 	book      speech.Phrasebook
 	now       func() time.Time
+	waitedFor []session.Seat // the players the table last said it waits for
+	unsaved   error          // why the newest version is not on disk; nil when it is
+	retry     *time.Timer    // tries the save again while unsaved
 }
 
 // New sets a table for a session. Start must be called once the first
@@ -76,6 +79,7 @@ type Client struct {
 	queue  []Event
 	notify chan struct{}
 	gone   bool
+	host   bool // the host's own terminal: it may free a seat
 }
 
 // Seat is where the client sits.
@@ -150,7 +154,7 @@ func (t *Table) Start() {
 	}
 	t.requested = true
 	if missing := t.missingPlayers(); len(missing) > 0 {
-		t.carryOut(nil, t.sess.Await(missing))
+		t.await(missing)
 		return
 	}
 	t.begin()
@@ -174,8 +178,8 @@ func (t *Table) seated() {
 	if t.requested && !t.started {
 		if missing := t.missingPlayers(); len(missing) == 0 {
 			t.begin()
-		} else if len(missing) < 2 {
-			t.carryOut(nil, t.sess.Await(missing))
+		} else {
+			t.await(missing)
 		}
 		return
 	}
@@ -206,7 +210,11 @@ func (c *Client) Do(line string) {
 	t := c.t
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.closed {
+	if _, seated := t.clients[c]; t.closed || !seated {
+		return // a terminal that has left types for nobody
+	}
+	if seat, ok := freeing(c, line); ok {
+		t.free(c, seat)
 		return
 	}
 	t.carryOut(c, t.sess.HandleAs(c.seat, line))
@@ -235,13 +243,11 @@ func (t *Table) carryOut(from *Client, outs []session.Output) {
 	for _, o := range outs {
 		switch o.Kind {
 		case session.Save:
-			t.version++
-			if err := t.store.Save(t.version, t.sess.Documents()); err != nil {
-				p := t.book.SaveFailed()
-				said = append(said, session.Output{Kind: session.Say, Phrase: p, To: session.Everyone})
-				t.noticeAll(t.store.Where() + ": " + err.Error())
-			}
+			said = append(said, t.save()...)
 		case session.Say:
+			if t.unsaved != nil && o.Phrase.Text() == t.book.Goodbye().Text() {
+				o.Phrase = t.book.GoodbyeUnsaved() // not "Game saved."
+			}
 			said = append(said, o)
 		case session.Quit:
 			quit = true
@@ -265,7 +271,7 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 		}
 		var lines []speech.Phrase
 		for _, o := range said {
-			if o.To.Hears(c.seat) {
+			if hears(c, from, o) {
 				lines = append(lines, o.Phrase)
 			}
 		}
@@ -273,7 +279,7 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 	}
 	for seat := range t.left {
 		for _, o := range said {
-			if o.To.Hears(seat) {
+			if !o.Reply && o.To.Hears(seat) {
 				t.missed[seat] = append(t.missed[seat], o.Phrase)
 			}
 		}
@@ -325,7 +331,7 @@ func (c *Client) Leave() {
 		t.broadcast(nil, []session.Output{{Kind: session.Say, Phrase: t.book.SeatLeft(c.seat.String()), To: session.Everyone}}, nil)
 		t.left[c.seat] = true
 		if t.requested && !t.started {
-			t.carryOut(nil, t.sess.Await(t.missingPlayers()))
+			t.await(t.missingPlayers())
 		}
 	}
 }
@@ -341,6 +347,9 @@ func (t *Table) Close() {
 	if t.timer != nil {
 		t.timer.Stop()
 	}
+	if t.retry != nil {
+		t.retry.Stop()
+	}
 	for c := range t.clients {
 		c.push(Event{Quit: true})
 	}
@@ -351,57 +360,6 @@ func (t *Table) Closed() bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.closed
-}
-
-// push queues an event for the client; it never blocks.
-func (c *Client) push(e Event) {
-	c.mu.Lock()
-	if !c.gone {
-		c.queue = append(c.queue, e)
-	}
-	c.mu.Unlock()
-	select {
-	case c.notify <- struct{}{}:
-	default:
-	}
-}
-
-func (c *Client) close() {
-	c.mu.Lock()
-	c.gone = true
-	c.mu.Unlock()
-	select {
-	case c.notify <- struct{}{}:
-	default:
-	}
-}
-
-// Ready is signalled when events wait; Take collects them.
-func (c *Client) Ready() <-chan struct{} { return c.notify }
-
-// Take returns the events waiting for the client, in order.
-func (c *Client) Take() []Event {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	q := c.queue
-	c.queue = nil
-	return q
-}
-
-// Next waits for the client's next events (or until it is gone).
-func (c *Client) Next() ([]Event, bool) {
-	for {
-		if q := c.Take(); len(q) > 0 {
-			return q, true
-		}
-		c.mu.Lock()
-		gone := c.gone
-		c.mu.Unlock()
-		if gone {
-			return nil, false
-		}
-		<-c.notify
-	}
 }
 
 // maybeOpen opens a resumed match's envelope once both players are at the

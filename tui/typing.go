@@ -2,6 +2,7 @@ package tui
 
 import (
 	"strings"
+	"sync"
 
 	"charm.land/bubbles/v2/textinput"
 
@@ -15,18 +16,51 @@ type typing struct {
 	input   textinput.Model
 	history []string
 	histPos int
-	typed   chan string
+	out     *outbox
 	done    bool // the view has ended: nothing more goes to the table
 }
 
 func newTyping(in textinput.Model, c *table.Client) typing {
-	ty := typing{input: in, typed: make(chan string, 1024)}
-	go func(typed <-chan string) {
-		for line := range typed {
-			c.Do(line)
+	return typing{input: in, out: &outbox{client: c}}
+}
+
+// outbox hands typed lines to the table in order, off the view's own
+// goroutine (Client.Do waits for the table). Its goroutine runs only while
+// lines wait: a view that ends in any way (a dropped connection kills its
+// program) leaves nothing running.
+type outbox struct {
+	client  *table.Client
+	mu      sync.Mutex
+	lines   []string
+	running bool
+}
+
+func (o *outbox) put(line string) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if len(o.lines) >= 1024 {
+		return // over a thousand lines typed ahead: the table is stuck; drop
+	}
+	o.lines = append(o.lines, line)
+	if !o.running {
+		o.running = true
+		go o.deliver()
+	}
+}
+
+func (o *outbox) deliver() {
+	for {
+		o.mu.Lock()
+		if len(o.lines) == 0 {
+			o.running = false
+			o.mu.Unlock()
+			return
 		}
-	}(ty.typed)
-	return ty
+		line := o.lines[0]
+		o.lines = o.lines[1:]
+		o.mu.Unlock()
+		o.client.Do(line)
+	}
 }
 
 // submit takes the input line: it is remembered and sent.
@@ -45,10 +79,7 @@ func (ty *typing) send(line string) {
 	if ty.done {
 		return
 	}
-	select {
-	case ty.typed <- line:
-	default: // over a thousand lines typed ahead: the table is stuck; drop
-	}
+	ty.out.put(line)
 }
 
 // recall puts an earlier (or later) typed line back into the input.
@@ -72,6 +103,5 @@ func (ty *typing) end() bool {
 		return false
 	}
 	ty.done = true
-	close(ty.typed)
 	return true
 }

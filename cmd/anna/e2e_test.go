@@ -285,7 +285,8 @@ func TestOwnRecordings(t *testing.T) {
 			os.WriteFile(filepath.Join(clips, tt.clip+".wav"), append(wavfile.Header(len(second)), second...), 0o644)
 			tape := func(extra ...string) []byte {
 				path := filepath.Join(dir, "tape.wav")
-				args := append([]string{"--no-audio", "--lang", string(tt.lang), "--speech-out", path, "--pgn", filepath.Join(dir, "g.pgn")}, extra...)
+				pgn := filepath.Join(t.TempDir(), "g.pgn") // a new game each time: a new file
+				args := append([]string{"--no-audio", "--lang", string(tt.lang), "--speech-out", path, "--pgn", pgn}, extra...)
 				out, errOut, code := runAnna(t, tt.line+"\n", args...)
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)

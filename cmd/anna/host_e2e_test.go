@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -70,7 +69,7 @@ func freePort(t *testing.T) int {
 	return l.Addr().(*net.TCPAddr).Port
 }
 
-var codeRE = regexp.MustCompile(`Join code: ([a-z]+-[a-z]+-[a-z]+-[a-z]+)`)
+var codeRE = regexp.MustCompile(`Join code: ([a-z]+(?:-[a-z]+){7})`)
 
 // TestHostWithOpenSSH plays a match over real SSH: the host's line view
 // against a board view, with a spectator, a wrong join code, a dropped
@@ -99,9 +98,11 @@ func TestHostWithOpenSSH(t *testing.T) {
 	black := newTerm(t, sock, "black", "", ssh+" -t black")
 	black.waitFor("Join code:")
 	black.keys("anna-eins-anna-eins")
-	host.waitFor("wrong join code")
+	host.waitFor("A login from 127.0.0.1 was refused: wrong join code.")
 	black.waitFor("Join code:")
 	black.keys(code)
+	black.waitFor("View (line or board):") // no SSH key: the lobby asks
+	black.keys("board")
 	black.waitFor("Announcements")
 	host.waitFor("New game. 1. White to move")
 
@@ -140,7 +141,9 @@ func TestHostWithOpenSSH(t *testing.T) {
 
 	// The host dies without warning and is resumed.
 	pid := findPID(t, "host --no-audio --pgn "+pgn)
-	syscall.Kill(pid, syscall.SIGKILL)
+	if p, err := os.FindProcess(pid); err == nil {
+		p.Kill() // SIGKILL: no warning, no saving
+	}
 	host.waitFor("EXITED")
 	host.kill()
 	data, _ := os.ReadFile(pgn)
@@ -154,6 +157,8 @@ func TestHostWithOpenSSH(t *testing.T) {
 	black = newTerm(t, sock, "black3", "", ssh+" -t black")
 	black.waitFor("Join code:")
 	black.keys(code)
+	black.waitFor("View (line or board):")
+	black.keys("board")
 	black.waitFor("Announcements")
 	host.waitFor("The match is resumed. 3. White to move")
 	host.keys("Laeufer Bella fuenf")

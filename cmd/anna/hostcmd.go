@@ -28,8 +28,8 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 		return 1
 	}
 	logPath := filepath.Join(filepath.Dir(soundLog()), "host.log")
-	os.MkdirAll(filepath.Dir(logPath), 0o755)
-	logFile, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	os.MkdirAll(filepath.Dir(logPath), 0o700)
+	logFile, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 	if err != nil {
 		fmt.Fprintln(stderr, "anna:", err)
 		return 1
@@ -38,10 +38,12 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 	code := host.NewCode()
 	srv, err := host.Start(host.Config{
 		Listen: o.listen, HostKeyPath: keyPath, Code: code, AuthorizedKeys: o.authorizedKeys,
-		Log: io.MultiWriter(logFile, noticeWriter{later}), View: o.look.remoteBoard, Line: remoteLine,
+		Views: filepath.Join(filepath.Dir(keyPath), "views"),
+		Log:   logFile, Notice: func(line string) { tell(later, "Seats: "+line) },
+		View: o.look.remoteBoard, Line: remoteLine,
 	}, t)
 	if err != nil {
-		fmt.Fprintln(stderr, "anna:", err)
+		fmt.Fprintln(stderr, "anna:", strings.TrimPrefix(err.Error(), "host: "))
 		return 1
 	}
 	defer func() {
@@ -53,6 +55,7 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 		fmt.Fprintf(stderr, "anna: %v\n", err)
 		return 1
 	}
+	client.SetHost() // "free black" frees a seat a frozen connection holds
 	_, port, _ := net.SplitHostPort(srv.Addr().String())
 	notices = append(notices,
 		o.book.JoinWith(fmt.Sprintf("ssh -p %s %s", port, joinHost(o.listen))).Text(),
@@ -110,16 +113,4 @@ func joinHost(listen string) string {
 		return "HOST"
 	}
 	return h
-}
-
-// noticeWriter shows the host log's lines on this terminal as well.
-type noticeWriter struct{ later chan string }
-
-func (w noticeWriter) Write(p []byte) (int, error) {
-	line := strings.TrimSpace(string(p))
-	if i := strings.IndexByte(line, ' '); i > 0 {
-		line = line[i+1:] // without the time stamp
-	}
-	tell(w.later, "Seats: "+line)
-	return len(p), nil
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/anna-chess/anna/rules"
@@ -48,9 +49,10 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		TimeControl: opts.tc, Time: monotonic{time.Now()}, Announce: opts.announce,
 		Mirror: opts.mirror, Press: opts.press, Blind: opts.blind, Assistant: opts.assistant}
 	var sess *session.Session
+	var resumeNotes []string
 	pgnPath := opts.pgn
 	if opts.command == "resume" || opts.resume {
-		if sess, pgnPath, err = resumeSession(opts.pgn, cfg); err != nil {
+		if sess, pgnPath, resumeNotes, err = resumeSession(opts.pgn, cfg); err != nil {
 			fmt.Fprintln(stderr, err)
 			return 1
 		}
@@ -63,7 +65,12 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	notices := []string{opts.book.ScoresheetAt(store.Where()).Text()}
+	resuming := opts.command == "resume" || opts.resume
+	if err := store.check(resuming); err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	notices := append([]string{opts.book.ScoresheetAt(store.Where()).Text()}, resumeNotes...)
 
 	later := make(chan string, 4)
 	voice, more, err := openVoice(opts, later)
@@ -76,11 +83,18 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 
 	t := table.New(sess, store)
 	defer t.Close()
+	var status int
 	if opts.command == "host" {
-		return hostMatch(opts, t, stdin, stdout, stderr, voice, notices, later)
+		status = hostMatch(opts, t, stdin, stdout, stderr, voice, notices, later)
+	} else {
+		client, _ := t.Sit(session.NoSeat) // this terminal acts for both players
+		status = runTerminal(opts, t, client, stdin, stdout, stderr, voice, notices, later)
 	}
-	client, _ := t.Sit(session.NoSeat) // this terminal acts for both players
-	return runTerminal(opts, t, client, stdin, stdout, stderr, voice, notices, later)
+	if err := t.Unsaved(); err != nil {
+		fmt.Fprintf(stderr, "anna: the last moves are NOT saved in %s: %s\n", store.Where(), strings.TrimPrefix(err.Error(), "scoresheet: "))
+		return 1
+	}
+	return status
 }
 
 func header(o options) rules.Header {
@@ -131,3 +145,24 @@ func (s *fileStore) Save(v int, docs session.Documents) error {
 }
 
 func (s *fileStore) Where() string { return s.set.PGN.Path }
+
+// check makes sure the match's files can be written before the first move;
+// a new game never overwrites a scoresheet or a state on disk.
+func (s *fileStore) check(resuming bool) error {
+	if resuming {
+		if err := s.set.CheckWritable(); err != nil {
+			return fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
+		}
+		return nil
+	}
+	err := s.set.CheckNew()
+	if errors.Is(err, scoresheet.ErrExists) {
+		pgn := s.set.PGN.Path
+		return fmt.Errorf("anna: %s is there already, and a new game never overwrites it: anna resume --pgn %s continues that match, or name a free file (--pgn %s)",
+			strings.TrimPrefix(err.Error(), scoresheet.ErrExists.Error()+": "), pgn, scoresheet.FreeName(pgn))
+	}
+	if err != nil {
+		return fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
+	}
+	return nil
+}

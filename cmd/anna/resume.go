@@ -15,24 +15,37 @@ import (
 
 // resumeSession sets up the last unfinished match again (or the one whose
 // scoresheet --pgn names) and returns it with its scoresheet's path.
-func resumeSession(pgn string, cfg session.Config) (*session.Session, string, error) {
+//
+// It never takes back a move that a file on disk holds: when the state is
+// older than the scoresheet (a full disk took only the state), the moves
+// the scoresheet has beyond it are replayed (catchUp); notes say so.
+func resumeSession(pgn string, cfg session.Config) (*session.Session, string, []string, error) {
 	state, err := findState(pgn)
 	if err != nil {
-		return nil, "", err
+		return nil, "", nil, err
+	}
+	if pgn == "" {
+		pgn = strings.TrimSuffix(state, ".anna.json") + ".pgn"
 	}
 	data, err := os.ReadFile(state)
 	if err != nil {
-		return nil, "", fmt.Errorf("anna: %w", err)
+		return nil, "", nil, fmt.Errorf("anna: %w", err)
 	}
 	var st session.State
 	if err := json.Unmarshal(data, &st); err != nil {
-		return nil, "", fmt.Errorf("anna: %s cannot be read: %v", state, err)
+		return nil, "", nil, fmt.Errorf("anna: %s cannot be read: %v", state, err)
+	}
+	var notes []string
+	if text, err := os.ReadFile(pgn); err == nil {
+		if n := catchUp(&st, string(text)); n > 0 {
+			notes = append(notes, catchUpNote(n, pgn))
+		}
 	}
 	sess, err := session.Restore(st, cfg)
 	if err != nil {
-		return nil, "", fmt.Errorf("anna: the match in %s cannot be resumed: %s", state, strings.TrimPrefix(err.Error(), "session: "))
+		return nil, "", nil, fmt.Errorf("anna: the match in %s cannot be resumed: %s", state, strings.TrimPrefix(err.Error(), "session: "))
 	}
-	return sess, strings.TrimSuffix(state, ".anna.json") + ".pgn", nil
+	return sess, pgn, notes, nil
 }
 
 // findState is the state file of the match to resume: beside --pgn's

@@ -30,6 +30,9 @@ func runTerminal(o options, t *table.Table, client *table.Client, stdin *os.File
 	var err error
 	switch out, outIsFile := stdout.(*os.File); {
 	case !isTerminal(stdin):
+		if o.view == "board" {
+			fmt.Fprintln(stderr, "anna: the board view needs a terminal, and standard input is not one: its lines are read as commands")
+		}
 		err = (&tui.Plain{Table: t, Client: client, In: stdin, Out: stdout, Voice: v, Echo: true,
 			Notices: notices, Later: later, Stop: stop}).Run()
 	case o.view == "board":

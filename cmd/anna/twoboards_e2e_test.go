@@ -81,7 +81,7 @@ func TestBoardEditedToAWrongSquare(t *testing.T) {
 	}
 }
 
-var clkRE = regexp.MustCompile(`\{\[%clk (\d+):(\d+):(\d+)\]\}`)
+var clkRE = regexp.MustCompile(`\{\[%clk (\d+):(\d+):(\d+)\]`) // a note may follow in the same comment
 
 // TestScoresheetsDivergeAtMove14: thirteen moves agreed, the fourteenth
 // misheard; both go back to move 13, and the clocks take the times

@@ -7,6 +7,7 @@
 package wavfile
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -23,6 +24,37 @@ const (
 	BytesPerSecond = SampleRate * Channels * BitsPerSample / 8
 	HeaderSize     = 44
 )
+
+// MaxClipSeconds is the longest clip anna takes: a word or a phrase.
+const MaxClipSeconds = 30
+
+// maxClipBytes is the largest clip file read: 30 s of 192 kHz 32-bit
+// stereo, and more.
+const maxClipBytes = 64 << 20
+
+// chunksFit refuses a file whose chunks claim more bytes than it has
+// (but the last, the data of a recording cut short): the WAV decoder
+// would believe them and ask for gigabytes (found by FuzzConvert).
+func chunksFit(data []byte) error {
+	if len(data) > maxClipBytes {
+		return fmt.Errorf("%w: larger than %d MB", ErrFormat, maxClipBytes>>20)
+	}
+	if len(data) < 12 || string(data[0:4]) != "RIFF" || string(data[8:12]) != "WAVE" {
+		return fmt.Errorf("%w: no RIFF WAVE header", ErrFormat)
+	}
+	for off := 12; off+8 <= len(data); {
+		size := int64(binary.LittleEndian.Uint32(data[off+4 : off+8]))
+		end := int64(off) + 8 + size
+		if end > int64(len(data)) {
+			if string(data[off:off+4]) == "data" {
+				return nil
+			}
+			return fmt.Errorf("%w: chunk %q runs past the end", ErrFormat, data[off:off+4])
+		}
+		off = int(end + end%2) // chunks are padded to an even length
+	}
+	return nil
+}
 
 // ErrFormat is wrapped by errors about a file that is not a WAV anna plays.
 var ErrFormat = errors.New("wavfile: not 44.1 kHz mono 16-bit PCM")
@@ -96,7 +128,14 @@ func Header(dataBytes int) []byte {
 // user's own recording) into anna's format: channels are mixed down and the
 // rate is changed by linear interpolation.
 func Convert(r io.ReadSeeker) ([]byte, error) {
-	d := wav.NewDecoder(r)
+	data, err := io.ReadAll(io.LimitReader(r, maxClipBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("wavfile: %w", err)
+	}
+	if err := chunksFit(data); err != nil {
+		return nil, err
+	}
+	d := wav.NewDecoder(bytes.NewReader(data))
 	if !d.IsValidFile() {
 		return nil, fmt.Errorf("%w: not a PCM WAV file", ErrFormat)
 	}
@@ -107,10 +146,16 @@ func Convert(r io.ReadSeeker) ([]byte, error) {
 	ch := buf.Format.NumChannels
 	rate := buf.Format.SampleRate
 	bits := buf.SourceBitDepth
-	if ch < 1 || rate < 1 || bits < 8 || bits > 32 {
+	// Rates and channels no recording has are refused: resampling 1 Hz to
+	// 44.1 kHz would make a second of nothing into hours (found by
+	// FuzzConvert).
+	if ch < 1 || ch > 8 || rate < 4000 || rate > 384000 || bits < 8 || bits > 32 {
 		return nil, fmt.Errorf("%w: %d channels, %d Hz, %d bits", ErrFormat, ch, rate, bits)
 	}
 	frames := len(buf.Data) / ch
+	if frames/rate > MaxClipSeconds {
+		return nil, fmt.Errorf("%w: longer than %d seconds", ErrFormat, MaxClipSeconds)
+	}
 	mono := make([]float64, frames)
 	full := float64(int64(1) << (bits - 1))
 	for i := range frames {

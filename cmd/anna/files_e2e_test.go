@@ -1,0 +1,124 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// aGame has a D.2.9 correction (White reports a board that is not the
+// scoresheet's), a draw offer and a resignation, with a clock: every kind
+// of comment anna writes.
+const aGame = "e4\ne5\nwhite: board set Eva vier white Dame\nNf3\ndraw\nNc6\nresign\nyes\n"
+
+func playGame(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	pgn := filepath.Join(dir, "game.pgn")
+	_, errOut, code := runAnna(t, aGame, append([]string{"--no-audio", "--time", "5+3", "--clock-announce", "off", "--pgn", pgn,
+		"--white", `Anna "Blind" Weiss`, "--black", `C:\chess` + "\n[Result \"1-0"}, args...)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	return pgn
+}
+
+// TestScoresheetLoadsElsewhere: the scoresheet loads in chess.js (which
+// many web tools use) and in pgn-extract without an error.
+func TestScoresheetLoadsElsewhere(t *testing.T) {
+	pgn := playGame(t, t.TempDir())
+	data, _ := os.ReadFile(pgn)
+	if !strings.Contains(string(data), "D.2.9") || !strings.Contains(string(data), "(=)") || !strings.Contains(string(data), "resigns") {
+		t.Fatalf("the game lacks a comment it should have:\n%s", data)
+	}
+	t.Run("chess.js", func(t *testing.T) {
+		node, err := exec.LookPath("node")
+		module := os.Getenv("ANNA_CHESSJS")
+		if module == "" {
+			home, _ := os.UserHomeDir()
+			module = filepath.Join(home, ".cache", "anna-test", "node_modules", "chess.js")
+		}
+		if _, statErr := os.Stat(module); err != nil || statErr != nil {
+			t.Skip("node or chess.js is not installed (scripts/test installs them)")
+		}
+		script := `const { Chess } = require(process.argv[1]); const c = new Chess();
+c.loadPgn(require("fs").readFileSync(process.argv[2], "utf8")); console.log(c.history().join(" "));`
+		out, err := exec.Command(node, "-e", script, module, pgn).CombinedOutput()
+		if err != nil {
+			t.Fatalf("chess.js: %v\n%s\n%s", err, out, data)
+		}
+		if got := strings.TrimSpace(string(out)); got != "e4 e5 Nf3 Nc6" {
+			t.Errorf("chess.js read the moves %q, want e4 e5 Nf3 Nc6", got)
+		}
+	})
+	t.Run("pgn-extract", func(t *testing.T) {
+		tool, err := exec.LookPath("pgn-extract")
+		if err != nil {
+			if tool, err = exec.LookPath("/usr/games/pgn-extract"); err != nil {
+				t.Skip("pgn-extract is not installed (scripts/test installs it)")
+			}
+		}
+		out, _ := exec.Command(tool, "-r", pgn).CombinedOutput()
+		report := string(out)
+		if !strings.Contains(report, "1 game matched out of 1.") || strings.Contains(report, "Line number") {
+			t.Errorf("pgn-extract reports:\n%s\non\n%s", report, data)
+		}
+	})
+}
+
+// TestNothingOverwritten: a new game refuses a scoresheet that is there,
+// naming anna resume and a free name; a symlink or a device is refused,
+// never replaced; an unwritable folder stops anna before the first move.
+func TestNothingOverwritten(t *testing.T) {
+	dir := t.TempDir()
+	pgn := playGame(t, dir)
+	before, _ := os.ReadFile(pgn)
+	_, errOut, code := runAnna(t, "e4\n", "--no-audio", "--pgn", pgn)
+	if code == 0 || !strings.Contains(errOut, "anna resume --pgn "+pgn) || !strings.Contains(errOut, "game-2.pgn") {
+		t.Errorf("exit %d, %q: want a refusal naming anna resume and game-2.pgn", code, errOut)
+	}
+	if after, _ := os.ReadFile(pgn); string(after) != string(before) {
+		t.Error("the old scoresheet was changed")
+	}
+	link := filepath.Join(dir, "link.pgn")
+	os.Symlink(filepath.Join(dir, "elsewhere.pgn"), link)
+	for _, target := range []string{link, os.DevNull} {
+		if _, errOut, code := runAnna(t, "e4\n", "--no-audio", "--pgn", target); code == 0 || !strings.Contains(errOut, "regular file") && !strings.Contains(errOut, "there already") {
+			t.Errorf("--pgn %s: exit %d, %q", target, code, errOut)
+		}
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Error("the symlink was replaced")
+	}
+	if st, err := os.Stat(os.DevNull); err != nil || st.Mode().IsRegular() {
+		t.Fatal("/dev/null was replaced")
+	}
+	if os.Getuid() != 0 { // root writes anywhere
+		locked := filepath.Join(dir, "locked")
+		os.Mkdir(locked, 0o500)
+		if _, errOut, code := runAnna(t, "e4\n", "--no-audio", "--pgn", filepath.Join(locked, "g.pgn")); code == 0 || !strings.Contains(errOut, "cannot be written") {
+			t.Errorf("unwritable folder: exit %d, %q", code, errOut)
+		}
+	}
+}
+
+// TestResumeKeepsTheName: anna resume --pgn game.txt goes on writing
+// game.txt.
+func TestResumeKeepsTheName(t *testing.T) {
+	dir := t.TempDir()
+	txt := filepath.Join(dir, "game.txt")
+	if _, errOut, code := runAnna(t, "e4\n", "--no-audio", "--pgn", txt); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if _, errOut, code := runAnna(t, "e5\nquit\n", "resume", "--no-audio", "--pgn", txt); code != 0 {
+		t.Fatalf("resume: exit %d: %s", code, errOut)
+	}
+	data, err := os.ReadFile(txt)
+	if err != nil || !strings.Contains(string(data), "1. e4 e5") {
+		t.Errorf("game.txt: %q, %v", data, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "game.pgn")); err == nil {
+		t.Error("resume wrote game.pgn instead")
+	}
+}

@@ -1,0 +1,287 @@
+package host
+
+import (
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"runtime/pprof"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/anna-chess/anna/session"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// The benchmarks here play the attacker and the unlucky user of issue 10:
+// many addresses guessing the code, views opened and dropped by the
+// thousand, fifty spectators. Each reports what the issue measures.
+
+// dialFrom connects from a loopback address of our choice (all of
+// 127.0.0.0/8 is this machine), as many machines behind many addresses
+// would.
+func (f *fixture) dialFrom(from string, cfg *gossh.ClientConfig) (*gossh.Client, error) {
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}, Timeout: 5 * time.Second}
+	conn, err := d.Dial("tcp", f.srv.Addr().String())
+	if err != nil {
+		return nil, err
+	}
+	c, chans, reqs, err := gossh.NewClientConn(conn, f.srv.Addr().String(), cfg)
+	if err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return gossh.NewClient(c, chans, reqs), nil
+}
+
+// loopback is the i-th address of 127.0.0.0/8 after 127.0.0.1.
+func loopback(i int) string {
+	i += 2
+	return fmt.Sprintf("127.%d.%d.%d", (i>>16)&0xff, (i>>8)&0xff, i&0xff)
+}
+
+// allCodes lists every join code there is, in order (only when there are
+// few enough to list).
+func allCodes(max int) []string {
+	var codes []string
+	var walk func(prefix []string)
+	walk = func(prefix []string) {
+		if len(codes) >= max {
+			return
+		}
+		if len(prefix) == codeWords {
+			codes = append(codes, strings.Join(prefix, "-"))
+			return
+		}
+		words := codeFiles
+		if len(prefix)%2 == 1 {
+			words = codeRanks
+		}
+		for _, w := range words {
+			walk(append(prefix, w))
+		}
+	}
+	walk(nil)
+	return codes
+}
+
+// BenchmarkBruteForce guesses the join code from many loopback addresses
+// (three guesses each), four at a time, for at most 20 seconds, and reports
+// the guesses the server compared with the code per second (not those it
+// refused unseen), and the days it would take at that rate to try half of
+// all codes (the expected time to find one).
+func BenchmarkBruteForce(b *testing.B) {
+	for b.Loop() {
+		f := benchServe(b)
+		f.t = &testing.T{}
+		f.table.Start()
+		codes := allCodes(1 << 20)
+		var mu sync.Mutex
+		next, tried, found := 0, 0, false
+		start := time.Now()
+		deadline := start.Add(20 * time.Second)
+		var wg sync.WaitGroup
+		for w := 0; w < 4; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					mu.Lock()
+					if found || next >= len(codes) || time.Now().After(deadline) {
+						mu.Unlock()
+						return
+					}
+					i := next
+					next++
+					mu.Unlock()
+					c, err := f.dialFrom(loopback(i/3), f.config(gossh.Password(codes[i])))
+					mu.Lock()
+					tried++
+					if err == nil {
+						found = true
+						c.Close()
+					}
+					mu.Unlock()
+				}
+			}()
+		}
+		wg.Wait()
+		elapsed := time.Since(start)
+		space := float64(codeSpace())
+		rate := float64(f.srv.checked.Load()) / elapsed.Seconds()
+		b.ReportMetric(float64(tried)/elapsed.Seconds(), "tries/s")
+		b.ReportMetric(rate, "guesses/s")
+		b.ReportMetric(space/2/rate/86400, "days-to-find")
+		if found {
+			b.ReportMetric(elapsed.Seconds(), "s-found")
+		}
+	}
+}
+
+// BenchmarkFlood sends 3000 wrong codes as fast as it can from 30
+// addresses and reports the lines they put on the host's screen and into
+// the log, per minute of flood.
+func BenchmarkFlood(b *testing.B) {
+	for b.Loop() {
+		var screen logBuffer
+		f := benchServeWith(b, func(c *Config) { c.Notice = func(s string) { screen.Write([]byte(s + "\n")) } })
+		f.t = &testing.T{}
+		start := time.Now()
+		var wg sync.WaitGroup
+		for w := 0; w < 30; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := 0; i < 100; i++ {
+					if c, err := f.dialFrom(loopback(w), f.config(gossh.Password("anna-eins-anna-eins"))); err == nil {
+						c.Close()
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		secs := time.Since(start).Seconds()
+		f.srv.Close() // the last summaries are written
+		b.ReportMetric(secs, "s-flood")
+		b.ReportMetric(float64(strings.Count(f.log.String(), "\n")), "log-lines")
+		b.ReportMetric(float64(strings.Count(screen.String(), "\n")), "screen-lines")
+	}
+}
+
+// BenchmarkViewsLeaveNothing joins 200 remote views (board and line, player
+// and spectator) one after the other, drops each connection, and reports
+// the goroutines left over.
+func BenchmarkViewsLeaveNothing(b *testing.B) {
+	for b.Loop() {
+		f := benchServe(b)
+		f.t = &testing.T{}
+		f.table.Start()
+		// A first view starts what runs once per process (os/signal's loop).
+		warm, err := f.dial(f.code, "watch board")
+		if err != nil {
+			b.Fatal(err)
+		}
+		warm.t = f.t
+		waitB(b, warm, "Type help")
+		warm.close()
+		settle()
+		before := runtime.NumGoroutine()
+		for i := 0; i < 200; i++ {
+			cmd := []string{"watch board", "watch line", "black board", "black line"}[i%4]
+			for strings.HasPrefix(cmd, "black") && !slices.Contains(f.table.Free(), session.BlackSeat) {
+				time.Sleep(time.Millisecond) // the last Black is still leaving
+			}
+			r, err := f.dial(f.code, cmd)
+			if err != nil {
+				b.Fatal(err)
+			}
+			r.t = f.t
+			waitB(b, r, "Type help")
+			r.close()
+		}
+		settle()
+		b.ReportMetric(float64(runtime.NumGoroutine()-before), "goroutines-left")
+	}
+}
+
+// manyConnections is 20,000, or ANNA_CONNECTIONS.
+func manyConnections() int {
+	if n, err := strconv.Atoi(os.Getenv("ANNA_CONNECTIONS")); err == nil {
+		return n
+	}
+	return 20000
+}
+
+// settle lets connections that were dropped finish ending.
+func settle() {
+	for i := 0; i < 20; i++ {
+		runtime.GC()
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// BenchmarkManyConnections opens and drops 20,000 connections (each joins
+// as a spectator in the board view and leaves at once) and reports the
+// resident memory before and after.
+func BenchmarkManyConnections(b *testing.B) {
+	for b.Loop() {
+		f := benchServe(b)
+		f.t = &testing.T{}
+		f.table.Start()
+		settle()
+		start := rssMB()
+		// A first view loads what every view shares, once (the board's
+		// drawing, the key decoder): the start for the leak.
+		warm, err := f.dial(f.code, "watch board")
+		if err != nil {
+			b.Fatal(err)
+		}
+		warm.t = f.t
+		waitB(b, warm, "Type help")
+		warm.close()
+		settle()
+		before := rssMB()
+		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
+			if out, err := os.Create(path + ".before"); err == nil {
+				pprof.WriteHeapProfile(out)
+				out.Close()
+			}
+		}
+		var wg sync.WaitGroup
+		work := make(chan int)
+		for w := 0; w < 8; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range work {
+					c, err := f.dialFrom(loopback(i%200), f.config(gossh.Password(f.code)))
+					if err != nil {
+						continue
+					}
+					s, err := c.NewSession()
+					if err == nil {
+						s.Stdout = io.Discard
+						s.RequestPty("xterm", 30, 100, gossh.TerminalModes{})
+						s.Start("watch board")
+						time.Sleep(5 * time.Millisecond)
+						s.Close()
+					}
+					c.Close()
+				}
+			}()
+		}
+		for i := 0; i < manyConnections(); i++ {
+			work <- i
+		}
+		close(work)
+		wg.Wait()
+		// Idle afterwards: the Go runtime gives freed memory back to the
+		// system over a minute or so.
+		for i := 0; i < 90 && rssMB() > before+1; i++ {
+			settle() // 2 s
+		}
+		b.ReportMetric(start, "rss-MB-start")
+		b.ReportMetric(before, "rss-MB-first-view")
+		b.ReportMetric(rssMB(), "rss-MB-after")
+		b.ReportMetric(heapMB(), "heap-MB-after")
+		debug.FreeOSMemory() // what is left is not memory the runtime keeps for reuse
+		b.ReportMetric(rssMB(), "rss-MB-after-FreeOSMemory")
+		b.ReportMetric(float64(runtime.NumGoroutine()), "goroutines-after")
+		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
+			if out, err := os.Create(path); err == nil {
+				pprof.WriteHeapProfile(out)
+				out.Close()
+			}
+			if out, err := os.Create(path + ".goroutines"); err == nil {
+				pprof.Lookup("goroutine").WriteTo(out, 1)
+				out.Close()
+			}
+		}
+	}
+}

@@ -1,0 +1,134 @@
+package host
+
+import (
+	"errors"
+	"net"
+
+	"charm.land/ssh"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// keyExt carries the fingerprint of the key a client proved it holds, from
+// the handshake to its session.
+const keyExt = "anna-key"
+
+var errRefused = errors.New("host: refused")
+
+// sshConfig is how a connection may log in:
+//   - a key listed in --authorized-keys, or one that gave the join code
+//     before in this match: in at once, whatever the limits;
+//   - any other key: proven first, then the join code (OpenSSH says
+//     "partial success" and asks for it), and the key is remembered;
+//   - no key: the join code, at ssh's password or keyboard-interactive
+//     prompt.
+func (s *Server) sshConfig(ssh.Context) *gossh.ServerConfig {
+	cfg := &gossh.ServerConfig{}
+	cfg.PublicKeyCallback = func(gossh.ConnMetadata, gossh.PublicKey) (*gossh.Permissions, error) {
+		return &gossh.Permissions{}, nil // every key may be proven; judged below
+	}
+	cfg.VerifiedPublicKeyCallback = func(conn gossh.ConnMetadata, key gossh.PublicKey, _ *gossh.Permissions, _ string) (*gossh.Permissions, error) {
+		fp := gossh.FingerprintSHA256(key)
+		if s.players.known(fp) {
+			return withKey(fp), nil
+		}
+		return nil, &gossh.PartialSuccessError{Next: gossh.ServerAuthCallbacks{
+			PasswordCallback: func(conn gossh.ConnMetadata, pw []byte) (*gossh.Permissions, error) {
+				return s.password(conn, string(pw), fp)
+			},
+			KeyboardInteractiveCallback: func(conn gossh.ConnMetadata, ch gossh.KeyboardInteractiveChallenge) (*gossh.Permissions, error) {
+				return s.keyboardInteractive(conn, ch, fp)
+			},
+		}}
+	}
+	cfg.PasswordCallback = func(conn gossh.ConnMetadata, pw []byte) (*gossh.Permissions, error) {
+		return s.password(conn, string(pw), "")
+	}
+	cfg.KeyboardInteractiveCallback = func(conn gossh.ConnMetadata, ch gossh.KeyboardInteractiveChallenge) (*gossh.Permissions, error) {
+		return s.keyboardInteractive(conn, ch, "")
+	}
+	return cfg
+}
+
+func withKey(fp string) *gossh.Permissions {
+	if fp == "" {
+		return &gossh.Permissions{}
+	}
+	return &gossh.Permissions{Extensions: map[string]string{keyExt: fp}}
+}
+
+func (s *Server) password(conn gossh.ConnMetadata, code, fp string) (*gossh.Permissions, error) {
+	if why := s.check(conn.RemoteAddr(), code, fp); why != "" {
+		return nil, errRefused
+	}
+	return withKey(fp), nil
+}
+
+func (s *Server) keyboardInteractive(conn gossh.ConnMetadata, challenge gossh.KeyboardInteractiveChallenge, fp string) (*gossh.Permissions, error) {
+	addr := hostOf(conn.RemoteAddr())
+	if why := s.limiter.blocked(addr); why != notLimited {
+		// Said before the code is asked: the player knows to wait.
+		challenge("", "anna: "+limitSentence(why), nil, nil)
+		s.refused.add(addr, limitReasonLog(why, fp))
+		return nil, errRefused
+	}
+	answers, err := challenge("", "anna: type the join code the host gave you (like felix-drei-anna-sechs-bella-zwei-hector-acht).", []string{"Join code: "}, []bool{true})
+	if err != nil || len(answers) != 1 {
+		return nil, errRefused
+	}
+	if why := s.check(conn.RemoteAddr(), answers[0], fp); why != "" {
+		challenge("", "anna: "+why, nil, nil)
+		return nil, errRefused
+	}
+	return withKey(fp), nil
+}
+
+// check judges one try of the join code from an address; it returns why
+// it was refused, or "" if the code is right. A key that gives the right
+// code is remembered.
+func (s *Server) check(from net.Addr, typed, fp string) string {
+	addr := hostOf(from)
+	if why := s.limiter.blocked(addr); why != notLimited {
+		s.refused.add(addr, limitReasonLog(why, fp))
+		return limitSentence(why)
+	}
+	s.checked.Add(1)
+	if sameCode(typed, s.cfg.Code) {
+		if fp != "" {
+			s.players.admit(fp)
+		}
+		return ""
+	}
+	s.limiter.fail(addr)
+	s.refused.add(addr, withFingerprint("wrong join code", fp))
+	return "That is not the join code."
+}
+
+func limitSentence(why limitReason) string {
+	if why == addressLimited {
+		return "too many wrong join codes from your address; try again in a minute."
+	}
+	return "too many wrong join codes from everywhere; try again in a minute."
+}
+
+func limitReasonLog(why limitReason, fp string) string {
+	if why == addressLimited {
+		return withFingerprint("too many wrong join codes from this address", fp)
+	}
+	return withFingerprint("too many wrong join codes from all addresses", fp)
+}
+
+// withFingerprint names the refused key, if the client proved one.
+func withFingerprint(reason, fp string) string {
+	if fp == "" {
+		return reason
+	}
+	return reason + " (key " + fp + ")"
+}
+
+func hostOf(a net.Addr) string {
+	h, _, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return a.String()
+	}
+	return h
+}

@@ -1,0 +1,149 @@
+package host
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/anna-chess/anna/session"
+)
+
+// players knows the SSH keys of this match's players: the keys listed in
+// --authorized-keys, and those that have given the join code once (they
+// come back without it, even while wrong codes from their address are
+// refused), with the seat each last held. It also keeps, on disk, the view
+// each key chose, for every match to come.
+type players struct {
+	mu         sync.Mutex
+	authorized map[string]bool         // fingerprint: listed in --authorized-keys
+	admitted   map[string]session.Seat // fingerprint: gave the code; the seat it last held
+	views      map[string]string       // fingerprint: "line" or "board"
+	path       string                  // where views are kept; "" keeps them in memory
+}
+
+func newPlayers(authorizedKeys, viewsPath string) (*players, error) {
+	p := &players{authorized: map[string]bool{}, admitted: map[string]session.Seat{}, views: map[string]string{}, path: viewsPath}
+	if authorizedKeys != "" {
+		if err := p.readAuthorized(authorizedKeys); err != nil {
+			return nil, err
+		}
+	}
+	if viewsPath != "" {
+		data, err := os.ReadFile(viewsPath)
+		if err != nil && !os.IsNotExist(err) {
+			return nil, fmt.Errorf("host: %w", err)
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			if key, view, ok := strings.Cut(line, "\t"); ok && (view == "line" || view == "board") {
+				p.views[key] = view
+			}
+		}
+	}
+	return p, nil
+}
+
+// readAuthorized reads an authorized_keys file; a line that is not a key
+// stops the host, named with its file and line.
+func (p *players) readAuthorized(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("host: --authorized-keys: %w", err)
+	}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(nil, 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		key, _, _, _, err := gossh.ParseAuthorizedKey([]byte(line))
+		if err != nil {
+			return fmt.Errorf("host: %s:%d is not a public key (%s)", path, n, strings.TrimPrefix(err.Error(), "ssh: "))
+		}
+		p.authorized[gossh.FingerprintSHA256(key)] = true
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("host: %s: %w", path, err)
+	}
+	return nil
+}
+
+// known reports whether a key joins without the code.
+func (p *players) known(fp string) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	_, ok := p.admitted[fp]
+	return ok || p.authorized[fp]
+}
+
+// admit lets a key that gave the code come back without it.
+func (p *players) admit(fp string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if _, ok := p.admitted[fp]; !ok {
+		p.admitted[fp] = session.NoSeat
+	}
+}
+
+// sat notes the seat a key took: it is offered the same seat when it
+// comes back.
+func (p *players) sat(fp string, seat session.Seat) {
+	if fp == "" {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.admitted[fp] = seat
+}
+
+// seatOf is the seat the key last held in this match (NoSeat if none).
+func (p *players) seatOf(fp string) session.Seat {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.admitted[fp]
+}
+
+// view is the view the key chose last time ("" if none).
+func (p *players) view(fp string) string {
+	if fp == "" {
+		return ""
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.views[fp]
+}
+
+// setView remembers the key's view, on disk when there is a file for it.
+func (p *players) setView(fp, view string) error {
+	if fp == "" {
+		return nil
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.views[fp] == view {
+		return nil
+	}
+	p.views[fp] = view
+	if p.path == "" {
+		return nil
+	}
+	var sb strings.Builder
+	sb.WriteString("# anna: the view each SSH key chose (line or board)\n")
+	for k, v := range p.views {
+		fmt.Fprintf(&sb, "%s\t%s\n", k, v)
+	}
+	if err := os.MkdirAll(filepath.Dir(p.path), 0o700); err != nil {
+		return err
+	}
+	tmp := p.path + ".tmp"
+	if err := os.WriteFile(tmp, []byte(sb.String()), 0o600); err != nil {
+		return err
+	}
+	return os.Rename(tmp, p.path)
+}

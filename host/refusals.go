@@ -1,0 +1,121 @@
+package host
+
+import (
+	"fmt"
+	"sync"
+	"time"
+)
+
+// refusals sums up refused logins, so that a flood of them neither buries
+// the host's screen (read aloud by a screen reader) nor fills the disk: on
+// the screen at most one line a minute ("12 refused logins in the last
+// minute"), in the log at most one line per address a minute.
+type refusals struct {
+	mu     sync.Mutex
+	now    func() time.Time
+	log    func(string)
+	notice func(string)
+
+	screenNext  time.Time // when the screen may have its next line
+	screenCount int       // refusals since its last line
+	addrs       map[string]*addrRefusals
+	others      addrRefusals // addresses beyond maxAddrs, together
+
+	stop chan struct{}
+	done chan struct{}
+}
+
+type addrRefusals struct {
+	next   time.Time // when the log may have this address's next line
+	count  int       // refusals since its last line
+	reason string    // the latest one's reason
+}
+
+// maxAddrs bounds the addresses remembered one by one.
+const maxAddrs = 10000
+
+func newRefusals(log, notice func(string)) *refusals {
+	r := &refusals{now: time.Now, log: log, notice: notice, addrs: map[string]*addrRefusals{},
+		stop: make(chan struct{}), done: make(chan struct{})}
+	go r.run(5 * time.Second)
+	return r
+}
+
+// add records a refused login from an address.
+func (r *refusals) add(addr, reason string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	now := r.now()
+	a, ok := r.addrs[addr]
+	if !ok {
+		if len(r.addrs) >= maxAddrs {
+			addr, a = "other addresses", &r.others
+		} else {
+			a = &addrRefusals{}
+			r.addrs[addr] = a
+		}
+	}
+	if !now.Before(a.next) {
+		r.log(fmt.Sprintf("refused %s: %s", addr, reason))
+		a.next, a.count = now.Add(tryWindow), 0
+	} else {
+		a.count++
+		a.reason = reason
+	}
+	if !now.Before(r.screenNext) {
+		r.notice(fmt.Sprintf("A login from %s was refused: %s.", addr, reason))
+		r.screenNext, r.screenCount = now.Add(tryWindow), 0
+	} else {
+		r.screenCount++
+	}
+}
+
+// run writes the sums as their minutes end, until close.
+func (r *refusals) run(every time.Duration) {
+	defer close(r.done)
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	for {
+		select {
+		case <-tick.C:
+			r.flush(false)
+		case <-r.stop:
+			r.flush(true)
+			return
+		}
+	}
+}
+
+// flush writes the sums whose minute has ended (all of them at the end).
+func (r *refusals) flush(all bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	now := r.now()
+	sum := func(addr string, a *addrRefusals) {
+		if a.count > 0 && (all || !now.Before(a.next)) {
+			r.log(fmt.Sprintf("refused %s: %d more in the last minute, the latest: %s", addr, a.count, a.reason))
+			a.next, a.count = now.Add(tryWindow), 0
+		}
+	}
+	for addr, a := range r.addrs {
+		sum(addr, a)
+		if a.count == 0 && !now.Before(a.next) {
+			delete(r.addrs, addr)
+		}
+	}
+	sum("other addresses", &r.others)
+	if r.screenCount > 0 && (all || !now.Before(r.screenNext)) {
+		r.notice(fmt.Sprintf("%d more refused logins in the last minute.", r.screenCount))
+		r.screenNext, r.screenCount = now.Add(tryWindow), 0
+	}
+}
+
+// close writes what is left and stops.
+func (r *refusals) close() {
+	select {
+	case <-r.stop:
+	default:
+		close(r.stop)
+	}
+	<-r.done
+}

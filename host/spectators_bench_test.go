@@ -1,0 +1,202 @@
+package host
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"runtime/pprof"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hinshun/vt10x"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// BenchmarkBoardSpectators seats 50 spectators in the board view and
+// reports how soon a move shows on all their screens (p99 over the
+// spectators and the moves). The clients run in this process too: their
+// work makes the figure a little worse than the server alone.
+func BenchmarkBoardSpectators(b *testing.B) {
+	for b.Loop() {
+		f := benchServe(b)
+		f.t = &testing.T{}
+		white, err := f.dial(f.code, "white line")
+		if err != nil {
+			b.Fatal(err)
+		}
+		black, err := f.dial(f.code, "black line")
+		if err != nil {
+			b.Fatal(err)
+		}
+		white.t, black.t = f.t, f.t
+		f.table.Start()
+		waitB(b, black, "White to move")
+		var spectators []*remote
+		for i := 0; i < 50; i++ {
+			r, err := f.dialLight(f.code, "watch board")
+			if err != nil {
+				b.Fatal(err)
+			}
+			r.t = f.t
+			spectators = append(spectators, r)
+		}
+		for _, r := range spectators {
+			waitB(b, r, "watching")
+		}
+		moves := [][2]string{{"Nf3", "Springer Felix drei"}, {"Nf6", "Springer Felix sechs"}, {"Ng1", "Springer Gustav eins"}, {"Ng8", "Springer Gustav acht"}}
+		var lat []time.Duration
+		for i, mv := range moves {
+			typer := white
+			if i%2 == 1 {
+				typer = black
+			}
+			time.Sleep(300 * time.Millisecond)
+			marks := make([]int, len(spectators))
+			for j, r := range spectators {
+				marks[j] = r.mark()
+			}
+			start := time.Now()
+			typer.typeLine(mv[0])
+			time.Sleep(2 * time.Second) // every screen has it by now
+			for j, r := range spectators {
+				at, ok := r.shownAt(marks[j], mv[1])
+				if !ok {
+					b.Fatalf("spectator %d never saw %s", j, mv[1])
+				}
+				lat = append(lat, at.Sub(start))
+			}
+		}
+		slices.Sort(lat)
+		b.ReportMetric(float64(lat[len(lat)/2])/1e6, "p50-ms")
+		b.ReportMetric(float64(lat[len(lat)*99/100])/1e6, "p99-ms")
+	}
+}
+
+// dialLight joins with a terminal that keeps the bytes only (no screen),
+// noting when each write arrived, so that fifty of them cost the test
+// little beside the server.
+func (f *fixture) dialLight(code, command string) (*remote, error) {
+	return dialLightTo(f.t, f.srv.Addr().String(), f.config(gossh.Password(code)), command)
+}
+
+func dialLightTo(t *testing.T, addr string, cfg *gossh.ClientConfig, command string) (*remote, error) {
+	c, err := gossh.Dial("tcp", addr, cfg)
+	if err != nil {
+		return nil, err
+	}
+	s, err := c.NewSession()
+	if err != nil {
+		c.Close()
+		return nil, err
+	}
+	r := &remote{t: t, client: c, sess: s, light: true}
+	s.Stdout = r
+	in, _ := s.StdinPipe()
+	r.in = in
+	if err := s.RequestPty("xterm", 30, 100, gossh.TerminalModes{}); err != nil {
+		return nil, err
+	}
+	if err := s.Start(command); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// mark is where the bytes received so far end.
+func (r *remote) mark() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.out.Len()
+}
+
+// shownAt is when text first showed on the screen after mark: the bytes
+// are played into a terminal write by write, as they came.
+func (r *remote) shownAt(mark int, text string) (time.Time, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	term := vt10x.New(vt10x.WithSize(100, 30))
+	data := r.out.Bytes()
+	term.Write(data[:mark])
+	done := mark
+	for _, w := range r.arrivals {
+		if w.end <= done {
+			continue
+		}
+		term.Write(data[done:w.end])
+		done = w.end
+		if strings.Contains(term.String(), text) {
+			return w.at, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// BenchmarkSpectatorMemory seats 50 spectators in the board view, from
+// another process (so that only the server's memory is counted), and
+// reports what each costs the server: Go heap and resident memory.
+func BenchmarkSpectatorMemory(b *testing.B) {
+	for b.Loop() {
+		f := benchServe(b)
+		f.t = &testing.T{}
+		f.table.Start()
+		// A first view starts what runs once per process.
+		warm, err := f.dial(f.code, "watch board")
+		if err != nil {
+			b.Fatal(err)
+		}
+		warm.t = f.t
+		waitB(b, warm, "Type help")
+		warm.close()
+		settle()
+		heapBefore, rssBefore := heapMB(), rssMB()
+		child := exec.Command(os.Args[0], "-test.run=^TestSpectatorClients$")
+		child.Env = append(os.Environ(), "ANNA_SPECTATE="+f.srv.Addr().String()+" "+f.code)
+		stdin, _ := child.StdinPipe()
+		stdout, _ := child.StdoutPipe()
+		if err := child.Start(); err != nil {
+			b.Fatal(err)
+		}
+		ready := bufio.NewScanner(stdout)
+		for ready.Scan() && ready.Text() != "seated" {
+		}
+		settle()
+		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
+			if out, err := os.Create(path); err == nil {
+				pprof.WriteHeapProfile(out) // where the spectators' memory goes
+				out.Close()
+			}
+		}
+		b.ReportMetric((heapMB()-heapBefore)*1024/50, "heap-KB/spectator")
+		b.ReportMetric((rssMB()-rssBefore)*1024/50, "rss-KB/spectator")
+		stdin.Close()
+		child.Wait()
+	}
+}
+
+// TestSpectatorClients is BenchmarkSpectatorMemory's other process: fifty
+// spectators that stay until standard input closes.
+func TestSpectatorClients(t *testing.T) {
+	target := os.Getenv("ANNA_SPECTATE")
+	if target == "" {
+		t.Skip("run by BenchmarkSpectatorMemory")
+	}
+	addr, code, _ := strings.Cut(target, " ")
+	f := &fixture{t: t, srv: nil}
+	var rs []*remote
+	for i := 0; i < 50; i++ {
+		r, err := dialLightTo(t, addr, f.config(gossh.Password(code)), "watch board")
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs = append(rs, r)
+	}
+	for _, r := range rs {
+		r.waitFor("watching")
+	}
+	fmt.Println("seated")
+	io.Copy(io.Discard, os.Stdin)
+}

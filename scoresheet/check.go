@@ -1,0 +1,95 @@
+package scoresheet
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// ErrExists: a new game would overwrite a scoresheet or state that is on
+// disk already.
+var ErrExists = errors.New("scoresheet: the file exists")
+
+// createTemp creates a new file in dir for writing, named after base,
+// with perm less the umask (os.CreateTemp would always give 0600).
+func createTemp(dir, base string, perm os.FileMode) (*os.File, error) {
+	for {
+		var r [6]byte
+		rand.Read(r[:])
+		name := filepath.Join(dir, "."+base+"."+hex.EncodeToString(r[:])+".tmp")
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+		if !errors.Is(err, os.ErrExist) {
+			return f, err
+		}
+	}
+}
+
+// regularOrMissing refuses a path that holds anything but a regular file:
+// a symlink, a device (/dev/null), a folder. anna never replaces one.
+func regularOrMissing(path string) error {
+	st, err := os.Lstat(path)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return nil
+	case err != nil:
+		return fmt.Errorf("scoresheet: %w", err)
+	case st.Mode()&os.ModeSymlink != 0:
+		return fmt.Errorf("scoresheet: %s is a symbolic link; anna writes only to a regular file", path)
+	case !st.Mode().IsRegular():
+		return fmt.Errorf("scoresheet: %s is not a regular file; anna writes only to a regular file", path)
+	}
+	return nil
+}
+
+// files are the set's files, the state first.
+func (s *Set) files() []*File {
+	fs := []*File{s.State, s.PGN}
+	for _, f := range s.Seats {
+		if f != nil {
+			fs = append(fs, f)
+		}
+	}
+	return fs
+}
+
+// CheckNew makes sure a new game may use the set's files: none is on disk
+// (ErrExists, naming it), and each can be written.
+func (s *Set) CheckNew() error {
+	for _, f := range s.files() {
+		if exists(f.Path) {
+			return fmt.Errorf("%w: %s", ErrExists, f.Path)
+		}
+	}
+	return s.CheckWritable()
+}
+
+// CheckWritable makes sure every file of the set can be written: it is a
+// regular file or is not there, and its folder takes a new file.
+func (s *Set) CheckWritable() error {
+	for _, f := range s.files() {
+		if err := regularOrMissing(f.Path); err != nil {
+			return err
+		}
+		dir := filepath.Dir(f.Path)
+		if err := os.MkdirAll(dir, 0o777); err != nil {
+			return fmt.Errorf("scoresheet: %w", err)
+		}
+		probe, err := createTemp(dir, filepath.Base(f.Path), 0o600)
+		if err != nil {
+			return fmt.Errorf("scoresheet: %s cannot be written: %w", f.Path, errors.Unwrap(err))
+		}
+		probe.Close()
+		os.Remove(probe.Name())
+		if exists(f.Path) {
+			w, err := os.OpenFile(f.Path, os.O_WRONLY, 0)
+			if err != nil {
+				return fmt.Errorf("scoresheet: %s cannot be written: %w", f.Path, errors.Unwrap(err))
+			}
+			w.Close()
+		}
+	}
+	return nil
+}

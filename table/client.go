@@ -1,0 +1,52 @@
+package table
+
+// push queues an event for the client; it never blocks.
+func (c *Client) push(e Event) {
+	c.mu.Lock()
+	if !c.gone {
+		c.queue = append(c.queue, e)
+	}
+	c.mu.Unlock()
+	select {
+	case c.notify <- struct{}{}:
+	default:
+	}
+}
+
+func (c *Client) close() {
+	c.mu.Lock()
+	c.gone = true
+	c.mu.Unlock()
+	select {
+	case c.notify <- struct{}{}:
+	default:
+	}
+}
+
+// Ready is signalled when events wait; Take collects them.
+func (c *Client) Ready() <-chan struct{} { return c.notify }
+
+// Take returns the events waiting for the client, in order.
+func (c *Client) Take() []Event {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	q := c.queue
+	c.queue = nil
+	return q
+}
+
+// Next waits for the client's next events (or until it is gone).
+func (c *Client) Next() ([]Event, bool) {
+	for {
+		if q := c.Take(); len(q) > 0 {
+			return q, true
+		}
+		c.mu.Lock()
+		gone := c.gone
+		c.mu.Unlock()
+		if gone {
+			return nil, false
+		}
+		<-c.notify
+	}
+}
