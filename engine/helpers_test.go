@@ -69,3 +69,21 @@ func start(t *testing.T, path string) *Process {
 	t.Cleanup(func() { p.Close() })
 	return p
 }
+
+// waitCommand waits until the fake engine has been told a line starting
+// with prefix.
+func waitCommand(t *testing.T, path, prefix string) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		for _, c := range commands(t, path) {
+			if strings.HasPrefix(c, prefix) {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the engine was never told %q: %q", prefix, commands(t, path))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}

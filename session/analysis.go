@@ -52,6 +52,7 @@ func NewAnalysis(cfg Config, fen string, moves []rules.Move) (*Session, error) {
 	}
 	s := &Session{book: cfg.Book, match: m, header: cfg.Header, seats: map[Seat]*seatState{}, sealer: rules.NoColor}
 	s.engine = newEngineState(cfg.Engine)
+	s.book.Engine = s.engine != nil
 	if s.engine == nil {
 		s.engine = &engineState{plays: rules.NoColor}
 	}

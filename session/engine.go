@@ -27,7 +27,7 @@ type EngineConfig struct {
 
 // PlaysColor is the side the engine plays, or NoColor.
 func (c EngineConfig) PlaysColor() rules.Color {
-	switch c.Plays {
+	switch strings.ToLower(c.Plays) {
 	case "white":
 		return rules.White
 	case "black":
@@ -52,7 +52,12 @@ func newEngineState(cfg *EngineConfig) *engineState {
 	if cfg == nil || cfg.Command == "" {
 		return nil
 	}
-	return &engineState{cfg: *cfg, plays: cfg.PlaysColor()}
+	e := &engineState{cfg: *cfg, plays: cfg.PlaysColor()}
+	e.cfg.Plays = ""
+	if e.plays != rules.NoColor {
+		e.cfg.Plays = strings.ToLower(rules.ColorName(e.plays)) // as saved, whatever the case given
+	}
+	return e
 }
 
 // Engine is the match's engine, and whether it has one.

@@ -186,6 +186,7 @@ func New(cfg Config) (*Session, error) {
 	s := &Session{book: cfg.Book, match: m, header: cfg.Header, announce: cfg.Announce, confirmDraws: cfg.Confirm,
 		blind: cfg.Blind, helper: cfg.Assistant, seats: map[Seat]*seatState{}, sealer: rules.NoColor,
 		engine: newEngineState(cfg.Engine)}
+	s.book.Engine = s.engine != nil
 	if !cfg.TimeControl.IsZero() {
 		if cfg.Time == nil {
 			return nil, errors.New("session: a clock needs a time source")

@@ -14,6 +14,8 @@ type Phrasebook struct {
 	Lang      Lang
 	Verbosity Verbosity
 	Names     Names // the arbiter's choice of names for the Appendix D notations (D.2.1)
+	// Engine: the game has an engine (issue 13), so help names its topic.
+	Engine bool
 }
 
 // appendixWords reports whether pieces and squares are spoken in Appendix D
@@ -325,7 +327,12 @@ func (b Phrasebook) ResignCancelled() Phrase { return b.say(msgResignCancelled) 
 func (b Phrasebook) NothingToRepeat() Phrase { return b.say(msgNothingToRepeat) }
 
 // Help names the help topics, in one short line.
-func (b Phrasebook) Help() Phrase { return b.say(msgHelp) }
+func (b Phrasebook) Help() Phrase {
+	if b.Engine {
+		return b.say(msgHelpWithEngine)
+	}
+	return b.say(msgHelp)
+}
 
 // HelpTopic is the answer to "help TOPIC": its lines, each short. An
 // unknown topic is named and the topics listed.

@@ -36,6 +36,7 @@ const (
 	msgNothingToRepeat  msg = "nothing-to-repeat"
 	msgTurnInfo         msg = "turn-info"
 	msgHelp             msg = "help"
+	msgHelpWithEngine   msg = "help-with-engine"
 	msgNoHelpTopic      msg = "no-help-topic"
 	msgHelpMoves        msg = "help-moves"
 	msgHelpWhich        msg = "help-which"
