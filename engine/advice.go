@@ -138,7 +138,7 @@ func (p *Player) eval(ctx context.Context, proc *Process, req session.EngineRequ
 
 // analysis goes through the game, saying how far it is every few seconds.
 func (p *Player) analysis(ctx context.Context, proc *Process, req session.EngineRequest) error {
-	per := analysisTime(p.cfg.AnalysisLevel)
+	per := AnalysisTime(p.cfg.AnalysisLevel)
 	p.t.Act(func(s *session.Session) []session.Output {
 		return s.AnalysisStarted(req, Estimate(len(req.Moves), per))
 	})

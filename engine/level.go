@@ -130,9 +130,9 @@ const (
 	adviceHash = 64
 )
 
-// analysisTime is the think time for each position of an analysis at a
+// AnalysisTime is the think time for each position of an analysis at a
 // level: at level 8 a game of 40 moves (81 positions) takes about 41 s.
-func analysisTime(l Level) time.Duration {
+func AnalysisTime(l Level) time.Duration {
 	if l < MinLevel || l > MaxLevel {
 		l = MaxLevel
 	}

@@ -139,6 +139,7 @@ func (p *Player) run() {
 			p.finished(r)
 		case <-begun:
 			begun = nil
+			p.missing()
 		case <-exited:
 			p.fault(p.proc.ended())
 		case <-p.done:
@@ -146,6 +147,20 @@ func (p *Player) run() {
 		}
 		p.step(begun == nil)
 	}
+}
+
+// missing tells the players, when the game starts, that the opponent's
+// engine could not be started (unless it was switched off before).
+func (p *Player) missing() {
+	if p.proc != nil || p.cfg.Plays == rules.NoColor {
+		return
+	}
+	p.t.Act(func(s *session.Session) []session.Output {
+		if cfg, ok := s.Engine(); !ok || cfg.Off {
+			return nil
+		}
+		return s.EngineStartFailed()
+	})
 }
 
 // step reads the match and the requests waiting, and acts on them.
