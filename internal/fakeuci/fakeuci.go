@@ -49,13 +49,13 @@ func Main() {
 
 type settings struct {
 	crash, hang, illegal, close int
-	delay                      time.Duration
-	infinite, plain, stamp     bool
-	illegalAll                 bool
-	score                      string
-	scores                     []string
-	moves                      []string
-	log                        string
+	delay                       time.Duration
+	infinite, plain, stamp      bool
+	illegalAll                  bool
+	score                       string
+	scores                      []string
+	moves                       []string
+	log                         string
 }
 
 func parse(spec string) settings {
