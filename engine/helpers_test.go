@@ -22,7 +22,7 @@ func TestMain(m *testing.M) {
 
 // fake returns the fake engine's program, set up by spec (see fakeuci.Env)
 // for the processes the test starts.
-func fake(t *testing.T, spec string) string {
+func fake(t testing.TB, spec string) string {
 	t.Helper()
 	t.Setenv(fakeuci.Env, spec)
 	return os.Args[0]
@@ -30,14 +30,14 @@ func fake(t *testing.T, spec string) string {
 
 // fakeLog is a file the fake engine writes every command it reads to, and
 // the spec setting that names it.
-func fakeLog(t *testing.T) (path, setting string) {
+func fakeLog(t testing.TB) (path, setting string) {
 	t.Helper()
 	path = filepath.Join(t.TempDir(), "commands.log")
 	return path, "log=" + path
 }
 
 // commands reads what the fake engine was told.
-func commands(t *testing.T, path string) []string {
+func commands(t testing.TB, path string) []string {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil && !os.IsNotExist(err) {
@@ -72,7 +72,7 @@ func start(t *testing.T, path string) *Process {
 
 // waitCommand waits until the fake engine has been told a line starting
 // with prefix.
-func waitCommand(t *testing.T, path, prefix string) {
+func waitCommand(t testing.TB, path, prefix string) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for {

@@ -57,7 +57,7 @@ func (s *syncBuffer) String() string {
 // game is a match between a person at one seat and the engine at the
 // other, on a real table and session, the engine the fake one.
 type game struct {
-	t      *testing.T
+	t      testing.TB
 	tb     *table.Table
 	store  *memStore
 	human  *table.Client
@@ -67,7 +67,7 @@ type game struct {
 }
 
 // newGame starts a game against the fake engine set up by spec.
-func newGame(t *testing.T, spec string, cfg session.Config, plays rules.Color, level Level) *game {
+func newGame(t testing.TB, spec string, cfg session.Config, plays rules.Color, level Level) *game {
 	t.Helper()
 	path := fake(t, spec)
 	cfg.Engine = &session.EngineConfig{Command: path, Plays: rules.ColorName(plays), Level: int(level), Hints: true}

@@ -33,7 +33,8 @@ import (
 //	moves=A B  play the first of these moves that is legal
 //	           (scores: m3 is mate in 3, m-2 mated in 2)
 //	plain      offer no strength options (no Skill Level, no UCI_Elo)
-//	stamp      write "info string sent UNIXNANO" with the best move
+//	stamp      write "info string sent UNIXNANO" with the best move (and
+//	           "sent UNIXNANO" to the log)
 //	log=FILE   append every command received to FILE
 const Env = "ANNA_FAKE_UCI"
 
@@ -181,9 +182,12 @@ func Run(in io.Reader, out io.Writer, spec string) int {
 			}
 			say(fmt.Sprintf("info depth 1 seldepth 1 multipv 1 score %s nodes 20 nps 1000 time 1 pv %s", score, best))
 			if s.stamp {
-				// One write, so that the time is as close to the move as can be.
-				w.WriteString(fmt.Sprintf("info string sent %d\nbestmove %s\n", time.Now().UnixNano(), best))
+				// One write, so that the time is as close to the move as can be;
+				// the time goes to the log too, for the benchmark that reads it.
+				sent := time.Now().UnixNano()
+				w.WriteString(fmt.Sprintf("info string sent %d\nbestmove %s\n", sent, best))
 				w.Flush()
+				fmt.Fprintf(logf, "sent %d\n", sent)
 			} else {
 				say("bestmove " + best)
 			}
