@@ -98,20 +98,3 @@ const (
 	msgResultNone  msg = "result-none"
 	msgNone        msg = "none"
 )
-
-// helpOrder is the order in which "help" names its topics; each feature
-// adds the lines of its own topic with addHelp.
-var helpOrder = []string{"moves", "commands", "clock", "boards", "questions", "review", "adjourn", "engine", "keys"}
-
-// helpTopics holds each topic's lines: short ones, each read as one line
-// of a braille display's few windows.
-var helpTopics = map[string][]msg{}
-
-func addHelp(topic string, lines ...msg) bool {
-	helpTopics[topic] = append(helpTopics[topic], lines...)
-	return true
-}
-
-var _ = addHelp("moves", msgHelpMoves, msgHelpWhich)
-var _ = addHelp("commands", msgHelpCommands, msgHelpSpeech)
-var _ = addHelp("keys", msgHelpKeys)
