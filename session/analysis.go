@@ -227,6 +227,9 @@ func (a *analysis) handle(s *Session, line string) ([]Output, bool) {
 		return nil, false // a board question or eval, of the position before the mistake
 	}
 	s.me().mode = nil
+	if s.engine.analysisOnly && word == "quit" {
+		return s.Handle(line), true // quit says the analysis ended
+	}
 	out := s.reply(s.book.AnalysisLeft())
 	return append(out, s.Handle(line)...), true
 }

@@ -162,3 +162,32 @@ func TestEngineFlagMistakes(t *testing.T) {
 		})
 	}
 }
+
+// TestAnalyzeFile: anna analyze names the blunder of a scoresheet, with
+// its input not a terminal every step at once, and answers next and quit.
+func TestAnalyzeFile(t *testing.T) {
+	needStockfish(t)
+	dir := t.TempDir()
+	pgn := filepath.Join(dir, "scholar.pgn")
+	os.WriteFile(pgn, []byte("[Event \"?\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"), 0o644)
+	out, errOut, code := runAnna(t, "next\nquit\n", "analyze", pgn, "--no-audio", "--level", "2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"The engine analyses 4 moves; this takes about",
+		"Analysis done: 1 blunder.",
+		"Move 3, Black: Springer Felix sechs, a blunder: it allows mate in one. Better: ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "Analysis ended."); n != 1 || strings.Contains(out, "Game saved") {
+		t.Errorf("quit said %d times Analysis ended (want 1), and nothing saved:\n%s", n, out)
+	}
+	_, errOut, code = runAnna(t, "", "analyze", filepath.Join(dir, "none.pgn"), "--no-audio")
+	if code != 1 || !strings.Contains(errOut, "none.pgn cannot be read: no such file or directory") {
+		t.Errorf("a missing file: exit %d, %q", code, errOut)
+	}
+}
