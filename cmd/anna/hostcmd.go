@@ -22,6 +22,10 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
+	if engineOpponent != session.NoSeat && (seat == session.WhiteSeat || seat == session.BlackSeat) && seat != engineOpponent {
+		fmt.Fprintf(stderr, "anna: --seat %s: the engine plays %s; choose %s, assistant or watch\n", o.seat, seat, engineOpponent)
+		return 2
+	}
 	keyPath, err := hostKeyPath()
 	if err != nil {
 		fmt.Fprintln(stderr, err)
