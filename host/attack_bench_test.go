@@ -227,6 +227,7 @@ func BenchmarkManyConnections(b *testing.B) {
 		warm.close()
 		settle()
 		before := rssMB()
+		beforeAnon := rssAnonMB()
 		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
 			if out, err := os.Create(path + ".before"); err == nil {
 				pprof.WriteHeapProfile(out)
@@ -272,6 +273,8 @@ func BenchmarkManyConnections(b *testing.B) {
 		b.ReportMetric(heapMB(), "heap-MB-after")
 		debug.FreeOSMemory() // what is left is not memory the runtime keeps for reuse
 		b.ReportMetric(rssMB(), "rss-MB-after-FreeOSMemory")
+		b.ReportMetric(beforeAnon, "anon-MB-first-view")
+		b.ReportMetric(rssAnonMB(), "anon-MB-after")
 		b.ReportMetric(float64(runtime.NumGoroutine()), "goroutines-after")
 		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
 			if out, err := os.Create(path); err == nil {
