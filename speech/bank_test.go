@@ -265,3 +265,25 @@ func TestSerbianTwins(t *testing.T) {
 		}
 	}
 }
+
+// TestBankSize: the clips of all languages together stay within 25 MB in
+// the repository (and so in the binary).
+func TestBankSize(t *testing.T) {
+	const limit = 25_000_000
+	total := 0
+	err := fs.WalkDir(clipFiles, "clips", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := clipFiles.ReadFile(path)
+		total += len(data)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("clip bank: %d bytes (%.1f MB)", total, float64(total)/1e6)
+	if total > limit {
+		t.Errorf("clip bank is %d bytes, over the %d allowed", total, limit)
+	}
+}
