@@ -227,6 +227,7 @@ func BenchmarkManyConnections(b *testing.B) {
 		warm.close()
 		settle()
 		before := rssMB()
+		beforeAnon := rssAnonMB()
 		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
 			if out, err := os.Create(path + ".before"); err == nil {
 				pprof.WriteHeapProfile(out)
@@ -272,6 +273,13 @@ func BenchmarkManyConnections(b *testing.B) {
 		b.ReportMetric(heapMB(), "heap-MB-after")
 		debug.FreeOSMemory() // what is left is not memory the runtime keeps for reuse
 		b.ReportMetric(rssMB(), "rss-MB-after-FreeOSMemory")
+		b.ReportMetric(beforeAnon, "anon-MB-first-view")
+		b.ReportMetric(rssAnonMB(), "anon-MB-after")
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		b.ReportMetric(float64(m.StackSys)/(1<<20), "stacks-MB-after")
+		b.ReportMetric(float64(m.GCSys+m.MSpanSys+m.MCacheSys+m.OtherSys+m.BuckHashSys)/(1<<20), "runtime-MB-after")
+		b.ReportMetric(float64(m.HeapSys-m.HeapReleased)/(1<<20), "heap-held-MB-after")
 		b.ReportMetric(float64(runtime.NumGoroutine()), "goroutines-after")
 		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
 			if out, err := os.Create(path); err == nil {

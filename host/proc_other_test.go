@@ -13,6 +13,8 @@ func cpuTime() time.Duration { return 0 }
 
 func rssMB() float64 { return 0 }
 
+func rssAnonMB() float64 { return 0 }
+
 func heapMB() float64 {
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)

@@ -101,6 +101,9 @@ func (b *Bank) samples(name string) ([]int16, error) {
 		return in, nil
 	}
 	data, inplace, err := embedded(&clipFiles, clipPath(name))
+	if twin, ok := twinOf(name); err != nil && ok {
+		data, inplace, err = embedded(&clipFiles, clipPath(twin))
+	}
 	if err != nil {
 		return nil, fmt.Errorf("speech: no clip %q", name)
 	}

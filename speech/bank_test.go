@@ -1,6 +1,7 @@
 package speech
 
 import (
+	"bytes"
 	"encoding/binary"
 	"io/fs"
 	"math/rand/v2"
@@ -32,11 +33,12 @@ func TestBankHasEveryClip(t *testing.T) {
 	}
 }
 
-// TestBankHasNoStrayClips: the embedded clips and the catalogue are the
-// same set, so the binary carries no clip that nothing says.
+// TestBankHasNoStrayClips: the embedded clips and the stored catalogue are
+// the same set, so the binary carries no clip that nothing says, and no
+// Serbian word its Croatian twin says.
 func TestBankHasNoStrayClips(t *testing.T) {
 	names := map[string]bool{}
-	for _, c := range Catalogue() {
+	for _, c := range StoredClips() {
 		names[c.Name] = true
 	}
 	err := fs.WalkDir(clipFiles, "clips", func(path string, d fs.DirEntry, err error) error {
@@ -226,4 +228,62 @@ func playRandomGames(t *testing.T, n int, seed uint64) []*rules.Game {
 		out = append(out, g)
 	}
 	return out
+}
+
+// TestSerbianTwins: a Serbian word that Croatian says too is the Croatian
+// clip, a word only Serbian has and a number keep the Serbian voice.
+func TestSerbianTwins(t *testing.T) {
+	stored := map[string]bool{}
+	for _, c := range StoredClips() {
+		stored[c.Name] = true
+	}
+	bank := NewBank()
+	for _, tt := range []struct {
+		name, saidBy string
+	}{
+		{"sr/potez", "hr/potez"},     // move: the same word
+		{"sr/mat", "hr/mat"},         // mate
+		{"sr/hiljadu", "sr/hiljadu"}, // thousand: Croatian says tisuću
+		{"sr/12", "sr/12"},           // a number keeps its own voice
+	} {
+		if !stored[tt.saidBy] {
+			t.Errorf("%s: %s is not stored", tt.name, tt.saidBy)
+		}
+		if own := stored[tt.name]; own != (tt.name == tt.saidBy) {
+			t.Errorf("%s stored on its own: got %v, want %v", tt.name, own, tt.name == tt.saidBy)
+		}
+		got, err := bank.PCM(tt.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := bank.PCM(tt.saidBy)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is not said by %s", tt.name, tt.saidBy)
+		}
+	}
+}
+
+// TestBankSize: the clips of all languages together stay within 25 MB in
+// the repository (and so in the binary).
+func TestBankSize(t *testing.T) {
+	const limit = 25_000_000
+	total := 0
+	err := fs.WalkDir(clipFiles, "clips", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := clipFiles.ReadFile(path)
+		total += len(data)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("clip bank: %d bytes (%.1f MB)", total, float64(total)/1e6)
+	if total > limit {
+		t.Errorf("clip bank is %d bytes, over the %d allowed", total, limit)
+	}
 }

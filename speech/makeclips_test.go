@@ -21,7 +21,7 @@ func TestMakeClipsIsReproducible(t *testing.T) {
 	}
 	dir := t.TempDir()
 	seen := map[Voice]bool{}
-	for i, c := range Catalogue() {
+	for i, c := range StoredClips() {
 		if i%100 != 0 && seen[c.Voice] {
 			continue
 		}

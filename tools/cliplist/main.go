@@ -1,5 +1,5 @@
 // Command cliplist prints the clip catalogue that scripts/make-clips speaks:
-// one line per clip, "name<TAB>voice<TAB>text to say".
+// one line per clip the bank stores, "name<TAB>voice<TAB>text to say".
 package main
 
 import (
@@ -9,7 +9,7 @@ import (
 )
 
 func main() {
-	for _, c := range speech.Catalogue() {
+	for _, c := range speech.StoredClips() {
 		fmt.Printf("%s\t%s\t%s\n", c.Name, c.Voice, c.Say)
 	}
 }
