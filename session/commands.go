@@ -188,6 +188,9 @@ func (s *Session) cmdHelp(topic string) []Output {
 }
 
 func (s *Session) cmdQuit(string) []Output {
+	if s.engine != nil && s.engine.analysisOnly {
+		return []Output{s.said(s.book.AnalysisLeft()), {Kind: Quit}} // anna analyze saves nothing
+	}
 	return []Output{{Kind: Save}, s.said(s.book.Goodbye()), {Kind: Quit}}
 }
 

@@ -58,6 +58,9 @@ func (s *Session) view() *rules.Game {
 	if r, ok := s.me().mode.(*review); ok {
 		return r.game
 	}
+	if a, ok := s.me().mode.(*analysis); ok {
+		return a.game
+	}
 	return s.game()
 }
 

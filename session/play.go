@@ -39,7 +39,7 @@ func (s *Session) move(line string) []Output {
 	line = s.asTyped(line)
 	_, waitPress, waitRepeat := s.match.Pending()
 	if turn := s.match.Turn(); !waitPress && !waitRepeat && !s.match.Outcome().Over() && s.side() != turn {
-		return []Output{s.said(s.book.IsToMove(turn))}
+		return []Output{s.said(s.isToMove(turn))}
 	}
 	q, err := speech.ParseMove(line)
 	if err != nil {

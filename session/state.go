@@ -44,6 +44,7 @@ type State struct {
 	Assistant   bool           `json:"assistant,omitempty"`
 	Adjourned   bool           `json:"adjourned,omitempty"`
 	Envelope    *EnvelopeState `json:"envelope,omitempty"`
+	Engine      *EngineConfig  `json:"engine,omitempty"`
 }
 
 // SeatState is one seat's scoresheet and board.
@@ -97,6 +98,9 @@ func (s *Session) State() State {
 	}
 	if s.envelope != nil {
 		st.Envelope = s.envelope.state()
+	}
+	if cfg, ok := s.Engine(); ok && !s.engine.analysisOnly {
+		st.Engine = &cfg
 	}
 	if by := s.match.DrawOfferBy(); by != rules.NoColor {
 		st.DrawOfferBy = rules.ColorName(by)

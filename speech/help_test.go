@@ -17,9 +17,13 @@ func TestHelpTopics(t *testing.T) {
 	for _, l := range Langs() {
 		b := Phrasebook{Lang: l}
 		index := b.Help().Text()
+		withEngine := Phrasebook{Lang: l, Engine: true}.Help().Text()
 		for _, name := range helpOrder {
-			if !strings.Contains(index, b.CommandWord(name)) {
-				t.Errorf("%s: help does not name %q: %s", l, name, index)
+			if !strings.Contains(withEngine, b.CommandWord(name)) {
+				t.Errorf("%s: help with an engine does not name %q: %s", l, name, withEngine)
+			}
+			if named := strings.Contains(index, b.CommandWord(name)); named != (name != "engine") {
+				t.Errorf("%s: help without an engine names %q: %v, want %v: %s", l, name, named, name != "engine", index)
 			}
 			lines := b.HelpTopic(b.CommandWord(name))
 			if _, ok := helpTopics[name]; !ok || len(lines) == 0 {

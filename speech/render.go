@@ -2,7 +2,6 @@ package speech
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/anna-chess/anna/rules"
 )
@@ -14,6 +13,8 @@ type Phrasebook struct {
 	Lang      Lang
 	Verbosity Verbosity
 	Names     Names // the arbiter's choice of names for the Appendix D notations (D.2.1)
+	// Engine: the game has an engine (issue 13), so help names its topic.
+	Engine bool
 }
 
 // appendixWords reports whether pieces and squares are spoken in Appendix D
@@ -324,25 +325,6 @@ func (b Phrasebook) ResignConfirm() Phrase   { return b.say(msgResignConfirm) }
 func (b Phrasebook) ResignCancelled() Phrase { return b.say(msgResignCancelled) }
 func (b Phrasebook) NothingToRepeat() Phrase { return b.say(msgNothingToRepeat) }
 
-// Help names the help topics, in one short line.
-func (b Phrasebook) Help() Phrase { return b.say(msgHelp) }
-
-// HelpTopic is the answer to "help TOPIC": its lines, each short. An
-// unknown topic is named and the topics listed.
-func (b Phrasebook) HelpTopic(topic string) []Phrase {
-	ms, ok := helpTopics[strings.ToLower(strings.TrimSpace(b.Canonical(topic)))]
-	if !ok {
-		return []Phrase{b.say(msgNoHelpTopic, b.quoted(topic)), b.Help()}
-	}
-	out := make([]Phrase, len(ms))
-	for i, m := range ms {
-		out[i] = b.say(m)
-	}
-	return out
-}
-
-// HelpTopics are the topics "help" names, in order.
-func HelpTopics() []string              { return append([]string(nil), helpOrder...) }
 func (b Phrasebook) Goodbye() Phrase    { return b.say(msgGoodbye) }
 func (b Phrasebook) SaveFailed() Phrase { return b.say(msgSaveFailed) }
 func (b Phrasebook) NoMoveYet() Phrase  { return b.say(msgNoMoveYet) }

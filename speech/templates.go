@@ -36,6 +36,7 @@ const (
 	msgNothingToRepeat  msg = "nothing-to-repeat"
 	msgTurnInfo         msg = "turn-info"
 	msgHelp             msg = "help"
+	msgHelpWithEngine   msg = "help-with-engine"
 	msgNoHelpTopic      msg = "no-help-topic"
 	msgHelpMoves        msg = "help-moves"
 	msgHelpWhich        msg = "help-which"
@@ -97,20 +98,3 @@ const (
 	msgResultNone  msg = "result-none"
 	msgNone        msg = "none"
 )
-
-// helpOrder is the order in which "help" names its topics; each feature
-// adds the lines of its own topic with addHelp.
-var helpOrder = []string{"moves", "commands", "clock", "boards", "questions", "review", "adjourn", "keys"}
-
-// helpTopics holds each topic's lines: short ones, each read as one line
-// of a braille display's few windows.
-var helpTopics = map[string][]msg{}
-
-func addHelp(topic string, lines ...msg) bool {
-	helpTopics[topic] = append(helpTopics[topic], lines...)
-	return true
-}
-
-var _ = addHelp("moves", msgHelpMoves, msgHelpWhich)
-var _ = addHelp("commands", msgHelpCommands, msgHelpSpeech)
-var _ = addHelp("keys", msgHelpKeys)

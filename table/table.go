@@ -220,6 +220,21 @@ func (c *Client) Do(line string) {
 	t.carryOut(c, t.sess.HandleAs(c.seat, line))
 }
 
+// Act runs f with the session as one event of the table, as a line typed
+// at a terminal is, and carries out what it returns (nil: nothing). It is
+// for a program at the table (an engine) that reads the match and answers
+// in its own time; f must not block.
+func (t *Table) Act(f func(*session.Session) []session.Output) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.closed {
+		return
+	}
+	if outs := f(t.sess); outs != nil {
+		t.carryOut(nil, outs)
+	}
+}
+
 // carryOut saves where the outputs ask for it, then tells each client what
 // it hears; the timer is set for the clock's next moment. t.mu is held.
 func (t *Table) carryOut(from *Client, outs []session.Output) {

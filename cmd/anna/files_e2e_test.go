@@ -33,22 +33,8 @@ func TestScoresheetLoadsElsewhere(t *testing.T) {
 		t.Fatalf("the game lacks a comment it should have:\n%s", data)
 	}
 	t.Run("chess.js", func(t *testing.T) {
-		node, err := exec.LookPath("node")
-		module := os.Getenv("ANNA_CHESSJS")
-		if module == "" {
-			home, _ := os.UserHomeDir()
-			module = filepath.Join(home, ".cache", "anna-test", "node_modules", "chess.js")
-		}
-		if _, statErr := os.Stat(module); err != nil || statErr != nil {
-			t.Skip("node or chess.js is not installed (scripts/test installs them)")
-		}
-		script := `const { Chess } = require(process.argv[1]); const c = new Chess();
-c.loadPgn(require("fs").readFileSync(process.argv[2], "utf8")); console.log(c.history().join(" "));`
-		out, err := exec.Command(node, "-e", script, module, pgn).CombinedOutput()
-		if err != nil {
-			t.Fatalf("chess.js: %v\n%s\n%s", err, out, data)
-		}
-		if got := strings.TrimSpace(string(out)); got != "e4 e5 Nf3 Nc6" {
+		got := chessJSMoves(t, pgn)
+		if got != "e4 e5 Nf3 Nc6" {
 			t.Errorf("chess.js read the moves %q, want e4 e5 Nf3 Nc6", got)
 		}
 	})
@@ -121,4 +107,28 @@ func TestResumeKeepsTheName(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "game.pgn")); err == nil {
 		t.Error("resume wrote game.pgn instead")
 	}
+}
+
+// chessJSMoves reads a scoresheet with chess.js (pinned by scripts/test)
+// and returns its moves in SAN, or skips the test when node or chess.js
+// is not installed.
+func chessJSMoves(t *testing.T, pgn string) string {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	module := os.Getenv("ANNA_CHESSJS")
+	if module == "" {
+		home, _ := os.UserHomeDir()
+		module = filepath.Join(home, ".cache", "anna-test", "node_modules", "chess.js")
+	}
+	if _, statErr := os.Stat(module); err != nil || statErr != nil {
+		t.Skip("node or chess.js is not installed (scripts/test installs them)")
+	}
+	script := `const { Chess } = require(process.argv[1]); const c = new Chess();
+c.loadPgn(require("fs").readFileSync(process.argv[2], "utf8")); console.log(c.history().join(" "));`
+	out, err := exec.Command(node, "-e", script, module, pgn).CombinedOutput()
+	if err != nil {
+		data, _ := os.ReadFile(pgn)
+		t.Fatalf("chess.js: %v\n%s\n%s", err, out, data)
+	}
+	return strings.TrimSpace(string(out))
 }

@@ -70,6 +70,9 @@ type options struct {
 	// confirm is --confirm when given; nil leaves it to the view: on in a
 	// terminal, off for a script on standard input.
 	confirm *bool
+
+	engine  engineFlags // --engine and what goes with it (engine.go)
+	analyze string      // anna analyze FILE: the scoresheet to analyse
 }
 
 // optionalBool is a boolean flag that knows whether it was given.
@@ -98,9 +101,11 @@ FIDE Laws of Chess and their Appendix D. Type moves as Springer Felix drei,
 Bauer Eva vier, Kurze Rochade, or in SAN (Nf3) or UCI (g1f3); every move is
 printed as one line and spoken.
 
-Usage: anna [flags]          a game on this terminal
-       anna host [flags]     the same, with seats for others over SSH
-       anna resume [flags]   continue the last unfinished match
+Usage: anna [flags]              a game on this terminal
+       anna host [flags]         the same, with seats for others over SSH
+       anna resume [flags]       continue the last unfinished match
+       anna analyze [flags] FILE the engine goes through a game (PGN) and
+                                 names its serious mistakes
 
 Flags:
 `
@@ -109,7 +114,7 @@ Flags:
 // to out and returns flag.ErrHelp; mistakes are reported on errOut.
 func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	var o options
-	if len(args) > 0 && (args[0] == "host" || args[0] == "resume") {
+	if len(args) > 0 && (args[0] == "host" || args[0] == "resume" || args[0] == "analyze") {
 		o.command, args = args[0], args[1:]
 	}
 	fs := flag.NewFlagSet("anna", flag.ContinueOnError)
@@ -146,8 +151,15 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	fs.StringVar(&o.view, "view", "line", "this terminal's view: line (screen readers, speech) or board (sighted player)")
 	theme := fs.String("theme", "default", "the board view's colours: default, high-contrast (light on black, 7:1)\nor light (black on white, 7:1); NO_COLOR turns colours off")
 	pieces := fs.String("pieces", "auto", "the board view's pieces: auto (large figures on big squares), large\n(from the smallest squares that hold one), glyphs or letters")
+	ef := addEngineFlags(fs)
 	fs.Usage = func() {} // a mistake gets one line, not the whole usage
-	if err := fs.Parse(args); err != nil {
+	err := fs.Parse(args)
+	if err == nil && o.command == "analyze" && fs.NArg() > 0 {
+		// anna analyze FILE --level 8: flags may follow the file too.
+		o.analyze = fs.Arg(0)
+		err = fs.Parse(fs.Args()[1:])
+	}
+	if err != nil {
 		if err == flag.ErrHelp {
 			fmt.Fprint(out, usageText)
 			fs.SetOutput(out)
@@ -157,14 +169,19 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		return o, fmt.Errorf("anna: %w (anna --help lists the flags)", err)
 	}
 	if fs.NArg() > 0 {
-		return o, fmt.Errorf("anna: unexpected %q: flags start with -, as in anna --notation long; commands are anna host and anna resume", strings.Join(fs.Args(), " "))
+		return o, fmt.Errorf("anna: unexpected %q: flags start with -, as in anna --notation long; commands are anna host, anna resume and anna analyze FILE", strings.Join(fs.Args(), " "))
+	}
+	if o.command == "analyze" && o.analyze == "" {
+		return o, fmt.Errorf("anna: analyze needs the game's file, as in anna analyze game.pgn")
+	}
+	if o.engine, err = ef.read(fs, o.command); err != nil {
+		return o, err
 	}
 	switch o.view {
 	case "line", "board":
 	default:
 		return o, fmt.Errorf("anna: --view %q: choose line or board", o.view)
 	}
-	var err error
 	if o.look.theme, err = tui.ParseTheme(*theme); err != nil {
 		return o, fmt.Errorf("anna: --theme %q: choose %s", *theme, tui.ThemeNames())
 	}

@@ -16,10 +16,14 @@ import (
 
 // hostMatch is anna host: the match is served over SSH while this terminal
 // sits at its own seat. It returns when this terminal's player quits.
-func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string) int {
-	seat, err := localSeat(o)
+func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string, engineOpponent session.Seat) int {
+	seat, err := localSeat(o, engineOpponent)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	if engineOpponent != session.NoSeat && (seat == session.WhiteSeat || seat == session.BlackSeat) && seat != engineOpponent {
+		fmt.Fprintf(stderr, "anna: --seat %s: the engine plays %s; choose %s, assistant or watch\n", o.seat, seat, engineOpponent)
 		return 2
 	}
 	keyPath, err := hostKeyPath()
@@ -65,9 +69,12 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 	return runTerminal(o, t, client, stdin, stdout, stderr, v, notices, later)
 }
 
-// localSeat is this terminal's seat: --seat, or the blind player's, or
-// White's.
-func localSeat(o options) (session.Seat, error) {
+// localSeat is this terminal's seat: --seat, or the engine's opponent's
+// (not NoSeat when an engine plays), or the blind player's, or White's.
+func localSeat(o options, engineOpponent session.Seat) (session.Seat, error) {
+	if o.seat == "" && engineOpponent != session.NoSeat {
+		return engineOpponent, nil
+	}
 	if o.seat != "" {
 		seat, ok := session.ParseSeat(o.seat)
 		if !ok || seat == session.NoSeat {

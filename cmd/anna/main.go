@@ -14,6 +14,7 @@ import (
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 )
 
@@ -38,6 +39,9 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
+	if opts.command == "analyze" {
+		return analyzeGame(opts, stdin, stdout, stderr)
+	}
 	interactive := isTerminal(stdin)
 	// Confirmation guards a player's slip at the keyboard; a script says
 	// what it means, as issue 2's scripted "draw" and "accept" do.
@@ -50,7 +54,15 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		Mirror: opts.mirror, Press: opts.press, Blind: opts.blind, Assistant: opts.assistant}
 	var sess *session.Session
 	var resumeNotes []string
+	var said []speech.Phrase // printed and spoken before the game's first line
 	pgnPath := opts.pgn
+	if opts.command == "resume" || opts.resume {
+		cfg.Engine = resumeEngine(opts)
+	} else if eng, missing := gameEngine(opts); missing != nil {
+		said = append(said, *missing) // the game goes on between two people
+	} else {
+		cfg.Engine = eng
+	}
 	if opts.command == "resume" || opts.resume {
 		if sess, pgnPath, resumeNotes, err = resumeSession(opts.pgn, cfg); err != nil {
 			fmt.Fprintln(stderr, err)
@@ -80,14 +92,22 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	}
 	defer voice.close()
 	notices = append(notices, more...)
+	for _, p := range said {
+		notices = append(notices, p.Text())
+		voice.Speak(p)
+	}
 
 	t := table.New(sess, store)
 	defer t.Close()
+	eng, engineNotices := seatEngine(opts, sess, t, store.Where(), stderr)
+	defer eng.close() // before the table closes
+	notices = append(notices, engineNotices...)
 	var status int
 	if opts.command == "host" {
-		status = hostMatch(opts, t, stdin, stdout, stderr, voice, notices, later)
+		status = hostMatch(opts, t, stdin, stdout, stderr, voice, notices, later, eng.seat())
 	} else {
-		client, _ := t.Sit(session.NoSeat) // this terminal acts for both players
+		// This terminal acts for both players, or for the engine's opponent.
+		client, _ := t.Sit(eng.seat())
 		status = runTerminal(opts, t, client, stdin, stdout, stderr, voice, notices, later)
 	}
 	if err := t.Unsaved(); err != nil {

@@ -1,0 +1,150 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/anna-chess/anna/engine"
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/table"
+)
+
+// analyzeGame is anna analyze FILE: the engine goes through the file's
+// first game, saying how far it is every few seconds, and names each
+// serious mistake as a step of a review (next, back, eval, stop). With
+// standard input not a terminal, every step is written at once and the
+// lines read are answered as at the board.
+func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
+	fen, moves, err := readGame(o.analyze)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	later := make(chan string, 4)
+	voice, notices, err := openVoice(o, later)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	defer voice.close()
+	for _, n := range notices {
+		fmt.Fprintln(stdout, n)
+	}
+	say := func(p speech.Phrase) {
+		fmt.Fprintln(stdout, p.Text())
+		voice.Speak(p)
+	}
+	path, err := engine.Find(o.engine.command)
+	if err != nil {
+		say(o.book.EngineMissing(o.engine.command, false))
+		return 1
+	}
+	level := engine.MaxLevel
+	if o.engine.levelGiven {
+		level = o.engine.level
+	}
+	cfg := session.Config{Book: o.book, Engine: &session.EngineConfig{Command: o.engine.command, Level: int(level), Hints: true}}
+	sess, err := session.NewAnalysis(cfg, fen, moves)
+	if err != nil {
+		fmt.Fprintf(stderr, "anna: %s cannot be analysed: %v\n", o.analyze, err)
+		return 1
+	}
+	req := sess.RequestAnalysis(session.NoSeat)
+	sess.TakeEngineRequests() // answered here, not by a player at the table
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	found, err := analyse(ctx, sess, req, path, level, func(outs []session.Output) {
+		for _, out := range outs {
+			say(out.Phrase)
+		}
+	})
+	stop()
+	if err != nil {
+		say(o.book.AnalysisFailed())
+		fmt.Fprintf(stderr, "anna: %v\n", err)
+		return 1
+	}
+
+	t := table.New(sess, noStore{})
+	defer t.Close()
+	client, _ := t.Sit(session.NoSeat)
+	t.Start()
+	interactive := isTerminal(stdin)
+	t.Act(func(s *session.Session) []session.Output {
+		out := s.AnalysisDone(req, found)
+		if !interactive {
+			out = append(out, s.AnalysisSteps()...)
+		}
+		return out
+	})
+	// eval, asked at a step, is answered by an engine at the table.
+	adviser, err := engine.Attach(t, engine.Config{Path: path, Plays: rules.NoColor, AnalysisLevel: level}, nil)
+	if err == nil {
+		defer adviser.Close()
+	}
+	return runTerminal(o, t, client, stdin, stdout, stderr, voice, nil, later)
+}
+
+// analyse runs the analysis of the request's game with an engine of its
+// own, telling how far it is every few seconds (engine.ProgressEvery).
+func analyse(ctx context.Context, sess *session.Session, req session.EngineRequest, path string, level engine.Level, tell func([]session.Output)) ([]session.Mistake, error) {
+	proc, err := engine.StartAdviser(path, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer proc.Close()
+	per := engine.AnalysisTime(level)
+	tell(sess.AnalysisStarted(req, engine.Estimate(len(req.Moves), per)))
+	next := time.Now().Add(engine.ProgressEvery)
+	return engine.Analyse(ctx, proc, req.FEN, req.Moves, per, func(done int) {
+		if time.Now().After(next) {
+			next = time.Now().Add(engine.ProgressEvery)
+			tell(sess.AnalysisProgress(req, done))
+		}
+	})
+}
+
+// readGame reads the first game of a PGN file: its starting position and
+// its moves.
+func readGame(path string) (fen string, moves []rules.Move, err error) {
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return "", nil, fmt.Errorf("anna: %s cannot be read: %v", path, unwrapPath(err))
+	}
+	g := parsePGN(string(text))
+	if g == nil || len(g.Positions()) == 0 {
+		return "", nil, fmt.Errorf("anna: %s holds no game in PGN that can be read", path)
+	}
+	for _, m := range g.Moves() {
+		rm, err := rules.ParseUCI(m.String())
+		if err != nil {
+			return "", nil, fmt.Errorf("anna: %s: the move %s cannot be read", path, m)
+		}
+		moves = append(moves, rm)
+	}
+	if len(moves) == 0 {
+		return "", nil, fmt.Errorf("anna: %s has no moves to analyse", path)
+	}
+	return g.Positions()[0].String(), moves, nil
+}
+
+// unwrapPath is an os error without the path, which the line names already.
+func unwrapPath(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// noStore keeps nothing: an analysis changes no game.
+type noStore struct{}
+
+func (noStore) Save(int, session.Documents) error { return nil }
+func (noStore) Where() string                     { return "" }

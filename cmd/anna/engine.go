@@ -1,0 +1,186 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+
+	"github.com/anna-chess/anna/engine"
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/table"
+)
+
+// engineFlags are --engine, --engine-side, --level and --no-hints: the
+// engine that plays one side and gives hints (issue 13).
+type engineFlags struct {
+	command    string // a name on PATH (or in /usr/games) or a path; "" for none
+	side       string // "white", "black" or "random"
+	level      engine.Level
+	levelGiven bool
+	hints      bool
+}
+
+// engineFlagValues are the flags as the flag set holds them.
+type engineFlagValues struct {
+	command, side, level *string
+	noHints              *bool
+}
+
+func addEngineFlags(fs *flag.FlagSet) engineFlagValues {
+	return engineFlagValues{
+		command: fs.String("engine", "", "play against a UCI chess engine: a name on PATH (stockfish; /usr/games is\nlooked in too) or a path; it also gives hints (hint, eval) and analyses games"),
+		side:    fs.String("engine-side", "black", "the side the engine plays: white, black or random"),
+		level:   fs.String("level", "3", "the engine's strength: 1 (a beginner can beat it) to 8 (full strength);\nfor anna analyze, how long it looks at each move (default 8)"),
+		noHints: fs.Bool("no-hints", false, "a serious game: the engine gives no hints and no evaluations until the game is over"),
+	}
+}
+
+// read checks the engine's flags: --engine-side, --level and --no-hints
+// mean nothing without an engine, except for anna resume (the saved
+// match's engine) and anna analyze (stockfish unless --engine names one).
+func (v engineFlagValues) read(fs *flag.FlagSet, command string) (engineFlags, error) {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	e := engineFlags{command: strings.TrimSpace(*v.command), hints: !*v.noHints, levelGiven: given["level"]}
+	if given["engine"] && e.command == "" {
+		return e, fmt.Errorf("anna: --engine needs the engine's name or path, as in --engine stockfish")
+	}
+	if e.command == "" && command == "analyze" {
+		e.command = engine.DefaultCommand
+	}
+	if e.command == "" && command != "resume" {
+		for _, name := range []string{"engine-side", "level", "no-hints"} {
+			if given[name] {
+				return e, fmt.Errorf("anna: --%s needs an engine: add --engine stockfish", name)
+			}
+		}
+	}
+	side, err := choose("engine-side", *v.side, []string{"white", "black", "random"}, []string{"white", "black", "random"})
+	if err != nil {
+		return e, err
+	}
+	e.side = side
+	if e.level, err = engine.ParseLevel(strings.TrimSpace(*v.level)); err != nil {
+		return e, fmt.Errorf("anna: --level %q: choose 1 (a beginner can beat it) to 8 (full strength)", *v.level)
+	}
+	return e, nil
+}
+
+// plays is the side the engine takes: random is drawn now.
+func (e engineFlags) plays() rules.Color {
+	switch e.side {
+	case "white":
+		return rules.White
+	case "random":
+		if rand.IntN(2) == 0 {
+			return rules.White
+		}
+	}
+	return rules.Black
+}
+
+// gameEngine is the engine of a new game, or nil: without --engine, or
+// when the engine is not installed; then missing is the line that says so
+// (the game goes on between two people).
+func gameEngine(o options) (cfg *session.EngineConfig, missing *speech.Phrase) {
+	e := o.engine
+	if e.command == "" {
+		return nil, nil
+	}
+	if _, err := engine.Find(e.command); err != nil {
+		p := o.book.EngineMissing(e.command, true)
+		return nil, &p
+	}
+	return &session.EngineConfig{Command: e.command, Plays: rules.ColorName(e.plays()), Level: int(e.level), Hints: e.hints}, nil
+}
+
+// resumeEngine is what anna resume is told of the engine: --engine and
+// --level where given (the saved match's engine otherwise).
+func resumeEngine(o options) *session.EngineConfig {
+	e := o.engine
+	if e.command == "" && !e.levelGiven {
+		return nil
+	}
+	cfg := &session.EngineConfig{Command: e.command}
+	if e.levelGiven {
+		cfg.Level = int(e.level)
+	}
+	return cfg
+}
+
+// seatedEngine is the engine at a table: started and seated, with its log
+// beside the scoresheet. It is nil when the match has no engine. An
+// engine that cannot be started is seated all the same: the players hear
+// so when the game starts, and "engine restart" tries again.
+type seatedEngine struct {
+	player *engine.Player
+	plays  rules.Color
+	log    *os.File
+}
+
+// seatEngine seats the match's engine, if it has one; notices are printed
+// for the player (the engine's name and its log).
+func seatEngine(o options, sess *session.Session, t *table.Table, pgnPath string, stderr io.Writer) (*seatedEngine, []string) {
+	cfg, ok := sess.Engine()
+	if !ok {
+		return nil, nil
+	}
+	var notices []string
+	var log io.Writer = io.Discard
+	logPath := strings.TrimSuffix(pgnPath, ".pgn") + ".engine.log"
+	f, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
+	if err != nil {
+		notices = append(notices, o.book.EngineLog(logPath).Text())
+	} else {
+		log = f
+	}
+	path, err := engine.Find(cfg.Command)
+	if err != nil {
+		path = cfg.Command // "engine restart" looks again
+		fmt.Fprintf(log, "%v\n", err)
+	}
+	plays := cfg.PlaysColor()
+	var proc *engine.Process
+	if plays != rules.NoColor && !cfg.Off && err == nil {
+		if proc, err = engine.StartOpponent(path, engine.Level(cfg.Level), log); err != nil {
+			fmt.Fprintf(log, "starting the engine: %v\n", err)
+		} else {
+			notices = append(notices, o.book.EngineName(proc.Name, logPath).Text())
+		}
+	}
+	p, err := engine.Attach(t, engine.Config{Path: path, Plays: plays, Level: engine.Level(cfg.Level), Log: log}, proc)
+	if err != nil {
+		fmt.Fprintf(stderr, "anna: the engine cannot sit at the table: %v\n", err)
+		if proc != nil {
+			proc.Close()
+		}
+		if f != nil {
+			f.Close()
+		}
+		return nil, notices
+	}
+	return &seatedEngine{player: p, plays: plays, log: f}, notices
+}
+
+// seat is the seat of this terminal when the engine plays: the other side.
+func (e *seatedEngine) seat() session.Seat {
+	if e == nil || e.plays == rules.NoColor {
+		return session.NoSeat
+	}
+	return session.SeatOf(e.plays.Other())
+}
+
+func (e *seatedEngine) close() {
+	if e == nil {
+		return
+	}
+	e.player.Close()
+	if e.log != nil {
+		e.log.Close()
+	}
+}

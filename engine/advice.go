@@ -1,0 +1,174 @@
+package engine
+
+import (
+	"context"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/corentings/chess/v2/uci"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/session"
+)
+
+// advise answers hint, eval and analyze, one request at a time, with an
+// engine of its own at full strength: the opponent's is weakened to its
+// level and may be thinking. It is started when first asked.
+func (p *Player) advise() {
+	defer p.wg.Done()
+	var proc *Process
+	defer func() {
+		if proc != nil {
+			proc.Close()
+		}
+	}()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		<-p.done
+		cancel()
+	}()
+	for {
+		select {
+		case req := <-p.advice:
+			proc = p.answer(ctx, proc, req)
+		case <-p.done:
+			return
+		}
+	}
+}
+
+// answer answers one request and returns the adviser's engine: nil after
+// a fault, to be started again when next asked.
+func (p *Player) answer(ctx context.Context, proc *Process, req session.EngineRequest) *Process {
+	if req.Kind == session.RestartRequest {
+		if proc != nil {
+			proc.Close()
+			proc = nil
+		}
+		if p.cfg.Plays != rules.NoColor {
+			return nil // the opponent's restart says how it went
+		}
+	}
+	if proc == nil {
+		var err error
+		if proc, err = StartAdviser(p.cfg.Path, p.cfg.Log); err != nil {
+			p.failed(req)
+			return nil
+		}
+	}
+	var err error
+	switch req.Kind {
+	case session.RestartRequest:
+		p.t.Act(func(s *session.Session) []session.Output { return s.EngineUp(proc.Name) })
+	case session.HintRequest:
+		err = p.hint(ctx, proc, req)
+	case session.EvalRequest:
+		err = p.eval(ctx, proc, req)
+	case session.AnalysisRequest:
+		err = p.analysis(ctx, proc, req)
+	}
+	if err != nil {
+		if ctx.Err() == nil {
+			p.failed(req)
+		}
+		proc.Close()
+		return nil
+	}
+	return proc
+}
+
+// StartAdviser starts the engine at path at full strength, for hints,
+// evaluations and analyses.
+func StartAdviser(path string, log io.Writer) (*Process, error) {
+	proc, err := Start(path, log)
+	if err != nil {
+		return nil, err
+	}
+	if err := ConfigureAdviser(proc); err != nil {
+		proc.Close()
+		return nil, err
+	}
+	return proc, nil
+}
+
+func (p *Player) failed(req session.EngineRequest) {
+	p.t.Act(func(s *session.Session) []session.Output {
+		if req.Kind == session.AnalysisRequest {
+			return s.AnalysisFailed(req)
+		}
+		if req.Kind == session.RestartRequest {
+			return s.EngineStartFailed()
+		}
+		return s.EngineAdviceFailed(req)
+	})
+}
+
+func positionOf(req session.EngineRequest) Position {
+	return Position{FEN: req.FEN, Moves: uciMoves(req.Moves)}
+}
+
+func (p *Player) hint(ctx context.Context, proc *Process, req session.EngineRequest) error {
+	res, err := proc.Search(ctx, positionOf(req), uci.CmdGo{MoveTime: adviceTime})
+	if err != nil {
+		return err
+	}
+	m, err := rules.ParseUCI(res.Move)
+	if err != nil {
+		p.t.Act(func(s *session.Session) []session.Output { return s.EngineAdviceFailed(req) })
+		return nil
+	}
+	p.t.Act(func(s *session.Session) []session.Output { return s.EngineHint(req, m) })
+	return nil
+}
+
+func (p *Player) eval(ctx context.Context, proc *Process, req session.EngineRequest) error {
+	res, err := proc.Search(ctx, positionOf(req), uci.CmdGo{MoveTime: adviceTime})
+	if err != nil {
+		return err
+	}
+	sc := res.Score
+	if blackToMove(req.FEN, len(req.Moves)) {
+		sc = sc.negate() // from White's view
+	}
+	p.t.Act(func(s *session.Session) []session.Output { return s.EngineEval(req, sc.CP, sc.Mate) })
+	return nil
+}
+
+// analysis goes through the game, saying how far it is every few seconds.
+func (p *Player) analysis(ctx context.Context, proc *Process, req session.EngineRequest) error {
+	per := AnalysisTime(p.cfg.AnalysisLevel)
+	p.t.Act(func(s *session.Session) []session.Output {
+		return s.AnalysisStarted(req, Estimate(len(req.Moves), per))
+	})
+	next := time.Now().Add(ProgressEvery)
+	found, err := Analyse(ctx, proc, req.FEN, req.Moves, per, func(done int) {
+		if time.Now().After(next) {
+			next = time.Now().Add(ProgressEvery)
+			p.t.Act(func(s *session.Session) []session.Output { return s.AnalysisProgress(req, done) })
+		}
+	})
+	if err != nil {
+		return err
+	}
+	p.t.Act(func(s *session.Session) []session.Output { return s.AnalysisDone(req, found) })
+	return nil
+}
+
+// ProgressEvery is how often a long analysis says how far it is.
+const ProgressEvery = 5 * time.Second
+
+// Estimate is about how long an analysis of a game of moves half-moves
+// takes at per a position.
+func Estimate(moves int, per time.Duration) time.Duration {
+	return time.Duration(moves+1) * (per + 15*time.Millisecond)
+}
+
+// blackToMove reports whether Black is to move after moves half-moves from
+// the position fen.
+func blackToMove(fen string, moves int) bool {
+	f := strings.Fields(fen)
+	black := len(f) > 1 && f[1] == "b"
+	return black != (moves%2 == 1)
+}

@@ -1,0 +1,89 @@
+package engine
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/anna-chess/anna/internal/fakeuci"
+)
+
+// TestMain turns this test binary into the fake engine when it is started
+// as one (fakeuci.Env set); the tests start it so.
+func TestMain(m *testing.M) {
+	fakeuci.Main()
+	// Faults are found sooner in tests than at the board.
+	pingAfter, pingTimeout, stopTimeout = 200*time.Millisecond, 600*time.Millisecond, 2*time.Second
+	os.Exit(m.Run())
+}
+
+// fake returns the fake engine's program, set up by spec (see fakeuci.Env)
+// for the processes the test starts.
+func fake(t testing.TB, spec string) string {
+	t.Helper()
+	t.Setenv(fakeuci.Env, spec)
+	return os.Args[0]
+}
+
+// fakeLog is a file the fake engine writes every command it reads to, and
+// the spec setting that names it.
+func fakeLog(t testing.TB) (path, setting string) {
+	t.Helper()
+	path = filepath.Join(t.TempDir(), "commands.log")
+	return path, "log=" + path
+}
+
+// commands reads what the fake engine was told.
+func commands(t testing.TB, path string) []string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSpace(string(data)), "\n")
+}
+
+// stockfish is the real engine, or the test is skipped saying how to get it.
+func stockfish(t testing.TB) string {
+	t.Helper()
+	path, err := Find("stockfish")
+	if err != nil {
+		t.Skip("stockfish is not installed (apt-get install stockfish; scripts/test installs it as root)")
+	}
+	if _, err := exec.LookPath(path); err != nil {
+		t.Skip("stockfish cannot be run: ", err)
+	}
+	return path
+}
+
+// start starts an engine for the test and closes it at the end.
+func start(t *testing.T, path string) *Process {
+	t.Helper()
+	p, err := Start(path, nil)
+	if err != nil {
+		t.Fatalf("starting %s: %v", path, err)
+	}
+	t.Cleanup(func() { p.Close() })
+	return p
+}
+
+// waitCommand waits until the fake engine has been told a line starting
+// with prefix.
+func waitCommand(t testing.TB, path, prefix string) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		for _, c := range commands(t, path) {
+			if strings.HasPrefix(c, prefix) {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the engine was never told %q: %q", prefix, commands(t, path))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}

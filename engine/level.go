@@ -1,0 +1,152 @@
+package engine
+
+import (
+	"fmt"
+	"runtime"
+	"strconv"
+	"time"
+
+	"github.com/corentings/chess/v2/uci"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/session"
+)
+
+// Level is the opponent's strength, from 1 (a beginner can beat it) to 8
+// (the engine at full strength).
+type Level int
+
+// The levels --level takes, and the one a game gets without it.
+const (
+	MinLevel     Level = 1
+	MaxLevel     Level = 8
+	DefaultLevel Level = 3
+)
+
+// levelSpec is how a level weakens the engine: with the engine's own
+// strength options where it has them (stockfish has both), a depth limit
+// and a think time. Stockfish's UCI_Elo starts at 1350, so the lowest
+// levels use Skill Level (0 to 20) and a shallow search: at level 1
+// stockfish looks one move ahead and often picks a weaker move on purpose,
+// which a beginner can beat.
+type levelSpec struct {
+	skill int           // Skill Level, where UCI_Elo is not used
+	elo   int           // UCI_Elo with UCI_LimitStrength; 0: not used
+	depth int           // the deepest search, in plies; 0: no limit
+	think time.Duration // the think time a move: all of it without a clock
+}
+
+var levels = [...]levelSpec{
+	1: {skill: 0, depth: 1, think: 50 * time.Millisecond},
+	2: {skill: 2, depth: 2, think: 100 * time.Millisecond},
+	3: {skill: 5, depth: 4, think: 200 * time.Millisecond},
+	4: {skill: 8, depth: 6, think: 300 * time.Millisecond},
+	5: {skill: 11, elo: 1700, think: 500 * time.Millisecond},
+	6: {skill: 14, elo: 2000, think: 800 * time.Millisecond},
+	7: {skill: 17, elo: 2400, think: 1200 * time.Millisecond},
+	8: {skill: 20, think: 2 * time.Second},
+}
+
+// ParseLevel reads --level.
+func ParseLevel(s string) (Level, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < int(MinLevel) || n > int(MaxLevel) {
+		return 0, fmt.Errorf("engine: level %q: choose 1 to 8", s)
+	}
+	return Level(n), nil
+}
+
+func (l Level) spec() levelSpec {
+	if l < MinLevel || l > MaxLevel {
+		l = DefaultLevel
+	}
+	return levels[l]
+}
+
+// Configure sets the engine's strength options for the level: UCI_Elo
+// where the level has one and the engine offers it, else Skill Level; at
+// level 8 neither limits it. An engine with neither is weakened by the
+// depth limit and the think time only.
+func Configure(p *Process, l Level) error {
+	spec := l.spec()
+	limit := spec.elo > 0 && p.Has("UCI_LimitStrength") && p.Has("UCI_Elo")
+	if l < MaxLevel && !p.Has("Skill Level") && p.Has("UCI_LimitStrength") && p.Has("UCI_Elo") {
+		limit = true // the weakest the engine offers is closer than full strength
+	}
+	if err := p.Set("UCI_LimitStrength", strconv.FormatBool(limit)); err != nil {
+		return err
+	}
+	if limit {
+		o := p.Options["uci_elo"]
+		elo := o.clamp(spec.elo)
+		if spec.elo == 0 {
+			elo = o.Min
+		}
+		return p.Set("UCI_Elo", strconv.Itoa(elo))
+	}
+	skill := spec.skill
+	if o, ok := p.Options["skill level"]; ok {
+		if l == MaxLevel {
+			skill = o.Max
+		}
+		skill = o.clamp(skill)
+	}
+	return p.Set("Skill Level", strconv.Itoa(skill))
+}
+
+// limits are the go command for the opponent's move. Without a clock the
+// engine thinks the level's time. With one it is told both clocks, and
+// levels below 8 think their level's time as far as their clock allows;
+// level 8 manages its clock itself, as a player at full strength does.
+func (l Level) limits(c *session.EngineClock, me rules.Color) uci.CmdGo {
+	spec := l.spec()
+	g := uci.CmdGo{Depth: spec.depth}
+	if c == nil {
+		g.MoveTime = spec.think
+		return g
+	}
+	g.WhiteTime, g.BlackTime = max(c.White, time.Millisecond), max(c.Black, time.Millisecond)
+	g.WhiteIncrement, g.BlackIncrement = c.WhiteInc, c.BlackInc
+	g.MovesToGo = c.MovesToGo
+	if l == MaxLevel {
+		return g
+	}
+	left, inc := c.White, c.WhiteInc
+	if me == rules.Black {
+		left, inc = c.Black, c.BlackInc
+	}
+	share := left / 20
+	if c.MovesToGo > 0 {
+		share = left / time.Duration(c.MovesToGo+2)
+	}
+	g.MoveTime = max(10*time.Millisecond, min(spec.think, share+inc/2))
+	return g
+}
+
+// Adviser settings: hint, eval and the analysis use the engine at full
+// strength, on up to two cores.
+const (
+	adviceTime = time.Second
+	adviceHash = 64
+)
+
+// AnalysisTime is the think time for each position of an analysis at a
+// level: at level 8 a game of 40 moves (81 positions) takes about 41 s.
+func AnalysisTime(l Level) time.Duration {
+	if l < MinLevel || l > MaxLevel {
+		l = MaxLevel
+	}
+	return [...]time.Duration{0, 50, 100, 150, 200, 250, 320, 400, 500}[l] * time.Millisecond
+}
+
+// ConfigureAdviser sets an engine to full strength for hints, evaluations
+// and analyses.
+func ConfigureAdviser(p *Process) error {
+	if err := Configure(p, MaxLevel); err != nil {
+		return err
+	}
+	if err := p.Set("Threads", strconv.Itoa(min(2, runtime.NumCPU()))); err != nil {
+		return err
+	}
+	return p.Set("Hash", strconv.Itoa(adviceHash))
+}

@@ -1,0 +1,396 @@
+// Package engine puts a UCI chess engine (stockfish, or any other) at
+// anna's table: as an opponent that plays one side, and as the adviser
+// that answers hint and eval and analyses a game. The engine runs in its
+// own process, talked to on its own goroutines; what it decides reaches
+// the game only through the table, as the lines of its seat, so that
+// saving before announcing, the clock and both scoresheets work for it
+// exactly as for a person.
+package engine
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/corentings/chess/v2/uci"
+)
+
+// The conversation with the engine's process is written here rather than
+// with corentings/chess/v2/uci's Engine, which was measured first (v2.5.1,
+// with stockfish 15.1 and a scripted engine): its Run never returns when
+// the engine dies during a search (the process's output pipe is never
+// closed, and Close waits for the same lock), so a crash would freeze the
+// opponent for good; and it reads option names as one word, so it drops
+// "Skill Level", "Move Overhead" and "Clear Hash" (16 of stockfish's 21
+// options seen). Its Info parser and its go and setoption commands are
+// used as they are.
+
+// Errors of an engine. The wrapped text says more (an exit status, the
+// line the engine sent).
+var (
+	ErrNotInstalled = errors.New("engine: not installed")
+	ErrCrashed      = errors.New("engine: the engine stopped")
+	ErrNotAnswering = errors.New("engine: the engine does not answer")
+	ErrBadOutput    = errors.New("engine: the engine sent what cannot be used")
+)
+
+// Times the conversation allows: an engine that takes longer is not
+// answering. Loading a network (NNUE) takes stockfish about 100 ms.
+var (
+	handshakeTimeout = 10 * time.Second
+	readyTimeout     = 10 * time.Second
+	// pingAfter: while an engine thinks and says nothing for this long, it
+	// is asked "isready", which UCI says it must answer at once, even while
+	// it searches; pingTimeout later without an answer it does not answer.
+	pingAfter   = 2 * time.Second
+	pingTimeout = 5 * time.Second
+	stopTimeout = 5 * time.Second
+)
+
+// Process is one running UCI engine.
+type Process struct {
+	Path    string
+	Name    string            // as the engine names itself ("Stockfish 15.1")
+	Options map[string]Option // by lower-case name
+
+	cmd   *exec.Cmd
+	in    io.WriteCloser
+	lines chan line     // what the engine writes, one line at a time
+	done  chan struct{} // closed when the process has ended; exitErr says how
+	quit  chan struct{} // closed by Close: the reader stops
+	log   io.Writer
+
+	exitErr error
+	mu      sync.Mutex // one conversation at a time
+	wmu     sync.Mutex // one write at a time
+	closed  sync.Once
+}
+
+// line is a line the engine wrote, with the moment it was read.
+type line struct {
+	text string
+	at   time.Time
+}
+
+// Start runs the engine at path and asks it for UCI: its name and its
+// options. log, if not nil, gets what is said both ways (searches' info
+// lines left out).
+func Start(path string, log io.Writer) (*Process, error) {
+	if log == nil {
+		log = io.Discard
+	}
+	cmd := exec.Command(path)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", ErrNotInstalled, path, err)
+	}
+	p := &Process{Path: path, Options: map[string]Option{}, cmd: cmd, in: in,
+		lines: make(chan line, 256), done: make(chan struct{}), quit: make(chan struct{}), log: log}
+	go p.read(out)
+	if err := p.handshake(); err != nil {
+		p.Close()
+		return nil, err
+	}
+	return p, nil
+}
+
+// read passes the engine's lines on until its output ends, then waits for
+// the process and records how it ended.
+func (p *Process) read(out io.Reader) {
+	sc := bufio.NewScanner(out)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	for sc.Scan() {
+		select {
+		case p.lines <- line{text: strings.TrimSpace(sc.Text()), at: time.Now()}:
+		case <-p.quit:
+		}
+	}
+	close(p.lines)
+	p.exitErr = p.cmd.Wait()
+	close(p.done)
+}
+
+// handshake: uci, the engine's name and options up to uciok, then isready.
+func (p *Process) handshake() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if err := p.send("uci"); err != nil {
+		return err
+	}
+	deadline := time.After(handshakeTimeout)
+	for {
+		l, err := p.next(deadline)
+		if err != nil {
+			return err
+		}
+		switch {
+		case l.text == "uciok":
+			return p.ready()
+		case strings.HasPrefix(l.text, "id name "):
+			p.Name = strings.TrimSpace(strings.TrimPrefix(l.text, "id name "))
+		case strings.HasPrefix(l.text, "option "):
+			if o, err := parseOption(l.text); err == nil {
+				p.Options[strings.ToLower(o.Name)] = o
+			}
+		}
+	}
+}
+
+// ready asks isready and waits for readyok. p.mu is held.
+func (p *Process) ready() error {
+	if err := p.send("isready"); err != nil {
+		return err
+	}
+	deadline := time.After(readyTimeout)
+	for {
+		l, err := p.next(deadline)
+		if err != nil {
+			return err
+		}
+		if l.text == "readyok" {
+			return nil
+		}
+	}
+}
+
+// send writes one command.
+func (p *Process) send(cmd string) error {
+	p.wmu.Lock()
+	defer p.wmu.Unlock()
+	fmt.Fprintln(p.log, time.Now().Format("15:04:05.000"), ">", cmd)
+	if _, err := io.WriteString(p.in, cmd+"\n"); err != nil {
+		return p.ended()
+	}
+	return nil
+}
+
+// next is the engine's next line, or why there is none: it ended, or
+// deadline passed (ErrNotAnswering).
+func (p *Process) next(deadline <-chan time.Time) (line, error) {
+	select {
+	case l, ok := <-p.lines:
+		if !ok {
+			return line{}, p.ended()
+		}
+		if !strings.HasPrefix(l.text, "info") {
+			fmt.Fprintln(p.log, l.at.Format("15:04:05.000"), "<", l.text)
+		}
+		return l, nil
+	case <-deadline:
+		return line{}, ErrNotAnswering
+	}
+}
+
+// ended is the error of an engine whose output has ended: ErrCrashed with
+// its exit status once the process is gone.
+func (p *Process) ended() error {
+	select {
+	case <-p.done:
+		if p.exitErr != nil {
+			return fmt.Errorf("%w (%v)", ErrCrashed, p.exitErr)
+		}
+		return fmt.Errorf("%w (it quit)", ErrCrashed)
+	case <-time.After(time.Second):
+		return fmt.Errorf("%w (its output ended)", ErrCrashed)
+	}
+}
+
+// Exited is closed when the engine's process has ended.
+func (p *Process) Exited() <-chan struct{} { return p.done }
+
+// Has reports whether the engine offers an option.
+func (p *Process) Has(name string) bool {
+	_, ok := p.Options[strings.ToLower(name)]
+	return ok
+}
+
+// Set sets an option the engine offers (others are left alone) and waits
+// until the engine is ready again.
+func (p *Process) Set(name, value string) error {
+	o, ok := p.Options[strings.ToLower(name)]
+	if !ok {
+		return nil
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if err := p.send(uci.CmdSetOption{Name: o.Name, Value: value}.String()); err != nil {
+		return err
+	}
+	return p.ready()
+}
+
+// NewGame tells the engine the next search is from another game.
+func (p *Process) NewGame() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if err := p.send("ucinewgame"); err != nil {
+		return err
+	}
+	return p.ready()
+}
+
+// Close asks the engine to quit and, if it has not within a second, ends
+// its process.
+func (p *Process) Close() error {
+	p.closed.Do(func() {
+		p.send("quit")
+		p.in.Close()
+		select {
+		case <-p.done:
+		case <-time.After(time.Second):
+			p.cmd.Process.Kill()
+		}
+		close(p.quit)
+	})
+	return nil
+}
+
+// Position is what the engine searches: a starting position and the moves
+// played from it, in UCI.
+type Position struct {
+	FEN   string // "" or the initial position: startpos
+	Moves []string
+}
+
+func (pos Position) String() string {
+	var sb strings.Builder
+	if pos.FEN == "" || pos.FEN == startFEN {
+		sb.WriteString("position startpos")
+	} else {
+		sb.WriteString("position fen " + pos.FEN)
+	}
+	if len(pos.Moves) > 0 {
+		sb.WriteString(" moves " + strings.Join(pos.Moves, " "))
+	}
+	return sb.String()
+}
+
+const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// Score is an evaluation from the side to move's view: centipawns, or a
+// mate in Mate moves (negative: the side to move is mated).
+type Score struct {
+	CP   int
+	Mate int
+}
+
+// Result is what a search found.
+type Result struct {
+	Move  string // the best move, in UCI
+	Score Score
+	Depth int
+	PV    []string
+	// Sent is when the engine's best move was read.
+	Sent time.Time
+}
+
+// Search sends the position and go, and waits for the best move. When ctx
+// ends, the search is stopped and ctx's error returned. An engine that
+// ends or stops answering gives ErrCrashed or ErrNotAnswering.
+func (p *Process) Search(ctx context.Context, pos Position, limits uci.CmdGo) (Result, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.drain()
+	if err := p.send(pos.String()); err != nil {
+		return Result{}, err
+	}
+	if err := p.send(limits.String()); err != nil {
+		return Result{}, err
+	}
+	var res Result
+	tick := time.NewTicker(pingAfter / 2)
+	defer tick.Stop()
+	heard, pinged := time.Now(), time.Time{}
+	stopped := false
+	var stopDeadline <-chan time.Time
+	for {
+		select {
+		case l, ok := <-p.lines:
+			if !ok {
+				return res, p.ended()
+			}
+			heard, pinged = l.at, time.Time{}
+			if done, err := res.take(l, p.log); done || err != nil {
+				if stopped && err == nil {
+					return res, ctx.Err()
+				}
+				return res, err
+			}
+		case now := <-tick.C:
+			switch {
+			case !pinged.IsZero() && now.Sub(pinged) > pingTimeout:
+				return res, fmt.Errorf("%w (no answer to isready for %s)", ErrNotAnswering, pingTimeout)
+			case pinged.IsZero() && now.Sub(heard) > pingAfter:
+				pinged = now
+				if err := p.send("isready"); err != nil {
+					return res, err
+				}
+			}
+		case <-ctx.Done():
+			if !stopped {
+				stopped = true
+				stopDeadline = time.After(stopTimeout)
+				if err := p.send("stop"); err != nil {
+					return res, err
+				}
+			}
+		case <-stopDeadline:
+			return res, fmt.Errorf("%w (no best move %s after stop)", ErrNotAnswering, stopTimeout)
+		}
+	}
+}
+
+// drain drops lines left from before (a readyok, a late info). p.mu is held.
+func (p *Process) drain() {
+	for {
+		select {
+		case l, ok := <-p.lines:
+			if !ok {
+				return
+			}
+			_ = l
+		default:
+			return
+		}
+	}
+}
+
+// take reads one line of a search into the result; done says the best
+// move has come.
+func (r *Result) take(l line, log io.Writer) (done bool, err error) {
+	switch {
+	case strings.HasPrefix(l.text, "bestmove"):
+		fmt.Fprintln(log, l.at.Format("15:04:05.000"), "<", l.text)
+		f := strings.Fields(l.text)
+		if len(f) < 2 {
+			return true, fmt.Errorf("%w: %q", ErrBadOutput, l.text)
+		}
+		r.Move, r.Sent = f[1], l.at
+		return true, nil
+	case strings.HasPrefix(l.text, "info ") && strings.Contains(l.text, " score "):
+		var info uci.Info
+		if info.UnmarshalText([]byte(l.text)) != nil || info.Multipv > 1 || info.Score.LowerBound || info.Score.UpperBound {
+			return false, nil
+		}
+		r.Score = Score{CP: info.Score.CP, Mate: info.Score.Mate}
+		r.Depth = info.Depth
+		r.PV = r.PV[:0]
+		for _, m := range info.PV {
+			r.PV = append(r.PV, m.String())
+		}
+	}
+	return false, nil
+}

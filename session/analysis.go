@@ -1,0 +1,244 @@
+package session
+
+import (
+	"strings"
+	"time"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// The spoken analysis (issue 13): "analyze" after the game has the engine
+// go through it; what it finds is walked through as a review is, one
+// serious mistake a step: "Move 14, Black: Springer Felix sechs, a
+// mistake. Better: Dame David acht." next, back, start and end move
+// through the steps; the board questions and eval answer for the position
+// before the mistake; stop ends it.
+
+func init() {
+	addCommands(map[string]command{"analyze": (*Session).cmdAnalyze})
+}
+
+// Mistake is one serious mistake an analysis found.
+type Mistake struct {
+	Ply     int        // the move's index in the game (0 is White's first)
+	Better  rules.Move // a better move in its place
+	Blunder bool       // a blunder, not a mistake
+	// AllowsMate, when not 0, is the forced mate the move allows;
+	// MissesMate the forced mate the player had and let go.
+	AllowsMate, MissesMate int
+}
+
+// analysisDone is a finished analysis: the game it was made of and its
+// steps.
+type analysisDone struct {
+	req   EngineRequest
+	found []Mistake
+	steps []speech.Mistake
+	at    []int // each step's move, as its index in the game
+}
+
+// NewAnalysis sets up a game read from a scoresheet for its analysis
+// (anna analyze FILE): the position and moves, for the questions and the
+// steps. Nothing of it is saved.
+func NewAnalysis(cfg Config, fen string, moves []rules.Move) (*Session, error) {
+	if fen == "" {
+		fen = rules.StartFEN
+	}
+	recs := [2]rules.SeatRecord{{Moves: moves}, {Moves: moves}}
+	m, err := rules.RestoreMatch(fen, rules.MirrorAuto, rules.PressAuto, recs, rules.NoColor, false, false)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{book: cfg.Book, match: m, header: cfg.Header, seats: map[Seat]*seatState{}, sealer: rules.NoColor}
+	s.engine = newEngineState(cfg.Engine)
+	s.book.Engine = s.engine != nil
+	if s.engine == nil {
+		s.engine = &engineState{plays: rules.NoColor}
+	}
+	s.engine.plays, s.engine.cfg.Plays = rules.NoColor, ""
+	s.engine.analysisOnly = true
+	return s, nil
+}
+
+// cmdAnalyze has the engine go through the finished game; the engine says
+// when it begins, how long it takes and how far it is.
+func (s *Session) cmdAnalyze(string) []Output {
+	e := s.engine
+	switch {
+	case e == nil:
+		return s.reply(s.book.NoEngine())
+	case !s.match.Outcome().Over() && !e.analysisOnly:
+		return s.reply(s.book.AnalysisAfterGame())
+	}
+	g := s.match.Agreed()
+	if e.last != nil && s.current(e.last.req, g) {
+		return s.enterAnalysis(e.last)
+	}
+	s.RequestAnalysis(s.actor)
+	return nil
+}
+
+// RequestAnalysis queues the analysis of the game for seat, as analyze
+// does, and returns the request.
+func (s *Session) RequestAnalysis(seat Seat) EngineRequest {
+	actor := s.actor
+	s.actor = seat
+	defer func() { s.actor = actor }()
+	return s.request(AnalysisRequest, s.match.Agreed())
+}
+
+// AnalysisStarted tells the asker the analysis has begun and about how
+// long it takes.
+func (s *Session) AnalysisStarted(req EngineRequest, about time.Duration) []Output {
+	return s.as(req.Seat, func() []Output { return s.reply(s.book.AnalysisStart(s.fullMoves(req), about)) })
+}
+
+// AnalysisProgress tells the asker how far the analysis is: done of the
+// game's moves (half-moves) are analysed.
+func (s *Session) AnalysisProgress(req EngineRequest, done int) []Output {
+	g := s.match.Agreed()
+	if !s.current(req, g) || done >= len(g.Plies()) {
+		return nil
+	}
+	n := g.Plies()[done].Number
+	return s.as(req.Seat, func() []Output { return s.reply(s.book.AnalysisProgress(n, s.lastNumber(g))) })
+}
+
+// AnalysisFailed tells the asker the analysis has stopped.
+func (s *Session) AnalysisFailed(req EngineRequest) []Output {
+	return s.as(req.Seat, func() []Output { return s.reply(s.book.AnalysisFailed()) })
+}
+
+// fullMoves is how many moves (pairs of half-moves) a request's game has.
+func (s *Session) fullMoves(req EngineRequest) int {
+	g := s.match.Agreed()
+	if !s.current(req, g) || len(g.Plies()) == 0 {
+		return (len(req.Moves) + 1) / 2
+	}
+	return s.lastNumber(g) - g.Plies()[0].Number + 1
+}
+
+func (s *Session) lastNumber(g *rules.Game) int {
+	plies := g.Plies()
+	if len(plies) == 0 {
+		return 1
+	}
+	return plies[len(plies)-1].Number
+}
+
+// AnalysisDone hands the asker what the analysis found and opens its
+// steps. An analysis of a game that has changed since is not said.
+func (s *Session) AnalysisDone(req EngineRequest, found []Mistake) []Output {
+	g := s.match.Agreed()
+	if s.engine == nil || !s.current(req, g) {
+		return nil
+	}
+	d := &analysisDone{req: req, found: found}
+	for _, m := range found {
+		if m.Ply < 0 || m.Ply >= len(g.Plies()) {
+			continue
+		}
+		before, err := g.After(m.Ply)
+		if err != nil {
+			continue
+		}
+		better, err := before.Play(m.Better)
+		if err != nil {
+			continue // not a move of that position: nothing better to say
+		}
+		d.steps = append(d.steps, speech.Mistake{Ply: g.Plies()[m.Ply], Better: better, Blunder: m.Blunder,
+			AllowsMate: m.AllowsMate, MissesMate: m.MissesMate})
+		d.at = append(d.at, m.Ply)
+	}
+	s.engine.last = d
+	return s.as(req.Seat, func() []Output { return s.enterAnalysis(d) })
+}
+
+// AnalysisSteps are every step of the last analysis, in order: for a
+// report written at once (anna analyze with its input not a terminal).
+func (s *Session) AnalysisSteps() []Output {
+	if s.engine == nil || s.engine.last == nil {
+		return nil
+	}
+	var out []Output
+	for _, st := range s.engine.last.steps {
+		out = append(out, say(s.book.AnalysisStep(st).As(speech.Answer)))
+	}
+	return out
+}
+
+// enterAnalysis says what an analysis found and opens its steps.
+func (s *Session) enterAnalysis(d *analysisDone) []Output {
+	blunders := 0
+	for _, st := range d.steps {
+		if st.Blunder {
+			blunders++
+		}
+	}
+	out := s.reply(s.book.AnalysisDone(blunders, len(d.steps)-blunders))
+	if len(d.steps) > 0 {
+		s.me().mode = &analysis{done: d, i: -1, game: s.match.Agreed()}
+	}
+	return out
+}
+
+// analysis walks through the steps of an analysis.
+type analysis struct {
+	done *analysisDone
+	i    int         // the step said last; -1 before the first
+	game *rules.Game // the position before that step's move
+}
+
+func (a *analysis) handle(s *Session, line string) ([]Output, bool) {
+	word, rest, _ := strings.Cut(strings.ToLower(strings.TrimSpace(line)), " ")
+	n := len(a.done.steps)
+	switch word {
+	case "", "next", "n", "forward":
+		if a.i+1 >= n {
+			return s.reply(s.book.AnalysisNoNext()), true
+		}
+		return a.goTo(s, a.i+1), true
+	case "back", "p", "previous", "prev":
+		switch {
+		case a.i == -1:
+			return a.goTo(s, n-1), true
+		case a.i == 0:
+			return s.reply(s.book.AnalysisNoBack()), true
+		}
+		return a.goTo(s, a.i-1), true
+	case "start", "first":
+		return a.goTo(s, 0), true
+	case "end":
+		return a.goTo(s, n-1), true
+	case "stop", "exit", "leave", "done":
+		if rest != "" {
+			break
+		}
+		s.me().mode = nil
+		return s.reply(s.book.AnalysisStopped(s.Prompt())), true
+	case "help", "?":
+		if rest != "" {
+			return s.cmdHelp(rest), true
+		}
+		return []Output{s.said(s.book.AnalysisHint()), s.said(s.book.Help())}, true
+	}
+	if _, isCommand := commands[word]; isCommand && !leavesReview[word] && word != "review" && word != "analyze" {
+		return nil, false // a board question or eval, of the position before the mistake
+	}
+	s.me().mode = nil
+	if s.engine.analysisOnly && word == "quit" {
+		return s.Handle(line), true // quit says the analysis ended
+	}
+	out := s.reply(s.book.AnalysisLeft())
+	return append(out, s.Handle(line)...), true
+}
+
+// goTo says step i and sets the position before its move.
+func (a *analysis) goTo(s *Session, i int) []Output {
+	if before, err := s.match.Agreed().After(a.done.at[i]); err == nil {
+		a.game = before
+	}
+	a.i = i
+	return s.reply(s.book.AnalysisStep(a.done.steps[i]))
+}

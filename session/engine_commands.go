@@ -1,0 +1,221 @@
+package session
+
+import (
+	"strings"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// The engine's commands (hint, eval, engine) and the answers it hands
+// back through the table.
+
+func init() {
+	addCommands(map[string]command{
+		"hint":   (*Session).cmdHint,
+		"eval":   (*Session).cmdEval,
+		"engine": (*Session).cmdEngine,
+	})
+}
+
+// adviceRefused says why hint or eval gets no answer, if it gets none.
+func (s *Session) adviceRefused() ([]Output, bool) {
+	e := s.engine
+	switch {
+	case e == nil:
+		return s.reply(s.book.NoEngine()), true
+	case !e.cfg.Hints:
+		return s.reply(s.book.HintsState(false)), true
+	case s.match.Outcome().Over():
+		return s.reply(s.book.AdviceGameOver()), true
+	}
+	return nil, false
+}
+
+// cmdHint asks the engine for a good move for the player on move; the
+// answer comes when the engine has found it. A seated player is helped
+// with their own moves only.
+func (s *Session) cmdHint(string) []Output {
+	if out, refused := s.adviceRefused(); refused {
+		return out
+	}
+	turn := s.match.Turn()
+	if (s.actor == WhiteSeat || s.actor == BlackSeat) && s.side() != turn && !s.forBoth(s.actor) {
+		return s.reply(s.book.HintOwnMove(turn))
+	}
+	s.request(HintRequest, s.match.Sheet(turn))
+	return nil
+}
+
+// cmdEval asks the engine who stands better: in the game, or in the
+// position reviewed. After the game it is answered with hints off too.
+func (s *Session) cmdEval(string) []Output {
+	e := s.engine
+	g := s.view()
+	switch {
+	case e == nil:
+		return s.reply(s.book.NoEngine())
+	case !e.cfg.Hints && !s.match.Outcome().Over():
+		return s.reply(s.book.HintsState(false))
+	case g.Outcome().Over():
+		return s.reply(s.book.GameIsOver(g.Outcome().Result))
+	}
+	s.request(EvalRequest, g)
+	return nil
+}
+
+// cmdEngine: "engine" says how the engine plays; "engine restart" starts
+// it again; "engine off" goes on without it.
+func (s *Session) cmdEngine(arg string) []Output {
+	e := s.engine
+	if e == nil {
+		return s.reply(s.book.NoEngine())
+	}
+	switch strings.ToLower(strings.TrimSpace(arg)) {
+	case "":
+		if e.plays == rules.NoColor {
+			return s.reply(speechJoin(s.book.EngineAdvises(), s.book.HintsState(e.cfg.Hints)))
+		}
+		if e.cfg.Off {
+			return s.reply(s.book.EngineOffAlready())
+		}
+		return s.reply(speechJoin(s.book.EnginePlays(e.plays, e.cfg.Level), s.book.HintsState(e.cfg.Hints)))
+	case "restart", "on", "start":
+		s.request(RestartRequest, s.match.Agreed())
+		return s.reply(s.book.EngineRestarting())
+	case "off", "stop":
+		if e.plays == rules.NoColor {
+			return s.reply(s.book.EngineUsage())
+		}
+		if e.cfg.Off {
+			return s.reply(s.book.EngineOffAlready())
+		}
+		e.cfg.Off, e.down = true, false
+		return []Output{{Kind: Save}, s.announced(s.book.EngineOffNow())}
+	}
+	return s.reply(s.book.EngineUsage())
+}
+
+// speechJoin says two sentences as one answer.
+func speechJoin(a, b speech.Phrase) speech.Phrase {
+	return speech.Phrase{Words: append(append([]speech.Word(nil), a.Words...), b.Words...)}
+}
+
+// as runs f as if the seat had typed the line: answers go to it.
+func (s *Session) as(seat Seat, f func() []Output) []Output {
+	actor := s.actor
+	s.actor = seat
+	defer func() { s.actor = actor }()
+	return lines(f())
+}
+
+// current reports whether a request is about the position on the board:
+// an answer to an older position is not said.
+func (s *Session) current(req EngineRequest, g *rules.Game) bool {
+	plies := g.Plies()
+	if len(plies) != len(req.Moves) || g.StartFEN() != req.FEN {
+		return false
+	}
+	for i, p := range plies {
+		if p.Move != req.Moves[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// EngineHint answers a hint with the engine's move, in the asker's
+// notation; a move for a position that has gone, or one that cannot be
+// played, is not said.
+func (s *Session) EngineHint(req EngineRequest, best rules.Move) []Output {
+	g := s.match.Sheet(s.match.Turn())
+	if !s.current(req, g) {
+		return nil
+	}
+	after, err := g.After(len(g.Plies()))
+	if err != nil {
+		return nil
+	}
+	ply, err := after.Play(best)
+	if err != nil {
+		return s.EngineAdviceFailed(req)
+	}
+	return s.as(req.Seat, func() []Output { return s.reply(s.book.Hint(ply)) })
+}
+
+// EngineEval answers eval: cp in centipawns from White's view, or a forced
+// mate (positive: White mates).
+func (s *Session) EngineEval(req EngineRequest, cp, mate int) []Output {
+	return s.as(req.Seat, func() []Output { return s.reply(s.book.Eval(cp, mate)) })
+}
+
+// EngineAdviceFailed tells the asker the engine could not answer.
+func (s *Session) EngineAdviceFailed(req EngineRequest) []Output {
+	return s.as(req.Seat, func() []Output { return s.reply(s.book.AdviceFailed()) })
+}
+
+// EngineDown tells everybody the engine has stopped (answering: it ended;
+// else it does not answer) and saves the game; the players choose to
+// restart it or go on without it.
+func (s *Session) EngineDown(ended bool) []Output {
+	e := s.engine
+	if e == nil || e.down || e.cfg.Off {
+		return nil
+	}
+	e.down = true
+	return s.as(NoSeat, func() []Output {
+		return []Output{{Kind: Save}, s.announced(s.book.EngineStopped(ended).As(speech.Announcement))}
+	})
+}
+
+// EngineStartFailed answers "engine restart" when the engine would not
+// start.
+func (s *Session) EngineStartFailed() []Output {
+	if s.engine != nil && !s.engine.cfg.Off {
+		s.engine.down = true
+	}
+	return s.as(NoSeat, func() []Output { return []Output{s.announced(s.book.EngineStartFailed())} })
+}
+
+// EngineUp says the engine runs (again) and plays on; name is how it names
+// itself.
+func (s *Session) EngineUp(name string) []Output {
+	e := s.engine
+	if e == nil {
+		return nil
+	}
+	e.down, e.cfg.Off = false, false
+	if name != "" {
+		e.cfg.Name = name
+	}
+	if e.plays == rules.NoColor {
+		return s.as(NoSeat, func() []Output { return []Output{s.announced(s.book.EngineBackAdvises())} })
+	}
+	return s.as(NoSeat, func() []Output { return []Output{{Kind: Save}, s.announced(s.book.EngineBack(e.plays))} })
+}
+
+// EngineRefused tells everybody the engine sent a move that cannot be
+// played; it was not played (the engine is asked again).
+func (s *Session) EngineRefused(move string) []Output {
+	return s.as(NoSeat, func() []Output { return []Output{s.announced(s.book.EngineRefused(move).As(speech.Answer))} })
+}
+
+// resumedEngine is the engine of a resumed match: the saved one, with the
+// command and level given now where they are given; a match saved without
+// one gets the one given now.
+func resumedEngine(saved, now *EngineConfig) *EngineConfig {
+	switch {
+	case saved == nil:
+		return now
+	case now == nil:
+		return saved
+	}
+	e := *saved
+	if now.Command != "" {
+		e.Command = now.Command
+	}
+	if now.Level != 0 {
+		e.Level = now.Level
+	}
+	return &e
+}

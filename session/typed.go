@@ -1,0 +1,177 @@
+package session
+
+import "strings"
+
+// Reading a typed line: who typed it, in which language, and what it asks.
+
+// Handle reads one typed line and returns what to do about it. A line may
+// start with the seat that types it ("white:", "black:", "assistant:").
+// Commands may be typed in the language of the phrasebook as well as in
+// English ("pomoć sat" is "help clock" in Croatian).
+// The clock is looked at first: a flag that fell before the line was typed
+// ends the game before the line is read.
+func (s *Session) Handle(line string) []Output {
+	s.actor = NoSeat
+	line = s.canonical(line)
+	out := s.checkFlag()
+	seat, rest, err := parseSeat(line)
+	s.actor = seat
+	if seat == NoSeat && s.asker != NoSeat && !s.me().waiting() && s.stateOf(s.asker).waiting() {
+		// One terminal acting for both: a line without a seat answers the
+		// question anna last asked, whoever it was put to.
+		s.actor = s.asker
+	}
+	switch {
+	case err != nil:
+		out = append(out, s.said(s.book.UnknownSeat()))
+	case seat == AssistantSeat && !s.helper:
+		out = append(out, s.said(s.book.NoAssistant()))
+	default:
+		out = append(out, s.handle(rest)...)
+	}
+	s.stopClockIfOver()
+	return lines(out)
+}
+
+// HandleAs reads a line typed at a seat's own terminal: a line may not
+// speak for another seat, and a spectator may only ask about the game.
+func (s *Session) HandleAs(seat Seat, line string) []Output {
+	if seat == NoSeat || s.forBoth(seat) {
+		return s.Handle(line) // one terminal for both (the engine switched off)
+	}
+	defer s.lendVerbosity(seat)()
+	s.actor = seat
+	line = s.canonical(line)
+	out := s.checkFlag()
+	named, rest, err := parseSeat(line)
+	switch {
+	case err != nil || named != NoSeat && named != seat:
+		out = append(out, s.said(s.book.OwnSeatOnly(seat == SpectatorSeat)))
+	case seat == SpectatorSeat && (firstWord(rest) == "quit" || firstWord(rest) == "exit"):
+		out = append(out, s.said(s.book.Goodbye()), Output{Kind: Quit}) // a spectator leaves; the game goes on
+	case seat == SpectatorSeat && !spectatorMay(rest):
+		out = append(out, s.said(s.book.OwnSeatOnly(true)))
+	default:
+		out = append(out, s.handle(rest)...)
+	}
+	s.stopClockIfOver()
+	return lines(out)
+}
+
+// spectatorMay reports whether a spectator's line only asks about the game.
+func spectatorMay(line string) bool {
+	word, rest, _ := strings.Cut(strings.ToLower(strings.TrimSpace(line)), " ")
+	if word == "move" {
+		return strings.TrimSpace(rest) == "number"
+	}
+	return spectatorCommands[word]
+}
+
+// asksOrQuits reports whether a line only asks about the game or leaves it:
+// what a player may type while the game stands still (before the start,
+// adjourned).
+func asksOrQuits(line string) bool {
+	word := firstWord(line)
+	return spectatorMay(line) || word == "quit" || word == "exit"
+}
+
+// firstWord is a line's first word, in lower case.
+func firstWord(line string) string {
+	word, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(line)), " ")
+	return word
+}
+
+var spectatorCommands = map[string]bool{
+	"last": true, "moves": true, "turn": true, "help": true, "?": true, "repeat": true,
+	"clock": true, "c": true, "time": true, "where": true, "w": true, "position": true, "pos": true,
+	"rank": true, "rk": true, "file": true, "fl": true, "diagonal": true, "diag": true, "dg": true,
+	"pawns": true, "pw": true, "square": true, "sq": true, "legal": true, "lg": true, "cp": true,
+	"checks": true, "ck": true, "threats": true, "th": true, "material": true, "mt": true,
+	"number": true, "mn": true, "brief": true, "normal": true, "full": true,
+	"winnable": true, "wn": true,
+}
+
+func (s *Session) handle(line string) []Output {
+	line = strings.TrimSpace(line)
+	if line == "" {
+		if me := s.me(); me.mode != nil && me.confirm == nil {
+			out, _ := me.mode.handle(s, line) // an empty line is "next" in a review
+			return out
+		}
+		return nil
+	}
+	if out, ok := s.awaitingLine(line); ok {
+		return out
+	}
+	if out, ok := s.sealing(line); ok {
+		return out
+	}
+	if out, ok := s.adjournedLine(line); ok {
+		return out
+	}
+	me := s.me()
+	if c := me.confirm; c != nil {
+		me.confirm = nil
+		switch strings.ToLower(line) {
+		case "yes", "y", "ja", "j":
+			return c.yes()
+		case "no", "n", "nein":
+			return []Output{s.said(c.cancelled)}
+		}
+		if c.another {
+			return s.handle(line)
+		}
+		return append([]Output{s.said(c.cancelled)}, s.handle(line)...)
+	}
+	if me.mode != nil {
+		if out, ok := me.mode.handle(s, line); ok {
+			return out
+		}
+	}
+	if q := me.question; q != nil {
+		me.question = nil
+		if out, ok := s.answer(q, line); ok {
+			return out
+		}
+	}
+	if cmd, ok := singleWordCommands[strings.ToLower(line)]; ok {
+		return cmd(s, "")
+	}
+	word, rest, _ := strings.Cut(line, " ")
+	if cmd, ok := commands[strings.ToLower(word)]; ok {
+		return cmd(s, strings.TrimSpace(rest))
+	}
+	return s.move(line)
+}
+
+// typed is the line being read as the player typed it and with the
+// language's command words put in English ("pomoć sat" is read as "help
+// clock"). A move is read from what was typed, so that a word anna does
+// not know is named as typed ("ne" when there is no question to answer).
+type typed struct{ line, canonical string }
+
+// canonical puts a typed line's command words in English and remembers
+// the line as typed.
+func (s *Session) canonical(line string) string {
+	c := s.book.Canonical(line)
+	s.typed = typed{line: line, canonical: c}
+	return c
+}
+
+// asTyped is the line as typed, for a line that is the one being read (or
+// the part of it after the seat's name).
+func (s *Session) asTyped(line string) string {
+	t := s.typed
+	if t.line == t.canonical {
+		return line
+	}
+	if strings.TrimSpace(line) == strings.TrimSpace(t.canonical) {
+		return t.line
+	}
+	if _, rest, ok := strings.Cut(t.canonical, ":"); ok && strings.TrimSpace(line) == strings.TrimSpace(rest) {
+		if _, typedRest, ok := strings.Cut(t.line, ":"); ok {
+			return typedRest
+		}
+	}
+	return line
+}
