@@ -1,6 +1,8 @@
 package session
 
 import (
+	"fmt"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -236,4 +238,22 @@ func (s *Session) engineOpening() []Output {
 		return nil
 	}
 	return []Output{s.announced(s.book.EnginePlays(e.plays, e.cfg.Level))}
+}
+
+// nameEngineSide writes the engine on the scoresheet as the player of its
+// side ("stockfish, level 3"), unless the players named that side.
+func (s *Session) nameEngineSide() {
+	if s.engine == nil || s.engine.plays == rules.NoColor {
+		return
+	}
+	name := filepath.Base(s.engine.cfg.Command)
+	if s.engine.cfg.Level > 0 {
+		name = fmt.Sprintf("%s, level %d", name, s.engine.cfg.Level)
+	}
+	switch {
+	case s.engine.plays == rules.White && s.header.White == "":
+		s.header.White = name
+	case s.engine.plays == rules.Black && s.header.Black == "":
+		s.header.Black = name
+	}
 }

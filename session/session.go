@@ -187,6 +187,7 @@ func New(cfg Config) (*Session, error) {
 		blind: cfg.Blind, helper: cfg.Assistant, seats: map[Seat]*seatState{}, sealer: rules.NoColor,
 		engine: newEngineState(cfg.Engine)}
 	s.book.Engine = s.engine != nil
+	s.nameEngineSide()
 	if !cfg.TimeControl.IsZero() {
 		if cfg.Time == nil {
 			return nil, errors.New("session: a clock needs a time source")
