@@ -48,6 +48,29 @@ type engineState struct {
 	last     *analysisDone // the last analysis, kept for the moves it was made of
 	// analysisOnly: a game read from a file to be analysed (anna analyze).
 	analysisOnly bool
+	// asked: the hint and eval requests not yet answered, by ID, and the
+	// seat each answer goes to.
+	asked map[int]Seat
+}
+
+// awaits reports whether seat waits for the engine's answer to a question.
+func (e *engineState) awaits(seat Seat) bool {
+	if e == nil {
+		return false
+	}
+	for _, s := range e.asked {
+		if s == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// answered notes that req's answer has been given (or will never be).
+func (e *engineState) answered(req EngineRequest) {
+	if e != nil {
+		delete(e.asked, req.ID)
+	}
 }
 
 func newEngineState(cfg *EngineConfig) *engineState {
@@ -121,6 +144,12 @@ func (s *Session) request(kind RequestKind, g *rules.Game) EngineRequest {
 		r.Moves = append(r.Moves, p.Move)
 	}
 	e.requests = append(e.requests, r)
+	if kind == HintRequest || kind == EvalRequest {
+		if e.asked == nil {
+			e.asked = map[int]Seat{}
+		}
+		e.asked[r.ID] = r.Seat
+	}
 	return r
 }
 

@@ -128,6 +128,7 @@ func (s *Session) current(req EngineRequest, g *rules.Game) bool {
 // notation; a move for a position that has gone, or one that cannot be
 // played, is not said.
 func (s *Session) EngineHint(req EngineRequest, best rules.Move) []Output {
+	s.engine.answered(req)
 	g := s.match.Sheet(s.match.Turn())
 	if !s.current(req, g) {
 		return nil
@@ -146,11 +147,13 @@ func (s *Session) EngineHint(req EngineRequest, best rules.Move) []Output {
 // EngineEval answers eval: cp in centipawns from White's view, or a forced
 // mate (positive: White mates).
 func (s *Session) EngineEval(req EngineRequest, cp, mate int) []Output {
+	s.engine.answered(req)
 	return s.as(req.Seat, func() []Output { return s.reply(s.book.Eval(cp, mate)) })
 }
 
 // EngineAdviceFailed tells the asker the engine could not answer.
 func (s *Session) EngineAdviceFailed(req EngineRequest) []Output {
+	s.engine.answered(req)
 	return s.as(req.Seat, func() []Output { return s.reply(s.book.AdviceFailed()) })
 }
 

@@ -25,6 +25,10 @@ type Picture struct {
 	// (Guidelines I.1): a view shows it while it is typed, for its player
 	// to check, and never after.
 	SecretInput bool
+	// Awaiting: this seat asked the engine something (hint, eval) and its
+	// answer is on the way; a line view holds the prompt until it comes,
+	// so that a screen reader reads the answer before the prompt.
+	Awaiting bool
 	Clock       *ClockPicture // nil without a clock
 	Over        bool
 	Result      string
@@ -81,6 +85,7 @@ func (s *Session) PictureFor(seat Seat, now time.Time) Picture {
 		SecretInput: s.sealer != rules.NoColor && (seat == NoSeat || seat == SeatOf(s.sealer) || seat == AssistantSeat),
 		Over:        s.match.Outcome().Over(),
 		Result:      s.match.Outcome().Result.String(),
+		Awaiting:    s.engine.awaits(seat),
 	}
 	if last, ok := sheet.LastPly(); ok {
 		pic.LastFrom, pic.LastTo = last.Move.From, last.Move.To

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/charmbracelet/x/ansi"
@@ -86,6 +87,10 @@ func (v *LineView) Run() error {
 			if quit, err := s.events(v.Client.Take(), false); quit || err != nil {
 				return err
 			}
+		case <-s.held:
+			if err := s.release(); err != nil {
+				return err
+			}
 		case n := <-v.Later:
 			if err := s.print(lineedit.Printable(n)); err != nil {
 				return err
@@ -116,6 +121,9 @@ func (v *LineView) key(s *lineScreen, ev uv.Event) (bool, error) {
 	if !ok {
 		return false, nil
 	}
+	if err := s.release(); err != nil { // typing on: the prompt first
+		return false, err
+	}
 	r := s.ed.Key(lk)
 	switch r.Action {
 	case lineedit.Submit:
@@ -133,7 +141,7 @@ func (v *LineView) key(s *lineScreen, ev uv.Event) (bool, error) {
 // row and say "blank".
 func (v *LineView) do(s *lineScreen, line string, enter []byte) (bool, error) {
 	v.Client.Do(line)
-	s.pending = enter
+	s.pending = append(s.pending, enter...) // after a held prompt's Enter
 	return s.events(v.Client.Take(), true)
 }
 
@@ -154,6 +162,23 @@ type lineScreen struct {
 	out     io.Writer
 	voice   Voice
 	pending []byte // written before the next bytes, in the same write
+	// held: the prompt waits for the answer to a question the engine
+	// answers (hint, eval), so that the screen reads answer and prompt as
+	// for any other question; it is shown anyway when this fires.
+	held <-chan time.Time
+}
+
+// holdAtMost is how long the prompt waits for an answer on its way: the
+// engine answers a hint in about a second.
+const holdAtMost = 3 * time.Second
+
+// release shows a held prompt.
+func (s *lineScreen) release() error {
+	if s.held == nil {
+		return nil
+	}
+	s.held = nil
+	return s.write(s.ed.Show())
 }
 
 func (s *lineScreen) write(b []byte) error {
@@ -173,6 +198,7 @@ func (s *lineScreen) print(lines ...string) error {
 	if len(lines) == 0 {
 		return nil
 	}
+	s.held = nil // the prompt is written below the lines
 	return s.write(s.ed.Print(s.rows(lines)...))
 }
 
@@ -214,6 +240,13 @@ func (s *lineScreen) events(evs []table.Event, answer bool) (bool, error) {
 	}
 	if len(said.lines) > 0 {
 		return false, s.print(said.lines...)
+	}
+	if answer && said.awaits {
+		s.held = time.After(holdAtMost)
+		return false, nil
+	}
+	if s.held != nil {
+		return false, nil
 	}
 	if answer || !s.ed.Shown() {
 		return false, s.write(s.ed.Show())

@@ -160,6 +160,7 @@ type said struct {
 	phrases []speech.Phrase // spoken
 	prompt  string          // the latest prompt
 	secret  bool            // the next line typed is a sealed move
+	awaits  bool            // an answer to this terminal's question is on its way
 	quit    bool
 }
 
@@ -172,6 +173,7 @@ func collect(evs []table.Event) said {
 		if e.Picture.Prompt != "" {
 			s.prompt = lineedit.Printable(e.Picture.Prompt)
 			s.secret = e.Picture.SecretInput
+			s.awaits = e.Picture.Awaiting
 		}
 		for _, n := range e.Notices {
 			s.lines = append(s.lines, "  "+lineedit.Printable(n))

@@ -1,0 +1,56 @@
+package tui
+
+import (
+	"testing"
+	"time"
+
+	"github.com/anna-chess/anna/session"
+)
+
+// answerEval answers the engine questions waiting at the table as the
+// engine's adviser would, with White better by cp centipawns.
+func answerEval(r *lineRig, cp int) {
+	r.view.Table.Act(func(s *session.Session) []session.Output {
+		var out []session.Output
+		for _, req := range s.TakeEngineRequests() {
+			out = append(out, s.EngineEval(req, cp, 0)...)
+		}
+		return out
+	})
+}
+
+// TestLineViewHoldsThePromptForTheEngine: a question the engine answers in
+// its own time (eval) reads as any other: the typed line, the answer, the
+// prompt, written in one go when the answer comes; a key typed before the
+// answer brings the prompt back at once, and the answer is printed above.
+func TestLineViewHoldsThePromptForTheEngine(t *testing.T) {
+	cfg := session.Config{Engine: &session.EngineConfig{Command: "stockfish", Hints: true}}
+	t.Run("answer, then prompt", func(t *testing.T) {
+		r, _ := startLine(t, cfg, &memoryStore{}, nil)
+		r.out.waitFor(t, "1. White to move: ")
+		r.typeKeys("eval\r")
+		time.Sleep(100 * time.Millisecond) // the engine thinks
+		rows := r.out.rows()
+		if last := rows[len(rows)-1]; last != "1. White to move: eval" {
+			t.Fatalf("while the engine thinks the last row is %q, want the typed line and no new prompt", last)
+		}
+		n := r.out.count()
+		answerEval(r, 150)
+		rows = r.out.waitFor(t, "better")
+		wantRows(t, rows[len(rows)-3:], "1. White to move: eval", "White is better, about 2 pawns.", "1. White to move:")
+		if got := r.out.count() - n; got != 1 {
+			t.Errorf("the answer and the prompt took %d writes, want 1", got)
+		}
+	})
+	t.Run("typing on", func(t *testing.T) {
+		r, _ := startLine(t, cfg, &memoryStore{}, nil)
+		r.out.waitFor(t, "1. White to move: ")
+		r.typeKeys("eval\r")
+		time.Sleep(50 * time.Millisecond)
+		r.typeKeys("S")
+		r.out.waitFor(t, "1. White to move: S")
+		answerEval(r, 150)
+		rows := r.out.waitFor(t, "better")
+		wantRows(t, rows[len(rows)-3:], "1. White to move: eval", "White is better, about 2 pawns.", "1. White to move: S")
+	})
+}
