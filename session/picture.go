@@ -29,9 +29,9 @@ type Picture struct {
 	// answer is on the way; a line view holds the prompt until it comes,
 	// so that a screen reader reads the answer before the prompt.
 	Awaiting bool
-	Clock       *ClockPicture // nil without a clock
-	Over        bool
-	Result      string
+	Clock    *ClockPicture // nil without a clock
+	Over     bool
+	Result   string
 }
 
 // ClockPicture is both clocks at the moment the picture was taken; the
