@@ -18,7 +18,8 @@ import (
 // started and set by StartOpponent, asked with the level's limits without
 // a clock. Games alternate colours. ANNA_STRENGTH_GAMES sets the games
 // against the beginner (20), ANNA_STRENGTH_LEVEL_GAMES those of each pair
-// of levels (4). Stockfish's Skill Level draws its weaker moves at random,
+// of levels (20 for 1 against 3, 4 for 3 against 8: about 3.5 minutes in
+// all on 2 cores). Stockfish's Skill Level draws its weaker moves at random,
 // seeded by the clock, so only the beginner's side is reproducible.
 //
 //	go test ./engine -run NONE -bench LevelStrength -benchtime 1x -v
@@ -44,10 +45,15 @@ func BenchmarkLevelStrength(b *testing.B) {
 		}
 		sc.report(b, "beginner")
 	})
-	for _, pair := range [][2]Level{{1, 3}, {3, 8}} {
-		lo, hi := pair[0], pair[1]
+	// Level 8 thinks 2 s a move, so its games take about 50 s each; the
+	// lower levels stop at their depth in a few milliseconds.
+	for _, pair := range []struct {
+		lo, hi Level
+		games  int
+	}{{1, 3, 20}, {3, 8, 4}} {
+		lo, hi := pair.lo, pair.hi
 		b.Run(fmt.Sprintf("level-%d-vs-%d", lo, hi), func(b *testing.B) {
-			games := envCount(b, "ANNA_STRENGTH_LEVEL_GAMES", 4)
+			games := envCount(b, "ANNA_STRENGTH_LEVEL_GAMES", pair.games)
 			low, high := startLevel(b, path, lo), startLevel(b, path, hi)
 			var sc score
 			for range b.N {
