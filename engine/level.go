@@ -24,21 +24,25 @@ const (
 )
 
 // levelSpec is how a level weakens the engine: with the engine's own
-// strength options where it has them (stockfish has both), a depth limit
-// and a think time. Stockfish's UCI_Elo starts at 1350, so the lowest
-// levels use Skill Level (0 to 20) and a shallow search: at level 1
-// stockfish looks one move ahead and often picks a weaker move on purpose,
-// which a beginner can beat.
+// strength options where it has them (stockfish has both), a depth limit,
+// a think time, and at the lowest levels a share of moves played at
+// random. Stockfish's UCI_Elo starts at 1350, so the lowest levels use
+// Skill Level (0 to 20) and a shallow search. That alone is not weak
+// enough: at Skill Level 0 and depth 1 stockfish still takes every piece
+// left hanging, and a player who looks one move ahead scored 0 to 2.5% in
+// 20 games (BenchmarkLevelStrength); with a random move now and then the
+// beginner gets the chances a beginner needs.
 type levelSpec struct {
 	skill int           // Skill Level, where UCI_Elo is not used
 	elo   int           // UCI_Elo with UCI_LimitStrength; 0: not used
 	depth int           // the deepest search, in plies; 0: no limit
 	think time.Duration // the think time a move: all of it without a clock
+	slips float64       // the share of moves played at random
 }
 
 var levels = [...]levelSpec{
-	1: {skill: 0, depth: 1, think: 50 * time.Millisecond},
-	2: {skill: 2, depth: 2, think: 100 * time.Millisecond},
+	1: {skill: 0, depth: 1, think: 50 * time.Millisecond, slips: 0.3},
+	2: {skill: 2, depth: 2, think: 100 * time.Millisecond, slips: 0.12},
 	3: {skill: 5, depth: 4, think: 200 * time.Millisecond},
 	4: {skill: 8, depth: 6, think: 300 * time.Millisecond},
 	5: {skill: 11, elo: 1700, think: 500 * time.Millisecond},
@@ -149,4 +153,23 @@ func ConfigureAdviser(p *Process) error {
 		return err
 	}
 	return p.Set("Hash", strconv.Itoa(adviceHash))
+}
+
+// Chance is where a level's random moves come from (*rand.Rand is one).
+type Chance interface {
+	Float64() float64
+	IntN(n int) int
+}
+
+// choose is the move the level plays in game g when the engine chose best:
+// best, or at the lowest levels now and then any legal move.
+func (l Level) choose(best rules.Move, g *rules.Game, c Chance) rules.Move {
+	if c == nil || l.spec().slips == 0 || c.Float64() >= l.spec().slips {
+		return best
+	}
+	legal := g.LegalMoves()
+	if len(legal) == 0 {
+		return best
+	}
+	return legal[c.IntN(len(legal))]
 }

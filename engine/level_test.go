@@ -76,3 +76,46 @@ func TestParseLevel(t *testing.T) {
 		t.Errorf("level 8: got %d, %v", l, err)
 	}
 }
+
+// fixedChance draws f for every Float64 and n for every IntN.
+type fixedChance struct {
+	f float64
+	n int
+}
+
+func (c fixedChance) Float64() float64 { return c.f }
+func (c fixedChance) IntN(int) int     { return c.n }
+
+// TestLevelSlips: levels 1 and 2 play a random legal move on a share of
+// their moves (30% and 12%), the levels above never.
+func TestLevelSlips(t *testing.T) {
+	g := rules.NewGame()
+	best, err := rules.ParseUCI("e2e4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := g.LegalMoves()[0]
+	if first == best {
+		t.Fatal("the first legal move is the best one: the test cannot tell them apart")
+	}
+	tests := []struct {
+		level Level
+		draw  float64
+		want  rules.Move
+	}{
+		{1, 0.29, first}, // under level 1's share: any legal move
+		{1, 0.31, best},
+		{2, 0.11, first},
+		{2, 0.13, best},
+		{3, 0, best},
+		{8, 0, best},
+	}
+	for _, tt := range tests {
+		if got := tt.level.choose(best, g, fixedChance{f: tt.draw}); got != tt.want {
+			t.Errorf("level %d, draw %.2f: got %v, want %v", tt.level, tt.draw, got, tt.want)
+		}
+	}
+	if got := MinLevel.choose(best, g, nil); got != best {
+		t.Errorf("without a chance: got %v, want %v", got, best)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"sync"
 	"time"
 
@@ -22,6 +23,9 @@ type Config struct {
 	AnalysisLevel Level
 	// Log gets the conversation with the engine and what was refused.
 	Log io.Writer
+	// Chance picks the lowest levels' random moves; nil: seeded from the
+	// time.
+	Chance Chance
 }
 
 // Player is the engine at the table: it sits at its side's seat (or
@@ -69,6 +73,9 @@ func Attach(t *table.Table, cfg Config, proc *Process) (*Player, error) {
 	}
 	if cfg.AnalysisLevel == 0 {
 		cfg.AnalysisLevel = MaxLevel
+	}
+	if cfg.Chance == nil {
+		cfg.Chance = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0))
 	}
 	seat := session.SpectatorSeat
 	if cfg.Plays != rules.NoColor {
@@ -307,7 +314,7 @@ func (p *Player) play(r searchResult) {
 		if p.resigns(r.res.Score) {
 			return p.own(s, "resign")
 		}
-		return p.own(s, m.String())
+		return p.own(s, p.cfg.Level.choose(m, s.Match().Sheet(p.cfg.Plays), p.cfg.Chance).String())
 	})
 	if !refusedMove {
 		return

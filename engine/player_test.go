@@ -81,7 +81,7 @@ func newGame(t testing.TB, spec string, cfg session.Config, plays rules.Color, l
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.player, err = Attach(g.tb, Config{Path: path, Plays: plays, Level: level, AnalysisLevel: 1, Log: g.log}, proc); err != nil {
+	if g.player, err = Attach(g.tb, Config{Path: path, Plays: plays, Level: level, AnalysisLevel: 1, Log: g.log, Chance: noSlips{}}, proc); err != nil {
 		t.Fatal(err)
 	}
 	if g.human, err = g.tb.Sit(session.SeatOf(plays.Other())); err != nil {
@@ -356,3 +356,10 @@ func TestEngineIsSavedForResume(t *testing.T) {
 type monotonic struct{ start time.Time }
 
 func (m monotonic) Now() time.Duration { return time.Since(m.start) }
+
+// noSlips keeps the lowest levels from playing a random move, so that the
+// scripted engine's moves are the moves played.
+type noSlips struct{}
+
+func (noSlips) Float64() float64 { return 1 }
+func (noSlips) IntN(int) int     { return 0 }

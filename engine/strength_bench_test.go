@@ -37,7 +37,7 @@ func BenchmarkLevelStrength(b *testing.B) {
 					first = rules.Black
 				}
 				beginner := &beginnerSide{rng: rng}
-				engine := &engineSide{proc: eng, level: MinLevel}
+				engine := &engineSide{proc: eng, level: MinLevel, chance: rng}
 				r := playGame(b, beginner, engine, first)
 				b.Logf("game %d: beginner %s: %s", i+1, rules.ColorName(first), r)
 				sc.add(r)
@@ -57,12 +57,13 @@ func BenchmarkLevelStrength(b *testing.B) {
 			low, high := startLevel(b, path, lo), startLevel(b, path, hi)
 			var sc score
 			for range b.N {
+				rng := rand.New(rand.NewPCG(17, 1))
 				for i := range games {
 					first := rules.White
 					if i%2 == 1 {
 						first = rules.Black
 					}
-					r := playGame(b, &engineSide{proc: high, level: hi}, &engineSide{proc: low, level: lo}, first)
+					r := playGame(b, &engineSide{proc: high, level: hi, chance: rng}, &engineSide{proc: low, level: lo, chance: rng}, first)
 					b.Logf("game %d: level %d %s: %s", i+1, hi, rules.ColorName(first), r)
 					sc.add(r)
 				}
@@ -223,8 +224,9 @@ func pieceValue(t rules.PieceType) int {
 
 // engineSide is stockfish as the opponent plays at a level.
 type engineSide struct {
-	proc  *Process
-	level Level
+	proc   *Process
+	level  Level
+	chance Chance // the level's random moves, as Player makes them
 }
 
 func (e *engineSide) newGame(b *testing.B) {
@@ -249,7 +251,7 @@ func (e *engineSide) move(b *testing.B, g *rules.Game) (rules.Move, Score, bool)
 	if err != nil {
 		b.Fatalf("level %d: %v", e.level, err)
 	}
-	return m, res.Score, true
+	return e.level.choose(m, g, e.chance), res.Score, true
 }
 
 // beginnerSide is a model of a beginner: it looks one move ahead only. It
