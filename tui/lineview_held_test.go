@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"io"
+	"strings"
 	"testing"
 	"time"
 
@@ -53,4 +55,40 @@ func TestLineViewHoldsThePromptForTheEngine(t *testing.T) {
 		rows := r.out.waitFor(t, "better")
 		wantRows(t, rows[len(rows)-3:], "1. White to move: eval", "White is better, about 2 pawns.", "1. White to move: S")
 	})
+}
+
+// TestPlainHoldsThePromptForTheEngine: in plain lines too, the answer the
+// engine gives in its own time comes before the prompt, which is written
+// once.
+func TestPlainHoldsThePromptForTheEngine(t *testing.T) {
+	out := &syncBuffer{}
+	pr, pw := io.Pipe()
+	cfg := session.Config{Engine: &session.EngineConfig{Command: "stockfish", Hints: true}}
+	tb, c, _ := sit(t, cfg, &memoryStore{})
+	p := &Plain{Table: tb, Client: c, In: pr, Out: out, Voice: Silent{}, Echo: true}
+	done := make(chan error)
+	go func() { done <- p.Run() }()
+	for !strings.Contains(out.String(), "1. White to move: ") {
+		time.Sleep(time.Millisecond)
+	}
+	pw.Write([]byte("eval\n"))
+	time.Sleep(100 * time.Millisecond) // the engine thinks
+	tb.Act(func(s *session.Session) []session.Output {
+		var outs []session.Output
+		for _, req := range s.TakeEngineRequests() {
+			outs = append(outs, s.EngineEval(req, 150, 0)...)
+		}
+		return outs
+	})
+	for !strings.Contains(out.String(), "better") {
+		time.Sleep(time.Millisecond)
+	}
+	pw.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	want := "New game. 1. White to move\n1. White to move: eval\nWhite is better, about 2 pawns.\n1. White to move: \n"
+	if out.String() != want {
+		t.Errorf("got %q, want %q", out.String(), want)
+	}
 }

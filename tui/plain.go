@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/speech"
@@ -38,6 +39,8 @@ type Plain struct {
 	open    bool   // a prompt is written and its line not yet ended
 	current string // the prompt
 	secret  bool   // the next line read is a sealed move: not echoed
+	// held: the prompt waits for an answer on its way (see lineScreen).
+	held <-chan time.Time
 }
 
 // Run plays the input to its end.
@@ -78,6 +81,9 @@ func (p *Plain) Run() error {
 			if p.show(false) {
 				return nil
 			}
+		case <-p.held:
+			p.held = nil
+			p.prompt()
 		case n := <-p.Later:
 			p.lines([]string{lineedit.Printable(n)})
 			p.prompt()
@@ -122,7 +128,11 @@ func (p *Plain) show(answer bool) bool {
 	if said.prompt != "" {
 		p.current, p.secret = said.prompt, said.secret
 	}
-	if answer || len(said.lines) > 0 {
+	switch {
+	case answer && said.awaits && len(said.lines) == 0:
+		p.held = time.After(holdAtMost)
+	case answer || len(said.lines) > 0:
+		p.held = nil
 		p.prompt()
 	}
 	return false
