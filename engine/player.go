@@ -346,46 +346,6 @@ func (p *Player) resigns(sc Score) bool {
 	return p.cfg.Level >= 6 && p.hopeless >= 2
 }
 
-// fault takes the opponent's engine for stopped: it is closed, and the
-// players hear it and choose (engine restart or engine off).
-func (p *Player) fault(err error) {
-	fmt.Fprintf(p.cfg.Log, "%s engine fault: %v\n", time.Now().Format("15:04:05.000"), err)
-	if p.search != nil {
-		p.search.cancel()
-		p.search = nil
-	}
-	if p.proc != nil {
-		p.proc.Close()
-		p.proc = nil
-	}
-	ended := !errors.Is(err, ErrNotAnswering)
-	p.t.Act(func(s *session.Session) []session.Output { return s.EngineDown(ended) })
-}
-
-// restart starts the opponent's engine again (the adviser's starts when it
-// is next asked).
-func (p *Player) restart() {
-	if p.cfg.Plays == rules.NoColor {
-		return
-	}
-	if p.search != nil {
-		p.search.cancel()
-		p.search = nil
-	}
-	if p.proc != nil {
-		p.proc.Close()
-		p.proc = nil
-	}
-	proc, err := StartOpponent(p.cfg.Path, p.cfg.Level, p.cfg.Log)
-	if err != nil {
-		fmt.Fprintf(p.cfg.Log, "%s engine restart: %v\n", time.Now().Format("15:04:05.000"), err)
-		p.t.Act(func(s *session.Session) []session.Output { return s.EngineStartFailed() })
-		return
-	}
-	p.proc, p.acted, p.refused, p.hopeless = proc, "", map[string]int{}, 0
-	p.t.Act(func(s *session.Session) []session.Output { return s.EngineUp(proc.Name) })
-}
-
 // legal reports whether m can be played on g.
 func legal(g *rules.Game, m rules.Move) bool {
 	for _, l := range g.LegalMoves() {
