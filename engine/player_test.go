@@ -11,30 +11,8 @@ import (
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/table/tabletest"
 )
-
-type memStore struct {
-	mu    sync.Mutex
-	saves []session.Documents
-}
-
-func (m *memStore) Save(v int, d session.Documents) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.saves = append(m.saves, d)
-	return nil
-}
-
-func (m *memStore) Where() string { return "mem" }
-
-func (m *memStore) last() session.Documents {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if len(m.saves) == 0 {
-		return session.Documents{}
-	}
-	return m.saves[len(m.saves)-1]
-}
 
 // syncBuffer is the engine's log, written on the player's goroutines.
 type syncBuffer struct {
@@ -59,7 +37,7 @@ func (s *syncBuffer) String() string {
 type game struct {
 	t      testing.TB
 	tb     *table.Table
-	store  *memStore
+	store  *tabletest.Store
 	human  *table.Client
 	player *Player
 	log    *syncBuffer
@@ -75,7 +53,7 @@ func newGame(t testing.TB, spec string, cfg session.Config, plays rules.Color, l
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &game{t: t, store: &memStore{}, log: &syncBuffer{}}
+	g := &game{t: t, store: &tabletest.Store{}, log: &syncBuffer{}}
 	g.tb = table.New(sess, g.store)
 	proc, err := StartOpponent(path, level, g.log)
 	if err != nil {
@@ -128,7 +106,7 @@ func (g *game) waitFor(want string) string {
 }
 
 // pgn is the scoresheet as last saved.
-func (g *game) pgn() string { return g.store.last().PGN }
+func (g *game) pgn() string { return g.store.Last().PGN }
 
 func TestEnginePlaysItsMoves(t *testing.T) {
 	g := newGame(t, "moves=e7e5 g8f6", session.Config{}, rules.Black, DefaultLevel)
@@ -171,11 +149,11 @@ func TestEngineCrashes(t *testing.T) {
 	g := newGame(t, "crash=2,moves=e7e5 d7d5 c7c5", session.Config{}, rules.Black, DefaultLevel)
 	g.do("e4")
 	g.waitFor("Bauer Eva fuenf")
-	saves := len(g.store.saves)
+	saves := g.store.Count()
 	g.do("d4")
 	g.waitFor("The engine has stopped working. The game is saved.")
-	if len(g.store.saves) <= saves+1 {
-		t.Errorf("saved %d times since e5, want the move and the fault", len(g.store.saves)-saves)
+	if g.store.Count() <= saves+1 {
+		t.Errorf("saved %d times since e5, want the move and the fault", g.store.Count()-saves)
 	}
 	g.do("engine off")
 	g.waitFor("The engine is off: type the moves of both sides.")
@@ -341,7 +319,7 @@ func TestEngineIsSavedForResume(t *testing.T) {
 	g.do("e4")
 	g.waitFor("Bauer Eva fuenf")
 	var st session.State
-	if err := json.Unmarshal(g.store.last().State, &st); err != nil {
+	if err := json.Unmarshal(g.store.Last().State, &st); err != nil {
 		t.Fatal(err)
 	}
 	s, err := session.Restore(st, session.Config{})

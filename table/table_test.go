@@ -2,34 +2,21 @@ package table
 
 import (
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/table/tabletest"
 )
 
-type memStore struct {
-	mu    sync.Mutex
-	saves []session.Documents
-}
-
-func (m *memStore) Save(v int, d session.Documents) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.saves = append(m.saves, d)
-	return nil
-}
-func (m *memStore) Where() string { return "mem" }
-
-func newTable(t *testing.T, cfg session.Config) (*Table, *memStore) {
+func newTable(t *testing.T, cfg session.Config) (*Table, *tabletest.Store) {
 	t.Helper()
 	sess, err := session.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := &memStore{}
+	st := &tabletest.Store{}
 	return New(sess, st), st
 }
 
@@ -92,7 +79,7 @@ func TestEachSeatHearsItsOwn(t *testing.T) {
 			t.Errorf("%s heard %q", c.Seat(), got)
 		}
 	}
-	if len(st.saves) == 0 || !strings.Contains(st.saves[len(st.saves)-1].PGN, "1. e4") {
+	if st.Count() == 0 || !strings.Contains(st.Last().PGN, "1. e4") {
 		t.Error("the move was not saved")
 	}
 	b.Do("where Springer")
@@ -238,7 +225,7 @@ func TestGameWaitsForBothPlayers(t *testing.T) {
 	if got := heard(w); got != "White 5 minutes, Black 5 minutes, 0 moves" {
 		t.Errorf("the clock while waiting: %q", got)
 	}
-	if n := len(st.saves); n != 0 {
+	if n := st.Count(); n != 0 {
 		t.Errorf("%d saves before the game began", n)
 	}
 	heard(spectator)

@@ -10,41 +10,11 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/table/tabletest"
 )
 
 // memoryStore keeps every saved version, for tests.
-type memoryStore struct {
-	mu    sync.Mutex
-	saves []string
-	fail  error
-}
-
-func (s *memoryStore) Save(v int, docs session.Documents) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.fail != nil {
-		return s.fail
-	}
-	s.saves = append(s.saves, docs.PGN)
-	return nil
-}
-
-func (s *memoryStore) Where() string { return "/games/test.pgn" }
-
-func (s *memoryStore) last() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if len(s.saves) == 0 {
-		return ""
-	}
-	return s.saves[len(s.saves)-1]
-}
-
-func (s *memoryStore) count() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return len(s.saves)
-}
+type memoryStore = tabletest.Store
 
 // earVoice remembers what it was asked to say, and the key presses.
 type earVoice struct {

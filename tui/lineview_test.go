@@ -168,8 +168,8 @@ func TestLineViewPlaysAGame(t *testing.T) {
 	if got := sess.Game().Plies(); len(got) != 3 {
 		t.Errorf("got %d moves, want 3", len(got))
 	}
-	if !strings.Contains(store.last(), "1. e4 e5 2. Nf3") {
-		t.Errorf("saved scoresheet lacks the moves:\n%s", store.last())
+	if !strings.Contains(store.Last().PGN, "1. e4 e5 2. Nf3") {
+		t.Errorf("saved scoresheet lacks the moves:\n%s", store.Last().PGN)
 	}
 	want := []string{"New game. 1. White to move", "Bauer Eva vier", "Bauer Eva fuenf", "Springer Felix drei",
 		`Unknown word "Blubb". Type help for the commands.`, "Game saved. Goodbye."}
@@ -298,7 +298,7 @@ func TestLineViewStop(t *testing.T) {
 // TestLineViewSaveFailure: a scoresheet that cannot be written is said, with
 // the file and reason, and the game goes on.
 func TestLineViewSaveFailure(t *testing.T) {
-	r, sess := startLine(t, session.Config{}, &memoryStore{fail: errDiskFull}, nil)
+	r, sess := startLine(t, session.Config{}, &memoryStore{Fail: errDiskFull}, nil)
 	r.out.waitFor(t, "1. White to move: ")
 	r.typeKeys("e4\r")
 	r.out.waitFor(t, "The scoresheet could not be saved.")

@@ -36,8 +36,8 @@ func TestPlainPrintsWhatItSays(t *testing.T) {
 	if got := strings.Join(voice.lines(), "\n"); got != spoken {
 		t.Errorf("spoken:\n%s\nwant:\n%s", got, spoken)
 	}
-	if len(store.saves) != 3 || !strings.Contains(store.last(), "1. e4 e5 *") {
-		t.Errorf("got %d saves, last:\n%s", len(store.saves), store.last())
+	if store.Count() != 3 || !strings.Contains(store.Last().PGN, "1. e4 e5 *") {
+		t.Errorf("got %d saves, last:\n%s", store.Count(), store.Last().PGN)
 	}
 	if strings.Contains(out.String(), "\x1b") {
 		t.Errorf("an escape sequence in plain output: %q", out.String())
