@@ -5,6 +5,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"os/exec"
 	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
@@ -27,12 +28,17 @@ import (
 // 127.0.0.0/8 is this machine), as many machines behind many addresses
 // would.
 func (f *fixture) dialFrom(from string, cfg *gossh.ClientConfig) (*gossh.Client, error) {
+	return dialFromTo(from, f.srv.Addr().String(), cfg)
+}
+
+// dialFromTo connects to the host at addr from the local address from.
+func dialFromTo(from, addr string, cfg *gossh.ClientConfig) (*gossh.Client, error) {
 	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}, Timeout: 5 * time.Second}
-	conn, err := d.Dial("tcp", f.srv.Addr().String())
+	conn, err := d.Dial("tcp", addr)
 	if err != nil {
 		return nil, err
 	}
-	c, chans, reqs, err := gossh.NewClientConn(conn, f.srv.Addr().String(), cfg)
+	c, chans, reqs, err := gossh.NewClientConn(conn, addr, cfg)
 	if err != nil {
 		conn.Close()
 		return nil, err
@@ -207,8 +213,9 @@ func settle() {
 }
 
 // BenchmarkManyConnections opens and drops 20,000 connections (each joins
-// as a spectator in the board view and leaves at once) and reports the
-// resident memory before and after.
+// as a spectator in the board view and leaves at once), eight at a time
+// from another process, and reports the host's resident memory before and
+// after.
 func BenchmarkManyConnections(b *testing.B) {
 	for b.Loop() {
 		f := benchServe(b)
@@ -234,34 +241,13 @@ func BenchmarkManyConnections(b *testing.B) {
 				out.Close()
 			}
 		}
-		var wg sync.WaitGroup
-		work := make(chan int)
-		for w := 0; w < 8; w++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for i := range work {
-					c, err := f.dialFrom(loopback(i%200), f.config(gossh.Password(f.code)))
-					if err != nil {
-						continue
-					}
-					s, err := c.NewSession()
-					if err == nil {
-						s.Stdout = io.Discard
-						s.RequestPty("xterm", 30, 100, gossh.TerminalModes{})
-						s.Start("watch board")
-						time.Sleep(5 * time.Millisecond)
-						s.Close()
-					}
-					c.Close()
-				}
-			}()
+		// The clients run in another process, so that only the host's
+		// memory is counted.
+		child := exec.Command(os.Args[0], "-test.run=^TestConnectionChurn$")
+		child.Env = append(os.Environ(), fmt.Sprintf("ANNA_CHURN=%s %s %d", f.srv.Addr(), f.code, manyConnections()))
+		if out, err := child.CombinedOutput(); err != nil {
+			b.Fatalf("the clients: %v\n%s", err, out)
 		}
-		for i := 0; i < manyConnections(); i++ {
-			work <- i
-		}
-		close(work)
-		wg.Wait()
 		// Idle afterwards: the Go runtime gives freed memory back to the
 		// system over a minute or so.
 		for i := 0; i < 90 && rssMB() > before+1; i++ {
@@ -292,4 +278,47 @@ func BenchmarkManyConnections(b *testing.B) {
 			}
 		}
 	}
+}
+
+// TestConnectionChurn is BenchmarkManyConnections's other process: it
+// opens and drops the connections, eight at a time, from 200 addresses.
+func TestConnectionChurn(t *testing.T) {
+	target := os.Getenv("ANNA_CHURN")
+	if target == "" {
+		t.Skip("run by BenchmarkManyConnections")
+	}
+	var addr, code string
+	var n int
+	if _, err := fmt.Sscan(target, &addr, &code, &n); err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t}
+	var wg sync.WaitGroup
+	work := make(chan int)
+	for w := 0; w < 8; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				c, err := dialFromTo(loopback(i%200), addr, f.config(gossh.Password(code)))
+				if err != nil {
+					continue
+				}
+				s, err := c.NewSession()
+				if err == nil {
+					s.Stdout = io.Discard
+					s.RequestPty("xterm", 30, 100, gossh.TerminalModes{})
+					s.Start("watch board")
+					time.Sleep(5 * time.Millisecond)
+					s.Close()
+				}
+				c.Close()
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
 }
