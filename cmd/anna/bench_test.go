@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -107,9 +106,7 @@ func startToPrompt(b *testing.B, l speech.Lang, sound bool) {
 		if err := cmd.Wait(); err != nil {
 			b.Fatalf("anna: %v", err)
 		}
-		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-			peak = max(peak, ru.Maxrss) // kB on Linux
-		}
+		peak = max(peak, peakRSSKB(cmd.ProcessState))
 		b.StartTimer()
 	}
 	b.ReportMetric(float64(peak)/1024, "peak-RSS-MB")
