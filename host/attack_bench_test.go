@@ -170,14 +170,7 @@ func BenchmarkViewsLeaveNothing(b *testing.B) {
 		f.t = &testing.T{}
 		f.table.Start()
 		// A first view starts what runs once per process (os/signal's loop).
-		warm, err := f.dial(f.code, "watch board")
-		if err != nil {
-			b.Fatal(err)
-		}
-		warm.t = f.t
-		waitB(b, warm, "Type help")
-		warm.close()
-		settle()
+		f.warmUp(b)
 		before := runtime.NumGoroutine()
 		for i := 0; i < 200; i++ {
 			cmd := []string{"watch board", "watch line", "black board", "black line"}[i%4]
@@ -203,6 +196,37 @@ func manyConnections() int {
 		return n
 	}
 	return 20000
+}
+
+// warmUp shows a first board view and lets it go: it starts what runs
+// once per process (os/signal's loop) and loads what every view shares
+// (the board's drawing, the key decoder), so that what the benchmarks
+// measure after it is what each view costs.
+func (f *fixture) warmUp(b *testing.B) {
+	b.Helper()
+	warm, err := f.dial(f.code, "watch board")
+	if err != nil {
+		b.Fatal(err)
+	}
+	warm.t = f.t
+	waitB(b, warm, "Type help")
+	warm.close()
+	settle()
+}
+
+// writeProfile writes one of the runtime's profiles (heap, goroutine; debug
+// as pprof's WriteTo takes it) to the file ANNA_HEAP_PROFILE names, with
+// suffix, when it names one: where a benchmark's memory goes (go tool
+// pprof -base FILE.before FILE).
+func writeProfile(suffix, name string, debug int) {
+	path := os.Getenv("ANNA_HEAP_PROFILE")
+	if path == "" {
+		return
+	}
+	if out, err := os.Create(path + suffix); err == nil {
+		pprof.Lookup(name).WriteTo(out, debug)
+		out.Close()
+	}
 }
 
 // settle lets connections that were dropped finish ending.
@@ -237,22 +261,10 @@ func BenchmarkManyConnections(b *testing.B) {
 		start, startAnon := rssMB(), rssAnonMB()
 		// A first view loads what every view shares, once (the board's
 		// drawing, the key decoder): the start for the leak.
-		warm, err := f.dial(f.code, "watch board")
-		if err != nil {
-			b.Fatal(err)
-		}
-		warm.t = f.t
-		waitB(b, warm, "Type help")
-		warm.close()
-		settle()
+		f.warmUp(b)
 		before := rssMB()
 		beforeAnon := rssAnonMB()
-		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
-			if out, err := os.Create(path + ".before"); err == nil {
-				pprof.WriteHeapProfile(out)
-				out.Close()
-			}
-		}
+		writeProfile(".before", "heap", 0)
 		// The clients run in another process, so that only the host's
 		// memory is counted.
 		child := exec.Command(os.Args[0], "-test.run=^TestConnectionChurn$")
@@ -280,16 +292,8 @@ func BenchmarkManyConnections(b *testing.B) {
 		b.ReportMetric(float64(m.GCSys+m.MSpanSys+m.MCacheSys+m.OtherSys+m.BuckHashSys)/(1<<20), "runtime-MB-after")
 		b.ReportMetric(float64(m.HeapSys-m.HeapReleased)/(1<<20), "heap-held-MB-after")
 		b.ReportMetric(float64(runtime.NumGoroutine()), "goroutines-after")
-		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
-			if out, err := os.Create(path); err == nil {
-				pprof.WriteHeapProfile(out)
-				out.Close()
-			}
-			if out, err := os.Create(path + ".goroutines"); err == nil {
-				pprof.Lookup("goroutine").WriteTo(out, 1)
-				out.Close()
-			}
-		}
+		writeProfile("", "heap", 0)
+		writeProfile(".goroutines", "goroutine", 1)
 	}
 }
 

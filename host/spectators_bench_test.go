@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"runtime/pprof"
 	"slices"
 	"strings"
 	"testing"
@@ -144,14 +143,7 @@ func BenchmarkSpectatorMemory(b *testing.B) {
 		f.t = &testing.T{}
 		f.table.Start()
 		// A first view starts what runs once per process.
-		warm, err := f.dial(f.code, "watch board")
-		if err != nil {
-			b.Fatal(err)
-		}
-		warm.t = f.t
-		waitB(b, warm, "Type help")
-		warm.close()
-		settle()
+		f.warmUp(b)
 		heapBefore, rssBefore := heapMB(), rssMB()
 		child := exec.Command(os.Args[0], "-test.run=^TestSpectatorClients$")
 		child.Env = append(os.Environ(), "ANNA_SPECTATE="+f.srv.Addr().String()+" "+f.code)
@@ -164,12 +156,7 @@ func BenchmarkSpectatorMemory(b *testing.B) {
 		for ready.Scan() && ready.Text() != "seated" {
 		}
 		settle()
-		if path := os.Getenv("ANNA_HEAP_PROFILE"); path != "" {
-			if out, err := os.Create(path); err == nil {
-				pprof.WriteHeapProfile(out) // where the spectators' memory goes
-				out.Close()
-			}
-		}
+		writeProfile("", "heap", 0) // where the spectators' memory goes
 		b.ReportMetric((heapMB()-heapBefore)*1024/50, "heap-KB/spectator")
 		b.ReportMetric((rssMB()-rssBefore)*1024/50, "rss-KB/spectator")
 		stdin.Close()
