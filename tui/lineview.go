@@ -204,16 +204,17 @@ func (s *lineScreen) print(lines ...string) error {
 
 // rows breaks lines wider than the terminal between words, as a screen
 // reader and a braille display read the terminal a row at a time: the
-// terminal's own wrapping would cut words in two ("adjour", "n").
+// terminal's own wrapping would cut words in two ("adjour", "n"). Widths
+// are counted per character (wcwidth), as the terminal advances its cursor.
 func (s *lineScreen) rows(lines []string) []string {
 	cols := s.ed.Columns()
 	var out []string
 	for _, l := range lines {
-		if ansi.StringWidth(l) <= cols {
+		if ansi.StringWidthWc(l) <= cols {
 			out = append(out, l)
 			continue
 		}
-		out = append(out, strings.Split(ansi.Wrap(l, cols, ""), "\n")...)
+		out = append(out, strings.Split(ansi.WrapWc(l, cols, ""), "\n")...)
 	}
 	return out
 }
