@@ -144,18 +144,20 @@ func (s *Session) cmdClaim(arg string) []Output {
 		}
 		return []Output{{Kind: Save}, s.announced(claimed)}
 	}
-	var out []Output
+	// A wrong claim stands as a draw offer and gives the opponent time:
+	// both are saved (found by FuzzLines), with the move written, if any.
+	// The one save writes everything: the table saves after the line is
+	// read.
+	out := []Output{{Kind: Save}}
 	if res.Played != nil {
 		s.completed(c)
 		played := *res.Played
-		out = append(append(out, Output{Kind: Save}), s.announcedEach(func(b speech.Phrasebook) speech.Phrase { return b.Move(played) })...)
+		out = append(out, s.announcedEach(func(b speech.Phrasebook) speech.Phrase { return b.Move(played) })...)
 		if s.match.Outcome().Over() {
 			return append(out, s.afterMove(played, offerBefore)...)
 		}
 	}
-	// A wrong claim stands as a draw offer and gives the opponent time:
-	// both are saved (found by FuzzLines).
-	out = append(out, Output{Kind: Save}, s.announced(s.book.ClaimRejected(res)))
+	out = append(out, s.announced(s.book.ClaimRejected(res)))
 	return append(out, s.penalize(c.Other())...)
 }
 
