@@ -29,18 +29,17 @@ func (s *Session) lendVerbosity(seat Seat) func() {
 	}
 }
 
-// setOwnVerbosity is "brief", "normal" or "full" typed at a seat's own
-// terminal (HandleAs): for that seat only. It reports whether it was.
-func (s *Session) setOwnVerbosity(v speech.Verbosity) bool {
+// setOwnVerbosity keeps "brief", "normal" or "full" typed at a seat's own
+// terminal (HandleAs) as that seat's own: lendVerbosity then gives the
+// book its common one back. At one terminal it does nothing.
+func (s *Session) setOwnVerbosity(v speech.Verbosity) {
 	if s.own.common == nil {
-		return false
+		return
 	}
 	if s.own.seats == nil {
 		s.own.seats = map[Seat]speech.Verbosity{}
 	}
 	s.own.seats[s.actor] = v
-	s.book.Verbosity = v // the reply is said in the new verbosity
-	return true
 }
 
 // verbosityOf is what a seat hears in.

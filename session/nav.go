@@ -202,11 +202,10 @@ func (s *Session) moveLine(line string) []Output {
 	return append(out, s.move(line)...)
 }
 
-// setVerbosity switches how much announcements say, from now on.
+// setVerbosity switches how much announcements say, from now on: for
+// everybody at one terminal, for the seat only at its own terminal.
 func (s *Session) setVerbosity(v speech.Verbosity) []Output {
-	if s.setOwnVerbosity(v) {
-		return s.reply(s.book.VerbositySet())
-	}
-	s.book.Verbosity = v
+	s.setOwnVerbosity(v)
+	s.book.Verbosity = v // at a seat's own terminal, for its reply only
 	return s.reply(s.book.VerbositySet())
 }
