@@ -56,28 +56,29 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	var resumeNotes []string
 	var said []speech.Phrase // printed and spoken before the game's first line
 	pgnPath := opts.pgn
-	if opts.command == "resume" || opts.resume {
+	resuming := opts.command == "resume" || opts.resume
+	if resuming {
 		cfg.Engine = resumeEngine(opts)
-	} else if eng, missing := gameEngine(opts); missing != nil {
-		said = append(said, *missing) // the game goes on between two people
-	} else {
-		cfg.Engine = eng
-	}
-	if opts.command == "resume" || opts.resume {
 		if sess, pgnPath, resumeNotes, err = resumeSession(opts.pgn, cfg); err != nil {
 			fmt.Fprintln(stderr, err)
 			return 1
 		}
-	} else if sess, err = session.New(cfg); err != nil {
-		fmt.Fprintf(stderr, "anna: --fen cannot be used: %s\n", fenReason(err))
-		return 2
+	} else {
+		eng, missing := gameEngine(opts)
+		if missing != nil {
+			said = append(said, *missing) // the game goes on between two people
+		}
+		cfg.Engine = eng
+		if sess, err = session.New(cfg); err != nil {
+			fmt.Fprintf(stderr, "anna: --fen cannot be used: %s\n", fenReason(err))
+			return 2
+		}
 	}
 	store, err := newStore(pgnPath, opts.pgnBoth)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	resuming := opts.command == "resume" || opts.resume
 	if err := store.check(resuming); err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
