@@ -1,14 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
@@ -18,28 +16,17 @@ type running struct {
 	t   *testing.T
 	cmd *exec.Cmd
 	in  io.WriteCloser
-	mu  sync.Mutex
-	out bytes.Buffer
+	out lockedBuffer // standard output and error
 }
 
-func (r *running) Write(p []byte) (int, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.out.Write(p)
-}
-
-func (r *running) text() string {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.out.String()
-}
+func (r *running) text() string { return r.out.String() }
 
 func startPiped(t *testing.T, home string, args ...string) *running {
 	t.Helper()
 	r := &running{t: t, cmd: exec.Command(annaBin, args...)}
 	r.cmd.Env = append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_STATE_HOME=")
 	r.in, _ = r.cmd.StdinPipe()
-	r.cmd.Stdout, r.cmd.Stderr = r, r
+	r.cmd.Stdout, r.cmd.Stderr = &r.out, &r.out
 	if err := r.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +83,7 @@ func fill(t *testing.T, dir string) func() {
 	return func() { os.Remove(path) }
 }
 
-// moves reads the moves a scoresheet file holds.
+// movesIn reads the moves a scoresheet file holds.
 func movesIn(t *testing.T, path string) string {
 	t.Helper()
 	data, err := os.ReadFile(path)
