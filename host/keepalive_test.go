@@ -1,7 +1,6 @@
 package host
 
 import (
-	"io"
 	"net"
 	"strings"
 	"sync/atomic"
@@ -58,9 +57,6 @@ func (fz *freezer) pass(from, to net.Conn) {
 			}
 		}
 		if err != nil {
-			if err != io.EOF {
-				return
-			}
 			return
 		}
 	}
