@@ -64,11 +64,9 @@ func (s *Server) password(conn gossh.ConnMetadata, code, fp string) (*gossh.Perm
 }
 
 func (s *Server) keyboardInteractive(conn gossh.ConnMetadata, challenge gossh.KeyboardInteractiveChallenge, fp string) (*gossh.Permissions, error) {
-	addr := hostOf(conn.RemoteAddr())
-	if why := s.limiter.blocked(addr); why != notLimited {
+	if why := s.limited(hostOf(conn.RemoteAddr()), fp); why != "" {
 		// Said before the code is asked: the player knows to wait.
-		challenge("", "anna: "+limitSentence(why), nil, nil)
-		s.refused.add(addr, limitReasonLog(why, fp))
+		challenge("", "anna: "+why, nil, nil)
 		return nil, errRefused
 	}
 	answers, err := challenge("", "anna: type the join code the host gave you (like felix-drei-anna-sechs-bella-zwei-hector-acht).", []string{"Join code: "}, []bool{true})
@@ -87,9 +85,8 @@ func (s *Server) keyboardInteractive(conn gossh.ConnMetadata, challenge gossh.Ke
 // code is remembered.
 func (s *Server) check(from net.Addr, typed, fp string) string {
 	addr := hostOf(from)
-	if why := s.limiter.blocked(addr); why != notLimited {
-		s.refused.add(addr, limitReasonLog(why, fp))
-		return limitSentence(why)
+	if why := s.limited(addr, fp); why != "" {
+		return why
 	}
 	s.checked.Add(1)
 	if sameCode(typed, s.cfg.Code) {
@@ -101,6 +98,17 @@ func (s *Server) check(from net.Addr, typed, fp string) string {
 	s.limiter.fail(addr)
 	s.refused.add(addr, withFingerprint("wrong join code", fp))
 	return "That is not the join code."
+}
+
+// limited says why tries from an address are refused unseen now ("" if
+// they are not), and notes the refusal.
+func (s *Server) limited(addr, fp string) string {
+	why := s.limiter.blocked(addr)
+	if why == notLimited {
+		return ""
+	}
+	s.refused.add(addr, limitReasonLog(why, fp))
+	return limitSentence(why)
 }
 
 func limitSentence(why limitReason) string {

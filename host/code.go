@@ -20,8 +20,20 @@ const codeWords = 8
 
 // codeSpace is how many join codes there are: 64 squares to the fourth,
 // 2^24. At the global limit of wrong codes (globalTries a minute) finding
-// one takes half of that many minutes on average: about 194 days.
-func codeSpace() int { return 1 << 24 }
+// one takes half of that many minutes on average: about 194 days. It is
+// counted from the words NewCode picks from, so that the test holding it
+// to 2^24 fails if they shrink.
+func codeSpace() int {
+	n := 1
+	for i := 0; i < codeWords; i++ {
+		if i%2 == 0 {
+			n *= len(codeFiles)
+		} else {
+			n *= len(codeRanks)
+		}
+	}
+	return n
+}
 
 // NewCode makes a join code of four squares said in Appendix D words,
 // like "felix-drei-anna-sechs-bella-zwei-hector-acht" (f3 a6 b2 h8).

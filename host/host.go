@@ -50,7 +50,7 @@ type Config struct {
 	// It returns when the player quits or the connection ends.
 	Line func(t *table.Table, c *table.Client, in io.Reader, out io.Writer, columns func() int, notices []string) error
 	// FPS is the frame rate of the players' views (120: a move shows within
-	// a frame); WatchFPS that of the spectators' (30).
+	// a frame); WatchFPS that of the spectators' (60).
 	FPS, WatchFPS int
 }
 

@@ -2,8 +2,6 @@ package host
 
 import (
 	"bytes"
-	"crypto/ed25519"
-	"crypto/rand"
 	"os"
 	"path/filepath"
 	"strings"
@@ -329,9 +327,7 @@ func TestHostClosesTheTable(t *testing.T) {
 
 // TestAuthorizedKeys: a listed public key joins without the code.
 func TestAuthorizedKeys(t *testing.T) {
-	pub, priv, _ := ed25519.GenerateKey(rand.Reader)
-	sshPub, _ := gossh.NewPublicKey(pub)
-	signer, _ := gossh.NewSignerFromKey(priv)
+	signer, sshPub := newSigner(t)
 	keys := filepath.Join(t.TempDir(), "authorized_keys")
 	os.WriteFile(keys, gossh.MarshalAuthorizedKey(sshPub), 0o600)
 	f, _ := serve(t, func(c *Config) { c.AuthorizedKeys = keys })
@@ -340,8 +336,7 @@ func TestAuthorizedKeys(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.waitFor("You are watching.")
-	_, other, _ := ed25519.GenerateKey(rand.Reader)
-	stranger, _ := gossh.NewSignerFromKey(other)
+	stranger, _ := newSigner(t)
 	if _, err := f.dialWith(f.config(gossh.PublicKeys(stranger)), ""); err == nil {
 		t.Error("an unknown key was let in")
 	}

@@ -1,7 +1,6 @@
 package host
 
 import (
-	"io"
 	"net"
 	"strings"
 	"sync/atomic"
@@ -58,9 +57,6 @@ func (fz *freezer) pass(from, to net.Conn) {
 			}
 		}
 		if err != nil {
-			if err != io.EOF {
-				return
-			}
 			return
 		}
 	}
@@ -72,19 +68,12 @@ func (fz *freezer) pass(from, to net.Conn) {
 func TestFrozenClientLosesTheSeat(t *testing.T) {
 	f, white := serve(t, func(c *Config) { c.Keepalive = 1500 * time.Millisecond })
 	fz := newFreezer(t, f.srv.Addr().String())
-	c, err := gossh.Dial("tcp", fz.ln.Addr().String(), f.config(gossh.Password(f.code)))
+	// Its input is kept open: the player is there, only silent.
+	r, err := dialLightTo(t, fz.ln.Addr().String(), f.config(gossh.Password(f.code)), "black line")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close()
-	s, _ := c.NewSession()
-	r := &remote{t: t, client: c, sess: s, light: true}
-	s.Stdout = r
-	r.in, _ = s.StdinPipe() // kept open: the player is there, only silent
-	s.RequestPty("xterm", 30, 100, gossh.TerminalModes{})
-	if err := s.Start("black line"); err != nil {
-		t.Fatal(err)
-	}
+	defer r.close()
 	r.waitFor("You sit at the black seat.")
 	time.Sleep(2 * time.Second) // keepalives answered: the seat is kept
 	if got := heard(white); strings.Contains(got, "left") {

@@ -55,10 +55,7 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 	book := l.table.Book()
 	lines := []string{book.LobbyHello().Text()}
 	switch remembered := l.players.view(l.key); {
-	case view != "":
-		if err := l.players.setView(l.key, view); err != nil {
-			l.log("cannot keep the view chosen: " + err.Error())
-		}
+	case view != "": // named on the command line
 	case remembered != "":
 		view = remembered
 		lines = append(lines, l.chosen(view, true))
@@ -72,10 +69,11 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 			return nil, "", err
 		}
 		view = answer
-		if err := l.players.setView(l.key, view); err != nil {
-			l.log("cannot keep the view chosen: " + err.Error())
-		}
 		lines = []string{l.chosen(view, false)}
+	}
+	// Kept for the key (the view it chose before needs no writing).
+	if err := l.players.setView(l.key, view); err != nil {
+		l.log("cannot keep the view chosen: " + err.Error())
 	}
 	if seatName == "" && l.key != "" {
 		if seat := l.players.seatOf(l.key); seat != session.NoSeat {

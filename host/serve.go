@@ -51,21 +51,17 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 				return
 			}
 			defer c.Leave() // a dropped connection leaves the seat, to be taken back
-			notices := []string{welcome(t, c.Seat())}
-			if kind == "line" {
-				l.welcome(c) // with the end of the lobby's last line, in one write
-				notices = nil
-			}
 			viewKeys := keys.next()
 			defer viewKeys.Close() // its reader ends with the view
 			if kind == "line" {
-				s.runLine(sess, t, c, viewKeys, size.Width, windows, notices)
+				l.welcome(c) // with the end of the lobby's last line, in one write
+				s.runLine(sess, t, c, viewKeys, size.Width, windows)
 			} else {
 				fps := s.cfg.FPS
 				if c.Seat() == session.SpectatorSeat {
 					fps = s.cfg.WatchFPS
 				}
-				view := s.cfg.View(t, c, notices, fps)
+				view := s.cfg.View(t, c, []string{welcome(t, c.Seat())}, fps)
 				s.run(sess, viewKeys, &sized{Model: view, size: size}, fps, windows)
 			}
 			if t.Closed() {
@@ -140,8 +136,9 @@ func (s *Server) run(sess ssh.Session, keys io.Reader, m tea.Model, fps int, win
 }
 
 // runLine runs the line view on the connection: plain lines, no program
-// that redraws, for the player's own screen reader.
-func (s *Server) runLine(sess ssh.Session, t *table.Table, c *table.Client, keys io.Reader, width int, windows <-chan ssh.Window, notices []string) {
+// that redraws, for the player's own screen reader. Its first line, the
+// welcome, the lobby has written (lobby.welcome).
+func (s *Server) runLine(sess ssh.Session, t *table.Table, c *table.Client, keys io.Reader, width int, windows <-chan ssh.Window) {
 	var cols atomic.Int64
 	cols.Store(int64(width))
 	ctx, cancel := context.WithCancel(sess.Context())
@@ -157,7 +154,7 @@ func (s *Server) runLine(sess ssh.Session, t *table.Table, c *table.Client, keys
 		}
 	}()
 	columns := func() int { return int(cols.Load()) }
-	if err := s.cfg.Line(t, c, keys, sess, columns, notices); err != nil && !errors.Is(err, io.EOF) {
+	if err := s.cfg.Line(t, c, keys, sess, columns, nil); err != nil && !errors.Is(err, io.EOF) {
 		s.logf("%s: %v", hostOf(sess.RemoteAddr()), err)
 	}
 }

@@ -22,10 +22,6 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	if engineOpponent != session.NoSeat && (seat == session.WhiteSeat || seat == session.BlackSeat) && seat != engineOpponent {
-		fmt.Fprintf(stderr, "anna: --seat %s: the engine plays %s; choose %s, assistant or watch\n", o.seat, seat, engineOpponent)
-		return 2
-	}
 	keyPath, err := hostKeyPath()
 	if err != nil {
 		fmt.Fprintln(stderr, err)
@@ -71,6 +67,7 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 
 // localSeat is this terminal's seat: --seat, or the engine's opponent's
 // (not NoSeat when an engine plays), or the blind player's, or White's.
+// --seat may not name the engine's own seat.
 func localSeat(o options, engineOpponent session.Seat) (session.Seat, error) {
 	if o.seat == "" && engineOpponent != session.NoSeat {
 		return engineOpponent, nil
@@ -79,6 +76,9 @@ func localSeat(o options, engineOpponent session.Seat) (session.Seat, error) {
 		seat, ok := session.ParseSeat(o.seat)
 		if !ok || seat == session.NoSeat {
 			return session.NoSeat, fmt.Errorf("anna: --seat %q: choose white, black, assistant or watch", o.seat)
+		}
+		if engineOpponent != session.NoSeat && (seat == session.WhiteSeat || seat == session.BlackSeat) && seat != engineOpponent {
+			return session.NoSeat, fmt.Errorf("anna: --seat %s: the engine plays %s; choose %s, assistant or watch", o.seat, seat, engineOpponent)
 		}
 		return seat, nil
 	}
