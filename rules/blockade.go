@@ -51,13 +51,6 @@ type blockade struct {
 	cover    coverBuf    // canMate's working memory
 }
 
-// analyse computes the blockade of p.
-func analyse(p *spos) *blockade {
-	b := new(blockade)
-	b.analyse(p)
-	return b
-}
-
 // analyse computes the blockade of p in b, whose memory it reuses.
 func (b *blockade) analyse(p *spos) {
 	b.p = *p

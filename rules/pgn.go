@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // Header holds the PGN tags of a game. Empty fields of the Seven Tag Roster
@@ -148,7 +149,7 @@ func pgnComment(s string) string {
 // there could forge a tag line.
 func noControls(s string) string {
 	return strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+		if unicode.IsControl(r) {
 			return ' '
 		}
 		return r

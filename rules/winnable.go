@@ -39,14 +39,6 @@ type Winnability struct{ White, Black bool }
 // Dead reports a dead position: neither side can checkmate (5.2.2).
 func (w Winnability) Dead() bool { return !w.White && !w.Black }
 
-// Can reports whether colour c can still checkmate.
-func (w Winnability) Can(c Color) bool {
-	if c == Black {
-		return w.Black
-	}
-	return w.White
-}
-
 // Limits of the search. A position takes about half a microsecond (a
 // static analysis about four times that); the limits keep the longest
 // question near 15 ms, under 50 ms on a machine shared with others.

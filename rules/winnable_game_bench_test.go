@@ -1,10 +1,8 @@
 package rules
 
 import (
-	"bufio"
 	"os"
 	"sort"
-	"strings"
 	"testing"
 	"time"
 
@@ -64,25 +62,4 @@ func benchmarkPositions(b *testing.B, ps []*chess.Position) {
 	b.ReportMetric(float64(times[len(times)-1].Nanoseconds())/1e3, "max-µs")
 	b.ReportMetric(float64(len(ps)), "positions")
 	b.ReportMetric(0, "ns/op")
-}
-
-// readLines reads the lines of a file that are neither empty nor comments.
-func readLines(t testing.TB, path string) []string {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
-			out = append(out, line)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
 }

@@ -19,23 +19,31 @@ type vector struct {
 // "?" in place of a letter leaves that side unclassified.
 func readVectors(t testing.TB, path string) []vector {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []vector
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
+	for _, line := range readLines(t, path) {
 		label, fen, ok := strings.Cut(line, " ")
 		if !ok || len(label) != 2 {
 			t.Fatalf("%s: bad line %q", path, line)
 		}
 		out = append(out, vector{fen: fen, white: label[0] == 'W', black: label[1] == 'B', known: [2]bool{label[0] != '?', label[1] != '?'}})
+	}
+	return out
+}
+
+// readLines reads the lines of a file that are neither empty nor comments.
+func readLines(t testing.TB, path string) []string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
+			out = append(out, line)
+		}
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
