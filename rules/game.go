@@ -250,9 +250,7 @@ func (g *Game) automaticOutcome(last *Ply) Outcome {
 		return winFor(pos.Turn().Other(), Checkmate)
 	case noMoves:
 		return draw(Stalemate)
-	case !CanCheckmate(pos, White) && !CanCheckmate(pos, Black):
-		// Black is asked only when White cannot mate: in nearly every
-		// position White can, and the second decision would be wasted.
+	case dead(pos):
 		return draw(DeadPosition)
 	case g.repetitions[keyOf(pos)] >= 5:
 		return draw(FivefoldRepetition)

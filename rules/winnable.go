@@ -36,8 +36,12 @@ import "github.com/corentings/chess/v2"
 // Winnability says which sides can still checkmate.
 type Winnability struct{ White, Black bool }
 
-// Dead reports a dead position: neither side can checkmate (5.2.2).
-func (w Winnability) Dead() bool { return !w.White && !w.Black }
+// dead reports a dead position: neither side can checkmate (5.2.2).
+// Black is asked only when White cannot mate: in nearly every position
+// White can, and the second decision would be wasted.
+func dead(pos *chess.Position) bool {
+	return !CanCheckmate(pos, White) && !CanCheckmate(pos, Black)
+}
 
 // Limits of the search. A position takes about half a microsecond (a
 // static analysis about four times that); the limits keep the longest

@@ -83,8 +83,8 @@ func TestWinnability(t *testing.T) {
 		if w.White != tt.white || w.Black != tt.black {
 			t.Errorf("%s: got White %v Black %v, want %v %v", tt.fen, w.White, w.Black, tt.white, tt.black)
 		}
-		if w.Dead() != (!tt.white && !tt.black) {
-			t.Errorf("%s: Dead() is %v", tt.fen, w.Dead())
+		if got := dead(g.current()); got != (!tt.white && !tt.black) {
+			t.Errorf("%s: dead() is %v", tt.fen, got)
 		}
 	}
 }
