@@ -92,3 +92,34 @@ func TestPlainHoldsThePromptForTheEngine(t *testing.T) {
 		t.Errorf("got %q, want %q", out.String(), want)
 	}
 }
+
+// TestPlainLaterLineEndsTheHold: a line from outside that arrives while
+// the prompt waits for the engine is written with the prompt after it, and
+// the prompt is not written a second time when the wait runs out.
+func TestPlainLaterLineEndsTheHold(t *testing.T) {
+	out := &syncBuffer{}
+	later := make(chan string)
+	pr, pw := io.Pipe()
+	cfg := session.Config{Engine: &session.EngineConfig{Command: "stockfish", Hints: true}}
+	tb, c, _ := sit(t, cfg, &memoryStore{})
+	p := &Plain{Table: tb, Client: c, In: pr, Out: out, Voice: Silent{}, Later: later, Echo: true}
+	done := make(chan error)
+	go func() { done <- p.Run() }()
+	for !strings.Contains(out.String(), "1. White to move: ") {
+		time.Sleep(time.Millisecond)
+	}
+	pw.Write([]byte("eval\n"))
+	for !strings.Contains(out.String(), "eval\n") { // the view waits for the engine
+		time.Sleep(time.Millisecond)
+	}
+	later <- "no sound"
+	time.Sleep(holdAtMost + 300*time.Millisecond) // the engine never answers
+	pw.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	want := "New game. 1. White to move\n1. White to move: eval\nno sound\n1. White to move: \n"
+	if out.String() != want {
+		t.Errorf("got %q, want %q", out.String(), want)
+	}
+}
