@@ -7,12 +7,13 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/table"
 )
 
 // answerEval answers the engine questions waiting at the table as the
 // engine's adviser would, with White better by cp centipawns.
-func answerEval(r *lineRig, cp int) {
-	r.view.Table.Act(func(s *session.Session) []session.Output {
+func answerEval(tb *table.Table, cp int) {
+	tb.Act(func(s *session.Session) []session.Output {
 		var out []session.Output
 		for _, req := range s.TakeEngineRequests() {
 			out = append(out, s.EngineEval(req, cp, 0)...)
@@ -37,7 +38,7 @@ func TestLineViewHoldsThePromptForTheEngine(t *testing.T) {
 			t.Fatalf("while the engine thinks the last row is %q, want the typed line and no new prompt", last)
 		}
 		n := r.out.count()
-		answerEval(r, 150)
+		answerEval(r.view.Table, 150)
 		rows = r.out.waitFor(t, "better")
 		wantRows(t, rows[len(rows)-3:], "1. White to move: eval", "White is better, about 2 pawns.", "1. White to move:")
 		if got := r.out.count() - n; got != 1 {
@@ -51,7 +52,7 @@ func TestLineViewHoldsThePromptForTheEngine(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 		r.typeKeys("S")
 		r.out.waitFor(t, "1. White to move: S")
-		answerEval(r, 150)
+		answerEval(r.view.Table, 150)
 		rows := r.out.waitFor(t, "better")
 		wantRows(t, rows[len(rows)-3:], "1. White to move: eval", "White is better, about 2 pawns.", "1. White to move: S")
 	})
@@ -73,13 +74,7 @@ func TestPlainHoldsThePromptForTheEngine(t *testing.T) {
 	}
 	pw.Write([]byte("eval\n"))
 	time.Sleep(100 * time.Millisecond) // the engine thinks
-	tb.Act(func(s *session.Session) []session.Output {
-		var outs []session.Output
-		for _, req := range s.TakeEngineRequests() {
-			outs = append(outs, s.EngineEval(req, 150, 0)...)
-		}
-		return outs
-	})
+	answerEval(tb, 150)
 	for !strings.Contains(out.String(), "better") {
 		time.Sleep(time.Millisecond)
 	}
