@@ -72,23 +72,17 @@ func (b Phrasebook) printed(m msg, args ...Phrase) Phrase {
 }
 
 // printedWords are words of a printed sentence, Appendix D's in the book's
-// names.
+// names as a said sentence has them (appendixExpression), without clips.
 func (b Phrasebook) printedWords(fields []string) []Word {
 	var out []Word
-	set := b.names()
 	for i := 0; i < len(fields); i++ {
-		ms, n := readAppendix(fields[i:])
-		if n == 0 || set == appendix() {
+		ws, n := b.appendixExpression(fields[i:])
+		if n == 0 {
 			out = append(out, Word{Text: fields[i]})
 			continue
 		}
-		last := fields[i+n-1]
-		for j, m := range ms {
-			text := set.word(m).Text
-			if j == len(ms)-1 {
-				text += last[len(strings.TrimRight(last, closing)):]
-			}
-			out = append(out, Word{Text: text})
+		for _, w := range ws {
+			out = append(out, Word{Text: w.Text})
 		}
 		i += n - 1
 	}

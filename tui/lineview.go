@@ -117,7 +117,7 @@ func (v *LineView) key(s *lineScreen, ev uv.Event) (bool, error) {
 		return false, nil
 	}
 	v.Voice.Hush()
-	lk, ok := editKey(k)
+	lk, ok := termkeys.Edit(k)
 	if !ok {
 		return false, nil
 	}
@@ -151,9 +151,6 @@ func (v *LineView) columns() int {
 	}
 	return v.Columns()
 }
-
-// editKey translates a key press into the editor's keys.
-func editKey(k uv.KeyPressEvent) (lineedit.Key, bool) { return termkeys.Edit(k) }
 
 // lineScreen is the terminal as the line view writes it: the editor's
 // bytes, the table's lines, the voice.

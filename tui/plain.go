@@ -82,7 +82,6 @@ func (p *Plain) Run() error {
 				return nil
 			}
 		case <-p.held:
-			p.held = nil
 			p.prompt()
 		case n := <-p.Later:
 			p.lines([]string{lineedit.Printable(n)})
@@ -132,7 +131,6 @@ func (p *Plain) show(answer bool) bool {
 	case answer && said.awaits && len(said.lines) == 0:
 		p.held = time.After(holdAtMost)
 	case answer || len(said.lines) > 0:
-		p.held = nil
 		p.prompt()
 	}
 	return false
@@ -154,8 +152,10 @@ func (p *Plain) endLine() {
 	}
 }
 
-// prompt writes the prompt, whole, at the start of a line.
+// prompt writes the prompt, whole, at the start of a line; a held prompt
+// is written so and no longer waits.
 func (p *Plain) prompt() {
+	p.held = nil
 	if p.current == "" {
 		return
 	}

@@ -146,7 +146,7 @@ func (e *Editor) whole() []byte {
 // for the cursor after them (a terminal holds a cursor in the last column
 // in a state that backspaces and carriage returns do not agree on).
 func (e *Editor) fits() bool {
-	return width([]rune(e.prompt))+width(e.buf) < e.cols
+	return ansi.StringWidthWc(e.prompt)+width(e.buf) < e.cols
 }
 
 // width is the number of cells r takes on a terminal. Terminals (the

@@ -39,19 +39,30 @@ func chunksFit(data []byte) error {
 	if len(data) > maxClipBytes {
 		return fmt.Errorf("%w: larger than %d MB", ErrFormat, maxClipBytes>>20)
 	}
+	return chunks(data, func(string, []byte) (bool, error) { return false, nil })
+}
+
+// chunks calls f with each chunk of a RIFF WAVE file, in order, until f
+// is done or fails. A chunk that claims more bytes than the file has is
+// refused, but for a data chunk, which is given to the end: its header
+// was written before its file was finished.
+func chunks(data []byte, f func(id string, body []byte) (done bool, err error)) error {
 	if len(data) < 12 || string(data[0:4]) != "RIFF" || string(data[8:12]) != "WAVE" {
 		return fmt.Errorf("%w: no RIFF WAVE header", ErrFormat)
 	}
 	for off := 12; off+8 <= len(data); {
-		size := int64(binary.LittleEndian.Uint32(data[off+4 : off+8]))
-		end := int64(off) + 8 + size
+		id := string(data[off : off+4])
+		end := int64(off) + 8 + int64(binary.LittleEndian.Uint32(data[off+4:off+8]))
 		if end > int64(len(data)) {
-			if string(data[off:off+4]) == "data" {
-				return nil
+			if id != "data" {
+				return fmt.Errorf("%w: chunk %q runs past the end", ErrFormat, id)
 			}
-			return fmt.Errorf("%w: chunk %q runs past the end", ErrFormat, data[off:off+4])
+			end = int64(len(data))
 		}
-		off = int(end + end%2) // chunks are padded to an even length
+		if done, err := f(id, data[off+8:end]); done || err != nil {
+			return err
+		}
+		off = int(end + end&1) // chunks are padded to even sizes
 	}
 	return nil
 }
@@ -63,46 +74,35 @@ var ErrFormat = errors.New("wavfile: not 44.1 kHz mono 16-bit PCM")
 // data (no copy). It walks the RIFF chunks, so extra chunks (LIST, fact) are
 // skipped.
 func PCM(data []byte) ([]byte, error) {
-	if len(data) < 12 || string(data[0:4]) != "RIFF" || string(data[8:12]) != "WAVE" {
-		return nil, fmt.Errorf("%w: no RIFF WAVE header", ErrFormat)
-	}
-	var fmtOK bool
-	for off := 12; off+8 <= len(data); {
-		id := string(data[off : off+4])
-		size := int(binary.LittleEndian.Uint32(data[off+4 : off+8]))
-		body := off + 8
-		end := body + size
-		if end > len(data) || size < 0 {
-			if id == "data" {
-				end = len(data) // a header written before its file was finished
-			} else {
-				return nil, fmt.Errorf("%w: chunk %q runs past the end", ErrFormat, id)
-			}
-		}
+	var fmtOK, found bool
+	var pcm []byte
+	err := chunks(data, func(id string, body []byte) (bool, error) {
 		switch id {
 		case "fmt ":
-			if size < 16 {
-				return nil, fmt.Errorf("%w: short fmt chunk", ErrFormat)
+			if len(body) < 16 {
+				return false, fmt.Errorf("%w: short fmt chunk", ErrFormat)
 			}
-			f := data[body:]
-			format := binary.LittleEndian.Uint16(f[0:2])
-			ch := binary.LittleEndian.Uint16(f[2:4])
-			rate := binary.LittleEndian.Uint32(f[4:8])
-			bits := binary.LittleEndian.Uint16(f[14:16])
+			format := binary.LittleEndian.Uint16(body[0:2])
+			ch := binary.LittleEndian.Uint16(body[2:4])
+			rate := binary.LittleEndian.Uint32(body[4:8])
+			bits := binary.LittleEndian.Uint16(body[14:16])
 			if format != 1 || ch != Channels || rate != SampleRate || bits != BitsPerSample {
-				return nil, fmt.Errorf("%w: format %d, %d channels, %d Hz, %d bits", ErrFormat, format, ch, rate, bits)
+				return false, fmt.Errorf("%w: format %d, %d channels, %d Hz, %d bits", ErrFormat, format, ch, rate, bits)
 			}
 			fmtOK = true
 		case "data":
 			if !fmtOK {
-				return nil, fmt.Errorf("%w: data before fmt", ErrFormat)
+				return false, fmt.Errorf("%w: data before fmt", ErrFormat)
 			}
-			pcm := data[body:end]
-			return pcm[:len(pcm)&^1], nil
+			pcm, found = body[:len(body)&^1], true
+			return true, nil
 		}
-		off = end + end&1 // chunks are padded to even sizes
+		return false, nil
+	})
+	if err == nil && !found {
+		err = fmt.Errorf("%w: no data chunk", ErrFormat)
 	}
-	return nil, fmt.Errorf("%w: no data chunk", ErrFormat)
+	return pcm, err
 }
 
 // Header returns the 44-byte header of a WAV file in anna's format holding
