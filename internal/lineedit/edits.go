@@ -2,6 +2,7 @@ package lineedit
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/charmbracelet/x/ansi"
 )
@@ -159,7 +160,7 @@ func width(r []rune) int { return ansi.StringWidthWc(string(r)) }
 // typed or pasted (a tab, an escape) never reach the screen or the line.
 func Printable(text string) string {
 	return strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+		if unicode.IsControl(r) {
 			return -1
 		}
 		return r
