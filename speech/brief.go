@@ -2,6 +2,8 @@ package speech
 
 import (
 	"time"
+
+	"github.com/anna-chess/anna/rules"
 )
 
 // Brief verbosity has short forms of some sentences (the [brief] table of
@@ -11,16 +13,16 @@ import (
 
 // clockTime is a clock's reading the short way, for brief verbosity:
 // minutes and seconds as two numbers ("4 12", "0 45", "95 30"); under ten
-// seconds the seconds to the tenth ("0 8.4").
+// seconds the seconds to the tenth ("0 8.4"). It is the time every clock
+// shows (rules.ShownTime), so brief and full readings never disagree.
 func (b Phrasebook) clockTime(d time.Duration) Phrase {
-	d = max(0, d)
-	if d > 0 && d < 9950*time.Millisecond {
-		tenths := int((d + 50*time.Millisecond) / (100 * time.Millisecond))
-		if tenths%10 != 0 {
+	d = rules.ShownTime(d)
+	if d < 10*time.Second {
+		if tenths := int(d / (100 * time.Millisecond)); tenths%10 != 0 {
 			return phrase(b.Lang.number(0), b.decimal(tenths))
 		}
 	}
-	s := int((d + time.Second/2) / time.Second)
+	s := int(d / time.Second)
 	return phrase(b.Lang.number(s/60), b.Lang.number(s%60))
 }
 

@@ -71,6 +71,31 @@ func TestUserClips(t *testing.T) {
 	}
 }
 
+// TestBriefClockTime: the brief reading is the time the clocks show
+// (rules.ShownTime), rounded up as the full reading and the board are.
+func TestBriefClockTime(t *testing.T) {
+	b := Phrasebook{Verbosity: Brief}
+	tests := []struct {
+		d    time.Duration
+		want string
+	}{
+		{0, "0 0"},
+		{-time.Second, "0 0"},
+		{8400 * time.Millisecond, "0 8.4"},
+		{8410 * time.Millisecond, "0 8.5"},
+		{9960 * time.Millisecond, "0 10"},
+		{4 * time.Second, "0 4"},
+		{4*time.Minute + 12*time.Second, "4 12"},
+		{4*time.Minute + 12*time.Second + 400*time.Millisecond, "4 13"},
+		{95*time.Minute + 30*time.Second, "95 30"},
+	}
+	for _, tt := range tests {
+		if got := b.clockTime(tt.d).Text(); got != tt.want {
+			t.Errorf("%v: got %q, want %q", tt.d, got, tt.want)
+		}
+	}
+}
+
 func TestDuration(t *testing.T) {
 	en, de := Phrasebook{}, Phrasebook{Lang: DE}
 	tests := []struct {
