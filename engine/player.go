@@ -121,14 +121,7 @@ func (p *Player) Close() {
 // the match and starts, stops or finishes a search.
 func (p *Player) run() {
 	defer p.wg.Done()
-	defer func() {
-		if p.search != nil {
-			p.search.cancel()
-		}
-		if p.proc != nil {
-			p.proc.Close()
-		}
-	}()
+	defer p.stopOpponent()
 	begun := p.t.Begun()
 	for {
 		var exited <-chan struct{}
