@@ -138,17 +138,7 @@ func (p *Player) eval(ctx context.Context, proc *Process, req session.EngineRequ
 
 // analysis goes through the game, saying how far it is every few seconds.
 func (p *Player) analysis(ctx context.Context, proc *Process, req session.EngineRequest) error {
-	per := AnalysisTime(p.cfg.AnalysisLevel)
-	p.t.Act(func(s *session.Session) []session.Output {
-		return s.AnalysisStarted(req, Estimate(len(req.Moves), per))
-	})
-	next := time.Now().Add(ProgressEvery)
-	found, err := Analyse(ctx, proc, req.FEN, req.Moves, per, func(done int) {
-		if time.Now().After(next) {
-			next = time.Now().Add(ProgressEvery)
-			p.t.Act(func(s *session.Session) []session.Output { return s.AnalysisProgress(req, done) })
-		}
-	})
+	found, err := AnalyseRequest(ctx, proc, req, AnalysisTime(p.cfg.AnalysisLevel), p.t.Act)
 	if err != nil {
 		return err
 	}
@@ -156,12 +146,29 @@ func (p *Player) analysis(ctx context.Context, proc *Process, req session.Engine
 	return nil
 }
 
-// ProgressEvery is how often a long analysis says how far it is.
-const ProgressEvery = 5 * time.Second
+// AnalyseRequest analyses the game of an analysis request at per a
+// position, telling the asker through act (the table's Act, or the
+// session's own calls for anna analyze) when it begins and about how long
+// it takes, then every progressEvery how far it is.
+func AnalyseRequest(ctx context.Context, proc *Process, req session.EngineRequest, per time.Duration, act func(func(*session.Session) []session.Output)) ([]session.Mistake, error) {
+	act(func(s *session.Session) []session.Output {
+		return s.AnalysisStarted(req, estimate(len(req.Moves), per))
+	})
+	next := time.Now().Add(progressEvery)
+	return Analyse(ctx, proc, req.FEN, req.Moves, per, func(done int) {
+		if time.Now().After(next) {
+			next = time.Now().Add(progressEvery)
+			act(func(s *session.Session) []session.Output { return s.AnalysisProgress(req, done) })
+		}
+	})
+}
 
-// Estimate is about how long an analysis of a game of moves half-moves
+// progressEvery is how often a long analysis says how far it is.
+const progressEvery = 5 * time.Second
+
+// estimate is about how long an analysis of a game of moves half-moves
 // takes at per a position.
-func Estimate(moves int, per time.Duration) time.Duration {
+func estimate(moves int, per time.Duration) time.Duration {
 	return time.Duration(moves+1) * (per + 15*time.Millisecond)
 }
 

@@ -16,14 +16,7 @@ import (
 // players hear it and choose (engine restart or engine off).
 func (p *Player) fault(err error) {
 	fmt.Fprintf(p.cfg.Log, "%s engine fault: %v\n", time.Now().Format("15:04:05.000"), err)
-	if p.search != nil {
-		p.search.cancel()
-		p.search = nil
-	}
-	if p.proc != nil {
-		p.proc.Close()
-		p.proc = nil
-	}
+	p.stopOpponent()
 	ended := !errors.Is(err, ErrNotAnswering)
 	p.t.Act(func(s *session.Session) []session.Output { return s.EngineDown(ended) })
 }
@@ -34,14 +27,7 @@ func (p *Player) restart() {
 	if p.cfg.Plays == rules.NoColor {
 		return
 	}
-	if p.search != nil {
-		p.search.cancel()
-		p.search = nil
-	}
-	if p.proc != nil {
-		p.proc.Close()
-		p.proc = nil
-	}
+	p.stopOpponent()
 	proc, err := StartOpponent(p.cfg.Path, p.cfg.Level, p.cfg.Log)
 	if err != nil {
 		fmt.Fprintf(p.cfg.Log, "%s engine restart: %v\n", time.Now().Format("15:04:05.000"), err)
@@ -50,4 +36,17 @@ func (p *Player) restart() {
 	}
 	p.proc, p.acted, p.refused, p.hopeless = proc, "", map[string]int{}, 0
 	p.t.Act(func(s *session.Session) []session.Output { return s.EngineUp(proc.Name) })
+}
+
+// stopOpponent cancels the search under way and closes the opponent's
+// engine.
+func (p *Player) stopOpponent() {
+	if p.search != nil {
+		p.search.cancel()
+		p.search = nil
+	}
+	if p.proc != nil {
+		p.proc.Close()
+		p.proc = nil
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"time"
 
@@ -121,14 +122,7 @@ func (p *Player) Close() {
 // the match and starts, stops or finishes a search.
 func (p *Player) run() {
 	defer p.wg.Done()
-	defer func() {
-		if p.search != nil {
-			p.search.cancel()
-		}
-		if p.proc != nil {
-			p.proc.Close()
-		}
-	}()
+	defer p.stopOpponent()
 	begun := p.t.Begun()
 	for {
 		var exited <-chan struct{}
@@ -299,7 +293,7 @@ func (p *Player) play(r searchResult) {
 			return nil
 		}
 		m, err := rules.ParseUCI(r.res.Move)
-		if err != nil || !legal(s.Match().Sheet(p.cfg.Plays), m) {
+		if err != nil || !slices.Contains(s.Match().Sheet(p.cfg.Plays).LegalMoves(), m) {
 			refusedMove = true
 			fmt.Fprintf(p.cfg.Log, "%s refused %q: it cannot be played in %s after %d moves\n",
 				time.Now().Format("15:04:05.000"), r.res.Move, seen.FEN, len(seen.Moves))
@@ -344,16 +338,6 @@ func (p *Player) resigns(sc Score) bool {
 		p.hopeless = 0
 	}
 	return p.cfg.Level >= 6 && p.hopeless >= 2
-}
-
-// legal reports whether m can be played on g.
-func legal(g *rules.Game, m rules.Move) bool {
-	for _, l := range g.LegalMoves() {
-		if l == m {
-			return true
-		}
-	}
-	return false
 }
 
 func uciMoves(ms []rules.Move) []string {

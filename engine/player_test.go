@@ -121,7 +121,10 @@ func TestEnginePlaysItsMoves(t *testing.T) {
 }
 
 func TestEngineOpensAsWhite(t *testing.T) {
-	g := newGame(t, "moves=d2d4", session.Config{}, rules.White, DefaultLevel)
+	// The engine answers its first search only, so that d5 comes while it
+	// still thinks after e5, however loaded the machine (with a quick
+	// reply, d5 could be Black's move by then).
+	g := newGame(t, "moves=d2d4,hang=2", session.Config{}, rules.White, DefaultLevel)
 	g.waitFor("Bauer David vier")
 	g.do("e5")
 	g.do("d5") // not Black's turn: the engine's

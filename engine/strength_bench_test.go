@@ -119,7 +119,7 @@ func (r gameResult) String() string {
 
 // Games are ended by the benchmark, not by the Laws, in two ways, as
 // engine matches usually are. moveCap: after 200 plies (100 moves each)
-// the game is judged by material (piece values as in pieceValue): a side
+// the game is judged by material (piece values as in rules.Value): a side
 // three points or more ahead, a minor piece, wins; anything closer is a
 // draw. Resignation: when both engines' own searches agree that one side
 // is lost (mated, or lostScore centipawns down) on two moves each in a
@@ -185,7 +185,7 @@ func playGame(b *testing.B, first, second side, c rules.Color) gameResult {
 
 // capResult judges a game stopped at moveCap by material, for the side c.
 func capResult(g *rules.Game, c rules.Color) gameResult {
-	ahead := material(g, c) - material(g, c.Other())
+	ahead := rules.Material(g.Board(), c) - rules.Material(g.Board(), c.Other())
 	r := gameResult{0.5, fmt.Sprintf("move cap, material %+d", ahead), len(g.Plies())}
 	switch {
 	case ahead >= capMargin:
@@ -194,32 +194,6 @@ func capResult(g *rules.Game, c rules.Color) gameResult {
 		r.points = 0
 	}
 	return r
-}
-
-// material is c's pieces counted by pieceValue.
-func material(g *rules.Game, c rules.Color) int {
-	n := 0
-	for _, p := range g.Board().SquareMap() {
-		if p.Color() == c {
-			n += pieceValue(p.Type())
-		}
-	}
-	return n
-}
-
-// pieceValue is the simple count every beginner learns.
-func pieceValue(t rules.PieceType) int {
-	switch t {
-	case rules.Pawn:
-		return 1
-	case rules.Knight, rules.Bishop:
-		return 3
-	case rules.Rook:
-		return 5
-	case rules.Queen:
-		return 9
-	}
-	return 0
 }
 
 // engineSide is stockfish as the opponent plays at a level.
@@ -256,7 +230,7 @@ func (e *engineSide) move(b *testing.B, g *rules.Game) (rules.Move, Score, bool)
 
 // beginnerSide is a model of a beginner: it looks one move ahead only. It
 // mates in one when it can; otherwise it takes the capture that wins the
-// most by pieceValue, not looking at the recapture; otherwise it plays any
+// most by rules.Value, not looking at the recapture; otherwise it plays any
 // legal move, at random (ties too are broken at random).
 type beginnerSide struct {
 	rng *rand.Rand
@@ -280,7 +254,7 @@ func (s *beginnerSide) move(b *testing.B, g *rules.Game) (rules.Move, Score, boo
 		if ply.Mate {
 			return m, Score{}, false
 		}
-		gain := pieceValue(ply.Captured)
+		gain := rules.Value(ply.Captured)
 		switch {
 		case gain > bestGain:
 			best, bestGain = []rules.Move{m}, gain

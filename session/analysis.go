@@ -33,7 +33,6 @@ type Mistake struct {
 // steps.
 type analysisDone struct {
 	req   EngineRequest
-	found []Mistake
 	steps []speech.Mistake
 	at    []int // each step's move, as its index in the game
 }
@@ -134,7 +133,7 @@ func (s *Session) AnalysisDone(req EngineRequest, found []Mistake) []Output {
 	if s.engine == nil || !s.current(req, g) {
 		return nil
 	}
-	d := &analysisDone{req: req, found: found}
+	d := &analysisDone{req: req}
 	for _, m := range found {
 		if m.Ply < 0 || m.Ply >= len(g.Plies()) {
 			continue

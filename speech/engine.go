@@ -113,20 +113,19 @@ func (b Phrasebook) EngineStopped(answering bool) Phrase {
 // played (spelled as it sent it); it is not played.
 func (b Phrasebook) EngineRefused(move string) Phrase { return b.say(msgEngineRefused, b.quoted(move)) }
 
-func (b Phrasebook) EngineRestarting() Phrase   { return b.say(msgEngineRestarting) }
-func (b Phrasebook) EngineStartFailed() Phrase  { return b.say(msgEngineStartFailed) }
-func (b Phrasebook) EngineOffNow() Phrase       { return b.say(msgEngineOffNow) }
-func (b Phrasebook) EngineOffAlready() Phrase   { return b.say(msgEngineOffAlready) }
-func (b Phrasebook) EngineUsage() Phrase        { return b.say(msgEngineUsage) }
-func (b Phrasebook) EngineBackAdvises() Phrase  { return b.say(msgEngineBackAdvises) }
-func (b Phrasebook) AnalysisAfterGame() Phrase  { return b.say(msgAnalysisAfter) }
-func (b Phrasebook) AdviceFailed() Phrase       { return b.say(msgAdviceFailed) }
-func (b Phrasebook) AnalysisFailed() Phrase     { return b.say(msgAnalysisFailed) }
-func (b Phrasebook) AnalysisNoNext() Phrase     { return b.say(msgAnalysisNoNext) }
-func (b Phrasebook) AnalysisNoBack() Phrase     { return b.say(msgAnalysisNoBack) }
-func (b Phrasebook) AnalysisHint() Phrase       { return b.say(msgAnalysisHint) }
-func (b Phrasebook) AnalysisLeft() Phrase       { return b.say(msgAnalysisLeft) }
-func (b Phrasebook) AnalysisNoMistakes() Phrase { return b.say(msgAnalysisNone) }
+func (b Phrasebook) EngineRestarting() Phrase  { return b.say(msgEngineRestarting) }
+func (b Phrasebook) EngineStartFailed() Phrase { return b.say(msgEngineStartFailed) }
+func (b Phrasebook) EngineOffNow() Phrase      { return b.say(msgEngineOffNow) }
+func (b Phrasebook) EngineOffAlready() Phrase  { return b.say(msgEngineOffAlready) }
+func (b Phrasebook) EngineUsage() Phrase       { return b.say(msgEngineUsage) }
+func (b Phrasebook) EngineBackAdvises() Phrase { return b.say(msgEngineBackAdvises) }
+func (b Phrasebook) AnalysisAfterGame() Phrase { return b.say(msgAnalysisAfter) }
+func (b Phrasebook) AdviceFailed() Phrase      { return b.say(msgAdviceFailed) }
+func (b Phrasebook) AnalysisFailed() Phrase    { return b.say(msgAnalysisFailed) }
+func (b Phrasebook) AnalysisNoNext() Phrase    { return b.say(msgAnalysisNoNext) }
+func (b Phrasebook) AnalysisNoBack() Phrase    { return b.say(msgAnalysisNoBack) }
+func (b Phrasebook) AnalysisHint() Phrase      { return b.say(msgAnalysisHint) }
+func (b Phrasebook) AnalysisLeft() Phrase      { return b.say(msgAnalysisLeft) }
 
 // EngineBack says the engine runs again and plays c.
 func (b Phrasebook) EngineBack(c rules.Color) Phrase { return b.say(msgEngineBack, b.Color(c)) }

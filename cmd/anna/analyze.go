@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
-	"time"
 
 	"github.com/anna-chess/anna/engine"
 	"github.com/anna-chess/anna/rules"
@@ -93,21 +92,15 @@ func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 }
 
 // analyse runs the analysis of the request's game with an engine of its
-// own, telling how far it is every few seconds (engine.ProgressEvery).
+// own, telling how far it is every few seconds (engine.AnalyseRequest).
 func analyse(ctx context.Context, sess *session.Session, req session.EngineRequest, path string, level engine.Level, tell func([]session.Output)) ([]session.Mistake, error) {
 	proc, err := engine.StartAdviser(path, nil)
 	if err != nil {
 		return nil, err
 	}
 	defer proc.Close()
-	per := engine.AnalysisTime(level)
-	tell(sess.AnalysisStarted(req, engine.Estimate(len(req.Moves), per)))
-	next := time.Now().Add(engine.ProgressEvery)
-	return engine.Analyse(ctx, proc, req.FEN, req.Moves, per, func(done int) {
-		if time.Now().After(next) {
-			next = time.Now().Add(engine.ProgressEvery)
-			tell(sess.AnalysisProgress(req, done))
-		}
+	return engine.AnalyseRequest(ctx, proc, req, engine.AnalysisTime(level), func(f func(*session.Session) []session.Output) {
+		tell(f(sess))
 	})
 }
 
