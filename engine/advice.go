@@ -116,7 +116,7 @@ func (p *Player) hint(ctx context.Context, proc *Process, req session.EngineRequ
 	}
 	m, err := rules.ParseUCI(res.Move)
 	if err != nil {
-		p.t.Act(func(s *session.Session) []session.Output { return s.EngineAdviceFailed(req) })
+		p.failed(req)
 		return nil
 	}
 	p.t.Act(func(s *session.Session) []session.Output { return s.EngineHint(req, m) })

@@ -206,7 +206,7 @@ func (p *Player) dispatch(r session.EngineRequest) {
 	select {
 	case p.advice <- r:
 	default:
-		p.t.Act(func(s *session.Session) []session.Output { return s.EngineAdviceFailed(r) })
+		p.failed(r)
 	}
 }
 
