@@ -47,8 +47,8 @@ func benchServeWith(b *testing.B, extra func(*Config)) *fixture {
 }
 
 // lineView runs the line view on a connection, as anna host does.
-func lineView(t *table.Table, c *table.Client, in io.Reader, out io.Writer, columns func() int, notices []string) error {
-	return (&tui.LineView{Table: t, Client: c, In: in, Out: out, Voice: tui.Silent{}, Notices: notices, Columns: columns}).Run()
+func lineView(t *table.Table, c *table.Client, in io.Reader, out io.Writer, columns func() int) error {
+	return (&tui.LineView{Table: t, Client: c, In: in, Out: out, Voice: tui.Silent{}, Columns: columns}).Run()
 }
 
 // BenchmarkMoveReachesTheOtherSeat: White types a move at one SSH terminal;

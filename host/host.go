@@ -47,8 +47,9 @@ type Config struct {
 	View func(t *table.Table, c *table.Client, notices []string, fps int) tea.Model
 	// Line runs the line view (ssh -t HOST line) on a connection: keys
 	// come from in, lines go to out, columns tells the terminal's width.
-	// It returns when the player quits or the connection ends.
-	Line func(t *table.Table, c *table.Client, in io.Reader, out io.Writer, columns func() int, notices []string) error
+	// Its first line, the welcome, the lobby has written. It returns when
+	// the player quits or the connection ends.
+	Line func(t *table.Table, c *table.Client, in io.Reader, out io.Writer, columns func() int) error
 	// FPS is the frame rate of the players' views (120: a move shows within
 	// a frame); WatchFPS that of the spectators' (60).
 	FPS, WatchFPS int

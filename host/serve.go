@@ -154,7 +154,7 @@ func (s *Server) runLine(sess ssh.Session, t *table.Table, c *table.Client, keys
 		}
 	}()
 	columns := func() int { return int(cols.Load()) }
-	if err := s.cfg.Line(t, c, keys, sess, columns, nil); err != nil && !errors.Is(err, io.EOF) {
+	if err := s.cfg.Line(t, c, keys, sess, columns); err != nil && !errors.Is(err, io.EOF) {
 		s.logf("%s: %v", hostOf(sess.RemoteAddr()), err)
 	}
 }

@@ -91,8 +91,8 @@ func localSeat(o options, engineOpponent session.Seat) (session.Seat, error) {
 // remoteLine is the line view on an SSH terminal (ssh -t HOST line), for
 // the player's own screen reader or braille display. Remote terminals are
 // silent: their screen reader speaks.
-func remoteLine(t *table.Table, c *table.Client, in io.Reader, out io.Writer, columns func() int, notices []string) error {
-	return (&tui.LineView{Table: t, Client: c, In: in, Out: out, Voice: tui.Silent{}, Notices: notices, Columns: columns}).Run()
+func remoteLine(t *table.Table, c *table.Client, in io.Reader, out io.Writer, columns func() int) error {
+	return (&tui.LineView{Table: t, Client: c, In: in, Out: out, Voice: tui.Silent{}, Columns: columns}).Run()
 }
 
 // hostKeyPath is the server's host key, kept under the user's config
