@@ -50,16 +50,7 @@ func (b Phrasebook) alg() algebraic {
 // spelled is an algebraic square, file or piece letter printed as it is and
 // spelled in the voice: "f3" is "ef three", "ef tri".
 func (a algebraic) spelled(text string) Word {
-	var clips []string
-	for _, c := range text {
-		switch {
-		case c >= '1' && c <= '9':
-			clips = append(clips, a.voice.numberClips(int(c-'0'), "")...)
-		default:
-			clips = append(clips, a.voice.spellClips(string(c))...)
-		}
-	}
-	return Word{Text: text, Clips: clips}
+	return Word{Text: text, Clips: a.voice.spellClips(text)}
 }
 
 // sanWord prints the SAN, with the language's piece letters for local
