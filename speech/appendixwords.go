@@ -2,6 +2,7 @@ package speech
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/anna-chess/anna/rules"
 )
@@ -11,14 +12,6 @@ import (
 // expression is said in the names the book uses: in the German voice with
 // Appendix D's names (they are German words), in the language's words and
 // voice with local names ("Skakač Felix tri").
-
-// adMeaning is what one Appendix D word of a template means.
-type adMeaning struct {
-	kind  tokenKind
-	piece rules.PieceType
-	file  rules.File
-	rank  rules.Rank
-}
 
 // appendixExpression finds an Appendix D expression at the start of
 // fields and returns its words and how many fields it takes; 0 when fields
@@ -55,7 +48,7 @@ func (b Phrasebook) appendixExpression(fields []string) ([]Word, int) {
 }
 
 // word is the set's word for a meaning.
-func (s *nameSet) word(m adMeaning) Word {
+func (s *nameSet) word(m meaning) Word {
 	switch m.kind {
 	case tokPiece:
 		return s.pieces[m.piece]
@@ -76,7 +69,7 @@ func (s *nameSet) word(m adMeaning) Word {
 }
 
 // readAppendix reads the Appendix D expression at the start of fields.
-func readAppendix(fields []string) ([]adMeaning, int) {
+func readAppendix(fields []string) ([]meaning, int) {
 	bare := func(i int) string {
 		if i >= len(fields) {
 			return ""
@@ -88,23 +81,19 @@ func readAppendix(fields []string) ([]adMeaning, int) {
 		// Punctuation ends the expression: "Eva, vier" is not a square.
 		fields = fields[:1]
 	}
-	if first == "Kurze" || first == "Lange" {
-		if bare(1) != "Rochade" {
-			return nil, 0
-		}
-		if first == "Kurze" {
-			return []adMeaning{{kind: tokCastleShort}}, 2
-		}
-		return []adMeaning{{kind: tokCastleLong}}, 2
+	ad := appendixVocab()
+	switch first + " " + bare(1) {
+	case ad.short:
+		return []meaning{{kind: tokCastleShort}}, 2
+	case ad.long:
+		return []meaning{{kind: tokCastleLong}}, 2
 	}
-	if m, ok := appendixTerms[first]; ok {
-		return []adMeaning{m}, 1
+	if m, ok := ad.terms[first]; ok {
+		return []meaning{m}, 1
 	}
-	for f, w := range appendixFiles {
-		if w == first {
-			if r, ok := appendixTerms[bare(1)]; ok && r.kind == tokRank {
-				return []adMeaning{{kind: tokFile, file: rules.File(f)}, r}, 2
-			}
+	if f, ok := ad.files[first]; ok {
+		if r, ok := ad.terms[bare(1)]; ok && r.kind == tokRank {
+			return []meaning{{kind: tokFile, file: f}, r}, 2
 		}
 	}
 	return nil, 0
@@ -114,24 +103,35 @@ func readAppendix(fields []string) ([]adMeaning, int) {
 // closing bracket ("(e4, Springer Felix drei),").
 const closing = sentencePunct + ")"
 
-// appendixFiles are Appendix D's file names as the templates write them.
-var appendixFiles = [8]string{"Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector"}
+// appendixWords are Appendix D's words as the templates write them: the
+// names of the German file (Appendix D's), and those its [say] table spells
+// with umlauts (Koenig, König). Terms are the words that are never another
+// language's: pieces, ranks and the words of a move.
+type appendixWords struct {
+	terms       map[string]meaning
+	files       map[string]rules.File
+	short, long string // "Kurze Rochade", "Lange Rochade"
+}
 
-// appendixTerms are the Appendix D words that are never another
-// language's: pieces, ranks and the words of a move, in their printed
-// spellings and with umlauts.
-var appendixTerms = func() map[string]adMeaning {
-	m := map[string]adMeaning{
-		"schlägt": {kind: tokCapture}, "Schach": {kind: tokCheck}, "Matt": {kind: tokMate},
-		"König": {kind: tokPiece, piece: rules.King}, "Läufer": {kind: tokPiece, piece: rules.Bishop},
-		"fünf": {kind: tokRank, rank: 4},
+var appendixVocab = sync.OnceValue(func() appendixWords {
+	d := DE.data()
+	nw := d.Names
+	ad := appendixWords{terms: map[string]meaning{}, files: map[string]rules.File{}, short: nw.ShortCastle, long: nw.LongCastle}
+	add := func(text string, m meaning) {
+		ad.terms[text] = m
+		if s, ok := d.Say[text]; ok {
+			ad.terms[s] = m
+		}
 	}
-	for t, name := range map[rules.PieceType]string{rules.King: "Koenig", rules.Queen: "Dame", rules.Rook: "Turm",
-		rules.Bishop: "Laeufer", rules.Knight: "Springer", rules.Pawn: "Bauer"} {
-		m[name] = adMeaning{kind: tokPiece, piece: t}
+	add(nw.Capture, meaning{kind: tokCapture})
+	add(nw.Check, meaning{kind: tokCheck})
+	add(nw.Mate, meaning{kind: tokMate})
+	for t, key := range pieceKeys {
+		add(nw.Pieces[key], meaning{kind: tokPiece, piece: t})
 	}
-	for r, name := range []string{"eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht"} {
-		m[name] = adMeaning{kind: tokRank, rank: rules.Rank(r)}
+	for i := range 8 {
+		add(nw.Ranks[i], meaning{kind: tokRank, rank: rules.Rank(i)})
+		ad.files[nw.Files[i]] = rules.File(i)
 	}
-	return m
-}()
+	return ad
+})
