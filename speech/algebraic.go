@@ -35,7 +35,7 @@ func (b Phrasebook) alg() algebraic {
 	if b.Names != LocalNames {
 		return englishAlgebraic
 	}
-	l := b.Lang.orEnglish()
+	l := b.Lang // an unknown language (the zero Lang) reads English's file: see data
 	s := l.nameSet()
 	a := algebraic{voice: l, pieces: s.pieces, letters: map[byte]byte{}, takes: s.capture, on: s.on, check: s.check,
 		mate: s.mate, sanMate: s.mate, short: s.short, long: s.long, enPassant: s.enPassant}

@@ -146,13 +146,6 @@ func (l Lang) nameSet() *nameSet {
 	return d.names
 }
 
-func (l Lang) orEnglish() Lang {
-	if _, ok := langs()[l]; ok {
-		return l
-	}
-	return EN
-}
-
 // spoken is a word of the language printed as text and spoken in its
 // voice, as the file's [say] table says it where espeak needs help
 // ("Koenig" is said "König").
