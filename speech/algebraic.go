@@ -37,14 +37,8 @@ func (b Phrasebook) alg() algebraic {
 	}
 	l := b.Lang // an unknown language (the zero Lang) reads English's file: see data
 	s := l.nameSet()
-	a := algebraic{voice: l, pieces: s.pieces, letters: map[byte]byte{}, takes: s.capture, on: s.on, check: s.check,
+	return algebraic{voice: l, pieces: s.pieces, letters: s.letters, takes: s.capture, on: s.on, check: s.check,
 		mate: s.mate, sanMate: s.mate, short: s.short, long: s.long, enPassant: s.enPassant}
-	for t, letter := range map[rules.PieceType]byte{rules.King: 'K', rules.Queen: 'Q', rules.Rook: 'R', rules.Bishop: 'B', rules.Knight: 'N'} {
-		if own := l.data().Names.Letters[pieceKeys[t]]; len(own) == 1 {
-			a.letters[letter] = own[0]
-		}
-	}
-	return a
 }
 
 // spelled is an algebraic square, file or piece letter printed as it is and

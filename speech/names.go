@@ -79,12 +79,13 @@ type nameSet struct {
 	check, mate Word
 	short, long Word
 	enPassant   Word
+	letters     map[byte]byte // SAN's English piece letters to the language's
 }
 
 func makeNameSet(l Lang) (*nameSet, error) {
 	d := l.data()
 	nw := d.Names
-	s := &nameSet{lang: l, pieces: map[rules.PieceType]Word{}, genders: map[rules.PieceType]gender{}}
+	s := &nameSet{lang: l, pieces: map[rules.PieceType]Word{}, genders: map[rules.PieceType]gender{}, letters: map[byte]byte{}}
 	w := func(text string) Word { return l.spoken(text) }
 	for t, key := range pieceKeys {
 		text, ok := nw.Pieces[key]
@@ -93,6 +94,11 @@ func makeNameSet(l Lang) (*nameSet, error) {
 		}
 		s.pieces[t] = w(text)
 		s.genders[t] = nw.Genders[key]
+	}
+	for t, letter := range map[rules.PieceType]byte{rules.King: 'K', rules.Queen: 'Q', rules.Rook: 'R', rules.Bishop: 'B', rules.Knight: 'N'} {
+		if own := nw.Letters[pieceKeys[t]]; len(own) == 1 {
+			s.letters[letter] = own[0]
+		}
 	}
 	if len(nw.Ranks) != 8 || len(nw.Files) != 0 && len(nw.Files) != 8 {
 		return nil, fmt.Errorf("speech: %s: names need eight ranks, and eight files or none", l)
