@@ -46,7 +46,7 @@ type blockade struct {
 	fixedAtt [2]bitboard // squares the colour's fixed units other than the king attack, for ever
 	guard    [2]bitboard // fixedAtt and the squares around a king that never moves
 	kings    [2]bitboard // squares each king may ever stand on
-	wild     bool        // a moving pawn may capture: the analysis cannot say anything
+	wild     bool        // a pawn may capture now or later: the analysis cannot say anything
 	unitBuf  [80]unit    // units' memory (more only in positions no game reaches)
 	cover    coverBuf    // canMate's working memory
 }
@@ -83,7 +83,21 @@ func (b *blockade) analyse(p *spos) {
 		b.fixed &^= lost
 		b.loose |= loose
 	}
-	b.wild = b.capturesPossible()
+	b.wild = b.enPassantNow() || b.capturesPossible()
+}
+
+// enPassantNow reports whether the side to move may take en passant
+// (3.7.3.1). That capture is open for one move only, and no other part of
+// the analysis sees it: the pawn taken stands beside the taker, not on a
+// square it attacks, so a pawn the fixpoint holds for ever blocked (on the
+// square past the one its neighbour crossed) may take it and open the files
+// of both. Where it may, the analysis proves nothing, and the search plays
+// the capture and analyses the position after it. Later en passant captures
+// need no care: the pawn that will be taken crosses a square of its own
+// path, which is in its side's presence, so the taker is never fixed.
+func (b *blockade) enPassantNow() bool {
+	p := &b.p
+	return p.ep >= 0 && pawnAttacks[1-p.turn][p.ep]&p.bb[p.turn][kPawn] != 0
 }
 
 // dropUnblocked removes fixed pawns whose blocker is not fixed, until none is.

@@ -261,8 +261,10 @@ var kingDist, toEdge = func() (d [64][64]int8, e [64]int8) {
 	return
 }()
 
-// irreversible reports whether m changes the pawns or the material, or
-// castles.
+// irreversible reports whether m changes what the static analysis sees:
+// the pawns or the material, castling, or an en passant capture open in p,
+// which lapses with any move (the analysis of p could prove nothing while
+// it was open, that of the position after m may).
 func (p *spos) irreversible(m smove) bool {
-	return m.piece == kPawn || m.capt != 0 || m.flag != 0
+	return m.piece == kPawn || m.capt != 0 || m.flag != 0 || p.ep >= 0
 }

@@ -19,6 +19,8 @@ func TestDeadPosition(t *testing.T) {
 		{"5.2.2 bishops on both colours: play goes on", "8/8/4k3/8/4b3/8/3B4/4K3 w - - 0 1", "", "*"},
 		{"5.2.2 the only capture stalemates: dead", "5bk1/4p1p1/4P1P1/7K/8/8/8/8 w - - 0 1", "", "1/2-1/2 by dead position"},
 		{"5.2.2 the same with a free white knight: play goes on", "5bk1/4p1p1/4P1P1/7K/8/8/8/N7 w - - 0 1", "", "*"},
+		{"5.2.2 a double step beside an enemy pawn: en passant (3.7.3.1) opens the position, play goes on", "4k3/8/8/p1p1p3/P1P2p1p/1B3P1P/4P3/4K3 w - - 0 1", "e2e4", "*"},
+		{"5.2.2 en passant not taken: the right lapses, dead", "4k3/8/8/p1p1p3/P1P1Pp1p/1B3P1P/8/4K3 b - e3 0 1", "e8d8", "1/2-1/2 by dead position"},
 		{"5.1.1 a mate that takes the last pawn still wins", "6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1", "d1d8", "1-0 by checkmate"},
 	}
 	for _, tt := range tests {
@@ -76,6 +78,11 @@ func TestWinnability(t *testing.T) {
 		{"8/8/3k4/8/8/3P4/8/3K4 w - - 0 1", true, false},
 		{"8/8/8/8/8/5k2/q7/7K b - - 0 1", false, true},
 		{"8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1", false, false},
+		// 3.7.3.1: fxe3 e.p. is open for this one move, and opens the
+		// position; once it has lapsed, nothing can ever move but the kings.
+		{"4k3/8/8/p1p1p3/P1P1Pp1p/1B3P1P/8/4K3 b - e3 0 1", true, true},
+		{"4k3/8/8/p1p1p3/P1P1Pp1p/1B3P1P/8/4K3 b - - 0 1", false, false},
+		{"4k3/8/8/p1p1p3/P1P1Pp1p/1B3P1P/8/3K4 w - - 0 2", false, false},
 	}
 	for _, tt := range tests {
 		g := mustGame(t, tt.fen)
