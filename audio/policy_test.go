@@ -176,7 +176,7 @@ func TestSpeakerCatchesUp(t *testing.T) {
 	for _, u := range g.Utterances() {
 		lengths = append(lengths, wavfile.Duration(len(u)))
 	}
-	want := []float64{1, 1 / catchUp, 1 / catchUp, 1}
+	want := []float64{1, 1 / catchUpRate(1), 1 / catchUpRate(1), 1}
 	if len(lengths) != len(want) {
 		t.Fatalf("got %d utterances, want %d", len(lengths), len(want))
 	}
@@ -184,5 +184,56 @@ func TestSpeakerCatchesUp(t *testing.T) {
 		if math.Abs(lengths[i]-want[i]) > 0.02 {
 			t.Errorf("utterance %d lasts %.3f s, want %.3f s", i+1, lengths[i], want[i])
 		}
+	}
+}
+
+// TestSpeakerRateAndVolume: the rate and volume set apply from the next
+// utterance on, to everything still queued; a queue catching up goes half
+// as fast again as the rate chosen.
+func TestSpeakerRateAndVolume(t *testing.T) {
+	g := newGate()
+	s := NewSpeaker(g, Interrupt, nil)
+	defer s.Close()
+	defer g.release()
+	move := tone(1000, 0.5)
+	s.Say(Utterance{PCM: move, Kind: Announcement})
+	g.waitStarted(t) // said at rate 1
+	if got := s.SetRate(2); got != 2 {
+		t.Errorf("SetRate(2) = %v", got)
+	}
+	if got := s.SetVolume(50); got != 50 {
+		t.Errorf("SetVolume(50) = %v", got)
+	}
+	for range 2 {
+		s.Say(Utterance{PCM: move, Kind: Announcement})
+	}
+	g.release()
+	if !s.Wait(5 * time.Second) {
+		t.Fatal("not all said")
+	}
+	var lengths, levels []float64
+	for _, u := range g.Utterances() {
+		lengths = append(lengths, wavfile.Duration(len(u)))
+		levels = append(levels, rms(u))
+	}
+	want := []float64{1, 1 / catchUpRate(2), 0.5}
+	if len(lengths) != len(want) {
+		t.Fatalf("got %d utterances, want %d", len(lengths), len(want))
+	}
+	for i := range want {
+		if math.Abs(lengths[i]-want[i]) > 0.002 {
+			t.Errorf("utterance %d lasts %.3f s, want %.3f s", i+1, lengths[i], want[i])
+		}
+	}
+	if ratio := levels[2] / levels[0]; math.Abs(ratio-0.125) > 0.01 {
+		t.Errorf("at volume 50%% the level is %.3f of the first's, want 0.125", ratio)
+	}
+	for _, tt := range []struct{ set, want float64 }{{9, MaxRate}, {0.1, MinRate}} {
+		if got := s.SetRate(tt.set); got != tt.want {
+			t.Errorf("SetRate(%v) = %v, want %v", tt.set, got, tt.want)
+		}
+	}
+	if got := s.SetVolume(140); got != 100 {
+		t.Errorf("SetVolume(140) = %v, want 100", got)
 	}
 }

@@ -14,15 +14,16 @@ const (
 	// still being spoken; a newer countdown replaces an older one; an alarm
 	// (a flag fall) is said at once, whatever is being said, and the
 	// announcement it cut is said again after it. Announcements are never
-	// dropped; while others wait behind one, it is said faster (catchUp).
+	// dropped; while others wait behind one, it is said faster
+	// (catchUpRate).
 	Interrupt Policy = iota
 	// Queue says everything whole, in the order said (--speech queue, and
 	// the tape).
 	Queue
 )
 
-// catchUp is how much faster an announcement is said while others wait
-// behind it: five moves typed in a second are all heard within four.
+// catchUp is how much faster than the listener's rate an announcement is
+// said while others wait behind it (see catchUpRate).
 const catchUp = 1.5
 
 // staleCountdown is how long a countdown may wait behind other speech
@@ -38,6 +39,8 @@ type Speaker struct {
 	now     func() time.Time
 
 	mu       sync.Mutex
+	rate     float64 // how fast speech is said: 1 as recorded
+	volume   int     // how loud, in percent
 	queue    []*item
 	current  *item         // being played, or nil
 	queued   uint64        // utterances ever queued
@@ -70,6 +73,8 @@ func NewSpeaker(sink Sink, policy Policy, onError func(error)) *Speaker {
 		sink:     sink,
 		policy:   policy,
 		onError:  onError,
+		rate:     1,
+		volume:   100,
 		now:      time.Now,
 		progress: make(chan struct{}),
 		wake:     make(chan struct{}, 1),
@@ -144,6 +149,34 @@ func (s *Speaker) arrive(it *item) {
 		}
 	}
 	s.queue = append(s.queue, it)
+}
+
+// SetRate sets how fast speech is said from the next utterance on: 1 as
+// recorded, 2 twice as fast, within MinRate and MaxRate. It returns the
+// rate set. A queue that catches up goes faster still (catchUpRate).
+func (s *Speaker) SetRate(rate float64) float64 {
+	rate = min(MaxRate, max(MinRate, rate))
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rate = rate
+	return rate
+}
+
+// Rate is the rate set.
+func (s *Speaker) Rate() float64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.rate
+}
+
+// SetVolume sets how loud speech is from the next utterance on, in percent
+// (0 to 100, see Volume), and returns the volume set.
+func (s *Speaker) SetVolume(percent int) int {
+	percent = min(100, max(0, percent))
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.volume = percent
+	return percent
 }
 
 // Hush silences an answer being read and drops the answers waiting: a key
@@ -264,9 +297,13 @@ func (s *Speaker) run() {
 		}
 		u := it.u
 		u.Stop = it.stop
+		s.mu.Lock()
+		rate, volume := s.rate, s.volume
+		s.mu.Unlock()
 		if it.behind {
-			u.PCM = Faster(u.PCM, catchUp)
+			rate = catchUpRate(rate)
 		}
+		u.PCM = Volume(AtRate(u.PCM, rate), volume)
 		if err := s.sink.Play(u); err != nil && !reported {
 			reported = true
 			if s.onError != nil {

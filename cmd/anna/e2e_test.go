@@ -27,7 +27,13 @@ func TestCommandLineMistakes(t *testing.T) {
 		want string
 	}{
 		{[]string{"--notation", "morse"}, `--notation "morse": choose appendix-d, long, english, nato or san`},
-		{[]string{"--lang", "fr"}, `--lang "fr": choose en, de, hr, sl, sr`},
+		{[]string{"--lang", "fr"}, `--lang "fr": choose en, de, hr, sl or sr`},
+		{[]string{"--rate", "5"}, `--rate "5": choose 0.5 to 4 (1 is the voice as recorded, 2 twice as fast)`},
+		{[]string{"--rate", "fast"}, `--rate "fast": choose 0.5 to 4`},
+		{[]string{"--volume", "101"}, `--volume "101": choose 0 to 100 (percent)`},
+		{[]string{"--volume", "50.5"}, `--volume "50.5": choose 0 to 100 (percent)`},
+		{[]string{"--time", "5x"}, `--time "5x": not a time control; accepted forms: `},
+		{[]string{"--clock-announce", "often"}, `--clock-announce "often": choose off, sparse, normal or every-minute`},
 		{[]string{"--names", "german"}, `--names "german": choose appendix-d or local`},
 		{[]string{"--theme", "neon"}, `--theme "neon": choose default, high-contrast or light`},
 		{[]string{"--pieces", "huge"}, `--pieces "huge": choose auto, large, glyphs or letters`},

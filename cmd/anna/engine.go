@@ -27,17 +27,21 @@ type engineFlags struct {
 
 // engineFlagValues are the flags as the flag set holds them.
 type engineFlagValues struct {
-	command, side, level *string
-	noHints              *bool
+	command *string
+	side    *string
+	level   *engine.Level
+	noHints *bool
 }
 
-func addEngineFlags(fs *flag.FlagSet) engineFlagValues {
-	return engineFlagValues{
-		command: fs.String("engine", "", "play against a UCI chess engine: a name on PATH (stockfish; /usr/games is\nlooked in too) or a path; it also gives hints (hint, eval) and analyses games"),
-		side:    fs.String("engine-side", "black", "the side the engine plays: white, black or random"),
-		level:   fs.String("level", "3", "the engine's strength: 1 (a beginner can beat it) to 8 (full strength);\nfor anna analyze, how long it looks at each move (default 8)"),
-		noHints: fs.Bool("no-hints", false, "a serious game: the engine gives no hints and no evaluations until the game is over"),
-	}
+func addEngineFlags(fs *flagSet) engineFlagValues {
+	v := engineFlagValues{side: new(string), level: new(engine.Level)}
+	v.command = fs.String("engine", "", "play against a UCI chess engine: a name on PATH (stockfish; /usr/games is\nlooked in too) or a path; it also gives hints (hint, eval) and analyses games")
+	sides := []string{"white", "black", "random"}
+	oneOf(fs, v.side, "engine-side", "black", sides, sides, "the side the engine plays: white, black or random")
+	fs.text(&number[engine.Level]{p: v.level, lo: engine.MinLevel, hi: engine.MaxLevel, choices: "1 (a beginner can beat it) to 8 (full strength)"}, "level", "3",
+		"the engine's strength: 1 (a beginner can beat it) to 8 (full strength);\nfor anna analyze, how long it looks at each move (default 8)")
+	v.noHints = fs.Bool("no-hints", false, "a serious game: the engine gives no hints and no evaluations until the game is over")
+	return v
 }
 
 // read checks the engine's flags: --engine-side, --level and --no-hints
@@ -60,14 +64,7 @@ func (v engineFlagValues) read(fs *flag.FlagSet, command string) (engineFlags, e
 			}
 		}
 	}
-	side, err := choose("engine-side", *v.side, []string{"white", "black", "random"}, []string{"white", "black", "random"})
-	if err != nil {
-		return e, err
-	}
-	e.side = side
-	if e.level, err = engine.ParseLevel(strings.TrimSpace(*v.level)); err != nil {
-		return e, fmt.Errorf("anna: --level %q: choose 1 (a beginner can beat it) to 8 (full strength)", *v.level)
-	}
+	e.side, e.level = *v.side, *v.level
 	return e, nil
 }
 

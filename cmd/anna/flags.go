@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -14,36 +15,42 @@ import (
 	"github.com/anna-chess/anna/tui"
 )
 
-// parseClockFlags reads --time or --time-control (not both) and --delay.
-func parseClockFlags(short, pgn, delay string) (rules.TimeControl, error) {
+// clockFlags combines --time or --time-control (not both) with --delay;
+// each has been checked as it was read (checkTime, checkTimeControl).
+func clockFlags(short, pgn string, delay rules.DelayMode) (rules.TimeControl, error) {
 	var tc rules.TimeControl
-	var err error
 	switch {
 	case short != "" && pgn != "":
 		return tc, fmt.Errorf("anna: give --time or --time-control, not both")
 	case short != "":
-		if tc, err = rules.ParseTimeControl(short); err != nil {
-			return tc, fmt.Errorf("anna: --time %q is not a time control; accepted forms: %s", short, rules.TimeControlForms)
-		}
+		tc, _ = rules.ParseTimeControl(short)
 	case pgn != "":
-		if tc, err = rules.ParsePGNTimeControl(pgn); err != nil {
-			return tc, fmt.Errorf("anna: --time-control: %s", strings.TrimPrefix(err.Error(), "rules: bad time control "))
-		}
+		tc, _ = rules.ParsePGNTimeControl(pgn)
 	}
-	switch strings.ToLower(delay) {
-	case "simple", "us":
-		tc.DelayMode = rules.SimpleDelay
-	case "bronstein":
-		tc.DelayMode = rules.Bronstein
-	default:
-		return tc, fmt.Errorf("anna: --delay %q: choose simple or bronstein", delay)
-	}
+	tc.DelayMode = delay
 	return tc, nil
+}
+
+func checkTime(s string) error {
+	if _, err := rules.ParseTimeControl(s); s != "" && err != nil {
+		return fmt.Errorf("not a time control; accepted forms: %s", rules.TimeControlForms)
+	}
+	return nil
+}
+
+func checkTimeControl(s string) error {
+	if _, err := rules.ParsePGNTimeControl(s); s != "" && err != nil {
+		reason := strings.TrimPrefix(err.Error(), rules.ErrTimeControl.Error()+" ")
+		return errors.New(strings.TrimPrefix(reason, strconv.Quote(s)+": "))
+	}
+	return nil
 }
 
 // options are anna's command-line settings.
 type options struct {
 	book      speech.Phrasebook
+	rate      float64 // --rate: 1 as recorded
+	volume    int     // --volume, in percent
 	fen       string
 	pgn       string
 	noAudio   bool
@@ -110,6 +117,75 @@ Usage: anna [flags]              a game on this terminal
 Flags:
 `
 
+// flagValues are the flags that need more than their own value: read
+// together after parsing (the clock, the engine).
+type flagValues struct {
+	timeFlag, pgnTC string
+	delay           rules.DelayMode
+	engine          engineFlagValues
+}
+
+// defineFlags defines every flag of anna on fs, reading into o (and into
+// v, for the flags read together).
+func defineFlags(fs *flagSet, o *options, v *flagValues) {
+	oneOfParsed(fs, &o.book.Style, "notation", "appendix-d", []string{"appendix-d", "long", "english", "nato", "san"}, speech.ParseStyle,
+		"how moves are announced: appendix-d, long (with the from-square), english, nato or san")
+	oneOfParsed(fs, &o.book.Lang, "lang", "en", speech.LangNames(), speech.ParseLang,
+		"language of the words around moves and of the commands: "+strings.Join(speech.LangNames(), ", ")+"\n(hr Croatian, sr Serbian in Latin script, sl Slovenian)")
+	oneOfParsed(fs, &o.book.Names, "names", "appendix-d", []string{"appendix-d", "local"}, speech.ParseNames,
+		"the arbiter's names for pieces and ranks (D.2.1): appendix-d (Springer Felix drei)\nor local (the language's own: Skakač Felix tri in Croatian)")
+	oneOfParsed(fs, &o.book.Verbosity, "verbosity", "normal", []string{"brief", "normal", "full"}, speech.ParseVerbosity,
+		"how much a move announcement says: brief (the move only), normal,\nor full (also the piece captured and who gives check)")
+	fs.Var(optionalBool{&o.confirm}, "confirm", "ask before offering or accepting a draw (default: on when typing at a\nterminal, off for commands read from a file or pipe); --confirm=false turns it off")
+	fs.StringVar(&o.fen, "fen", "", "start from this position (FEN)")
+	fs.StringVar(&o.pgn, "pgn", "", "write the scoresheet (PGN) to this file after every move\n(default: a new file in $XDG_DATA_HOME/anna/games)")
+	fs.BoolVar(&o.noAudio, "no-audio", false, "do not play sound")
+	fs.text(&number[float64]{p: &o.rate, lo: audio.MinRate, hi: audio.MaxRate, choices: "0.5 to 4 (1 is the voice as recorded, 2 twice as fast)"}, "rate", "1",
+		"how fast anna speaks: 0.5 to 4 times as fast as recorded, at the same pitch\n(1 is about 150 words a minute; 2.5 about 375); faster and slower change it")
+	fs.text(&number[int]{p: &o.volume, lo: 0, hi: 100, choices: "0 to 100 (percent)"}, "volume", "100",
+		"how loud anna speaks, 0 to 100 percent; louder and softer change it")
+	fs.StringVar(&o.clips, "clips", "", "speak with your own recordings from this directory\n(same names as speech/clips: de/springer.wav, en/check.wav, ...)")
+	fs.StringVar(&o.speechOut, "speech-out", "", "also write everything spoken to this WAV file, with the pauses between\n(at most 2 s), and its text with times to a WebVTT file beside it (.vtt)")
+	oneOf(fs, &o.speech, "speech", "interrupt", []string{"interrupt", "queue"}, []audio.Policy{audio.Interrupt, audio.Queue},
+		"how speech yields: interrupt (as a screen reader: a key silences an\nanswer, a flag fall is said at once) or queue (everything, in order)")
+	fs.StringVar(&o.header.White, "white", "", "White's name, for the scoresheet")
+	fs.StringVar(&o.header.Black, "black", "", "Black's name, for the scoresheet")
+	fs.StringVar(&o.header.Event, "event", "", "the event, for the scoresheet")
+	fs.StringVar(&o.header.Site, "site", "", "the place, for the scoresheet")
+	fs.StringVar(&o.header.Round, "round", "", "the round, for the scoresheet")
+	fs.text(&checked{p: &v.timeFlag, check: checkTime}, "time", "",
+		"play with a clock: 5+3 (minutes + seconds a move), 90+30, 25, 3m+2s, 10s,\n5d3 (3 s delay), 40/90+30, 30+30 (40 moves in 90 minutes, then 30 for the rest)")
+	fs.text(&checked{p: &v.pgnTC, check: checkTimeControl}, "time-control", "", "play with a clock given in PGN TimeControl syntax: 40/5400+30:1800+30, 300+2, -")
+	oneOf(fs, &v.delay, "delay", "simple", []string{"simple", "us", "bronstein"}, []rules.DelayMode{rules.SimpleDelay, rules.SimpleDelay, rules.Bronstein},
+		"how a delay (5d3) works: simple (US) or bronstein; both give the same times (6.3.1)")
+	oneOfParsed(fs, &o.announce, "clock-announce", "normal", []string{"off", "sparse", "normal", "every-minute"}, session.ParseAnnounce,
+		"when the time left is spoken: off, sparse, normal or every-minute")
+	oneOf(fs, &o.mirror, "mirror", "auto", []string{"auto", "confirm"}, []rules.Mirror{rules.MirrorAuto, rules.MirrorConfirm},
+		"how a move reaches the opponent's board: auto (at once) or confirm (when the opponent repeats it, D.2.1)")
+	oneOf(fs, &o.press, "press", "auto", []string{"auto", "manual"}, []rules.PressMode{rules.PressAuto, rules.PressManual},
+		"when a move is completed: auto (on Enter) or manual (with press; correct replaces it before, D.2.8)")
+	oneOf(fs, &o.blind, "blind", "none", []string{"white", "black", "both", "none"}, [][2]bool{{true, false}, {false, true}, {true, true}, {}},
+		"the seat of a visually disabled player: white, black, both or none (the assistant acts for it)")
+	fs.BoolVar(&o.assistant, "assistant", false, "open the assistant's seat (D.2.10): lines starting with assistant:")
+	fs.StringVar(&o.pgnBoth, "pgn-both", "", "also write each seat's own scoresheet to PREFIX-white.pgn and PREFIX-black.pgn")
+	fs.StringVar(&o.listen, "listen", "127.0.0.1:2222", "anna host: where the SSH seats are served (another address must be asked for)")
+	fs.StringVar(&o.authorizedKeys, "authorized-keys", "", "anna host: public keys in this file may join without the join code")
+	fs.BoolVar(&o.resume, "resume", false, "anna host: continue the last unfinished match instead of a new one")
+	fs.StringVar(&o.seat, "seat", "", "anna host: the seat of this terminal: white, black, assistant or watch\n(default: the blind player's seat, or white)")
+	oneOf(fs, &o.view, "view", "line", []string{"line", "board"}, []string{"line", "board"},
+		"this terminal's view: line (screen readers, speech) or board (sighted player)")
+	themes := make([]string, len(tui.Themes))
+	for i, t := range tui.Themes {
+		themes[i] = t.Name
+	}
+	oneOfParsed(fs, &o.look.theme, "theme", "default", themes, tui.ParseTheme,
+		"the board view's colours: default, high-contrast (light on black, 7:1)\nor light (black on white, 7:1); NO_COLOR turns colours off")
+	oneOfParsed(fs, &o.look.pieces, "pieces", "auto", []string{"auto", "large", "glyphs", "letters"}, tui.ParsePieces,
+		"the board view's pieces: auto (large figures on big squares), large\n(from the smallest squares that hold one), glyphs or letters")
+	v.engine = addEngineFlags(fs)
+	fs.Usage = func() {} // a mistake gets one line, not the whole usage
+}
+
 // parseFlags reads the command line. Asked for --help, it writes the usage
 // to out and returns flag.ErrHelp; mistakes are reported on errOut.
 func parseFlags(args []string, out, errOut io.Writer) (options, error) {
@@ -117,42 +193,10 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	if len(args) > 0 && (args[0] == "host" || args[0] == "resume" || args[0] == "analyze") {
 		o.command, args = args[0], args[1:]
 	}
-	fs := flag.NewFlagSet("anna", flag.ContinueOnError)
+	fs := newFlagSet()
 	fs.SetOutput(errOut)
-	notation := fs.String("notation", "appendix-d", "how moves are announced: appendix-d, long (with the from-square), english, nato or san")
-	lang := fs.String("lang", "en", "language of the words around moves and of the commands: "+strings.Join(speech.LangNames(), ", ")+"\n(hr Croatian, sr Serbian in Latin script, sl Slovenian)")
-	names := fs.String("names", "appendix-d", "the arbiter's names for pieces and ranks (D.2.1): appendix-d (Springer Felix drei)\nor local (the language's own: Skakač Felix tri in Croatian)")
-	verbosity := fs.String("verbosity", "normal", "how much a move announcement says: brief (the move only), normal,\nor full (also the piece captured and who gives check)")
-	fs.Var(optionalBool{&o.confirm}, "confirm", "ask before offering or accepting a draw (default: on when typing at a\nterminal, off for commands read from a file or pipe); --confirm=false turns it off")
-	fs.StringVar(&o.fen, "fen", "", "start from this position (FEN)")
-	fs.StringVar(&o.pgn, "pgn", "", "write the scoresheet (PGN) to this file after every move\n(default: a new file in $XDG_DATA_HOME/anna/games)")
-	fs.BoolVar(&o.noAudio, "no-audio", false, "do not play sound")
-	fs.StringVar(&o.clips, "clips", "", "speak with your own recordings from this directory\n(same names as speech/clips: de/springer.wav, en/check.wav, ...)")
-	fs.StringVar(&o.speechOut, "speech-out", "", "also write everything spoken to this WAV file, with the pauses between\n(at most 2 s), and its text with times to a WebVTT file beside it (.vtt)")
-	speechMode := fs.String("speech", "interrupt", "how speech yields: interrupt (as a screen reader: a key silences an\nanswer, a flag fall is said at once) or queue (everything, in order)")
-	fs.StringVar(&o.header.White, "white", "", "White's name, for the scoresheet")
-	fs.StringVar(&o.header.Black, "black", "", "Black's name, for the scoresheet")
-	fs.StringVar(&o.header.Event, "event", "", "the event, for the scoresheet")
-	fs.StringVar(&o.header.Site, "site", "", "the place, for the scoresheet")
-	fs.StringVar(&o.header.Round, "round", "", "the round, for the scoresheet")
-	timeFlag := fs.String("time", "", "play with a clock: 5+3 (minutes + seconds a move), 90+30, 25, 3m+2s, 10s,\n5d3 (3 s delay), 40/90+30, 30+30 (40 moves in 90 minutes, then 30 for the rest)")
-	pgnTC := fs.String("time-control", "", "play with a clock given in PGN TimeControl syntax: 40/5400+30:1800+30, 300+2, -")
-	delay := fs.String("delay", "simple", "how a delay (5d3) works: simple (US) or bronstein; both give the same times (6.3.1)")
-	announce := fs.String("clock-announce", "normal", "when the time left is spoken: off, sparse, normal or every-minute")
-	mirror := fs.String("mirror", "auto", "how a move reaches the opponent's board: auto (at once) or confirm (when the opponent repeats it, D.2.1)")
-	press := fs.String("press", "auto", "when a move is completed: auto (on Enter) or manual (with press; correct replaces it before, D.2.8)")
-	blind := fs.String("blind", "none", "the seat of a visually disabled player: white, black, both or none (the assistant acts for it)")
-	fs.BoolVar(&o.assistant, "assistant", false, "open the assistant's seat (D.2.10): lines starting with assistant:")
-	fs.StringVar(&o.pgnBoth, "pgn-both", "", "also write each seat's own scoresheet to PREFIX-white.pgn and PREFIX-black.pgn")
-	fs.StringVar(&o.listen, "listen", "127.0.0.1:2222", "anna host: where the SSH seats are served (another address must be asked for)")
-	fs.StringVar(&o.authorizedKeys, "authorized-keys", "", "anna host: public keys in this file may join without the join code")
-	fs.BoolVar(&o.resume, "resume", false, "anna host: continue the last unfinished match instead of a new one")
-	fs.StringVar(&o.seat, "seat", "", "anna host: the seat of this terminal: white, black, assistant or watch\n(default: the blind player's seat, or white)")
-	fs.StringVar(&o.view, "view", "line", "this terminal's view: line (screen readers, speech) or board (sighted player)")
-	theme := fs.String("theme", "default", "the board view's colours: default, high-contrast (light on black, 7:1)\nor light (black on white, 7:1); NO_COLOR turns colours off")
-	pieces := fs.String("pieces", "auto", "the board view's pieces: auto (large figures on big squares), large\n(from the smallest squares that hold one), glyphs or letters")
-	ef := addEngineFlags(fs)
-	fs.Usage = func() {} // a mistake gets one line, not the whole usage
+	var v flagValues
+	defineFlags(fs, &o, &v)
 	err := fs.Parse(args)
 	if err == nil && o.command == "analyze" && fs.NArg() > 0 {
 		// anna analyze FILE --level 8: flags may follow the file too.
@@ -166,6 +210,9 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 			fs.PrintDefaults()
 			return o, err
 		}
+		if fs.refused != nil {
+			return o, fmt.Errorf("anna: %w", fs.refused)
+		}
 		return o, fmt.Errorf("anna: %w (anna --help lists the flags)", err)
 	}
 	if fs.NArg() > 0 {
@@ -174,70 +221,11 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	if o.command == "analyze" && o.analyze == "" {
 		return o, fmt.Errorf("anna: analyze needs the game's file, as in anna analyze game.pgn")
 	}
-	if o.engine, err = ef.read(fs, o.command); err != nil {
+	if o.engine, err = v.engine.read(fs.FlagSet, o.command); err != nil {
 		return o, err
 	}
-	switch o.view {
-	case "line", "board":
-	default:
-		return o, fmt.Errorf("anna: --view %q: choose line or board", o.view)
-	}
-	if o.look.theme, err = tui.ParseTheme(*theme); err != nil {
-		return o, fmt.Errorf("anna: --theme %q: choose %s", *theme, tui.ThemeNames())
-	}
-	if o.look.pieces, err = tui.ParsePieces(*pieces); err != nil {
-		return o, fmt.Errorf("anna: --pieces %q: choose %s", *pieces, tui.PiecesNames())
-	}
-	if o.book.Style, err = speech.ParseStyle(*notation); err != nil {
-		return o, fmt.Errorf("anna: --notation %q: choose appendix-d, long, english, nato or san", *notation)
-	}
-	if o.book.Lang, err = speech.ParseLang(*lang); err != nil {
-		return o, fmt.Errorf("anna: --lang %q: choose %s", *lang, strings.Join(speech.LangNames(), ", "))
-	}
-	if o.book.Names, err = speech.ParseNames(*names); err != nil {
-		return o, fmt.Errorf("anna: --names %q: choose appendix-d or local", *names)
-	}
-	if o.tc, err = parseClockFlags(*timeFlag, *pgnTC, *delay); err != nil {
+	if o.tc, err = clockFlags(v.timeFlag, v.pgnTC, v.delay); err != nil {
 		return o, err
-	}
-	if o.announce, err = session.ParseAnnounce(*announce); err != nil {
-		return o, fmt.Errorf("anna: --clock-announce %q: choose off, sparse, normal or every-minute", *announce)
-	}
-	if o.mirror, err = choose("mirror", *mirror, []string{"auto", "confirm"}, []rules.Mirror{rules.MirrorAuto, rules.MirrorConfirm}); err != nil {
-		return o, err
-	}
-	if o.press, err = choose("press", *press, []string{"auto", "manual"}, []rules.PressMode{rules.PressAuto, rules.PressManual}); err != nil {
-		return o, err
-	}
-	switch strings.ToLower(*blind) {
-	case "none":
-	case "white":
-		o.blind[0] = true
-	case "black":
-		o.blind[1] = true
-	case "both":
-		o.blind = [2]bool{true, true}
-	default:
-		return o, fmt.Errorf("anna: --blind %q: choose white, black, both or none", *blind)
-	}
-	if o.speech, err = choose("speech", *speechMode, []string{"interrupt", "queue"}, []audio.Policy{audio.Interrupt, audio.Queue}); err != nil {
-		return o, err
-	}
-	if o.book.Verbosity, err = speech.ParseVerbosity(*verbosity); err != nil {
-		return o, fmt.Errorf("anna: --verbosity %q: choose brief, normal or full", *verbosity)
 	}
 	return o, nil
-}
-
-// choose reads a flag that takes one of a few words (in any case), and
-// names them when the value is none of them.
-func choose[T any](flag, value string, words []string, values []T) (T, error) {
-	for i, w := range words {
-		if strings.EqualFold(value, w) {
-			return values[i], nil
-		}
-	}
-	var zero T
-	list := strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
-	return zero, fmt.Errorf("anna: --%s %q: choose %s", flag, value, list)
 }

@@ -46,7 +46,8 @@ func (v *voice) Speak(p speech.Phrase) {
 	}
 	if v.device != nil {
 		v.mu.Lock()
-		v.pending = max(0, v.pending-u.At.Sub(v.since)) + time.Duration(wavfile.Duration(len(u.PCM))*float64(time.Second))
+		length := wavfile.Duration(len(u.PCM)) / v.device.Rate()
+		v.pending = max(0, v.pending-u.At.Sub(v.since)) + time.Duration(length*float64(time.Second))
 		v.since = u.At
 		v.mu.Unlock()
 		v.device.Say(u)
@@ -100,6 +101,7 @@ func openVoice(o options, later chan<- string) (*voice, []string, error) {
 		v.tape = audio.NewSpeaker(tape, audio.Queue, func(err error) {
 			tell(later, o.book.TapeFailed(o.speechOut, err.Error()).Text())
 		})
+		v.tape.SetRate(o.rate) // the tape records what is heard, at its full volume
 	}
 	if !o.noAudio {
 		v.device = audio.NewSpeaker(&lazyDevice{}, o.speech, func(err error) {
@@ -108,6 +110,8 @@ func openVoice(o options, later chan<- string) (*voice, []string, error) {
 			fmt.Fprintf(os.Stderr, "%s anna: %v\n", time.Now().Format(time.RFC3339), err)
 			tell(later, o.book.NoSound().Text())
 		})
+		v.device.SetRate(o.rate)
+		v.device.SetVolume(o.volume)
 	}
 	return v, notices, nil
 }
