@@ -67,8 +67,10 @@ func chunks(data []byte, f func(id string, body []byte) (done bool, err error)) 
 	return nil
 }
 
-// ErrFormat is wrapped by errors about a file that is not a WAV anna plays.
-var ErrFormat = errors.New("wavfile: not 44.1 kHz mono 16-bit PCM")
+// ErrFormat is wrapped by errors about a file anna cannot take as a
+// recording: Convert takes any PCM WAV, PCM only anna's own format, and
+// each error says which part of the file is wrong.
+var ErrFormat = errors.New("wavfile: not a PCM WAV recording anna can use")
 
 // PCM returns the sample data of a WAV file in anna's format, as a slice of
 // data (no copy). It walks the RIFF chunks, so extra chunks (LIST, fact) are
@@ -87,7 +89,7 @@ func PCM(data []byte) ([]byte, error) {
 			rate := binary.LittleEndian.Uint32(body[4:8])
 			bits := binary.LittleEndian.Uint16(body[14:16])
 			if format != 1 || ch != Channels || rate != SampleRate || bits != BitsPerSample {
-				return false, fmt.Errorf("%w: format %d, %d channels, %d Hz, %d bits", ErrFormat, format, ch, rate, bits)
+				return false, fmt.Errorf("%w: format %d, %d channels, %d Hz, %d bits, not 44.1 kHz mono 16-bit PCM", ErrFormat, format, ch, rate, bits)
 			}
 			fmtOK = true
 		case "data":
@@ -137,7 +139,7 @@ func Convert(r io.ReadSeeker) ([]byte, error) {
 	}
 	d := wav.NewDecoder(bytes.NewReader(data))
 	if !d.IsValidFile() {
-		return nil, fmt.Errorf("%w: not a PCM WAV file", ErrFormat)
+		return nil, fmt.Errorf("%w: its format cannot be read, or it holds no sound", ErrFormat)
 	}
 	buf, err := d.FullPCMBuffer()
 	if err != nil {

@@ -92,3 +92,22 @@ func (s *seekBuffer) Seek(off int64, whence int) (int64, error) {
 }
 
 func (s *seekBuffer) Bytes() []byte { return s.b }
+
+// TestConvertSaysWhatIsWrong: a file that is no WAV, or one too large, is
+// refused for that reason; anna takes any PCM WAV, so the error does not
+// ask for its own 44.1 kHz mono 16-bit format.
+func TestConvertSaysWhatIsWrong(t *testing.T) {
+	huge := append([]byte("RIFF\x00\x00\x00\x00WAVE"), make([]byte, maxClipBytes)...)
+	for name, tt := range map[string]struct {
+		data []byte
+		want string
+	}{
+		"not a wav": {[]byte("not a wav file at all"), "wavfile: not a PCM WAV recording anna can use: no RIFF WAVE header"},
+		"too large": {huge, "wavfile: not a PCM WAV recording anna can use: larger than 64 MB"},
+	} {
+		_, err := Convert(bytes.NewReader(tt.data))
+		if err == nil || err.Error() != tt.want || !errors.Is(err, ErrFormat) {
+			t.Errorf("%s: got %v, want %q", name, err, tt.want)
+		}
+	}
+}
