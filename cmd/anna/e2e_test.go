@@ -68,6 +68,13 @@ func TestHelpFlag(t *testing.T) {
 	if code != 0 || errOut != "" || !strings.Contains(out, "-notation") || !strings.Contains(out, "Springer Felix drei") {
 		t.Errorf("exit %d, help:\n%s\nstderr: %s", code, out, errOut)
 	}
+	// Each flag's text says its default once (a default written in the
+	// text and the flag's own printed after it contradicted each other).
+	for _, flag := range strings.Split(out, "\n  -")[1:] {
+		if n := strings.Count(flag, "(default"); n > 1 {
+			t.Errorf("-%s\nsays its default %d times", flag, n)
+		}
+	}
 }
 
 // TestSpeechOutHoldsEveryAnnouncement: the tape is exactly the clips of

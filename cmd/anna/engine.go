@@ -39,7 +39,8 @@ func addEngineFlags(fs *flagSet) engineFlagValues {
 	sides := []string{"white", "black", "random"}
 	oneOf(fs, v.side, "engine-side", "black", sides, sides, "the side the engine plays: white, black or random")
 	fs.text(&number[engine.Level]{p: v.level, lo: engine.MinLevel, hi: engine.MaxLevel, choices: "1 (a beginner can beat it) to 8 (full strength)"}, "level", "3",
-		"the engine's strength: 1 (a beginner can beat it) to 8 (full strength);\nfor anna analyze, how long it looks at each move (default 8)")
+		"the engine's strength: 1 (a beginner can beat it) to 8 (full strength), 3 if not given;\nfor anna analyze, how long it looks at each move, 8 if not given")
+	fs.Lookup("level").DefValue = "" // the usage says both defaults; the flag package would add "3" as the only one
 	v.noHints = fs.Bool("no-hints", false, "a serious game: the engine gives no hints and no evaluations until the game is over")
 	return v
 }
