@@ -7,9 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
-
-	"github.com/anna-chess/anna/internal/wavfile"
 )
 
 // clipFiles are the recordings of every clip, as scripts/make-clips writes
@@ -41,34 +40,52 @@ func NewBank() *Bank {
 // LoadUserClips reads a user's recordings from dir, one file per clip named
 // as the catalogue names it (dir/de/springer.wav, dir/hr/potez.wav), in
 // every language. Any PCM WAV is accepted and converted; clips the
-// directory lacks keep the built-in voice. It returns how many were loaded
-// and a note for each file it could not use.
-func (b *Bank) LoadUserClips(dir string) (loaded int, problems []string, err error) {
+// directory lacks keep the built-in voice. It never waits on a file: a
+// named pipe, a device or a folder where a recording should be is refused
+// without being opened. A recording that cannot be read, is empty,
+// shorter than MinClip or silent is refused too, and the built-in clip
+// speaks instead. It returns how many were loaded and what was refused.
+func (b *Bank) LoadUserClips(dir string) (loaded int, refused []Refusal, err error) {
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return 0, nil, fmt.Errorf("speech: clips directory %q cannot be read", dir)
 	}
+	langDirs := map[string]bool{} // the language folders that can hold clips
 	for _, c := range Catalogue() {
-		path := filepath.Join(dir, filepath.FromSlash(c.Name)+".wav")
-		f, err := os.Open(path)
-		if errors.Is(err, fs.ErrNotExist) {
+		lang, _, _ := strings.Cut(c.Name, "/")
+		ok, seen := langDirs[lang]
+		if !seen {
+			ok = true
+			st, err := os.Stat(filepath.Join(dir, lang))
+			switch {
+			case errors.Is(err, fs.ErrNotExist):
+				ok = false
+			case err != nil:
+				refused = append(refused, Refusal{Name: lang, Fault: ClipUnreadable})
+				ok = false
+			case !st.IsDir():
+				refused = append(refused, Refusal{Name: lang, Fault: ClipNotAFile})
+				ok = false
+			}
+			langDirs[lang] = ok
+		}
+		if !ok {
 			continue
 		}
-		if err != nil {
-			problems = append(problems, fmt.Sprintf("%s: %v", path, err))
+		name := filepath.FromSlash(c.Name) + ".wav"
+		pcm, fault := readClip(filepath.Join(dir, name))
+		switch fault {
+		case clipMissing:
 			continue
+		case clipGood:
+			b.mu.Lock()
+			b.user[c.Name] = pcm
+			b.mu.Unlock()
+			loaded++
+		default:
+			refused = append(refused, Refusal{Name: filepath.ToSlash(name), Fault: fault})
 		}
-		pcm, err := wavfile.Convert(f)
-		f.Close()
-		if err != nil {
-			problems = append(problems, fmt.Sprintf("%s: %v", path, err))
-			continue
-		}
-		b.mu.Lock()
-		b.user[c.Name] = pcm
-		b.mu.Unlock()
-		loaded++
 	}
-	return loaded, problems, nil
+	return loaded, refused, nil
 }
 
 // PCM returns the samples of one clip in anna's format (44.1 kHz mono

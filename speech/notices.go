@@ -18,7 +18,21 @@ const (
 	msgJoinCode      msg = "join-code"
 	msgSitsAt        msg = "sits-at"
 	msgSpectator     msg = "spectator"
+
+	msgClipNotAFile    msg = "clip-not-a-file"
+	msgClipUnreadable  msg = "clip-unreadable"
+	msgClipUndecodable msg = "clip-undecodable"
+	msgClipEmpty       msg = "clip-empty"
+	msgClipTooShort    msg = "clip-too-short"
+	msgClipSilent      msg = "clip-silent"
+	msgSoundLost       msg = "sound-lost"
 )
+
+// clipFaults are the words for why a recording was refused.
+var clipFaults = map[ClipFault]msg{
+	ClipNotAFile: msgClipNotAFile, ClipUnreadable: msgClipUnreadable, ClipUndecodable: msgClipUndecodable,
+	ClipEmpty: msgClipEmpty, ClipTooShort: msgClipTooShort, ClipSilent: msgClipSilent,
+}
 
 // printedOnly are the sentences anna prints and never says.
 var printedOnly = msgSet{}
@@ -33,7 +47,8 @@ func (s msgSet) add(ms ...msg) bool {
 }
 
 var _ = printedOnly.add(msgScoresheetAt, msgOwnRecordings, msgNotUsed, msgNoSound, msgTapeFailed, msgJoinWith,
-	msgJoinCode, msgSitsAt, msgSpectator)
+	msgJoinCode, msgSitsAt, msgSpectator, msgClipNotAFile, msgClipUnreadable, msgClipUndecodable, msgClipEmpty,
+	msgClipTooShort, msgClipSilent, msgSoundLost)
 
 // isPrinted reports whether a sentence is printed and never said: those
 // above, and the board view's (which is silent).
@@ -104,8 +119,21 @@ func (b Phrasebook) OwnRecordings(n, of int, dir string) Phrase {
 	return b.printed(msgOwnRecordings, phrase(b.Lang.number(n)), phrase(b.Lang.number(of)), verbatim(dir))
 }
 
-// NotUsed names a recording that could not be used, and why.
-func (b Phrasebook) NotUsed(problem string) Phrase { return b.printed(msgNotUsed, verbatim(problem)) }
+// NotUsed names, on one line, the recordings that were refused and why:
+// "Not used, the built-in voice speaks instead: de/koenig.wav (empty),
+// de/bauer.wav (shorter than 10 ms)".
+func (b Phrasebook) NotUsed(refused []Refusal) Phrase {
+	items := make([]string, len(refused))
+	for i, r := range refused {
+		why := b.printed(clipFaults[r.Fault], phrase(b.Lang.number(MinClip))).Text()
+		items[i] = r.Name + " (" + why + ")"
+	}
+	return b.printed(msgNotUsed, verbatim(strings.Join(items, ", ")))
+}
+
+// SoundLost says that the sound device or server went away: anna goes on
+// in text, and says when the sound is back (SoundBack).
+func (b Phrasebook) SoundLost() Phrase { return b.printed(msgSoundLost) }
 
 // NoSound says that no sound device works: short enough for one window of
 // a braille display; the details are in the sound log.

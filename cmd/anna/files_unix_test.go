@@ -5,8 +5,10 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // TestFilesModes: the scoresheet follows the umask; the state file (it
@@ -24,5 +26,40 @@ func TestFilesModes(t *testing.T) {
 		if got := st.Mode().Perm(); got != want {
 			t.Errorf("%s: mode %o, want %o", filepath.Base(path), got, want)
 		}
+	}
+}
+
+// TestClipsWithAPipe: a --clips folder holding a named pipe and an empty
+// recording starts at once (issue 24: a pipe hung anna for ever), says
+// which were refused on one line, and plays the game.
+func TestClipsWithAPipe(t *testing.T) {
+	dir := t.TempDir()
+	de := filepath.Join(dir, "de")
+	os.MkdirAll(de, 0o755)
+	if err := syscall.Mkfifo(filepath.Join(de, "koenig.wav"), 0o644); err != nil {
+		t.Skipf("no named pipes: %v", err)
+	}
+	os.WriteFile(filepath.Join(de, "bauer.wav"), nil, 0o644)
+	done := make(chan struct{})
+	var out, errOut string
+	var code int
+	go func() {
+		defer close(done)
+		out, errOut, code = runAnna(t, "e4\nquit\n", "--no-audio", "--clips", dir, "--pgn", filepath.Join(t.TempDir(), "g.pgn"))
+	}()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("anna did not end within 20 s: it waits on the pipe in --clips")
+	}
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	want := "Not used, the built-in voice speaks instead: de/bauer.wav (empty), de/koenig.wav (not an ordinary file)\n"
+	if strings.Count(out, "Not used") != 1 || !strings.Contains(out, want) {
+		t.Errorf("want one line %q in:\n%s", want, out)
+	}
+	if !strings.Contains(out, "Bauer Eva vier") {
+		t.Errorf("the game was not played:\n%s", out)
 	}
 }

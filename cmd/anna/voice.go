@@ -84,13 +84,13 @@ func openVoice(o options, later chan<- string) (*voice, []string, error) {
 	v := &voice{bank: speech.NewBank(), since: time.Now()}
 	var notices []string
 	if o.clips != "" {
-		n, problems, err := v.bank.LoadUserClips(o.clips)
+		n, refused, err := v.bank.LoadUserClips(o.clips)
 		if err != nil {
 			return nil, nil, fmt.Errorf("anna: --clips: %w", err)
 		}
 		notices = append(notices, o.book.OwnRecordings(n, len(speech.Catalogue()), o.clips).Text())
-		for _, p := range problems {
-			notices = append(notices, "  "+o.book.NotUsed(p).Text())
+		if len(refused) > 0 {
+			notices = append(notices, o.book.NotUsed(refused).Text())
 		}
 	}
 	if o.speechOut != "" {

@@ -1,0 +1,58 @@
+package speech
+
+// What anna says about its own voice: that it is back after the sound
+// device or server went away, and the rate or volume a player's faster,
+// slower, louder or softer has set.
+const (
+	msgSoundBack msg = "sound-back"
+	msgRateNow   msg = "rate-now"
+	msgVolumeNow msg = "volume-now"
+	msgNoFaster  msg = "no-faster"
+	msgNoSlower  msg = "no-slower"
+	msgNoLouder  msg = "no-louder"
+	msgNoSofter  msg = "no-softer"
+	msgHelpVoice msg = "help-voice"
+)
+
+var _ = addHelp("commands", msgHelpVoice)
+
+// SoundBack says that the sound works again; the announcements made while
+// it was lost are not said again.
+func (b Phrasebook) SoundBack() Phrase { return b.say(msgSoundBack) }
+
+// Limit says whether a setting of the voice went as far as it goes, and
+// which way: Higher for the fastest or loudest, Lower for the slowest or
+// softest.
+type Limit int8
+
+const (
+	NoLimit Limit = iota
+	Higher
+	Lower
+)
+
+// RateNow says the speech rate set, in tenths (25 for 2.5 times as fast as
+// recorded), and, at a limit, that it goes no further.
+func (b Phrasebook) RateNow(tenths int, limit Limit) Phrase {
+	n := phrase(b.Lang.number(tenths / 10))
+	if tenths%10 != 0 {
+		n = phrase(b.decimal(tenths))
+	}
+	return b.limited(b.say(msgRateNow, n), limit, msgNoFaster, msgNoSlower)
+}
+
+// VolumeNow says the volume set, in percent, and, at a limit, that it
+// goes no further.
+func (b Phrasebook) VolumeNow(percent int, limit Limit) Phrase {
+	return b.limited(b.count(msgVolumeNow, percent), limit, msgNoLouder, msgNoSofter)
+}
+
+func (b Phrasebook) limited(p Phrase, limit Limit, higher, lower msg) Phrase {
+	switch limit {
+	case Higher:
+		return phrase(p, b.say(higher))
+	case Lower:
+		return phrase(p, b.say(lower))
+	}
+	return p
+}
