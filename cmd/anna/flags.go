@@ -80,6 +80,9 @@ type options struct {
 
 	engine  engineFlags // --engine and what goes with it (engine.go)
 	analyze string      // anna analyze FILE: the scoresheet to analyse
+
+	// settingsNote says why the settings file was not used, or is "".
+	settingsNote string
 }
 
 // optionalBool is a boolean flag that knows whether it was given.
@@ -113,6 +116,9 @@ Usage: anna [flags]              a game on this terminal
        anna resume [flags]       continue the last unfinished match
        anna analyze [flags] FILE the engine goes through a game (PGN) and
                                  names its serious mistakes
+       anna settings             where the settings file is and what it sets;
+                                 anna settings set KEY VALUE, anna settings
+                                 unset KEY change it (keys: the flags' names)
 
 Flags:
 `
@@ -186,6 +192,27 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	fs.Usage = func() {} // a mistake gets one line, not the whole usage
 }
 
+// loadSettings sets the flags from the settings file. A file that cannot
+// be used whole is reported (the error returned) and none of it is used:
+// the caller starts again from the defaults.
+func loadSettings(fs *flagSet, v *flagValues) error {
+	path, err := settingsPath()
+	if err != nil {
+		return nil // no home folder, no settings: nothing to say
+	}
+	data, err := readSettingsFile(path)
+	if err != nil || data == nil {
+		return err
+	}
+	if _, err := applySettings(path, data, fs); err != nil {
+		return err
+	}
+	if _, err := clockFlags(v.timeFlag, v.pgnTC, v.delay); err != nil {
+		return &settingsError{path: path, key: "time-control", why: "give time or time-control, not both"}
+	}
+	return nil
+}
+
 // parseFlags reads the command line. Asked for --help, it writes the usage
 // to out and returns flag.ErrHelp; mistakes are reported on errOut.
 func parseFlags(args []string, out, errOut io.Writer) (options, error) {
@@ -193,10 +220,17 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	if len(args) > 0 && (args[0] == "host" || args[0] == "resume" || args[0] == "analyze") {
 		o.command, args = args[0], args[1:]
 	}
+	command := o.command
 	fs := newFlagSet()
-	fs.SetOutput(errOut)
 	var v flagValues
 	defineFlags(fs, &o, &v)
+	if note := loadSettings(fs, &v); note != nil {
+		// A bad file is left out whole: the defaults, and the command line.
+		o, v = options{command: command, settingsNote: note.Error()}, flagValues{}
+		fs = newFlagSet()
+		defineFlags(fs, &o, &v)
+	}
+	fs.SetOutput(errOut)
 	err := fs.Parse(args)
 	if err == nil && o.command == "analyze" && fs.NArg() > 0 {
 		// anna analyze FILE --level 8: flags may follow the file too.

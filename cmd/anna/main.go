@@ -31,6 +31,9 @@ func (terminalStderr) Write(p []byte) (int, error) { return origStderr.Write(p) 
 // run is anna from flags to exit status: 0 when the game ended or was left
 // normally, 1 when something failed, 2 for a wrong command line.
 func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "settings" {
+		return settingsCommand(args[1:], stdout, stderr)
+	}
 	opts, err := parseFlags(args, stdout, io.Discard)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
@@ -38,6 +41,9 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
+	}
+	if opts.settingsNote != "" {
+		fmt.Fprintln(stderr, opts.settingsNote)
 	}
 	if opts.command == "analyze" {
 		return analyzeGame(opts, stdin, stdout, stderr)

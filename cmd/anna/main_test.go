@@ -25,6 +25,9 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	annaBin = filepath.Join(dir, "anna")
+	// Every run reads the settings file in its own HOME (settings_test.go),
+	// never the developer's.
+	os.Unsetenv("XDG_CONFIG_HOME")
 	build := exec.Command("go", "build", "-o", annaBin, ".")
 	build.Stderr = os.Stderr
 	if err := build.Run(); err != nil {

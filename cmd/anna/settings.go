@@ -1,0 +1,253 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// The settings file keeps a player's choices from one start to the next:
+// config.toml in anna's config folder, its keys named as the long flags
+// (lang = "hr", rate = 2, names = "local"). It is read at start, and the
+// command line wins over it. Its values are read by the flags' own values
+// (values.go), so a value is refused there as the flag refuses it.
+
+// settingKeys are the flags a settings file may hold: the player's
+// choices. The others (fen, pgn, white, seat, ...) are for one game.
+var settingKeys = []string{
+	"lang", "names", "notation", "verbosity", "confirm", "clock-announce",
+	"no-audio", "rate", "volume", "speech", "clips",
+	"time", "time-control", "delay", "mirror", "press", "blind", "assistant",
+	"view", "theme", "pieces",
+	"engine", "engine-side", "level", "no-hints",
+	"listen", "authorized-keys",
+}
+
+// settingsPath is where the settings file is: $XDG_CONFIG_HOME/anna, or
+// ~/.config/anna.
+func settingsPath() (string, error) {
+	base := os.Getenv("XDG_CONFIG_HOME")
+	if base == "" || !filepath.IsAbs(base) {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("anna: no home folder for the settings file: %w", err)
+		}
+		base = filepath.Join(home, ".config")
+	}
+	return filepath.Join(base, "anna", "config.toml"), nil
+}
+
+// settingsError is a settings file anna did not take: which, where, and why.
+type settingsError struct {
+	path string
+	line int    // 0 when the file as a whole is at fault
+	key  string // "" when no key is
+	why  string
+}
+
+func (e *settingsError) Error() string {
+	where := e.path
+	if e.line > 0 {
+		where += fmt.Sprintf(", line %d", e.line)
+	}
+	if e.key != "" {
+		where += ", " + e.key
+	}
+	return fmt.Sprintf("anna: %s: %s; anna starts with its defaults", where, e.why)
+}
+
+// readSettingsFile reads the settings file's text without ever waiting: a
+// named pipe or a device at its place is refused. A missing file is no
+// settings.
+func readSettingsFile(path string) ([]byte, error) {
+	st, err := os.Stat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, &settingsError{path: path, why: "cannot be read"}
+	}
+	if !st.Mode().IsRegular() {
+		return nil, &settingsError{path: path, why: "not an ordinary file"}
+	}
+	if st.Size() > 64<<10 {
+		return nil, &settingsError{path: path, why: "larger than 64 kB: not a settings file"}
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &settingsError{path: path, why: "cannot be read"}
+	}
+	return data, nil
+}
+
+// applySettings sets, on fs, every setting in the file's text, each as
+// its flag would be set but without counting as given on the command line
+// (so that, say, level without engine is a preference, not a mistake).
+// It returns the keys set, in the file's order.
+func applySettings(path string, data []byte, fs *flagSet) ([]string, error) {
+	var raw map[string]toml.Primitive
+	md, err := toml.Decode(string(data), &raw)
+	if err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			return nil, &settingsError{path: path, line: pe.Position.Line, key: pe.LastKey, why: "not TOML: " + pe.Message}
+		}
+		return nil, &settingsError{path: path, why: "not TOML: " + err.Error()}
+	}
+	var keys []string
+	for _, k := range md.Keys() {
+		if len(k) != 1 {
+			continue // inside a table, refused with the table
+		}
+		key := k[0]
+		s := &setting{key: key, fs: fs}
+		if err := md.PrimitiveDecode(raw[key], s); err != nil {
+			e := &settingsError{path: path, key: key, why: err.Error()}
+			var pe toml.ParseError
+			if errors.As(err, &pe) {
+				e.line, e.why = pe.Line, pe.Message
+			}
+			return nil, e
+		}
+		keys = append(keys, key)
+	}
+	return keys, nil
+}
+
+// setting is one key of the settings file on its way to its flag.
+type setting struct {
+	key string
+	fs  *flagSet
+}
+
+// UnmarshalTOML sets the flag named by the key to the value; errors say
+// what is wrong in the flag's own words.
+func (s *setting) UnmarshalTOML(v any) error {
+	f := s.fs.Lookup(s.key)
+	switch {
+	case f == nil:
+		return fmt.Errorf("no such setting; settings are named as the flags: %s", strings.Join(settingKeys, ", "))
+	case !slices.Contains(settingKeys, s.key):
+		return fmt.Errorf("--%s is for one game: give it on the command line", s.key)
+	}
+	text, err := settingText(f, v)
+	if err != nil {
+		return err
+	}
+	if err := f.Value.Set(text); err != nil {
+		if r := s.fs.refused; r != nil {
+			s.fs.refused = nil
+			return fmt.Errorf("%q: %v", r.value, r.reason)
+		}
+		return fmt.Errorf("%q: %v", text, err)
+	}
+	return nil
+}
+
+// settingText is a TOML value as its flag reads it from the command line.
+func settingText(f *flag.Flag, v any) (string, error) {
+	bf, isBool := f.Value.(interface{ IsBoolFlag() bool })
+	isBool = isBool && bf.IsBoolFlag()
+	switch v := v.(type) {
+	case bool:
+		if !isBool {
+			return "", fmt.Errorf("%v: give a word or a number, as on the command line", v)
+		}
+		return strconv.FormatBool(v), nil
+	case string:
+		if isBool {
+			return "", fmt.Errorf("%q: choose true or false", v)
+		}
+		return v, nil
+	case int64:
+		if !isBool {
+			return strconv.FormatInt(v, 10), nil
+		}
+	case float64:
+		if !isBool {
+			return strconv.FormatFloat(v, 'g', -1, 64), nil
+		}
+	}
+	if isBool {
+		return "", errors.New("choose true or false")
+	}
+	return "", errors.New("give one word or number, as on the command line")
+}
+
+// settingLine matches the line that sets key at the top of a TOML file.
+func settingLine(key string) *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^[ \t]*("?)` + regexp.QuoteMeta(key) + `("?)[ \t]*=.*\n?`)
+}
+
+// tomlValue writes a value for key as TOML: true and false and numbers
+// bare, for the flags that take them; words quoted.
+func tomlValue(f *flag.Flag, value string) string {
+	if bf, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && bf.IsBoolFlag() {
+		return value
+	}
+	if _, err := strconv.ParseFloat(value, 64); err == nil && !strings.ContainsAny(value, "+/:") {
+		if _, isNumber := numberFlags[f.Name]; isNumber {
+			return value
+		}
+	}
+	var b bytes.Buffer
+	toml.NewEncoder(&b).Encode(map[string]string{"v": value})
+	return strings.TrimSpace(strings.TrimPrefix(b.String(), "v = "))
+}
+
+// numberFlags are the settings whose values are numbers in TOML.
+var numberFlags = map[string]struct{}{"rate": {}, "volume": {}, "level": {}}
+
+// editSettings returns the file's text with key set to value (or, with
+// value "", removed): the key's line is replaced where it is, or added at
+// the end; every other line, comments too, stays as it was.
+func editSettings(data []byte, key, line string) []byte {
+	re := settingLine(key)
+	if line == "" {
+		return re.ReplaceAll(data, nil)
+	}
+	if loc := re.FindIndex(data); loc != nil {
+		return slices.Concat(data[:loc[0]], []byte(line+"\n"), re.ReplaceAll(data[loc[1]:], nil))
+	}
+	if len(data) > 0 && !bytes.HasSuffix(data, []byte("\n")) {
+		data = append(data, '\n')
+	}
+	return append(data, line+"\n"...)
+}
+
+// writeSettings writes the settings file whole, through a file beside it
+// renamed over it, so that it is never half written.
+func writeSettings(path string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return fmt.Errorf("anna: the settings file cannot be written: %w", err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".config-*.toml")
+	if err != nil {
+		return fmt.Errorf("anna: the settings file cannot be written: %w", err)
+	}
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("anna: the settings file cannot be written: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// configIn writes a settings file in home (~/.config/anna/config.toml) and
+// returns its path.
+func configIn(t *testing.T, home, text string) string {
+	t.Helper()
+	path := filepath.Join(home, ".config", "anna", "config.toml")
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestSettingsFileIsRead: the settings file's choices are anna's at start,
+// and a flag on the command line wins over the file.
+func TestSettingsFileIsRead(t *testing.T) {
+	home := t.TempDir()
+	configIn(t, home, "# my choices\nlang = \"de\"\nnotation = \"long\"\nrate = 2.5\nvolume = 80\nlevel = 5 # kept for when an engine plays\n")
+	pgn := filepath.Join(t.TempDir(), "g.pgn")
+	out, errOut, code := runAnnaIn(t, home, "e4\nquit\n", "--no-audio", "--pgn", pgn)
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "Weiß am Zug") || !strings.Contains(out, "Bauer Eva zwei Eva vier") {
+		t.Errorf("the file's lang and notation were not used:\n%s", out)
+	}
+	out, errOut, code = runAnnaIn(t, home, "e4\nquit\n", "--no-audio", "--lang", "en", "--pgn", filepath.Join(t.TempDir(), "g.pgn"))
+	if code != 0 || errOut != "" || !strings.Contains(out, "White to move") || !strings.Contains(out, "Bauer Eva zwei Eva vier") {
+		t.Errorf("--lang en should win over the file and notation stay long; exit %d, %s:\n%s", code, errOut, out)
+	}
+}
+
+// TestBadSettingsFile: a settings file anna cannot take is named in one
+// line with its line and key, and anna starts with its defaults (and the
+// command line).
+func TestBadSettingsFile(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{"a value out of range", "lang = \"de\"\n\nrate = 7\n", `, line 3, rate: "7": choose 0.5 to 4 (1 is the voice as recorded, 2 twice as fast)`},
+		{"a word not among the choices", "lang = \"fr\"\n", `, line 1, lang: "fr": choose en, de, hr, sl or sr`},
+		{"an unknown key", "lang = \"de\"\nlanguage = \"de\"\n", `, line 2, language: no such setting; settings are named as the flags: lang, `},
+		{"a key for one game", "lang = \"de\"\nfen = \"8/8/8/8/8/8/8/8 w - - 0 1\"\n", `, line 2, fen: --fen is for one game: give it on the command line`},
+		{"a table", "lang = \"de\"\n[speech]\nrate = 2\n", `, line 2, speech: give one word or number, as on the command line`},
+		{"not TOML", "lang = \"de\"\nrate = = 2\n", `, line 2, rate: not TOML: `},
+		{"a word for a switch", "lang = \"de\"\nno-audio = \"yes\"\n", `, line 2, no-audio: "yes": choose true or false`},
+		{"both clocks", "lang = \"de\"\ntime = \"5+3\"\ntime-control = \"300+3\"\n", `, time-control: give time or time-control, not both`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			home := t.TempDir()
+			path := configIn(t, home, tt.text)
+			out, errOut, code := runAnnaIn(t, home, "quit\n", "--no-audio", "--pgn", filepath.Join(t.TempDir(), "g.pgn"))
+			want := "anna: " + path + tt.want
+			if code != 0 || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, want) || !strings.HasSuffix(errOut, "; anna starts with its defaults\n") {
+				t.Errorf("exit %d, stderr %q; want one line starting %q", code, errOut, want)
+			}
+			if !strings.Contains(out, "White to move") {
+				t.Errorf("anna did not start with its defaults (English):\n%s", out)
+			}
+		})
+	}
+}
+
+// TestSettingsCommand: anna settings says where the file is and what it
+// sets; set and unset change it, keeping the rest of the file (comments
+// too), and refuse what the flags refuse, in the flags' words.
+func TestSettingsCommand(t *testing.T) {
+	home := t.TempDir()
+	path := filepath.Join(home, ".config", "anna", "config.toml")
+	out, errOut, code := runAnnaIn(t, home, "", "settings")
+	if code != 0 || errOut != "" || !strings.Contains(out, "Settings file: "+path+"\n") || !strings.Contains(out, "Nothing is set") {
+		t.Errorf("empty: exit %d, %q, %q", code, out, errOut)
+	}
+	for _, args := range [][]string{{"set", "rate", "2.5"}, {"set", "lang", "HR"}, {"set", "names", "local"}, {"set", "volume", "70%"}, {"set", "rate", "3"}} {
+		if out, errOut, code := runAnnaIn(t, home, "", append([]string{"settings"}, args...)...); code != 0 || errOut != "" {
+			t.Fatalf("settings %v: exit %d, %q, %q", args, code, out, errOut)
+		}
+	}
+	data, _ := os.ReadFile(path)
+	if want := "rate = 3\nlang = \"hr\"\nnames = \"local\"\nvolume = 70\n"; string(data) != want {
+		t.Errorf("file:\n%s\nwant:\n%s", data, want)
+	}
+	os.WriteFile(path, append([]byte("# mine\n"), data...), 0o600)
+	for _, tt := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"set", "rate", "9"}, 2, `anna: --rate "9": choose 0.5 to 4 (1 is the voice as recorded, 2 twice as fast); nothing changed`},
+		{[]string{"set", "lang", "fr"}, 2, `anna: --lang "fr": choose en, de, hr, sl or sr; nothing changed`},
+		{[]string{"set", "fen", "x"}, 2, `--fen is for one game`},
+		{[]string{"set", "speed", "2"}, 2, `no setting "speed"`},
+		{[]string{"set", "time-control", "300+3"}, 0, ""},
+		{[]string{"set", "time", "5+3"}, 2, `time and time-control cannot both be set`},
+		{[]string{"unset", "lang"}, 0, ""},
+		{[]string{"frobnicate"}, 2, `anna settings set KEY VALUE`},
+	} {
+		out, errOut, code := runAnnaIn(t, home, "", append([]string{"settings"}, tt.args...)...)
+		if code != tt.code || !strings.Contains(errOut, tt.want) || (tt.want == "") != (errOut == "") {
+			t.Errorf("settings %v: exit %d, stdout %q, stderr %q; want exit %d and %q", tt.args, code, out, errOut, tt.code, tt.want)
+		}
+	}
+	data, _ = os.ReadFile(path)
+	if want := "# mine\nrate = 3\nnames = \"local\"\nvolume = 70\ntime-control = \"300+3\"\n"; string(data) != want {
+		t.Errorf("file:\n%s\nwant:\n%s", data, want)
+	}
+	out, _, _ = runAnnaIn(t, home, "", "settings")
+	if want := "rate = 3\nnames = \"local\"\nvolume = 70\ntime-control = \"300+3\"\n"; !strings.Contains(out, want) {
+		t.Errorf("anna settings printed:\n%s\nwant it to list:\n%s", out, want)
+	}
+	// The flag refuses with the same words.
+	_, errOut, _ = runAnnaIn(t, home, "", "--rate", "9")
+	if want := `anna: --rate "9": choose 0.5 to 4 (1 is the voice as recorded, 2 twice as fast)` + "\n"; errOut != want {
+		t.Errorf("--rate 9: %q, want %q", errOut, want)
+	}
+}
