@@ -84,6 +84,7 @@ const (
 	msgTooManySquares   msg = "too-many-squares"
 	msgCastlingSide     msg = "castling-side"
 	msgMixedCastling    msg = "mixed-castling"
+	msgLineTooLong      msg = "line-too-long"
 	// Small words.
 	msgOr          msg = "or"
 	msgAnd         msg = "and"
