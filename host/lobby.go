@@ -41,16 +41,7 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	l.keys, l.done = make(chan uv.Event, 64), make(chan error, 1)
-	go func() {
-		l.done <- readKeys(in, func(ev uv.Event) bool {
-			select {
-			case l.keys <- ev:
-				return true
-			case <-ctx.Done():
-				return false
-			}
-		})
-	}()
+	go func() { l.done <- termkeys.Stream(ctx, in, l.keys) }()
 
 	book := l.table.Book()
 	lines := []string{book.LobbyHello().Text()}
@@ -135,6 +126,8 @@ func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool
 			case lineedit.Quit:
 				l.write(r.Out)
 				return "", errLeft
+			case lineedit.TooLong:
+				r.Out = append(r.Out, l.ed.Print(l.table.Book().LineTooLong().Text())...)
 			case lineedit.Submit:
 				// The end of the answer's line is written with what follows,
 				// in one write: a screen reader looking in between would find

@@ -10,7 +10,10 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+	uv "github.com/charmbracelet/ultraviolet"
 
+	"github.com/anna-chess/anna/internal/lineedit"
+	"github.com/anna-chess/anna/internal/termkeys"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -35,7 +38,10 @@ type Board struct {
 	logv logView  // where the log is scrolled to
 	pick picker
 	hint string // a word from the view itself ("Nothing stands on e3.")
-	full bool   // the full key help is shown
+	// tooLong: a line went past the limit and was dropped; the text that
+	// follows it is dropped too, up to Enter or any other key.
+	tooLong bool
+	full    bool // the full key help is shown
 	// keysTop is the first line of the key help shown, keysRows the rows
 	// it had: PgUp and PgDn page through it while it is shown.
 	keysTop, keysRows int
@@ -111,7 +117,7 @@ type (
 // the view opens the game when it starts. Notices start the log.
 func NewBoard(t *table.Table, c *table.Client, opens bool, notices []string) *Board {
 	in := textinput.New()
-	in.CharLimit = 500
+	in.CharLimit = lineedit.MaxLine
 	in.Prompt = "> "
 	in.Placeholder = t.Book().View(speech.ViewPlaceholder)
 	in.SetVirtualCursor(false) // the terminal's own cursor: no blinking, no ticks when idle
@@ -166,6 +172,11 @@ func (m *Board) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
 		return m, m.key(msg)
+	case tea.PasteMsg:
+		if m.tooLongWith(msg.Content) {
+			m.tooLong = false // a paste comes whole: what follows is typed
+			return m, nil
+		}
 	case tea.WindowSizeMsg:
 		m.resize(msg.Width, msg.Height)
 		return m, nil
@@ -247,6 +258,11 @@ func (m *Board) quit() tea.Cmd {
 }
 
 func (m *Board) key(msg tea.KeyPressMsg) tea.Cmd {
+	if m.tooLong { // the rest of a line too long, cheaply: a paste sends key after key
+		if m.tooLong = termkeys.IsText(uv.KeyPressEvent(msg)); m.tooLong || key.Matches(msg, m.keys.Enter) {
+			return nil
+		}
+	}
 	m.hint = ""
 	empty := m.input.Value() == ""
 	switch {
@@ -280,6 +296,7 @@ func (m *Board) key(msg tea.KeyPressMsg) tea.Cmd {
 		m.recall(-1)
 	case key.Matches(msg, m.keys.Next):
 		m.recall(+1)
+	case m.tooLongWith(msg.Text):
 	default:
 		var cmd tea.Cmd
 		m.input, cmd = m.input.Update(msg)

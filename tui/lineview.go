@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -51,8 +50,7 @@ func (v *LineView) Run() error {
 	ctx, cancel := context.WithCancel(context.Background())
 	keys := make(chan uv.Event, 256)
 	inputDone := make(chan error, 1)
-	reader := uv.NewTerminalReader(v.In, os.Getenv("TERM"))
-	go func() { inputDone <- reader.StreamEvents(ctx, keys) }()
+	go func() { inputDone <- termkeys.Stream(ctx, v.In, keys) }()
 	defer func() {
 		cancel()
 		// The reader may still be blocked on a key; take what it sends
@@ -130,6 +128,10 @@ func (v *LineView) key(s *lineScreen, ev uv.Event) (bool, error) {
 		return v.do(s, r.Line, r.Out)
 	case lineedit.Quit:
 		return v.do(s, "quit", r.Out)
+	case lineedit.TooLong:
+		said := v.Table.Book().LineTooLong()
+		v.Voice.Speak(said)
+		return false, s.write(append(r.Out, s.ed.Print(s.rows([]string{said.Text()})...)...))
 	}
 	return false, s.write(r.Out)
 }

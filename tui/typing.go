@@ -1,11 +1,14 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"charm.land/bubbles/v2/textinput"
 
+	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/table"
 )
 
@@ -23,6 +26,9 @@ type typing struct {
 func newTyping(in textinput.Model, c *table.Client) typing {
 	return typing{input: in, out: &outbox{client: c}}
 }
+
+// maxHistory is how many typed lines the view keeps to bring back.
+const maxHistory = 500
 
 // outbox hands typed lines to the table in order, off the view's own
 // goroutine (Client.Do waits for the table). Its goroutine runs only while
@@ -69,6 +75,9 @@ func (ty *typing) submit() {
 	ty.input.Reset()
 	if strings.TrimSpace(line) != "" {
 		ty.history = append(ty.history, line)
+		if len(ty.history) > maxHistory {
+			ty.history = slices.Delete(ty.history, 0, len(ty.history)-maxHistory)
+		}
 	}
 	ty.histPos = len(ty.history)
 	ty.send(line)
@@ -103,5 +112,19 @@ func (ty *typing) end() bool {
 		return false
 	}
 	ty.done = true
+	return true
+}
+
+// tooLongWith refuses text that would take the input line past the
+// editor's limit (lineedit.MaxLine), as the line view does: the line is
+// dropped and the log says why; the text still coming with it, key after
+// key, is dropped up to Enter.
+func (m *Board) tooLongWith(text string) bool {
+	if text == "" || !lineedit.OverLimit(utf8.RuneCountInString(m.input.Value()), text) {
+		return false
+	}
+	m.input.Reset()
+	m.tooLong = true
+	m.addLog(m.table.Book().LineTooLong().Text())
 	return true
 }

@@ -35,6 +35,9 @@ const (
 	None   Action = iota
 	Submit        // the line is done: Result.Line
 	Quit          // Ctrl+C or Ctrl+D on an empty line
+	// TooLong: the line went past MaxLine and was dropped, and the text
+	// that follows it will be, up to Enter: the program says why.
+	TooLong
 )
 
 // Result is what one key press gives: bytes to write and perhaps an action.

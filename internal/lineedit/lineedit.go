@@ -11,7 +11,10 @@
 // byte budget is a property of the package that its tests check.
 package lineedit
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Escape sequences the editor may write: only these two.
 const (
@@ -21,6 +24,16 @@ const (
 	backspace   = "\b"
 	defaultCols = 80
 )
+
+// MaxLine is the longest line the editor takes, in characters. A move or a
+// command is a few dozen; a longer line is a paste gone wrong or a client
+// trying to make the program work for nothing, and is refused whole
+// (TooLong), never sent cut short. The board view's input line has the
+// same limit.
+const MaxLine = 4000
+
+// maxHistory is how many lines the history keeps, the newest.
+const maxHistory = 500
 
 // Editor is one input line with its prompt and history.
 type Editor struct {
@@ -33,6 +46,9 @@ type Editor struct {
 	hist    int    // index into history while browsing; len(history) when not
 	draft   []rune // the line being typed when browsing started
 	secret  bool   // the line is erased from the screen when submitted
+	// tooLong: the line went past MaxLine and was dropped; the text that
+	// follows it is dropped too, up to Enter or any other key.
+	tooLong bool
 }
 
 // New makes an editor for a terminal cols columns wide (0: unknown, 80).
@@ -117,8 +133,17 @@ func (e *Editor) Print(lines ...string) []byte {
 
 // Key takes one key press.
 func (e *Editor) Key(k Key) Result {
+	if e.tooLong {
+		e.tooLong = k.Code == Text
+		if k.Code == Text || k.Code == Enter || k.Code == Interrupt {
+			return Result{} // the rest of the long line, or its end
+		}
+	}
 	switch k.Code {
 	case Text:
+		if OverLimit(len(e.buf), k.Text) {
+			return Result{Out: e.drop(), Action: TooLong}
+		}
 		return Result{Out: e.insert(k.Text)}
 	case Enter:
 		return e.submit()
@@ -174,11 +199,24 @@ func (e *Editor) submit() Result {
 	}
 	if !e.secret && strings.TrimSpace(line) != "" && (len(e.history) == 0 || e.history[len(e.history)-1] != line) {
 		e.history = append(e.history, line)
+		if len(e.history) > maxHistory {
+			e.history = slices.Delete(e.history, 0, len(e.history)-maxHistory)
+		}
 	}
 	e.hist = len(e.history)
 	e.draft = nil
 	e.buf, e.pos, e.shown = nil, 0, false
 	return Result{Out: []byte(out), Action: Submit, Line: line}
+}
+
+// drop refuses a line that went past MaxLine: what was typed stays on
+// the screen, the cursor goes below it, and the line is emptied; the
+// program says why (Print), and the prompt comes back empty.
+func (e *Editor) drop() []byte {
+	out := e.Close()
+	e.buf, e.pos, e.tooLong = nil, 0, true
+	e.hist, e.draft = len(e.history), nil
+	return out
 }
 
 // quit leaves the empty input line for the next row, where the program
@@ -201,4 +239,19 @@ func (e *Editor) Close(lines ...string) []byte {
 		sb.WriteString(newline)
 	}
 	return []byte(sb.String())
+}
+
+// OverLimit reports whether text typed into a line of n characters takes it
+// past MaxLine. It counts no further than it must: a megabyte pasted costs
+// no more than the limit.
+func OverLimit(n int, text string) bool {
+	if n+len(text) <= MaxLine { // a character is at least a byte
+		return false
+	}
+	for range text {
+		if n++; n > MaxLine {
+			return true
+		}
+	}
+	return false
 }

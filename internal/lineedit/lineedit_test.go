@@ -328,3 +328,87 @@ func TestSecretLine(t *testing.T) {
 		t.Errorf("the history brought back %q", got)
 	}
 }
+
+// TestLineTooLong: a line past MaxLine is refused whole (TooLong, once),
+// the text that follows it is dropped without a byte written up to Enter,
+// which sends nothing; then typing works as before.
+func TestLineTooLong(t *testing.T) {
+	e := New(80)
+	e.SetPrompt("1. White to move: ")
+	e.Show()
+	for i := 0; i < MaxLine; i++ {
+		if r := e.Key(Key{Code: Text, Text: "a"}); r.Action != None {
+			t.Fatalf("character %d: got %v, want none", i+1, r.Action)
+		}
+	}
+	r := e.Key(Key{Code: Text, Text: "a"})
+	if r.Action != TooLong || e.Line() != "" || e.Shown() {
+		t.Fatalf("past the limit: got %v, line of %d, shown %v; want TooLong, an empty line not shown", r.Action, len(e.Line()), e.Shown())
+	}
+	if out := string(e.Print("That line is too long.")); out != "That line is too long.\r\n1. White to move: " {
+		t.Errorf("the answer wrote %q", out)
+	}
+	for i := 0; i < 1000; i++ {
+		if r := e.Key(Key{Code: Text, Text: "bb"}); r.Action != None || len(r.Out) != 0 {
+			t.Fatalf("the rest of the line: got %v and %q, want nothing", r.Action, r.Out)
+		}
+	}
+	if r := e.Key(Key{Code: Enter}); r.Action != None || len(r.Out) != 0 {
+		t.Errorf("Enter after a line too long: got %v and %q, want nothing sent", r.Action, r.Out)
+	}
+	for _, k := range parseKeys(t, "e4") {
+		if out := string(e.Key(k).Out); out != k.Text {
+			t.Errorf("typing %q after it wrote %q", k.Text, out)
+		}
+	}
+	if r := e.Key(Key{Code: Enter}); r.Action != Submit || r.Line != "e4" {
+		t.Errorf("got %v %q, want e4 submitted", r.Action, r.Line)
+	}
+}
+
+// TestOverLimit counts characters, not bytes, and one text at a time.
+func TestOverLimit(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		text string
+		want bool
+	}{
+		{0, "e4", false},
+		{MaxLine - 1, "a", false},
+		{MaxLine, "a", true},
+		{MaxLine - 2, "äö", false},
+		{MaxLine - 2, "äöü", true},
+		{0, strings.Repeat("ß", MaxLine), false},
+		{0, strings.Repeat("ß", MaxLine+1), true},
+	} {
+		if got := OverLimit(c.n, c.text); got != c.want {
+			t.Errorf("OverLimit(%d, %d characters): got %v, want %v", c.n, utf8.RuneCountInString(c.text), got, c.want)
+		}
+	}
+}
+
+// TestHistoryKept: the history keeps the newest lines, maxHistory of them.
+func TestHistoryKept(t *testing.T) {
+	e := New(80)
+	for i := 0; i < maxHistory+50; i++ {
+		e.Key(Key{Code: Text, Text: strconv.Itoa(i)})
+		e.Key(Key{Code: Enter})
+	}
+	if len(e.history) != maxHistory || e.history[0] != "50" {
+		t.Errorf("got %d lines from %q, want %d from \"50\"", len(e.history), e.history[0], maxHistory)
+	}
+}
+
+// BenchmarkPastedMegabyte: a megabyte pasted on one line, key after key:
+// what it costs the editor (most of it dropped past MaxLine).
+func BenchmarkPastedMegabyte(b *testing.B) {
+	for b.Loop() {
+		e := New(80)
+		e.SetPrompt("1. White to move: ")
+		e.Show()
+		for i := 0; i < 1<<20; i++ {
+			e.Key(Key{Code: Text, Text: "a"})
+		}
+		e.Key(Key{Code: Enter})
+	}
+}

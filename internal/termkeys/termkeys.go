@@ -3,6 +3,12 @@
 package termkeys
 
 import (
+	"context"
+	"io"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
 	uv "github.com/charmbracelet/ultraviolet"
 
 	"github.com/anna-chess/anna/internal/lineedit"
@@ -10,6 +16,9 @@ import (
 
 // Edit translates a key press into the line editor's keys.
 func Edit(k uv.KeyPressEvent) (lineedit.Key, bool) {
+	if IsText(k) { // first: a paste is text, key after key
+		return lineedit.Key{Code: lineedit.Text, Text: k.Text}, true
+	}
 	switch {
 	case k.MatchString("enter", "ctrl+j", "ctrl+m"):
 		return lineedit.Key{Code: lineedit.Enter}, true
@@ -41,8 +50,98 @@ func Edit(k uv.KeyPressEvent) (lineedit.Key, bool) {
 		return lineedit.Key{Code: lineedit.EndOfInput}, true
 	case k.MatchString("ctrl+l"):
 		return lineedit.Key{Code: lineedit.Redraw}, true
-	case k.Text != "" && k.Mod&^uv.ModShift == 0:
-		return lineedit.Key{Code: lineedit.Text, Text: k.Text}, true
 	}
 	return lineedit.Key{}, false
 }
+
+// IsText reports whether a key types text: it has text that is not a
+// control character, with no modifier but Shift.
+func IsText(k uv.KeyPressEvent) bool {
+	if k.Text == "" || k.Mod&^uv.ModShift != 0 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(k.Text)
+	return !unicode.IsControl(r)
+}
+
+// Read decodes the keys a terminal sends until its input ends, handing
+// each event to send (false: stop), and returns the input's error (io.EOF
+// at its end). One small decoder per terminal: a terminal reader of
+// Ultraviolet's own builds a key table of 140 KB for each, and keeps a
+// bracketed paste, or an escape sequence that never ends, whole in memory
+// however long the other end makes it; here what is held is bounded.
+//
+// A run of more than pasteRun characters in one read is a paste (nobody
+// types that fast): it comes as one key whose text is the run, so that a
+// megabyte pasted costs a few thousand events, not a million, and a key
+// of the board view (+, ?) inside it is typed, not obeyed. Keys typed by
+// hand come one by one.
+func Read(in io.Reader, send func(uv.Event) bool) error {
+	var dec uv.EventDecoder
+	var pending []byte
+	var run []uv.KeyPressEvent // text keys not sent yet
+	flush := func() bool {
+		defer func() { run = run[:0] }()
+		if len(run) > pasteRun {
+			var text strings.Builder
+			for _, k := range run {
+				text.WriteString(k.Text)
+			}
+			return send(uv.KeyPressEvent{Code: uv.KeyExtended, Text: text.String()})
+		}
+		for _, k := range run {
+			if !send(k) {
+				return false
+			}
+		}
+		return true
+	}
+	chunk := make([]byte, 512)
+	for {
+		n, err := in.Read(chunk)
+		pending = append(pending, chunk[:n]...)
+		for len(pending) > 0 {
+			k, ev := dec.Decode(pending)
+			if k == 0 {
+				if len(pending) > maxPending {
+					pending = pending[:0] // no key is this long: drop it
+				}
+				break // an incomplete sequence: wait for the rest
+			}
+			pending = pending[k:]
+			if key, ok := ev.(uv.KeyPressEvent); ok && IsText(key) {
+				run = append(run, key)
+				continue
+			}
+			if !flush() || ev != nil && !send(ev) {
+				return nil
+			}
+		}
+		if !flush() {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// Stream is Read into a channel, until ctx is done.
+func Stream(ctx context.Context, in io.Reader, keys chan<- uv.Event) error {
+	return Read(in, func(ev uv.Event) bool {
+		select {
+		case keys <- ev:
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	})
+}
+
+// pasteRun is the most characters one read brings that are taken as
+// typed by hand, key by key.
+const pasteRun = 64
+
+// maxPending is the most bytes of an incomplete sequence kept while its
+// end has not come.
+const maxPending = 4096
