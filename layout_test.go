@@ -13,7 +13,8 @@ const module = "github.com/anna-chess/anna"
 // outside modules it may import directly (DESIGN.md's architecture). The
 // standard library is always allowed.
 var allowed = map[string][]string{
-	"rules":             {"github.com/corentings/chess/v2"},
+	"rules":             {},
+	"internal/sfperft":  {},
 	"speech":            {"rules", "internal/wavfile", "golang.org/x/sys/unix", "golang.org/x/text/", "github.com/BurntSushi/toml", "github.com/mewkiz/flac"},
 	"internal/wavfile":  {"github.com/go-audio/"},
 	"audio":             {"internal/wavfile", "github.com/ebitengine/oto/v3"},

@@ -1,22 +1,25 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/corentings/chess/v2"
 )
 
-// bruteMate searches every position that can follow pos, with chess/v2's
-// move generator (not the decider's own), for a checkmate given by colour
-// w. It answers 'W' (a mate exists), '-' (every position was visited and
-// none is w's mate) or '?' (more than limit positions).
-func bruteMate(pos *chess.Position, w Color, limit int) byte {
+// bruteMate searches every position that can follow start, with chess/v2's
+// move generator (not anna's own), for a checkmate given by colour w. It
+// answers 'W' (a mate exists), '-' (every position was visited and none is
+// w's mate) or '?' (more than limit positions).
+func bruteMate(start *Position, w Color, limit int) byte {
+	pos := chessPosition(start.String())
+	winner := chess.White
+	if w == Black {
+		winner = chess.Black
+	}
 	seen := map[string]bool{}
 	key := func(p *chess.Position) string {
-		k := keyOf(p)
-		b := make([]byte, 0, 72)
-		for _, pc := range k.board {
-			b = append(b, byte(pc))
-		}
-		return string(append(b, byte(k.turn), byte(k.ep))) + k.castling
+		// The en passant square only where a pawn stands ready to take.
+		return strings.Join(strings.Fields(p.XFENString())[:4], " ")
 	}
 	stack := []*chess.Position{pos}
 	seen[key(pos)] = true
@@ -25,7 +28,7 @@ func bruteMate(pos *chess.Position, w Color, limit int) byte {
 		stack = stack[:len(stack)-1]
 		moves := p.ValidMoves()
 		if len(moves) == 0 {
-			if p.Turn() != w && p.Status() == chess.Checkmate {
+			if p.Turn() != winner && p.Status() == chess.Checkmate {
 				return 'W'
 			}
 			continue
@@ -80,4 +83,14 @@ func bruteMateFast(root spos, w int, limit int) byte {
 		}
 	}
 	return '-'
+}
+
+// chessPosition reads a FEN with chess/v2, the reference the tests hold
+// anna's own move generator against.
+func chessPosition(fen string) *chess.Position {
+	var pos chess.Position
+	if err := pos.UnmarshalText([]byte(fen)); err != nil {
+		panic(err)
+	}
+	return &pos
 }

@@ -48,9 +48,9 @@ func (g *Game) Claim(c Color, with *Move) (ClaimResult, error) {
 	if !ok {
 		return ClaimResult{}, fmt.Errorf("rules: %s is not a legal move here", *with)
 	}
-	after := g.current().Update(&cm)
+	after := g.current().play(cm)
 	written := g.describe(cm)
-	res := ClaimResult{Written: &written, Occurrences: g.repetitions[keyOf(after)] + 1, Halfmoves: after.HalfMoveClock()}
+	res := ClaimResult{Written: &written, Occurrences: g.repetitions[keyOf(&after)] + 1, Halfmoves: after.halfmove}
 	res.Reason, res.Correct = judgeClaim(res.Occurrences, res.Halfmoves)
 	if res.Correct {
 		dots := "."

@@ -177,13 +177,16 @@ func (d *decider) after(p *spos, m smove, k int, base int32) int32 {
 	us := int(p.turn)
 	w := d.winner
 	from, to := int(m.from), int(m.to)
+	rookFrom, rookTo := 0, 0
+	if m.flag == flagCastle {
+		rookFrom = to
+		to, rookTo = castleTargets(from, rookFrom)
+	}
 	if from == k {
-		s := d.score(p, to, bit(to))
 		if m.flag == flagCastle {
-			rf, rt := castleRook(from, to)
-			s += int32(kingDist[rt][to]) - int32(kingDist[rf][to])
+			return d.score(p, to, 0) + int32(kingDist[rookTo][to]) - int32(kingDist[rookFrom][to])
 		}
-		return s
+		return d.score(p, to, bit(to))
 	}
 	s := base + int32(kingDist[to][k]) - int32(kingDist[from][k])
 	if m.capt != 0 {
@@ -212,19 +215,9 @@ func (d *decider) after(p *spos, m smove, k int, base int32) int32 {
 	case m.promo == kQueen:
 		s += wQueenL
 	case m.flag == flagCastle:
-		rf, rt := castleRook(from, to)
-		s += int32(kingDist[rt][k]) - int32(kingDist[rf][k])
+		s += int32(kingDist[rookTo][k]) - int32(kingDist[rookFrom][k])
 	}
 	return s
-}
-
-// castleRook is where the rook comes from and goes to when the king
-// castles from one square to the other.
-func castleRook(from, to int) (int, int) {
-	if to < from {
-		return to - 2, to + 1
-	}
-	return to + 1, to - 1
 }
 
 // kingBox[k][r] are the squares at most r king's steps from k.

@@ -3,9 +3,8 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
-
-	"github.com/corentings/chess/v2"
 )
 
 // StartFEN is the initial position (2.3).
@@ -23,12 +22,17 @@ type FENError struct {
 func (e *FENError) Error() string { return fmt.Sprintf("rules: bad FEN %q: %s", e.FEN, e.Reason) }
 func (e *FENError) Unwrap() error { return ErrBadFEN }
 
-// ParseFEN reads a position and checks that it could arise in a game (3.10.3):
-// one king each, no pawns on the first or last rank, the side not to move not
-// in check, castling rights that match the kings and rooks, and an en passant
-// square that a double pawn step could have made. A FEN of four fields gets
-// "0 1" for the move counters.
-func ParseFEN(fen string) (*chess.Position, error) {
+// ParseFEN reads a position of standard chess and checks that it could
+// arise in a game (3.10.3): one king each, no pawns on the first or last
+// rank, the side not to move not in check, castling rights that match the
+// kings and rooks, and an en passant square that a double pawn step could
+// have made. A FEN of four fields gets "0 1" for the move counters.
+func ParseFEN(fen string) (*Position, error) { return ParseVariantFEN(StandardChess, fen) }
+
+// ParseVariantFEN reads a position of the variant. For Chess960 the
+// castling rights may be written in X-FEN (KQkq for the outermost rook,
+// a file letter for another) or Shredder-FEN (the rooks' files: HAha).
+func ParseVariantFEN(v Variant, fen string) (*Position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) == 4 {
 		fields = append(fields, "0", "1")
@@ -39,22 +43,39 @@ func ParseFEN(fen string) (*chess.Position, error) {
 	if len(fields) != 6 {
 		return nil, bad("a FEN has six fields separated by spaces (pieces, side to move, castling, en passant, halfmove clock, move number), this has %d", len(fields))
 	}
-	if err := checkPlacement(fields[0]); err != nil {
+	pos := &Position{s: spos{ep: -1}, epFEN: -1}
+	if err := readPlacement(fields[0], &pos.s); err != nil {
 		return nil, bad("%s", err)
 	}
-	var pos chess.Position
-	if err := pos.UnmarshalText([]byte(strings.Join(fields, " "))); err != nil {
-		return nil, bad("%s", strings.TrimPrefix(err.Error(), "chess: "))
+	switch fields[1] {
+	case "w":
+	case "b":
+		pos.s.turn = 1
+	default:
+		return nil, bad("the side to move (turn) is %q, it must be w or b", fields[1])
 	}
-	if reason := illegalPosition(&pos); reason != "" {
+	var err error
+	if pos.halfmove, err = strconv.Atoi(fields[4]); err != nil || pos.halfmove < 0 {
+		return nil, bad("the half move clock is %q, it must be a number of moves (0 or more)", fields[4])
+	}
+	if pos.fullmove, err = strconv.Atoi(fields[5]); err != nil || pos.fullmove < 1 {
+		return nil, bad("the move number is %q, it must be 1 or more", fields[5])
+	}
+	if reason := illegalPosition(&pos.s); reason != "" {
 		return nil, bad("%s", reason)
 	}
-	return &pos, nil
+	if reason := pos.readRights(v, fields[2]); reason != "" {
+		return nil, bad("%s", reason)
+	}
+	if reason := pos.readEnPassant(fields[3]); reason != "" {
+		return nil, bad("%s", reason)
+	}
+	return pos, nil
 }
 
-// checkPlacement checks the first FEN field before the chess library sees it,
-// so that every mistake gets a precise reason.
-func checkPlacement(field string) error {
+// readPlacement reads the first FEN field, with a precise reason for every
+// mistake.
+func readPlacement(field string, p *spos) error {
 	ranks := strings.Split(field, "/")
 	if len(ranks) != 8 {
 		return fmt.Errorf("the pieces field needs 8 ranks separated by '/', it has %d", len(ranks))
@@ -66,6 +87,10 @@ func checkPlacement(field string) error {
 			case c >= '1' && c <= '8':
 				n += int(c - '0')
 			case strings.ContainsRune("KQRBNPkqrbnp", c):
+				if n < 8 {
+					pc := pieceOfLetter(byte(c))
+					p.bb[colorIndex(pc.Color())][kindOfType[pc.Type()]] |= bit((7-i)*8 + n)
+				}
 				n++
 			default:
 				return fmt.Errorf("rank %d has %q, which is neither a piece letter (KQRBNP, kqrbnp) nor a count of empty squares", 8-i, c)
@@ -78,101 +103,111 @@ func checkPlacement(field string) error {
 	return nil
 }
 
-// illegalPosition returns why a position cannot arise in a game, or "".
-func illegalPosition(pos *chess.Position) string {
-	b := pos.Board()
-	var kings, pawns, pieces [2]int
-	for sq := Square(0); sq < 64; sq++ {
-		p := b.Piece(sq)
-		if p == NoPiece {
-			continue
+// illegalPosition returns why a position's pieces cannot stand so in a
+// game, or "".
+func illegalPosition(p *spos) string {
+	for ci, c := range []Color{White, Black} {
+		b := &p.bb[ci]
+		if pawns := b[kPawn] & (rank1 | rank8); pawns != 0 {
+			return fmt.Sprintf("a pawn stands on %s, but pawns never stand on the first or last rank", Square(lowest(pawns)))
 		}
-		c := colorIndex(p.Color())
-		pieces[c]++
-		switch p.Type() {
-		case King:
-			kings[c]++
-		case Pawn:
-			pawns[c]++
-			if sq.Rank() == chess.Rank1 || sq.Rank() == chess.Rank8 {
-				return fmt.Sprintf("a pawn stands on %s, but pawns never stand on the first or last rank", sq)
-			}
+		if n := popCount(b[kKing]); n != 1 {
+			return fmt.Sprintf("%s has %d kings, there must be exactly one", ColorName(c), n)
+		}
+		if n := popCount(b[kPawn]); n > 8 {
+			return fmt.Sprintf("%s has %d pawns, at most 8 are possible", ColorName(c), n)
+		}
+		if n := popCount(p.occ(ci)); n > 16 {
+			return fmt.Sprintf("%s has %d pieces, at most 16 are possible", ColorName(c), n)
 		}
 	}
-	for _, c := range []Color{White, Black} {
-		i := colorIndex(c)
-		if kings[i] != 1 {
-			return fmt.Sprintf("%s has %d kings, there must be exactly one", ColorName(c), kings[i])
-		}
-		if pawns[i] > 8 {
-			return fmt.Sprintf("%s has %d pawns, at most 8 are possible", ColorName(c), pawns[i])
-		}
-		if pieces[i] > 16 {
-			return fmt.Sprintf("%s has %d pieces, at most 16 are possible", ColorName(c), pieces[i])
+	us, them := int(p.turn), 1-int(p.turn)
+	occ := p.all()
+	if p.attacked(p.kingSq(them), us, occ) {
+		return fmt.Sprintf("%s is in check but it is %s's move", ColorName(colorOf(int8(them))), ColorName(colorOf(int8(us))))
+	}
+	if n := popCount(p.attackers(p.kingSq(us), them, occ)); n > 2 {
+		return fmt.Sprintf("%s's king is attacked by %d pieces, no move can give more than a double check", ColorName(colorOf(int8(us))), n)
+	}
+	return ""
+}
+
+// readRights reads the castling field. In standard chess a right needs the
+// king on e1 (e8) and the rook on a1 or h1 (a8 or h8); in Chess960 a king
+// on its first rank between two rooks it may castle with, and the same
+// files for both sides, as the start position gives them (II.1).
+func (pos *Position) readRights(v Variant, field string) string {
+	if v == StandardChess {
+		if reason := pos.s.standardRights(field); reason != "" {
+			return reason
 		}
 	}
-	mover := pos.Turn()
-	other := mover.Other()
-	if IsAttacked(b, kingSquare(b, other), mover) {
-		return fmt.Sprintf("%s is in check but it is %s's move", ColorName(other), ColorName(mover))
-	}
-	if n := len(Attackers(b, kingSquare(b, mover), other)); n > 2 {
-		return fmt.Sprintf("%s's king is attacked by %d pieces, no move can give more than a double check", ColorName(mover), n)
-	}
-	if reason := badCastlingRights(pos); reason != "" {
+	rights, reason := pos.s.readCastling(field)
+	if reason != "" {
 		return reason
 	}
-	return badEnPassant(pos)
-}
-
-func badCastlingRights(pos *chess.Position) string {
-	b := pos.Board()
-	rights := pos.CastleRights()
-	type right struct {
-		color      Color
-		side       chess.Side
-		letter     string
-		king, rook Square
-	}
-	for _, r := range []right{
-		{White, chess.KingSide, "K", chess.E1, chess.H1},
-		{White, chess.QueenSide, "Q", chess.E1, chess.A1},
-		{Black, chess.KingSide, "k", chess.E8, chess.H8},
-		{Black, chess.QueenSide, "q", chess.E8, chess.A8},
-	} {
-		if !rights.CanCastle(r.color, r.side) {
-			continue
+	for ci, c := range []Color{White, Black} {
+		k := pos.s.kingSq(ci)
+		var sides [2]int
+		for r := rights & rightsOf(ci); r != 0; r &= r - 1 {
+			sides[boolIndex(rookOfRight(lowest(bitboard(r))) > k)]++
 		}
-		if b.Piece(r.king) != chess.NewPiece(King, r.color) || b.Piece(r.rook) != chess.NewPiece(Rook, r.color) {
-			return fmt.Sprintf("castling right %s needs the %s king on %s and a rook on %s", r.letter, strings.ToLower(ColorName(r.color)), r.king, r.rook)
+		if sides[0] > 1 || sides[1] > 1 {
+			return fmt.Sprintf("castling rights %q give %s two rooks to castle with on one side", field, strings.ToLower(ColorName(c)))
 		}
 	}
+	if w, b := rights&0xff, rights>>8; w != 0 && b != 0 && pos.s.kingSq(0)%8 != pos.s.kingSq(1)%8 {
+		return "both sides keep castling rights, so both kings stand where they started, on the same file; here they do not"
+	}
+	pos.s.castle = rights
 	return ""
 }
 
-func badEnPassant(pos *chess.Position) string {
-	ep := pos.EnPassantSquare()
-	if ep == NoSquare {
+// standardRights checks a castling field of standard chess: K, Q, k and q
+// at most once each, each with the king on e1 (e8) and the rook on h1 or
+// a1 (h8 or a8).
+func (p *spos) standardRights(field string) string {
+	if field == "-" {
 		return ""
 	}
-	mover := pos.Turn()
-	wantRank, pawnStep := chess.Rank6, -1
-	if mover == Black {
-		wantRank, pawnStep = chess.Rank3, 1
-	}
-	b := pos.Board()
-	pawnSq, _ := offset(ep, 0, pawnStep)
-	startSq, _ := offset(ep, 0, -pawnStep)
-	if ep.Rank() != wantRank || b.Piece(pawnSq) != chess.NewPiece(Pawn, mover.Other()) ||
-		b.Piece(ep) != NoPiece || b.Piece(startSq) != NoPiece {
-		return fmt.Sprintf("the en passant square %s does not follow a double step of a %s pawn", ep, strings.ToLower(ColorName(mover.Other())))
+	for i, c := range field {
+		j := strings.IndexRune("KQkq", c)
+		if j < 0 || strings.IndexRune(field, c) != i {
+			return fmt.Sprintf("the castling field %q must be - or hold K, Q, k and q at most once each (file letters are for Chess960)", field)
+		}
+		ci := j / 2
+		king, rook := SquareAt(FileE, Rank(7*ci)), SquareAt(File(7*(1-j%2)), Rank(7*ci))
+		if p.kingSq(ci) != int(king) || p.bb[ci][kRook]&bit(int(rook)) == 0 {
+			return fmt.Sprintf("castling right %c needs the %s king on %s and a rook on %s", c, strings.ToLower(ColorName(colorOf(int8(ci)))), king, rook)
+		}
 	}
 	return ""
 }
 
-func colorIndex(c Color) int {
-	if c == Black {
-		return 1
+// readEnPassant reads the en passant field: "-", or the square behind a
+// pawn of the side not to move that could just have stepped two squares.
+func (pos *Position) readEnPassant(field string) string {
+	if field == "-" {
+		return ""
 	}
-	return 0
+	sq := ParseSquare(field)
+	if sq == NoSquare {
+		return fmt.Sprintf("the en passant square is %q, it must be a square (e3) or -", field)
+	}
+	p := &pos.s
+	us, them := int(p.turn), 1-int(p.turn)
+	wantRank, step := 5, 8 // the pawn that stepped stands below the square for White to move
+	if us == 1 {
+		wantRank, step = 2, -8
+	}
+	s := int(sq)
+	occ := p.all()
+	if s/8 != wantRank || p.bb[them][kPawn]&bit(s-step) == 0 || occ&bit(s) != 0 || occ&bit(s+step) != 0 {
+		return fmt.Sprintf("the en passant square %s does not follow a double step of a %s pawn", sq, strings.ToLower(ColorName(colorOf(int8(them)))))
+	}
+	pos.epFEN = int8(s)
+	if pawnAttacks[them][s]&p.bb[us][kPawn] != 0 {
+		p.ep = int8(s)
+	}
+	return ""
 }

@@ -3,8 +3,6 @@ package rules
 import (
 	"errors"
 	"fmt"
-
-	"github.com/corentings/chess/v2"
 )
 
 // Ply is one completed move as the scoresheet records it.
@@ -42,10 +40,11 @@ type Ply struct {
 // standing draw offer and the outcome. Methods that change it either succeed
 // whole or return an error and leave it as it was.
 type Game struct {
+	variant     Variant
 	startFEN    string
-	positions   []*chess.Position // positions[0] is the start, positions[i] follows plies[i-1]
+	positions   []Position // positions[0] is the start, positions[i] follows plies[i-1]
 	plies       []Ply
-	repetitions map[positionKey]int
+	repetitions map[spos]int // by keyOf
 	outcome     Outcome
 	offerBy     Color    // the colour whose draw offer stands, or NoColor
 	preface     []string // comments before the first move
@@ -70,22 +69,31 @@ func NewGame() *Game {
 	return g
 }
 
-// NewGameFromFEN starts a game from any position that could arise in a game.
-func NewGameFromFEN(fen string) (*Game, error) {
-	pos, err := ParseFEN(fen)
+// NewGameFromFEN starts a game of standard chess from any position that
+// could arise in a game.
+func NewGameFromFEN(fen string) (*Game, error) { return NewVariantGame(StandardChess, fen) }
+
+// NewVariantGame starts a game of the variant from any position that could
+// arise in one.
+func NewVariantGame(v Variant, fen string) (*Game, error) {
+	pos, err := ParseVariantFEN(v, fen)
 	if err != nil {
 		return nil, err
 	}
 	g := &Game{
+		variant:     v,
 		startFEN:    pos.String(),
-		positions:   []*chess.Position{pos},
-		repetitions: map[positionKey]int{},
+		positions:   []Position{*pos},
+		repetitions: map[spos]int{},
 		offerBy:     NoColor,
 	}
 	g.repetitions[keyOf(pos)]++
 	g.outcome = g.automaticOutcome(nil)
 	return g, nil
 }
+
+// Variant is the kind of chess the game is played by.
+func (g *Game) Variant() Variant { return g.variant }
 
 // StartFEN is the FEN of the position the game started from.
 func (g *Game) StartFEN() string { return g.startFEN }
@@ -97,7 +105,7 @@ func (g *Game) FEN() string { return g.current().String() }
 func (g *Game) Turn() Color { return g.current().Turn() }
 
 // MoveNumber is the full-move number of the move to be played next.
-func (g *Game) MoveNumber() int { return fullMoveNumber(g.current()) }
+func (g *Game) MoveNumber() int { return g.current().fullmove }
 
 // Plies are the completed moves, in order. The slice must not be changed.
 func (g *Game) Plies() []Ply { return g.plies }
@@ -117,17 +125,20 @@ func (g *Game) Outcome() Outcome { return g.outcome }
 func (g *Game) DrawOfferBy() Color { return g.offerBy }
 
 // Board returns the current board.
-func (g *Game) Board() *chess.Board { return g.current().Board() }
+func (g *Game) Board() Board { return g.current().Board() }
+
+// Position is the current position. It is a copy.
+func (g *Game) Position() *Position {
+	p := *g.current()
+	return &p
+}
 
 // InCheck reports whether the side to move is in check.
-func (g *Game) InCheck() bool {
-	b := g.Board()
-	return IsAttacked(b, kingSquare(b, g.Turn()), g.Turn().Other())
-}
+func (g *Game) InCheck() bool { return g.current().InCheck() }
 
 // HalfmoveClock counts the moves of both sides since the last capture or pawn
 // move (9.3, 9.6.2).
-func (g *Game) HalfmoveClock() int { return g.current().HalfMoveClock() }
+func (g *Game) HalfmoveClock() int { return g.current().halfmove }
 
 // RepetitionCount is how many times the current position has stood on the
 // board with the same player to move (9.2.2).
@@ -135,96 +146,102 @@ func (g *Game) RepetitionCount() int { return g.repetitions[keyOf(g.current())] 
 
 // LegalMoves returns every legal move in the current position.
 func (g *Game) LegalMoves() []Move {
-	cms := g.current().ValidMovesUnsafe()
-	out := make([]Move, len(cms))
-	for i, cm := range cms {
-		out[i] = moveOf(cm)
+	ms := g.current().legal()
+	out := make([]Move, len(ms))
+	for i, m := range ms {
+		out[i] = publicMove(m, g.variant)
 	}
 	return out
 }
 
+// Find returns the legal move that mv names, in the game's own form: mv as
+// it is, or for castling king takes rook (e1h1) or the king's move to its
+// target when the king goes two squares or more (e1g1), in either variant.
+func (g *Game) Find(mv Move) (Move, bool) {
+	m, ok := g.legal(mv)
+	if !ok {
+		return Move{}, false
+	}
+	return publicMove(m, g.variant), true
+}
+
 // SAN writes a legal move of the current position in standard algebraic
 // notation (Appendix C).
-func (g *Game) SAN(m Move) (string, error) {
-	cm, ok := g.legal(m)
+func (g *Game) SAN(mv Move) (string, error) {
+	m, ok := g.legal(mv)
 	if !ok {
-		return "", fmt.Errorf("rules: %s is not a legal move here", m)
+		return "", fmt.Errorf("rules: %s is not a legal move here", mv)
 	}
-	return chess.AlgebraicNotation{}.Encode(g.current(), &cm), nil
+	return g.describe(m).SAN, nil
 }
 
 // Play makes a legal move and returns it as recorded on the scoresheet.
 // A standing draw offer of the opponent is declined by the move (9.1.2.4);
 // a draw offer of the mover is recorded with the move (8.1.5).
-func (g *Game) Play(m Move) (Ply, error) {
+func (g *Game) Play(mv Move) (Ply, error) {
 	if g.outcome.Over() {
 		return Ply{}, ErrGameOver
 	}
-	cm, ok := g.legal(m)
+	m, ok := g.legal(mv)
 	if !ok {
-		return Ply{}, fmt.Errorf("rules: %s is not a legal move here", m)
+		return Ply{}, fmt.Errorf("rules: %s is not a legal move here", mv)
 	}
-	ply := g.describe(cm)
+	ply := g.describe(m)
 	if g.offerBy == ply.Color {
 		ply.DrawOffered = true
 	} else {
 		g.offerBy = NoColor
 	}
-	next := g.current().Update(&cm)
+	next := g.current().play(m)
 	g.positions = append(g.positions, next)
 	g.plies = append(g.plies, ply)
-	g.repetitions[keyOf(next)]++
+	g.repetitions[keyOf(&next)]++
 	g.outcome = g.automaticOutcome(&ply)
 	return ply, nil
 }
 
 // describe fills in a Ply for a legal move of the current position.
-func (g *Game) describe(cm chess.Move) Ply {
+func (g *Game) describe(m smove) Ply {
 	pos := g.current()
-	b := pos.Board()
 	ply := Ply{
-		Move:      moveOf(cm),
-		SAN:       chess.AlgebraicNotation{}.Encode(pos, &cm),
+		Move:      publicMove(m, g.variant),
 		Color:     pos.Turn(),
-		Number:    fullMoveNumber(pos),
-		Piece:     b.Piece(cm.S1()).Type(),
-		Captured:  b.Piece(cm.S2()).Type(),
-		EnPassant: cm.HasTag(chess.EnPassant),
-		Check:     cm.HasTag(chess.Check),
+		Number:    pos.fullmove,
+		Piece:     typeOfKind[m.piece],
+		EnPassant: m.flag == flagEP,
 	}
-	if ply.EnPassant {
-		ply.Captured = Pawn
+	if m.capt != 0 {
+		ply.Captured = typeOfKind[m.capt-1]
 	}
-	switch {
-	case cm.HasTag(chess.KingSideCastle):
-		ply.Castle = KingSide
-	case cm.HasTag(chess.QueenSideCastle):
+	if m.flag == flagCastle {
 		ply.Castle = QueenSide
+		if m.to > m.from {
+			ply.Castle = KingSide
+		}
 	}
-	if ply.Check {
-		after := pos.Update(&cm)
-		ply.Mate = len(after.ValidMovesUnsafe()) == 0
+	after := pos.play(m)
+	if ply.Check = after.InCheck(); ply.Check {
+		ply.Mate = !after.s.hasLegal()
 		ab := after.Board()
-		ply.Checkers = placedAttackers(ab, kingSquare(ab, ply.Color.Other()), ply.Color)
+		ply.Checkers = placedAttackers(ab, Square(after.s.kingSq(int(after.s.turn))), ply.Color)
 	}
-	ply.ShowFile, ply.ShowRank = disambiguation(pos, cm)
+	ply.ShowFile, ply.ShowRank = disambiguation(pos, m)
+	ply.SAN = sanOf(ply, m)
 	return ply
 }
 
 // disambiguation decides, as Appendix C does, whether a move must name the
 // file or the rank it starts from: the file when it tells the pieces apart,
 // else the rank, and both when neither alone does.
-func disambiguation(pos *chess.Position, cm chess.Move) (file, rank bool) {
-	b := pos.Board()
-	p := b.Piece(cm.S1())
+func disambiguation(pos *Position, m smove) (file, rank bool) {
 	var others, sameFile, sameRank bool
-	for _, o := range pos.ValidMovesUnsafe() {
-		if o.S1() == cm.S1() || o.S2() != cm.S2() || b.Piece(o.S1()) != p {
+	for _, o := range pos.legal() {
+		if o.from == m.from || o.to != m.to || o.piece != m.piece || o.flag == flagCastle || m.flag == flagCastle {
 			continue
 		}
 		others = true
-		sameFile = sameFile || o.S1().File() == cm.S1().File()
-		sameRank = sameRank || o.S1().Rank() == cm.S1().Rank()
+		sameFile = sameFile || o.from%8 == m.from%8
+		sameRank = sameRank || o.from/8 == m.from/8
 	}
 	if !others {
 		return false, false
@@ -244,7 +261,7 @@ func disambiguation(pos *chess.Position, cm chess.Move) (file, rank bool) {
 // move mated, which the order here ensures).
 func (g *Game) automaticOutcome(last *Ply) Outcome {
 	pos := g.current()
-	noMoves := len(pos.ValidMovesUnsafe()) == 0
+	noMoves := !pos.s.hasLegal()
 	switch {
 	case noMoves && g.InCheck():
 		return winFor(pos.Turn().Other(), Checkmate)
@@ -254,7 +271,7 @@ func (g *Game) automaticOutcome(last *Ply) Outcome {
 		return draw(DeadPosition)
 	case g.repetitions[keyOf(pos)] >= 5:
 		return draw(FivefoldRepetition)
-	case pos.HalfMoveClock() >= 150:
+	case pos.halfmove >= 150:
 		return draw(SeventyFiveMoves)
 	}
 	return Outcome{}
@@ -294,45 +311,29 @@ func (g *Game) TakeBack(n int) error {
 	return nil
 }
 
-func (g *Game) current() *chess.Position { return g.positions[len(g.positions)-1] }
+func (g *Game) current() *Position { return &g.positions[len(g.positions)-1] }
 
-// legal finds m among the legal moves of the current position.
-func (g *Game) legal(m Move) (chess.Move, bool) {
-	for _, cm := range g.current().ValidMovesUnsafe() {
-		if cm.S1() == m.From && cm.S2() == m.To && cm.Promo() == m.Promo {
-			return cm, true
+// legal finds the legal move of the current position that mv names.
+func (g *Game) legal(mv Move) (smove, bool) {
+	for _, m := range g.current().legal() {
+		if names(mv, m) {
+			return m, true
 		}
 	}
-	return chess.Move{}, false
+	return smove{}, false
 }
 
-func fullMoveNumber(pos *chess.Position) int {
-	// chess/v2 numbers plies from 1 by the FEN's move number: White's move n is
-	// ply 2n-1, Black's is ply 2n.
-	return (pos.Ply() + 1) / 2
-}
-
-// positionKey identifies a position as 9.2.2 does: the same player to move,
-// the same pieces on the same squares, and the same possible moves, which
-// means the same castling rights and an en passant capture only when one is
-// actually possible.
-type positionKey struct {
-	board    [64]Piece
-	turn     Color
-	castling string
-	ep       Square
-}
-
-func keyOf(pos *chess.Position) positionKey {
-	k := positionKey{turn: pos.Turn(), castling: pos.CastleRights().String(), ep: NoSquare}
-	b := pos.Board()
-	for sq := Square(0); sq < 64; sq++ {
-		k.board[sq] = b.Piece(sq)
-	}
-	if ep := pos.EnPassantSquare(); ep != NoSquare {
-		for _, cm := range pos.ValidMovesUnsafe() {
-			if cm.S2() == ep && cm.HasTag(chess.EnPassant) {
-				k.ep = ep
+// keyOf identifies a position as 9.2.3 does: the same player to move, the
+// same pieces on the same squares, and the same possible moves, which
+// means the same castling rights and an en passant capture only when one
+// is actually possible (legal, not only a pawn beside the pawn).
+func keyOf(pos *Position) spos {
+	k := pos.s
+	if k.ep >= 0 {
+		k.ep = -1
+		for _, m := range pos.legal() {
+			if m.flag == flagEP {
+				k.ep = pos.s.ep
 				break
 			}
 		}

@@ -2,8 +2,6 @@ package rules
 
 import (
 	"sort"
-
-	"github.com/corentings/chess/v2"
 )
 
 // Board questions. A sighted player takes in the board at a glance; a blind
@@ -249,56 +247,52 @@ func Threatened(b boardReader, c Color) []Placed {
 // would record them, in order of their squares (castling with the king's
 // moves); nil when sq is empty or holds a piece of the side not on move.
 func (g *Game) MovesFrom(sq Square) []Ply {
-	return g.pliesWhere(func(cm chess.Move) bool { return cm.S1() == sq })
+	return g.pliesWhere(func(m smove) bool { return Square(m.from) == sq })
 }
 
 // AllMoves returns every legal move, piece by piece in reading order.
 func (g *Game) AllMoves() []Ply {
-	return g.pliesWhere(func(chess.Move) bool { return true })
+	return g.pliesWhere(func(smove) bool { return true })
 }
 
 // Captures returns every legal capture (en passant included), piece by
 // piece in reading order.
 func (g *Game) Captures() []Ply {
-	b := g.Board()
-	return g.pliesWhere(func(cm chess.Move) bool {
-		return b.Piece(cm.S2()) != NoPiece || cm.HasTag(chess.EnPassant)
-	})
+	return g.pliesWhere(func(m smove) bool { return m.capt != 0 })
 }
 
 // Checks returns every legal move that gives check (or mate), piece by
 // piece in reading order.
 func (g *Game) Checks() []Ply {
-	return g.pliesWhere(func(cm chess.Move) bool { return cm.HasTag(chess.Check) })
+	return g.pliesWhere(func(m smove) bool {
+		after := g.current().play(m)
+		return after.InCheck()
+	})
 }
 
 // pliesWhere describes the legal moves that keep says yes to, in reading order
 // of the moving piece, then by from-square, to-square and promotion piece
 // (queen first).
-func (g *Game) pliesWhere(keep func(chess.Move) bool) []Ply {
+func (g *Game) pliesWhere(keep func(smove) bool) []Ply {
 	pos := g.current()
 	b := pos.Board()
-	var moves []chess.Move
-	for _, cm := range pos.ValidMovesUnsafe() {
-		if keep(cm) {
-			moves = append(moves, cm)
+	var out []Ply
+	for _, m := range pos.legal() {
+		if keep(m) {
+			out = append(out, g.describe(m))
 		}
 	}
-	sort.SliceStable(moves, func(i, j int) bool {
-		a, c := moves[i], moves[j]
-		pa := Placed{Piece: b.Piece(a.S1()), Square: a.S1()}
-		pc := Placed{Piece: b.Piece(c.S1()), Square: c.S1()}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, c := out[i].Move, out[j].Move
+		pa := Placed{Piece: b.Piece(a.From), Square: a.From}
+		pc := Placed{Piece: b.Piece(c.From), Square: c.From}
 		if pa != pc {
 			return readingLess(pa, pc)
 		}
-		if a.S2() != c.S2() {
-			return a.S2() < c.S2()
+		if a.To != c.To {
+			return a.To < c.To
 		}
-		return typeRank(a.Promo()) < typeRank(c.Promo())
+		return typeRank(a.Promo) < typeRank(c.Promo)
 	})
-	out := make([]Ply, len(moves))
-	for i, cm := range moves {
-		out[i] = g.describe(cm)
-	}
 	return out
 }

@@ -3,8 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
-
-	"github.com/corentings/chess/v2"
+	"maps"
 )
 
 // Mirror says how a move reaches the opponent's board (D.2.1).
@@ -241,11 +240,8 @@ func (m *Match) RecordClock(r Reading) {
 // clone copies a game so that a trial move cannot change the original.
 func (g *Game) clone() *Game {
 	c := *g
-	c.positions = append([]*chess.Position(nil), g.positions...)
+	c.positions = append([]Position(nil), g.positions...)
 	c.plies = append([]Ply(nil), g.plies...)
-	c.repetitions = make(map[positionKey]int, len(g.repetitions))
-	for k, v := range g.repetitions {
-		c.repetitions[k] = v
-	}
+	c.repetitions = maps.Clone(g.repetitions)
 	return &c
 }

@@ -1,12 +1,11 @@
 package rules
 
-// The decider's move generator: legal moves straight away, from the
-// checking pieces and the pinned ones, so that a move is made only when
-// the search wants the position after it. Only king moves and en passant
-// are tried on the board.
-
-// castleRights are each side's castling rights.
-var castleRights = [2]uint8{castleWK | castleWQ, castleBK | castleBQ}
+// The move generator, the game's and the unwinnability decider's: legal
+// moves straight away, from the checking pieces and the pinned ones, so
+// that a move is made only when the search wants the position after it.
+// Only king moves and en passant are tried on the board. It is checked
+// against stockfish's perft on every Chess960 start position and on the
+// usual test positions (perft_test.go).
 
 var (
 	// between[a][b] are the squares strictly between a and b on a rank,
@@ -111,7 +110,7 @@ func (p *spos) legal(buf []smove) []smove {
 		}
 	}
 	buf = p.pawnMoves(buf, occ, opp, target, pinned, k)
-	if checkers == 0 && p.castle&castleRights[us] != 0 {
+	if checkers == 0 && p.castle&rightsOf(us) != 0 {
 		buf = p.castling(buf, occ)
 	}
 	return buf
@@ -191,4 +190,43 @@ func (p *spos) pawnMoves(buf []smove, occ, opp, target, pinned bitboard, k int) 
 func (p *spos) hasLegal() bool {
 	var buf [256]smove
 	return len(p.legal(buf[:0])) > 0
+}
+
+// pseudoLegal appends every move the pieces could make if their own king
+// did not matter (castling aside), for saying why a move that the player
+// named is illegal: it would leave or put the king in check.
+func (p *spos) pseudoLegal(buf []smove) []smove {
+	us, them := int(p.turn), 1-int(p.turn)
+	own, opp := p.occ(us), p.occ(them)
+	occ := own | opp
+	for kind := kKnight; kind <= kKing; kind++ {
+		for b := p.bb[us][kind]; b != 0; b &= b - 1 {
+			sq := lowest(b)
+			var t bitboard
+			switch kind {
+			case kKnight:
+				t = knightAttacks[sq]
+			case kBishop:
+				t = bishopAttacks(sq, occ)
+			case kRook:
+				t = rookAttacks(sq, occ)
+			case kQueen:
+				t = bishopAttacks(sq, occ) | rookAttacks(sq, occ)
+			case kKing:
+				t = kingAttacks[sq]
+			}
+			buf = p.addMoves(buf, kind, sq, t&^own, opp)
+		}
+	}
+	// Pawns as if none were pinned and no check were given; en passant
+	// only when it would not be legal anyway is left to legal's own test.
+	noEP := *p
+	noEP.ep = -1
+	buf = noEP.pawnMoves(buf, occ, opp, ^own, 0, p.kingSq(us))
+	if p.ep >= 0 {
+		for b := p.bb[us][kPawn] & pawnAttacks[them][int(p.ep)]; b != 0; b &= b - 1 {
+			buf = append(buf, smove{from: int8(lowest(b)), to: p.ep, flag: flagEP, capt: kPawn + 1})
+		}
+	}
+	return buf
 }

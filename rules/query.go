@@ -1,9 +1,5 @@
 package rules
 
-import (
-	"github.com/corentings/chess/v2"
-)
-
 // Query is a move as a player names it: some of the facts about a move, not
 // necessarily all. Speech turns typed words into a Query; Resolve finds the
 // one legal move it names or says, in a *MoveError, why there is none.
@@ -58,23 +54,23 @@ func (g *Game) Resolve(q Query) (Move, error) {
 		return g.resolveCastling(q)
 	}
 	pos := g.current()
-	matches := filterMoves(pos, pos.ValidMovesUnsafe(), q)
+	matches := filterMoves(pos.legal(), q)
 	if len(matches) == 0 {
 		return Move{}, g.explainNoMove(q)
 	}
 	froms := distinctFroms(matches)
 	if len(froms) > 1 {
-		return Move{}, &MoveError{Kind: Ambiguous, Query: q, Piece: pos.Board().Piece(froms[0]).Type(), Candidates: froms}
+		return Move{}, &MoveError{Kind: Ambiguous, Query: q, Piece: pos.Piece(froms[0]).Type(), Candidates: froms}
 	}
-	cm := matches[0]
-	if cm.Promo() != NoPieceType {
+	m := matches[0]
+	if m.promo != 0 {
 		if q.Promo == NoPieceType {
 			return Move{}, &MoveError{Kind: PromotionNeedsPiece, Query: q, Square: q.To}
 		}
 		found := false
-		for _, m := range matches {
-			if m.Promo() == q.Promo {
-				cm, found = m, true
+		for _, o := range matches {
+			if o.promoType() == q.Promo {
+				m, found = o, true
 			}
 		}
 		if !found {
@@ -83,58 +79,61 @@ func (g *Game) Resolve(q Query) (Move, error) {
 	} else if q.Promo != NoPieceType {
 		return Move{}, &MoveError{Kind: NoPromotion, Query: q, Square: q.To}
 	}
-	return g.checkAssertions(q, cm)
+	return g.checkAssertions(q, m)
 }
 
 // checkAssertions holds a move to what the player said of it: a capture, en
 // passant, check or mate said of a move that is none of these is a mistake
 // worth a question rather than a silent move.
-func (g *Game) checkAssertions(q Query, cm chess.Move) (Move, error) {
-	ply := g.describe(cm)
+func (g *Game) checkAssertions(q Query, m smove) (Move, error) {
+	ply := g.describe(m)
+	to := ply.Move.To
 	switch {
 	case q.Capture && ply.Captured == NoPieceType:
-		return Move{}, &MoveError{Kind: NothingToCapture, Query: q, Square: cm.S2()}
+		return Move{}, &MoveError{Kind: NothingToCapture, Query: q, Square: to}
 	case q.EnPassant && !ply.EnPassant:
-		return Move{}, &MoveError{Kind: NotEnPassant, Query: q, Square: cm.S2()}
+		return Move{}, &MoveError{Kind: NotEnPassant, Query: q, Square: to}
 	case q.Mate && !ply.Mate:
-		return Move{}, &MoveError{Kind: NotMate, Query: q, Square: cm.S2(), Check: ply.Check}
+		return Move{}, &MoveError{Kind: NotMate, Query: q, Square: to, Check: ply.Check}
 	case q.Check && !q.Mate && !ply.Check:
-		return Move{}, &MoveError{Kind: NotCheck, Query: q, Square: cm.S2()}
+		return Move{}, &MoveError{Kind: NotCheck, Query: q, Square: to}
 	}
-	return moveOf(cm), nil
+	return ply.Move, nil
 }
 
 // filterMoves keeps the moves of pos that fit the query's piece, squares and
 // file or rank (but not its promotion piece, which Resolve checks itself).
-func filterMoves(pos *chess.Position, moves []chess.Move, q Query) []chess.Move {
-	b := pos.Board()
+// A castling fits a query for the king's target or the rook's square, as
+// Find takes them.
+func filterMoves(moves []smove, q Query) []smove {
 	want := q.pieceMeant()
-	var out []chess.Move
-	for _, cm := range moves {
-		if cm.S2() != q.To {
+	var out []smove
+	for _, m := range moves {
+		from := Square(m.from)
+		if !m.namedBy(q.To) {
 			continue
 		}
-		if want != NoPieceType && b.Piece(cm.S1()).Type() != want {
+		if want != NoPieceType && typeOfKind[m.piece] != want {
 			continue
 		}
-		if q.FromFile != NoFile && cm.S1().File() != q.FromFile {
+		if q.FromFile != NoFile && from.File() != q.FromFile {
 			continue
 		}
-		if q.FromRank != NoRank && cm.S1().Rank() != q.FromRank {
+		if q.FromRank != NoRank && from.Rank() != q.FromRank {
 			continue
 		}
-		out = append(out, cm)
+		out = append(out, m)
 	}
 	return out
 }
 
-func distinctFroms(moves []chess.Move) []Square {
+func distinctFroms(moves []smove) []Square {
 	var out []Square
 	seen := map[Square]bool{}
-	for _, cm := range moves {
-		if !seen[cm.S1()] {
-			seen[cm.S1()] = true
-			out = append(out, cm.S1())
+	for _, m := range moves {
+		if from := Square(m.from); !seen[from] {
+			seen[from] = true
+			out = append(out, from)
 		}
 	}
 	return out
@@ -161,15 +160,16 @@ func (g *Game) explainNoMove(q Query) error {
 	if own := b.Piece(q.To); own != NoPiece && own.Color() == me {
 		return &MoveError{Kind: OwnPieceOnTarget, Query: q, Square: q.To, Piece: want, Found: own.Type()}
 	}
-	if exposing := filterMoves(pos, pos.UnsafeMoves(), q); len(exposing) > 0 {
+	if exposing := filterMoves(pos.s.pseudoLegal(nil), q); len(exposing) > 0 {
 		kind := ExposesKing
+		moved := typeOfKind[exposing[0].piece]
 		switch {
-		case b.Piece(exposing[0].S1()).Type() == King:
+		case moved == King:
 			kind = KingIntoCheck
 		case g.InCheck():
 			kind = StillInCheck
 		}
-		return &MoveError{Kind: kind, Query: q, Square: q.To, Piece: b.Piece(exposing[0].S1()).Type()}
+		return &MoveError{Kind: kind, Query: q, Square: q.To, Piece: moved}
 	}
 	if want == NoPieceType {
 		want = Pawn

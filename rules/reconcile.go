@@ -1,23 +1,11 @@
 package rules
 
-import (
-	"github.com/corentings/chess/v2"
-)
-
 // Board is what stands on a seat's board, square by square (a1 = 0).
 func (m *Match) Board(seat Color) [64]Piece {
 	if b := m.boards[colorIndex(seat)]; b != nil {
 		return *b
 	}
-	return squaresOf(m.Sheet(seat).Board())
-}
-
-func squaresOf(b *chess.Board) [64]Piece {
-	var out [64]Piece
-	for sq := Square(0); sq < 64; sq++ {
-		out[sq] = b.Piece(sq)
-	}
-	return out
+	return m.Sheet(seat).Board()
 }
 
 // SetSquare records what a player reports standing on one square of their
@@ -68,7 +56,7 @@ func (m *Match) Compare() Comparison {
 		c.SheetsAgree, c.FirstDifference = false, n
 	}
 	for _, seat := range []Color{White, Black} {
-		have, want := m.Board(seat), squaresOf(m.Sheet(seat).Board())
+		have, want := m.Board(seat), [64]Piece(m.Sheet(seat).Board())
 		for sq := Square(0); sq < 64; sq++ {
 			if have[sq] != want[sq] {
 				c.Off[colorIndex(seat)] = append(c.Off[colorIndex(seat)], SquareChange{Square: sq, Have: have[sq], Want: want[sq]})

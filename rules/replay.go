@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"fmt"
-
-	"github.com/corentings/chess/v2"
-)
+import "fmt"
 
 // After returns the game as it stood after its first n moves (half-moves),
 // for reading the scoresheet back move by move: a new Game that shares
@@ -17,14 +13,15 @@ func (g *Game) After(n int) (*Game, error) {
 		return nil, fmt.Errorf("rules: no position after %d moves of %d", n, len(g.plies))
 	}
 	r := &Game{
+		variant:     g.variant,
 		startFEN:    g.startFEN,
-		positions:   append([]*chess.Position(nil), g.positions[:n+1]...),
+		positions:   append([]Position(nil), g.positions[:n+1]...),
 		plies:       append([]Ply(nil), g.plies[:n]...),
-		repetitions: map[positionKey]int{},
+		repetitions: map[spos]int{},
 		offerBy:     NoColor,
 	}
-	for _, pos := range r.positions {
-		r.repetitions[keyOf(pos)]++
+	for i := range r.positions {
+		r.repetitions[keyOf(&r.positions[i])]++
 	}
 	if n == len(g.plies) {
 		r.outcome = g.outcome

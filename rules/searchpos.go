@@ -3,17 +3,17 @@ package rules
 import (
 	"fmt"
 	"strings"
-
-	"github.com/corentings/chess/v2"
 )
 
-// spos is a position for the unwinnability search: piece bitboards, the side
-// to move, castling rights and the en passant square. It is a value; making a
-// move returns a new one. It is comparable, so it keys maps directly.
+// spos is a position as the move generator sees it: piece bitboards, the
+// side to move, castling rights and the en passant square. The game's
+// positions (Position) and the unwinnability search both stand on it. It is
+// a value; making a move returns a new one. It is comparable, so it keys
+// maps directly.
 type spos struct {
 	bb     [2][6]bitboard // by colour index (0 White, 1 Black) and kind
 	turn   int8           // colour index of the side to move
-	castle uint8          // castleWK | castleWQ | castleBK | castleBQ
+	castle uint16         // castling rights, one per rook (castling.go)
 	ep     int8           // en passant target square, or -1
 }
 
@@ -27,13 +27,6 @@ const (
 	kKing
 )
 
-const (
-	castleWK uint8 = 1 << iota
-	castleWQ
-	castleBK
-	castleBQ
-)
-
 // smove is a move of spos: from, to, the kind of the unit that moves, the
 // kind of the one it takes (plus one; 0 for none), the promotion kind (0
 // for none) and flags for the moves that touch more than two squares.
@@ -42,7 +35,7 @@ type smove struct {
 	piece    int8 // kPawn..kKing
 	capt     int8 // kind taken + 1, or 0
 	promo    int8 // kKnight..kQueen, or 0
-	flag     int8 // 0, flagEP, flagCastle
+	flag     int8 // 0, flagEP, flagCastle (then to is the rook's square)
 }
 
 const (
@@ -51,40 +44,19 @@ const (
 )
 
 func (m smove) String() string {
-	s := chess.Square(m.from).String() + chess.Square(m.to).String()
+	s := Square(m.from).String() + Square(m.to).String()
 	if m.promo != 0 {
 		s += string(" nbrq"[m.promo])
 	}
 	return s
 }
 
-var kindOf = map[PieceType]int{Pawn: kPawn, Knight: kKnight, Bishop: kBishop, Rook: kRook, Queen: kQueen, King: kKing}
-
-// sposOf copies a chess/v2 position.
-func sposOf(pos *chess.Position) spos {
-	p := spos{turn: int8(colorIndex(pos.Turn())), ep: -1}
-	b := pos.Board()
-	for sq := Square(0); sq < 64; sq++ {
-		pc := b.Piece(sq)
-		if pc == NoPiece {
-			continue
-		}
-		p.bb[colorIndex(pc.Color())][kindOf[pc.Type()]] |= bit(int(sq))
-	}
-	cr := pos.CastleRights()
-	for i, r := range []struct {
-		c Color
-		s chess.Side
-	}{{White, chess.KingSide}, {White, chess.QueenSide}, {Black, chess.KingSide}, {Black, chess.QueenSide}} {
-		if cr.CanCastle(r.c, r.s) {
-			p.castle |= 1 << i
-		}
-	}
-	if ep := pos.EnPassantSquare(); ep != NoSquare {
-		p.ep = int8(ep)
-	}
-	return p
-}
+// kindOfType and typeOfKind translate between the generator's kinds and
+// the piece types of the rest of the package.
+var (
+	kindOfType = [...]int{NoPieceType: -1, King: kKing, Queen: kQueen, Rook: kRook, Bishop: kBishop, Knight: kKnight, Pawn: kPawn}
+	typeOfKind = [...]PieceType{kPawn: Pawn, kKnight: Knight, kBishop: Bishop, kRook: Rook, kQueen: Queen, kKing: King}
+)
 
 // parseSpos reads the first four FEN fields (pieces, side, castling, en
 // passant; missing ones mean "none"). It checks only what the search needs:
@@ -121,11 +93,8 @@ func parseSpos(fen string) (spos, error) {
 	if f[1] == "b" {
 		p.turn = 1
 	}
-	for i, c := range "KQkq" {
-		if strings.ContainsRune(f[2], c) {
-			p.castle |= 1 << i
-		}
-	}
+	// A right the position cannot have (no king or rook for it) is left out.
+	p.castle, _ = p.readCastling(f[2])
 	if sq := ParseSquare(f[3]); sq != NoSquare {
 		p.ep = int8(sq)
 	}
@@ -170,14 +139,6 @@ func (p *spos) kindAt(ci, sq int) int {
 	return -1
 }
 
-// castleLoss[sq] are the castling rights lost when a move starts or ends
-// on sq.
-var castleLoss = func() (t [64]uint8) {
-	t[4], t[0], t[7] = castleWK|castleWQ, castleWQ, castleWK
-	t[60], t[56], t[63] = castleBK|castleBQ, castleBQ, castleBK
-	return t
-}()
-
 // make plays a legal move and returns the new position. The en passant
 // square is kept only when an enemy pawn could take there, so that
 // positions that differ in nothing else are one.
@@ -186,15 +147,18 @@ func (p spos) make(m smove) spos {
 	from, to := int(m.from), int(m.to)
 	fb, tb := bit(from), bit(to)
 	switch {
+	case m.flag == flagCastle:
+		kingTo, rookTo := castleTargets(from, to)
+		p.bb[us][kKing] = bit(kingTo)
+		p.bb[us][kRook] = p.bb[us][kRook]&^tb | bit(rookTo)
 	case m.flag == flagEP:
 		p.bb[them][kPawn] &^= bit(to - 8 + 16*us)
-	case m.capt != 0:
-		p.bb[them][m.capt-1] &^= tb
-	}
-	p.bb[us][m.piece] ^= fb | tb
-	if m.flag == flagCastle {
-		rf, rt := castleRook(from, to)
-		p.bb[us][kRook] ^= bit(rf) | bit(rt)
+		p.bb[us][kPawn] ^= fb | tb
+	default:
+		if m.capt != 0 {
+			p.bb[them][m.capt-1] &^= tb
+		}
+		p.bb[us][m.piece] ^= fb | tb
 	}
 	if m.promo != 0 {
 		p.bb[us][kPawn] &^= tb
@@ -204,33 +168,7 @@ func (p spos) make(m smove) spos {
 	if m.piece == kPawn && (to-from == 16 || from-to == 16) && pawnAttacks[us][(from+to)/2]&p.bb[them][kPawn] != 0 {
 		p.ep = int8((from + to) / 2)
 	}
-	p.castle &^= castleLoss[from] | castleLoss[to]
+	p.castle = castleAfter(p.castle, m, us)
 	p.turn = int8(them)
 	return p
-}
-
-func (p *spos) castling(buf []smove, occ bitboard) []smove {
-	us := int(p.turn)
-	type right struct {
-		flag            uint8
-		king, to, rook  int
-		empty, safePath bitboard
-	}
-	rs := [2][2]right{
-		{{castleWK, 4, 6, 7, bit(5) | bit(6), bit(4) | bit(5) | bit(6)}, {castleWQ, 4, 2, 0, bit(1) | bit(2) | bit(3), bit(2) | bit(3) | bit(4)}},
-		{{castleBK, 60, 62, 63, bit(61) | bit(62), bit(60) | bit(61) | bit(62)}, {castleBQ, 60, 58, 56, bit(57) | bit(58) | bit(59), bit(58) | bit(59) | bit(60)}},
-	}
-	for _, r := range rs[us] {
-		if p.castle&r.flag == 0 || occ&r.empty != 0 || p.bb[us][kKing]&bit(r.king) == 0 || p.bb[us][kRook]&bit(r.rook) == 0 {
-			continue
-		}
-		safe := true
-		for s := r.safePath; s != 0 && safe; s &= s - 1 {
-			safe = !p.attacked(lowest(s), 1-us, occ)
-		}
-		if safe {
-			buf = append(buf, smove{from: int8(r.king), to: int8(r.to), piece: kKing, flag: flagCastle})
-		}
-	}
-	return buf
 }

@@ -35,7 +35,7 @@ func TestSearchMovesMatchChessLibrary(t *testing.T) {
 			t.Fatal(err)
 		}
 		sp := sposOf(pos)
-		if got, want := sperft(sp, tc.depth), cperft(pos, tc.depth); got != want {
+		if got, want := sperft(sp, tc.depth), cperft(chessPosition(pos.String()), tc.depth); got != want {
 			t.Errorf("perft %d of %s: got %d, want %d", tc.depth, tc.fen, got, want)
 		}
 	}
@@ -46,19 +46,20 @@ func TestSearchMovesMatchChessLibrary(t *testing.T) {
 func TestSearchMovesRandomGames(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 5))
 	for game := range 40 {
-		pos, err := ParseFEN(StartFEN)
-		if err != nil {
-			t.Fatal(err)
-		}
+		pos := chessPosition(StartFEN)
 		for ply := 0; ply < 300; ply++ {
 			want := pos.ValidMoves()
 			if len(want) == 0 {
 				break
 			}
-			sp := sposOf(pos)
+			own, err := ParseFEN(pos.String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			sp := sposOf(own)
 			var got []string
 			for _, m := range sp.legal(nil) {
-				got = append(got, m.String())
+				got = append(got, publicMove(m, StandardChess).String())
 				c := sp.make(m)
 				if ck, want := sp.childKey(sp.key(), m), c.key(); ck != want {
 					t.Fatalf("%s, %s: childKey %+v, want %+v", pos, m, ck, want)

@@ -12,7 +12,7 @@ import "sync"
 // skey is an exact, compact form of a position: the occupied squares, the
 // white ones, and three bit planes of the kinds (a square's kind is
 // k0 + 2*k1 + 4*k2, a pawn where none is set); meta holds the side to
-// move, the castling rights and the en passant square.
+// move, the castling rights (16 bits) and the en passant square.
 type skey struct {
 	occ, white, k0, k1, k2 bitboard
 	meta                   uint32
@@ -26,13 +26,18 @@ func (p *spos) key() skey {
 		k0:    w[kKnight] | b[kKnight] | w[kRook] | b[kRook] | w[kKing] | b[kKing],
 		k1:    w[kBishop] | b[kBishop] | w[kRook] | b[kRook],
 		k2:    w[kQueen] | b[kQueen] | w[kKing] | b[kKing],
-		meta:  uint32(p.turn) | uint32(p.castle)<<1 | uint32(p.ep+1)<<5,
+		meta:  uint32(p.turn) | uint32(p.castle)<<1 | uint32(p.ep+1)<<17,
 	}
 }
 
 // childKey is the key of the position after m, found from p's key k
 // without making the move.
 func (p *spos) childKey(k skey, m smove) skey {
+	if m.flag == flagCastle {
+		// Rare in a search, and the king and rook may swap squares (Chess960).
+		c := p.make(m)
+		return c.key()
+	}
 	us := int(p.turn)
 	from, to := int(m.from), int(m.to)
 	f, t := bit(from), bit(to)
@@ -58,27 +63,17 @@ func (p *spos) childKey(k skey, m smove) skey {
 	} else {
 		k.white &^= t
 	}
-	switch m.flag {
-	case flagEP:
+	if m.flag == flagEP {
 		c := bit(to - 8 + 16*us)
 		k.occ &^= c
 		k.white &^= c
-	case flagCastle:
-		rf, rt := castleRook(from, to)
-		r := bit(rf) | bit(rt)
-		k.occ ^= r
-		k.k0 ^= r
-		k.k1 ^= r
-		if us == 0 {
-			k.white ^= r
-		}
 	}
-	castle := uint8(k.meta>>1) & 15 &^ (castleLoss[from] | castleLoss[to])
+	castle := castleAfter(uint16(k.meta>>1), m, us)
 	ep := -1
 	if m.piece == kPawn && (to-from == 16 || from-to == 16) && pawnAttacks[us][(from+to)/2]&p.bb[1-us][kPawn] != 0 {
 		ep = (from + to) / 2
 	}
-	k.meta = uint32(1-us) | uint32(castle)<<1 | uint32(ep+1)<<5
+	k.meta = uint32(1-us) | uint32(castle)<<1 | uint32(ep+1)<<17
 	return k
 }
 
@@ -92,7 +87,7 @@ func (k *skey) pos() spos {
 		k.k2 &^ k.k0,
 		k.k2 & k.k0,
 	}
-	p := spos{turn: int8(k.meta & 1), castle: uint8(k.meta>>1) & 15, ep: int8(k.meta>>5) - 1}
+	p := spos{turn: int8(k.meta & 1), castle: uint16(k.meta >> 1), ep: int8(k.meta>>17) - 1}
 	black := k.occ &^ k.white
 	for i, b := range kinds {
 		p.bb[0][i] = b & k.white

@@ -1,7 +1,5 @@
 package rules
 
-import "github.com/corentings/chess/v2"
-
 // Who can still checkmate (5.2.2, 6.9): a side can still win if some series
 // of legal moves, with both players helping, ends in its checkmate.
 //
@@ -39,7 +37,7 @@ type Winnability struct{ White, Black bool }
 // dead reports a dead position: neither side can checkmate (5.2.2).
 // Black is asked only when White cannot mate: in nearly every position
 // White can, and the second decision would be wasted.
-func dead(pos *chess.Position) bool {
+func dead(pos *Position) bool {
 	return !CanCheckmate(pos, White) && !CanCheckmate(pos, Black)
 }
 
@@ -63,13 +61,13 @@ const (
 
 // CanCheckmate reports whether colour c can still checkmate by some series
 // of legal moves from pos.
-func CanCheckmate(pos *chess.Position, c Color) bool {
-	return canCheckmate(sposOf(pos), colorIndex(c))
+func CanCheckmate(pos *Position, c Color) bool {
+	return canCheckmate(pos.s, colorIndex(c))
 }
 
 // WinnabilityOf says which sides can still checkmate from pos.
-func WinnabilityOf(pos *chess.Position) Winnability {
-	p := sposOf(pos)
+func WinnabilityOf(pos *Position) Winnability {
+	p := pos.s
 	return Winnability{White: canCheckmate(p, 0), Black: canCheckmate(p, 1)}
 }
 

@@ -18,14 +18,20 @@ func BenchmarkWinnabilityGames(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer f.Close()
-	var ps []*chess.Position
+	var ps []*Position
 	sc := chess.NewScanner(f)
 	for sc.HasNext() {
 		g, err := sc.ParseNext()
 		if err != nil {
 			b.Fatal(err)
 		}
-		ps = append(ps, g.Positions()...)
+		for _, p := range g.Positions() {
+			pos, err := ParseFEN(p.String())
+			if err != nil {
+				b.Fatal(err)
+			}
+			ps = append(ps, pos)
+		}
 	}
 	benchmarkPositions(b, ps)
 }
@@ -33,7 +39,7 @@ func BenchmarkWinnabilityGames(b *testing.B) {
 // BenchmarkWinnabilityEndgames does the same for endings as they come up
 // in games (testdata/endgames.txt), where the search has most to do.
 func BenchmarkWinnabilityEndgames(b *testing.B) {
-	var ps []*chess.Position
+	var ps []*Position
 	for _, v := range readLines(b, "testdata/endgames.txt") {
 		pos, err := ParseFEN(v + " 0 1")
 		if err != nil {
@@ -44,7 +50,7 @@ func BenchmarkWinnabilityEndgames(b *testing.B) {
 	benchmarkPositions(b, ps)
 }
 
-func benchmarkPositions(b *testing.B, ps []*chess.Position) {
+func benchmarkPositions(b *testing.B, ps []*Position) {
 	var times []time.Duration
 	var total time.Duration
 	for b.Loop() {
