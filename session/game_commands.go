@@ -1,0 +1,194 @@
+package session
+
+import (
+	"strconv"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// cmdLast says the last move of each side (during a review, the last
+// ones before the position reviewed).
+func (s *Session) cmdLast(string) []Output {
+	return []Output{s.said(s.book.LastMoves(s.view().Plies()))}
+}
+
+func (s *Session) cmdRepeat(string) []Output {
+	if s.me().last.IsZero() {
+		return []Output{say(s.book.NothingToRepeat())}
+	}
+	return []Output{say(s.me().last)}
+}
+
+func (s *Session) cmdMoves(arg string) []Output {
+	plies := s.game().Plies()
+	if arg == "" {
+		return []Output{s.said(s.book.Moves(plies))}
+	}
+	n, err := strconv.Atoi(arg)
+	if err != nil || n < 1 {
+		return []Output{s.said(s.book.BadMoveNumber(max(1, s.game().MoveNumber())))}
+	}
+	return []Output{s.said(s.book.MoveNumber(n, plies))}
+}
+
+func (s *Session) cmdTurn(string) []Output {
+	out := []Output{s.said(s.Prompt())}
+	if by := s.game().DrawOfferBy(); by != rules.NoColor && by != s.game().Turn() && !s.game().Outcome().Over() {
+		out = append(out, s.said(s.book.OfferStands(by)))
+	}
+	return out
+}
+
+// cmdDraw: the player on move offers a draw (9.1.2); it is recorded with
+// their next move. With confirmation on, anna asks first.
+func (s *Session) cmdDraw(string) []Output {
+	if err := s.game().CanOfferDraw(s.side()); err != nil {
+		return []Output{s.said(s.drawError(err))}
+	}
+	c := s.side()
+	offer := func() []Output { return s.drawNow(c) }
+	if s.confirmDraws {
+		return s.ask(s.book.DrawConfirm(), s.book.DrawCancelled(), offer)
+	}
+	return offer()
+}
+
+func (s *Session) drawNow(c rules.Color) []Output {
+	if err := s.match.OfferDraw(c); err != nil {
+		return []Output{s.said(s.drawError(err))}
+	}
+	return []Output{{Kind: Save}, s.announced(s.book.Offers(c))} // the offer stands in the state (found by FuzzLines)
+}
+
+// cmdAccept: the player on move accepts the opponent's draw offer (5.2.3).
+// With confirmation on, anna asks first.
+func (s *Session) cmdAccept(string) []Output {
+	c := s.side()
+	if err := s.game().CanAcceptDraw(c); err != nil {
+		return []Output{s.said(s.drawError(err))}
+	}
+	accept := func() []Output { return s.acceptNow(c) }
+	if s.confirmDraws {
+		return s.ask(s.book.AcceptConfirm(), s.book.AcceptCancelled(), accept)
+	}
+	return accept()
+}
+
+func (s *Session) acceptNow(c rules.Color) []Output {
+	if err := s.match.AcceptDraw(c); err != nil {
+		return []Output{s.said(s.drawError(err))}
+	}
+	return []Output{{Kind: Save}, s.announced(s.book.Outcome(s.match.Outcome()))}
+}
+
+// cmdClaim: the player on move claims a draw by 9.2 or 9.3, for the
+// position on the board or, with a move, for the one the move makes.
+func (s *Session) cmdClaim(arg string) []Output {
+	c := s.side()
+	var with *rules.Move
+	if arg != "" {
+		q, err := speech.ParseMove(arg)
+		if err != nil {
+			return []Output{s.said(s.book.Why(err, s.game()))}
+		}
+		m, err := s.game().Resolve(q)
+		if err != nil {
+			return []Output{s.said(s.book.Why(err, s.game()))}
+		}
+		with = &m
+	}
+	offerBefore := s.game().DrawOfferBy()
+	res, err := s.match.Claim(c, with)
+	if err != nil {
+		return []Output{s.said(s.drawError(err))}
+	}
+	if res.Correct {
+		// Decided before any move written with it is made (9.2.1.1, 9.3.1).
+		claimed := s.book.ClaimedDraw(s.match.Outcome(), c)
+		if res.Written != nil {
+			claimed = s.book.ClaimedDrawWith(s.match.Outcome(), c, *res.Written)
+		}
+		return []Output{{Kind: Save}, s.announced(claimed)}
+	}
+	// A wrong claim stands as a draw offer and gives the opponent time:
+	// both are saved (found by FuzzLines), with the move written, if any.
+	// The one save writes everything: the table saves after the line is
+	// read.
+	out := []Output{{Kind: Save}}
+	if res.Played != nil {
+		s.completed(c)
+		played := *res.Played
+		out = append(out, s.announcedEach(func(b speech.Phrasebook) speech.Phrase { return b.Move(played) })...)
+		if s.match.Outcome().Over() {
+			return append(out, s.afterMove(played, offerBefore)...)
+		}
+	}
+	out = append(out, s.announced(s.book.ClaimRejected(res)))
+	return append(out, s.penalize(c.Other())...)
+}
+
+func (s *Session) cmdResign(string) []Output {
+	if o := s.game().Outcome(); o.Over() {
+		return []Output{s.said(s.book.GameIsOver(o.Result))}
+	}
+	c := s.side()
+	return s.ask(s.book.ResignConfirm(), s.book.ResignCancelled(), func() []Output { return s.resignNow(c) })
+}
+
+func (s *Session) resignNow(c rules.Color) []Output {
+	if err := s.match.Resign(c); err != nil {
+		return []Output{s.said(s.drawError(err))}
+	}
+	return []Output{{Kind: Save}, s.announced(s.book.Outcome(s.match.Outcome()))}
+}
+
+// cmdHelp answers help with the topics, and help TOPIC with the topic's
+// lines, each a short line of its own.
+func (s *Session) cmdHelp(topic string) []Output {
+	if topic == "" {
+		return []Output{s.said(s.book.Help())}
+	}
+	var out []Output
+	for _, p := range s.book.HelpTopic(topic) {
+		out = append(out, s.said(p))
+	}
+	return out
+}
+
+// cmdQuit leaves: the game is saved as it stands, whatever question was
+// open (a sealing is called off; a player who comes back plays on).
+func (s *Session) cmdQuit(string) []Output {
+	switch {
+	case s.engine != nil && s.engine.analysisOnly:
+		return []Output{s.said(s.book.AnalysisLeft()), {Kind: Quit}} // anna analyze saves nothing
+	case s.actor == SpectatorSeat:
+		return []Output{s.said(s.book.Goodbye()), {Kind: Quit}} // a spectator leaves; the game goes on
+	}
+	var out []Output
+	if s.sealer != rules.NoColor && s.actsFor(s.sealer) {
+		out = s.sealOff()
+	}
+	return append(out, Output{Kind: Save}, s.said(s.book.Goodbye()), Output{Kind: Quit})
+}
+
+// cmdCancel answers cancel when no question waits for the line (a question
+// that does is left where it is asked).
+func (s *Session) cmdCancel(string) []Output { return s.reply(s.book.NothingToCancel()) }
+
+// cmdFree is the arbiter's "free black": the table takes the player at the
+// seat away (a frozen connection holds it); they may join again.
+func (s *Session) cmdFree(arg string) []Output {
+	seat, ok := ParseSeat(arg)
+	if !ok || seat == NoSeat || seat == SpectatorSeat {
+		return s.reply(s.book.FreeHow())
+	}
+	return []Output{{Kind: Free, Seat: seat, To: s.actor.audience(), Reply: true}}
+}
+
+func (s *Session) drawError(err error) speech.Phrase {
+	if o := s.game().Outcome(); o.Over() {
+		return s.book.GameIsOver(o.Result)
+	}
+	return s.book.DrawError(err)
+}
