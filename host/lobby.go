@@ -121,6 +121,10 @@ func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool
 			if !known {
 				continue
 			}
+			if k.MatchString("esc") && l.ed.Line() == "" {
+				l.write([]byte("\r\n"))
+				return "", errLeft // Esc leaves the lobby: no question is a trap
+			}
 			r := l.ed.Key(lk)
 			switch r.Action {
 			case lineedit.Quit:
@@ -133,6 +137,10 @@ func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool
 				// in one write: a screen reader looking in between would find
 				// the cursor on an empty row and say "blank".
 				l.pending = r.Out
+				if l.leaves(r.Line) {
+					l.write(nil)
+					return "", errLeft
+				}
 				answer, good := ok(strings.TrimSpace(r.Line))
 				if good || again == "" {
 					return answer, nil
@@ -152,6 +160,16 @@ func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool
 			return "", err
 		}
 	}
+}
+
+// leaves reports whether an answer leaves the lobby: quit, exit or
+// cancel, in English or the host's language.
+func (l *lobby) leaves(line string) bool {
+	switch strings.ToLower(strings.TrimSpace(l.table.Book().Canonical(line))) {
+	case "quit", "exit", "cancel":
+		return true
+	}
+	return false
 }
 
 func (l *lobby) write(b []byte) error {

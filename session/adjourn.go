@@ -30,41 +30,56 @@ type Envelope struct {
 	Black       string
 }
 
-func init() {
-	addCommands(map[string]command{"adjourn": (*Session).cmdAdjourn})
-}
-
-// cmdAdjourn asks the player on move to seal a move (I.1).
+// cmdAdjourn: the arbiter adjourns the game, and the player on move seals
+// a move (I.1); the player on move may ask for it and seal at once; the
+// opponent only asks the arbiter, who grants it or not. Nobody can force
+// another player into the sealing.
 func (s *Session) cmdAdjourn(string) []Output {
 	switch {
 	case s.match.Outcome().Over():
 		return []Output{s.said(s.book.GameIsOver(s.match.Outcome().Result))}
 	case s.adjourned:
 		return []Output{s.said(s.book.AdjournedAlready())}
+	case s.sealer != rules.NoColor:
+		return []Output{s.said(s.book.Sealing(s.sealer))}
 	}
 	if p, waitPress, waitRepeat := s.match.Pending(); waitPress {
 		return []Output{s.said(s.book.PressFirst(p.Color))}
 	} else if waitRepeat {
 		return []Output{s.said(s.book.RepeatFirst(p.Color.Other(), p))}
 	}
+	if s.arbiter() || s.actsFor(s.match.Turn()) {
+		return s.orderSealing()
+	}
+	s.fileRequest(adjournRequest, s.side())
+	return s.toArbiter(s.book.AdjournAsked(s.requester()))
+}
+
+// orderSealing asks the player on move to seal a move (I.1).
+func (s *Session) orderSealing() []Output {
 	s.sealer = s.match.Turn()
 	return []Output{s.announced(s.book.SealPlease(s.sealer))}
 }
 
 // sealing reads a line while a move is being sealed: the sealer's line is
-// the move, whatever it says; others may only ask about the game.
+// the move, unless it asks about the game, quits or cancels (the sealer
+// may call the adjournment off: no question is a trap); others may ask,
+// quit, and the arbiter act.
 func (s *Session) sealing(line string) ([]Output, bool) {
 	if s.sealer == rules.NoColor {
 		return nil, false
 	}
-	if s.side() != s.sealer || s.actor == SpectatorSeat {
-		if spectatorMay(line) {
+	if !s.actsFor(s.sealer) {
+		if asks(line) || quits(line) || s.arbiter() && isCommand(line) {
 			return nil, false
 		}
 		return []Output{s.said(s.book.Sealing(s.sealer))}, true
 	}
-	if s.me().confirm != nil || spectatorMay(line) {
-		return nil, false // the answer to "seal it all the same?", or a question
+	if s.me().confirm != nil || asks(line) || quits(line) {
+		return nil, false // the answer to "seal it all the same?", a question, or quit
+	}
+	if cancels(line) {
+		return s.sealOff(), true
 	}
 	if strings.TrimSpace(line) == "" {
 		return []Output{s.said(s.book.SealPlease(s.sealer))}, true
@@ -100,6 +115,14 @@ func (s *Session) seal(line string) []Output {
 	return []Output{{Kind: Save}, s.announced(s.book.Sealed(env.Sealer, env.MoveNumber))}
 }
 
+// sealOff ends the sealing without an envelope: the game goes on, and
+// everybody hears so.
+func (s *Session) sealOff() []Output {
+	c := s.sealer
+	s.sealer = rules.NoColor
+	return []Output{s.announced(s.book.SealCalledOff(c))}
+}
+
 // adjournPrompt is the prompt while a move is sealed or the game adjourned.
 func (s *Session) adjournPrompt() (speech.Phrase, bool) {
 	switch {
@@ -117,7 +140,7 @@ func (s *Session) adjournedLine(line string) ([]Output, bool) {
 	if !s.adjourned {
 		return nil, false
 	}
-	if asksOrQuits(line) || firstWord(line) == "adjourn" {
+	if asks(line) || quits(line) || firstWord(line) == "adjourn" {
 		return nil, false
 	}
 	return []Output{s.said(s.book.Adjourned())}, true

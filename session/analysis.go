@@ -15,10 +15,6 @@ import (
 // through the steps; the board questions and eval answer for the position
 // before the mistake; stop ends it.
 
-func init() {
-	addCommands(map[string]command{"analyze": (*Session).cmdAnalyze})
-}
-
 // Mistake is one serious mistake an analysis found.
 type Mistake struct {
 	Ply     int        // the move's index in the game (0 is White's first)
@@ -222,15 +218,15 @@ func (a *analysis) handle(s *Session, line string) ([]Output, bool) {
 		}
 		return []Output{s.said(s.book.AnalysisHint()), s.said(s.book.Help())}, true
 	}
-	if _, isCommand := commands[word]; isCommand && !leavesReview[word] && word != "review" && word != "analyze" {
+	if _, isCommand := commandIndex[word]; isCommand && !leavesReview[word] && word != "review" && word != "analyze" {
 		return nil, false // a board question or eval, of the position before the mistake
 	}
 	s.me().mode = nil
 	if s.engine.analysisOnly && word == "quit" {
-		return s.Handle(line), true // quit says the analysis ended
+		return s.handle(line), true // quit says the analysis ended
 	}
 	out := s.reply(s.book.AnalysisLeft())
-	return append(out, s.Handle(line)...), true
+	return append(out, s.handle(line)...), true
 }
 
 // goTo says step i and sets the position before its move.

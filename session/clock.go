@@ -156,8 +156,9 @@ func (s *Session) checkFlag() []Output {
 		return nil
 	}
 	for _, st := range s.seats {
-		st.confirm, st.question = nil, nil
+		st.confirm, st.question = nil, nil // a flag fall ends every question
 	}
+	s.sealer = rules.NoColor
 	return []Output{{Kind: Save}, s.announced(s.book.FlagFell(col, o).As(speech.Alarm))}
 }
 
@@ -187,23 +188,6 @@ func (s *Session) penalize(c rules.Color) []Output {
 	s.clock.Add(c, d)
 	s.rearm()
 	return []Output{s.announced(s.book.Penalty(c, d))}
-}
-
-func init() {
-	addCommands(map[string]command{
-		"clock":     (*Session).cmdClock,
-		"time":      (*Session).cmdTime,
-		"pause":     (*Session).cmdPause,
-		"resume":    (*Session).cmdResume,
-		"adjust":    (*Session).cmdAdjust,
-		"increment": (*Session).cmdIncrement,
-	})
-}
-
-// Lines that are exactly one of these words run a command; with more words
-// they are read as moves ("c 4" is c4).
-var singleWordCommands = map[string]command{
-	"c": (*Session).cmdClock,
 }
 
 func (s *Session) noClock() []Output { return []Output{s.said(s.book.NoClock())} }
@@ -269,7 +253,7 @@ func (s *Session) cmdAdjust(arg string) []Output {
 	}
 	c, ok := parseColor(fields[0])
 	d, err := parseClockTime(fields[1])
-	if !ok || err != nil {
+	if !ok || err != nil || d > maxAdjust {
 		return []Output{s.said(s.book.AdjustHow())}
 	}
 	s.clock.Set(c, d)
@@ -302,8 +286,9 @@ func (s *Session) bothFlags() []Output {
 
 // cmdIncrement: a player on move with under two minutes, in a game without
 // increment, asks for 5 seconds a move for both (III.4). It is also a draw
-// offer; the arbiter's part (granting it, two minutes for the opponent) is
-// done at once.
+// offer. The arbiter grants it (two minutes more for the opponent): at
+// once when the terminal asking holds the arbiter's powers too, else with
+// grant; the arbiter's own increment grants the request waiting.
 func (s *Session) cmdIncrement(string) []Output {
 	if s.clock == nil {
 		return s.noClock()
@@ -312,18 +297,27 @@ func (s *Session) cmdIncrement(string) []Output {
 		return []Output{s.said(s.book.GameIsOver(o.Result))}
 	}
 	c := s.match.Turn()
-	const limit, inc, extra = 2 * time.Minute, 5 * time.Second, 2 * time.Minute
+	if !s.actsFor(c) {
+		if s.arbiter() && !s.roles.Has(Playing) {
+			return s.decide(incrementRequest, true)
+		}
+		return []Output{s.said(s.book.IncrementNotNow(incrementLimit))}
+	}
 	if s.clock.Increment(c) > 0 || !s.clock.LastPeriod(c) {
 		return []Output{s.said(s.book.IncrementHasOne())}
 	}
-	if s.clock.Remaining(c) >= limit {
-		return []Output{s.said(s.book.IncrementNotNow(limit))}
+	if s.clock.Remaining(c) >= incrementLimit {
+		return []Output{s.said(s.book.IncrementNotNow(incrementLimit))}
 	}
 	s.match.OfferDraw(c)
-	s.clock.AddIncrement(inc)
-	s.clock.Add(c.Other(), extra)
-	s.rearm()
-	return []Output{s.announced(s.book.IncrementGranted(c, inc, extra))}
+	if s.arbiter() {
+		s.clock.AddIncrement(incrementAdded)
+		s.clock.Add(c.Other(), incrementExtra)
+		s.rearm()
+		return []Output{s.announced(s.book.IncrementGranted(c, incrementAdded, incrementExtra))}
+	}
+	s.fileRequest(incrementRequest, c)
+	return []Output{{Kind: Save}, s.announced(s.book.IncrementAsked(c, incrementAdded))} // the offer stands in the state
 }
 
 func parseColor(w string) (rules.Color, bool) {

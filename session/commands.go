@@ -1,204 +1,242 @@
 package session
 
 import (
-	"strconv"
+	"slices"
+	"strings"
 
-	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
 )
 
 // command answers a command line; arg is the rest of the line.
 type command func(s *Session, arg string) []Output
 
-// commands are the words that start a command line. Moves never start with
-// one of them. Each feature adds its commands in its own file's init.
-var commands = map[string]command{}
-
-func addCommands(m map[string]command) {
-	for name, c := range m {
-		if _, dup := commands[name]; dup {
-			panic("session: command " + name + " declared twice")
-		}
-		commands[name] = c
-	}
+// Command is one row of the command table: the words that run it, who may
+// run it, and what it does.
+type Command struct {
+	// Name is the command's English word: what help and the docs call it,
+	// and the key of its words in each language's [commands].
+	Name string
+	// Also are more English words for it: short forms ("rk"), symbols ("?").
+	Also []string
+	// Alone are words that run it only as a whole line; with more words
+	// the line is a move ("c" is the clock, "c 4" the pawn move c4).
+	Alone []string
+	// May is who may run it. A line from a terminal that holds none of
+	// these roles is answered with who may, and changes nothing.
+	May Roles
+	// Moves reports, for a command that is also a way to write a move,
+	// whether the line with this argument is the move ("move e4",
+	// "captures e4"); a move is for the players.
+	Moves func(arg string) bool
+	run   command
 }
+
+// commandTable is the one place that says which commands there are, who
+// may run each, and what it does. Moves never start with one of their
+// words: the short forms are chosen so that none is a word of a move (no
+// file letter a-h, no piece or capture word, nothing SAN or UCI could be).
+var commandTable = []Command{
+	// Questions: anybody at the table may ask; nothing changes. Each
+	// works after the game has ended, and during a review it is asked of
+	// the position reviewed.
+	{Name: "help", Also: []string{"?"}, May: Everybody, run: (*Session).cmdHelp},
+	{Name: "last", May: Everybody, run: (*Session).cmdLast},
+	{Name: "repeat", May: Everybody, run: (*Session).cmdRepeat},
+	{Name: "moves", May: Everybody, run: (*Session).cmdMoves},
+	{Name: "turn", May: Everybody, run: (*Session).cmdTurn},
+	{Name: "clock", Alone: []string{"c"}, May: Everybody, run: (*Session).cmdClock},
+	{Name: "time", May: Everybody, run: (*Session).cmdTime},
+	{Name: "where", Also: []string{"w"}, May: Everybody, run: (*Session).cmdWhere},
+	{Name: "position", Also: []string{"pos"}, May: Everybody, run: (*Session).cmdPosition},
+	{Name: "rank", Also: []string{"rk"}, May: Everybody, run: (*Session).cmdRank},
+	{Name: "file", Also: []string{"fl"}, May: Everybody, run: (*Session).cmdFile},
+	{Name: "diagonal", Also: []string{"diag", "dg"}, May: Everybody, run: (*Session).cmdDiagonal},
+	{Name: "pawns", Also: []string{"pw"}, May: Everybody, run: (*Session).cmdPawns},
+	{Name: "square", Also: []string{"sq"}, May: Everybody, run: (*Session).cmdSquare},
+	{Name: "legal", Also: []string{"lg"}, May: Everybody, run: (*Session).cmdLegal},
+	{Name: "captures", May: Everybody, Moves: withWords, run: (*Session).cmdCapturesOrMove},
+	{Name: "cp", May: Everybody, run: (*Session).cmdCaptures},
+	{Name: "checks", Also: []string{"ck"}, May: Everybody, run: (*Session).cmdChecks},
+	{Name: "threats", Also: []string{"th"}, May: Everybody, run: (*Session).cmdThreats},
+	{Name: "material", Also: []string{"mt"}, May: Everybody, run: (*Session).cmdMaterial},
+	{Name: "winnable", Also: []string{"wn"}, May: Everybody, run: (*Session).cmdWinnable},
+	{Name: "move", May: Everybody, Moves: notNumber, run: (*Session).cmdMoveOrNumber},
+	{Name: "number", Also: []string{"mn"}, May: Everybody, run: (*Session).cmdMoveNumber},
+	{Name: "brief", May: Everybody, run: func(s *Session, _ string) []Output { return s.setVerbosity(speech.Brief) }},
+	{Name: "normal", May: Everybody, run: func(s *Session, _ string) []Output { return s.setVerbosity(speech.Normal) }},
+	{Name: "full", May: Everybody, run: func(s *Session, _ string) []Output { return s.setVerbosity(speech.Full) }},
+	{Name: "quit", Also: []string{"exit"}, May: Everybody, run: (*Session).cmdQuit},
+	{Name: "cancel", May: Everybody, run: (*Session).cmdCancel},
+
+	// The review of the scoresheet: a seat's own walk through the moves
+	// (spectators share one seat, so they do not review).
+	{Name: "review", Also: []string{"rv"}, May: Playing | ArbiterRole, run: (*Session).cmdReview},
+	{Name: "next", May: Playing | ArbiterRole, run: (*Session).cmdNotReviewing},
+	{Name: "back", May: Playing | ArbiterRole, run: (*Session).cmdNotReviewing},
+	{Name: "start", May: Playing | ArbiterRole, run: (*Session).cmdNotReviewing},
+	{Name: "end", May: Playing | ArbiterRole, run: (*Session).cmdNotReviewing},
+	{Name: "stop", May: Playing | ArbiterRole, run: (*Session).cmdNotReviewing},
+
+	// The engine: a hint for the player's own move; the rest for whoever
+	// sits at the game.
+	{Name: "hint", May: Playing, run: (*Session).cmdHint},
+	{Name: "eval", May: Playing | ArbiterRole, run: (*Session).cmdEval},
+	{Name: "engine", May: Playing | ArbiterRole, run: (*Session).cmdEngine},
+	{Name: "analyze", May: Playing | ArbiterRole, run: (*Session).cmdAnalyze},
+
+	// A player's own side: offers, claims, resignation, the Appendix D
+	// procedure. The assistant acts for the player it assists (D.2.10).
+	{Name: "draw", May: Playing, run: (*Session).cmdDraw},
+	{Name: "accept", May: Playing, run: (*Session).cmdAccept},
+	{Name: "claim", May: Playing, run: (*Session).cmdClaim},
+	{Name: "resign", May: Playing, run: (*Session).cmdResign},
+	{Name: "press", May: Playing, run: (*Session).cmdPress},
+	{Name: "correct", May: Playing, run: (*Session).cmdCorrect},
+	{Name: "board", May: Playing, run: (*Session).cmdBoard},
+	{Name: "flag", May: Playing | ArbiterRole, run: (*Session).cmdFlag},
+	{Name: "compare", May: Playing | ArbiterRole, run: (*Session).cmdCompare},
+	// Reported by a player or the assistant, recorded by the arbiter.
+	{Name: "touched", May: Playing | ArbiterRole, run: (*Session).cmdTouched},
+	// Asked for by a player; ordered or granted by the arbiter.
+	{Name: "adjourn", May: Playing | ArbiterRole, run: (*Session).cmdAdjourn},
+	{Name: "increment", May: Playing | ArbiterRole, run: (*Session).cmdIncrement},
+	// Heard by the arbiter, not carried out.
+	{Name: "arbiter", May: Playing, run: (*Session).cmdArbiter},
+
+	// The arbiter's powers.
+	{Name: "pause", May: ArbiterRole, run: (*Session).cmdPause},
+	{Name: "resume", May: ArbiterRole, run: (*Session).cmdResume},
+	{Name: "adjust", May: ArbiterRole, run: (*Session).cmdAdjust},
+	{Name: "penalty", May: ArbiterRole, run: (*Session).cmdPenalty},
+	{Name: "grant", May: ArbiterRole, run: (*Session).cmdGrant},
+	{Name: "refuse", May: ArbiterRole, run: (*Session).cmdRefuse},
+	{Name: "free", May: ArbiterRole, run: (*Session).cmdFree},
+}
+
+// withWords: "captures" alone is the question; with words, a move.
+func withWords(arg string) bool { return arg != "" }
+
+// notNumber: "move" alone or "move number" asks the move number; "move
+// e4" is a move.
+func notNumber(arg string) bool {
+	switch strings.ToLower(arg) {
+	case "", "number", "nummer", "no", "nr":
+		return false
+	}
+	return true
+}
+
+var (
+	commandIndex = map[string]*Command{} // every word that starts a command line
+	aloneIndex   = map[string]*Command{} // words that run a command as a whole line only
+)
 
 func init() {
-	addCommands(map[string]command{
-		"last":   (*Session).cmdLast,
-		"repeat": (*Session).cmdRepeat,
-		"moves":  (*Session).cmdMoves,
-		"turn":   (*Session).cmdTurn,
-		"draw":   (*Session).cmdDraw,
-		"accept": (*Session).cmdAccept,
-		"claim":  (*Session).cmdClaim,
-		"resign": (*Session).cmdResign,
-		"help":   (*Session).cmdHelp,
-		"?":      (*Session).cmdHelp,
-		"quit":   (*Session).cmdQuit,
-		"exit":   (*Session).cmdQuit,
-	})
-}
-
-// cmdLast says the last move of each side (during a review, the last
-// ones before the position reviewed).
-func (s *Session) cmdLast(string) []Output {
-	return []Output{s.said(s.book.LastMoves(s.view().Plies()))}
-}
-
-func (s *Session) cmdRepeat(string) []Output {
-	if s.me().last.IsZero() {
-		return []Output{say(s.book.NothingToRepeat())}
-	}
-	return []Output{say(s.me().last)}
-}
-
-func (s *Session) cmdMoves(arg string) []Output {
-	plies := s.game().Plies()
-	if arg == "" {
-		return []Output{s.said(s.book.Moves(plies))}
-	}
-	n, err := strconv.Atoi(arg)
-	if err != nil || n < 1 {
-		return []Output{s.said(s.book.BadMoveNumber(max(1, s.game().MoveNumber())))}
-	}
-	return []Output{s.said(s.book.MoveNumber(n, plies))}
-}
-
-func (s *Session) cmdTurn(string) []Output {
-	out := []Output{s.said(s.Prompt())}
-	if by := s.game().DrawOfferBy(); by != rules.NoColor && by != s.game().Turn() && !s.game().Outcome().Over() {
-		out = append(out, s.said(s.book.OfferStands(by)))
-	}
-	return out
-}
-
-// cmdDraw: the player on move offers a draw (9.1.2); it is recorded with
-// their next move. With confirmation on, anna asks first.
-func (s *Session) cmdDraw(string) []Output {
-	if err := s.game().CanOfferDraw(s.side()); err != nil {
-		return []Output{s.said(s.drawError(err))}
-	}
-	c := s.side()
-	offer := func() []Output { return s.drawNow(c) }
-	if s.confirmDraws {
-		return s.ask(s.book.DrawConfirm(), s.book.DrawCancelled(), offer)
-	}
-	return offer()
-}
-
-func (s *Session) drawNow(c rules.Color) []Output {
-	if err := s.match.OfferDraw(c); err != nil {
-		return []Output{s.said(s.drawError(err))}
-	}
-	return []Output{{Kind: Save}, s.announced(s.book.Offers(c))} // the offer stands in the state (found by FuzzLines)
-}
-
-// cmdAccept: the player on move accepts the opponent's draw offer (5.2.3).
-// With confirmation on, anna asks first.
-func (s *Session) cmdAccept(string) []Output {
-	c := s.side()
-	if err := s.game().CanAcceptDraw(c); err != nil {
-		return []Output{s.said(s.drawError(err))}
-	}
-	accept := func() []Output { return s.acceptNow(c) }
-	if s.confirmDraws {
-		return s.ask(s.book.AcceptConfirm(), s.book.AcceptCancelled(), accept)
-	}
-	return accept()
-}
-
-func (s *Session) acceptNow(c rules.Color) []Output {
-	if err := s.match.AcceptDraw(c); err != nil {
-		return []Output{s.said(s.drawError(err))}
-	}
-	return []Output{{Kind: Save}, s.announced(s.book.Outcome(s.match.Outcome()))}
-}
-
-// cmdClaim: the player on move claims a draw by 9.2 or 9.3, for the
-// position on the board or, with a move, for the one the move makes.
-func (s *Session) cmdClaim(arg string) []Output {
-	c := s.side()
-	var with *rules.Move
-	if arg != "" {
-		q, err := speech.ParseMove(arg)
-		if err != nil {
-			return []Output{s.said(s.book.Why(err, s.game()))}
+	add := func(index map[string]*Command, word string, c *Command) {
+		if _, dup := commandIndex[word]; dup {
+			panic("session: command word " + word + " declared twice")
 		}
-		m, err := s.game().Resolve(q)
-		if err != nil {
-			return []Output{s.said(s.book.Why(err, s.game()))}
+		if _, dup := aloneIndex[word]; dup {
+			panic("session: command word " + word + " declared twice")
 		}
-		with = &m
+		index[word] = c
 	}
-	offerBefore := s.game().DrawOfferBy()
-	res, err := s.match.Claim(c, with)
-	if err != nil {
-		return []Output{s.said(s.drawError(err))}
-	}
-	if res.Correct {
-		// Decided before any move written with it is made (9.2.1.1, 9.3.1).
-		claimed := s.book.ClaimedDraw(s.match.Outcome(), c)
-		if res.Written != nil {
-			claimed = s.book.ClaimedDrawWith(s.match.Outcome(), c, *res.Written)
+	for i := range commandTable {
+		c := &commandTable[i]
+		add(commandIndex, c.Name, c)
+		for _, w := range c.Also {
+			add(commandIndex, w, c)
 		}
-		return []Output{{Kind: Save}, s.announced(claimed)}
-	}
-	// A wrong claim stands as a draw offer and gives the opponent time:
-	// both are saved (found by FuzzLines), with the move written, if any.
-	// The one save writes everything: the table saves after the line is
-	// read.
-	out := []Output{{Kind: Save}}
-	if res.Played != nil {
-		s.completed(c)
-		played := *res.Played
-		out = append(out, s.announcedEach(func(b speech.Phrasebook) speech.Phrase { return b.Move(played) })...)
-		if s.match.Outcome().Over() {
-			return append(out, s.afterMove(played, offerBefore)...)
+		for _, w := range c.Alone {
+			add(aloneIndex, w, c)
 		}
 	}
-	out = append(out, s.announced(s.book.ClaimRejected(res)))
-	return append(out, s.penalize(c.Other())...)
 }
 
-func (s *Session) cmdResign(string) []Output {
-	if o := s.game().Outcome(); o.Over() {
-		return []Output{s.said(s.book.GameIsOver(o.Result))}
-	}
-	c := s.side()
-	return s.ask(s.book.ResignConfirm(), s.book.ResignCancelled(), func() []Output { return s.resignNow(c) })
+// Commands is the command table, in the order help and the docs list it.
+func Commands() []Command { return slices.Clone(commandTable) }
+
+// Words are the English words that run the command: its name first.
+func (c Command) Words() []string {
+	return append(append([]string{c.Name}, c.Also...), c.Alone...)
 }
 
-func (s *Session) resignNow(c rules.Color) []Output {
-	if err := s.match.Resign(c); err != nil {
-		return []Output{s.said(s.drawError(err))}
+// lookup finds the command a line runs, if any, and its argument.
+func lookup(line string) (*Command, string, bool) {
+	line = strings.TrimSpace(line)
+	if c, ok := aloneIndex[strings.ToLower(line)]; ok {
+		return c, "", true
 	}
-	return []Output{{Kind: Save}, s.announced(s.book.Outcome(s.match.Outcome()))}
+	word, rest, _ := strings.Cut(line, " ")
+	c, ok := commandIndex[strings.ToLower(word)]
+	return c, strings.TrimSpace(rest), ok
 }
 
-// cmdHelp answers help with the topics, and help TOPIC with the topic's
-// lines, each a short line of its own.
-func (s *Session) cmdHelp(topic string) []Output {
-	if topic == "" {
-		return []Output{s.said(s.book.Help())}
-	}
-	var out []Output
-	for _, p := range s.book.HelpTopic(topic) {
-		out = append(out, s.said(p))
-	}
-	return out
+// isMove reports whether the line, run by this command, is a move.
+func (c *Command) isMove(arg string) bool { return c.Moves != nil && c.Moves(arg) }
+
+// asks reports whether a line only asks about the game: a command anybody
+// may run, which changes nothing.
+func asks(line string) bool {
+	c, arg, ok := lookup(line)
+	return ok && c.May == Everybody && c.Name != "quit" && c.Name != "cancel" && !c.isMove(arg)
 }
 
-func (s *Session) cmdQuit(string) []Output {
-	if s.engine != nil && s.engine.analysisOnly {
-		return []Output{s.said(s.book.AnalysisLeft()), {Kind: Quit}} // anna analyze saves nothing
-	}
-	return []Output{{Kind: Save}, s.said(s.book.Goodbye()), {Kind: Quit}}
+// quits reports whether a line leaves the terminal (quit, exit).
+func quits(line string) bool {
+	c, _, ok := lookup(line)
+	return ok && c.Name == "quit"
 }
 
-func (s *Session) drawError(err error) speech.Phrase {
-	if o := s.game().Outcome(); o.Over() {
-		return s.book.GameIsOver(o.Result)
+// cancels reports whether a line is cancel: it leaves the question asked.
+func cancels(line string) bool {
+	c, _, ok := lookup(line)
+	return ok && c.Name == "cancel"
+}
+
+// isCommand reports whether a line runs a command.
+func isCommand(line string) bool {
+	_, _, ok := lookup(line)
+	return ok
+}
+
+// refused answers a line its terminal may not type, if it is one: a
+// command its roles do not allow (it names who may), a player's own
+// command from an assistant who assists nobody here, or a move from a
+// terminal that plays no side now. Nothing changes.
+func (s *Session) refused(line string) ([]Output, bool) {
+	c, arg, ok := lookup(line)
+	switch {
+	case !ok || c.isMove(arg):
+		if me := s.me(); me.waiting() || me.mode != nil {
+			return nil, false // an answer to a question, or a review's step
+		}
+		return s.mayMove()
+	case !s.roles.Has(c.May):
+		return []Output{s.said(s.refusal(c))}, true
+	case c.May&^Playing == 0 && !s.actsFor(s.side()):
+		return []Output{s.said(s.book.AssistsOnly(s.assistedColors()))}, true
 	}
-	return s.book.DrawError(err)
+	return nil, false
+}
+
+// runCommand runs the command a line names, if it names one.
+func (s *Session) runCommand(line string) ([]Output, bool) {
+	c, arg, ok := lookup(line)
+	if !ok {
+		return nil, false
+	}
+	if out, refused := s.refused(line); refused {
+		return out, true
+	}
+	return c.run(s, arg), true
+}
+
+// refusal names who may run a command the line's terminal may not.
+func (s *Session) refusal(c *Command) speech.Phrase {
+	word := s.book.CommandWord(c.Name)
+	if c.May == ArbiterRole && s.roles.Has(Playing) {
+		return s.book.ArbiterOnly(word) // with how to call the arbiter
+	}
+	return s.book.OnlyFor(word, c.May.Names())
 }

@@ -10,14 +10,6 @@ import (
 // The engine's commands (hint, eval, engine) and the answers it hands
 // back through the table.
 
-func init() {
-	addCommands(map[string]command{
-		"hint":   (*Session).cmdHint,
-		"eval":   (*Session).cmdEval,
-		"engine": (*Session).cmdEngine,
-	})
-}
-
 // adviceRefused says why hint or eval gets no answer, if it gets none.
 func (s *Session) adviceRefused() ([]Output, bool) {
 	e := s.engine

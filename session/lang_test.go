@@ -86,7 +86,7 @@ func TestHelpNamesLocalCommands(t *testing.T) {
 				help += " " + p.Text()
 			}
 		}
-		for name := range commands {
+		for name := range commandIndex {
 			if len(name) < 3 || slices.Contains(aliases, name) {
 				continue // the short forms are the same in every language
 			}

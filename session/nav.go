@@ -16,41 +16,6 @@ import (
 //
 // Short forms are chosen so that none is a word of a move: no file letter
 // (a-h), no piece or capture word, nothing a SAN or UCI move could be.
-func init() {
-	addCommands(map[string]command{
-		"where":    (*Session).cmdWhere,
-		"w":        (*Session).cmdWhere,
-		"position": (*Session).cmdPosition,
-		"pos":      (*Session).cmdPosition,
-		"rank":     (*Session).cmdRank,
-		"rk":       (*Session).cmdRank,
-		"file":     (*Session).cmdFile,
-		"fl":       (*Session).cmdFile,
-		"diagonal": (*Session).cmdDiagonal,
-		"diag":     (*Session).cmdDiagonal,
-		"dg":       (*Session).cmdDiagonal,
-		"pawns":    (*Session).cmdPawns,
-		"pw":       (*Session).cmdPawns,
-		"square":   (*Session).cmdSquare,
-		"sq":       (*Session).cmdSquare,
-		"legal":    (*Session).cmdLegal,
-		"lg":       (*Session).cmdLegal,
-		"captures": (*Session).cmdCapturesOrMove,
-		"cp":       (*Session).cmdCaptures,
-		"checks":   (*Session).cmdChecks,
-		"ck":       (*Session).cmdChecks,
-		"threats":  (*Session).cmdThreats,
-		"th":       (*Session).cmdThreats,
-		"material": (*Session).cmdMaterial,
-		"mt":       (*Session).cmdMaterial,
-		"move":     (*Session).cmdMoveOrNumber,
-		"number":   (*Session).cmdMoveNumber,
-		"mn":       (*Session).cmdMoveNumber,
-		"brief":    func(s *Session, _ string) []Output { return s.setVerbosity(speech.Brief) },
-		"normal":   func(s *Session, _ string) []Output { return s.setVerbosity(speech.Normal) },
-		"full":     func(s *Session, _ string) []Output { return s.setVerbosity(speech.Full) },
-	})
-}
 
 // view is the game the board questions are asked of: the reviewed position
 // during a review, else the game itself.

@@ -61,7 +61,7 @@ func TestBoardQuestionsChangeNothing(t *testing.T) {
 // word), and is read as a move when more words follow it; "?" (help) is
 // the annotation a move may carry ("e4?").
 func TestCommandWordsAreNoMoves(t *testing.T) {
-	for name := range commands {
+	for name := range commandIndex {
 		if name == "captures" || name == "?" {
 			continue
 		}

@@ -29,9 +29,12 @@ type Picture struct {
 	// answer is on the way; a line view holds the prompt until it comes,
 	// so that a screen reader reads the answer before the prompt.
 	Awaiting bool
-	Clock    *ClockPicture // nil without a clock
-	Over     bool
-	Result   string
+	// Asking: a question waits for this seat's answer (seal a move, yes
+	// or no, which piece); Esc on an empty line leaves it (cancel).
+	Asking bool
+	Clock  *ClockPicture // nil without a clock
+	Over   bool
+	Result string
 }
 
 // ClockPicture is both clocks at the moment the picture was taken; the
@@ -86,6 +89,12 @@ func (s *Session) PictureFor(seat Seat, now time.Time) Picture {
 		Over:        s.match.Outcome().Over(),
 		Result:      s.match.Outcome().Result.String(),
 		Awaiting:    s.engine.awaits(seat),
+	}
+	pic.Asking = pic.SecretInput || s.stateOf(seat).waiting()
+	if seat == NoSeat { // one terminal answers every seat's question
+		for _, st := range s.seats {
+			pic.Asking = pic.Asking || st.waiting()
+		}
 	}
 	if last, ok := sheet.LastPly(); ok {
 		pic.LastFrom, pic.LastTo = last.Move.From, last.Move.To

@@ -37,6 +37,9 @@ func (s *Session) answer(q *question, line string) ([]Output, bool) {
 // move is answered with who is, before it is read.
 func (s *Session) move(line string) []Output {
 	line = s.asTyped(line)
+	if out, refused := s.mayMove(); refused {
+		return out
+	}
 	_, waitPress, waitRepeat := s.match.Pending()
 	if turn := s.match.Turn(); !waitPress && !waitRepeat && !s.match.Outcome().Over() && s.side() != turn {
 		return []Output{s.said(s.isToMove(turn))}
@@ -46,6 +49,25 @@ func (s *Session) move(line string) []Output {
 		return []Output{s.said(s.book.Why(err, s.game()))}
 	}
 	return s.playQuery(q)
+}
+
+// mayMove refuses a move from a terminal that plays no side now: a
+// spectator, the arbiter's own seat, the assistant when the player it
+// assists has nothing to play.
+func (s *Session) mayMove() ([]Output, bool) {
+	switch {
+	case s.roles.Has(Players):
+		return nil, false // a player's own side; the turn is checked next
+	case s.roles.Has(AssistantRole):
+		p, waitPress, _ := s.match.Pending()
+		if s.assisted(s.match.Turn()) || waitPress && s.assisted(p.Color) || s.match.Outcome().Over() {
+			return nil, false
+		}
+		return []Output{s.said(s.book.AssistsOnly(s.assistedColors()))}, true
+	case s.roles.Has(ArbiterRole):
+		return []Output{s.said(s.book.ArbiterPlaysNot())}, true
+	}
+	return []Output{s.said(s.book.OwnSeatOnly(true))}, true
 }
 
 func (s *Session) playQuery(q rules.Query) []Output {

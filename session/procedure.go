@@ -15,17 +15,6 @@ import (
 // step and put right as D.2.9 says. The assistant reports touched pieces
 // and claims on time (D.2.10.5).
 
-func init() {
-	addCommands(map[string]command{
-		"press":   (*Session).cmdPress,
-		"correct": (*Session).cmdCorrect,
-		"compare": (*Session).cmdCompare,
-		"board":   (*Session).cmdBoard,
-		"touched": (*Session).cmdTouched,
-		"flag":    (*Session).cmdFlag,
-	})
-}
-
 // waiting says what the last move waits for: the mover's clock press, or
 // the opponent's repeat on their board.
 func (s *Session) waiting() []Output {
@@ -249,8 +238,9 @@ func (s *Session) reported(seat rules.Color, sq rules.Square, p rules.Piece) []O
 	return []Output{s.said(s.book.AsOnSheet(sq))}
 }
 
-// cmdTouched records the assistant's report that the player on move touched
-// a piece (D.2.10.5, for the arbiter under 4.3): a note on the scoresheets.
+// cmdTouched reports that the player on move touched a piece (4.3): the
+// assistant tells the arbiter (D.2.10.5), as a player may; the arbiter
+// enters it on the record (a note on the scoresheets).
 func (s *Session) cmdTouched(arg string) []Output {
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
@@ -261,8 +251,16 @@ func (s *Session) cmdTouched(arg string) []Output {
 	if p == rules.NoPiece {
 		return []Output{s.said(s.book.NothingOn(sq))}
 	}
-	s.note(fmt.Sprintf("Reported by the assistant: %s touched the %s on %s (4.3)", rules.ColorName(c), strings.ToLower(pieceName(p.Type())), sq))
-	return []Output{{Kind: Save}, s.announced(s.book.Touched(c, p.Type(), sq))}
+	piece := strings.ToLower(pieceName(p.Type()))
+	switch {
+	case !s.arbiter():
+		return s.toArbiter(s.book.TouchedReported(s.requester(), c, p.Type(), sq))
+	case s.actor == AssistantSeat: // at one terminal, the assistant's report goes on the record
+		s.note(fmt.Sprintf("Reported by the assistant: %s touched the %s on %s (4.3)", rules.ColorName(c), piece, sq))
+		return []Output{{Kind: Save}, s.announced(s.book.Touched(c, p.Type(), sq))}
+	}
+	s.note(fmt.Sprintf("Recorded by the arbiter: %s touched the %s on %s (4.3)", rules.ColorName(c), piece, sq))
+	return []Output{{Kind: Save}, s.announced(s.book.TouchedRecorded(c, p.Type(), sq))}
 }
 
 func pieceName(t rules.PieceType) string {

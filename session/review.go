@@ -24,19 +24,6 @@ type review struct {
 // change the game, which is not the position reviewed.
 var leavesReview = map[string]bool{"draw": true, "accept": true, "claim": true, "resign": true, "quit": true}
 
-func init() {
-	addCommands(map[string]command{
-		"review": (*Session).cmdReview,
-		"rv":     (*Session).cmdReview,
-		// Outside a review, its words say how to start one.
-		"next":  (*Session).cmdNotReviewing,
-		"back":  (*Session).cmdNotReviewing,
-		"start": (*Session).cmdNotReviewing,
-		"end":   (*Session).cmdNotReviewing,
-		"stop":  (*Session).cmdNotReviewing,
-	})
-}
-
 // cmdReview opens a review at the end of the scoresheet, or before White's
 // move n ("review 12").
 func (s *Session) cmdReview(arg string) []Output {
@@ -116,11 +103,11 @@ func (r *review) handle(s *Session, line string) ([]Output, bool) {
 		}
 		return []Output{s.said(s.book.ReviewHint()), s.said(s.book.Help())}, true
 	}
-	if _, isCommand := commands[word]; isCommand && !leavesReview[word] {
+	if _, isCommand := commandIndex[word]; isCommand && !leavesReview[word] {
 		return nil, false // a board question, asked of the position reviewed
 	}
 	out := s.leaveReview()
-	return append(out, s.Handle(line)...), true
+	return append(out, s.handle(line)...), true
 }
 
 // leaveReview ends a review, if one is open, and says so.

@@ -7,8 +7,9 @@ import (
 	"github.com/anna-chess/anna/rules"
 )
 
-// Seat is who types a line: a player's seat, the assistant (D.2.10), or
-// nobody in particular (one terminal acting for both players).
+// Seat is who types a line: a player's seat, the assistant (D.2.10), the
+// arbiter, a spectator, or nobody in particular (one terminal acting for
+// everybody).
 type Seat int8
 
 const (
@@ -18,13 +19,16 @@ const (
 	AssistantSeat
 	// SpectatorSeat watches: it may ask about the game, never play.
 	SpectatorSeat
+	// ArbiterSeat holds the arbiter's powers (clocks, penalties, requests)
+	// and plays no side.
+	ArbiterSeat
 )
 
 func (s Seat) String() string {
-	return [...]string{"anyone", "white", "black", "assistant", "spectator"}[s]
+	return [...]string{"anyone", "white", "black", "assistant", "spectator", "arbiter"}[s]
 }
 
-// ParseSeat reads a seat's name: white, black, assistant, watch.
+// ParseSeat reads a seat's name: white, black, assistant, arbiter, watch.
 func ParseSeat(w string) (Seat, bool) {
 	w = strings.ToLower(strings.TrimSpace(w))
 	if seat, ok := seatWords[w]; ok {
@@ -53,6 +57,9 @@ const (
 	ToBlack
 	ToAssistant
 	ToSpectators
+	// ToArbiter: the terminals that hold the arbiter's powers (a request
+	// to the arbiter).
+	ToArbiter
 	Everyone Audience = 0xff
 )
 
@@ -60,6 +67,13 @@ const (
 // shows everything).
 func (a Audience) Hears(s Seat) bool {
 	return s == NoSeat || a&s.audience() != 0
+}
+
+// HeardBy reports whether a terminal at seat with roles is in the
+// audience: what is said to the arbiter reaches every terminal that holds
+// the arbiter's powers, whatever its seat.
+func (a Audience) HeardBy(s Seat, roles Roles) bool {
+	return a.Hears(s) || a&ToArbiter != 0 && roles.Has(ArbiterRole)
 }
 
 func (s Seat) audience() Audience {
@@ -72,6 +86,8 @@ func (s Seat) audience() Audience {
 		return ToAssistant
 	case SpectatorSeat:
 		return ToSpectators
+	case ArbiterSeat:
+		return ToArbiter
 	}
 	return Everyone
 }
@@ -83,6 +99,7 @@ var seatWords = map[string]Seat{
 	"white": WhiteSeat, "weiss": WhiteSeat, "weiß": WhiteSeat,
 	"black": BlackSeat, "schwarz": BlackSeat,
 	"assistant": AssistantSeat, "assistent": AssistantSeat, "assistentin": AssistantSeat,
+	"arbiter": ArbiterSeat, "schiedsrichter": ArbiterSeat, "schiedsrichterin": ArbiterSeat,
 }
 
 // parseSeat splits "black: Springer Felix sechs" into the seat and the rest.
@@ -103,27 +120,39 @@ func parseSeat(line string) (Seat, string, error) {
 	return NoSeat, line, nil
 }
 
-// side is the colour the current line acts for: the seat's own, or, for
-// the assistant and for a line without a seat, the player whose turn it is
-// (to move, or to repeat a move).
+// side is the colour the current line acts for: the seat's own; for the
+// assistant, the player it assists (when it assists one only); for a line
+// without a seat, the player whose turn it is (to move, or to repeat a
+// move).
 func (s *Session) side() rules.Color {
-	switch s.actor {
-	case WhiteSeat:
-		return rules.White
-	case BlackSeat:
-		return rules.Black
+	if c, ok := s.ownColor(); ok {
+		return c
 	}
 	return s.match.Turn()
+}
+
+// ownColor is the one colour the seat typing acts for, if it has one: a
+// player's seat, or the assistant of one visually disabled player.
+func (s *Session) ownColor() (rules.Color, bool) {
+	switch {
+	case s.actor == WhiteSeat:
+		return rules.White, true
+	case s.actor == BlackSeat:
+		return rules.Black, true
+	case s.actor == AssistantSeat && s.blind[0] != s.blind[1]:
+		if s.blind[1] {
+			return rules.Black, true
+		}
+		return rules.White, true
+	}
+	return rules.NoColor, false
 }
 
 // mover is the colour whose move waits for its clock press, for "press"
 // and "correct" typed without a seat.
 func (s *Session) mover() rules.Color {
-	switch s.actor {
-	case WhiteSeat:
-		return rules.White
-	case BlackSeat:
-		return rules.Black
+	if c, ok := s.ownColor(); ok {
+		return c
 	}
 	if p, waitPress, _ := s.match.Pending(); waitPress {
 		return p.Color

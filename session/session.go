@@ -26,6 +26,13 @@ const (
 	Save
 	// Quit ends the program once everything before it is done.
 	Quit
+	// Free takes the player at Output.Seat from the table, as if they had
+	// left (the arbiter's "free black": a frozen connection holds the
+	// seat); the table says whether anybody sat there.
+	Free
+	// Notice prints Output.Text to the audience, unspoken: a player's own
+	// words to the arbiter, which anna has no clips for.
+	Notice
 )
 
 // Output is one thing the driver must do, in order.
@@ -38,6 +45,8 @@ type Output struct {
 	// Reply: said to the terminal that typed the line only (an answer to
 	// a spectator is not said to every spectator).
 	Reply bool
+	Seat  Seat   // the seat to free (Free)
+	Text  string // the line to print (Notice)
 }
 
 func say(p speech.Phrase) Output { return Output{Kind: Say, Phrase: p, To: Everyone} }
@@ -85,6 +94,7 @@ type Session struct {
 	blind  [2]bool
 	helper bool     // the assistant's seat is open
 	actor  Seat     // who typed the line being read
+	roles  Roles    // what the terminal that typed it may do
 	typed  typed    // the line being read, as typed and with its command words in English
 	events []string // the corrections and reports of the match, for its record
 
@@ -96,6 +106,7 @@ type Session struct {
 	adjourned bool        // sealed and not yet resumed
 	resumed   bool        // set up again from a saved state
 	awaiting  []string    // the players' seats the game waits for (a hosted match)
+	requests  []request   // what players asked the arbiter for, oldest first
 
 	own ownVerbosity // the verbosity seats chose at their own terminals
 

@@ -4,18 +4,23 @@ import "strings"
 
 // Reading a typed line: who typed it, in which language, and what it asks.
 
-// Handle reads one typed line and returns what to do about it. A line may
-// start with the seat that types it ("white:", "black:", "assistant:").
+// Handle reads one typed line at one terminal acting for everybody: it
+// holds every role, the arbiter's too. A line may start with the seat
+// that types it ("white:", "black:", "assistant:", "arbiter:"); it then
+// acts as that seat does, and keeps the terminal's arbiter powers.
 // Commands may be typed in the language of the phrasebook as well as in
 // English ("pomoć sat" is "help clock" in Croatian).
 // The clock is looked at first: a flag that fell before the line was typed
 // ends the game before the line is read.
 func (s *Session) Handle(line string) []Output {
-	s.actor = NoSeat
+	s.actor, s.roles = NoSeat, Everybody
 	line = s.canonical(line)
 	out := s.checkFlag()
 	seat, rest, err := parseSeat(line)
 	s.actor = seat
+	if seat != NoSeat {
+		s.roles = seat.Roles() | ArbiterRole
+	}
 	if seat == NoSeat && s.asker != NoSeat && !s.me().waiting() && s.stateOf(s.asker).waiting() {
 		// One terminal acting for both: a line without a seat answers the
 		// question anna last asked, whoever it was put to.
@@ -33,24 +38,28 @@ func (s *Session) Handle(line string) []Output {
 	return lines(out)
 }
 
-// HandleAs reads a line typed at a seat's own terminal: a line may not
-// speak for another seat, and a spectator may only ask about the game.
+// HandleAs reads a line typed at a seat's own terminal, with the seat's
+// own roles.
 func (s *Session) HandleAs(seat Seat, line string) []Output {
+	return s.HandleWith(seat, seat.Roles(), line)
+}
+
+// HandleWith reads a line typed at a terminal that sits at seat and holds
+// roles (the host's own terminal: its player's seat and, by default, the
+// arbiter's powers). A line may not speak for another seat; what the
+// roles do not allow is answered with who may.
+func (s *Session) HandleWith(seat Seat, roles Roles, line string) []Output {
 	if seat == NoSeat || s.forBoth(seat) {
 		return s.Handle(line) // one terminal for both (the engine switched off)
 	}
 	defer s.lendVerbosity(seat)()
-	s.actor = seat
+	s.actor, s.roles = seat, roles
 	line = s.canonical(line)
 	out := s.checkFlag()
 	named, rest, err := parseSeat(line)
 	switch {
 	case err != nil || named != NoSeat && named != seat:
 		out = append(out, s.said(s.book.OwnSeatOnly(seat == SpectatorSeat)))
-	case seat == SpectatorSeat && (firstWord(rest) == "quit" || firstWord(rest) == "exit"):
-		out = append(out, s.said(s.book.Goodbye()), Output{Kind: Quit}) // a spectator leaves; the game goes on
-	case seat == SpectatorSeat && !spectatorMay(rest):
-		out = append(out, s.said(s.book.OwnSeatOnly(true)))
 	default:
 		out = append(out, s.handle(rest)...)
 	}
@@ -58,37 +67,10 @@ func (s *Session) HandleAs(seat Seat, line string) []Output {
 	return lines(out)
 }
 
-// spectatorMay reports whether a spectator's line only asks about the game.
-func spectatorMay(line string) bool {
-	word, rest, _ := strings.Cut(strings.ToLower(strings.TrimSpace(line)), " ")
-	if word == "move" {
-		return strings.TrimSpace(rest) == "number"
-	}
-	return spectatorCommands[word]
-}
-
-// asksOrQuits reports whether a line only asks about the game or leaves it:
-// what a player may type while the game stands still (before the start,
-// adjourned).
-func asksOrQuits(line string) bool {
-	word := firstWord(line)
-	return spectatorMay(line) || word == "quit" || word == "exit"
-}
-
 // firstWord is a line's first word, in lower case.
 func firstWord(line string) string {
 	word, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(line)), " ")
 	return word
-}
-
-var spectatorCommands = map[string]bool{
-	"last": true, "moves": true, "turn": true, "help": true, "?": true, "repeat": true,
-	"clock": true, "c": true, "time": true, "where": true, "w": true, "position": true, "pos": true,
-	"rank": true, "rk": true, "file": true, "fl": true, "diagonal": true, "diag": true, "dg": true,
-	"pawns": true, "pw": true, "square": true, "sq": true, "legal": true, "lg": true, "cp": true,
-	"checks": true, "ck": true, "threats": true, "th": true, "material": true, "mt": true,
-	"number": true, "mn": true, "brief": true, "normal": true, "full": true,
-	"winnable": true, "wn": true,
 }
 
 func (s *Session) handle(line string) []Output {
@@ -99,6 +81,9 @@ func (s *Session) handle(line string) []Output {
 			return out
 		}
 		return nil
+	}
+	if out, refused := s.refused(line); refused {
+		return out
 	}
 	if out, ok := s.awaitingLine(line); ok {
 		return out
@@ -118,6 +103,9 @@ func (s *Session) handle(line string) []Output {
 		case "no", "n", "nein":
 			return []Output{s.said(c.cancelled)}
 		}
+		if cancels(line) && !c.another {
+			return []Output{s.said(c.cancelled)}
+		}
 		if c.another {
 			return s.handle(line)
 		}
@@ -133,13 +121,12 @@ func (s *Session) handle(line string) []Output {
 		if out, ok := s.answer(q, line); ok {
 			return out
 		}
+		if cancels(line) {
+			return s.reply(s.book.QuestionCancelled())
+		}
 	}
-	if cmd, ok := singleWordCommands[strings.ToLower(line)]; ok {
-		return cmd(s, "")
-	}
-	word, rest, _ := strings.Cut(line, " ")
-	if cmd, ok := commands[strings.ToLower(word)]; ok {
-		return cmd(s, strings.TrimSpace(rest))
+	if out, ok := s.runCommand(line); ok {
+		return out
 	}
 	return s.move(line)
 }

@@ -32,7 +32,7 @@ func (s *Session) awaitingLine(line string) ([]Output, bool) {
 	if !s.awaitingPlayers() {
 		return nil, false
 	}
-	if asksOrQuits(line) {
+	if asks(line) || quits(line) {
 		return nil, false
 	}
 	return []Output{s.said(s.book.NotStarted(s.awaiting))}, true

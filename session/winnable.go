@@ -2,12 +2,6 @@ package session
 
 // The board question "who can still win?" (5.2.2, 6.9): one line, asked of
 // the position on the board or, during a review, of the position reviewed.
-func init() {
-	addCommands(map[string]command{
-		"winnable": (*Session).cmdWinnable,
-		"wn":       (*Session).cmdWinnable,
-	})
-}
 
 func (s *Session) cmdWinnable(string) []Output {
 	return s.reply(s.book.Winnable(s.view().Winnability()))

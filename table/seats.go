@@ -2,20 +2,20 @@ package table
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
 )
 
 // hears reports whether a client hears an output of a line typed at from:
 // an answer (said to the seat that asked) goes to the terminal that asked
-// only, not to every spectator; everything else to the seats it is for.
+// only, not to every spectator; everything else to the seats it is for,
+// and what is said to the arbiter to every terminal with the arbiter's
+// powers.
 func hears(c, from *Client, o session.Output) bool {
 	if from != nil && o.Reply {
 		return c == from
 	}
-	return o.To.Hears(c.seat)
+	return o.To.HeardBy(c.seat, c.roles)
 }
 
 // await says whom the game waits for, when that has changed: a spectator
@@ -28,43 +28,30 @@ func (t *Table) await(missing []session.Seat) {
 	t.carryOut(nil, t.sess.Await(missing))
 }
 
-// SetHost marks the host's own terminal: it may free a seat ("free black")
-// whose player cannot leave it themselves (a frozen connection).
-func (c *Client) SetHost() {
-	c.t.mu.Lock()
-	defer c.t.mu.Unlock()
-	c.host = true
+// oneAtATime reports whether a seat holds one person at a time: a
+// player's, the assistant's, the arbiter's.
+func oneAtATime(seat session.Seat) bool {
+	switch seat {
+	case session.WhiteSeat, session.BlackSeat, session.AssistantSeat, session.ArbiterSeat:
+		return true
+	}
+	return false
 }
 
-// freeing reads the host's "free black" (German "frei schwarz").
-func freeing(c *Client, line string) (session.Seat, bool) {
-	if !c.host {
-		return session.NoSeat, false
-	}
-	word, rest, _ := strings.Cut(strings.TrimSpace(line), " ")
-	if w := strings.ToLower(word); w != "free" && w != "frei" {
-		return session.NoSeat, false
-	}
-	seat, ok := session.ParseSeat(rest)
-	if !ok || seat == session.NoSeat || seat == session.SpectatorSeat {
-		return session.NoSeat, false
-	}
-	return seat, true
-}
-
-// free takes the player at a seat from the table, as if they had left: the
-// seat is theirs to take back, and everybody hears that they left. t.mu is
-// held.
-func (t *Table) free(host *Client, seat session.Seat) {
+// free takes the person at a seat from the table, as if they had left
+// (the arbiter's "free black": a frozen connection holds the seat); the
+// seat is theirs to take back, and everybody hears that they left. The
+// answer goes to the terminal that asked. t.mu is held.
+func (t *Table) free(from *Client, o session.Output) []session.Output {
 	for c := range t.clients {
-		if c.seat == seat && c != host {
-			c.push(Event{Notices: []string{"The host has freed your seat; join again to take it back."}, Quit: true})
+		if c.seat == o.Seat && c != from {
+			c.push(Event{Notices: []string{"The arbiter has freed your seat; join again to take it back."}, Quit: true})
 			t.mu.Unlock()
 			c.Leave()
 			t.mu.Lock()
-			return
+			return nil
 		}
 	}
-	p := t.book.NotAtTable(seat.String())
-	host.push(Event{Lines: []speech.Phrase{p}, Picture: t.sess.PictureFor(host.seat, t.now())})
+	o.Kind, o.Phrase = session.Say, t.book.NotAtTable(o.Seat.String())
+	return []session.Output{o}
 }

@@ -71,23 +71,29 @@ func TestSpectatorLeaves(t *testing.T) {
 	}
 }
 
-// TestHostFreesASeat: the host's "free black" takes a frozen player from
-// the seat; everybody hears that Black left, and Black may sit again. Only
-// the host may; nobody there is said so.
-func TestHostFreesASeat(t *testing.T) {
+// TestArbiterFreesASeat: the arbiter's "free black" (the host's own
+// terminal holds the arbiter's powers) takes a frozen player from the
+// seat; everybody hears that Black left, and Black may sit again. Only the
+// arbiter may; a player is told so.
+func TestArbiterFreesASeat(t *testing.T) {
 	tb, _ := newTable(t, session.Config{})
-	white, black := sit(t, tb, session.WhiteSeat), sit(t, tb, session.BlackSeat)
+	white, err := tb.SitWith(session.WhiteSeat, session.WhiteRole|session.ArbiterRole)
+	if err != nil {
+		t.Fatal(err)
+	}
+	black := sit(t, tb, session.BlackSeat)
 	tb.Start()
+	heard(white)
 	black.Do("free white")
+	if got := heard(black); !strings.Contains(got, "Only the arbiter may type free") {
+		t.Errorf("Black's free white got %q", got)
+	}
 	if got := heard(white); strings.Contains(got, "left") {
 		t.Fatalf("Black freed White's seat: %q", got)
 	}
-	white.SetHost()
-	heard(white)
-	heard(black)
 	white.Do("free black")
 	evs := black.Take()
-	if len(evs) == 0 || !evs[len(evs)-1].Quit || !strings.Contains(strings.Join(evs[0].Notices, " "), "The host has freed your seat") {
+	if len(evs) == 0 || !evs[len(evs)-1].Quit || !strings.Contains(strings.Join(evs[0].Notices, " "), "The arbiter has freed your seat") {
 		t.Errorf("Black's terminal got %+v, want the notice and quit", evs)
 	}
 	if got := heard(white); !strings.Contains(got, "Black has left the game.") {

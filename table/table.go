@@ -75,20 +75,30 @@ type Client struct {
 	t    *Table
 	seat session.Seat
 
+	roles session.Roles // what its lines may do
+
 	mu     sync.Mutex
 	queue  []Event
 	notify chan struct{}
 	gone   bool
-	host   bool // the host's own terminal: it may free a seat
 }
 
 // Seat is where the client sits.
 func (c *Client) Seat() session.Seat { return c.seat }
 
-// Sit seats a client. A player's seat (White, Black, the assistant) holds
-// one client at a time; spectators and NoSeat (a terminal that acts for
-// everybody) may be many. A player coming back hears what they missed.
-func (t *Table) Sit(seat session.Seat) (*Client, error) {
+// Roles are what the client's lines may do.
+func (c *Client) Roles() session.Roles { return c.roles }
+
+// Sit seats a client with its seat's own roles. A seat of one person
+// (White, Black, the assistant, the arbiter) holds one client at a time;
+// spectators and NoSeat (a terminal that acts for everybody) may be many.
+// A player coming back hears what they missed.
+func (t *Table) Sit(seat session.Seat) (*Client, error) { return t.SitWith(seat, seat.Roles()) }
+
+// SitWith seats a client at seat with the roles given: the host's own
+// terminal holds its player's seat and, unless the arbiter sits elsewhere,
+// the arbiter's powers.
+func (t *Table) SitWith(seat session.Seat, roles session.Roles) (*Client, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.closed {
@@ -97,14 +107,14 @@ func (t *Table) Sit(seat session.Seat) (*Client, error) {
 	if seat == session.AssistantSeat && !t.sess.HasAssistant() {
 		return nil, ErrNoSeat
 	}
-	if seat == session.WhiteSeat || seat == session.BlackSeat || seat == session.AssistantSeat {
+	if oneAtATime(seat) {
 		for c := range t.clients {
 			if c.seat == seat {
 				return nil, ErrTaken
 			}
 		}
 	}
-	c := &Client{t: t, seat: seat, notify: make(chan struct{}, 1)}
+	c := &Client{t: t, seat: seat, roles: roles, notify: make(chan struct{}, 1)}
 	t.clients[c] = struct{}{}
 	if t.left[seat] {
 		delete(t.left, seat)
@@ -213,11 +223,7 @@ func (c *Client) Do(line string) {
 	if _, seated := t.clients[c]; t.closed || !seated {
 		return // a terminal that has left types for nobody
 	}
-	if seat, ok := freeing(c, line); ok {
-		t.free(c, seat)
-		return
-	}
-	t.carryOut(c, t.sess.HandleAs(c.seat, line))
+	t.carryOut(c, t.sess.HandleWith(c.seat, c.roles, line))
 }
 
 // Act runs f with the session as one event of the table, as a line typed
@@ -244,6 +250,10 @@ func (t *Table) carryOut(from *Client, outs []session.Output) {
 		switch o.Kind {
 		case session.Save:
 			said = append(said, t.save()...)
+		case session.Free:
+			said = append(said, t.free(from, o)...)
+		case session.Notice:
+			said = append(said, o)
 		case session.Say:
 			if t.unsaved != nil && o.Phrase.Text() == t.book.Goodbye().Text() {
 				o.Phrase = t.book.GoodbyeUnsaved() // not "Game saved."
@@ -270,16 +280,21 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 			continue
 		}
 		var lines []speech.Phrase
+		var notices []string
 		for _, o := range said {
-			if hears(c, from, o) {
+			switch {
+			case !hears(c, from, o):
+			case o.Kind == session.Notice:
+				notices = append(notices, o.Text)
+			default:
 				lines = append(lines, o.Phrase)
 			}
 		}
-		c.push(Event{Lines: lines, Picture: t.sess.PictureFor(c.seat, now)})
+		c.push(Event{Lines: lines, Notices: notices, Picture: t.sess.PictureFor(c.seat, now)})
 	}
 	for seat := range t.left {
 		for _, o := range said {
-			if !o.Reply && o.To.Hears(seat) {
+			if o.Kind == session.Say && !o.Reply && o.To.Hears(seat) {
 				t.missed[seat] = append(t.missed[seat], o.Phrase)
 			}
 		}
@@ -324,7 +339,7 @@ func (c *Client) Leave() {
 	}
 	delete(t.clients, c)
 	c.close()
-	if c.seat == session.WhiteSeat || c.seat == session.BlackSeat || c.seat == session.AssistantSeat {
+	if oneAtATime(c.seat) {
 		if t.closed || t.sess.Game().Outcome().Over() {
 			return
 		}

@@ -272,6 +272,8 @@ func (m *Board) key(msg tea.KeyPressMsg) tea.Cmd {
 		m.enter()
 	case key.Matches(msg, m.keys.Queen, m.keys.Rook, m.keys.Bishop, m.keys.Knight):
 		m.promote(msg)
+	case key.Matches(msg, m.keys.Cancel) && empty && m.pic.Asking && !m.pick.picking():
+		m.send("cancel") // Esc leaves a question: no question is a trap
 	case key.Matches(msg, m.keys.Cancel):
 		m.pick.cancel()
 		m.promoting()

@@ -122,6 +122,9 @@ func (v *LineView) key(s *lineScreen, ev uv.Event) (bool, error) {
 	if err := s.release(); err != nil { // typing on: the prompt first
 		return false, err
 	}
+	if k.MatchString("esc") && s.asking && s.ed.Line() == "" {
+		return v.do(s, "cancel", nil) // Esc leaves a question: no question is a trap
+	}
 	r := s.ed.Key(lk)
 	switch r.Action {
 	case lineedit.Submit:
@@ -161,6 +164,7 @@ type lineScreen struct {
 	out     io.Writer
 	voice   Voice
 	pending []byte // written before the next bytes, in the same write
+	asking  bool   // a question waits for this terminal's answer
 	// held: the prompt waits for the answer to a question the engine
 	// answers (hint, eval), so that the screen reads answer and prompt as
 	// for any other question; it is shown anyway when this fires.
@@ -231,6 +235,7 @@ func (s *lineScreen) events(evs []table.Event, answer bool) (bool, error) {
 		return true, s.write(s.ed.Close(s.rows(said.lines)...))
 	}
 	if said.prompt != "" {
+		s.asking = said.asking
 		s.ed.SetSecret(said.secret)
 		if len(said.lines) > 0 || answer || !s.ed.Shown() {
 			s.ed.SetPrompt(said.prompt + ": ")

@@ -335,7 +335,7 @@ func TestLineViewBreaksLongLinesBetweenWords(t *testing.T) {
 	r.typeKeys("help\r")
 	rows := r.out.waitFor(t, "1. White to move: help")
 	rows = r.out.waitFor(t, "keys.")
-	want := "Type help and a topic: moves, commands, clock, boards, questions, review, adjourn, keys."
+	want := "Type help and a topic: moves, commands, clock, boards, questions, review, adjourn, arbiter, keys."
 	var got []string
 	for i, row := range rows {
 		if strings.HasPrefix(row, "Type help") {

@@ -102,6 +102,9 @@ func (p *picker) promoteTo(t rules.PieceType) string {
 	return move
 }
 
+// picking reports whether a square or a promotion is picked.
+func (p *picker) picking() bool { return p.from != rules.NoSquare || p.promote != rules.NoSquare }
+
 // cancel drops the promotion and the picked square; with nothing picked
 // it hides the cursor.
 func (p *picker) cancel() {

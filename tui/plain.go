@@ -171,6 +171,7 @@ type said struct {
 	prompt  string          // the latest prompt
 	secret  bool            // the next line typed is a sealed move
 	awaits  bool            // an answer to this terminal's question is on its way
+	asking  bool            // a question waits for this terminal's answer
 	quit    bool
 }
 
@@ -184,6 +185,7 @@ func collect(evs []table.Event) said {
 			s.prompt = lineedit.Printable(e.Picture.Prompt)
 			s.secret = e.Picture.SecretInput
 			s.awaits = e.Picture.Awaiting
+			s.asking = e.Picture.Asking
 		}
 		for _, n := range e.Notices {
 			s.lines = append(s.lines, "  "+lineedit.Printable(n))

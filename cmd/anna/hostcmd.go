@@ -50,12 +50,13 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 		t.Close() // the remote views end first, then their connections
 		srv.Close()
 	}()
-	client, err := t.Sit(seat)
+	// This terminal holds the arbiter's powers too (free black, adjust,
+	// pause...).
+	client, err := t.SitWith(seat, seat.Roles()|session.ArbiterRole)
 	if err != nil {
 		fmt.Fprintf(stderr, "anna: %v\n", err)
 		return 1
 	}
-	client.SetHost() // "free black" frees a seat a frozen connection holds
 	_, port, _ := net.SplitHostPort(srv.Addr().String())
 	notices = append(notices,
 		o.book.JoinWith(fmt.Sprintf("ssh -p %s %s", port, joinHost(o.listen))).Text(),

@@ -113,8 +113,9 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if opts.command == "host" {
 		status = hostMatch(opts, t, stdin, stdout, stderr, voice, notices, later, eng.seat())
 	} else {
-		// This terminal acts for both players, or for the engine's opponent.
-		client, _ := t.Sit(eng.seat())
+		// This terminal acts for both players, or for the engine's
+		// opponent; either way it is the arbiter too.
+		client, _ := t.SitWith(eng.seat(), eng.seat().Roles()|session.ArbiterRole)
 		status = runTerminal(opts, t, client, stdin, stdout, stderr, voice, notices, later)
 	}
 	if err := t.Unsaved(); err != nil {

@@ -1,0 +1,188 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// Requests to the arbiter. A player asks; the arbiter decides. What a
+// player may only ask for (an adjournment while the opponent is on move,
+// an increment under Guidelines III.4, a touched piece to be recorded, the
+// arbiter's attention) is heard by the terminals with the arbiter's powers
+// and carried out only when the arbiter says so (grant, refuse, touched,
+// penalty). A terminal that holds the arbiter's powers itself (one
+// terminal for everybody, by default the host's own) is granted at once.
+
+type requestKind int8
+
+const (
+	adjournRequest requestKind = iota + 1
+	incrementRequest
+)
+
+// request is one request waiting for the arbiter's decision.
+type request struct {
+	kind requestKind
+	by   rules.Color
+}
+
+// III.4: the increment asked for, the time left below which it may be,
+// and what the opponent gets when it is granted.
+const (
+	incrementLimit = 2 * time.Minute
+	incrementAdded = 5 * time.Second
+	incrementExtra = 2 * time.Minute
+)
+
+// requester names the seat a request comes from: the player's own, the
+// assistant, or at one terminal the side it acts for.
+func (s *Session) requester() string {
+	switch s.actor {
+	case WhiteSeat, BlackSeat, AssistantSeat:
+		return s.actor.String()
+	}
+	return strings.ToLower(rules.ColorName(s.side()))
+}
+
+// toArbiter says p to the terminals with the arbiter's powers, and tells
+// the player who asked that the request went there.
+func (s *Session) toArbiter(p speech.Phrase, more ...Output) []Output {
+	out := []Output{{Kind: Say, Phrase: p, To: ToArbiter}}
+	out = append(out, more...)
+	if !s.arbiter() {
+		out = append(out, s.said(s.book.RequestSent()))
+	}
+	return out
+}
+
+// cmdArbiter: a player calls the arbiter, with what they want in their
+// own words (printed for the arbiter, not spoken: anna has no clips for
+// them). Nothing is carried out.
+func (s *Session) cmdArbiter(string) []Output {
+	var more []Output
+	if text := s.argAsTyped(); text != "" {
+		more = append(more, Output{Kind: Notice, Text: s.requester() + ": " + limitText(text), To: ToArbiter})
+	}
+	return s.toArbiter(s.book.CallsArbiter(s.requester()), more...)
+}
+
+// argAsTyped is what follows the command word of the line being read, as
+// the player typed it.
+func (s *Session) argAsTyped() string {
+	line := strings.TrimSpace(s.typed.line)
+	if _, rest, err := parseSeat(line); err == nil {
+		line = strings.TrimSpace(rest)
+	}
+	_, arg, _ := strings.Cut(line, " ")
+	return strings.TrimSpace(arg)
+}
+
+// limitText keeps a player's words to a line a screen can show.
+func limitText(text string) string {
+	const most = 300
+	if r := []rune(text); len(r) > most {
+		return string(r[:most]) + "…"
+	}
+	return text
+}
+
+// ask files a request for the arbiter's decision: one of each kind at a
+// time, the newest replacing an older one.
+func (s *Session) fileRequest(kind requestKind, by rules.Color) {
+	for i, r := range s.requests {
+		if r.kind == kind {
+			s.requests = append(s.requests[:i], s.requests[i+1:]...)
+			break
+		}
+	}
+	s.requests = append(s.requests, request{kind: kind, by: by})
+}
+
+// takeRequest takes the oldest request, or of one kind (0: any).
+func (s *Session) takeRequest(kind requestKind) (request, bool) {
+	for i, r := range s.requests {
+		if kind == 0 || r.kind == kind {
+			s.requests = append(s.requests[:i], s.requests[i+1:]...)
+			return r, true
+		}
+	}
+	return request{}, false
+}
+
+// cmdGrant: the arbiter grants the oldest request waiting.
+func (s *Session) cmdGrant(string) []Output { return s.decide(0, true) }
+
+// cmdRefuse: the arbiter refuses the oldest request waiting.
+func (s *Session) cmdRefuse(string) []Output { return s.decide(0, false) }
+
+// decide carries out or refuses a request of the kind (0: the oldest).
+func (s *Session) decide(kind requestKind, grant bool) []Output {
+	if o := s.match.Outcome(); o.Over() {
+		s.requests = nil
+		return s.reply(s.book.GameIsOver(o.Result))
+	}
+	r, ok := s.takeRequest(kind)
+	switch {
+	case !ok:
+		return s.reply(s.book.NoRequest())
+	case !grant && r.kind == adjournRequest:
+		return []Output{s.announced(s.book.AdjournRefused())}
+	case !grant:
+		return []Output{s.announced(s.book.IncrementRefused())}
+	case r.kind == adjournRequest:
+		return s.orderSealing()
+	}
+	return s.grantIncrement(r.by)
+}
+
+// grantIncrement gives both players the increment and c's opponent the
+// extra time (III.4).
+func (s *Session) grantIncrement(c rules.Color) []Output {
+	if s.clock.Increment(c) > 0 || !s.clock.LastPeriod(c) {
+		return s.reply(s.book.IncrementHasOne())
+	}
+	s.clock.AddIncrement(incrementAdded)
+	s.clock.Add(c.Other(), incrementExtra)
+	s.rearm()
+	s.note(fmt.Sprintf("The arbiter granted %s's request for an increment of 5 seconds a move; %s was given 2 minutes (III.4)",
+		rules.ColorName(c), rules.ColorName(c.Other())))
+	return []Output{{Kind: Save}, s.announced(s.book.IncrementGiven(c.Other(), incrementAdded, incrementExtra))}
+}
+
+// cmdPenalty: the arbiter penalizes a player by giving the opponent time
+// (12.9 b): 2 minutes, 1 in blitz (B.2), or the time named.
+func (s *Session) cmdPenalty(arg string) []Output {
+	if s.clock == nil {
+		return s.noClock()
+	}
+	if o := s.match.Outcome(); o.Over() {
+		return s.reply(s.book.GameIsOver(o.Result))
+	}
+	fields := strings.Fields(arg)
+	if len(fields) < 1 || len(fields) > 2 {
+		return s.reply(s.book.PenaltyHow())
+	}
+	c, ok := parseColor(fields[0])
+	if !ok {
+		return s.reply(s.book.PenaltyHow())
+	}
+	d := s.penalty()
+	if len(fields) == 2 {
+		var err error
+		if d, err = parseClockTime(fields[1]); err != nil || d <= 0 || d > maxAdjust {
+			return s.reply(s.book.PenaltyHow())
+		}
+	}
+	s.clock.Add(c.Other(), d)
+	s.rearm()
+	s.note(fmt.Sprintf("The arbiter penalized %s: %s was given %s (12.9)", rules.ColorName(c), rules.ColorName(c.Other()), d))
+	return []Output{{Kind: Save}, s.announced(s.book.Penalized(c, d))}
+}
+
+// maxAdjust is the most time the arbiter may set or add at once: more is
+// a slip of the keyboard (and a clock of years would overflow).
+const maxAdjust = 100 * time.Hour
