@@ -13,19 +13,21 @@ const module = "github.com/anna-chess/anna"
 // outside modules it may import directly (DESIGN.md's architecture). The
 // standard library is always allowed.
 var allowed = map[string][]string{
-	"rules":             {},
-	"internal/sfperft":  {},
-	"speech":            {"rules", "internal/wavfile", "golang.org/x/sys/unix", "golang.org/x/text/", "github.com/BurntSushi/toml", "github.com/mewkiz/flac"},
-	"internal/wavfile":  {"github.com/go-audio/"},
-	"audio":             {"internal/wavfile", "github.com/ebitengine/oto/v3"},
-	"session":           {"rules", "speech"},
-	"scoresheet":        {},
-	"internal/tsv":      {},
-	"table":             {"session", "speech"},
-	"tui":               {"rules", "session", "speech", "table", "internal/lineedit", "internal/termkeys", "charm.land/", "github.com/charmbracelet/"},
-	"internal/lineedit": {"github.com/charmbracelet/x/ansi"},
-	"internal/termkeys": {"internal/lineedit", "github.com/charmbracelet/ultraviolet"},
-	"host":              {"table", "session", "internal/lineedit", "internal/termkeys", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet"},
+	"rules":               {},
+	"internal/sfperft":    {},
+	"speech":              {"rules", "internal/wavfile", "golang.org/x/sys/unix", "golang.org/x/text/", "github.com/BurntSushi/toml", "github.com/mewkiz/flac"},
+	"internal/wavfile":    {"github.com/go-audio/"},
+	"audio":               {"internal/wavfile", "github.com/ebitengine/oto/v3"},
+	"session":             {"rules", "speech"},
+	"scoresheet":          {},
+	"internal/tsv":        {},
+	"table":               {"session", "speech"},
+	"tui":                 {"rules", "session", "speech", "table", "internal/lineedit", "internal/termkeys", "charm.land/", "github.com/charmbracelet/"},
+	"internal/lineedit":   {"github.com/charmbracelet/x/ansi"},
+	"internal/termkeys":   {"internal/lineedit", "github.com/charmbracelet/ultraviolet"},
+	"braille":             {"rules", "github.com/corentings/chess/v2"},
+	"braille/brailletest": {"rules"},
+	"host":                {"table", "session", "internal/lineedit", "internal/termkeys", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet"},
 }
 
 // TestDependencyDirection: rules is pure and imports no UI, audio or
