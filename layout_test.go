@@ -22,12 +22,13 @@ var allowed = map[string][]string{
 	"scoresheet":          {},
 	"internal/tsv":        {},
 	"table":               {"session", "speech"},
-	"tui":                 {"rules", "session", "speech", "table", "internal/lineedit", "internal/termkeys", "charm.land/", "github.com/charmbracelet/"},
+	"tui":                 {"rules", "session", "speech", "table", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "github.com/charmbracelet/"},
 	"internal/lineedit":   {"github.com/charmbracelet/x/ansi"},
 	"internal/termkeys":   {"internal/lineedit", "github.com/charmbracelet/ultraviolet"},
+	"internal/termsize":   {},
 	"braille":             {"rules", "github.com/corentings/chess/v2"},
 	"braille/brailletest": {"rules"},
-	"host":                {"table", "session", "internal/lineedit", "internal/termkeys", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet"},
+	"host":                {"table", "session", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet"},
 }
 
 // TestDependencyDirection: rules is pure and imports no UI, audio or

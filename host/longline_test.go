@@ -1,15 +1,9 @@
 package host
 
 import (
-	"bufio"
-	"fmt"
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
-
-	gossh "golang.org/x/crypto/ssh"
 )
 
 // megabyte is a line a megabyte long, as a paste sends it.
@@ -60,7 +54,8 @@ func (r *remote) waitForScreen(text string) {
 
 // BenchmarkPastedMegabyte: a megabyte pasted on one line, into the lobby
 // and into either view, from another process (only the host's own work is
-// counted): the seconds of CPU the host spends on it (target: under one).
+// counted): the seconds of CPU the host spends on it until it has answered
+// the line typed after it (target: under one).
 func BenchmarkPastedMegabyte(b *testing.B) {
 	for _, c := range []struct{ name, command, ready, next, answer string }{
 		{"lobby", "", "View (line or board): ", "line", "The line view"},
@@ -68,75 +63,21 @@ func BenchmarkPastedMegabyte(b *testing.B) {
 		{"board view", "watch board", "watching", "e4", "Spectators"},
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			var cpu []float64
+			var cpu float64
 			for b.Loop() {
 				f := benchServe(b)
 				f.t = &testing.T{}
 				f.table.Start()
-				child := exec.Command(os.Args[0], "-test.run=^TestPasteClient$")
-				child.Env = append(os.Environ(), fmt.Sprintf("ANNA_PASTE=%s\t%s\t%s\t%s\t%s\t%s", f.srv.Addr(), f.code, c.command, c.ready, c.next, c.answer))
-				stdin, _ := child.StdinPipe()
-				stdout, _ := child.StdoutPipe()
-				if err := child.Start(); err != nil {
-					b.Fatal(err)
-				}
-				lines := bufio.NewScanner(stdout)
-				next := func(want string) {
-					for lines.Scan() && lines.Text() != want {
-					}
-				}
-				next("ready")
+				cl := startClients(b, clientSpec{Addr: f.srv.Addr().String(), Code: f.code, Command: c.command, Ready: c.ready, N: 1})
 				before := cpuTime()
-				fmt.Fprintln(stdin, "paste")
-				next("answered")
-				cpu = append(cpu, (cpuTime() - before).Seconds())
-				stdin.Close()
-				if err := child.Wait(); err != nil {
-					b.Fatalf("the client: %v", err)
-				}
+				cl.order(b, "type "+megabyte)
+				cl.order(b, "wait too long")
+				cl.order(b, "type "+c.next)
+				cl.order(b, "wait "+c.answer)
+				cpu = max(cpu, (cpuTime() - before).Seconds())
+				cl.stop(b)
 			}
-			b.ReportMetric(slicesMax(cpu), "host-cpu-s")
+			b.ReportMetric(cpu, "host-cpu-s")
 		})
 	}
-}
-
-func slicesMax(v []float64) float64 {
-	m := 0.0
-	for _, x := range v {
-		m = max(m, x)
-	}
-	return m
-}
-
-// TestPasteClient is BenchmarkPastedMegabyte's other process: it joins,
-// and on a line "paste" on its standard input pastes the megabyte, then
-// types a line and waits for its answer: the host has read all of it.
-func TestPasteClient(t *testing.T) {
-	target := os.Getenv("ANNA_PASTE")
-	if target == "" {
-		t.Skip("run by BenchmarkPastedMegabyte")
-	}
-	parts := strings.Split(target, "\t")
-	f := &fixture{t: t}
-	r, err := dialLightTo(t, parts[0], f.config(gossh.Password(parts[1])), parts[2])
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.waitFor(parts[3])
-	fmt.Println("ready")
-	in := bufio.NewScanner(os.Stdin)
-	in.Scan()
-	mark := r.mark()
-	r.in.Write([]byte(megabyte + "\r"))
-	r.typeLine(parts[4])
-	deadline := time.Now().Add(60 * time.Second)
-	for text := ""; !strings.Contains(text, "too long") || !strings.Contains(text, parts[5]); text = strings.ReplaceAll(r.text()[mark:], "\r\n", " ") {
-		if time.Now().After(deadline) {
-			t.Fatal("no answer to the paste")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	fmt.Println("answered")
-	in.Scan()
-	r.close()
 }

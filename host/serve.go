@@ -17,6 +17,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/anna-chess/anna/internal/lineedit"
+	"github.com/anna-chess/anna/internal/termsize"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
 )
@@ -35,7 +36,7 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 				return
 			}
 			defer s.keepalive(sess)()
-			size := tea.WindowSizeMsg{Width: pty.Window.Width, Height: pty.Window.Height}
+			size := readable(pty.Window)
 			addr := hostOf(sess.RemoteAddr())
 			seat, kind := parseCommand(sess.Command())
 			keys := newSwitchboard(sess)
@@ -62,7 +63,7 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 					fps = s.cfg.WatchFPS
 				}
 				view := s.cfg.View(t, c, []string{welcome(t, c.Seat())}, fps)
-				s.run(sess, viewKeys, &sized{Model: view, size: size}, fps, windows)
+				s.run(sess, viewKeys, &sized{Model: view, size: size}, size, fps, windows)
 			}
 			if t.Closed() {
 				io.WriteString(sess, "\r\nThe host has closed the match; everything is saved. Goodbye.\r\n")
@@ -111,12 +112,21 @@ func (s *Server) keepalive(sess ssh.Session) func() {
 	return func() { close(stop) }
 }
 
+// readable is the size of a terminal window as the views take it: what a
+// person can read, whatever the client claims (termsize).
+func readable(w ssh.Window) tea.WindowSizeMsg {
+	width, height := termsize.Readable(w.Width, w.Height)
+	return tea.WindowSizeMsg{Width: width, Height: height}
+}
+
 // run runs one program on the session until it quits or the connection
-// ends, passing on window changes.
-func (s *Server) run(sess ssh.Session, keys io.Reader, m tea.Model, fps int, windows <-chan ssh.Window) {
+// ends, passing on window changes, at the size given and the sizes they
+// bring, made readable.
+func (s *Server) run(sess ssh.Session, keys io.Reader, m tea.Model, size tea.WindowSizeMsg, fps int, windows <-chan ssh.Window) {
 	ctx, cancel := context.WithCancel(sess.Context())
 	defer cancel()
-	p := tea.NewProgram(m, append(bm.MakeOptions(sess), tea.WithFPS(fps), tea.WithInput(nil))...)
+	opts := append(bm.MakeOptions(sess), tea.WithFPS(fps), tea.WithInput(nil), tea.WithWindowSize(size.Width, size.Height))
+	p := tea.NewProgram(m, opts...)
 	go feedProgram(p, keys) // ends with the input, which ends with the program (switchboard)
 	go func() {
 		for {
@@ -125,7 +135,7 @@ func (s *Server) run(sess ssh.Session, keys io.Reader, m tea.Model, fps int, win
 				p.Quit()
 				return
 			case w := <-windows:
-				p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
+				p.Send(readable(w))
 			}
 		}
 	}()
@@ -149,7 +159,7 @@ func (s *Server) runLine(sess ssh.Session, t *table.Table, c *table.Client, keys
 			case <-ctx.Done():
 				return
 			case w := <-windows:
-				cols.Store(int64(w.Width))
+				cols.Store(int64(readable(w).Width))
 			}
 		}
 	}()

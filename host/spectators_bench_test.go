@@ -1,11 +1,6 @@
 package host
 
 import (
-	"bufio"
-	"fmt"
-	"io"
-	"os"
-	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -83,6 +78,11 @@ func (f *fixture) dialLight(code, command string) (*remote, error) {
 }
 
 func dialLightTo(t *testing.T, addr string, cfg *gossh.ClientConfig, command string) (*remote, error) {
+	return dialLightSized(t, addr, cfg, command, 100, 30)
+}
+
+// dialLightSized is dialLightTo on a terminal that claims cols by rows.
+func dialLightSized(t *testing.T, addr string, cfg *gossh.ClientConfig, command string, cols, rows int) (*remote, error) {
 	c, err := gossh.Dial("tcp", addr, cfg)
 	if err != nil {
 		return nil, err
@@ -96,7 +96,7 @@ func dialLightTo(t *testing.T, addr string, cfg *gossh.ClientConfig, command str
 	s.Stdout = r
 	in, _ := s.StdinPipe()
 	r.in = in
-	if err := s.RequestPty("xterm", 30, 100, gossh.TerminalModes{}); err != nil {
+	if err := s.RequestPty("xterm", rows, cols, gossh.TerminalModes{}); err != nil {
 		return nil, err
 	}
 	if err := s.Start(command); err != nil {
@@ -145,45 +145,11 @@ func BenchmarkSpectatorMemory(b *testing.B) {
 		// A first view starts what runs once per process.
 		f.warmUp(b)
 		heapBefore, rssBefore := heapMB(), rssMB()
-		child := exec.Command(os.Args[0], "-test.run=^TestSpectatorClients$")
-		child.Env = append(os.Environ(), "ANNA_SPECTATE="+f.srv.Addr().String()+" "+f.code)
-		stdin, _ := child.StdinPipe()
-		stdout, _ := child.StdoutPipe()
-		if err := child.Start(); err != nil {
-			b.Fatal(err)
-		}
-		ready := bufio.NewScanner(stdout)
-		for ready.Scan() && ready.Text() != "seated" {
-		}
+		c := startClients(b, clientSpec{Addr: f.srv.Addr().String(), Code: f.code, Command: "watch board", Ready: "watching", N: 50})
 		settle()
 		writeProfile("", "heap", 0) // where the spectators' memory goes
 		b.ReportMetric((heapMB()-heapBefore)*1024/50, "heap-KB/spectator")
 		b.ReportMetric((rssMB()-rssBefore)*1024/50, "rss-KB/spectator")
-		stdin.Close()
-		child.Wait()
+		c.stop(b)
 	}
-}
-
-// TestSpectatorClients is BenchmarkSpectatorMemory's other process: fifty
-// spectators that stay until standard input closes.
-func TestSpectatorClients(t *testing.T) {
-	target := os.Getenv("ANNA_SPECTATE")
-	if target == "" {
-		t.Skip("run by BenchmarkSpectatorMemory")
-	}
-	addr, code, _ := strings.Cut(target, " ")
-	f := &fixture{t: t, srv: nil}
-	var rs []*remote
-	for i := 0; i < 50; i++ {
-		r, err := dialLightTo(t, addr, f.config(gossh.Password(code)), "watch board")
-		if err != nil {
-			t.Fatal(err)
-		}
-		rs = append(rs, r)
-	}
-	for _, r := range rs {
-		r.waitFor("watching")
-	}
-	fmt.Println("seated")
-	io.Copy(io.Discard, os.Stdin)
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/internal/termkeys"
+	"github.com/anna-chess/anna/internal/termsize"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -352,8 +353,11 @@ func (m *Board) promote(msg tea.KeyPressMsg) {
 // promoting turns the promotion keys on while a pawn waits for its piece.
 func (m *Board) promoting() { m.keys.promoting(m.pick.promote != rules.NoSquare) }
 
-// resize lays the screen out anew for the terminal's size.
+// resize lays the screen out anew for the terminal's size, at most a
+// size a person can read (termsize): the view's memory is bounded
+// whatever the terminal claims.
 func (m *Board) resize(w, h int) {
+	w, h = termsize.Readable(w, h)
 	m.width, m.height, m.sized = w, h, true
 	m.rev++
 	m.help.SetWidth(w)
