@@ -19,6 +19,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
+	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/anna-chess/anna/table"
 )
@@ -41,6 +42,9 @@ type Config struct {
 	// Keepalive: a client that has not answered for this long loses its
 	// seat (30 s when zero).
 	Keepalive time.Duration
+	// LoginGrace: a connection with no terminal open this long is closed
+	// (30 s when zero).
+	LoginGrace time.Duration
 	// View makes the board view a remote terminal gets: the client sits at
 	// the table already; notices are its first lines; fps is the frame rate
 	// its program runs at.
@@ -61,6 +65,7 @@ type Server struct {
 	ln      net.Listener
 	limiter *limiter
 	refused *refusals
+	gate    *gate
 	players *players
 	cfg     Config
 	logMu   sync.Mutex
@@ -88,15 +93,28 @@ func Start(cfg Config, t *table.Table) (*Server, error) {
 	if cfg.Keepalive == 0 {
 		cfg.Keepalive = 30 * time.Second
 	}
+	if cfg.LoginGrace == 0 {
+		cfg.LoginGrace = loginGrace
+	}
 	pl, err := newPlayers(cfg.AuthorizedKeys, cfg.Views)
 	if err != nil {
 		return nil, err
 	}
 	s := &Server{limiter: newLimiter(addressTries, globalTries, tryWindow), players: pl, cfg: cfg}
+	s.gate = newGate(cfg.LoginGrace, func(addr, why string) { s.refused.add(addr, why) })
 	srv, err := wish.NewServer(
 		wish.WithAddress(cfg.Listen),
 		wish.WithHostKeyPath(cfg.HostKeyPath),
-		func(srv *ssh.Server) error { srv.ServerConfigCallback = s.sshConfig; return nil },
+		func(srv *ssh.Server) error {
+			srv.ServerConfigCallback = func(ctx ssh.Context) *gossh.ServerConfig {
+				cfg := s.sshConfig(ctx)
+				cfg.PreAuthConnCallback = func(gossh.ServerPreAuthConn) { s.gate.keyed(ctx) }
+				return cfg
+			}
+			srv.ConnCallback = s.gate.admit
+			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.gate.session}
+			return nil
+		},
 		wish.WithMiddleware(s.serveSession(t)),
 	)
 	if err != nil {
