@@ -140,7 +140,7 @@ func TestSealedMoveThatCannotBePlayed(t *testing.T) {
 		back := roundTrip(t, s, Config{})
 		back.Start()
 		got := Transcript(back.OpenEnvelope())
-		if !strings.Contains(got, "cannot be played") || !strings.Contains(got, "White loses, 0-1.") {
+		if !strings.Contains(got, "cannot be played") || !strings.Contains(got, "White loses, 0 – 1.") {
 			t.Errorf("sealed %q: %q", sealed, got)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"path"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -86,6 +87,12 @@ type langData struct {
 	Name    string `toml:"name"`    // the language's own name for itself
 	Voice   Voice  `toml:"voice"`   // the espeak-ng voice of its clips
 	Decimal string `toml:"decimal"` // the decimal separator: "8.4" or "8,4"
+	// DecimalForm is the plural form a noun takes after a number with a
+	// decimal fraction, where the language's grammar does not follow
+	// CLDR's rules for it: Croatian, Serbian and Slovenian put the noun in
+	// the genitive singular (8,1 sekunde, not 8,1 sekunda), the form a
+	// few (2-4) takes. "" keeps CLDR's rules (8.1 seconds).
+	DecimalForm string `toml:"decimal-form"`
 
 	Sentences map[msg]forms       `toml:"sentences"`
 	Brief     map[msg]forms       `toml:"brief"`
@@ -102,7 +109,10 @@ type langData struct {
 }
 
 // forms are a sentence's plural forms, by CLDR's names (one, two, few,
-// many, other); a sentence written as one string has only other.
+// many, other); a sentence written as one string has only other. A form
+// may also be for one number exactly, as ICU's MessageFormat writes it:
+// "=1" is said for 1 only ("mate in one move"), while one, in Croatian,
+// is also 21 and 31 ("mate in 21 moves" takes one's noun, potez).
 type forms map[string]string
 
 func (f *forms) UnmarshalTOML(v any) error {
@@ -116,8 +126,8 @@ func (f *forms) UnmarshalTOML(v any) error {
 			if !ok {
 				return fmt.Errorf("plural form %q is not a string", k)
 			}
-			if _, ok := pluralForms[k]; !ok {
-				return fmt.Errorf("%q is not a plural form (one, two, few, many, other)", k)
+			if _, ok := pluralForms[k]; !ok && !isExact(k) {
+				return fmt.Errorf("%q is not a plural form (one, two, few, many, other, or =N)", k)
 			}
 			(*f)[k] = s
 		}
@@ -144,14 +154,31 @@ func formName(f plural.Form) string {
 	return "other"
 }
 
+// isExact reports whether a form's name is for one number exactly: "=1".
+func isExact(name string) bool {
+	n, err := strconv.Atoi(strings.TrimPrefix(name, "="))
+	return strings.HasPrefix(name, "=") && err == nil && n >= 0
+}
+
 // form picks the text for a count: n in whole units, or with tenths
-// (n = 84, tenths = true for 8.4), by CLDR's rules for the language.
-func (f forms) form(tag language.Tag, n int, tenths bool) string {
+// (n = 84, tenths = true for 8.4), by CLDR's rules for the language; a
+// form for the number exactly ("=1") comes first, and a number with
+// tenths takes the language's decimal form where it has one.
+func (f forms) form(d *langData, n int, tenths bool) string {
 	var form plural.Form
-	if tenths {
-		form = plural.Cardinal.MatchPlural(tag, n/10, 1, 1, n%10, n%10)
-	} else {
-		form = plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0)
+	switch {
+	case tenths && d.DecimalForm != "":
+		if s, ok := f[d.DecimalForm]; ok {
+			return s
+		}
+		return f["other"]
+	case tenths:
+		form = plural.Cardinal.MatchPlural(d.tag, n/10, 1, 1, n%10, n%10)
+	default:
+		if s, ok := f["="+strconv.Itoa(n)]; ok {
+			return s
+		}
+		form = plural.Cardinal.MatchPlural(d.tag, n, 0, 0, 0, 0)
 	}
 	if s, ok := f[formName(form)]; ok {
 		return s
@@ -203,6 +230,9 @@ func readLang(code Lang) (*langData, error) {
 	}
 	if d.Voice == "" || d.Decimal == "" {
 		return nil, fmt.Errorf("speech: %s: voice and decimal are needed", file)
+	}
+	if _, ok := pluralForms[d.DecimalForm]; d.DecimalForm != "" && !ok {
+		return nil, fmt.Errorf("speech: %s: decimal-form %q is not a plural form", file, d.DecimalForm)
 	}
 	return d, nil
 }

@@ -90,7 +90,7 @@ func TestEveryLanguageHasEverySentence(t *testing.T) {
 					}
 				}
 				for form := range f {
-					if !slices.Contains(used, form) {
+					if !slices.Contains(used, form) && !isExact(form) {
 						t.Errorf("%s: sentence %q has the form %q, which %s does not use", l, key, form, l)
 					}
 				}

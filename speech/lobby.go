@@ -23,32 +23,56 @@ const (
 	msgViewKnown    msg = "view-remembered"
 	msgViewKept     msg = "view-kept"
 	msgViewOnce     msg = "view-once"
+	msgHostClosed   msg = "host-closed"
+	msgNeedsTerm    msg = "needs-terminal"
 )
 
 var _ = printedOnly.add(msgLobbyWelcome, msgLobbyFull, msgLobbyPrompt, msgNotASeat, msgSeatTaken, msgNoSuchSeat,
 	msgTableClosed, msgSeatedAt, msgWatching, msgLobbyHello, msgViewQuestion, msgViewPrompt, msgViewAgain,
-	msgViewKnown, msgViewKept, msgViewOnce)
+	msgViewKnown, msgViewKept, msgViewOnce, msgHostClosed, msgNeedsTerm)
+
+// HostClosed is a remote seat's last line when the host has closed the
+// match; NeedsTerminal refuses a connection without one (ssh without -t).
+func (b Phrasebook) HostClosed() Phrase    { return b.printed(msgHostClosed) }
+func (b Phrasebook) NeedsTerminal() Phrase { return b.printed(msgNeedsTerm) }
 
 // LobbyHello greets a player who has given the join code.
 func (b Phrasebook) LobbyHello() Phrase { return b.printed(msgLobbyHello) }
 
 // ViewQuestion asks which view a remote player wants; ViewPrompt is its
-// prompt and ViewAgain the answer to anything but line or board.
-func (b Phrasebook) ViewQuestion() Phrase { return b.printed(msgViewQuestion) }
-func (b Phrasebook) ViewPrompt() string   { return b.printed(msgViewPrompt).Text() + " " }
-func (b Phrasebook) ViewAgain() Phrase    { return b.printed(msgViewAgain) }
+// prompt and ViewAgain the answer to anything but line or board. The views
+// are named by the words typed for them, in the language (Croatian retci,
+// ploča), which are read beside the English ones.
+func (b Phrasebook) ViewQuestion() Phrase { return b.printed(msgViewQuestion, b.viewWords()...) }
+func (b Phrasebook) ViewPrompt() string {
+	return b.printed(msgViewPrompt, b.viewWords()...).Text() + " "
+}
+func (b Phrasebook) ViewAgain() Phrase { return b.printed(msgViewAgain, b.viewWords()...) }
 
-// ViewChosen confirms a view and says how to switch: remembered says the
-// player's SSH key chose it before, kept that anna remembers it for the
-// key, neither that there is no key to remember it by.
+func (b Phrasebook) viewWords() []Phrase {
+	return []Phrase{verbatim(b.CommandWord("line")), verbatim(b.CommandWord("board"))}
+}
+
+// ViewChosen confirms a view ("line" or "board") and says how to switch:
+// remembered says the player's SSH key chose it before, kept that anna
+// remembers it for the key, neither that there is no key to remember it
+// by. The views are named in the language, as they may be typed.
 func (b Phrasebook) ViewChosen(view, other, port string, remembered, kept bool) Phrase {
+	v, o := verbatim(b.CommandWord(view)), verbatim(b.CommandWord(other))
 	switch {
 	case remembered:
-		return b.printed(msgViewKnown, verbatim(view), verbatim(other), verbatim(port))
+		return b.printed(msgViewKnown, v, o, verbatim(port))
 	case kept:
-		return b.printed(msgViewKept, verbatim(view), verbatim(other), verbatim(port))
+		return b.printed(msgViewKept, v, o, verbatim(port))
 	}
-	return b.printed(msgViewOnce, verbatim(view), verbatim(port))
+	return b.printed(msgViewOnce, v, verbatim(port))
+}
+
+// ParseView reads the name of a view, in English or in the language:
+// "line" or "board", and whether it is one.
+func (b Phrasebook) ParseView(typed string) (string, bool) {
+	v := strings.ToLower(strings.TrimSpace(b.Canonical(typed)))
+	return v, v == "line" || v == "board"
 }
 
 // SeatWord is what a player types for a seat (white, black, assistant,

@@ -44,8 +44,6 @@ const (
 	msgNothingOn         msg = "nothing-on"
 	msgFlagNotFallen     msg = "flag-not-fallen"
 	msgHelpMatch         msg = "help-match"
-	msgWhiteLower        msg = "white-lower"
-	msgBlackLower        msg = "black-lower"
 	msgOwnSeatOnly       msg = "own-seat-only"
 	msgSpectatorsWatch   msg = "spectators-watch"
 	msgSeatLeft          msg = "seat-left"
@@ -145,25 +143,19 @@ func (b Phrasebook) BackTo(n int) Phrase {
 	return b.say(msgBackTo, phrase(b.Lang.number(n)))
 }
 
-func (b Phrasebook) colorLower(c rules.Color) Phrase {
-	if c == rules.Black {
-		return b.say(msgBlackLower)
-	}
-	return b.say(msgWhiteLower)
-}
-
 // SquareFix says how to put one square right: "Felix drei: remove the white
-// Springer", "Gustav eins: white Springer".
+// Springer", "Gustav eins: white Springer"; the colour agrees with the
+// piece's name (Croatian bijela Dama, bijeli Top).
 func (b Phrasebook) SquareFix(ch rules.SquareChange) Phrase {
 	sq := b.Square(ch.Square)
 	have, want := ch.Have, ch.Want
 	switch {
 	case have != rules.NoPiece && want != rules.NoPiece:
-		return b.say(msgRemoveAndPut, sq, b.colorLower(have.Color()), b.Piece(have.Type()), b.colorLower(want.Color()), b.Piece(want.Type()))
+		return b.say(msgRemoveAndPut, sq, b.colorAdj(have), b.Piece(have.Type()), b.colorAdj(want), b.Piece(want.Type()))
 	case have != rules.NoPiece:
-		return b.say(msgRemove, sq, b.colorLower(have.Color()), b.Piece(have.Type()))
+		return b.say(msgRemove, sq, b.colorAdj(have), b.Piece(have.Type()))
 	}
-	return b.say(msgPut, sq, b.colorLower(want.Color()), b.Piece(want.Type()))
+	return b.say(msgPut, sq, b.colorAdj(want), b.Piece(want.Type()))
 }
 
 // BoardFix lists the squares to put right on one seat's board.

@@ -67,6 +67,9 @@ var pieceKeys = map[rules.PieceType]string{
 	rules.King: "king", rules.Queen: "queen", rules.Rook: "rook", rules.Bishop: "bishop", rules.Knight: "knight", rules.Pawn: "pawn",
 }
 
+// sanLetters are the pieces' letters in SAN, English's (C.2).
+var sanLetters = map[rules.PieceType]byte{rules.King: 'K', rules.Queen: 'Q', rules.Rook: 'R', rules.Bishop: 'B', rules.Knight: 'N'}
+
 // nameSet is one language's names as words, each with its clips.
 type nameSet struct {
 	lang        Lang
@@ -95,7 +98,7 @@ func makeNameSet(l Lang) (*nameSet, error) {
 		s.pieces[t] = w(text)
 		s.genders[t] = nw.Genders[key]
 	}
-	for t, letter := range map[rules.PieceType]byte{rules.King: 'K', rules.Queen: 'Q', rules.Rook: 'R', rules.Bishop: 'B', rules.Knight: 'N'} {
+	for t, letter := range sanLetters {
 		if own := nw.Letters[pieceKeys[t]]; len(own) == 1 {
 			s.letters[letter] = own[0]
 		}

@@ -97,7 +97,9 @@ func navAnswers(b Phrasebook, g *rules.Game) []Phrase {
 
 // TestFileLine: the answer to "file" reads as the example of issue 6. (The
 // issue says "three empty" for the ranks three to six of this position,
-// which are four squares: anna counts them.)
+// which are four squares: anna counts them.) A run of empty squares is
+// counted in squares, so that with local names, whose ranks are number
+// words, a count is not heard as a rank (issue 20).
 func TestFileLine(t *testing.T) {
 	g, err := rules.NewGameFromFEN("4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1")
 	if err != nil {
@@ -111,7 +113,7 @@ func TestFileLine(t *testing.T) {
 	if got, want := (Phrasebook{Lang: DE}).RankLine(3, rules.Line(g2.Board(), rules.RankSquares(3))).Text(), "vier: drei Felder leer, David weißer Bauer, vier Felder leer"; got != want {
 		t.Errorf("rank: got %q, want %q", got, want)
 	}
-	if got, want := (Phrasebook{}).FileLine(3, rules.Line(g2.Board(), rules.FileSquares(3))).Text(), "David: three empty, vier white Bauer, three empty, acht black Dame"; got != want {
+	if got, want := (Phrasebook{}).FileLine(3, rules.Line(g2.Board(), rules.FileSquares(3))).Text(), "David: three empty squares, vier white Bauer, three empty squares, acht black Dame"; got != want {
 		t.Errorf("file: got %q, want %q", got, want)
 	}
 	if got, want := (Phrasebook{Lang: DE}).FileLine(3, rules.Line(g2.Board(), rules.FileSquares(3))).Text(), "David: drei Felder leer, vier weißer Bauer, drei Felder leer, acht schwarze Dame"; got != want {
@@ -121,10 +123,15 @@ func TestFileLine(t *testing.T) {
 		b    Phrasebook
 		want string
 	}{
-		{Phrasebook{}, "Eva: eins white Koenig, zwei white Bauer, four empty, sieben black Bauer, acht black Koenig"},
+		{Phrasebook{}, "Eva: eins white Koenig, zwei white Bauer, four empty squares, sieben black Bauer, acht black Koenig"},
+		// Local names: ranks and counts are the same words, and a count
+		// says "squares" (issue 20).
+		{Phrasebook{Names: LocalNames}, "Eva: one white King, two white Pawn, four empty squares, seven black Pawn, eight black King"},
+		{Phrasebook{Lang: HR, Names: LocalNames}, "Eva: jedan bijeli Kralj, dva bijeli Pješak, četiri prazna polja, sedam crni Pješak, osam crni Kralj"},
+		{Phrasebook{Lang: SL, Names: LocalNames}, "Eva: ena beli Kralj, dva beli Kmet, štiri prazna polja, sedem črni Kmet, osem črni Kralj"},
 		{Phrasebook{Lang: DE}, "Eva: eins weißer Koenig, zwei weißer Bauer, vier Felder leer, sieben schwarzer Bauer, acht schwarzer Koenig"},
-		{Phrasebook{Style: EnglishStyle}, "e: 1 white king, 2 white pawn, four empty, 7 black pawn, 8 black king"},
-		{Phrasebook{Style: NATO}, "echo: 1 white king, 2 white pawn, four empty, 7 black pawn, 8 black king"},
+		{Phrasebook{Style: EnglishStyle}, "e: 1 white king, 2 white pawn, four empty squares, 7 black pawn, 8 black king"},
+		{Phrasebook{Style: NATO}, "echo: 1 white king, 2 white pawn, four empty squares, 7 black pawn, 8 black king"},
 	} {
 		if got := c.b.FileLine(4, line).Text(); got != c.want {
 			t.Errorf("%v %v: got %q, want %q", c.b.Style, c.b.Lang, got, c.want)

@@ -122,7 +122,7 @@ func (b Phrasebook) say(m msg, args ...Phrase) Phrase {
 // minuta); tenths says n is in tenths (84 for 8.4). The count itself is
 // slot 1.
 func (b Phrasebook) sayCount(m msg, n int, tenths bool, args ...Phrase) Phrase {
-	return b.fill(b.template(m).form(b.Lang.data().tag, n, tenths), args)
+	return b.fill(b.template(m).form(b.Lang.data(), n, tenths), args)
 }
 
 // count says n and the noun of sentence m in the form that goes with it:

@@ -1,5 +1,11 @@
 package speech
 
+import (
+	"strings"
+
+	"github.com/anna-chess/anna/rules"
+)
+
 // ViewText names a line or word of the board view, which a sighted or
 // low-vision player reads on the screen: the board view is silent, so
 // these have no clips. Its text is in each language's file, as every
@@ -67,4 +73,26 @@ func (b Phrasebook) View(t ViewText, args ...string) string {
 		ps[i] = verbatim(a)
 	}
 	return b.printed(msg(t), ps...).Text()
+}
+
+// PromotionKey is the key that names a promoted pawn's piece in the board
+// view: the piece's letter in the language's algebraic notation, in lower
+// case ("d" for the Croatian Dama, "q" in English). English's letter is
+// read beside it (PromotionKeys).
+func (b Phrasebook) PromotionKey(t rules.PieceType) string {
+	letter := sanLetters[t]
+	if own, ok := b.Lang.nameSet().letters[letter]; ok {
+		letter = own
+	}
+	return strings.ToLower(string(letter))
+}
+
+// PromotionKeys are the keys that name piece t: the language's letter and,
+// where it differs, English's.
+func (b Phrasebook) PromotionKeys(t rules.PieceType) []string {
+	keys := []string{b.PromotionKey(t)}
+	if en := (Phrasebook{Lang: EN}).PromotionKey(t); en != keys[0] {
+		keys = append(keys, en)
+	}
+	return keys
 }

@@ -77,10 +77,10 @@ func TestFlagFallInRealTime(t *testing.T) {
 	tests := []struct {
 		name, fen, want string
 	}{
-		{"full army", "", "White: flag fallen, time is up. Black wins, 0-1."},
-		{"bare king against a queen, the king's flag", "4k3/8/8/8/8/8/8/3QK3 b - - 0 1", "Black: flag fallen, time is up. White wins, 1-0."},
-		{"queen against a bare king, the queen's flag", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "White: flag fallen, but Black cannot checkmate by any series of legal moves, Article 6.9. Draw, 1/2-1/2."},
-		{"king and knight against a bare king", "4k3/8/8/8/8/8/8/3NK3 w - - 0 1", "Dead position, Article 5.2.2: neither side can checkmate by any series of legal moves. Draw, 1/2-1/2."},
+		{"full army", "", "White: flag fallen, time is up. Black wins, 0 – 1."},
+		{"bare king against a queen, the king's flag", "4k3/8/8/8/8/8/8/3QK3 b - - 0 1", "Black: flag fallen, time is up. White wins, 1 – 0."},
+		{"queen against a bare king, the queen's flag", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "White: flag fallen, but Black cannot checkmate by any series of legal moves, Article 6.9. Draw."},
+		{"king and knight against a bare king", "4k3/8/8/8/8/8/8/3NK3 w - - 0 1", "Dead position, Article 5.2.2: neither player can checkmate the opponent's king by any series of legal moves. Draw."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

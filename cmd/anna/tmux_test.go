@@ -154,9 +154,9 @@ func TestLineViewClockInATerminal(t *testing.T) {
 	s.waitFor("1. White to move:")
 	s.typeLine("clock")
 	s.waitFor("Black 3 seconds, 0 moves") // White's clock runs: 2.9 seconds, or less
-	scr := s.waitFor("White: flag fallen, time is up. Black wins, 0-1.")
+	scr := s.waitFor("White: flag fallen, time is up. Black wins, 0 – 1.")
 	if !strings.Contains(scr, "2\n1\n") {
 		t.Errorf("the countdown is missing:\n%s", scr)
 	}
-	s.waitFor("Game over, 0-1.")
+	s.waitFor("Game over, 0 – 1.")
 }
