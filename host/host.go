@@ -21,6 +21,7 @@ import (
 	"charm.land/wish/v2"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 )
 
@@ -149,15 +150,16 @@ func (s *Server) logf(format string, args ...any) {
 }
 
 // parseCommand reads "ssh host -t line", "ssh host black", "ssh host watch
-// board": a seat and a view, in any order ("" for what is not named).
-func parseCommand(words []string) (seat string, kind string) {
+// board": a seat and a view, in any order ("" for what is not named). The
+// view may be named in the host's language too ("ploča"), as the lobby
+// names it.
+func parseCommand(book speech.Phrasebook, words []string) (seat string, kind string) {
 	for _, w := range words {
-		switch w = strings.ToLower(w); w {
-		case "line", "board":
-			kind = w
-		default:
-			seat = w
+		if v, ok := book.ParseView(w); ok {
+			kind = v
+			continue
 		}
+		seat = strings.ToLower(w)
 	}
 	return seat, kind
 }

@@ -243,7 +243,7 @@ func TestSeatTakenAndSpectators(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.waitFor("The white seat is taken; you may watch.")
+	r.waitFor("The white seat is taken; type watch to watch.")
 	r.typeLine("watch")
 	r.waitFor("You are watching.")
 	r.typeLine("e4")

@@ -52,10 +52,7 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 		lines = append(lines, l.chosen(view, true))
 	default:
 		lines = append(lines, book.ViewQuestion().Text())
-		answer, err := l.ask(lines, book.ViewPrompt(), func(s string) (string, bool) {
-			s = strings.ToLower(s)
-			return s, s == "line" || s == "board"
-		}, book.ViewAgain().Text())
+		answer, err := l.ask(lines, book.ViewPrompt(), book.ParseView, book.ViewAgain().Text())
 		if err != nil {
 			return nil, "", err
 		}

@@ -13,7 +13,7 @@ import (
 )
 
 // TestLobbyInTheHostsLanguage: the lobby speaks the host's --lang, and
-// takes the seats' names in it as well as in English.
+// takes the seats' and the views' names in it as well as in English.
 func TestLobbyInTheHostsLanguage(t *testing.T) {
 	sess, err := session.New(session.Config{Book: speech.Phrasebook{Lang: speech.HR}})
 	if err != nil {
@@ -27,7 +27,7 @@ func TestLobbyInTheHostsLanguage(t *testing.T) {
 	players, _ := newPlayers("", "")
 	var out bytes.Buffer
 	l := &lobby{table: tb, players: players, port: "2222", ed: lineedit.New(100), out: &out, log: func(string) {}}
-	in := strings.NewReader("board\rzeleni\rcrni\r")
+	in := strings.NewReader("ploča\rzeleni\rcrni\r")
 	c, view, err := l.run(io.MultiReader(in, blockForever{}), "", "")
 	if err != nil {
 		t.Fatal(err)
@@ -37,9 +37,10 @@ func TestLobbyInTheHostsLanguage(t *testing.T) {
 	}
 	for _, want := range []string{
 		"Dobro došli u anna.\r\nKoji prikaz želite?",
-		"Prikaz (line ili board): board\r\n",
-		"Prikaz board. Da ga idući put odmah dobijete, spojite se s board iza imena poslužitelja: ssh -p 2222 HOST -t board.",
-		"Slobodna mjesta: crni. Upišite jedno, ili gledam.\r\nMjesto: zeleni\r\n",
+		"Koji prikaz želite? retci: obični retci, za čitač zaslona ili brajični redak; ploča: ploča nacrtana na zaslonu.",
+		"Prikaz (retci ili ploča): ploča\r\n",
+		"Prikaz: ploča. Da ga idući put odmah dobijete, upišite ploča iza imena poslužitelja: ssh -p 2222 POSLUŽITELJ -t ploča.",
+		"Slobodna mjesta: crni. Upišite jedno od njih, ili gledam za gledanje.\r\nMjesto: zeleni\r\n",
 		`"zeleni" nije mjesto.`,
 		"Mjesto: crni", // the end of the line is written with the view's first line
 	} {
@@ -61,3 +62,24 @@ func TestLobbyInTheHostsLanguage(t *testing.T) {
 type blockForever struct{}
 
 func (blockForever) Read([]byte) (int, error) { select {} }
+
+// TestCommandLineViews: the view named after the host name is read in
+// English and in the host's language, in any order with the seat.
+func TestCommandLineViews(t *testing.T) {
+	hr := speech.Phrasebook{Lang: speech.HR}
+	for _, c := range []struct {
+		words      []string
+		seat, view string
+	}{
+		{[]string{"line"}, "", "line"},
+		{[]string{"black", "board"}, "black", "board"},
+		{[]string{"ploča", "crni"}, "crni", "board"},
+		{[]string{"RETCI"}, "", "line"},
+		{[]string{"gledam", "retci"}, "gledam", "line"},
+	} {
+		seat, view := parseCommand(hr, c.words)
+		if seat != c.seat || view != c.view {
+			t.Errorf("%q: got seat %q, view %q; want %q, %q", c.words, seat, view, c.seat, c.view)
+		}
+	}
+}

@@ -32,13 +32,13 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 		return func(sess ssh.Session) {
 			pty, windows, ok := sess.Pty()
 			if !ok {
-				wish.Fatalln(sess, "anna needs a terminal: use ssh -t")
+				wish.Fatalln(sess, t.Book().NeedsTerminal().Text())
 				return
 			}
 			defer s.keepalive(sess)()
 			size := readable(pty.Window)
 			addr := hostOf(sess.RemoteAddr())
-			seat, kind := parseCommand(sess.Command())
+			seat, kind := parseCommand(t.Book(), sess.Command())
 			keys := newSwitchboard(sess)
 			_, port, _ := net.SplitHostPort(s.Addr().String())
 			key := sess.Permissions().Extensions[keyExt]
@@ -66,7 +66,7 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 				s.run(sess, viewKeys, &sized{Model: view, size: size}, size, fps, windows)
 			}
 			if t.Closed() {
-				io.WriteString(sess, "\r\nThe host has closed the match; everything is saved. Goodbye.\r\n")
+				io.WriteString(sess, "\r\n"+t.Book().HostClosed().Text()+"\r\n")
 			}
 			next(sess)
 		}

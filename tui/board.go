@@ -345,8 +345,7 @@ func (m *Board) enter() {
 
 // promote completes a pawn's move to the last rank with the piece named.
 func (m *Board) promote(msg tea.KeyPressMsg) {
-	t := map[string]rules.PieceType{"q": rules.Queen, "r": rules.Rook, "b": rules.Bishop, "n": rules.Knight}[msg.String()]
-	m.send(m.pick.promoteTo(t))
+	m.send(m.pick.promoteTo(m.keys.promoted(msg)))
 	m.promoting()
 }
 

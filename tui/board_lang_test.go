@@ -4,6 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 )
@@ -14,8 +18,8 @@ import (
 func TestBoardInTheLanguage(t *testing.T) {
 	tb, wc, _, _ := twoSeats(t, session.Config{Book: speech.Phrasebook{Lang: speech.HR, Names: speech.LocalNames}})
 	m := NewBoard(tb, wc, true, nil)
-	keys := strings.Join(m.keyLines(60, 3), "\n")
-	for _, want := range []string{"Tipke", "pošalji ili odaberi polje", "Pješak na zadnjem redu postaje:", "skakač",
+	keys := strings.Join(strings.Fields(strings.Join(m.keyLines(60, 3), "\n")), " ")
+	for _, want := range []string{"Tipke", "pošalji ili odaberi polje", "Pješak na najudaljenijem redu postaje:", "d dama", "t top", "l lovac", "s skakač",
 		"Oznake:", "Skakač Felix tri", "naredbe (pomoć)."} {
 		if !strings.Contains(keys, want) {
 			t.Errorf("the keys do not say %q:\n%s", want, keys)
@@ -24,9 +28,39 @@ func TestBoardInTheLanguage(t *testing.T) {
 	if got, want := m.typing.input.Placeholder, "potez (e4, Sf3, Skakač Felix tri) ili naredba"; got != want {
 		t.Errorf("the input's hint: got %q, want %q", got, want)
 	}
-	for _, english := range []string{"Keys", "send", "knight", "Marks"} {
+	for _, english := range []string{"Keys", "send", "knight", "Marks", "q dama"} {
 		if strings.Contains(keys, english) {
 			t.Errorf("the keys say %q in English:\n%s", english, keys)
+		}
+	}
+}
+
+// TestPromotionKeysInTheLanguage: a pawn reaching the last rank takes the
+// language's piece letters (Croatian d, t, l, s), and English's too.
+func TestPromotionKeysInTheLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang  speech.Lang
+		keys  string
+		names map[rune]rules.PieceType
+	}{
+		{speech.HR, "d t l s", map[rune]rules.PieceType{'d': rules.Queen, 'q': rules.Queen, 't': rules.Rook, 'r': rules.Rook, 'l': rules.Bishop, 'b': rules.Bishop, 's': rules.Knight, 'n': rules.Knight}},
+		{speech.SL, "d t l s", map[rune]rules.PieceType{'d': rules.Queen, 't': rules.Rook, 'l': rules.Bishop, 's': rules.Knight, 'q': rules.Queen}},
+		{speech.EN, "q r b n", map[rune]rules.PieceType{'q': rules.Queen, 'r': rules.Rook, 'b': rules.Bishop, 'n': rules.Knight}},
+	} {
+		k := newBoardKeys(speech.Phrasebook{Lang: c.lang})
+		k.promoting(true)
+		if got := k.promotionHelp(); got != c.keys {
+			t.Errorf("%s: the keys shown are %q, want %q", c.lang, got, c.keys)
+		}
+		for r, want := range c.names {
+			msg := tea.KeyPressMsg{Code: r, Text: string(r)}
+			if !key.Matches(msg, k.promotions()...) {
+				t.Errorf("%s: %c is no promotion key", c.lang, r)
+				continue
+			}
+			if got := k.promoted(msg); got != want {
+				t.Errorf("%s: %c promotes to %v, want %v", c.lang, r, got, want)
+			}
 		}
 	}
 }

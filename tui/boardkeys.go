@@ -1,8 +1,12 @@
 package tui
 
 import (
-	"charm.land/bubbles/v2/key"
+	"strings"
 
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -36,10 +40,10 @@ func newBoardKeys(b speech.Phrasebook) boardKeys {
 		Left:        key.NewBinding(key.WithKeys("left")),
 		Right:       key.NewBinding(key.WithKeys("right")),
 		Arrows:      key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp(b.View(speech.ViewArrows), b.View(speech.ViewKeyArrows))),
-		Queen:       key.NewBinding(key.WithKeys("q"), key.WithHelp("q", b.View(speech.ViewPieceQueen))),
-		Rook:        key.NewBinding(key.WithKeys("r"), key.WithHelp("r", b.View(speech.ViewPieceRook))),
-		Bishop:      key.NewBinding(key.WithKeys("b"), key.WithHelp("b", b.View(speech.ViewPieceBishop))),
-		Knight:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", b.View(speech.ViewPieceKnight))),
+		Queen:       promotionKey(b, rules.Queen, speech.ViewPieceQueen),
+		Rook:        promotionKey(b, rules.Rook, speech.ViewPieceRook),
+		Bishop:      promotionKey(b, rules.Bishop, speech.ViewPieceBishop),
+		Knight:      promotionKey(b, rules.Knight, speech.ViewPieceKnight),
 		Previous:    key.NewBinding(key.WithKeys("ctrl+p"), key.WithHelp("ctrl+p", b.View(speech.ViewKeyPrevious))),
 		Next:        key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", b.View(speech.ViewKeyNext))),
 		Bigger:      key.NewBinding(key.WithKeys("+", "=")),
@@ -66,6 +70,32 @@ func newBoardKeys(b speech.Phrasebook) boardKeys {
 	}
 	k.promoting(false)
 	return k
+}
+
+// promotionKey names piece t by its letter in the language (Croatian d
+// for Dama), English's letter read too (q).
+func promotionKey(b speech.Phrasebook, t rules.PieceType, name speech.ViewText) key.Binding {
+	keys := b.PromotionKeys(t)
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(keys[0], b.View(name)))
+}
+
+// promoted is the piece a promotion key names.
+func (k boardKeys) promoted(msg tea.KeyPressMsg) rules.PieceType {
+	for t, b := range map[rules.PieceType]key.Binding{rules.Queen: k.Queen, rules.Rook: k.Rook, rules.Bishop: k.Bishop, rules.Knight: k.Knight} {
+		if key.Matches(msg, b) {
+			return t
+		}
+	}
+	return rules.Queen
+}
+
+// promotionHelp lists the promotion keys as the help shows them: "d t l s".
+func (k boardKeys) promotionHelp() string {
+	var keys []string
+	for _, b := range k.promotions() {
+		keys = append(keys, b.Help().Key)
+	}
+	return strings.Join(keys, " ")
 }
 
 // promoting turns the promotion keys on while a pawn waits for its piece.

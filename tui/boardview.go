@@ -165,7 +165,7 @@ func (m *Board) status(w int) []string {
 	var s string
 	switch p := m.pick; {
 	case p.promote != rules.NoSquare:
-		s = m.text(speech.ViewWhichPiece, p.from.String(), p.promote.String())
+		s = m.text(speech.ViewWhichPiece, p.from.String(), p.promote.String(), m.keys.promotionHelp())
 	case p.from != rules.NoSquare:
 		s = m.text(speech.ViewPicked, p.from.String())
 	case p.on:
