@@ -39,8 +39,33 @@ func (b Phrasebook) HelpTopic(topic string) []Phrase {
 	out := make([]Phrase, len(ms))
 	for i, m := range ms {
 		out[i] = b.say(m)
+		if m == msgHelpShort {
+			out[i] = b.say(m, b.shortForms())
+		}
 	}
 	return out
+}
+
+// shortQuestions are the board questions' short forms in English, each
+// with the command it stands for.
+var shortQuestions = [][2]string{{"w", "where"}, {"pos", "position"}, {"fl", "file"}, {"rk", "rank"}, {"dg", "diagonal"},
+	{"sq", "square"}, {"lg", "legal"}, {"pw", "pawns"}, {"cp", "captures"}, {"ck", "checks"}, {"th", "threats"},
+	{"mt", "material"}, {"wn", "winnable"}, {"mn", "number"}, {"rv", "review"}}
+
+// shortForms lists the short forms of the board questions as the language
+// types them ([commands]: Croatian gd for w), or the command itself where
+// it is as short (German wo), or English's; each is spelled letter by
+// letter, as it is to be typed.
+func (b Phrasebook) shortForms() Phrase {
+	var out []Phrase
+	for _, q := range shortQuestions {
+		w := b.CommandWord(q[0])
+		if long := b.CommandWord(q[1]); w == q[0] && long != q[1] && len([]rune(long)) <= 3 {
+			w = long
+		}
+		out = append(out, phrase(Word{Text: w, Clips: b.Lang.spellClips(w)}))
+	}
+	return join(out, ",")
 }
 
 // HelpTopics are the topics "help" names, in order.
