@@ -49,9 +49,15 @@ func sentenceForms(b Phrasebook) []string {
 			add("touched", b.Touched(c, p, sq(6, 0)))
 		}
 		for _, seat := range []string{"white", "black", "assistant"} {
-			add("seat", b.SeatLeft(seat), b.SeatBack(seat), b.NotAtTable(seat))
+			add("seat", b.SeatLeft(seat), b.SeatBack(seat), b.NotAtTable(seat), b.CallsArbiter(seat), b.AdjournAsked(seat),
+				b.TouchedReported(seat, c, rules.Queen, sq(3, 0)))
 		}
+		add("roles", b.SealCalledOff(c), b.IncrementAsked(c, 5*time.Second), b.IncrementGiven(c, 5*time.Second, 2*time.Minute), b.Penalized(c, 2*time.Minute),
+			b.TouchedRecorded(c, rules.Rook, sq(0, 0)), b.AssistsOnly([]rules.Color{c}))
 	}
+	add("roles", b.OnlyFor("adjust", []string{"arbiter"}), b.OnlyFor("accept", []string{"white", "black"}), b.OnlyFor("where", []string{"spectator", "assistant"}),
+		b.ArbiterOnly("pause"), b.AssistsOnly(nil), b.ArbiterPlaysNot(), b.NothingToCancel(), b.QuestionCancelled(), b.FreeHow(), b.RequestSent(),
+		b.IncrementRefused(), b.AdjournRefused(), b.NoRequest(), b.PenaltyHow())
 	add("waiting", b.WaitingFor([]string{"white", "black"}, false), b.WaitingFor([]string{"black"}, true), b.WaitingPrompt([]string{"assistant"}), b.NotStarted([]string{"white", "assistant"}))
 	for _, p := range plies {
 		add("move", b.LastMove(p), b.Hint(p), b.Correction(p), b.ClaimMoveStands(p), b.ReviewNext(p), b.ReviewBack(p))

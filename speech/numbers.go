@@ -28,6 +28,59 @@ type numberWords struct {
 	// Minuten).
 	Genders map[gender]map[string]string `toml:"genders"`
 	Agree   string                       `toml:"agree"`
+	// Signs are the words said for the signs between the numbers of an
+	// expression printed in digits: an article ("5.2.2": "pet točka dva
+	// točka dva"), a time ("4:30", no word: "četiri trideset") or a time
+	// control ("5+3": "pet plus tri"). The expression is said with the
+	// number clips the language has anyway, not with a clip of its own.
+	Signs map[string]string `toml:"signs"`
+}
+
+// numberExpression splits a word printed as numbers joined by signs
+// ("5.2.2", "4:30", "5+3") into its numbers and signs; ok is false for
+// anything else (a number alone, a word, "e4").
+func numberExpression(w string) (parts []string, ok bool) {
+	start := 0
+	for i := 0; i <= len(w); i++ {
+		if i < len(w) && w[i] >= '0' && w[i] <= '9' {
+			continue
+		}
+		if i == start {
+			return nil, false // a sign at the start, two signs, or the end after a sign
+		}
+		parts = append(parts, w[start:i])
+		if i < len(w) {
+			if !strings.ContainsRune(".:+", rune(w[i])) {
+				return nil, false
+			}
+			parts = append(parts, w[i:i+1])
+		}
+		start = i + 1
+	}
+	return parts, len(parts) > 1
+}
+
+// expressionClips are the clips that say a number expression: each
+// number in words, each sign as the language's [numbers] signs say it.
+func (l Lang) expressionClips(parts []string) []string {
+	signs := l.data().Numbers.Signs
+	var out []string
+	for i, p := range parts {
+		if i%2 == 1 {
+			if say := signs[p]; say != "" {
+				for _, w := range strings.Fields(say) {
+					out = append(out, register(l.voice(), slug(w), w))
+				}
+			}
+			continue
+		}
+		n, err := strconv.Atoi(p)
+		if err != nil || n >= 10000 {
+			return nil
+		}
+		out = append(out, l.numberClips(n, "")...)
+	}
+	return out
 }
 
 // numberSay are the words that say n (0 <= n < 10000; others are said as

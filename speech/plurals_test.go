@@ -44,3 +44,30 @@ func TestCountsAsSpoken(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberExpressions: an article, a time and a time control printed in
+// digits are said with the language's number words and its words for the
+// signs, not with a clip each.
+func TestNumberExpressions(t *testing.T) {
+	for _, c := range []struct {
+		lang      Lang
+		text, say string
+	}{
+		{HR, "članak 5.2.2:", "članak pet točka dva točka dva"},
+		{SR, "član 6.9.", "član šest tačka devet"},
+		{SL, "npr. 4:30", "na primer štiri trideset"},
+		{EN, "as --time 5+3.", "as time five plus three"},
+		{DE, "Artikel 5.2.2", "artikel fünf punkt zwei punkt zwei"},
+	} {
+		b := Phrasebook{Lang: c.lang}
+		p := b.fill(c.text, nil)
+		if p.Text() != c.text || spoken(p) != c.say {
+			t.Errorf("%s %q: got %q said %q, want said %q", c.lang, c.text, p.Text(), spoken(p), c.say)
+		}
+	}
+	for _, w := range []string{"5", "e4", "5.", ".5", "5..2", "a.b", "1-0", "5+"} {
+		if _, ok := numberExpression(w); ok {
+			t.Errorf("%q read as a number expression", w)
+		}
+	}
+}

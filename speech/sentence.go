@@ -70,6 +70,12 @@ func (b Phrasebook) literalWords(text string) (lead string, words []Word) {
 			words = append(words, Word{Text: w}) // a sign alone is not spoken
 			continue
 		}
+		if parts, ok := numberExpression(bare); ok {
+			if clips := b.Lang.expressionClips(parts); clips != nil {
+				words = append(words, withPause(Word{Text: w, Clips: clips}))
+				continue
+			}
+		}
 		say := strings.TrimLeft(bare, "-") // a flag, --time, is spoken as its word
 		if s, ok := d.Say[bare]; ok {
 			say = s // a result, "1-0", or a word espeak would misread
