@@ -19,13 +19,14 @@ require (
 	github.com/ebitengine/oto/v3 v3.5.1
 	github.com/go-audio/audio v1.0.0
 	github.com/go-audio/wav v1.1.0
+	github.com/gofrs/flock v0.13.2
 	github.com/hinshun/vt10x v0.0.0-20220301184237-5011da428d02
 	github.com/mewkiz/flac v1.0.14
 	github.com/muesli/cancelreader v0.2.2
 	github.com/notnil/chess v1.10.0
 	golang.org/x/crypto v0.54.0
 	golang.org/x/image v0.45.0
-	golang.org/x/sys v0.47.0
+	golang.org/x/sys v0.49.0
 	golang.org/x/term v0.45.0
 	golang.org/x/text v0.41.0
 )

@@ -39,9 +39,24 @@ func regularOrMissing(path string) error {
 	case st.Mode()&os.ModeSymlink != 0:
 		return fmt.Errorf("scoresheet: %s is a symbolic link; anna writes only to a regular file", path)
 	case !st.Mode().IsRegular():
-		return fmt.Errorf("scoresheet: %s is not a regular file; anna writes only to a regular file", path)
+		return fmt.Errorf("scoresheet: %s is %s, not a regular file; anna reads and writes only a regular file", path, kindOf(st.Mode()))
 	}
 	return nil
+}
+
+// kindOf names what a path that is not a regular file holds.
+func kindOf(m os.FileMode) string {
+	switch {
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	case m.IsDir():
+		return "a folder"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	}
+	return "something else"
 }
 
 // files are the set's files, the state first.

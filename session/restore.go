@@ -25,6 +25,9 @@ func Restore(st State, cfg Config) (*Session, error) {
 	if st.Outcome != "*" && st.Outcome != "" {
 		return nil, fmt.Errorf("%w: %s", ErrFinished, st.Outcome)
 	}
+	if err := checkState(st); err != nil {
+		return nil, err
+	}
 	mirror := map[string]rules.Mirror{"auto": rules.MirrorAuto, "confirm": rules.MirrorConfirm}[st.Mirror]
 	press := map[string]rules.PressMode{"auto": rules.PressAuto, "manual": rules.PressManual}[st.Press]
 	var recs [2]rules.SeatRecord

@@ -21,25 +21,26 @@ import (
 // on the PGN ends the match. It returns how many moves were added.
 //
 // A PGN that does not parse, or whose moves are not the state's followed
-// by more, changes nothing: the state is then the newer record.
-func catchUp(st *session.State, pgn string) int {
+// by more, changes nothing: the state is then the newer record. A clock
+// reading no game can have ([%clk 99999999:00:00]) is an error naming it.
+func catchUp(st *session.State, pgn string) (int, error) {
 	g := parsePGN(pgn)
 	if g == nil {
-		return 0
+		return 0, nil
 	}
 	moves := g.Moves()
 	positions := g.Positions()
 	agreed := agreedMoves(st)
 	if len(moves) <= len(agreed) {
-		return 0
+		return 0, nil
 	}
 	for i, rec := range agreed {
 		if moves[i].String() != rec.UCI {
-			return 0
+			return 0, nil
 		}
 	}
 	if len(st.Seats[0].Moves) != len(agreed) || len(st.Seats[1].Moves) != len(agreed) {
-		return 0 // a seat's own moves beyond the agreed ones: the state knows better
+		return 0, nil // a seat's own moves beyond the agreed ones: the state knows better
 	}
 	var white, black *int64
 	if n := len(agreed); n > 0 {
@@ -54,7 +55,9 @@ func catchUp(st *session.State, pgn string) int {
 		rec := session.MoveRecord{UCI: m.String(), SAN: chess.AlgebraicNotation{}.Encode(positions[i], m)}
 		rec.Offered = strings.Contains(m.Comments(), "(=)")
 		if clk, ok := m.GetCommand("clk"); ok && white != nil && black != nil {
-			if d, ok := parseClk(clk); ok {
+			if d, ok := parseClk(clk); ok && d > maxClk {
+				return 0, fmt.Errorf("the clock of half-move %d, [%%clk %s], is more than %v", i+1, clk, maxClk)
+			} else if ok {
 				ms := d.Milliseconds()
 				if positions[i].Turn() == chess.White {
 					white = &ms
@@ -81,8 +84,11 @@ func catchUp(st *session.State, pgn string) int {
 	if r := g.Outcome(); r != chess.NoOutcome {
 		st.Outcome = string(r)
 	}
-	return added
+	return added, nil
 }
+
+// maxClk is the most a clock may show: 1000 hours (as a state's clocks).
+const maxClk = 1000 * time.Hour
 
 // parsePGN reads the first game of a PGN text, or nil. The library
 // panics on some malformed texts (found by FuzzCatchUp: "01"); a
@@ -115,6 +121,9 @@ func parseClk(s string) (time.Duration, bool) {
 	parts := strings.Split(strings.TrimSpace(s), ":")
 	if len(parts) != 3 {
 		return 0, false
+	}
+	if len(parts[0]) > 7 {
+		return 1 << 62, true // hours beyond counting: more than maxClk, said so
 	}
 	h, err1 := strconv.Atoi(parts[0])
 	m, err2 := strconv.Atoi(parts[1])

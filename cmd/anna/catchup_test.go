@@ -52,7 +52,7 @@ func TestCatchUpFromThePGN(t *testing.T) {
 	docs := played(t, "e4", "e5", "Nf3", "draw", "Nc6")
 	last := docs[len(docs)-1]
 	st := stateOf(t, docs[1])
-	if n := catchUp(&st, last.PGN); n != 2 {
+	if n, _ := catchUp(&st, last.PGN); n != 2 {
 		t.Fatalf("added %d moves, want 2 (Nf3 and Nc6 ... the draw is an offer)", n)
 	}
 	cfg := session.Config{Time: &stepTime{}}
@@ -78,7 +78,7 @@ func TestCatchUpTrustsANewerState(t *testing.T) {
 	} {
 		st := stateOf(t, docs[2])
 		before, _ := json.Marshal(st)
-		if n := catchUp(&st, pgn); n != 0 {
+		if n, _ := catchUp(&st, pgn); n != 0 {
 			t.Errorf("%s: added %d moves", name, n)
 		}
 		if after, _ := json.Marshal(st); string(after) != string(before) {
@@ -98,7 +98,7 @@ func FuzzCatchUp(f *testing.F) {
 	f.Fuzz(func(t *testing.T, pgn string) {
 		var st session.State
 		json.Unmarshal(base, &st)
-		if catchUp(&st, pgn) > 0 {
+		if n, _ := catchUp(&st, pgn); n > 0 {
 			session.Restore(st, session.Config{Time: &stepTime{}}) // an error is fine, a panic is not
 		}
 	})

@@ -63,3 +63,36 @@ func TestClipsWithAPipe(t *testing.T) {
 		t.Errorf("the game was not played:\n%s", out)
 	}
 }
+
+// TestStateIsAFIFO: anna resume on a state file that is a named pipe is
+// refused at once (it used to wait for ever), naming the file and what it
+// is; so is a scoresheet that is one.
+func TestStateIsAFIFO(t *testing.T) {
+	for _, which := range []string{"g.anna.json", "g.pgn"} {
+		dir := t.TempDir()
+		pgn := filepath.Join(dir, "g.pgn")
+		if _, errOut, code := runAnnaIn(t, dir, "e4\nquit\n", "--no-audio", "--pgn", pgn); code != 0 {
+			t.Fatalf("the game: %d %s", code, errOut)
+		}
+		path := filepath.Join(dir, which)
+		os.Remove(path)
+		if err := syscall.Mkfifo(path, 0o600); err != nil {
+			t.Skipf("no named pipes: %v", err)
+		}
+		done := make(chan struct{})
+		var errOut string
+		var code int
+		go func() {
+			defer close(done)
+			_, errOut, code = runAnnaIn(t, dir, "quit\n", "resume", "--no-audio", "--pgn", pgn)
+		}()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%s is a FIFO: anna resume hangs", which)
+		}
+		if code != 1 || !strings.Contains(errOut, path+" is a named pipe (FIFO)") {
+			t.Errorf("%s is a FIFO: exit %d, %q", which, code, errOut)
+		}
+	}
+}

@@ -63,9 +63,22 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	var said []speech.Phrase // printed and spoken before the game's first line
 	pgnPath := opts.pgn
 	resuming := opts.command == "resume" || opts.resume
+	var lock *scoresheet.Lock
 	if resuming {
 		cfg.Engine = resumeEngine(opts)
-		if sess, pgnPath, resumeNotes, err = resumeSession(opts.pgn, cfg); err != nil {
+		state, err := findState(opts.pgn)
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+		pgnPath = resumedPGN(state, opts.pgn)
+		// The match is claimed before it is read: one game, one writer.
+		if lock, err = lockMatch(pgnPath); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+		if sess, resumeNotes, err = resumeSession(state, pgnPath, cfg); err != nil {
+			lock.Release()
 			fmt.Fprintln(stderr, err)
 			return 1
 		}
@@ -79,12 +92,15 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "anna: --fen cannot be used: %s\n", fenReason(err))
 			return 2
 		}
+		// A new game's files are claimed before its first move: two new
+		// games never share a name.
+		if pgnPath, lock, err = claimNew(opts.pgn); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
 	}
-	store, err := newStore(pgnPath, opts.pgnBoth)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
+	defer lock.Release()
+	store := newStore(pgnPath, opts.pgnBoth)
 	if err := store.check(resuming); err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -155,14 +171,46 @@ func (m monotonic) Now() time.Duration { return time.Since(m.start) }
 // match beside the official one (game.pgn -> game.anna.json).
 type fileStore struct{ set *scoresheet.Set }
 
-func newStore(path, bothPrefix string) (*fileStore, error) {
-	if path == "" {
-		var err error
-		if path, err = scoresheet.DefaultPath(time.Now()); err != nil {
-			return nil, fmt.Errorf("anna: %w; name a file with --pgn", err)
-		}
+func newStore(path, bothPrefix string) *fileStore {
+	return &fileStore{set: scoresheet.NewSet(path, bothPrefix)}
+}
+
+// lockMatch claims the match whose scoresheet is at pgn for this process;
+// one that another anna plays is refused with one line.
+func lockMatch(pgn string) (*scoresheet.Lock, error) {
+	lock, err := scoresheet.LockMatch(pgn)
+	if errors.Is(err, scoresheet.ErrOpenElsewhere) {
+		return nil, fmt.Errorf("anna: %s is open elsewhere: another anna plays this game now", pgn)
 	}
-	return &fileStore{set: scoresheet.NewSet(path, bothPrefix)}, nil
+	if err != nil {
+		return nil, fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
+	}
+	return lock, nil
+}
+
+// claimNew claims a new game's files: --pgn's, or the next free name in
+// the games folder (another anna starting in the same second takes the
+// name after it).
+func claimNew(pgn string) (string, *scoresheet.Lock, error) {
+	if pgn != "" {
+		lock, err := lockMatch(pgn)
+		return pgn, lock, err
+	}
+	path, err := scoresheet.DefaultPath(time.Now())
+	if err != nil {
+		return "", nil, fmt.Errorf("anna: %w; name a file with --pgn", err)
+	}
+	base := strings.TrimSuffix(path, ".pgn")
+	for i := 2; ; i++ {
+		lock, err := scoresheet.LockMatch(path)
+		if err == nil || !errors.Is(err, scoresheet.ErrOpenElsewhere) || i == 100 {
+			if err != nil {
+				return "", nil, fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
+			}
+			return path, lock, nil
+		}
+		path = scoresheet.FreeName(fmt.Sprintf("%s-%d.pgn", base, i))
+	}
 }
 
 // statePath is where a match's state is kept: beside its scoresheet.

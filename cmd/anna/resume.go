@@ -19,33 +19,47 @@ import (
 // It never takes back a move that a file on disk holds: when the state is
 // older than the scoresheet (a full disk took only the state), the moves
 // the scoresheet has beyond it are replayed (catchUp); notes say so.
-func resumeSession(pgn string, cfg session.Config) (*session.Session, string, []string, error) {
-	state, err := findState(pgn)
+//
+// The state and the scoresheet are read only as regular files (a FIFO
+// would hang the read), and a value no match can have is refused with the
+// file and the field named.
+func resumeSession(state, pgn string, cfg session.Config) (*session.Session, []string, error) {
+	data, err := scoresheet.ReadRegular(state)
 	if err != nil {
-		return nil, "", nil, err
-	}
-	if pgn == "" {
-		pgn = strings.TrimSuffix(state, ".anna.json") + ".pgn"
-	}
-	data, err := os.ReadFile(state)
-	if err != nil {
-		return nil, "", nil, fmt.Errorf("anna: %w", err)
+		return nil, nil, fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
 	}
 	var st session.State
 	if err := json.Unmarshal(data, &st); err != nil {
-		return nil, "", nil, fmt.Errorf("anna: %s cannot be read: %v", state, err)
+		return nil, nil, fmt.Errorf("anna: %s cannot be read: %v", state, err)
 	}
 	var notes []string
-	if text, err := os.ReadFile(pgn); err == nil {
-		if n := catchUp(&st, string(text)); n > 0 {
+	if _, err := os.Lstat(pgn); err == nil {
+		text, err := scoresheet.ReadRegular(pgn)
+		if err != nil {
+			return nil, nil, fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
+		}
+		n, err := catchUp(&st, string(text))
+		if err != nil {
+			return nil, nil, fmt.Errorf("anna: %s: %v", pgn, err)
+		}
+		if n > 0 {
 			notes = append(notes, catchUpNote(n, pgn))
 		}
 	}
 	sess, err := session.Restore(st, cfg)
 	if err != nil {
-		return nil, "", nil, fmt.Errorf("anna: the match in %s cannot be resumed: %s", state, strings.TrimPrefix(err.Error(), "session: "))
+		return nil, nil, fmt.Errorf("anna: the match in %s cannot be resumed: %s", state, strings.TrimPrefix(err.Error(), "session: "))
 	}
-	return sess, pgn, notes, nil
+	return sess, notes, nil
+}
+
+// resumedPGN is the scoresheet of the match whose state is at state,
+// unless --pgn named it.
+func resumedPGN(state, pgn string) string {
+	if pgn != "" {
+		return pgn
+	}
+	return strings.TrimSuffix(state, ".anna.json") + ".pgn"
 }
 
 // findState is the state file of the match to resume: beside --pgn's
@@ -53,7 +67,7 @@ func resumeSession(pgn string, cfg session.Config) (*session.Session, string, []
 func findState(pgn string) (string, error) {
 	if pgn != "" {
 		path := statePath(pgn)
-		if _, err := os.Stat(path); err != nil {
+		if _, err := os.Lstat(path); err != nil {
 			return "", fmt.Errorf("anna: no saved match beside %s (looked for %s)", pgn, path)
 		}
 		return path, nil

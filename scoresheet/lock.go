@@ -1,0 +1,99 @@
+package scoresheet
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+
+	"github.com/gofrs/flock"
+)
+
+// ErrOpenElsewhere: another anna plays the match (it holds its lock).
+var ErrOpenElsewhere = errors.New("scoresheet: the game is open elsewhere")
+
+// Lock holds a match's files for the process that plays it: an OS lock
+// (flock, LockFileEx on Windows) on a lock file beside the scoresheet. The
+// system lets it go when the process ends, however it ends (kill -9
+// leaves nothing stale); the lock file itself stays, empty, for the next
+// one: removing it while another process waits for it would let two hold
+// it.
+type Lock struct{ fl *flock.Flock }
+
+// LockPath is the lock file of the match whose scoresheet is at pgn:
+// game.pgn -> game.anna.lock.
+func LockPath(pgn string) string {
+	return strings.TrimSuffix(pgn, filepath.Ext(pgn)) + ".anna.lock"
+}
+
+// LockMatch claims the match whose scoresheet is at pgn for this process,
+// before anything of it is read or written: a second anna on the same
+// match gets ErrOpenElsewhere. The lock is the process's until Release or
+// its end.
+func LockMatch(pgn string) (*Lock, error) {
+	path := LockPath(pgn)
+	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+		return nil, fmt.Errorf("scoresheet: %w", err)
+	}
+	if err := regularOrMissing(path); err != nil {
+		return nil, err
+	}
+	fl := flock.New(path, flock.SetFlag(os.O_CREATE|os.O_RDWR), flock.SetPermissions(0o600))
+	locked, err := fl.TryLock()
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("scoresheet: %s cannot be locked: %w", path, err)
+	case !locked:
+		return nil, fmt.Errorf("%w: %s", ErrOpenElsewhere, pgn)
+	}
+	return &Lock{fl: fl}, nil
+}
+
+// Release lets the match go.
+func (l *Lock) Release() error {
+	if l == nil {
+		return nil
+	}
+	return l.fl.Unlock()
+}
+
+// MaxRead is the most a match's file may hold: a game of a thousand moves
+// with every clock and comment is well under a megabyte.
+const MaxRead = 16 << 20
+
+// ReadRegular reads a match's file (its state, its scoresheet), refusing
+// at once anything but a regular file: a FIFO would make the read wait
+// forever, a device give endless or secret bytes. The file is opened
+// without waiting (O_NONBLOCK) and looked at again once open, so that one
+// swapped in between is refused too.
+func ReadRegular(path string) ([]byte, error) {
+	if err := regularOrMissing(path); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, fmt.Errorf("scoresheet: %w", err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("scoresheet: %w", err)
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("scoresheet: %s is %s, not a regular file; anna reads only a regular file", path, kindOf(st.Mode()))
+	}
+	if st.Size() > MaxRead {
+		return nil, fmt.Errorf("scoresheet: %s holds %d bytes, more than a match's %d", path, st.Size(), MaxRead)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxRead+1))
+	if err != nil {
+		return nil, fmt.Errorf("scoresheet: %s cannot be read: %w", path, err)
+	}
+	if len(data) > MaxRead {
+		return nil, fmt.Errorf("scoresheet: %s holds more than a match's %d bytes", path, MaxRead)
+	}
+	return data, nil
+}
