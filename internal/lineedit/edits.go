@@ -9,77 +9,57 @@ import (
 
 // insert puts text at the cursor: at the end of the line it is simply
 // echoed; inside the line the rest is written after it and the cursor
-// brought back with backspaces.
+// brought back.
 func (e *Editor) insert(text string) []byte {
 	runes := []rune(Printable(text))
 	if len(runes) == 0 {
 		return nil
 	}
+	old := e.text()
+	from := len([]rune(e.prompt)) + e.pos
 	rest := append([]rune(nil), e.buf[e.pos:]...)
 	e.buf = append(append(e.buf[:e.pos], runes...), rest...)
 	e.pos += len(runes)
-	if !e.shown {
-		e.shown = true
-		return e.whole()
-	}
-	if len(rest) > 0 && !e.fits() {
-		return e.rewrite()
-	}
-	return []byte(string(runes) + string(rest) + strings.Repeat(backspace, width(rest)))
+	return e.redraw(old, from)
 }
 
 func (e *Editor) backspace() []byte {
 	if e.pos == 0 {
 		return nil
 	}
-	gone := e.buf[e.pos-1]
-	rest := append([]rune(nil), e.buf[e.pos:]...)
-	wasFit := e.fits()
-	e.buf = append(e.buf[:e.pos-1], rest...)
+	old := e.text()
+	e.buf = append(e.buf[:e.pos-1], e.buf[e.pos:]...)
 	e.pos--
-	if !wasFit {
-		return e.rewrite()
-	}
-	w := width([]rune{gone})
-	back := strings.Repeat(backspace, w)
-	blank := strings.Repeat(" ", w)
-	return []byte(back + string(rest) + blank + strings.Repeat(backspace, width(rest)+w))
+	return e.redraw(old, len([]rune(e.prompt))+e.pos)
 }
 
 func (e *Editor) delete() []byte {
 	if e.pos >= len(e.buf) {
 		return nil
 	}
-	gone := e.buf[e.pos]
-	rest := append([]rune(nil), e.buf[e.pos+1:]...)
-	wasFit := e.fits()
-	e.buf = append(e.buf[:e.pos], rest...)
-	if !wasFit {
-		return e.rewrite()
-	}
-	w := width([]rune{gone})
-	return []byte(string(rest) + strings.Repeat(" ", w) + strings.Repeat(backspace, width(rest)+w))
+	old := e.text()
+	e.buf = append(e.buf[:e.pos], e.buf[e.pos+1:]...)
+	return e.redraw(old, len([]rune(e.prompt))+e.pos)
 }
 
 // moveTo puts the cursor at index i of the line: left with backspaces,
-// right by writing the characters passed over.
+// right by writing the characters passed over (screen.go moves between
+// the rows of a long line).
 func (e *Editor) moveTo(i int) []byte {
 	i = min(max(i, 0), len(e.buf))
 	if i == e.pos {
 		return nil
 	}
-	if !e.fits() {
-		e.pos = i
-		return e.rewrite()
-	}
-	var out string
-	if i < e.pos {
-		out = strings.Repeat(backspace, width(e.buf[i:e.pos]))
-	} else {
-		out = string(e.buf[e.pos:i])
-	}
 	e.pos = i
-	return []byte(out)
+	if !e.shown {
+		e.shown = true
+		return e.whole()
+	}
+	d := e.drawing()
+	all := e.text()
+	l := e.layout(all)
+	d.moveTo(all, l, e.cursorCell(l))
+	return d.bytes()
 }
 
 func (e *Editor) killWord() []byte {
@@ -93,10 +73,10 @@ func (e *Editor) killWord() []byte {
 	if i == e.pos {
 		return nil
 	}
-	rest := append([]rune(nil), e.buf[e.pos:]...)
-	e.buf = append(e.buf[:i], rest...)
+	old := e.text()
+	e.buf = append(e.buf[:i], e.buf[e.pos:]...)
 	e.pos = i
-	return e.rewrite()
+	return e.redraw(old, len([]rune(e.prompt))+i)
 }
 
 // recall brings an earlier (dir -1) or later (+1) line from the history;
@@ -116,31 +96,13 @@ func (e *Editor) recall(dir int) []byte {
 	return e.replace([]rune(e.history[i]))
 }
 
-// replace puts new text in the line, with the cursor at its end.
+// replace puts new text in the line, with the cursor at its end; what the
+// old and the new text share at their start is not written again.
 func (e *Editor) replace(text []rune) []byte {
+	old := e.text()
 	e.buf = append([]rune(nil), text...)
 	e.pos = len(e.buf)
-	return e.rewrite()
-}
-
-// rewrite writes the prompt and the line again over the old ones: a
-// carriage return, the text, erase-to-end-of-line. A line too long for one
-// row is written again on a new row, as it cannot be erased.
-func (e *Editor) rewrite() []byte {
-	if !e.shown {
-		e.shown = true
-		return e.whole()
-	}
-	if !e.fits() {
-		return []byte(newline + string(e.whole()))
-	}
-	// Erase what is left of the old line before the cursor goes back.
-	return []byte(cr + e.prompt + string(e.buf) + eraseToEnd + strings.Repeat(backspace, width(e.buf[e.pos:])))
-}
-
-// whole is the prompt and the line, with the cursor put back where it is.
-func (e *Editor) whole() []byte {
-	return []byte(e.prompt + string(e.buf) + strings.Repeat(backspace, width(e.buf[e.pos:])))
+	return e.redraw(old, commonPrefix(old, e.text()))
 }
 
 // fits reports whether the prompt and the line fit on one row, with room

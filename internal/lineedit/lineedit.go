@@ -3,9 +3,11 @@
 // itself; Backspace as backspace, space, backspace; the cursor moves left
 // with a backspace and right by writing the character it passes. A line
 // rewritten in place (history, Ctrl+U, Esc) uses a carriage return and
-// erase-to-end-of-line and nothing else: no cursor addressing, no queries,
-// no modes. Lines printed while the player types go above the input line,
-// which is then written again whole, as readline does.
+// erase-to-end-of-line; a line longer than the terminal is edited in place
+// as readline edits it (screen.go), with the cursor's moves up, down and
+// right besides: no cursor addressing, no queries, no modes. Lines printed
+// while the player types go above the input line, which is then written
+// again whole, as readline does.
 //
 // The editor does no I/O: every method returns the bytes to write, so the
 // byte budget is a property of the package that its tests check.
@@ -16,7 +18,8 @@ import (
 	"strings"
 )
 
-// Escape sequences the editor may write: only these two.
+// Escape sequences the editor may write: these two, and for a line longer
+// than the terminal the cursor's moves of screen.go.
 const (
 	cr          = "\r"
 	eraseToEnd  = "\x1b[K" // EL: erase from the cursor to the end of the line
@@ -49,6 +52,12 @@ type Editor struct {
 	// tooLong: the line went past MaxLine and was dropped; the text that
 	// follows it is dropped too, up to Enter or any other key.
 	tooLong bool
+	// cur is the cell the terminal's cursor is on, counted from the
+	// prompt's first cell; pending says a wrap is pending there (the last
+	// column of a row was written, and cur is the next row's start).
+	cur     int
+	pending bool
+	lost    bool // the width changed under a long line: see SetColumns
 }
 
 // New makes an editor for a terminal cols columns wide (0: unknown, 80).
@@ -63,7 +72,28 @@ func (e *Editor) SetColumns(cols int) {
 	if cols <= 0 {
 		cols = defaultCols
 	}
+	if cols != e.cols && e.shown && e.layout(e.text()).end >= min(cols, e.cols) {
+		// A line that took more than a row, or takes more now, lies on
+		// the screen as the terminal chose to rewrap it, if it did: the
+		// editor starts it again on a new row (lost) rather than move
+		// about rows it cannot know.
+		e.lost = true
+	}
 	e.cols = cols
+}
+
+// recover starts a line lost by a change of width again on a new row:
+// written whole there (draw), or left for what follows to write.
+func (e *Editor) recover(draw bool) []byte {
+	if !e.lost {
+		return nil
+	}
+	e.lost, e.shown, e.pending = false, false, false
+	if draw {
+		e.shown = true
+		return append([]byte(newline), e.whole()...)
+	}
+	return []byte(newline)
 }
 
 // Columns is the terminal's width as the editor knows it.
@@ -84,11 +114,16 @@ func (e *Editor) SetPrompt(p string) []byte {
 	if p == e.prompt {
 		return nil
 	}
+	lost := e.recover(false)
+	old := e.text()
 	e.prompt = p
 	if !e.shown {
+		if lost != nil {
+			return append(lost, e.Show()...)
+		}
 		return nil
 	}
-	return e.rewrite()
+	return e.redraw(old, commonPrefix(old, e.text()))
 }
 
 // SetSecret says whether the line being typed is a secret (a sealed move):
@@ -99,28 +134,24 @@ func (e *Editor) SetSecret(secret bool) { e.secret = secret }
 // Show writes the prompt and the line typed so far, if they are not on the
 // screen.
 func (e *Editor) Show() []byte {
+	out := e.recover(false)
 	if e.shown {
-		return nil
+		return out
 	}
 	e.shown = true
-	return e.whole()
+	return append(out, e.whole()...)
 }
 
 // Print writes lines above the input line and then the input line again,
 // as readline does when a message arrives while the player types: the
 // prompt and the text typed so far are erased (a carriage return and
-// erase-to-end-of-line, when they fit on one row) and written again below
-// the lines. The cursor ends where it was in the text.
+// erase-to-end-of-line on each of their rows) and written again below the
+// lines. The cursor ends where it was in the text.
 func (e *Editor) Print(lines ...string) []byte {
 	var sb strings.Builder
+	sb.Write(e.recover(false))
 	if e.shown && (e.prompt != "" || len(e.buf) > 0) {
-		if e.fits() {
-			sb.WriteString(cr + eraseToEnd)
-		} else {
-			// A line that wraps cannot be erased with these means: leave it,
-			// and start below it.
-			sb.WriteString(string(e.buf[e.pos:]) + newline)
-		}
+		sb.Write(e.erase())
 	}
 	for _, l := range lines {
 		sb.WriteString(l)
@@ -133,6 +164,15 @@ func (e *Editor) Print(lines ...string) []byte {
 
 // Key takes one key press.
 func (e *Editor) Key(k Key) Result {
+	lost := e.recover(true)
+	r := e.key(k)
+	if lost != nil {
+		r.Out = append(lost, r.Out...)
+	}
+	return r
+}
+
+func (e *Editor) key(k Key) Result {
 	if e.tooLong {
 		e.tooLong = k.Code == Text
 		if k.Code == Text || k.Code == Enter || k.Code == Interrupt {
@@ -180,7 +220,7 @@ func (e *Editor) Key(k Key) Result {
 		}
 		return Result{Out: e.delete()}
 	case Redraw:
-		return Result{Out: e.rewrite()}
+		return Result{Out: e.redraw(e.text(), 0)}
 	}
 	return Result{}
 }
@@ -191,11 +231,11 @@ func (e *Editor) Key(k Key) Result {
 func (e *Editor) submit() Result {
 	out := string(e.buf[e.pos:]) + newline
 	line := string(e.buf)
-	if e.secret {
-		out = newline
-		if e.fits() {
-			out = cr + e.prompt + eraseToEnd + newline
-		}
+	if e.secret && e.shown {
+		// The prompt alone stays: the line is erased on every row it took.
+		typed := e.buf
+		e.buf, e.pos = nil, 0
+		out = string(e.redraw(append([]rune(e.prompt), typed...), len([]rune(e.prompt)))) + newline
 	}
 	if !e.secret && strings.TrimSpace(line) != "" && (len(e.history) == 0 || e.history[len(e.history)-1] != line) {
 		e.history = append(e.history, line)
@@ -230,6 +270,7 @@ func (e *Editor) quit() Result {
 // the screen, empty or with what was typed, and is not written again.
 func (e *Editor) Close(lines ...string) []byte {
 	var sb strings.Builder
+	sb.Write(e.recover(false))
 	if e.shown {
 		sb.WriteString(string(e.buf[e.pos:]) + newline)
 		e.shown = false

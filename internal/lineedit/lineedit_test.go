@@ -18,8 +18,10 @@ type screen struct {
 	cols int
 }
 
-func newScreen(t testing.TB, cols int) *screen {
-	return &screen{t: t, term: vt10x.New(vt10x.WithSize(cols, 10)), cols: cols}
+func newScreen(t testing.TB, cols int) *screen { return newScreenRows(t, cols, 10) }
+
+func newScreenRows(t testing.TB, cols, rows int) *screen {
+	return &screen{t: t, term: vt10x.New(vt10x.WithSize(cols, rows)), cols: cols}
 }
 
 func (s *screen) write(b []byte) {
@@ -208,32 +210,6 @@ func TestPrintAfterEnter(t *testing.T) {
 		if got := s.row(y); got != w {
 			t.Errorf("row %d: got %q, want %q", y, got, w)
 		}
-	}
-}
-
-// TestLongLines: a line too long for one row is echoed as typed (the
-// terminal wraps it), and rewritten on a new row, never erased in part.
-func TestLongLines(t *testing.T) {
-	s := newScreen(t, 30)
-	e := New(30)
-	e.SetPrompt("12. Black to move: ")
-	s.write(e.Show())
-	typed := "Springer Gustav eins Felix drei"
-	for _, k := range parseKeys(t, typed) {
-		out := e.Key(k).Out
-		if len(out) > 1 {
-			t.Fatalf("typing %q at the end of a long line wrote %q", k.Text, out)
-		}
-		s.write(out)
-	}
-	out := e.Print("White 4 minutes")
-	if strings.Contains(string(out), "\x1b") {
-		t.Errorf("printing above a wrapped line erased part of it: %q", out)
-	}
-	s.write(out)
-	_, y := s.cursor()
-	if got := s.row(y-1) + s.row(y); got != "12. Black to move: "+typed {
-		t.Errorf("the input line after printing reads %q", got)
 	}
 }
 
