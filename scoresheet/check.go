@@ -62,7 +62,7 @@ func kindOf(m os.FileMode) string {
 // files are the set's files, the state first.
 func (s *Set) files() []*File {
 	fs := []*File{s.State, s.PGN}
-	for _, f := range s.Seats {
+	for _, f := range append(s.Seats[:], s.Braille) {
 		if f != nil {
 			fs = append(fs, f)
 		}

@@ -191,6 +191,9 @@ func (f *File) syncer() {
 type Set struct {
 	PGN, State *File
 	Seats      [2]*File // nil when not written
+	// Braille is the scoresheet in braille beside the PGN (game.brf,
+	// --brf), written after the others; nil when not kept.
+	Braille *File
 }
 
 // NewSet names the files of a match whose scoresheet is at pgn: the state
@@ -202,6 +205,12 @@ func NewSet(pgn, seats string) *Set {
 		s.Seats = [2]*File{{Path: seats + "-white.pgn"}, {Path: seats + "-black.pgn"}}
 	}
 	return s
+}
+
+// BraillePath is where a match's braille scoresheet is kept: beside its
+// PGN, game.pgn -> game.brf.
+func BraillePath(pgn string) string {
+	return strings.TrimSuffix(pgn, filepath.Ext(pgn)) + ".brf"
 }
 
 // StatePath is where a match's state is kept: beside its scoresheet.

@@ -3,6 +3,7 @@ package session
 import (
 	"strings"
 
+	"github.com/anna-chess/anna/braille"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
 )
@@ -40,7 +41,10 @@ func (s *Session) cmdWhere(arg string) []Output {
 	return s.reply(s.book.Where(spec.Color, rules.Pieces(s.view().Board(), spec.Color, spec.Piece)))
 }
 
-func (s *Session) cmdPosition(string) []Output {
+func (s *Session) cmdPosition(arg string) []Output {
+	if speech.IsBraille(arg) {
+		return s.brailleDiagram()
+	}
 	return s.reply(s.book.Where(rules.NoColor, rules.Pieces(s.view().Board(), rules.NoColor, rules.NoPieceType)))
 }
 
@@ -173,4 +177,18 @@ func (s *Session) setVerbosity(v speech.Verbosity) []Output {
 	s.setOwnVerbosity(v)
 	s.book.Verbosity = v // at a seat's own terminal, for its reply only
 	return s.reply(s.book.VerbositySet())
+}
+
+// brailleDiagram answers "position braille": a line that says what
+// follows, then the position as a braille diagram, a rank a line, in
+// Unicode braille for a braille display. The diagram's lines are printed
+// and not said (their cells are not words); the line before them says
+// what they are, and is said.
+func (s *Session) brailleDiagram() []Output {
+	out := s.reply(s.book.BrailleDiagram())
+	for _, l := range braille.Diagram(s.view().Board()) {
+		p := speech.Phrase{Words: []speech.Word{{Text: l.Unicode()}}, Priority: speech.Answer}
+		out = append(out, Output{Kind: Say, Phrase: p, To: s.actor.audience(), Reply: true})
+	}
+	return out
 }

@@ -80,6 +80,8 @@ type options struct {
 
 	engine  engineFlags // --engine and what goes with it (engine.go)
 	analyze string      // anna analyze FILE: the scoresheet to analyse
+	brf     bool        // --brf: keep game.brf beside game.pgn
+	braille brailleOptions
 
 	// settingsNote says why the settings file was not used, or is "".
 	settingsNote string
@@ -116,6 +118,8 @@ Usage: anna [flags]              a game on this terminal
        anna resume [flags]       continue the last unfinished match
        anna analyze [flags] FILE the engine goes through a game (PGN) and
                                  names its serious mistakes
+       anna braille [flags] FILE the game (PGN) in braille: BRF for an embosser,
+                                 or --unicode for a braille display
        anna settings             where the settings file is and what it sets;
                                  anna settings set KEY VALUE, anna settings
                                  unset KEY change it (keys: the flags' names)
@@ -188,6 +192,8 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 		"the board view's colours: default, high-contrast (light on black, 7:1)\nor light (black on white, 7:1); NO_COLOR turns colours off")
 	oneOfParsed(fs, &o.look.pieces, "pieces", "auto", []string{"auto", "large", "glyphs", "letters"}, tui.ParsePieces,
 		"the board view's pieces: auto (large figures on big squares), large\n(from the smallest squares that hold one), glyphs or letters")
+	fs.BoolVar(&o.brf, "brf", false, "also keep the scoresheet in braille beside the PGN (game.brf), written after\nevery move, for an embosser or a braille display (docs/braille.md)")
+	addBrailleFlags(fs, &o.braille)
 	v.engine = addEngineFlags(fs)
 	fs.Usage = func() {} // a mistake gets one line, not the whole usage
 }
@@ -217,7 +223,7 @@ func loadSettings(fs *flagSet, v *flagValues) error {
 // to out and returns flag.ErrHelp; mistakes are reported on errOut.
 func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	var o options
-	if len(args) > 0 && (args[0] == "host" || args[0] == "resume" || args[0] == "analyze") {
+	if len(args) > 0 && (args[0] == "host" || args[0] == "resume" || args[0] == "analyze" || args[0] == "braille") {
 		o.command, args = args[0], args[1:]
 	}
 	command := o.command
@@ -232,7 +238,7 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	}
 	fs.SetOutput(errOut)
 	err := fs.Parse(args)
-	if err == nil && o.command == "analyze" && fs.NArg() > 0 {
+	if err == nil && (o.command == "analyze" || o.command == "braille") && fs.NArg() > 0 {
 		// anna analyze FILE --level 8: flags may follow the file too.
 		o.analyze = fs.Arg(0)
 		err = fs.Parse(fs.Args()[1:])
@@ -250,10 +256,10 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		return o, fmt.Errorf("anna: %w (anna --help lists the flags)", err)
 	}
 	if fs.NArg() > 0 {
-		return o, fmt.Errorf("anna: unexpected %q: flags start with -, as in anna --notation long; commands are anna host, anna resume and anna analyze FILE", strings.Join(fs.Args(), " "))
+		return o, fmt.Errorf("anna: unexpected %q: flags start with -, as in anna --notation long; commands are anna host, anna resume, anna analyze FILE and anna braille FILE", strings.Join(fs.Args(), " "))
 	}
-	if o.command == "analyze" && o.analyze == "" {
-		return o, fmt.Errorf("anna: analyze needs the game's file, as in anna analyze game.pgn")
+	if (o.command == "analyze" || o.command == "braille") && o.analyze == "" {
+		return o, fmt.Errorf("anna: %s needs the game's file, as in anna %s game.pgn", o.command, o.command)
 	}
 	if o.engine, err = v.engine.read(fs.FlagSet, o.command); err != nil {
 		return o, err

@@ -48,6 +48,9 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if opts.command == "analyze" {
 		return analyzeGame(opts, stdin, stdout, stderr)
 	}
+	if opts.command == "braille" {
+		return brailleGame(opts, stdout, stderr)
+	}
 	interactive := isTerminal(stdin)
 	// Confirmation guards a player's slip at the keyboard; a script says
 	// what it means, as issue 2's scripted "draw" and "accept" do.
@@ -101,11 +104,21 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	}
 	defer lock.Release()
 	store := newStore(pgnPath, opts.pgnBoth)
+	if opts.brf {
+		if err := opts.braille.format().Check(); err != nil {
+			fmt.Fprintf(stderr, "anna: %s\n", strings.TrimPrefix(err.Error(), "braille: "))
+			return 2
+		}
+		store.set.Braille = &scoresheet.File{Path: scoresheet.BraillePath(store.Where())}
+	}
 	if err := store.check(resuming); err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
 	notices := append([]string{opts.book.ScoresheetAt(store.Where()).Text()}, resumeNotes...)
+	if opts.brf {
+		notices = append(notices, store.keepBraille(opts)...)
+	}
 
 	later := make(chan string, 4)
 	voice, more, err := openVoice(opts, later)
@@ -169,7 +182,10 @@ func (m monotonic) Now() time.Duration { return time.Since(m.start) }
 // fileStore keeps the match on disk, as the table uses it: the official
 // scoresheet (--pgn), each seat's own (--pgn-both), and the state of the
 // match beside the official one (game.pgn -> game.anna.json).
-type fileStore struct{ set *scoresheet.Set }
+type fileStore struct {
+	set *scoresheet.Set
+	brf *brailleSheet // --brf: the braille scoresheet beside the PGN, or nil
+}
 
 func newStore(path, bothPrefix string) *fileStore {
 	return &fileStore{set: scoresheet.NewSet(path, bothPrefix)}
@@ -217,7 +233,32 @@ func claimNew(pgn string) (string, *scoresheet.Lock, error) {
 func statePath(pgn string) string { return scoresheet.StatePath(pgn) }
 
 func (s *fileStore) Save(v int, docs session.Documents) error {
-	return s.set.Save(v, docs.PGN, docs.Seats, docs.State)
+	err := s.set.Save(v, docs.PGN, docs.Seats, docs.State)
+	if s.brf == nil {
+		return err
+	}
+	// The braille scoresheet after the others, as safely (atomic, synced).
+	text, berr := s.brf.render(docs.PGN)
+	if berr == nil {
+		berr = s.set.Braille.Write(v, text)
+	}
+	if err == nil {
+		err = berr
+	}
+	return err
+}
+
+// keepBraille has the store keep the braille scoresheet (--brf) beside
+// the PGN; what it returns is the line saying liblouis is missing, if it is.
+func (s *fileStore) keepBraille(o options) []string {
+	tr, notice := louis(o.book)
+	f := o.braille.format()
+	f.Unicode = false // a .brf file is Braille ASCII
+	s.brf = &brailleSheet{book: o.book, format: f, tr: tr}
+	if notice != "" {
+		return []string{notice}
+	}
+	return nil
 }
 
 func (s *fileStore) Where() string { return s.set.PGN.Path }

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/anna-chess/anna/braille"
+	"github.com/anna-chess/anna/scoresheet"
+	"github.com/anna-chess/anna/speech"
+)
+
+// brailleOptions are anna braille's flags: where the scoresheet goes and
+// its page.
+type brailleOptions struct {
+	out          string
+	cells, lines int
+	unicode      bool
+}
+
+func addBrailleFlags(fs *flagSet, o *brailleOptions) {
+	fs.StringVar(&o.out, "o", "", "anna braille: write the braille scoresheet to this file (default: standard output)")
+	fs.text(&number[int]{p: &o.cells, lo: braille.MinCells, hi: braille.MaxCells, choices: fmt.Sprintf("%d to %d cells", braille.MinCells, braille.MaxCells)}, "cells", "40",
+		"anna braille and --brf: cells a line (40 for most embossers; your braille display's cells)")
+	fs.text(&number[int]{p: &o.lines, lo: 0, hi: braille.MaxLines, choices: fmt.Sprintf("%d to %d lines, or 0 for no pages", braille.MinLines, braille.MaxLines)}, "lines", "25",
+		"anna braille and --brf: lines a page, its number's line included (0: no pages, for a braille display)")
+	fs.BoolVar(&o.unicode, "unicode", false, "anna braille: write Unicode braille (U+2800...) instead of BRF, to read on a\nbraille display or a screen")
+}
+
+func (o brailleOptions) format() braille.Format {
+	return braille.Format{Cells: o.cells, Lines: o.lines, Unicode: o.unicode}
+}
+
+// brailleGame is anna braille FILE: the first game of a PGN file as a
+// braille scoresheet, on standard output or in the file of -o.
+func brailleGame(o options, stdout, stderr io.Writer) int {
+	f := o.braille.format()
+	if err := f.Check(); err != nil {
+		fmt.Fprintf(stderr, "anna: %s\n", strings.TrimPrefix(err.Error(), "braille: "))
+		return 2
+	}
+	text, err := os.ReadFile(o.analyze)
+	if err != nil {
+		fmt.Fprintf(stderr, "anna: %s cannot be read: %v\n", o.analyze, unwrapPath(err))
+		return 1
+	}
+	rec, err := braille.ReadPGN(string(text))
+	if err != nil {
+		fmt.Fprintf(stderr, "anna: %s: %s\n", o.analyze, strings.TrimPrefix(err.Error(), "braille: "))
+		return 1
+	}
+	tr, notice := louis(o.book)
+	if notice != "" {
+		fmt.Fprintln(stderr, notice)
+	}
+	doc, err := braille.Render(braille.NewScore(rec, o.book.ScoreWords()), f, tr)
+	if err != nil {
+		fmt.Fprintf(stderr, "anna: %v\n", err)
+		return 1
+	}
+	if o.braille.out == "" {
+		if _, err := stdout.Write(doc); err != nil {
+			return 1
+		}
+		return 0
+	}
+	if err := scoresheet.WriteAtomic(o.braille.out, doc); err != nil {
+		fmt.Fprintf(stderr, "anna: %s\n", strings.TrimPrefix(err.Error(), "scoresheet: "))
+		return 1
+	}
+	return 0
+}
+
+// louis is liblouis for the book's language, or nil and the line that
+// says it is not installed (the scoresheet then has the moves only).
+func louis(book speech.Phrasebook) (braille.Translator, string) {
+	l, err := braille.NewLouis(book.Lang.String())
+	if errors.Is(err, braille.ErrNoLouis) || err != nil {
+		return nil, book.NoLouis().Text()
+	}
+	return l, ""
+}
+
+// brailleSheet keeps a match's scoresheet in braille (--brf): it is made
+// from the PGN at every save, through liblouis for its words.
+type brailleSheet struct {
+	book   speech.Phrasebook
+	format braille.Format
+	tr     braille.Translator // nil: moves only
+}
+
+// render is the braille scoresheet of a PGN.
+func (b *brailleSheet) render(pgn string) (string, error) {
+	rec, err := braille.ReadPGN(pgn)
+	if err != nil {
+		return "", err
+	}
+	doc, err := braille.Render(braille.NewScore(rec, b.book.ScoreWords()), b.format, b.tr)
+	return string(doc), err
+}
