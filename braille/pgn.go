@@ -3,6 +3,8 @@ package braille
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/corentings/chess/v2"
@@ -76,15 +78,26 @@ func ReadPGN(text string) (rec Record, err error) {
 // draw offer's "(=)", which stands first).
 func splitNotes(comment string) []string {
 	var out []string
-	comment = strings.TrimSpace(comment)
+	comment = strings.Join(strings.Fields(comment), " ") // a comment may run over lines
 	if rest, ok := strings.CutPrefix(comment, "(=)"); ok {
 		out = append(out, "(=)")
 		comment = strings.TrimSpace(rest)
 	}
-	for _, n := range strings.Split(comment, "; ") {
-		if n = strings.TrimSpace(n); n != "" {
-			out = append(out, n)
+	// A note starts with a capital; "; " before a small letter is inside a
+	// note (the D.2.9 note's "; the moves were retraced").
+	var cur string
+	for i, n := range strings.Split(comment, "; ") {
+		if r, _ := utf8.DecodeRuneInString(n); i > 0 && !unicode.IsUpper(r) {
+			cur += "; " + n
+			continue
 		}
+		if cur != "" {
+			out = append(out, cur)
+		}
+		cur = n
+	}
+	if cur = strings.TrimSpace(cur); cur != "" {
+		out = append(out, cur)
 	}
 	return out
 }
