@@ -51,7 +51,7 @@ func FuzzRoundTrip(f *testing.F) {
 // FuzzReadBack: the reader takes any text without panicking, and a
 // scoresheet it reads has only legal moves.
 func FuzzReadBack(f *testing.F) {
-	f.Add("1 E4 E5\r\n2 SF3\r\n" + "\f", rules.StartFEN)
+	f.Add("1 E4 E5\r\n2 SF3\r\n"+"\f", rules.StartFEN)
 	f.Add("⠂ ⠑⠲ ⠑⠢\n", rules.StartFEN)
 	f.Add("[Event \"x\"]\n\n1. e4 {(=)} e5 *", "8/8/8/8/8/8/8/K6k w - - 0 1")
 	f.Fuzz(func(t *testing.T, doc, fen string) {
