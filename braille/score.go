@@ -1,6 +1,10 @@
 package braille
 
-import "github.com/anna-chess/anna/rules"
+import (
+	"strings"
+
+	"github.com/anna-chess/anna/rules"
+)
 
 // Words are the sentences of a scoresheet in the game's language (the
 // phrasebook of package speech has them); each returns print text, which
@@ -45,7 +49,11 @@ var headerTags = []string{"White", "Black", "Site", "Date", "Round", "Result"}
 func NewScore(r Record, w Words) Score {
 	s := Score{Title: r.Tags["Event"]}
 	for _, t := range headerTags {
-		if v := r.Tags[t]; known(v) {
+		v := r.Tags[t]
+		if t == "Date" {
+			v = strings.TrimSuffix(strings.TrimSuffix(v, ".??"), ".??") // 1858.??.?? is 1858
+		}
+		if known(v) {
 			s.Tags = append(s.Tags, w.Tag(t, v))
 		}
 	}
