@@ -28,7 +28,7 @@ var allowed = map[string][]string{
 	"internal/termsize":   {},
 	"braille":             {"rules", "github.com/corentings/chess/v2"},
 	"braille/brailletest": {"rules"},
-	"host":                {"table", "session", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet"},
+	"host":                {"table", "session", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet", "gopkg.in/natefinch/lumberjack.v2"},
 }
 
 // TestDependencyDirection: rules is pure and imports no UI, audio or
