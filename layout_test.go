@@ -19,7 +19,7 @@ var allowed = map[string][]string{
 	"internal/wavfile":    {"github.com/go-audio/"},
 	"audio":               {"internal/wavfile", "github.com/ebitengine/oto/v3"},
 	"session":             {"rules", "speech"},
-	"scoresheet":          {},
+	"scoresheet":          {"github.com/gofrs/flock"},
 	"internal/tsv":        {},
 	"table":               {"session", "speech"},
 	"tui":                 {"rules", "session", "speech", "table", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "github.com/charmbracelet/"},
@@ -28,7 +28,7 @@ var allowed = map[string][]string{
 	"internal/termsize":   {},
 	"braille":             {"rules", "github.com/corentings/chess/v2"},
 	"braille/brailletest": {"rules"},
-	"host":                {"table", "session", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet", "gopkg.in/natefinch/lumberjack.v2"},
+	"host":                {"table", "session", "speech", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet", "gopkg.in/natefinch/lumberjack.v2"},
 }
 
 // TestDependencyDirection: rules is pure and imports no UI, audio or
