@@ -10,6 +10,7 @@ import (
 	"github.com/anna-chess/anna/internal/fakeuci"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 )
 
@@ -126,10 +127,11 @@ func TestPlainScriptWaitIsBounded(t *testing.T) {
 // result, before the next line is read; the steps follow in order.
 func TestPlainScriptAnalysis(t *testing.T) {
 	out, _ := scriptAgainstEngine(t, "moves=g8f6", "e4\nresign\nyes\nanalyze\nmoves\n", 0)
-	want := "Game over, 0-1. Type moves to hear the game, or quit: analyze\n" +
+	over := speech.Phrasebook{}.GameOverPrompt(rules.BlackWins).Text()
+	want := over + ": analyze\n" +
 		"The engine analyses 1 move; this takes about 1 second.\n" +
 		"Analysis done: no serious mistakes.\n" +
-		"Game over, 0-1. Type moves to hear the game, or quit: moves\n" +
+		over + ": moves\n" +
 		"Moves: 1. Bauer Eva vier, Springer Felix sechs\n"
 	if !strings.Contains(out, want) {
 		t.Errorf("got:\n%s\nwant it to hold:\n%s", out, want)
