@@ -41,7 +41,7 @@ func NewAnalysis(cfg Config, fen string, moves []rules.Move) (*Session, error) {
 		fen = rules.StartFEN
 	}
 	recs := [2]rules.SeatRecord{{Moves: moves}, {Moves: moves}}
-	m, err := rules.RestoreMatch(fen, rules.MirrorAuto, rules.PressAuto, recs, rules.NoColor, false, false)
+	m, err := rules.RestoreMatch(cfg.Variant, fen, rules.MirrorAuto, rules.PressAuto, recs, rules.NoColor, false, false)
 	if err != nil {
 		return nil, err
 	}

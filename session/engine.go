@@ -157,11 +157,12 @@ const (
 // EngineRequest is a question for the engine, queued until the engine
 // takes it: the position as FEN and moves, and who asked.
 type EngineRequest struct {
-	ID    int
-	Kind  RequestKind
-	Seat  Seat
-	FEN   string
-	Moves []rules.Move
+	ID      int
+	Kind    RequestKind
+	Seat    Seat
+	Variant rules.Variant
+	FEN     string
+	Moves   []rules.Move
 }
 
 // TakeEngineRequests returns the requests waiting for the engine.
@@ -178,7 +179,7 @@ func (s *Session) TakeEngineRequests() []EngineRequest {
 func (s *Session) request(kind RequestKind, g *rules.Game) EngineRequest {
 	e := s.engine
 	e.nextID++
-	r := EngineRequest{ID: e.nextID, Kind: kind, Seat: s.actor, FEN: g.StartFEN()}
+	r := EngineRequest{ID: e.nextID, Kind: kind, Seat: s.actor, Variant: g.Variant(), FEN: g.StartFEN()}
 	for _, p := range g.Plies() {
 		r.Moves = append(r.Moves, p.Move)
 	}
@@ -214,6 +215,7 @@ type EngineSeen struct {
 	Repeat rules.Move // the move to repeat
 	// The engine's board: the starting position and the moves on its
 	// scoresheet; Key changes whenever they or the action do.
+	Variant rules.Variant
 	FEN     string
 	Moves   []rules.Move
 	Key     string
@@ -235,7 +237,7 @@ func (s *Session) EngineSeen() EngineSeen {
 		return EngineSeen{Plays: rules.NoColor, Over: s.match.Outcome().Over()}
 	}
 	g := s.match.Sheet(e.plays)
-	seen := EngineSeen{Plays: e.plays, FEN: g.StartFEN(), OfferBy: s.match.DrawOfferBy(), Over: s.match.Outcome().Over()}
+	seen := EngineSeen{Plays: e.plays, Variant: g.Variant(), FEN: g.StartFEN(), OfferBy: s.match.DrawOfferBy(), Over: s.match.Outcome().Over()}
 	var key strings.Builder
 	for _, p := range g.Plies() {
 		seen.Moves = append(seen.Moves, p.Move)
