@@ -10,8 +10,8 @@ import (
 )
 
 // TestChess960Game plays Chess960 from start position 0 (BBQNNRKR) with the
-// real binary: the opening names the position and reads White's first
-// rank, a blocked castling is refused with the squares it needs, White
+// real binary: the opening names the position and reads the first rank,
+// a blocked castling is refused with the squares it needs, White
 // castles queenside typed as Lange Rochade and, after anna resume, Black
 // castles typed king takes rook (g8f8). The scoresheet carries Variant,
 // SetUp and the FEN, and chessops and pgn-extract replay it.
@@ -24,8 +24,8 @@ func TestChess960Game(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	for _, want := range []string{
-		"New game of Chess960, start position 0. White's first rank: Laeufer Anna, Laeufer Bella, Dame Cesar, Springer David, Springer Eva, Turm Felix, Koenig Gustav, Turm Hector. Black's pieces stand opposite.",
-		"Castling not possible, the king and the rook need these squares empty: Eva eins, David eins and Cesar eins.",
+		"New game of chess 960, start position 0: Laeufer Anna, Laeufer Bella, Dame Cesar, Springer David, Springer Eva, Turm Felix, Koenig Gustav, Turm Hector. 1. White to move",
+		"Castling not possible, squares not empty: Eva eins, David eins and Cesar eins.",
 		"6. White to move: Lange Rochade\nLange Rochade\n",
 	} {
 		if !strings.Contains(out, want) {
@@ -81,11 +81,11 @@ func TestChess960Flags(t *testing.T) {
 		}
 	}
 	out, errOut, code := runAnna(t, "b1a1\nquit\n", "--no-audio", "--fen", shredder, "--chess960", "--pgn", filepath.Join(t.TempDir(), "g.pgn"))
-	if code != 0 || !strings.Contains(out, "New game of Chess960 from a set position.") || !strings.Contains(out, "b1a1\nLange Rochade") {
+	if code != 0 || !strings.Contains(out, "New game of chess 960 from a set position.") || !strings.Contains(out, "b1a1\nLange Rochade") {
 		t.Errorf("--fen with --chess960 alone: exit %d, %s\n%s", code, errOut, out)
 	}
 	out, _, _ = runAnna(t, "quit\n", "--no-audio", "--chess960", "random", "--pgn", filepath.Join(t.TempDir(), "g.pgn"))
-	if !strings.Contains(out, "New game of Chess960, start position ") {
+	if !strings.Contains(out, "New game of chess 960, start position ") {
 		t.Errorf("--chess960 random: %s", out)
 	}
 }
