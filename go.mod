@@ -29,6 +29,7 @@ require (
 	golang.org/x/sys v0.49.0
 	golang.org/x/term v0.45.0
 	golang.org/x/text v0.41.0
+	gopkg.in/natefinch/lumberjack.v2 v2.2.1
 )
 
 require (

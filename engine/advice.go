@@ -106,7 +106,7 @@ func (p *Player) failed(req session.EngineRequest) {
 }
 
 func positionOf(req session.EngineRequest) Position {
-	return Position{FEN: req.FEN, Moves: uciMoves(req.Moves)}
+	return Position{FEN: req.FEN, Moves: uciMoves(req.Moves), Chess960: req.Variant == rules.Chess960}
 }
 
 func (p *Player) hint(ctx context.Context, proc *Process, req session.EngineRequest) error {
@@ -155,7 +155,7 @@ func AnalyseRequest(ctx context.Context, proc *Process, req session.EngineReques
 		return s.AnalysisStarted(req, estimate(len(req.Moves), per))
 	})
 	next := time.Now().Add(progressEvery)
-	return Analyse(ctx, proc, req.FEN, req.Moves, per, func(done int) {
+	return Analyse(ctx, proc, req.Variant, req.FEN, req.Moves, per, func(done int) {
 		if time.Now().After(next) {
 			next = time.Now().Add(progressEvery)
 			act(func(s *session.Session) []session.Output { return s.AnalysisProgress(req, done) })

@@ -14,8 +14,8 @@ import (
 // Analyse has the engine search every position of a game, per each, and
 // judges every move by what it cost its player (Judge). progress is told
 // how many positions are done after each.
-func Analyse(ctx context.Context, proc *Process, fen string, moves []rules.Move, per time.Duration, progress func(done int)) ([]session.Mistake, error) {
-	g, err := rules.NewGameFromFEN(fen)
+func Analyse(ctx context.Context, proc *Process, v rules.Variant, fen string, moves []rules.Move, per time.Duration, progress func(done int)) ([]session.Mistake, error) {
+	g, err := rules.NewVariantGame(v, fen)
 	if err != nil {
 		return nil, err
 	}
@@ -28,7 +28,7 @@ func Analyse(ctx context.Context, proc *Process, fen string, moves []rules.Move,
 		if o := g.Outcome(); o.Over() {
 			evals[i] = terminal(o)
 		} else {
-			res, err := proc.Search(ctx, Position{FEN: fen, Moves: uciMoves(moves[:i])}, uci.CmdGo{MoveTime: per})
+			res, err := proc.Search(ctx, Position{FEN: fen, Moves: uciMoves(moves[:i]), Chess960: v == rules.Chess960}, uci.CmdGo{MoveTime: per})
 			if err != nil {
 				return nil, err
 			}

@@ -104,7 +104,7 @@ func BenchmarkAnalyse40(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		start := time.Now()
 		progress := 0
-		found, err := Analyse(context.Background(), proc, rules.StartFEN, moves, per, func(int) { progress++ })
+		found, err := Analyse(context.Background(), proc, rules.StandardChess, rules.StartFEN, moves, per, func(int) { progress++ })
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"slices"
 	"sync"
 	"time"
 
@@ -252,7 +251,7 @@ func (p *Player) own(s *session.Session, line string) []session.Output {
 func (p *Player) startSearch(seen session.EngineSeen) {
 	ctx, cancel := context.WithCancel(context.Background())
 	p.search = &searching{key: seen.Key, cancel: cancel}
-	pos := Position{FEN: seen.FEN, Moves: uciMoves(seen.Moves)}
+	pos := Position{FEN: seen.FEN, Moves: uciMoves(seen.Moves), Chess960: seen.Variant == rules.Chess960}
 	limits := p.cfg.Level.limits(seen.Clock, p.cfg.Plays)
 	proc := p.proc
 	go func() {
@@ -293,7 +292,11 @@ func (p *Player) play(r searchResult) {
 			return nil
 		}
 		m, err := rules.ParseUCI(r.res.Move)
-		if err != nil || !slices.Contains(s.Match().Sheet(p.cfg.Plays).LegalMoves(), m) {
+		var legal bool
+		if err == nil {
+			m, legal = s.Match().Sheet(p.cfg.Plays).Find(m)
+		}
+		if !legal {
 			refusedMove = true
 			fmt.Fprintf(p.cfg.Log, "%s refused %q: it cannot be played in %s after %d moves\n",
 				time.Now().Format("15:04:05.000"), r.res.Move, seen.FEN, len(seen.Moves))

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -66,10 +67,11 @@ type Process struct {
 	quit  chan struct{} // closed by Close: the reader stops
 	log   io.Writer
 
-	exitErr error
-	mu      sync.Mutex // one conversation at a time
-	wmu     sync.Mutex // one write at a time
-	closed  sync.Once
+	exitErr  error
+	chess960 bool       // UCI_Chess960 is on
+	mu       sync.Mutex // one conversation at a time
+	wmu      sync.Mutex // one write at a time
+	closed   sync.Once
 }
 
 // line is a line the engine wrote, with the moment it was read.
@@ -226,10 +228,35 @@ func (p *Process) Set(name, value string) error {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if err := p.send(uci.CmdSetOption{Name: o.Name, Value: value}.String()); err != nil {
+	return p.setOption(o.Name, value)
+}
+
+func (p *Process) setOption(name, value string) error {
+	if err := p.send(uci.CmdSetOption{Name: name, Value: value}.String()); err != nil {
 		return err
 	}
 	return p.ready()
+}
+
+// ErrNoChess960 is the answer of an engine that does not play Chess960.
+var ErrNoChess960 = errors.New("engine: the engine does not play Chess960 (it has no UCI_Chess960 option)")
+
+// variant turns UCI_Chess960 on for a Chess960 position and off again
+// for standard chess: the engine then reads and writes castling as king
+// takes rook (e1h1), as the game's Chess960 moves are written.
+func (p *Process) variant(chess960 bool) error {
+	if chess960 == p.chess960 {
+		return nil
+	}
+	o, ok := p.Options["uci_chess960"]
+	if !ok {
+		return ErrNoChess960
+	}
+	if err := p.setOption(o.Name, strconv.FormatBool(chess960)); err != nil {
+		return err
+	}
+	p.chess960 = chess960
+	return nil
 }
 
 // NewGame tells the engine the next search is from another game.
@@ -261,8 +288,9 @@ func (p *Process) Close() error {
 // Position is what the engine searches: a starting position and the moves
 // played from it, in UCI.
 type Position struct {
-	FEN   string // "" or the initial position: startpos
-	Moves []string
+	FEN      string // "" or the initial position: startpos
+	Moves    []string
+	Chess960 bool // castling rights in X-FEN, castling written king takes rook
 }
 
 func (pos Position) String() string {
@@ -304,6 +332,9 @@ func (p *Process) Search(ctx context.Context, pos Position, limits uci.CmdGo) (R
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.drain()
+	if err := p.variant(pos.Chess960); err != nil {
+		return Result{}, err
+	}
 	if err := p.send(pos.String()); err != nil {
 		return Result{}, err
 	}

@@ -81,48 +81,41 @@ func (s *Server) keyboardInteractive(conn gossh.ConnMetadata, challenge gossh.Ke
 }
 
 // check judges one try of the join code from an address; it returns why
-// it was refused, or "" if the code is right. A key that gives the right
-// code is remembered.
+// it was refused, or "" if the code is right. The limiter may hold the
+// try a while first (wrong codes slow their address), or refuse it
+// unseen. A key that gives the right code is remembered.
 func (s *Server) check(from net.Addr, typed, fp string) string {
 	addr := hostOf(from)
-	if why := s.limited(addr, fp); why != "" {
-		return why
+	done, no := s.limiter.admit(addr)
+	if no.why != notLimited {
+		return s.refuse(addr, fp, no)
 	}
 	s.checked.Add(1)
-	if sameCode(typed, s.cfg.Code) {
+	right := sameCode(typed, s.cfg.Code)
+	done(right)
+	if right {
 		if fp != "" {
 			s.players.admit(fp)
 		}
 		return ""
 	}
-	s.limiter.fail(addr)
 	s.refused.add(addr, withFingerprint("wrong join code", fp))
 	return "That is not the join code."
 }
 
-// limited says why tries from an address are refused unseen now ("" if
-// they are not), and notes the refusal.
+// limited says why a try from an address would be refused unseen now
+// ("" if it would not), and notes the refusal.
 func (s *Server) limited(addr, fp string) string {
-	why := s.limiter.blocked(addr)
-	if why == notLimited {
-		return ""
+	if no := s.limiter.refusing(addr); no.why != notLimited {
+		return s.refuse(addr, fp, no)
 	}
-	s.refused.add(addr, limitReasonLog(why, fp))
-	return limitSentence(why)
+	return ""
 }
 
-func limitSentence(why limitReason) string {
-	if why == addressLimited {
-		return "too many wrong join codes from your address; try again in a minute."
-	}
-	return "too many wrong join codes from everywhere; try again in a minute."
-}
-
-func limitReasonLog(why limitReason, fp string) string {
-	if why == addressLimited {
-		return withFingerprint("too many wrong join codes from this address", fp)
-	}
-	return withFingerprint("too many wrong join codes from all addresses", fp)
+// refuse notes a refusal by the limiter and says it to the one refused.
+func (s *Server) refuse(addr, fp string, no refusal) string {
+	s.refused.add(addr, withFingerprint(no.log(), fp))
+	return no.sentence()
 }
 
 // withFingerprint names the refused key, if the client proved one.

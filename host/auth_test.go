@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -34,57 +35,141 @@ func (f *fixture) tryFrom(addr, code string) bool {
 	return true
 }
 
-// TestWrongCodesPerAddress: after five wrong codes from an address, that
-// address is refused for a minute, even with the right code; other
-// addresses are not; the log has one line for the address, and the rest
-// summed up.
-func TestWrongCodesPerAddress(t *testing.T) {
+// set changes the limiter's settings while the server runs.
+func (l *limiter) set(change func(*limiter)) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	change(l)
+}
+
+// holds records the waits the limiter holds tries for, instead of waiting.
+func (f *fixture) holds() func() []time.Duration {
+	var mu sync.Mutex
+	var waits []time.Duration
+	f.srv.limiter.set(func(l *limiter) {
+		l.sleep = func(d time.Duration) {
+			mu.Lock()
+			defer mu.Unlock()
+			waits = append(waits, d)
+		}
+	})
+	return func() []time.Duration {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]time.Duration(nil), waits...)
+	}
+}
+
+// TestWrongCodesSlowTheAddress: each wrong code doubles the wait of the
+// address that sent it (1 s, 2 s, 4 s, ...), also for its right code,
+// which is let in after it; another address waits for nothing. A wait
+// longer than the limiter holds a try is refused at once, saying when to
+// try again. The log has one line for the address, and the rest summed up.
+func TestWrongCodesSlowTheAddress(t *testing.T) {
 	var screen logBuffer
 	f, _ := serve(t, func(c *Config) { c.Notice = func(s string) { screen.Write([]byte(s + "\n")) } })
-	for i := 0; i < addressTries; i++ {
+	waits := f.holds()
+	for i := 0; i < 4; i++ {
 		if f.tryFrom("127.0.0.2", "anna-eins-anna-eins") {
 			t.Fatal("a wrong code was let in")
 		}
 	}
-	if f.tryFrom("127.0.0.2", f.code) {
-		t.Error("the right code was let in from an address that gave five wrong ones")
+	if !f.tryFrom("127.0.0.2", f.code) {
+		t.Error("the right code was refused from an address that gave four wrong ones")
 	}
 	if !f.tryFrom("127.0.0.3", f.code) {
 		t.Error("another address was refused")
 	}
-	f.srv.limiter.now = func() time.Time { return time.Now().Add(61 * time.Second) }
-	if !f.tryFrom("127.0.0.2", f.code) {
-		t.Error("a minute later the right code is still refused")
+	got := waits()
+	want := []time.Duration{time.Second, 2 * time.Second, 4 * time.Second, 8 * time.Second}
+	if len(got) != len(want) {
+		t.Fatalf("held %v, want %v", got, want)
+	}
+	for i, w := range want {
+		if got[i] > w || got[i] < w-time.Second/2 {
+			t.Errorf("try %d was held %s, want %s", i+2, got[i], w)
+		}
+	}
+	f.srv.limiter.set(func(l *limiter) { l.mostHeld = 10 * time.Second })
+	var said []string
+	answer := gossh.KeyboardInteractive(func(_, instruction string, questions []string, _ []bool) ([]string, error) {
+		said = append(said, instruction)
+		return make([]string, len(questions)), nil
+	})
+	if _, err := f.dialFrom("127.0.0.2", f.config(answer)); err == nil {
+		t.Error("a try held longer than the limiter holds was let in")
+	}
+	if len(said) != 1 || !strings.HasPrefix(said[0], "anna: too many wrong join codes from your address; try again in 1") {
+		t.Errorf("the refused client was told %q", said)
 	}
 	f.srv.Close()
 	log := f.log.String()
 	if got := strings.Count(log, "refused 127.0.0.2"); got != 2 {
 		t.Errorf("got %d log lines for the address, want 2 (the first refusal, then the sum):\n%s", got, log)
 	}
-	if !strings.Contains(log, "refused 127.0.0.2: 5 more in the last minute, the latest: too many wrong join codes from this address") {
+	if !strings.Contains(log, "refused 127.0.0.2: 4 more in the last minute, the latest: too many wrong join codes from this address") {
 		t.Errorf("no sum in the log:\n%s", log)
 	}
-	want := "A login from 127.0.0.2 was refused: wrong join code.\n5 more refused logins in the last minute.\n"
-	if screen.String() != want {
-		t.Errorf("the host's screen got\n%swant\n%s", screen.String(), want)
+	want2 := "A login from 127.0.0.2 was refused: wrong join code.\n4 more refused logins in the last minute.\n"
+	if screen.String() != want2 {
+		t.Errorf("the host's screen got\n%swant\n%s", screen.String(), want2)
 	}
 }
 
-// TestGlobalLimit: wrong codes from many addresses, one each, stop
-// everybody's tries for a minute once they add up to the global limit.
-func TestGlobalLimit(t *testing.T) {
+// TestRightCodeAfterWrongOnes: 30 wrong codes at once from 30 addresses
+// keep no other address's right code out, nor slow it, three times in a
+// row (the lockout of issue 18).
+func TestRightCodeAfterWrongOnes(t *testing.T) {
 	f, _ := serve(t, nil)
-	for i := 0; i < globalTries; i++ {
-		if f.tryFrom(loopback(i), "anna-eins-anna-eins") {
-			t.Fatal("a wrong code was let in")
+	for round := 0; round < 3; round++ {
+		var wg sync.WaitGroup
+		for i := 0; i < 30; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if f.tryFrom(loopback(100+round*30+i), "anna-eins-anna-eins") {
+					t.Error("a wrong code was let in")
+				}
+			}()
+		}
+		wg.Wait()
+		start := time.Now()
+		if !f.tryFrom(loopback(200+round), f.code) {
+			t.Fatalf("round %d: the right code was refused", round+1)
+		}
+		if took := time.Since(start); took > 2*time.Second {
+			t.Errorf("round %d: the right code took %s", round+1, took)
 		}
 	}
-	if f.tryFrom(loopback(globalTries), f.code) {
-		t.Error("a new address got in past the global limit")
+}
+
+// TestCleanShare: addresses that gave wrong codes use the budget of all
+// addresses only down to the share kept for the others: past it they are
+// refused, saying when to try again, while an address that gave none is
+// let in at once.
+func TestCleanShare(t *testing.T) {
+	f, _ := serve(t, nil)
+	waits := f.holds()
+	f.srv.limiter.set(func(l *limiter) { l.tokens, l.burst, l.cleanShare = 10, 10, 5 })
+	for i := 0; i < 5; i++ {
+		f.tryFrom(loopback(10+i), "anna-eins-anna-eins")
 	}
-	f.srv.limiter.now = func() time.Time { return time.Now().Add(61 * time.Second) }
-	if !f.tryFrom(loopback(globalTries+1), f.code) {
-		t.Error("a minute later the right code is still refused")
+	var said []string
+	answer := gossh.KeyboardInteractive(func(_, instruction string, questions []string, _ []bool) ([]string, error) {
+		said = append(said, instruction)
+		return make([]string, len(questions)), nil
+	})
+	if _, err := f.dialFrom(loopback(10), f.config(answer)); err == nil {
+		t.Error("an address that gave a wrong code used the others' share")
+	}
+	if len(said) != 1 || !strings.HasPrefix(said[0], "anna: too many wrong join codes from everywhere; try again in ") {
+		t.Errorf("the refused client was told %q", said)
+	}
+	if !f.tryFrom(loopback(20), f.code) {
+		t.Error("a clean address's right code was refused")
+	}
+	if got := waits(); len(got) != 0 {
+		t.Errorf("held %v, want nothing held", got)
 	}
 }
 
@@ -100,9 +185,8 @@ func TestKeyComesBack(t *testing.T) {
 	}
 	black.waitFor("You sit at the black seat.")
 	black.close()
-	for i := 0; i < addressTries; i++ {
-		f.tryFrom("127.0.0.1", "anna-eins-anna-eins") // from Black's own address
-	}
+	f.srv.limiter.set(func(l *limiter) { l.mostHeld = 0 }) // no wait: refused
+	f.tryFrom("127.0.0.1", "anna-eins-anna-eins")          // from Black's own address
 	if f.tryFrom("127.0.0.1", f.code) {
 		t.Fatal("the address is not limited")
 	}

@@ -19,8 +19,9 @@ var (
 const codeWords = 8
 
 // codeSpace is how many join codes there are: 64 squares to the fourth,
-// 2^24. At the global limit of wrong codes (globalTries a minute) finding
-// one takes half of that many minutes on average: about 194 days. It is
+// 2^24. At the budget of codes compared for all addresses together
+// (codesPerMinute a minute) finding it takes half that many minutes on
+// average: about 194 days. It is
 // counted from the words NewCode picks from, so that the test holding it
 // to 2^24 fails if they shrink.
 func codeSpace() int {

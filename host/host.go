@@ -101,7 +101,7 @@ func Start(cfg Config, t *table.Table) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{limiter: newLimiter(addressTries, globalTries, tryWindow), players: pl, cfg: cfg}
+	s := &Server{limiter: newLimiter(), players: pl, cfg: cfg}
 	s.gate = newGate(cfg.LoginGrace, func(addr, why string) { s.refused.add(addr, why) })
 	srv, err := wish.NewServer(
 		wish.WithAddress(cfg.Listen),

@@ -31,6 +31,9 @@ type addrRefusals struct {
 	reason string    // the latest one's reason
 }
 
+// sumEvery is the time over which refusals are summed up.
+const sumEvery = time.Minute
+
 // maxAddrs bounds the addresses remembered one by one.
 const maxAddrs = 10000
 
@@ -57,14 +60,14 @@ func (r *refusals) add(addr, reason string) {
 	}
 	if !now.Before(a.next) {
 		r.log(fmt.Sprintf("refused %s: %s", addr, reason))
-		a.next, a.count = now.Add(tryWindow), 0
+		a.next, a.count = now.Add(sumEvery), 0
 	} else {
 		a.count++
 		a.reason = reason
 	}
 	if !now.Before(r.screenNext) {
 		r.notice(fmt.Sprintf("A login from %s was refused: %s.", addr, reason))
-		r.screenNext, r.screenCount = now.Add(tryWindow), 0
+		r.screenNext, r.screenCount = now.Add(sumEvery), 0
 	} else {
 		r.screenCount++
 	}
@@ -94,7 +97,7 @@ func (r *refusals) flush(all bool) {
 	sum := func(addr string, a *addrRefusals) {
 		if a.count > 0 && (all || !now.Before(a.next)) {
 			r.log(fmt.Sprintf("refused %s: %d more in the last minute, the latest: %s", addr, a.count, a.reason))
-			a.next, a.count = now.Add(tryWindow), 0
+			a.next, a.count = now.Add(sumEvery), 0
 		}
 	}
 	for addr, a := range r.addrs {
@@ -106,7 +109,7 @@ func (r *refusals) flush(all bool) {
 	sum("other addresses", &r.others)
 	if r.screenCount > 0 && (all || !now.Before(r.screenNext)) {
 		r.notice(fmt.Sprintf("%d more refused logins in the last minute.", r.screenCount))
-		r.screenNext, r.screenCount = now.Add(tryWindow), 0
+		r.screenNext, r.screenCount = now.Add(sumEvery), 0
 	}
 }
 

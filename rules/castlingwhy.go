@@ -42,6 +42,9 @@ func (g *Game) whyNoCastling(q Query) *MoveError {
 	occ := p.all()
 	if blocked := occ & empty; blocked != 0 {
 		e := fail(CastlingBlocked)
+		if blocked&^between[k][rook] != 0 {
+			e.Kind = CastlingPathBlocked // Chess960: beyond the rook, or the king's target past it
+		}
 		// Named from the king outwards, as the eye goes along the rank.
 		for d := 1; d < 8; d++ {
 			for _, sq := range []int{k + d, k - d} {

@@ -60,11 +60,17 @@ var (
 	ErrNoRepeat     = errors.New("rules: no move waits to be repeated")
 )
 
-// NewMatch starts a match from a position (StartFEN for the initial one).
+// NewMatch starts a match of standard chess from a position (StartFEN for
+// the initial one).
 func NewMatch(fen string, mirror Mirror, press PressMode) (*Match, error) {
+	return NewVariantMatch(StandardChess, fen, mirror, press)
+}
+
+// NewVariantMatch starts a match of the variant from a position.
+func NewVariantMatch(v Variant, fen string, mirror Mirror, press PressMode) (*Match, error) {
 	m := &Match{mirror: mirror, press: press}
 	for i := range m.sheets {
-		g, err := NewGameFromFEN(fen)
+		g, err := NewVariantGame(v, fen)
 		if err != nil {
 			return nil, err
 		}
@@ -72,6 +78,9 @@ func NewMatch(fen string, mirror Mirror, press PressMode) (*Match, error) {
 	}
 	return m, nil
 }
+
+// Variant is the kind of chess the match is played by.
+func (m *Match) Variant() Variant { return m.sheets[0].variant }
 
 // Sheet is a seat's scoresheet (and logical board). Callers must not change it.
 func (m *Match) Sheet(seat Color) *Game { return m.sheets[colorIndex(seat)] }

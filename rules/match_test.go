@@ -303,7 +303,7 @@ func TestRestoreMatch(t *testing.T) {
 			recs[i].Board = &c
 		}
 	}
-	back, err := RestoreMatch(StartFEN, MirrorConfirm, PressAuto, recs, White, false, true)
+	back, err := RestoreMatch(StandardChess, StartFEN, MirrorConfirm, PressAuto, recs, White, false, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -320,7 +320,7 @@ func TestRestoreMatch(t *testing.T) {
 	}
 	bad := recs
 	bad[0].Moves = append([]Move{parseUCI(t, "e2e5")}, bad[0].Moves...)
-	if _, err := RestoreMatch(StartFEN, MirrorConfirm, PressAuto, bad, NoColor, false, false); err == nil {
+	if _, err := RestoreMatch(StandardChess, StartFEN, MirrorConfirm, PressAuto, bad, NoColor, false, false); err == nil {
 		t.Error("an impossible record was restored")
 	}
 }

@@ -35,6 +35,7 @@ const (
 	CastlingInCheck                           // 3.8.2.2: the king is in check
 	CastlingThroughCheck                      // the king would cross an attacked Square
 	CastlingIntoCheck                         // the king would land on an attacked Square
+	CastlingPathBlocked                       // II.3: a piece on the king's or the rook's way that is not between them (Candidates)
 )
 
 var moveErrorKindNames = []string{
@@ -43,6 +44,7 @@ var moveErrorKindNames = []string{
 	"still in check", "promotion needs piece", "bad promotion piece", "no promotion",
 	"nothing to capture", "not en passant", "not check", "not mate", "castling right lost",
 	"castling blocked", "castling in check", "castling through check", "castling into check",
+	"castling path blocked",
 }
 
 func (k MoveErrorKind) String() string {
@@ -75,7 +77,7 @@ func (e *MoveError) Error() string {
 	switch e.Kind {
 	case Ambiguous:
 		detail = fmt.Sprintf("%s from %s", e.Piece, squareList(e.Candidates))
-	case CastlingBlocked:
+	case CastlingBlocked, CastlingPathBlocked:
 		detail = squareList(e.Candidates)
 	case WrongPieceOnSquare, OwnPieceOnTarget:
 		detail = fmt.Sprintf("%s on %s", e.Found, e.Square)

@@ -17,7 +17,10 @@ type Header struct {
 // PGN writes the game as a PGN scoresheet in export format: the Seven Tag
 // Roster, SetUp and FEN when the game did not start from the initial
 // position, the moves in SAN with draw offers as {(=)} (8.1.5), a closing
-// comment saying how the game ended, and the result.
+// comment saying how the game ended, and the result. A Chess960 game has
+// Variant "Chess960" and always its FEN, castling rights in X-FEN (KQkq
+// where they name the outermost rooks), as lichess, chessops and
+// pgn-extract read them.
 func (g *Game) PGN(h Header) string {
 	var sb strings.Builder
 	tag := func(k, v string) {
@@ -30,7 +33,10 @@ func (g *Game) PGN(h Header) string {
 	tag("White", orUnknown(h.White, "?"))
 	tag("Black", orUnknown(h.Black, "?"))
 	tag("Result", g.outcome.Result.String())
-	if g.startFEN != StartFEN {
+	if g.variant == Chess960 {
+		tag("Variant", "Chess960")
+	}
+	if g.startFEN != StartFEN || g.variant == Chess960 {
 		tag("SetUp", "1")
 		tag("FEN", g.startFEN)
 	}

@@ -18,8 +18,8 @@ type SeatRecord struct {
 // scoresheet replayed move by move, what stood differently on a board, and
 // the move that waited for its clock press or its repeat. mover is
 // NoColor when no move waited.
-func RestoreMatch(fen string, mirror Mirror, press PressMode, seats [2]SeatRecord, mover Color, waitsForPress, waitsForRepeat bool) (*Match, error) {
-	m, err := NewMatch(fen, mirror, press)
+func RestoreMatch(v Variant, fen string, mirror Mirror, press PressMode, seats [2]SeatRecord, mover Color, waitsForPress, waitsForRepeat bool) (*Match, error) {
+	m, err := NewVariantMatch(v, fen, mirror, press)
 	if err != nil {
 		return nil, err
 	}

@@ -41,7 +41,7 @@ func NewAnalysis(cfg Config, fen string, moves []rules.Move) (*Session, error) {
 		fen = rules.StartFEN
 	}
 	recs := [2]rules.SeatRecord{{Moves: moves}, {Moves: moves}}
-	m, err := rules.RestoreMatch(fen, rules.MirrorAuto, rules.PressAuto, recs, rules.NoColor, false, false)
+	m, err := rules.RestoreMatch(cfg.Variant, fen, rules.MirrorAuto, rules.PressAuto, recs, rules.NoColor, false, false)
 	if err != nil {
 		return nil, err
 	}
@@ -102,6 +102,7 @@ func (s *Session) AnalysisProgress(req EngineRequest, done int) []Output {
 
 // AnalysisFailed tells the asker the analysis has stopped.
 func (s *Session) AnalysisFailed(req EngineRequest) []Output {
+	s.engine.answered(req)
 	return s.as(req.Seat, func() []Output { return s.reply(s.book.AnalysisFailed()) })
 }
 
@@ -123,11 +124,13 @@ func (s *Session) lastNumber(g *rules.Game) int {
 }
 
 // AnalysisDone hands the asker what the analysis found and opens its
-// steps. An analysis of a game that has changed since is not said.
+// steps. An analysis of a game that has changed since is not said (the
+// result is not nil all the same: nothing is awaited any more).
 func (s *Session) AnalysisDone(req EngineRequest, found []Mistake) []Output {
+	s.engine.answered(req)
 	g := s.match.Agreed()
 	if s.engine == nil || !s.current(req, g) {
-		return nil
+		return []Output{}
 	}
 	d := &analysisDone{req: req}
 	for _, m := range found {

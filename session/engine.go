@@ -48,18 +48,19 @@ type engineState struct {
 	last     *analysisDone // the last analysis, kept for the moves it was made of
 	// analysisOnly: a game read from a file to be analysed (anna analyze).
 	analysisOnly bool
-	// asked: the hint and eval requests not yet answered, by ID, and the
-	// seat each answer goes to.
-	asked map[int]Seat
+	// asked: the requests not yet answered, by ID: who asked what.
+	asked map[int]EngineRequest
 }
 
-// awaits reports whether seat waits for the engine's answer to a question.
+// awaits reports whether seat waits for the engine's answer to a question
+// it hears (hint, eval): the answer to the line typed, which a view holds
+// the prompt for.
 func (e *engineState) awaits(seat Seat) bool {
 	if e == nil {
 		return false
 	}
-	for _, s := range e.asked {
-		if s == seat {
+	for _, r := range e.asked {
+		if r.Seat.audience().Hears(seat) && (r.Kind == HintRequest || r.Kind == EvalRequest) {
 			return true
 		}
 	}
@@ -71,6 +72,44 @@ func (e *engineState) answered(req EngineRequest) {
 	if e != nil {
 		delete(e.asked, req.ID)
 	}
+}
+
+// answeredAll notes that every request of a kind has its answer (a
+// restart is answered by the engine being up, or not, whoever asked).
+func (e *engineState) answeredAll(kind RequestKind) {
+	if e == nil {
+		return
+	}
+	for id, r := range e.asked {
+		if r.Kind == kind {
+			delete(e.asked, id)
+		}
+	}
+}
+
+// pending reports whether seat waits for the answer to anything asked of
+// the engine that it hears (a hint, an evaluation, an analysis, a
+// restart): what it asked, or what a terminal acting for both asked.
+func (e *engineState) pending(seat Seat) bool {
+	if e == nil {
+		return false
+	}
+	for _, r := range e.asked {
+		if r.Seat.audience().Hears(seat) {
+			return true
+		}
+	}
+	return false
+}
+
+// engineActs reports whether the engine is to act on its board: to move,
+// to press its clock or to repeat the opponent's move.
+func (s *Session) engineActs() bool {
+	if s.engine == nil || s.engine.plays == rules.NoColor {
+		return false
+	}
+	action, _ := s.engineAction(s.engine.plays)
+	return action != EngineWaits
 }
 
 func newEngineState(cfg *EngineConfig) *engineState {
@@ -118,11 +157,12 @@ const (
 // EngineRequest is a question for the engine, queued until the engine
 // takes it: the position as FEN and moves, and who asked.
 type EngineRequest struct {
-	ID    int
-	Kind  RequestKind
-	Seat  Seat
-	FEN   string
-	Moves []rules.Move
+	ID      int
+	Kind    RequestKind
+	Seat    Seat
+	Variant rules.Variant
+	FEN     string
+	Moves   []rules.Move
 }
 
 // TakeEngineRequests returns the requests waiting for the engine.
@@ -139,17 +179,15 @@ func (s *Session) TakeEngineRequests() []EngineRequest {
 func (s *Session) request(kind RequestKind, g *rules.Game) EngineRequest {
 	e := s.engine
 	e.nextID++
-	r := EngineRequest{ID: e.nextID, Kind: kind, Seat: s.actor, FEN: g.StartFEN()}
+	r := EngineRequest{ID: e.nextID, Kind: kind, Seat: s.actor, Variant: g.Variant(), FEN: g.StartFEN()}
 	for _, p := range g.Plies() {
 		r.Moves = append(r.Moves, p.Move)
 	}
 	e.requests = append(e.requests, r)
-	if kind == HintRequest || kind == EvalRequest {
-		if e.asked == nil {
-			e.asked = map[int]Seat{}
-		}
-		e.asked[r.ID] = r.Seat
+	if e.asked == nil {
+		e.asked = map[int]EngineRequest{}
 	}
+	e.asked[r.ID] = r
 	return r
 }
 
@@ -177,6 +215,7 @@ type EngineSeen struct {
 	Repeat rules.Move // the move to repeat
 	// The engine's board: the starting position and the moves on its
 	// scoresheet; Key changes whenever they or the action do.
+	Variant rules.Variant
 	FEN     string
 	Moves   []rules.Move
 	Key     string
@@ -198,7 +237,7 @@ func (s *Session) EngineSeen() EngineSeen {
 		return EngineSeen{Plays: rules.NoColor, Over: s.match.Outcome().Over()}
 	}
 	g := s.match.Sheet(e.plays)
-	seen := EngineSeen{Plays: e.plays, FEN: g.StartFEN(), OfferBy: s.match.DrawOfferBy(), Over: s.match.Outcome().Over()}
+	seen := EngineSeen{Plays: e.plays, Variant: g.Variant(), FEN: g.StartFEN(), OfferBy: s.match.DrawOfferBy(), Over: s.match.Outcome().Over()}
 	var key strings.Builder
 	for _, p := range g.Plies() {
 		seen.Moves = append(seen.Moves, p.Move)

@@ -118,16 +118,17 @@ func (s *Session) current(req EngineRequest, g *rules.Game) bool {
 
 // EngineHint answers a hint with the engine's move, in the asker's
 // notation; a move for a position that has gone, or one that cannot be
-// played, is not said.
+// played, is not said. Answered or not, the result is never nil: the
+// table shows every seat that nothing is awaited any more.
 func (s *Session) EngineHint(req EngineRequest, best rules.Move) []Output {
 	s.engine.answered(req)
 	g := s.match.Sheet(s.match.Turn())
 	if !s.current(req, g) {
-		return nil
+		return []Output{}
 	}
 	after, err := g.After(len(g.Plies()))
 	if err != nil {
-		return nil
+		return []Output{}
 	}
 	ply, err := after.Play(best)
 	if err != nil {
@@ -166,6 +167,7 @@ func (s *Session) EngineDown(ended bool) []Output {
 // EngineStartFailed answers "engine restart" when the engine would not
 // start.
 func (s *Session) EngineStartFailed() []Output {
+	s.engine.answeredAll(RestartRequest)
 	if s.engine != nil && !s.engine.cfg.Off {
 		s.engine.down = true
 	}
@@ -179,6 +181,7 @@ func (s *Session) EngineUp(name string) []Output {
 	if e == nil {
 		return nil
 	}
+	e.answeredAll(RestartRequest)
 	e.down, e.cfg.Off = false, false
 	if name != "" {
 		e.cfg.Name = name

@@ -32,9 +32,15 @@ type Picture struct {
 	// Asking: a question waits for this seat's answer (seal a move, yes
 	// or no, which piece); Esc on an empty line leaves it (cancel).
 	Asking bool
-	Clock  *ClockPicture // nil without a clock
-	Over   bool
-	Result string
+	// Pending: the answer to anything this seat asked the engine is on its
+	// way (Awaiting, an analysis, a restart). EngineActs: the engine is to
+	// act on its board (to move, to press its clock, to repeat a move). A
+	// script's next line waits for both.
+	Pending    bool
+	EngineActs bool
+	Clock      *ClockPicture // nil without a clock
+	Over       bool
+	Result     string
 }
 
 // ClockPicture is both clocks at the moment the picture was taken; the
@@ -89,6 +95,8 @@ func (s *Session) PictureFor(seat Seat, now time.Time) Picture {
 		Over:        s.match.Outcome().Over(),
 		Result:      s.match.Outcome().Result.String(),
 		Awaiting:    s.engine.awaits(seat),
+		Pending:     s.engine.pending(seat),
+		EngineActs:  s.engineActs(),
 	}
 	pic.Asking = pic.SecretInput || s.stateOf(seat).waiting()
 	if seat == NoSeat { // one terminal answers every seat's question

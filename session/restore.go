@@ -58,7 +58,11 @@ func Restore(st State, cfg Config) (*Session, error) {
 	if p := st.Pending; p != nil {
 		mover, waitPress, waitRepeat = colorNamed(p.Mover), p.WaitsForPress, p.WaitsForRepeat
 	}
-	m, err := rules.RestoreMatch(st.FEN, mirror, press, recs, mover, waitPress, waitRepeat)
+	variant, ok := variantNamed(st.Variant)
+	if !ok {
+		return nil, fmt.Errorf("session: saved state is a game of %q, which this anna does not play", st.Variant)
+	}
+	m, err := rules.RestoreMatch(variant, st.FEN, mirror, press, recs, mover, waitPress, waitRepeat)
 	if err != nil {
 		return nil, err
 	}

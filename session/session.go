@@ -56,6 +56,9 @@ type Config struct {
 	Book   speech.Phrasebook
 	FEN    string // the starting position; empty for the initial position
 	Header rules.Header
+	// Variant is standard chess or Chess960 (Guidelines II); a Chess960
+	// game starts from FEN, one of its 960 start positions or any other.
+	Variant rules.Variant
 
 	// TimeControl, when not zero, puts a clock on the game, read through
 	// Time (a monotonic source; tests pass a fake one).
@@ -190,7 +193,7 @@ func New(cfg Config) (*Session, error) {
 	if fen == "" {
 		fen = rules.StartFEN
 	}
-	m, err := rules.NewMatch(fen, cfg.Mirror, cfg.Press)
+	m, err := rules.NewVariantMatch(cfg.Variant, fen, cfg.Mirror, cfg.Press)
 	if err != nil {
 		return nil, err
 	}
@@ -207,6 +210,21 @@ func New(cfg Config) (*Session, error) {
 		s.header.Extra = append(s.header.Extra, [2]string{"TimeControl", cfg.TimeControl.PGN()})
 	}
 	return s, nil
+}
+
+// opening is the first line of a new game: for Chess960 the start
+// position's number and first rank (Guidelines II), so that the players
+// can set up their boards.
+func (s *Session) opening() speech.Phrase {
+	g := s.game()
+	if s.match.Variant() != rules.Chess960 {
+		return s.book.NewGame(g.StartFEN() != rules.StartFEN, s.Prompt())
+	}
+	if n := g.StartNumber(); n >= 0 {
+		rank, _ := rules.Chess960Rank(n)
+		return s.book.Chess960Start(n, rank, s.Prompt())
+	}
+	return s.book.Chess960FromPosition(s.Prompt())
 }
 
 // Game is the game both scoresheets agree on. Callers must not change it.
@@ -262,7 +280,7 @@ func (s *Session) Start() []Output {
 	if s.engine != nil && s.engine.analysisOnly {
 		return nil // anna analyze has said what it found
 	}
-	opening := s.book.NewGame(s.game().StartFEN() != rules.StartFEN, s.Prompt())
+	opening := s.opening()
 	if s.resumed {
 		opening = s.book.ResumedMatch(s.Prompt())
 	}

@@ -29,6 +29,7 @@ type State struct {
 	Format      int            `json:"format"`
 	SavedAt     string         `json:"saved_at"`
 	FEN         string         `json:"fen"`
+	Variant     string         `json:"variant,omitempty"` // "Chess960"; empty for standard chess
 	Mirror      string         `json:"mirror"`
 	Press       string         `json:"press"`
 	TimeControl string         `json:"time_control,omitempty"`
@@ -89,6 +90,7 @@ func (s *Session) State() State {
 		Format:  1,
 		SavedAt: time.Now().UTC().Format(time.RFC3339),
 		FEN:     s.match.Sheet(rules.White).StartFEN(),
+		Variant: variantName(s.match.Variant()),
 		Mirror:  [...]string{"auto", "confirm"}[s.match.Mirror()],
 		Press:   [...]string{"auto", "manual"}[s.match.PressMode()],
 		Header:  s.header,
@@ -164,4 +166,23 @@ func placement(b [64]rules.Piece) string {
 		}
 	}
 	return string(out)
+}
+
+// variantName is the variant as the state writes it: "" for standard chess.
+func variantName(v rules.Variant) string {
+	if v == rules.StandardChess {
+		return ""
+	}
+	return v.String()
+}
+
+// variantNamed reads a variant written by variantName.
+func variantNamed(name string) (rules.Variant, bool) {
+	switch name {
+	case "":
+		return rules.StandardChess, true
+	case rules.Chess960.String():
+		return rules.Chess960, true
+	}
+	return rules.StandardChess, false
 }

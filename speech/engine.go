@@ -195,7 +195,7 @@ func (b Phrasebook) Eval(cp, mate int) Phrase {
 // AnalysisStart says an analysis has begun: how many moves, and about how
 // long it takes.
 func (b Phrasebook) AnalysisStart(moves int, about time.Duration) Phrase {
-	return b.say(msgAnalysisStart, b.Count(moves), b.Duration(about.Round(time.Second)))
+	return b.say(msgAnalysisStart, b.Count(moves), b.Duration(max(time.Second, about.Round(time.Second)))) // never "about 0 seconds"
 }
 
 // AnalysisProgress says how far an analysis is: "Analysis: move 12 of 40."

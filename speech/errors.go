@@ -182,6 +182,8 @@ func (b Phrasebook) moveError(e *rules.MoveError) Phrase {
 		return b.say(msgCastleRightLost)
 	case rules.CastlingBlocked:
 		return b.say(msgCastleBlocked, b.list(b.squares(e.Candidates), msgAnd))
+	case rules.CastlingPathBlocked:
+		return b.say(msgCastlePathBlocked, b.list(b.squares(e.Candidates), msgAnd))
 	case rules.CastlingInCheck:
 		return b.say(msgCastleInCheck)
 	case rules.CastlingThroughCheck:

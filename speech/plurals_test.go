@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/anna-chess/anna/internal/tsv"
 )
@@ -68,6 +69,19 @@ func TestNumberExpressions(t *testing.T) {
 	for _, w := range []string{"5", "e4", "5.", ".5", "5..2", "a.b", "1-0", "5+"} {
 		if _, ok := numberExpression(w); ok {
 			t.Errorf("%q read as a number expression", w)
+		}
+	}
+}
+
+// TestAnalysisStartSaysAtLeastASecond: a short analysis takes "about 1
+// second", never "about 0 seconds".
+func TestAnalysisStartSaysAtLeastASecond(t *testing.T) {
+	for about, want := range map[time.Duration]string{
+		130 * time.Millisecond:  "The engine analyses 1 move; this takes about 1 second.",
+		2600 * time.Millisecond: "The engine analyses 1 move; this takes about 3 seconds.",
+	} {
+		if got := (Phrasebook{}).AnalysisStart(1, about).Text(); got != want {
+			t.Errorf("%v: got %q, want %q", about, got, want)
 		}
 	}
 }

@@ -296,6 +296,23 @@ func (b Phrasebook) NewGame(fromPosition bool, prompt Phrase) Phrase {
 	return b.say(msgNewGame, prompt)
 }
 
+// Chess960Start opens a game of Chess960 from start position n: its number
+// and the first rank, piece by piece from the a-file to the h-file (Black's
+// pieces stand opposite White's, II.2.3), so that a tactile board can be
+// set up from it.
+func (b Phrasebook) Chess960Start(n int, rank [8]rules.PieceType, prompt Phrase) Phrase {
+	pieces := make([]Phrase, len(rank))
+	for f, t := range rank {
+		pieces[f] = phrase(b.Piece(t), b.File(rules.File(f)))
+	}
+	return b.say(msgChess960Start, b.num(rules.Chess960Count), b.num(n), join(pieces, ","), prompt)
+}
+
+// Chess960FromPosition opens a game of Chess960 from a set position.
+func (b Phrasebook) Chess960FromPosition(prompt Phrase) Phrase {
+	return b.say(msgChess960Position, b.num(rules.Chess960Count), prompt)
+}
+
 // Offers announces a draw offer by c; Stands reminds the opponent of it.
 func (b Phrasebook) Offers(c rules.Color) Phrase      { return b.say(msgOffers, b.Color(c)) }
 func (b Phrasebook) OfferStands(c rules.Color) Phrase { return b.say(msgOfferStands, b.Color(c)) }

@@ -97,7 +97,7 @@ func TestPlainLaterLineEndsTheHold(t *testing.T) {
 	pr, pw := io.Pipe()
 	cfg := session.Config{Engine: &session.EngineConfig{Command: "stockfish", Hints: true}}
 	tb, c, _ := sit(t, cfg, &memoryStore{})
-	p := &Plain{Table: tb, Client: c, In: pr, Out: out, Voice: Silent{}, Later: later, Echo: true}
+	p := &Plain{Table: tb, Client: c, In: pr, Out: out, Voice: Silent{}, Later: later, Echo: true, WaitAtMost: 100 * time.Millisecond}
 	done := make(chan error)
 	go func() { done <- p.Run() }()
 	for !strings.Contains(out.String(), "1. White to move: ") {

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/internal/lineedit"
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 )
@@ -21,6 +23,12 @@ import (
 // It ends at the end of input or when its player quits. While it waits for
 // a line, the game's clock goes on: flag falls and time announcements are
 // written when they happen.
+//
+// A script (Echo) is answered line by line, in order: while something it
+// waits for is on its way from the engine (the answer to hint, eval or
+// analyze, or the engine's move), the next line is not read, and the end
+// of the input waits for it too before the view ends; each wait is bounded
+// (waitAtMost, or the time left on the engine's clock).
 type Plain struct {
 	Table  *table.Table
 	Client *table.Client
@@ -40,8 +48,27 @@ type Plain struct {
 	current string // the prompt
 	secret  bool   // the next line read is a sealed move: not echoed
 	// held: the prompt waits for an answer on its way (see lineScreen).
-	held <-chan time.Time
+	// holding, for a script: the prompt waits for everything asked of the
+	// engine to be answered (an analysis and its result), as the next
+	// line does.
+	held    <-chan time.Time
+	holding bool
+	// wait, for a script: the next line waits for the engine until this
+	// fires; nil when nothing is on its way. waited: the last wait ran
+	// out, and the line after it is read all the same.
+	wait   <-chan time.Time
+	waited bool
+	// WaitAtMost bounds a script's wait for the engine when no clock
+	// runs (0: waitAtMost).
+	WaitAtMost time.Duration
 }
+
+// waitAtMost is how long a script's next line waits at most for the
+// engine when no clock sets the limit: the engine moves within its level's
+// think time (2 s at most), answers a hint or an evaluation in about a
+// second, and says how far an analysis is every few seconds; an engine
+// that stops answering is found in seconds.
+const waitAtMost = 30 * time.Second
 
 // Run plays the input to its end.
 func (p *Plain) Run() error {
@@ -67,15 +94,29 @@ func (p *Plain) Run() error {
 		errs <- sc.Err()
 		close(lines)
 	}()
+	var err error
 	for {
+		if lines == nil && p.wait == nil { // the input has ended, and nothing is on its way
+			p.endLine()
+			return err
+		}
+		next := lines
+		if p.wait != nil {
+			next = nil // the answers on their way come first
+		}
 		select {
-		case line, ok := <-lines:
+		case line, ok := <-next:
 			if !ok {
-				p.endLine()
-				return <-errs
+				lines, err = nil, <-errs
+				continue
 			}
 			if p.do(line, true) {
 				return nil
+			}
+		case <-p.wait:
+			p.wait, p.waited = nil, true
+			if p.holding {
+				p.prompt()
 			}
 		case <-p.Client.Ready():
 			if p.show(false) {
@@ -98,6 +139,10 @@ func (p *Plain) Run() error {
 // do hands a line to the table and writes the answer; typed says the line
 // came from the input (and is echoed). It reports whether the view ends.
 func (p *Plain) do(line string, typed bool) bool {
+	p.waited = false
+	if typed && (p.held != nil || p.holding) {
+		p.prompt() // the answer awaited did not come: the line read follows its prompt
+	}
 	if typed && p.Echo {
 		echo := lineedit.Printable(line)
 		if p.secret {
@@ -127,13 +172,44 @@ func (p *Plain) show(answer bool) bool {
 	if said.prompt != "" {
 		p.current, p.secret = said.prompt, said.secret
 	}
+	// A script's prompt waits while an answer is on its way (a picture
+	// without it ends the wait; events without a picture leave it).
+	hold := p.Echo && !p.waited && (said.pictured && said.pending || !said.pictured && p.holding)
 	switch {
+	case hold:
+		p.holding = true // the prompt comes with the answer
 	case answer && said.awaits && len(said.lines) == 0:
 		p.held = time.After(holdAtMost)
-	case answer || len(said.lines) > 0:
+	case answer || len(said.lines) > 0 || p.holding:
 		p.prompt()
 	}
+	if said.pictured {
+		p.awaitEngine(said, answer)
+	}
 	return false
+}
+
+// awaitEngine sets a script's wait for what is on its way from the engine:
+// it starts when something is, begins again when a line comes (an
+// analysis saying how far it is), and ends when nothing more is. With a
+// clock running, the engine's move may take the time left on its clock:
+// its flag falls then.
+func (p *Plain) awaitEngine(said said, answer bool) {
+	switch {
+	case !p.Echo || !said.pending && !said.engineActs:
+		p.wait = nil
+	case p.waited:
+		// the wait ran out: the next line is read
+	case p.wait == nil || answer || len(said.lines) > 0:
+		limit := p.WaitAtMost
+		if limit == 0 {
+			limit = waitAtMost
+		}
+		if c := said.clock; said.engineActs && c != nil && c.Running != rules.NoColor && !c.Paused {
+			limit = max(limit, c.Left(c.Running, time.Now())+2*time.Second)
+		}
+		p.wait = time.After(limit)
+	}
 }
 
 // lines writes whole lines, ending an open prompt's line first.
@@ -155,7 +231,7 @@ func (p *Plain) endLine() {
 // prompt writes the prompt, whole, at the start of a line; a held prompt
 // is written so and no longer waits.
 func (p *Plain) prompt() {
-	p.held = nil
+	p.held, p.holding = nil, false
 	if p.current == "" {
 		return
 	}
@@ -172,7 +248,13 @@ type said struct {
 	secret  bool            // the next line typed is a sealed move
 	awaits  bool            // an answer to this terminal's question is on its way
 	asking  bool            // a question waits for this terminal's answer
-	quit    bool
+	// pictured: the events held a picture of the match; pending and clock
+	// are the latest one's.
+	pictured   bool
+	pending    bool
+	engineActs bool
+	clock      *session.ClockPicture
+	quit       bool
 }
 
 // collect reads the table's events for one terminal. Notices are printed
@@ -186,6 +268,7 @@ func collect(evs []table.Event) said {
 			s.secret = e.Picture.SecretInput
 			s.awaits = e.Picture.Awaiting
 			s.asking = e.Picture.Asking
+			s.pictured, s.pending, s.engineActs, s.clock = true, e.Picture.Pending, e.Picture.EngineActs, e.Picture.Clock
 		}
 		for _, n := range e.Notices {
 			s.lines = append(s.lines, "  "+lineedit.Printable(n))

@@ -39,13 +39,7 @@ func TestScoresheetLoadsElsewhere(t *testing.T) {
 		}
 	})
 	t.Run("pgn-extract", func(t *testing.T) {
-		tool, err := exec.LookPath("pgn-extract")
-		if err != nil {
-			if tool, err = exec.LookPath("/usr/games/pgn-extract"); err != nil {
-				t.Skip("pgn-extract is not installed (scripts/test installs it)")
-			}
-		}
-		out, _ := exec.Command(tool, "-r", pgn).CombinedOutput()
+		out, _ := exec.Command(pgnExtract(t), "-r", pgn).CombinedOutput()
 		report := string(out)
 		if !strings.Contains(report, "1 game matched out of 1.") || strings.Contains(report, "Line number") {
 			t.Errorf("pgn-extract reports:\n%s\non\n%s", report, data)

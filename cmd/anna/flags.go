@@ -52,6 +52,7 @@ type options struct {
 	rate      float64 // --rate: 1 as recorded
 	volume    int     // --volume, in percent
 	fen       string
+	variant   rules.Variant // --chess960
 	pgn       string
 	noAudio   bool
 	speech    audio.Policy
@@ -130,6 +131,7 @@ Flags:
 // flagValues are the flags that need more than their own value: read
 // together after parsing (the clock, the engine).
 type flagValues struct {
+	chess960        string
 	timeFlag, pgnTC string
 	delay           rules.DelayMode
 	engine          engineFlagValues
@@ -147,7 +149,8 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	oneOfParsed(fs, &o.book.Verbosity, "verbosity", "normal", []string{"brief", "normal", "full"}, speech.ParseVerbosity,
 		"how much a move announcement says: brief (the move only), normal,\nor full (also the piece captured and who gives check)")
 	fs.Var(optionalBool{&o.confirm}, "confirm", "ask before offering or accepting a draw (default: on when typing at a\nterminal, off for commands read from a file or pipe); --confirm=false turns it off")
-	fs.StringVar(&o.fen, "fen", "", "start from this position (FEN)")
+	fs.StringVar(&o.fen, "fen", "", "start from this position (FEN; with --chess960, castling rights in X-FEN or\nShredder-FEN: KQkq, HAha)")
+	fs.text(&chess960Choice{p: &v.chess960}, "chess960", "", "play Chess960 (Guidelines II) from start position N, 0 to 959 (518 is the\nusual start), or random; alone with --fen, from that position")
 	fs.StringVar(&o.pgn, "pgn", "", "write the scoresheet (PGN) to this file after every move\n(default: a new file in $XDG_DATA_HOME/anna/games)")
 	fs.BoolVar(&o.noAudio, "no-audio", false, "do not play sound")
 	fs.text(&number[float64]{p: &o.rate, lo: audio.MinRate, hi: audio.MaxRate, choices: "0.5 to 4 (1 is the voice as recorded, 2 twice as fast)"}, "rate", "1",
@@ -237,7 +240,7 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		defineFlags(fs, &o, &v)
 	}
 	fs.SetOutput(errOut)
-	err := fs.Parse(args)
+	err := fs.Parse(bareChess960(args))
 	if err == nil && (o.command == "analyze" || o.command == "braille") && fs.NArg() > 0 {
 		// anna analyze FILE --level 8: flags may follow the file too.
 		o.analyze = fs.Arg(0)
@@ -265,6 +268,9 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		return o, err
 	}
 	if o.tc, err = clockFlags(v.timeFlag, v.pgnTC, v.delay); err != nil {
+		return o, err
+	}
+	if o.variant, o.fen, err = chess960Start(v.chess960, o.fen); err != nil {
 		return o, err
 	}
 	return o, nil

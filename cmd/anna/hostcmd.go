@@ -34,12 +34,14 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 		fmt.Fprintln(stderr, "anna:", err)
 		return 1
 	}
-	defer logFile.Close()
+	logFile.Close() // it can be written: the host writes it capped
+	log := host.OpenLog(logPath)
+	defer log.Close()
 	code := host.NewCode()
 	srv, err := host.Start(host.Config{
 		Listen: o.listen, HostKeyPath: keyPath, Code: code, AuthorizedKeys: o.authorizedKeys,
 		Views: filepath.Join(filepath.Dir(keyPath), "views"),
-		Log:   logFile, Notice: func(line string) { tell(later, "Seats: "+line) },
+		Log:   log, Notice: func(line string) { tell(later, "Seats: "+line) },
 		View: o.look.remoteBoard, Line: remoteLine,
 	}, t)
 	if err != nil {

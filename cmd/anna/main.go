@@ -58,7 +58,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if opts.confirm != nil {
 		confirm = *opts.confirm
 	}
-	cfg := session.Config{Book: opts.book, FEN: opts.fen, Header: header(opts), Confirm: confirm,
+	cfg := session.Config{Book: opts.book, FEN: opts.fen, Variant: opts.variant, Header: header(opts), Confirm: confirm,
 		TimeControl: opts.tc, Time: monotonic{time.Now()}, Announce: opts.announce,
 		Mirror: opts.mirror, Press: opts.press, Blind: opts.blind, Assistant: opts.assistant}
 	var sess *session.Session
@@ -238,11 +238,14 @@ func (s *fileStore) Save(v int, docs session.Documents) error {
 		return err
 	}
 	// The braille scoresheet after the others, as safely (atomic, synced).
+	// A game the braille reader cannot read (a Chess960 game, which its PGN
+	// library does not play) leaves the braille file as it was and is no
+	// failure of the save: the PGN, the record, is on disk.
 	text, berr := s.brf.render(docs.PGN)
-	if berr == nil {
-		berr = s.set.Braille.Write(v, text)
+	if berr != nil {
+		return err
 	}
-	if err == nil {
+	if berr = s.set.Braille.Write(v, text); err == nil {
 		err = berr
 	}
 	return err
