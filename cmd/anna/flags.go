@@ -151,9 +151,9 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	fs.StringVar(&o.pgn, "pgn", "", "write the scoresheet (PGN) to this file after every move\n(default: a new file in $XDG_DATA_HOME/anna/games)")
 	fs.BoolVar(&o.noAudio, "no-audio", false, "do not play sound")
 	fs.text(&number[float64]{p: &o.rate, lo: audio.MinRate, hi: audio.MaxRate, choices: "0.5 to 4 (1 is the voice as recorded, 2 twice as fast)"}, "rate", "1",
-		"how fast anna speaks: 0.5 to 4 times as fast as recorded, at the same pitch\n(1 is about 150 words a minute; 2.5 about 375)")
+		"how fast anna speaks: 0.5 to 4 times as fast as recorded, at the same pitch\n(1 is about 150 words a minute; 2.5 about 375); faster and slower change it in a game")
 	fs.text(&number[int]{p: &o.volume, lo: 0, hi: 100, choices: "0 to 100 (percent)"}, "volume", "100",
-		"how loud anna speaks, 0 to 100 percent")
+		"how loud anna speaks, 0 to 100 percent; louder and softer change it in a game")
 	fs.StringVar(&o.clips, "clips", "", "speak with your own recordings from this directory\n(same names as speech/clips: de/springer.wav, en/check.wav, ...)")
 	fs.StringVar(&o.speechOut, "speech-out", "", "also write everything spoken to this WAV file, with the pauses between\n(at most 2 s), and its text with times to a WebVTT file beside it (.vtt)")
 	oneOf(fs, &o.speech, "speech", "interrupt", []string{"interrupt", "queue"}, []audio.Policy{audio.Interrupt, audio.Queue},

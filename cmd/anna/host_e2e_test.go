@@ -134,6 +134,8 @@ func TestHostWithOpenSSH(t *testing.T) {
 	play(host, "Springer Felix drei", "Springer Felix drei")
 	watcher.keys("e6")
 	watcher.waitFor("Spectators may ask about the game, but not play.")
+	watcher.keys("faster") // an SSH terminal has no voice of anna's: its screen reader's
+	watcher.waitFor("anna does not speak here: your screen reader sets rate and volume.")
 
 	// Black's connection drops; the game goes on; Black comes back.
 	black.kill()
