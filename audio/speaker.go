@@ -179,6 +179,13 @@ func (s *Speaker) SetVolume(percent int) int {
 	return percent
 }
 
+// Volume is the volume set, in percent.
+func (s *Speaker) Volume() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.volume
+}
+
 // Hush silences an answer being read and drops the answers waiting: a key
 // was pressed. Announcements, countdowns and alarms go on. With the Queue
 // policy it does nothing.

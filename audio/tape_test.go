@@ -137,6 +137,23 @@ func TestTapeKeepsPauses(t *testing.T) {
 	if string(vtt) != wantVTT {
 		t.Errorf("subtitles:\n%s\nwant:\n%s", vtt, wantVTT)
 	}
+	cues, err := ReadSubtitles(string(vtt))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, u := range said {
+		if i >= len(cues) || cues[i].Text != u.text {
+			t.Fatalf("ReadSubtitles: %+v, want the texts said", cues)
+		}
+	}
+	if last := cues[len(cues)-1]; last.Start != 4100*time.Millisecond || last.End != 4600*time.Millisecond {
+		t.Errorf("ReadSubtitles: the last cue %v to %v, want 4.1 s to 4.6 s", last.Start, last.End)
+	}
+	for _, bad := range []string{"", "WEBVTT\n\n1\n00:00:01.000 --> 00:00:00.500\nx\n\n", "WEBVTT\n\n1\n0:0:1 --> 0:0:2\nx\n\n", "WEBVTT\n\n1\nx\n\n"} {
+		if _, err := ReadSubtitles(bad); err == nil {
+			t.Errorf("ReadSubtitles(%q): no error", bad)
+		}
+	}
 }
 
 func TestSubtitlesPath(t *testing.T) {

@@ -6,11 +6,17 @@ import (
 
 	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/anna-chess/anna/session"
 )
 
 // keyExt carries the fingerprint of the key a client proved it holds, from
-// the handshake to its session.
-const keyExt = "anna-key"
+// the handshake to its session; seatExt the seat its join code opens ("":
+// any player's seat, or watching).
+const (
+	keyExt  = "anna-key"
+	seatExt = "anna-seat"
+)
 
 var errRefused = errors.New("host: refused")
 
@@ -29,7 +35,7 @@ func (s *Server) sshConfig(ssh.Context) *gossh.ServerConfig {
 	cfg.VerifiedPublicKeyCallback = func(conn gossh.ConnMetadata, key gossh.PublicKey, _ *gossh.Permissions, _ string) (*gossh.Permissions, error) {
 		fp := gossh.FingerprintSHA256(key)
 		if s.players.known(fp) {
-			return withKey(fp), nil
+			return withKey(fp, s.players.boundTo(fp)), nil
 		}
 		return nil, &gossh.PartialSuccessError{Next: gossh.ServerAuthCallbacks{
 			PasswordCallback: func(conn gossh.ConnMetadata, pw []byte) (*gossh.Permissions, error) {
@@ -49,18 +55,18 @@ func (s *Server) sshConfig(ssh.Context) *gossh.ServerConfig {
 	return cfg
 }
 
-func withKey(fp string) *gossh.Permissions {
-	if fp == "" {
-		return &gossh.Permissions{}
-	}
-	return &gossh.Permissions{Extensions: map[string]string{keyExt: fp}}
+// withKey is what a login carries to its session: the key's fingerprint
+// ("" without one) and the seat its code opens ("" for any).
+func withKey(fp, seat string) *gossh.Permissions {
+	return &gossh.Permissions{Extensions: map[string]string{keyExt: fp, seatExt: seat}}
 }
 
 func (s *Server) password(conn gossh.ConnMetadata, code, fp string) (*gossh.Permissions, error) {
-	if why := s.check(conn.RemoteAddr(), code, fp); why != "" {
+	seat, why := s.check(conn.RemoteAddr(), code, fp)
+	if why != "" {
 		return nil, errRefused
 	}
-	return withKey(fp), nil
+	return withKey(fp, seat), nil
 }
 
 func (s *Server) keyboardInteractive(conn gossh.ConnMetadata, challenge gossh.KeyboardInteractiveChallenge, fp string) (*gossh.Permissions, error) {
@@ -73,34 +79,51 @@ func (s *Server) keyboardInteractive(conn gossh.ConnMetadata, challenge gossh.Ke
 	if err != nil || len(answers) != 1 {
 		return nil, errRefused
 	}
-	if why := s.check(conn.RemoteAddr(), answers[0], fp); why != "" {
+	seat, why := s.check(conn.RemoteAddr(), answers[0], fp)
+	if why != "" {
 		challenge("", "anna: "+why, nil, nil)
 		return nil, errRefused
 	}
-	return withKey(fp), nil
+	return withKey(fp, seat), nil
 }
 
-// check judges one try of the join code from an address; it returns why
-// it was refused, or "" if the code is right. The limiter may hold the
-// try a while first (wrong codes slow their address), or refuse it
-// unseen. A key that gives the right code is remembered.
-func (s *Server) check(from net.Addr, typed, fp string) string {
+// check judges one try of a join code from an address; it returns the
+// seat the code opens ("" for any), or why it was refused. The limiter
+// may hold the try a while first (wrong codes slow their address), or
+// refuse it unseen. A key that gives a right code is remembered, with the
+// code's seat.
+func (s *Server) check(from net.Addr, typed, fp string) (string, string) {
 	addr := hostOf(from)
 	done, no := s.limiter.admit(addr)
 	if no.why != notLimited {
-		return s.refuse(addr, fp, no)
+		return "", s.refuse(addr, fp, no)
 	}
 	s.checked.Add(1)
-	right := sameCode(typed, s.cfg.Code)
+	seat, right := s.codeSeat(typed)
 	done(right)
 	if right {
 		if fp != "" {
-			s.players.admit(fp)
+			s.players.admit(fp, seat)
 		}
-		return ""
+		return seat, ""
 	}
 	s.refused.add(addr, withFingerprint("wrong join code", fp))
-	return "That is not the join code."
+	return "", "That is not a join code of this match."
+}
+
+// codeSeat is the seat a typed code opens: each seat's code its own seat
+// ("spectator" to watch), a code for NoSeat any free player's seat or
+// watching ("").
+func (s *Server) codeSeat(typed string) (string, bool) {
+	for seat, code := range s.cfg.Codes {
+		if sameCode(typed, code) {
+			if seat == session.NoSeat {
+				return "", true
+			}
+			return seat.String(), true
+		}
+	}
+	return "", false
 }
 
 // limited says why a try from an address would be refused unseen now

@@ -33,7 +33,7 @@ func benchServeWith(b *testing.B, extra func(*Config)) *fixture {
 	dir := b.TempDir()
 	tb := table.New(sess, fileStore{scoresheet.NewSet(filepath.Join(dir, "g.pgn"), "")})
 	f := &fixture{table: tb, code: "felix-drei-anna-sechs", log: &logBuffer{}}
-	cfg := Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(dir, "key"), Code: f.code, Log: f.log, View: boardView, Line: lineView}
+	cfg := Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(dir, "key"), Codes: map[session.Seat]string{session.NoSeat: f.code}, Log: f.log, View: boardView, Line: lineView}
 	if extra != nil {
 		extra(&cfg)
 	}

@@ -21,15 +21,19 @@ import (
 	"charm.land/wish/v2"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 )
 
 // Config sets up the server.
 type Config struct {
-	Listen         string // host:port; anna listens on 127.0.0.1:2222 unless told otherwise
-	HostKeyPath    string // created (Ed25519) when missing
-	Code           string // the join code
+	Listen      string // host:port; anna listens on 127.0.0.1:2222 unless told otherwise
+	HostKeyPath string // created (Ed25519) when missing
+	// Codes are the join codes: a seat's code opens that seat only (the
+	// arbiter's its own seat, SpectatorSeat's watching); NoSeat's opens
+	// any free player's seat, or watching.
+	Codes          map[session.Seat]string
 	AuthorizedKeys string // if set, these public keys may join without the code
 	// Views is the file where the view each SSH key chose is kept ("":
 	// remembered while the server runs only).

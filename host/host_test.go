@@ -58,7 +58,7 @@ func serve(t *testing.T, extra func(*Config)) (*fixture, *table.Client) {
 	}
 	tb := table.New(sess, memStore{})
 	f := &fixture{t: t, table: tb, code: "felix-drei-anna-sechs", log: &logBuffer{}, keyDir: t.TempDir()}
-	cfg := Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(f.keyDir, "host_ed25519"), Code: f.code, Log: f.log, FPS: 30,
+	cfg := Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(f.keyDir, "host_ed25519"), Codes: map[session.Seat]string{session.NoSeat: f.code}, Log: f.log, FPS: 30,
 		View: boardView, Line: lineView}
 	if extra != nil {
 		extra(&cfg)

@@ -24,6 +24,7 @@ type lobby struct {
 	table   *table.Table
 	players *players
 	key     string // the fingerprint of the player's SSH key; "" without one
+	bound   string // the seat the player's join code opens ("": any player's seat, or watching)
 	port    string // the port others join on, for "how to switch"
 	log     func(string)
 
@@ -67,6 +68,9 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 		if seat := l.players.seatOf(l.key); seat != session.NoSeat {
 			seatName = seat.String() // back to the seat the key held
 		}
+	}
+	if seatName == "" && l.bound != "" {
+		seatName = l.bound // a seat's own code takes its holder there
 	}
 	if seatName != "" {
 		c, why := l.sit(seatName)
@@ -189,6 +193,9 @@ func (l *lobby) sit(name string) (*table.Client, string) {
 	if !ok || seat == session.NoSeat {
 		return nil, book.NotASeat(name).Text()
 	}
+	if !l.opens(seat) {
+		return nil, book.NotYourCode(seat.String()).Text()
+	}
 	c, err := l.table.Sit(seat)
 	switch {
 	case errors.Is(err, table.ErrTaken):
@@ -203,11 +210,26 @@ func (l *lobby) sit(name string) (*table.Client, string) {
 	return c, ""
 }
 
-// freeSeats asks for a seat, naming the free ones.
+// opens reports whether the player's code (or key) opens a seat: a
+// seat's own code that seat, or watching; any other login a player's seat
+// or watching, never the arbiter's, which has a code of its own.
+func (l *lobby) opens(seat session.Seat) bool {
+	if seat == session.SpectatorSeat {
+		return true
+	}
+	if l.bound != "" {
+		return seat.String() == l.bound
+	}
+	return seat != session.ArbiterSeat
+}
+
+// freeSeats asks for a seat, naming the free ones the player may take.
 func (l *lobby) freeSeats() string {
 	var free []string
 	for _, s := range l.table.Free() {
-		free = append(free, s.String())
+		if l.opens(s) {
+			free = append(free, s.String())
+		}
 	}
 	return l.table.Book().LobbyWelcome(free).Text()
 }

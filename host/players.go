@@ -22,13 +22,14 @@ import (
 type players struct {
 	mu         sync.Mutex
 	authorized map[string]bool         // fingerprint: listed in --authorized-keys
-	admitted   map[string]session.Seat // fingerprint: gave the code; the seat it last held
+	admitted   map[string]session.Seat // fingerprint: gave a code; the seat it last held
+	bound      map[string]string       // fingerprint: the seat its code opens ("": any)
 	views      map[string]string       // fingerprint: "line" or "board"
 	path       string                  // where views are kept; "" keeps them in memory
 }
 
 func newPlayers(authorizedKeys, viewsPath string) (*players, error) {
-	p := &players{authorized: map[string]bool{}, admitted: map[string]session.Seat{}, views: map[string]string{}, path: viewsPath}
+	p := &players{authorized: map[string]bool{}, admitted: map[string]session.Seat{}, bound: map[string]string{}, views: map[string]string{}, path: viewsPath}
 	if authorizedKeys != "" {
 		if err := p.readAuthorized(authorizedKeys); err != nil {
 			return nil, err
@@ -82,13 +83,22 @@ func (p *players) known(fp string) bool {
 	return ok || p.authorized[fp]
 }
 
-// admit lets a key that gave the code come back without it.
-func (p *players) admit(fp string) {
+// admit lets a key that gave a code come back without it, to the seat
+// the code opens.
+func (p *players) admit(fp, seat string) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if _, ok := p.admitted[fp]; !ok {
 		p.admitted[fp] = session.NoSeat
 	}
+	p.bound[fp] = seat
+}
+
+// boundTo is the seat the key's code opens ("": any, as a listed key).
+func (p *players) boundTo(fp string) string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.bound[fp]
 }
 
 // sat notes the seat a key took: it is offered the same seat when it

@@ -42,7 +42,8 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 			keys := newSwitchboard(sess)
 			_, port, _ := net.SplitHostPort(s.Addr().String())
 			key := sess.Permissions().Extensions[keyExt]
-			l := &lobby{table: t, players: s.players, key: key, port: port, ed: lineedit.New(size.Width), out: sess,
+			bound := sess.Permissions().Extensions[seatExt]
+			l := &lobby{table: t, players: s.players, key: key, bound: bound, port: port, ed: lineedit.New(size.Width), out: sess,
 				log: func(line string) { s.logf("%s %s", addr, line) }}
 			lobbyKeys := keys.next()
 			c, kind, err := l.run(lobbyKeys, seat, kind)

@@ -65,6 +65,12 @@ var commandTable = []Command{
 	{Name: "brief", May: Everybody, run: func(s *Session, _ string) []Output { return s.setVerbosity(speech.Brief) }},
 	{Name: "normal", May: Everybody, run: func(s *Session, _ string) []Output { return s.setVerbosity(speech.Normal) }},
 	{Name: "full", May: Everybody, run: func(s *Session, _ string) []Output { return s.setVerbosity(speech.Full) }},
+	// The terminal's own voice: anybody with speech of their own; each
+	// changes the voice of the terminal that types it, never another's.
+	{Name: "faster", May: Everybody, run: tune(Faster)},
+	{Name: "slower", May: Everybody, run: tune(Slower)},
+	{Name: "louder", May: Everybody, run: tune(Louder)},
+	{Name: "softer", May: Everybody, run: tune(Softer)},
 	{Name: "quit", Also: []string{"exit"}, May: Everybody, run: (*Session).cmdQuit},
 	{Name: "cancel", May: Everybody, run: (*Session).cmdCancel},
 

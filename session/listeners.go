@@ -56,7 +56,7 @@ func (s *Session) verbosityOf(seat Seat) speech.Verbosity {
 // announcedEach announces to everybody what build says, in each seat's
 // verbosity: one line for the seats that hear alike.
 func (s *Session) announcedEach(build func(speech.Phrasebook) speech.Phrase) []Output {
-	seats := []Seat{WhiteSeat, BlackSeat, AssistantSeat, SpectatorSeat}
+	seats := []Seat{WhiteSeat, BlackSeat, AssistantSeat, SpectatorSeat, ArbiterSeat}
 	groups := map[speech.Verbosity]Audience{}
 	var order []speech.Verbosity
 	for _, seat := range seats {

@@ -77,9 +77,10 @@ func (s *Session) PictureFor(seat Seat, now time.Time) Picture {
 	case BlackSeat:
 		boardOf = rules.Black
 	}
-	if p, waitPress, waitRepeat := s.match.Pending(); (seat == SpectatorSeat || seat == NoSeat) && (waitPress || waitRepeat) {
+	onlooker := seat == SpectatorSeat || seat == NoSeat || seat == ArbiterSeat // no board of its own
+	if p, waitPress, waitRepeat := s.match.Pending(); onlooker && (waitPress || waitRepeat) {
 		boardOf = p.Color
-	} else if seat == SpectatorSeat || seat == NoSeat {
+	} else if onlooker {
 		boardOf = rules.White
 	}
 	sheet := s.match.Sheet(boardOf)

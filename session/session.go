@@ -33,6 +33,10 @@ const (
 	// Notice prints Output.Text to the audience, unspoken: a player's own
 	// words to the arbiter, which anna has no clips for.
 	Notice
+	// Voice asks the voice of the terminal that typed the line for
+	// Output.Change (faster, slower, louder, softer); the view carries it
+	// out and says the new setting.
+	Voice
 )
 
 // Output is one thing the driver must do, in order.
@@ -44,9 +48,10 @@ type Output struct {
 	To Audience
 	// Reply: said to the terminal that typed the line only (an answer to
 	// a spectator is not said to every spectator).
-	Reply bool
-	Seat  Seat   // the seat to free (Free)
-	Text  string // the line to print (Notice)
+	Reply  bool
+	Seat   Seat        // the seat to free (Free)
+	Text   string      // the line to print (Notice)
+	Change VoiceChange // what the terminal's voice is to do (Voice)
 }
 
 func say(p speech.Phrase) Output { return Output{Kind: Say, Phrase: p, To: Everyone} }
@@ -326,8 +331,11 @@ func (s *Session) announced(p speech.Phrase) Output {
 func Transcript(outs []Output) string {
 	var sb strings.Builder
 	for _, o := range outs {
-		if o.Kind == Say {
+		switch o.Kind {
+		case Say:
 			fmt.Fprintln(&sb, o.Phrase.Text())
+		case Voice:
+			fmt.Fprintf(&sb, "[voice: %s]\n", o.Change)
 		}
 	}
 	return sb.String()

@@ -108,6 +108,8 @@ func run(t *testing.T, s script) (string, *Session) {
 				sb.WriteString("[saved]\n")
 			case Quit:
 				sb.WriteString("[quit]\n")
+			case Voice:
+				sb.WriteString("[voice: " + o.Change.String() + "]\n")
 			}
 		}
 	}

@@ -82,6 +82,9 @@ func (s *Session) handle(line string) []Output {
 		}
 		return nil
 	}
+	if out, ok := s.tuned(line); ok {
+		return out
+	}
 	if out, refused := s.refused(line); refused {
 		return out
 	}

@@ -25,11 +25,12 @@ const (
 	msgViewOnce     msg = "view-once"
 	msgHostClosed   msg = "host-closed"
 	msgNeedsTerm    msg = "needs-terminal"
+	msgNotYourCode  msg = "not-your-code"
 )
 
 var _ = printedOnly.add(msgLobbyWelcome, msgLobbyFull, msgLobbyPrompt, msgNotASeat, msgSeatTaken, msgNoSuchSeat,
 	msgTableClosed, msgSeatedAt, msgWatching, msgLobbyHello, msgViewQuestion, msgViewPrompt, msgViewAgain,
-	msgViewKnown, msgViewKept, msgViewOnce, msgHostClosed, msgNeedsTerm)
+	msgViewKnown, msgViewKept, msgViewOnce, msgHostClosed, msgNeedsTerm, msgNotYourCode)
 
 // HostClosed is a remote seat's last line when the host has closed the
 // match; NeedsTerminal refuses a connection without one (ssh without -t).
@@ -112,6 +113,12 @@ func (b Phrasebook) NoSuchSeat(seat string) Phrase {
 	return b.printed(msgNoSuchSeat, verbatim(b.SeatWord(seat)))
 }
 func (b Phrasebook) TableClosed() Phrase { return b.printed(msgTableClosed) }
+
+// NotYourCode: the player's join code does not open the seat asked for
+// (each seat has its own code; the arbiter's opens the arbiter's seat).
+func (b Phrasebook) NotYourCode(seat string) Phrase {
+	return b.printed(msgNotYourCode, verbatim(b.SeatWord(seat)))
+}
 
 // SeatedAt is a seated player's first line: the seat, or watching, and
 // how to ask for help.

@@ -52,6 +52,7 @@ const (
 	msgNothingMissed     msg = "nothing-missed"
 	msgTheAssistant      msg = "the-assistant"
 	msgJoinInfo          msg = "join-info"
+	msgSeatCodeSaid      msg = "seat-code-said"
 	msgWaitingFor        msg = "waiting-for"
 	msgNotStarted        msg = "not-started"
 	msgWaitingPrompt     msg = "waiting-prompt"
@@ -238,10 +239,15 @@ func (b Phrasebook) seatName(seat string) Phrase {
 	return b.say(msgTheAssistant)
 }
 
-// JoinInfo tells the host's player how others join: ssh on a port, and the
-// join code, said in its Appendix D words.
-func (b Phrasebook) JoinInfo(port string, code []string) Phrase {
+// JoinInfo tells the host's player how others join: ssh on a port.
+func (b Phrasebook) JoinInfo(port string) Phrase {
 	n, _ := strconv.Atoi(port)
+	return b.say(msgJoinInfo, phrase(b.Lang.number(n)))
+}
+
+// SeatCodeSaid says a seat's join code (seat: white, black, assistant,
+// arbiter, spectator) in its Appendix D words.
+func (b Phrasebook) SeatCodeSaid(seat string, code []string) Phrase {
 	var words Phrase
 	ad := appendix()
 	for _, w := range code {
@@ -254,5 +260,5 @@ func (b Phrasebook) JoinInfo(port string, code []string) Phrase {
 			}
 		}
 	}
-	return b.say(msgJoinInfo, phrase(b.Lang.number(n)), words)
+	return b.say(msgSeatCodeSaid, b.roleName(seat), words)
 }

@@ -16,6 +16,7 @@ const (
 	msgTapeFailed    msg = "tape-failed"
 	msgJoinWith      msg = "join-with"
 	msgJoinCode      msg = "join-code"
+	msgRefusedLog    msg = "refused-log"
 	msgSitsAt        msg = "sits-at"
 	msgSpectator     msg = "spectator"
 
@@ -47,7 +48,7 @@ func (s msgSet) add(ms ...msg) bool {
 }
 
 var _ = printedOnly.add(msgScoresheetAt, msgOwnRecordings, msgNotUsed, msgNoSound, msgTapeFailed, msgJoinWith,
-	msgJoinCode, msgSitsAt, msgSpectator, msgClipNotAFile, msgClipUnreadable, msgClipUndecodable, msgClipEmpty,
+	msgJoinCode, msgRefusedLog, msgSitsAt, msgSpectator, msgClipNotAFile, msgClipUnreadable, msgClipUndecodable, msgClipEmpty,
 	msgClipTooShort, msgClipSilent, msgSoundLost)
 
 // isPrinted reports whether a sentence is printed and never said: those
@@ -147,9 +148,12 @@ func (b Phrasebook) TapeFailed(path, reason string) Phrase {
 // JoinWith, JoinCode and SitsAt tell the host's terminal how others join
 // and where it sits.
 func (b Phrasebook) JoinWith(command string) Phrase { return b.printed(msgJoinWith, verbatim(command)) }
-func (b Phrasebook) JoinCode(code, log string) Phrase {
-	return b.printed(msgJoinCode, verbatim(code), verbatim(log))
+func (b Phrasebook) JoinCode(seat, code string) Phrase {
+	return b.printed(msgJoinCode, verbatim(b.roleName(seat).Text()), verbatim(code))
 }
+
+// RefusedLog names the log of refused logins.
+func (b Phrasebook) RefusedLog(log string) Phrase { return b.printed(msgRefusedLog, verbatim(log)) }
 
 // SitsAt names this terminal's seat: white, black, assistant or watch.
 func (b Phrasebook) SitsAt(seat string) Phrase {

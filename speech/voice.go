@@ -12,9 +12,25 @@ const (
 	msgNoLouder  msg = "no-louder"
 	msgNoSofter  msg = "no-softer"
 	msgHelpVoice msg = "help-voice"
+	// Printed only: a terminal without a voice of anna's has nothing to
+	// say them with.
+	msgNoVoice msg = "no-voice"
+	msgNotKept msg = "not-kept"
 )
 
-var _ = addHelp("commands", msgHelpVoice)
+var (
+	_ = addHelp("commands", msgHelpVoice)
+	_ = printedOnly.add(msgNoVoice, msgNotKept)
+)
+
+// NoVoice answers faster, slower, louder or softer typed at a terminal
+// where anna does not speak (an SSH terminal, --no-audio, the board view):
+// its screen reader has a rate and a volume of its own.
+func (b Phrasebook) NoVoice() Phrase { return b.printed(msgNoVoice) }
+
+// NotKept says that a setting the player changed during the game could not
+// be kept in the settings file, and why.
+func (b Phrasebook) NotKept(why string) Phrase { return b.printed(msgNotKept, verbatim(why)) }
 
 // SoundBack says that the sound works again; the announcements made while
 // it was lost are not said again.

@@ -30,6 +30,10 @@ type Event struct {
 	// Notices are plain lines, printed but not spoken (a failed save, a
 	// player who left).
 	Notices []string
+	// Voice is what this terminal's own voice is to do (faster, slower,
+	// louder, softer, typed here): the view carries it out and says the
+	// new setting after Lines.
+	Voice []session.VoiceChange
 	// Quit tells the terminal to close: its player left, or the table closed.
 	Quit bool
 }
@@ -252,7 +256,7 @@ func (t *Table) carryOut(from *Client, outs []session.Output) {
 			said = append(said, t.save()...)
 		case session.Free:
 			said = append(said, t.free(from, o)...)
-		case session.Notice:
+		case session.Notice, session.Voice:
 			said = append(said, o)
 		case session.Say:
 			if t.unsaved != nil && o.Phrase.Text() == t.book.Goodbye().Text() {
@@ -281,16 +285,19 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 		}
 		var lines []speech.Phrase
 		var notices []string
+		var voice []session.VoiceChange
 		for _, o := range said {
 			switch {
 			case !hears(c, from, o):
 			case o.Kind == session.Notice:
 				notices = append(notices, o.Text)
+			case o.Kind == session.Voice:
+				voice = append(voice, o.Change)
 			default:
 				lines = append(lines, o.Phrase)
 			}
 		}
-		c.push(Event{Lines: lines, Notices: notices, Picture: t.sess.PictureFor(c.seat, now)})
+		c.push(Event{Lines: lines, Notices: notices, Voice: voice, Picture: t.sess.PictureFor(c.seat, now)})
 	}
 	for seat := range t.left {
 		for _, o := range said {

@@ -213,6 +213,9 @@ func (m *Board) events(evs []table.Event) tea.Cmd {
 		for _, p := range e.Lines {
 			m.addLog(p.Text())
 		}
+		for range e.Voice {
+			m.addLog(m.table.Book().NoVoice().Text()) // the board view is silent
+		}
 		// Every event but a bare notice or quit carries a picture, and
 		// every picture has a prompt.
 		if e.Picture.Prompt != "" {

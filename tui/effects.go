@@ -7,15 +7,20 @@
 package tui
 
 import (
+	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 )
 
-// Voice speaks phrases. Neither method may block: speech is queued.
+// Voice speaks phrases. No method may block: speech is queued.
 type Voice interface {
 	Speak(p speech.Phrase)
 	// Hush is called at every key press: an answer being read stops, as a
 	// screen reader stops reading when a key is pressed.
 	Hush()
+	// Tune carries out faster, slower, louder or softer, typed at this
+	// terminal, on this terminal's voice, and returns what to say: the new
+	// setting, in book's words.
+	Tune(c session.VoiceChange, book speech.Phrasebook) speech.Phrase
 }
 
 // Silent is a Voice that says nothing (--no-audio, remote terminals, tests).
@@ -23,3 +28,9 @@ type Silent struct{}
 
 func (Silent) Speak(speech.Phrase) {}
 func (Silent) Hush()               {}
+
+// Tune says that anna does not speak here: the terminal's screen reader
+// sets its own rate and volume.
+func (Silent) Tune(_ session.VoiceChange, book speech.Phrasebook) speech.Phrase {
+	return book.NoVoice()
+}

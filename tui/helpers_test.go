@@ -21,6 +21,33 @@ type earVoice struct {
 	mu     sync.Mutex
 	heard  []string
 	hushes int
+	tuned  []session.VoiceChange
+	tenths int // the rate, in tenths: each faster adds one
+}
+
+// Tune remembers the change; faster and slower step the rate a tenth.
+func (v *earVoice) Tune(c session.VoiceChange, book speech.Phrasebook) speech.Phrase {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.tuned = append(v.tuned, c)
+	if v.tenths == 0 {
+		v.tenths = 10
+	}
+	switch c {
+	case session.Faster:
+		v.tenths++
+	case session.Slower:
+		v.tenths--
+	default:
+		return book.VolumeNow(50, speech.NoLimit)
+	}
+	return book.RateNow(v.tenths, speech.NoLimit)
+}
+
+func (v *earVoice) changes() []session.VoiceChange {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return append([]session.VoiceChange(nil), v.tuned...)
 }
 
 func (v *earVoice) Speak(p speech.Phrase) {

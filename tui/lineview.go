@@ -12,6 +12,8 @@ import (
 
 	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/internal/termkeys"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 )
 
@@ -66,7 +68,7 @@ func (v *LineView) Run() error {
 		}()
 	}()
 
-	s := &lineScreen{ed: ed, out: v.Out, voice: v.Voice}
+	s := &lineScreen{ed: ed, out: v.Out, voice: v.Voice, book: v.Table.Book()}
 	if err := s.write(ed.Close(s.rows(cleanAll(v.Notices))...)); err != nil {
 		return err
 	}
@@ -163,6 +165,7 @@ type lineScreen struct {
 	ed      *lineedit.Editor
 	out     io.Writer
 	voice   Voice
+	book    speech.Phrasebook
 	pending []byte // written before the next bytes, in the same write
 	asking  bool   // a question waits for this terminal's answer
 	// held: the prompt waits for the answer to a question the engine
@@ -174,6 +177,9 @@ type lineScreen struct {
 // holdAtMost is how long the prompt waits for an answer on its way: the
 // engine answers a hint in about a second.
 const holdAtMost = 3 * time.Second
+
+// tune carries out a change of this terminal's voice.
+func (s *lineScreen) tune(c session.VoiceChange) speech.Phrase { return s.voice.Tune(c, s.book) }
 
 // release shows a held prompt.
 func (s *lineScreen) release() error {
@@ -227,7 +233,7 @@ func (s *lineScreen) rows(lines []string) []string {
 // written again even when nothing was said (an empty line). It reports
 // whether the terminal is to close.
 func (s *lineScreen) events(evs []table.Event, answer bool) (bool, error) {
-	said := collect(evs)
+	said := collect(evs, s.tune)
 	for _, p := range said.phrases {
 		s.voice.Speak(p)
 	}

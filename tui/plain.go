@@ -161,7 +161,7 @@ func (p *Plain) do(line string, typed bool) bool {
 // answer says it answers a line read, which is always followed by the
 // prompt. It reports whether the terminal is to close.
 func (p *Plain) show(answer bool) bool {
-	said := collect(p.Client.Take())
+	said := collect(p.Client.Take(), p.tune)
 	for _, ph := range said.phrases {
 		p.Voice.Speak(ph)
 	}
@@ -257,10 +257,15 @@ type said struct {
 	quit       bool
 }
 
+// tune carries out a change of this terminal's voice.
+func (p *Plain) tune(c session.VoiceChange) speech.Phrase { return p.Voice.Tune(c, p.Table.Book()) }
+
 // collect reads the table's events for one terminal. Notices are printed
 // indented and not spoken; every line is cleaned of control characters (a
-// typed word is quoted back).
-func collect(evs []table.Event) said {
+// typed word is quoted back). A change of the terminal's voice is carried
+// out by tune as it comes, so that what is said after it is said so; what
+// tune returns is said after the event's lines.
+func collect(evs []table.Event, tune func(session.VoiceChange) speech.Phrase) said {
 	var s said
 	for _, e := range evs {
 		if e.Picture.Prompt != "" {
@@ -273,7 +278,11 @@ func collect(evs []table.Event) said {
 		for _, n := range e.Notices {
 			s.lines = append(s.lines, "  "+lineedit.Printable(n))
 		}
-		for _, ph := range e.Lines {
+		lines := e.Lines
+		for _, c := range e.Voice {
+			lines = append(lines[:len(lines):len(lines)], tune(c))
+		}
+		for _, ph := range lines {
 			s.lines = append(s.lines, lineedit.Printable(ph.Text()))
 			s.phrases = append(s.phrases, ph)
 		}

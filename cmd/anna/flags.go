@@ -73,6 +73,7 @@ type options struct {
 	authorizedKeys string
 	resume         bool
 	seat           string
+	arbiterRemote  bool // --arbiter remote: the arbiter has a seat of their own over SSH
 	view           string
 	look           boardLook // --theme and --pieces, for the board view
 	// confirm is --confirm when given; nil leaves it to the view: on in a
@@ -154,9 +155,9 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	fs.StringVar(&o.pgn, "pgn", "", "write the scoresheet (PGN) to this file after every move\n(default: a new file in $XDG_DATA_HOME/anna/games)")
 	fs.BoolVar(&o.noAudio, "no-audio", false, "do not play sound")
 	fs.text(&number[float64]{p: &o.rate, lo: audio.MinRate, hi: audio.MaxRate, choices: "0.5 to 4 (1 is the voice as recorded, 2 twice as fast)"}, "rate", "1",
-		"how fast anna speaks: 0.5 to 4 times as fast as recorded, at the same pitch\n(1 is about 150 words a minute; 2.5 about 375)")
+		"how fast anna speaks: 0.5 to 4 times as fast as recorded, at the same pitch\n(1 is about 150 words a minute; 2.5 about 375); faster and slower change it in a game")
 	fs.text(&number[int]{p: &o.volume, lo: 0, hi: 100, choices: "0 to 100 (percent)"}, "volume", "100",
-		"how loud anna speaks, 0 to 100 percent")
+		"how loud anna speaks, 0 to 100 percent; louder and softer change it in a game")
 	fs.StringVar(&o.clips, "clips", "", "speak with your own recordings from this directory\n(same names as speech/clips: de/springer.wav, en/check.wav, ...)")
 	fs.StringVar(&o.speechOut, "speech-out", "", "also write everything spoken to this WAV file, with the pauses between\n(at most 2 s), and its text with times to a WebVTT file beside it (.vtt)")
 	oneOf(fs, &o.speech, "speech", "interrupt", []string{"interrupt", "queue"}, []audio.Policy{audio.Interrupt, audio.Queue},
@@ -184,7 +185,9 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	fs.StringVar(&o.listen, "listen", "127.0.0.1:2222", "anna host: where the SSH seats are served (another address must be asked for)")
 	fs.StringVar(&o.authorizedKeys, "authorized-keys", "", "anna host: public keys in this file may join without the join code")
 	fs.BoolVar(&o.resume, "resume", false, "anna host: continue the last unfinished match instead of a new one")
-	fs.StringVar(&o.seat, "seat", "", "anna host: the seat of this terminal: white, black, assistant or watch\n(default: the blind player's seat, or white)")
+	fs.StringVar(&o.seat, "seat", "", "anna host: the seat of this terminal: white, black, assistant, arbiter or watch\n(default: the blind player's seat, or white)")
+	oneOf(fs, &o.arbiterRemote, "arbiter", "here", []string{"here", "remote"}, []bool{false, true},
+		"anna host: where the arbiter's powers are (pause, adjust, penalty, grant, free ...): here\n(this terminal, beside its seat) or remote (a seat of its own over SSH, with its own\njoin code; this terminal is then only its player's seat)")
 	oneOf(fs, &o.view, "view", "line", []string{"line", "board"}, []string{"line", "board"},
 		"this terminal's view: line (screen readers, speech) or board (sighted player)")
 	themes := make([]string, len(tui.Themes))
@@ -266,6 +269,14 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	}
 	if o.engine, err = v.engine.read(fs.FlagSet, o.command); err != nil {
 		return o, err
+	}
+	switch {
+	case o.arbiterRemote && o.command != "host":
+		return o, fmt.Errorf("anna: --arbiter remote is for anna host: a game at one terminal has its arbiter there")
+	case o.arbiterRemote && strings.EqualFold(o.seat, "arbiter"):
+		return o, fmt.Errorf("anna: --seat arbiter makes this terminal the arbiter's; --arbiter remote puts the arbiter elsewhere: choose one")
+	case o.assistant && o.blind == [2]bool{}:
+		return o, fmt.Errorf("anna: --assistant needs --blind white, black or both: the assistant acts for the visually disabled player (D.2.10)")
 	}
 	if o.tc, err = clockFlags(v.timeFlag, v.pgnTC, v.delay); err != nil {
 		return o, err

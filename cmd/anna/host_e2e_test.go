@@ -69,7 +69,16 @@ func freePort(t *testing.T) int {
 	return l.Addr().(*net.TCPAddr).Port
 }
 
-var codeRE = regexp.MustCompile(`Join code: ([a-z]+(?:-[a-z]+){7})`)
+// codeOf finds a seat's join code ("Black", "spectators", "the arbiter")
+// on the host's screen.
+func codeOf(t *testing.T, screen, seat string) string {
+	t.Helper()
+	m := regexp.MustCompile(`Join code for ` + seat + `: ([a-z]+(?:-[a-z]+){7})`).FindStringSubmatch(screen)
+	if m == nil {
+		t.Fatalf("no join code for %s on the host's screen:\n%s", seat, screen)
+	}
+	return m[1]
+}
 
 // TestHostWithOpenSSH plays a match over real SSH: the host's line view
 // against a board view, with a spectator, a wrong join code, a dropped
@@ -91,7 +100,8 @@ func TestHostWithOpenSSH(t *testing.T) {
 	ssh := fmt.Sprintf("ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -p %d 127.0.0.1", port)
 
 	host := newTerm(t, sock, "host", env, hostCmd)
-	code := codeRE.FindStringSubmatch(host.waitFor("Join code:"))[1]
+	screen := host.waitFor("Join code for spectators:")
+	code, watchCode := codeOf(t, screen, "Black"), codeOf(t, screen, "spectators")
 	host.waitFor("Waiting for Black:") // the game starts when both players are seated
 
 	// Black joins at the board view, after one wrong code.
@@ -109,7 +119,7 @@ func TestHostWithOpenSSH(t *testing.T) {
 	// A spectator in the line view.
 	watcher := newTerm(t, sock, "watcher", "", ssh+" -t watch line")
 	watcher.waitFor("Join code:")
-	watcher.keys(code)
+	watcher.keys(watchCode)
 	watcher.waitFor("You are watching.")
 
 	play := func(mover *window, typed, said string) {
@@ -124,6 +134,8 @@ func TestHostWithOpenSSH(t *testing.T) {
 	play(host, "Springer Felix drei", "Springer Felix drei")
 	watcher.keys("e6")
 	watcher.waitFor("Spectators may ask about the game, but not play.")
+	watcher.keys("faster") // an SSH terminal has no voice of anna's: its screen reader's
+	watcher.waitFor("anna does not speak here: your screen reader sets rate and volume.")
 
 	// Black's connection drops; the game goes on; Black comes back.
 	black.kill()
@@ -151,7 +163,7 @@ func TestHostWithOpenSSH(t *testing.T) {
 		t.Fatalf("after kill -9 the scoresheet lacks completed moves:\n%s", data)
 	}
 	host = newTerm(t, sock, "host2", env, hostCmd+" --resume")
-	code = codeRE.FindStringSubmatch(host.waitFor("Join code:"))[1]
+	code = codeOf(t, host.waitFor("Join code for spectators:"), "Black")
 	host.waitFor("The match is restored. Waiting for Black:")
 	black.waitFor("EXITED") // the old server is gone
 	black = newTerm(t, sock, "black3", "", ssh+" -t black")

@@ -10,6 +10,7 @@ import (
 
 	"github.com/anna-chess/anna/host"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/tui"
 )
@@ -37,9 +38,9 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 	logFile.Close() // it can be written: the host writes it capped
 	log := host.OpenLog(logPath)
 	defer log.Close()
-	code := host.NewCode()
+	codes := seatCodes(o, seat, engineOpponent)
 	srv, err := host.Start(host.Config{
-		Listen: o.listen, HostKeyPath: keyPath, Code: code, AuthorizedKeys: o.authorizedKeys,
+		Listen: o.listen, HostKeyPath: keyPath, Codes: codes, AuthorizedKeys: o.authorizedKeys,
 		Views: filepath.Join(filepath.Dir(keyPath), "views"),
 		Log:   log, Notice: func(line string) { tell(later, "Seats: "+line) },
 		View: o.look.remoteBoard, Line: remoteLine,
@@ -53,19 +54,61 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 		srv.Close()
 	}()
 	// This terminal holds the arbiter's powers too (free black, adjust,
-	// pause...).
-	client, err := t.SitWith(seat, seat.Roles()|session.ArbiterRole)
+	// pause...), unless the arbiter sits at a seat of their own.
+	roles := seat.Roles()
+	if !o.arbiterRemote {
+		roles |= session.ArbiterRole
+	}
+	client, err := t.SitWith(seat, roles)
 	if err != nil {
 		fmt.Fprintf(stderr, "anna: %v\n", err)
 		return 1
 	}
 	_, port, _ := net.SplitHostPort(srv.Addr().String())
-	notices = append(notices,
-		o.book.JoinWith(fmt.Sprintf("ssh -p %s %s", port, joinHost(o.listen))).Text(),
-		o.book.JoinCode(code, logPath).Text(),
-		o.book.SitsAt(seat.String()).Text())
-	v.Speak(t.Book().JoinInfo(port, strings.Split(code, "-")))
+	notices = append(notices, o.book.JoinWith(fmt.Sprintf("ssh -p %s %s", port, joinHost(o.listen))).Text())
+	said := []speech.Phrase{t.Book().JoinInfo(port)}
+	for _, s := range codeOrder {
+		if code, ok := codes[s]; ok {
+			notices = append(notices, o.book.JoinCode(s.String(), code).Text())
+			said = append(said, t.Book().SeatCodeSaid(s.String(), strings.Split(code, "-")))
+		}
+	}
+	notices = append(notices, o.book.RefusedLog(logPath).Text(), o.book.SitsAt(seat.String()).Text())
+	for _, p := range said {
+		v.Speak(p)
+	}
 	return runTerminal(o, t, client, stdin, stdout, stderr, v, notices, later)
+}
+
+// codeOrder is the order the join codes are named in.
+var codeOrder = []session.Seat{session.WhiteSeat, session.BlackSeat, session.AssistantSeat, session.ArbiterSeat, session.SpectatorSeat}
+
+// seatCodes are the join codes of the seats others take: each its own, so
+// that a player's code takes nobody else's seat, and a dropped player comes
+// back with it whatever other codes are tried. The players' seats this
+// terminal or the engine does not hold, the assistant's (--assistant), the
+// arbiter's (--arbiter remote), and the spectators'.
+func seatCodes(o options, here, engine session.Seat) map[session.Seat]string {
+	engineSeat := session.NoSeat
+	switch engine {
+	case session.WhiteSeat:
+		engineSeat = session.BlackSeat
+	case session.BlackSeat:
+		engineSeat = session.WhiteSeat
+	}
+	codes := map[session.Seat]string{session.SpectatorSeat: host.NewCode()}
+	for _, s := range []session.Seat{session.WhiteSeat, session.BlackSeat} {
+		if s != here && s != engineSeat {
+			codes[s] = host.NewCode()
+		}
+	}
+	if o.assistant && here != session.AssistantSeat {
+		codes[session.AssistantSeat] = host.NewCode()
+	}
+	if o.arbiterRemote {
+		codes[session.ArbiterSeat] = host.NewCode()
+	}
+	return codes
 }
 
 // localSeat is this terminal's seat: --seat, or the engine's opponent's
@@ -78,7 +121,7 @@ func localSeat(o options, engineOpponent session.Seat) (session.Seat, error) {
 	if o.seat != "" {
 		seat, ok := session.ParseSeat(o.seat)
 		if !ok || seat == session.NoSeat {
-			return session.NoSeat, fmt.Errorf("anna: --seat %q: choose white, black, assistant or watch", o.seat)
+			return session.NoSeat, fmt.Errorf("anna: --seat %q: choose white, black, assistant, arbiter or watch", o.seat)
 		}
 		if engineOpponent != session.NoSeat && (seat == session.WhiteSeat || seat == session.BlackSeat) && seat != engineOpponent {
 			return session.NoSeat, fmt.Errorf("anna: --seat %s: the engine plays %s; choose %s, assistant or watch", o.seat, seat, engineOpponent)

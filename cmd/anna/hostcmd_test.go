@@ -22,7 +22,7 @@ func TestLocalSeat(t *testing.T) {
 		{"watch", session.BlackSeat, session.SpectatorSeat, ""},
 		{"black", session.BlackSeat, session.BlackSeat, ""},
 		{"white", session.BlackSeat, session.NoSeat, "anna: --seat white: the engine plays white; choose black, assistant or watch"},
-		{"table", session.NoSeat, session.NoSeat, `anna: --seat "table": choose white, black, assistant or watch`},
+		{"table", session.NoSeat, session.NoSeat, `anna: --seat "table": choose white, black, assistant, arbiter or watch`},
 	} {
 		got, err := localSeat(options{seat: c.seat}, c.engine)
 		var gotErr string

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -56,23 +57,51 @@ func showSettings(path string, data []byte, readErr error, stdout, stderr io.Wri
 }
 
 // changeSetting sets key to value in the file, or removes it when value
-// is "". The file is written only when the result is a good settings
-// file; a file that was bad already may have its bad key unset.
+// is "", and says what it did.
 func changeSetting(path string, data []byte, readErr error, key, value string, stdout, stderr io.Writer) int {
+	line, code, err := setSetting(path, data, readErr, key, value)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return code
+	}
+	if line == "" {
+		fmt.Fprintf(stdout, "%s unset in %s\n", key, path)
+	} else {
+		fmt.Fprintf(stdout, "%s in %s\n", line, path)
+	}
+	return 0
+}
+
+// keepSetting sets key to value in the settings file, as anna settings set
+// does: a choice made during a game (faster, louder) is there at the next
+// start.
+func keepSetting(key, value string) error {
+	path, err := settingsPath()
+	if err != nil {
+		return err
+	}
+	data, readErr := readSettingsFile(path)
+	_, _, err = setSetting(path, data, readErr, key, value)
+	return err
+}
+
+// setSetting sets key to value in the file's text data, or removes it
+// when value is "", and writes the file; it returns the line written. The
+// file is written only when the result is a good settings file; a file
+// that was bad already may have its bad key unset. An error says why in
+// the flag's words, with the exit code (2 for a mistake in the command).
+func setSetting(path string, data []byte, readErr error, key, value string) (string, int, error) {
 	if readErr != nil {
-		fmt.Fprintln(stderr, strings.TrimSuffix(readErr.Error(), "; anna starts with its defaults")+"; nothing changed")
-		return 1
+		return "", 1, errors.New(strings.TrimSuffix(readErr.Error(), "; anna starts with its defaults") + "; nothing changed")
 	}
 	fs := newFlagSet()
 	defineFlags(fs, &options{}, &flagValues{})
 	f := fs.Lookup(key)
 	switch {
 	case f == nil:
-		fmt.Fprintf(stderr, "anna settings: no setting %q; settings are named as the flags: %s\n", key, strings.Join(settingKeys, ", "))
-		return 2
+		return "", 2, fmt.Errorf("anna settings: no setting %q; settings are named as the flags: %s", key, strings.Join(settingKeys, ", "))
 	case !slices.Contains(settingKeys, key):
-		fmt.Fprintf(stderr, "anna settings: --%s is for one game: give it on the command line\n", key)
-		return 2
+		return "", 2, fmt.Errorf("anna settings: --%s is for one game: give it on the command line", key)
 	}
 	line := ""
 	if value != "" {
@@ -82,8 +111,7 @@ func changeSetting(path string, data []byte, readErr error, key, value string, s
 			} else {
 				err = fmt.Errorf("--%s %q: %v", key, value, err)
 			}
-			fmt.Fprintf(stderr, "anna: %v; nothing changed\n", err)
-			return 2
+			return "", 2, fmt.Errorf("anna: %v; nothing changed", err)
 		}
 		line = key + " = " + tomlValue(f, f.Value.String())
 	}
@@ -92,21 +120,13 @@ func changeSetting(path string, data []byte, readErr error, key, value string, s
 	var v flagValues
 	defineFlags(check, &options{}, &v)
 	if _, err := applySettings(path, edited, check); err != nil {
-		fmt.Fprintln(stderr, strings.TrimSuffix(err.Error(), "; anna starts with its defaults")+"; nothing changed")
-		return 1
+		return "", 1, errors.New(strings.TrimSuffix(err.Error(), "; anna starts with its defaults") + "; nothing changed")
 	}
 	if _, err := clockFlags(v.timeFlag, v.pgnTC, v.delay); err != nil {
-		fmt.Fprintln(stderr, "anna settings: time and time-control cannot both be set: unset one first; nothing changed")
-		return 2
+		return "", 2, errors.New("anna settings: time and time-control cannot both be set: unset one first; nothing changed")
 	}
 	if err := writeSettings(path, edited); err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
+		return "", 1, err
 	}
-	if line == "" {
-		fmt.Fprintf(stdout, "%s unset in %s\n", key, path)
-	} else {
-		fmt.Fprintf(stdout, "%s in %s\n", line, path)
-	}
-	return 0
+	return line, 0, nil
 }

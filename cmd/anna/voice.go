@@ -2,13 +2,17 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/anna-chess/anna/audio"
 	"github.com/anna-chess/anna/internal/wavfile"
+	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -23,9 +27,17 @@ type voice struct {
 	device *audio.Speaker // nil with --no-audio
 	tape   *audio.Speaker // nil without --speech-out
 
+	// keep writes a setting the player changed during the game to the
+	// settings file (keepSetting; tests replace it); a failure is said on
+	// later.
+	keep  func(key, value string) error
+	later chan<- string
+	saves sync.WaitGroup // settings being written
+
 	mu      sync.Mutex
 	pending time.Duration // sound queued on the device, for the wait at the end
 	since   time.Time
+	saving  map[string]string // settings waiting to be written, newest value
 }
 
 // kinds maps a phrase's priority to the speaker's kind of utterance.
@@ -61,9 +73,89 @@ func (v *voice) Hush() {
 	}
 }
 
+// Tune carries out faster, slower, louder or softer at once (what is
+// queued is said so too) and returns the new setting to say. The rate
+// also sets the tape's, which records what is heard; the volume is the
+// device's alone. Both are kept in the settings file, as a screen reader
+// keeps its rate: the next start speaks the same way (a flag on the
+// command line still wins).
+func (v *voice) Tune(c session.VoiceChange, book speech.Phrasebook) speech.Phrase {
+	if v.device == nil {
+		return book.NoVoice()
+	}
+	switch c {
+	case session.Faster, session.Slower:
+		up := c == session.Faster
+		rate, end := audio.StepRate(v.device.Rate(), up)
+		v.device.SetRate(rate)
+		if v.tape != nil {
+			v.tape.SetRate(rate)
+		}
+		v.save(book, "rate", strconv.FormatFloat(rate, 'f', -1, 64))
+		return book.RateNow(int(math.Round(rate*10)), limit(end, up))
+	default:
+		up := c == session.Louder
+		percent, end := audio.StepVolume(v.device.Volume(), up)
+		v.device.SetVolume(percent)
+		v.save(book, "volume", strconv.Itoa(percent))
+		return book.VolumeNow(percent, limit(end, up))
+	}
+}
+
+// limit says which way a setting went as far as it goes, if it did.
+func limit(end, up bool) speech.Limit {
+	switch {
+	case !end:
+		return speech.NoLimit
+	case up:
+		return speech.Higher
+	}
+	return speech.Lower
+}
+
+// save writes a setting to the settings file on a goroutine of its own,
+// so that the view never waits for the disk; of quick changes only the
+// last value is written. A failure is said once per change, in a line.
+func (v *voice) save(book speech.Phrasebook, key, value string) {
+	if v.keep == nil {
+		return
+	}
+	v.mu.Lock()
+	if v.saving == nil {
+		v.saving = map[string]string{}
+	}
+	_, running := v.saving[key]
+	v.saving[key] = value
+	v.mu.Unlock()
+	if running {
+		return // the writer takes the newest value
+	}
+	v.saves.Add(1)
+	go func() {
+		defer v.saves.Done()
+		for {
+			v.mu.Lock()
+			value := v.saving[key]
+			v.mu.Unlock()
+			err := v.keep(key, value)
+			v.mu.Lock()
+			if v.saving[key] == value {
+				delete(v.saving, key)
+				v.mu.Unlock()
+				if err != nil && v.later != nil {
+					tell(v.later, book.NotKept(strings.TrimPrefix(err.Error(), "anna: ")).Text())
+				}
+				return
+			}
+			v.mu.Unlock() // changed again meanwhile: write the newer value
+		}
+	}()
+}
+
 // close lets the last words finish (the device at most a few seconds past
 // what was queued, the tape completely), then closes both.
 func (v *voice) close() {
+	v.saves.Wait()
 	if v.tape != nil {
 		v.tape.Wait(time.Minute)
 		v.tape.Close()
@@ -81,7 +173,7 @@ func (v *voice) close() {
 // returns lines to print at the start; failures of the sound device later
 // arrive on later, once.
 func openVoice(o options, later chan<- string) (*voice, []string, error) {
-	v := &voice{bank: speech.NewBank(), since: time.Now()}
+	v := &voice{bank: speech.NewBank(), since: time.Now(), keep: keepSetting, later: later}
 	var notices []string
 	if o.clips != "" {
 		n, refused, err := v.bank.LoadUserClips(o.clips)

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/anna-chess/anna/audio"
+	"github.com/anna-chess/anna/internal/wavfile"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+)
+
+// TestVoiceCommandsStay: faster, slower, louder and softer during a game
+// change the voice at once (the tape, which records what is heard, says
+// the next move at the new rate) and say the new setting; the settings
+// file keeps them (its comments too), so the next start speaks the same
+// way. The sound device is ALSA's null device.
+func TestVoiceCommandsStay(t *testing.T) {
+	home := t.TempDir()
+	os.WriteFile(filepath.Join(home, ".asoundrc"), []byte("pcm.!default { type null }\n"), 0o644)
+	path := configIn(t, home, "# how I listen\nrate = 3.4\n")
+	tape := filepath.Join(home, "tape.wav")
+	t.Setenv("PULSE_SERVER", "unix:/nonexistent")
+	out, errOut, code := runAnnaIn(t, home, "faster\nfaster\nfaster\nsofter\nsofter\ne4\nquit\n",
+		"--speech-out", tape, "--pgn", filepath.Join(home, "g.pgn"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"1. White to move: faster\nSpeech rate 3.7.\n",
+		"1. White to move: faster\nSpeech rate 4. No faster.\n",
+		"1. White to move: faster\nSpeech rate 4. No faster.\n",
+		"1. White to move: softer\nVolume 90 percent.\n",
+		"1. White to move: softer\nVolume 80 percent.\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+	data, _ := os.ReadFile(path)
+	if got, want := string(data), "# how I listen\nrate = 4\nvolume = 80\n"; got != want {
+		t.Errorf("settings file:\n%s\nwant:\n%s", got, want)
+	}
+	vtt, err := os.ReadFile(audio.SubtitlesPath(tape))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cues, err := audio.ReadSubtitles(string(vtt))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, _ := session.New(session.Config{})
+	sess.Start()
+	var move speech.Phrase
+	for _, o := range sess.Handle("e4") {
+		if o.Kind == session.Say {
+			move = o.Phrase
+		}
+	}
+	want := time.Duration(wavfile.Duration(len(speech.NewBank().Render(move))) / 4 * float64(time.Second))
+	found := false
+	for _, c := range cues {
+		if c.Text == move.Text() {
+			found = true
+			if d := c.End - c.Start; d < want-5*time.Millisecond || d > want+5*time.Millisecond {
+				t.Errorf("the move after faster lasts %v on the tape, want %v (rate 4)", d, want)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("the move is not on the tape:\n%s", vtt)
+	}
+
+	out, errOut, code = runAnnaIn(t, home, "", "settings")
+	if code != 0 || !strings.Contains(out, "rate = 4\nvolume = 80\n") {
+		t.Errorf("anna settings: exit %d, %s%s", code, out, errOut)
+	}
+}
+
+// TestNoVoiceHere: with --no-audio the terminal has no voice of anna's:
+// faster is answered in one line, and nothing is written to the settings.
+func TestNoVoiceHere(t *testing.T) {
+	home := t.TempDir()
+	out, errOut, code := runAnnaIn(t, home, "faster\nlouder\nquit\n", "--no-audio", "--pgn", filepath.Join(home, "g.pgn"))
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	line := speech.Phrasebook{}.NoVoice().Text()
+	if strings.Count(out, line+"\n") != 2 || !strings.Contains(out, "faster\n"+line+"\n") {
+		t.Errorf("want %q after faster and louder:\n%s", line, out)
+	}
+	if _, err := os.Stat(filepath.Join(home, ".config", "anna", "config.toml")); err == nil {
+		t.Error("a settings file was written for a terminal without a voice")
+	}
+}
