@@ -370,3 +370,31 @@ func TestJoinCodes(t *testing.T) {
 		}
 	}
 }
+
+// TestLobbyQuestionsCanBeLeft: quit at the lobby's view question, and Esc
+// at its seat question, end the connection (no question is a trap); they
+// are not answered "Type line or board.".
+func TestLobbyQuestionsCanBeLeft(t *testing.T) {
+	f, _ := serve(t, nil)
+	for _, tt := range []struct{ command, at, keys string }{
+		{"", "Which view do you want?", "quit\r"},
+		{"line", "Free seats: black.", "\x1b"},
+	} {
+		r, err := f.dial(f.code, tt.command)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.waitFor(tt.at)
+		r.in.Write([]byte(tt.keys))
+		done := make(chan error, 1)
+		go func() { done <- r.sess.Wait() }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			t.Errorf("%q at %q: the connection stayed:\n%s", tt.keys, tt.at, r.text())
+		}
+		if strings.Contains(r.text(), "Type line or board.") {
+			t.Errorf("%q was answered as a view:\n%s", tt.keys, r.text())
+		}
+	}
+}

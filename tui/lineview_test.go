@@ -371,3 +371,19 @@ func TestLineRowsCountCellsAsTheTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestLineViewEscLeavesAQuestion: Esc on an empty line leaves the question
+// asked (no question is a trap); with nothing asked it only clears.
+func TestLineViewEscLeavesAQuestion(t *testing.T) {
+	r, sess := startLine(t, session.Config{}, &memoryStore{}, nil)
+	r.out.waitFor(t, "1. White to move: ")
+	r.typeKeys("resign\r")
+	r.out.waitFor(t, "Do you really resign?")
+	r.typeKeys("\x1b")
+	r.out.waitFor(t, "Resignation cancelled.")
+	if sess.Game().Outcome().Over() {
+		t.Fatal("Esc resigned")
+	}
+	r.typeKeys("e4\r")
+	r.out.waitFor(t, "Bauer Eva vier")
+}

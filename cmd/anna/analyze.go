@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/anna-chess/anna/engine"
@@ -21,7 +22,7 @@ import (
 // standard input not a terminal, every step is written at once and the
 // lines read are answered as at the board.
 func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
-	fen, moves, err := readGame(o.analyze)
+	game, err := readGame(o.analyze)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -49,8 +50,12 @@ func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	if o.engine.levelGiven {
 		level = o.engine.level
 	}
-	cfg := session.Config{Book: o.book, Engine: &session.EngineConfig{Command: o.engine.command, Level: int(level), Hints: true}}
-	sess, err := session.NewAnalysis(cfg, fen, moves)
+	cfg := session.Config{Book: o.book, Variant: game.Variant(), Engine: &session.EngineConfig{Command: o.engine.command, Level: int(level), Hints: true}}
+	var moves []rules.Move
+	for _, p := range game.Plies() {
+		moves = append(moves, p.Move)
+	}
+	sess, err := session.NewAnalysis(cfg, game.StartFEN(), moves)
 	if err != nil {
 		fmt.Fprintf(stderr, "anna: %s cannot be analysed: %v\n", o.analyze, err)
 		return 1
@@ -104,28 +109,21 @@ func analyse(ctx context.Context, sess *session.Session, req session.EngineReque
 	})
 }
 
-// readGame reads the first game of a PGN file: its starting position and
-// its moves.
-func readGame(path string) (fen string, moves []rules.Move, err error) {
+// readGame reads the first game of a PGN file (standard chess or
+// Chess960) and returns it played out.
+func readGame(path string) (*rules.Game, error) {
 	text, err := os.ReadFile(path)
 	if err != nil {
-		return "", nil, fmt.Errorf("anna: %s cannot be read: %v", path, unwrapPath(err))
+		return nil, fmt.Errorf("anna: %s cannot be read: %v", path, unwrapPath(err))
 	}
-	g := parsePGN(string(text))
-	if g == nil || len(g.Positions()) == 0 {
-		return "", nil, fmt.Errorf("anna: %s holds no game in PGN that can be read", path)
+	g, err := rules.ReadPGN(string(text))
+	if err != nil {
+		return nil, fmt.Errorf("anna: %s holds no game in PGN that can be read: %s", path, strings.TrimPrefix(err.Error(), "rules: "))
 	}
-	for _, m := range g.Moves() {
-		rm, err := rules.ParseUCI(m.String())
-		if err != nil {
-			return "", nil, fmt.Errorf("anna: %s: the move %s cannot be read", path, m)
-		}
-		moves = append(moves, rm)
+	if len(g.Plies()) == 0 {
+		return nil, fmt.Errorf("anna: %s has no moves to analyse", path)
 	}
-	if len(moves) == 0 {
-		return "", nil, fmt.Errorf("anna: %s has no moves to analyse", path)
-	}
-	return g.Positions()[0].String(), moves, nil
+	return g, nil
 }
 
 // unwrapPath is an os error without the path, which the line names already.

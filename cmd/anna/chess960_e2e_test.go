@@ -50,6 +50,13 @@ func TestChess960Game(t *testing.T) {
 			t.Errorf("chessops read %q, want %q", got, want)
 		}
 	})
+	t.Run("anna analyze", func(t *testing.T) {
+		needStockfish(t)
+		out, errOut, code := runAnna(t, "quit\n", "analyze", pgn, "--no-audio", "--level", "1")
+		if code != 0 || !strings.Contains(out, "The engine analyses 6 moves") || !strings.Contains(out, "Analysis done") {
+			t.Errorf("exit %d, %s\n%s", code, errOut, out)
+		}
+	})
 	t.Run("pgn-extract", func(t *testing.T) {
 		tool := pgnExtract(t)
 		out, _ := exec.Command(tool, "--fencomments", pgn).CombinedOutput()

@@ -1,0 +1,169 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ReadPGN reads the first game of a PGN text and plays it on anna's own
+// board: the variant (the Variant tag: Chess960 by any of its usual names,
+// standard chess when absent), the start position (the FEN tag) and the
+// moves in SAN (O-O and 0-0 alike; check signs and annotations such as !?
+// may follow). Comments, NAGs, variations and the result are passed over.
+// A move that is not legal where it stands is an error naming it.
+func ReadPGN(text string) (*Game, error) {
+	tags := map[string]string{}
+	var sans []string
+	r := pgnReader{s: text}
+	for {
+		tok, tag := r.next()
+		if tok == "" {
+			break
+		}
+		if tag {
+			if len(sans) > 0 {
+				break // the next game's tags
+			}
+			if name, value, ok := pgnTag(tok); ok {
+				tags[name] = value
+			}
+			continue
+		}
+		if tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*" {
+			break
+		}
+		san := tok // a move, or a move number (12. or 12...) with perhaps a move glued to it
+		if j := strings.IndexFunc(tok, func(c rune) bool { return c < '0' || c > '9' }); j > 0 && tok[j] == '.' {
+			san = strings.TrimLeft(tok[j:], ".")
+		}
+		if san != "" {
+			sans = append(sans, san)
+		}
+	}
+	v := StandardChess
+	switch name := strings.ToLower(strings.ReplaceAll(tags["Variant"], " ", "")); name {
+	case "", "standard", "normal", "chess":
+	case "chess960", "fischerandom", "fischerrandom", "freestyle":
+		v = Chess960
+	default:
+		return nil, fmt.Errorf("rules: the PGN's variant %q is not one anna plays (standard chess and Chess960)", tags["Variant"])
+	}
+	fen := tags["FEN"]
+	if fen == "" {
+		fen = StartFEN
+	}
+	g, err := NewVariantGame(v, fen)
+	if err != nil {
+		return nil, err
+	}
+	for i, san := range sans {
+		m, ok := g.sanMove(san)
+		if !ok {
+			return nil, fmt.Errorf("rules: the PGN's move %d, %q, is not legal in %s", i+1, san, g.FEN())
+		}
+		if _, err := g.Play(m); err != nil {
+			return nil, fmt.Errorf("rules: the PGN's move %d, %q: %w", i+1, san, err)
+		}
+	}
+	return g, nil
+}
+
+// sanMove finds the legal move written san (check signs, annotations and
+// 0-0 for O-O allowed).
+func (g *Game) sanMove(san string) (Move, bool) {
+	want := strings.ReplaceAll(strings.TrimRight(san, "+#!?"), "0", "O")
+	for _, m := range g.current().legal() {
+		if p := g.describe(m); strings.TrimRight(p.SAN, "+#") == want {
+			return p.Move, true
+		}
+	}
+	return Move{}, false
+}
+
+// pgnTag reads a tag pair's text, Name "value" (the brackets gone).
+func pgnTag(s string) (name, value string, ok bool) {
+	name, rest, ok := strings.Cut(strings.TrimSpace(s), " ")
+	rest = strings.TrimSpace(rest)
+	if !ok || len(rest) < 2 || rest[0] != '"' || rest[len(rest)-1] != '"' {
+		return "", "", false
+	}
+	value = strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(rest[1 : len(rest)-1])
+	return name, value, true
+}
+
+// pgnReader splits PGN text into tags and movetext tokens.
+type pgnReader struct {
+	s string
+	i int
+}
+
+// next returns the next token, and whether it is a tag pair's text; ""
+// at the end. Comments, NAGs and variations are skipped.
+func (r *pgnReader) next() (string, bool) {
+	for r.i < len(r.s) {
+		c := r.s[r.i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			r.i++
+		case c == '[':
+			end := strings.IndexByte(r.s[r.i:], ']')
+			if end < 0 {
+				end = len(r.s) - r.i
+			}
+			tok := r.s[r.i+1 : r.i+end]
+			r.i += end + 1
+			return tok, true
+		case c == '{':
+			r.skipPast('}')
+		case c == ';' || c == '%':
+			r.skipPast('\n')
+		case c == '(':
+			r.skipVariation()
+		case c == '$':
+			r.i++
+			for r.i < len(r.s) && r.s[r.i] >= '0' && r.s[r.i] <= '9' {
+				r.i++
+			}
+		default:
+			start := r.i
+			for r.i < len(r.s) && !strings.ContainsRune(" \t\r\n[]{}();$", rune(r.s[r.i])) {
+				r.i++
+			}
+			if r.i == start { // a stray ) or ]
+				r.i++
+				continue
+			}
+			return r.s[start:r.i], false
+		}
+	}
+	return "", false
+}
+
+func (r *pgnReader) skipPast(b byte) {
+	if end := strings.IndexByte(r.s[r.i:], b); end >= 0 {
+		r.i += end + 1
+	} else {
+		r.i = len(r.s)
+	}
+}
+
+// skipVariation passes over a variation, with those inside it and its
+// comments.
+func (r *pgnReader) skipVariation() {
+	depth := 0
+	for r.i < len(r.s) {
+		switch r.s[r.i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case '{':
+			r.skipPast('}')
+			continue
+		}
+		r.i++
+		if depth == 0 {
+			return
+		}
+	}
+}
