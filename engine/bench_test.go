@@ -92,8 +92,9 @@ func BenchmarkQuestionWhileThinking(b *testing.B) {
 }
 
 // BenchmarkAnalyse40: the analysis of a game of 40 moves at level 8 with
-// stockfish, as anna analyze runs it (target: under 60 s on 2 cores). Run
-// it once: go test ./engine -run - -bench Analyse40 -benchtime 1x
+// stockfish, as anna analyze runs it (target: under 60 s on 2 cores; under
+// -short its first 10 moves at level 1, some 2 s). Run it once: go test ./engine -run - -bench
+// Analyse40 -benchtime 1x
 func BenchmarkAnalyse40(b *testing.B) {
 	path := stockfish(b)
 	data, err := os.ReadFile("testdata/game40.txt")
@@ -114,6 +115,9 @@ func BenchmarkAnalyse40(b *testing.B) {
 	}
 	defer proc.Close()
 	per := AnalysisTime(MaxLevel)
+	if testing.Short() {
+		per, moves = AnalysisTime(MinLevel), moves[:20]
+	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		start := time.Now()

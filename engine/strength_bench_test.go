@@ -19,8 +19,9 @@ import (
 // a clock. Games alternate colours. ANNA_STRENGTH_GAMES sets the games
 // against the beginner (20), ANNA_STRENGTH_LEVEL_GAMES those of each pair
 // of levels (20 for 1 against 3, 4 for 3 against 8: about 3.5 minutes in
-// all on 2 cores). Stockfish's Skill Level draws its weaker moves at random,
-// seeded by the clock, so only the beginner's side is reproducible.
+// all on 2 cores; under -short one game each, of 4 plies at most).
+// Stockfish's Skill Level draws its weaker moves at random, seeded by the
+// clock, so only the beginner's side is reproducible.
 //
 //	go test ./engine -run NONE -bench LevelStrength -benchtime 1x -v
 func BenchmarkLevelStrength(b *testing.B) {
@@ -73,10 +74,14 @@ func BenchmarkLevelStrength(b *testing.B) {
 	}
 }
 
-// envCount is a positive count from the environment, or def.
+// envCount is a positive count from the environment, or def; under
+// -short (the quick form every benchmark has, docs/developers.md), one.
 func envCount(b *testing.B, name string, def int) int {
 	b.Helper()
 	s := os.Getenv(name)
+	if s == "" && testing.Short() {
+		return 1
+	}
 	if s == "" {
 		return def
 	}
@@ -131,6 +136,14 @@ const (
 	agreedPlies = 4
 )
 
+// gameCap is moveCap, or under -short 4 plies: level 8 thinks 2 s a move.
+func gameCap() int {
+	if testing.Short() {
+		return 4
+	}
+	return moveCap
+}
+
 // playGame plays one game, first with the colour c, the other with the
 // other colour, and scores it for first.
 func playGame(b *testing.B, first, second side, c rules.Color) gameResult {
@@ -141,7 +154,7 @@ func playGame(b *testing.B, first, second side, c rules.Color) gameResult {
 	g := rules.NewGame()
 	agreed, loser := 0, rules.NoColor
 	for !g.Outcome().Over() {
-		if n := len(g.Plies()); n >= moveCap {
+		if n := len(g.Plies()); n >= gameCap() {
 			return capResult(g, c)
 		}
 		mover := g.Turn()
