@@ -79,7 +79,8 @@ func allCodes(max int) []string {
 }
 
 // BenchmarkBruteForce guesses the join code from many loopback addresses
-// (three guesses each), four at a time, for at most 20 seconds, and reports
+// (three guesses each), four at a time, for at most 20 seconds (under
+// -short 2, at quickLimits' pace), and reports
 // the guesses the server compared with the code per second (not those it
 // refused unseen), and the days it would take at that rate to try half of
 // all codes (the expected time to find one). The attacker has spent the
@@ -90,12 +91,13 @@ func BenchmarkBruteForce(b *testing.B) {
 		f := benchServe(b)
 		f.t = &testing.T{}
 		f.table.Start()
+		quickLimits(f)
 		f.srv.limiter.set(func(l *limiter) { l.tokens, l.filled = 0, time.Now() })
 		codes := allCodes(1 << 20)
 		var mu sync.Mutex
 		next, tried, found := 0, 0, false
 		start := time.Now()
-		deadline := start.Add(20 * time.Second)
+		deadline := start.Add(quick(20*time.Second, 2*time.Second))
 		var wg sync.WaitGroup
 		for w := 0; w < 4; w++ {
 			wg.Add(1)
@@ -134,7 +136,8 @@ func BenchmarkBruteForce(b *testing.B) {
 	}
 }
 
-// BenchmarkFlood sends 3000 wrong codes as fast as it can, from 30
+// BenchmarkFlood sends 3000 wrong codes (60 under -short, at quickLimits'
+// pace) as fast as it can, from 30
 // addresses, and from 3000 while the budget of codes is spent (a long
 // flood from many addresses: each try is refused unseen, and each address
 // is new to the log). It reports the lines they put on the host's screen
@@ -155,6 +158,7 @@ func flood(b *testing.B, addrs int, spent bool) {
 			c.Notice = func(s string) { screen.Write([]byte(s + "\n")) }
 		})
 		f.t = &testing.T{}
+		quickLimits(f)
 		if spent {
 			f.srv.limiter.set(func(l *limiter) { l.tokens, l.filled, l.perMinute = -1e6, time.Now(), 1e-9 })
 		}
@@ -164,7 +168,7 @@ func flood(b *testing.B, addrs int, spent bool) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				for i := 0; i < 100; i++ {
+				for i := 0; i < quick(100, 2); i++ {
 					if c, err := f.dialFrom(loopback((w*100+i)%addrs), f.config(gossh.Password("anna-eins-anna-eins"))); err == nil {
 						c.Close()
 					}
@@ -190,9 +194,9 @@ func flood(b *testing.B, addrs int, spent bool) {
 	}
 }
 
-// BenchmarkViewsLeaveNothing joins 200 remote views (board and line, player
-// and spectator) one after the other, drops each connection, and reports
-// the goroutines left over.
+// BenchmarkViewsLeaveNothing joins 200 remote views (20 under -short:
+// board and line, player and spectator) one after the other, drops each
+// connection, and reports the goroutines left over.
 func BenchmarkViewsLeaveNothing(b *testing.B) {
 	for b.Loop() {
 		f := benchServe(b)
@@ -201,7 +205,7 @@ func BenchmarkViewsLeaveNothing(b *testing.B) {
 		// A first view starts what runs once per process (os/signal's loop).
 		f.warmUp(b)
 		before := runtime.NumGoroutine()
-		for i := 0; i < 200; i++ {
+		for i := 0; i < quick(200, 20); i++ {
 			cmd := []string{"watch board", "watch line", "black board", "black line"}[i%4]
 			for strings.HasPrefix(cmd, "black") && !slices.Contains(f.table.Free(), session.BlackSeat) {
 				time.Sleep(time.Millisecond) // the last Black is still leaving
@@ -219,12 +223,38 @@ func BenchmarkViewsLeaveNothing(b *testing.B) {
 	}
 }
 
-// manyConnections is 20,000, or ANNA_CONNECTIONS.
+// manyConnections is 20,000 (200 under -short), or ANNA_CONNECTIONS.
 func manyConnections() int {
 	if n, err := strconv.Atoi(os.Getenv("ANNA_CONNECTIONS")); err == nil {
 		return n
 	}
-	return 20000
+	return quick(20000, 200)
+}
+
+// quick is full, or under -short the size of a benchmark's quick form
+// (docs/developers.md: scripts/test runs every benchmark once so): every
+// path taken and every assertion checked in a few seconds; no measurement.
+func quick[T any](full, short T) T {
+	if testing.Short() {
+		return short
+	}
+	return full
+}
+
+// quickLimits, under -short, has the host keep its pace on codes and its
+// grace time a hundred and fifteen times faster: the quick form meets
+// every limit in seconds.
+func quickLimits(f *fixture) {
+	if !testing.Short() {
+		return
+	}
+	f.srv.limiter.set(func(l *limiter) {
+		l.perMinute *= 100
+		l.firstWait, l.mostWait, l.mostHeld = l.firstWait/100, l.mostWait/100, l.mostHeld/100
+	})
+	f.srv.gate.mu.Lock()
+	f.srv.gate.grace /= 15
+	f.srv.gate.mu.Unlock()
 }
 
 // warmUp shows a first board view and lets it go: it starts what runs
@@ -258,9 +288,10 @@ func writeProfile(suffix, name string, debug int) {
 	}
 }
 
-// settle lets connections that were dropped finish ending.
+// settle lets connections that were dropped finish ending (2 s; under
+// -short half a second).
 func settle() {
-	for i := 0; i < 20; i++ {
+	for i := 0; i < quick(20, 5); i++ {
 		runtime.GC()
 		time.Sleep(100 * time.Millisecond)
 	}
@@ -303,7 +334,7 @@ func BenchmarkManyConnections(b *testing.B) {
 		}
 		// Idle afterwards: the Go runtime gives freed memory back to the
 		// system over a minute or so.
-		for i := 0; i < 90 && rssMB() > before+1; i++ {
+		for i := 0; i < quick(90, 2) && rssMB() > before+1; i++ {
 			settle() // 2 s
 		}
 		b.ReportMetric(start, "rss-MB-start")

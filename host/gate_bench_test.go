@@ -26,6 +26,7 @@ func BenchmarkIdleConnections(b *testing.B) {
 		f := benchServe(b)
 		f.t = &testing.T{}
 		f.table.Start()
+		quickLimits(f) // under -short 200 connections, for 2 s
 		child := exec.Command(os.Args[0], "-test.run=^TestIdleClients$")
 		child.Env = append(os.Environ(), fmt.Sprintf("ANNA_IDLE=%s %d", f.srv.Addr(), manyConnections()))
 		child.Stderr = os.Stderr

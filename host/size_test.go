@@ -105,9 +105,10 @@ func TestHugeLineView(t *testing.T) {
 // BenchmarkHugeTerminal: ten board views whose terminals claim 20000 by
 // 20000 cells, then 65535 by 65535 (clients in another process): the
 // host's resident memory and Go heap with them, and what each view costs.
-// Before the limit one such view took the host to 1.5-2 GB.
+// Before the limit one such view took the host to 1.5-2 GB. Under -short,
+// two views.
 func BenchmarkHugeTerminal(b *testing.B) {
-	const views = 10
+	views := quick(10, 2)
 	for b.Loop() {
 		f := benchServe(b)
 		f.t = &testing.T{}
@@ -125,8 +126,8 @@ func BenchmarkHugeTerminal(b *testing.B) {
 		writeProfile("", "heap", 0) // where the views' memory goes
 		b.ReportMetric(rssMB(), "rss-MB")
 		b.ReportMetric(heapMB(), "heap-MB")
-		b.ReportMetric((rssMB()-rssBefore)/views, "rss-MB/view")
-		b.ReportMetric((heapMB()-heapBefore)*1024/views, "heap-KB/view")
+		b.ReportMetric((rssMB()-rssBefore)/float64(views), "rss-MB/view")
+		b.ReportMetric((heapMB()-heapBefore)*1024/float64(views), "heap-KB/view")
 		c.stop(b)
 	}
 }

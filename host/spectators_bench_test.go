@@ -12,7 +12,7 @@ import (
 
 // BenchmarkBoardSpectators seats 50 spectators in the board view and
 // reports how soon a move shows on all their screens (p99 over the
-// spectators and the moves). The clients run in this process too: their
+// spectators and the moves; 5 spectators and one move under -short). The clients run in this process too: their
 // work makes the figure a little worse than the server alone.
 func BenchmarkBoardSpectators(b *testing.B) {
 	for b.Loop() {
@@ -30,7 +30,7 @@ func BenchmarkBoardSpectators(b *testing.B) {
 		f.table.Start()
 		waitB(b, black, "White to move")
 		var spectators []*remote
-		for i := 0; i < 50; i++ {
+		for i := 0; i < quick(50, 5); i++ {
 			r, err := f.dialLight(f.code, "watch board")
 			if err != nil {
 				b.Fatal(err)
@@ -42,6 +42,7 @@ func BenchmarkBoardSpectators(b *testing.B) {
 			waitB(b, r, "watching")
 		}
 		moves := [][2]string{{"Nf3", "Springer Felix drei"}, {"Nf6", "Springer Felix sechs"}, {"Ng1", "Springer Gustav eins"}, {"Ng8", "Springer Gustav acht"}}
+		moves = moves[:quick(len(moves), 1)]
 		var lat []time.Duration
 		for i, mv := range moves {
 			typer := white
@@ -134,7 +135,7 @@ func (r *remote) shownAt(mark int, text string) (time.Time, bool) {
 	return time.Time{}, false
 }
 
-// BenchmarkSpectatorMemory seats 50 spectators in the board view, from
+// BenchmarkSpectatorMemory seats 50 spectators (5 under -short) in the board view, from
 // another process (so that only the server's memory is counted), and
 // reports what each costs the server: Go heap and resident memory.
 func BenchmarkSpectatorMemory(b *testing.B) {
@@ -145,11 +146,12 @@ func BenchmarkSpectatorMemory(b *testing.B) {
 		// A first view starts what runs once per process.
 		f.warmUp(b)
 		heapBefore, rssBefore := heapMB(), rssMB()
-		c := startClients(b, clientSpec{Addr: f.srv.Addr().String(), Code: f.code, Command: "watch board", Ready: "watching", N: 50})
+		n := quick(50, 5)
+		c := startClients(b, clientSpec{Addr: f.srv.Addr().String(), Code: f.code, Command: "watch board", Ready: "watching", N: n})
 		settle()
 		writeProfile("", "heap", 0) // where the spectators' memory goes
-		b.ReportMetric((heapMB()-heapBefore)*1024/50, "heap-KB/spectator")
-		b.ReportMetric((rssMB()-rssBefore)*1024/50, "rss-KB/spectator")
+		b.ReportMetric((heapMB()-heapBefore)*1024/float64(n), "heap-KB/spectator")
+		b.ReportMetric((rssMB()-rssBefore)*1024/float64(n), "rss-KB/spectator")
 		c.stop(b)
 	}
 }
