@@ -147,8 +147,17 @@ func startPulse(b *testing.B, tones ...float64) *ear {
 // parec): the times from the moment something is said to the moment its
 // sound is heard. Targets: a move typed 1 s into a long help heard within
 // 300 ms; a flag fall heard within 100 ms whatever was being said; five
-// moves typed in one second all heard, the last within 4 s.
+// moves typed in one second all heard, the last within 4 s. Under -short
+// (the quick form of docs/developers.md) every sound and pause is a
+// quarter as long: the same paths in a few seconds, no measurement.
 func BenchmarkSpeechThroughPulseAudio(b *testing.B) {
+	ms := func(d int) int { // a sound's length
+		if testing.Short() {
+			return d / 4
+		}
+		return d
+	}
+	pause := func(d time.Duration) time.Duration { return time.Duration(ms(int(d))) }
 	// Each tone at a frequency the ear's blocks hold a whole number of
 	// periods of, so that no tone is taken for another.
 	bin := func(k int) float64 { return float64(k) * wavfile.SampleRate / block }
@@ -162,15 +171,15 @@ func BenchmarkSpeechThroughPulseAudio(b *testing.B) {
 	s := NewSpeaker(dev, Interrupt, nil)
 	defer s.Close()
 	// A move is about 1.1 s of speech (1.0 to 1.3), help 75 s.
-	help, move, flag := toneAt(helpHz, 75000, 0.4), toneAt(moveHz, 1100, 0.4), toneAt(flagHz, 1500, 0.4)
+	help, move, flag := toneAt(helpHz, ms(75000), 0.4), toneAt(moveHz, ms(1100), 0.4), toneAt(flagHz, ms(1500), 0.4)
 	var afterHelp, flagOverMove, flagOverHelp, fifth []time.Duration
 	for b.Loop() {
 		// A move typed 1 s after help: the key press hushes help.
-		time.Sleep(200 * time.Millisecond)
+		time.Sleep(pause(200 * time.Millisecond))
 		t0 := time.Now()
 		s.Say(Utterance{PCM: help, Kind: Answer})
 		e.heard(b, helpHz, t0, 5*time.Second)
-		time.Sleep(time.Second)
+		time.Sleep(pause(time.Second))
 		t1 := time.Now()
 		s.Hush()
 		s.Say(Utterance{PCM: move, Kind: Announcement})
@@ -179,11 +188,11 @@ func BenchmarkSpeechThroughPulseAudio(b *testing.B) {
 
 		// A flag falls while a move is said, then while an answer is.
 		for _, kind := range []Kind{Announcement, Answer} {
-			time.Sleep(200 * time.Millisecond)
+			time.Sleep(pause(200 * time.Millisecond))
 			t0 = time.Now()
-			s.Say(Utterance{PCM: toneAt(helpHz, 3000, 0.4), Kind: kind})
+			s.Say(Utterance{PCM: toneAt(helpHz, ms(3000), 0.4), Kind: kind})
 			e.heard(b, helpHz, t0, 5*time.Second)
-			time.Sleep(300 * time.Millisecond)
+			time.Sleep(pause(300 * time.Millisecond))
 			t1 = time.Now()
 			s.Say(Utterance{PCM: flag, Kind: Alarm})
 			d := e.heard(b, flagHz, t1, 5*time.Second).Sub(t1)
@@ -199,8 +208,8 @@ func BenchmarkSpeechThroughPulseAudio(b *testing.B) {
 		time.Sleep(200 * time.Millisecond) // the last sound has left the server
 		t0 = time.Now()
 		for i, hz := range fiveHz {
-			time.Sleep(time.Until(t0.Add(time.Duration(i) * 250 * time.Millisecond)))
-			s.Say(Utterance{PCM: toneAt(hz, 1200, 0.4), Kind: Announcement}) // a long move: Springer Cesar sechs
+			time.Sleep(time.Until(t0.Add(time.Duration(i) * pause(250*time.Millisecond))))
+			s.Say(Utterance{PCM: toneAt(hz, ms(1200), 0.4), Kind: Announcement}) // a long move: Springer Cesar sechs
 		}
 		var last time.Time
 		for _, hz := range fiveHz {
