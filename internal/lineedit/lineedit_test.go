@@ -378,11 +378,15 @@ func TestHistoryKept(t *testing.T) {
 // BenchmarkPastedMegabyte: a megabyte pasted on one line, key after key:
 // what it costs the editor (most of it dropped past MaxLine).
 func BenchmarkPastedMegabyte(b *testing.B) {
+	n := 1 << 20
+	if testing.Short() {
+		n = 1 << 14 // the quick form (docs/developers.md): 16 KB
+	}
 	for b.Loop() {
 		e := New(80)
 		e.SetPrompt("1. White to move: ")
 		e.Show()
-		for i := 0; i < 1<<20; i++ {
+		for i := 0; i < n; i++ {
 			e.Key(Key{Code: Text, Text: "a"})
 		}
 		e.Key(Key{Code: Enter})
