@@ -187,8 +187,11 @@ func (m *Board) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case eventsMsg:
 		return m, tea.Batch(m.events(msg), listen(m.client))
-	case goneMsg:
+	case goneMsg, stoppedMsg:
 		return m, m.quit()
+	case StopMsg:
+		m.send("quit")
+		return m, tea.Tick(stopWithin, func(time.Time) tea.Msg { return stoppedMsg{} })
 	case NoticeMsg:
 		m.addLog(string(msg))
 		return m, nil

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"time"
+
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/anna-chess/anna/table"
@@ -15,7 +17,18 @@ type (
 	// NoticeMsg is a line from outside the game (a sound device that
 	// failed); the board view shows it.
 	NoticeMsg string
+	// StopMsg asks the view to save and quit, as typing quit does: a
+	// signal came, or its terminal is gone (SIGHUP, the end of its input).
+	// If the table has not let it go within stopWithin, it quits anyway:
+	// everything played is on disk already.
+	StopMsg struct{}
+	// stoppedMsg: stopWithin has passed since a StopMsg.
+	stoppedMsg struct{}
 )
+
+// stopWithin is how long a view that was asked to stop waits for the
+// table's goodbye.
+const stopWithin = 3 * time.Second
 
 // join opens the game if this view does, and listens to the table.
 func join(t *table.Table, c *table.Client, opens bool) tea.Cmd {

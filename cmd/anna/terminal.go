@@ -1,10 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -36,7 +39,7 @@ func runTerminal(o options, t *table.Table, client *table.Client, stdin *os.File
 		err = (&tui.Plain{Table: t, Client: client, In: stdin, Out: stdout, Voice: v, Echo: true,
 			Notices: notices, Later: later, Stop: stop}).Run()
 	case o.view == "board":
-		err = boardView(o.look, t, client, stdin, stdout, notices, later)
+		err = boardView(o.look, t, client, stdin, stdout, notices, later, stop)
 	case !outIsFile || !isTerminal(out) || os.Getenv("TERM") == "dumb":
 		err = (&tui.Plain{Table: t, Client: client, In: stdin, Out: stdout, Voice: v,
 			Notices: notices, Later: later, Stop: stop}).Run()
@@ -80,17 +83,59 @@ func lineView(t *table.Table, client *table.Client, stdin, stdout *os.File, v *v
 	return err
 }
 
-// boardView runs the board view (Bubble Tea) on this terminal.
-func boardView(look boardLook, t *table.Table, client *table.Client, stdin *os.File, stdout io.Writer, notices []string, later chan string) error {
-	prog := tea.NewProgram(look.localBoard(t, client, notices), tea.WithInput(stdin), tea.WithOutput(stdout), tea.WithFPS(tui.BoardFPS))
+// boardView runs the board view (Bubble Tea) on this terminal. It ends,
+// saving the game as quit does, when a signal asks it to (stop: Ctrl+C
+// made a signal, kill, SIGHUP from a closed terminal) or when the
+// terminal's input ends (EOF, or EIO once the terminal is gone): Bubble
+// Tea's reader takes either as the quiet end of its input, and the view
+// went on drawing for nobody.
+func boardView(look boardLook, t *table.Table, client *table.Client, stdin *os.File, stdout io.Writer, notices []string, later chan string, stop <-chan struct{}) error {
+	in := &endingInput{File: stdin, ended: make(chan struct{})}
+	prog := tea.NewProgram(look.localBoard(t, client, notices), tea.WithInput(in), tea.WithOutput(stdout), tea.WithFPS(tui.BoardFPS))
+	done := make(chan struct{})
+	defer close(done)
 	go func() {
-		for n := range later {
-			prog.Send(tui.NoticeMsg(n))
+		ended := in.ended
+		for {
+			select {
+			case n := <-later:
+				prog.Send(tui.NoticeMsg(n))
+			case <-stop:
+				stop = nil
+				prog.Send(tui.StopMsg{})
+			case <-ended:
+				ended = nil
+				prog.Send(tui.StopMsg{})
+			case <-done:
+				return
+			}
 		}
 	}()
 	_, err := prog.Run()
+	if in.gone() {
+		return nil // the terminal went; the game is saved
+	}
 	return err
 }
+
+// endingInput is a terminal's input that tells when it ends.
+type endingInput struct {
+	*os.File // the terminal: Bubble Tea puts it in raw mode
+	ended    chan struct{}
+	once     sync.Once
+	closed   atomic.Bool
+}
+
+func (e *endingInput) Read(p []byte) (int, error) {
+	n, err := e.File.Read(p)
+	if errors.Is(err, io.EOF) || errors.Is(err, syscall.EIO) {
+		e.once.Do(func() { e.closed.Store(true); close(e.ended) })
+	}
+	return n, err
+}
+
+// gone reports whether the input has ended.
+func (e *endingInput) gone() bool { return e.closed.Load() }
 
 // stopSignals turns the signals that end a program (Ctrl+C where the
 // terminal makes it a signal, kill, a closed terminal) into a request to
