@@ -42,6 +42,9 @@ func TestBoardViewEndsWithItsInput(t *testing.T) {
 			c, _ := tb.Sit(session.NoSeat)
 			ended := make(chan error, 1)
 			go func() { ended <- boardView(boardLook{}, tb, c, in, io.Discard, nil, make(chan string), nil) }()
+			if end == "EIO" {
+				rawMode(t, in) // typed before, Enter would come as a newline
+			}
 			other.Write([]byte("e4\r"))
 			deadline := time.Now().Add(5 * time.Second)
 			for !strings.Contains(store.Last().PGN, "1. e4") && time.Now().Before(deadline) {
@@ -60,6 +63,22 @@ func TestBoardViewEndsWithItsInput(t *testing.T) {
 				t.Errorf("the move typed is not saved:\n%s", store.Last().PGN)
 			}
 		})
+	}
+}
+
+// rawMode waits until the view has put its terminal in raw mode.
+func rawMode(t *testing.T, tty *os.File) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		tio, err := unix.IoctlGetTermios(int(tty.Fd()), unix.TCGETS)
+		if err == nil && tio.Lflag&unix.ICANON == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the terminal is not in raw mode after 5 s: %v", err)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 

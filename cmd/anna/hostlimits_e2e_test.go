@@ -62,10 +62,12 @@ func TestHostHoldsWithOpenSSH(t *testing.T) {
 	pgn := filepath.Join(dir, "match.pgn")
 	env := "HOME=" + dir + " XDG_CONFIG_HOME=" + dir + "/config XDG_DATA_HOME=" + dir + "/data XDG_STATE_HOME=" + dir + "/state"
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port))
-	code := codeRE.FindStringSubmatch(host.waitFor("Join code:"))[1]
+	screen := host.waitFor("Join code for spectators:")
+	code, black := codeOf(t, screen, "spectators"), codeOf(t, screen, "Black")
 	hostLog := filepath.Join(dir, "state", "anna", "host.log")
 	c := sshClient{dir: dir, port: strconv.Itoa(port)}
 	right := c.answer(t, "right", code, 0)
+	blackCode := c.answer(t, "black", black, 0)
 	wrong := c.answer(t, "wrong", "anna-eins-anna-eins", 0)
 
 	// A client that never gives the code, from the start (checked last).
@@ -158,7 +160,7 @@ func TestHostHoldsWithOpenSSH(t *testing.T) {
 
 	// A terminal that claims 20000 by 20000 cells, in the board view.
 	huge := newTerm(t, sock, "huge", "",
-		"stty cols 20000 rows 20000; HOME="+dir+" SSH_ASKPASS="+right+" SSH_ASKPASS_REQUIRE=force ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o PubkeyAuthentication=no -p "+c.port+" -t 127.0.0.1 black board")
+		"stty cols 20000 rows 20000; HOME="+dir+" SSH_ASKPASS="+blackCode+" SSH_ASKPASS_REQUIRE=force ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o PubkeyAuthentication=no -p "+c.port+" -t 127.0.0.1 black board")
 	host.waitFor("New game.")
 	time.Sleep(2 * time.Second) // the board drawn and drawn again
 	rss := vmRSSMB(t, findPID(t, "host --no-audio --pgn "+pgn))
