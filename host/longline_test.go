@@ -40,10 +40,12 @@ func TestLongLineRefused(t *testing.T) {
 
 // waitForScreen waits until the terminal's screen shows text (the board
 // view draws its panel with cursor moves: the bytes do not hold the words
-// in one piece).
+// in one piece). A screen of 500 by 200 cells, drawn and read again at
+// every frame under the race detector on a loaded machine, can take a
+// while: 30 s.
 func (r *remote) waitForScreen(text string) {
 	r.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for !strings.Contains(r.screen(), text) {
 		if time.Now().After(deadline) {
 			r.t.Fatalf("the screen never showed %q:\n%s", text, r.screen())
