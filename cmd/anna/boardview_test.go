@@ -1,12 +1,14 @@
 package main
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // startBoard runs anna's board view in tmux, w by h, with extra
@@ -21,8 +23,34 @@ func startBoard(t *testing.T, w, h int, env string, args ...string) *tmuxSession
 	shell := "env HOME=" + dir + " " + env + " " + annaBin + " --view board --no-audio --pgn " + filepath.Join(dir, "g.pgn") +
 		" " + strings.Join(args, " ") + "; echo EXITED $?; sleep 60"
 	s.tmux("new-session", "-d", "-s", s.name, "-x", strconv.Itoa(w), "-y", strconv.Itoa(h), shell)
-	t.Cleanup(func() { s.tmux("kill-server") })
+	t.Cleanup(func() {
+		s.close()
+		// The view saves the game and ends when its terminal closes too:
+		// let it, before the folder is removed.
+		waitGone(t, dir)
+	})
 	return s
+}
+
+// waitGone waits (5 s at most) until no anna process has text on its
+// command line.
+func waitGone(t *testing.T, text string) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		running := false
+		entries, _ := os.ReadDir("/proc")
+		for _, e := range entries {
+			cmd, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+			if err == nil && strings.HasPrefix(string(cmd), annaBin+"\x00") && strings.Contains(string(cmd), text) {
+				running = true
+				break
+			}
+		}
+		if !running {
+			return
+		}
+	}
+	t.Errorf("anna still runs 5 s after its terminal closed (%s)", text)
 }
 
 // colourSGR finds an escape sequence that sets a colour (30-38, 40-48,
