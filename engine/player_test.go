@@ -10,6 +10,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/table/tabletest"
 )
@@ -228,7 +229,7 @@ func TestEngineResigns(t *testing.T) {
 	g.do("e4")
 	g.waitFor("Bauer Eva fuenf") // hopeless once: it plays on
 	g.do("d4")
-	g.waitFor("Black resigns. White wins, 1-0.")
+	g.waitFor(speech.Phrasebook{}.Outcome(rules.Outcome{Result: rules.WhiteWins, Reason: rules.Resignation}).Text())
 	// At level 3 it plays on, whatever it finds.
 	g = newGame(t, "moves=e7e5 d7d6,score=-1200", session.Config{}, rules.Black, DefaultLevel)
 	g.do("e4")

@@ -3,7 +3,9 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/binary"
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -291,9 +293,13 @@ func TestOwnRecordings(t *testing.T) {
 			dir := t.TempDir()
 			clips := filepath.Join(dir, "clips")
 			os.MkdirAll(filepath.Join(clips, filepath.Dir(tt.clip)), 0o755)
+			// A second of a 440 Hz tone at a quarter of full scale: a
+			// recording anna takes (a steady near-zero level is silence,
+			// refused since --clips checks what it reads).
 			second := make([]byte, wavfile.BytesPerSecond)
-			for i := 0; i < len(second); i += 2 {
-				second[i] = 0x10 // a quiet, steady tone
+			for i := 0; i < len(second)/2; i++ {
+				v := int16(8192 * math.Sin(2*math.Pi*440*float64(i)/wavfile.SampleRate))
+				binary.LittleEndian.PutUint16(second[2*i:], uint16(v))
 			}
 			os.WriteFile(filepath.Join(clips, tt.clip+".wav"), append(wavfile.Header(len(second)), second...), 0o644)
 			tape := func(extra ...string) []byte {
