@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // settingsCommand is anna settings: with no arguments it says where the
@@ -72,10 +73,16 @@ func changeSetting(path string, data []byte, readErr error, key, value string, s
 	return 0
 }
 
+// keeping serialises keepSetting's reading and writing of the file.
+var keeping sync.Mutex
+
 // keepSetting sets key to value in the settings file, as anna settings set
 // does: a choice made during a game (faster, louder) is there at the next
-// start.
+// start. Changes are written one at a time (a rate and a volume kept at
+// once must not each write the file as read before the other).
 func keepSetting(key, value string) error {
+	keeping.Lock()
+	defer keeping.Unlock()
 	path, err := settingsPath()
 	if err != nil {
 		return err
