@@ -27,7 +27,7 @@ var allowed = map[string][]string{
 	"internal/lineedit":   {"github.com/charmbracelet/x/ansi"},
 	"internal/termkeys":   {"internal/lineedit", "github.com/charmbracelet/ultraviolet"},
 	"internal/termsize":   {},
-	"braille":             {"rules", "github.com/corentings/chess/v2"},
+	"braille":             {"rules"},
 	"braille/brailletest": {"rules"},
 	"host":                {"table", "session", "speech", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet", "gopkg.in/natefinch/lumberjack.v2"},
 	"engine":              {"rules", "session", "table", "github.com/corentings/chess/v2/uci"},

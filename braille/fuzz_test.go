@@ -55,7 +55,7 @@ func FuzzReadBack(f *testing.F) {
 	f.Add("⠂ ⠑⠲ ⠑⠢\n", rules.StartFEN)
 	f.Add("[Event \"x\"]\n\n1. e4 {(=)} e5 *", "8/8/8/8/8/8/8/K6k w - - 0 1")
 	f.Fuzz(func(t *testing.T, doc, fen string) {
-		brailletest.Moves(doc, fen)
+		brailletest.Moves(doc, rules.StandardChess, fen)
 		braille.ParseBRF(doc)
 		braille.ParseUnicode(doc)
 		if rec, err := braille.ReadPGN(doc); err == nil {

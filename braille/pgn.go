@@ -2,12 +2,12 @@ package braille
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/anna-chess/anna/rules"
-	"github.com/corentings/chess/v2"
 )
 
 // Record is a game as its PGN holds it: the tags, the moves replayed by
@@ -27,46 +27,34 @@ type Marks struct {
 	Notes     []string
 }
 
-// ReadPGN reads the first game of a PGN text. Every move is played by the
-// rules, so a move that cannot be played is an error that names it.
-func ReadPGN(text string) (rec Record, err error) {
-	defer func() {
-		if recover() != nil { // the PGN reader panics on some bad input
-			err = fmt.Errorf("braille: the PGN cannot be read")
-		}
-	}()
-	pg, err := chess.NewScanner(strings.NewReader(text)).ParseNext()
+// ReadPGN reads the first game of a PGN text through the rules'
+// reader (rules.ReadPGNRecord: standard chess and Chess960, the FEN tag's
+// start), so every move is played by the rules and a move that cannot be
+// played is an error that names it.
+func ReadPGN(text string) (Record, error) {
+	pg, err := rules.ReadPGNRecord(text)
 	if err != nil {
-		return Record{}, fmt.Errorf("braille: the PGN cannot be read: %w", err)
+		return Record{}, fmt.Errorf("braille: the PGN cannot be read: %s", strings.TrimPrefix(err.Error(), "rules: "))
 	}
-	rec = Record{Tags: map[string]string{}}
+	rec := Record{Tags: map[string]string{}, Game: pg.Game}
 	for _, k := range []string{"Event", "Site", "Date", "Round", "White", "Black", "Result", "FEN"} {
-		if v := pg.GetTagPair(k); v != "" {
+		if v := pg.Tags[k]; v != "" {
 			rec.Tags[k] = v
 		}
 	}
-	fen := pg.Positions()[0].String()
-	if rec.Game, err = rules.NewGameFromFEN(fen); err != nil {
-		return Record{}, fmt.Errorf("braille: the game's first position cannot be played: %w", err)
+	for _, c := range pg.Comments[0] {
+		rec.Before = append(rec.Before, splitNotes(c)...)
 	}
-	if root := pg.GetRootMove(); root != nil {
-		rec.Before = splitNotes(root.Comments())
-	}
-	for i, m := range pg.Moves() {
-		mv, err := rules.ParseUCI(m.String())
-		if err != nil {
-			return Record{}, fmt.Errorf("braille: move %d (%s) cannot be read", i/2+1, m)
-		}
-		if _, err := rec.Game.Play(mv); err != nil {
-			return Record{}, fmt.Errorf("braille: move %d (%s) cannot be played", i/2+1, m)
-		}
+	for _, cs := range pg.Comments[1:] {
 		var marks Marks
-		for _, n := range splitNotes(m.Comments()) {
-			if n == "(=)" {
-				marks.DrawOffer = true
-				continue
+		for _, c := range cs {
+			for _, n := range splitNotes(c) {
+				if n == "(=)" {
+					marks.DrawOffer = true
+					continue
+				}
+				marks.Notes = append(marks.Notes, n)
 			}
-			marks.Notes = append(marks.Notes, n)
 		}
 		rec.After = append(rec.After, marks)
 	}
@@ -74,11 +62,15 @@ func ReadPGN(text string) (rec Record, err error) {
 	return rec, nil
 }
 
+// commands are a comment's embedded commands, [%clk 0:04:59] and the like
+// (the PGN specification's 8.2.5 extension), which are not notes.
+var commands = regexp.MustCompile(`\[%[^\]]*\]`)
+
 // splitNotes cuts a comment into the notes anna joins with "; " (and a
 // draw offer's "(=)", which stands first).
 func splitNotes(comment string) []string {
 	var out []string
-	comment = strings.Join(strings.Fields(comment), " ") // a comment may run over lines
+	comment = strings.Join(strings.Fields(commands.ReplaceAllString(comment, " ")), " ") // a comment may run over lines
 	if rest, ok := strings.CutPrefix(comment, "(=)"); ok {
 		out = append(out, "(=)")
 		comment = strings.TrimSpace(rest)

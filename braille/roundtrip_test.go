@@ -59,7 +59,7 @@ type testGame struct {
 
 // testGames are every game of the repository's testdata that has moves:
 // the masters' games, the games of rules' outcomes, the engine's game,
-// and random games.
+// braille's own (notes, Chess960), and random games.
 func testGames(t *testing.T) []testGame {
 	t.Helper()
 	var games []testGame
@@ -95,6 +95,13 @@ func testGames(t *testing.T) []testGame {
 			pgn, _ := pgnOf(rules.StartFEN, strings.Fields(l))
 			games = append(games, testGame{"game40", pgn})
 		}
+	}
+	for _, name := range []string{"notes", "chess960"} {
+		pgn, err := os.ReadFile("testdata/games/" + name + ".pgn")
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, testGame{name, string(pgn)})
 	}
 	rng := rand.New(rand.NewPCG(23, 7))
 	for i := range 16 {
@@ -179,7 +186,7 @@ func TestRoundTrip(t *testing.T) {
 
 func checkSame(t *testing.T, name, doc string, rec braille.Record) {
 	t.Helper()
-	got, err := brailletest.Moves(doc, rec.Game.StartFEN())
+	got, err := brailletest.Moves(doc, rec.Game.Variant(), rec.Game.StartFEN())
 	if err != nil {
 		t.Fatalf("%s: %v\n%s", name, err, doc)
 	}

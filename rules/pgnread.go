@@ -12,11 +12,34 @@ import (
 // may follow). Comments, NAGs, variations and the result are passed over.
 // A move that is not legal where it stands is an error naming it.
 func ReadPGN(text string) (*Game, error) {
+	rec, err := ReadPGNRecord(text)
+	return rec.Game, err
+}
+
+// PGNRecord is a game read from PGN with what its text holds besides the
+// moves: the tag pairs and the comments of the main line.
+type PGNRecord struct {
+	Game *Game
+	Tags map[string]string
+	// Comments[0] are the comments before the first move, Comments[i] those
+	// after the i-th move of Game.Plies(), each as written between its
+	// braces (or after its semicolon).
+	Comments [][]string
+}
+
+// ReadPGNRecord reads the first game of a PGN text as ReadPGN does, and
+// keeps its tags and the comments of its main line (those inside
+// variations are passed over with them).
+func ReadPGNRecord(text string) (PGNRecord, error) {
 	tags := map[string]string{}
 	var sans []string
-	r := pgnReader{s: text}
+	comments := [][]string{nil}
+	r := pgnReader{s: text, keep: true}
 	for {
 		tok, tag := r.next()
+		// The comments read before tok follow the last move read.
+		comments[len(sans)] = append(comments[len(sans)], r.comments...)
+		r.comments = nil
 		if tok == "" {
 			break
 		}
@@ -38,6 +61,7 @@ func ReadPGN(text string) (*Game, error) {
 		}
 		if san != "" {
 			sans = append(sans, san)
+			comments = append(comments, nil)
 		}
 	}
 	v := StandardChess
@@ -46,7 +70,7 @@ func ReadPGN(text string) (*Game, error) {
 	case "chess960", "fischerandom", "fischerrandom", "freestyle":
 		v = Chess960
 	default:
-		return nil, fmt.Errorf("rules: the PGN's variant %q is not one anna plays (standard chess and Chess960)", tags["Variant"])
+		return PGNRecord{}, fmt.Errorf("rules: the PGN's variant %q is not one anna plays (standard chess and Chess960)", tags["Variant"])
 	}
 	fen := tags["FEN"]
 	if fen == "" {
@@ -54,18 +78,18 @@ func ReadPGN(text string) (*Game, error) {
 	}
 	g, err := NewVariantGame(v, fen)
 	if err != nil {
-		return nil, err
+		return PGNRecord{}, err
 	}
 	for i, san := range sans {
 		m, ok := g.sanMove(san)
 		if !ok {
-			return nil, fmt.Errorf("rules: the PGN's move %d, %q, is not legal in %s", i+1, san, g.FEN())
+			return PGNRecord{}, fmt.Errorf("rules: the PGN's move %d, %q, is not legal in %s", i+1, san, g.FEN())
 		}
 		if _, err := g.Play(m); err != nil {
-			return nil, fmt.Errorf("rules: the PGN's move %d, %q: %w", i+1, san, err)
+			return PGNRecord{}, fmt.Errorf("rules: the PGN's move %d, %q: %w", i+1, san, err)
 		}
 	}
-	return g, nil
+	return PGNRecord{Game: g, Tags: tags, Comments: comments}, nil
 }
 
 // sanMove finds the legal move written san (check signs, annotations and
@@ -91,10 +115,13 @@ func pgnTag(s string) (name, value string, ok bool) {
 	return name, value, true
 }
 
-// pgnReader splits PGN text into tags and movetext tokens.
+// pgnReader splits PGN text into tags and movetext tokens; with keep, the
+// comments of the main line it passes are kept in comments.
 type pgnReader struct {
-	s string
-	i int
+	s        string
+	i        int
+	keep     bool
+	comments []string
 }
 
 // next returns the next token, and whether it is a tag pair's text; ""
@@ -114,8 +141,10 @@ func (r *pgnReader) next() (string, bool) {
 			r.i += end + 1
 			return tok, true
 		case c == '{':
-			r.skipPast('}')
-		case c == ';' || c == '%':
+			r.comment(r.skipPast('}'))
+		case c == ';':
+			r.comment(r.skipPast('\n'))
+		case c == '%':
 			r.skipPast('\n')
 		case c == '(':
 			r.skipVariation()
@@ -139,11 +168,23 @@ func (r *pgnReader) next() (string, bool) {
 	return "", false
 }
 
-func (r *pgnReader) skipPast(b byte) {
-	if end := strings.IndexByte(r.s[r.i:], b); end >= 0 {
-		r.i += end + 1
-	} else {
+// skipPast moves past the next b, or to the end, and returns the text
+// passed over after the opening character and before b.
+func (r *pgnReader) skipPast(b byte) string {
+	start := min(r.i+1, len(r.s))
+	end := strings.IndexByte(r.s[r.i:], b)
+	if end < 0 {
 		r.i = len(r.s)
+		return r.s[start:]
+	}
+	text := r.s[start : r.i+end]
+	r.i += end + 1
+	return text
+}
+
+func (r *pgnReader) comment(text string) {
+	if r.keep {
+		r.comments = append(r.comments, strings.TrimSpace(text))
 	}
 }
 

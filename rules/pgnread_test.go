@@ -36,6 +36,15 @@ func TestReadPGN(t *testing.T) {
 	if back, err = ReadPGN(text); err != nil || back.FEN() != g.FEN() {
 		t.Errorf("got %v, %v; want %s", back, err, g.FEN())
 	}
+	rec, err := ReadPGNRecord("{before} " + text)
+	if err != nil || rec.Tags["Variant"] != "Fischerandom" || len(rec.Comments) != len(rec.Game.Plies())+1 {
+		t.Fatalf("got %+v, %v; want the tags and a slot of comments before and after each move", rec, err)
+	}
+	for i, want := range map[int]string{0: "before", 1: "a comment", 4: "to the end of the line"} {
+		if got := rec.Comments[i]; len(got) != 1 || got[0] != want {
+			t.Errorf("comments after move %d: %q, want [%q] (none from inside variations)", i, got, want)
+		}
+	}
 	for _, bad := range []struct{ text, want string }{
 		{"1. e4 e5 2. Ke3", `move 3, "Ke3", is not legal`},
 		{`[Variant "Atomic"]` + "\n\n1. e4", `variant "Atomic" is not one anna plays`},

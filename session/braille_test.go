@@ -29,7 +29,7 @@ func TestTranscriptsInBraille(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				got, err := brailletest.Moves(string(doc), sess.Game().StartFEN())
+				got, err := brailletest.Moves(string(doc), sess.Game().Variant(), sess.Game().StartFEN())
 				if err != nil {
 					t.Fatalf("%v\n%s", err, doc)
 				}

@@ -6,13 +6,14 @@ import (
 	"github.com/anna-chess/anna/rules"
 )
 
-// Moves reads the moves of a scoresheet and plays them from fen: the lines
+// Moves reads the moves of a scoresheet and plays them from fen in the
+// variant v (castling in Chess960 is 0-0 and 0-0-0 as in chess): the lines
 // that start with a move number in lower digits, the notes under them
 // (indented) passed over, up to the diagram (the last nine lines: eight
 // ranks and the files) and whatever is not a move line after the moves.
 // Each move must name one legal move, and its capture, check and mate
 // signs must be true of it; the move numbers must be the game's.
-func Moves(doc, fen string) ([]rules.Ply, error) {
+func Moves(doc string, v rules.Variant, fen string) ([]rules.Ply, error) {
 	pages, err := Pages(doc)
 	if err != nil {
 		return nil, err
@@ -28,7 +29,7 @@ func Moves(doc, fen string) ([]rules.Ply, error) {
 		return nil, fmt.Errorf("the scoresheet does not end with a diagram")
 	}
 	lines = lines[:len(lines)-9]
-	g, err := rules.NewGameFromFEN(fen)
+	g, err := rules.NewVariantGame(v, fen)
 	if err != nil {
 		return nil, err
 	}

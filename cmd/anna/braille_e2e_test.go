@@ -18,7 +18,7 @@ func readsAs(t *testing.T, doc, pgn string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := brailletest.Moves(doc, rec.Game.StartFEN())
+	got, err := brailletest.Moves(doc, rec.Game.Variant(), rec.Game.StartFEN())
 	if err != nil {
 		t.Fatalf("%v\n%s", err, doc)
 	}
@@ -166,4 +166,20 @@ func TestBrfBesideTheGame(t *testing.T) {
 	if _, errOut, code := runAnnaIn(t, home, "quit\n", "--no-audio", "--brf", "--pgn", pgn); code != 1 || !strings.Contains(errOut, "game.brf") {
 		t.Errorf("exit %d, %q: want a refusal naming game.brf", code, errOut)
 	}
+}
+
+// TestBrailleChess960: anna braille reads a Chess960 game (Variant and FEN
+// tags) through the rules, writes its castling as 0-0-0 and 0-0, and the
+// sheet reads back as the game from its start position.
+func TestBrailleChess960(t *testing.T) {
+	pgn := "../../braille/testdata/games/chess960.pgn"
+	game, err := os.ReadFile(pgn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runAnna(t, "", "braille", pgn, "--lines", "0")
+	if code != 0 || !strings.Contains(out, "6  0-0-0  SC6") || !strings.Contains(out, "4  D3     0-0\r\n") {
+		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
+	}
+	readsAs(t, out, string(game))
 }
