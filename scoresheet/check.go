@@ -27,8 +27,27 @@ func createTemp(dir, base string, perm os.FileMode) (*os.File, error) {
 	}
 }
 
-// regularOrMissing refuses a path that holds anything but a regular file:
-// a symlink, a device (/dev/null), a folder. anna never replaces one.
+// NotRegularError is a path that holds anything but a regular file: a
+// symlink, a device (/dev/null), a folder. anna never writes a game there,
+// nor replaces it.
+type NotRegularError struct {
+	Path string
+	Mode os.FileMode // its type bits, as Lstat gives them
+}
+
+func (e *NotRegularError) Error() string {
+	if e.Mode&os.ModeSymlink != 0 {
+		return fmt.Sprintf("scoresheet: %s is a symbolic link; anna writes only to a regular file", e.Path)
+	}
+	return fmt.Sprintf("scoresheet: %s is %s, not a regular file; anna reads and writes only a regular file", e.Path, e.Kind())
+}
+
+// Kind names what the path holds: "a symbolic link", "a folder", "a
+// device"...
+func (e *NotRegularError) Kind() string { return kindOf(e.Mode) }
+
+// regularOrMissing refuses a path that holds anything but a regular file
+// (*NotRegularError).
 func regularOrMissing(path string) error {
 	st, err := os.Lstat(path)
 	switch {
@@ -36,10 +55,8 @@ func regularOrMissing(path string) error {
 		return nil
 	case err != nil:
 		return fmt.Errorf("scoresheet: %w", err)
-	case st.Mode()&os.ModeSymlink != 0:
-		return fmt.Errorf("scoresheet: %s is a symbolic link; anna writes only to a regular file", path)
 	case !st.Mode().IsRegular():
-		return fmt.Errorf("scoresheet: %s is %s, not a regular file; anna reads and writes only a regular file", path, kindOf(st.Mode()))
+		return &NotRegularError{Path: path, Mode: st.Mode().Type()}
 	}
 	return nil
 }
@@ -47,6 +64,8 @@ func regularOrMissing(path string) error {
 // kindOf names what a path that is not a regular file holds.
 func kindOf(m os.FileMode) string {
 	switch {
+	case m&os.ModeSymlink != 0:
+		return "a symbolic link"
 	case m&os.ModeNamedPipe != 0:
 		return "a named pipe (FIFO)"
 	case m&os.ModeDevice != 0:
@@ -71,8 +90,15 @@ func (s *Set) files() []*File {
 }
 
 // CheckNew makes sure a new game may use the set's files: none is on disk
-// (ErrExists, naming it), and each can be written.
+// (ErrExists, naming it), and each can be written. A path that holds
+// anything but a regular file is refused as such (*NotRegularError), not
+// as a game there already: no match can be resumed from /dev/null.
 func (s *Set) CheckNew() error {
+	for _, f := range s.files() {
+		if err := regularOrMissing(f.Path); err != nil {
+			return err
+		}
+	}
 	for _, f := range s.files() {
 		if exists(f.Path) {
 			return fmt.Errorf("%w: %s", ErrExists, f.Path)

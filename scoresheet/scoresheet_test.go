@@ -1,6 +1,7 @@
 package scoresheet
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -91,5 +92,23 @@ func BenchmarkSetSave(b *testing.B) {
 		b.StopTimer()
 		time.Sleep(20 * time.Millisecond) // moves come seconds apart; let the sync finish
 		b.StartTimer()
+	}
+}
+
+// TestCheckNewNamesWhatIsNotAFile: a path that holds a device, a link or
+// a folder is refused as what it is, not as a game there already (which
+// would send the player to resume a match that is not there).
+func TestCheckNewNamesWhatIsNotAFile(t *testing.T) {
+	dir := t.TempDir()
+	link := filepath.Join(dir, "link.pgn")
+	os.Symlink(filepath.Join(dir, "nowhere.pgn"), link)
+	folder := filepath.Join(dir, "folder.pgn")
+	os.Mkdir(folder, 0o755)
+	for path, kind := range map[string]string{os.DevNull: "a device", link: "a symbolic link", folder: "a folder"} {
+		err := NewSet(path, "").CheckNew()
+		var odd *NotRegularError
+		if !errors.As(err, &odd) || errors.Is(err, ErrExists) || odd.Path != path || odd.Kind() != kind {
+			t.Errorf("%s: got %v, want it named %s", path, err, kind)
+		}
 	}
 }

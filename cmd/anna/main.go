@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -276,6 +277,10 @@ func (s *fileStore) check(resuming bool) error {
 		return nil
 	}
 	err := s.set.CheckNew()
+	var odd *scoresheet.NotRegularError
+	if errors.As(err, &odd) {
+		return notAFile(odd, s.set.PGN.Path)
+	}
 	if errors.Is(err, scoresheet.ErrExists) {
 		pgn := s.set.PGN.Path
 		return fmt.Errorf("anna: %s is there already, and a new game never overwrites it: anna resume --pgn %s continues that match, or name a free file (--pgn %s)",
@@ -285,4 +290,32 @@ func (s *fileStore) check(resuming bool) error {
 		return fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
 	}
 	return nil
+}
+
+// notAFile refuses a game's file that is something other than a regular
+// file, saying why no game can be kept there, and names a file that can
+// hold it: a free name beside a link, a file in a folder; for a device, a
+// pipe or a socket (--pgn /dev/null), the games folder anna uses when no
+// file is named.
+func notAFile(odd *scoresheet.NotRegularError, pgn string) error {
+	why := fmt.Sprintf("anna: %s is %s, not a file, and cannot hold a game", odd.Path, odd.Kind())
+	if odd.Mode&os.ModeSymlink != 0 {
+		why = fmt.Sprintf("anna: %s is a symbolic link, and anna keeps a game only in a regular file of its own, never through a link", odd.Path)
+	}
+	var try string
+	switch {
+	case odd.Mode&os.ModeSymlink != 0 && odd.Path == pgn:
+		try = scoresheet.FreeName(pgn)
+	case odd.Mode.IsDir() && odd.Path == pgn:
+		try = scoresheet.FreeName(filepath.Join(pgn, "game.pgn"))
+	case odd.Mode&(os.ModeSymlink|os.ModeDir) != 0:
+		try = scoresheet.FreeName(pgn) // the state or a seat's file beside it
+	}
+	if try != "" && scoresheet.NewSet(try, "").CheckNew() == nil {
+		return fmt.Errorf("%s: name another file, as --pgn %s", why, try)
+	}
+	if dir, err := scoresheet.DefaultDir(); err == nil {
+		return fmt.Errorf("%s: name a regular file with --pgn, or leave --pgn out for a new one in %s", why, dir)
+	}
+	return fmt.Errorf("%s: name a regular file with --pgn", why)
 }
