@@ -34,7 +34,7 @@ func TestScriptAgainstStockfish(t *testing.T) {
 		`2\. White to move: d4`, `Bauer David vier`,
 		`2\. Black to move: `, engineMove,
 		`3\. White to move: hint`, `Hint: .*\.`,
-		`3\. White to move: eval`, `(The position is about level|.* is (slightly|much )?better|.* is (clearly )?winning|.* mate).*\.`,
+		`3\. White to move: eval`, `(The position is about level|.* is (slightly |much )?better|.* is (clearly )?winning|.* mate).*\.`,
 		`3\. White to move: moves`, `Moves: 1\. Bauer Eva vier, .*\. 2\. Bauer David vier, .*`,
 		`3\. White to move: Nc3`, `Springer (schlägt )?Cesar drei.*`,
 	}
