@@ -18,15 +18,21 @@ import (
 // does not start with one. A piece name, a rank, schlägt, Schach and Matt
 // are always Appendix D words; a file's name only before a rank ("Eva
 // vier"), since "anna" alone is the program; Kurze and Lange only before
-// Rochade. German sentences with Appendix D's names are German words
-// already, and are left as they are.
+// Rochade; en passant is its two words together, or the language's own
+// name for it where its sentences write that, as its Laws do (Serbian "an
+// pasan"): a move says it in the names the book uses, and so do they.
+// German sentences with Appendix D's names are German words already, and
+// are left as they are, but for the terms of two words (Kurze Rochade, en
+// passant): they are said as in a move, with its one clip.
 func (b Phrasebook) appendixExpression(fields []string) ([]Word, int) {
 	set := b.names()
-	if set == appendix() && b.Lang.voice() == German {
-		return nil, 0
-	}
 	ms, n := readAppendix(fields)
+	own := false
 	if n == 0 {
+		ms, n = b.ownEnPassant(fields)
+		own = n > 0
+	}
+	if n == 0 || set == appendix() && b.Lang.voice() == German && !twoWordTerm(ms) {
 		return nil, 0
 	}
 	last := fields[n-1]
@@ -37,6 +43,9 @@ func (b Phrasebook) appendixExpression(fields []string) ([]Word, int) {
 			clips = append(clips, set.word(m).Clips...)
 		}
 		text := strings.Join(fields[:n], " ")
+		if own {
+			text = set.word(ms[0]).Text + punct // printed as said: Appendix D's word
+		}
 		return []Word{withPause(Word{Text: text, Clips: clips})}, n
 	}
 	words := make([]Word, len(ms))
@@ -64,8 +73,36 @@ func (s *nameSet) word(m meaning) Word {
 		return s.mate
 	case tokCastleShort:
 		return s.short
+	case tokEnPassant:
+		return s.enPassant
 	}
 	return s.long
+}
+
+// ownEnPassant reads the language's own name for en passant at the start
+// of fields, when it is not Appendix D's (Serbian "an pasan"); punctuation
+// may follow its last word only.
+func (b Phrasebook) ownEnPassant(fields []string) ([]meaning, int) {
+	own := strings.Fields(b.Lang.nameSet().enPassant.Text)
+	if len(own) == 0 || len(fields) < len(own) || strings.Join(own, " ") == appendixVocab().enPassant {
+		return nil, 0
+	}
+	for i, w := range own {
+		f := fields[i]
+		if i == len(own)-1 {
+			f = strings.TrimRight(f, closing)
+		}
+		if f != w {
+			return nil, 0
+		}
+	}
+	return []meaning{{kind: tokEnPassant}}, len(own)
+}
+
+// twoWordTerm reports whether an expression is one term of two words:
+// castling, en passant.
+func twoWordTerm(ms []meaning) bool {
+	return len(ms) == 1 && (ms[0].kind == tokCastleShort || ms[0].kind == tokCastleLong || ms[0].kind == tokEnPassant)
 }
 
 // readAppendix reads the Appendix D expression at the start of fields.
@@ -87,6 +124,8 @@ func readAppendix(fields []string) ([]meaning, int) {
 		return []meaning{{kind: tokCastleShort}}, 2
 	case ad.long:
 		return []meaning{{kind: tokCastleLong}}, 2
+	case ad.enPassant:
+		return []meaning{{kind: tokEnPassant}}, 2
 	}
 	if m, ok := ad.terms[first]; ok {
 		return []meaning{m}, 1
@@ -111,12 +150,13 @@ type appendixWords struct {
 	terms       map[string]meaning
 	files       map[string]rules.File
 	short, long string // "Kurze Rochade", "Lange Rochade"
+	enPassant   string // "en passant"
 }
 
 var appendixVocab = sync.OnceValue(func() appendixWords {
 	d := DE.data()
 	nw := d.Names
-	ad := appendixWords{terms: map[string]meaning{}, files: map[string]rules.File{}, short: nw.ShortCastle, long: nw.LongCastle}
+	ad := appendixWords{terms: map[string]meaning{}, files: map[string]rules.File{}, short: nw.ShortCastle, long: nw.LongCastle, enPassant: nw.EnPassant}
 	add := func(text string, m meaning) {
 		ad.terms[text] = m
 		if s, ok := d.Say[text]; ok {
