@@ -320,9 +320,11 @@ func TestLobbyWritesPlainLines(t *testing.T) {
 	r.waitFor("You are watching.")
 	out := r.text()
 	lobby := out[:strings.Index(out, "You are watching.")]
-	want := "Welcome to anna.\r\nWhich view do you want? line: plain lines, for a screen reader or braille display; board: the board drawn on the screen.\r\n" +
+	// Lines wider than the terminal's 100 columns are broken between words
+	// (the command to type is kept whole: "-t line", not "-" and "t line").
+	want := "Welcome to anna.\r\nWhich view do you want? line: plain lines, for a screen reader or braille display; board: the board\r\ndrawn on the screen.\r\n" +
 		"View (line or board): line\r\n" +
-		"The line view. To have it at once next time, join with line after the host name: ssh -p " + portOf(f) + " HOST -t line.\r\n" +
+		"The line view. To have it at once next time, join with line after the host name: ssh -p " + portOf(f) + " HOST\r\n-t line.\r\n" +
 		"Free seats: black. Type one, or watch.\r\n" +
 		"Seat: watch\r\n"
 	if lobby != want {

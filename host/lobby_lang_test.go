@@ -44,9 +44,18 @@ func TestLobbyInTheHostsLanguage(t *testing.T) {
 		`"zeleni" nije mjesto.`,
 		"Mjesto: crni", // the end of the line is written with the view's first line
 	} {
-		if !strings.Contains(out.String(), want) {
+		// Rows are broken between words at the terminal's 100 columns.
+		if flat := strings.ReplaceAll(out.String(), "\r\n", " "); !strings.Contains(flat, strings.ReplaceAll(want, "\r\n", " ")) {
 			t.Errorf("the lobby wrote %q, want it to hold %q", out.String(), want)
 		}
+	}
+	for _, row := range strings.Split(out.String(), "\r\n") {
+		if n := len([]rune(row)); n > 100 {
+			t.Errorf("the lobby wrote a row of %d characters, wider than the terminal: %q", n, row)
+		}
+	}
+	if !strings.Contains(out.String(), "ploča nacrtana\r\nna zaslonu.") {
+		t.Errorf("the view's question is not broken between words at 100 columns: %q", out.String())
 	}
 	if got, want := welcome(tb, session.BlackSeat), "Vaše mjesto: crni. Upišite pomoć za naredbe."; got != want {
 		t.Errorf("welcome: got %q, want %q", got, want)

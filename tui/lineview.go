@@ -4,11 +4,9 @@ import (
 	"context"
 	"errors"
 	"io"
-	"strings"
 	"time"
 
 	uv "github.com/charmbracelet/ultraviolet"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/internal/termkeys"
@@ -69,7 +67,7 @@ func (v *LineView) Run() error {
 	}()
 
 	s := &lineScreen{ed: ed, out: v.Out, voice: v.Voice, book: v.Table.Book()}
-	if err := s.write(ed.Close(s.rows(cleanAll(v.Notices))...)); err != nil {
+	if err := s.write(ed.Close(cleanAll(v.Notices)...)); err != nil {
 		return err
 	}
 	if v.Opens {
@@ -136,7 +134,7 @@ func (v *LineView) key(s *lineScreen, ev uv.Event) (bool, error) {
 	case lineedit.TooLong:
 		said := v.Table.Book().LineTooLong()
 		v.Voice.Speak(said)
-		return false, s.write(append(r.Out, s.ed.Print(s.rows([]string{said.Text()})...)...))
+		return false, s.write(append(r.Out, s.ed.Print(said.Text())...))
 	}
 	return false, s.write(r.Out)
 }
@@ -208,24 +206,7 @@ func (s *lineScreen) print(lines ...string) error {
 		return nil
 	}
 	s.held = nil // the prompt is written below the lines
-	return s.write(s.ed.Print(s.rows(lines)...))
-}
-
-// rows breaks lines wider than the terminal between words, as a screen
-// reader and a braille display read the terminal a row at a time: the
-// terminal's own wrapping would cut words in two ("adjour", "n"). Widths
-// are counted per character (wcwidth), as the terminal advances its cursor.
-func (s *lineScreen) rows(lines []string) []string {
-	cols := s.ed.Columns()
-	var out []string
-	for _, l := range lines {
-		if ansi.StringWidthWc(l) <= cols {
-			out = append(out, l)
-			continue
-		}
-		out = append(out, strings.Split(ansi.WrapWc(l, cols, ""), "\n")...)
-	}
-	return out
+	return s.write(s.ed.Print(lines...))
 }
 
 // events shows what the table said: the lines printed and spoken, then the
@@ -238,7 +219,7 @@ func (s *lineScreen) events(evs []table.Event, answer bool) (bool, error) {
 		s.voice.Speak(p)
 	}
 	if said.quit {
-		return true, s.write(s.ed.Close(s.rows(said.lines)...))
+		return true, s.write(s.ed.Close(said.lines...))
 	}
 	if said.prompt != "" {
 		s.asking = said.asking

@@ -9,10 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/x/ansi"
 	"github.com/hinshun/vt10x"
 
-	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/session"
 )
 
@@ -348,26 +346,6 @@ func TestLineViewBreaksLongLinesBetweenWords(t *testing.T) {
 	for _, row := range got {
 		if len(row) > 40 {
 			t.Errorf("row %q is wider than the terminal", row)
-		}
-	}
-}
-
-// TestLineRowsCountCellsAsTheTerminal: a spacing vowel sign after a letter
-// takes a cell of its own on the terminal (wcwidth), though it joins the
-// letter in one grapheme; rows are broken by the terminal's count.
-func TestLineRowsCountCellsAsTheTerminal(t *testing.T) {
-	s := &lineScreen{}
-	line := "aी aी aी" // 8 cells on a terminal, 5 by graphemes
-	for _, cols := range []int{10, 6} {
-		s.ed = lineedit.New(cols)
-		rows := s.rows([]string{line})
-		for _, row := range rows {
-			if w := ansi.StringWidthWc(row); w > cols {
-				t.Errorf("%d columns: row %q takes %d cells", cols, row, w)
-			}
-		}
-		if strings.Join(rows, " ") != line {
-			t.Errorf("%d columns: rows %q do not read as %q", cols, rows, line)
 		}
 	}
 }

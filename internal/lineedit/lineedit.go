@@ -16,6 +16,8 @@ package lineedit
 import (
 	"slices"
 	"strings"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 // Escape sequences the editor may write: these two, and for a line longer
@@ -153,7 +155,7 @@ func (e *Editor) Print(lines ...string) []byte {
 	if e.shown && (e.prompt != "" || len(e.buf) > 0) {
 		sb.Write(e.erase())
 	}
-	for _, l := range lines {
+	for _, l := range e.rows(lines) {
 		sb.WriteString(l)
 		sb.WriteString(newline)
 	}
@@ -275,11 +277,45 @@ func (e *Editor) Close(lines ...string) []byte {
 		sb.WriteString(string(e.buf[e.pos:]) + newline)
 		e.shown = false
 	}
-	for _, l := range lines {
+	for _, l := range e.rows(lines) {
 		sb.WriteString(l)
 		sb.WriteString(newline)
 	}
 	return []byte(sb.String())
+}
+
+// rows breaks lines wider than the terminal between words, as a screen
+// reader and a braille display read the terminal a row at a time: the
+// terminal's own wrapping would cut words in two ("braille displa" and
+// "y" in the SSH lobby). Only spaces break a line: x/ansi's word wrap also
+// breaks after every hyphen, which would cut "ssh -p 2222 HOST -t line"
+// and "--time" where they are to be typed. A word wider than the terminal
+// is cut where the terminal would cut it.
+func (e *Editor) rows(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		if ansi.StringWidthWc(l) <= e.cols {
+			out = append(out, l)
+			continue
+		}
+		row, w := "", 0
+		for _, word := range strings.Split(l, " ") {
+			ww := ansi.StringWidthWc(word)
+			switch {
+			case row != "" && w+1+ww <= e.cols:
+				row, w = row+" "+word, w+1+ww
+				continue
+			case row != "":
+				out = append(out, row)
+			}
+			parts := strings.Split(ansi.HardwrapWc(word, e.cols, true), "\n")
+			out = append(out, parts[:len(parts)-1]...)
+			row = parts[len(parts)-1]
+			w = ansi.StringWidthWc(row)
+		}
+		out = append(out, row)
+	}
+	return out
 }
 
 // OverLimit reports whether text typed into a line of n characters takes it

@@ -15,7 +15,7 @@ func inputRows(t *testing.T, s *screen, e *Editor, y0 int, after string) {
 	t.Helper()
 	all := []rune(e.prompt + string(e.buf))
 	l := e.layout(all)
-	for r := 0; r < e.rows(l); r++ {
+	for r := 0; r < e.rowsOf(l); r++ {
 		var want []rune
 		for i, c := range l.starts {
 			if c/e.cols == r {
@@ -26,7 +26,7 @@ func inputRows(t *testing.T, s *screen, e *Editor, y0 int, after string) {
 			t.Fatalf("after %s: row %d reads %q, want %q", after, r, got, string(want))
 		}
 	}
-	for y := y0 + e.rows(l); y < y0+e.rows(l)+3; y++ {
+	for y := y0 + e.rowsOf(l); y < y0+e.rowsOf(l)+3; y++ {
 		if got := s.row(y); got != "" {
 			t.Fatalf("after %s: row %d below the line reads %q", after, y-y0, got)
 		}
@@ -164,7 +164,7 @@ func FuzzLongLines(f *testing.F) {
 		s.write(e.Show())
 		for i, k := range keys {
 			s.write(e.Key(k).Out)
-			if e.rows(e.layout(e.text())) > 30 {
+			if e.rowsOf(e.layout(e.text())) > 30 {
 				return
 			}
 			inputRows(t, s, e, 0, fmt.Sprintf("key %d (%v)", i, k))
@@ -198,4 +198,36 @@ func TestResizeUnderLongLine(t *testing.T) {
 	s := newScreenRows(t, 25, 10)
 	s.write([]byte(out[2:]))
 	inputRows(t, s, e, 0, "the resize")
+}
+
+// TestRowsBetweenWords: lines printed above the input line are broken
+// between words at the terminal's width, counted in cells as the terminal
+// counts them: a spacing vowel sign after a letter takes a cell of its own
+// (wcwidth), though it joins the letter in one grapheme.
+func TestRowsBetweenWords(t *testing.T) {
+	e := New(40)
+	line := "Which view do you want? line: plain lines, for a screen reader or braille display; board: the board drawn on the screen."
+	out := string(e.Print(line))
+	rows := strings.Split(strings.TrimSuffix(out, "\r\n"), "\r\n")
+	if strings.Join(rows, " ") != line || len(rows) != 4 {
+		t.Fatalf("printed %q, want %q in 4 rows broken between words", rows, line)
+	}
+	for _, r := range rows {
+		if width([]rune(r)) > 40 {
+			t.Errorf("row %q is wider than the terminal", r)
+		}
+	}
+	for _, cols := range []int{10, 6} {
+		e := New(cols)
+		line := "aी aी aी" // 8 cells on a terminal, 5 by graphemes
+		rows := e.rows([]string{line})
+		for _, row := range rows {
+			if w := width([]rune(row)); w > cols {
+				t.Errorf("%d columns: row %q takes %d cells", cols, row, w)
+			}
+		}
+		if strings.Join(rows, " ") != line {
+			t.Errorf("%d columns: rows %q do not read as %q", cols, rows, line)
+		}
+	}
 }

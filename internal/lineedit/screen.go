@@ -57,7 +57,7 @@ func (l layout) at(i int) int {
 }
 
 // rows is how many rows the text takes.
-func (e *Editor) rows(l layout) int { return max(1, (l.end+e.cols-1)/e.cols) }
+func (e *Editor) rowsOf(l layout) int { return max(1, (l.end+e.cols-1)/e.cols) }
 
 // text is the prompt and the line as they are drawn.
 func (e *Editor) text() []rune { return append([]rune(e.prompt), e.buf...) }
