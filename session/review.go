@@ -1,10 +1,12 @@
 package session
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
 )
 
 // review walks through the scoresheet without changing the game: "review"
@@ -14,7 +16,9 @@ import (
 // question (where, square, legal, ...) answer for the position reviewed.
 // "stop" or "exit" ends the review. A move, or a command that changes the
 // game (draw, accept, claim, resign, quit), ends the review and then does
-// what it says, on the game as it stands: the review never changes it.
+// what it says, on the game as it stands: the review never changes it. A
+// line that is neither (a typo, "nxt", or a move no piece can make) is
+// answered with why, and the review goes on.
 type review struct {
 	n    int         // how many moves of the scoresheet have been replayed
 	game *rules.Game // the game after those moves
@@ -103,11 +107,32 @@ func (r *review) handle(s *Session, line string) ([]Output, bool) {
 		}
 		return []Output{s.said(s.book.ReviewHint()), s.said(s.book.Help())}, true
 	}
-	if _, isCommand := commandIndex[word]; isCommand && !leavesReview[word] {
+	_, isCommand := commandIndex[word]
+	if isCommand && !leavesReview[word] {
 		return nil, false // a board question, asked of the position reviewed
+	}
+	if !isCommand {
+		if why, ok := s.notAMove(line); ok {
+			return []Output{s.said(why)}, true // a typo: the review goes on
+		}
 	}
 	out := s.leaveReview()
 	return append(out, s.handle(line)...), true
+}
+
+// notAMove is why a line read as a move is none the game can play now: a
+// word anna does not know, or a move no piece can make. A move that asks
+// "which piece?" is a move: its answer plays it.
+func (s *Session) notAMove(line string) (speech.Phrase, bool) {
+	q, err := speech.ParseMove(s.asTyped(line))
+	if err == nil {
+		_, err = s.game().Resolve(q)
+	}
+	var me *rules.MoveError
+	if err == nil || errors.As(err, &me) && me.Kind == rules.Ambiguous {
+		return speech.Phrase{}, false
+	}
+	return s.book.Why(err, s.game()), true
 }
 
 // leaveReview ends a review, if one is open, and says so.
