@@ -86,6 +86,7 @@ func (s *Session) RequestAnalysis(seat Seat) EngineRequest {
 // AnalysisStarted tells the asker the analysis has begun and about how
 // long it takes.
 func (s *Session) AnalysisStarted(req EngineRequest, about time.Duration) []Output {
+	s.engine.begun(req) // its first answer: the prompt comes after it
 	return s.as(req.Seat, func() []Output { return s.reply(s.book.AnalysisStart(s.fullMoves(req), about)) })
 }
 
@@ -214,7 +215,7 @@ func (a *analysis) handle(s *Session, line string) ([]Output, bool) {
 			break
 		}
 		s.me().mode = nil
-		return s.reply(s.book.AnalysisStopped(s.Prompt())), true
+		return s.reply(s.book.AnalysisStopped()), true
 	case "help", "?":
 		if rest != "" {
 			return s.cmdHelp(rest), true

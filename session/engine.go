@@ -50,17 +50,19 @@ type engineState struct {
 	analysisOnly bool
 	// asked: the requests not yet answered, by ID: who asked what.
 	asked map[int]EngineRequest
+	// started: the analyses in asked that have said they began.
+	started map[int]bool
 }
 
 // awaits reports whether seat waits for the engine's answer to a question
-// it hears (hint, eval): the answer to the line typed, which a view holds
+// it hears (hint, eval, the start of an analysis): the answer to the line typed, which a view holds
 // the prompt for.
 func (e *engineState) awaits(seat Seat) bool {
 	if e == nil {
 		return false
 	}
 	for _, r := range e.asked {
-		if r.Seat.audience().Hears(seat) && (r.Kind == HintRequest || r.Kind == EvalRequest) {
+		if r.Seat.audience().Hears(seat) && (r.Kind == HintRequest || r.Kind == EvalRequest || r.Kind == AnalysisRequest && !e.started[r.ID]) {
 			return true
 		}
 	}
@@ -71,6 +73,19 @@ func (e *engineState) awaits(seat Seat) bool {
 func (e *engineState) answered(req EngineRequest) {
 	if e != nil {
 		delete(e.asked, req.ID)
+		delete(e.started, req.ID)
+	}
+}
+
+// begun notes that an analysis has said it began: its asker's prompt
+// waited for that (awaits) and need wait no longer, though the analysis
+// is still pending until it is done.
+func (e *engineState) begun(req EngineRequest) {
+	if e != nil {
+		if e.started == nil {
+			e.started = map[int]bool{}
+		}
+		e.started[req.ID] = true
 	}
 }
 

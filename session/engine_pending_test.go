@@ -9,8 +9,9 @@ import (
 
 // TestEnginePending: a seat's picture says what it waits for from the
 // engine, until it comes: the engine's move (EngineActs), the answer to a
-// question (Awaiting and Pending), an analysis and its result (Pending
-// only: its first line comes at once), a restart; an answer for a
+// question (Awaiting and Pending), an analysis (Awaiting until its first
+// line, that it has begun, so that the line view writes the prompt after
+// it; Pending until its result), a restart; an answer for a
 // position that has gone ends the wait too, and says so to the table (its
 // result is not nil).
 func TestEnginePending(t *testing.T) {
@@ -52,7 +53,7 @@ func TestEnginePending(t *testing.T) {
 	s.HandleAs(WhiteSeat, "resign")
 	s.HandleAs(WhiteSeat, "yes")
 	s.HandleAs(WhiteSeat, "analyze")
-	check("analysis asked", want{awaiting: false, pending: true})
+	check("analysis asked", want{awaiting: true, pending: true})
 	req = s.TakeEngineRequests()[0]
 	s.AnalysisStarted(req, time.Second)
 	check("analysis begun", want{pending: true})

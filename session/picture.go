@@ -25,7 +25,7 @@ type Picture struct {
 	// (Guidelines I.1): a view shows it while it is typed, for its player
 	// to check, and never after.
 	SecretInput bool
-	// Awaiting: this seat asked the engine something (hint, eval) and its
+	// Awaiting: this seat asked the engine something (hint, eval, analyze) and its
 	// answer is on the way; a line view holds the prompt until it comes,
 	// so that a screen reader reads the answer before the prompt.
 	Awaiting bool

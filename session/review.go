@@ -100,7 +100,7 @@ func (r *review) handle(s *Session, line string) ([]Output, bool) {
 			break
 		}
 		s.me().mode = nil
-		return s.reply(s.book.ReviewStopped(s.Prompt())), true
+		return s.reply(s.book.ReviewStopped()), true
 	case "help", "?":
 		if rest != "" {
 			return s.cmdHelp(rest), true

@@ -244,8 +244,9 @@ func (b Phrasebook) AnalysisStep(m Mistake) Phrase {
 	return b.say(msgStep, b.num(m.Ply.Number), b.Color(m.Ply.Color), b.Move(m.Ply), kind, b.Move(m.Better))
 }
 
-// AnalysisStopped closes the steps of an analysis, with the game's prompt.
-func (b Phrasebook) AnalysisStopped(prompt Phrase) Phrase { return b.say(msgAnalysisStopped, prompt) }
+// AnalysisStopped closes the steps of an analysis; the game's prompt
+// follows it (it is not said in the sentence too, to be heard twice).
+func (b Phrasebook) AnalysisStopped() Phrase { return b.say(msgAnalysisStopped) }
 
 // AnalysisPrompt is the prompt while going through an analysis: the
 // position before the mistake.

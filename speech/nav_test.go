@@ -48,7 +48,7 @@ func everyNavPhrase(t *testing.T, b Phrasebook) []Phrase {
 		vb.Verbosity = v
 		out = append(out, vb.VerbositySet())
 	}
-	out = append(out, b.ReviewBadNumber(1, 12), b.NotReviewing(), b.ReviewNoNext(), b.ReviewNoBack(), b.ReviewHint(), b.ReviewStopped(b.Prompt(3, rules.White)), b.ReviewLeft(),
+	out = append(out, b.ReviewBadNumber(1, 12), b.NotReviewing(), b.ReviewNoNext(), b.ReviewNoBack(), b.ReviewHint(), b.ReviewStopped(), b.ReviewLeft(),
 		b.ReviewPrompt(12, rules.Black), b.DrawConfirm(), b.DrawCancelled(), b.AcceptConfirm(), b.AcceptCancelled(), b.Help())
 	for _, n := range []int{1, 2, 9, 40} {
 		out = append(out, b.MoveCount(n, rules.White), b.MoveCount(n, rules.Black))

@@ -50,8 +50,9 @@ func (b Phrasebook) NotReviewing() Phrase { return b.say(msgNotReviewing) }
 func (b Phrasebook) ReviewNoBack() Phrase { return b.say(msgReviewNoBack) }
 func (b Phrasebook) ReviewHint() Phrase   { return b.say(msgReviewHint) }
 
-// ReviewStopped closes a review at the player's word, with the game's prompt.
-func (b Phrasebook) ReviewStopped(prompt Phrase) Phrase { return b.say(msgReviewStopped, prompt) }
+// ReviewStopped closes a review at the player's word; the game's prompt
+// follows it (it is not said in the sentence too, to be heard twice).
+func (b Phrasebook) ReviewStopped() Phrase { return b.say(msgReviewStopped) }
 
 // ReviewLeft closes a review left by typing a move or a game command.
 func (b Phrasebook) ReviewLeft() Phrase { return b.say(msgReviewLeft) }

@@ -167,7 +167,7 @@ type lineScreen struct {
 	pending []byte // written before the next bytes, in the same write
 	asking  bool   // a question waits for this terminal's answer
 	// held: the prompt waits for the answer to a question the engine
-	// answers (hint, eval), so that the screen reads answer and prompt as
+	// answers (hint, eval, the start of an analysis), so that the screen reads answer and prompt as
 	// for any other question; it is shown anyway when this fires.
 	held <-chan time.Time
 }
