@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 // How a game ends other than by a move: a flag falls, a player resigns, a
 // draw is offered and accepted.
 
@@ -30,12 +32,57 @@ func (g *Game) BothFlags() error {
 	return nil
 }
 
-// Resign ends the game: c resigns (5.1.2).
+// Resign ends the game: c resigns (5.1.2). Under the 2023 text the game
+// is drawn when the opponent cannot checkmate c's king by any possible
+// series of legal moves; under the 2017 text c loses whatever stands on
+// the board.
 func (g *Game) Resign(c Color) error {
 	if g.outcome.Over() {
 		return ErrGameOver
 	}
-	g.outcome = winFor(c.Other(), Resignation)
+	g.outcome = g.lostUnlessNoMate(c, Resignation, g.laws.ResignationCanDraw())
+	g.offerBy = NoColor
+	return nil
+}
+
+// lostUnlessNoMate is the outcome of a game c loses for why, or a draw
+// when drawIfNoMate and the opponent cannot checkmate by any series of
+// legal moves (6.9, 7.5.5, and 5.1.2 of the 2023 text).
+func (g *Game) lostUnlessNoMate(c Color, why Reason, drawIfNoMate bool) Outcome {
+	o := winFor(c.Other(), why)
+	if drawIfNoMate && !g.CanCheckmate(c.Other()) {
+		o = draw(why)
+	}
+	o.By = c
+	return o
+}
+
+// Declare ends the game by the arbiter's decision that c has lost it: a
+// second completed illegal move (7.5.5; a draw when the opponent cannot
+// checkmate), a penalty (12.9.6), or not coming to the board in time
+// (6.7.1). Other reasons are refused.
+func (g *Game) Declare(c Color, why Reason) error {
+	switch {
+	case g.outcome.Over():
+		return ErrGameOver
+	case why != SecondIllegalMove && why != ArbiterForfeit && why != Absence:
+		return fmt.Errorf("rules: the arbiter does not declare a game lost for %s", why)
+	}
+	g.outcome = g.lostUnlessNoMate(c, why, why == SecondIllegalMove)
+	g.offerBy = NoColor
+	return nil
+}
+
+// DrawByArbiter ends the game drawn by the arbiter's decision on a claim
+// (why: NormalMeansClaim, Guidelines III.5).
+func (g *Game) DrawByArbiter(why Reason) error {
+	switch {
+	case g.outcome.Over():
+		return ErrGameOver
+	case why != NormalMeansClaim:
+		return fmt.Errorf("rules: the arbiter does not declare a draw for %s", why)
+	}
+	g.outcome = draw(why)
 	g.offerBy = NoColor
 	return nil
 }

@@ -48,6 +48,7 @@ type Game struct {
 	outcome     Outcome
 	offerBy     Color    // the colour whose draw offer stands, or NoColor
 	preface     []string // comments before the first move
+	laws        Laws     // the text of the Laws the game is played by
 }
 
 // Sentinel errors, for errors.Is.
@@ -94,6 +95,12 @@ func NewVariantGame(v Variant, fen string) (*Game, error) {
 
 // Variant is the kind of chess the game is played by.
 func (g *Game) Variant() Variant { return g.variant }
+
+// Laws is the text of the Laws of Chess the game is played by.
+func (g *Game) Laws() Laws { return g.laws }
+
+// SetLaws plays the game by the text l of the Laws from now on.
+func (g *Game) SetLaws(l Laws) { g.laws = l }
 
 // StartFEN is the FEN of the position the game started from.
 func (g *Game) StartFEN() string { return g.startFEN }

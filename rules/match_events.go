@@ -76,3 +76,25 @@ func (m *Match) Comment(text string) {
 		g.Comment(text)
 	}
 }
+
+// Laws is the text of the Laws of Chess the match is played by.
+func (m *Match) Laws() Laws { return m.sheets[0].laws }
+
+// SetLaws plays the match by the text l of the Laws from now on.
+func (m *Match) SetLaws(l Laws) {
+	for _, g := range m.sheets {
+		g.SetLaws(l)
+	}
+}
+
+// Declare ends the match by the arbiter's decision that c has lost it
+// (7.5.5, 12.9.6, 6.7.1).
+func (m *Match) Declare(c Color, why Reason) error {
+	return m.both(func(g *Game) error { return g.Declare(c, why) })
+}
+
+// DrawByArbiter ends the match drawn by the arbiter's decision on a claim
+// (Guidelines III.5).
+func (m *Match) DrawByArbiter(why Reason) error {
+	return m.both(func(g *Game) error { return g.DrawByArbiter(why) })
+}

@@ -30,7 +30,7 @@ type Reason int8
 const (
 	NotOver            Reason = iota
 	Checkmate                 // 5.1.1
-	Resignation               // 5.1.2
+	Resignation               // 5.1.2; drawn under the 2023 text when the opponent cannot mate
 	Stalemate                 // 5.2.1
 	DeadPosition              // 5.2.2
 	Agreement                 // 5.2.3
@@ -42,6 +42,10 @@ const (
 	FlagFallNoMate            // 6.9: time ran out, but the opponent cannot mate: draw
 	BothFlags                 // III.3.1: both flags down in the last period: draw
 	SealedMoveInvalid         // I.8: the sealed move is illegal, ambiguous or unreadable
+	NormalMeansClaim          // III.5: the arbiter grants a claim that the opponent cannot win, or makes no effort to win, by normal means
+	SecondIllegalMove         // 7.5.5 (7.5.3 in 2017): declared lost by the arbiter; drawn when the opponent cannot mate
+	ArbiterForfeit            // 12.9.6: the arbiter declares the game lost as a penalty
+	Absence                   // 6.7.1: the player did not come to the board in time
 )
 
 var reasonNames = map[Reason]string{
@@ -59,6 +63,10 @@ var reasonNames = map[Reason]string{
 	FlagFallNoMate:     "time, opponent cannot mate",
 	BothFlags:          "both flags",
 	SealedMoveInvalid:  "invalid sealed move",
+	NormalMeansClaim:   "claim under Guidelines III.5",
+	SecondIllegalMove:  "second illegal move",
+	ArbiterForfeit:     "the arbiter's penalty",
+	Absence:            "absence",
 }
 
 func (r Reason) String() string {
@@ -72,6 +80,9 @@ func (r Reason) String() string {
 type Outcome struct {
 	Result Result
 	Reason Reason
+	// By is the player whose resignation or fault ended the game (5.1.2,
+	// 7.5.5, 12.9.6, 6.7.1), also when it ended drawn; NoColor otherwise.
+	By Color
 }
 
 // Over reports whether the game has ended.
@@ -97,9 +108,9 @@ func (o Outcome) String() string {
 
 func winFor(c Color, why Reason) Outcome {
 	if c == White {
-		return Outcome{WhiteWins, why}
+		return Outcome{Result: WhiteWins, Reason: why}
 	}
-	return Outcome{BlackWins, why}
+	return Outcome{Result: BlackWins, Reason: why}
 }
 
-func draw(why Reason) Outcome { return Outcome{Drawn, why} }
+func draw(why Reason) Outcome { return Outcome{Result: Drawn, Reason: why} }

@@ -114,6 +114,9 @@ func EndingSentence(o Outcome) string {
 	case Checkmate:
 		return ColorName(o.Winner()) + " wins by checkmate"
 	case Resignation:
+		if o.Result == Drawn {
+			return "Draw: " + ColorName(o.By) + " resigned, but the opponent cannot checkmate (5.1.2)"
+		}
 		return ColorName(o.Winner().Other()) + " resigns"
 	case Stalemate:
 		return "Draw by stalemate"
@@ -140,6 +143,17 @@ func EndingSentence(o Outcome) string {
 			return "Draw: the sealed move was invalid, but the opponent cannot checkmate"
 		}
 		return ColorName(o.Winner().Other()) + " sealed an invalid move and loses"
+	case NormalMeansClaim:
+		return "Draw: the arbiter granted the claim under Guidelines III.5"
+	case SecondIllegalMove:
+		if o.Result == Drawn {
+			return "Draw: " + ColorName(o.By) + " made a second illegal move, but the opponent cannot checkmate"
+		}
+		return ColorName(o.Winner().Other()) + " loses by a second illegal move, declared by the arbiter"
+	case ArbiterForfeit:
+		return ColorName(o.Winner().Other()) + " loses by the arbiter's penalty (12.9.6)"
+	case Absence:
+		return ColorName(o.Winner().Other()) + " loses by absence (6.7.1)"
 	}
 	return o.String()
 }

@@ -170,13 +170,11 @@ func (s *Session) stopClockIfOver() {
 	}
 }
 
-// penalty is the extra time a wrong claim gives the opponent: 2 minutes
-// (9.5.3), 1 in blitz (B.2).
+// penalty is the extra time the penalties of Articles 7 and 9 give the
+// opponent (9.5.3 a wrong claim, 7.5.5 a first illegal move): 2 minutes;
+// 1 in blitz (B.2), and in rapid under the 2023 text (A.3).
 func (s *Session) penalty() time.Duration {
-	if s.clock.TimeControl().Pace() == rules.Blitz {
-		return time.Minute
-	}
-	return 2 * time.Minute
+	return s.match.Laws().PenaltyTime(s.clock.TimeControl().Pace())
 }
 
 // penalize gives c the penalty time, and says so.

@@ -154,7 +154,9 @@ func (s *Session) grantIncrement(c rules.Color) []Output {
 }
 
 // cmdPenalty: the arbiter penalizes a player by giving the opponent time
-// (12.9 b): 2 minutes, 1 in blitz (B.2), or the time named.
+// (12.9.2): the time named, or what a first completed illegal move gives
+// (7.5.5): 2 minutes, 1 in blitz (B.2) and in rapid under the 2023 text
+// (A.3).
 func (s *Session) cmdPenalty(arg string) []Output {
 	if s.clock == nil {
 		return s.noClock()

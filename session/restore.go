@@ -69,6 +69,12 @@ func Restore(st State, cfg Config) (*Session, error) {
 	if st.DrawOfferBy != "" {
 		m.OfferDraw(colorNamed(st.DrawOfferBy))
 	}
+	laws, err := rules.ParseLaws(st.Laws)
+	if err != nil {
+		return nil, &FieldError{Field: "laws", Value: fmt.Sprintf("%q", st.Laws), Why: "not 2023 or 2017"}
+	}
+	m.SetLaws(laws)
+	st.Header = withLawsTag(st.Header, laws)
 	s := &Session{book: cfg.Book, match: m, header: st.Header, announce: cfg.Announce, confirmDraws: cfg.Confirm,
 		blind: st.Blind, helper: st.Assistant || cfg.Assistant, seats: map[Seat]*seatState{}, sealer: rules.NoColor,
 		events: st.Events, resumed: true, engine: newEngineState(resumedEngine(st.Engine, cfg.Engine))}

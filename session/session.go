@@ -64,6 +64,9 @@ type Config struct {
 	// Variant is standard chess or Chess960 (Guidelines II); a Chess960
 	// game starts from FEN, one of its 960 start positions or any other.
 	Variant rules.Variant
+	// Laws is the text of the Laws of Chess the game is played by (2023,
+	// the default, or 2017); the scoresheet's Laws tag records it.
+	Laws rules.Laws
 
 	// TimeControl, when not zero, puts a clock on the game, read through
 	// Time (a monotonic source; tests pass a fake one).
@@ -207,6 +210,7 @@ func New(cfg Config) (*Session, error) {
 		engine: newEngineState(cfg.Engine)}
 	s.book.Engine = s.engine != nil
 	s.nameEngineSide()
+	m.SetLaws(cfg.Laws)
 	if !cfg.TimeControl.IsZero() {
 		if cfg.Time == nil {
 			return nil, errors.New("session: a clock needs a time source")
@@ -214,6 +218,7 @@ func New(cfg Config) (*Session, error) {
 		s.clock = rules.NewClock(cfg.TimeControl, cfg.Time)
 		s.header.Extra = append(s.header.Extra, [2]string{"TimeControl", cfg.TimeControl.PGN()})
 	}
+	s.header = withLawsTag(s.header, cfg.Laws)
 	return s, nil
 }
 

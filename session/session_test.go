@@ -17,7 +17,8 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
 
 // script is a testdata/*.in file: option lines (#fen, #lang, #notation,
-// #names, #time, #announce, #verbosity, #confirm on) and the lines a player types;
+// #names, #time, #announce, #verbosity, #confirm on, #laws 2017) and the
+// lines a player types;
 // "@pass 10s" lets time pass on the fake clock, with the views' timer ticks
 // in between.
 type script struct {
@@ -68,6 +69,10 @@ func readScript(t *testing.T, path string) script {
 			}
 		case "#verbosity":
 			if s.cfg.Book.Verbosity, err = speech.ParseVerbosity(val); err != nil {
+				t.Fatal(err)
+			}
+		case "#laws":
+			if s.cfg.Laws, err = rules.ParseLaws(val); err != nil {
 				t.Fatal(err)
 			}
 		case "#confirm":

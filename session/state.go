@@ -30,6 +30,7 @@ type State struct {
 	SavedAt     string         `json:"saved_at"`
 	FEN         string         `json:"fen"`
 	Variant     string         `json:"variant,omitempty"` // "Chess960"; empty for standard chess
+	Laws        string         `json:"laws,omitempty"`    // "2023" or "2017"; empty is 2023
 	Mirror      string         `json:"mirror"`
 	Press       string         `json:"press"`
 	TimeControl string         `json:"time_control,omitempty"`
@@ -91,6 +92,7 @@ func (s *Session) State() State {
 		SavedAt: time.Now().UTC().Format(time.RFC3339),
 		FEN:     s.match.Sheet(rules.White).StartFEN(),
 		Variant: variantName(s.match.Variant()),
+		Laws:    s.match.Laws().String(),
 		Mirror:  [...]string{"auto", "confirm"}[s.match.Mirror()],
 		Press:   [...]string{"auto", "manual"}[s.match.PressMode()],
 		Header:  s.header,
@@ -185,4 +187,17 @@ func variantNamed(name string) (rules.Variant, bool) {
 		return rules.Chess960, true
 	}
 	return rules.StandardChess, false
+}
+
+// withLawsTag gives the header the Laws tag of the text the game is
+// played by ([Laws "FIDE 2023"]), in place of one it had.
+func withLawsTag(h rules.Header, l rules.Laws) rules.Header {
+	extra := make([][2]string, 0, len(h.Extra)+1)
+	for _, kv := range h.Extra {
+		if kv[0] != "Laws" {
+			extra = append(extra, kv)
+		}
+	}
+	h.Extra = append(extra, [2]string{"Laws", l.Tag()})
+	return h
 }

@@ -96,6 +96,9 @@ func sentenceForms(b Phrasebook) []string {
 		}
 	}
 	add("sealed invalid", b.SealedInvalid(rules.White, "Sx9", b.Why(&ParseError{Kind: UnknownWord, Word: "x9"}, nil), rules.Outcome{Result: rules.Drawn, Reason: rules.FlagFallNoMate}))
+	for _, c := range colors {
+		add("outcome resignation, no mate", b.Outcome(rules.Outcome{Result: rules.Drawn, Reason: rules.Resignation, By: c})) // 5.1.2 of 2023
+	}
 	for _, r := range []rules.Result{rules.WhiteWins, rules.BlackWins, rules.Drawn, rules.Ongoing} {
 		add("result", b.GameOverPrompt(r), b.GameIsOver(r))
 	}

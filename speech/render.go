@@ -244,6 +244,9 @@ func (b Phrasebook) Outcome(o rules.Outcome) Phrase {
 	case rules.Checkmate:
 		return b.say(msgCheckmate, winner, res)
 	case rules.Resignation:
+		if o.Result == rules.Drawn && o.By != rules.NoColor {
+			return b.resignedNoMate(o)
+		}
 		return b.say(msgResigns, b.Color(o.Winner().Other()), winner, res)
 	case rules.Stalemate:
 		return b.say(msgStalemate, drawWord, res)

@@ -53,6 +53,7 @@ type options struct {
 	volume    int     // --volume, in percent
 	fen       string
 	variant   rules.Variant // --chess960
+	laws      rules.Laws    // --laws: the text of the Laws of Chess
 	pgn       string
 	noAudio   bool
 	speech    audio.Policy
@@ -151,6 +152,7 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 		"how much a move announcement says: brief (the move only), normal,\nor full (also the piece captured and who gives check)")
 	fs.Var(optionalBool{&o.confirm}, "confirm", "ask before offering or accepting a draw (default: on when typing at a\nterminal, off for commands read from a file or pipe); --confirm=false turns it off")
 	fs.StringVar(&o.fen, "fen", "", "start from this position (FEN; with --chess960, castling rights in X-FEN or\nShredder-FEN: KQkq, HAha)")
+	oneOfParsed(fs, &o.laws, "laws", "2023", rules.LawsNames, rules.ParseLaws, "the FIDE Laws of Chess the game is played by: 2023 (in force from 1 January\n2023) or 2017 (from 1 July 2017); the scoresheet's Laws tag records it, and\nanna resume keeps the game's own (docs/playing.md lists what differs)")
 	fs.text(&chess960Choice{p: &v.chess960}, "chess960", "", "play Chess960 (Guidelines II) from start position N, 0 to 959 (518 is the\nusual start), or random; alone with --fen, from that position")
 	fs.StringVar(&o.pgn, "pgn", "", "write the scoresheet (PGN) to this file after every move\n(default: a new file in $XDG_DATA_HOME/anna/games)")
 	fs.BoolVar(&o.noAudio, "no-audio", false, "do not play sound")

@@ -59,7 +59,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if opts.confirm != nil {
 		confirm = *opts.confirm
 	}
-	cfg := session.Config{Book: opts.book, FEN: opts.fen, Variant: opts.variant, Header: header(opts), Confirm: confirm,
+	cfg := session.Config{Book: opts.book, FEN: opts.fen, Variant: opts.variant, Laws: opts.laws, Header: header(opts), Confirm: confirm,
 		TimeControl: opts.tc, Time: monotonic{time.Now()}, Announce: opts.announce,
 		Mirror: opts.mirror, Press: opts.press, Blind: opts.blind, Assistant: opts.assistant}
 	var sess *session.Session

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestLawsBothWays plays the differences of the two texts of the Laws
+// through the binary: a resignation against a side that cannot checkmate
+// (5.1.2: drawn under 2023, lost under 2017) and a wrong claim in a rapid
+// game (A.3: one minute to the opponent under 2023, two under 2017). The
+// scoresheet's Laws tag records the text, and chess.js and pgn-extract
+// read the scoresheet with it.
+func TestLawsBothWays(t *testing.T) {
+	for _, tt := range []struct {
+		laws, said, result, extra string
+	}{
+		{"2023", "White resigns, but Black cannot checkmate by any series of legal moves, Article 5.1.2. Draw.", "1/2-1/2", "Black gets 1 minute extra."},
+		{"2017", "White resigns. Black wins, 0 – 1.", "0-1", "Black gets 2 minutes extra."},
+	} {
+		t.Run(tt.laws, func(t *testing.T) {
+			dir := t.TempDir()
+			pgn := filepath.Join(dir, "game.pgn")
+			out, errOut, code := runAnna(t, "claim\nresign\nyes\n", "--no-audio", "--laws", tt.laws, "--time", "25", "--clock-announce", "off",
+				"--pgn", pgn, "--fen", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			for _, want := range []string{tt.extra, tt.said} {
+				if !strings.Contains(out, want) {
+					t.Errorf("anna did not say %q:\n%s", want, out)
+				}
+			}
+			data, err := os.ReadFile(pgn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tag := `[Laws "FIDE ` + tt.laws + `"]`
+			if !strings.Contains(string(data), tag) || !strings.Contains(string(data), `[Result "`+tt.result+`"]`) {
+				t.Errorf("the scoresheet lacks %s or the result %s:\n%s", tag, tt.result, data)
+			}
+			if got := chessJSHeader(t, pgn, "Laws"); got != "FIDE "+tt.laws {
+				t.Errorf("chess.js reads the Laws tag as %q", got)
+			}
+			report, _ := exec.Command(pgnExtract(t), pgn).CombinedOutput()
+			if !strings.Contains(string(report), tag) || !strings.Contains(string(report), tt.result) {
+				t.Errorf("pgn-extract reads:\n%s", report)
+			}
+		})
+	}
+}
+
+// chessJSHeader reads one tag of a scoresheet with chess.js.
+func chessJSHeader(t *testing.T, pgn, tag string) string {
+	t.Helper()
+	chessJSMoves(t, pgn) // skips the test without node or chess.js, fails on a file chess.js refuses
+	module := os.Getenv("ANNA_CHESSJS")
+	if module == "" {
+		home, _ := os.UserHomeDir()
+		module = filepath.Join(home, ".cache", "anna-test", "node_modules", "chess.js")
+	}
+	script := `const { Chess } = require(process.argv[1]); const c = new Chess();
+c.loadPgn(require("fs").readFileSync(process.argv[2], "utf8")); console.log(c.getHeaders()[process.argv[3]] ?? "");`
+	out, err := exec.Command("node", "-e", script, module, pgn, tag).CombinedOutput()
+	if err != nil {
+		t.Fatalf("chess.js: %v\n%s", err, out)
+	}
+	return strings.TrimSpace(string(out))
+}
