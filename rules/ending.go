@@ -73,9 +73,9 @@ func (g *Game) Declare(c Color, why Reason) error {
 	return nil
 }
 
-// DrawByArbiter ends the game drawn by the arbiter's decision on a claim
-// (why: NormalMeansClaim, Guidelines III.5).
-func (g *Game) DrawByArbiter(why Reason) error {
+// DrawByArbiter ends the game drawn by the arbiter's decision on by's
+// claim (why: NormalMeansClaim, Guidelines III.5).
+func (g *Game) DrawByArbiter(why Reason, by Color) error {
 	switch {
 	case g.outcome.Over():
 		return ErrGameOver
@@ -83,6 +83,7 @@ func (g *Game) DrawByArbiter(why Reason) error {
 		return fmt.Errorf("rules: the arbiter does not declare a draw for %s", why)
 	}
 	g.outcome = draw(why)
+	g.outcome.By = by
 	g.offerBy = NoColor
 	return nil
 }

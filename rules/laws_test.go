@@ -66,10 +66,10 @@ func TestDeclareRefusesOtherReasons(t *testing.T) {
 		}
 	}
 	g := NewGame()
-	if err := g.DrawByArbiter(Agreement); err == nil || g.Outcome().Over() {
+	if err := g.DrawByArbiter(Agreement, White); err == nil || g.Outcome().Over() {
 		t.Errorf("DrawByArbiter(agreement): got %v and %s, want a refusal", err, g.Outcome())
 	}
-	if err := g.DrawByArbiter(NormalMeansClaim); err != nil || g.Outcome() != draw(NormalMeansClaim) {
+	if err := g.DrawByArbiter(NormalMeansClaim, White); err != nil || g.Outcome() != (Outcome{Result: Drawn, Reason: NormalMeansClaim, By: White}) {
 		t.Errorf("DrawByArbiter(III.5): got %v and %s, want a draw", err, g.Outcome())
 	}
 }

@@ -93,8 +93,8 @@ func (m *Match) Declare(c Color, why Reason) error {
 	return m.both(func(g *Game) error { return g.Declare(c, why) })
 }
 
-// DrawByArbiter ends the match drawn by the arbiter's decision on a claim
-// (Guidelines III.5).
-func (m *Match) DrawByArbiter(why Reason) error {
-	return m.both(func(g *Game) error { return g.DrawByArbiter(why) })
+// DrawByArbiter ends the match drawn by the arbiter's decision on by's
+// claim (Guidelines III.5).
+func (m *Match) DrawByArbiter(why Reason, by Color) error {
+	return m.both(func(g *Game) error { return g.DrawByArbiter(why, by) })
 }

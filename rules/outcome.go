@@ -80,8 +80,9 @@ func (r Reason) String() string {
 type Outcome struct {
 	Result Result
 	Reason Reason
-	// By is the player whose resignation or fault ended the game (5.1.2,
-	// 7.5.5, 12.9.6, 6.7.1), also when it ended drawn; NoColor otherwise.
+	// By is the player whose resignation, fault or claim ended the game
+	// (5.1.2, 7.5.5, 12.9.6, 6.7.1, III.5), also when it ended drawn;
+	// NoColor otherwise.
 	By Color
 }
 

@@ -144,7 +144,7 @@ func EndingSentence(o Outcome) string {
 		}
 		return ColorName(o.Winner().Other()) + " sealed an invalid move and loses"
 	case NormalMeansClaim:
-		return "Draw: the arbiter granted the claim under Guidelines III.5"
+		return "Draw: the arbiter granted " + ColorName(o.By) + "'s claim under Guidelines III.5"
 	case SecondIllegalMove:
 		if o.Result == Drawn {
 			return "Draw: " + ColorName(o.By) + " made a second illegal move, but the opponent cannot checkmate"
