@@ -13,3 +13,66 @@ const (
 func (b Phrasebook) resignedNoMate(o rules.Outcome) Phrase {
 	return b.say(msgResignsNoMate, b.Color(o.By), b.Color(o.By.Other()), b.say(msgDraw))
 }
+
+// Guidelines III: the claim that the opponent cannot win by normal means
+// (III.5), the arbiter's decision, and an increment where none may be
+// asked for (III.2).
+const (
+	msgNormalMeansClaimed   msg = "normal-means-claimed"
+	msgDecideClaim          msg = "decide-claim"
+	msgDecideClaimFlag      msg = "decide-claim-flag"
+	msgNormalMeansGranted   msg = "normal-means-granted"
+	msgNormalMeansRejected  msg = "normal-means-rejected"
+	msgNormalMeansPostponed msg = "normal-means-postponed"
+	msgFlagFellClaimWaits   msg = "flag-fell-claim-waits"
+	msgClaimWaits           msg = "claim-waits"
+	msgResumeHow            msg = "resume-how"
+	msgIncrementNotInGame   msg = "increment-not-in-game"
+)
+
+// NormalMeansClaimed: c claims a draw because the opponent cannot win by
+// normal means (III.5); the clocks are stopped for the arbiter.
+func (b Phrasebook) NormalMeansClaimed(c rules.Color) Phrase {
+	return b.say(msgNormalMeansClaimed, b.Color(c), b.Color(c.Other()))
+}
+
+// DecideClaim tells the arbiter how to decide a claim under III.5: grant
+// (a draw), resume (play on, the decision later) or refuse; after a flag
+// fall, grant or refuse.
+func (b Phrasebook) DecideClaim(afterFlag bool) Phrase {
+	if afterFlag {
+		return b.say(msgDecideClaimFlag, b.commandPhrase("grant"), b.commandPhrase("refuse"))
+	}
+	return b.say(msgDecideClaim, b.commandPhrase("grant"), b.commandPhrase("resume"), b.commandPhrase("refuse"))
+}
+
+// NormalMeansRejected and NormalMeansPostponed: the arbiter's decision on
+// c's claim (III.5.3, III.5.2).
+func (b Phrasebook) NormalMeansRejected(c rules.Color) Phrase {
+	return b.say(msgNormalMeansRejected, b.Color(c))
+}
+
+func (b Phrasebook) NormalMeansPostponed(c rules.Color) Phrase {
+	return b.say(msgNormalMeansPostponed, b.Color(c))
+}
+
+// FlagFellClaimWaits: c's flag fell while the decision on by's claim was
+// postponed; the arbiter decides (III.5.2).
+func (b Phrasebook) FlagFellClaimWaits(c, by rules.Color) Phrase {
+	return b.say(msgFlagFellClaimWaits, b.Color(c), b.Color(by))
+}
+
+// ClaimWaits: play stands still until the arbiter decides the claim.
+func (b Phrasebook) ClaimWaits() Phrase { return b.say(msgClaimWaits) }
+
+// ResumeHow says how the arbiter postpones a decision with other extra
+// time than two minutes.
+func (b Phrasebook) ResumeHow() Phrase { return b.say(msgResumeHow) }
+
+// IncrementNotInGame answers increment where Guidelines III do not apply.
+func (b Phrasebook) IncrementNotInGame() Phrase { return b.say(msgIncrementNotInGame) }
+
+// normalMeansGranted announces the arbiter's grant of c's claim (III.5.1).
+func (b Phrasebook) normalMeansGranted(o rules.Outcome) Phrase {
+	return b.say(msgNormalMeansGranted, b.Color(o.By), b.say(msgDraw))
+}

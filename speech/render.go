@@ -258,6 +258,10 @@ func (b Phrasebook) Outcome(o rules.Outcome) Phrase {
 		return b.say(msgFivefold, res)
 	case rules.SeventyFiveMoves:
 		return b.say(msgSeventyFive, res)
+	case rules.NormalMeansClaim:
+		if o.By != rules.NoColor {
+			return b.normalMeansGranted(o)
+		}
 	}
 	return b.say(msgGameIsOver, res)
 }
