@@ -151,6 +151,9 @@ func (s *Session) checkFlag() []Output {
 	if col == rules.NoColor {
 		return nil
 	}
+	if out, took := s.flagWhilePostponed(col); took {
+		return out // III.5.2: the arbiter decides
+	}
 	o, err := s.match.FlagFall(col)
 	if err != nil {
 		return nil
@@ -226,9 +229,12 @@ func (s *Session) cmdPause(string) []Output {
 	return []Output{s.announced(s.book.Paused())}
 }
 
-func (s *Session) cmdResume(string) []Output {
+func (s *Session) cmdResume(arg string) []Output {
 	if s.clock == nil {
 		return s.noClock()
+	}
+	if q := s.claimWaiting(); q.holdsPlay() {
+		return s.postponeClaim(q, arg) // III.5.2: play goes on, the decision later
 	}
 	if err := s.clock.Resume(); err != nil {
 		return []Output{s.said(s.book.NotPaused())}
@@ -299,23 +305,29 @@ func (s *Session) cmdIncrement(string) []Output {
 		if s.arbiter() && !s.roles.Has(Playing) {
 			return s.decide(incrementRequest, true)
 		}
-		return []Output{s.said(s.book.IncrementNotNow(incrementLimit))}
+		return []Output{s.said(s.book.IncrementNotNow(rules.QuickplayLimit))}
+	}
+	if !s.guidelines {
+		return s.reply(s.book.IncrementNotInGame()) // III.2: not announced, or blitz
 	}
 	if s.clock.Increment(c) > 0 || !s.clock.LastPeriod(c) {
 		return []Output{s.said(s.book.IncrementHasOne())}
 	}
-	if s.clock.Remaining(c) >= incrementLimit {
-		return []Output{s.said(s.book.IncrementNotNow(incrementLimit))}
+	if s.clock.Remaining(c) >= rules.QuickplayLimit {
+		return []Output{s.said(s.book.IncrementNotNow(rules.QuickplayLimit))}
+	}
+	if s.claimWaiting() != nil {
+		return s.reply(s.book.ClaimWaits()) // III.4 or III.5, not both
 	}
 	s.match.OfferDraw(c)
 	if s.arbiter() {
-		s.clock.AddIncrement(incrementAdded)
-		s.clock.Add(c.Other(), incrementExtra)
+		s.clock.AddIncrement(rules.QuickplayIncrement)
+		s.clock.Add(c.Other(), rules.QuickplayExtra)
 		s.rearm()
-		return []Output{s.announced(s.book.IncrementGranted(c, incrementAdded, incrementExtra))}
+		return []Output{s.announced(s.book.IncrementGranted(c, rules.QuickplayIncrement, rules.QuickplayExtra))}
 	}
 	s.fileRequest(incrementRequest, c)
-	return []Output{{Kind: Save}, s.announced(s.book.IncrementAsked(c, incrementAdded))} // the offer stands in the state
+	return []Output{{Kind: Save}, s.announced(s.book.IncrementAsked(c, rules.QuickplayIncrement))} // the offer stands in the state
 }
 
 func parseColor(w string) (rules.Color, bool) {

@@ -86,6 +86,12 @@ func (s *Session) acceptNow(c rules.Color) []Output {
 // position on the board or, with a move, for the one the move makes.
 func (s *Session) cmdClaim(arg string) []Output {
 	c := s.side()
+	if arg == "" && s.claimWaiting() != nil {
+		return s.reply(s.book.ClaimWaits())
+	}
+	if _, waitPress, waitRepeat := s.match.Pending(); arg == "" && !waitPress && !waitRepeat && s.mayClaimNormalMeans(c) {
+		return s.claimNormalMeans(c) // Guidelines III.5, not 9.2 or 9.3
+	}
 	var with *rules.Move
 	if arg != "" {
 		q, err := speech.ParseMove(arg)

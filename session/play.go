@@ -71,6 +71,9 @@ func (s *Session) mayMove() ([]Output, bool) {
 }
 
 func (s *Session) playQuery(q rules.Query) []Output {
+	if s.claimWaiting().holdsPlay() {
+		return []Output{s.said(s.book.ClaimWaits())} // III.5: play stands still for the arbiter
+	}
 	if s.clock != nil && s.clock.Paused() && !s.match.Outcome().Over() {
 		return []Output{s.said(s.book.PausedNoMoves())} // 6.11: play stands still
 	}

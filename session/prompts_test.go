@@ -108,12 +108,12 @@ func TestQuestionsLeft(t *testing.T) {
 // offer and a request, granted by the arbiter's grant only.
 func TestIncrementNeedsTheArbiter(t *testing.T) {
 	ft := &fakeTime{}
-	s, white, black := hosted(t, Config{TimeControl: rules.TimeControl{Periods: []rules.Period{{Time: 3 * time.Minute}}}, Time: ft})
+	s, white, black := hosted(t, Config{TimeControl: rules.TimeControl{Periods: []rules.Period{{Time: 15 * time.Minute}}}, Time: ft})
 	if got := black("increment"); !strings.Contains(got, "Only the player on move") {
 		t.Fatalf("Black's increment for White: %q", got)
 	}
 	white("e4")
-	ft.now += 90 * time.Second // Black has 1:30 left
+	ft.now += 13*time.Minute + 30*time.Second // Black has 1:30 left
 	got := black("increment")
 	if !strings.Contains(got, "Black asks for 5 seconds a move") || s.clock.Increment(rules.Black) != 0 {
 		t.Fatalf("Black's request: %q, increment %v", got, s.clock.Increment(rules.Black))

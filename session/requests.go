@@ -30,14 +30,6 @@ type request struct {
 	by   rules.Color
 }
 
-// III.4: the increment asked for, the time left below which it may be,
-// and what the opponent gets when it is granted.
-const (
-	incrementLimit = 2 * time.Minute
-	incrementAdded = 5 * time.Second
-	incrementExtra = 2 * time.Minute
-)
-
 // requester names the seat a request comes from: the player's own, the
 // assistant, or at one terminal the side it acts for.
 func (s *Session) requester() string {
@@ -125,6 +117,9 @@ func (s *Session) decide(kind requestKind, grant bool) []Output {
 		s.requests = nil
 		return s.reply(s.book.GameIsOver(o.Result))
 	}
+	if q := s.claimWaiting(); q != nil && kind == 0 && (q.holdsPlay() || len(s.requests) == 0) {
+		return s.decideClaim(q, grant) // III.5: the claim stops play, so it comes first
+	}
 	r, ok := s.takeRequest(kind)
 	switch {
 	case !ok:
@@ -145,12 +140,12 @@ func (s *Session) grantIncrement(c rules.Color) []Output {
 	if s.clock.Increment(c) > 0 || !s.clock.LastPeriod(c) {
 		return s.reply(s.book.IncrementHasOne())
 	}
-	s.clock.AddIncrement(incrementAdded)
-	s.clock.Add(c.Other(), incrementExtra)
+	s.clock.AddIncrement(rules.QuickplayIncrement)
+	s.clock.Add(c.Other(), rules.QuickplayExtra)
 	s.rearm()
 	s.note(fmt.Sprintf("The arbiter granted %s's request for an increment of 5 seconds a move; %s was given 2 minutes (III.4)",
 		rules.ColorName(c), rules.ColorName(c.Other())))
-	return []Output{{Kind: Save}, s.announced(s.book.IncrementGiven(c.Other(), incrementAdded, incrementExtra))}
+	return []Output{{Kind: Save}, s.announced(s.book.IncrementGiven(c.Other(), rules.QuickplayIncrement, rules.QuickplayExtra))}
 }
 
 // cmdPenalty: the arbiter penalizes a player by giving the opponent time

@@ -110,6 +110,12 @@ func Restore(st State, cfg Config) (*Session, error) {
 			}
 		}
 		s.clock.Restore(r, m.Turn())
+		if s.guidelines, err = guidelinesSaved(st.GuidelinesIII, tc); err != nil {
+			return nil, err
+		}
+		if s.quick, err = st.QuickplayClaim.claim(); err != nil {
+			return nil, err
+		}
 	}
 	return s, nil
 }

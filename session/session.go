@@ -67,6 +67,10 @@ type Config struct {
 	// Laws is the text of the Laws of Chess the game is played by (2023,
 	// the default, or 2017); the scoresheet's Laws tag records it.
 	Laws rules.Laws
+	// GuidelinesIII says whether the event applies Guidelines III (III.4
+	// increments and III.5 claims): auto applies them wherever III.2.2
+	// allows (standard and rapid without increment).
+	GuidelinesIII rules.GuidelinesIII
 
 	// TimeControl, when not zero, puts a clock on the game, read through
 	// Time (a monotonic source; tests pass a fake one).
@@ -118,6 +122,9 @@ type Session struct {
 	resumed   bool        // set up again from a saved state
 	awaiting  []string    // the players' seats the game waits for (a hosted match)
 	requests  []request   // what players asked the arbiter for, oldest first
+
+	guidelines bool            // Guidelines III apply (quickplay.go)
+	quick      *quickplayClaim // a claim under III.5 waiting for the arbiter
 
 	own ownVerbosity // the verbosity seats chose at their own terminals
 
@@ -215,6 +222,10 @@ func New(cfg Config) (*Session, error) {
 		if cfg.Time == nil {
 			return nil, errors.New("session: a clock needs a time source")
 		}
+		if err := cfg.GuidelinesIII.Check(cfg.TimeControl); err != nil {
+			return nil, err
+		}
+		s.guidelines = cfg.GuidelinesIII.Apply(cfg.TimeControl)
 		s.clock = rules.NewClock(cfg.TimeControl, cfg.Time)
 		s.header.Extra = append(s.header.Extra, [2]string{"TimeControl", cfg.TimeControl.PGN()})
 	}

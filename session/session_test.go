@@ -75,6 +75,10 @@ func readScript(t *testing.T, path string) script {
 			if s.cfg.Laws, err = rules.ParseLaws(val); err != nil {
 				t.Fatal(err)
 			}
+		case "#guidelines":
+			if s.cfg.GuidelinesIII, err = rules.ParseGuidelinesIII(val); err != nil {
+				t.Fatal(err)
+			}
 		case "#confirm":
 			s.cfg.Confirm = val == "on"
 		case "#mirror":

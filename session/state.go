@@ -31,6 +31,11 @@ type State struct {
 	FEN         string         `json:"fen"`
 	Variant     string         `json:"variant,omitempty"` // "Chess960"; empty for standard chess
 	Laws        string         `json:"laws,omitempty"`    // "2023" or "2017"; empty is 2023
+	// GuidelinesIII is "on" or "off": whether Guidelines III apply; empty
+	// is as III.2.2 allows for the time control.
+	GuidelinesIII string `json:"guidelines_iii,omitempty"`
+	// QuickplayClaim is a claim under III.5 the arbiter has still to decide.
+	QuickplayClaim *QuickplayClaimState `json:"quickplay_claim,omitempty"`
 	Mirror      string         `json:"mirror"`
 	Press       string         `json:"press"`
 	TimeControl string         `json:"time_control,omitempty"`
@@ -103,6 +108,10 @@ func (s *Session) State() State {
 	if s.envelope != nil {
 		st.Envelope = s.envelope.state()
 	}
+	if s.clock != nil {
+		st.GuidelinesIII = map[bool]string{true: "on", false: "off"}[s.guidelines]
+	}
+	st.QuickplayClaim = s.claimWaiting().state()
 	if cfg, ok := s.Engine(); ok && !s.engine.analysisOnly {
 		st.Engine = &cfg
 	}

@@ -52,8 +52,9 @@ type options struct {
 	rate      float64 // --rate: 1 as recorded
 	volume    int     // --volume, in percent
 	fen       string
-	variant   rules.Variant // --chess960
-	laws      rules.Laws    // --laws: the text of the Laws of Chess
+	variant   rules.Variant       // --chess960
+	laws      rules.Laws          // --laws: the text of the Laws of Chess
+	quickplay rules.GuidelinesIII // --guidelines-iii: III.4 increments, III.5 claims
 	pgn       string
 	noAudio   bool
 	speech    audio.Policy
@@ -153,6 +154,7 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	fs.Var(optionalBool{&o.confirm}, "confirm", "ask before offering or accepting a draw (default: on when typing at a\nterminal, off for commands read from a file or pipe); --confirm=false turns it off")
 	fs.StringVar(&o.fen, "fen", "", "start from this position (FEN; with --chess960, castling rights in X-FEN or\nShredder-FEN: KQkq, HAha)")
 	oneOfParsed(fs, &o.laws, "laws", "2023", rules.LawsNames, rules.ParseLaws, "the FIDE Laws of Chess the game is played by: 2023 (in force from 1 January\n2023) or 2017 (from 1 July 2017); the scoresheet's Laws tag records it, and\nanna resume keeps the game's own (docs/playing.md lists what differs)")
+	oneOfParsed(fs, &o.quickplay, "guidelines-iii", "auto", rules.GuidelinesNames, rules.ParseGuidelinesIII, "whether the event applies Guidelines III (games without increment): an\nincrement asked for under two minutes (III.4), a draw claimed because the\nopponent cannot win by normal means (III.5); auto: in standard and rapid games\nwithout increment, never in blitz (III.2.2); on (refused where III.2.2 forbids); off")
 	fs.text(&chess960Choice{p: &v.chess960}, "chess960", "", "play Chess960 (Guidelines II) from start position N, 0 to 959 (518 is the\nusual start), or random; alone with --fen, from that position")
 	fs.StringVar(&o.pgn, "pgn", "", "write the scoresheet (PGN) to this file after every move\n(default: a new file in $XDG_DATA_HOME/anna/games)")
 	fs.BoolVar(&o.noAudio, "no-audio", false, "do not play sound")

@@ -59,7 +59,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if opts.confirm != nil {
 		confirm = *opts.confirm
 	}
-	cfg := session.Config{Book: opts.book, FEN: opts.fen, Variant: opts.variant, Laws: opts.laws, Header: header(opts), Confirm: confirm,
+	cfg := session.Config{Book: opts.book, FEN: opts.fen, Variant: opts.variant, Laws: opts.laws, GuidelinesIII: opts.quickplay, Header: header(opts), Confirm: confirm,
 		TimeControl: opts.tc, Time: monotonic{time.Now()}, Announce: opts.announce,
 		Mirror: opts.mirror, Press: opts.press, Blind: opts.blind, Assistant: opts.assistant}
 	var sess *session.Session
@@ -92,6 +92,10 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 			said = append(said, *missing) // the game goes on between two people
 		}
 		cfg.Engine = eng
+		if err := opts.quickplay.Check(opts.tc); err != nil {
+			fmt.Fprintf(stderr, "anna: --guidelines-iii on: %s\n", strings.TrimPrefix(err.Error(), "rules: "))
+			return 2
+		}
 		if sess, err = session.New(cfg); err != nil {
 			fmt.Fprintf(stderr, "anna: --fen cannot be used: %s\n", fenReason(err))
 			return 2

@@ -27,7 +27,7 @@ import (
 var settingKeys = []string{
 	"lang", "names", "notation", "verbosity", "confirm", "clock-announce",
 	"no-audio", "rate", "volume", "speech", "clips",
-	"time", "time-control", "delay", "mirror", "press", "blind", "assistant", "laws",
+	"time", "time-control", "delay", "mirror", "press", "blind", "assistant", "laws", "guidelines-iii",
 	"view", "theme", "pieces",
 	"engine", "engine-side", "level", "no-hints",
 	"listen", "authorized-keys",

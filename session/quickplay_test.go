@@ -1,0 +1,87 @@
+package session
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/anna-chess/anna/rules"
+)
+
+// TestQuickplayClaimIsKept: a claim under III.5 waiting for the arbiter,
+// postponed and with a flag fallen since, comes back with anna resume, and
+// the arbiter's grant then draws the game; whether Guidelines III apply is
+// kept too (off stays off for a time control they would apply to).
+func TestQuickplayClaimIsKept(t *testing.T) {
+	ft := &fakeTime{}
+	tc, _ := rules.ParseTimeControl("15")
+	cfg := Config{TimeControl: tc, Time: ft, Announce: AnnounceOff}
+	s, _ := New(cfg)
+	s.Start()
+	s.Handle("adjust white 1m")
+	s.Handle("claim")
+	s.Handle("resume 0")
+	passTime(t, s, ft, 61*time.Second, func([]Output) {})
+	back := roundTrip(t, s, Config{Time: ft, Announce: AnnounceOff})
+	q := back.claimWaiting()
+	if q == nil || q.by != rules.White || !q.postponed || q.flag != rules.White || q.extra {
+		t.Fatalf("the claim after the restore: %+v", q)
+	}
+	if got := said(back.Handle("grant")); !strings.Contains(got, "The arbiter accepted the claim of White") {
+		t.Errorf("grant after the restore: %q", got)
+	}
+	if o := back.match.Outcome(); o.Result != rules.Drawn || o.Reason != rules.NormalMeansClaim || o.By != rules.White {
+		t.Errorf("outcome: %v", o)
+	}
+
+	off, _ := New(Config{TimeControl: tc, Time: ft, Announce: AnnounceOff, GuidelinesIII: rules.GuidelinesOff})
+	off.Start()
+	if back := roundTrip(t, off, Config{Time: ft, Announce: AnnounceOff}); back.guidelines {
+		t.Errorf("Guidelines III apply after the restore of a game that had them off")
+	}
+}
+
+// TestGuidelinesIIIApply: III.2.2 as a table: standard and rapid without
+// increment, never blitz, never with an increment or a delay.
+func TestGuidelinesIIIApply(t *testing.T) {
+	for _, c := range []struct {
+		tc   string
+		g    rules.GuidelinesIII
+		want bool
+		err  bool
+	}{
+		{"90", rules.GuidelinesAuto, true, false},
+		{"15", rules.GuidelinesAuto, true, false},
+		{"40/90+30", rules.GuidelinesAuto, false, false},
+		{"5", rules.GuidelinesAuto, false, false},
+		{"5", rules.GuidelinesOn, false, true},
+		{"15+10", rules.GuidelinesOn, false, true},
+		{"15d5", rules.GuidelinesOn, false, true},
+		{"15", rules.GuidelinesOn, true, false},
+		{"15", rules.GuidelinesOff, false, false},
+	} {
+		tc, err := rules.ParseTimeControl(c.tc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := New(Config{TimeControl: tc, Time: &fakeTime{}, GuidelinesIII: c.g})
+		if (err != nil) != c.err {
+			t.Errorf("%s %s: error %v, want one: %v", c.tc, c.g, err, c.err)
+			continue
+		}
+		if err == nil && s.guidelines != c.want {
+			t.Errorf("%s %s: Guidelines III apply %v, want %v", c.tc, c.g, s.guidelines, c.want)
+		}
+	}
+}
+
+// said is the text of what outs say, a line each.
+func said(outs []Output) string {
+	var sb strings.Builder
+	for _, o := range outs {
+		if o.Kind == Say {
+			sb.WriteString(o.Phrase.Text() + "\n")
+		}
+	}
+	return sb.String()
+}
