@@ -70,3 +70,38 @@ c.loadPgn(require("fs").readFileSync(process.argv[2], "utf8")); console.log(c.ge
 	}
 	return strings.TrimSpace(string(out))
 }
+
+// TestGuidelinesIIIThroughTheBinary: Guidelines III as a user types them.
+// In blitz an increment is refused (III.2.2); in a rapid game without
+// increment a claim with under two minutes goes to the arbiter, who
+// grants it (drawn, III.5.1) and the scoresheet says so; --guidelines-iii
+// on for blitz is refused with the reason.
+func TestGuidelinesIIIThroughTheBinary(t *testing.T) {
+	dir := t.TempDir()
+	out, errOut, code := runAnna(t, "adjust white 1m\nincrement\n", "--no-audio", "--time", "5", "--clock-announce", "off", "--pgn", filepath.Join(dir, "blitz.pgn"))
+	if code != 0 || !strings.Contains(out, "An increment cannot be asked for in this game.") || strings.Contains(out, "Granted") {
+		t.Errorf("blitz increment: exit %d\n%s%s", code, out, errOut)
+	}
+
+	pgn := filepath.Join(dir, "rapid.pgn")
+	out, errOut, code = runAnna(t, "adjust white 1m\nclaim\ne4\ngrant\n", "--no-audio", "--time", "15", "--clock-announce", "off", "--pgn", pgn)
+	for _, want := range []string{
+		"Claim of White: Black cannot win by normal means, or is making no effort to win by normal means. The clocks are stopped for the arbiter.",
+		"Type grant for a draw, resume to play on with the claim waiting, or refuse.",
+		"The claim is waiting for the arbiter; the clocks are stopped.",
+		"The arbiter accepted the claim of White. Draw.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the III.5 claim: anna did not say %q (exit %d):\n%s%s", want, code, out, errOut)
+		}
+	}
+	data, _ := os.ReadFile(pgn)
+	if !strings.Contains(string(data), `[Result "1/2-1/2"]`) || !strings.Contains(string(data), "the arbiter granted White's claim under Guidelines III.5") {
+		t.Errorf("the scoresheet:\n%s", data)
+	}
+
+	_, errOut, code = runAnna(t, "", "--no-audio", "--time", "5", "--guidelines-iii", "on", "--pgn", filepath.Join(dir, "on.pgn"))
+	if code != 2 || !strings.Contains(errOut, "--guidelines-iii on: Guidelines III do not apply to blitz (III.2.2)") {
+		t.Errorf("--guidelines-iii on in blitz: exit %d, %q", code, errOut)
+	}
+}
