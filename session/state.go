@@ -26,32 +26,32 @@ func (s *Session) Documents() Documents {
 // crash (the moves of each seat in UCI, what stands differently on a board,
 // the clock readings after every move and as they stand now).
 type State struct {
-	Format      int            `json:"format"`
-	SavedAt     string         `json:"saved_at"`
-	FEN         string         `json:"fen"`
-	Variant     string         `json:"variant,omitempty"` // "Chess960"; empty for standard chess
-	Laws        string         `json:"laws,omitempty"`    // "2023" or "2017"; empty is 2023
+	Format  int    `json:"format"`
+	SavedAt string `json:"saved_at"`
+	FEN     string `json:"fen"`
+	Variant string `json:"variant,omitempty"` // "Chess960"; empty for standard chess
+	Laws    string `json:"laws,omitempty"`    // "2023" or "2017"; empty is 2023
 	// GuidelinesIII is "on" or "off": whether Guidelines III apply; empty
 	// is as III.2.2 allows for the time control.
 	GuidelinesIII string `json:"guidelines_iii,omitempty"`
 	// QuickplayClaim is a claim under III.5 the arbiter has still to decide.
 	QuickplayClaim *QuickplayClaimState `json:"quickplay_claim,omitempty"`
-	Mirror      string         `json:"mirror"`
-	Press       string         `json:"press"`
-	TimeControl string         `json:"time_control,omitempty"`
-	Header      rules.Header   `json:"header"`
-	Seats       [2]SeatState   `json:"seats"`
-	Clock       *ClockState    `json:"clock,omitempty"`
-	Pending     *PendingState  `json:"pending,omitempty"`
-	Outcome     string         `json:"outcome"`
-	Events      []string       `json:"events,omitempty"`
-	DrawOfferBy string         `json:"draw_offer_by,omitempty"`
-	DelayMode   string         `json:"delay_mode,omitempty"`
-	Blind       [2]bool        `json:"blind"`
-	Assistant   bool           `json:"assistant,omitempty"`
-	Adjourned   bool           `json:"adjourned,omitempty"`
-	Envelope    *EnvelopeState `json:"envelope,omitempty"`
-	Engine      *EngineConfig  `json:"engine,omitempty"`
+	Mirror         string               `json:"mirror"`
+	Press          string               `json:"press"`
+	TimeControl    string               `json:"time_control,omitempty"`
+	Header         rules.Header         `json:"header"`
+	Seats          [2]SeatState         `json:"seats"`
+	Clock          *ClockState          `json:"clock,omitempty"`
+	Pending        *PendingState        `json:"pending,omitempty"`
+	Outcome        string               `json:"outcome"`
+	Events         []string             `json:"events,omitempty"`
+	DrawOfferBy    string               `json:"draw_offer_by,omitempty"`
+	DelayMode      string               `json:"delay_mode,omitempty"`
+	Blind          [2]bool              `json:"blind"`
+	Assistant      bool                 `json:"assistant,omitempty"`
+	Adjourned      bool                 `json:"adjourned,omitempty"`
+	Envelope       *EnvelopeState       `json:"envelope,omitempty"`
+	Engine         *EngineConfig        `json:"engine,omitempty"`
 }
 
 // SeatState is one seat's scoresheet and board.
