@@ -8,12 +8,8 @@ import (
 	"strings"
 )
 
-// DefaultCommand is the engine anna looks for when none is named, and
-// Package the Debian package that installs it.
-const (
-	DefaultCommand = "stockfish"
-	Package        = "stockfish"
-)
+// DefaultCommand is the engine anna looks for when none is named.
+const DefaultCommand = "stockfish"
 
 // gameDirs are where Debian and others install games; /usr/games is not on
 // every user's PATH (root's, for one), so a name is looked for there too.

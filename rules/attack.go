@@ -5,13 +5,6 @@ package rules
 // a square whatever stands on it (castling through check, 3.8.2), and which
 // pieces guard a square held by their own side.
 
-var (
-	knightSteps = [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
-	kingSteps   = [8][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}}
-	rookRays    = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
-	bishopRays  = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
-)
-
 // boardReader is what attack computations need of a board.
 type boardReader interface {
 	Piece(sq Square) Piece
@@ -95,16 +88,6 @@ func clearLine(b boardReader, from, to Square) bool {
 		sq, _ = offset(sq, df, dr)
 	}
 	return true
-}
-
-// kingSquare finds the king of colour c, or NoSquare.
-func kingSquare(b boardReader, c Color) Square {
-	for sq := Square(0); sq < 64; sq++ {
-		if p := b.Piece(sq); p.Type() == King && p.Color() == c {
-			return sq
-		}
-	}
-	return NoSquare
 }
 
 func abs(x int) int {

@@ -139,14 +139,6 @@ func pawnFill(from bitboard, ci int) bitboard {
 	return southEast(from) | southWest(from)
 }
 
-// forward moves a set of squares one rank towards colour index ci's promotion.
-func forward(b bitboard, ci int) bitboard {
-	if ci == 0 {
-		return north(b)
-	}
-	return south(b)
-}
-
 func popCount(b bitboard) int { return bits.OnesCount64(b) }
 
 // lowest returns the lowest square in b; b must not be empty.

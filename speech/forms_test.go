@@ -60,7 +60,7 @@ func sentenceForms(b Phrasebook) []string {
 		b.IncrementRefused(), b.AdjournRefused(), b.NoRequest(), b.PenaltyHow())
 	add("waiting", b.WaitingFor([]string{"white", "black"}, false), b.WaitingFor([]string{"black"}, true), b.WaitingPrompt([]string{"assistant"}), b.NotStarted([]string{"white", "assistant"}))
 	for _, p := range plies {
-		add("move", b.LastMove(p), b.Hint(p), b.Correction(p), b.ClaimMoveStands(p), b.ReviewNext(p), b.ReviewBack(p))
+		add("move", b.LastMove(p), b.Hint(p), b.Correction(p), b.ReviewNext(p), b.ReviewBack(p))
 	}
 	add("moves", b.Moves(plies), b.MoveNumber(14, plies), b.LastMoves(plies))
 	add("discrepancy", b.Discrepancy(knight, queen), b.SheetsDiffer(14, &knight, nil), b.SheetsDiffer(21, nil, &queen), b.BackTo(0), b.BackTo(13))

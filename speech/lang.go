@@ -291,9 +291,6 @@ func (l Lang) data() *langData {
 	return e.data.Load()
 }
 
-// sentence is the text of sentence m in language l ("" if it has none).
-func (l Lang) sentence(m msg) forms { return l.data().Sentences[m] }
-
 // keys lists the sentence keys of a table, sorted.
 func keys[V any](m map[msg]V) []msg {
 	out := make([]msg, 0, len(m))

@@ -280,11 +280,6 @@ func (b Phrasebook) ClaimRejected(r rules.ClaimResult) Phrase {
 	return b.say(msgClaimRejected, n(r.Occurrences), n(r.Halfmoves), n(3), n(100))
 }
 
-// ClaimMoveStands says that the move written with a wrong claim was played.
-func (b Phrasebook) ClaimMoveStands(p rules.Ply) Phrase {
-	return b.say(msgClaimMoveStands, b.Move(p))
-}
-
 // Prompt is the line that says who is to move: "12. Black to move".
 func (b Phrasebook) Prompt(moveNumber int, c rules.Color) Phrase {
 	return b.say(msgPrompt, phrase(b.Lang.number(moveNumber)), b.Color(c))

@@ -43,7 +43,6 @@ func ParseVerbosity(s string) (Verbosity, error) {
 
 // The words full verbosity puts between the piece captured and its square.
 var (
-	adOn = plain(German, "auf")
 	enOn = plain(English, "on")
 )
 

@@ -3,7 +3,6 @@ package main
 import (
 	"image/color"
 	"strconv"
-	"strings"
 
 	"github.com/hinshun/vt10x"
 )
@@ -80,18 +79,6 @@ func vtColor(c vt10x.Color) color.Color {
 		return ansiColor(int(c))
 	}
 	return color.RGBA{uint8(c >> 16), uint8(c >> 8), uint8(c), 0xff}
-}
-
-// text is the screen's characters, for waiting on.
-func (sc *screen) text() string {
-	var b strings.Builder
-	for _, row := range sc.cells {
-		for _, c := range row {
-			b.WriteString(c.text)
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
 }
 
 // xterm's palette for the 16 ANSI colours.
