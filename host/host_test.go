@@ -132,10 +132,16 @@ func (r *remote) text() string {
 
 func (r *remote) waitFor(text string) {
 	r.t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !strings.Contains(r.text(), text) {
+	r.waitUntil(5*time.Second, r.text, text)
+}
+
+// waitUntil waits at most d until what shows holds text.
+func (r *remote) waitUntil(d time.Duration, shows func() string, text string) {
+	r.t.Helper()
+	deadline := time.Now().Add(d)
+	for !strings.Contains(shows(), text) {
 		if time.Now().After(deadline) {
-			r.t.Fatalf("the terminal never showed %q:\n%s", text, r.text())
+			r.t.Fatalf("the terminal never showed %q:\n%s", text, shows())
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
@@ -154,21 +160,34 @@ func (f *fixture) dial(code, command string) (*remote, error) {
 }
 
 func (f *fixture) dialWith(cfg *gossh.ClientConfig, command string) (*remote, error) {
-	c, err := gossh.Dial("tcp", f.srv.Addr().String(), cfg)
-	if err != nil {
+	r := &remote{t: f.t, term: vt10x.New(vt10x.WithSize(100, 30))}
+	if err := r.start(f.srv.Addr().String(), cfg, command, 100, 30); err != nil {
 		return nil, err
+	}
+	f.t.Cleanup(r.close)
+	return r, nil
+}
+
+// start joins the host at addr over a new connection, on a terminal that
+// claims cols by rows cells, with command after the host name ("": none);
+// the bytes go to r (its screen, set before, or the bytes only if light).
+func (r *remote) start(addr string, cfg *gossh.ClientConfig, command string, cols, rows int) error {
+	c, err := gossh.Dial("tcp", addr, cfg)
+	if err != nil {
+		return err
 	}
 	s, err := c.NewSession()
 	if err != nil {
 		c.Close()
-		return nil, err
+		return err
 	}
-	r := &remote{t: f.t, client: c, sess: s, term: vt10x.New(vt10x.WithSize(100, 30))}
+	r.client, r.sess = c, s
 	s.Stdout = r
 	in, _ := s.StdinPipe()
 	r.in = in
-	if err := s.RequestPty("xterm", 30, 100, gossh.TerminalModes{}); err != nil {
-		return nil, err
+	if err := s.RequestPty("xterm", rows, cols, gossh.TerminalModes{}); err != nil {
+		r.close()
+		return err
 	}
 	if command == "" {
 		err = s.Shell()
@@ -176,10 +195,9 @@ func (f *fixture) dialWith(cfg *gossh.ClientConfig, command string) (*remote, er
 		err = s.Start(command)
 	}
 	if err != nil {
-		return nil, err
+		r.close()
 	}
-	f.t.Cleanup(func() { s.Close(); c.Close() })
-	return r, nil
+	return err
 }
 
 func (r *remote) close() { r.sess.Close(); r.client.Close() }

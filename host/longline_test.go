@@ -45,13 +45,7 @@ func TestLongLineRefused(t *testing.T) {
 // while: 30 s.
 func (r *remote) waitForScreen(text string) {
 	r.t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !strings.Contains(r.screen(), text) {
-		if time.Now().After(deadline) {
-			r.t.Fatalf("the screen never showed %q:\n%s", text, r.screen())
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	r.waitUntil(30*time.Second, r.screen, text)
 }
 
 // BenchmarkPastedMegabyte: a megabyte pasted on one line, into the lobby

@@ -14,23 +14,8 @@ import (
 // dialSized joins with a terminal that claims cols by rows cells, and
 // keeps what the host sends on a screen bigger than any readable size.
 func (f *fixture) dialSized(command string, cols, rows int) (*remote, error) {
-	c, err := gossh.Dial("tcp", f.srv.Addr().String(), f.config(gossh.Password(f.code)))
-	if err != nil {
-		return nil, err
-	}
-	s, err := c.NewSession()
-	if err != nil {
-		c.Close()
-		return nil, err
-	}
-	r := &remote{t: f.t, client: c, sess: s, term: vt10x.New(vt10x.WithSize(termsize.MaxColumns+100, termsize.MaxRows+50))}
-	s.Stdout = r
-	in, _ := s.StdinPipe()
-	r.in = in
-	if err := s.RequestPty("xterm", rows, cols, gossh.TerminalModes{}); err != nil {
-		return nil, err
-	}
-	if err := s.Start(command); err != nil {
+	r := &remote{t: f.t, term: vt10x.New(vt10x.WithSize(termsize.MaxColumns+100, termsize.MaxRows+50))}
+	if err := r.start(f.srv.Addr().String(), f.config(gossh.Password(f.code)), command, cols, rows); err != nil {
 		return nil, err
 	}
 	f.t.Cleanup(r.close)

@@ -84,23 +84,8 @@ func dialLightTo(t *testing.T, addr string, cfg *gossh.ClientConfig, command str
 
 // dialLightSized is dialLightTo on a terminal that claims cols by rows.
 func dialLightSized(t *testing.T, addr string, cfg *gossh.ClientConfig, command string, cols, rows int) (*remote, error) {
-	c, err := gossh.Dial("tcp", addr, cfg)
-	if err != nil {
-		return nil, err
-	}
-	s, err := c.NewSession()
-	if err != nil {
-		c.Close()
-		return nil, err
-	}
-	r := &remote{t: t, client: c, sess: s, light: true}
-	s.Stdout = r
-	in, _ := s.StdinPipe()
-	r.in = in
-	if err := s.RequestPty("xterm", rows, cols, gossh.TerminalModes{}); err != nil {
-		return nil, err
-	}
-	if err := s.Start(command); err != nil {
+	r := &remote{t: t, light: true}
+	if err := r.start(addr, cfg, command, cols, rows); err != nil {
 		return nil, err
 	}
 	return r, nil

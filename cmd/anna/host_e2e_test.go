@@ -80,22 +80,29 @@ func codeOf(t *testing.T, screen, seat string) string {
 	return m[1]
 }
 
-// TestHostWithOpenSSH plays a match over real SSH: the host's line view
-// against a board view, with a spectator, a wrong join code, a dropped
-// connection, and the host killed with kill -9 and resumed. The PGN must
-// replay in the chess library, with every completed move.
-func TestHostWithOpenSSH(t *testing.T) {
+// sshMatch readies a match over real SSH: tmux and OpenSSH's client (the
+// test is skipped without them), a folder that is the host's home, the
+// tmux socket, a free port, the PGN's path, and the host's environment.
+func sshMatch(t *testing.T) (dir, sock string, port int, pgn, env string) {
+	t.Helper()
 	for _, tool := range []string{"tmux", "ssh"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Skipf("%s is not installed (scripts/test installs it)", tool)
 		}
 	}
-	dir := t.TempDir()
-	sock := filepath.Join(dir, "tmux.sock")
+	dir = t.TempDir()
+	sock = filepath.Join(dir, "tmux.sock")
 	t.Cleanup(func() { exec.Command("tmux", "-S", sock, "kill-server").Run() })
-	port := freePort(t)
-	pgn := filepath.Join(dir, "match.pgn")
-	env := "HOME=" + dir + " XDG_CONFIG_HOME=" + dir + "/config XDG_DATA_HOME=" + dir + "/data XDG_STATE_HOME=" + dir + "/state"
+	env = "HOME=" + dir + " XDG_CONFIG_HOME=" + dir + "/config XDG_DATA_HOME=" + dir + "/data XDG_STATE_HOME=" + dir + "/state"
+	return dir, sock, freePort(t), filepath.Join(dir, "match.pgn"), env
+}
+
+// TestHostWithOpenSSH plays a match over real SSH: the host's line view
+// against a board view, with a spectator, a wrong join code, a dropped
+// connection, and the host killed with kill -9 and resumed. The PGN must
+// replay in the chess library, with every completed move.
+func TestHostWithOpenSSH(t *testing.T) {
+	_, sock, port, pgn, env := sshMatch(t)
 	hostCmd := fmt.Sprintf("%s host --no-audio --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port)
 	ssh := fmt.Sprintf("ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -p %d 127.0.0.1", port)
 

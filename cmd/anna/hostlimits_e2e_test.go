@@ -50,17 +50,7 @@ func (c sshClient) answer(t *testing.T, name, text string, pause time.Duration) 
 // view on a terminal that claims 20000 by 20000 cells leaves the host
 // small; a megabyte pasted on one line is refused with the reason.
 func TestHostHoldsWithOpenSSH(t *testing.T) {
-	for _, tool := range []string{"tmux", "ssh"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed (scripts/test installs it)", tool)
-		}
-	}
-	dir := t.TempDir()
-	sock := filepath.Join(dir, "tmux.sock")
-	t.Cleanup(func() { exec.Command("tmux", "-S", sock, "kill-server").Run() })
-	port := freePort(t)
-	pgn := filepath.Join(dir, "match.pgn")
-	env := "HOME=" + dir + " XDG_CONFIG_HOME=" + dir + "/config XDG_DATA_HOME=" + dir + "/data XDG_STATE_HOME=" + dir + "/state"
+	dir, sock, port, pgn, env := sshMatch(t)
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port))
 	screen := host.waitFor("Join code for spectators:")
 	code, black := codeOf(t, screen, "spectators"), codeOf(t, screen, "Black")
