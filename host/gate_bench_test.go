@@ -3,14 +3,18 @@ package host
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"os/exec"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	gossh "golang.org/x/crypto/ssh"
 )
 
 // BenchmarkIdleConnections is the attack of issue 18: 20,000 connections
@@ -141,4 +145,76 @@ func TestIdleClients(t *testing.T) {
 		}
 	}
 	fmt.Println("lived", last.Seconds())
+}
+
+// BenchmarkSessionsPerConnection: ten connections, from another process,
+// each asking for 400 sessions (issue 18: all were opened, 18 MB to
+// 434 MB): the sessions the host opened on each, and what a connection
+// with its sessions costs the host (Go heap and resident memory).
+func BenchmarkSessionsPerConnection(b *testing.B) {
+	const conns = 10
+	for b.Loop() {
+		f := benchServe(b)
+		f.t = &testing.T{}
+		f.table.Start()
+		f.warmUp(b)
+		debug.FreeOSMemory()
+		heapBefore, rssBefore := heapMB(), rssMB()
+		child := exec.Command(os.Args[0], "-test.run=^TestSessionFlood$")
+		child.Env = append(os.Environ(), fmt.Sprintf("ANNA_SESSIONS=%s %s %d", f.srv.Addr(), f.code, conns))
+		child.Stderr = os.Stderr
+		stdin, _ := child.StdinPipe()
+		stdout, _ := child.StdoutPipe()
+		if err := child.Start(); err != nil {
+			b.Fatal(err)
+		}
+		lines := bufio.NewScanner(stdout)
+		opened := 0.0
+		for lines.Scan() {
+			if n, ok := strings.CutPrefix(lines.Text(), "opened "); ok {
+				opened, _ = strconv.ParseFloat(n, 64)
+				break
+			}
+		}
+		settle()
+		b.ReportMetric(opened/conns, "sessions/connection")
+		b.ReportMetric((heapMB()-heapBefore)*1024/conns, "heap-KB/connection")
+		b.ReportMetric((rssMB()-rssBefore)*1024/conns, "rss-KB/connection")
+		stdin.Close()
+		if err := child.Wait(); err != nil {
+			b.Fatalf("the clients: %v", err)
+		}
+	}
+}
+
+// TestSessionFlood is BenchmarkSessionsPerConnection's other process: it
+// opens the connections, asks each for 400 sessions, says how many were
+// opened in all ("opened N"), and keeps them until its input ends.
+func TestSessionFlood(t *testing.T) {
+	target := os.Getenv("ANNA_SESSIONS")
+	if target == "" {
+		t.Skip("run by BenchmarkSessionsPerConnection")
+	}
+	var addr, code string
+	var n int
+	fmt.Sscan(target, &addr, &code, &n)
+	f := &fixture{t: t}
+	opened := 0
+	for i := 0; i < n; i++ {
+		c, err := dialFromTo(loopback(i), addr, f.config(gossh.Password(code)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		for j := 0; j < 400; j++ {
+			s, err := c.NewSession()
+			if err != nil {
+				continue
+			}
+			defer s.Close()
+			opened++
+		}
+	}
+	fmt.Println("opened", opened)
+	io.Copy(io.Discard, os.Stdin)
 }

@@ -1,6 +1,7 @@
 package host
 
 import (
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -130,6 +131,7 @@ func BenchmarkSpectatorMemory(b *testing.B) {
 		f.table.Start()
 		// A first view starts what runs once per process.
 		f.warmUp(b)
+		debug.FreeOSMemory() // what an earlier benchmark freed is not counted
 		heapBefore, rssBefore := heapMB(), rssMB()
 		n := quick(50, 5)
 		c := startClients(b, clientSpec{Addr: f.srv.Addr().String(), Code: f.code, Command: "watch board", Ready: "watching", N: n})
