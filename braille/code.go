@@ -38,8 +38,16 @@ var (
 	shortSide = Line{lowerDigits[0], hyphen, lowerDigits[0]}
 	longSide  = Line{lowerDigits[0], hyphen, lowerDigits[0], hyphen, lowerDigits[0]}
 	// blackMove stands before a move of Black's that does not follow
-	// White's on its line (1.2: the print's three dots).
+	// White's on its line (1.2: the print's three dots), and before a move
+	// of Black's in a note; whiteMove before a move of White's in a note
+	// (1.2); nameSign before a square or a move in a note whose colour the
+	// note does not say (1.1).
 	blackMove = Dots(3, 6)
+	whiteMove = Dots(4, 6)
+	nameSign  = Dots(5, 6)
+	// separator stands between a move or a square in a note and the
+	// punctuation right after it, a bracket excepted (1.4).
+	separator = Dots(3, 4, 5)
 
 	// Empty squares in a diagram: light and dark.
 	lightSquare = Dots(3)
@@ -74,49 +82,71 @@ func Square(sq rules.Square) Line {
 // check sign, the square it goes to, the piece a pawn becomes, and mate
 // and en passant after it. Castling is 0-0 or 0-0-0, a check before it.
 func Move(p rules.Ply) Line {
+	w := written{piece: p.Piece, castle: p.Castle, fromFile: -1, fromRank: -1,
+		capture: p.Captured != rules.NoPieceType, check: p.Check && !p.Mate, mate: p.Mate, ep: p.EnPassant,
+		to: p.Move.To, promo: p.Move.Promo}
+	if p.ShowFile || p.Piece == rules.Pawn && w.capture {
+		w.fromFile = int(p.Move.From.File())
+	}
+	if p.ShowRank {
+		w.fromRank = int(p.Move.From.Rank())
+	}
+	return w.cells()
+}
+
+// written is a move as the code writes it, whether it comes from the
+// rules (a move of the game) or from print (a move in a note).
+type written struct {
+	piece              rules.PieceType
+	castle             rules.Side
+	fromFile, fromRank int // -1: not written
+	capture, check     bool
+	mate, ep           bool
+	to                 rules.Square
+	promo              rules.PieceType
+}
+
+func (w written) cells() Line {
 	var l Line
-	check := p.Check && !p.Mate
-	switch p.Castle {
-	case rules.KingSide, rules.QueenSide:
-		if check {
+	if w.castle == rules.KingSide || w.castle == rules.QueenSide {
+		if w.check {
 			l = append(l, checkSign)
 		}
-		if p.Castle == rules.KingSide {
+		if w.castle == rules.KingSide {
 			l = append(l, shortSide...)
 		} else {
 			l = append(l, longSide...)
 		}
-		if p.Mate {
+		if w.mate {
 			l = append(l, mateSign...)
 		}
 		return l
 	}
-	capture := p.Captured != rules.NoPieceType
-	if p.Piece != rules.Pawn {
-		l = append(l, pieceSigns[p.Piece])
+	if w.piece != rules.Pawn {
+		l = append(l, pieceSigns[w.piece])
 	}
-	if p.ShowFile || p.Piece == rules.Pawn && capture {
-		l = append(l, files[p.Move.From.File()])
+	if w.fromFile >= 0 {
+		l = append(l, files[w.fromFile])
 	}
-	if p.ShowRank {
-		l = append(l, lowerDigits[int(p.Move.From.Rank())+1])
+	if w.fromRank >= 0 {
+		l = append(l, lowerDigits[w.fromRank+1])
 	}
 	switch {
-	case capture && check:
+	case w.capture && w.check:
 		l = append(l, captureCheckSign)
-	case capture:
+	case w.capture:
 		l = append(l, captureSign)
-	case check:
+	case w.check:
 		l = append(l, checkSign)
 	}
-	l = append(l, Square(p.Move.To)...)
-	if p.Move.Promo != rules.NoPieceType {
-		l = append(l, pieceSigns[p.Move.Promo])
+	l = append(l, Square(w.to)...)
+	if w.promo != rules.NoPieceType {
+		l = append(l, pieceSigns[w.promo])
 	}
-	if p.EnPassant {
+	if w.ep {
 		l = append(l, enPassant...)
 	}
-	if p.Mate {
+	if w.mate {
 		l = append(l, mateSign...)
 	}
 	return l

@@ -66,6 +66,7 @@ func Render(s Score, f Format, tr Translator) ([]byte, error) {
 		}
 		text = t
 	}
+	note := func(n string) Line { return noteLine(splitNote(n, s.Colors), text) }
 	var blocks []block
 	var head []Line
 	if title := text(s.Title); len(title) > 0 {
@@ -77,12 +78,12 @@ func Render(s Score, f Format, tr Translator) ([]byte, error) {
 		head = append(head, wrap(text(t), f.Cells, 0, 2)...)
 	}
 	for _, n := range s.Before {
-		head = append(head, wrap(text(n), f.Cells, 2, 4)...)
+		head = append(head, wrap(note(n), f.Cells, 2, 4)...)
 	}
 	if len(head) > 0 {
 		blocks = append(blocks, block{lines: append(head, nil)})
 	}
-	blocks = append(blocks, block{lines: moveLines(s.Moves, f.Cells, text)})
+	blocks = append(blocks, block{lines: moveLines(s.Moves, f.Cells, note)})
 	if closing := text(s.Closing); len(closing) > 0 {
 		blocks = append(blocks, block{lines: append([]Line{nil}, wrap(closing, f.Cells, 0, 2)...)})
 	}
@@ -98,9 +99,16 @@ func Render(s Score, f Format, tr Translator) ([]byte, error) {
 // liblouis) and returns the lookup.
 func translateAll(s Score, tr Translator) (func(string) Line, error) {
 	texts := append([]string{s.Title, s.Closing, s.Heading}, s.Tags...)
-	texts = append(texts, s.Before...)
+	notes := s.Before
 	for _, m := range s.Moves {
-		texts = append(texts, m.Notes...)
+		notes = append(notes, m.Notes...)
+	}
+	for _, n := range notes {
+		for _, p := range splitNote(n, s.Colors) {
+			if p.text != "" {
+				texts = append(texts, p.text)
+			}
+		}
 	}
 	lines, err := tr.Translate(texts)
 	if err != nil {
@@ -117,8 +125,8 @@ func translateAll(s Score, tr Translator) (func(string) Line, error) {
 // and a blank (1.3), White's move, and Black's move in a column of its own.
 // After a note, or when the two do not fit on a line, Black's move goes on
 // a line of its own after its number and dots 3-6 (1.2). Notes follow the
-// move they are written after, indented.
-func moveLines(moves []ScoreMove, width int, text func(string) Line) []Line {
+// move they are written after, indented (note writes a note in braille).
+func moveLines(moves []ScoreMove, width int, note func(string) Line) []Line {
 	if len(moves) == 0 {
 		return nil
 	}
@@ -160,7 +168,7 @@ func moveLines(moves []ScoreMove, width int, text func(string) Line) []Line {
 		if len(m.Notes) > 0 {
 			flush()
 			for _, n := range m.Notes {
-				out = append(out, wrap(text(n), width, 2, 4)...)
+				out = append(out, wrap(note(n), width, 2, 4)...)
 			}
 		}
 	}

@@ -21,7 +21,8 @@ func (englishWords) DrawOffer(c rules.Color) string { return rules.ColorName(c) 
 func (englishWords) Ending(o rules.Outcome) string {
 	return rules.EndingSentence(o) + ", " + o.Result.String()
 }
-func (englishWords) Note(text string) string { return text }
+func (englishWords) Note(text string) string    { return text }
+func (englishWords) Color(c rules.Color) string { return rules.ColorName(c) }
 func (englishWords) Position(o rules.Outcome, n int, c rules.Color) string {
 	return fmt.Sprintf("Position: %d. %s to move", n, rules.ColorName(c))
 }

@@ -22,6 +22,9 @@ type Words interface {
 	Note(text string) string
 	// Position heads the diagram of the position the score ends in.
 	Position(o rules.Outcome, moveNumber int, turn rules.Color) string
+	// Color names a side as the notes do ("White Nf3"), for the sign
+	// before a move of that side in a note (1.2).
+	Color(c rules.Color) string
 }
 
 // Score is a game as the braille scoresheet shows it: the text parts in
@@ -30,6 +33,7 @@ type Score struct {
 	Title   string   // the event, centred on the first line
 	Tags    []string // the header lines
 	Before  []string // notes before the first move
+	Colors  [2]string // White and Black as the notes name them
 	Moves   []ScoreMove
 	Closing string // how the game ended, and the result
 	Heading string // above the diagram
@@ -47,7 +51,7 @@ var headerTags = []string{"White", "Black", "Site", "Date", "Round", "Result"}
 
 // NewScore sets out a record in the words of a language.
 func NewScore(r Record, w Words) Score {
-	s := Score{Title: r.Tags["Event"]}
+	s := Score{Title: r.Tags["Event"], Colors: [2]string{w.Color(rules.White), w.Color(rules.Black)}}
 	for _, t := range headerTags {
 		v := r.Tags[t]
 		if t == "Date" {

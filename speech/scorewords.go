@@ -62,6 +62,9 @@ func (w ScoreWords) Tag(name, value string) string {
 	return w.b.printed(m, verbatim(value)).Text()
 }
 
+// Color names a side as the notes of a scoresheet do.
+func (w ScoreWords) Color(c rules.Color) string { return w.b.Color(c).Text() }
+
 // DrawOffer notes a draw offer made with a move.
 func (w ScoreWords) DrawOffer(c rules.Color) string { return w.b.Offers(c).Text() }
 
