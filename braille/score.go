@@ -30,9 +30,9 @@ type Words interface {
 // Score is a game as the braille scoresheet shows it: the text parts in
 // print, to be translated, and the moves and the board, in the chess code.
 type Score struct {
-	Title   string   // the event, centred on the first line
-	Tags    []string // the header lines
-	Before  []string // notes before the first move
+	Title   string    // the event, centred on the first line
+	Tags    []string  // the header lines
+	Before  []string  // notes before the first move
 	Colors  [2]string // White and Black as the notes name them
 	Moves   []ScoreMove
 	Closing string // how the game ended, and the result
