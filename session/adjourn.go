@@ -52,7 +52,7 @@ func (s *Session) cmdAdjourn(string) []Output {
 		return s.orderSealing()
 	}
 	s.fileRequest(adjournRequest, s.side())
-	return s.toArbiter(s.book.AdjournAsked(s.requester()))
+	return s.toArbiter(s.book.AdjournAsked(s.requester()), Output{Kind: Save}) // the request stands in the state
 }
 
 // orderSealing asks the player on move to seal a move (I.1).

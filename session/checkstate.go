@@ -78,6 +78,10 @@ func checkState(st State) error {
 		errs = append(errs, clockMS("clock.white_ms", &c.WhiteMS), clockMS("clock.black_ms", &c.BlackMS),
 			moves("clock.moves", c.Moves), oneOf("clock.running", c.Running, "", "white", "black"))
 	}
+	for i, r := range st.Requests {
+		errs = append(errs, oneOf(fmt.Sprintf("requests[%d].kind", i), r.Kind, "adjourn", "increment"),
+			oneOf(fmt.Sprintf("requests[%d].by", i), r.By, "white", "black"))
+	}
 	if p := st.Pending; p != nil {
 		errs = append(errs, oneOf("pending.mover", p.Mover, "white", "black"))
 	}

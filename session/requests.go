@@ -30,6 +30,39 @@ type request struct {
 	by   rules.Color
 }
 
+// requestNames are the kinds as the state file writes them.
+var requestNames = map[requestKind]string{adjournRequest: "adjourn", incrementRequest: "increment"}
+
+// RequestState is a request to the arbiter written down: it waits for the
+// arbiter's decision across a resume as it did before.
+type RequestState struct {
+	Kind string `json:"kind"` // adjourn or increment
+	By   string `json:"by"`   // white or black
+}
+
+// requestStates writes the requests waiting, oldest first.
+func requestStates(rs []request) []RequestState {
+	var out []RequestState
+	for _, r := range rs {
+		out = append(out, RequestState{Kind: requestNames[r.kind], By: rules.ColorName(r.by)})
+	}
+	return out
+}
+
+// restoredRequests reads them back; checkState has refused any other
+// kind or side.
+func restoredRequests(rs []RequestState) []request {
+	var out []request
+	for _, r := range rs {
+		for kind, name := range requestNames {
+			if strings.EqualFold(r.Kind, name) {
+				out = append(out, request{kind: kind, by: colorNamed(r.By)})
+			}
+		}
+	}
+	return out
+}
+
 // requester names the seat a request comes from: the player's own, the
 // assistant, or at one terminal the side it acts for.
 func (s *Session) requester() string {
@@ -125,9 +158,9 @@ func (s *Session) decide(kind requestKind, grant bool) []Output {
 	case !ok:
 		return s.reply(s.book.NoRequest())
 	case !grant && r.kind == adjournRequest:
-		return []Output{s.announced(s.book.AdjournRefused())}
+		return []Output{{Kind: Save}, s.announced(s.book.AdjournRefused())}
 	case !grant:
-		return []Output{s.announced(s.book.IncrementRefused())}
+		return []Output{{Kind: Save}, s.announced(s.book.IncrementRefused())}
 	case r.kind == adjournRequest:
 		return s.orderSealing()
 	}

@@ -77,7 +77,7 @@ func Restore(st State, cfg Config) (*Session, error) {
 	st.Header = withLawsTag(st.Header, laws)
 	s := &Session{book: cfg.Book, match: m, header: st.Header, announce: cfg.Announce, confirmDraws: cfg.Confirm,
 		blind: st.Blind, helper: st.Assistant || cfg.Assistant, seats: map[Seat]*seatState{}, sealer: rules.NoColor,
-		events: st.Events, resumed: true, engine: newEngineState(resumedEngine(st.Engine, cfg.Engine))}
+		events: st.Events, resumed: true, requests: restoredRequests(st.Requests), engine: newEngineState(resumedEngine(st.Engine, cfg.Engine))}
 	s.book.Engine = s.engine != nil
 	if st.Envelope != nil {
 		env, err := st.Envelope.envelope()

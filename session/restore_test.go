@@ -145,3 +145,33 @@ func TestSealedMoveThatCannotBePlayed(t *testing.T) {
 		}
 	}
 }
+
+// TestRequestsSurviveResume: a request waiting for the arbiter's decision
+// is written in the state at once and waits there after a resume; the
+// arbiter's decision is written too, so it is not asked again.
+func TestRequestsSurviveResume(t *testing.T) {
+	s, white, black := hosted(t, Config{})
+	white("e4")
+	black("e5")
+	outs := s.HandleAs(BlackSeat, "adjourn")
+	saved := false
+	for _, o := range outs {
+		saved = saved || o.Kind == Save
+	}
+	if !saved {
+		t.Errorf("Black's request is not saved at once: %q", Transcript(outs))
+	}
+	back := roundTrip(t, s, Config{})
+	back.Start()
+	arbiter := func(s *Session, line string) string {
+		return Transcript(s.HandleWith(WhiteSeat, WhiteRole|ArbiterRole, line))
+	}
+	if got := arbiter(back, "refuse"); !strings.Contains(got, back.book.AdjournRefused().Text()) {
+		t.Fatalf("the request after the resume: %q", got)
+	}
+	again := roundTrip(t, back, Config{})
+	again.Start()
+	if got := arbiter(again, "grant"); !strings.Contains(got, again.book.NoRequest().Text()) {
+		t.Errorf("a refused request came back after the next resume: %q", got)
+	}
+}

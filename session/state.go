@@ -36,22 +36,24 @@ type State struct {
 	GuidelinesIII string `json:"guidelines_iii,omitempty"`
 	// QuickplayClaim is a claim under III.5 the arbiter has still to decide.
 	QuickplayClaim *QuickplayClaimState `json:"quickplay_claim,omitempty"`
-	Mirror         string               `json:"mirror"`
-	Press          string               `json:"press"`
-	TimeControl    string               `json:"time_control,omitempty"`
-	Header         rules.Header         `json:"header"`
-	Seats          [2]SeatState         `json:"seats"`
-	Clock          *ClockState          `json:"clock,omitempty"`
-	Pending        *PendingState        `json:"pending,omitempty"`
-	Outcome        string               `json:"outcome"`
-	Events         []string             `json:"events,omitempty"`
-	DrawOfferBy    string               `json:"draw_offer_by,omitempty"`
-	DelayMode      string               `json:"delay_mode,omitempty"`
-	Blind          [2]bool              `json:"blind"`
-	Assistant      bool                 `json:"assistant,omitempty"`
-	Adjourned      bool                 `json:"adjourned,omitempty"`
-	Envelope       *EnvelopeState       `json:"envelope,omitempty"`
-	Engine         *EngineConfig        `json:"engine,omitempty"`
+	// Requests are the players' requests the arbiter has still to decide.
+	Requests    []RequestState `json:"requests,omitempty"`
+	Mirror      string         `json:"mirror"`
+	Press       string         `json:"press"`
+	TimeControl string         `json:"time_control,omitempty"`
+	Header      rules.Header   `json:"header"`
+	Seats       [2]SeatState   `json:"seats"`
+	Clock       *ClockState    `json:"clock,omitempty"`
+	Pending     *PendingState  `json:"pending,omitempty"`
+	Outcome     string         `json:"outcome"`
+	Events      []string       `json:"events,omitempty"`
+	DrawOfferBy string         `json:"draw_offer_by,omitempty"`
+	DelayMode   string         `json:"delay_mode,omitempty"`
+	Blind       [2]bool        `json:"blind"`
+	Assistant   bool           `json:"assistant,omitempty"`
+	Adjourned   bool           `json:"adjourned,omitempty"`
+	Envelope    *EnvelopeState `json:"envelope,omitempty"`
+	Engine      *EngineConfig  `json:"engine,omitempty"`
 }
 
 // SeatState is one seat's scoresheet and board.
@@ -112,6 +114,9 @@ func (s *Session) State() State {
 		st.GuidelinesIII = map[bool]string{true: "on", false: "off"}[s.guidelines]
 	}
 	st.QuickplayClaim = s.claimWaiting().state()
+	if !s.match.Outcome().Over() {
+		st.Requests = requestStates(s.requests)
+	}
 	if cfg, ok := s.Engine(); ok && !s.engine.analysisOnly {
 		st.Engine = &cfg
 	}

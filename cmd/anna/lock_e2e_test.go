@@ -128,6 +128,7 @@ func TestAbsurdState(t *testing.T) {
 		{func(m map[string]any) { m["clock"].(map[string]any)["white_ms"] = int64(9223372036854775807) }, "clock.white_ms"},
 		{func(m map[string]any) { m["clock"].(map[string]any)["moves"] = []int{-1, 0} }, "clock.moves[0]"},
 		{func(m map[string]any) { m["mirror"] = "sideways" }, "mirror"},
+		{func(m map[string]any) { m["requests"] = []map[string]string{{"kind": "victory", "by": "black"}} }, "requests[0].kind"},
 	} {
 		var m map[string]any
 		json.Unmarshal(orig, &m)
