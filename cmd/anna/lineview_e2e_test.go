@@ -101,7 +101,11 @@ var escapeRE = regexp.MustCompile(`\x1b(\[[0-9;?<>=]*[ -/]*[@-~]|[^\[])`)
 // at most 1 escape sequence, an announcement while typing with 1 (erase to
 // end of line), and nothing at the end but the goodbye.
 func TestLineViewByteBudgetOnAPty(t *testing.T) {
-	r := startPty(t, nil, "--no-audio", "--pgn", filepath.Join(t.TempDir(), "g.pgn"), "--time", "12s")
+	// 12 s and a delay of 5 s a move (US delay): a clock stands while its
+	// player types a line, so that no announcement comes while a loaded
+	// machine echoes slowly; White's 10 seconds come 7 s after Black's
+	// move.
+	r := startPty(t, nil, "--no-audio", "--pgn", filepath.Join(t.TempDir(), "g.pgn"), "--time", "12sd5")
 	n := r.waitFor("1. White to move: ")
 	start := r.written()[:n]
 	if esc := escapeRE.FindAll(start, -1); len(esc) != 0 {
