@@ -18,7 +18,7 @@ var allowed = map[string][]string{
 	"internal/sfperft":    {},
 	"speech":              {"rules", "internal/wavfile", "golang.org/x/sys/unix", "golang.org/x/text/", "github.com/BurntSushi/toml", "github.com/mewkiz/flac"},
 	"internal/wavfile":    {"github.com/go-audio/"},
-	"audio":               {"internal/wavfile", "github.com/ebitengine/oto/v3"},
+	"audio":               {"speech", "internal/wavfile", "github.com/ebitengine/oto/v3"},
 	"session":             {"rules", "speech", "braille"},
 	"scoresheet":          {"github.com/gofrs/flock"},
 	"internal/tsv":        {},

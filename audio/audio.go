@@ -5,7 +5,8 @@
 // (Device), a WAV file (Tape, the recording of D.2.7), nothing (Null), or
 // several of them (Tee). A Speaker queues utterances so that the caller never
 // waits for sound, and decides, as a screen reader does, what a new
-// utterance does to the one being spoken (see Kind).
+// utterance does to the one being spoken, by its priority (speech.Priority,
+// the phrase's own).
 //
 // The package never writes to the terminal: the user's screen reader must
 // hear anna, not library noise.
@@ -14,40 +15,16 @@ package audio
 import (
 	"errors"
 	"time"
+
+	"github.com/anna-chess/anna/speech"
 )
-
-// Kind is what an utterance is, which decides what may cut it short.
-type Kind int8
-
-const (
-	// Announcement: a move, check, mate, a result, the time a player asked
-	// for. Never dropped; it waits for what is being said.
-	Announcement Kind = iota
-	// Answer: an answer being read (help, position, where...). A key press
-	// silences it, and anything new said after it cuts it.
-	Answer
-	// Countdown: a scheduled reading of the clock. Stale ones are dropped:
-	// an older countdown when a newer one comes, and any after a flag fall.
-	Countdown
-	// Alarm: a flag fall. Said at once, whatever is being said.
-	Alarm
-)
-
-var kindNames = [...]string{"announcement", "answer", "countdown", "alarm"}
-
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "Kind(?)"
-}
 
 // Utterance is one line of speech.
 type Utterance struct {
-	PCM  []byte
-	Kind Kind
-	Text string    // the words, for the tape's subtitles
-	At   time.Time // when it was said (printed); the tape keeps the pauses
+	PCM      []byte
+	Priority speech.Priority
+	Text     string    // the words, for the tape's subtitles
+	At       time.Time // when it was said (printed); the tape keeps the pauses
 	// Stop, when closed, asks the sink to stop playing it; the Speaker sets
 	// it. Sinks that cannot stop (a file) play it whole.
 	Stop <-chan struct{}

@@ -3,6 +3,8 @@ package audio
 import (
 	"sync"
 	"time"
+
+	"github.com/anna-chess/anna/speech"
 )
 
 // Policy is how a Speaker treats a new utterance while another is spoken.
@@ -118,18 +120,18 @@ func (s *Speaker) Say(u Utterance) {
 // arrive places a new utterance by the Interrupt policy. s.mu is held.
 func (s *Speaker) arrive(it *item) {
 	cur := s.current
-	switch it.u.Kind {
-	case Alarm:
-		s.drop(Answer, Countdown)
+	switch it.u.Priority {
+	case speech.Alarm:
+		s.drop(speech.Answer, speech.Countdown)
 		// After the alarms already waiting, before everything else.
 		i := 0
-		for i < len(s.queue) && s.queue[i].u.Kind == Alarm {
+		for i < len(s.queue) && s.queue[i].u.Priority == speech.Alarm {
 			i++
 		}
 		ahead := []*item{it}
-		if cur != nil && cur.u.Kind != Alarm {
+		if cur != nil && cur.u.Priority != speech.Alarm {
 			s.cut(cur)
-			if cur.u.Kind == Announcement {
+			if cur.u.Priority == speech.Announcement {
 				again := &item{u: cur.u}
 				s.queued++
 				ahead = append(ahead, again) // never dropped: said again, whole
@@ -137,14 +139,14 @@ func (s *Speaker) arrive(it *item) {
 		}
 		s.queue = append(s.queue[:i], append(ahead, s.queue[i:]...)...)
 		return
-	case Announcement, Countdown:
-		s.drop(Answer, Countdown)
-		if cur != nil && (cur.u.Kind == Answer || cur.u.Kind == Countdown) {
+	case speech.Announcement, speech.Countdown:
+		s.drop(speech.Answer, speech.Countdown)
+		if cur != nil && (cur.u.Priority == speech.Answer || cur.u.Priority == speech.Countdown) {
 			s.cut(cur)
 		}
-	case Answer:
-		s.drop(Answer)
-		if cur != nil && cur.u.Kind == Answer {
+	case speech.Answer:
+		s.drop(speech.Answer)
+		if cur != nil && cur.u.Priority == speech.Answer {
 			s.cut(cur)
 		}
 	}
@@ -195,17 +197,17 @@ func (s *Speaker) Hush() {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.drop(Answer)
-	if cur := s.current; cur != nil && cur.u.Kind == Answer {
+	s.drop(speech.Answer)
+	if cur := s.current; cur != nil && cur.u.Priority == speech.Answer {
 		s.cut(cur)
 	}
 }
 
 // drop removes the queued utterances of the given kinds. s.mu is held.
-func (s *Speaker) drop(kinds ...Kind) {
+func (s *Speaker) drop(kinds ...speech.Priority) {
 	kept := s.queue[:0]
 	for _, it := range s.queue {
-		if containsKind(kinds, it.u.Kind) {
+		if containsKind(kinds, it.u.Priority) {
 			s.finish()
 			continue
 		}
@@ -215,7 +217,7 @@ func (s *Speaker) drop(kinds ...Kind) {
 	s.queue = kept
 }
 
-func containsKind(kinds []Kind, k Kind) bool {
+func containsKind(kinds []speech.Priority, k speech.Priority) bool {
 	for _, x := range kinds {
 		if x == k {
 			return true
@@ -226,9 +228,9 @@ func containsKind(kinds []Kind, k Kind) bool {
 
 // waiting reports whether an utterance of the given kinds is queued.
 // s.mu is held.
-func (s *Speaker) waiting(kinds ...Kind) bool {
+func (s *Speaker) waiting(kinds ...speech.Priority) bool {
 	for _, it := range s.queue {
-		if containsKind(kinds, it.u.Kind) {
+		if containsKind(kinds, it.u.Priority) {
 			return true
 		}
 	}
@@ -338,12 +340,12 @@ func (s *Speaker) next() (*item, bool) {
 			it := s.queue[0]
 			s.queue[0] = nil // let the sound be collected once played
 			s.queue = s.queue[1:]
-			if s.policy == Interrupt && it.u.Kind == Countdown && s.now().Sub(it.u.At) > staleCountdown {
+			if s.policy == Interrupt && it.u.Priority == speech.Countdown && s.now().Sub(it.u.At) > staleCountdown {
 				s.finish()
 				continue
 			}
 			it.stop = make(chan struct{})
-			it.behind = s.policy == Interrupt && it.u.Kind == Announcement && s.waiting(Announcement, Alarm)
+			it.behind = s.policy == Interrupt && it.u.Priority == speech.Announcement && s.waiting(speech.Announcement, speech.Alarm)
 			s.current = it
 			s.mu.Unlock()
 			return it, true

@@ -40,19 +40,11 @@ type voice struct {
 	saving  map[string]string // settings waiting to be written, newest value
 }
 
-// kinds maps a phrase's priority to the speaker's kind of utterance.
-var kinds = map[speech.Priority]audio.Kind{
-	speech.Announcement: audio.Announcement,
-	speech.Answer:       audio.Answer,
-	speech.Countdown:    audio.Countdown,
-	speech.Alarm:        audio.Alarm,
-}
-
 func (v *voice) Speak(p speech.Phrase) {
 	if v.tape == nil && v.device == nil {
 		return // --no-audio without a tape: nothing to render
 	}
-	u := audio.Utterance{PCM: v.bank.Render(p), Kind: kinds[p.Priority], Text: p.Text(), At: time.Now()}
+	u := audio.Utterance{PCM: v.bank.Render(p), Priority: p.Priority, Text: p.Text(), At: time.Now()}
 	if v.tape != nil {
 		v.tape.Say(u)
 	}
