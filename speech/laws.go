@@ -76,3 +76,49 @@ func (b Phrasebook) IncrementNotInGame() Phrase { return b.say(msgIncrementNotIn
 func (b Phrasebook) normalMeansGranted(o rules.Outcome) Phrase {
 	return b.say(msgNormalMeansGranted, b.Color(o.By), b.say(msgDraw))
 }
+
+// The arbiter's declarations that a player has lost (7.5.5, 12.9.6,
+// 6.7.1), and how to type one.
+const (
+	msgDeclaredIllegal     msg = "declared-illegal"
+	msgDeclaredIllegalDraw msg = "declared-illegal-draw"
+	msgDeclaredPenalty     msg = "declared-penalty"
+	msgDeclaredAbsent      msg = "declared-absent"
+	msgDeclareHow          msg = "declare-how"
+)
+
+// declared announces a game the arbiter declared lost for o.By: a second
+// completed illegal move (a draw when the opponent cannot checkmate), a
+// penalty, or absence.
+func (b Phrasebook) declared(o rules.Outcome) Phrase {
+	if o.Result == rules.Drawn {
+		return b.say(msgDeclaredIllegalDraw, b.Color(o.By), b.Color(o.By.Other()), b.say(msgDraw))
+	}
+	winner := b.say(msgWhiteWins)
+	if o.Winner() == rules.Black {
+		winner = b.say(msgBlackWins)
+	}
+	m := map[rules.Reason]msg{rules.SecondIllegalMove: msgDeclaredIllegal, rules.ArbiterForfeit: msgDeclaredPenalty, rules.Absence: msgDeclaredAbsent}[o.Reason]
+	return b.say(m, b.Color(o.By), winner, b.Result(o.Result))
+}
+
+// DeclareHow says how the arbiter declares a game lost.
+func (b Phrasebook) DeclareHow() Phrase { return b.say(msgDeclareHow) }
+
+// A move refused because the player on move touched a piece that binds
+// the move (4.3).
+const (
+	msgTouchedMustMove    msg = "touched-must-move"
+	msgTouchedMustCapture msg = "touched-must-capture"
+)
+
+// TouchedMustMove: c touched its own piece p on sq and must move it
+// (4.3.1); TouchedMustCapture: c touched the opponent's piece p on sq and
+// must capture it (4.3.2).
+func (b Phrasebook) TouchedMustMove(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
+	return b.say(msgTouchedMustMove, b.Color(c), b.Piece(p), b.Square(sq))
+}
+
+func (b Phrasebook) TouchedMustCapture(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
+	return b.say(msgTouchedMustCapture, b.Color(c), b.Piece(p), b.Square(sq))
+}

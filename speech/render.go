@@ -262,6 +262,8 @@ func (b Phrasebook) Outcome(o rules.Outcome) Phrase {
 		if o.By != rules.NoColor {
 			return b.normalMeansGranted(o)
 		}
+	case rules.SecondIllegalMove, rules.ArbiterForfeit, rules.Absence:
+		return b.declared(o)
 	}
 	return b.say(msgGameIsOver, res)
 }
