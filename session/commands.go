@@ -117,6 +117,7 @@ var commandTable = []Command{
 	{Name: "grant", May: ArbiterRole, run: (*Session).cmdGrant},
 	{Name: "refuse", May: ArbiterRole, run: (*Session).cmdRefuse},
 	{Name: "free", May: ArbiterRole, run: (*Session).cmdFree},
+	{Name: "declare", May: ArbiterRole, run: (*Session).cmdDeclare},
 }
 
 // withWords: "captures" alone is the question; with words, a move.
