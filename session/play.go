@@ -101,6 +101,9 @@ func (s *Session) playQuery(q rules.Query) []Output {
 	if repeating {
 		return s.repeat(m)
 	}
+	if out, refused := s.touchRefuses(s.side(), m); refused {
+		return out // 4.3: the piece touched must be moved or captured
+	}
 	return s.play(m)
 }
 

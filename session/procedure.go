@@ -238,31 +238,6 @@ func (s *Session) reported(seat rules.Color, sq rules.Square, p rules.Piece) []O
 	return []Output{s.said(s.book.AsOnSheet(sq))}
 }
 
-// cmdTouched reports that the player on move touched a piece (4.3): the
-// assistant tells the arbiter (D.2.10.5), as a player may; the arbiter
-// enters it on the record (a note on the scoresheets).
-func (s *Session) cmdTouched(arg string) []Output {
-	sq, ok := speech.ParseSquare(arg)
-	if !ok {
-		return []Output{s.said(s.book.TouchedHow())}
-	}
-	c := s.match.Turn()
-	p := s.match.Board(c)[sq]
-	if p == rules.NoPiece {
-		return []Output{s.said(s.book.NothingOn(sq))}
-	}
-	piece := strings.ToLower(pieceName(p.Type()))
-	switch {
-	case !s.arbiter():
-		return s.toArbiter(s.book.TouchedReported(s.requester(), c, p.Type(), sq))
-	case s.actor == AssistantSeat: // at one terminal, the assistant's report goes on the record
-		s.note(fmt.Sprintf("Reported by the assistant: %s touched the %s on %s (4.3)", rules.ColorName(c), piece, sq))
-		return []Output{{Kind: Save}, s.announced(s.book.Touched(c, p.Type(), sq))}
-	}
-	s.note(fmt.Sprintf("Recorded by the arbiter: %s touched the %s on %s (4.3)", rules.ColorName(c), piece, sq))
-	return []Output{{Kind: Save}, s.announced(s.book.TouchedRecorded(c, p.Type(), sq))}
-}
-
 func pieceName(t rules.PieceType) string {
 	return [...]string{"", "King", "Queen", "Rook", "Bishop", "Knight", "Pawn"}[t]
 }

@@ -27,7 +27,7 @@ func TestQuickplayClaimIsKept(t *testing.T) {
 	if q == nil || q.by != rules.White || !q.postponed || q.flag != rules.White || q.extra {
 		t.Fatalf("the claim after the restore: %+v", q)
 	}
-	if got := said(back.Handle("grant")); !strings.Contains(got, "The arbiter accepted the claim of White") {
+	if got := Transcript(back.Handle("grant")); !strings.Contains(got, "The arbiter accepted the claim of White") {
 		t.Errorf("grant after the restore: %q", got)
 	}
 	if o := back.match.Outcome(); o.Result != rules.Drawn || o.Reason != rules.NormalMeansClaim || o.By != rules.White {
@@ -73,15 +73,4 @@ func TestGuidelinesIIIApply(t *testing.T) {
 			t.Errorf("%s %s: Guidelines III apply %v, want %v", c.tc, c.g, s.guidelines, c.want)
 		}
 	}
-}
-
-// said is the text of what outs say, a line each.
-func said(outs []Output) string {
-	var sb strings.Builder
-	for _, o := range outs {
-		if o.Kind == Say {
-			sb.WriteString(o.Phrase.Text() + "\n")
-		}
-	}
-	return sb.String()
 }

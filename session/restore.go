@@ -86,6 +86,9 @@ func Restore(st State, cfg Config) (*Session, error) {
 		}
 		s.envelope = env
 	}
+	if s.touched, err = st.Touched.touches(); err != nil {
+		return nil, err
+	}
 	if st.TimeControl != "" && st.TimeControl != "-" {
 		if cfg.Time == nil {
 			return nil, errors.New("session: a clock needs a time source")

@@ -125,6 +125,7 @@ type Session struct {
 
 	guidelines bool            // Guidelines III apply (quickplay.go)
 	quick      *quickplayClaim // a claim under III.5 waiting for the arbiter
+	touched    touches         // pieces the arbiter recorded as touched (4.3)
 
 	own ownVerbosity // the verbosity seats chose at their own terminals
 

@@ -37,7 +37,10 @@ type State struct {
 	// QuickplayClaim is a claim under III.5 the arbiter has still to decide.
 	QuickplayClaim *QuickplayClaimState `json:"quickplay_claim,omitempty"`
 	// Requests are the players' requests the arbiter has still to decide.
-	Requests    []RequestState `json:"requests,omitempty"`
+	Requests []RequestState `json:"requests,omitempty"`
+	// Touched is what the arbiter recorded as touched by the player on
+	// move (4.3), binding the move.
+	Touched     *TouchedState  `json:"touched,omitempty"`
 	Mirror      string         `json:"mirror"`
 	Press       string         `json:"press"`
 	TimeControl string         `json:"time_control,omitempty"`
@@ -117,6 +120,7 @@ func (s *Session) State() State {
 	if !s.match.Outcome().Over() {
 		st.Requests = requestStates(s.requests)
 	}
+	st.Touched = s.touched.state()
 	if cfg, ok := s.Engine(); ok && !s.engine.analysisOnly {
 		st.Engine = &cfg
 	}

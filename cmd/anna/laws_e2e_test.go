@@ -105,3 +105,54 @@ func TestGuidelinesIIIThroughTheBinary(t *testing.T) {
 		t.Errorf("--guidelines-iii on in blitz: exit %d, %q", code, errOut)
 	}
 }
+
+// TestDeclareThroughTheBinary: the arbiter declares a game lost as a user
+// types it, in English and in Croatian; a line the arbiter mistypes says
+// how and changes nothing; the scoresheet has the result and the reason.
+func TestDeclareThroughTheBinary(t *testing.T) {
+	dir := t.TempDir()
+	pgn := filepath.Join(dir, "game.pgn")
+	out, errOut, code := runAnna(t, "e4\ndeclare black\ndeclare black illegal\n", "--no-audio", "--pgn", pgn)
+	for _, want := range []string{
+		"Say declare, the player and illegal, penalty or absent, as declare white absent.",
+		"Black loses: a second illegal move. White wins, 1 – 0.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("anna did not say %q (exit %d):\n%s%s", want, code, out, errOut)
+		}
+	}
+	data, _ := os.ReadFile(pgn)
+	if !strings.Contains(string(data), `[Result "1-0"]`) || !strings.Contains(string(data), "Black loses by a second illegal move, declared by the arbiter") {
+		t.Errorf("the scoresheet:\n%s", data)
+	}
+
+	pgn = filepath.Join(dir, "hr.pgn")
+	out, errOut, _ = runAnna(t, "proglasi bijeli kašnjenje\n", "--no-audio", "--lang", "hr", "--pgn", pgn)
+	if want := "Bijeli gubi: kašnjenje. Crni pobjeđuje, 0 – 1."; !strings.Contains(out, want) {
+		t.Errorf("anna did not say %q:\n%s%s", want, out, errOut)
+	}
+	if data, _ := os.ReadFile(pgn); !strings.Contains(string(data), "White loses by absence (6.7.1)") {
+		t.Errorf("the scoresheet:\n%s", data)
+	}
+}
+
+// TestTouchedThroughTheBinary: a touched piece recorded binds the move
+// (4.3): another move is refused with the reason and changes nothing, the
+// piece's own move is played, and the scoresheet names who reported it.
+func TestTouchedThroughTheBinary(t *testing.T) {
+	pgn := filepath.Join(t.TempDir(), "game.pgn")
+	out, errOut, code := runAnna(t, "white: touched g1\ne4\nNf3\n", "--no-audio", "--pgn", pgn)
+	for _, want := range []string{
+		"White touched the Springer on Gustav eins and must move it, Article 4.3.",
+		"Springer Felix drei",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("anna did not say %q (exit %d):\n%s%s", want, code, out, errOut)
+		}
+	}
+	data, _ := os.ReadFile(pgn)
+	if !strings.Contains(string(data), "Reported by White and recorded by the arbiter: White touched the knight on g1 (4.3)") ||
+		!strings.Contains(string(data), "1. Nf3") || strings.Contains(string(data), "e4") {
+		t.Errorf("the scoresheet:\n%s", data)
+	}
+}
