@@ -1,194 +1,330 @@
 package audio
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
-	"runtime"
+	"os"
+	"os/exec"
+	"strings"
 	"sync"
 	"time"
-
-	"github.com/ebitengine/oto/v3"
 
 	"github.com/anna-chess/anna/internal/wavfile"
 )
 
-// Errors from the sound device, for errors.Is.
-var (
-	ErrNoDevice     = errors.New("audio: no working sound device")
-	ErrDeviceFailed = errors.New("audio: sound device failed")
-)
-
-const (
-	// playMargin is how long Device.Play waits beyond an utterance's own
-	// length: on a broken device an oto player says it is playing forever.
-	playMargin = 500 * time.Millisecond
-	// pollInterval is how often Device.Play asks whether the player is done
-	// (oto has no completion callback).
-	pollInterval = 5 * time.Millisecond
-)
-
-// oto allows one context per process (a second NewContext fails), so every
-// OpenDevice shares this one.
-var shared struct {
-	mu    sync.Mutex
-	ctx   *oto.Context
-	ready chan struct{}
-	err   error // permanent: the context could not be made or has failed
-	dev   *Device
-}
-
-// Device plays sound on the default sound device through oto: PulseAudio if
-// a server answers, else ALSA.
+// Device is the sound device as a listener knows it. It is played by a
+// child process (see ServeDevice), started at the first utterance. When
+// the device or the sound server goes away, the Device says so once
+// (OnLost), drops what is said meanwhile (it is past: announcements are
+// not said late), starts a new child every Retry until one opens a device,
+// and says when the sound is back (OnBack). A device that never opened
+// is not looked for again: every Play returns why.
 type Device struct {
-	ctx *oto.Context
-	mu  sync.Mutex // one utterance at a time: concurrent players would mix
+	opts DeviceOptions
 
-	// oto feeds the sound system silence when nothing plays, which costs a
-	// steady share of a core; between utterances the context is suspended.
-	idle      *time.Timer
-	idleGen   int // the idle timer that counts; an older one that fires late does nothing
-	suspended bool
+	play sync.Mutex // one utterance at a time
+
+	mu      sync.Mutex
+	child   *child // the open device; nil before the first open, while lost, after Close
+	tried   bool   // the first open was tried
+	never   error  // why the first open failed
+	backend string // what the device that went away was
+	closed  bool
+	stop    chan struct{} // closed by Close: looking for the device ends
 }
 
-// idleAfter is how long the device stays awake after an utterance: the
-// sound system's own buffer is still sounding, and the next utterance of a
-// queue usually follows at once.
-const idleAfter = 400 * time.Millisecond
-
-// OpenDevice opens the default sound device, waiting up to timeout for it
-// to start. oto reports a missing sound card only after it has started, so
-// that is checked too. Every call returns the same Device: oto cannot open a
-// second one. After a timeout a later call may still succeed; after any
-// other failure every later call fails the same way.
-func OpenDevice(timeout time.Duration) (*Device, error) {
-	ctx, ready, err := newContext()
-	if err != nil {
-		return nil, err
-	}
-	timer := time.NewTimer(timeout)
-	defer timer.Stop()
-	select {
-	case <-ready:
-	case <-timer.C:
-		return nil, fmt.Errorf("%w: not ready after %v", ErrNoDevice, timeout)
-	}
-
-	shared.mu.Lock()
-	defer shared.mu.Unlock()
-	if shared.err != nil {
-		return nil, shared.err
-	}
-	if err := ctx.Err(); err != nil {
-		shared.err = fmt.Errorf("%w: %w", ErrNoDevice, err)
-		return nil, shared.err
-	}
-	if shared.dev == nil {
-		shared.dev = &Device{ctx: ctx}
-	}
-	return shared.dev, nil
+// DeviceOptions configure a Device; all but Command may be left zero.
+type DeviceOptions struct {
+	// Command is the child process for a backend (AnyBackend or
+	// PulseBackend): a program that runs ServeDevice with file
+	// descriptor 3 as its commands and 4 as its replies. Its standard
+	// output and error are where the sound libraries' messages go.
+	Command func(backend string) *exec.Cmd
+	// OpenTimeout is how long a child may take to open its device
+	// (default 3 s).
+	OpenTimeout time.Duration
+	// Retry is how often a lost device is looked for (default 2 s).
+	Retry time.Duration
+	// OnLost is called, with why, each time a working device is lost;
+	// OnBack when one works again. Both are called on a goroutine of the
+	// Device's, without its locks held.
+	OnLost func(error)
+	OnBack func()
 }
 
-// newContext returns the process's oto context, making it on first use.
-func newContext() (*oto.Context, chan struct{}, error) {
-	shared.mu.Lock()
-	defer shared.mu.Unlock()
-	if shared.err != nil {
-		return nil, nil, shared.err
+// NewDevice returns a Device; nothing is opened until the first Play.
+func NewDevice(opts DeviceOptions) *Device {
+	if opts.OpenTimeout <= 0 {
+		opts.OpenTimeout = 3 * time.Second
 	}
-	if shared.ctx == nil {
-		ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
-			SampleRate:      wavfile.SampleRate,
-			ChannelCount:    wavfile.Channels,
-			Format:          oto.FormatSignedInt16LE,
-			ApplicationName: "anna", // the name in PulseAudio's volume control
-		})
-		if err != nil {
-			shared.err = fmt.Errorf("%w: %w", ErrNoDevice, err)
-			return nil, nil, shared.err
-		}
-		shared.ctx, shared.ready = ctx, ready
+	if opts.Retry <= 0 {
+		opts.Retry = 2 * time.Second
 	}
-	return shared.ctx, shared.ready, nil
+	return &Device{opts: opts, stop: make(chan struct{})}
 }
 
-// Play plays an utterance and returns when it has been handed to the sound
-// system (the device's own buffer, under 0.1 s, may still be sounding), or
-// at once when its Stop channel is closed (the rest is not played), or with
-// an error when the device fails or takes more than the utterance's length
-// plus half a second.
+// Play plays an utterance and returns when the device has played it, or
+// at once when its Stop channel is closed (the rest is not played). When
+// no device could be opened at all it returns why (wrapping ErrNoDevice);
+// while the device is lost, or when it goes away during the utterance, it
+// drops the utterance and returns nil: OnLost has said so.
 func (d *Device) Play(u Utterance) error {
-	pcm := u.PCM[:len(u.PCM)&^1] // whole samples only
+	pcm := u.PCM[:len(u.PCM)&^1]
 	if len(pcm) == 0 {
 		return nil
 	}
+	d.play.Lock()
+	defer d.play.Unlock()
+	c, err := d.current()
+	if c == nil {
+		return err
+	}
+	if err := c.send(msgPlay, pcm); err != nil {
+		d.lose(c, err)
+		return nil
+	}
+	// The child gives up on a device that does not take the sound within
+	// the utterance's length and playMargin; a child that does not answer
+	// a second after that is ended.
+	length := time.Duration(wavfile.Duration(len(pcm)) * float64(time.Second))
+	deadline := time.NewTimer(length + playMargin + time.Second)
+	defer deadline.Stop()
+	stop := u.Stop
+	for {
+		select {
+		case kind := <-c.replies:
+			if kind == msgDone {
+				return nil
+			}
+		case <-stop:
+			stop = nil
+			if err := c.send(msgStop, nil); err != nil {
+				d.lose(c, err)
+				return nil
+			}
+		case <-c.gone:
+			d.lose(c, c.err)
+			return nil
+		case <-deadline.C:
+			d.lose(c, fmt.Errorf("%w: the sound process did not answer within %v", ErrDeviceFailed, (length+playMargin+time.Second).Round(time.Millisecond)))
+			return nil
+		}
+	}
+}
+
+// current is the open device, opening it the first time; nil with the
+// reason when none ever opened, nil alone while it is lost or closed.
+func (d *Device) current() (*child, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if err := d.ctx.Err(); err != nil {
-		return fmt.Errorf("%w: %w", ErrDeviceFailed, err)
+	switch {
+	case d.closed:
+		return nil, fmt.Errorf("%w: the sound device", ErrClosed)
+	case d.child != nil || d.tried:
+		return d.child, d.never
 	}
-	d.wake()
-	defer d.sleepLater()
+	d.tried = true
+	c, err := d.start(AnyBackend)
+	if err != nil {
+		d.never = err
+		return nil, err
+	}
+	d.use(c)
+	return c, nil
+}
 
-	// p must stay reachable until it is done: oto closes unreachable players.
-	p := d.ctx.NewPlayer(bytes.NewReader(pcm))
-	defer runtime.KeepAlive(p)
-	p.Play()
+// use makes c the open device and watches it, so that a device that goes
+// away while nothing is said is noticed at once. d.mu is held.
+func (d *Device) use(c *child) {
+	d.child = c
+	go func() {
+		select {
+		case <-c.gone:
+			d.lose(c, c.err)
+		case <-d.stop:
+		}
+	}()
+}
 
-	length := time.Duration(wavfile.Duration(len(pcm)) * float64(time.Second))
-	deadline := time.Now().Add(length + playMargin)
-	tick := time.NewTicker(pollInterval)
+// lose notes that c no longer plays: once for each child, it is ended,
+// the listener told, and a device looked for.
+func (d *Device) lose(c *child, why error) {
+	d.mu.Lock()
+	if d.child != c || d.closed {
+		d.mu.Unlock()
+		return
+	}
+	d.child = nil
+	d.backend = c.backend
+	d.mu.Unlock()
+	c.end()
+	if why == nil {
+		why = errChildEnded
+	}
+	if d.opts.OnLost != nil {
+		d.opts.OnLost(why)
+	}
+	go d.lookAgain()
+}
+
+// lookAgain starts a child every Retry until one opens a device. After a
+// PulseAudio server went away only a PulseAudio server will do.
+func (d *Device) lookAgain() {
+	want := AnyBackend
+	if d.backend == PulseBackend {
+		want = PulseBackend
+	}
+	tick := time.NewTicker(d.opts.Retry)
 	defer tick.Stop()
-	for p.IsPlaying() {
+	for {
 		select {
-		case <-u.Stop:
-			p.Pause() // cut short: what the sound system holds still sounds
-			return nil
-		default:
-		}
-		if err := d.ctx.Err(); err != nil {
-			p.Pause()
-			return fmt.Errorf("%w: %w", ErrDeviceFailed, err)
-		}
-		if time.Now().After(deadline) {
-			p.Pause() // so that it cannot sound over the next utterance
-			return fmt.Errorf("%w: %v of sound not played within %v", ErrDeviceFailed, length.Round(time.Millisecond), (length + playMargin).Round(time.Millisecond))
-		}
-		select {
+		case <-d.stop:
+			return
 		case <-tick.C:
-		case <-u.Stop:
+		}
+		c, err := d.start(want)
+		if err != nil {
+			continue
+		}
+		d.mu.Lock()
+		if d.closed {
+			d.mu.Unlock()
+			c.end()
+			return
+		}
+		d.use(c)
+		d.mu.Unlock()
+		if d.opts.OnBack != nil {
+			d.opts.OnBack()
+		}
+		return
+	}
+}
+
+// Close ends the child and stops looking for a device.
+func (d *Device) Close() error {
+	d.mu.Lock()
+	if d.closed {
+		d.mu.Unlock()
+		return nil
+	}
+	d.closed = true
+	close(d.stop)
+	c := d.child
+	d.child = nil
+	d.mu.Unlock()
+	if c != nil {
+		c.end()
+	}
+	return nil
+}
+
+// child is one sound process.
+type child struct {
+	cmd      *exec.Cmd
+	commands *os.File
+	backend  string
+	replies  chan byte     // msgDone as they come
+	gone     chan struct{} // closed when the child's replies end
+	err      error         // why they ended; set before gone is closed
+	sendMu   sync.Mutex
+}
+
+// start starts a child for backend and waits until its device is open.
+func (d *Device) start(backend string) (*child, error) {
+	cmd := d.opts.Command(backend)
+	cmdR, cmdW, err := os.Pipe()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrNoDevice, err)
+	}
+	repR, repW, err := os.Pipe()
+	if err != nil {
+		cmdR.Close()
+		cmdW.Close()
+		return nil, fmt.Errorf("%w: %w", ErrNoDevice, err)
+	}
+	cmd.ExtraFiles = []*os.File{cmdR, repW}
+	err = cmd.Start()
+	cmdR.Close()
+	repW.Close()
+	if err != nil {
+		cmdW.Close()
+		repR.Close()
+		return nil, fmt.Errorf("%w: the sound process: %w", ErrNoDevice, err)
+	}
+	c := &child{cmd: cmd, commands: cmdW, replies: make(chan byte, 1), gone: make(chan struct{})}
+	ready := make(chan string, 1)
+	go c.listen(repR, ready)
+	timer := time.NewTimer(d.opts.OpenTimeout + time.Second)
+	defer timer.Stop()
+	select {
+	case c.backend = <-ready:
+		return c, nil
+	case <-c.gone:
+		c.end()
+		return nil, c.err
+	case <-timer.C:
+		c.end()
+		return nil, fmt.Errorf("%w: not open after %v", ErrNoDevice, d.opts.OpenTimeout+time.Second)
+	}
+}
+
+// listen reads the child's replies until they end, then reaps it.
+func (c *child) listen(replies *os.File, ready chan<- string) {
+	defer func() {
+		replies.Close()
+		c.cmd.Wait()
+		close(c.gone)
+	}()
+	opened := false
+	for {
+		kind, payload, err := readFrame(replies)
+		if err != nil {
+			c.err = fmt.Errorf("%w: %w", ErrDeviceFailed, errChildEnded)
+			if !opened {
+				c.err = fmt.Errorf("%w: %w", ErrNoDevice, errChildEnded)
+			}
+			return
+		}
+		switch kind {
+		case msgReady:
+			opened = true
+			ready <- string(payload)
+		case msgDone:
+			select {
+			case c.replies <- msgDone:
+			default: // nobody waits: it was lost meanwhile
+			}
+		case msgFailed:
+			base := ErrDeviceFailed
+			if !opened {
+				base = ErrNoDevice
+			}
+			c.err = fmt.Errorf("%w: %s", base, strings.TrimPrefix(string(payload), base.Error()+": "))
+			return
 		}
 	}
-	if err := p.Err(); err != nil {
+}
+
+// send writes one message to the child.
+func (c *child) send(kind byte, payload []byte) error {
+	c.sendMu.Lock()
+	defer c.sendMu.Unlock()
+	if err := writeFrame(c.commands, kind, payload); err != nil {
 		return fmt.Errorf("%w: %w", ErrDeviceFailed, err)
 	}
 	return nil
 }
 
-// wake resumes a suspended context before sound is played; d.mu is held.
-func (d *Device) wake() {
-	if d.idle != nil {
-		d.idle.Stop()
-	}
-	if d.suspended {
-		d.ctx.Resume()
-		d.suspended = false
+// end closes the child's commands, so that it ends, and kills it if it has
+// not within a second.
+func (c *child) end() {
+	c.sendMu.Lock()
+	c.commands.Close()
+	c.sendMu.Unlock()
+	select {
+	case <-c.gone:
+	case <-time.After(time.Second):
+		c.cmd.Process.Kill()
+		<-c.gone
 	}
 }
-
-// sleepLater suspends the context once the device has been idle a while.
-func (d *Device) sleepLater() {
-	d.idleGen++
-	gen := d.idleGen
-	d.idle = time.AfterFunc(idleAfter, func() {
-		d.mu.Lock()
-		defer d.mu.Unlock()
-		if gen == d.idleGen && !d.suspended && d.ctx.Suspend() == nil {
-			d.suspended = true
-		}
-	})
-}
-
-// Close does nothing: oto cannot close its context, and the device stays
-// usable for the rest of the process (OpenDevice returns it again).
-func (d *Device) Close() error { return nil }

@@ -1,19 +1,15 @@
 package audio
 
 import (
-	"bufio"
 	"fmt"
-	"io"
 	"math"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/anna-chess/anna/internal/pulsetest"
 	"github.com/anna-chess/anna/internal/wavfile"
 	"github.com/anna-chess/anna/speech"
 )
@@ -28,26 +24,18 @@ type ear struct {
 }
 
 // block is 5 ms of sound: the resolution of the times the ear notes.
-const block = wavfile.SampleRate / 200
+const block = pulsetest.Block
 
-func (e *ear) listen(r io.Reader) {
-	br := bufio.NewReaderSize(r, 2*block)
-	buf := make([]byte, 2*block)
-	for {
-		if _, err := io.ReadFull(br, buf); err != nil {
-			return
+// hear takes one block of what the sink played.
+func (e *ear) hear(now time.Time, s []int16) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for _, f := range e.tones {
+		loud := goertzel(s, f) > 0.2
+		if loud && !e.on[f] {
+			e.onsets[f] = append(e.onsets[f], now)
 		}
-		now := time.Now()
-		s := toSamples(buf)
-		e.mu.Lock()
-		for _, f := range e.tones {
-			loud := goertzel(s, f) > 0.2
-			if loud && !e.on[f] {
-				e.onsets[f] = append(e.onsets[f], now)
-			}
-			e.on[f] = loud
-		}
-		e.mu.Unlock()
+		e.on[f] = loud
 	}
 }
 
@@ -99,49 +87,7 @@ func (e *ear) heard(tb testing.TB, freq float64, after time.Time, within time.Du
 
 // startPulse starts a private PulseAudio server with a null sink, points
 // this process at it, and listens to the sink.
-func startPulse(b *testing.B, tones ...float64) *ear {
-	b.Helper()
-	for _, tool := range []string{"pulseaudio", "parec"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			b.Skipf("%s is not installed (scripts/test installs pulseaudio and pulseaudio-utils as root)", tool)
-		}
-	}
-	shared.mu.Lock()
-	opened := shared.ctx != nil || shared.err != nil
-	shared.mu.Unlock()
-	if opened {
-		b.Skip("the sound device was opened before in this process: run alone, go test ./audio -run NONE -bench PulseAudio")
-	}
-	dir := b.TempDir()
-	sock := filepath.Join(dir, "native")
-	env := append(os.Environ(), "HOME="+dir, "XDG_RUNTIME_DIR="+dir)
-	server := exec.Command("pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit",
-		"-L", "module-native-protocol-unix socket="+sock+" auth-anonymous=1", "-L", "module-null-sink sink_name=anna_null")
-	server.Env = env
-	if err := server.Start(); err != nil {
-		b.Skipf("pulseaudio does not start: %v", err)
-	}
-	b.Cleanup(func() { server.Process.Kill(); server.Wait() })
-	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		if _, err := os.Stat(sock); err == nil {
-			break
-		}
-		if time.Now().After(deadline) {
-			b.Skip("pulseaudio made no socket")
-		}
-	}
-	os.Setenv("PULSE_SERVER", "unix:"+sock)
-	rec := exec.Command("parec", "--raw", "--format=s16le", "--rate=44100", "--channels=1", "--latency-msec=5", "-d", "anna_null.monitor")
-	rec.Env = append(env, "PULSE_SERVER=unix:"+sock)
-	out, _ := rec.StdoutPipe()
-	if err := rec.Start(); err != nil {
-		b.Skipf("parec does not start: %v", err)
-	}
-	b.Cleanup(func() { rec.Process.Kill(); rec.Wait() })
-	e := &ear{tones: tones, onsets: map[float64][]time.Time{}, on: map[float64]bool{}}
-	go e.listen(out)
-	return e
-}
+func startPulse(b *testing.B, tones ...float64) *ear { return newPulseServer(b, tones...).ear }
 
 // BenchmarkSpeechThroughPulseAudio measures speech as a player hears it,
 // through a real sound server (PulseAudio, a null sink listened to with
@@ -165,11 +111,8 @@ func BenchmarkSpeechThroughPulseAudio(b *testing.B) {
 	helpHz, moveHz, flagHz := bin(2), bin(5), bin(8)
 	fiveHz := []float64{bin(3), bin(4), bin(6), bin(7), bin(9)}
 	e := startPulse(b, append([]float64{helpHz, moveHz, flagHz}, fiveHz...)...)
-	dev, err := OpenDevice(5 * time.Second)
-	if err != nil {
-		b.Skipf("no sound through the PulseAudio server: %v", err)
-	}
-	s := NewSpeaker(dev, Interrupt, nil)
+	dev := NewDevice(DeviceOptions{Command: childCommand(b)})
+	s := NewSpeaker(dev, Interrupt, func(err error) { b.Errorf("no sound through the PulseAudio server: %v", err) })
 	defer s.Close()
 	// A move is about 1.1 s of speech (1.0 to 1.3), help 75 s.
 	help, move, flag := toneAt(helpHz, ms(75000), 0.4), toneAt(moveHz, ms(1100), 0.4), toneAt(flagHz, ms(1500), 0.4)

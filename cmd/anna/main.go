@@ -20,14 +20,11 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, terminalStderr{}))
+	if len(os.Args) == 3 && os.Args[1] == soundChildArg {
+		os.Exit(serveSound(os.Args[2]))
+	}
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
-
-// terminalStderr writes to the terminal's standard error, even after file
-// descriptor 2 has been pointed at the sound log.
-type terminalStderr struct{}
-
-func (terminalStderr) Write(p []byte) (int, error) { return origStderr.Write(p) }
 
 // run is anna from flags to exit status: 0 when the game ended or was left
 // normally, 1 when something failed, 2 for a wrong command line.

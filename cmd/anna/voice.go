@@ -3,8 +3,6 @@ package main
 import (
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -188,10 +186,10 @@ func openVoice(o options, later chan<- string) (*voice, []string, error) {
 		v.tape.SetRate(o.rate) // the tape records what is heard, at its full volume
 	}
 	if !o.noAudio {
-		v.device = audio.NewSpeaker(&lazyDevice{}, o.speech, func(err error) {
+		v.device = audio.NewSpeaker(soundDevice(o.book, later, v), o.speech, func(err error) {
 			// The details are for whoever looks after the machine, in the
 			// sound log; the player gets one short plain line.
-			fmt.Fprintf(os.Stderr, "%s anna: %v\n", time.Now().Format(time.RFC3339), err)
+			logSound(err.Error())
 			tell(later, o.book.NoSound().Text())
 		})
 		v.device.SetRate(o.rate)
@@ -206,46 +204,4 @@ func tell(later chan<- string, line string) {
 	case later <- line:
 	default:
 	}
-}
-
-// lazyDevice opens the sound device on the first utterance, on the
-// speaker's goroutine, so that anna's prompt never waits for the sound
-// system. Before that, standard error is moved to a log file: the ALSA
-// library prints its complaints there, and they must not reach the screen
-// (a screen reader would read them out).
-type lazyDevice struct {
-	once sync.Once
-	dev  *audio.Device
-	err  error
-}
-
-func (l *lazyDevice) Play(u audio.Utterance) error {
-	l.once.Do(func() {
-		quietStderr()
-		l.dev, l.err = audio.OpenDevice(3 * time.Second)
-	})
-	if l.err != nil {
-		return l.err
-	}
-	return l.dev.Play(u)
-}
-
-func (l *lazyDevice) Close() error {
-	if l.dev != nil {
-		return l.dev.Close()
-	}
-	return nil
-}
-
-// soundLog is where the sound system's messages go.
-func soundLog() string {
-	base := os.Getenv("XDG_STATE_HOME")
-	if base == "" || !filepath.IsAbs(base) {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return os.DevNull
-		}
-		base = filepath.Join(home, ".local", "state")
-	}
-	return filepath.Join(base, "anna", "sound.log")
 }

@@ -88,14 +88,14 @@ func TestDeviceHelper(t *testing.T) {
 }
 
 func helperNull(t *testing.T) {
-	d, err := OpenDevice(5 * time.Second)
+	d, err := openOto(5 * time.Second)
 	if err != nil {
 		if strings.Contains(err.Error(), noALSA) {
 			t.Skip(err)
 		}
 		t.Fatalf("OpenDevice: got %v, want a device", err)
 	}
-	again, err := OpenDevice(time.Second)
+	again, err := openOto(time.Second)
 	if err != nil || again != d {
 		t.Errorf("second OpenDevice: got %p, %v; want %p, nil", again, err, d)
 	}
@@ -130,7 +130,7 @@ func helperMissing(t *testing.T) {
 	const timeout = 5 * time.Second
 	for _, call := range []string{"first", "second"} {
 		start := time.Now()
-		d, err := OpenDevice(timeout)
+		d, err := openOto(timeout)
 		took := time.Since(start)
 		t.Logf("%s OpenDevice: %v after %v", call, err, took.Round(time.Millisecond))
 		if err != nil && strings.Contains(err.Error(), noALSA) {
@@ -206,7 +206,7 @@ func helperStuck(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	d, err := OpenDevice(5 * time.Second)
+	d, err := openOto(5 * time.Second)
 	if err != nil {
 		if strings.Contains(err.Error(), noALSA) {
 			t.Skip(err)

@@ -1,0 +1,175 @@
+package audio
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/jfreymuth/pulse"
+)
+
+// The sound device is played in a child process (Device starts it, and
+// ServeDevice is what it runs): oto's context is made once per process
+// and its errors are final, so a device that went away (the sound server
+// restarted, a USB headset unplugged) comes back only in a new process.
+// The child also keeps the sound libraries' own printing (libasound on
+// standard error, jfreymuth/pulse's unknown messages on standard output)
+// off the player's terminal.
+//
+// The two talk over two pipes, in frames of a byte naming the message, a
+// little-endian 32-bit length and that many bytes:
+//
+//	to the child:   'P' PCM    play this utterance
+//	                'S'        stop the utterance being played
+//	from the child: 'R' name   the device is open ("pulse" or "alsa")
+//	                'D'        the utterance is played (or stopped)
+//	                'F' why    the device failed; the child ends
+const (
+	msgPlay   = 'P'
+	msgStop   = 'S'
+	msgReady  = 'R'
+	msgDone   = 'D'
+	msgFailed = 'F'
+)
+
+// The backends a child may be asked to open: whatever works (PulseAudio
+// if a server answers, else ALSA, as oto chooses), or PulseAudio only,
+// when the device that went away was a PulseAudio server: while it is
+// away, the ALSA card it held must not be taken from it.
+const (
+	AnyBackend   = "any"
+	PulseBackend = "pulse"
+	alsaBackend  = "alsa"
+)
+
+// maxFrame is the longest message: ten minutes of speech.
+const maxFrame = 600 * 2 * 44100
+
+// childWatch is how often the child asks its device whether it has
+// failed while nothing is played: a sound server that goes away is
+// noticed within it.
+const childWatch = 100 * time.Millisecond
+
+// writeFrame writes one message.
+func writeFrame(w io.Writer, kind byte, payload []byte) error {
+	head := make([]byte, 5, 5+len(payload))
+	head[0] = kind
+	binary.LittleEndian.PutUint32(head[1:], uint32(len(payload)))
+	_, err := w.Write(append(head, payload...))
+	return err
+}
+
+// readFrame reads one message.
+func readFrame(r io.Reader) (byte, []byte, error) {
+	var head [5]byte
+	if _, err := io.ReadFull(r, head[:]); err != nil {
+		return 0, nil, err
+	}
+	n := binary.LittleEndian.Uint32(head[1:])
+	if n > maxFrame {
+		return 0, nil, fmt.Errorf("audio: a message of %d bytes", n)
+	}
+	payload := make([]byte, n)
+	if _, err := io.ReadFull(r, payload); err != nil {
+		return 0, nil, err
+	}
+	return head[0], payload, nil
+}
+
+// ServeDevice is the child's side: it opens the sound device (the backend
+// asked for, within timeout), says so on replies, and plays what commands
+// brings until commands ends (the parent closed it, or died). It returns
+// when the device fails, after saying why.
+func ServeDevice(commands io.Reader, replies io.Writer, backend string, timeout time.Duration) error {
+	failed := func(err error) error {
+		writeFrame(replies, msgFailed, []byte(err.Error()))
+		return err
+	}
+	name, err := probePulse(backend)
+	if err != nil {
+		return failed(err)
+	}
+	dev, err := openOto(timeout)
+	if err != nil {
+		return failed(err)
+	}
+	if err := writeFrame(replies, msgReady, []byte(name)); err != nil {
+		return err
+	}
+	plays := make(chan childPlay)
+	go readCommands(commands, plays)
+	watch := time.NewTicker(childWatch)
+	defer watch.Stop()
+	for {
+		select {
+		case p, ok := <-plays:
+			if !ok {
+				return nil // the parent is gone
+			}
+			if err := dev.Play(Utterance{PCM: p.pcm, Stop: p.stop}); err != nil {
+				return failed(err)
+			}
+			if err := dev.Err(); err != nil {
+				return failed(fmt.Errorf("%w: %w", ErrDeviceFailed, err))
+			}
+			if err := writeFrame(replies, msgDone, nil); err != nil {
+				return err
+			}
+		case <-watch.C:
+			if err := dev.Err(); err != nil {
+				return failed(fmt.Errorf("%w: %w", ErrDeviceFailed, err))
+			}
+		}
+	}
+}
+
+// probePulse names the backend oto will open, asking a PulseAudio server
+// whether it answers: oto tries it first. With PulseBackend, no server is
+// a failure.
+func probePulse(backend string) (string, error) {
+	c, err := pulse.NewClient(pulse.ClientApplicationName("anna"), pulse.ClientTimeout(time.Second))
+	if err == nil {
+		c.Close()
+		return PulseBackend, nil
+	}
+	if backend == PulseBackend {
+		return "", fmt.Errorf("%w: no PulseAudio server: %w", ErrNoDevice, err)
+	}
+	return alsaBackend, nil
+}
+
+// childPlay is an utterance the parent sent, and the channel its stop
+// closes.
+type childPlay struct {
+	pcm  []byte
+	stop chan struct{}
+}
+
+// readCommands hands each utterance to plays and stops the one being
+// played when asked; plays is closed when commands end.
+func readCommands(commands io.Reader, plays chan<- childPlay) {
+	defer close(plays)
+	var current chan struct{} // the stop of the utterance played last
+	for {
+		kind, payload, err := readFrame(commands)
+		if err != nil {
+			return
+		}
+		switch kind {
+		case msgPlay:
+			p := childPlay{pcm: payload, stop: make(chan struct{})}
+			current = p.stop
+			plays <- p
+		case msgStop:
+			if current != nil {
+				close(current)
+				current = nil
+			}
+		}
+	}
+}
+
+// errChildEnded is why a child that ended without a word is gone.
+var errChildEnded = errors.New("audio: the sound process ended")

@@ -1,0 +1,48 @@
+package audio
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+)
+
+// childEnv makes this test binary a sound process (ServeDevice on file
+// descriptors 3 and 4) for the backend it names, as anna's hidden
+// subcommand does.
+const childEnv = "ANNA_AUDIO_TEST_CHILD"
+
+func TestMain(m *testing.M) {
+	if backend := os.Getenv(childEnv); backend != "" {
+		if err := ServeDevice(os.NewFile(3, "commands"), os.NewFile(4, "replies"), backend, 3*time.Second); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// childCommand starts this test binary as the sound process, with the
+// environment's variables and env besides; its messages go to the test's
+// log when it fails.
+func childCommand(tb testing.TB, env ...string) func(backend string) *exec.Cmd {
+	return func(backend string) *exec.Cmd {
+		cmd := exec.Command(os.Args[0])
+		cmd.Env = append(os.Environ(), append(env, childEnv+"="+backend,
+			// A race-enabled child otherwise sleeps a second before exiting.
+			"GORACE="+strings.TrimSpace(os.Getenv("GORACE")+" atexit_sleep_ms=0"))...)
+		cmd.Stdout, cmd.Stderr = childLog{tb}, childLog{tb}
+		return cmd
+	}
+}
+
+// childLog writes a sound process's messages to the test's log.
+type childLog struct{ tb testing.TB }
+
+func (l childLog) Write(p []byte) (int, error) {
+	l.tb.Logf("sound process: %s", strings.TrimSpace(string(p)))
+	return len(p), nil
+}

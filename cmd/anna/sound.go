@@ -1,0 +1,108 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/anna-chess/anna/audio"
+	"github.com/anna-chess/anna/speech"
+)
+
+// soundChildArg is the hidden first argument that makes anna the sound
+// process of another anna (audio.ServeDevice): it plays on the sound
+// device what its parent sends. The parent starts it at the first word
+// said, and a new one when the device or the sound server went away and
+// may be back.
+const soundChildArg = "__sound-device"
+
+// serveSound is anna as a sound process: commands on file descriptor 3,
+// replies on 4, for the backend named.
+func serveSound(backend string) int {
+	if err := audio.ServeDevice(os.NewFile(3, "commands"), os.NewFile(4, "replies"), backend, 3*time.Second); err != nil {
+		fmt.Fprintf(os.Stderr, "%s anna sound process: %v\n", time.Now().Format(time.RFC3339), err)
+		return 1
+	}
+	return 0
+}
+
+// soundDevice is the sound device, played by anna's own sound process.
+// When the device or the sound server goes away, the line view says so
+// once; when it is back, it says so and v speaks again. The reasons are
+// written to the sound log.
+func soundDevice(book speech.Phrasebook, later chan<- string, v *voice) *audio.Device {
+	return audio.NewDevice(audio.DeviceOptions{
+		Command: soundProcess,
+		OnLost: func(why error) {
+			logSound("the sound went away: " + why.Error())
+			tell(later, book.SoundLost().Text())
+		},
+		OnBack: func() {
+			logSound("the sound is back")
+			back := book.SoundBack()
+			tell(later, back.Text())
+			v.Speak(back)
+		},
+	})
+}
+
+// soundProcess is anna itself as the sound process for backend. Its
+// standard output and error, where the sound libraries write (libasound's
+// complaints, a PulseAudio client's unknown messages), go to the sound log,
+// never to the player's terminal: a screen reader would read them out. It
+// has a process group of its own, so that Ctrl+C at the terminal reaches
+// anna, which saves the game, and not the sound.
+func soundProcess(backend string) *exec.Cmd {
+	exe, err := os.Executable()
+	if _, statErr := os.Stat("/proc/self/exe"); statErr == nil {
+		exe, err = "/proc/self/exe", nil // even when the binary was replaced meanwhile
+	}
+	if err != nil {
+		exe = os.Args[0]
+	}
+	cmd := exec.Command(exe, soundChildArg, backend)
+	if log := soundLogFile(); log != nil {
+		cmd.Stdout, cmd.Stderr = log, log
+	}
+	ownProcessGroup(cmd)
+	return cmd
+}
+
+var soundLogOnce struct {
+	sync.Once
+	f *os.File
+}
+
+// soundLogFile is the sound log, opened once for appending; nil where it
+// cannot be.
+func soundLogFile() *os.File {
+	soundLogOnce.Do(func() {
+		path := soundLog()
+		os.MkdirAll(filepath.Dir(path), 0o755)
+		soundLogOnce.f, _ = os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	})
+	return soundLogOnce.f
+}
+
+// logSound writes a line to the sound log.
+func logSound(what string) {
+	if log := soundLogFile(); log != nil {
+		fmt.Fprintf(log, "%s anna: %s\n", time.Now().Format(time.RFC3339), what)
+	}
+}
+
+// soundLog is where the sound system's messages go.
+func soundLog() string {
+	base := os.Getenv("XDG_STATE_HOME")
+	if base == "" || !filepath.IsAbs(base) {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return os.DevNull
+		}
+		base = filepath.Join(home, ".local", "state")
+	}
+	return filepath.Join(base, "anna", "sound.log")
+}

@@ -1,0 +1,8 @@
+//go:build !unix
+
+package main
+
+import "os/exec"
+
+// ownProcessGroup does nothing where processes have no groups.
+func ownProcessGroup(*exec.Cmd) {}
