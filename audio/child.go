@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/jfreymuth/pulse"
+	"github.com/jfreymuth/pulse/proto"
 )
 
 // The sound device is played in a child process (Device starts it, and
@@ -48,9 +49,13 @@ const (
 const maxFrame = 600 * 2 * 44100
 
 // childWatch is how often the child asks its device whether it has
-// failed while nothing is played: a sound server that goes away is
-// noticed within it.
+// failed while nothing is played, and a PulseAudio server whether it
+// still answers: a sound server that goes away is noticed within it.
 const childWatch = 100 * time.Millisecond
+
+// serverTimeout is how long a PulseAudio server may take to answer before
+// it counts as gone (a server stopped, or hung).
+const serverTimeout = time.Second
 
 // writeFrame writes one message.
 func writeFrame(w io.Writer, kind byte, payload []byte) error {
@@ -87,9 +92,16 @@ func ServeDevice(commands io.Reader, replies io.Writer, backend string, timeout 
 		writeFrame(replies, msgFailed, []byte(err.Error()))
 		return err
 	}
-	name, err := probePulse(backend)
+	server, err := probePulse(backend)
 	if err != nil {
 		return failed(err)
+	}
+	name := alsaBackend
+	gone := make(chan error, 1)
+	if server != nil {
+		name = PulseBackend
+		defer server.Close()
+		go watchServer(server, gone)
 	}
 	dev, err := openOto(timeout)
 	if err != nil {
@@ -104,6 +116,8 @@ func ServeDevice(commands io.Reader, replies io.Writer, backend string, timeout 
 	defer watch.Stop()
 	for {
 		select {
+		case err := <-gone:
+			return failed(fmt.Errorf("%w: %w", ErrDeviceFailed, err))
 		case p, ok := <-plays:
 			if !ok {
 				return nil // the parent is gone
@@ -125,19 +139,35 @@ func ServeDevice(commands io.Reader, replies io.Writer, backend string, timeout 
 	}
 }
 
-// probePulse names the backend oto will open, asking a PulseAudio server
-// whether it answers: oto tries it first. With PulseBackend, no server is
-// a failure.
-func probePulse(backend string) (string, error) {
-	c, err := pulse.NewClient(pulse.ClientApplicationName("anna"), pulse.ClientTimeout(time.Second))
+// probePulse asks a PulseAudio server whether it answers (oto tries one
+// first), and returns the connection to it, or nil for ALSA. With
+// PulseBackend, no server is a failure.
+func probePulse(backend string) (*pulse.Client, error) {
+	c, err := pulse.NewClient(pulse.ClientApplicationName("anna"), pulse.ClientTimeout(serverTimeout))
 	if err == nil {
-		c.Close()
-		return PulseBackend, nil
+		return c, nil
 	}
 	if backend == PulseBackend {
-		return "", fmt.Errorf("%w: no PulseAudio server: %w", ErrNoDevice, err)
+		return nil, fmt.Errorf("%w: no PulseAudio server: %w", ErrNoDevice, err)
 	}
-	return alsaBackend, nil
+	return nil, nil
+}
+
+// watchServer asks the PulseAudio server every childWatch whether it is
+// there, and says on gone when it no longer answers. oto's own error
+// cannot be relied on for that: while its context is suspended (between
+// utterances), jfreymuth/pulse's reader waits on oto for sound and stops
+// reading the connection, so a server that goes away then is noticed only
+// at the next utterance.
+func watchServer(server *pulse.Client, gone chan<- error) {
+	tick := time.NewTicker(childWatch)
+	defer tick.Stop()
+	for range tick.C {
+		if err := server.RawRequest(&proto.GetServerInfo{}, &proto.GetServerInfoReply{}); err != nil {
+			gone <- fmt.Errorf("the PulseAudio server does not answer: %w", err)
+			return
+		}
+	}
 }
 
 // childPlay is an utterance the parent sent, and the channel its stop

@@ -61,7 +61,8 @@ func (e *events) waitFor(tb testing.TB, lost, back int, within time.Duration) ti
 // TestDeviceSurvivesPulseRestart: the PulseAudio server killed while
 // nothing is said is noticed at once, and said once; what is said while
 // it is away is dropped, never played later; when the server is back the
-// device says so and plays again.
+// device says so and plays again; and a second loss, while the device
+// is suspended between utterances, is noticed too.
 func TestDeviceSurvivesPulseRestart(t *testing.T) {
 	bin := func(k int) float64 { return float64(k) * wavfile.SampleRate / block }
 	before, meantime, after := bin(3), bin(5), bin(8)
@@ -92,10 +93,17 @@ func TestDeviceSurvivesPulseRestart(t *testing.T) {
 	s.Wait(5 * time.Second)
 	time.Sleep(200 * time.Millisecond) // what the server holds has sounded
 	srv.ear.mu.Lock()
-	defer srv.ear.mu.Unlock()
-	if n := len(srv.ear.onsets[meantime]); n != 0 {
+	n := len(srv.ear.onsets[meantime])
+	srv.ear.mu.Unlock()
+	if n != 0 {
 		t.Errorf("the utterance said while the sound was lost was played %d times after, want never", n)
 	}
+
+	// Lost again while the device is suspended (idle past idleAfter): oto
+	// no longer reads the connection then, and the server is watched.
+	time.Sleep(idleAfter + 300*time.Millisecond)
+	srv.Kill()
+	ev.waitFor(t, 2, 1, 5*time.Second)
 }
 
 // BenchmarkRecoveryAfterRestart measures how long after a PulseAudio

@@ -20,10 +20,13 @@ import (
 
 // TestSoundSurvivesPulseRestart plays a game through a real PulseAudio
 // server, listened to at its sink: the first move is heard at the level
-// of its clips (not at jfreymuth/pulse's default stream volume, 1/256);
-// the server is killed mid-game and the line view says so once; a move
-// made meanwhile is printed, and never played later; the server comes
-// back, anna says so, and the next move is heard.
+// of its clips (not at jfreymuth/pulse's default stream volume, 1/256).
+// The server is killed twice, as a desktop restarts it: first while anna
+// reads the help aloud, then while nothing is said. Each time the line
+// view says so in one line, a move made meanwhile is printed at once and
+// never played later, and when the server is back anna says so in one
+// line, aloud, and the next move is heard. anna then ends at quit, and
+// leaves no sound process behind.
 func TestSoundSurvivesPulseRestart(t *testing.T) {
 	srv := pulsetest.Start(t)
 	home := t.TempDir()
@@ -38,11 +41,17 @@ func TestSoundSurvivesPulseRestart(t *testing.T) {
 	defer cmd.Process.Kill()
 	out := &lines{seen: make(chan struct{}, 1)}
 	go out.read(stdout)
+	defer func() {
+		if t.Failed() {
+			log, _ := os.ReadFile(filepath.Join(home, "state", "anna", "sound.log"))
+			t.Logf("sound.log:\n%s", log)
+		}
+	}()
 
 	bank := speech.NewBank()
 	sess, _ := session.New(session.Config{})
 	sess.Start()
-	sound := func(line string) ([]int16, string) { // what anna says to a move
+	sound := func(line string) ([]int16, string) { // what anna says to a line
 		for _, o := range sess.Handle(line) {
 			if o.Kind == session.Say {
 				return samples(bank.Render(o.Phrase)), o.Phrase.Text()
@@ -61,44 +70,115 @@ func TestSoundSurvivesPulseRestart(t *testing.T) {
 			time.Sleep(100 * time.Millisecond)
 		}
 	}
-
-	e4, e4Text := sound("e4")
-	out.waitFor(t, "1. White to move")
-	fmt.Fprintln(stdin, "e4")
-	out.waitFor(t, e4Text)
-	m, ok := heard(e4, 0, 10*time.Second)
-	if !ok {
-		t.Fatalf("%q was not heard at the sink (best correlation %.3f)", e4Text, m.Corr)
+	play := func(move string) { // a move typed, printed, and heard at the sink
+		t.Helper()
+		pcm, text := sound(move)
+		from := len(srv.Heard())
+		fmt.Fprintln(stdin, move)
+		out.waitFor(t, text)
+		m, ok := heard(pcm, from, 10*time.Second)
+		if !ok {
+			t.Fatalf("%q was not heard at the sink (best correlation %.3f)", text, m.Corr)
+		}
+		if m.GainDB < -0.5 || m.GainDB > 0.5 {
+			t.Errorf("%q heard at %.2f dB of its clips' level, want 0 (±0.5)", text, m.GainDB)
+		}
 	}
-	t.Logf("%q heard at %.2f dB of its clips' level (correlation %.4f)", e4Text, m.GainDB, m.Corr)
-	if m.GainDB < -0.5 || m.GainDB > 0.5 {
-		t.Errorf("%q heard at %.2f dB of its clips' level, want 0 (±0.5)", e4Text, m.GainDB)
-	}
-
-	srv.Kill()
 	lost := speech.Phrasebook{}.SoundLost().Text()
-	out.waitFor(t, lost)
-	e5, e5Text := sound("e5")
-	fmt.Fprintln(stdin, "e5")
-	out.waitFor(t, e5Text)
-	restart := len(srv.Heard())
-	srv.Restart()
-	out.waitFor(t, speech.Phrasebook{}.SoundBack().Text())
-	nf3, nf3Text := sound("Nf3")
-	fmt.Fprintln(stdin, "Nf3")
-	out.waitFor(t, nf3Text)
-	if m, ok := heard(nf3, restart, 10*time.Second); !ok {
-		t.Errorf("%q was not heard after the server came back (best correlation %.3f)", nf3Text, m.Corr)
+	back := speech.Phrasebook{}.SoundBack()
+	backPCM := samples(bank.Render(back))
+	// away kills the server (after wait), plays a move while it is away,
+	// and starts the server again: anna says it is back, and is heard.
+	away := func(cycle int, move string, wait func()) {
+		t.Helper()
+		wait()
+		srv.Kill()
+		killed := time.Now()
+		out.waitForCount(t, lost, cycle)
+		t.Logf("cycle %d: %q printed %v after the kill", cycle, lost, time.Since(killed).Round(time.Millisecond))
+		pcm, text := sound(move)
+		typed := time.Now()
+		fmt.Fprintln(stdin, move)
+		out.waitFor(t, text)
+		t.Logf("cycle %d: %q printed %v after it was typed, with no sound server", cycle, text, time.Since(typed).Round(time.Millisecond))
+		restart := len(srv.Heard())
+		srv.Restart()
+		started := time.Now()
+		out.waitForCount(t, back.Text(), cycle)
+		t.Logf("cycle %d: %q printed %v after the server started again", cycle, back.Text(), time.Since(started).Round(time.Millisecond))
+		if m, ok := heard(backPCM, restart, 10*time.Second); !ok {
+			t.Errorf("cycle %d: %q was not heard (best correlation %.3f)", cycle, back.Text(), m.Corr)
+		}
+		if m, ok := hear.Find(srv.Heard(), pcm, restart, 0.9); ok {
+			t.Errorf("cycle %d: %q, said while the sound was lost, was played after it came back (at %d)", cycle, text, m.At)
+		}
 	}
-	if m, ok := hear.Find(srv.Heard(), e5, restart, 0.9); ok {
-		t.Errorf("%q, said while the sound was lost, was played after it came back (at %d)", e5Text, m.At)
-	}
+
+	out.waitFor(t, "1. White to move")
+	play("e4")
+	// 1: killed while the help is being read aloud.
+	away(1, "e5", func() {
+		from := len(srv.Heard())
+		fmt.Fprintln(stdin, "help")
+		for deadline := time.Now().Add(10 * time.Second); !sounding(srv.Heard()[from:]); time.Sleep(20 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatal("the help was never heard at the sink")
+			}
+		}
+		time.Sleep(300 * time.Millisecond) // well inside it
+	})
+	play("Nf3")
+	// 2: killed while nothing is said.
+	away(2, "Nc6", func() { time.Sleep(500 * time.Millisecond) })
+	play("Bb5")
+
 	fmt.Fprintln(stdin, "quit")
 	stdin.Close()
-	cmd.Wait()
-	if n := strings.Count(out.text(), lost); n != 1 {
-		t.Errorf("%q printed %d times, want once:\n%s", lost, n, out.text())
+	ended := make(chan error, 1)
+	go func() { ended <- cmd.Wait() }()
+	select {
+	case <-ended:
+	case <-time.After(15 * time.Second):
+		t.Fatalf("anna did not end within 15 s of quit:\n%s", out.text())
 	}
+	for _, line := range []string{lost, back.Text()} {
+		if n := strings.Count(out.text(), line); n != 2 {
+			t.Errorf("%q printed %d times for 2 losses, want once each:\n%s", line, n, out.text())
+		}
+	}
+	if left := soundProcesses(annaBin); len(left) > 0 {
+		t.Errorf("sound processes left after anna ended: %v", left)
+	}
+}
+
+// sounding reports whether a recording holds more than a moment's sound.
+func sounding(rec []int16) bool {
+	n := 0
+	for _, s := range rec {
+		if s > 300 || s < -300 {
+			n++
+		}
+	}
+	return n > pulsetest.Block
+}
+
+// soundProcesses are the running sound processes of the binary bin (at
+// its path), by process id; read from /proc, none where there is none.
+func soundProcesses(bin string) []string {
+	var pids []string
+	dirs, _ := os.ReadDir("/proc")
+	for _, d := range dirs {
+		cmdline, err := os.ReadFile(filepath.Join("/proc", d.Name(), "cmdline"))
+		if err != nil {
+			continue
+		}
+		args := strings.Split(string(cmdline), "\x00")
+		exe, _ := os.Readlink(filepath.Join("/proc", d.Name(), "exe"))
+		if len(args) > 1 && args[1] == soundChildArg && exe == bin {
+			pids = append(pids, d.Name())
+		}
+	}
+	return pids
 }
 
 // samples is 16-bit PCM as samples.
@@ -139,12 +219,18 @@ func (l *lines) text() string {
 // waitFor waits until text has been printed.
 func (l *lines) waitFor(t *testing.T, text string) {
 	t.Helper()
+	l.waitForCount(t, text, 1)
+}
+
+// waitForCount waits until text has been printed n times.
+func (l *lines) waitForCount(t *testing.T, text string, n int) {
+	t.Helper()
 	deadline := time.After(15 * time.Second)
-	for !strings.Contains(l.text(), text) {
+	for strings.Count(l.text(), text) < n {
 		select {
 		case <-l.seen:
 		case <-deadline:
-			t.Fatalf("%q was never printed:\n%s", text, l.text())
+			t.Fatalf("%q was printed %d times, never %d:\n%s", text, strings.Count(l.text(), text), n, l.text())
 		}
 	}
 }
