@@ -33,7 +33,7 @@ var allowed = map[string][]string{
 	"host":                {"table", "session", "speech", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet", "gopkg.in/natefinch/lumberjack.v2"},
 	"engine":              {"rules", "session", "table", "github.com/corentings/chess/v2/uci"},
 	"internal/fakeuci":    {"rules"},
-	"internal/hear":       {},
+	"internal/hear":       {"gonum.org/v1/gonum/dsp/fourier"},
 	"table/tabletest":     {"session"},
 	// The command wires everything together; the tools are programs of
 	// their own, run by hand.
