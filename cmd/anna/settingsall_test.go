@@ -1,0 +1,114 @@
+package main
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"testing"
+)
+
+// everySetting is, for each key a settings file may hold, a file that
+// sets it (with what it needs beside it) and the command line that means
+// the same.
+var everySetting = []struct {
+	keys []string
+	file string
+	args []string
+}{
+	{[]string{"lang"}, `lang = "hr"`, []string{"--lang", "hr"}},
+	{[]string{"names"}, `names = "local"`, []string{"--names", "local"}},
+	{[]string{"notation"}, `notation = "long"`, []string{"--notation", "long"}},
+	{[]string{"verbosity"}, `verbosity = "brief"`, []string{"--verbosity", "brief"}},
+	{[]string{"confirm"}, `confirm = false`, []string{"--confirm=false"}},
+	{[]string{"clock-announce"}, `clock-announce = "sparse"`, []string{"--clock-announce", "sparse"}},
+	{[]string{"no-audio"}, `no-audio = true`, []string{"--no-audio"}},
+	{[]string{"rate"}, `rate = 2.5`, []string{"--rate", "2.5"}},
+	{[]string{"volume"}, `volume = 70`, []string{"--volume", "70"}},
+	{[]string{"speech"}, `speech = "queue"`, []string{"--speech", "queue"}},
+	{[]string{"clips"}, `clips = "/home/me/voice"`, []string{"--clips", "/home/me/voice"}},
+	{[]string{"time", "delay"}, "time = \"5d3\"\ndelay = \"bronstein\"", []string{"--time", "5d3", "--delay", "bronstein"}},
+	{[]string{"time-control"}, `time-control = "40/5400+30:1800+30"`, []string{"--time-control", "40/5400+30:1800+30"}},
+	{[]string{"laws"}, `laws = "2017"`, []string{"--laws", "2017"}},
+	{[]string{"guidelines-iii"}, `guidelines-iii = "off"`, []string{"--guidelines-iii", "off"}},
+	{[]string{"mirror"}, `mirror = "confirm"`, []string{"--mirror", "confirm"}},
+	{[]string{"press"}, `press = "manual"`, []string{"--press", "manual"}},
+	{[]string{"blind", "assistant"}, "blind = \"white\"\nassistant = true", []string{"--blind", "white", "--assistant"}},
+	{[]string{"view"}, `view = "board"`, []string{"--view", "board"}},
+	{[]string{"theme"}, `theme = "high-contrast"`, []string{"--theme", "high-contrast"}},
+	{[]string{"pieces"}, `pieces = "letters"`, []string{"--pieces", "letters"}},
+	{[]string{"engine", "engine-side", "level", "no-hints"}, "engine = \"stockfish\"\nengine-side = \"white\"\nlevel = 5\nno-hints = true",
+		[]string{"--engine", "stockfish", "--engine-side", "white", "--level", "5", "--no-hints"}},
+	{[]string{"listen"}, `listen = "127.0.0.1:2300"`, []string{"--listen", "127.0.0.1:2300"}},
+	{[]string{"authorized-keys"}, `authorized-keys = "/home/me/keys"`, []string{"--authorized-keys", "/home/me/keys"}},
+}
+
+// TestEverySettingStays: every key a settings file may hold sets what its
+// flag sets, and differs from the defaults; the command line still wins.
+func TestEverySettingStays(t *testing.T) {
+	defaults, err := parseFlags(nil, io.Discard, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var covered []string
+	for _, tt := range everySetting {
+		covered = append(covered, tt.keys...)
+		t.Run(tt.keys[0], func(t *testing.T) {
+			dir := t.TempDir()
+			t.Setenv("XDG_CONFIG_HOME", dir)
+			byFlag, err := parseFlags(tt.args, io.Discard, io.Discard)
+			if err != nil {
+				t.Fatalf("%v: %v", tt.args, err)
+			}
+			path := filepath.Join(dir, "anna", "config.toml")
+			os.MkdirAll(filepath.Dir(path), 0o700)
+			if err := os.WriteFile(path, []byte(tt.file+"\n"), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			byFile, err := parseFlags(nil, io.Discard, io.Discard)
+			if err != nil || byFile.settingsNote != "" {
+				t.Fatalf("%q: %v %s", tt.file, err, byFile.settingsNote)
+			}
+			// A level in the file is a preference for games with an engine,
+			// not a level given: anna analyze keeps full strength and anna
+			// resume the match's own level unless --level is given.
+			byFlag.engine.levelGiven = false
+			if !reflect.DeepEqual(byFile, byFlag) {
+				t.Errorf("the file %q gives\n%+v\nthe flags %v give\n%+v", tt.file, byFile, tt.args, byFlag)
+			}
+			if reflect.DeepEqual(byFile, defaults) {
+				t.Errorf("the file %q changes nothing", tt.file)
+			}
+			// The command line wins: the defaults' flags given over the file.
+			var back []string
+			for _, key := range tt.keys {
+				back = append(back, "--"+key+"="+newFlagSetDefault(key))
+			}
+			if key := tt.keys[0]; key == "blind" || key == "engine" || key == "time" || key == "confirm" {
+				return // undone only with what goes with them; confirm's default is no value
+			}
+			if again, err := parseFlags(back, io.Discard, io.Discard); err != nil || !reflect.DeepEqual(again, defaults) {
+				t.Errorf("%v over the file %q: %v\n%+v\nwant the defaults\n%+v", back, tt.file, err, again, defaults)
+			}
+		})
+	}
+	slices.Sort(covered)
+	keys := slices.Sorted(slices.Values(settingKeys))
+	if !slices.Equal(covered, keys) {
+		t.Errorf("the table covers %v; the settings are %v", covered, keys)
+	}
+}
+
+// newFlagSetDefault is a flag's default as the command line gives it.
+func newFlagSetDefault(name string) string {
+	var o options
+	var v flagValues
+	fs := newFlagSet()
+	defineFlags(fs, &o, &v)
+	f := fs.Lookup(name)
+	if f.DefValue == "" && name == "level" {
+		return "3"
+	}
+	return f.DefValue
+}
