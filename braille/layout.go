@@ -83,6 +83,13 @@ func Render(s Score, f Format, tr Translator) ([]byte, error) {
 	if len(head) > 0 {
 		blocks = append(blocks, block{lines: append(head, nil)})
 	}
+	if len(s.Start) > 0 {
+		var start []Line
+		if heading := text(s.StartHeading); len(heading) > 0 {
+			start = append(wrap(heading, f.Cells, 0, 2), nil)
+		}
+		blocks = append(blocks, block{lines: append(append(start, s.Start...), nil), whole: true})
+	}
 	blocks = append(blocks, block{lines: moveLines(s.Moves, f.Cells, note)})
 	if closing := text(s.Closing); len(closing) > 0 {
 		blocks = append(blocks, block{lines: append([]Line{nil}, wrap(closing, f.Cells, 0, 2)...)})
@@ -98,7 +105,7 @@ func Render(s Score, f Format, tr Translator) ([]byte, error) {
 // translateAll translates every text of the score at once (one run of
 // liblouis) and returns the lookup.
 func translateAll(s Score, tr Translator) (func(string) Line, error) {
-	texts := append([]string{s.Title, s.Closing, s.Heading}, s.Tags...)
+	texts := append([]string{s.Title, s.Closing, s.Heading, s.StartHeading}, s.Tags...)
 	notes := s.Before
 	for _, m := range s.Moves {
 		notes = append(notes, m.Notes...)

@@ -81,6 +81,8 @@ func TestTextReadsBack(t *testing.T) {
 				w.Note("D.2.9: White's board was put back to the scoresheet (f3, g1)"),
 				w.Note("White claims a draw by threefold repetition (9.2.1.1) with 31. Kg2, written and not played"),
 				w.Position(rules.Outcome{}, 23, rules.Black),
+				w.Start(345, 1, rules.White),
+				w.Start(-1, 23, rules.Black),
 			}
 			for _, text := range texts {
 				doc, err := braille.Render(braille.Score{Tags: []string{text}}, braille.Format{Cells: 40}, tr)

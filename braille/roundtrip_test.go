@@ -23,6 +23,9 @@ func (englishWords) Ending(o rules.Outcome) string {
 }
 func (englishWords) Note(text string) string    { return text }
 func (englishWords) Color(c rules.Color) string { return rules.ColorName(c) }
+func (englishWords) Start(n, m int, c rules.Color) string {
+	return fmt.Sprintf("Start position %d: %d. %s to move", n, m, rules.ColorName(c))
+}
 func (englishWords) Position(o rules.Outcome, n int, c rules.Color) string {
 	return fmt.Sprintf("Position: %d. %s to move", n, rules.ColorName(c))
 }

@@ -25,6 +25,10 @@ type Words interface {
 	// Color names a side as the notes do ("White Nf3"), for the sign
 	// before a move of that side in a note (1.2).
 	Color(c rules.Color) string
+	// Start heads the diagram of a start position that is not the usual
+	// one: Chess960's by its number n (or -1: a position set up), the move
+	// number and the side to move.
+	Start(n, moveNumber int, turn rules.Color) string
 }
 
 // Score is a game as the braille scoresheet shows it: the text parts in
@@ -38,6 +42,11 @@ type Score struct {
 	Closing string // how the game ended, and the result
 	Heading string // above the diagram
 	Board   []Line // the diagram of the position the score ends in
+	// StartHeading and Start are the position the game starts in, when it
+	// is not chess's usual one (Chess960, a set position): without it a
+	// reader could not play the moves through.
+	StartHeading string
+	Start        []Line
 }
 
 // ScoreMove is a move and the notes written after it.
@@ -78,6 +87,12 @@ func NewScore(r Record, w Words) Score {
 	}
 	if r.Outcome.Over() {
 		s.Closing = w.Ending(r.Outcome)
+	}
+	if g := r.Game; g.Variant() == rules.Chess960 || g.StartFEN() != rules.StartFEN {
+		if start, err := rules.NewVariantGame(g.Variant(), g.StartFEN()); err == nil {
+			s.StartHeading = w.Start(g.StartNumber(), start.MoveNumber(), start.Turn())
+			s.Start = Diagram(start.Board())
+		}
 	}
 	s.Heading = w.Position(r.Outcome, r.Game.MoveNumber(), r.Game.Turn())
 	s.Board = Diagram(r.Game.Board())

@@ -20,6 +20,8 @@ const (
 	msgScoreResult       msg = "score-result"
 	msgScoreFinal        msg = "score-final"
 	msgScorePosition     msg = "score-position"
+	msgScoreStart        msg = "score-start"
+	msgScoreStart960     msg = "score-start-960"
 	msgScoreThreefold    msg = "score-threefold"
 	msgScoreFifty        msg = "score-fifty"
 	msgScoreFlagNoMate   msg = "score-flag-no-mate"
@@ -33,7 +35,7 @@ const (
 )
 
 var _ = printedOnly.add(msgScoreWhite, msgScoreBlack, msgScoreSite, msgScoreDate, msgScoreRound, msgScoreResult,
-	msgScoreFinal, msgScorePosition, msgScoreThreefold, msgScoreFifty, msgScoreFlagNoMate, msgScoreSealed,
+	msgScoreFinal, msgScorePosition, msgScoreStart, msgScoreStart960, msgScoreThreefold, msgScoreFifty, msgScoreFlagNoMate, msgScoreSealed,
 	msgScoreClaimWith, msgScoreDiffered, msgScoreBoardFixed, msgScoreThreefoldLaw, msgScoreFiftyLaw, msgNoLouis)
 
 // ScoreWords are the phrasebook's words for a braille scoresheet; they
@@ -98,6 +100,16 @@ func (w ScoreWords) Position(o rules.Outcome, moveNumber int, turn rules.Color) 
 		return w.b.printed(msgScoreFinal).Text()
 	}
 	return w.b.printed(msgScorePosition, w.b.Prompt(moveNumber, turn)).Text()
+}
+
+// Start heads the diagram of the position a game starts in, when it is
+// not the usual one: a Chess960 start position by its number (n, or -1),
+// else the move and the side to move.
+func (w ScoreWords) Start(n, moveNumber int, turn rules.Color) string {
+	if n >= 0 {
+		return w.b.printed(msgScoreStart960, w.b.num(rules.Chess960Count), w.b.num(n)).Text()
+	}
+	return w.b.printed(msgScoreStart, w.b.Prompt(moveNumber, turn)).Text()
 }
 
 // The notes anna writes on a scoresheet (rules and session write them in

@@ -29,6 +29,14 @@ func Moves(doc string, v rules.Variant, fen string) ([]rules.Ply, error) {
 		return nil, fmt.Errorf("the scoresheet does not end with a diagram")
 	}
 	lines = lines[:len(lines)-9]
+	// A diagram before the moves is the start position (Chess960, a set
+	// position): its ranks are no move lines.
+	for i := 8; i < len(lines); i++ {
+		if isFileLine(lines[i]) {
+			lines = append(lines[:i-8:i-8], lines[i+1:]...)
+			i = max(i-9, 7)
+		}
+	}
 	g, err := rules.NewVariantGame(v, fen)
 	if err != nil {
 		return nil, err

@@ -178,7 +178,7 @@ func TestBrailleChess960(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, errOut, code := runAnna(t, "", "braille", pgn, "--lines", "0")
-	if code != 0 || !strings.Contains(out, "6  0-0-0  SC6") || !strings.Contains(out, "4  D3     0-0\r\n") {
+	if code != 0 || !strings.Contains(out, "6  0-0-0  SC6") || !strings.Contains(out, "4  D3     0-0\r\n") || !strings.Contains(out, "\r\n1 LLQSSRKR\r\n") {
 		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
 	}
 	readsAs(t, out, string(game))
