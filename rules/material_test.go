@@ -36,6 +36,45 @@ func TestKnightAgainstQueen(t *testing.T) {
 	}
 }
 
+// TestKnightAgainstQueens (6.9): nor against a king and any number of
+// queens. Only queens next to the loser's king can make a mate of a
+// position (any other one can only take the knight or stand idle), so every
+// set of them is tried on the squares around it, with every checking
+// knight and every mating king.
+func TestKnightAgainstQueens(t *testing.T) {
+	n := 0
+	for lk := range 64 {
+		around := kingAttacks[lk]
+		for checks := knightAttacks[lk]; checks != 0; checks &= checks - 1 {
+			wn := lowest(checks)
+			for wk := range 64 {
+				if wk == wn || wk == lk || kingAttacks[wk]&bit(lk) != 0 {
+					continue
+				}
+				free := around &^ bit(wn) &^ bit(wk)
+				// Every subset of the free squares around the king.
+				for qs := free; ; qs = (qs - 1) & free {
+					p := spos{turn: 1, ep: -1}
+					p.bb[0][kKing], p.bb[0][kKnight] = bit(wk), bit(wn)
+					p.bb[1][kKing], p.bb[1][kQueen] = bit(lk), qs
+					if !p.attacked(wk, 1, p.all()) {
+						n++
+						if !p.hasLegal() {
+							t.Fatalf("%s is a mate by king and knight against king and queens", sposFEN(&p))
+						}
+					}
+					if qs == 0 {
+						break
+					}
+				}
+			}
+		}
+	}
+	if n < 1000000 {
+		t.Errorf("tried %d placements, want every one (millions)", n)
+	}
+}
+
 // TestMaterialCanMate (6.9, 5.2.2): what the material alone decides, and
 // look-alikes that can mate, each shown by a mate the search finds.
 func TestMaterialCanMate(t *testing.T) {
@@ -50,7 +89,8 @@ func TestMaterialCanMate(t *testing.T) {
 		{"6.9 king and knight against a bare king", "4k3/8/8/8/8/8/8/1N2K3 w - -", 0, false, false},
 		{"6.9 king and knight against king and rook: a mate exists", "6rk/8/6K1/8/8/8/8/5N2 w - -", 0, true, true},
 		{"6.9 king and knight against king, queen and pawn: a mate exists", "6qk/7p/8/5K2/8/8/8/5N2 w - -", 0, true, true},
-		{"6.9 king and knight against king and two queens: not ruled out", "6qk/8/8/5K2/8/8/7q/5N2 w - -", 0, true, false},
+		{"6.9 king and knight against king and two queens", "6qk/8/8/5K2/8/8/7q/5N2 w - -", 0, false, false},
+		{"6.9 king and knight against king and five queens", "1q1q1q2/1k2q1q1/8/8/8/8/2N5/1K6 b - -", 0, false, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
