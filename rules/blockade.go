@@ -1,5 +1,7 @@
 package rules
 
+import "math/bits"
+
 // The static half of the unwinnability decider: which pawns can never move
 // again, and, with them as walls, where every other unit can ever go and
 // what it can ever attack. Everything here over-approximates what can
@@ -148,7 +150,10 @@ func (b *blockade) compute() {
 				pcs = p.bb[ci][k]
 			}
 			for pc := pcs; pc != 0; pc &= pc - 1 {
-				start := bit(lowest(pc))
+				sq := lowest(pc)
+				// A king or rook that may castle may also jump to its
+				// castling square, past the other.
+				start := bit(sq) | p.castlingTo(ci, sq, walls)
 				passable := ^walls
 				if k == kKing {
 					// A king never steps onto a square a fixed enemy unit
@@ -171,6 +176,7 @@ func (b *blockade) addPawns() {
 	// end[sq]: the square past the last one the pawn on sq may reach, or
 	// -1 if it may promote.
 	var end [64]int
+	var superReach bitboard
 	for ci := range 2 {
 		own, opp := p.bb[ci][kPawn]&mobile, p.bb[1-ci][kPawn]&mobile
 		step, last := 8, rank8
@@ -211,7 +217,13 @@ func (b *blockade) addPawns() {
 					break
 				}
 				if sb&last != 0 {
-					b.add(unit{kind: kSuper, color: ci, promo: sb, reach: flood(kSuper, sb, ^b.fixed, b.fixed)})
+					// Every pawn that promotes moves through the same
+					// squares, those clear of walls: one flood serves all
+					// promotion squares it reaches.
+					if sb&superReach == 0 {
+						superReach = flood(kSuper, sb, ^b.fixed, b.fixed)
+					}
+					b.add(unit{kind: kSuper, color: ci, promo: sb, reach: superReach})
 					break
 				}
 				path |= sb
@@ -239,73 +251,48 @@ func (b *blockade) add(u unit) {
 	}
 }
 
-// flood is every square a piece of kind k may reach from start through the
-// passable squares. Moving through empty squares, a slider makes one step at
-// a time in its directions, so its reach is the set of squares joined to
-// start by such steps: a queen's is a king's, a rook's goes by files and
-// ranks, a bishop's by diagonals.
-func flood(k int, start, passable, walls bitboard) bitboard {
-	reach := start
-	for {
-		next := reach | steps(k, reach)&passable
-		if next == reach {
-			return reach
+// castlingTo is where the king or rook of colour index ci on sq may go by
+// castling (3.8.2, Chess960's II.3): the king to its square of every right
+// of its side, a rook to its own right's square; nothing for any other
+// unit, nor by a castling whose path holds a unit of walls (other than
+// that king and rook), which never leaves.
+func (p *spos) castlingTo(ci, sq int, walls bitboard) bitboard {
+	rights := p.castle & rightsOf(ci)
+	if rights == 0 {
+		return 0
+	}
+	king := p.kingSq(ci)
+	if sq != king {
+		rights &= rightBit(sq)
+		if p.bb[ci][kRook]&bit(sq) == 0 {
+			rights = 0
 		}
-		reach = next
 	}
+	var to bitboard
+	for r := rights; r != 0; r &= r - 1 {
+		rook := rookOfRight(bits.TrailingZeros16(r))
+		if empty, _ := castlePath(king, rook); empty&walls != 0 {
+			continue
+		}
+		kingTo, rookTo := castleTargets(king, rook)
+		if sq == king {
+			to |= bit(kingTo)
+		} else {
+			to |= bit(rookTo)
+		}
+	}
+	return to
 }
 
-// steps is every square one step (a knight's jump for a knight) from a
-// square of from in the directions of kind k.
-func steps(k int, from bitboard) bitboard {
-	switch k {
-	case kKnight:
-		return knightFill(from)
-	case kBishop:
-		return northEast(from) | northWest(from) | southEast(from) | southWest(from)
-	case kRook:
-		return north(from) | south(from) | east(from) | west(from)
-	case kQueen, kKing:
-		return kingFill(from)
-	case kSuper:
-		return kingFill(from) | knightFill(from)
+// castlingRooks are the fixed rooks that may castle after all.
+func (b *blockade) castlingRooks(ci int) bitboard {
+	var out bitboard
+	for r := b.fixed & b.p.bb[ci][kRook]; r != 0; r &= r - 1 {
+		if sq := lowest(r); b.p.castlingTo(ci, sq, b.fixed) != 0 {
+			out |= bit(sq)
+		}
 	}
-	return 0
-}
-
-// regionAttacks is every square a unit of kind k attacks from some square
-// of reach, a set of squares closed under its moves: for a slider, the
-// squares of reach and the walls one step beyond.
-func regionAttacks(k, ci int, reach bitboard) bitboard {
-	switch k {
-	case kPawn:
-		return pawnFill(reach, ci)
-	case kBishop, kRook, kQueen, kSuper:
-		return reach | steps(k, reach)
-	}
-	return steps(k, reach)
-}
-
-// attackFill is every square a unit of kind k (colour index ci) attacks
-// from any square of from, with the walls stopping sliders.
-func attackFill(k, ci int, from, walls bitboard) bitboard {
-	switch k {
-	case kPawn:
-		return pawnFill(from, ci)
-	case kKnight:
-		return knightFill(from)
-	case kBishop:
-		return slideFill(from, walls, diagonalDirs)
-	case kRook:
-		return slideFill(from, walls, orthogonalDirs)
-	case kQueen:
-		return slideFill(from, walls, diagonalDirs) | slideFill(from, walls, orthogonalDirs)
-	case kKing:
-		return kingFill(from)
-	case kSuper:
-		return knightFill(from) | slideFill(from, walls, diagonalDirs) | slideFill(from, walls, orthogonalDirs)
-	}
-	return 0
+	return out
 }
 
 // exposed returns the fixed pawns that might move after all (an enemy unit
@@ -314,12 +301,19 @@ func attackFill(k, ci int, from, walls bitboard) bitboard {
 func (b *blockade) exposed() (lost, loose bitboard) {
 	for ci := range 2 {
 		// The enemy king takes only a pawn no fixed pawn guards: it would
-		// stand in check for ever.
+		// stand in check for ever. Nor does it matter when taking it ends
+		// the game, ci being stalemated (captureStalemates).
 		takers := b.attack[1-ci] | kingFill(b.kings[1-ci])&^b.guard[ci]
-		lost |= b.fixed & b.p.occ(ci) & takers &^ b.p.bb[ci][kKing]
+		lost |= b.fixed & b.p.occ(ci) & b.attack[1-ci] &^ b.p.bb[ci][kKing]
+		for t := b.fixed & b.p.occ(ci) & takers &^ b.attack[1-ci] &^ b.p.bb[ci][kKing]; t != 0; t &= t - 1 {
+			if !b.captureStalemates(ci, lowest(t)) {
+				lost |= t & -t
+			}
+		}
 		if k := b.fixed & b.p.bb[ci][kKing]; k != 0 && b.kings[ci] != k {
 			lost |= k // the king may move
 		}
+		lost |= b.castlingRooks(ci)
 		// Pawns that may capture: those attacking a square of enemy presence.
 		lost |= b.fixed & b.p.bb[ci][kPawn] & pawnFill(b.presence[1-ci], 1-ci)
 		for _, u := range b.units {
@@ -330,6 +324,67 @@ func (b *blockade) exposed() (lost, loose bitboard) {
 		}
 	}
 	return lost, loose
+}
+
+// captureStalemates reports whether the enemy king, taking the fixed unit
+// of colour index ci on s (nothing else of the enemy's can), leaves ci
+// without a legal move and not in check: stalemate, and the game is over
+// (5.2.1). Then that capture leads to no mate, and the unit may be held
+// fixed. It is so when ci's king is the only unit of ci's that moves (the
+// others are fixed, and stay so with the enemy king on s: a fixed unit that
+// attacked s would have kept it from the capture), and no square of its
+// region clear of the enemy king on s has a neighbour in it to step to.
+// Nor may ci be in check, which after a king's move is a check uncovered:
+// along a clear line from a square x the king may have come from to ci's
+// king.
+func (b *blockade) captureStalemates(ci, s int) bool {
+	for _, u := range b.units {
+		if u.color == ci && u.kind != kKing {
+			return false
+		}
+	}
+	region := b.kings[ci] &^ (kingAttacks[s] | bit(s))
+	for r := region; r != 0; r &= r - 1 {
+		q := lowest(r)
+		if kingAttacks[q]&region != 0 {
+			return false
+		}
+		if bit(q)&b.attack[1-ci] == 0 {
+			continue
+		}
+		for x := kingAttacks[s] & b.kings[1-ci] & b.checkLines(1-ci, q); x != 0; x &= x - 1 {
+			if between[lowest(x)][q]&b.fixed == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// surelyWild reports, at a fraction of analyse's cost, that analyse would
+// find a pawn that may capture, and so prove nothing: some pawn attacks a
+// square where an enemy unit other than the king stands, or an empty one an
+// enemy piece attacks or an enemy pawn can step to. Such squares are in the
+// enemy's presence whatever the fixpoint finds: a unit that can move now is
+// never fixed, its reach holds the squares it can move to, and presence only
+// grows from round to round. A pawn attacking presence is not fixed (exposed
+// drops it) and so captures in the end (capturesPossible).
+func surelyWild(p *spos) bool {
+	occ := p.all()
+	for ci := range 2 {
+		them := &p.bb[1-ci]
+		presence := p.occ(1-ci)&^them[kKing] | forward(them[kPawn], 1-ci)&^occ | knightFill(them[kKnight])&^occ
+		for b := them[kBishop] | them[kQueen]; b != 0; b &= b - 1 {
+			presence |= bishopAttacks(lowest(b), occ) &^ occ
+		}
+		for b := them[kRook] | them[kQueen]; b != 0; b &= b - 1 {
+			presence |= rookAttacks(lowest(b), occ) &^ occ
+		}
+		if pawnFill(p.bb[ci][kPawn], ci)&presence != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // capturesPossible reports whether a pawn that is not fixed may capture

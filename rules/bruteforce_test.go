@@ -51,32 +51,35 @@ func bruteMate(start *Position, w Color, limit int) byte {
 
 // bruteMateFast is bruteMate on the decider's own positions and move
 // generator (checked against chess/v2 by TestSearchMovesMatchChessLibrary),
-// without any of the decider's analysis or move order: a plain search of
-// every reachable position, fast enough to label a few hundred positions.
+// without any of the decider's analysis: a plain search of every reachable
+// position, fast enough to label a few hundred positions. It follows first
+// the moves the decider would try first (ordered, which only scores moves),
+// so that mates are met soon.
 func bruteMateFast(root spos, w int, limit int) byte {
-	var seen table
+	var seen keySet
 	seen.reset()
 	rk := root.key()
-	seen.add(&rk, 0)
+	seen.add(&rk)
 	stack := []spos{root}
+	d := decider{winner: w}
 	var buf [256]smove
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		moves := p.legal(buf[:0])
+		moves := d.ordered(&p, buf[:0])
 		if len(moves) == 0 {
 			if int(p.turn) != w && p.inCheck() {
 				return 'W'
 			}
 			continue
 		}
-		for _, m := range moves {
-			c := p.make(m)
+		for i := len(moves) - 1; i >= 0; i-- {
+			c := p.make(moves[i])
 			k := c.key()
-			if _, isNew := seen.add(&k, 0); !isNew {
+			if !seen.add(&k) {
 				continue
 			}
-			if len(seen.keys) >= limit {
+			if seen.n >= limit {
 				return '?'
 			}
 			stack = append(stack, c)

@@ -12,27 +12,50 @@ const (
 // decider searches for a proof that its winner cannot checkmate.
 type decider struct {
 	winner   int
-	nodes    int // positions the forced search has met
-	limit    int // and how many it may meet
 	analyses int // static analyses made, each worth analysisCost positions
 	mem      *searchMem
-	// scratch and order are ordered's working space.
+	// scratch and order are ordered's working space, keys fresh's.
 	scratch [256]smove
 	order   [256]uint32
+	keys    [128]skey
 }
 
 // analysisCost is what a static analysis costs, counted in positions.
 const analysisCost = 4
 
+// orderedNodes is how many positions the search orders the moves of: the
+// order finds a mate soon where there is one, and is only a cost where
+// every position must be visited.
+const orderedNodes = 2000
+
 // deadEnd reports whether c, reached by an irreversible move, is shown
 // unable to lead to the winner's mate by the static analysis. Positions
 // reached by other moves keep the pawns and the material, and so the
 // answer, of the position before.
+//
+// A search meets the same pawns and pieces with the kings on many squares,
+// and the analysis of one of them seldom differs from another's: each
+// arrangement is analysed once, the first time it is met (the kings left
+// out of the key, analysed), and taken for unproven afterwards. That can
+// only leave a position unproven, and so cost positions, never give a
+// wrong proof.
 func (d *decider) deadEnd(c *spos) bool {
-	d.analyses++
 	if !materialCanMate(c, d.winner) {
 		return true
 	}
+	if surelyWild(c) {
+		return false
+	}
+	k := c.key()
+	kings := c.bb[0][kKing] | c.bb[1][kKing]
+	k.occ &^= kings
+	k.white &^= kings
+	k.k0 &^= kings
+	k.k2 &^= kings
+	if !d.mem.analysed.add(&k) {
+		return false
+	}
+	d.analyses++
 	b := &d.mem.blk
 	b.analyse(c)
 	return !b.canMate(d.winner)
@@ -43,32 +66,38 @@ func (d *decider) mated(p *spos) bool {
 	return int(p.turn) != d.winner && p.inCheck() && !p.hasLegal()
 }
 
-// frame is a position on the exhaustive search's current line (an index
-// into the table of positions met) and its moves, a stretch of the arena
-// that grows and shrinks with the stack.
+// frame is a position on the search's current line and its moves, a
+// stretch of the arena that grows and shrinks with the stack.
 type frame struct {
-	pos              int32
+	key              skey
 	first, next, end int32
 }
 
 // exhaust visits every position that can follow root, up to limit of them
 // (a static analysis counting as analysisCost), and looks for the winner's
 // mate. Positions the static analysis proves are not followed further. It
-// goes depth first, trying first the moves that bring the winner's units
-// and the loser's king together, so that a mate, where there is one, is
-// met early.
+// goes depth first, each position once, trying first the moves that bring
+// the winner's units and the loser's king together, so that a mate, where
+// there is one, is met early. Visiting every position that is not over nor
+// proven, and meeting no mate, proves that there is none: a mate reachable
+// from a position is reachable by a line that meets no position twice.
+//
+// A position is put in the set of those met when the move to it is first
+// generated (fresh), and its moves are generated when the search comes to
+// it; each is then followed once.
 func (d *decider) exhaust(root spos, limit int) verdict {
 	if d.mated(&root) {
 		return mates
 	}
 	seen := &d.mem.seen
 	k := root.key()
-	seen.add(&k, 0)
-	arena := d.ordered(&root, d.mem.arena[:0])
-	stack := append(d.mem.frames[:0], frame{pos: 0, end: int32(len(arena))})
+	seen.add(&k)
+	arena := d.moves(&root, d.mem.arena[:0])
+	arena = d.fresh(&root, k, arena, 0, noMove)
+	stack := append(d.mem.frames[:0], frame{key: k, end: int32(len(arena))})
 	defer func() { d.mem.arena, d.mem.frames = arena[:0], stack[:0] }()
-	// cur is the position of the frame on top of the stack, curKey its key.
-	cur, curKey, top := root, k, 1
+	// cur is the position of the frame on top of the stack.
+	cur, top := root, 1
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
 		if f.next == f.end {
@@ -76,39 +105,93 @@ func (d *decider) exhaust(root spos, limit int) verdict {
 			stack = stack[:len(stack)-1]
 			continue
 		}
+		if seen.n+analysisCost*d.analyses > limit {
+			return unknown
+		}
 		if top != len(stack) {
-			curKey, top = seen.keys[f.pos], len(stack)
-			cur = curKey.pos()
+			cur, top = f.key.pos(), len(stack)
 		}
 		m := arena[f.next]
 		f.next++
-		k := cur.childKey(curKey, m)
-		idx, isNew := seen.add(&k, 0)
-		if !isNew {
-			continue
-		}
+		k := cur.childKey(f.key, m)
 		c := cur.make(m)
-		if len(seen.keys)+analysisCost*d.analyses > limit {
-			return unknown
-		}
-		if cur.irreversible(m) && d.deadEnd(&c) {
-			if d.mated(&c) {
-				return mates
-			}
-			continue
-		}
 		first := int32(len(arena))
-		arena = d.ordered(&c, arena)
+		arena = d.moves(&c, arena)
 		if int32(len(arena)) == first {
 			if int(c.turn) != d.winner && c.inCheck() {
 				return mates
 			}
+			continue // stalemate, or the winner mated
+		}
+		if cur.irreversible(m) && d.deadEnd(&c) {
+			arena = arena[:first]
 			continue
 		}
-		stack = append(stack, frame{pos: idx, first: first, next: first, end: int32(len(arena))})
-		cur, curKey, top = c, k, len(stack)
+		back := noMove
+		if !cur.irreversible(m) {
+			// The move back leads to cur, met already.
+			back = smove{from: m.to, to: m.from, piece: m.piece}
+		}
+		arena = d.fresh(&c, k, arena, first, back)
+		if int32(len(arena)) == first {
+			continue // every position it leads to is met already
+		}
+		stack = append(stack, frame{key: k, first: first, next: first, end: int32(len(arena))})
+		cur, top = c, len(stack)
 	}
 	return proven
+}
+
+// noMove is no move at all.
+var noMove = smove{piece: -1}
+
+// fresh keeps of the moves of p in arena[first:] (k is p's key) those to
+// positions not met before, and puts those positions in the set of met
+// ones; back, a move known to lead to a position met, is left out at once.
+// It works in two rounds, the keys first and then the set, so that the
+// processor fetches the slots of all the moves at once.
+func (d *decider) fresh(p *spos, k skey, arena []smove, first int32, back smove) []smove {
+	moves := arena[first:]
+	if back.piece >= 0 {
+		for i, m := range moves {
+			if m == back {
+				moves = append(moves[:i], moves[i+1:]...)
+				arena = arena[:len(arena)-1]
+				break
+			}
+		}
+	}
+	keys := d.keys[:min(len(moves), len(d.keys))]
+	var hashes [len(d.keys)]uint64
+	seen := &d.mem.seen
+	for i := range keys {
+		keys[i] = p.childKey(k, moves[i])
+		hashes[i] = keys[i].hash()
+	}
+	seen.touch(hashes[:len(keys)])
+	out := arena[:first]
+	for i, m := range moves {
+		if i < len(keys) {
+			if seen.addHashed(&keys[i], hashes[i]) {
+				out = append(out, m)
+			}
+			continue
+		}
+		ck := p.childKey(k, m) // more moves than any game has
+		if seen.add(&ck) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// moves appends the legal moves of p to out, in the order that brings a
+// mate soonest while the search is young (ordered), then as they come.
+func (d *decider) moves(p *spos, out []smove) []smove {
+	if d.mem.seen.n <= orderedNodes {
+		return d.ordered(p, out)
+	}
+	return p.legal(out)
 }
 
 // ordered appends the legal moves of p to out, best first for a mate by
@@ -255,9 +338,10 @@ var kingDist, toEdge = func() (d [64][64]int8, e [64]int8) {
 }()
 
 // irreversible reports whether m changes what the static analysis sees:
-// the pawns or the material, castling, or an en passant capture open in p,
-// which lapses with any move (the analysis of p could prove nothing while
-// it was open, that of the position after m may).
+// the pawns or the material, the castling rights, or an en passant capture
+// open in p, which lapses with any move (the analysis of p could prove
+// nothing while it was open, that of the position after m may).
 func (p *spos) irreversible(m smove) bool {
-	return m.piece == kPawn || m.capt != 0 || m.flag != 0 || p.ep >= 0
+	return m.piece == kPawn || m.capt != 0 || m.flag != 0 || p.ep >= 0 ||
+		p.castle != 0 && castleAfter(p.castle, m, int(p.turn)) != p.castle
 }

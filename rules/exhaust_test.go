@@ -11,7 +11,7 @@ import (
 // passant, promotions and captures of every kind among them).
 func TestOrderScoreDelta(t *testing.T) {
 	var ps []spos
-	for _, v := range readVectors(t, "testdata/cha-vectors.txt") {
+	for _, v := range readVectors(t, "testdata/cha/test-vector.txt") {
 		p, err := parseSpos(v.fen)
 		if err != nil {
 			t.Fatal(err)
@@ -68,7 +68,7 @@ func TestReversibleLine(t *testing.T) {
 				t.Fatal(err)
 			}
 			budget := reversibleBudget
-			if got := reversibleLine(p, forcedDepth, &budget); got != tt.want {
+			if got := reversibleLine(p, reversibleDepth, &budget); got != tt.want {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
 		})

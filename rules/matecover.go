@@ -22,14 +22,113 @@ func (b *blockade) canMate(w int) bool {
 	// Squares always covered: attacked by w's fixed units, or held by the
 	// loser's.
 	base := b.fixedAtt[w] | b.fixed&b.p.occ(l)&^b.p.bb[l][kKing]
+	retro := b.onlyKingMoves(l)
 	for c := candidates; c != 0; c &= c - 1 {
 		k := lowest(c)
 		around := kingAttacks[k]
-		if coverable(units, bit(k)|around, base, around|bit(k)) {
+		near := around | bit(k)
+		if retro {
+			near |= b.retroBarred(w, k)
+		}
+		if coverable(units, bit(k)|around, base, near) {
 			return true
 		}
 	}
 	return false
+}
+
+// onlyKingMoves reports whether the king is the only unit of colour index
+// l that ever moves, and whether the position is one a game can reach in
+// that respect (the kings apart), which the retrograde rule needs.
+func (b *blockade) onlyKingMoves(l int) bool {
+	if kingAttacks[b.p.kingSq(0)]&b.p.bb[1][kKing] != 0 {
+		return false
+	}
+	for _, u := range b.units {
+		if u.color == l && u.kind != kKing {
+			return false
+		}
+	}
+	return true
+}
+
+// retroBarred is where w's king cannot stand when the loser's king is
+// mated on k, the loser's king being its only unit that moves. w's king
+// stood at the mate where it stood before w's mating move, unless that
+// move was its own, which gives check only by uncovering one: then it came
+// from a square x next to its own and on a line from k. Before w's move
+// came the loser's, a king move to k from some square k' of its region
+// next to k, and before that the kings stood apart: w's king was two
+// steps or more from k'. So w's king may stand at the mate only two steps
+// or more from some k', or next to such an x. Or the loser made no move
+// before the mate: the position analysed has w to move with the loser's
+// king on k, and w's king stands where it stands now, or next to it if
+// that is on a line from k.
+func (b *blockade) retroBarred(w, k int) bitboard {
+	l := 1 - w
+	lines := b.checkLines(w, k)
+	var allowed bitboard
+	if int(b.p.turn) == w && b.p.kingSq(l) == k {
+		// The mate may be the next move.
+		now := b.p.bb[w][kKing]
+		allowed = now
+		if now&lines != 0 {
+			allowed |= kingFill(now)
+		}
+	}
+	from := b.kings[l] & kingAttacks[k] &^ (b.fixed & b.p.all())
+	if from == 0 {
+		return ^allowed
+	}
+	// Squares next to (or on) every k': two steps or more from none.
+	close := ^bitboard(0)
+	for f := from; f != 0; f &= f - 1 {
+		close &= kingAttacks[lowest(f)] | f&-f
+	}
+	allowed |= ^close
+	for x := b.kings[w] & lines; x != 0; x &= x - 1 {
+		sq := lowest(x)
+		if from&^(kingAttacks[sq]|bit(sq)) != 0 {
+			allowed |= kingAttacks[sq]
+		}
+	}
+	return ^allowed
+}
+
+// checkLines are the squares on the lines from k along which one of w's
+// moving units could give check: the diagonals for a bishop, the files and
+// ranks for a rook, both for a queen or a pawn that may promote.
+func (b *blockade) checkLines(w, k int) bitboard {
+	var diag, orth bool
+	for _, u := range b.units {
+		if u.color != w {
+			continue
+		}
+		switch u.kind {
+		case kBishop:
+			diag = true
+		case kRook:
+			orth = true
+		case kQueen, kSuper:
+			diag, orth = true, true
+		}
+	}
+	// Fixed sliders check along their lines too.
+	p := &b.p
+	if b.fixed&(p.bb[w][kBishop]|p.bb[w][kQueen]) != 0 {
+		diag = true
+	}
+	if b.fixed&(p.bb[w][kRook]|p.bb[w][kQueen]) != 0 {
+		orth = true
+	}
+	var out bitboard
+	if diag {
+		out |= rays[dirNE][k] | rays[dirNW][k] | rays[dirSE][k] | rays[dirSW][k]
+	}
+	if orth {
+		out |= rays[dirN][k] | rays[dirS][k] | rays[dirE][k] | rays[dirW][k]
+	}
+	return out
 }
 
 // blockers appends to out the loser's moving units other than the king,
@@ -112,8 +211,23 @@ func coverable(units []mateUnit, target, base, near bitboard) bool {
 		}
 		return v
 	}
+	// Every unit stands somewhere, the king on a square outside near, even
+	// when the others cover the target without it.
+	for _, u := range units {
+		if !u.king {
+			continue
+		}
+		somewhere := false
+		for _, sq := range u.squares {
+			somewhere = somewhere || bit(int(sq))&near == 0
+		}
+		if !somewhere {
+			return false
+		}
+	}
 	full := uint16(1)<<n - 1
-	var seen, have [512]bool
+	// seen and have are sets of 9-bit values, 512 bits each.
+	var seen, have [8]uint64
 	var stateBuf, nextBuf, maskBuf [512]uint16
 	states := append(stateBuf[:0], compress(base))
 	if states[0] == full {
@@ -122,20 +236,20 @@ func coverable(units []mateUnit, target, base, near bitboard) bool {
 	masks, next := maskBuf[:0], nextBuf[:0]
 	for _, u := range units {
 		masks = masks[:0]
-		have = [512]bool{}
+		have = [8]uint64{}
 		for i, a := range u.attacks {
 			if u.king && bit(int(u.squares[i]))&near != 0 {
 				continue
 			}
-			if v := compress(a); !have[v] {
-				have[v] = true
+			if v := compress(a); have[v>>6]&(1<<(v&63)) == 0 {
+				have[v>>6] |= 1 << (v & 63)
 				masks = append(masks, v)
 			}
 		}
 		if len(masks) == 0 {
 			return false // the king has nowhere to stand
 		}
-		seen = [512]bool{}
+		seen = [8]uint64{}
 		next = next[:0]
 		for _, s := range states {
 			for _, m := range masks {
@@ -143,8 +257,8 @@ func coverable(units []mateUnit, target, base, near bitboard) bool {
 				if v == full {
 					return true
 				}
-				if !seen[v] {
-					seen[v] = true
+				if seen[v>>6]&(1<<(v&63)) == 0 {
+					seen[v>>6] |= 1 << (v & 63)
 					next = append(next, v)
 				}
 			}

@@ -2,12 +2,11 @@ package rules
 
 import "sync"
 
-// The positions a search has met are kept in a table of their own: an
-// exact key of 44 bytes per position (no two positions ever share one),
-// found by a 64-bit hash with open addressing. Its memory, and the
-// search's stacks, are kept from one decision to the next (spareMem), so
-// that a question asked after every move allocates nothing once the
-// program runs.
+// The positions a search has met are kept in a set of their own: an exact
+// key of 44 bytes per position (no two positions ever share one), found by
+// a 64-bit hash with open addressing. Its memory, and the search's stacks,
+// are kept from one decision to the next (spareMem), so that a question
+// asked after every move allocates nothing once the program runs.
 
 // skey is an exact, compact form of a position: the occupied squares, the
 // white ones, and three bit planes of the kinds (a square's kind is
@@ -16,6 +15,7 @@ import "sync"
 type skey struct {
 	occ, white, k0, k1, k2 bitboard
 	meta                   uint32
+	stamp                  uint32 // in a keySet's slot: the set's stamp when the slot is in use; not part of the key
 }
 
 func (p *spos) key() skey {
@@ -96,11 +96,7 @@ func (k *skey) pos() spos {
 	return p
 }
 
-// same reports whether two keys are equal (spelt out: faster than ==).
-func (k *skey) same(o *skey) bool {
-	return k.occ == o.occ && k.white == o.white && k.k0 == o.k0 && k.k1 == o.k1 && k.k2 == o.k2 && k.meta == o.meta
-}
-
+// hash mixes the key's words into 64 bits.
 func (k *skey) hash() uint64 {
 	// Independent products, so that the processor works on them at once.
 	h := k.occ*0x9e3779b97f4a7c15 ^ k.white*0xc2b2ae3d27d4eb4f ^ k.k0*0x165667b19e3779f9 ^
@@ -110,102 +106,106 @@ func (k *skey) hash() uint64 {
 	return h ^ h>>29
 }
 
-// table maps keys to a small value. A slot holds the high half of the
-// hash and the index of the key plus one (0: empty).
-type table struct {
-	keys  []skey
-	vals  []int32
-	slots []uint64
+// keySet is a set of keys by open addressing, the keys kept in the slots
+// themselves, so that a look-up reads one place in memory; a search makes
+// one for every move it tries. A slot is in use when its stamp is the
+// set's: emptying the set is a new stamp, and the slots of a longer search
+// are used again without being cleared.
+type keySet struct {
+	slots   []skey // len: a power of two; cap: the most ever used
+	n       int    // keys in the set
+	stamp   uint32 // never 0, which fresh slots hold
+	scratch []skey // the keys while the set grows
+	sink    uint64 // what touch reads, kept so that the reads stay
 }
 
 const minSlots = 256
 
-// reset empties the table, keeping its memory.
-func (t *table) reset() {
-	t.keys, t.vals = t.keys[:0], t.vals[:0]
-	n := min(cap(t.slots), minSlots)
-	if n < minSlots {
-		t.slots = make([]uint64, minSlots)
-		return
+// reset empties the set, keeping its memory.
+func (t *keySet) reset() {
+	t.n = 0
+	t.newStamp()
+	if cap(t.slots) < minSlots {
+		t.slots = make([]skey, minSlots)
 	}
-	t.slots = t.slots[:n]
-	clear(t.slots)
+	t.slots = t.slots[:minSlots]
 }
 
-// find returns the index of k, or -1; slot is where k would go.
-func (t *table) find(k *skey, h uint64) (idx int32, slot int) {
+// newStamp takes a stamp no slot holds; when they run out every slot is
+// cleared and they start again.
+func (t *keySet) newStamp() {
+	t.stamp++
+	if t.stamp == 0 {
+		clear(t.slots[:cap(t.slots)])
+		t.stamp = 1
+	}
+}
+
+// add puts k in the set and reports whether it was new.
+func (t *keySet) add(k *skey) bool { return t.addHashed(k, k.hash()) }
+
+// touch reads the slots where keys of these hashes go, all at once, so
+// that the look-ups that follow find them in the cache.
+func (t *keySet) touch(hashes []uint64) {
+	slots, mask := t.slots, len(t.slots)-1
+	var sink uint64
+	for _, h := range hashes {
+		s := &slots[int(h)&mask]
+		sink += s.occ ^ uint64(s.stamp)
+	}
+	t.sink += sink
+}
+
+// addHashed is add with the key's hash given.
+func (t *keySet) addHashed(k *skey, h uint64) bool {
 	mask := len(t.slots) - 1
-	tag := h >> 32 << 32
 	for i := int(h) & mask; ; i = (i + 1) & mask {
-		s := t.slots[i]
-		if s == 0 {
-			return -1, i
+		s := &t.slots[i]
+		if s.stamp != t.stamp {
+			*s = *k
+			s.stamp = t.stamp
+			t.n++
+			if 2*t.n > len(t.slots) {
+				t.grow()
+			}
+			return true
 		}
-		if s&^0xffffffff == tag && t.keys[uint32(s)-1].same(k) {
-			return int32(uint32(s) - 1), i
+		if s.occ == k.occ && s.white == k.white && s.k0 == k.k0 && s.k1 == k.k1 && s.k2 == k.k2 && s.meta == k.meta {
+			return false
 		}
 	}
 }
 
-// add puts k in the table with value v unless it is there; it returns
-// k's index and whether it was new.
-func (t *table) add(k *skey, v int32) (int32, bool) {
-	h := k.hash()
-	idx, slot := t.find(k, h)
-	if idx >= 0 {
-		return idx, false
+// grow doubles the slots and puts the keys in again.
+func (t *keySet) grow() {
+	keys := t.scratch[:0]
+	for _, s := range t.slots {
+		if s.stamp == t.stamp {
+			keys = append(keys, s)
+		}
 	}
-	idx = int32(len(t.keys))
-	t.keys = append(t.keys, *k)
-	t.vals = append(t.vals, v)
-	t.slots[slot] = h>>32<<32 | uint64(idx+1)
-	if 2*len(t.keys) > len(t.slots) {
-		t.grow()
-	}
-	return idx, true
-}
-
-// get returns k's value and whether k is in the table.
-func (t *table) get(k *skey) (int32, bool) {
-	idx, _ := t.find(k, k.hash())
-	if idx < 0 {
-		return 0, false
-	}
-	return t.vals[idx], true
-}
-
-// set puts k in the table with value v, or changes its value.
-func (t *table) set(k *skey, v int32) {
-	if idx, isNew := t.add(k, v); !isNew {
-		t.vals[idx] = v
-	}
-}
-
-func (t *table) grow() {
 	n := 2 * len(t.slots)
 	if cap(t.slots) >= n {
 		t.slots = t.slots[:n]
-		clear(t.slots)
+		t.newStamp()
 	} else {
-		t.slots = make([]uint64, n)
+		t.slots = make([]skey, n)
+		t.stamp = 1
 	}
-	mask := n - 1
-	for idx := range t.keys {
-		h := t.keys[idx].hash()
-		i := int(h) & mask
-		for t.slots[i] != 0 {
-			i = (i + 1) & mask
-		}
-		t.slots[i] = h>>32<<32 | uint64(idx+1)
+	t.n = 0
+	for i := range keys {
+		t.add(&keys[i])
 	}
+	t.scratch = keys[:0]
 }
 
 // searchMem is the working memory of one decision.
 type searchMem struct {
-	blk    blockade
-	seen   table
-	frames []frame
-	arena  []smove
+	blk      blockade
+	seen     keySet
+	analysed keySet
+	frames   []frame
+	arena    []smove
 }
 
 // spareMem keeps the working memory of finished decisions for the next
@@ -234,6 +234,7 @@ func getMem() *searchMem {
 		m = new(searchMem)
 	}
 	m.seen.reset()
+	m.analysed.reset()
 	m.frames, m.arena = m.frames[:0], m.arena[:0]
 	return m
 }

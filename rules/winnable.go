@@ -7,29 +7,29 @@ package rules
 // Cheapest first: the material (material.go), then the static analysis of
 // blockade.go and matecover.go: pawns and pieces that can never move again,
 // where every other unit can ever go, and whether a mating net could ever
-// be built there. When that proves nothing, a search over the positions that
-// can follow, on the decider's own bitboards and move generator
-// (searchpos.go, movegen.go):
+// be built there, and be the last move of a game. When that proves nothing,
+// a search of the positions that can follow, on the decider's own
+// bitboards and move generator (searchpos.go, movegen.go): every reachable
+// position is visited (exhaust.go), depth first, in the order that brings a
+// mate soonest, each position once (visited.go); this both finds the
+// helpmates and proves the rest. A position is left out of the search once
+// it is over (stalemate, the winner mated) or the static analysis proves
+// it, which is tried after every capture, pawn move or castling.
 //
-//   - where the units have few squares to go to (at most exhaustGate
-//     arrangements), every reachable position is visited (exhaust.go),
-//     depth first, in the order that brings a mate soonest, each position
-//     once (visited.go); this both finds the helpmates and proves the rest;
-//   - elsewhere forced lines are followed a few moves deep (forced.go),
-//     unless a line of reversible moves shows at once that they prove
-//     nothing, which is the case in nearly every position of a game.
+// When the search runs out of positions (exhaustLimit, roomyLimit: a node
+// budget, never a clock) the answer is "can still mate", the answer that
+// never takes a game from a player who could still win it. So is it, at
+// once, in a position where a pawn may capture and pieces may shuffle
+// (surelyWild, reversibleLine): there neither the analysis nor a search
+// within the budget ever proves anything on CHA's vectors, and nearly every
+// position of a game is such a one. As in the Laws' wording, the 75-move
+// and fivefold rules are not taken into account: "any series of legal
+// moves".
 //
-// A position is left out of the search once it is over (stalemate, the
-// winner mated) or the static analysis proves it, which is tried after
-// every capture, pawn move or castling. When a search runs out of positions
-// (exhaustLimit, forcedLimit) the answer is "can still mate", the answer
-// that never takes a game from a player who could still win it. As in the
-// Laws' wording, the 75-move and fivefold rules are not taken into account:
-// "any series of legal moves".
-//
-// On CHA's test vectors (rules/testdata) no winnable side is called
-// unwinnable and about 97% of the unwinnable ones are found; the median
-// decision takes some 25 µs, the longest some 15 ms (BenchmarkWinnability).
+// Measured (BenchmarkWinnabilityCHA, BenchmarkWinnabilityLichess; the
+// figures in docs/playing.md): no side of CHA's test vectors or of its
+// 30,000 lichess positions that can mate is called unable to, and over 98%
+// of the vectors' unwinnable sides are found.
 
 // Winnability says which sides can still checkmate.
 type Winnability struct{ White, Black bool }
@@ -41,21 +41,19 @@ func dead(pos *Position) bool {
 	return !CanCheckmate(pos, White) && !CanCheckmate(pos, Black)
 }
 
-// Limits of the search. A position takes about half a microsecond (a
-// static analysis about four times that); the limits keep the longest
-// question near 15 ms, under 50 ms on a machine shared with others.
+// Limits of the search, in positions met (a static analysis counting as
+// analysisCost of them). A position takes about half a microsecond; the
+// limits keep the longest decision under 25 ms.
 const (
 	// exhaustGate: a position whose units have few squares to go to (at
-	// most this many arrangements) is searched through every position that
-	// can follow, up to exhaustLimit of them.
+	// most this many arrangements) is searched through up to exhaustLimit
+	// positions; any other through up to roomyLimit.
 	exhaustGate  = 1e13
-	exhaustLimit = 25000
-	// forcedDepth and forcedLimit bound the search of forced lines in the
-	// other positions.
-	forcedDepth = 6
-	forcedLimit = 1500
-	// reversibleBudget bounds the search for a line of reversible moves
-	// that shows a forced search to be in vain.
+	exhaustLimit = 34000
+	roomyLimit   = 5000
+	// reversibleDepth and reversibleBudget bound the search for a line of
+	// reversible moves that shows a search to be in vain.
+	reversibleDepth  = 3
 	reversibleBudget = 64
 )
 
@@ -81,22 +79,55 @@ func canCheckmate(p spos, w int) bool {
 	if !materialCanMate(&p, w) {
 		return false
 	}
+	wild := surelyWild(&p)
+	if wild {
+		// A pawn may capture, so the static analysis proves nothing; and
+		// with reversible moves besides, nor does a search: on CHA's
+		// vectors, no such position is ever proven. Most positions of a
+		// game end here.
+		budget := reversibleBudget
+		if reversibleLine(p, reversibleDepth, &budget) {
+			return true
+		}
+	}
 	mem := getMem()
 	defer putMem(mem)
 	b := &mem.blk
-	b.analyse(&p)
-	if !b.canMate(w) {
-		return false
+	if !wild {
+		b.analyse(&p)
+		if !b.canMate(w) {
+			return false
+		}
 	}
 	d := decider{winner: w, mem: mem}
+	limit := roomyLimit
 	if lockedStates(&p, b) <= exhaustGate {
-		return d.exhaust(p, exhaustLimit) != proven
+		limit = exhaustLimit
 	}
-	budget := reversibleBudget
-	if reversibleLine(p, forcedDepth, &budget) {
-		return true // a forced search would prove nothing here
+	return d.exhaust(p, limit) != proven
+}
+
+// reversibleLine reports whether a line of depth reversible moves leads
+// from p through positions that are not over. It gives up (false) after
+// budget positions.
+func reversibleLine(p spos, depth int, budget *int) bool {
+	if *budget--; *budget < 0 {
+		return false
 	}
-	return d.forced(p) != proven
+	var buf [256]smove
+	moves := p.legal(buf[:0])
+	if depth == 0 {
+		return len(moves) > 0
+	}
+	for _, m := range moves {
+		if p.irreversible(m) {
+			continue
+		}
+		if reversibleLine(p.make(m), depth-1, budget) {
+			return true
+		}
+	}
+	return false
 }
 
 // lockedStates estimates how many positions can follow p if the pawns

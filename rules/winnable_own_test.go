@@ -88,7 +88,7 @@ func writeOwnPositions(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("# Positions made by TestOwnPositions -update (seed 2026): locked pawn\n")
 	b.WriteString("# chains, bishops of one colour, kings shut in, and winnable look-alikes.\n")
-	b.WriteString("# Labels as in cha-vectors.txt, found by bruteMateFast (every reachable\n")
+	b.WriteString("# Labels as in cha/test-vector.txt, found by bruteMateFast (every reachable\n")
 	b.WriteString("# position visited; ? where there were too many).\n")
 	n := 0
 	for n < 300 {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -93,5 +94,68 @@ func TestWinnability(t *testing.T) {
 		if got := dead(g.current()); got != (!tt.white && !tt.black) {
 			t.Errorf("%s: dead() is %v", tt.fen, got)
 		}
+	}
+}
+
+// TestCastlingTo (3.8.2, Chess960 II.3): where the blockade analysis lets
+// a king or a rook with a castling right go by castling, even where no step
+// of theirs leads there: the king that stays on g1 while its rook passes it,
+// the king and rook that swap squares, the queenside of a king on b1; and
+// nowhere when a unit that never leaves (walls) stands in the way.
+func TestCastlingTo(t *testing.T) {
+	tests := []struct {
+		name, fen, sq, walls, want string
+	}{
+		{"the king stays on g1, the rook passes it to f1", "4k3/8/8/8/8/8/6PP/4r1KR w H - 0 1", "h1", "", "f1"},
+		{"the king on g1 goes nowhere", "4k3/8/8/8/8/8/6PP/4r1KR w H - 0 1", "g1", "", "g1"},
+		{"king and rook swap squares: the rook", "4k3/8/8/8/8/8/5PPP/4bKRN w G - 0 1", "g1", "", "f1"},
+		{"king and rook swap squares: the king", "4k3/8/8/8/8/8/5PPP/4bKRN w G - 0 1", "f1", "", "g1"},
+		{"queenside from b1: the king to c1", "4k3/8/8/8/8/8/PPP5/RK1n4 w A - 0 1", "b1", "", "c1"},
+		{"queenside from b1: the rook to d1", "4k3/8/8/8/8/8/PPP5/RK1n4 w A - 0 1", "a1", "", "d1"},
+		{"a piece on d1 for ever: no castling", "4k3/8/8/8/8/8/PPP5/RK1n4 w A - 0 1", "a1", "d1", ""},
+		{"both of the king's rights", "r3k2r/8/8/8/8/8/8/4K3 b kq - 0 1", "e8", "", "c8 g8"},
+		{"a rook without the right", "r3k2r/8/8/8/8/8/8/4K3 b k - 0 1", "a8", "", ""},
+		{"a knight", "4k3/8/8/8/8/8/5PPP/4bKRN w G - 0 1", "h1", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := parseSpos(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			squares := func(s string) bitboard {
+				var b bitboard
+				for _, f := range strings.Fields(s) {
+					b |= bit(int(ParseSquare(f)))
+				}
+				return b
+			}
+			sq := int(ParseSquare(tt.sq))
+			ci := 0
+			if p.occ(1)&bit(sq) != 0 {
+				ci = 1
+			}
+			if got, want := p.castlingTo(ci, sq, squares(tt.walls)), squares(tt.want); got != want {
+				t.Errorf("got %x, want %x (%s)", got, want, tt.want)
+			}
+		})
+	}
+}
+
+// TestCastlingInBlockade: a rook hemmed in beside its king stays fixed when
+// the square castling would take it to holds a unit that never leaves (a
+// bishop hemmed in on f1): castling is impossible for ever.
+func TestCastlingInBlockade(t *testing.T) {
+	p, err := parseSpos("5k2/8/8/2p3p1/1pP2pPp/pP2pP1P/P3P1BP/5BKR w H - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b blockade
+	b.analyse(&p)
+	if b.fixed&bit(7) == 0 {
+		t.Errorf("the rook on h1 is not held fixed, though the bishop on f1 never leaves")
+	}
+	if b.canMate(0) {
+		t.Errorf("White can mate, says the analysis, with its king, rook and bishops shut in")
 	}
 }
