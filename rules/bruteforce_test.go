@@ -52,10 +52,15 @@ func bruteMate(start *Position, w Color, limit int) byte {
 // bruteMateFast is bruteMate on the decider's own positions and move
 // generator (checked against chess/v2 by TestSearchMovesMatchChessLibrary),
 // without any of the decider's analysis: a plain search of every reachable
-// position, fast enough to label a few hundred positions. It follows first
-// the moves the decider would try first (ordered, which only scores moves),
-// so that mates are met soon.
+// position, fast enough to label a few hundred positions.
 func bruteMateFast(root spos, w int, limit int) byte {
+	return bruteMateOrder(root, w, limit, false)
+}
+
+// bruteMateOrder is bruteMateFast, following first, when ordered, the moves
+// the decider would try first (ordered, which only scores moves), so that
+// mates are met soon where there are many.
+func bruteMateOrder(root spos, w int, limit int, order bool) byte {
 	var seen keySet
 	seen.reset()
 	rk := root.key()
@@ -66,7 +71,12 @@ func bruteMateFast(root spos, w int, limit int) byte {
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		moves := d.ordered(&p, buf[:0])
+		var moves []smove
+		if order {
+			moves = d.ordered(&p, buf[:0])
+		} else {
+			moves = p.legal(buf[:0])
+		}
 		if len(moves) == 0 {
 			if int(p.turn) != w && p.inCheck() {
 				return 'W'
