@@ -71,3 +71,12 @@ func attackFill(k, ci int, from, walls bitboard) bitboard {
 	}
 	return 0
 }
+
+// forward moves a set of squares one rank towards colour index ci's
+// promotion (surelyWild: where the enemy's pawns can step).
+func forward(b bitboard, ci int) bitboard {
+	if ci == 0 {
+		return north(b)
+	}
+	return south(b)
+}
