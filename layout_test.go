@@ -16,7 +16,9 @@ const module = "github.com/anna-chess/anna"
 var allowed = map[string][]string{
 	"rules":               {},
 	"internal/sfperft":    {},
-	"speech":              {"rules", "internal/wavfile", "golang.org/x/sys/unix", "golang.org/x/text/", "github.com/BurntSushi/toml", "github.com/mewkiz/flac"},
+	"speech":              {"rules", "internal/inplace", "golang.org/x/text/", "github.com/BurntSushi/toml"},
+	"speech/clips":        {"speech", "internal/inplace", "internal/wavfile", "github.com/mewkiz/flac"},
+	"internal/inplace":    {"golang.org/x/sys/unix"},
 	"internal/wavfile":    {"github.com/go-audio/"},
 	"audio":               {"speech", "internal/wavfile", "github.com/ebitengine/oto/v3", "github.com/jfreymuth/pulse"},
 	"internal/pulsetest":  {},
@@ -38,7 +40,7 @@ var allowed = map[string][]string{
 	// The command wires everything together; the tools are programs of
 	// their own, run by hand.
 	"cmd/anna":         {"*"},
-	"tools/cliplist":   {"speech"},
+	"tools/cliplist":   {"speech/clips"},
 	"tools/perft":      {"rules", "internal/sfperft"},
 	"tools/screenshot": {"github.com/creack/pty", "github.com/hinshun/vt10x", "golang.org/x/image/"},
 }

@@ -8,7 +8,7 @@
 // hr, sr, sl), named by key from the Go code; a sentence that follows a
 // number takes the form CLDR's plural rules give it (golang.org/x/text). The
 // files also hold each language's number words, its names for pieces and
-// ranks (--names local, D.2.1) and its command words. The clip bank (FLAC
-// files at the voice's own 22050 Hz, embedded, or a directory of the user's
-// own recordings) lives here too.
+// ranks (--names local, D.2.1) and its command words. Catalogue lists every
+// clip a phrase can name; the recordings and the bank that plays them are
+// in speech/clips.
 package speech

@@ -15,6 +15,8 @@ import (
 	"github.com/BurntSushi/toml"
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
+
+	"github.com/anna-chess/anna/internal/inplace"
 )
 
 // Lang is the language of the words around moves: the name of one of the
@@ -76,7 +78,10 @@ func LangNames() []string {
 }
 
 //go:embed lang/*.toml
-var langFiles embed.FS
+var langFS embed.FS
+
+// langFiles are the language files, read in place (see internal/inplace).
+var langFiles = inplace.New(&langFS)
 
 // langData is one language's file, read: its sentences, its numbers, its
 // names for the pieces (D.2.1) and its command words.
@@ -201,7 +206,7 @@ type langEntry struct {
 // mistake in the program's own data, found by the tests.
 var langs = sync.OnceValue(func() map[Lang]*langEntry {
 	out := map[Lang]*langEntry{}
-	files, _ := langFiles.ReadDir("lang")
+	files, _ := langFS.ReadDir("lang")
 	for _, f := range files {
 		out[Lang(strings.TrimSuffix(f.Name(), ".toml"))] = &langEntry{}
 	}
@@ -210,12 +215,12 @@ var langs = sync.OnceValue(func() map[Lang]*langEntry {
 
 func readLang(code Lang) (*langData, error) {
 	file := path.Join("lang", string(code)+".toml")
-	raw, inplace, err := embedded(&langFiles, file)
+	raw, inplace, err := langFiles.Read(file)
 	if err != nil {
 		return nil, fmt.Errorf("speech: %w", err)
 	}
 	if inplace {
-		defer release(raw)
+		defer langFiles.Release(raw)
 	}
 	d := &langData{code: code}
 	md, err := toml.NewDecoder(bytes.NewReader(raw)).Decode(d)
@@ -246,12 +251,12 @@ func (l Lang) typedNames() nameWords {
 	if e := langs()[l]; e != nil && e.data.Load() != nil {
 		return e.data.Load().Names
 	}
-	raw, inplace, err := embedded(&langFiles, path.Join("lang", string(l)+".toml"))
+	raw, inplace, err := langFiles.Read(path.Join("lang", string(l)+".toml"))
 	if err != nil {
 		return l.data().Names
 	}
 	if inplace {
-		defer release(raw)
+		defer langFiles.Release(raw)
 	}
 	var names []string
 	in := false

@@ -16,6 +16,7 @@ import (
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/speech/clips"
 )
 
 // BenchmarkLineToFirstSound measures what a player waits for: from a typed
@@ -24,7 +25,7 @@ import (
 // phrase, the clip bank and the speaker queue. Target: p99 under 20 ms.
 func BenchmarkLineToFirstSound(b *testing.B) {
 	rec := audio.NewRecorder()
-	v := &voice{bank: speech.NewBank(), device: audio.NewSpeaker(rec, audio.Interrupt, nil), since: time.Now()}
+	v := &voice{bank: clips.NewBank(), device: audio.NewSpeaker(rec, audio.Interrupt, nil), since: time.Now()}
 	defer v.device.Close()
 	sess, _ := session.New(session.Config{})
 	lines := []string{"Springer Felix drei", "Springer Felix sechs", "Springer Gustav eins", "Springer Gustav acht"}

@@ -21,6 +21,7 @@ import (
 	"github.com/anna-chess/anna/internal/wavfile"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/speech/clips"
 )
 
 func TestCommandLineMistakes(t *testing.T) {
@@ -98,7 +99,7 @@ func TestSpeechOutHoldsEveryAnnouncement(t *testing.T) {
 	}
 	// Say the same script in-process and add up its clips.
 	sess, _ := session.New(session.Config{})
-	bank := speech.NewBank()
+	bank := clips.NewBank()
 	want, lines := 0, 0
 	add := func(outs []session.Output) {
 		for _, o := range outs {
@@ -291,8 +292,8 @@ func TestOwnRecordings(t *testing.T) {
 	} {
 		t.Run(tt.clip, func(t *testing.T) {
 			dir := t.TempDir()
-			clips := filepath.Join(dir, "clips")
-			os.MkdirAll(filepath.Join(clips, filepath.Dir(tt.clip)), 0o755)
+			folder := filepath.Join(dir, "clips")
+			os.MkdirAll(filepath.Join(folder, filepath.Dir(tt.clip)), 0o755)
 			// A second of a 440 Hz tone at a quarter of full scale: a
 			// recording anna takes (a steady near-zero level is silence,
 			// refused since --clips checks what it reads).
@@ -301,7 +302,7 @@ func TestOwnRecordings(t *testing.T) {
 				v := int16(8192 * math.Sin(2*math.Pi*440*float64(i)/wavfile.SampleRate))
 				binary.LittleEndian.PutUint16(second[2*i:], uint16(v))
 			}
-			os.WriteFile(filepath.Join(clips, tt.clip+".wav"), append(wavfile.Header(len(second)), second...), 0o644)
+			os.WriteFile(filepath.Join(folder, tt.clip+".wav"), append(wavfile.Header(len(second)), second...), 0o644)
 			tape := func(extra ...string) []byte {
 				path := filepath.Join(dir, "tape.wav")
 				pgn := filepath.Join(t.TempDir(), "g.pgn") // a new game each time: a new file
@@ -310,7 +311,7 @@ func TestOwnRecordings(t *testing.T) {
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)
 				}
-				notice := speech.Phrasebook{Lang: tt.lang}.OwnRecordings(1, len(speech.Catalogue()), clips).Text()
+				notice := speech.Phrasebook{Lang: tt.lang}.OwnRecordings(1, len(speech.Catalogue()), folder).Text()
 				if len(extra) > 0 && !strings.Contains(out, notice) {
 					t.Errorf("no line %q about the recordings:\n%s", notice, out)
 				}
@@ -322,8 +323,8 @@ func TestOwnRecordings(t *testing.T) {
 				return pcm
 			}
 			builtin := tape()
-			own := tape("--clips", clips)
-			clip, _ := speech.NewBank().PCM(tt.clip)
+			own := tape("--clips", folder)
+			clip, _ := clips.NewBank().PCM(tt.clip)
 			if want := len(builtin) - len(clip) + len(second); len(own) != want {
 				t.Errorf("tape with own recording: %d bytes, want %d", len(own), want)
 			}

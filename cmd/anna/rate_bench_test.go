@@ -8,7 +8,7 @@ import (
 	"github.com/anna-chess/anna/audio"
 	"github.com/anna-chess/anna/internal/wavfile"
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/speech/clips"
 )
 
 // BenchmarkWordsPerSecond reports how many printed words a second anna
@@ -21,7 +21,7 @@ func BenchmarkWordsPerSecond(b *testing.B) {
 	for _, l := range strings.Split("e4\ne5\nNf3\nNc6\nBb5\na6\nBxc6\ndxc6\nlast\nmoves\nhelp", "\n") {
 		outs = append(outs, sess.Handle(l)...)
 	}
-	bank := speech.NewBank()
+	bank := clips.NewBank()
 	var pcms [][]byte
 	words := 0
 	for _, o := range outs {

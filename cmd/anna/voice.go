@@ -12,6 +12,7 @@ import (
 	"github.com/anna-chess/anna/internal/wavfile"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/speech/clips"
 )
 
 // voice speaks phrases: the clips of each phrase are joined and queued on
@@ -21,7 +22,7 @@ import (
 // every utterance whole, with its time, and is complete the moment anna
 // stops.
 type voice struct {
-	bank   *speech.Bank
+	bank   *clips.Bank
 	device *audio.Speaker // nil with --no-audio
 	tape   *audio.Speaker // nil without --speech-out
 
@@ -163,7 +164,7 @@ func (v *voice) close() {
 // returns lines to print at the start; failures of the sound device later
 // arrive on later, once.
 func openVoice(o options, later chan<- string) (*voice, []string, error) {
-	v := &voice{bank: speech.NewBank(), since: time.Now(), keep: keepSetting, later: later}
+	v := &voice{bank: clips.NewBank(), since: time.Now(), keep: keepSetting, later: later}
 	var notices []string
 	if o.clips != "" {
 		n, refused, err := v.bank.LoadUserClips(o.clips)

@@ -11,6 +11,7 @@ import (
 	"github.com/anna-chess/anna/internal/wavfile"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/speech/clips"
 )
 
 // TestVoiceCommandsStay: faster, slower, louder and softer during a game
@@ -60,7 +61,7 @@ func TestVoiceCommandsStay(t *testing.T) {
 			move = o.Phrase
 		}
 	}
-	want := time.Duration(wavfile.Duration(len(speech.NewBank().Render(move))) / 4 * float64(time.Second))
+	want := time.Duration(wavfile.Duration(len(clips.NewBank().Render(move))) / 4 * float64(time.Second))
 	found := false
 	for _, c := range cues {
 		if c.Text == move.Text() {

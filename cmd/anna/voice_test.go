@@ -10,6 +10,7 @@ import (
 	"github.com/anna-chess/anna/audio"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/speech/clips"
 )
 
 // TestTuneKeepsTheLastValue: quick changes are all carried out at once,
@@ -21,7 +22,7 @@ func TestTuneKeepsTheLastValue(t *testing.T) {
 	kept := map[string][]string{}
 	release := make(chan struct{})
 	later := make(chan string, 4)
-	v := &voice{bank: speech.NewBank(), device: audio.NewSpeaker(audio.NewRecorder(), audio.Interrupt, nil), later: later,
+	v := &voice{bank: clips.NewBank(), device: audio.NewSpeaker(audio.NewRecorder(), audio.Interrupt, nil), later: later,
 		keep: func(key, value string) error {
 			<-release // a slow disk
 			mu.Lock()

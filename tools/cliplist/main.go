@@ -5,11 +5,11 @@ package main
 import (
 	"fmt"
 
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/speech/clips"
 )
 
 func main() {
-	for _, c := range speech.StoredClips() {
+	for _, c := range clips.Stored() {
 		fmt.Printf("%s\t%s\t%s\n", c.Name, c.Voice, c.Say)
 	}
 }

@@ -1,4 +1,8 @@
-package speech
+// Package clips is anna's voice: the recordings of every word speech's
+// phrases name (the files beside this one, as scripts/make-clips speaks
+// them), or a player's own recordings of the same names (--clips), and the
+// bank that joins a phrase's clips into the sound audio plays.
+package clips
 
 import (
 	"embed"
@@ -9,16 +13,23 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"github.com/anna-chess/anna/internal/inplace"
+	"github.com/anna-chess/anna/speech"
 )
 
-// clipFiles are the recordings of every clip, as scripts/make-clips writes
-// them (clips/de/springer.flac). The whole directory is embedded, so a
-// clip that is missing is only a clip the bank lacks (a test names it),
-// never a program that does not build. "all:" keeps the pause,
-// clips/en/_pause.flac, whose name no word can have.
+// stored are the recordings of every clip, as scripts/make-clips writes
+// them (de/springer.flac), one folder per language. Every folder's FLAC
+// files are embedded, so a clip that is missing is only a clip the bank
+// lacks (a test names it), never a program that does not build. The
+// pattern names the files, so it keeps the pause, en/_pause.flac, whose
+// name no word can have.
 //
-//go:embed all:clips
-var clipFiles embed.FS
+//go:embed */*.flac
+var stored embed.FS
+
+// storedFiles are the recordings, read in place (see internal/inplace).
+var storedFiles = inplace.New(&stored)
 
 // Bank holds the audio of every clip: the embedded recordings, or a user's
 // own recordings of the same names. A clip is decoded the first time it is
@@ -32,7 +43,8 @@ type Bank struct {
 	user  map[string][]byte  // the user's recordings, converted at load
 }
 
-// NewBank returns the bank of embedded clips; no clip is read yet.
+// NewBank returns the bank of the recordings anna comes with; no clip is
+// read yet.
 func NewBank() *Bank {
 	return &Bank{voice: map[string][]int16{}, user: map[string][]byte{}}
 }
@@ -45,12 +57,12 @@ func NewBank() *Bank {
 // without being opened. A recording that cannot be read, is empty,
 // shorter than MinClip or silent is refused too, and the built-in clip
 // speaks instead. It returns how many were loaded and what was refused.
-func (b *Bank) LoadUserClips(dir string) (loaded int, refused []Refusal, err error) {
+func (b *Bank) LoadUserClips(dir string) (loaded int, refused []speech.Refusal, err error) {
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return 0, nil, fmt.Errorf("speech: clips directory %q cannot be read", dir)
+		return 0, nil, fmt.Errorf("clips: directory %q cannot be read", dir)
 	}
 	langDirs := map[string]bool{} // the language folders that can hold clips
-	for _, c := range Catalogue() {
+	for _, c := range speech.Catalogue() {
 		lang, _, _ := strings.Cut(c.Name, "/")
 		ok, seen := langDirs[lang]
 		if !seen {
@@ -60,10 +72,10 @@ func (b *Bank) LoadUserClips(dir string) (loaded int, refused []Refusal, err err
 			case errors.Is(err, fs.ErrNotExist):
 				ok = false
 			case err != nil:
-				refused = append(refused, Refusal{Name: lang, Fault: ClipUnreadable})
+				refused = append(refused, speech.Refusal{Name: lang, Fault: speech.ClipUnreadable})
 				ok = false
 			case !st.IsDir():
-				refused = append(refused, Refusal{Name: lang, Fault: ClipNotAFile})
+				refused = append(refused, speech.Refusal{Name: lang, Fault: speech.ClipNotAFile})
 				ok = false
 			}
 			langDirs[lang] = ok
@@ -72,17 +84,17 @@ func (b *Bank) LoadUserClips(dir string) (loaded int, refused []Refusal, err err
 			continue
 		}
 		name := filepath.FromSlash(c.Name) + ".wav"
-		pcm, fault := readClip(filepath.Join(dir, name))
-		switch fault {
-		case clipMissing:
+		pcm, fault, found := readClip(filepath.Join(dir, name))
+		switch {
+		case !found:
 			continue
-		case clipGood:
+		case fault == taken:
 			b.mu.Lock()
 			b.user[c.Name] = pcm
 			b.mu.Unlock()
 			loaded++
 		default:
-			refused = append(refused, Refusal{Name: filepath.ToSlash(name), Fault: fault})
+			refused = append(refused, speech.Refusal{Name: filepath.ToSlash(name), Fault: fault})
 		}
 	}
 	return loaded, refused, nil
@@ -117,19 +129,19 @@ func (b *Bank) samples(name string) ([]int16, error) {
 	if in, ok := b.voice[name]; ok {
 		return in, nil
 	}
-	data, inplace, err := embedded(&clipFiles, clipPath(name))
+	data, inplace, err := storedFiles.Read(clipPath(name))
 	if twin, ok := twinOf(name); err != nil && ok {
-		data, inplace, err = embedded(&clipFiles, clipPath(twin))
+		data, inplace, err = storedFiles.Read(clipPath(twin))
 	}
 	if err != nil {
-		return nil, fmt.Errorf("speech: no clip %q", name)
+		return nil, fmt.Errorf("clips: no clip %q", name)
 	}
 	in, err := decodeClip(data)
 	if inplace {
-		release(data)
+		storedFiles.Release(data)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("speech: clip %q: %w", name, err)
+		return nil, fmt.Errorf("clips: clip %q: %w", name, err)
 	}
 	b.voice[name] = in
 	return in, nil
@@ -137,7 +149,7 @@ func (b *Bank) samples(name string) ([]int16, error) {
 
 // Render joins the clips of a phrase into one stretch of samples. A clip
 // the bank lacks is left out (a test proves none is lacking).
-func (b *Bank) Render(p Phrase) []byte {
+func (b *Bank) Render(p speech.Phrase) []byte {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	names := p.Clips()
@@ -156,5 +168,5 @@ func (b *Bank) Render(p Phrase) []byte {
 	return out
 }
 
-// clipPath is where a clip is stored in clipFiles.
-func clipPath(name string) string { return "clips/" + name + ".flac" }
+// clipPath is where a clip is stored in stored.
+func clipPath(name string) string { return name + ".flac" }

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package speech
+package clips
 
 import "os"
 

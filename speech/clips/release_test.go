@@ -1,6 +1,6 @@
 //go:build linux
 
-package speech
+package clips
 
 import (
 	"bytes"
@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/anna-chess/anna/speech"
 )
 
 // statusKB reads one line of /proc/self/status, in kB.
@@ -27,12 +29,11 @@ func statusKB(t *testing.T, key string) int {
 	return 0
 }
 
-// TestClipsAreReadOnlyData: the span release gives back is confirmed
+// TestClipsAreReadOnlyData: the span Release gives back is confirmed
 // read-only, so dropping its pages can never lose data.
 func TestClipsAreReadOnlyData(t *testing.T) {
-	lo, hi := clipSpan()
-	if hi <= lo {
-		t.Fatal("the embedded clips are not (all) in read-only mappings; release would do nothing")
+	if !storedFiles.Releasable() {
+		t.Fatal("the embedded clips are not (all) in read-only mappings; Release would do nothing")
 	}
 }
 
@@ -43,7 +44,7 @@ func TestClipsAreReadOnlyData(t *testing.T) {
 func TestReadingClipsKeepsMemorySmall(t *testing.T) {
 	bank := NewBank()
 	before := statusKB(t, "RssFile")
-	for _, c := range Catalogue() {
+	for _, c := range speech.Catalogue() {
 		if _, err := bank.PCM(c.Name); err != nil {
 			t.Fatal(err)
 		}
@@ -57,12 +58,12 @@ func TestReadingClipsKeepsMemorySmall(t *testing.T) {
 // embedded directory, byte for byte.
 func TestClipsReadInPlace(t *testing.T) {
 	n := 0
-	err := fs.WalkDir(clipFiles, "clips", func(path string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(stored, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		want, _ := clipFiles.ReadFile(path)
-		got, inplace, err := embedded(&clipFiles, path)
+		want, _ := stored.ReadFile(path)
+		got, inplace, err := storedFiles.Read(path)
 		if err != nil || !inplace || !bytes.Equal(got, want) {
 			t.Errorf("%s: read in place %v (%v), %d bytes, want the %d of the file", path, inplace, err, len(got), len(want))
 		}

@@ -1,8 +1,10 @@
-package speech
+package clips
 
 import (
 	"strings"
 	"unicode"
+
+	"github.com/anna-chess/anna/speech"
 )
 
 // Serbian in Latin script (as the Serbian Laws are written) and Croatian
@@ -25,12 +27,12 @@ func twinOf(name string) (string, bool) {
 	return twinVoiced + word, true
 }
 
-// StoredClips lists the clips the bank holds, sorted by name: the
+// Stored lists the clips the bank holds, sorted by name: speech's
 // catalogue less the Serbian words that their Croatian twin says (same
 // name, same words). The clip generator speaks these.
-func StoredClips() []ClipSpec {
-	all := Catalogue()
-	byName := make(map[string]ClipSpec, len(all))
+func Stored() []speech.ClipSpec {
+	all := speech.Catalogue()
+	byName := make(map[string]speech.ClipSpec, len(all))
 	for _, c := range all {
 		byName[c.Name] = c
 	}

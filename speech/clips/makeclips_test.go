@@ -1,4 +1,4 @@
-package speech
+package clips
 
 import (
 	"bytes"
@@ -6,6 +6,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"github.com/anna-chess/anna/speech"
 )
 
 // TestMakeClipsIsReproducible speaks clips of the catalogue again, one in
@@ -20,14 +22,14 @@ func TestMakeClipsIsReproducible(t *testing.T) {
 		}
 	}
 	dir := t.TempDir()
-	seen := map[Voice]bool{}
-	for i, c := range StoredClips() {
+	seen := map[speech.Voice]bool{}
+	for i, c := range Stored() {
 		if i%100 != 0 && seen[c.Voice] {
 			continue
 		}
 		seen[c.Voice] = true
 		out := filepath.Join(dir, "clip.flac")
-		cmd := exec.Command("../scripts/make-clips", "--one", c.Name, string(c.Voice), c.Say, out)
+		cmd := exec.Command("../../scripts/make-clips", "--one", c.Name, string(c.Voice), c.Say, out)
 		if msg, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("make-clips --one %s: %v\n%s", c.Name, err, msg)
 		}
@@ -35,7 +37,7 @@ func TestMakeClipsIsReproducible(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := clipFiles.ReadFile(clipPath(c.Name))
+		want, err := stored.ReadFile(clipPath(c.Name))
 		if err != nil {
 			t.Errorf("%s is not in the bank; run scripts/make-clips", c.Name)
 			continue

@@ -1,6 +1,6 @@
 //go:build unix
 
-package speech
+package clips
 
 import (
 	"maps"
@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/anna-chess/anna/speech"
 )
 
 // TestUserClipsRefused: a recording that is not a file (a named pipe, a
@@ -35,7 +37,7 @@ func TestUserClipsRefused(t *testing.T) {
 	bank := NewBank()
 	type result struct {
 		n       int
-		refused []Refusal
+		refused []speech.Refusal
 		err     error
 	}
 	done := make(chan result, 1)
@@ -52,12 +54,12 @@ func TestUserClipsRefused(t *testing.T) {
 	if r.err != nil || r.n != 1 {
 		t.Fatalf("loaded %d, %v; want 1 (de/eins.wav)", r.n, r.err)
 	}
-	want := map[string]ClipFault{
-		"de/koenig.wav": ClipEmpty, "de/bauer.wav": ClipTooShort, "de/dame.wav": ClipTooShort,
-		"de/turm.wav": ClipSilent, "de/springer.wav": ClipUndecodable, "de/acht.wav": ClipNotAFile,
-		"de/anna.wav": ClipNotAFile, "de/bella.wav": ClipNotAFile, "hr": ClipNotAFile,
+	want := map[string]speech.ClipFault{
+		"de/koenig.wav": speech.ClipEmpty, "de/bauer.wav": speech.ClipTooShort, "de/dame.wav": speech.ClipTooShort,
+		"de/turm.wav": speech.ClipSilent, "de/springer.wav": speech.ClipUndecodable, "de/acht.wav": speech.ClipNotAFile,
+		"de/anna.wav": speech.ClipNotAFile, "de/bella.wav": speech.ClipNotAFile, "hr": speech.ClipNotAFile,
 	}
-	got := map[string]ClipFault{}
+	got := map[string]speech.ClipFault{}
 	for _, x := range r.refused {
 		got[x.Name] = x.Fault
 	}
@@ -70,7 +72,7 @@ func TestUserClipsRefused(t *testing.T) {
 			t.Errorf("%s: %d bytes said, want the built-in clip's %d", name, len(pcm), len(builtin))
 		}
 	}
-	line := Phrasebook{}.NotUsed(r.refused).Text()
+	line := speech.Phrasebook{}.NotUsed(r.refused).Text()
 	for _, part := range []string{"Not used, the built-in voice speaks instead: ", "de/koenig.wav (empty)", "de/bauer.wav (shorter than 10 ms)",
 		"de/turm.wav (silent)", "de/springer.wav (not a WAV recording)", "de/anna.wav (not an ordinary file)", "hr (not an ordinary file)"} {
 		if !strings.Contains(line, part) {

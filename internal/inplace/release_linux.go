@@ -1,23 +1,23 @@
-package speech
+package inplace
 
 import (
 	"os"
 	"strconv"
 	"strings"
-	"sync"
 	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
 
-// release tells the kernel that the program no longer needs the pages of
-// read-only clip data around b (a clip just decoded): they stay in the
-// page cache but leave the program's resident memory. Linux maps a file in
-// folios of up to 2 MB, so the whole 2 MB around b is given back, kept
-// within the span of the embedded files, which is read-only data and so
-// safe to drop (it is read again from the file if ever touched).
-func release(b []byte) {
-	lo, hi := clipSpan()
+// Release tells the kernel that the program no longer needs the pages of
+// read-only embedded data around b (a file just read in place and decoded):
+// they stay in the page cache but leave the program's resident memory.
+// Linux maps a file in folios of up to 2 MB, so the whole 2 MB around b is
+// given back, kept within the span of the embedded files, which is
+// read-only data and so safe to drop (it is read again from the file if
+// ever touched).
+func (f *Files) Release(b []byte) {
+	lo, hi := f.span()
 	const window = 2 << 20
 	base := unsafe.Pointer(unsafe.SliceData(b))
 	p := uintptr(base)
@@ -31,13 +31,12 @@ func release(b []byte) {
 	unix.Madvise(unsafe.Slice(first, end-start), unix.MADV_DONTNEED)
 }
 
-// clipSpan is the range of whole pages that lie within the embedded files
-// (the clips and the languages),
-// or an empty range unless the kernel confirms that all of it is mapped
+// spanOf is the range of whole pages that lie within the files, or an
+// empty range unless the kernel confirms that all of it is mapped
 // read-only (dropping written pages would lose data).
-var clipSpan = sync.OnceValues(func() (lo, hi uintptr) {
+func spanOf(files map[string]string) (lo, hi uintptr) {
 	lo = ^uintptr(0)
-	for _, s := range inPlace() {
+	for _, s := range files {
 		if len(s) == 0 {
 			continue
 		}
@@ -53,7 +52,7 @@ var clipSpan = sync.OnceValues(func() (lo, hi uintptr) {
 		return 0, 0
 	}
 	return lo, hi
-})
+}
 
 // readOnly reports whether /proc/self/maps shows [lo, hi) covered by
 // mappings that cannot be written.

@@ -1,0 +1,122 @@
+package clips
+
+import (
+	"bytes"
+	"encoding/binary"
+	"io/fs"
+	"strings"
+	"testing"
+
+	"github.com/anna-chess/anna/internal/wavfile"
+	"github.com/anna-chess/anna/speech"
+)
+
+// TestBankHasEveryClip: every clip of the catalogue is in the embedded bank,
+// in anna's format, not empty, and trimmed of leading silence.
+func TestBankHasEveryClip(t *testing.T) {
+	bank := NewBank()
+	for _, c := range speech.Catalogue() {
+		pcm, err := bank.PCM(c.Name)
+		if err != nil {
+			t.Errorf("%s (%q): %v; run scripts/make-clips", c.Name, c.Say, err)
+			continue
+		}
+		d := wavfile.Duration(len(pcm))
+		if d < 0.05 || d > 4 {
+			t.Errorf("%s (%q) lasts %.2f s", c.Name, c.Say, d)
+		}
+		if c.Say != "" && leadingSilence(pcm) > 0.02 {
+			t.Errorf("%s (%q) starts with %.3f s of silence", c.Name, c.Say, leadingSilence(pcm))
+		}
+	}
+}
+
+// TestBankHasNoStrayClips: the embedded clips and the stored catalogue are
+// the same set, so the binary carries no clip that nothing says, and no
+// Serbian word its Croatian twin says.
+func TestBankHasNoStrayClips(t *testing.T) {
+	names := map[string]bool{}
+	for _, c := range Stored() {
+		names[c.Name] = true
+	}
+	err := fs.WalkDir(stored, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		if name, ok := strings.CutSuffix(path, ".flac"); !ok || !names[name] {
+			t.Errorf("speech/clips/%s is in no phrase; run scripts/make-clips", path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func leadingSilence(pcm []byte) float64 {
+	for i := 0; i+1 < len(pcm); i += 2 {
+		v := int16(binary.LittleEndian.Uint16(pcm[i:]))
+		if v > 328 || v < -328 { // 1% of full scale
+			return wavfile.Duration(i)
+		}
+	}
+	return wavfile.Duration(len(pcm))
+}
+
+// TestSerbianTwins: a Serbian word that Croatian says too is the Croatian
+// clip, a word only Serbian has and a number keep the Serbian voice.
+func TestSerbianTwins(t *testing.T) {
+	stored := map[string]bool{}
+	for _, c := range Stored() {
+		stored[c.Name] = true
+	}
+	bank := NewBank()
+	for _, tt := range []struct {
+		name, saidBy string
+	}{
+		{"sr/potez", "hr/potez"},     // move: the same word
+		{"sr/mat", "hr/mat"},         // mate
+		{"sr/hiljadu", "sr/hiljadu"}, // thousand: Croatian says tisuću
+		{"sr/12", "sr/12"},           // a number keeps its own voice
+	} {
+		if !stored[tt.saidBy] {
+			t.Errorf("%s: %s is not stored", tt.name, tt.saidBy)
+		}
+		if own := stored[tt.name]; own != (tt.name == tt.saidBy) {
+			t.Errorf("%s stored on its own: got %v, want %v", tt.name, own, tt.name == tt.saidBy)
+		}
+		got, err := bank.PCM(tt.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := bank.PCM(tt.saidBy)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is not said by %s", tt.name, tt.saidBy)
+		}
+	}
+}
+
+// TestBankSize: the clips of all languages together stay within 25 MB in
+// the repository (and so in the binary).
+func TestBankSize(t *testing.T) {
+	const limit = 25_000_000
+	total := 0
+	err := fs.WalkDir(stored, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := stored.ReadFile(path)
+		total += len(data)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("clip bank: %d bytes (%.1f MB)", total, float64(total)/1e6)
+	if total > limit {
+		t.Errorf("clip bank is %d bytes, over the %d allowed", total, limit)
+	}
+}
