@@ -16,6 +16,7 @@ import (
 	"github.com/anna-chess/anna/internal/pulsetest"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/speech/clips"
 )
 
 // TestSoundSurvivesPulseRestart plays a game through a real PulseAudio
@@ -48,7 +49,7 @@ func TestSoundSurvivesPulseRestart(t *testing.T) {
 		}
 	}()
 
-	bank := speech.NewBank()
+	bank := clips.NewBank()
 	sess, _ := session.New(session.Config{})
 	sess.Start()
 	sound := func(line string) ([]int16, string) { // what anna says to a line

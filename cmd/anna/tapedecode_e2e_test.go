@@ -14,6 +14,7 @@ import (
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/speech/clips"
 )
 
 // tapeGame is what TestTapeAtRate3 types: moves with a capture, castling
@@ -116,7 +117,7 @@ func tapeDecoder(t *testing.T, said map[string]speech.Phrase) (*hear.Decoder, fu
 			vocab[c] = true
 		}
 	}
-	bank := speech.NewBank()
+	bank := clips.NewBank()
 	clips := map[string][]int16{}
 	for name := range vocab {
 		pcm, err := bank.PCM(name)
