@@ -12,7 +12,7 @@ func TestParseFEN(t *testing.T) {
 	for _, row := range tsv.Read(t, "testdata/fen.tsv") {
 		fen, want := row[0], row[1]
 		t.Run(fen, func(t *testing.T) {
-			_, err := ParseFEN(fen)
+			err := CheckArises(StandardChess, fen)
 			if want == "ok" {
 				if err != nil {
 					t.Fatalf("got %v, want a legal position", err)
@@ -38,6 +38,7 @@ func FuzzParseFEN(f *testing.F) {
 	f.Add("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
 	f.Add("8/8/8/8/8/8/8/8 w - - 0 1")
 	f.Fuzz(func(t *testing.T, fen string) {
+		_ = CheckArises(StandardChess, fen) // never panics
 		g, err := NewGameFromFEN(fen)
 		if err != nil {
 			return
