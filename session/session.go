@@ -209,6 +209,13 @@ func New(cfg Config) (*Session, error) {
 	if fen == "" {
 		fen = rules.StartFEN
 	}
+	if cfg.FEN != "" {
+		// A position set up must be one that can arise (3.10.3), as far
+		// as a static look can tell.
+		if err := rules.CheckArises(cfg.Variant, fen); err != nil {
+			return nil, err
+		}
+	}
 	m, err := rules.NewVariantMatch(cfg.Variant, fen, cfg.Mirror, cfg.Press)
 	if err != nil {
 		return nil, err
