@@ -67,6 +67,14 @@ func (s *Session) claimNormalMeans(c rules.Color) []Output {
 	if q := s.claimWaiting(); q != nil {
 		return s.reply(s.book.ClaimWaits())
 	}
+	if !s.game().CanCheckmate(c.Other()) {
+		// The opponent cannot checkmate by any series of legal moves, so
+		// cannot win by normal means: anna's decider settles the claim as
+		// any arbiter would (III.5.1).
+		s.match.DrawByArbiter(rules.NormalMeansClaim, c)
+		s.stopClockIfOver()
+		return []Output{{Kind: Save}, s.announced(s.book.NormalMeansNoMate(c))}
+	}
 	q := &quickplayClaim{by: c, flag: rules.NoColor, paused: s.clock.Paused()}
 	if !q.paused {
 		s.clock.Pause()
@@ -152,11 +160,14 @@ func (s *Session) restartAfterClaim(q *quickplayClaim) []Output {
 	return append([]Output{s.announced(s.book.Resumed(s.match.Turn()))}, s.flagsAfterChange()...)
 }
 
-// flagWhilePostponed: a flag falls while a decision is postponed. The
-// game waits for the arbiter (III.5.2): it says whether it took the fall.
+// flagWhilePostponed: the claimant's flag falls while the decision is
+// postponed. The game waits for the arbiter (III.5.2): it says whether it
+// took the fall. The opponent's flag, or the claimant's when the opponent
+// cannot checkmate by any series of legal moves, ends the game by 6.9 as
+// ever: the claim lapses.
 func (s *Session) flagWhilePostponed(col rules.Color) ([]Output, bool) {
 	q := s.claimWaiting()
-	if q == nil || !q.postponed {
+	if q == nil || !q.postponed || col != q.by || !s.match.Sheet(col).CanCheckmate(col.Other()) {
 		return nil, false
 	}
 	if q.flag != rules.NoColor {

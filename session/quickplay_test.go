@@ -74,3 +74,39 @@ func TestGuidelinesIIIApply(t *testing.T) {
 		}
 	}
 }
+
+// TestQuickplayClaimGoesToTheArbiter: at a hosted table Black's claim
+// under III.5 is said to both, the arbiter is told how to decide, Black
+// cannot decide it, and the arbiter's refusal gives White two minutes.
+func TestQuickplayClaimGoesToTheArbiter(t *testing.T) {
+	ft := &fakeTime{}
+	tc, _ := rules.ParseTimeControl("15")
+	s, white, black := hosted(t, Config{TimeControl: tc, Time: ft})
+	white("e4")
+	ft.now += 13*time.Minute + 30*time.Second // Black has 1:30 left
+	outs := s.HandleAs(BlackSeat, "claim")
+	var toArbiter, toAll string
+	for _, o := range outs {
+		if o.Kind != Say {
+			continue
+		}
+		if o.To == ToArbiter {
+			toArbiter += o.Phrase.Text()
+		} else {
+			toAll += o.Phrase.Text()
+		}
+	}
+	if !strings.Contains(toAll, "Claim of Black: White cannot win by normal means") || !strings.Contains(toArbiter, "Type grant for a draw") {
+		t.Fatalf("Black's claim: to all %q, to the arbiter %q", toAll, toArbiter)
+	}
+	if got := black("grant"); !strings.Contains(got, "Only the arbiter may type grant") {
+		t.Errorf("Black granted own claim: %q", got)
+	}
+	before := s.clock.Remaining(rules.White)
+	if got := white("refuse"); !strings.Contains(got, "The arbiter rejected the claim of Black.") || s.clock.Remaining(rules.White) != before+2*time.Minute {
+		t.Errorf("the arbiter's refusal: %q, White %v (was %v)", got, s.clock.Remaining(rules.White), before)
+	}
+	if got := black("e5"); !strings.Contains(got, "Bauer Eva fuenf") {
+		t.Errorf("play after the refusal: %q", got)
+	}
+}

@@ -122,3 +122,13 @@ func (b Phrasebook) TouchedMustMove(c rules.Color, p rules.PieceType, sq rules.S
 func (b Phrasebook) TouchedMustCapture(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
 	return b.say(msgTouchedMustCapture, b.Color(c), b.Piece(p), b.Square(sq))
 }
+
+// msgNormalMeansNoMate: a claim under III.5 granted at once, because the
+// opponent cannot checkmate by any series of legal moves.
+const msgNormalMeansNoMate msg = "normal-means-no-mate"
+
+// NormalMeansNoMate: c's claim under III.5 is granted because the opponent
+// cannot checkmate by any series of legal moves.
+func (b Phrasebook) NormalMeansNoMate(c rules.Color) Phrase {
+	return b.say(msgNormalMeansNoMate, b.Color(c), b.Color(c.Other()), b.say(msgDraw))
+}
