@@ -54,12 +54,13 @@ func FuzzReadBack(f *testing.F) {
 	f.Add("1 E4 E5\r\n2 SF3\r\n"+"\f", rules.StartFEN)
 	f.Add("⠂ ⠑⠲ ⠑⠢\n", rules.StartFEN)
 	f.Add("[Event \"x\"]\n\n1. e4 {(=)} e5 *", "8/8/8/8/8/8/8/K6k w - - 0 1")
+	f.Add("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 {White Nf3, Black 21... exd1=Q+ (f3, g1).} Kd7 *", rules.StartFEN)
 	f.Fuzz(func(t *testing.T, doc, fen string) {
 		brailletest.Moves(doc, rules.StandardChess, fen)
 		braille.ParseBRF(doc)
 		braille.ParseUnicode(doc)
 		if rec, err := braille.ReadPGN(doc); err == nil {
-			braille.NewScore(rec, englishWords{})
+			braille.Render(braille.NewScore(rec, englishWords{}), braille.Embosser, letters{})
 		}
 	})
 }
