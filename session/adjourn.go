@@ -37,28 +37,28 @@ type Envelope struct {
 func (s *Session) cmdAdjourn(string) []Output {
 	switch {
 	case s.match.Outcome().Over():
-		return []Output{s.said(s.book.GameIsOver(s.match.Outcome().Result))}
+		return []Output{s.said(ev1(speech.Phrasebook.GameIsOver, s.match.Outcome().Result))}
 	case s.adjourned:
-		return []Output{s.said(s.book.AdjournedAlready())}
+		return []Output{s.said(ev(speech.Phrasebook.AdjournedAlready))}
 	case s.sealer != rules.NoColor:
-		return []Output{s.said(s.book.Sealing(s.sealer))}
+		return []Output{s.said(ev1(speech.Phrasebook.Sealing, s.sealer))}
 	}
 	if p, waitPress, waitRepeat := s.match.Pending(); waitPress {
-		return []Output{s.said(s.book.PressFirst(p.Color))}
+		return []Output{s.said(ev1(speech.Phrasebook.PressFirst, p.Color))}
 	} else if waitRepeat {
-		return []Output{s.said(s.book.RepeatFirst(p.Color.Other(), p))}
+		return []Output{s.said(ev2(speech.Phrasebook.RepeatFirst, p.Color.Other(), p))}
 	}
 	if s.arbiter() || s.actsFor(s.match.Turn()) {
 		return s.orderSealing()
 	}
 	s.fileRequest(adjournRequest, s.side())
-	return s.toArbiter(s.book.AdjournAsked(s.requester()), Output{Kind: Save}) // the request stands in the state
+	return s.toArbiter(ev1(speech.Phrasebook.AdjournAsked, s.requester()), Output{Kind: Save}) // the request stands in the state
 }
 
 // orderSealing asks the player on move to seal a move (I.1).
 func (s *Session) orderSealing() []Output {
 	s.sealer = s.match.Turn()
-	return []Output{s.announced(s.book.SealPlease(s.sealer))}
+	return []Output{s.announced(ev1(speech.Phrasebook.SealPlease, s.sealer))}
 }
 
 // sealing reads a line while a move is being sealed: the sealer's line is
@@ -73,7 +73,7 @@ func (s *Session) sealing(line string) ([]Output, bool) {
 		if asks(line) || quits(line) || s.arbiter() && isCommand(line) {
 			return nil, false
 		}
-		return []Output{s.said(s.book.Sealing(s.sealer))}, true
+		return []Output{s.said(ev1(speech.Phrasebook.Sealing, s.sealer))}, true
 	}
 	if s.me().confirm != nil || asks(line) || quits(line) {
 		return nil, false // the answer to "seal it all the same?", a question, or quit
@@ -82,7 +82,7 @@ func (s *Session) sealing(line string) ([]Output, bool) {
 		return s.sealOff(), true
 	}
 	if strings.TrimSpace(line) == "" {
-		return []Output{s.said(s.book.SealPlease(s.sealer))}, true
+		return []Output{s.said(ev1(speech.Phrasebook.SealPlease, s.sealer))}, true
 	}
 	// The move is checked before it goes into the envelope: one that cannot
 	// be played would lose the game (I.8), so anna asks first.
@@ -92,7 +92,7 @@ func (s *Session) sealing(line string) ([]Output, bool) {
 		_, err = g.Resolve(q)
 	}
 	if err != nil {
-		out := s.ask(s.book.SealLoses(s.book.Why(err, g)), s.book.NotSealed(), func() []Output { return s.seal(line) })
+		out := s.ask(ev(func(b speech.Phrasebook) speech.Phrase { return b.SealLoses(b.Why(err, g)) }), ev(speech.Phrasebook.NotSealed), func() []Output { return s.seal(line) })
 		s.me().confirm.another = true
 		return out, true
 	}
@@ -112,7 +112,7 @@ func (s *Session) seal(line string) []Output {
 	}
 	s.envelope, s.sealer, s.adjourned = env, rules.NoColor, true
 	s.note(fmt.Sprintf("Adjourned: %s sealed move %d (I.1)", rules.ColorName(env.Sealer), env.MoveNumber))
-	return []Output{{Kind: Save}, s.announced(s.book.Sealed(env.Sealer, env.MoveNumber))}
+	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.Sealed, env.Sealer, env.MoveNumber))}
 }
 
 // sealOff ends the sealing without an envelope: the game goes on, and
@@ -120,18 +120,18 @@ func (s *Session) seal(line string) []Output {
 func (s *Session) sealOff() []Output {
 	c := s.sealer
 	s.sealer = rules.NoColor
-	return []Output{s.announced(s.book.SealCalledOff(c))}
+	return []Output{s.announced(ev1(speech.Phrasebook.SealCalledOff, c))}
 }
 
 // adjournPrompt is the prompt while a move is sealed or the game adjourned.
-func (s *Session) adjournPrompt() (speech.Phrase, bool) {
+func (s *Session) adjournPrompt() (Event, bool) {
 	switch {
 	case s.adjourned:
-		return s.book.AdjournedPrompt(), true
+		return ev(speech.Phrasebook.AdjournedPrompt), true
 	case s.sealer != rules.NoColor:
-		return s.book.SealingPrompt(s.match.Sheet(s.sealer).MoveNumber(), s.sealer), true
+		return ev2(speech.Phrasebook.SealingPrompt, s.match.Sheet(s.sealer).MoveNumber(), s.sealer), true
 	}
-	return speech.Phrase{}, false
+	return Event{}, false
 }
 
 // adjournedLine answers a line while the game is adjourned: questions are
@@ -143,7 +143,7 @@ func (s *Session) adjournedLine(line string) ([]Output, bool) {
 	if asks(line) || quits(line) || firstWord(line) == "adjourn" {
 		return nil, false
 	}
-	return []Output{s.said(s.book.Adjourned())}, true
+	return []Output{s.said(ev(speech.Phrasebook.Adjourned))}, true
 }
 
 // Sealed reports whether an envelope waits to be opened.
@@ -168,13 +168,15 @@ func (s *Session) OpenEnvelope() []Output {
 	if err != nil {
 		o := s.match.ForfeitSealed(env.Sealer)
 		s.note(fmt.Sprintf("The sealed move %q of %s cannot be played (I.8)", env.Written, rules.ColorName(env.Sealer)))
-		return []Output{{Kind: Save}, s.announced(s.book.SealedInvalid(env.Sealer, env.Written, s.book.Why(err, g), o))}
+		return []Output{{Kind: Save}, s.announced(ev(func(b speech.Phrasebook) speech.Phrase {
+			return b.SealedInvalid(env.Sealer, env.Written, b.Why(err, g), o)
+		}))}
 	}
 	ply, _ := g.SAN(m)
 	_ = ply
 	out := s.play(m)
 	last, _ := s.match.Sheet(env.Sealer).LastPly()
-	return append([]Output{s.announced(s.book.EnvelopeOpened(env.Sealer, last))}, out...)
+	return append([]Output{s.announced(ev2(speech.Phrasebook.EnvelopeOpened, env.Sealer, last))}, out...)
 }
 
 // envelopeState writes the envelope for the match's state file. The sealed

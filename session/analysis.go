@@ -62,9 +62,9 @@ func (s *Session) cmdAnalyze(string) []Output {
 	e := s.engine
 	switch {
 	case e == nil:
-		return s.reply(s.book.NoEngine())
+		return s.reply(ev(speech.Phrasebook.NoEngine))
 	case !s.match.Outcome().Over() && !e.analysisOnly:
-		return s.reply(s.book.AnalysisAfterGame())
+		return s.reply(ev(speech.Phrasebook.AnalysisAfterGame))
 	}
 	g := s.match.Agreed()
 	if e.last != nil && s.current(e.last.req, g) {
@@ -87,7 +87,7 @@ func (s *Session) RequestAnalysis(seat Seat) EngineRequest {
 // long it takes.
 func (s *Session) AnalysisStarted(req EngineRequest, about time.Duration) []Output {
 	s.engine.begun(req) // its first answer: the prompt comes after it
-	return s.as(req.Seat, func() []Output { return s.reply(s.book.AnalysisStart(s.fullMoves(req), about)) })
+	return s.as(req.Seat, func() []Output { return s.reply(ev2(speech.Phrasebook.AnalysisStart, s.fullMoves(req), about)) })
 }
 
 // AnalysisProgress tells the asker how far the analysis is: done of the
@@ -98,13 +98,13 @@ func (s *Session) AnalysisProgress(req EngineRequest, done int) []Output {
 		return nil
 	}
 	n := g.Plies()[done].Number
-	return s.as(req.Seat, func() []Output { return s.reply(s.book.AnalysisProgress(n, s.lastNumber(g))) })
+	return s.as(req.Seat, func() []Output { return s.reply(ev2(speech.Phrasebook.AnalysisProgress, n, s.lastNumber(g))) })
 }
 
 // AnalysisFailed tells the asker the analysis has stopped.
 func (s *Session) AnalysisFailed(req EngineRequest) []Output {
 	s.engine.answered(req)
-	return s.as(req.Seat, func() []Output { return s.reply(s.book.AnalysisFailed()) })
+	return s.as(req.Seat, func() []Output { return s.reply(ev(speech.Phrasebook.AnalysisFailed)) })
 }
 
 // fullMoves is how many moves (pairs of half-moves) a request's game has.
@@ -162,7 +162,7 @@ func (s *Session) AnalysisSteps() []Output {
 	}
 	var out []Output
 	for _, st := range s.engine.last.steps {
-		out = append(out, say(s.book.AnalysisStep(st).As(speech.Answer)))
+		out = append(out, say(ev1(speech.Phrasebook.AnalysisStep, st).As(speech.Answer)))
 	}
 	return out
 }
@@ -175,7 +175,7 @@ func (s *Session) enterAnalysis(d *analysisDone) []Output {
 			blunders++
 		}
 	}
-	out := s.reply(s.book.AnalysisDone(blunders, len(d.steps)-blunders))
+	out := s.reply(ev2(speech.Phrasebook.AnalysisDone, blunders, len(d.steps)-blunders))
 	if len(d.steps) > 0 {
 		s.me().mode = &analysis{done: d, i: -1, game: s.match.Agreed()}
 	}
@@ -195,7 +195,7 @@ func (a *analysis) handle(s *Session, line string) ([]Output, bool) {
 	switch word {
 	case "", "next", "n", "forward":
 		if a.i+1 >= n {
-			return s.reply(s.book.AnalysisNoNext()), true
+			return s.reply(ev(speech.Phrasebook.AnalysisNoNext)), true
 		}
 		return a.goTo(s, a.i+1), true
 	case "back", "p", "previous", "prev":
@@ -203,7 +203,7 @@ func (a *analysis) handle(s *Session, line string) ([]Output, bool) {
 		case a.i == -1:
 			return a.goTo(s, n-1), true
 		case a.i == 0:
-			return s.reply(s.book.AnalysisNoBack()), true
+			return s.reply(ev(speech.Phrasebook.AnalysisNoBack)), true
 		}
 		return a.goTo(s, a.i-1), true
 	case "start", "first":
@@ -215,12 +215,12 @@ func (a *analysis) handle(s *Session, line string) ([]Output, bool) {
 			break
 		}
 		s.me().mode = nil
-		return s.reply(s.book.AnalysisStopped()), true
+		return s.reply(ev(speech.Phrasebook.AnalysisStopped)), true
 	case "help", "?":
 		if rest != "" {
 			return s.cmdHelp(rest), true
 		}
-		return []Output{s.said(s.book.AnalysisHint()), s.said(s.book.Help())}, true
+		return []Output{s.said(ev(speech.Phrasebook.AnalysisHint)), s.said(ev(speech.Phrasebook.Help))}, true
 	}
 	if _, isCommand := commandIndex[word]; isCommand && !leavesReview[word] && word != "review" && word != "analyze" {
 		return nil, false // a board question or eval, of the position before the mistake
@@ -229,7 +229,7 @@ func (a *analysis) handle(s *Session, line string) ([]Output, bool) {
 	if s.engine.analysisOnly && word == "quit" {
 		return s.handle(line), true // quit says the analysis ended
 	}
-	out := s.reply(s.book.AnalysisLeft())
+	out := s.reply(ev(speech.Phrasebook.AnalysisLeft))
 	return append(out, s.handle(line)...), true
 }
 
@@ -239,5 +239,5 @@ func (a *analysis) goTo(s *Session, i int) []Output {
 		a.game = before
 	}
 	a.i = i
-	return s.reply(s.book.AnalysisStep(a.done.steps[i]))
+	return s.reply(ev1(speech.Phrasebook.AnalysisStep, a.done.steps[i]))
 }

@@ -56,7 +56,7 @@ func TestPositionBraille(t *testing.T) {
 	}
 	s.Start()
 	s.Handle("e4")
-	out := s.Handle("position braille")
+	out := shownIn(s, s.Handle("position braille"))
 	if len(out) != 10 {
 		t.Fatalf("got %d lines, want the line said and 9 of the diagram", len(out))
 	}
@@ -80,7 +80,7 @@ func TestPositionBraille(t *testing.T) {
 			t.Errorf("%q is said; the diagram's cells are shown only", o.Phrase.Text())
 		}
 	}
-	if s.Handle("position brl")[0].Phrase.Text() == out[0].Phrase.Text() {
+	if shownIn(s, s.Handle("position brl"))[0].Phrase.Text() == out[0].Phrase.Text() {
 		t.Error("position brl answered as braille; brl is no word of it")
 	}
 }

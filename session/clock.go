@@ -139,7 +139,7 @@ func (s *Session) Tick() []Output {
 		return nil // not yet: a timer fired early
 	}
 	s.armed = s.announce.nextThreshold(left)
-	return []Output{say(s.book.Scheduled(col, left).As(speech.Countdown))}
+	return []Output{say(ev2(speech.Phrasebook.Scheduled, col, left).As(speech.Countdown))}
 }
 
 // checkFlag ends the game when the running player's time is up (6.9).
@@ -162,7 +162,7 @@ func (s *Session) checkFlag() []Output {
 		st.confirm, st.question = nil, nil // a flag fall ends every question
 	}
 	s.sealer = rules.NoColor
-	return []Output{{Kind: Save}, s.announced(s.book.FlagFell(col, o).As(speech.Alarm))}
+	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.FlagFell, col, o).As(speech.Alarm))}
 }
 
 // stopClockIfOver stops the clocks once the game has ended.
@@ -188,10 +188,10 @@ func (s *Session) penalize(c rules.Color) []Output {
 	d := s.penalty()
 	s.clock.Add(c, d)
 	s.rearm()
-	return []Output{s.announced(s.book.Penalty(c, d))}
+	return []Output{s.announced(ev2(speech.Phrasebook.Penalty, c, d))}
 }
 
-func (s *Session) noClock() []Output { return []Output{s.said(s.book.NoClock())} }
+func (s *Session) noClock() []Output { return []Output{s.said(ev(speech.Phrasebook.NoClock))} }
 
 // cmdClock: both players' time and the moves completed (D.2.6.1, D.2.10.4).
 func (s *Session) cmdClock(string) []Output {
@@ -199,7 +199,7 @@ func (s *Session) cmdClock(string) []Output {
 		return s.noClock()
 	}
 	to := s.clock.MovesToControl(s.match.Turn())
-	return []Output{s.saidInFull(s.book.ClockBoth(s.clock.Read(), s.clock.Moves(rules.White), to, s.clock.Paused()))}
+	return []Output{s.saidInFull(ev4(speech.Phrasebook.ClockBoth, s.clock.Read(), s.clock.Moves(rules.White), to, s.clock.Paused()))}
 }
 
 // cmdTime: the time of the player on move.
@@ -211,7 +211,7 @@ func (s *Session) cmdTime(string) []Output {
 	if c == rules.NoColor {
 		c = s.match.Turn()
 	}
-	return []Output{s.saidInFull(s.book.ClockOne(c, s.clock.Remaining(c), s.clock.Moves(c), s.clock.MovesToControl(c), s.clock.Paused()))}
+	return []Output{s.saidInFull(ev5(speech.Phrasebook.ClockOne, c, s.clock.Remaining(c), s.clock.Moves(c), s.clock.MovesToControl(c), s.clock.Paused()))}
 }
 
 // cmdPause stops both clocks (6.11.1).
@@ -220,13 +220,13 @@ func (s *Session) cmdPause(string) []Output {
 		return s.noClock()
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return []Output{s.said(s.book.GameIsOver(o.Result))}
+		return []Output{s.said(ev1(speech.Phrasebook.GameIsOver, o.Result))}
 	}
 	if err := s.clock.Pause(); err != nil {
-		return []Output{s.said(s.book.AlreadyPaused())}
+		return []Output{s.said(ev(speech.Phrasebook.AlreadyPaused))}
 	}
 	s.armed = 0
-	return []Output{s.announced(s.book.Paused())}
+	return []Output{s.announced(ev(speech.Phrasebook.Paused))}
 }
 
 func (s *Session) cmdResume(arg string) []Output {
@@ -237,10 +237,10 @@ func (s *Session) cmdResume(arg string) []Output {
 		return s.postponeClaim(q, arg) // III.5.2: play goes on, the decision later
 	}
 	if err := s.clock.Resume(); err != nil {
-		return []Output{s.said(s.book.NotPaused())}
+		return []Output{s.said(ev(speech.Phrasebook.NotPaused))}
 	}
 	s.rearm()
-	return append([]Output{s.announced(s.book.Resumed(s.match.Turn()))}, s.flagsAfterChange()...)
+	return append([]Output{s.announced(ev1(speech.Phrasebook.Resumed, s.match.Turn()))}, s.flagsAfterChange()...)
 }
 
 // cmdAdjust sets a clock (6.10.2): "adjust white 5m", "adjust black 4:30".
@@ -249,20 +249,20 @@ func (s *Session) cmdAdjust(arg string) []Output {
 		return s.noClock()
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return []Output{s.said(s.book.GameIsOver(o.Result))}
+		return []Output{s.said(ev1(speech.Phrasebook.GameIsOver, o.Result))}
 	}
 	fields := strings.Fields(arg)
 	if len(fields) != 2 {
-		return []Output{s.said(s.book.AdjustHow())}
+		return []Output{s.said(ev(speech.Phrasebook.AdjustHow))}
 	}
 	c, ok := parseColor(fields[0])
 	d, err := parseClockTime(fields[1])
 	if !ok || err != nil || d > maxAdjust {
-		return []Output{s.said(s.book.AdjustHow())}
+		return []Output{s.said(ev(speech.Phrasebook.AdjustHow))}
 	}
 	s.clock.Set(c, d)
 	s.rearm()
-	return append([]Output{s.announced(s.book.Adjusted(c, d))}, s.flagsAfterChange()...)
+	return append([]Output{s.announced(ev2(speech.Phrasebook.Adjusted, c, d))}, s.flagsAfterChange()...)
 }
 
 // flagsAfterChange looks at the clocks after the arbiter changed them: both
@@ -282,10 +282,10 @@ func (s *Session) flagsAfterChange() []Output {
 func (s *Session) bothFlags() []Output {
 	if s.clock.BothFlagsDown() {
 		s.match.BothFlags()
-		return []Output{{Kind: Save}, s.announced(s.book.BothFlags(true).As(speech.Alarm))}
+		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.BothFlags, true).As(speech.Alarm))}
 	}
 	s.rearm()
-	return []Output{s.announced(s.book.BothFlags(false))}
+	return []Output{s.announced(ev1(speech.Phrasebook.BothFlags, false))}
 }
 
 // cmdIncrement: a player on move with under two minutes, in a game without
@@ -298,36 +298,36 @@ func (s *Session) cmdIncrement(string) []Output {
 		return s.noClock()
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return []Output{s.said(s.book.GameIsOver(o.Result))}
+		return []Output{s.said(ev1(speech.Phrasebook.GameIsOver, o.Result))}
 	}
 	c := s.match.Turn()
 	if !s.actsFor(c) {
 		if s.arbiter() && !s.roles.Has(Playing) {
 			return s.decide(incrementRequest, true)
 		}
-		return []Output{s.said(s.book.IncrementNotNow(rules.QuickplayLimit))}
+		return []Output{s.said(ev1(speech.Phrasebook.IncrementNotNow, rules.QuickplayLimit))}
 	}
 	if !s.guidelines {
-		return s.reply(s.book.IncrementNotInGame()) // III.2: not announced, or blitz
+		return s.reply(ev(speech.Phrasebook.IncrementNotInGame)) // III.2: not announced, or blitz
 	}
 	if s.clock.Increment(c) > 0 || !s.clock.LastPeriod(c) {
-		return []Output{s.said(s.book.IncrementHasOne())}
+		return []Output{s.said(ev(speech.Phrasebook.IncrementHasOne))}
 	}
 	if s.clock.Remaining(c) >= rules.QuickplayLimit {
-		return []Output{s.said(s.book.IncrementNotNow(rules.QuickplayLimit))}
+		return []Output{s.said(ev1(speech.Phrasebook.IncrementNotNow, rules.QuickplayLimit))}
 	}
 	if s.claimWaiting() != nil {
-		return s.reply(s.book.ClaimWaits()) // III.4 or III.5, not both
+		return s.reply(ev(speech.Phrasebook.ClaimWaits)) // III.4 or III.5, not both
 	}
 	s.match.OfferDraw(c)
 	if s.arbiter() {
 		s.clock.AddIncrement(rules.QuickplayIncrement)
 		s.clock.Add(c.Other(), rules.QuickplayExtra)
 		s.rearm()
-		return []Output{s.announced(s.book.IncrementGranted(c, rules.QuickplayIncrement, rules.QuickplayExtra))}
+		return []Output{s.announced(ev3(speech.Phrasebook.IncrementGranted, c, rules.QuickplayIncrement, rules.QuickplayExtra))}
 	}
 	s.fileRequest(incrementRequest, c)
-	return []Output{{Kind: Save}, s.announced(s.book.IncrementAsked(c, rules.QuickplayIncrement))} // the offer stands in the state
+	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.IncrementAsked, c, rules.QuickplayIncrement))} // the offer stands in the state
 }
 
 func parseColor(w string) (rules.Color, bool) {

@@ -65,6 +65,10 @@ var commandTable = []Command{
 	{Name: "brief", May: Everybody, run: func(s *Session, _ string) []Output { return s.setVerbosity(speech.Brief) }},
 	{Name: "normal", May: Everybody, run: func(s *Session, _ string) []Output { return s.setVerbosity(speech.Normal) }},
 	{Name: "full", May: Everybody, run: func(s *Session, _ string) []Output { return s.setVerbosity(speech.Full) }},
+	// The terminal's own language ("lang hr"): what it reads and hears.
+	// "lang" alone is also the start of Lange Rochade: the command wins
+	// (it changes nothing), and "lang Rochade" is the move.
+	{Name: "lang", May: Everybody, Moves: notLang, run: (*Session).cmdLang},
 	// The terminal's own voice: anybody with speech of their own; each
 	// changes the voice of the terminal that types it, never another's.
 	{Name: "faster", May: Everybody, run: tune(Faster)},
@@ -222,7 +226,7 @@ func (s *Session) refused(line string) ([]Output, bool) {
 	case !s.roles.Has(c.May):
 		return []Output{s.said(s.refusal(c))}, true
 	case c.May&^Playing == 0 && !s.actsFor(s.side()):
-		return []Output{s.said(s.book.AssistsOnly(s.assistedColors()))}, true
+		return []Output{s.said(ev1(speech.Phrasebook.AssistsOnly, s.assistedColors()))}, true
 	}
 	return nil, false
 }
@@ -240,10 +244,10 @@ func (s *Session) runCommand(line string) ([]Output, bool) {
 }
 
 // refusal names who may run a command the line's terminal may not.
-func (s *Session) refusal(c *Command) speech.Phrase {
-	word := s.book.CommandWord(c.Name)
-	if c.May == ArbiterRole && s.roles.Has(Playing) {
-		return s.book.ArbiterOnly(word) // with how to call the arbiter
+func (s *Session) refusal(c *Command) Event {
+	name, may := c.Name, c.May
+	if may == ArbiterRole && s.roles.Has(Playing) {
+		return ev(func(b speech.Phrasebook) speech.Phrase { return b.ArbiterOnly(b.CommandWord(name)) }) // with how to call the arbiter
 	}
-	return s.book.OnlyFor(word, c.May.Names())
+	return ev(func(b speech.Phrasebook) speech.Phrase { return b.OnlyFor(b.CommandWord(name), may.Names()) })
 }

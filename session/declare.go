@@ -1,6 +1,7 @@
 package session
 
 import (
+	"github.com/anna-chess/anna/speech"
 	"strings"
 
 	"github.com/anna-chess/anna/rules"
@@ -21,21 +22,21 @@ var declareReasons = map[string]rules.Reason{
 // game ends at once, said to everybody, and the scoresheet says why.
 func (s *Session) cmdDeclare(arg string) []Output {
 	if o := s.match.Outcome(); o.Over() {
-		return s.reply(s.book.GameIsOver(o.Result))
+		return s.reply(ev1(speech.Phrasebook.GameIsOver, o.Result))
 	}
 	fields := strings.Fields(strings.ToLower(arg))
 	if len(fields) != 2 {
-		return s.reply(s.book.DeclareHow())
+		return s.reply(ev(speech.Phrasebook.DeclareHow))
 	}
 	c, ok := parseColor(fields[0])
 	why, known := declareReasons[fields[1]]
 	if !ok || !known {
-		return s.reply(s.book.DeclareHow())
+		return s.reply(ev(speech.Phrasebook.DeclareHow))
 	}
 	if err := s.match.Declare(c, why); err != nil {
-		return s.reply(s.book.DeclareHow())
+		return s.reply(ev(speech.Phrasebook.DeclareHow))
 	}
 	s.stopClockIfOver()
 	s.sealer = rules.NoColor
-	return []Output{{Kind: Save}, s.announced(s.book.Outcome(s.match.Outcome()))}
+	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, s.match.Outcome()))}
 }

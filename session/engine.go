@@ -304,14 +304,14 @@ func (s *Session) engineAction(c rules.Color) (EngineAction, rules.Move) {
 
 // isToMove answers a move typed for the side not on move: the engine's
 // side says the engine thinks, or has stopped.
-func (s *Session) isToMove(turn rules.Color) speech.Phrase {
+func (s *Session) isToMove(turn rules.Color) Event {
 	if e := s.engine; e != nil && e.plays == turn && !e.cfg.Off {
 		if e.down {
-			return s.book.EngineDownToMove(turn)
+			return ev1(speech.Phrasebook.EngineDownToMove, turn)
 		}
-		return s.book.EngineThinking(turn)
+		return ev1(speech.Phrasebook.EngineThinking, turn)
 	}
-	return s.book.IsToMove(turn)
+	return ev1(speech.Phrasebook.IsToMove, turn)
 }
 
 // engineOpening is said when the game starts: which side the engine plays.
@@ -320,7 +320,7 @@ func (s *Session) engineOpening() []Output {
 	if e == nil || e.plays == rules.NoColor || e.cfg.Off {
 		return nil
 	}
-	return []Output{s.announced(s.book.EnginePlays(e.plays, e.cfg.Level))}
+	return []Output{s.announced(ev2(speech.Phrasebook.EnginePlays, e.plays, e.cfg.Level))}
 }
 
 // nameEngineSide writes the engine on the scoresheet as the player of its

@@ -15,11 +15,11 @@ func (s *Session) adviceRefused() ([]Output, bool) {
 	e := s.engine
 	switch {
 	case e == nil:
-		return s.reply(s.book.NoEngine()), true
+		return s.reply(ev(speech.Phrasebook.NoEngine)), true
 	case !e.cfg.Hints:
-		return s.reply(s.book.HintsState(false)), true
+		return s.reply(ev1(speech.Phrasebook.HintsState, false)), true
 	case s.match.Outcome().Over():
-		return s.reply(s.book.AdviceGameOver()), true
+		return s.reply(ev(speech.Phrasebook.AdviceGameOver)), true
 	}
 	return nil, false
 }
@@ -33,7 +33,7 @@ func (s *Session) cmdHint(string) []Output {
 	}
 	turn := s.match.Turn()
 	if (s.actor == WhiteSeat || s.actor == BlackSeat) && s.side() != turn && !s.forBoth(s.actor) {
-		return s.reply(s.book.HintOwnMove(turn))
+		return s.reply(ev1(speech.Phrasebook.HintOwnMove, turn))
 	}
 	s.request(HintRequest, s.match.Sheet(turn))
 	return nil
@@ -46,11 +46,11 @@ func (s *Session) cmdEval(string) []Output {
 	g := s.view()
 	switch {
 	case e == nil:
-		return s.reply(s.book.NoEngine())
+		return s.reply(ev(speech.Phrasebook.NoEngine))
 	case !e.cfg.Hints && !s.match.Outcome().Over():
-		return s.reply(s.book.HintsState(false))
+		return s.reply(ev1(speech.Phrasebook.HintsState, false))
 	case g.Outcome().Over():
-		return s.reply(s.book.GameIsOver(g.Outcome().Result))
+		return s.reply(ev1(speech.Phrasebook.GameIsOver, g.Outcome().Result))
 	}
 	s.request(EvalRequest, g)
 	return nil
@@ -61,36 +61,31 @@ func (s *Session) cmdEval(string) []Output {
 func (s *Session) cmdEngine(arg string) []Output {
 	e := s.engine
 	if e == nil {
-		return s.reply(s.book.NoEngine())
+		return s.reply(ev(speech.Phrasebook.NoEngine))
 	}
 	switch strings.ToLower(strings.TrimSpace(arg)) {
 	case "":
 		if e.plays == rules.NoColor {
-			return s.reply(speechJoin(s.book.EngineAdvises(), s.book.HintsState(e.cfg.Hints)))
+			return s.reply(joined(ev(speech.Phrasebook.EngineAdvises), ev1(speech.Phrasebook.HintsState, e.cfg.Hints)))
 		}
 		if e.cfg.Off {
-			return s.reply(s.book.EngineOffAlready())
+			return s.reply(ev(speech.Phrasebook.EngineOffAlready))
 		}
-		return s.reply(speechJoin(s.book.EnginePlays(e.plays, e.cfg.Level), s.book.HintsState(e.cfg.Hints)))
+		return s.reply(joined(ev2(speech.Phrasebook.EnginePlays, e.plays, e.cfg.Level), ev1(speech.Phrasebook.HintsState, e.cfg.Hints)))
 	case "restart", "on", "start":
 		s.request(RestartRequest, s.match.Agreed())
-		return s.reply(s.book.EngineRestarting())
+		return s.reply(ev(speech.Phrasebook.EngineRestarting))
 	case "off", "stop":
 		if e.plays == rules.NoColor {
-			return s.reply(s.book.EngineUsage())
+			return s.reply(ev(speech.Phrasebook.EngineUsage))
 		}
 		if e.cfg.Off {
-			return s.reply(s.book.EngineOffAlready())
+			return s.reply(ev(speech.Phrasebook.EngineOffAlready))
 		}
 		e.cfg.Off, e.down = true, false
-		return []Output{{Kind: Save}, s.announced(s.book.EngineOffNow())}
+		return []Output{{Kind: Save}, s.announced(ev(speech.Phrasebook.EngineOffNow))}
 	}
-	return s.reply(s.book.EngineUsage())
-}
-
-// speechJoin says two sentences as one answer.
-func speechJoin(a, b speech.Phrase) speech.Phrase {
-	return speech.Phrase{Words: append(append([]speech.Word(nil), a.Words...), b.Words...)}
+	return s.reply(ev(speech.Phrasebook.EngineUsage))
 }
 
 // as runs f as if the seat had typed the line: answers go to it.
@@ -98,7 +93,7 @@ func (s *Session) as(seat Seat, f func() []Output) []Output {
 	actor := s.actor
 	s.actor = seat
 	defer func() { s.actor = actor }()
-	return lines(f())
+	return f()
 }
 
 // current reports whether a request is about the position on the board:
@@ -134,20 +129,20 @@ func (s *Session) EngineHint(req EngineRequest, best rules.Move) []Output {
 	if err != nil {
 		return s.EngineAdviceFailed(req)
 	}
-	return s.as(req.Seat, func() []Output { return s.reply(s.book.Hint(ply)) })
+	return s.as(req.Seat, func() []Output { return s.reply(ev1(speech.Phrasebook.Hint, ply)) })
 }
 
 // EngineEval answers eval: cp in centipawns from White's view, or a forced
 // mate (positive: White mates).
 func (s *Session) EngineEval(req EngineRequest, cp, mate int) []Output {
 	s.engine.answered(req)
-	return s.as(req.Seat, func() []Output { return s.reply(s.book.Eval(cp, mate)) })
+	return s.as(req.Seat, func() []Output { return s.reply(ev2(speech.Phrasebook.Eval, cp, mate)) })
 }
 
 // EngineAdviceFailed tells the asker the engine could not answer.
 func (s *Session) EngineAdviceFailed(req EngineRequest) []Output {
 	s.engine.answered(req)
-	return s.as(req.Seat, func() []Output { return s.reply(s.book.AdviceFailed()) })
+	return s.as(req.Seat, func() []Output { return s.reply(ev(speech.Phrasebook.AdviceFailed)) })
 }
 
 // EngineDown tells everybody the engine has stopped (answering: it ended;
@@ -160,7 +155,7 @@ func (s *Session) EngineDown(ended bool) []Output {
 	}
 	e.down = true
 	return s.as(NoSeat, func() []Output {
-		return []Output{{Kind: Save}, s.announced(s.book.EngineStopped(ended).As(speech.Announcement))}
+		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.EngineStopped, ended).As(speech.Announcement))}
 	})
 }
 
@@ -171,7 +166,7 @@ func (s *Session) EngineStartFailed() []Output {
 	if s.engine != nil && !s.engine.cfg.Off {
 		s.engine.down = true
 	}
-	return s.as(NoSeat, func() []Output { return []Output{s.announced(s.book.EngineStartFailed())} })
+	return s.as(NoSeat, func() []Output { return []Output{s.announced(ev(speech.Phrasebook.EngineStartFailed))} })
 }
 
 // EngineUp says the engine runs (again) and plays on; name is how it names
@@ -187,15 +182,19 @@ func (s *Session) EngineUp(name string) []Output {
 		e.cfg.Name = name
 	}
 	if e.plays == rules.NoColor {
-		return s.as(NoSeat, func() []Output { return []Output{s.announced(s.book.EngineBackAdvises())} })
+		return s.as(NoSeat, func() []Output { return []Output{s.announced(ev(speech.Phrasebook.EngineBackAdvises))} })
 	}
-	return s.as(NoSeat, func() []Output { return []Output{{Kind: Save}, s.announced(s.book.EngineBack(e.plays))} })
+	return s.as(NoSeat, func() []Output {
+		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.EngineBack, e.plays))}
+	})
 }
 
 // EngineRefused tells everybody the engine sent a move that cannot be
 // played; it was not played (the engine is asked again).
 func (s *Session) EngineRefused(move string) []Output {
-	return s.as(NoSeat, func() []Output { return []Output{s.announced(s.book.EngineRefused(move).As(speech.Answer))} })
+	return s.as(NoSeat, func() []Output {
+		return []Output{s.announced(ev1(speech.Phrasebook.EngineRefused, move).As(speech.Answer))}
+	})
 }
 
 // resumedEngine is the engine of a resumed match: the saved one, with the

@@ -10,12 +10,12 @@ import (
 // cmdLast says the last move of each side (during a review, the last
 // ones before the position reviewed).
 func (s *Session) cmdLast(string) []Output {
-	return []Output{s.said(s.book.LastMoves(s.view().Plies()))}
+	return []Output{s.said(ev1(speech.Phrasebook.LastMoves, s.view().Plies()))}
 }
 
 func (s *Session) cmdRepeat(string) []Output {
 	if s.me().last.IsZero() {
-		return []Output{say(s.book.NothingToRepeat())}
+		return []Output{say(ev(speech.Phrasebook.NothingToRepeat))}
 	}
 	return []Output{say(s.me().last)}
 }
@@ -23,19 +23,19 @@ func (s *Session) cmdRepeat(string) []Output {
 func (s *Session) cmdMoves(arg string) []Output {
 	plies := s.game().Plies()
 	if arg == "" {
-		return []Output{s.said(s.book.Moves(plies))}
+		return []Output{s.said(ev1(speech.Phrasebook.Moves, plies))}
 	}
 	n, err := strconv.Atoi(arg)
 	if err != nil || n < 1 {
-		return []Output{s.said(s.book.BadMoveNumber(max(1, s.game().MoveNumber())))}
+		return []Output{s.said(ev1(speech.Phrasebook.BadMoveNumber, max(1, s.game().MoveNumber())))}
 	}
-	return []Output{s.said(s.book.MoveNumber(n, plies))}
+	return []Output{s.said(ev2(speech.Phrasebook.MoveNumber, n, plies))}
 }
 
 func (s *Session) cmdTurn(string) []Output {
-	out := []Output{s.said(s.Prompt())}
+	out := []Output{s.said(s.prompt())}
 	if by := s.game().DrawOfferBy(); by != rules.NoColor && by != s.game().Turn() && !s.game().Outcome().Over() {
-		out = append(out, s.said(s.book.OfferStands(by)))
+		out = append(out, s.said(ev1(speech.Phrasebook.OfferStands, by)))
 	}
 	return out
 }
@@ -49,7 +49,7 @@ func (s *Session) cmdDraw(string) []Output {
 	c := s.side()
 	offer := func() []Output { return s.drawNow(c) }
 	if s.confirmDraws {
-		return s.ask(s.book.DrawConfirm(), s.book.DrawCancelled(), offer)
+		return s.ask(ev(speech.Phrasebook.DrawConfirm), ev(speech.Phrasebook.DrawCancelled), offer)
 	}
 	return offer()
 }
@@ -58,7 +58,7 @@ func (s *Session) drawNow(c rules.Color) []Output {
 	if err := s.match.OfferDraw(c); err != nil {
 		return []Output{s.said(s.drawError(err))}
 	}
-	return []Output{{Kind: Save}, s.announced(s.book.Offers(c))} // the offer stands in the state (found by FuzzLines)
+	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Offers, c))} // the offer stands in the state (found by FuzzLines)
 }
 
 // cmdAccept: the player on move accepts the opponent's draw offer (5.2.3).
@@ -70,7 +70,7 @@ func (s *Session) cmdAccept(string) []Output {
 	}
 	accept := func() []Output { return s.acceptNow(c) }
 	if s.confirmDraws {
-		return s.ask(s.book.AcceptConfirm(), s.book.AcceptCancelled(), accept)
+		return s.ask(ev(speech.Phrasebook.AcceptConfirm), ev(speech.Phrasebook.AcceptCancelled), accept)
 	}
 	return accept()
 }
@@ -79,7 +79,7 @@ func (s *Session) acceptNow(c rules.Color) []Output {
 	if err := s.match.AcceptDraw(c); err != nil {
 		return []Output{s.said(s.drawError(err))}
 	}
-	return []Output{{Kind: Save}, s.announced(s.book.Outcome(s.match.Outcome()))}
+	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, s.match.Outcome()))}
 }
 
 // cmdClaim: the player on move claims a draw by 9.2 or 9.3, for the
@@ -87,7 +87,7 @@ func (s *Session) acceptNow(c rules.Color) []Output {
 func (s *Session) cmdClaim(arg string) []Output {
 	c := s.side()
 	if arg == "" && s.claimWaiting() != nil {
-		return s.reply(s.book.ClaimWaits())
+		return s.reply(ev(speech.Phrasebook.ClaimWaits))
 	}
 	if _, waitPress, waitRepeat := s.match.Pending(); arg == "" && !waitPress && !waitRepeat && s.mayClaimNormalMeans(c) {
 		return s.claimNormalMeans(c) // Guidelines III.5, not 9.2 or 9.3
@@ -96,11 +96,11 @@ func (s *Session) cmdClaim(arg string) []Output {
 	if arg != "" {
 		q, err := speech.ParseMove(arg)
 		if err != nil {
-			return []Output{s.said(s.book.Why(err, s.game()))}
+			return []Output{s.said(ev2(speech.Phrasebook.Why, err, s.game()))}
 		}
 		m, err := s.game().Resolve(q)
 		if err != nil {
-			return []Output{s.said(s.book.Why(err, s.game()))}
+			return []Output{s.said(ev2(speech.Phrasebook.Why, err, s.game()))}
 		}
 		with = &m
 	}
@@ -111,9 +111,9 @@ func (s *Session) cmdClaim(arg string) []Output {
 	}
 	if res.Correct {
 		// Decided before any move written with it is made (9.2.1.1, 9.3.1).
-		claimed := s.book.ClaimedDraw(s.match.Outcome(), c)
+		claimed := ev2(speech.Phrasebook.ClaimedDraw, s.match.Outcome(), c)
 		if res.Written != nil {
-			claimed = s.book.ClaimedDrawWith(s.match.Outcome(), c, *res.Written)
+			claimed = ev3(speech.Phrasebook.ClaimedDrawWith, s.match.Outcome(), c, *res.Written)
 		}
 		return []Output{{Kind: Save}, s.announced(claimed)}
 	}
@@ -125,39 +125,44 @@ func (s *Session) cmdClaim(arg string) []Output {
 	if res.Played != nil {
 		s.completed(c)
 		played := *res.Played
-		out = append(out, s.announcedEach(func(b speech.Phrasebook) speech.Phrase { return b.Move(played) })...)
+		out = append(out, s.announced(ev1(speech.Phrasebook.Move, played)))
 		if s.match.Outcome().Over() {
 			return append(out, s.afterMove(played, offerBefore)...)
 		}
 	}
-	out = append(out, s.announced(s.book.ClaimRejected(res)))
+	out = append(out, s.announced(ev1(speech.Phrasebook.ClaimRejected, res)))
 	return append(out, s.penalize(c.Other())...)
 }
 
 func (s *Session) cmdResign(string) []Output {
 	if o := s.game().Outcome(); o.Over() {
-		return []Output{s.said(s.book.GameIsOver(o.Result))}
+		return []Output{s.said(ev1(speech.Phrasebook.GameIsOver, o.Result))}
 	}
 	c := s.side()
-	return s.ask(s.book.ResignConfirm(), s.book.ResignCancelled(), func() []Output { return s.resignNow(c) })
+	return s.ask(ev(speech.Phrasebook.ResignConfirm), ev(speech.Phrasebook.ResignCancelled), func() []Output { return s.resignNow(c) })
 }
 
 func (s *Session) resignNow(c rules.Color) []Output {
 	if err := s.match.Resign(c); err != nil {
 		return []Output{s.said(s.drawError(err))}
 	}
-	return []Output{{Kind: Save}, s.announced(s.book.Outcome(s.match.Outcome()))}
+	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, s.match.Outcome()))}
 }
 
 // cmdHelp answers help with the topics, and help TOPIC with the topic's
 // lines, each a short line of its own.
 func (s *Session) cmdHelp(topic string) []Output {
 	if topic == "" {
-		return []Output{s.said(s.book.Help())}
+		return []Output{s.said(ev(speech.Phrasebook.Help))}
 	}
 	var out []Output
-	for _, p := range s.book.HelpTopic(topic) {
-		out = append(out, s.said(p))
+	for i := range s.book.HelpTopic(topic) { // as many lines in every language
+		out = append(out, s.said(ev(func(b speech.Phrasebook) speech.Phrase {
+			if lines := b.HelpTopic(topic); i < len(lines) {
+				return lines[i]
+			}
+			return speech.Phrase{}
+		})))
 	}
 	return out
 }
@@ -167,34 +172,34 @@ func (s *Session) cmdHelp(topic string) []Output {
 func (s *Session) cmdQuit(string) []Output {
 	switch {
 	case s.engine != nil && s.engine.analysisOnly:
-		return []Output{s.said(s.book.AnalysisLeft()), {Kind: Quit}} // anna analyze saves nothing
+		return []Output{s.said(ev(speech.Phrasebook.AnalysisLeft)), {Kind: Quit}} // anna analyze saves nothing
 	case s.actor == SpectatorSeat:
-		return []Output{s.said(s.book.Goodbye()), {Kind: Quit}} // a spectator leaves; the game goes on
+		return []Output{s.said(ev(speech.Phrasebook.Goodbye)), {Kind: Quit}} // a spectator leaves; the game goes on
 	}
 	var out []Output
 	if s.sealer != rules.NoColor && s.actsFor(s.sealer) {
 		out = s.sealOff()
 	}
-	return append(out, Output{Kind: Save}, s.said(s.book.Goodbye()), Output{Kind: Quit})
+	return append(out, Output{Kind: Save}, s.said(ev(speech.Phrasebook.Goodbye)), Output{Kind: Quit})
 }
 
 // cmdCancel answers cancel when no question waits for the line (a question
 // that does is left where it is asked).
-func (s *Session) cmdCancel(string) []Output { return s.reply(s.book.NothingToCancel()) }
+func (s *Session) cmdCancel(string) []Output { return s.reply(ev(speech.Phrasebook.NothingToCancel)) }
 
 // cmdFree is the arbiter's "free black": the table takes the player at the
 // seat away (a frozen connection holds it); they may join again.
 func (s *Session) cmdFree(arg string) []Output {
 	seat, ok := ParseSeat(arg)
 	if !ok || seat == NoSeat || seat == SpectatorSeat {
-		return s.reply(s.book.FreeHow())
+		return s.reply(ev(speech.Phrasebook.FreeHow))
 	}
 	return []Output{{Kind: Free, Seat: seat, To: s.actor.audience(), Reply: true}}
 }
 
-func (s *Session) drawError(err error) speech.Phrase {
+func (s *Session) drawError(err error) Event {
 	if o := s.game().Outcome(); o.Over() {
-		return s.book.GameIsOver(o.Result)
+		return ev1(speech.Phrasebook.GameIsOver, o.Result)
 	}
-	return s.book.DrawError(err)
+	return ev1(speech.Phrasebook.DrawError, err)
 }

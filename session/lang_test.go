@@ -51,7 +51,7 @@ func TestLocalCommands(t *testing.T) {
 			}
 			var out []string
 			for _, line := range lines {
-				out = append(out, "> "+line, Transcript(s.Handle(line)))
+				out = append(out, "> "+line, s.Transcript(s.Handle(line)))
 			}
 			return out
 		}
@@ -116,7 +116,7 @@ func TestUnknownWordAsTyped(t *testing.T) {
 	} {
 		s, _ := New(Config{Book: speech.Phrasebook{Lang: tt.lang}})
 		s.Start()
-		got := Transcript(s.Handle(tt.line))
+		got := s.Transcript(s.Handle(tt.line))
 		if !strings.Contains(got, tt.want) {
 			t.Errorf("%s %q: got %q, want it to name %s", tt.lang, tt.line, got, tt.want)
 		}

@@ -71,10 +71,10 @@ func TestNoLineOver160(t *testing.T) {
 						if i%12 == 0 || i == len(game)-1 {
 							for _, q := range questions {
 								outs := s.Handle(q)
-								checkLines(t, seen, fmt.Sprintf("%s %s %s, move %d, %q", lang, v, style, i, q), outs, slices.Contains(lists, firstWord(q)))
+								checkLines(t, seen, fmt.Sprintf("%s %s %s, move %d, %q", lang, v, style, i, q), shownIn(s, outs), slices.Contains(lists, firstWord(q)))
 							}
 						}
-						checkLines(t, seen, "move "+san, s.Handle(san), false)
+						checkLines(t, seen, "move "+san, shownIn(s, s.Handle(san)), false)
 					}
 				}
 			}
@@ -82,7 +82,7 @@ func TestNoLineOver160(t *testing.T) {
 	}
 }
 
-func checkLines(t *testing.T, seen map[string]bool, where string, outs []Output, mayBreak bool) {
+func checkLines(t *testing.T, seen map[string]bool, where string, outs []shown, mayBreak bool) {
 	t.Helper()
 	for _, o := range outs {
 		if o.Kind != Say || seen[o.Phrase.Text()] {
@@ -117,7 +117,7 @@ func TestBriefIsBrief(t *testing.T) {
 					t.Fatalf("%s: %v", row[0], err)
 				}
 				s.Start()
-				for _, o := range s.Handle(row[1]) {
+				for _, o := range shownIn(s, s.Handle(row[1])) {
 					if o.Kind == Say {
 						most[v]["illegal move"] = max(most[v]["illegal move"], wordCount(o.Phrase))
 						if v == speech.Brief && wordCount(o.Phrase) > 6 {
@@ -134,7 +134,7 @@ func TestBriefIsBrief(t *testing.T) {
 				at   time.Duration
 			}{{"e4", 71 * time.Second}, {"e5", 95 * time.Second}, {"clock", 3 * time.Second}, {"Nf3", 61*time.Minute + 17*time.Second}, {"clock", 0}, {"time", 0}} {
 				clock.now += step.at
-				for _, o := range s.Handle(step.line) {
+				for _, o := range shownIn(s, s.Handle(step.line)) {
 					if o.Kind != Say {
 						continue
 					}

@@ -2,85 +2,60 @@ package session
 
 import "github.com/anna-chess/anna/speech"
 
-// Each seat at a table of its own terminals (a hosted match) hears in the
-// verbosity it chose: "brief" typed by a spectator changes what that
-// spectator's seat hears, never what the players hear. At one terminal
-// acting for everybody there is one verbosity.
+// Each terminal hears in its own phrasebook: its language, names, notation
+// and verbosity. "brief" or "lang hr" typed at a terminal changes that
+// terminal's phrasebook, never another's; the session says so as an Own
+// output, and whoever carries the outputs out (the table, for each of its
+// terminals) keeps the phrasebook. At one terminal acting for everybody
+// the session's own phrasebook is that terminal's and changes with it.
 
-// ownVerbosity is the state of the choices: the seats' own, and the
-// common one while a seat's own is lent to the book for its answers.
-type ownVerbosity struct {
-	seats  map[Seat]speech.Verbosity
-	common *speech.Verbosity // set while HandleAs answers in a seat's own
+// BookChange is what a terminal's phrasebook is to change: its language,
+// its verbosity, or both.
+type BookChange struct {
+	Lang      speech.Lang // "": unchanged
+	Verbosity *speech.Verbosity
 }
 
-// lendVerbosity renders the answers to a line typed at a seat's own
-// terminal in the seat's own verbosity; the function returned gives the
-// book its common one back.
-func (s *Session) lendVerbosity(seat Seat) func() {
-	common := s.book.Verbosity
-	s.own.common = &common
-	if v, ok := s.own.seats[seat]; ok {
-		s.book.Verbosity = v
+// Apply is the phrasebook b changed.
+func (c BookChange) Apply(b speech.Phrasebook) speech.Phrasebook {
+	if c.Lang != "" {
+		b.Lang = c.Lang
 	}
-	return func() {
-		s.book.Verbosity = common
-		s.own.common = nil
+	if c.Verbosity != nil {
+		b.Verbosity = *c.Verbosity
 	}
+	return b
 }
 
-// setOwnVerbosity keeps "brief", "normal" or "full" typed at a seat's own
-// terminal (HandleAs) as that seat's own: lendVerbosity then gives the
-// book its common one back. At one terminal it does nothing.
-func (s *Session) setOwnVerbosity(v speech.Verbosity) {
-	if s.own.common == nil {
-		return
+// ownBook changes the phrasebook of the terminal that typed the line, and
+// answers in the changed one.
+func (s *Session) ownBook(c BookChange, answer Event) []Output {
+	if s.typed.shared {
+		s.book = c.Apply(s.book)
 	}
-	if s.own.seats == nil {
-		s.own.seats = map[Seat]speech.Verbosity{}
-	}
-	s.own.seats[s.actor] = v
+	s.typed.book = c.Apply(s.typed.book)
+	return []Output{{Kind: Own, Own: c, To: s.actor.audience(), Reply: true}, s.said(answer)}
 }
 
-// verbosityOf is what a seat hears in.
-func (s *Session) verbosityOf(seat Seat) speech.Verbosity {
-	if v, ok := s.own.seats[seat]; ok {
-		return v
-	}
-	if s.own.common != nil {
-		return *s.own.common
-	}
-	return s.book.Verbosity
+// setVerbosity switches how much announcements say to the terminal that
+// typed it, from now on.
+func (s *Session) setVerbosity(v speech.Verbosity) []Output {
+	return s.ownBook(BookChange{Verbosity: &v}, ev(speech.Phrasebook.VerbositySet))
 }
 
-// announcedEach announces to everybody what build says, in each seat's
-// verbosity: one line for the seats that hear alike.
-func (s *Session) announcedEach(build func(speech.Phrasebook) speech.Phrase) []Output {
-	seats := []Seat{WhiteSeat, BlackSeat, AssistantSeat, SpectatorSeat, ArbiterSeat}
-	groups := map[speech.Verbosity]Audience{}
-	var order []speech.Verbosity
-	for _, seat := range seats {
-		v := s.verbosityOf(seat)
-		if _, ok := groups[v]; !ok {
-			order = append(order, v)
-		}
-		groups[v] |= seat.audience()
+// notLang reports whether "lang" with this argument is a move (Lange
+// Rochade) rather than a language.
+func notLang(arg string) bool {
+	_, err := speech.ParseLang(arg)
+	return arg != "" && err != nil
+}
+
+// cmdLang switches the language the terminal that typed it reads and hears
+// ("lang hr"); without a language it names the one in use and the others.
+func (s *Session) cmdLang(arg string) []Output {
+	l, err := speech.ParseLang(arg)
+	if arg == "" || err != nil {
+		return s.reply(ev(speech.Phrasebook.LangUsage))
 	}
-	book := s.book
-	if len(order) == 1 {
-		book.Verbosity = order[0]
-		return []Output{s.announced(build(book))}
-	}
-	var out []Output
-	for _, v := range order {
-		book.Verbosity = v
-		p := build(book)
-		for _, seat := range seats {
-			if s.verbosityOf(seat) == v {
-				s.stateOf(seat).last = p
-			}
-		}
-		out = append(out, Output{Kind: Say, Phrase: p, To: groups[v]})
-	}
-	return out
+	return s.ownBook(BookChange{Lang: l}, ev(speech.Phrasebook.LangSet))
 }

@@ -31,61 +31,61 @@ func (s *Session) view() *rules.Game {
 }
 
 // reply says one phrase.
-func (s *Session) reply(p speech.Phrase) []Output { return []Output{s.said(p)} }
+func (s *Session) reply(e Event) []Output { return []Output{s.said(e)} }
 
 func (s *Session) cmdWhere(arg string) []Output {
 	spec, bad, ok := speech.ParsePieceSpec(arg)
 	if !ok {
-		return s.reply(s.book.Usage(speech.UsageWhere, bad))
+		return s.reply(ev2(speech.Phrasebook.Usage, speech.UsageWhere, bad))
 	}
-	return s.reply(s.book.Where(spec.Color, rules.Pieces(s.view().Board(), spec.Color, spec.Piece)))
+	return s.reply(ev2(speech.Phrasebook.Where, spec.Color, rules.Pieces(s.view().Board(), spec.Color, spec.Piece)))
 }
 
 func (s *Session) cmdPosition(arg string) []Output {
 	if speech.IsBraille(arg) {
 		return s.brailleDiagram()
 	}
-	return s.reply(s.book.Where(rules.NoColor, rules.Pieces(s.view().Board(), rules.NoColor, rules.NoPieceType)))
+	return s.reply(ev2(speech.Phrasebook.Where, rules.NoColor, rules.Pieces(s.view().Board(), rules.NoColor, rules.NoPieceType)))
 }
 
 func (s *Session) cmdRank(arg string) []Output {
 	r, ok := speech.ParseRank(arg)
 	if !ok {
-		return s.reply(s.book.Usage(speech.UsageRank, speech.UnknownIn(arg)))
+		return s.reply(ev2(speech.Phrasebook.Usage, speech.UsageRank, speech.UnknownIn(arg)))
 	}
-	return s.reply(s.book.RankLine(r, rules.Line(s.view().Board(), rules.RankSquares(r))))
+	return s.reply(ev2(speech.Phrasebook.RankLine, r, rules.Line(s.view().Board(), rules.RankSquares(r))))
 }
 
 func (s *Session) cmdFile(arg string) []Output {
 	f, ok := speech.ParseFile(arg)
 	if !ok {
-		return s.reply(s.book.Usage(speech.UsageFile, speech.UnknownIn(arg)))
+		return s.reply(ev2(speech.Phrasebook.Usage, speech.UsageFile, speech.UnknownIn(arg)))
 	}
-	return s.reply(s.book.FileLine(f, rules.Line(s.view().Board(), rules.FileSquares(f))))
+	return s.reply(ev2(speech.Phrasebook.FileLine, f, rules.Line(s.view().Board(), rules.FileSquares(f))))
 }
 
 func (s *Session) cmdDiagonal(arg string) []Output {
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
-		return s.reply(s.book.Usage(speech.UsageDiagonal, speech.UnknownIn(arg)))
+		return s.reply(ev2(speech.Phrasebook.Usage, speech.UsageDiagonal, speech.UnknownIn(arg)))
 	}
 	var lines [][]rules.Placed
 	for _, d := range rules.Diagonals(sq) {
 		lines = append(lines, rules.Line(s.view().Board(), d))
 	}
-	return s.reply(s.book.Diagonals(lines))
+	return s.reply(ev1(speech.Phrasebook.Diagonals, lines))
 }
 
 func (s *Session) cmdPawns(string) []Output {
-	return s.reply(s.book.Pawns(rules.Pieces(s.view().Board(), rules.NoColor, rules.Pawn)))
+	return s.reply(ev1(speech.Phrasebook.Pawns, rules.Pieces(s.view().Board(), rules.NoColor, rules.Pawn)))
 }
 
 func (s *Session) cmdSquare(arg string) []Output {
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
-		return s.reply(s.book.Usage(speech.UsageSquare, speech.UnknownIn(arg)))
+		return s.reply(ev2(speech.Phrasebook.Usage, speech.UsageSquare, speech.UnknownIn(arg)))
 	}
-	return s.reply(s.book.SquareReport(rules.About(s.view().Board(), sq)))
+	return s.reply(ev1(speech.Phrasebook.SquareReport, rules.About(s.view().Board(), sq)))
 }
 
 // cmdLegal: the legal moves of the piece on a square, of every piece of a
@@ -102,30 +102,30 @@ func (s *Session) cmdLegal(arg string) []Output {
 		return out
 	}
 	if arg == "" {
-		return s.reply(s.book.AllLegalMoves(movesOf(rules.Pieces(b, me, rules.NoPieceType))))
+		return s.reply(ev1(speech.Phrasebook.AllLegalMoves, movesOf(rules.Pieces(b, me, rules.NoPieceType))))
 	}
 	if sq, ok := speech.ParseSquare(arg); ok {
 		p := b.Piece(sq)
 		switch {
 		case p == rules.NoPiece:
-			return s.reply(s.book.Why(&rules.MoveError{Kind: rules.EmptyFromSquare, Square: sq}, g))
+			return s.reply(ev2(speech.Phrasebook.Why, error(&rules.MoveError{Kind: rules.EmptyFromSquare, Square: sq}), g))
 		case p.Color() != me:
-			return s.reply(s.book.Why(&rules.MoveError{Kind: rules.OpponentsPiece, Square: sq, Piece: p.Type()}, g))
+			return s.reply(ev2(speech.Phrasebook.Why, error(&rules.MoveError{Kind: rules.OpponentsPiece, Square: sq, Piece: p.Type()}), g))
 		}
-		return s.reply(s.book.LegalMoves(movesOf([]rules.Placed{{Piece: p, Square: sq}})))
+		return s.reply(ev1(speech.Phrasebook.LegalMoves, movesOf([]rules.Placed{{Piece: p, Square: sq}})))
 	}
 	if t, ok := speech.ParsePiece(arg); ok {
 		ps := rules.Pieces(b, me, t)
 		if len(ps) == 0 {
-			return s.reply(s.book.Why(&rules.MoveError{Kind: rules.NoSuchPiece, Piece: t}, g))
+			return s.reply(ev2(speech.Phrasebook.Why, error(&rules.MoveError{Kind: rules.NoSuchPiece, Piece: t}), g))
 		}
-		return s.reply(s.book.LegalMoves(movesOf(ps)))
+		return s.reply(ev1(speech.Phrasebook.LegalMoves, movesOf(ps)))
 	}
-	return s.reply(s.book.Usage(speech.UsageLegal, speech.UnknownIn(arg)))
+	return s.reply(ev2(speech.Phrasebook.Usage, speech.UsageLegal, speech.UnknownIn(arg)))
 }
 
 func (s *Session) cmdCaptures(string) []Output {
-	return s.reply(s.book.Captures(s.view().Captures()))
+	return s.reply(ev1(speech.Phrasebook.Captures, s.view().Captures()))
 }
 
 // cmdCapturesOrMove: "captures" alone lists the captures; with more words
@@ -137,22 +137,24 @@ func (s *Session) cmdCapturesOrMove(arg string) []Output {
 	return s.cmdCaptures(arg)
 }
 
-func (s *Session) cmdChecks(string) []Output { return s.reply(s.book.Checks(s.view().Checks())) }
+func (s *Session) cmdChecks(string) []Output {
+	return s.reply(ev1(speech.Phrasebook.Checks, s.view().Checks()))
+}
 
 func (s *Session) cmdThreats(string) []Output {
 	g := s.view()
 	me := g.Turn()
-	return s.reply(s.book.Threats(me, rules.Threatened(g.Board(), me.Other()), rules.Threatened(g.Board(), me)))
+	return s.reply(ev3(speech.Phrasebook.Threats, me, rules.Threatened(g.Board(), me.Other()), rules.Threatened(g.Board(), me)))
 }
 
 func (s *Session) cmdMaterial(string) []Output {
 	b := s.view().Board()
-	return s.reply(s.book.Material(rules.Material(b, rules.White), rules.Material(b, rules.Black), rules.Pieces(b, rules.NoColor, rules.NoPieceType)))
+	return s.reply(ev3(speech.Phrasebook.Material, rules.Material(b, rules.White), rules.Material(b, rules.Black), rules.Pieces(b, rules.NoColor, rules.NoPieceType)))
 }
 
 func (s *Session) cmdMoveNumber(string) []Output {
 	g := s.view()
-	return s.reply(s.book.MoveCount(g.MoveNumber(), g.Turn()))
+	return s.reply(ev2(speech.Phrasebook.MoveCount, g.MoveNumber(), g.Turn()))
 }
 
 // cmdMoveOrNumber: "move number" (or "move" alone) says the move number;
@@ -171,24 +173,16 @@ func (s *Session) moveLine(line string) []Output {
 	return append(out, s.move(line)...)
 }
 
-// setVerbosity switches how much announcements say, from now on: for
-// everybody at one terminal, for the seat only at its own terminal.
-func (s *Session) setVerbosity(v speech.Verbosity) []Output {
-	s.setOwnVerbosity(v)
-	s.book.Verbosity = v // at a seat's own terminal, for its reply only
-	return s.reply(s.book.VerbositySet())
-}
-
 // brailleDiagram answers "position braille": a line that says what
 // follows, then the position as a braille diagram, a rank a line, in
 // Unicode braille for a braille display. The diagram's lines are printed
 // and not said (their cells are not words); the line before them says
 // what they are, and is said.
 func (s *Session) brailleDiagram() []Output {
-	out := s.reply(s.book.BrailleDiagram())
+	out := s.reply(ev(speech.Phrasebook.BrailleDiagram))
 	for _, l := range braille.Diagram(s.view().Board()) {
 		p := speech.Phrase{Words: []speech.Word{{Text: l.Unicode()}}, Priority: speech.Answer}
-		out = append(out, Output{Kind: Say, Phrase: p, To: s.actor.audience(), Reply: true})
+		out = append(out, Output{Kind: Say, Event: Plain(p), To: s.actor.audience(), Reply: true})
 	}
 	return out
 }

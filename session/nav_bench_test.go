@@ -18,7 +18,7 @@ func benchAnswer(b *testing.B, line string) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	first := s.Handle(line)
+	first := shownIn(s, s.Handle(line))
 	for _, o := range first {
 		if o.Kind != Say || o.Phrase.Text() == "" {
 			b.Fatalf("%q: got %v, want only lines said", line, first)

@@ -31,7 +31,7 @@ func TestBoardQuestionsChangeNothing(t *testing.T) {
 			if len(outs) == 0 {
 				t.Errorf("%s: %q: no answer", when, line)
 			}
-			for _, o := range outs {
+			for _, o := range shownIn(sess, outs) {
 				if o.Kind != Say {
 					t.Errorf("%s: %q: output of kind %v", when, line, o.Kind)
 				}
@@ -59,10 +59,12 @@ func TestBoardQuestionsChangeNothing(t *testing.T) {
 // TestCommandWordsAreNoMoves: no command or short form is a word of a move,
 // so that a move is never read as a command. "captures" is one (a capture
 // word), and is read as a move when more words follow it; "?" (help) is
-// the annotation a move may carry ("e4?").
+// the annotation a move may carry ("e4?"); "lang" is the start of Lange
+// Rochade, and is read as the move when a word that is no language
+// follows it.
 func TestCommandWordsAreNoMoves(t *testing.T) {
 	for name := range commandIndex {
-		if name == "captures" || name == "?" {
+		if name == "captures" || name == "?" || name == "lang" {
 			continue
 		}
 		for _, line := range []string{name, name + " e4", name + " Eva vier"} {
@@ -75,7 +77,7 @@ func TestCommandWordsAreNoMoves(t *testing.T) {
 	for _, m := range []string{"e4", "d5"} {
 		sess.Handle(m)
 	}
-	if got := Transcript(sess.Handle("captures d5")); got != "Bauer schlägt David fuenf\n" {
+	if got := sess.Transcript(sess.Handle("captures d5")); got != "Bauer schlägt David fuenf\n" {
 		t.Errorf("captures d5: got %q", got)
 	}
 }
@@ -87,7 +89,7 @@ func TestBriefSquareAndLast(t *testing.T) {
 	for _, m := range []string{"e4", "d5", "exd5", "Qxd5", "Nc3", "Qxa2", "Rxa2", "Nf6"} {
 		sess.Handle(m)
 		for _, line := range []string{"last", "square d5", "square e4", "square a2", "square c3"} {
-			if got := Transcript(sess.Handle(line)); len(strings.Fields(got)) >= 12 {
+			if got := sess.Transcript(sess.Handle(line)); len(strings.Fields(got)) >= 12 {
 				t.Errorf("%q: %d words: %q", line, len(strings.Fields(got)), got)
 			}
 		}
@@ -111,7 +113,7 @@ func TestReviewLeavesTheGameAlone(t *testing.T) {
 	if got := sess.Prompt().Text(); got != "Review: 1. Black to move" {
 		t.Errorf("prompt in a review: got %q", got)
 	}
-	got := Transcript(sess.Handle("Nc6"))
+	got := sess.Transcript(sess.Handle("Nc6"))
 	if got != "Review ended.\nSpringer Cesar sechs\n" {
 		t.Errorf("a move in a review: got %q", got)
 	}

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
 )
 
 // Picture is what a seat's screen shows of the match at one moment: its
@@ -65,8 +66,15 @@ func (c ClockPicture) Left(col rules.Color, now time.Time) time.Duration {
 	return max(0, d)
 }
 
-// PictureFor is what a seat's screen shows now. now stamps the clocks.
+// PictureFor is what a seat's screen shows now, in the session's own
+// phrasebook. now stamps the clocks.
 func (s *Session) PictureFor(seat Seat, now time.Time) Picture {
+	return s.PictureIn(s.book, seat, now)
+}
+
+// PictureIn is what a seat's screen shows now, its prompt in the
+// phrasebook of the terminal that shows it.
+func (s *Session) PictureIn(book speech.Phrasebook, seat Seat, now time.Time) Picture {
 	actor := s.actor
 	s.actor = seat
 	defer func() { s.actor = actor }()
@@ -91,7 +99,7 @@ func (s *Session) PictureFor(seat Seat, now time.Time) Picture {
 		LastFrom:    rules.NoSquare,
 		LastTo:      rules.NoSquare,
 		InCheck:     sheet.InCheck(),
-		Prompt:      s.Prompt().Text(),
+		Prompt:      s.prompt().In(book).Text(),
 		SecretInput: s.sealer != rules.NoColor && (seat == NoSeat || seat == SeatOf(s.sealer) || seat == AssistantSeat),
 		Over:        s.match.Outcome().Over(),
 		Result:      s.match.Outcome().Result.String(),

@@ -21,7 +21,7 @@ func (s *Session) answer(q *question, line string) ([]Output, bool) {
 	if !q.offers(file, rank) {
 		s.me().question = q
 		s.asker = s.actor
-		return []Output{s.said(s.book.NotOffered(file, rank, s.book.Why(q.err, s.game())))}, true
+		return []Output{s.said(ev(func(b speech.Phrasebook) speech.Phrase { return b.NotOffered(file, rank, b.Why(q.err, s.game())) }))}, true
 	}
 	query := q.query
 	if file != rules.NoFile {
@@ -46,7 +46,7 @@ func (s *Session) move(line string) []Output {
 	}
 	q, err := speech.ParseMove(line)
 	if err != nil {
-		return []Output{s.said(s.book.Why(err, s.game()))}
+		return []Output{s.said(ev2(speech.Phrasebook.Why, err, s.game()))}
 	}
 	return s.playQuery(q)
 }
@@ -63,27 +63,27 @@ func (s *Session) mayMove() ([]Output, bool) {
 		if s.assisted(s.match.Turn()) || waitPress && s.assisted(p.Color) || s.match.Outcome().Over() {
 			return nil, false
 		}
-		return []Output{s.said(s.book.AssistsOnly(s.assistedColors()))}, true
+		return []Output{s.said(ev1(speech.Phrasebook.AssistsOnly, s.assistedColors()))}, true
 	case s.roles.Has(ArbiterRole):
-		return []Output{s.said(s.book.ArbiterPlaysNot())}, true
+		return []Output{s.said(ev(speech.Phrasebook.ArbiterPlaysNot))}, true
 	}
-	return []Output{s.said(s.book.OwnSeatOnly(true))}, true
+	return []Output{s.said(ev1(speech.Phrasebook.OwnSeatOnly, true))}, true
 }
 
 func (s *Session) playQuery(q rules.Query) []Output {
 	if s.claimWaiting().holdsPlay() {
-		return []Output{s.said(s.book.ClaimWaits())} // III.5: play stands still for the arbiter
+		return []Output{s.said(ev(speech.Phrasebook.ClaimWaits))} // III.5: play stands still for the arbiter
 	}
 	if s.clock != nil && s.clock.Paused() && !s.match.Outcome().Over() {
-		return []Output{s.said(s.book.PausedNoMoves())} // 6.11: play stands still
+		return []Output{s.said(ev(speech.Phrasebook.PausedNoMoves))} // 6.11: play stands still
 	}
 	pending, waitPress, waitRepeat := s.match.Pending()
 	repeating := waitRepeat && s.side() == pending.Color.Other()
 	switch {
 	case waitPress && s.side() != pending.Color:
-		return []Output{s.said(s.book.PressFirst(pending.Color))}
+		return []Output{s.said(ev1(speech.Phrasebook.PressFirst, pending.Color))}
 	case waitRepeat && s.side() == pending.Color:
-		return []Output{s.said(s.book.RepeatFirst(pending.Color.Other(), pending))}
+		return []Output{s.said(ev2(speech.Phrasebook.RepeatFirst, pending.Color.Other(), pending))}
 	}
 	m, err := s.game().Resolve(q)
 	if err != nil {
@@ -94,9 +94,9 @@ func (s *Session) playQuery(q rules.Query) []Output {
 			s.asker = s.actor
 		case repeating && errors.As(err, &me):
 			// Not the opponent's move on this board: the repeat comes first.
-			return []Output{s.said(s.book.RepeatFirst(s.side(), pending))}
+			return []Output{s.said(ev2(speech.Phrasebook.RepeatFirst, s.side(), pending))}
 		}
-		return []Output{s.said(s.book.Why(err, s.game()))}
+		return []Output{s.said(ev2(speech.Phrasebook.Why, err, s.game()))}
 	}
 	if repeating {
 		return s.repeat(m)
@@ -115,7 +115,7 @@ func (s *Session) play(m rules.Move) []Output {
 	if err != nil {
 		return []Output{s.said(s.procedureError(err))}
 	}
-	out := append([]Output{{Kind: Save}}, s.announcedEach(func(b speech.Phrasebook) speech.Phrase { return b.Move(ply) })...)
+	out := append([]Output{{Kind: Save}}, s.announced(ev1(speech.Phrasebook.Move, ply)))
 	if done {
 		s.completed(ply.Color)
 	}
@@ -147,13 +147,13 @@ func (s *Session) completed(mover rules.Color) {
 func (s *Session) afterMove(ply rules.Ply, offerBefore rules.Color) []Output {
 	var out []Output
 	if o := s.match.Outcome(); o.Over() {
-		return append(out, s.announced(s.book.Outcome(o)))
+		return append(out, s.announced(ev1(speech.Phrasebook.Outcome, o)))
 	}
 	if offerBefore != rules.NoColor && offerBefore != ply.Color {
-		out = append(out, s.announced(s.book.OfferDeclined()))
+		out = append(out, s.announced(ev(speech.Phrasebook.OfferDeclined)))
 	}
 	if ply.DrawOffered {
-		out = append(out, s.announced(s.book.OfferStands(ply.Color)))
+		out = append(out, s.announced(ev1(speech.Phrasebook.OfferStands, ply.Color)))
 	}
 	return out
 }

@@ -23,9 +23,9 @@ func (s *Session) waiting() []Output {
 	case s.match.Outcome().Over():
 		return nil
 	case waitPress:
-		return []Output{s.announced(s.book.PressOrCorrect(p.Color))}
+		return []Output{s.announced(ev1(speech.Phrasebook.PressOrCorrect, p.Color))}
 	case waitRepeat:
-		return []Output{s.announced(s.book.RepeatIt(p.Color.Other()))}
+		return []Output{s.announced(ev1(speech.Phrasebook.RepeatIt, p.Color.Other()))}
 	}
 	return nil
 }
@@ -41,10 +41,10 @@ func (s *Session) repeat(m rules.Move) []Output {
 	}
 	out := []Output{{Kind: Save}}
 	if same {
-		return append(out, s.announced(s.book.Repeated(seat)))
+		return append(out, s.announced(ev1(speech.Phrasebook.Repeated, seat)))
 	}
 	yours, _ := s.match.Sheet(seat).LastPly()
-	out = append(out, s.announced(s.book.Discrepancy(announced, yours)))
+	out = append(out, s.announced(ev2(speech.Phrasebook.Discrepancy, announced, yours)))
 	return append(out, s.reconcile()...)
 }
 
@@ -54,10 +54,10 @@ func (s *Session) cmdPress(string) []Output {
 	mover := s.mover()
 	ply, err := s.match.Press(mover)
 	if err != nil {
-		return []Output{s.said(s.book.NothingToPress())}
+		return []Output{s.said(ev(speech.Phrasebook.NothingToPress))}
 	}
 	s.completed(mover)
-	out := []Output{{Kind: Save}, s.announced(s.book.Completes(mover))}
+	out := []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Completes, mover))}
 	out = append(out, s.afterMove(ply, rules.NoColor)...)
 	out = append(out, s.waiting()...)
 	return append(out, s.reconcile()...)
@@ -68,28 +68,28 @@ func (s *Session) cmdCorrect(arg string) []Output {
 	mover := s.mover()
 	if _, waitPress, _ := s.match.Pending(); !waitPress {
 		if s.match.PressMode() == rules.PressManual {
-			return []Output{s.said(s.book.TooLate())}
+			return []Output{s.said(ev(speech.Phrasebook.TooLate))}
 		}
-		return []Output{s.said(s.book.NothingToCorrect())}
+		return []Output{s.said(ev(speech.Phrasebook.NothingToCorrect))}
 	}
 	q, err := speech.ParseMove(arg)
 	if err != nil {
-		return []Output{s.said(s.book.Why(err, s.game()))}
+		return []Output{s.said(ev2(speech.Phrasebook.Why, err, s.game()))}
 	}
 	// Read the correction against the position before the slip.
 	before, err := s.match.BeforePending(mover)
 	if err != nil {
-		return []Output{s.said(s.book.NothingToCorrect())}
+		return []Output{s.said(ev(speech.Phrasebook.NothingToCorrect))}
 	}
 	m, err := before.Resolve(q)
 	if err != nil {
-		return []Output{s.said(s.book.Why(err, before))}
+		return []Output{s.said(ev2(speech.Phrasebook.Why, err, before))}
 	}
 	ply, done, err := s.match.Correct(mover, m)
 	if err != nil {
 		return []Output{s.said(s.procedureError(err))}
 	}
-	out := append([]Output{{Kind: Save}}, s.announcedEach(func(b speech.Phrasebook) speech.Phrase { return b.Correction(ply) })...)
+	out := append([]Output{{Kind: Save}}, s.announced(ev1(speech.Phrasebook.Correction, ply)))
 	if done {
 		s.completed(mover)
 	}
@@ -101,7 +101,7 @@ func (s *Session) cmdCompare(string) []Output {
 	if out := s.reconcile(); out != nil {
 		return out
 	}
-	return []Output{s.said(s.book.BoardsAgree())}
+	return []Output{s.said(ev(speech.Phrasebook.BoardsAgree))}
 }
 
 // reconcile compares the boards and scoresheets and puts them right as
@@ -119,13 +119,13 @@ func (s *Session) reconcile() []Output {
 				number = p.Number
 			}
 		}
-		out = append(out, s.announced(s.book.SheetsDiffer(number, fix.DifferPly[0], fix.DifferPly[1])))
+		out = append(out, s.announced(ev3(speech.Phrasebook.SheetsDiffer, number, fix.DifferPly[0], fix.DifferPly[1])))
 		kept := s.match.Sheet(rules.White).Plies()
 		backTo := 0
 		if len(kept) > 0 {
 			backTo = kept[len(kept)-1].Number
 		}
-		out = append(out, s.announced(s.book.BackTo(backTo)))
+		out = append(out, s.announced(ev1(speech.Phrasebook.BackTo, backTo)))
 		out = append(out, s.boardFixes(fix)...)
 		if s.clock != nil {
 			r := fix.Clock
@@ -134,11 +134,11 @@ func (s *Session) reconcile() []Output {
 			}
 			s.clock.Restore(r, s.match.Turn())
 			s.rearm()
-			out = append(out, s.announced(s.book.ClocksSet(r)))
+			out = append(out, s.announced(ev1(speech.Phrasebook.ClocksSet, r)))
 		}
 		s.note(fmt.Sprintf("D.2.9: the scoresheets differed at move %d (White %s, Black %s); the moves were retraced to the last agreeing one",
 			number, orDash(fix.DifferMove[0]), orDash(fix.DifferMove[1])))
-		return append(out, s.announced(s.Prompt()))
+		return append(out, s.announced(s.prompt()))
 	}
 	out = append(out, s.boardFixes(fix)...)
 	for i, c := range []rules.Color{rules.White, rules.Black} {
@@ -153,7 +153,7 @@ func (s *Session) boardFixes(fix rules.Correction) []Output {
 	var out []Output
 	for i, c := range []rules.Color{rules.White, rules.Black} {
 		if len(fix.Boards[i]) > 0 {
-			out = append(out, s.announced(s.book.BoardFix(c, fix.Boards[i])))
+			out = append(out, s.announced(ev2(speech.Phrasebook.BoardFix, c, fix.Boards[i])))
 		}
 	}
 	return out
@@ -190,11 +190,11 @@ func (s *Session) cmdBoard(arg string) []Output {
 	case "set", "put", "setze", "stelle":
 		sq, pieceWords, ok := squareThen(rest)
 		if !ok {
-			return []Output{s.said(s.book.BoardHow())}
+			return []Output{s.said(ev(speech.Phrasebook.BoardHow))}
 		}
 		spec, _, ok := speech.ParsePieceSpec(pieceWords)
 		if !ok || spec.Piece == rules.NoPieceType {
-			return []Output{s.said(s.book.BoardHow())}
+			return []Output{s.said(ev(speech.Phrasebook.BoardHow))}
 		}
 		col := spec.Color
 		if col == rules.NoColor {
@@ -209,11 +209,11 @@ func (s *Session) cmdBoard(arg string) []Output {
 	case "clear", "empty", "remove", "leer", "entferne":
 		sq, ok := speech.ParseSquare(rest)
 		if !ok {
-			return []Output{s.said(s.book.BoardHow())}
+			return []Output{s.said(ev(speech.Phrasebook.BoardHow))}
 		}
 		return s.reported(seat, sq, rules.NoPiece)
 	}
-	return []Output{s.said(s.book.BoardHow())}
+	return []Output{s.said(ev(speech.Phrasebook.BoardHow))}
 }
 
 // squareThen reads a square at the start of the words (one word, "f3", or
@@ -235,7 +235,7 @@ func (s *Session) reported(seat rules.Color, sq rules.Square, p rules.Piece) []O
 	if out := s.reconcile(); out != nil {
 		return out
 	}
-	return []Output{s.said(s.book.AsOnSheet(sq))}
+	return []Output{s.said(ev1(speech.Phrasebook.AsOnSheet, sq))}
 }
 
 func pieceName(t rules.PieceType) string {
@@ -250,7 +250,7 @@ func (s *Session) cmdFlag(string) []Output {
 		return s.noClock()
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return []Output{s.said(s.book.GameIsOver(o.Result))}
+		return []Output{s.said(ev1(speech.Phrasebook.GameIsOver, o.Result))}
 	}
 	// Whose flag: a player claims on the opponent's; the assistant on the
 	// sighted opponent of the blind player; otherwise the running clock's.
@@ -264,29 +264,29 @@ func (s *Session) cmdFlag(string) []Output {
 			c = rules.Black
 		}
 	}
-	return []Output{s.said(s.book.FlagNotFallen(c, s.clock.Remaining(c)))}
+	return []Output{s.said(ev2(speech.Phrasebook.FlagNotFallen, c, s.clock.Remaining(c)))}
 }
 
 // procedureError answers a step the procedure does not allow now.
-func (s *Session) procedureError(err error) speech.Phrase {
+func (s *Session) procedureError(err error) Event {
 	p, _, _ := s.match.Pending()
 	switch {
 	case errors.Is(err, rules.ErrPressFirst):
-		return s.book.PressFirst(p.Color)
+		return ev1(speech.Phrasebook.PressFirst, p.Color)
 	case errors.Is(err, rules.ErrRepeatFirst):
-		return s.book.RepeatFirst(p.Color.Other(), p)
+		return ev2(speech.Phrasebook.RepeatFirst, p.Color.Other(), p)
 	case errors.Is(err, rules.ErrNotYourTurn):
-		return s.book.ItIsMove(s.match.Turn())
+		return ev1(speech.Phrasebook.ItIsMove, s.match.Turn())
 	case errors.Is(err, rules.ErrTooLate):
-		return s.book.TooLate()
+		return ev(speech.Phrasebook.TooLate)
 	case errors.Is(err, rules.ErrNothingToFix):
-		return s.book.NothingToCorrect()
+		return ev(speech.Phrasebook.NothingToCorrect)
 	case errors.Is(err, rules.ErrGameOver):
-		return s.book.GameIsOver(s.match.Outcome().Result)
+		return ev1(speech.Phrasebook.GameIsOver, s.match.Outcome().Result)
 	}
 	var me *rules.MoveError
 	if errors.As(err, &me) {
-		return s.book.Why(err, s.game())
+		return ev2(speech.Phrasebook.Why, err, s.game())
 	}
-	return s.book.BoardsDifferFirst()
+	return ev(speech.Phrasebook.BoardsDifferFirst)
 }

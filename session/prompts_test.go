@@ -17,8 +17,8 @@ func hosted(t *testing.T, cfg Config) (*Session, func(string) string, func(strin
 		t.Fatal(err)
 	}
 	s.Start()
-	white := func(line string) string { return Transcript(s.HandleWith(WhiteSeat, WhiteRole|ArbiterRole, line)) }
-	black := func(line string) string { return Transcript(s.HandleAs(BlackSeat, line)) }
+	white := func(line string) string { return s.Transcript(s.HandleWith(WhiteSeat, WhiteRole|ArbiterRole, line)) }
+	black := func(line string) string { return s.Transcript(s.HandleAs(BlackSeat, line)) }
 	return s, white, black
 }
 
@@ -50,7 +50,7 @@ func TestNoAdjournTrap(t *testing.T) {
 	}
 	white("adjourn") // the player on move seals at once
 	outs := s.HandleWith(WhiteSeat, WhiteRole|ArbiterRole, "quit")
-	got := Transcript(outs)
+	got := s.Transcript(outs)
 	if !strings.Contains(got, "White seals no move") || !strings.Contains(got, "Game saved. Goodbye.") || outs[len(outs)-1].Kind != Quit {
 		t.Errorf("quit while sealing: %q", got)
 	}
@@ -69,7 +69,7 @@ func TestFlagEndsSealing(t *testing.T) {
 		t.Fatal("no sealing")
 	}
 	ft.now += 2 * time.Minute
-	got := Transcript(s.Tick())
+	got := s.Transcript(s.Tick())
 	if !strings.Contains(got, "flag fallen") || s.sealer != rules.NoColor {
 		t.Fatalf("the flag fell during the sealing: %q, sealer %v", got, s.sealer)
 	}
@@ -83,22 +83,22 @@ func TestFlagEndsSealing(t *testing.T) {
 func TestQuestionsLeft(t *testing.T) {
 	s, _ := New(Config{FEN: "4k3/8/8/8/8/8/4K3/R6R w - - 0 1"})
 	s.Start()
-	if got := Transcript(s.Handle("Rd1")); !strings.Contains(got, "Which") && !strings.Contains(got, "which") {
+	if got := s.Transcript(s.Handle("Rd1")); !strings.Contains(got, "Which") && !strings.Contains(got, "which") {
 		t.Fatalf("no question: %q", got)
 	}
-	if got := Transcript(s.Handle("cancel")); got != "Cancelled.\n" {
+	if got := s.Transcript(s.Handle("cancel")); got != "Cancelled.\n" {
 		t.Errorf("cancel at which piece: %q", got)
 	}
 	s.Handle("resign")
-	if got := Transcript(s.Handle("cancel")); got != "Resignation cancelled.\n" {
+	if got := s.Transcript(s.Handle("cancel")); got != "Resignation cancelled.\n" {
 		t.Errorf("cancel at resign: %q", got)
 	}
 	s.Handle("resign")
 	outs := s.Handle("quit")
 	if outs[len(outs)-1].Kind != Quit || s.Game().Outcome().Over() {
-		t.Errorf("quit at resign: %q", Transcript(outs))
+		t.Errorf("quit at resign: %q", s.Transcript(outs))
 	}
-	if got := Transcript(s.Handle("cancel")); got != "Nothing to cancel.\n" {
+	if got := s.Transcript(s.Handle("cancel")); got != "Nothing to cancel.\n" {
 		t.Errorf("cancel with no question: %q", got)
 	}
 }

@@ -65,7 +65,7 @@ func (s *Session) mayClaimNormalMeans(c rules.Color) bool {
 // asked to decide.
 func (s *Session) claimNormalMeans(c rules.Color) []Output {
 	if q := s.claimWaiting(); q != nil {
-		return s.reply(s.book.ClaimWaits())
+		return s.reply(ev(speech.Phrasebook.ClaimWaits))
 	}
 	if !s.game().CanCheckmate(c.Other()) {
 		// The opponent cannot checkmate by any series of legal moves, so
@@ -73,7 +73,7 @@ func (s *Session) claimNormalMeans(c rules.Color) []Output {
 		// any arbiter would (III.5.1).
 		s.match.DrawByArbiter(rules.NormalMeansClaim, c)
 		s.stopClockIfOver()
-		return []Output{{Kind: Save}, s.announced(s.book.NormalMeansNoMate(c))}
+		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.NormalMeansNoMate, c))}
 	}
 	q := &quickplayClaim{by: c, flag: rules.NoColor, paused: s.clock.Paused()}
 	if !q.paused {
@@ -83,14 +83,14 @@ func (s *Session) claimNormalMeans(c rules.Color) []Output {
 	s.quick = q
 	s.note(fmt.Sprintf("%s claims a draw under Guidelines III.5 with %s left: %s cannot win by normal means, or is making no effort to win by normal means; the clocks are stopped for the arbiter",
 		rules.ColorName(c), rules.ClockString(s.clock.Remaining(c)), rules.ColorName(c.Other())))
-	return []Output{{Kind: Save}, s.announced(s.book.NormalMeansClaimed(c)), s.askArbiter(false)}
+	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.NormalMeansClaimed, c)), s.askArbiter(false)}
 }
 
 // askArbiter tells the terminals with the arbiter's powers how to decide
 // the claim: grant, resume (postpone) or refuse; after a flag fall, grant
 // or refuse.
 func (s *Session) askArbiter(afterFlag bool) Output {
-	return Output{Kind: Say, Phrase: s.book.DecideClaim(afterFlag), To: ToArbiter}
+	return Output{Kind: Say, Event: ev1(speech.Phrasebook.DecideClaim, afterFlag), To: ToArbiter}
 }
 
 // decideClaim is the arbiter's grant or refusal of the claim waiting.
@@ -100,13 +100,13 @@ func (s *Session) decideClaim(q *quickplayClaim, grant bool) []Output {
 		// III.5.1, III.5.2: the arbiter agrees; the game is drawn.
 		s.match.DrawByArbiter(rules.NormalMeansClaim, q.by)
 		s.stopClockIfOver()
-		return []Output{{Kind: Save}, s.announced(s.book.Outcome(s.match.Outcome()))}
+		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, s.match.Outcome()))}
 	}
-	out := []Output{{Kind: Save}, s.announced(s.book.NormalMeansRejected(q.by))}
+	out := []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.NormalMeansRejected, q.by))}
 	if q.flag != rules.NoColor {
 		// III.5.2: the claim fails; the flag fall stands (6.9).
 		o, _ := s.match.FlagFall(q.flag)
-		return append(out, s.announced(s.book.FlagFell(q.flag, o).As(speech.Alarm)))
+		return append(out, s.announced(ev2(speech.Phrasebook.FlagFell, q.flag, o).As(speech.Alarm)))
 	}
 	s.note(fmt.Sprintf("The arbiter rejected %s's claim under Guidelines III.5 (III.5.3)", rules.ColorName(q.by)))
 	if !q.extra {
@@ -126,16 +126,16 @@ func (s *Session) postponeClaim(q *quickplayClaim, arg string) []Output {
 	if arg != "" {
 		d, err := parseClockTime(arg)
 		if err != nil || d > maxAdjust {
-			return s.reply(s.book.ResumeHow())
+			return s.reply(ev(speech.Phrasebook.ResumeHow))
 		}
 		extra = d
 	}
 	if q.flag != rules.NoColor {
-		return s.reply(s.book.ClaimWaits()) // after a flag fall: grant or refuse
+		return s.reply(ev(speech.Phrasebook.ClaimWaits)) // after a flag fall: grant or refuse
 	}
 	q.postponed = true
 	s.note(fmt.Sprintf("The arbiter postponed the decision on %s's claim under Guidelines III.5; play goes on (III.5.2)", rules.ColorName(q.by)))
-	out := []Output{{Kind: Save}, s.announced(s.book.NormalMeansPostponed(q.by))}
+	out := []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.NormalMeansPostponed, q.by))}
 	if extra > 0 {
 		q.extra = true
 		out = append(out, s.quickplayExtra(q.by.Other(), extra)...)
@@ -146,7 +146,7 @@ func (s *Session) postponeClaim(q *quickplayClaim, arg string) []Output {
 // quickplayExtra gives c time under Guidelines III and says so.
 func (s *Session) quickplayExtra(c rules.Color, d time.Duration) []Output {
 	s.clock.Add(c, d)
-	return []Output{s.announced(s.book.Penalty(c, d))}
+	return []Output{s.announced(ev2(speech.Phrasebook.Penalty, c, d))}
 }
 
 // restartAfterClaim starts the clocks again, unless the arbiter had
@@ -157,7 +157,7 @@ func (s *Session) restartAfterClaim(q *quickplayClaim) []Output {
 	}
 	s.clock.Resume()
 	s.rearm()
-	return append([]Output{s.announced(s.book.Resumed(s.match.Turn()))}, s.flagsAfterChange()...)
+	return append([]Output{s.announced(ev1(speech.Phrasebook.Resumed, s.match.Turn()))}, s.flagsAfterChange()...)
 }
 
 // flagWhilePostponed: the claimant's flag falls while the decision is
@@ -181,7 +181,7 @@ func (s *Session) flagWhilePostponed(col rules.Color) ([]Output, bool) {
 	s.sealer = rules.NoColor
 	s.note(fmt.Sprintf("%s's flag fell while the decision on %s's claim under Guidelines III.5 was postponed; the arbiter decides (III.5.2)",
 		rules.ColorName(col), rules.ColorName(q.by)))
-	return []Output{{Kind: Save}, s.announced(s.book.FlagFellClaimWaits(col, q.by).As(speech.Alarm)), s.askArbiter(true)}, true
+	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.FlagFellClaimWaits, col, q.by).As(speech.Alarm)), s.askArbiter(true)}, true
 }
 
 // QuickplayClaimState is a claim under III.5 waiting for the arbiter, as

@@ -27,7 +27,7 @@ func TestQuickplayClaimIsKept(t *testing.T) {
 	if q == nil || q.by != rules.White || !q.postponed || q.flag != rules.White || q.extra {
 		t.Fatalf("the claim after the restore: %+v", q)
 	}
-	if got := Transcript(back.Handle("grant")); !strings.Contains(got, "The arbiter accepted the claim of White") {
+	if got := back.Transcript(back.Handle("grant")); !strings.Contains(got, "The arbiter accepted the claim of White") {
 		t.Errorf("grant after the restore: %q", got)
 	}
 	if o := back.match.Outcome(); o.Result != rules.Drawn || o.Reason != rules.NormalMeansClaim || o.By != rules.White {
@@ -91,9 +91,9 @@ func TestQuickplayClaimGoesToTheArbiter(t *testing.T) {
 			continue
 		}
 		if o.To == ToArbiter {
-			toArbiter += o.Phrase.Text()
+			toArbiter += o.Event.In(s.Book()).Text()
 		} else {
-			toAll += o.Phrase.Text()
+			toAll += o.Event.In(s.Book()).Text()
 		}
 	}
 	if !strings.Contains(toAll, "Claim of Black: White cannot win by normal means") || !strings.Contains(toArbiter, "Type grant for a draw") {

@@ -75,11 +75,11 @@ func (s *Session) requester() string {
 
 // toArbiter says p to the terminals with the arbiter's powers, and tells
 // the player who asked that the request went there.
-func (s *Session) toArbiter(p speech.Phrase, more ...Output) []Output {
-	out := []Output{{Kind: Say, Phrase: p, To: ToArbiter}}
+func (s *Session) toArbiter(e Event, more ...Output) []Output {
+	out := []Output{{Kind: Say, Event: e, To: ToArbiter}}
 	out = append(out, more...)
 	if !s.arbiter() {
-		out = append(out, s.said(s.book.RequestSent()))
+		out = append(out, s.said(ev(speech.Phrasebook.RequestSent)))
 	}
 	return out
 }
@@ -92,7 +92,7 @@ func (s *Session) cmdArbiter(string) []Output {
 	if text := s.argAsTyped(); text != "" {
 		more = append(more, Output{Kind: Notice, Text: s.requester() + ": " + limitText(text), To: ToArbiter})
 	}
-	return s.toArbiter(s.book.CallsArbiter(s.requester()), more...)
+	return s.toArbiter(ev1(speech.Phrasebook.CallsArbiter, s.requester()), more...)
 }
 
 // argAsTyped is what follows the command word of the line being read, as
@@ -148,7 +148,7 @@ func (s *Session) cmdRefuse(string) []Output { return s.decide(0, false) }
 func (s *Session) decide(kind requestKind, grant bool) []Output {
 	if o := s.match.Outcome(); o.Over() {
 		s.requests = nil
-		return s.reply(s.book.GameIsOver(o.Result))
+		return s.reply(ev1(speech.Phrasebook.GameIsOver, o.Result))
 	}
 	if q := s.claimWaiting(); q != nil && kind == 0 && (q.holdsPlay() || len(s.requests) == 0) {
 		return s.decideClaim(q, grant) // III.5: the claim stops play, so it comes first
@@ -156,11 +156,11 @@ func (s *Session) decide(kind requestKind, grant bool) []Output {
 	r, ok := s.takeRequest(kind)
 	switch {
 	case !ok:
-		return s.reply(s.book.NoRequest())
+		return s.reply(ev(speech.Phrasebook.NoRequest))
 	case !grant && r.kind == adjournRequest:
-		return []Output{{Kind: Save}, s.announced(s.book.AdjournRefused())}
+		return []Output{{Kind: Save}, s.announced(ev(speech.Phrasebook.AdjournRefused))}
 	case !grant:
-		return []Output{{Kind: Save}, s.announced(s.book.IncrementRefused())}
+		return []Output{{Kind: Save}, s.announced(ev(speech.Phrasebook.IncrementRefused))}
 	case r.kind == adjournRequest:
 		return s.orderSealing()
 	}
@@ -171,14 +171,14 @@ func (s *Session) decide(kind requestKind, grant bool) []Output {
 // extra time (III.4).
 func (s *Session) grantIncrement(c rules.Color) []Output {
 	if s.clock.Increment(c) > 0 || !s.clock.LastPeriod(c) {
-		return s.reply(s.book.IncrementHasOne())
+		return s.reply(ev(speech.Phrasebook.IncrementHasOne))
 	}
 	s.clock.AddIncrement(rules.QuickplayIncrement)
 	s.clock.Add(c.Other(), rules.QuickplayExtra)
 	s.rearm()
 	s.note(fmt.Sprintf("The arbiter granted %s's request for an increment of 5 seconds a move; %s was given 2 minutes (III.4)",
 		rules.ColorName(c), rules.ColorName(c.Other())))
-	return []Output{{Kind: Save}, s.announced(s.book.IncrementGiven(c.Other(), rules.QuickplayIncrement, rules.QuickplayExtra))}
+	return []Output{{Kind: Save}, s.announced(ev3(speech.Phrasebook.IncrementGiven, c.Other(), rules.QuickplayIncrement, rules.QuickplayExtra))}
 }
 
 // cmdPenalty: the arbiter penalizes a player by giving the opponent time
@@ -190,27 +190,27 @@ func (s *Session) cmdPenalty(arg string) []Output {
 		return s.noClock()
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return s.reply(s.book.GameIsOver(o.Result))
+		return s.reply(ev1(speech.Phrasebook.GameIsOver, o.Result))
 	}
 	fields := strings.Fields(arg)
 	if len(fields) < 1 || len(fields) > 2 {
-		return s.reply(s.book.PenaltyHow())
+		return s.reply(ev(speech.Phrasebook.PenaltyHow))
 	}
 	c, ok := parseColor(fields[0])
 	if !ok {
-		return s.reply(s.book.PenaltyHow())
+		return s.reply(ev(speech.Phrasebook.PenaltyHow))
 	}
 	d := s.penalty()
 	if len(fields) == 2 {
 		var err error
 		if d, err = parseClockTime(fields[1]); err != nil || d <= 0 || d > maxAdjust {
-			return s.reply(s.book.PenaltyHow())
+			return s.reply(ev(speech.Phrasebook.PenaltyHow))
 		}
 	}
 	s.clock.Add(c.Other(), d)
 	s.rearm()
 	s.note(fmt.Sprintf("The arbiter penalized %s: %s was given %s (12.9)", rules.ColorName(c), rules.ColorName(c.Other()), d))
-	return []Output{{Kind: Save}, s.announced(s.book.Penalized(c, d))}
+	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.Penalized, c, d))}
 }
 
 // maxAdjust is the most time the arbiter may set or add at once: more is

@@ -60,11 +60,11 @@ func TestRestoreSetsTheMatchUpAgain(t *testing.T) {
 	if back.match.DrawOfferBy() != rules.White {
 		t.Error("White's standing draw offer is lost")
 	}
-	out := Transcript(back.Start())
+	out := back.Transcript(back.Start())
 	if !strings.HasPrefix(out, "The match is resumed. 2. Black to repeat the move") {
 		t.Errorf("opening: %q", out)
 	}
-	if got := Transcript(back.Handle("Nf3")); got != "Black has repeated it.\n" {
+	if got := back.Transcript(back.Handle("Nf3")); got != "Black has repeated it.\n" {
 		t.Errorf("the repeat after the restore: %q", got)
 	}
 }
@@ -93,13 +93,13 @@ func TestAdjournment(t *testing.T) {
 	s.Handle("e4")
 	s.Handle("e5")
 	ft.now += time.Minute
-	if got := Transcript(s.Handle("adjourn")); !strings.Contains(got, "White seals the next move") {
+	if got := s.Transcript(s.Handle("adjourn")); !strings.Contains(got, "White seals the next move") {
 		t.Fatalf("adjourn: %q", got)
 	}
-	if got := Transcript(s.Handle("black: Nf6")); !strings.Contains(got, "White is sealing a move") {
+	if got := s.Transcript(s.Handle("black: Nf6")); !strings.Contains(got, "White is sealing a move") {
 		t.Errorf("Black during the sealing: %q", got)
 	}
-	got := Transcript(s.Handle("Springer Felix drei"))
+	got := s.Transcript(s.Handle("Springer Felix drei"))
 	if !strings.Contains(got, "White has sealed move 2. The game is adjourned") || strings.Contains(got, "Felix drei") {
 		t.Fatalf("sealing: %q (the move must stay hidden)", got)
 	}
@@ -107,7 +107,7 @@ func TestAdjournment(t *testing.T) {
 		t.Error("the sealed move shows on the scoresheet or in the state file")
 	}
 	ft.now += time.Hour // the clocks stand still
-	if got := Transcript(s.Handle("Nc3")); !strings.Contains(got, "adjourned") {
+	if got := s.Transcript(s.Handle("Nc3")); !strings.Contains(got, "adjourned") {
 		t.Errorf("a move while adjourned: %q", got)
 	}
 	back := roundTrip(t, s, Config{Time: ft, Announce: AnnounceOff})
@@ -115,7 +115,7 @@ func TestAdjournment(t *testing.T) {
 		t.Errorf("White's time at the resumption: %v", r.White)
 	}
 	back.Start()
-	opened := Transcript(back.OpenEnvelope())
+	opened := back.Transcript(back.OpenEnvelope())
 	if !strings.HasPrefix(opened, "The envelope is opened. Sealed move of White: Springer Felix drei\nSpringer Felix drei\n") {
 		t.Errorf("opening: %q", opened)
 	}
@@ -130,16 +130,16 @@ func TestSealedMoveThatCannotBePlayed(t *testing.T) {
 		s, _ := New(Config{FEN: "4k2r/8/8/8/8/2N3N1/8/R3K3 w - - 0 30"})
 		s.Start()
 		s.Handle("adjourn")
-		warned := Transcript(s.Handle(sealed))
+		warned := s.Transcript(s.Handle(sealed))
 		if !strings.Contains(warned, "Sealed as written, this move loses the game. Type yes to seal it all the same") {
 			t.Errorf("sealing %q: no warning: %q", sealed, warned)
 		}
-		if got := Transcript(s.Handle("yes")); !strings.Contains(got, "White has sealed move 30.") {
+		if got := s.Transcript(s.Handle("yes")); !strings.Contains(got, "White has sealed move 30.") {
 			t.Errorf("sealing %q after yes: %q", sealed, got)
 		}
 		back := roundTrip(t, s, Config{})
 		back.Start()
-		got := Transcript(back.OpenEnvelope())
+		got := back.Transcript(back.OpenEnvelope())
 		if !strings.Contains(got, "cannot be played") || !strings.Contains(got, "White loses, 0 – 1.") {
 			t.Errorf("sealed %q: %q", sealed, got)
 		}
@@ -159,12 +159,12 @@ func TestRequestsSurviveResume(t *testing.T) {
 		saved = saved || o.Kind == Save
 	}
 	if !saved {
-		t.Errorf("Black's request is not saved at once: %q", Transcript(outs))
+		t.Errorf("Black's request is not saved at once: %q", s.Transcript(outs))
 	}
 	back := roundTrip(t, s, Config{})
 	back.Start()
 	arbiter := func(s *Session, line string) string {
-		return Transcript(s.HandleWith(WhiteSeat, WhiteRole|ArbiterRole, line))
+		return s.Transcript(s.HandleWith(WhiteSeat, WhiteRole|ArbiterRole, line))
 	}
 	if got := arbiter(back, "refuse"); !strings.Contains(got, back.book.AdjournRefused().Text()) {
 		t.Fatalf("the request after the resume: %q", got)

@@ -33,13 +33,13 @@ var leavesReview = map[string]bool{"draw": true, "accept": true, "claim": true, 
 func (s *Session) cmdReview(arg string) []Output {
 	plies := s.game().Plies()
 	if len(plies) == 0 {
-		return s.reply(s.book.NoMoveYet())
+		return s.reply(ev(speech.Phrasebook.NoMoveYet))
 	}
 	n := len(plies)
 	if arg != "" {
 		num, err := strconv.Atoi(arg)
 		if err != nil || num < 1 {
-			return s.reply(s.book.ReviewBadNumber(plies[0].Number, plies[len(plies)-1].Number))
+			return s.reply(ev2(speech.Phrasebook.ReviewBadNumber, plies[0].Number, plies[len(plies)-1].Number))
 		}
 		n = -1
 		for i, p := range plies {
@@ -49,18 +49,20 @@ func (s *Session) cmdReview(arg string) []Output {
 			}
 		}
 		if n < 0 {
-			return s.reply(s.book.ReviewBadNumber(plies[0].Number, plies[len(plies)-1].Number))
+			return s.reply(ev2(speech.Phrasebook.ReviewBadNumber, plies[0].Number, plies[len(plies)-1].Number))
 		}
 	}
 	r := &review{}
 	if err := r.goTo(s.game(), n); err != nil {
-		return s.reply(s.book.NoMoveYet())
+		return s.reply(ev(speech.Phrasebook.NoMoveYet))
 	}
 	s.me().mode = r
-	return s.reply(s.book.ReviewEnter(plies, n))
+	return s.reply(ev2(speech.Phrasebook.ReviewEnter, plies, n))
 }
 
-func (s *Session) cmdNotReviewing(string) []Output { return s.reply(s.book.NotReviewing()) }
+func (s *Session) cmdNotReviewing(string) []Output {
+	return s.reply(ev(speech.Phrasebook.NotReviewing))
+}
 
 // goTo replays the first n moves.
 func (r *review) goTo(g *rules.Game, n int) error {
@@ -79,33 +81,33 @@ func (r *review) handle(s *Session, line string) ([]Output, bool) {
 	switch word {
 	case "", "next", "n", "forward":
 		if r.n == len(plies) {
-			return s.reply(s.book.ReviewNoNext()), true
+			return s.reply(ev(speech.Phrasebook.ReviewNoNext)), true
 		}
 		r.goTo(s.game(), r.n+1)
-		return s.reply(s.book.ReviewNext(plies[r.n-1])), true
+		return s.reply(ev1(speech.Phrasebook.ReviewNext, plies[r.n-1])), true
 	case "back", "p", "previous", "prev":
 		if r.n == 0 {
-			return s.reply(s.book.ReviewNoBack()), true
+			return s.reply(ev(speech.Phrasebook.ReviewNoBack)), true
 		}
 		r.goTo(s.game(), r.n-1)
-		return s.reply(s.book.ReviewBack(plies[r.n])), true
+		return s.reply(ev1(speech.Phrasebook.ReviewBack, plies[r.n])), true
 	case "start", "first":
 		r.goTo(s.game(), 0)
-		return s.reply(s.book.ReviewPlace(plies, 0)), true
+		return s.reply(ev2(speech.Phrasebook.ReviewPlace, plies, 0)), true
 	case "end":
 		r.goTo(s.game(), len(plies))
-		return s.reply(s.book.ReviewPlace(plies, len(plies))), true
+		return s.reply(ev2(speech.Phrasebook.ReviewPlace, plies, len(plies))), true
 	case "stop", "exit", "leave", "done":
 		if rest != "" && rest != "review" {
 			break
 		}
 		s.me().mode = nil
-		return s.reply(s.book.ReviewStopped()), true
+		return s.reply(ev(speech.Phrasebook.ReviewStopped)), true
 	case "help", "?":
 		if rest != "" {
 			return s.cmdHelp(rest), true
 		}
-		return []Output{s.said(s.book.ReviewHint()), s.said(s.book.Help())}, true
+		return []Output{s.said(ev(speech.Phrasebook.ReviewHint)), s.said(ev(speech.Phrasebook.Help))}, true
 	}
 	_, isCommand := commandIndex[word]
 	if isCommand && !leavesReview[word] {
@@ -123,16 +125,16 @@ func (r *review) handle(s *Session, line string) ([]Output, bool) {
 // notAMove is why a line read as a move is none the game can play now: a
 // word anna does not know, or a move no piece can make. A move that asks
 // "which piece?" is a move: its answer plays it.
-func (s *Session) notAMove(line string) (speech.Phrase, bool) {
+func (s *Session) notAMove(line string) (Event, bool) {
 	q, err := speech.ParseMove(s.asTyped(line))
 	if err == nil {
 		_, err = s.game().Resolve(q)
 	}
 	var me *rules.MoveError
 	if err == nil || errors.As(err, &me) && me.Kind == rules.Ambiguous {
-		return speech.Phrase{}, false
+		return Event{}, false
 	}
-	return s.book.Why(err, s.game()), true
+	return ev2(speech.Phrasebook.Why, err, s.game()), true
 }
 
 // leaveReview ends a review, if one is open, and says so.
@@ -141,5 +143,5 @@ func (s *Session) leaveReview() []Output {
 		return nil
 	}
 	s.me().mode = nil
-	return s.reply(s.book.ReviewLeft())
+	return s.reply(ev(speech.Phrasebook.ReviewLeft))
 }

@@ -95,7 +95,7 @@ func TestRolesTable(t *testing.T) {
 				s.Handle("e4")
 				s.Handle("e5")
 				before := stateOf(t, s)
-				said := Transcript(s.HandleAs(seat, r.line))
+				said := s.Transcript(s.HandleAs(seat, r.line))
 				refused := strings.HasPrefix(said, "Only ") && strings.Contains(said, " may type ")
 				may := strings.IndexByte(r.may, letter) >= 0
 				switch {
@@ -130,7 +130,7 @@ func TestRefusalsNameWhoMay(t *testing.T) {
 	} {
 		s, _ := New(Config{Assistant: true, Blind: [2]bool{false, true}})
 		s.Start()
-		if got := strings.TrimSpace(Transcript(s.HandleAs(tt.seat, tt.line))); got != tt.want {
+		if got := strings.TrimSpace(s.Transcript(s.HandleAs(tt.seat, tt.line))); got != tt.want {
 			t.Errorf("%s typed %q: got %q, want %q", tt.seat, tt.line, got, tt.want)
 		}
 	}
@@ -142,7 +142,7 @@ func TestAssistantOfNobody(t *testing.T) {
 	s, _ := New(Config{Assistant: true})
 	s.Start()
 	for _, line := range []string{"e4", "resign", "draw"} {
-		got := Transcript(s.HandleAs(AssistantSeat, line))
+		got := s.Transcript(s.HandleAs(AssistantSeat, line))
 		if !strings.Contains(got, "The assistant plays for no player in this game.") {
 			t.Errorf("%q: got %q", line, got)
 		}

@@ -37,12 +37,18 @@ const (
 	// Output.Change (faster, slower, louder, softer); the view carries it
 	// out and says the new setting.
 	Voice
+	// Own asks the terminal that typed the line to change its own
+	// phrasebook by Output.Own (its language, its verbosity); the answer
+	// after it is said in the changed one.
+	Own
 )
 
 // Output is one thing the driver must do, in order.
 type Output struct {
-	Kind   Kind
-	Phrase speech.Phrase
+	Kind Kind
+	// Event is what is said (Say): each terminal renders it in its own
+	// phrasebook (In).
+	Event Event
 	// To says who hears it: everybody, or only some seats (the one who
 	// asked a question, for example). A single terminal shows everything.
 	To Audience
@@ -52,9 +58,24 @@ type Output struct {
 	Seat   Seat        // the seat to free (Free)
 	Text   string      // the line to print (Notice)
 	Change VoiceChange // what the terminal's voice is to do (Voice)
+	Own    BookChange  // what the terminal's phrasebook is to change (Own)
 }
 
-func say(p speech.Phrase) Output { return Output{Kind: Say, Phrase: p, To: Everyone} }
+// In is what an output says in a terminal's phrasebook, as the lines it
+// prints and speaks: a long answer (the position, the scoresheet) is split
+// into lines of at most MaxLine characters.
+func (o Output) In(b speech.Phrasebook) []speech.Phrase {
+	if o.Kind != Say {
+		return nil
+	}
+	p := o.Event.In(b)
+	if p.Len() <= MaxLine {
+		return []speech.Phrase{p}
+	}
+	return p.Lines(MaxLine)
+}
+
+func say(e Event) Output { return Output{Kind: Say, Event: e, To: Everyone} }
 
 // Config sets up a session.
 type Config struct {
@@ -127,8 +148,6 @@ type Session struct {
 	quick      *quickplayClaim // a claim under III.5 waiting for the arbiter
 	touched    touches         // pieces the arbiter recorded as touched (4.3)
 
-	own ownVerbosity // the verbosity seats chose at their own terminals
-
 	clock        *rules.Clock // nil for a game without a clock
 	announce     Announce
 	armed        time.Duration // the next scheduled announcement, as the time left; 0 for none
@@ -140,7 +159,7 @@ type Session struct {
 // seatState is what one seat has going on: its last announcement, and
 // the questions and modes that wait for its next line.
 type seatState struct {
-	last     speech.Phrase // the last thing said to this seat, for "repeat"
+	last     Event         // the last thing said to this seat, for "repeat"
 	question *question     // "which piece?" waiting for its answer
 	confirm  *confirmation // a yes-or-no question waiting for its answer
 	mode     mode          // a mode that reads lines before the usual commands (review)
@@ -166,14 +185,14 @@ func (s *Session) stateOf(seat Seat) *seatState {
 // usual.
 type confirmation struct {
 	yes       func() []Output
-	cancelled speech.Phrase
+	cancelled Event
 	// another: a line other than yes or no answers the question itself (a
 	// different move to seal), so cancelled is not said.
 	another bool
 }
 
 // ask puts a yes-or-no question to the player.
-func (s *Session) ask(question, cancelled speech.Phrase, yes func() []Output) []Output {
+func (s *Session) ask(question, cancelled Event, yes func() []Output) []Output {
 	s.me().confirm = &confirmation{yes: yes, cancelled: cancelled}
 	s.asker = s.actor
 	return []Output{s.said(question)}
@@ -244,16 +263,17 @@ func New(cfg Config) (*Session, error) {
 // opening is the first line of a new game: for Chess960 the start
 // position's number and first rank (Guidelines II), so that the players
 // can set up their boards.
-func (s *Session) opening() speech.Phrase {
-	g := s.game()
+func (s *Session) opening() Event {
+	g, prompt := s.game(), s.prompt()
 	if s.match.Variant() != rules.Chess960 {
-		return s.book.NewGame(g.StartFEN() != rules.StartFEN, s.Prompt())
+		fromFEN := g.StartFEN() != rules.StartFEN
+		return ev(func(b speech.Phrasebook) speech.Phrase { return b.NewGame(fromFEN, prompt.In(b)) })
 	}
 	if n := g.StartNumber(); n >= 0 {
 		rank, _ := rules.Chess960Rank(n)
-		return s.book.Chess960Start(n, rank, s.Prompt())
+		return ev(func(b speech.Phrasebook) speech.Phrase { return b.Chess960Start(n, rank, prompt.In(b)) })
 	}
-	return s.book.Chess960FromPosition(s.Prompt())
+	return evAround(speech.Phrasebook.Chess960FromPosition, s.prompt())
 }
 
 // Game is the game both scoresheets agree on. Callers must not change it.
@@ -277,7 +297,10 @@ func (s *Session) SeatPGN(c rules.Color) string { return s.match.Sheet(c).PGN(s.
 
 // Prompt is the one-line prompt: who is to move, or that the game is over;
 // during a review, who is to move in the position reviewed.
-func (s *Session) Prompt() speech.Phrase {
+func (s *Session) Prompt() speech.Phrase { return s.prompt().In(s.book) }
+
+// prompt is the one-line prompt as an event.
+func (s *Session) prompt() Event {
 	if p, ok := s.waitingPrompt(); ok {
 		return p
 	}
@@ -285,21 +308,21 @@ func (s *Session) Prompt() speech.Phrase {
 		return p
 	}
 	if r, ok := s.me().mode.(*review); ok {
-		return s.book.ReviewPrompt(r.game.MoveNumber(), r.game.Turn())
+		return ev2(speech.Phrasebook.ReviewPrompt, r.game.MoveNumber(), r.game.Turn())
 	}
 	if a, ok := s.me().mode.(*analysis); ok {
-		return s.book.AnalysisPrompt(a.game.MoveNumber(), a.game.Turn())
+		return ev2(speech.Phrasebook.AnalysisPrompt, a.game.MoveNumber(), a.game.Turn())
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return s.book.GameOverPrompt(o.Result)
+		return ev1(speech.Phrasebook.GameOverPrompt, o.Result)
 	}
 	if p, waitPress, waitRepeat := s.match.Pending(); waitPress {
-		return s.book.PressPrompt(p.Number, p.Color)
+		return ev2(speech.Phrasebook.PressPrompt, p.Number, p.Color)
 	} else if waitRepeat {
-		return s.book.RepeatPrompt(p.Number, p.Color.Other())
+		return ev2(speech.Phrasebook.RepeatPrompt, p.Number, p.Color.Other())
 	}
 	g := s.match.Sheet(s.match.Turn())
-	return s.book.Prompt(g.MoveNumber(), g.Turn())
+	return ev2(speech.Phrasebook.Prompt, g.MoveNumber(), g.Turn())
 }
 
 // Start says the opening lines of the game.
@@ -311,11 +334,11 @@ func (s *Session) Start() []Output {
 	}
 	opening := s.opening()
 	if s.resumed {
-		opening = s.book.ResumedMatch(s.Prompt())
+		opening = evAround(speech.Phrasebook.ResumedMatch, s.prompt())
 	}
 	out := append([]Output{s.announced(opening)}, s.engineOpening()...)
 	if o := s.match.Outcome(); o.Over() {
-		return append(out, Output{Kind: Save}, s.announced(s.book.Outcome(o)))
+		return append(out, Output{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, o)))
 	}
 	if s.clock != nil {
 		s.clock.Start(s.match.Turn()) // 6.6: the clock of the player to move starts
@@ -327,37 +350,44 @@ func (s *Session) Start() []Output {
 // said answers the seat that typed the line (everybody, at one terminal),
 // and remembers the phrase for "repeat". An answer is spoken as one: a key
 // press silences it (speech.Answer).
-func (s *Session) said(p speech.Phrase) Output {
-	return s.saidAs(p.As(speech.Answer))
+func (s *Session) said(e Event) Output {
+	return s.saidAs(e.As(speech.Answer))
 }
 
 // saidInFull answers the seat that typed the line with something it must
 // hear whole: the clock it asked for (D.2.6.1).
-func (s *Session) saidInFull(p speech.Phrase) Output {
-	return s.saidAs(p.As(speech.Announcement))
+func (s *Session) saidInFull(e Event) Output {
+	return s.saidAs(e.As(speech.Announcement))
 }
 
-func (s *Session) saidAs(p speech.Phrase) Output {
-	s.me().last = p
-	return Output{Kind: Say, Phrase: p, To: s.actor.audience(), Reply: true}
+func (s *Session) saidAs(e Event) Output {
+	s.me().last = e
+	return Output{Kind: Say, Event: e, To: s.actor.audience(), Reply: true}
 }
 
 // announced is said to everybody: moves, results, the clock.
-func (s *Session) announced(p speech.Phrase) Output {
-	s.me().last = p
+func (s *Session) announced(e Event) Output {
+	s.me().last = e
 	for _, st := range s.seats {
-		st.last = p
+		st.last = e
 	}
-	return say(p)
+	return say(e)
 }
 
-// Transcript renders outputs as the lines a script sees (for tests and logs).
-func Transcript(outs []Output) string {
+// Transcript renders outputs as the lines a script sees at a terminal
+// with the session's own phrasebook (for tests and logs).
+func (s *Session) Transcript(outs []Output) string { return TranscriptIn(outs, s.book) }
+
+// TranscriptIn renders outputs as the lines a script sees at a terminal
+// with the phrasebook b.
+func TranscriptIn(outs []Output, b speech.Phrasebook) string {
 	var sb strings.Builder
 	for _, o := range outs {
 		switch o.Kind {
 		case Say:
-			fmt.Fprintln(&sb, o.Phrase.Text())
+			for _, p := range o.In(b) {
+				fmt.Fprintln(&sb, p.Text())
+			}
 		case Voice:
 			fmt.Fprintf(&sb, "[voice: %s]\n", o.Change)
 		}

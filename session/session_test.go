@@ -109,7 +109,7 @@ func run(t *testing.T, s script) (string, *Session) {
 	}
 	var sb strings.Builder
 	write := func(outs []Output) {
-		for _, o := range outs {
+		for _, o := range shownIn(sess, outs) {
 			switch o.Kind {
 			case Say:
 				sb.WriteString(o.Phrase.Text() + "\n")
@@ -217,7 +217,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 		if len(outs) == 0 {
 			t.Errorf("%q: no answer", line)
 		}
-		for _, o := range outs {
+		for _, o := range shownIn(sess, outs) {
 			if o.Kind == Save {
 				t.Errorf("%q: scoresheet saved for a line that changed nothing", line)
 			}

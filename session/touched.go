@@ -25,15 +25,15 @@ type touches struct {
 func (s *Session) cmdTouched(arg string) []Output {
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
-		return []Output{s.said(s.book.TouchedHow())}
+		return []Output{s.said(ev(speech.Phrasebook.TouchedHow))}
 	}
 	c := s.match.Turn()
 	p := s.match.Board(c)[sq]
 	if p == rules.NoPiece {
-		return []Output{s.said(s.book.NothingOn(sq))}
+		return []Output{s.said(ev1(speech.Phrasebook.NothingOn, sq))}
 	}
 	if !s.arbiter() {
-		return s.toArbiter(s.book.TouchedReported(s.requester(), c, p.Type(), sq))
+		return s.toArbiter(ev4(speech.Phrasebook.TouchedReported, s.requester(), c, p.Type(), sq))
 	}
 	s.touch(c, sq)
 	piece := strings.ToLower(pieceName(p.Type()))
@@ -43,14 +43,14 @@ func (s *Session) cmdTouched(arg string) []Output {
 	switch s.actor {
 	case AssistantSeat: // at one terminal, the assistant's report goes on the record
 		s.note(fmt.Sprintf("Reported by the assistant: %s touched the %s on %s (4.3)", rules.ColorName(c), piece, sq))
-		return []Output{{Kind: Save}, s.announced(s.book.Touched(c, p.Type(), sq))}
+		return []Output{{Kind: Save}, s.announced(ev3(speech.Phrasebook.Touched, c, p.Type(), sq))}
 	case WhiteSeat, BlackSeat: // at one terminal, a player's own report
 		s.note(fmt.Sprintf("Reported by %s and recorded by the arbiter: %s touched the %s on %s (4.3)",
 			rules.ColorName(map[Seat]rules.Color{WhiteSeat: rules.White, BlackSeat: rules.Black}[s.actor]), rules.ColorName(c), piece, sq))
 	default:
 		s.note(fmt.Sprintf("Recorded by the arbiter: %s touched the %s on %s (4.3)", rules.ColorName(c), piece, sq))
 	}
-	return []Output{{Kind: Save}, s.announced(s.book.TouchedRecorded(c, p.Type(), sq))}
+	return []Output{{Kind: Save}, s.announced(ev3(speech.Phrasebook.TouchedRecorded, c, p.Type(), sq))}
 }
 
 // touch adds sq to what c touched in the position on c's board.
@@ -76,10 +76,10 @@ func (s *Session) touchRefuses(c rules.Color, m rules.Move) ([]Output, bool) {
 	b := g.Board()
 	var out []Output
 	if t.Move != rules.NoSquare {
-		out = append(out, s.said(s.book.TouchedMustMove(c, b[t.Move].Type(), t.Move)))
+		out = append(out, s.said(ev3(speech.Phrasebook.TouchedMustMove, c, b[t.Move].Type(), t.Move)))
 	}
 	if t.Capture != rules.NoSquare {
-		out = append(out, s.said(s.book.TouchedMustCapture(c, b[t.Capture].Type(), t.Capture)))
+		out = append(out, s.said(ev3(speech.Phrasebook.TouchedMustCapture, c, b[t.Capture].Type(), t.Capture)))
 	}
 	return out, true
 }

@@ -12,12 +12,12 @@ func TestTouchedIsKept(t *testing.T) {
 	s.Start()
 	s.Handle("touched g1")
 	back := roundTrip(t, s, Config{})
-	if got := Transcript(back.Handle("e4")); !strings.Contains(got, "White touched the Springer on Gustav eins and must move it") {
+	if got := back.Transcript(back.Handle("e4")); !strings.Contains(got, "White touched the Springer on Gustav eins and must move it") {
 		t.Errorf("e4 after the restore: %q", got)
 	}
 	back.Handle("Nf3")
 	back.Handle("Nf6")
-	if got := Transcript(back.Handle("e4")); got != "Bauer Eva vier\n" {
+	if got := back.Transcript(back.Handle("e4")); got != "Bauer Eva vier\n" {
 		t.Errorf("the touch binds the next move too: %q", got)
 	}
 }

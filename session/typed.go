@@ -1,6 +1,10 @@
 package session
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/anna-chess/anna/speech"
+)
 
 // Reading a typed line: who typed it, in which language, and what it asks.
 
@@ -14,7 +18,7 @@ import "strings"
 // ends the game before the line is read.
 func (s *Session) Handle(line string) []Output {
 	s.actor, s.roles = NoSeat, Everybody
-	line = s.canonical(line)
+	line = s.canonical(line, s.book, true)
 	out := s.checkFlag()
 	seat, rest, err := parseSeat(line)
 	s.actor = seat
@@ -28,14 +32,14 @@ func (s *Session) Handle(line string) []Output {
 	}
 	switch {
 	case err != nil:
-		out = append(out, s.said(s.book.UnknownSeat()))
+		out = append(out, s.said(ev(speech.Phrasebook.UnknownSeat)))
 	case seat == AssistantSeat && !s.helper:
-		out = append(out, s.said(s.book.NoAssistant()))
+		out = append(out, s.said(ev(speech.Phrasebook.NoAssistant)))
 	default:
 		out = append(out, s.handle(rest)...)
 	}
 	s.stopClockIfOver()
-	return lines(out)
+	return out
 }
 
 // HandleAs reads a line typed at a seat's own terminal, with the seat's
@@ -49,22 +53,28 @@ func (s *Session) HandleAs(seat Seat, line string) []Output {
 // arbiter's powers). A line may not speak for another seat; what the
 // roles do not allow is answered with who may.
 func (s *Session) HandleWith(seat Seat, roles Roles, line string) []Output {
+	return s.HandleIn(s.book, seat, roles, line)
+}
+
+// HandleIn reads a line typed at a terminal whose phrasebook is book: its
+// commands are read in that language, and what "lang" or "brief" changes
+// comes back as an Own output for the terminal to keep.
+func (s *Session) HandleIn(book speech.Phrasebook, seat Seat, roles Roles, line string) []Output {
 	if seat == NoSeat || s.forBoth(seat) {
 		return s.Handle(line) // one terminal for both (the engine switched off)
 	}
-	defer s.lendVerbosity(seat)()
 	s.actor, s.roles = seat, roles
-	line = s.canonical(line)
+	line = s.canonical(line, book, false)
 	out := s.checkFlag()
 	named, rest, err := parseSeat(line)
 	switch {
 	case err != nil || named != NoSeat && named != seat:
-		out = append(out, s.said(s.book.OwnSeatOnly(seat == SpectatorSeat)))
+		out = append(out, s.said(ev1(speech.Phrasebook.OwnSeatOnly, seat == SpectatorSeat)))
 	default:
 		out = append(out, s.handle(rest)...)
 	}
 	s.stopClockIfOver()
-	return lines(out)
+	return out
 }
 
 // firstWord is a line's first word, in lower case.
@@ -125,7 +135,7 @@ func (s *Session) handle(line string) []Output {
 			return out
 		}
 		if cancels(line) {
-			return s.reply(s.book.QuestionCancelled())
+			return s.reply(ev(speech.Phrasebook.QuestionCancelled))
 		}
 	}
 	if out, ok := s.runCommand(line); ok {
@@ -138,13 +148,17 @@ func (s *Session) handle(line string) []Output {
 // language's command words put in English ("pomoć sat" is read as "help
 // clock"). A move is read from what was typed, so that a word anna does
 // not know is named as typed ("ne" when there is no question to answer).
-type typed struct{ line, canonical string }
+type typed struct {
+	line, canonical string
+	book            speech.Phrasebook // the phrasebook of the terminal that typed it
+	shared          bool              // typed at the one terminal acting for everybody (book is the session's)
+}
 
-// canonical puts a typed line's command words in English and remembers
-// the line as typed.
-func (s *Session) canonical(line string) string {
-	c := s.book.Canonical(line)
-	s.typed = typed{line: line, canonical: c}
+// canonical puts a typed line's command words in English, in the language
+// of the terminal that typed it, and remembers the line as typed.
+func (s *Session) canonical(line string, book speech.Phrasebook, shared bool) string {
+	c := book.Canonical(line)
+	s.typed = typed{line: line, canonical: c, book: book, shared: shared}
 	return c
 }
 

@@ -38,7 +38,7 @@ func TestVoiceCommands(t *testing.T) {
 				before := stateOf(t, s)
 				outs := s.HandleAs(seat, word)
 				if len(outs) != 1 || outs[0].Kind != Voice || outs[0].Change != want || !outs[0].Reply {
-					t.Errorf("%s %q at %v: got %q, want one reply [voice: %s]", lang, word, seat, Transcript(outs), want)
+					t.Errorf("%s %q at %v: got %q, want one reply [voice: %s]", lang, word, seat, s.Transcript(outs), want)
 					continue
 				}
 				if got, wantTo := outs[0].To, seat.audience(); seat != NoSeat && got != wantTo {
@@ -60,17 +60,17 @@ func TestVoiceCommandsLeaveQuestions(t *testing.T) {
 	s.Start()
 	s.Handle("e4")
 	s.Handle("resign")
-	if got := Transcript(s.Handle("slower")); got != "[voice: slower]\n" {
+	if got := s.Transcript(s.Handle("slower")); got != "[voice: slower]\n" {
 		t.Errorf("slower at resign: %q", got)
 	}
-	if got := Transcript(s.Handle("cancel")); got != "Resignation cancelled.\n" {
+	if got := s.Transcript(s.Handle("cancel")); got != "Resignation cancelled.\n" {
 		t.Errorf("the question did not wait: cancel said %q", got)
 	}
 	s.Handle("review")
-	if got := Transcript(s.Handle("louder")); got != "[voice: louder]\n" {
+	if got := s.Transcript(s.Handle("louder")); got != "[voice: louder]\n" {
 		t.Errorf("louder in a review: %q", got)
 	}
-	if got := Transcript(s.Handle("back")); !strings.HasPrefix(got, "Back before move 1") {
+	if got := s.Transcript(s.Handle("back")); !strings.HasPrefix(got, "Back before move 1") {
 		t.Errorf("the review did not go on: back said %q", got)
 	}
 	s.Handle("stop")
@@ -80,7 +80,7 @@ func TestVoiceCommandsLeaveQuestions(t *testing.T) {
 	if !s.Game().Outcome().Over() {
 		t.Fatal("the game is not over")
 	}
-	if got := Transcript(s.Handle("faster")); got != "[voice: faster]\n" {
+	if got := s.Transcript(s.Handle("faster")); got != "[voice: faster]\n" {
 		t.Errorf("faster after the game: %q", got)
 	}
 }

@@ -20,7 +20,7 @@ func (s *Session) Await(missing []Seat) []Output {
 		return nil
 	}
 	s.actor = NoSeat
-	return []Output{s.announced(s.book.WaitingFor(s.awaiting, s.resumed))}
+	return []Output{s.announced(ev2(speech.Phrasebook.WaitingFor, s.awaiting, s.resumed))}
 }
 
 // awaitingPlayers reports whether the game waits for its players.
@@ -35,13 +35,13 @@ func (s *Session) awaitingLine(line string) ([]Output, bool) {
 	if asks(line) || quits(line) {
 		return nil, false
 	}
-	return []Output{s.said(s.book.NotStarted(s.awaiting))}, true
+	return []Output{s.said(ev1(speech.Phrasebook.NotStarted, s.awaiting))}, true
 }
 
 // waitingPrompt is the prompt while the game waits for its players.
-func (s *Session) waitingPrompt() (speech.Phrase, bool) {
+func (s *Session) waitingPrompt() (Event, bool) {
 	if !s.awaitingPlayers() {
-		return speech.Phrase{}, false
+		return Event{}, false
 	}
-	return s.book.WaitingPrompt(s.awaiting), true
+	return ev1(speech.Phrasebook.WaitingPrompt, s.awaiting), true
 }

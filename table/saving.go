@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 )
 
 // retryEvery is how often a save that failed is tried again.
@@ -24,10 +25,10 @@ func (t *Table) saved(err error) []session.Output {
 	var said []session.Output
 	switch {
 	case err != nil && (t.unsaved == nil || t.unsaved.Error() != err.Error()):
-		said = append(said, session.Output{Kind: session.Say, Phrase: t.book.SaveFailed(), To: session.Everyone})
+		said = append(said, session.Output{Kind: session.Say, Event: session.Said(speech.Phrasebook.SaveFailed), To: session.Everyone})
 		t.noticeAll(t.store.Where() + ": " + err.Error())
 	case err == nil && t.unsaved != nil:
-		said = append(said, session.Output{Kind: session.Say, Phrase: t.book.SavedNow(), To: session.Everyone})
+		said = append(said, session.Output{Kind: session.Say, Event: session.Said(speech.Phrasebook.SavedNow), To: session.Everyone})
 	}
 	t.unsaved = err
 	if err != nil && t.retry == nil && !t.closed {

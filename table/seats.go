@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 )
 
 // hears reports whether a client hears an output of a line typed at from:
@@ -52,6 +53,7 @@ func (t *Table) free(from *Client, o session.Output) []session.Output {
 			return nil
 		}
 	}
-	o.Kind, o.Phrase = session.Say, t.book.NotAtTable(o.Seat.String())
+	name := o.Seat.String()
+	o.Kind, o.Event = session.Say, session.Said(func(b speech.Phrasebook) speech.Phrase { return b.NotAtTable(name) })
 	return []session.Output{o}
 }

@@ -53,7 +53,7 @@ type Table struct {
 	version   int
 	clients   map[*Client]struct{}
 	timer     *time.Timer
-	missed    map[session.Seat][]speech.Phrase // what absent seats missed
+	missed    map[session.Seat][]session.Event // what absent seats missed
 	left      map[session.Seat]bool            // seats whose player has left
 	closed    bool
 	started   bool          // the game has started
@@ -70,7 +70,7 @@ type Table struct {
 // client has sat down, to open the game.
 func New(sess *session.Session, store Store) *Table {
 	return &Table{sess: sess, store: store, clients: map[*Client]struct{}{},
-		missed: map[session.Seat][]speech.Phrase{}, left: map[session.Seat]bool{}, book: sess.Book(), now: time.Now,
+		missed: map[session.Seat][]session.Event{}, left: map[session.Seat]bool{}, book: sess.Book(), now: time.Now,
 		begun: make(chan struct{})}
 }
 
@@ -79,7 +79,8 @@ type Client struct {
 	t    *Table
 	seat session.Seat
 
-	roles session.Roles // what its lines may do
+	roles session.Roles     // what its lines may do
+	book  speech.Phrasebook // its own words: language, names, notation, verbosity
 
 	mu     sync.Mutex
 	queue  []Event
@@ -93,6 +94,14 @@ func (c *Client) Seat() session.Seat { return c.seat }
 // Roles are what the client's lines may do.
 func (c *Client) Roles() session.Roles { return c.roles }
 
+// Book is the client's own phrasebook now ("lang hr" or "brief" typed at
+// its terminal changes it).
+func (c *Client) Book() speech.Phrasebook {
+	c.t.mu.Lock()
+	defer c.t.mu.Unlock()
+	return c.book
+}
+
 // Sit seats a client with its seat's own roles. A seat of one person
 // (White, Black, the assistant, the arbiter) holds one client at a time;
 // spectators and NoSeat (a terminal that acts for everybody) may be many.
@@ -103,6 +112,14 @@ func (t *Table) Sit(seat session.Seat) (*Client, error) { return t.SitWith(seat,
 // terminal holds its player's seat and, unless the arbiter sits elsewhere,
 // the arbiter's powers.
 func (t *Table) SitWith(seat session.Seat, roles session.Roles) (*Client, error) {
+	return t.SitIn(t.book, seat, roles)
+}
+
+// SitIn seats a client that reads and hears in its own phrasebook: its
+// language, names, notation and verbosity (the table's own, but for the
+// match's engine flag, which the table keeps).
+func (t *Table) SitIn(book speech.Phrasebook, seat session.Seat, roles session.Roles) (*Client, error) {
+	book.Engine = t.book.Engine
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.closed {
@@ -118,17 +135,22 @@ func (t *Table) SitWith(seat session.Seat, roles session.Roles) (*Client, error)
 			}
 		}
 	}
-	c := &Client{t: t, seat: seat, roles: roles, notify: make(chan struct{}, 1)}
+	c := &Client{t: t, seat: seat, roles: roles, book: book, notify: make(chan struct{}, 1)}
 	t.clients[c] = struct{}{}
 	if t.left[seat] {
 		delete(t.left, seat)
 		missed := t.missed[seat]
 		delete(t.missed, seat)
-		back := t.book.SeatBack(seat.String())
-		c.push(Event{Lines: append([]speech.Phrase{t.book.WhileAway(len(missed))}, missed...), Picture: t.sess.PictureFor(seat, t.now())})
-		t.broadcast(nil, []session.Output{{Kind: session.Say, Phrase: back, To: session.Everyone}}, c)
+		lines := []speech.Phrase{book.WhileAway(len(missed))}
+		for _, e := range missed {
+			lines = append(lines, session.Output{Kind: session.Say, Event: e}.In(book)...)
+		}
+		c.push(Event{Lines: lines, Picture: t.sess.PictureIn(book, seat, t.now())})
+		name := seat.String()
+		back := session.Said(func(b speech.Phrasebook) speech.Phrase { return b.SeatBack(name) })
+		t.broadcast(nil, []session.Output{{Kind: session.Say, Event: back, To: session.Everyone}}, c)
 	} else {
-		c.push(Event{Picture: t.sess.PictureFor(seat, t.now())})
+		c.push(Event{Picture: t.sess.PictureIn(book, seat, t.now())})
 	}
 	t.seated()
 	return c, nil
@@ -227,7 +249,7 @@ func (c *Client) Do(line string) {
 	if _, seated := t.clients[c]; t.closed || !seated {
 		return // a terminal that has left types for nobody
 	}
-	t.carryOut(c, t.sess.HandleWith(c.seat, c.roles, line))
+	t.carryOut(c, t.sess.HandleIn(c.book, c.seat, c.roles, line))
 }
 
 // Act runs f with the session as one event of the table, as a line typed
@@ -256,11 +278,11 @@ func (t *Table) carryOut(from *Client, outs []session.Output) {
 			said = append(said, t.save()...)
 		case session.Free:
 			said = append(said, t.free(from, o)...)
-		case session.Notice, session.Voice:
+		case session.Notice, session.Voice, session.Own:
 			said = append(said, o)
 		case session.Say:
-			if t.unsaved != nil && o.Phrase.Text() == t.book.Goodbye().Text() {
-				o.Phrase = t.book.GoodbyeUnsaved() // not "Game saved."
+			if t.unsaved != nil && o.Event.Is(speech.Phrasebook.Goodbye) {
+				o.Event = session.Said(speech.Phrasebook.GoodbyeUnsaved) // not "Game saved."
 			}
 			said = append(said, o)
 		case session.Quit:
@@ -293,16 +315,18 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 				notices = append(notices, o.Text)
 			case o.Kind == session.Voice:
 				voice = append(voice, o.Change)
+			case o.Kind == session.Own:
+				c.book = o.Own.Apply(c.book) // what follows is said in the new words
 			default:
-				lines = append(lines, o.Phrase)
+				lines = append(lines, o.In(c.book)...)
 			}
 		}
-		c.push(Event{Lines: lines, Notices: notices, Voice: voice, Picture: t.sess.PictureFor(c.seat, now)})
+		c.push(Event{Lines: lines, Notices: notices, Voice: voice, Picture: t.sess.PictureIn(c.book, c.seat, now)})
 	}
 	for seat := range t.left {
 		for _, o := range said {
 			if o.Kind == session.Say && !o.Reply && o.To.Hears(seat) {
-				t.missed[seat] = append(t.missed[seat], o.Phrase)
+				t.missed[seat] = append(t.missed[seat], o.Event)
 			}
 		}
 	}
@@ -350,7 +374,9 @@ func (c *Client) Leave() {
 		if t.closed || t.sess.Game().Outcome().Over() {
 			return
 		}
-		t.broadcast(nil, []session.Output{{Kind: session.Say, Phrase: t.book.SeatLeft(c.seat.String()), To: session.Everyone}}, nil)
+		name := c.seat.String()
+		left := session.Said(func(b speech.Phrasebook) speech.Phrase { return b.SeatLeft(name) })
+		t.broadcast(nil, []session.Output{{Kind: session.Say, Event: left, To: session.Everyone}}, nil)
 		t.left[c.seat] = true
 		if t.requested && !t.started {
 			t.await(t.missingPlayers())

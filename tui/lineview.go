@@ -66,7 +66,7 @@ func (v *LineView) Run() error {
 		}()
 	}()
 
-	s := &lineScreen{ed: ed, out: v.Out, voice: v.Voice, book: v.Table.Book()}
+	s := &lineScreen{ed: ed, out: v.Out, voice: v.Voice, client: v.Client}
 	if err := s.write(ed.Close(cleanAll(v.Notices)...)); err != nil {
 		return err
 	}
@@ -132,7 +132,7 @@ func (v *LineView) key(s *lineScreen, ev uv.Event) (bool, error) {
 	case lineedit.Quit:
 		return v.do(s, "quit", r.Out)
 	case lineedit.TooLong:
-		said := v.Table.Book().LineTooLong()
+		said := v.Client.Book().LineTooLong()
 		v.Voice.Speak(said)
 		return false, s.write(append(r.Out, s.ed.Print(said.Text())...))
 	}
@@ -163,9 +163,9 @@ type lineScreen struct {
 	ed      *lineedit.Editor
 	out     io.Writer
 	voice   Voice
-	book    speech.Phrasebook
-	pending []byte // written before the next bytes, in the same write
-	asking  bool   // a question waits for this terminal's answer
+	client  *table.Client // its phrasebook says the voice's new setting
+	pending []byte        // written before the next bytes, in the same write
+	asking  bool          // a question waits for this terminal's answer
 	// held: the prompt waits for the answer to a question the engine
 	// answers (hint, eval, the start of an analysis), so that the screen reads answer and prompt as
 	// for any other question; it is shown anyway when this fires.
@@ -177,7 +177,9 @@ type lineScreen struct {
 const holdAtMost = 3 * time.Second
 
 // tune carries out a change of this terminal's voice.
-func (s *lineScreen) tune(c session.VoiceChange) speech.Phrase { return s.voice.Tune(c, s.book) }
+func (s *lineScreen) tune(c session.VoiceChange) speech.Phrase {
+	return s.voice.Tune(c, s.client.Book())
+}
 
 // release shows a held prompt.
 func (s *lineScreen) release() error {

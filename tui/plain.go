@@ -258,7 +258,7 @@ type said struct {
 }
 
 // tune carries out a change of this terminal's voice.
-func (p *Plain) tune(c session.VoiceChange) speech.Phrase { return p.Voice.Tune(c, p.Table.Book()) }
+func (p *Plain) tune(c session.VoiceChange) speech.Phrase { return p.Voice.Tune(c, p.Client.Book()) }
 
 // collect reads the table's events for one terminal. Notices are printed
 // indented and not spoken; every line is cleaned of control characters (a

@@ -66,7 +66,9 @@ func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	found, err := analyse(ctx, sess, req, path, level, func(outs []session.Output) {
 		for _, out := range outs {
-			say(out.Phrase)
+			for _, p := range out.In(o.book) {
+				say(p)
+			}
 		}
 	})
 	stop()

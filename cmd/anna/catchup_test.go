@@ -28,7 +28,7 @@ func played(t *testing.T, moves ...string) []session.Documents {
 	var docs []session.Documents
 	for _, m := range moves {
 		clock.now += 10 * time.Second
-		if out := session.Transcript(s.Handle(m)); strings.Contains(out, "cannot") {
+		if out := s.Transcript(s.Handle(m)); strings.Contains(out, "cannot") {
 			t.Fatalf("%s: %s", m, out)
 		}
 		docs = append(docs, s.Documents())

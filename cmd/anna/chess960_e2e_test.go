@@ -24,7 +24,7 @@ func TestChess960Game(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	for _, want := range []string{
-		"New game of chess 960, start position 0: Laeufer Anna, Laeufer Bella, Dame Cesar, Springer David, Springer Eva, Turm Felix, Koenig Gustav, Turm Hector. 1. White to move",
+		"New game of chess 960, start position 0: Laeufer Anna, Laeufer Bella, Dame Cesar, Springer David, Springer Eva, Turm Felix, Koenig Gustav, Turm Hector.\n1. White to move", // 166 characters: two lines (MaxLine)
 		"Castling not possible, squares not empty: Eva eins, David eins and Cesar eins.",
 		"6. White to move: Lange Rochade\nLange Rochade\n",
 	} {

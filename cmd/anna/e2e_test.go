@@ -108,8 +108,8 @@ func TestSpeechOutHoldsEveryAnnouncement(t *testing.T) {
 	want, lines := 0, 0
 	add := func(outs []session.Output) {
 		for _, o := range outs {
-			if o.Kind == session.Say {
-				want += len(bank.Render(o.Phrase))
+			for _, p := range o.In(sess.Book()) {
+				want += len(bank.Render(p))
 				lines++
 			}
 		}

@@ -25,9 +25,9 @@ func BenchmarkWordsPerSecond(b *testing.B) {
 	var pcms [][]byte
 	words := 0
 	for _, o := range outs {
-		if o.Kind == session.Say {
-			pcms = append(pcms, bank.Render(o.Phrase))
-			words += len(strings.Fields(o.Phrase.Text()))
+		for _, p := range o.In(sess.Book()) {
+			pcms = append(pcms, bank.Render(p))
+			words += len(strings.Fields(p.Text()))
 		}
 	}
 	for _, rate := range []float64{0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4} {

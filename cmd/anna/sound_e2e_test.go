@@ -55,7 +55,8 @@ func TestSoundSurvivesPulseRestart(t *testing.T) {
 	sound := func(line string) ([]int16, string) { // what anna says to a line
 		for _, o := range sess.Handle(line) {
 			if o.Kind == session.Say {
-				return samples(bank.Render(o.Phrase)), o.Phrase.Text()
+				p := o.Event.In(sess.Book())
+				return samples(bank.Render(p)), p.Text()
 			}
 		}
 		t.Fatalf("%s: nothing said", line)

@@ -61,8 +61,8 @@ func TestTapeAtRate3(t *testing.T) {
 		outs = append(outs, sess.Handle(line)...)
 	}
 	for _, o := range outs {
-		if o.Kind == session.Say {
-			said[o.Phrase.Text()] = o.Phrase
+		for _, p := range o.In(sess.Book()) {
+			said[p.Text()] = p
 		}
 	}
 	d, words := tapeDecoder(t, said)

@@ -58,7 +58,7 @@ func TestVoiceCommandsStay(t *testing.T) {
 	var move speech.Phrase
 	for _, o := range sess.Handle("e4") {
 		if o.Kind == session.Say {
-			move = o.Phrase
+			move = o.Event.In(sess.Book())
 		}
 	}
 	want := time.Duration(wavfile.Duration(len(clips.NewBank().Render(move))) / 4 * float64(time.Second))
