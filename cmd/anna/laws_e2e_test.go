@@ -85,16 +85,12 @@ func TestGuidelinesIIIThroughTheBinary(t *testing.T) {
 
 	pgn := filepath.Join(dir, "rapid.pgn")
 	out, errOut, code = runAnna(t, "adjust white 1m\nclaim\ne4\ngrant\n", "--no-audio", "--time", "15", "--clock-announce", "off", "--pgn", pgn)
-	for _, want := range []string{
+	wantSaid(t, out, errOut, code,
 		"Claim of White: Black cannot win by normal means, or is making no effort to win by normal means. The clocks are stopped for the arbiter.",
 		"Type grant for a draw, resume to play on with the claim waiting, or refuse.",
 		"The claim is waiting for the arbiter; the clocks are stopped.",
 		"The arbiter accepted the claim of White. Draw.",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("the III.5 claim: anna did not say %q (exit %d):\n%s%s", want, code, out, errOut)
-		}
-	}
+	)
 	data, _ := os.ReadFile(pgn)
 	if !strings.Contains(string(data), `[Result "1/2-1/2"]`) || !strings.Contains(string(data), "the arbiter granted White's claim under Guidelines III.5") {
 		t.Errorf("the scoresheet:\n%s", data)
@@ -113,14 +109,10 @@ func TestDeclareThroughTheBinary(t *testing.T) {
 	dir := t.TempDir()
 	pgn := filepath.Join(dir, "game.pgn")
 	out, errOut, code := runAnna(t, "e4\ndeclare black\ndeclare black illegal\n", "--no-audio", "--pgn", pgn)
-	for _, want := range []string{
+	wantSaid(t, out, errOut, code,
 		"Say declare, the player and illegal, penalty or absent, as declare white absent.",
 		"Black loses: a second illegal move. White wins, 1 – 0.",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("anna did not say %q (exit %d):\n%s%s", want, code, out, errOut)
-		}
-	}
+	)
 	data, _ := os.ReadFile(pgn)
 	if !strings.Contains(string(data), `[Result "1-0"]`) || !strings.Contains(string(data), "Black loses by a second illegal move, declared by the arbiter") {
 		t.Errorf("the scoresheet:\n%s", data)
@@ -142,17 +134,23 @@ func TestDeclareThroughTheBinary(t *testing.T) {
 func TestTouchedThroughTheBinary(t *testing.T) {
 	pgn := filepath.Join(t.TempDir(), "game.pgn")
 	out, errOut, code := runAnna(t, "white: touched g1\ne4\nNf3\n", "--no-audio", "--pgn", pgn)
-	for _, want := range []string{
+	wantSaid(t, out, errOut, code,
 		"White touched the Springer on Gustav eins and must move it, Article 4.3.",
 		"Springer Felix drei",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("anna did not say %q (exit %d):\n%s%s", want, code, out, errOut)
-		}
-	}
+	)
 	data, _ := os.ReadFile(pgn)
 	if !strings.Contains(string(data), "Reported by White and recorded by the arbiter: White touched the knight on g1 (4.3)") ||
 		!strings.Contains(string(data), "1. Nf3") || strings.Contains(string(data), "e4") {
 		t.Errorf("the scoresheet:\n%s", data)
+	}
+}
+
+// wantSaid fails the test for every line anna did not say.
+func wantSaid(t *testing.T, out, errOut string, code int, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
+		if !strings.Contains(out, want) {
+			t.Errorf("anna did not say %q (exit %d):\n%s%s", want, code, out, errOut)
+		}
 	}
 }
