@@ -183,3 +183,26 @@ func TestBrailleChess960(t *testing.T) {
 	}
 	readsAs(t, out, string(game))
 }
+
+// TestBrfChess960: --brf keeps the braille scoresheet of a Chess960 game
+// too (before the rules read the PGN, it was left unwritten): the start
+// position's diagram, then the moves, which read back as the game.
+func TestBrfChess960(t *testing.T) {
+	home := t.TempDir()
+	pgn := filepath.Join(home, "game.pgn")
+	if _, errOut, code := runAnnaIn(t, home, "e4\ne5\nNf3\nquit\n", "--no-audio", "--brf", "--chess960", "0", "--pgn", pgn); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	p, err := os.ReadFile(pgn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(home, "game.brf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), "\r\n1 LLQSSRKR\r\n") || !strings.Contains(string(p), `[Variant "Chess960"]`) {
+		t.Errorf("no start position 0 (bbqnnrkr) in the BRF of a Chess960 game:\n%s\n%s", b, p)
+	}
+	readsAs(t, string(b), string(p))
+}
