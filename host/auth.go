@@ -3,6 +3,8 @@ package host
 import (
 	"errors"
 	"net"
+	"strings"
+	"unicode"
 
 	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
@@ -72,16 +74,18 @@ func (s *Server) password(conn gossh.ConnMetadata, code, fp string) (*gossh.Perm
 func (s *Server) keyboardInteractive(conn gossh.ConnMetadata, challenge gossh.KeyboardInteractiveChallenge, fp string) (*gossh.Permissions, error) {
 	if why := s.limited(hostOf(conn.RemoteAddr()), fp); why != "" {
 		// Said before the code is asked: the player knows to wait.
-		challenge("", "anna: "+why, nil, nil)
+		challenge("", "anna: "+sshText(why), nil, nil)
 		return nil, errRefused
 	}
-	answers, err := challenge("", "anna: type the join code the host gave you (like felix-drei-anna-sechs-bella-zwei-hector-acht).", []string{"Join code: "}, []bool{true})
+	book := s.table.Book()
+	answers, err := challenge("", "anna: "+sshText(book.JoinCodeAsk("felix-drei-anna-sechs-bella-zwei-hector-acht").Text()),
+		[]string{sshText(book.JoinCodePrompt())}, []bool{true})
 	if err != nil || len(answers) != 1 {
 		return nil, errRefused
 	}
 	seat, why := s.check(conn.RemoteAddr(), answers[0], fp)
 	if why != "" {
-		challenge("", "anna: "+why, nil, nil)
+		challenge("", "anna: "+sshText(why), nil, nil)
 		return nil, errRefused
 	}
 	return withKey(fp, seat), nil
@@ -108,7 +112,7 @@ func (s *Server) check(from net.Addr, typed, fp string) (string, string) {
 		return seat, ""
 	}
 	s.refused.add(addr, withFingerprint("wrong join code", fp))
-	return "", "That is not a join code of this match."
+	return "", s.table.Book().WrongJoinCode().Text()
 }
 
 // codeSeat is the seat a typed code opens: each seat's code its own seat
@@ -138,7 +142,7 @@ func (s *Server) limited(addr, fp string) string {
 // refuse notes a refusal by the limiter and says it to the one refused.
 func (s *Server) refuse(addr, fp string, no refusal) string {
 	s.refused.add(addr, withFingerprint(no.log(), fp))
-	return no.sentence()
+	return no.sentence(s.table.Book())
 }
 
 // withFingerprint names the refused key, if the client proved one.
@@ -155,4 +159,24 @@ func hostOf(a net.Addr) string {
 		return a.String()
 	}
 	return h
+}
+
+// asciiLetters writes the letters of anna's languages without diacritics,
+// as Croatian, Serbian and Slovenian are written where only ASCII goes
+// (đ as dj), and German's umlauts as ae, oe, ue.
+var asciiLetters = strings.NewReplacer("č", "c", "ć", "c", "đ", "dj", "š", "s", "ž", "z", "Č", "C", "Ć", "C", "Đ", "Dj", "Š", "S", "Ž", "Z",
+	"ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "Ä", "Ae", "Ö", "Oe", "Ü", "Ue", "–", "-")
+
+// sshText is a sentence of the login as OpenSSH's client can show it: it
+// prints a keyboard-interactive instruction with every byte past ASCII
+// escaped in octal ("upi\305\241ite"), and the prompt so under a locale
+// that is not UTF-8. Its letters go without diacritics ("upisite"); any
+// other character past ASCII is a question mark.
+func sshText(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r > unicode.MaxASCII {
+			return '?'
+		}
+		return r
+	}, asciiLetters.Replace(s))
 }

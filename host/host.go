@@ -72,6 +72,7 @@ type Server struct {
 	refused *refusals
 	gate    *gate
 	players *players
+	table   *table.Table // its phrasebook says the login's sentences
 	cfg     Config
 	logMu   sync.Mutex
 	checked atomic.Int64 // codes compared with the join code (not refused unseen)
@@ -105,7 +106,7 @@ func Start(cfg Config, t *table.Table) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{limiter: newLimiter(), players: pl, cfg: cfg}
+	s := &Server{limiter: newLimiter(), players: pl, table: t, cfg: cfg}
 	s.gate = newGate(cfg.LoginGrace, func(addr, why string) { s.refused.add(addr, why) })
 	srv, err := wish.NewServer(
 		wish.WithAddress(cfg.Listen),

@@ -1,10 +1,11 @@
 package host
 
 import (
-	"fmt"
 	"math"
 	"sync"
 	"time"
+
+	"github.com/anna-chess/anna/speech"
 )
 
 // The limits on join codes. Wrong codes slow the addresses that send
@@ -212,16 +213,17 @@ func (l *limiter) until(n float64) time.Duration {
 	return time.Duration(math.Ceil((n - l.tokens) / l.perMinute * float64(time.Minute)))
 }
 
-// sentence says a refusal to the one refused.
-func (r refusal) sentence() string {
-	again := fmt.Sprintf("try again in %d seconds.", int(math.Ceil(r.after.Seconds())))
+// sentence says a refusal to the one refused, in the host's language,
+// with the whole seconds until the next try.
+func (r refusal) sentence(book speech.Phrasebook) string {
+	wait := time.Duration(math.Ceil(r.after.Seconds())) * time.Second
 	switch r.why {
 	case addressLimited:
-		return "too many wrong join codes from your address; " + again
+		return book.CodesFromYou(wait).Text()
 	case globallyLimited:
-		return "too many wrong join codes from everywhere; " + again
+		return book.CodesFromAll(wait).Text()
 	}
-	return "too many people are trying join codes; " + again
+	return book.CodesCrowded(wait).Text()
 }
 
 // log says a refusal in the log.

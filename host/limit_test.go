@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"testing"
 	"time"
+
+	"github.com/anna-chess/anna/speech"
 )
 
 // clock is a limiter's time, moved by its waits.
@@ -42,8 +44,17 @@ func TestBudgetQueue(t *testing.T) {
 		t.Errorf("three tries on a budget of one waited %s, want 4 s (2 s each after the first)", waited)
 	}
 	l.tokens, l.filled = -20, c.t // twenty tries queued
-	if _, no := l.admit("192.0.2.50"); no.why != crowdLimited || no.sentence() != "too many people are trying join codes; try again in 42 seconds." {
-		t.Errorf("a try behind twenty: got %v %q", no.why, no.sentence())
+	_, no = l.admit("192.0.2.50")
+	for _, c := range []struct {
+		book speech.Phrasebook
+		want string
+	}{
+		{speech.Phrasebook{Lang: speech.EN}, "too many people are trying join codes; try again in 42 seconds."},
+		{speech.Phrasebook{Lang: speech.HR}, "previše ljudi upravo upisuje kodove; pokušajte ponovno. Vrijeme čekanja: 42 sekunde."},
+	} {
+		if no.why != crowdLimited || no.sentence(c.book) != c.want {
+			t.Errorf("a try behind twenty: got %v %q, want %q", no.why, no.sentence(c.book), c.want)
+		}
 	}
 }
 

@@ -3,8 +3,12 @@ package host
 import (
 	"bytes"
 	"io"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/session"
@@ -89,6 +93,57 @@ func TestCommandLineViews(t *testing.T) {
 		seat, view := parseCommand(hr, c.words)
 		if seat != c.seat || view != c.view {
 			t.Errorf("%q: got seat %q, view %q; want %q, %q", c.words, seat, view, c.seat, c.view)
+		}
+	}
+}
+
+// TestLoginInTheHostsLanguage: ssh's question for the join code, its
+// prompt and the answer to a wrong code are in the host's --lang, as the
+// lobby after them is.
+func TestLoginInTheHostsLanguage(t *testing.T) {
+	sess, err := session.New(session.Config{Book: speech.Phrasebook{Lang: speech.HR}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := table.New(sess, memStore{})
+	defer tb.Close()
+	srv, err := Start(Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(t.TempDir(), "host_ed25519"),
+		Codes: map[session.Seat]string{session.NoSeat: "felix-drei-anna-sechs"}, View: boardView, Line: lineView}, tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	var said, asked []string
+	answer := gossh.KeyboardInteractive(func(_, instruction string, questions []string, _ []bool) ([]string, error) {
+		said, asked = append(said, instruction), append(asked, questions...)
+		if len(questions) == 0 {
+			return nil, nil
+		}
+		return []string{"anna-eins-anna-eins"}, nil
+	})
+	cfg := &gossh.ClientConfig{User: "player", Auth: []gossh.AuthMethod{answer}, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second}
+	if c, err := gossh.Dial("tcp", srv.Addr().String(), cfg); err == nil {
+		c.Close()
+		t.Fatal("a wrong code was let in")
+	}
+	want := []string{"anna: upisite kod za pridruzivanje koji vam je dao domacin (npr. felix-drei-anna-sechs-bella-zwei-hector-acht).",
+		"anna: To nije kod za pridruzivanje ovog meca."}
+	if strings.Join(said, "\n") != strings.Join(want, "\n") || len(asked) != 1 || asked[0] != "Kod za pridruzivanje: " {
+		t.Errorf("the login said %q and asked %q; want %q and the prompt \"Kod za pridruzivanje: \"", said, asked, want)
+	}
+}
+
+// TestLoginSentencesInASCII: every language's sentences of the login are
+// written in ASCII letters for OpenSSH's client, which shows the bytes of
+// any other letter as octal escapes: none is left as a question mark.
+func TestLoginSentencesInASCII(t *testing.T) {
+	for _, l := range speech.Langs() {
+		b := speech.Phrasebook{Lang: l}
+		for _, text := range []string{b.JoinCodeAsk("felix-drei").Text(), b.JoinCodePrompt(), b.WrongJoinCode().Text(),
+			b.CodesFromYou(42 * time.Second).Text(), b.CodesFromAll(time.Second).Text(), b.CodesCrowded(3 * time.Second).Text()} {
+			if got := sshText(text); strings.ContainsRune(got, '?') || len(got) < len(text)/2 {
+				t.Errorf("%s: %q is written %q for ssh", l, text, got)
+			}
 		}
 	}
 }

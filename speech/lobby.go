@@ -1,6 +1,9 @@
 package speech
 
-import "strings"
+import (
+	"strings"
+	"time"
+)
 
 // The SSH lobby, where a player who has given the join code picks a seat,
 // and the first line at the seat. These lines are printed on the remote
@@ -26,16 +29,44 @@ const (
 	msgHostClosed   msg = "host-closed"
 	msgNeedsTerm    msg = "needs-terminal"
 	msgNotYourCode  msg = "not-your-code"
+	msgCodeAsk      msg = "join-code-ask"
+	msgCodePrompt   msg = "join-code-prompt"
+	msgCodeWrong    msg = "join-code-wrong"
+	msgCodesFromYou msg = "codes-from-you"
+	msgCodesFromAll msg = "codes-from-all"
+	msgCodesCrowded msg = "codes-crowded"
 )
 
 var _ = printedOnly.add(msgLobbyWelcome, msgLobbyFull, msgLobbyPrompt, msgNotASeat, msgSeatTaken, msgNoSuchSeat,
 	msgTableClosed, msgSeatedAt, msgWatching, msgLobbyHello, msgViewQuestion, msgViewPrompt, msgViewAgain,
-	msgViewKnown, msgViewKept, msgViewOnce, msgHostClosed, msgNeedsTerm, msgNotYourCode)
+	msgViewKnown, msgViewKept, msgViewOnce, msgHostClosed, msgNeedsTerm, msgNotYourCode,
+	msgCodeAsk, msgCodePrompt, msgCodeWrong, msgCodesFromYou, msgCodesFromAll, msgCodesCrowded)
 
 // HostClosed is a remote seat's last line when the host has closed the
 // match; NeedsTerminal refuses a connection without one (ssh without -t).
 func (b Phrasebook) HostClosed() Phrase    { return b.printed(msgHostClosed) }
 func (b Phrasebook) NeedsTerminal() Phrase { return b.printed(msgNeedsTerm) }
+
+// JoinCodeAsk is the instruction at ssh's question for the join code
+// (like: an example code), JoinCodePrompt its prompt, WrongJoinCode the
+// answer to a code of no seat. They come before the lobby, from ssh's
+// login, in the host's language.
+func (b Phrasebook) JoinCodeAsk(like string) Phrase { return b.printed(msgCodeAsk, verbatim(like)) }
+func (b Phrasebook) JoinCodePrompt() string         { return b.printed(msgCodePrompt).Text() + " " }
+func (b Phrasebook) WrongJoinCode() Phrase          { return b.printed(msgCodeWrong) }
+
+// Join codes refused unseen, with the time until the next try: too many
+// wrong ones from the player's address (CodesFromYou) or from every
+// address (CodesFromAll), or too many new addresses trying (CodesCrowded).
+func (b Phrasebook) CodesFromYou(wait time.Duration) Phrase {
+	return b.printed(msgCodesFromYou, b.Duration(wait))
+}
+func (b Phrasebook) CodesFromAll(wait time.Duration) Phrase {
+	return b.printed(msgCodesFromAll, b.Duration(wait))
+}
+func (b Phrasebook) CodesCrowded(wait time.Duration) Phrase {
+	return b.printed(msgCodesCrowded, b.Duration(wait))
+}
 
 // LobbyHello greets a player who has given the join code.
 func (b Phrasebook) LobbyHello() Phrase { return b.printed(msgLobbyHello) }
