@@ -96,7 +96,7 @@ func TestTapeAtRate3(t *testing.T) {
 // tapeDecoder is a decoder of the clips of every phrase said, and of
 // every piece, file and rank word; words turns clip names into what they
 // say.
-func tapeDecoder(t *testing.T, said map[string]speech.Phrase) (*hear.Decoder, func([]string) string) {
+func tapeDecoder(t testing.TB, said map[string]speech.Phrase) (*hear.Decoder, func([]string) string) {
 	t.Helper()
 	book := speech.Phrasebook{}
 	vocab := map[string]bool{}
