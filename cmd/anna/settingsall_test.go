@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -97,6 +98,18 @@ func TestEverySettingStays(t *testing.T) {
 	keys := slices.Sorted(slices.Values(settingKeys))
 	if !slices.Equal(covered, keys) {
 		t.Errorf("the table covers %v; the settings are %v", covered, keys)
+	}
+	// docs/flags.md names every one.
+	doc, err := os.ReadFile("../../docs/flags.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, _ := strings.Cut(string(doc), "## Settings that stay")
+	section, _, _ = strings.Cut(section, "\n## ")
+	for _, key := range settingKeys {
+		if !strings.Contains(section, "`"+key+"`") {
+			t.Errorf("docs/flags.md's Settings that stay does not name %s", key)
+		}
 	}
 }
 
