@@ -267,3 +267,45 @@ func coverable(units []mateUnit, target, base, near bitboard) bool {
 	}
 	return false
 }
+
+// captureStalemates reports whether the enemy king, taking the fixed unit
+// of colour index ci on s (nothing else of the enemy's can), leaves ci
+// without a legal move and not in check: stalemate, and the game is over
+// (5.2.1). Then that capture leads to no mate, and the unit may be held
+// fixed. It is so when ci's king is the only unit of ci's that moves (the
+// others are fixed, and stay so with the enemy king on s: a fixed unit that
+// attacked s would have kept it from the capture), and no square of its
+// region clear of the enemy king on s has a neighbour in it to step to.
+// Nor may ci be in check, which after a king's move is a check uncovered:
+// along a clear line from a square x the king may have come from to ci's
+// king.
+func (b *blockade) captureStalemates(ci, s int) bool {
+	for _, u := range b.units {
+		if u.color == ci && u.kind != kKing {
+			return false
+		}
+	}
+	region := b.kings[ci] &^ (kingAttacks[s] | bit(s))
+	// Where ci's king may step once the enemy king stands on s: not only
+	// its region, which leaves out the enemy's fixed units (one held so
+	// because taking it stalemates the enemy, say: the two holds would
+	// prove each other) and the squares around the enemy king's old
+	// square; only ci's own units, what fixed enemy units attack, and the
+	// enemy king's new neighbours bar a square.
+	barred := b.p.occ(ci)&^b.p.bb[ci][kKing] | b.fixedAtt[1-ci] | kingAttacks[s] | bit(s)
+	for r := region; r != 0; r &= r - 1 {
+		q := lowest(r)
+		if kingAttacks[q]&(region|^barred) != 0 {
+			return false
+		}
+		if bit(q)&b.attack[1-ci] == 0 {
+			continue
+		}
+		for x := kingAttacks[s] & b.kings[1-ci] & b.checkLines(1-ci, q); x != 0; x &= x - 1 {
+			if between[lowest(x)][q]&b.fixed == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}

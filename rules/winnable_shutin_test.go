@@ -189,3 +189,23 @@ func randomSparse(r *rand.Rand) (spos, bool) {
 	}
 	return p, true
 }
+
+// TestStalematingCapturesBothWays (5.2.2, 6.9): each king may take a pawn
+// beside it and would stalemate the other king if that one could not take
+// the other pawn; the two holds must not prove each other. Here 1...Kxh2
+// 2.Kxf2 Kh1 3.Ke1 Kg2 4.Kd1 h2 5.Ke1 h1=Q is mate (found by
+// TestRandomShutInKings with another seed).
+func TestStalematingCapturesBothWays(t *testing.T) {
+	p, err := parseSpos("8/8/8/1p3p2/pPp2Pp1/P1Pp2Pp/3P1p1P/5K1k b - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b blockade
+	b.analyse(&p)
+	if !b.canMate(1) || !canCheckmate(p, 1) {
+		t.Errorf("Black is called unable to mate (analysis: %v, decider: %v)", !b.canMate(1), !canCheckmate(p, 1))
+	}
+	if got := bruteMateFast(p, 1, 100000); got != 'W' {
+		t.Errorf("the brute force got %c, want the mate (W)", got)
+	}
+}
