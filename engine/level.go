@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"runtime"
 	"strconv"
 	"time"
@@ -49,15 +48,6 @@ var levels = [...]levelSpec{
 	6: {skill: 14, elo: 2000, think: 800 * time.Millisecond},
 	7: {skill: 17, elo: 2400, think: 1200 * time.Millisecond},
 	8: {skill: 20, think: 2 * time.Second},
-}
-
-// ParseLevel reads --level.
-func ParseLevel(s string) (Level, error) {
-	n, err := strconv.Atoi(s)
-	if err != nil || n < int(MinLevel) || n > int(MaxLevel) {
-		return 0, fmt.Errorf("engine: level %q: choose 1 to 8", s)
-	}
-	return Level(n), nil
 }
 
 func (l Level) spec() levelSpec {

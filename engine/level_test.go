@@ -66,17 +66,6 @@ func TestLimits(t *testing.T) {
 	}
 }
 
-func TestParseLevel(t *testing.T) {
-	for _, s := range []string{"0", "9", "three", ""} {
-		if _, err := ParseLevel(s); err == nil {
-			t.Errorf("level %q taken", s)
-		}
-	}
-	if l, err := ParseLevel("8"); err != nil || l != MaxLevel {
-		t.Errorf("level 8: got %d, %v", l, err)
-	}
-}
-
 // fixedChance draws f for every Float64 and n for every IntN.
 type fixedChance struct {
 	f float64

@@ -99,9 +99,6 @@ func ParsePieces(s string) (Pieces, error) {
 	return PiecesAuto, fmt.Errorf("tui: unknown way to draw pieces %q", s)
 }
 
-// PiecesNames lists how pieces can be drawn, for flags and help.
-func PiecesNames() string { return orList([]string{"auto", "large", "glyphs", "letters"}) }
-
 // BoardFPS is the frame rate for the board view (tea.WithFPS). Bubble Tea
 // draws only on its frame ticks, and a move must reach the other player's
 // screen within 10 ms: at 120 frames a second, Bubble Tea's most, a frame

@@ -47,23 +47,6 @@ type Theme struct {
 // Themes are the board view's themes, by name.
 var Themes = []*Theme{defaultTheme, highContrastTheme, lightTheme}
 
-// ThemeNames lists the themes for flags and help: "a, b or c".
-func ThemeNames() string {
-	names := make([]string, len(Themes))
-	for i, t := range Themes {
-		names[i] = t.Name
-	}
-	return orList(names)
-}
-
-// orList joins words as "a, b or c".
-func orList(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
-}
-
 // ParseTheme finds a theme by name.
 func ParseTheme(name string) (*Theme, error) {
 	for _, t := range Themes {
