@@ -35,7 +35,7 @@ func ParseSeat(w string) (Seat, bool) {
 		return seat, true
 	}
 	switch w {
-	case "watch", "spectator", "zuschauer", "zuschauen":
+	case "watch", "spectator": // a language's own words are put in English first (speech's Canonical)
 		return SpectatorSeat, true
 	}
 	return NoSeat, false
@@ -94,12 +94,11 @@ func (s Seat) audience() Audience {
 
 var errUnknownSeat = errors.New("session: unknown seat")
 
-// seatWords are the prefixes that name who types a line.
+// seatWords are the prefixes that name who types a line, in English: a
+// language's own (weiß:, crni:) are put in English before a line is read
+// (speech's Canonical, from the language files' [commands]).
 var seatWords = map[string]Seat{
-	"white": WhiteSeat, "weiss": WhiteSeat, "weiß": WhiteSeat,
-	"black": BlackSeat, "schwarz": BlackSeat,
-	"assistant": AssistantSeat, "assistent": AssistantSeat, "assistentin": AssistantSeat,
-	"arbiter": ArbiterSeat, "schiedsrichter": ArbiterSeat, "schiedsrichterin": ArbiterSeat,
+	"white": WhiteSeat, "black": BlackSeat, "assistant": AssistantSeat, "arbiter": ArbiterSeat,
 }
 
 // parseSeat splits "black: Springer Felix sechs" into the seat and the rest.

@@ -166,8 +166,10 @@ func sentenceForms(b Phrasebook) []string {
 	}
 	add("lobby", b.LobbyHello(), b.ViewQuestion(), b.ViewAgain(), b.ViewChosen("line", "board", "2222", true, true), b.ViewChosen("board", "line", "2222", false, true),
 		b.ViewChosen("line", "board", "2222", false, false), b.LobbyWelcome([]string{"white", "black", "assistant"}), b.LobbyWelcome(nil),
-		b.SeatTaken("black"), b.NoSuchSeat("assistant"), b.SeatedAt("white"), b.SeatedAt("watch"), b.HostClosed(), b.NeedsTerminal())
-	add("lobby prompt", phrase(Word{Text: b.ViewPrompt()}), phrase(Word{Text: b.LobbyPrompt()}))
+		b.SeatTaken("black"), b.NoSuchSeat("assistant"), b.SeatedAt("white"), b.SeatedAt("watch"), b.HostClosed(), b.NeedsTerminal(), b.SeatFreed())
+	add("join code", b.JoinCodeAsk("felix-drei-anna-sechs"), b.WrongJoinCode(), b.CodesFromYou(time.Second),
+		b.CodesFromAll(42*time.Second), b.CodesCrowded(3*time.Second))
+	add("lobby prompt", phrase(Word{Text: b.ViewPrompt()}), phrase(Word{Text: b.LobbyPrompt()}), phrase(Word{Text: b.JoinCodePrompt()}))
 	add("view", phrase(Word{Text: b.View(ViewWhichPiece, "e7", "e8", "d t l s")}), phrase(Word{Text: b.View(ViewPicked, "e2")}), phrase(Word{Text: b.View(ViewCursor, "e2")}))
 	return out
 }

@@ -35,12 +35,16 @@ const (
 	msgCodesFromYou msg = "codes-from-you"
 	msgCodesFromAll msg = "codes-from-all"
 	msgCodesCrowded msg = "codes-crowded"
+	msgSeatFreed    msg = "seat-freed"
 )
 
 var _ = printedOnly.add(msgLobbyWelcome, msgLobbyFull, msgLobbyPrompt, msgNotASeat, msgSeatTaken, msgNoSuchSeat,
 	msgTableClosed, msgSeatedAt, msgWatching, msgLobbyHello, msgViewQuestion, msgViewPrompt, msgViewAgain,
 	msgViewKnown, msgViewKept, msgViewOnce, msgHostClosed, msgNeedsTerm, msgNotYourCode,
-	msgCodeAsk, msgCodePrompt, msgCodeWrong, msgCodesFromYou, msgCodesFromAll, msgCodesCrowded)
+	msgCodeAsk, msgCodePrompt, msgCodeWrong, msgCodesFromYou, msgCodesFromAll, msgCodesCrowded, msgSeatFreed)
+
+// SeatFreed is a remote seat's last line when the arbiter has freed it.
+func (b Phrasebook) SeatFreed() Phrase { return b.printed(msgSeatFreed) }
 
 // HostClosed is a remote seat's last line when the host has closed the
 // match; NeedsTerminal refuses a connection without one (ssh without -t).
