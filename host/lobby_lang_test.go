@@ -16,15 +16,23 @@ import (
 	"github.com/anna-chess/anna/table"
 )
 
-// TestLobbyInTheHostsLanguage: the lobby speaks the host's --lang, and
-// takes the seats' and the views' names in it as well as in English.
-func TestLobbyInTheHostsLanguage(t *testing.T) {
+// croatianTable is a table whose host speaks Croatian (--lang hr), closed
+// when the test ends.
+func croatianTable(t *testing.T) *table.Table {
+	t.Helper()
 	sess, err := session.New(session.Config{Book: speech.Phrasebook{Lang: speech.HR}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	tb := table.New(sess, memStore{})
-	defer tb.Close()
+	t.Cleanup(tb.Close)
+	return tb
+}
+
+// TestLobbyInTheHostsLanguage: the lobby speaks the host's --lang, and
+// takes the seats' and the views' names in it as well as in English.
+func TestLobbyInTheHostsLanguage(t *testing.T) {
+	tb := croatianTable(t)
 	if _, err := tb.Sit(session.WhiteSeat); err != nil {
 		t.Fatal(err)
 	}
@@ -101,14 +109,8 @@ func TestCommandLineViews(t *testing.T) {
 // prompt and the answer to a wrong code are in the host's --lang, as the
 // lobby after them is.
 func TestLoginInTheHostsLanguage(t *testing.T) {
-	sess, err := session.New(session.Config{Book: speech.Phrasebook{Lang: speech.HR}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb := table.New(sess, memStore{})
-	defer tb.Close()
 	srv, err := Start(Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(t.TempDir(), "host_ed25519"),
-		Codes: map[session.Seat]string{session.NoSeat: "felix-drei-anna-sechs"}, View: boardView, Line: lineView}, tb)
+		Codes: map[session.Seat]string{session.NoSeat: "felix-drei-anna-sechs"}, View: boardView, Line: lineView}, croatianTable(t))
 	if err != nil {
 		t.Fatal(err)
 	}
