@@ -21,13 +21,19 @@ type touches struct {
 // cmdTouched reports that the player on move touched a piece (4.3): the
 // assistant tells the arbiter (D.2.10.5), as a player may; the arbiter
 // enters it on the record (a note on the scoresheets), which binds the
-// player's move.
+// player's move. The arbiter's "touched clear" strikes the record.
 func (s *Session) cmdTouched(arg string) []Output {
+	c := s.match.Turn()
+	if strings.EqualFold(strings.TrimSpace(arg), "clear") && s.arbiter() {
+		// The arbiter strikes a record made in error: the move is free.
+		s.touched = touches{}
+		s.note(fmt.Sprintf("The arbiter struck the touched pieces recorded for %s (4.3)", rules.ColorName(c)))
+		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.TouchedCleared, c))}
+	}
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
 		return []Output{s.said(ev(speech.Phrasebook.TouchedHow))}
 	}
-	c := s.match.Turn()
 	p := s.match.Board(c)[sq]
 	if p == rules.NoPiece {
 		return []Output{s.said(ev1(speech.Phrasebook.NothingOn, sq))}

@@ -132,3 +132,10 @@ const msgNormalMeansNoMate msg = "normal-means-no-mate"
 func (b Phrasebook) NormalMeansNoMate(c rules.Color) Phrase {
 	return b.say(msgNormalMeansNoMate, b.Color(c), b.Color(c.Other()), b.say(msgDraw))
 }
+
+// msgTouchedCleared: the arbiter withdraws the touched pieces recorded.
+const msgTouchedCleared msg = "touched-cleared"
+
+// TouchedCleared: the arbiter strikes what c was recorded as touching:
+// c touched nothing, and any legal move may be made.
+func (b Phrasebook) TouchedCleared(c rules.Color) Phrase { return b.say(msgTouchedCleared, b.Color(c)) }

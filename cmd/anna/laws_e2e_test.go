@@ -143,6 +143,14 @@ func TestTouchedThroughTheBinary(t *testing.T) {
 		!strings.Contains(string(data), "1. Nf3") || strings.Contains(string(data), "e4") {
 		t.Errorf("the scoresheet:\n%s", data)
 	}
+
+	// The arbiter strikes a record made in error: the move is free again.
+	pgn = filepath.Join(t.TempDir(), "cleared.pgn")
+	out, errOut, code = runAnna(t, "touched b1\ntouched clear\ne4\n", "--no-audio", "--pgn", pgn)
+	wantSaid(t, out, errOut, code, "Written on the scoresheet by the arbiter: White touched nothing.", "Bauer Eva vier")
+	if data, _ := os.ReadFile(pgn); !strings.Contains(string(data), "1. e4") {
+		t.Errorf("the scoresheet after touched clear:\n%s", data)
+	}
 }
 
 // wantSaid fails the test for every line anna did not say.
