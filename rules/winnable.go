@@ -76,6 +76,21 @@ func (g *Game) Winnability() Winnability { return WinnabilityOf(g.current()) }
 func (g *Game) CanCheckmate(c Color) bool { return CanCheckmate(g.current(), c) }
 
 func canCheckmate(p spos, w int) bool {
+	return canMateFrom(p, w) || matedBy(&p, w)
+}
+
+// matedBy reports whether the side to move is mated by w already: the
+// empty series of moves ends in w's mate. Asked only when the rest says
+// no, it costs nothing where a side can mate.
+func matedBy(p *spos, w int) bool {
+	if int(p.turn) == w || !p.inCheck() {
+		return false
+	}
+	var buf [256]smove
+	return len(p.legal(buf[:0])) == 0
+}
+
+func canMateFrom(p spos, w int) bool {
 	if !materialCanMate(&p, w) {
 		return false
 	}

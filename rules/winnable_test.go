@@ -84,6 +84,9 @@ func TestWinnability(t *testing.T) {
 		{"4k3/8/8/p1p1p3/P1P1Pp1p/1B3P1P/8/4K3 b - e3 0 1", true, true},
 		{"4k3/8/8/p1p1p3/P1P1Pp1p/1B3P1P/8/4K3 b - - 0 1", false, false},
 		{"4k3/8/8/p1p1p3/P1P1Pp1p/1B3P1P/8/3K4 w - - 0 2", false, false},
+		// Mated already, in a blockade: White has mated (the empty series
+		// of moves), Black never can.
+		{"1K6/3p4/p1pP4/kpP2p2/pP3Pp1/P5Pp/7P/8 b - - 0 1", true, false},
 	}
 	for _, tt := range tests {
 		g := mustGame(t, tt.fen)
