@@ -94,14 +94,7 @@ func TestSpeechOutHoldsEveryAnnouncement(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	data, err := os.ReadFile(tape)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pcm, err := wavfile.PCM(data)
-	if err != nil {
-		t.Fatalf("tape is not a WAV anna plays: %v", err)
-	}
+	pcm := tapeSound(t, tape)
 	// Say the same script in-process and add up its clips.
 	sess, _ := session.New(session.Config{})
 	bank := clips.NewBank()

@@ -36,22 +36,7 @@ func TestTapeAtRate3(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	data, err := os.ReadFile(tape)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pcm, err := wavfile.PCM(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	vtt, err := os.ReadFile(audio.SubtitlesPath(tape))
-	if err != nil {
-		t.Fatal(err)
-	}
-	cues, err := audio.ReadSubtitles(string(vtt))
-	if err != nil {
-		t.Fatal(err)
-	}
+	pcm, cues := tapeSound(t, tape), tapeCues(t, tape)
 
 	// What the game says, line by line, and the clips that say it.
 	said := map[string]speech.Phrase{}
@@ -143,4 +128,32 @@ func tapeDecoder(t testing.TB, said map[string]speech.Phrase) (*hear.Decoder, fu
 // wordClips are the clips of words, without the pauses of punctuation.
 func wordClips(clips []string) []string {
 	return slices.DeleteFunc(slices.Clone(clips), func(c string) bool { return strings.HasSuffix(c, "/_pause") })
+}
+
+// tapeSound is a tape's sound (--speech-out), in anna's format.
+func tapeSound(t *testing.T, tape string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(tape)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pcm, err := wavfile.PCM(data)
+	if err != nil {
+		t.Fatalf("the tape is not a WAV anna plays: %v", err)
+	}
+	return pcm
+}
+
+// tapeCues are the cues of a tape's subtitles (--speech-out's .vtt).
+func tapeCues(t *testing.T, tape string) []audio.Cue {
+	t.Helper()
+	vtt, err := os.ReadFile(audio.SubtitlesPath(tape))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cues, err := audio.ReadSubtitles(string(vtt))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cues
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/anna-chess/anna/audio"
 	"github.com/anna-chess/anna/internal/wavfile"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -45,14 +44,7 @@ func TestVoiceCommandsStay(t *testing.T) {
 	if got, want := string(data), "# how I listen\nrate = 4\nvolume = 80\n"; got != want {
 		t.Errorf("settings file:\n%s\nwant:\n%s", got, want)
 	}
-	vtt, err := os.ReadFile(audio.SubtitlesPath(tape))
-	if err != nil {
-		t.Fatal(err)
-	}
-	cues, err := audio.ReadSubtitles(string(vtt))
-	if err != nil {
-		t.Fatal(err)
-	}
+	cues := tapeCues(t, tape)
 	sess, _ := session.New(session.Config{})
 	sess.Start()
 	var move speech.Phrase
@@ -72,7 +64,7 @@ func TestVoiceCommandsStay(t *testing.T) {
 		}
 	}
 	if !found {
-		t.Errorf("the move is not on the tape:\n%s", vtt)
+		t.Errorf("the move is not on the tape: %+v", cues)
 	}
 
 	out, errOut, code = runAnnaIn(t, home, "", "settings")
