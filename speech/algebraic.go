@@ -41,6 +41,12 @@ func (b Phrasebook) alg() algebraic {
 		mate: s.mate, sanMate: s.mate, short: s.short, long: s.long, enPassant: s.enPassant}
 }
 
+// vocabulary are the algebraic words for a notation.
+func (a algebraic) vocabulary() vocabulary {
+	return vocabulary{pieces: a.pieces, capture: a.takes, on: a.on, check: a.check, mate: a.mate,
+		short: a.short, long: a.long, enPassant: a.enPassant}
+}
+
 // spelled is an algebraic square, file or piece letter printed as it is and
 // spelled in the voice: "f3" is "ef three", "ef tri".
 func (a algebraic) spelled(text string) Word {

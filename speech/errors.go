@@ -57,15 +57,10 @@ func (b Phrasebook) quoted(w string) Phrase {
 }
 
 func (b Phrasebook) castling(s rules.Side) Phrase {
-	switch {
-	case s == rules.KingSide && b.appendixWords():
-		return phrase(b.names().short)
-	case s == rules.KingSide:
-		return phrase(b.alg().short)
-	case b.appendixWords():
-		return phrase(b.names().long)
+	if s == rules.KingSide {
+		return phrase(b.notation().words(b).short)
 	}
-	return phrase(b.alg().long)
+	return phrase(b.notation().words(b).long)
 }
 
 // meanings names, once each, what the spellings of an ambiguous prefix mean.
@@ -94,24 +89,15 @@ func (b Phrasebook) meaningPhrase(m meaning) (Phrase, bool) {
 	case tokRank:
 		return b.Rank(m.rank), true
 	case tokCapture:
-		if b.appendixWords() {
-			return phrase(b.names().capture), true
-		}
-		return phrase(b.alg().takes), true
+		return phrase(b.notation().words(b).capture), true
 	case tokCastleShort, tokShortWord:
 		return b.castling(rules.KingSide), true
 	case tokCastleLong, tokLongWord:
 		return b.castling(rules.QueenSide), true
 	case tokCheck:
-		if b.appendixWords() {
-			return phrase(b.names().check), true
-		}
-		return phrase(b.alg().check), true
+		return phrase(b.notation().words(b).check), true
 	case tokMate:
-		if b.appendixWords() {
-			return phrase(b.names().mate), true
-		}
-		return phrase(b.alg().mate), true
+		return phrase(b.notation().words(b).mate), true
 	case tokEnPassant:
 		return phrase(b.names().enPassant), true
 	}

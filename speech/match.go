@@ -102,12 +102,9 @@ func (b Phrasebook) ItIsMove(c rules.Color) Phrase       { return b.say(msgItIsM
 // tactile board ("Springer Gustav eins Felix drei"), in Appendix D words;
 // other styles say it their own way.
 func (b Phrasebook) longMove(p rules.Ply) Phrase {
-	if b.appendixWords() {
-		long := b
-		long.Style = Long
-		return long.Move(p)
-	}
-	return b.Move(p)
+	long := b
+	long.Style = b.notation().long(b.Style)
+	return long.Move(p)
 }
 
 // Discrepancy names a repeat that differs from the announced move (D.2.1).

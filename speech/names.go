@@ -129,6 +129,12 @@ func makeNameSet(l Lang) (*nameSet, error) {
 	return s, nil
 }
 
+// vocabulary are the set's words for a notation.
+func (s *nameSet) vocabulary() vocabulary {
+	return vocabulary{pieces: s.pieces, capture: s.capture, on: s.on, check: s.check, mate: s.mate,
+		short: s.short, long: s.long, enPassant: s.enPassant}
+}
+
 // names is the set the Appendix D notations speak in: Appendix D's (the
 // German file's) or the language's own.
 func (b Phrasebook) names() *nameSet {

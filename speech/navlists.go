@@ -13,7 +13,7 @@ import (
 // Matt; without the piece when the list is one piece's moves.
 func (b Phrasebook) listMove(p rules.Ply, withPiece bool) Phrase {
 	out := b.moveWords(p, withPiece)
-	if b.Style == SAN {
+	if b.notation().symbolic() {
 		return out
 	}
 	if w, ok := b.checkWord(p); ok {
@@ -95,7 +95,7 @@ func (b Phrasebook) Checks(plies []rules.Ply) Phrase {
 	items := make([]Phrase, len(plies))
 	for i, p := range plies {
 		items[i] = b.moveWords(p, true)
-		if w, ok := b.checkWord(p); ok && p.Mate && b.Style != SAN {
+		if w, ok := b.checkWord(p); ok && p.Mate && !b.notation().symbolic() {
 			items[i] = phrase(items[i], w)
 		}
 	}

@@ -17,47 +17,18 @@ type Phrasebook struct {
 	Engine bool
 }
 
-// appendixWords reports whether pieces and squares are spoken in Appendix D
-// words (as opposed to English ones).
-func (b Phrasebook) appendixWords() bool { return b.Style == AppendixD || b.Style == Long }
-
 // Square names a square in the style: "Eva vier", "e4", "echo four".
-func (b Phrasebook) Square(sq rules.Square) Phrase {
-	f, r := sq.File(), sq.Rank()
-	switch b.Style {
-	case AppendixD, Long:
-		return phrase(b.names().files[f], b.names().ranks[r])
-	case NATO:
-		return phrase(natoFiles[f], b.alg().voice.number(int(r)+1))
-	}
-	return phrase(b.alg().spelled(sq.String()))
-}
+func (b Phrasebook) Square(sq rules.Square) Phrase { return b.notation().square(b, sq) }
 
 // File names a file alone: "Eva", "e", "echo".
-func (b Phrasebook) File(f rules.File) Phrase {
-	switch b.Style {
-	case AppendixD, Long:
-		return phrase(b.names().files[f])
-	case NATO:
-		return phrase(natoFiles[f])
-	}
-	return phrase(b.alg().spelled(f.String()))
-}
+func (b Phrasebook) File(f rules.File) Phrase { return b.notation().file(b, f) }
 
 // Rank names a rank alone: "vier", "4".
-func (b Phrasebook) Rank(r rules.Rank) Phrase {
-	if b.appendixWords() {
-		return phrase(b.names().ranks[r])
-	}
-	return phrase(b.alg().voice.number(int(r) + 1))
-}
+func (b Phrasebook) Rank(r rules.Rank) Phrase { return b.notation().rank(b, r) }
 
 // Piece names a kind of piece: "Springer", "knight".
 func (b Phrasebook) Piece(t rules.PieceType) Phrase {
-	if b.appendixWords() {
-		return phrase(b.names().pieces[t])
-	}
-	return phrase(b.alg().pieces[t])
+	return phrase(b.notation().words(b).pieces[t])
 }
 
 // Color names a side in the language: "White", "Schwarz".
@@ -96,7 +67,7 @@ func (b Phrasebook) squares(sqs []rules.Square) []Phrase {
 // verbosity also the piece captured and the pieces that give check.
 func (b Phrasebook) Move(p rules.Ply) Phrase {
 	out := b.moveWords(p, true)
-	if b.Style != SAN {
+	if !b.notation().symbolic() {
 		if w, ok := b.checkWord(p); ok {
 			out = phrase(out.punct(","), w)
 		}
@@ -111,34 +82,24 @@ func (b Phrasebook) Move(p rules.Ply) Phrase {
 // sign): "Springer Felix drei", "Bauer schlägt David fuenf"; without the
 // piece ("schlägt David fuenf"), for lists of one piece's moves.
 func (b Phrasebook) moveWords(p rules.Ply, withPiece bool) Phrase {
-	switch b.Style {
-	case SAN:
-		return phrase(b.sanWord(p.SAN))
-	case EnglishStyle, NATO:
-		return b.englishMove(p, withPiece)
-	}
-	return b.appendixMove(p, withPiece)
+	return b.notation().move(b, p, withPiece)
 }
 
 // checkWord is the word that ends a move that gives check or mate.
 func (b Phrasebook) checkWord(p rules.Ply) (Word, bool) {
 	switch {
-	case p.Mate && b.appendixWords():
-		return b.names().mate, true
-	case p.Check && b.appendixWords():
-		return b.names().check, true
 	case p.Mate:
-		return b.alg().mate, true
+		return b.notation().words(b).mate, true
 	case p.Check:
-		return b.alg().check, true
+		return b.notation().words(b).check, true
 	}
 	return Word{}, false
 }
 
 // appendixMove: "Springer Felix drei", "Bauer schlägt David fuenf",
-// "Kurze Rochade"; Long adds the from-square; full verbosity names the
-// piece captured ("schlägt Springer auf Cesar sechs").
-func (b Phrasebook) appendixMove(p rules.Ply, withPiece bool) Phrase {
+// "Kurze Rochade"; fromSquare (Long) adds the from-square; full verbosity
+// names the piece captured ("schlägt Springer auf Cesar sechs").
+func (b Phrasebook) appendixMove(p rules.Ply, withPiece, fromSquare bool) Phrase {
 	ns := b.names()
 	switch p.Castle {
 	case rules.KingSide:
@@ -150,7 +111,7 @@ func (b Phrasebook) appendixMove(p rules.Ply, withPiece bool) Phrase {
 	if withPiece {
 		out = phrase(ns.pieces[p.Piece])
 		switch {
-		case b.Style == Long:
+		case fromSquare:
 			out = phrase(out, b.Square(p.Move.From))
 		case p.ShowFile && p.ShowRank:
 			out = phrase(out, b.Square(p.Move.From))

@@ -51,7 +51,7 @@ var (
 // check or mate given by another piece than the one moved (a discovered
 // check, castling) or by two pieces, the pieces that give it.
 func (b Phrasebook) fullDetails(out Phrase, p rules.Ply) Phrase {
-	if b.Style == SAN && p.Captured != rules.NoPieceType {
+	if b.notation().symbolic() && p.Captured != rules.NoPieceType {
 		out = phrase(out.punct(","), b.say(msgCaptured, b.Piece(p.Captured)))
 	}
 	switch len(p.Checkers) {
