@@ -32,6 +32,8 @@ var allowed = map[string][]string{
 	"internal/termsize":   {},
 	"braille":             {"rules"},
 	"braille/brailletest": {"rules"},
+	"lichess":             {"rules", "session", "speech", "table"},
+	"lichess/lichesstest": {"lichess", "rules", "go.yaml.in/yaml/v3", "github.com/santhosh-tekuri/jsonschema/v6"},
 	"host":                {"table", "session", "speech", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet", "gopkg.in/natefinch/lumberjack.v2"},
 	"engine":              {"rules", "session", "table", "github.com/corentings/chess/v2/uci"},
 	"internal/fakeuci":    {"rules"},

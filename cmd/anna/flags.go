@@ -82,9 +82,10 @@ type options struct {
 	// terminal, off for a script on standard input.
 	confirm *bool
 
-	engine  engineFlags // --engine and what goes with it (engine.go)
-	analyze string      // anna analyze FILE: the scoresheet to analyse
-	brf     bool        // --brf: keep game.brf beside game.pgn
+	engine  engineFlags  // --engine and what goes with it (engine.go)
+	lichess lichessFlags // anna lichess (lichessflags.go)
+	analyze string       // anna analyze FILE: the scoresheet to analyse
+	brf     bool         // --brf: keep game.brf beside game.pgn
 	braille brailleOptions
 
 	// settingsNote says why the settings file was not used, or is "".
@@ -124,6 +125,10 @@ Usage: anna [flags]              a game on this terminal
                                  names its serious mistakes
        anna braille [flags] FILE the game (PGN) in braille: BRF for an embosser,
                                  or --unicode for a braille display
+       anna lichess [flags]      play on lichess: --seek 15+10, --challenge USER,
+                                 or answer challenges (docs/online.md)
+       anna lichess login        store your lichess token (board:play scope);
+                                 anna lichess logout removes it
        anna settings             where the settings file is and what it sets;
                                  anna settings set KEY VALUE, anna settings
                                  unset KEY change it (keys: the flags' names)
@@ -204,6 +209,7 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 		"the board view's pieces: auto (large figures on big squares), large\n(from the smallest squares that hold one), glyphs or letters")
 	fs.BoolVar(&o.brf, "brf", false, "also keep the scoresheet in braille beside the PGN (game.brf), written after\nevery move, for an embosser or a braille display (docs/braille.md)")
 	addBrailleFlags(fs, &o.braille)
+	addLichessFlags(fs, &o.lichess)
 	v.engine = addEngineFlags(fs)
 	fs.Usage = func() {} // a mistake gets one line, not the whole usage
 }
@@ -233,16 +239,20 @@ func loadSettings(fs *flagSet, v *flagValues) error {
 // to out and returns flag.ErrHelp; mistakes are reported on errOut.
 func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	var o options
-	if len(args) > 0 && (args[0] == "host" || args[0] == "resume" || args[0] == "analyze" || args[0] == "braille") {
+	if len(args) > 0 && (args[0] == "host" || args[0] == "resume" || args[0] == "analyze" || args[0] == "braille" || args[0] == "lichess") {
 		o.command, args = args[0], args[1:]
 	}
-	command := o.command
+	if o.command == "lichess" && len(args) > 0 && (args[0] == "login" || args[0] == "logout") {
+		o.lichess.action, args = args[0], args[1:]
+	}
+	command, action := o.command, o.lichess.action
 	fs := newFlagSet()
 	var v flagValues
 	defineFlags(fs, &o, &v)
 	if note := loadSettings(fs, &v); note != nil {
 		// A bad file is left out whole: the defaults, and the command line.
 		o, v = options{command: command, settingsNote: note.Error()}, flagValues{}
+		o.lichess.action = action
 		fs = newFlagSet()
 		defineFlags(fs, &o, &v)
 	}
@@ -265,7 +275,10 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		}
 		return o, fmt.Errorf("anna: %w (anna --help lists the flags)", err)
 	}
-	if fs.NArg() > 0 {
+	if err := readLichessFlags(fs.FlagSet, &o); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 && o.command != "lichess" {
 		return o, fmt.Errorf("anna: unexpected %q: flags start with -, as in anna --notation long; commands are anna host, anna resume, anna analyze FILE and anna braille FILE", strings.Join(fs.Args(), " "))
 	}
 	if (o.command == "analyze" || o.command == "braille") && o.analyze == "" {

@@ -46,6 +46,9 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if opts.command == "analyze" {
 		return analyzeGame(opts, stdin, stdout, stderr)
 	}
+	if opts.command == "lichess" {
+		return lichessCommand(opts, stdin, stdout, stderr)
+	}
 	if opts.command == "braille" {
 		return brailleGame(opts, stdout, stderr)
 	}

@@ -31,6 +31,7 @@ var settingKeys = []string{
 	"view", "theme", "pieces",
 	"engine", "engine-side", "level", "no-hints",
 	"listen", "authorized-keys",
+	"rated", "chat", "lichess-url",
 }
 
 // settingsPath is where the settings file is: $XDG_CONFIG_HOME/anna, or

@@ -99,10 +99,13 @@ func TestSerbianTwins(t *testing.T) {
 	}
 }
 
-// TestBankSize: the clips of all languages together stay within 25 MB in
-// the repository (and so in the binary).
+// TestBankSize: the clips of all languages together stay within 30 MB in
+// the repository (and so in the binary). It was 25 MB until online play
+// (anna lichess, issue 22) brought the words of the account, seeks,
+// challenges, the network and the online game, some 2 MB in five
+// languages.
 func TestBankSize(t *testing.T) {
-	const limit = 25_000_000
+	const limit = 30_000_000
 	total := 0
 	err := fs.WalkDir(stored, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {

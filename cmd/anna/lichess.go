@@ -1,0 +1,181 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"golang.org/x/term"
+
+	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/speech"
+)
+
+// lichessCommand is anna lichess: login and logout keep the token; without
+// them anna signs in and finds a game (lichesslobby.go).
+func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
+	switch o.lichess.action {
+	case "login":
+		return lichessLogin(o, stdin, stdout, stderr)
+	case "logout":
+		return lichessLogout(o, stdout, stderr)
+	}
+	token, err := lichessToken()
+	if err != nil {
+		fmt.Fprintln(stderr, tokenTrouble(o.book, err))
+		return 1
+	}
+	later := make(chan string, 16)
+	v, more, err := openVoice(o, later)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	defer v.close()
+	for _, line := range more {
+		fmt.Fprintln(stdout, line)
+	}
+	l := &lobby{o: o, book: o.book, in: stdin, out: stdout, voice: v, echo: !isTerminal(stdin),
+		notices: make(chan lichess.Notice, 16), later: later}
+	l.play = l.playGame
+	l.client, err = lichess.New(lichess.Config{URL: o.lichess.url, Token: token, Notify: l.notify})
+	if err != nil {
+		fmt.Fprintf(stderr, "anna: --lichess-url: %s\n", strings.TrimPrefix(err.Error(), "lichess: "))
+		return 2
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if l.me, err = l.signIn(ctx); err != nil {
+		fmt.Fprintln(stderr, lichessTrouble(o.book, err))
+		return 1
+	}
+	return l.run(ctx)
+}
+
+// notify takes the client's notices to the lobby, never blocking the
+// client: when many come at once, the next says the same.
+func (l *lobby) notify(n lichess.Notice) {
+	select {
+	case l.notices <- n:
+	default:
+	}
+}
+
+// signIn asks lichess whose token this is, saying meanwhile why it waits
+// (a 429 at the start waits a minute).
+func (l *lobby) signIn(ctx context.Context) (lichess.Account, error) {
+	type answer struct {
+		a   lichess.Account
+		err error
+	}
+	done := make(chan answer, 1)
+	go func() {
+		a, err := l.client.Account(ctx)
+		done <- answer{a, err}
+	}()
+	for {
+		select {
+		case r := <-done:
+			return r.a, r.err
+		case n := <-l.notices:
+			l.notice(n)
+		}
+	}
+}
+
+// tokenTrouble is the line that says why there is no token to play with.
+func tokenTrouble(book speech.Phrasebook, err error) string {
+	switch {
+	case errors.Is(err, lichess.ErrNoToken):
+		return book.LichessNeedToken(lichess.TokenURL).Text()
+	case errors.Is(err, lichess.ErrBadToken):
+		return book.LichessNotAToken().Text()
+	}
+	return "anna: " + strings.TrimPrefix(err.Error(), "lichess: ")
+}
+
+// lichessTrouble is the one line that says why lichess could not be used:
+// the token refused (and how to make a new one), no network, or lichess's
+// own reason.
+func lichessTrouble(book speech.Phrasebook, err error) string {
+	var api *lichess.APIError
+	switch {
+	case errors.Is(err, lichess.ErrUnauthorized):
+		return book.LichessTokenRefused(lichess.TokenURL).Text()
+	case errors.Is(err, lichess.ErrNoNetwork):
+		return book.LichessOffline(strings.TrimPrefix(err.Error(), lichess.ErrNoNetwork.Error()+": ")).Text()
+	case errors.As(err, &api):
+		return book.LichessRefused(api.Message).Text()
+	}
+	return "anna: " + strings.TrimPrefix(err.Error(), "lichess: ")
+}
+
+// lichessLogin reads a token (from the terminal without echo, or one line
+// of standard input), checks it with lichess, and stores it.
+func lichessLogin(o options, stdin *os.File, stdout, stderr io.Writer) int {
+	f, err := tokenFile()
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	fmt.Fprint(stdout, o.book.LichessTokenPrompt().Text()+" ")
+	var token string
+	if isTerminal(stdin) {
+		b, err := term.ReadPassword(int(stdin.Fd()))
+		fmt.Fprintln(stdout)
+		if err != nil {
+			fmt.Fprintf(stderr, "anna: the token cannot be read: %v\n", err)
+			return 1
+		}
+		token = string(b)
+	} else {
+		line, _ := bufio.NewReader(stdin).ReadString('\n')
+		fmt.Fprintln(stdout)
+		token = line
+	}
+	token = strings.TrimSpace(token)
+	if lichess.CheckToken(token) != nil {
+		fmt.Fprintln(stderr, o.book.LichessNotAToken().Text())
+		return 1
+	}
+	client, err := lichess.New(lichess.Config{URL: o.lichess.url, Token: token})
+	if err != nil {
+		fmt.Fprintf(stderr, "anna: --lichess-url: %s\n", strings.TrimPrefix(err.Error(), "lichess: "))
+		return 2
+	}
+	acct, err := client.Account(context.Background())
+	if err != nil {
+		fmt.Fprintln(stderr, lichessTrouble(o.book, err))
+		return 1
+	}
+	if err := f.Save(token); err != nil {
+		fmt.Fprintln(stderr, "anna: "+strings.TrimPrefix(err.Error(), "lichess: "))
+		return 1
+	}
+	fmt.Fprintln(stdout, o.book.LichessTokenStored(acct.Username, f.Path).Text())
+	return 0
+}
+
+// lichessLogout removes the stored token.
+func lichessLogout(o options, stdout, stderr io.Writer) int {
+	f, err := tokenFile()
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	removed, err := f.Remove()
+	switch {
+	case err != nil:
+		fmt.Fprintln(stderr, "anna: "+strings.TrimPrefix(err.Error(), "lichess: "))
+		return 1
+	case removed:
+		fmt.Fprintln(stdout, o.book.LichessTokenRemoved(f.Path).Text())
+	default:
+		fmt.Fprintln(stdout, o.book.LichessNoTokenStored().Text())
+	}
+	return 0
+}

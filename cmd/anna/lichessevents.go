@@ -1,0 +1,201 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/speech"
+)
+
+// challenge challenges a player and keeps the challenge open until they
+// answer, or the player withdraws it.
+func (l *lobby) challenge(user string, clock lichess.Clock, rated bool) {
+	l.challenges.stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &searching{cancel: cancel, since: time.Now(), clock: clock, rated: rated, user: user}
+	l.challenges = s
+	player := l.book.LichessPlayer(user, 0)
+	l.say(l.book.LichessChallenging(player, rated, l.clockPhrase(clock)))
+	go func() {
+		done, err := l.client.Challenge(ctx, lichess.ChallengeSpec{User: user, Clock: clock, Rated: rated},
+			func(ch lichess.Challenge) {
+				l.results <- func() { l.expect[ch.ID] = true }
+			})
+		l.results <- func() {
+			if l.challenges != s {
+				return
+			}
+			l.challenges = nil
+			switch {
+			case errors.Is(err, context.Canceled):
+			case err != nil:
+				l.say(l.problemWith(player, err))
+			case done == "declined":
+				l.saidOnce(s.user, l.book.LichessDeclined(player))
+			}
+		}
+	}()
+}
+
+func (l *lobby) problemWith(player speech.Phrase, err error) speech.Phrase {
+	var api *lichess.APIError
+	switch {
+	case errors.Is(err, lichess.ErrNotFound):
+		return l.book.LichessChallengeFailed(player, "no such player")
+	case errors.As(err, &api):
+		return l.book.LichessChallengeFailed(player, api.Message)
+	}
+	return l.book.LichessChallengeFailed(player, strings.TrimPrefix(err.Error(), "lichess: "))
+}
+
+// saidOnce says p unless it was said for key already (an answer comes
+// both on the challenge's stream and on the event stream).
+func (l *lobby) saidOnce(key string, p speech.Phrase) {
+	if l.told[key] {
+		return
+	}
+	l.told[key] = true
+	l.say(p)
+}
+
+// answer accepts or declines a challenge: the one named, or the latest.
+func (l *lobby) answer(ctx context.Context, accept bool, args []string) {
+	i := len(l.incoming) - 1
+	if len(args) > 0 {
+		for j, ch := range l.incoming {
+			if strings.EqualFold(ch.Challenger.Name, args[0]) || ch.ID == args[0] {
+				i = j
+			}
+		}
+	}
+	if i < 0 {
+		l.say(l.book.LichessNoChallenge())
+		return
+	}
+	ch := l.incoming[i]
+	l.incoming = append(l.incoming[:i], l.incoming[i+1:]...)
+	if accept {
+		l.expect[ch.ID] = true
+	}
+	go func() {
+		var err error
+		if accept {
+			err = l.client.AcceptChallenge(ctx, ch.ID)
+		} else {
+			err = l.client.DeclineChallenge(ctx, ch.ID, "")
+		}
+		if err != nil && ctx.Err() == nil {
+			l.results <- func() { l.say(l.problem(err)) }
+		}
+	}()
+}
+
+// resume plays a game that was running: the one against the player named,
+// or the first.
+func (l *lobby) resume(ctx context.Context, args []string) bool {
+	for id, g := range l.running {
+		if len(args) == 0 || g.Opponent != nil && strings.EqualFold(g.Opponent.Username, args[0]) {
+			delete(l.running, id)
+			return l.startGame(ctx, g)
+		}
+	}
+	l.say(l.book.LichessNoGame())
+	return false
+}
+
+// event takes a message of the event stream; it reports whether the
+// player left anna during a game that started.
+func (l *lobby) event(ctx context.Context, e lichess.Event) bool {
+	switch e.Type {
+	case lichess.ChallengeIn:
+		ch := e.Challenge
+		if ch == nil || strings.EqualFold(ch.Challenger.ID, l.me.ID) {
+			return false // the player's own challenge
+		}
+		for _, c := range l.incoming {
+			if c.ID == ch.ID {
+				return false // said already (the stream was opened again)
+			}
+		}
+		l.incoming = append(l.incoming, *ch)
+		tc := ch.TimeControl
+		clock := l.book.LichessClock(time.Duration(tc.Limit)*time.Second, time.Duration(tc.Increment)*time.Second, tc.DaysPerTurn)
+		l.say(l.book.LichessChallengeFrom(l.book.LichessPlayer(ch.Challenger.Name, ch.Challenger.Rating), ch.Rated, clock))
+	case lichess.ChallengeCanceled:
+		for i, c := range l.incoming {
+			if e.Challenge != nil && c.ID == e.Challenge.ID {
+				l.incoming = append(l.incoming[:i], l.incoming[i+1:]...)
+				l.say(l.book.LichessWithdrawn(l.book.LichessPlayer(c.Challenger.Name, 0)))
+				break
+			}
+		}
+	case lichess.ChallengeDeclined:
+		if ch := e.Challenge; ch != nil && ch.DestUser != nil && l.challenges != nil && strings.EqualFold(ch.DestUser.Name, l.challenges.user) {
+			l.saidOnce(l.challenges.user, l.book.LichessDeclined(l.book.LichessPlayer(ch.DestUser.Name, 0)))
+		}
+	case lichess.GameStart:
+		if e.Game == nil {
+			return false
+		}
+		g := *e.Game
+		if l.expect[g.GameID] || l.seeking != nil && g.Source == "lobby" {
+			delete(l.expect, g.GameID)
+			return l.startGame(ctx, g)
+		}
+		if _, known := l.running[g.GameID]; !known {
+			l.running[g.GameID] = g
+			l.say(l.book.LichessGameRunning(l.book.LichessPlayer(opponentName(g), opponentRating(g))))
+		}
+	case lichess.GameFinish:
+		if e.Game != nil {
+			delete(l.running, e.Game.GameID)
+		}
+	}
+	return false
+}
+
+func opponentName(g lichess.GameInfo) string {
+	if g.Opponent == nil {
+		return "?"
+	}
+	return g.Opponent.Username
+}
+
+func opponentRating(g lichess.GameInfo) int {
+	if g.Opponent == nil {
+		return 0
+	}
+	return g.Opponent.Rating
+}
+
+// notice says what happens on the way: a wait asked for by lichess, a
+// stream lost and back.
+func (l *lobby) notice(n lichess.Notice) {
+	switch n.Kind {
+	case lichess.RateLimited:
+		l.say(l.book.LichessRateLimited(n.Wait))
+	case lichess.StreamLost:
+		l.say(l.book.LichessConnectionLost(n.Wait))
+	case lichess.StreamBack:
+		l.say(l.book.LichessConnectionBack())
+	}
+}
+
+// startGame plays a game that has started: what is under way is
+// withdrawn, the game is announced and played; then the lobby goes on. It
+// reports whether the player left anna.
+func (l *lobby) startGame(ctx context.Context, g lichess.GameInfo) bool {
+	l.seeking.stop()
+	l.challenges.stop()
+	l.seeking, l.challenges = nil, nil
+	rest := l.feed.stop()
+	left, quit := l.play(ctx, g, rest)
+	l.feed = newLineFeed(l.in, left)
+	if !quit {
+		l.say(l.book.LichessLobbyHelp())
+	}
+	return quit
+}

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"sync"
+
+	"github.com/muesli/cancelreader"
+)
+
+// lineFeed reads the lines typed while anna lichess waits for a game, and
+// gives standard input back whole to the game's view when one starts: its
+// reading is cancelled, and what it had read ahead is handed on.
+type lineFeed struct {
+	in    cancelreader.CancelReader
+	br    *bufio.Reader
+	lines chan string
+	eof   chan struct{} // closed at the end of the input
+	done  chan struct{} // closed when the reading has stopped
+	quit  chan struct{} // closed by stop
+	once  sync.Once
+	// unsent is a line read and not taken when the reading stopped.
+	unsent string
+}
+
+// newLineFeed starts reading lines from f, after rest (what a view before
+// it read ahead).
+func newLineFeed(f *os.File, rest []byte) *lineFeed {
+	cr, err := cancelreader.NewReader(f)
+	if err != nil {
+		cr = nil
+	}
+	var src io.Reader = f
+	if cr != nil {
+		src = cr
+	}
+	if len(rest) > 0 {
+		src = io.MultiReader(bytes.NewReader(rest), src)
+	}
+	l := &lineFeed{in: cr, br: bufio.NewReader(src), lines: make(chan string), eof: make(chan struct{}),
+		done: make(chan struct{}), quit: make(chan struct{})}
+	go l.read()
+	return l
+}
+
+func (l *lineFeed) read() {
+	defer close(l.done)
+	for {
+		line, err := l.br.ReadString('\n')
+		if line != "" {
+			select {
+			case l.lines <- strings.TrimRight(line, "\r\n"):
+			case <-l.quit:
+				l.unsent = line // read, and not taken: the next reader has it
+				return
+			}
+		}
+		if err != nil {
+			if !errors.Is(err, cancelreader.ErrCanceled) {
+				close(l.eof)
+			}
+			return
+		}
+	}
+}
+
+// stop ends the reading and returns what was read ahead and not taken.
+func (l *lineFeed) stop() []byte {
+	l.once.Do(func() { close(l.quit) })
+	if l.in != nil {
+		l.in.Cancel()
+	}
+	<-l.done
+	n := l.br.Buffered()
+	rest, _ := l.br.Peek(n)
+	if l.in != nil {
+		l.in.Close()
+	}
+	return append([]byte(l.unsent), rest...)
+}

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/anna-chess/anna/lichess"
+)
+
+// lichessFlags are anna lichess's own flags (issue 22).
+type lichessFlags struct {
+	action    string // "", "login" or "logout"
+	url       string // --lichess-url
+	seek      string // --seek 15+10: a seek at the start
+	rated     bool   // --rated
+	challenge string // --challenge USER
+	chat      bool   // --chat: the game's chat read aloud, say TEXT writes
+}
+
+func addLichessFlags(fs *flagSet, l *lichessFlags) {
+	fs.StringVar(&l.url, "lichess-url", lichess.DefaultURL, "anna lichess: the lichess server (for tests: a server of your own)")
+	fs.text(&checked{p: &l.seek, check: checkLichessClock}, "seek", "",
+		"anna lichess: seek a game at once, as --seek 15+10 (rapid, classical or correspondence,\nas 3d: lichess seeks no faster games for programs)")
+	fs.BoolVar(&l.rated, "rated", false, "anna lichess: seek and challenge rated games (default: casual)")
+	fs.StringVar(&l.challenge, "challenge", "", "anna lichess: challenge this lichess player at once (with --seek's time control, or 15+10)")
+	fs.BoolVar(&l.chat, "chat", false, "anna lichess: read the game's chat aloud; say TEXT writes in it")
+}
+
+func checkLichessClock(s string) error {
+	if _, err := lichess.ParseClock(s); s != "" && err != nil {
+		return errors.New(strings.TrimPrefix(err.Error(), lichess.ErrClock.Error()+" "+fmt.Sprintf("%q: ", strings.TrimSpace(strings.ToLower(s)))))
+	}
+	return nil
+}
+
+// readLichessFlags checks that anna lichess's flags are given to anna
+// lichess only, and that it has no other arguments than its action (login,
+// logout; parseFlags reads it).
+func readLichessFlags(fs *flag.FlagSet, o *options) error {
+	if o.command == "lichess" {
+		if args := fs.Args(); len(args) > 0 {
+			return fmt.Errorf("anna lichess: unexpected %q: say anna lichess, anna lichess login or anna lichess logout", strings.Join(args, " "))
+		}
+		return nil
+	}
+	var wrong error
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "lichess-url", "seek", "rated", "challenge", "chat":
+			if wrong == nil {
+				wrong = fmt.Errorf("anna: --%s is for anna lichess, as in anna lichess --%s", f.Name, f.Name)
+			}
+		}
+	})
+	return wrong
+}
+
+// configDir is anna's config folder: $XDG_CONFIG_HOME/anna, or
+// ~/.config/anna; the settings file and the lichess token live there.
+func configDir() (string, error) {
+	path, err := settingsPath()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Dir(path), nil
+}
+
+// tokenFile is where anna lichess login keeps the token.
+func tokenFile() (lichess.TokenFile, error) {
+	dir, err := configDir()
+	if err != nil {
+		return lichess.TokenFile{}, err
+	}
+	return lichess.TokenFile{Path: filepath.Join(dir, lichess.TokenFileName)}, nil
+}
+
+// lichessToken is the token to play with: LICHESS_TOKEN, or the one
+// stored by anna lichess login.
+func lichessToken() (string, error) {
+	if tok := strings.TrimSpace(os.Getenv("LICHESS_TOKEN")); tok != "" {
+		return tok, lichess.CheckToken(tok)
+	}
+	f, err := tokenFile()
+	if err != nil {
+		return "", err
+	}
+	return f.Load()
+}

@@ -1,0 +1,293 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/speech"
+)
+
+// lobby is anna lichess before and between games: it signs in, keeps the
+// event stream open, seeks or challenges, announces the challenges that
+// come and the games running, and starts a game when one begins. Every
+// line it says is printed and spoken; lichess's answers come back on
+// channels, so that the player's lines are read at once.
+type lobby struct {
+	o      options
+	book   speech.Phrasebook
+	client *lichess.Client
+	me     lichess.Account
+	in     *os.File
+	out    io.Writer
+	voice  *voice
+	echo   bool // standard input is not a terminal: each line read is written after the prompt
+	// waitEvery is how often waiting is said (a minute).
+	waitEvery time.Duration
+	notices   chan lichess.Notice
+	later     chan string
+	// play plays a game that has started, with the terminal, and returns
+	// when it is over or left; rest is what the lobby had read ahead. It
+	// returns what the game's view read ahead and did not use, and whether
+	// the player left anna.
+	play func(ctx context.Context, g lichess.GameInfo, rest []byte) (left []byte, quit bool)
+
+	feed       *lineFeed
+	events     chan lichess.Event
+	failed     chan error // the event stream ended for good
+	results    chan func()
+	incoming   []lichess.Challenge
+	running    map[string]lichess.GameInfo // games offered to resume
+	expect     map[string]bool             // games to start at once: the player's own challenges and those accepted
+	seeking    *searching
+	challenges *searching
+	told       map[string]bool // challenges whose answer was said
+}
+
+// searching is a seek or a challenge under way.
+type searching struct {
+	cancel context.CancelFunc
+	since  time.Time
+	clock  lichess.Clock
+	rated  bool
+	tick   *time.Ticker
+	waited int // intervals waited
+	user   string
+}
+
+func (s *searching) ticks() <-chan time.Time {
+	if s == nil || s.tick == nil {
+		return nil
+	}
+	return s.tick.C
+}
+
+func (s *searching) stop() {
+	if s == nil {
+		return
+	}
+	s.cancel()
+	if s.tick != nil {
+		s.tick.Stop()
+	}
+}
+
+// say prints a phrase and speaks it.
+func (l *lobby) say(p speech.Phrase) {
+	fmt.Fprintln(l.out, p.Text())
+	l.voice.Speak(p)
+}
+
+// run is the lobby until the player quits: 0, or 1 when lichess refuses
+// the token.
+func (l *lobby) run(ctx context.Context) int {
+	if l.waitEvery == 0 {
+		l.waitEvery = time.Minute
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	l.events, l.failed, l.results = make(chan lichess.Event, 64), make(chan error, 1), make(chan func(), 16)
+	l.running, l.expect, l.told = map[string]lichess.GameInfo{}, map[string]bool{}, map[string]bool{}
+	l.say(l.book.LichessSignedIn(l.me.Username))
+	go func() {
+		err := l.client.Events(ctx, func(e lichess.Event) {
+			select {
+			case l.events <- e:
+			case <-ctx.Done():
+			}
+		})
+		if ctx.Err() == nil {
+			l.failed <- err
+		}
+	}()
+	l.start()
+	l.feed = newLineFeed(l.in, nil)
+	defer func() { l.feed.stop() }()
+	for {
+		if !l.echo {
+			fmt.Fprint(l.out, l.book.LichessPrompt())
+		}
+		select {
+		case line := <-l.feed.lines:
+			if l.echo {
+				fmt.Fprintln(l.out, l.book.LichessPrompt()+line)
+			}
+			if l.command(ctx, line) {
+				l.leave()
+				return 0
+			}
+		case <-l.feed.eof:
+			l.leave()
+			return 0
+		case e := <-l.events:
+			if quit := l.event(ctx, e); quit {
+				l.leave()
+				return 0
+			}
+		case n := <-l.notices:
+			l.notice(n)
+		case line := <-l.later:
+			fmt.Fprintln(l.out, line)
+		case f := <-l.results:
+			f()
+		case <-l.seeking.ticks():
+			l.seeking.waited++
+			l.say(l.book.LichessWaiting(time.Duration(l.seeking.waited) * l.waitEvery))
+		case err := <-l.failed:
+			fmt.Fprintln(l.out, lichessTrouble(l.book, err))
+			l.leave()
+			return 1
+		}
+	}
+}
+
+// start does what the flags ask: a seek, a challenge, or the lobby's help.
+func (l *lobby) start() {
+	lf := l.o.lichess
+	clock := lichess.Clock{Limit: 15 * time.Minute, Increment: 10 * time.Second}
+	if lf.seek != "" {
+		clock, _ = lichess.ParseClock(lf.seek)
+	}
+	switch {
+	case lf.challenge != "":
+		l.challenge(lf.challenge, clock, lf.rated)
+	case lf.seek != "":
+		l.seek(clock, lf.rated)
+	default:
+		l.say(l.book.LichessLobbyHelp())
+	}
+}
+
+// leave withdraws what is under way, and says goodbye.
+func (l *lobby) leave() {
+	l.seeking.stop()
+	l.challenges.stop()
+	l.say(l.book.LichessLeaving())
+}
+
+func (l *lobby) clockPhrase(c lichess.Clock) speech.Phrase {
+	return l.book.LichessClock(c.Limit, c.Increment, c.Days)
+}
+
+// command reads a line typed in the lobby; it reports whether the player
+// quits.
+func (l *lobby) command(ctx context.Context, line string) bool {
+	fields := strings.Fields(l.book.Canonical(line))
+	if len(fields) == 0 {
+		return false
+	}
+	word, args := strings.ToLower(fields[0]), fields[1:]
+	switch word {
+	case "quit", "exit":
+		return true
+	case "help":
+		l.say(l.book.LichessLobbyHelp())
+	case "cancel":
+		l.seeking.stop()
+		l.challenges.stop()
+		l.seeking, l.challenges = nil, nil
+	case "seek":
+		if clock, rated, ok := l.clockArgs(args); ok {
+			l.seek(clock, rated)
+		}
+	case "challenge":
+		if len(args) == 0 {
+			l.say(l.book.LichessChallengeUsage())
+			return false
+		}
+		if clock, rated, ok := l.clockArgs(args[1:]); ok {
+			l.challenge(args[0], clock, rated)
+		}
+	case "accept", "decline":
+		l.answer(ctx, word == "accept", args)
+	case "resume":
+		return l.resume(ctx, args)
+	default:
+		l.say(l.book.LichessLobbyHelp())
+	}
+	return false
+}
+
+// clockArgs reads a time control and "rated" or "casual" after seek or
+// challenge; the flags' when none is given.
+func (l *lobby) clockArgs(args []string) (lichess.Clock, bool, bool) {
+	clock := lichess.Clock{Limit: 15 * time.Minute, Increment: 10 * time.Second}
+	if l.o.lichess.seek != "" {
+		clock, _ = lichess.ParseClock(l.o.lichess.seek)
+	}
+	rated := l.o.lichess.rated
+	for _, a := range args {
+		switch strings.ToLower(a) {
+		case "rated":
+			rated = true
+		case "casual":
+			rated = false
+		default:
+			c, err := lichess.ParseClock(a)
+			if err != nil {
+				l.say(l.book.LichessBadClock(a))
+				return clock, rated, false
+			}
+			clock = c
+		}
+	}
+	return clock, rated, true
+}
+
+// seek posts a seek and waits on it; a blitz or faster seek is refused
+// with the reason, as the Board API refuses it.
+func (l *lobby) seek(clock lichess.Clock, rated bool) {
+	if !clock.Seekable() {
+		l.say(l.book.LichessSeekTooFast(l.clockPhrase(clock), clock.Speed()))
+		return
+	}
+	l.seeking.stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &searching{cancel: cancel, since: time.Now(), clock: clock, rated: rated, tick: time.NewTicker(l.waitEvery)}
+	l.seeking = s
+	l.say(l.book.LichessSeeking(rated, l.clockPhrase(clock)))
+	go func() {
+		_, err := l.client.Seek(ctx, lichess.Seek{Clock: clock, Rated: rated})
+		l.results <- func() { l.seekEnded(s, err) }
+	}()
+}
+
+// seekEnded: the seek's connection closed. An opponent was found (the
+// game comes on the event stream), or the seek expired and is posted
+// again, unless a game has started meanwhile.
+func (l *lobby) seekEnded(s *searching, err error) {
+	if l.seeking != s {
+		return // withdrawn, or replaced
+	}
+	switch {
+	case errors.Is(err, context.Canceled):
+		return
+	case err != nil:
+		l.seeking.stop()
+		l.seeking = nil
+		l.say(l.problem(err))
+		return
+	}
+	time.AfterFunc(3*time.Second, func() {
+		l.results <- func() {
+			if l.seeking == s {
+				l.seek(s.clock, s.rated)
+				l.seeking.since, l.seeking.waited = s.since, s.waited
+			}
+		}
+	})
+}
+
+// problem is what to say when lichess refused or could not be reached.
+func (l *lobby) problem(err error) speech.Phrase {
+	var api *lichess.APIError
+	if errors.As(err, &api) {
+		return l.book.LichessRefused(api.Message)
+	}
+	return l.book.LichessRefused(strings.TrimPrefix(err.Error(), "lichess: "))
+}

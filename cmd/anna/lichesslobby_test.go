@@ -1,0 +1,68 @@
+package main
+
+import (
+	"context"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/lichess/lichesstest"
+	"github.com/anna-chess/anna/speech"
+)
+
+// syncBuffer is an output written by one goroutine and read by another.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// TestLobbyWaiting: while a seek waits, the time waited is said at every
+// interval (a minute in play; shorter here).
+func TestLobbyWaiting(t *testing.T) {
+	srv := lichesstest.New(t)
+	client, err := lichess.New(lichess.Config{URL: srv.URL, Token: srv.Token})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	out := &syncBuffer{}
+	var o options
+	o.book = speech.Phrasebook{Lang: speech.EN}
+	o.lichess.seek = "15+10"
+	l := &lobby{o: o, book: o.book, client: client, me: lichess.Account{ID: "bobby", Username: "Bobby"}, in: r, out: out,
+		voice: &voice{}, echo: true, waitEvery: time.Second, notices: make(chan lichess.Notice, 4), later: make(chan string, 4)}
+	done := make(chan int, 1)
+	go func() { done <- l.run(context.Background()) }()
+	srv.WaitSeek()
+	deadline := time.Now().Add(20 * time.Second)
+	for !strings.Contains(out.String(), "Waiting for an opponent, 2 seconds.") && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	w.WriteString("quit\n")
+	<-done
+	got := out.String()
+	for _, want := range []string{"Seeking a game, casual, 15+10.", "Waiting for an opponent, 1 second.", "Waiting for an opponent, 2 seconds.", "lichess: quit", "Leaving lichess."} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in:\n%s", want, got)
+		}
+	}
+}

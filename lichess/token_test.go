@@ -1,0 +1,54 @@
+package lichess
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestTokenFile(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "anna")
+	f := TokenFile{Path: filepath.Join(dir, TokenFileName)}
+	if _, err := f.Load(); !errors.Is(err, ErrNoToken) {
+		t.Errorf("no file: got %v, want ErrNoToken", err)
+	}
+	if err := f.Save("not a token!"); !errors.Is(err, ErrBadToken) {
+		t.Errorf("saving a bad token: %v", err)
+	}
+	if err := f.Save("lip_abc_123"); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]os.FileMode{f.Path: 0o600, dir: 0o700} {
+		st, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Mode().Perm() != want {
+			t.Errorf("%s: mode %v, want %v", path, st.Mode().Perm(), want)
+		}
+	}
+	if tok, err := f.Load(); err != nil || tok != "lip_abc_123" {
+		t.Errorf("got %q, %v", tok, err)
+	}
+	if err := f.Save("lip_second"); err != nil {
+		t.Fatal(err)
+	}
+	if tok, _ := f.Load(); tok != "lip_second" {
+		t.Errorf("after a second login: %q", tok)
+	}
+	os.Chmod(f.Path, 0o644)
+	if _, err := f.Load(); !errors.Is(err, ErrTokenOpen) {
+		t.Errorf("a file others can read: got %v, want ErrTokenOpen", err)
+	}
+	if removed, err := f.Remove(); !removed || err != nil {
+		t.Errorf("remove: %v, %v", removed, err)
+	}
+	if removed, err := f.Remove(); removed || err != nil {
+		t.Errorf("remove again: %v, %v", removed, err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 0 {
+		t.Errorf("left in the folder: %v", entries)
+	}
+}

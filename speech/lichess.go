@@ -1,0 +1,205 @@
+package speech
+
+import (
+	"strconv"
+	"time"
+)
+
+// The sentences of online play on lichess (anna lichess): the account,
+// finding a game, and the network. A player's lichess name is printed as
+// it is and spelled in the voice, letter by letter, as anna says any word
+// it has no clip for; a rating is a number.
+const (
+	msgLichessSignedIn        msg = "lichess-signed-in"
+	msgLichessLobbyHelp       msg = "lichess-lobby-help"
+	msgLichessSeeking         msg = "lichess-seeking"
+	msgLichessWaiting         msg = "lichess-waiting"
+	msgLichessSeekTooFast     msg = "lichess-seek-too-fast"
+	msgLichessChallengeFrom   msg = "lichess-challenge-from"
+	msgLichessChallenging     msg = "lichess-challenging"
+	msgLichessWithdrawn       msg = "lichess-challenge-withdrawn"
+	msgLichessDeclined        msg = "lichess-challenge-declined"
+	msgLichessNoChallenge     msg = "lichess-no-challenge"
+	msgLichessGameRunning     msg = "lichess-game-running"
+	msgLichessNoGame          msg = "lichess-no-game"
+	msgLichessGameStarts      msg = "lichess-game-starts"
+	msgLichessRateLimited     msg = "lichess-rate-limited"
+	msgLichessConnectionLost  msg = "lichess-connection-lost"
+	msgLichessConnectionBack  msg = "lichess-connection-back"
+	msgLichessLeaving         msg = "lichess-leaving"
+	msgLichessBadClock        msg = "lichess-bad-clock"
+	msgLichessChallengeUsage  msg = "lichess-challenge-usage"
+	msgLichessRefused         msg = "lichess-refused"
+	msgRated                  msg = "rated"
+	msgCasual                 msg = "casual"
+	msgPlus                   msg = "plus"
+	msgDays                   msg = "days"
+	msgSpeedBlitz             msg = "speed-blitz"
+	msgSpeedBullet            msg = "speed-bullet"
+	msgSpeedUltraBullet       msg = "speed-ultra-bullet"
+	msgLichessPrompt          msg = "lichess-prompt"
+	msgLichessTokenPrompt     msg = "lichess-token-prompt"
+	msgLichessTokenStored     msg = "lichess-token-stored"
+	msgLichessTokenRemoved    msg = "lichess-token-removed"
+	msgLichessNoTokenStored   msg = "lichess-no-token-stored"
+	msgLichessNotAToken       msg = "lichess-not-a-token"
+	msgLichessNeedToken       msg = "lichess-need-token"
+	msgLichessTokenRefused    msg = "lichess-token-refused"
+	msgLichessOffline         msg = "lichess-offline"
+	msgLichessChallengeFailed msg = "lichess-challenge-failed"
+)
+
+// Logging in and out, and the lines that end anna lichess before it
+// starts, are printed only: the player reads them with a screen reader,
+// and an address cannot be spoken.
+var _ = printedOnly.add(msgLichessPrompt, msgLichessTokenPrompt, msgLichessTokenStored, msgLichessTokenRemoved,
+	msgLichessNoTokenStored, msgLichessNotAToken, msgLichessNeedToken, msgLichessTokenRefused, msgLichessOffline)
+
+// LichessPlayer is a player's name and rating: "Aaron (1776)", the name
+// spelled.
+func (b Phrasebook) LichessPlayer(name string, rating int) Phrase {
+	p := phrase(Word{Text: name, Clips: b.Lang.spellClips(name)})
+	if rating > 0 {
+		p = phrase(p, Word{Text: "(" + strconv.Itoa(rating) + ")", Clips: b.Lang.numberClips(rating, "")})
+	}
+	return p
+}
+
+// LichessClock is a time control as lichess shows it: "15+10", said "15
+// plus 10"; correspondence "3 days".
+func (b Phrasebook) LichessClock(limit, inc time.Duration, days int) Phrase {
+	if days > 0 {
+		return b.count(msgDays, days)
+	}
+	mins := strconv.FormatFloat(limit.Minutes(), 'f', -1, 64)
+	secs := int(inc / time.Second)
+	var clips []string
+	if whole := limit.Minutes(); whole == float64(int(whole)) {
+		clips = b.Lang.numberClips(int(whole), "")
+	} else {
+		clips = b.Duration(limit).Clips() // 0.25 minutes: "15 seconds"
+	}
+	clips = append(append(clips, b.say(msgPlus).Clips()...), b.Lang.numberClips(secs, "")...)
+	return phrase(Word{Text: mins + "+" + strconv.Itoa(secs), Clips: clips})
+}
+
+// lichessRated is "rated" or "casual".
+func (b Phrasebook) lichessRated(rated bool) Phrase {
+	if rated {
+		return b.say(msgRated)
+	}
+	return b.say(msgCasual)
+}
+
+func (b Phrasebook) LichessSignedIn(name string) Phrase {
+	return b.say(msgLichessSignedIn, b.LichessPlayer(name, 0))
+}
+
+func (b Phrasebook) LichessLobbyHelp() Phrase { return b.say(msgLichessLobbyHelp) }
+
+// LichessSeeking: "Seeking a rated game, 15+10."
+func (b Phrasebook) LichessSeeking(rated bool, clock Phrase) Phrase {
+	return b.say(msgLichessSeeking, b.lichessRated(rated), clock)
+}
+
+// LichessWaiting: "Waiting for an opponent, 1 minute."
+func (b Phrasebook) LichessWaiting(d time.Duration) Phrase {
+	return b.say(msgLichessWaiting, b.Duration(d))
+}
+
+// LichessSeekTooFast refuses a seek lichess does not take from a program
+// (blitz and faster: the Board API seeks rapid, classical and
+// correspondence games), naming the speed.
+func (b Phrasebook) LichessSeekTooFast(clock Phrase, speed string) Phrase {
+	m := map[string]msg{"blitz": msgSpeedBlitz, "bullet": msgSpeedBullet, "ultraBullet": msgSpeedUltraBullet}[speed]
+	if m == "" {
+		m = msgSpeedBlitz
+	}
+	return b.say(msgLichessSeekTooFast, clock, b.say(m))
+}
+
+// LichessChallengeFrom: "Challenge from Aaron (1776), rated, 15+10: type
+// accept or decline."
+func (b Phrasebook) LichessChallengeFrom(player Phrase, rated bool, clock Phrase) Phrase {
+	return b.say(msgLichessChallengeFrom, player, b.lichessRated(rated), clock)
+}
+
+// LichessChallenging: the player's challenge is sent and waits.
+func (b Phrasebook) LichessChallenging(player Phrase, rated bool, clock Phrase) Phrase {
+	return b.say(msgLichessChallenging, player, b.lichessRated(rated), clock)
+}
+
+func (b Phrasebook) LichessWithdrawn(player Phrase) Phrase { return b.say(msgLichessWithdrawn, player) }
+func (b Phrasebook) LichessDeclined(player Phrase) Phrase  { return b.say(msgLichessDeclined, player) }
+func (b Phrasebook) LichessNoChallenge() Phrase            { return b.say(msgLichessNoChallenge) }
+
+// LichessGameRunning offers a game that is running to be resumed.
+func (b Phrasebook) LichessGameRunning(player Phrase) Phrase {
+	return b.say(msgLichessGameRunning, player)
+}
+func (b Phrasebook) LichessNoGame() Phrase { return b.say(msgLichessNoGame) }
+
+// LichessGameStarts: "Game against Aaron (1776), rated, 15+10: you play
+// White."
+func (b Phrasebook) LichessGameStarts(player Phrase, rated bool, clock Phrase, you Phrase) Phrase {
+	return b.say(msgLichessGameStarts, player, b.lichessRated(rated), clock, you)
+}
+
+// LichessRateLimited: lichess answered "too many requests"; anna waits as
+// the API asks.
+func (b Phrasebook) LichessRateLimited(wait time.Duration) Phrase {
+	return b.say(msgLichessRateLimited, b.Duration(wait))
+}
+
+func (b Phrasebook) LichessConnectionLost(retry time.Duration) Phrase {
+	return b.say(msgLichessConnectionLost, b.Duration(retry))
+}
+func (b Phrasebook) LichessConnectionBack() Phrase { return b.say(msgLichessConnectionBack) }
+func (b Phrasebook) LichessLeaving() Phrase        { return b.say(msgLichessLeaving) }
+
+// LichessBadClock: a time control anna lichess cannot read (quoted,
+// spelled).
+func (b Phrasebook) LichessBadClock(typed string) Phrase {
+	return b.say(msgLichessBadClock, b.quoted(typed))
+}
+func (b Phrasebook) LichessChallengeUsage() Phrase { return b.say(msgLichessChallengeUsage) }
+
+// LichessRefused: lichess refused what was asked; its reason is printed
+// after the line, as lichess wrote it (English), unspoken.
+func (b Phrasebook) LichessRefused(reason string) Phrase {
+	return phrase(b.say(msgLichessRefused), verbatim(reason))
+}
+
+// LichessChallengeFailed: the challenge could not be made.
+func (b Phrasebook) LichessChallengeFailed(player Phrase, reason string) Phrase {
+	return phrase(b.say(msgLichessChallengeFailed, player), verbatim(reason))
+}
+
+// LichessPrompt is the prompt before a game: "lichess: ".
+func (b Phrasebook) LichessPrompt() string { return b.printed(msgLichessPrompt).Text() + " " }
+
+func (b Phrasebook) LichessTokenPrompt() Phrase { return b.printed(msgLichessTokenPrompt) }
+
+// LichessTokenStored: the token of a player is stored in a file.
+func (b Phrasebook) LichessTokenStored(name, path string) Phrase {
+	return b.printed(msgLichessTokenStored, verbatim(name), verbatim(path))
+}
+func (b Phrasebook) LichessTokenRemoved(path string) Phrase {
+	return b.printed(msgLichessTokenRemoved, verbatim(path))
+}
+func (b Phrasebook) LichessNoTokenStored() Phrase { return b.printed(msgLichessNoTokenStored) }
+func (b Phrasebook) LichessNotAToken() Phrase     { return b.printed(msgLichessNotAToken) }
+
+// LichessNeedToken and LichessTokenRefused say where to make a token with
+// the board:play scope.
+func (b Phrasebook) LichessNeedToken(url string) Phrase {
+	return b.printed(msgLichessNeedToken, verbatim(url))
+}
+func (b Phrasebook) LichessTokenRefused(url string) Phrase {
+	return b.printed(msgLichessTokenRefused, verbatim(url))
+}
+
+// LichessOffline: lichess cannot be reached, and why.
+func (b Phrasebook) LichessOffline(why string) Phrase {
+	return b.printed(msgLichessOffline, verbatim(why))
+}
