@@ -141,7 +141,7 @@ func (l *lobby) event(ctx context.Context, e lichess.Event) bool {
 			return false
 		}
 		g := *e.Game
-		if l.expect[g.GameID] || l.seeking != nil && g.Source == "lobby" {
+		if l.expect[g.GameID] || l.seeking != nil && g.Source == "lobby" || l.challenged(g) {
 			delete(l.expect, g.GameID)
 			return l.startGame(ctx, g)
 		}
@@ -155,6 +155,13 @@ func (l *lobby) event(ctx context.Context, e lichess.Event) bool {
 		}
 	}
 	return false
+}
+
+// challenged reports whether g is the game of the player's open
+// challenge: its start can come on the event stream before the challenge's
+// own stream has named the challenge (and so the game) to expect.
+func (l *lobby) challenged(g lichess.GameInfo) bool {
+	return l.challenges != nil && g.Opponent != nil && strings.EqualFold(g.Opponent.Username, l.challenges.user)
 }
 
 func opponentName(g lichess.GameInfo) string {
