@@ -43,21 +43,29 @@ var everySetting = []struct {
 		[]string{"--engine", "stockfish", "--engine-side", "white", "--level", "5", "--no-hints"}},
 	{[]string{"listen"}, `listen = "127.0.0.1:2300"`, []string{"--listen", "127.0.0.1:2300"}},
 	{[]string{"authorized-keys"}, `authorized-keys = "/home/me/keys"`, []string{"--authorized-keys", "/home/me/keys"}},
+	{[]string{"rated"}, `rated = true`, []string{"lichess", "--rated"}},
+	{[]string{"chat"}, `chat = true`, []string{"lichess", "--chat"}},
+	{[]string{"lichess-url"}, `lichess-url = "http://127.0.0.1:8080"`, []string{"lichess", "--lichess-url", "http://127.0.0.1:8080"}},
 }
 
 // TestEverySettingStays: every key a settings file may hold sets what its
 // flag sets, and differs from the defaults; the command line still wins.
+// A flag of one command (anna lichess --rated) is read with that command.
 func TestEverySettingStays(t *testing.T) {
-	defaults, err := parseFlags(nil, io.Discard, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var covered []string
 	for _, tt := range everySetting {
 		covered = append(covered, tt.keys...)
 		t.Run(tt.keys[0], func(t *testing.T) {
+			var command []string
+			if !strings.HasPrefix(tt.args[0], "-") {
+				command = tt.args[:1]
+			}
 			dir := t.TempDir()
 			t.Setenv("XDG_CONFIG_HOME", dir)
+			defaults, err := parseFlags(command, io.Discard, io.Discard)
+			if err != nil {
+				t.Fatal(err)
+			}
 			byFlag, err := parseFlags(tt.args, io.Discard, io.Discard)
 			if err != nil {
 				t.Fatalf("%v: %v", tt.args, err)
@@ -67,7 +75,7 @@ func TestEverySettingStays(t *testing.T) {
 			if err := os.WriteFile(path, []byte(tt.file+"\n"), 0o600); err != nil {
 				t.Fatal(err)
 			}
-			byFile, err := parseFlags(nil, io.Discard, io.Discard)
+			byFile, err := parseFlags(command, io.Discard, io.Discard)
 			if err != nil || byFile.settingsNote != "" {
 				t.Fatalf("%q: %v %s", tt.file, err, byFile.settingsNote)
 			}
@@ -82,7 +90,7 @@ func TestEverySettingStays(t *testing.T) {
 				t.Errorf("the file %q changes nothing", tt.file)
 			}
 			// The command line wins: the defaults' flags given over the file.
-			var back []string
+			back := slices.Clone(command)
 			for _, key := range tt.keys {
 				back = append(back, "--"+key+"="+newFlagSetDefault(key))
 			}
