@@ -333,7 +333,7 @@ func TestLobbyWritesPlainLines(t *testing.T) {
 	lobby := out[:strings.Index(out, "You are watching.")]
 	// Lines wider than the terminal's 100 columns are broken between words
 	// (the command to type is kept whole: "-t line", not "-" and "t line").
-	want := "Welcome to anna.\r\nWhich view do you want? line: plain lines, for a screen reader or braille display; board: the board\r\ndrawn on the screen.\r\n" +
+	want := "Welcome to anna.\r\nWhich view do you want? line: plain lines, for a screen reader or braille display; board: the board\r\ndrawn on the screen. A language may follow it, as in line hr: en, de, hr, sl, sr. Without one, en.\r\n" +
 		"View (line or board): line\r\n" +
 		"The line view. To have it at once next time, join with line after the host name: ssh -p " + portOf(f) + " HOST\r\n-t line.\r\n" +
 		"Free seats: black. Type one, or watch.\r\n" +

@@ -158,13 +158,17 @@ func (s *Server) logf(format string, args ...any) {
 // board": a seat and a view, in any order ("" for what is not named). The
 // view may be named in the host's language too ("ploča"), as the lobby
 // names it.
-func parseCommand(book speech.Phrasebook, words []string) (seat string, kind string) {
+func parseCommand(book speech.Phrasebook, words []string) (seat, kind string, lang speech.Lang) {
 	for _, w := range words {
 		if v, ok := book.ParseView(w); ok {
 			kind = v
 			continue
 		}
+		if l, err := speech.ParseLang(w); err == nil && len(w) == 2 {
+			lang = l
+			continue
+		}
 		seat = strings.ToLower(w)
 	}
-	return seat, kind
+	return seat, kind, lang
 }

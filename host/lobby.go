@@ -11,11 +11,13 @@ import (
 	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/internal/termkeys"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 )
 
-// lobby seats a player who is in: it asks for the view (unless the ssh
-// command line named it, or the player's key chose one before) and for the
+// lobby seats a player who is in: it asks for the view and the language
+// (unless the ssh command line named them, or the player's key chose them
+// before; the language is the host's unless the player names one) and for the
 // seat (unless the command line named a free one, or the key comes back to
 // the seat it held). A blind player meets it first, with a screen reader,
 // so it writes plain lines and a prompt as the line view does
@@ -27,6 +29,8 @@ type lobby struct {
 	bound   string // the seat the player's join code opens ("": any player's seat, or watching)
 	port    string // the port others join on, for "how to switch"
 	log     func(string)
+	lang    speech.Lang       // the language named on the ssh command line ("": none)
+	book    speech.Phrasebook // the player's: the host's, in the player's language
 
 	ed      *lineedit.Editor
 	out     io.Writer
@@ -44,7 +48,14 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 	l.keys, l.done = make(chan uv.Event, 64), make(chan error, 1)
 	go func() { l.done <- termkeys.Stream(ctx, in, l.keys) }()
 
-	book := l.table.Book()
+	l.book = l.table.Book()
+	if l.lang == "" {
+		l.lang = l.players.lang(l.key) // as the key chose before
+	}
+	if l.lang != "" {
+		l.book.Lang = l.lang
+	}
+	book := l.book
 	lines := []string{book.LobbyHello().Text()}
 	switch remembered := l.players.view(l.key); {
 	case view != "": // named on the command line
@@ -52,8 +63,14 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 		view = remembered
 		lines = append(lines, l.chosen(view, true))
 	default:
-		lines = append(lines, book.ViewQuestion().Text())
-		answer, err := l.ask(lines, book.ViewPrompt(), book.ParseView, book.ViewAgain().Text())
+		lines = append(lines, book.ViewQuestion().Text()+" "+book.ViewLang().Text())
+		answer, err := l.ask(lines, book.ViewPrompt(), func(typed string) (string, bool) {
+			v, lang, ok := book.ParseViewAndLang(typed)
+			if ok && lang != "" {
+				l.lang, l.book.Lang = lang, lang // what follows is in the player's language
+			}
+			return v, ok
+		}, book.ViewAgain().Text())
 		if err != nil {
 			return nil, "", err
 		}
@@ -61,9 +78,10 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 		lines = []string{l.chosen(view, false)}
 	}
 	// Kept for the key (the view it chose before needs no writing).
-	if err := l.players.setView(l.key, view); err != nil {
+	if err := l.players.setView(l.key, view, l.lang); err != nil {
 		l.log("cannot keep the view chosen: " + err.Error())
 	}
+	book = l.book
 	if seatName == "" && l.key != "" {
 		if seat := l.players.seatOf(l.key); seat != session.NoSeat {
 			seatName = seat.String() // back to the seat the key held
@@ -100,7 +118,7 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 // welcome writes a seated player's first line, with the end of the answer
 // that seated them.
 func (l *lobby) welcome(c *table.Client) error {
-	return l.write(l.ed.Close(welcome(l.table, c.Seat())))
+	return l.write(l.ed.Close(welcome(c)))
 }
 
 // ask prints lines, then reads answers at the prompt until ok takes one;
@@ -132,7 +150,7 @@ func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool
 				l.write(r.Out)
 				return "", errLeft
 			case lineedit.TooLong:
-				r.Out = append(r.Out, l.ed.Print(l.table.Book().LineTooLong().Text())...)
+				r.Out = append(r.Out, l.ed.Print(l.book.LineTooLong().Text())...)
 			case lineedit.Submit:
 				// The end of the answer's line is written with what follows,
 				// in one write: a screen reader looking in between would find
@@ -166,7 +184,7 @@ func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool
 // leaves reports whether an answer leaves the lobby: quit, exit or
 // cancel, in English or the host's language.
 func (l *lobby) leaves(line string) bool {
-	switch strings.ToLower(strings.TrimSpace(l.table.Book().Canonical(line))) {
+	switch strings.ToLower(strings.TrimSpace(l.book.Canonical(line))) {
 	case "quit", "exit", "cancel":
 		return true
 	}
@@ -185,10 +203,11 @@ func (l *lobby) write(b []byte) error {
 	return err
 }
 
-// sit tries to seat the player; without success it says why. Seats are
-// named in English or in the host's language ("crni", "gledam").
+// sit tries to seat the player, in the player's language; without success
+// it says why. Seats are named in English or in the player's language
+// ("crni", "gledam").
 func (l *lobby) sit(name string) (*table.Client, string) {
-	book := l.table.Book()
+	book := l.book
 	seat, ok := session.ParseSeat(book.Canonical(name))
 	if !ok || seat == session.NoSeat {
 		return nil, book.NotASeat(name).Text()
@@ -196,7 +215,7 @@ func (l *lobby) sit(name string) (*table.Client, string) {
 	if !l.opens(seat) {
 		return nil, book.NotYourCode(seat.String()).Text()
 	}
-	c, err := l.table.Sit(seat)
+	c, err := l.table.SitIn(book, seat, seat.Roles())
 	switch {
 	case errors.Is(err, table.ErrTaken):
 		return nil, book.SeatTaken(seat.String()).Text()
@@ -231,7 +250,7 @@ func (l *lobby) freeSeats() string {
 			free = append(free, s.String())
 		}
 	}
-	return l.table.Book().LobbyWelcome(free).Text()
+	return l.book.LobbyWelcome(free).Text()
 }
 
 // chosen confirms the view and says how to switch: remembered says the
@@ -241,10 +260,14 @@ func (l *lobby) chosen(view string, remembered bool) string {
 	if view == "board" {
 		other = "line"
 	}
-	return l.table.Book().ViewChosen(view, other, l.port, remembered, l.key != "").Text()
+	if l.lang != "" && l.lang.String() != l.table.Book().Lang.String() {
+		view += " " + l.lang.String() // as it may be typed: "line hr"
+		other += " " + l.lang.String()
+	}
+	return l.book.ViewChosen(view, other, l.port, remembered, l.key != "").Text()
 }
 
-// welcome is a seated player's first line, in the host's language.
-func welcome(t *table.Table, seat session.Seat) string {
-	return t.Book().SeatedAt(seat.String()).Text()
+// welcome is a seated player's first line, in the player's language.
+func welcome(c *table.Client) string {
+	return c.Book().SeatedAt(c.Seat().String()).Text()
 }

@@ -69,7 +69,7 @@ func TestLobbyInTheHostsLanguage(t *testing.T) {
 	if !strings.Contains(out.String(), "ploča nacrtana\r\nna zaslonu.") {
 		t.Errorf("the view's question is not broken between words at 100 columns: %q", out.String())
 	}
-	if got, want := welcome(tb, session.BlackSeat), "Vaše mjesto: crni. Upišite pomoć za naredbe."; got != want {
+	if got, want := welcome(c), "Vaše mjesto: crni. Upišite pomoć za naredbe."; got != want {
 		t.Errorf("welcome: got %q, want %q", got, want)
 	}
 	second := &lobby{table: tb, players: players, port: "2222", ed: lineedit.New(100), out: io.Discard, log: func(string) {}}
@@ -84,23 +84,28 @@ type blockForever struct{}
 
 func (blockForever) Read([]byte) (int, error) { select {} }
 
-// TestCommandLineViews: the view named after the host name is read in
-// English and in the host's language, in any order with the seat.
+// TestCommandLineViews: the view and the language named after the host
+// name are read in English and in the host's language, in any order with
+// the seat.
 func TestCommandLineViews(t *testing.T) {
 	hr := speech.Phrasebook{Lang: speech.HR}
 	for _, c := range []struct {
 		words      []string
 		seat, view string
+		lang       speech.Lang
 	}{
-		{[]string{"line"}, "", "line"},
-		{[]string{"black", "board"}, "black", "board"},
-		{[]string{"ploča", "crni"}, "crni", "board"},
-		{[]string{"RETCI"}, "", "line"},
-		{[]string{"gledam", "retci"}, "gledam", "line"},
+		{[]string{"line"}, "", "line", ""},
+		{[]string{"black", "board"}, "black", "board", ""},
+		{[]string{"ploča", "crni"}, "crni", "board", ""},
+		{[]string{"RETCI"}, "", "line", ""},
+		{[]string{"gledam", "retci"}, "gledam", "line", ""},
+		{[]string{"black", "line", "hr"}, "black", "line", speech.HR},
+		{[]string{"sl", "watch"}, "watch", "", speech.SL},
+		{[]string{"en", "ploča", "bijeli"}, "bijeli", "board", speech.EN},
 	} {
-		seat, view := parseCommand(hr, c.words)
-		if seat != c.seat || view != c.view {
-			t.Errorf("%q: got seat %q, view %q; want %q, %q", c.words, seat, view, c.seat, c.view)
+		seat, view, lang := parseCommand(hr, c.words)
+		if seat != c.seat || view != c.view || lang != c.lang {
+			t.Errorf("%q: got seat %q, view %q, language %q; want %q, %q, %q", c.words, seat, view, lang, c.seat, c.view, c.lang)
 		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 )
 
 // players knows the SSH keys of this match's players: the keys listed in
@@ -25,11 +26,13 @@ type players struct {
 	admitted   map[string]session.Seat // fingerprint: gave a code; the seat it last held
 	bound      map[string]string       // fingerprint: the seat its code opens ("": any)
 	views      map[string]string       // fingerprint: "line" or "board"
+	langs      map[string]speech.Lang  // fingerprint: the language it chose
 	path       string                  // where views are kept; "" keeps them in memory
 }
 
 func newPlayers(authorizedKeys, viewsPath string) (*players, error) {
-	p := &players{authorized: map[string]bool{}, admitted: map[string]session.Seat{}, bound: map[string]string{}, views: map[string]string{}, path: viewsPath}
+	p := &players{authorized: map[string]bool{}, admitted: map[string]session.Seat{}, bound: map[string]string{}, views: map[string]string{},
+		langs: map[string]speech.Lang{}, path: viewsPath}
 	if authorizedKeys != "" {
 		if err := p.readAuthorized(authorizedKeys); err != nil {
 			return nil, err
@@ -41,8 +44,17 @@ func newPlayers(authorizedKeys, viewsPath string) (*players, error) {
 			return nil, fmt.Errorf("host: %w", err)
 		}
 		for _, line := range strings.Split(string(data), "\n") {
-			if key, view, ok := strings.Cut(line, "\t"); ok && (view == "line" || view == "board") {
-				p.views[key] = view
+			fields := strings.Split(line, "\t") // key, view and, since issue 21, language
+			if len(fields) < 2 || strings.HasPrefix(line, "#") {
+				continue
+			}
+			if view := fields[1]; view == "line" || view == "board" {
+				p.views[fields[0]] = view
+			}
+			if len(fields) > 2 {
+				if l, err := speech.ParseLang(fields[2]); err == nil {
+					p.langs[fields[0]] = l
+				}
 			}
 		}
 	}
@@ -129,23 +141,37 @@ func (p *players) view(fp string) string {
 	return p.views[fp]
 }
 
-// setView remembers the key's view, on disk when there is a file for it.
-func (p *players) setView(fp, view string) error {
+// lang is the language the key chose last time ("" if none).
+func (p *players) lang(fp string) speech.Lang {
+	if fp == "" {
+		return ""
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.langs[fp]
+}
+
+// setView remembers the key's view and language, on disk when there is a
+// file for them.
+func (p *players) setView(fp, view string, lang speech.Lang) error {
 	if fp == "" {
 		return nil
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.views[fp] == view {
+	if p.views[fp] == view && p.langs[fp] == lang {
 		return nil
 	}
-	p.views[fp] = view
+	p.views[fp], p.langs[fp] = view, lang
 	if p.path == "" {
 		return nil
 	}
 	var sb strings.Builder
-	sb.WriteString("# anna: the view each SSH key chose (line or board)\n")
+	sb.WriteString("# anna: the view (line or board) and the language each SSH key chose\n")
 	for k, v := range p.views {
+		if l := p.langs[k]; l != "" {
+			v += "\t" + string(l)
+		}
 		fmt.Fprintf(&sb, "%s\t%s\n", k, v)
 	}
 	if err := os.MkdirAll(filepath.Dir(p.path), 0o700); err != nil {

@@ -38,12 +38,12 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 			defer s.keepalive(sess)()
 			size := readable(pty.Window)
 			addr := hostOf(sess.RemoteAddr())
-			seat, kind := parseCommand(t.Book(), sess.Command())
+			seat, kind, lang := parseCommand(t.Book(), sess.Command())
 			keys := newSwitchboard(sess)
 			_, port, _ := net.SplitHostPort(s.Addr().String())
 			key := sess.Permissions().Extensions[keyExt]
 			bound := sess.Permissions().Extensions[seatExt]
-			l := &lobby{table: t, players: s.players, key: key, bound: bound, port: port, ed: lineedit.New(size.Width), out: sess,
+			l := &lobby{table: t, players: s.players, key: key, bound: bound, port: port, lang: lang, ed: lineedit.New(size.Width), out: sess,
 				log: func(line string) { s.logf("%s %s", addr, line) }}
 			lobbyKeys := keys.next()
 			c, kind, err := l.run(lobbyKeys, seat, kind)
@@ -63,11 +63,11 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 				if c.Seat() == session.SpectatorSeat {
 					fps = s.cfg.WatchFPS
 				}
-				view := s.cfg.View(t, c, []string{welcome(t, c.Seat())}, fps)
+				view := s.cfg.View(t, c, []string{welcome(c)}, fps)
 				s.run(sess, viewKeys, &sized{Model: view, size: size}, size, fps, windows)
 			}
 			if t.Closed() {
-				io.WriteString(sess, "\r\n"+t.Book().HostClosed().Text()+"\r\n")
+				io.WriteString(sess, "\r\n"+c.Book().HostClosed().Text()+"\r\n")
 			}
 			next(sess)
 		}

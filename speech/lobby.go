@@ -36,12 +36,13 @@ const (
 	msgCodesFromAll msg = "codes-from-all"
 	msgCodesCrowded msg = "codes-crowded"
 	msgSeatFreed    msg = "seat-freed"
+	msgViewLang     msg = "view-lang"
 )
 
 var _ = printedOnly.add(msgLobbyWelcome, msgLobbyFull, msgLobbyPrompt, msgNotASeat, msgSeatTaken, msgNoSuchSeat,
 	msgTableClosed, msgSeatedAt, msgWatching, msgLobbyHello, msgViewQuestion, msgViewPrompt, msgViewAgain,
 	msgViewKnown, msgViewKept, msgViewOnce, msgHostClosed, msgNeedsTerm, msgNotYourCode,
-	msgCodeAsk, msgCodePrompt, msgCodeWrong, msgCodesFromYou, msgCodesFromAll, msgCodesCrowded, msgSeatFreed)
+	msgCodeAsk, msgCodePrompt, msgCodeWrong, msgCodesFromYou, msgCodesFromAll, msgCodesCrowded, msgSeatFreed, msgViewLang)
 
 // SeatFreed is a remote seat's last line when the arbiter has freed it.
 func (b Phrasebook) SeatFreed() Phrase { return b.printed(msgSeatFreed) }
@@ -85,6 +86,33 @@ func (b Phrasebook) ViewPrompt() string {
 }
 func (b Phrasebook) ViewAgain() Phrase { return b.printed(msgViewAgain, b.viewWords()...) }
 
+// ViewLang says that a language may follow the view ("line hr"), which
+// languages there are, and the one without it: the book's.
+func (b Phrasebook) ViewLang() Phrase {
+	codes := make([]string, 0, len(Langs()))
+	for _, l := range Langs() {
+		codes = append(codes, l.String())
+	}
+	return b.printed(msgViewLang, verbatim(b.CommandWord("line")), verbatim(strings.Join(codes, ", ")), verbatim(b.Lang.String()))
+}
+
+// ParseViewAndLang reads the answer to the view question: a view and,
+// if the player likes, a language ("line hr", "ploča en").
+func (b Phrasebook) ParseViewAndLang(typed string) (view string, lang Lang, ok bool) {
+	for _, w := range strings.Fields(typed) {
+		if v, isView := b.ParseView(w); isView && view == "" {
+			view = v
+			continue
+		}
+		if l, err := ParseLang(w); err == nil && lang == "" && len(w) == 2 {
+			lang = l
+			continue
+		}
+		return "", "", false
+	}
+	return view, lang, view != ""
+}
+
 func (b Phrasebook) viewWords() []Phrase {
 	return []Phrase{verbatim(b.CommandWord("line")), verbatim(b.CommandWord("board"))}
 }
@@ -93,8 +121,14 @@ func (b Phrasebook) viewWords() []Phrase {
 // remembered says the player's SSH key chose it before, kept that anna
 // remembers it for the key, neither that there is no key to remember it
 // by. The views are named in the language, as they may be typed.
+//
+// A view may come with a language ("line hr"), named as typed after it.
 func (b Phrasebook) ViewChosen(view, other, port string, remembered, kept bool) Phrase {
-	v, o := verbatim(b.CommandWord(view)), verbatim(b.CommandWord(other))
+	word := func(view string) Phrase {
+		name, lang, _ := strings.Cut(view, " ")
+		return verbatim(strings.TrimSpace(b.CommandWord(name) + " " + lang))
+	}
+	v, o := word(view), word(other)
 	switch {
 	case remembered:
 		return b.printed(msgViewKnown, v, o, verbatim(port))

@@ -117,10 +117,10 @@ func NewBoard(t *table.Table, c *table.Client, opens bool, notices []string) *Bo
 	in := textinput.New()
 	in.CharLimit = lineedit.MaxLine
 	in.Prompt = "> "
-	in.Placeholder = t.Book().View(speech.ViewPlaceholder)
+	in.Placeholder = c.Book().View(speech.ViewPlaceholder)
 	in.SetVirtualCursor(false) // the terminal's own cursor: no blinking, no ticks when idle
 	in.Focus()
-	m := &Board{table: t, client: c, opens: opens, keys: newBoardKeys(t.Book()), help: help.New(), typing: newTyping(in, c),
+	m := &Board{table: t, client: c, opens: opens, keys: newBoardKeys(c.Book()), help: help.New(), typing: newTyping(in, c),
 		pick: newPicker(), profile: colorprofile.TrueColor, now: time.Now, logv: newLogView()}
 	m.pic.LastFrom, m.pic.LastTo = rules.NoSquare, rules.NoSquare
 	m.draw = newDrawer()
@@ -133,7 +133,7 @@ func NewBoard(t *table.Table, c *table.Client, opens bool, notices []string) *Bo
 
 // text is a text of the view in the language of the table.
 func (m *Board) text(t speech.ViewText, args ...string) string {
-	return m.table.Book().View(t, args...)
+	return m.client.Book().View(t, args...)
 }
 
 // SetPieces chooses how pieces are drawn (before the program runs).
@@ -214,7 +214,7 @@ func (m *Board) events(evs []table.Event) tea.Cmd {
 			m.addLog(p.Text())
 		}
 		for range e.Voice {
-			m.addLog(m.table.Book().NoVoice().Text()) // the board view is silent
+			m.addLog(m.client.Book().NoVoice().Text()) // the board view is silent
 		}
 		// Every event but a bare notice or quit carries a picture, and
 		// every picture has a prompt.
@@ -335,7 +335,7 @@ func (m *Board) arrow(msg tea.KeyPressMsg) {
 func (m *Board) enter() {
 	line := m.input.Value()
 	if line == "" && m.pick.on {
-		move, hint := m.pick.enter(&m.pic.Board, m.table.Book())
+		move, hint := m.pick.enter(&m.pic.Board, m.client.Book())
 		m.hint = hint
 		m.promoting()
 		if move != "" {

@@ -193,7 +193,7 @@ func (m *Board) clockLine(c *session.ClockPicture, col rules.Color, now time.Tim
 			run = "> "
 		}
 	}
-	s := fmt.Sprintf("%s%-6s %s", run, m.table.Book().Color(col).Text(), clockText(c.Left(col, now)))
+	s := fmt.Sprintf("%s%-6s %s", run, m.client.Book().Color(col).Text(), clockText(c.Left(col, now)))
 	if c.Paused {
 		s += "  " + m.text(speech.ViewPaused)
 	}

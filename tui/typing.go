@@ -125,6 +125,6 @@ func (m *Board) tooLongWith(text string) bool {
 	}
 	m.input.Reset()
 	m.tooLong = true
-	m.addLog(m.table.Book().LineTooLong().Text())
+	m.addLog(m.client.Book().LineTooLong().Text())
 	return true
 }
