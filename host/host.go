@@ -21,6 +21,7 @@ import (
 	"charm.land/wish/v2"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
@@ -119,6 +120,7 @@ func Start(cfg Config, t *table.Table) (*Server, error) {
 			}
 			srv.ConnCallback = s.gate.admit
 			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.gate.session}
+			srv.SubsystemHandlers = map[string]ssh.SubsystemHandler{wire.Subsystem: s.serveEvents(t)}
 			return nil
 		},
 		wish.WithMiddleware(s.serveSession(t)),

@@ -75,7 +75,8 @@ type options struct {
 	authorizedKeys string
 	resume         bool
 	seat           string
-	arbiterRemote  bool // --arbiter remote: the arbiter has a seat of their own over SSH
+	joinAddr       string // anna join: the host's address
+	arbiterRemote  bool   // --arbiter remote: the arbiter has a seat of their own over SSH
 	view           string
 	look           boardLook // --theme and --pieces, for the board view
 	// confirm is --confirm when given; nil leaves it to the view: on in a
@@ -239,7 +240,7 @@ func loadSettings(fs *flagSet, v *flagValues) error {
 // to out and returns flag.ErrHelp; mistakes are reported on errOut.
 func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	var o options
-	if len(args) > 0 && (args[0] == "host" || args[0] == "resume" || args[0] == "analyze" || args[0] == "braille" || args[0] == "lichess") {
+	if len(args) > 0 && (args[0] == "host" || args[0] == "resume" || args[0] == "analyze" || args[0] == "braille" || args[0] == "lichess" || args[0] == "join") {
 		o.command, args = args[0], args[1:]
 	}
 	if o.command == "lichess" && len(args) > 0 && (args[0] == "login" || args[0] == "logout") {
@@ -263,6 +264,11 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		o.analyze = fs.Arg(0)
 		err = fs.Parse(fs.Args()[1:])
 	}
+	if err == nil && o.command == "join" && fs.NArg() > 0 {
+		// anna join HOST[:PORT] --seat black: flags may follow the host too.
+		o.joinAddr = fs.Arg(0)
+		err = fs.Parse(fs.Args()[1:])
+	}
 	if err != nil {
 		if err == flag.ErrHelp {
 			fmt.Fprint(out, usageText)
@@ -280,6 +286,9 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	}
 	if fs.NArg() > 0 && o.command != "lichess" {
 		return o, fmt.Errorf("anna: unexpected %q: flags start with -, as in anna --notation long; commands are anna host, anna resume, anna analyze FILE and anna braille FILE", strings.Join(fs.Args(), " "))
+	}
+	if o.command == "join" && o.joinAddr == "" {
+		return o, fmt.Errorf("anna: join needs the host, as in anna join HOST:2222 --seat black")
 	}
 	if (o.command == "analyze" || o.command == "braille") && o.analyze == "" {
 		return o, fmt.Errorf("anna: %s needs the game's file, as in anna %s game.pgn", o.command, o.command)

@@ -52,6 +52,9 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if opts.command == "braille" {
 		return brailleGame(opts, stdout, stderr)
 	}
+	if opts.command == "join" {
+		return joinGame(opts, stdin, stdout, stderr)
+	}
 	interactive := isTerminal(stdin)
 	// Confirmation guards a player's slip at the keyboard; a script says
 	// what it means, as issue 2's scripted "draw" and "accept" do.

@@ -1,0 +1,124 @@
+package host
+
+import (
+	"bufio"
+	"io"
+	"strings"
+
+	"charm.land/ssh"
+
+	"github.com/anna-chess/anna/internal/wire"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/table"
+)
+
+// serveEvents is the anna-events subsystem: a joiner's own anna (anna
+// join) takes a seat and gets what the seat hears, rendered at the host in
+// the joiner's own phrasebook, as lines of internal/wire; it prints them
+// and speaks their clips from its own clip bank on its own sound device.
+// Its typed lines come back as "line" messages. Plain ssh is not touched.
+func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
+	return func(sess ssh.Session) {
+		addr := hostOf(sess.RemoteAddr())
+		key := sess.Permissions().Extensions[keyExt]
+		bound := sess.Permissions().Extensions[seatExt]
+		in := bufio.NewReader(io.LimitReader(sess, 1<<30))
+		io.WriteString(sess, wire.Greeting())
+		first, err := in.ReadString('\n')
+		if err != nil || wire.CheckGreeting(first) != nil {
+			return
+		}
+		line, err := in.ReadString('\n')
+		if err != nil {
+			return
+		}
+		kind, fields := wire.Split(line)
+		hello, err := wire.ParseHello(fields)
+		if kind != wire.KindHello || err != nil {
+			io.WriteString(sess, wire.Line(wire.KindRefused, "anna: "+wire.KindHello+" expected"))
+			return
+		}
+		book := joinerBook(t.Book(), hello)
+		seat, ok := session.ParseSeat(book.Canonical(hello.Seat))
+		if !ok || seat == session.NoSeat {
+			io.WriteString(sess, wire.Line(wire.KindRefused, book.NotASeat(hello.Seat).Text()))
+			return
+		}
+		l := &lobby{table: t, players: s.players, key: key, bound: bound, book: book, log: func(string) {}}
+		if !l.opens(seat) {
+			io.WriteString(sess, wire.Line(wire.KindRefused, book.NotYourCode(seat.String()).Text()))
+			return
+		}
+		c, why := l.sit(seat.String())
+		if c == nil {
+			io.WriteString(sess, wire.Line(wire.KindRefused, why))
+			return
+		}
+		s.logf("%s joined with anna join at the %s seat", addr, seat)
+		defer c.Leave() // a dropped connection leaves the seat, to be taken back
+		io.WriteString(sess, wire.Line(wire.KindSeated, seat.String()))
+		io.WriteString(sess, wire.Line(wire.KindNotice, welcome(c)))
+		go func() {
+			for {
+				line, err := in.ReadString('\n')
+				if err != nil {
+					c.Leave()
+					return
+				}
+				if kind, fields := wire.Split(line); kind == wire.KindLine && len(fields) == 1 {
+					c.Do(fields[0])
+				}
+			}
+		}()
+		prompt := ""
+		for {
+			evs, ok := c.Next()
+			if !ok {
+				return
+			}
+			var out strings.Builder
+			quit := false
+			for _, e := range evs {
+				for _, n := range e.Notices {
+					out.WriteString(wire.Line(wire.KindNotice, n))
+				}
+				for _, p := range e.Lines {
+					out.WriteString(wire.Said{Priority: int(p.Priority), Clips: p.Clips(), Text: p.Text()}.Line())
+				}
+				for _, v := range e.Voice {
+					out.WriteString(wire.Line(wire.KindVoice, v.String()))
+				}
+				if e.Picture.Prompt != "" && e.Picture.Prompt != prompt {
+					prompt = e.Picture.Prompt
+					out.WriteString(wire.Line(wire.KindPrompt, prompt))
+				}
+				quit = quit || e.Quit
+			}
+			if quit {
+				out.WriteString(wire.Line(wire.KindQuit))
+			}
+			if _, err := io.WriteString(sess, out.String()); err != nil || quit {
+				return
+			}
+		}
+	}
+}
+
+// joinerBook is the host's phrasebook in the words the joiner asked for;
+// a word it does not know leaves the host's choice.
+func joinerBook(b speech.Phrasebook, h wire.Hello) speech.Phrasebook {
+	if l, err := speech.ParseLang(h.Lang); err == nil && h.Lang != "" {
+		b.Lang = l
+	}
+	if n, err := speech.ParseNames(h.Names); err == nil && h.Names != "" {
+		b.Names = n
+	}
+	if st, err := speech.ParseStyle(h.Notation); err == nil && h.Notation != "" {
+		b.Style = st
+	}
+	if v, err := speech.ParseVerbosity(h.Verbosity); err == nil && h.Verbosity != "" {
+		b.Verbosity = v
+	}
+	return b
+}

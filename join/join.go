@@ -1,0 +1,222 @@
+// Package join is anna's side of anna join: it takes a seat at a host's
+// table over SSH, on the anna-events subsystem (internal/wire), and hands
+// what the seat hears to the joiner's own terminal and voice. It checks
+// the host's key against anna's own known-hosts file (remembered on first
+// use), logs in with the user's SSH key or the join code, and joins the
+// same seat again by itself when the connection drops.
+package join
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"path/filepath"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+	"golang.org/x/crypto/ssh/knownhosts"
+
+	"github.com/anna-chess/anna/internal/wire"
+)
+
+// Config is where and how to join.
+type Config struct {
+	Addr       string     // host:port
+	Hello      wire.Hello // the seat and the joiner's words
+	KnownHosts string     // anna's own known-hosts file
+	Signers    []gossh.Signer
+	// Code gives the join code when the host asks for it (the terminal,
+	// without echo, or ANNA_JOIN_CODE).
+	Code func() (string, error)
+	// Retry is the pause between tries to join again; GiveUp how long to
+	// go on trying after a connection dropped.
+	Retry, GiveUp time.Duration
+}
+
+// Handler is the joiner's terminal and voice.
+type Handler interface {
+	Said(wire.Said)
+	Notice(string)
+	Prompt(string)
+	Voice(change string)
+}
+
+// ErrRefused is the host's refusal of the seat; ErrHostKeyChanged a host
+// whose key is not the one remembered.
+var (
+	ErrRefused        = errors.New("join: the host refused")
+	ErrHostKeyChanged = errors.New("join: the host's key is not the one remembered")
+)
+
+// Run joins and plays until the seat is left (quit, the table closed) or
+// ctx ends. Lines typed come from lines. A dropped connection joins the
+// same seat again, every Retry, for GiveUp.
+func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error {
+	if cfg.Retry == 0 {
+		cfg.Retry = time.Second
+	}
+	if cfg.GiveUp == 0 {
+		cfg.GiveUp = 10 * time.Minute
+	}
+	joined := false
+	var lostAt time.Time
+	for {
+		quit, err := once(ctx, cfg, lines, h, &joined)
+		switch {
+		case quit || ctx.Err() != nil:
+			return nil
+		case errors.Is(err, ErrRefused) || errors.Is(err, ErrHostKeyChanged) || !joined:
+			return err
+		}
+		if lostAt.IsZero() {
+			lostAt = time.Now()
+			h.Notice(fmt.Sprintf("anna: the connection to %s was lost (%v); joining again", cfg.Addr, err))
+		}
+		if time.Since(lostAt) > cfg.GiveUp {
+			return fmt.Errorf("join: %s did not answer for %s: %w", cfg.Addr, cfg.GiveUp, err)
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(cfg.Retry):
+		}
+		if err == nil {
+			lostAt = time.Time{}
+		}
+	}
+}
+
+// once is one connection: it reports whether the seat was left.
+func once(ctx context.Context, cfg Config, lines <-chan string, h Handler, joined *bool) (bool, error) {
+	client, err := dial(cfg)
+	if err != nil {
+		return false, err
+	}
+	defer client.Close()
+	sess, err := client.NewSession()
+	if err != nil {
+		return false, err
+	}
+	defer sess.Close()
+	stdin, _ := sess.StdinPipe()
+	stdout, _ := sess.StdoutPipe()
+	if err := sess.RequestSubsystem(wire.Subsystem); err != nil {
+		return false, fmt.Errorf("join: the host has no %s (an anna host older than this one?): %w", wire.Subsystem, err)
+	}
+	in := bufio.NewReader(stdout)
+	greeting, err := in.ReadString('\n')
+	if err != nil {
+		return false, err
+	}
+	if err := wire.CheckGreeting(greeting); err != nil {
+		return false, err
+	}
+	if _, err := io.WriteString(stdin, wire.Greeting()+cfg.Hello.Line()); err != nil {
+		return false, err
+	}
+	done := make(chan struct{})
+	defer close(done)
+	go func() { // typed lines to the host
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				client.Close()
+				return
+			case l := <-lines:
+				if _, err := io.WriteString(stdin, wire.Line(wire.KindLine, l)); err != nil {
+					return
+				}
+			}
+		}
+	}()
+	for {
+		line, err := in.ReadString('\n')
+		if err != nil {
+			return false, err
+		}
+		kind, fields := wire.Split(line)
+		switch kind {
+		case wire.KindSeated:
+			*joined = true
+		case wire.KindRefused:
+			return false, fmt.Errorf("%w: %s", ErrRefused, field(fields))
+		case wire.KindSay:
+			if s, err := wire.ParseSaid(fields); err == nil {
+				h.Said(s)
+			}
+		case wire.KindNotice:
+			h.Notice(field(fields))
+		case wire.KindPrompt:
+			h.Prompt(field(fields))
+		case wire.KindVoice:
+			h.Voice(field(fields))
+		case wire.KindQuit:
+			return true, nil
+		}
+	}
+}
+
+func field(fields []string) string {
+	if len(fields) == 0 {
+		return ""
+	}
+	return fields[0]
+}
+
+func dial(cfg Config) (*gossh.Client, error) {
+	check, err := hostKeys(cfg.KnownHosts)
+	if err != nil {
+		return nil, err
+	}
+	methods := []gossh.AuthMethod{}
+	if len(cfg.Signers) > 0 {
+		methods = append(methods, gossh.PublicKeys(cfg.Signers...))
+	}
+	if cfg.Code != nil {
+		methods = append(methods, gossh.PasswordCallback(cfg.Code))
+	}
+	conf := &gossh.ClientConfig{User: "anna", Auth: methods, HostKeyCallback: check, Timeout: 10 * time.Second}
+	return gossh.Dial("tcp", cfg.Addr, conf)
+}
+
+// hostKeys checks the host's key against the known-hosts file: a host
+// not in it is added (trust on first use), a host whose key differs is
+// refused.
+func hostKeys(path string) (gossh.HostKeyCallback, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, fmt.Errorf("join: %w", err)
+	}
+	if f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND, 0o600); err == nil {
+		f.Close()
+	} else {
+		return nil, fmt.Errorf("join: %w", err)
+	}
+	known, err := knownhosts.New(path)
+	if err != nil {
+		return nil, fmt.Errorf("join: %s: %w", path, err)
+	}
+	return func(host string, remote net.Addr, key gossh.PublicKey) error {
+		err := known(host, remote, key)
+		var ke *knownhosts.KeyError
+		if errors.As(err, &ke) {
+			if len(ke.Want) > 0 {
+				return fmt.Errorf("%w: %s now shows %s; if the host's key really changed, remove its line from %s",
+					ErrHostKeyChanged, host, gossh.FingerprintSHA256(key), path)
+			}
+			f, ferr := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0o600)
+			if ferr != nil {
+				return fmt.Errorf("join: %w", ferr)
+			}
+			defer f.Close()
+			_, ferr = fmt.Fprintln(f, knownhosts.Line([]string{knownhosts.Normalize(host)}, key))
+			return ferr
+		}
+		return err
+	}, nil
+}
