@@ -122,6 +122,7 @@ printed as one line and spoken.
 Usage: anna [flags]              a game on this terminal
        anna host [flags]         the same, with seats for others over SSH
        anna resume [flags]       continue the last unfinished match
+       anna join HOST[:PORT]     take a seat at another's anna host, in your own words and voice
        anna analyze [flags] FILE the engine goes through a game (PGN) and
                                  names its serious mistakes
        anna braille [flags] FILE the game (PGN) in braille: BRF for an embosser,
