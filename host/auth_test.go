@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -12,6 +13,8 @@ import (
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/anna-chess/anna/session"
 )
 
 func newSigner(t *testing.T) (gossh.Signer, gossh.PublicKey) {
@@ -196,6 +199,13 @@ func TestKeyComesBack(t *testing.T) {
 	}
 	black.waitFor("You sit at the black seat.")
 	black.close()
+	// The host has let the seat go (the close reached it) before Black
+	// comes back: otherwise the seat is still taken.
+	for deadline := time.Now().Add(10 * time.Second); !slices.Contains(f.table.Free(), session.BlackSeat); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the black seat is not free 10 s after Black left")
+		}
+	}
 	f.srv.limiter.set(func(l *limiter) { l.mostHeld = 0 }) // no wait: refused
 	f.tryFrom("127.0.0.1", "anna-eins-anna-eins")          // from Black's own address
 	if f.tryFrom("127.0.0.1", f.code) {
