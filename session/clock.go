@@ -310,8 +310,11 @@ func (s *Session) cmdIncrement(string) []Output {
 	if !s.guidelines {
 		return s.reply(ev(speech.Phrasebook.IncrementNotInGame)) // III.2: not announced, or blitz
 	}
-	if s.clock.Increment(c) > 0 || !s.clock.LastPeriod(c) {
+	if s.clock.Increment(c) > 0 {
 		return []Output{s.said(ev(speech.Phrasebook.IncrementHasOne))}
+	}
+	if !s.clock.LastPeriod(c) {
+		return []Output{s.said(ev(speech.Phrasebook.IncrementNotLastPeriod))} // III.1, III.4
 	}
 	if s.clock.Remaining(c) >= rules.QuickplayLimit {
 		return []Output{s.said(ev1(speech.Phrasebook.IncrementNotNow, rules.QuickplayLimit))}

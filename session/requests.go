@@ -170,8 +170,11 @@ func (s *Session) decide(kind requestKind, grant bool) []Output {
 // grantIncrement gives both players the increment and c's opponent the
 // extra time (III.4).
 func (s *Session) grantIncrement(c rules.Color) []Output {
-	if s.clock.Increment(c) > 0 || !s.clock.LastPeriod(c) {
+	if s.clock.Increment(c) > 0 {
 		return s.reply(ev(speech.Phrasebook.IncrementHasOne))
+	}
+	if !s.clock.LastPeriod(c) {
+		return s.reply(ev(speech.Phrasebook.IncrementNotLastPeriod))
 	}
 	s.clock.AddIncrement(rules.QuickplayIncrement)
 	s.clock.Add(c.Other(), rules.QuickplayExtra)

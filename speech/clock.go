@@ -29,6 +29,7 @@ const (
 	msgIncrementGranted msg = "increment-granted"
 	msgIncrementNotNow  msg = "increment-not-now"
 	msgIncrementHasOne  msg = "increment-has-one"
+	msgIncrementNotLast msg = "increment-not-last-period"
 	msgHelpClock        msg = "help-clock"
 	msgPausedNoMoves    msg = "paused-no-moves"
 	msgPoint            msg = "point"
@@ -165,3 +166,7 @@ func (b Phrasebook) IncrementNotNow(limit time.Duration) Phrase {
 	return b.say(msgIncrementNotNow, b.Duration(limit))
 }
 func (b Phrasebook) IncrementHasOne() Phrase { return b.say(msgIncrementHasOne) }
+
+// IncrementNotLastPeriod refuses a request for an increment before the
+// last period of the time control: III.4 is for the quickplay finish.
+func (b Phrasebook) IncrementNotLastPeriod() Phrase { return b.say(msgIncrementNotLast) }

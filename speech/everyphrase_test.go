@@ -134,7 +134,7 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 		out = append(out, b.FlagFell(rules.Black, o), b.Outcome(o))
 	}
 	out = append(out, b.BothFlags(true), b.BothFlags(false), b.NoClock(), b.Paused(), b.PausedNoMoves(), b.NotPaused(), b.AlreadyPaused(),
-		b.AdjustHow(), b.Resumed(rules.Black), b.IncrementGranted(rules.White, 5*time.Second, 2*time.Minute), b.IncrementNotNow(2*time.Minute), b.IncrementHasOne(), b.Help())
+		b.AdjustHow(), b.Resumed(rules.Black), b.IncrementGranted(rules.White, 5*time.Second, 2*time.Minute), b.IncrementNotNow(2*time.Minute), b.IncrementHasOne(), b.IncrementNotLastPeriod(), b.Help())
 	for _, q := range []string{"abcdefghijklmnopqrstuvwxyz0123456789"} {
 		out = append(out, b.quoted(q))
 	}
