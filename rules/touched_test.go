@@ -30,7 +30,7 @@ func TestTouchOf(t *testing.T) {
 			continue
 		}
 		c := strings.Split(line, "\t")
-		if len(c) != 6 {
+		if len(c) != 7 {
 			t.Fatalf("touched.tsv: %q has %d fields", line, len(c))
 		}
 		g, err := NewGameFromFEN(c[0])
@@ -42,8 +42,8 @@ func TestTouchOf(t *testing.T) {
 			touched = append(touched, ParseSquare(w))
 		}
 		got := g.TouchOf(touched)
-		if want := (Touch{Move: sq(c[2]), Capture: sq(c[3])}); got != want {
-			t.Errorf("%s, touched %s: got move %s capture %s, want %s %s", c[0], c[1], got.Move, got.Capture, c[2], c[3])
+		if want := (Touch{Move: sq(c[2]), Capture: sq(c[3]), Rook: sq(c[6])}); got != want {
+			t.Errorf("%s, touched %s: got move %s capture %s rook %s, want %s %s %s", c[0], c[1], got.Move, got.Capture, got.Rook, c[2], c[3], c[6])
 			continue
 		}
 		for i, want := range []bool{true, false} {

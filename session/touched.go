@@ -81,6 +81,9 @@ func (s *Session) touchRefuses(c rules.Color, m rules.Move) ([]Output, bool) {
 	}
 	b := g.Board()
 	var out []Output
+	if t.Rook != rules.NoSquare {
+		return []Output{s.said(ev2(speech.Phrasebook.TouchedMustCastle, c, t.Rook))}, true
+	}
 	if t.Move != rules.NoSquare {
 		out = append(out, s.said(ev3(speech.Phrasebook.TouchedMustMove, c, b[t.Move].Type(), t.Move)))
 	}

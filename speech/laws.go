@@ -110,6 +110,7 @@ func (b Phrasebook) DeclareHow() Phrase { return b.say(msgDeclareHow) }
 const (
 	msgTouchedMustMove    msg = "touched-must-move"
 	msgTouchedMustCapture msg = "touched-must-capture"
+	msgTouchedMustCastle  msg = "touched-must-castle"
 )
 
 // TouchedMustMove: c touched its own piece p on sq and must move it
@@ -121,6 +122,12 @@ func (b Phrasebook) TouchedMustMove(c rules.Color, p rules.PieceType, sq rules.S
 
 func (b Phrasebook) TouchedMustCapture(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
 	return b.say(msgTouchedMustCapture, b.Color(c), b.Piece(p), b.Square(sq))
+}
+
+// TouchedMustCastle: c touched its king and then the rook on rook, and
+// must castle with it (4.4.1).
+func (b Phrasebook) TouchedMustCastle(c rules.Color, rook rules.Square) Phrase {
+	return b.say(msgTouchedMustCastle, b.Color(c), b.Piece(rules.King), b.Piece(rules.Rook), b.Square(rook))
 }
 
 // msgNormalMeansNoMate: a claim under III.5 granted at once, because the
