@@ -27,6 +27,7 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 	select {
 	case f := <-full:
 		l.announceGame(f)
+		l.say(l.book.LichessPlayThere(l.client.GameURL(g.GameID))) // stage 2 of issue 22 plays it here
 	case <-ctx.Done():
 	}
 	return rest, false
