@@ -106,18 +106,7 @@ func TestSerbianTwins(t *testing.T) {
 // languages.
 func TestBankSize(t *testing.T) {
 	const limit = 30_000_000
-	total := 0
-	err := fs.WalkDir(stored, ".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := stored.ReadFile(path)
-		total += len(data)
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	total := bankBytes(t)
 	t.Logf("clip bank: %d bytes (%.1f MB)", total, float64(total)/1e6)
 	if total > limit {
 		t.Errorf("clip bank is %d bytes, over the %d allowed", total, limit)
