@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -17,18 +16,7 @@ import (
 // the arbiter postpones with resume (White gets two minutes) and later
 // grants it: the game is drawn, and the scoresheet says whose claim.
 func TestArbiterDecidesOverSSH(t *testing.T) {
-	for _, tool := range []string{"tmux", "ssh"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed (scripts/test installs it)", tool)
-		}
-	}
-	dir := t.TempDir()
-	sock := filepath.Join(dir, "tmux.sock")
-	t.Cleanup(func() { exec.Command("tmux", "-S", sock, "kill-server").Run() })
-	port := freePort(t)
-	pgn := filepath.Join(dir, "match.pgn")
-	env := "HOME=" + dir + " XDG_CONFIG_HOME=" + dir + "/config XDG_DATA_HOME=" + dir + "/data XDG_STATE_HOME=" + dir + "/state"
-	ssh := fmt.Sprintf("ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o PubkeyAuthentication=no -o LogLevel=ERROR -p %d 127.0.0.1", port)
+	_, sock, port, pgn, env, ssh := sshTable(t)
 
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --pgn %s --listen 127.0.0.1:%d --time 15 --clock-announce off --arbiter remote", annaBin, pgn, port))
 	screen := host.waitFor("Join code for the arbiter:")

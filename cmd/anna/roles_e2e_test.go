@@ -19,18 +19,7 @@ import (
 // adjusts, refuses and adjourns; the sealer leaves the sealing with
 // cancel, and the host leaves with Ctrl+C, everything saved.
 func TestRolesOverSSH(t *testing.T) {
-	for _, tool := range []string{"tmux", "ssh"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed (scripts/test installs it)", tool)
-		}
-	}
-	dir := t.TempDir()
-	sock := filepath.Join(dir, "tmux.sock")
-	t.Cleanup(func() { exec.Command("tmux", "-S", sock, "kill-server").Run() })
-	port := freePort(t)
-	pgn := filepath.Join(dir, "match.pgn")
-	env := "HOME=" + dir + " XDG_CONFIG_HOME=" + dir + "/config XDG_DATA_HOME=" + dir + "/data XDG_STATE_HOME=" + dir + "/state"
-	ssh := fmt.Sprintf("ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o PubkeyAuthentication=no -o LogLevel=ERROR -p %d 127.0.0.1", port)
+	_, sock, port, pgn, env, ssh := sshTable(t)
 
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --pgn %s --listen 127.0.0.1:%d --time 5+0 --assistant --blind white --arbiter remote", annaBin, pgn, port))
 	screen := host.waitFor("Join code for spectators:")
@@ -100,4 +89,25 @@ func TestRolesOverSSH(t *testing.T) {
 	if got := string(data); !strings.Contains(got, "1. e4") || !strings.Contains(got, "1... e5") || strings.Contains(got, "touched") || strings.Contains(got, "*") == false {
 		t.Errorf("the scoresheet:\n%s", got)
 	}
+}
+
+// sshTable prepares a hosted match driven over OpenSSH in tmux: its folder
+// (HOME and the XDG folders in it), the tmux socket (killed at the end), a
+// free port, the match's PGN, the environment for anna host and the ssh
+// command that joins it. Without tmux or ssh the test is skipped.
+func sshTable(t *testing.T) (dir, sock string, port int, pgn, env, ssh string) {
+	t.Helper()
+	for _, tool := range []string{"tmux", "ssh"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed (scripts/test installs it)", tool)
+		}
+	}
+	dir = t.TempDir()
+	sock = filepath.Join(dir, "tmux.sock")
+	t.Cleanup(func() { exec.Command("tmux", "-S", sock, "kill-server").Run() })
+	port = freePort(t)
+	pgn = filepath.Join(dir, "match.pgn")
+	env = "HOME=" + dir + " XDG_CONFIG_HOME=" + dir + "/config XDG_DATA_HOME=" + dir + "/data XDG_STATE_HOME=" + dir + "/state"
+	ssh = fmt.Sprintf("ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o PubkeyAuthentication=no -o LogLevel=ERROR -p %d 127.0.0.1", port)
+	return dir, sock, port, pgn, env, ssh
 }
