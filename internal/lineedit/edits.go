@@ -15,12 +15,31 @@ func (e *Editor) insert(text string) []byte {
 	if len(runes) == 0 {
 		return nil
 	}
+	if e.shown && e.pos == len(e.buf) {
+		return e.append(runes)
+	}
 	old := e.text()
 	from := len([]rune(e.prompt)) + e.pos
 	rest := append([]rune(nil), e.buf[e.pos:]...)
 	e.buf = append(append(e.buf[:e.pos], runes...), rest...)
 	e.pos += len(runes)
 	return e.redraw(old, from)
+}
+
+// append echoes runes typed at the end of the line on the screen, where
+// the terminal's cursor is (cur, as every redraw leaves it at the
+// cursor's cell): the bytes redraw would write, without laying out the
+// whole line again, so that a line typed or pasted key by key costs the
+// same for each key however long it has grown.
+func (e *Editor) append(runes []rune) []byte {
+	e.buf = append(e.buf, runes...)
+	e.pos = len(e.buf)
+	c := e.cur
+	for _, r := range runes {
+		c = e.place(c, runeWidth(r)) + runeWidth(r)
+	}
+	e.cur, e.pending = c, c%e.cols == 0
+	return []byte(string(runes))
 }
 
 func (e *Editor) backspace() []byte {
@@ -117,6 +136,16 @@ func (e *Editor) fits() bool {
 // advance the cursor by each character's wcwidth, not by grapheme
 // clusters: a spacing vowel sign after a letter takes a cell of its own.
 func width(r []rune) int { return ansi.StringWidthWc(string(r)) }
+
+// runeWidth is the cells one character takes, as width counts them;
+// printable ASCII is one cell without asking x/ansi (a long line is laid
+// out a character at a time).
+func runeWidth(r rune) int {
+	if r >= 0x20 && r < 0x7f {
+		return 1
+	}
+	return ansi.StringWidthWc(string(r))
+}
 
 // Printable keeps the characters of text that print: control characters
 // typed or pasted (a tab, an escape) never reach the screen or the line.

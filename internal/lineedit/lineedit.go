@@ -166,21 +166,24 @@ func (e *Editor) Print(lines ...string) []byte {
 
 // Key takes one key press.
 func (e *Editor) Key(k Key) Result {
+	if e.tooLong {
+		e.tooLong = k.Code == Text
+		if k.Code == Text || k.Code == Enter || k.Code == Interrupt {
+			// The rest of the long line, or its end: dropped, at the cost
+			// of this test alone (a megabyte pasted is a million keys).
+			return Result{Out: e.recover(true)}
+		}
+	}
+	if !e.lost {
+		return e.key(k)
+	}
 	lost := e.recover(true)
 	r := e.key(k)
-	if lost != nil {
-		r.Out = append(lost, r.Out...)
-	}
+	r.Out = append(lost, r.Out...)
 	return r
 }
 
 func (e *Editor) key(k Key) Result {
-	if e.tooLong {
-		e.tooLong = k.Code == Text
-		if k.Code == Text || k.Code == Enter || k.Code == Interrupt {
-			return Result{} // the rest of the long line, or its end
-		}
-	}
 	switch k.Code {
 	case Text:
 		if OverLimit(len(e.buf), k.Text) {

@@ -2,6 +2,7 @@ package lineedit
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -229,5 +230,54 @@ func TestRowsBetweenWords(t *testing.T) {
 		if strings.Join(rows, " ") != line {
 			t.Errorf("%d columns: rows %q do not read as %q", cols, rows, line)
 		}
+	}
+}
+
+// TestTypingAtTheEndAsRedraw: a character typed at the end of the line
+// writes what the editor's whole redraw would write there, and leaves the
+// cursor where it would (wide characters wrapping at a row's end, a
+// combining mark, rows filled to the last column).
+func TestTypingAtTheEndAsRedraw(t *testing.T) {
+	for _, cols := range []int{7, 8, 13, 30} {
+		e := New(cols)
+		e.SetPrompt("1. Weiß: ")
+		e.Show()
+		for i, r := range []rune("ab中文c日本語e\u0301ﬁ한국어xyz" + strings.Repeat("中a", 20)) {
+			redrawn := *e
+			redrawn.buf = append([]rune(nil), e.buf...)
+			old := redrawn.text()
+			redrawn.buf = append(redrawn.buf, r)
+			redrawn.pos = len(redrawn.buf)
+			want := string(redrawn.redraw(old, len(old)))
+			got := string(e.Key(Key{Code: Text, Text: string(r)}).Out)
+			if got != want || e.cur != redrawn.cur || e.pending != redrawn.pending {
+				t.Fatalf("%d columns, key %d (%q): wrote %q, cursor %d pending %v; the redraw writes %q, cursor %d pending %v",
+					cols, i, r, got, e.cur, e.pending, want, redrawn.cur, redrawn.pending)
+			}
+		}
+	}
+}
+
+// TestTypingAtTheEndCostsTheSame: a key typed at the end of a line of
+// nearly MaxLine characters costs what it costs on a short line: the
+// editor does not lay out the whole line again for it (a megabyte pasted
+// key by key took 0.5-0.8 s so, BenchmarkPastedMegabyte).
+func TestTypingAtTheEndCostsTheSame(t *testing.T) {
+	cost := func(n int) uint64 {
+		e := New(80)
+		e.SetPrompt("1. White to move: ")
+		e.Show()
+		e.Key(Key{Code: Text, Text: strings.Repeat("a", n)})
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for range 100 {
+			e.Key(Key{Code: Text, Text: "b"})
+		}
+		runtime.ReadMemStats(&after)
+		return (after.TotalAlloc - before.TotalAlloc) / 100
+	}
+	short, long := cost(10), cost(MaxLine-200)
+	if long > short+64 {
+		t.Errorf("a key at the end of a line of %d characters allocates %d bytes, at the end of 10 characters %d", MaxLine-200, long, short)
 	}
 }

@@ -37,15 +37,23 @@ func (e *Editor) layout(all []rune) layout {
 	l := layout{starts: make([]int, len(all))}
 	c := 0
 	for i, r := range all {
-		w := width([]rune{r})
-		if w > 1 && c%e.cols+w > e.cols {
-			c += e.cols - c%e.cols
-		}
+		w := runeWidth(r)
+		c = e.place(c, w)
 		l.starts[i] = c
 		c += w
 	}
 	l.end = c
 	return l
+}
+
+// place is the cell a character w cells wide starts on when the cell
+// after the text before it is c: c, or the next row's first cell for a
+// wide character that would start in a row's last column.
+func (e *Editor) place(c, w int) int {
+	if w > 1 && c%e.cols+w > e.cols {
+		return c + e.cols - c%e.cols
+	}
+	return c
 }
 
 // at is the cell before rune i (the end for i past the last rune).
