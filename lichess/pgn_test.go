@@ -1,0 +1,64 @@
+package lichess_test
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/lichess/lichesstest"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// TestHeader: each gameFull of testdata/pgn (checked against the spec's
+// GameFullEvent schema) with its moves read and played gives the PGN of
+// its golden file: lichess's Event, Site, Date, Elo, titles, TimeControl,
+// and for Chess960 and a start position the Variant, SetUp and FEN.
+func TestHeader(t *testing.T) {
+	files, _ := filepath.Glob("testdata/pgn/*.json")
+	if len(files) == 0 {
+		t.Fatal("no testdata/pgn/*.json")
+	}
+	spec := lichesstest.NewSpec()
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := spec.Validate("schemas/GameFullEvent.yaml", data); err != nil {
+				t.Fatalf("not a gameFull of the spec: %v", err)
+			}
+			var f lichess.GameFull
+			if err := json.Unmarshal(data, &f); err != nil {
+				t.Fatal(err)
+			}
+			g, err := lichess.NewGame(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sync, err := lichess.SyncMoves(g, f.State.Moves)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range sync.Add {
+				if _, err := g.Play(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got := g.PGN(lichess.Header(f, "https://lichess.org/"))
+			golden := strings.TrimSuffix(file, ".json") + ".pgn"
+			if *update {
+				os.WriteFile(golden, []byte(got), 0o644)
+			}
+			want, _ := os.ReadFile(golden)
+			if got != string(want) {
+				t.Errorf("got\n%s\nwant (%s)\n%s", got, golden, want)
+			}
+		})
+	}
+}
