@@ -227,6 +227,9 @@ func TestGameStream(t *testing.T) {
 				t.Fatal(err)
 			}
 			srv.OpponentMove(id, "e7e5")
+			// A cut drops what is on its way: cut after the first gameFull
+			// has arrived, or the first stream may have brought nothing.
+			eventually(t, "the first gameFull", func() bool { mu.Lock(); defer mu.Unlock(); return fulls == 1 })
 			srv.DropGame(id, cut)
 			srv.WaitGame(id, "the stream reopened", func(g lichesstest.Game) bool { return g.Streams == 1 })
 			if err := c.Move(context.Background(), id, "g1f3", false); err != nil {

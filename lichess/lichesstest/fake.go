@@ -48,7 +48,8 @@ type Server struct {
 	failures   []failure // answers to give instead of the next requests
 	requests   []Request // every request, in order
 	users      map[string]Player
-	counter    int // for ids
+	counter    int  // for ids
+	revoked    bool // Revoke: the token is refused from now on
 }
 
 // Request is a request the fake was sent.
@@ -109,14 +110,14 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/account", s.account)                                    // account/api-account.yaml
 	mux.HandleFunc("GET /api/stream/event", s.eventStream)                           // board/api-stream-event.yaml
 	mux.HandleFunc("GET /api/board/game/stream/{id}", s.gameStream)                  // board/api-board-game-stream-gameId.yaml
-	mux.HandleFunc("POST /api/board/game/{id}/move/{move}", s.move)                  // board/api-board-game-gameId-move-move.yaml
-	mux.HandleFunc("POST /api/board/game/{id}/draw/{accept}", s.draw)                // board/api-board-game-gameId-draw-accept.yaml
-	mux.HandleFunc("POST /api/board/game/{id}/takeback/{accept}", s.takeback)        // board/api-board-game-gameId-takeback-accept.yaml
-	mux.HandleFunc("POST /api/board/game/{id}/resign", s.resign)                     // board/api-board-game-gameId-resign.yaml
-	mux.HandleFunc("POST /api/board/game/{id}/abort", s.abort)                       // board/api-board-game-gameId-abort.yaml
+	mux.HandleFunc("POST /api/board/game/{id}/move/{move}", s.move())                // board/api-board-game-gameId-move-move.yaml
+	mux.HandleFunc("POST /api/board/game/{id}/draw/{accept}", s.draw())              // board/api-board-game-gameId-draw-accept.yaml
+	mux.HandleFunc("POST /api/board/game/{id}/takeback/{accept}", s.takeback())      // board/api-board-game-gameId-takeback-accept.yaml
+	mux.HandleFunc("POST /api/board/game/{id}/resign", s.resign())                   // board/api-board-game-gameId-resign.yaml
+	mux.HandleFunc("POST /api/board/game/{id}/abort", s.abort())                     // board/api-board-game-gameId-abort.yaml
 	mux.HandleFunc("POST /api/board/game/{id}/claim-victory", s.claim(true))         // board/api-board-game-gameId-claim-victory.yaml
 	mux.HandleFunc("POST /api/board/game/{id}/claim-draw", s.claim(false))           // board/api-board-game-gameId-claim-draw.yaml
-	mux.HandleFunc("POST /api/board/game/{id}/chat", s.chat)                         // board/api-board-game-gameId-chat.yaml
+	mux.HandleFunc("POST /api/board/game/{id}/chat", s.chat())                       // board/api-board-game-gameId-chat.yaml
 	mux.HandleFunc("POST /api/board/seek", s.seek)                                   // board/api-board-seek.yaml
 	mux.HandleFunc("POST /api/challenge/{user}", s.challenge)                        // challenges/api-challenge-username.yaml
 	mux.HandleFunc("POST /api/challenge/{id}/accept", s.answerChallenge("accept"))   // challenges/api-challenge-challengeId-accept.yaml
@@ -164,7 +165,7 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 			s.changedLocked()
 			s.mu.Unlock()
 		}()
-		if r.Header.Get("Authorization") != "Bearer "+s.Token {
+		if r.Header.Get("Authorization") != "Bearer "+s.Token || s.isRevoked() {
 			s.writeJSON(rec, http.StatusUnauthorized, "schemas/Error.yaml", map[string]string{"error": "No such token"})
 			return
 		}
@@ -177,6 +178,12 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(rec, r)
 	})
+}
+
+func (s *Server) isRevoked() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.revoked
 }
 
 func (s *Server) takeFailure(path string) (failure, bool) {

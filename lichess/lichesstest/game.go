@@ -37,9 +37,11 @@ type game struct {
 	offers    [2]bool // draw offers: white, black
 	backs     [2]bool // takeback proposals: white, black
 	streams   []*conn
-	started   bool     // announced on the event stream
-	claimable bool     // the opponent is gone long enough: a win or draw may be claimed
-	said      []string // chat lines the player wrote
+	started   bool          // announced on the event stream
+	claimable bool          // the opponent is gone long enough: a win or draw may be claimed
+	said      []string      // chat lines the player wrote
+	held      chan struct{} // HoldGame: streams wait until it is closed
+	waiting   int           // streams that have come while held
 }
 
 func colorIndex(c string) int {
@@ -218,6 +220,17 @@ func (s *Server) gameStream(w http.ResponseWriter, r *http.Request) {
 		s.notFound(w)
 		return
 	}
+	for held := g.held; held != nil; held = g.held {
+		g.waiting++
+		s.changedLocked()
+		s.mu.Unlock()
+		select {
+		case <-held:
+		case <-r.Context().Done():
+			return
+		}
+		s.mu.Lock()
+	}
 	c := newConn()
 	c.send(s.encode(gameStreamSchema, s.fullLocked(g)))
 	if lichess.Over(g.status) {
@@ -296,32 +309,19 @@ func (s *Server) playLocked(g *game, uci string) string {
 	return ""
 }
 
-func (s *Server) gameOf(w http.ResponseWriter, r *http.Request) (*game, bool) {
-	g, ok := s.games[r.PathValue("id")]
-	if !ok {
-		s.notFound(w)
-	}
-	return g, ok
-}
-
-func (s *Server) move(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	g, ok := s.gameOf(w, r)
-	if !ok {
-		return
-	}
-	if g.turn() != g.spec.Color || lichess.Over(g.status) {
-		s.refuse(w, "Not your turn, or game already over")
-		return
-	}
-	if why := s.playLocked(g, r.PathValue("move")); why != "" {
-		s.refuse(w, why)
-		return
-	}
-	if r.URL.Query().Get("offeringDraw") == "true" {
-		g.offers[colorIndex(g.spec.Color)] = true
-	}
-	s.ok(w)
-	s.stateChangedLocked(g)
+// move plays the player's move; with offeringDraw, it offers (or accepts)
+// a draw too.
+func (s *Server) move() http.HandlerFunc {
+	return s.handle(changes(func(g *game, r *http.Request) string {
+		if g.turn() != g.spec.Color {
+			return "Not your turn, or game already over"
+		}
+		if why := s.playLocked(g, r.PathValue("move")); why != "" {
+			return why
+		}
+		if r.URL.Query().Get("offeringDraw") == "true" {
+			g.offers[colorIndex(g.spec.Color)] = true
+		}
+		return ""
+	}))
 }
