@@ -10,6 +10,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 )
 
 // keyExt carries the fingerprint of the key a client proved it holds, from
@@ -111,7 +112,7 @@ func (s *Server) check(from net.Addr, typed, fp string) (string, string) {
 		}
 		return seat, ""
 	}
-	s.refused.add(addr, withFingerprint("wrong join code", fp))
+	s.refused.add(addr, reason{why: speech.RefusedWrongCode, key: fp})
 	return "", s.table.Book().WrongJoinCode().Text()
 }
 
@@ -141,16 +142,8 @@ func (s *Server) limited(addr, fp string) string {
 
 // refuse notes a refusal by the limiter and says it to the one refused.
 func (s *Server) refuse(addr, fp string, no refusal) string {
-	s.refused.add(addr, withFingerprint(no.log(), fp))
+	s.refused.add(addr, no.reason(fp))
 	return no.sentence(s.table.Book())
-}
-
-// withFingerprint names the refused key, if the client proved one.
-func withFingerprint(reason, fp string) string {
-	if fp == "" {
-		return reason
-	}
-	return reason + " (key " + fp + ")"
 }
 
 func hostOf(a net.Addr) string {

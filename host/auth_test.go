@@ -15,6 +15,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 )
 
 func newSigner(t *testing.T) (gossh.Signer, gossh.PublicKey) {
@@ -255,10 +256,10 @@ func TestMalformedAuthorizedKeys(t *testing.T) {
 func TestRefusalSums(t *testing.T) {
 	var log, screen []string
 	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
-	r := &refusals{now: func() time.Time { return now }, log: func(s string) { log = append(log, s) },
+	r := &refusals{now: func() time.Time { return now }, log: func(s string) { log = append(log, s) }, book: func() speech.Phrasebook { return speech.Phrasebook{} },
 		notice: func(s string) { screen = append(screen, s) }, addrs: map[string]*addrRefusals{}}
 	for i := 0; i < 300; i++ {
-		r.add(loopback(i%3), "wrong join code")
+		r.add(loopback(i%3), reason{why: speech.RefusedWrongCode})
 		now = now.Add(100 * time.Millisecond) // 30 s in all
 	}
 	if len(log) != 3 || len(screen) != 1 {

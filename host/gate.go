@@ -2,7 +2,6 @@ package host
 
 import (
 	"context"
-	"fmt"
 	"net"
 	"slices"
 	"sync"
@@ -10,6 +9,8 @@ import (
 
 	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/anna-chess/anna/speech"
 )
 
 // The limits on connections, as OpenSSH keeps them (LoginGraceTime,
@@ -44,11 +45,14 @@ type gate struct {
 
 	grace                                              time.Duration
 	maxWaiting, maxWaitingFrom, maxTerminals, maxViews int
-	refuse                                             func(addr, why string) // notes a refusal (summed up)
+	refuse                                             func(addr string, why reason) // notes a refusal (summed up)
+	// book is the words of the client of a connection: its key's
+	// language if it chose one before, else the host's.
+	book func(ssh.Context) speech.Phrasebook
 }
 
-func newGate(grace time.Duration, refuse func(addr, why string)) *gate {
-	return &gate{waiting: map[string]int{}, grace: grace, refuse: refuse,
+func newGate(grace time.Duration, refuse func(addr string, why reason), book func(ssh.Context) speech.Phrasebook) *gate {
+	return &gate{waiting: map[string]int{}, grace: grace, refuse: refuse, book: book,
 		maxWaiting: maxWaiting, maxWaitingFrom: maxWaitingFrom, maxTerminals: maxTerminals, maxViews: maxViews}
 }
 
@@ -69,12 +73,12 @@ type gateKey struct{}
 // the grace time is closed.
 func (g *gate) admit(ctx ssh.Context, conn net.Conn) net.Conn {
 	c := &connection{addr: hostOf(conn.RemoteAddr()), conn: conn}
-	old, why := g.enqueue(c)
+	old, why, refused := g.enqueue(c)
 	if old != nil {
 		old.conn.Close()
-		g.refuse(old.addr, "no key exchange, and others waiting; disconnected")
+		g.refuse(old.addr, reason{why: speech.RefusedNoKeyExchange})
 	}
-	if why != "" {
+	if refused {
 		g.refuse(c.addr, why)
 		return nil
 	}
@@ -85,16 +89,16 @@ func (g *gate) admit(ctx ssh.Context, conn net.Conn) net.Conn {
 
 // enqueue counts a new connection among the waiting ones, in the place of
 // old if it had to take one's; or says why it is refused.
-func (g *gate) enqueue(c *connection) (old *connection, why string) {
+func (g *gate) enqueue(c *connection) (old *connection, why reason, refused bool) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.waiting[c.addr] >= g.maxWaitingFrom {
-		return nil, "too many connections waiting to log in from this address"
+		return nil, reason{why: speech.RefusedWaitingAtAddress}, true
 	}
 	if len(g.queue) >= g.maxWaiting {
 		i := slices.IndexFunc(g.queue, func(c *connection) bool { return !c.keyed })
 		if i < 0 {
-			return nil, "too many connections waiting to log in"
+			return nil, reason{why: speech.RefusedWaiting}, true
 		}
 		old = g.queue[i]
 		g.leaveWaiting(old)
@@ -102,7 +106,7 @@ func (g *gate) enqueue(c *connection) (old *connection, why string) {
 	g.queue = append(g.queue, c)
 	g.waiting[c.addr]++
 	c.timer = time.AfterFunc(g.grace, func() { g.expire(c) })
-	return old, ""
+	return old, reason{}, false
 }
 
 // keyed notes that a connection has finished its key exchange and begins
@@ -133,7 +137,7 @@ func (g *gate) expire(c *connection) {
 	idle := c.sessions == 0 && !c.ended
 	g.mu.Unlock()
 	if idle {
-		g.refuse(c.addr, fmt.Sprintf("no terminal within %s; disconnected", g.grace))
+		g.refuse(c.addr, reason{why: speech.RefusedNoTerminal, n: int(g.grace.Seconds())})
 		c.conn.Close()
 	}
 }
@@ -146,21 +150,21 @@ func (g *gate) end(c *connection) {
 	g.leaveWaiting(c)
 }
 
-// open counts a new session; "" if it may open, else why not.
-func (g *gate) open(c *connection) string {
+// open counts a new session, or says why it may not open.
+func (g *gate) open(c *connection) (why reason, refused bool) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	switch {
 	case c.sessions >= g.maxTerminals:
-		return fmt.Sprintf("at most %d terminals on one connection", g.maxTerminals)
+		return reason{why: speech.RefusedTerminals, n: g.maxTerminals}, true
 	case g.views >= g.maxViews:
-		return fmt.Sprintf("the host has %d terminals open, its most; try again later", g.maxViews)
+		return reason{why: speech.RefusedHostFull, n: g.maxViews}, true
 	}
 	c.sessions++
 	g.views++
 	c.timer.Stop()
 	g.leaveWaiting(c)
-	return ""
+	return reason{}, false
 }
 
 // close counts a session closed; the connection's last one starts the
@@ -176,18 +180,35 @@ func (g *gate) close(c *connection) {
 
 // session is the channel handler for sessions: within the limits it is
 // served as usual (ssh.DefaultSessionHandler, which returns when the
-// session ends), beyond them refused with the reason.
+// session ends), beyond them refused with the reason, in the client's
+// words: the SSH client prints it ("channel 4: open failed: resource
+// shortage: anna: ..."), with every byte past ASCII in octal, so in
+// sshText's letters. A connection the gate did not admit never comes
+// here (ConnCallback closed it): were it to, the client prints the
+// refusal's code alone.
 func (g *gate) session(srv *ssh.Server, conn *gossh.ServerConn, ch gossh.NewChannel, ctx ssh.Context) {
 	c, ok := ctx.Value(gateKey{}).(*connection)
 	if !ok {
-		ch.Reject(gossh.ConnectionFailed, "anna: not admitted")
+		ch.Reject(gossh.ConnectionFailed, "")
 		return
 	}
-	if why := g.open(c); why != "" {
+	if why, refused := g.open(c); refused {
 		g.refuse(c.addr, why)
-		ch.Reject(gossh.ResourceShortage, "anna: "+why)
+		ch.Reject(gossh.ResourceShortage, "anna: "+sshText(why.in(g.book(ctx)).Text()))
 		return
 	}
 	defer g.close(c)
 	ssh.DefaultSessionHandler(srv, conn, ch, ctx)
+}
+
+// clientBook is the words of a connection's client: the language its key
+// chose before, if it did, else the host's.
+func (s *Server) clientBook(ctx ssh.Context) speech.Phrasebook {
+	book := s.table.Book()
+	if p := ctx.Permissions(); p != nil && p.Permissions != nil {
+		if lang := s.players.lang(p.Extensions[keyExt]); lang != "" {
+			book.Lang = lang
+		}
+	}
+	return book
 }

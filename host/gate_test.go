@@ -4,11 +4,15 @@ import (
 	"bufio"
 	"io"
 	"net"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 )
 
 // idleFrom opens a TCP connection from an address that sends SSH's version
@@ -74,7 +78,7 @@ func TestIdleConnectionsClosed(t *testing.T) {
 	time.Sleep(2 * time.Second)
 	white.Do("e4")
 	black.waitFor("Bauer Eva vier")
-	if !strings.Contains(f.log.String(), "no terminal within 1s; disconnected") {
+	if !strings.Contains(f.log.String(), "no terminal within 1 second; disconnected") {
 		t.Errorf("the log does not say why:\n%s", f.log.String())
 	}
 }
@@ -167,6 +171,44 @@ func (f *fixture) loggingIn(from string) {
 	case <-asked:
 	case <-time.After(5 * time.Second):
 		f.t.Fatalf("the connection from %s was never asked for the code", from)
+	}
+}
+
+// TestTerminalRefusedInTheClientsWords: the refusal of a terminal beyond
+// the limit reaches the SSH client in the host's language, or in the one
+// the client's key chose before; in ASCII letters, as OpenSSH prints it.
+func TestTerminalRefusedInTheClientsWords(t *testing.T) {
+	srv, err := Start(Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(t.TempDir(), "host_ed25519"),
+		Codes: map[session.Seat]string{session.NoSeat: "felix-drei-anna-sechs"}, View: boardView, Line: lineView}, croatianTable(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	slovene, pub := newSigner(t)
+	if err := srv.players.setView(gossh.FingerprintSHA256(pub), "line", speech.SL); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		auth []gossh.AuthMethod
+		want string
+	}{
+		{[]gossh.AuthMethod{gossh.Password("felix-drei-anna-sechs")}, "anna: najveci broj terminala na jednoj vezi: 4"},
+		{[]gossh.AuthMethod{gossh.PublicKeys(slovene), gossh.Password("felix-drei-anna-sechs")}, "anna: najvecje stevilo terminalov na eni povezavi: 4"},
+	} {
+		client, err := gossh.Dial("tcp", srv.Addr().String(), &gossh.ClientConfig{User: "player", Auth: c.auth,
+			HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < maxTerminals; i++ {
+			if _, err := client.NewSession(); err != nil {
+				t.Fatalf("terminal %d: %v", i+1, err)
+			}
+		}
+		if _, err := client.NewSession(); err == nil || !strings.HasSuffix(err.Error(), "("+c.want+")") {
+			t.Errorf("terminal %d: got %v, want %q", maxTerminals+1, err, c.want)
+		}
+		client.Close()
 	}
 }
 

@@ -108,7 +108,7 @@ func Start(cfg Config, t *table.Table) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{limiter: newLimiter(), players: pl, table: t, cfg: cfg}
-	s.gate = newGate(cfg.LoginGrace, func(addr, why string) { s.refused.add(addr, why) })
+	s.gate = newGate(cfg.LoginGrace, func(addr string, why reason) { s.refused.add(addr, why) }, s.clientBook)
 	srv, err := wish.NewServer(
 		wish.WithAddress(cfg.Listen),
 		wish.WithHostKeyPath(cfg.HostKeyPath),
@@ -132,7 +132,7 @@ func Start(cfg Config, t *table.Table) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("host: cannot listen on %s: %w", cfg.Listen, err)
 	}
-	s.refused = newRefusals(func(line string) { s.logf("%s", line) }, cfg.Notice)
+	s.refused = newRefusals(func(line string) { s.logf("%s", line) }, cfg.Notice, t.Book)
 	s.srv, s.ln = srv, ln
 	go srv.Serve(ln)
 	return s, nil

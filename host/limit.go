@@ -226,13 +226,14 @@ func (r refusal) sentence(book speech.Phrasebook) string {
 	return book.CodesCrowded(wait).Text()
 }
 
-// log says a refusal in the log.
-func (r refusal) log() string {
+// reason is the refusal as the host's screen and its log say it, for the
+// key fp ("" without one).
+func (r refusal) reason(fp string) reason {
 	switch r.why {
 	case addressLimited:
-		return "too many wrong join codes from this address"
+		return reason{why: speech.RefusedCodesFromAddress, key: fp}
 	case globallyLimited:
-		return "too many wrong join codes from all addresses"
+		return reason{why: speech.RefusedCodesFromAll, key: fp}
 	}
-	return "too many tries of the join code from new addresses"
+	return reason{why: speech.RefusedCodesFromNew, key: fp}
 }

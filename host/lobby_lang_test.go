@@ -112,10 +112,14 @@ func TestCommandLineViews(t *testing.T) {
 
 // TestLoginInTheHostsLanguage: ssh's question for the join code, its
 // prompt and the answer to a wrong code are in the host's --lang, as the
-// lobby after them is.
+// lobby after them is; so is the host's own line for the refusal, while
+// its log says it in English.
 func TestLoginInTheHostsLanguage(t *testing.T) {
-	srv, err := Start(Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(t.TempDir(), "host_ed25519"),
-		Codes: map[session.Seat]string{session.NoSeat: "felix-drei-anna-sechs"}, View: boardView, Line: lineView}, croatianTable(t))
+	var screen []string
+	log := &logBuffer{}
+	srv, err := Start(Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(t.TempDir(), "host_ed25519"), Log: log,
+		Notice: func(s string) { screen = append(screen, s) },
+		Codes:  map[session.Seat]string{session.NoSeat: "felix-drei-anna-sechs"}, View: boardView, Line: lineView}, croatianTable(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,6 +142,13 @@ func TestLoginInTheHostsLanguage(t *testing.T) {
 	if strings.Join(said, "\n") != strings.Join(want, "\n") || len(asked) != 1 || asked[0] != "Kod za pridruzivanje: " {
 		t.Errorf("the login said %q and asked %q; want %q and the prompt \"Kod za pridruzivanje: \"", said, asked, want)
 	}
+	srv.Close()
+	if want := "Prijava s adrese 127.0.0.1 je odbijena: pogrešan kod za pridruživanje."; strings.Join(screen, "\n") != want {
+		t.Errorf("the host's screen said %q, want %q", screen, want)
+	}
+	if !strings.Contains(log.String(), "refused 127.0.0.1: wrong join code") {
+		t.Errorf("the log says\n%s\nwant the refusal in English", log.String())
+	}
 }
 
 // TestLoginSentencesInASCII: every language's sentences of the login are
@@ -147,7 +158,8 @@ func TestLoginSentencesInASCII(t *testing.T) {
 	for _, l := range speech.Langs() {
 		b := speech.Phrasebook{Lang: l}
 		for _, text := range []string{b.JoinCodeAsk("felix-drei").Text(), b.JoinCodePrompt(), b.WrongJoinCode().Text(),
-			b.CodesFromYou(42 * time.Second).Text(), b.CodesFromAll(time.Second).Text(), b.CodesCrowded(3 * time.Second).Text()} {
+			b.CodesFromYou(42 * time.Second).Text(), b.CodesFromAll(time.Second).Text(), b.CodesCrowded(3 * time.Second).Text(),
+			b.Refused(speech.RefusedTerminals, 4, "").Text(), b.Refused(speech.RefusedHostFull, 64, "").Text()} {
 			if got := sshText(text); strings.ContainsRune(got, '?') || len(got) < len(text)/2 {
 				t.Errorf("%s: %q is written %q for ssh", l, text, got)
 			}

@@ -4,7 +4,25 @@ import (
 	"fmt"
 	"sync"
 	"time"
+
+	"github.com/anna-chess/anna/speech"
 )
+
+// reason is why a login, a connection or a terminal was refused. The
+// host's screen says it in the host's language, the client refused a
+// terminal hears it in its own; the log has it in English, one language
+// whatever the host speaks, as a record to search and to send with a
+// report (as sshd's is).
+type reason struct {
+	why speech.HostRefusal
+	n   int    // the limit, or the grace time's seconds
+	key string // the fingerprint of the key the client proved, if any
+}
+
+func (r reason) in(book speech.Phrasebook) speech.Phrase { return book.Refused(r.why, r.n, r.key) }
+
+// logged is the reason as the log has it.
+func (r reason) logged() string { return r.in(speech.Phrasebook{Lang: speech.EN}).Text() }
 
 // refusals sums up refused logins, so that a flood of them neither buries
 // the host's screen (read aloud by a screen reader) nor fills the disk: on
@@ -15,6 +33,7 @@ type refusals struct {
 	now    func() time.Time
 	log    func(string)
 	notice func(string)
+	book   func() speech.Phrasebook // the host's words, for its screen
 
 	screenNext  time.Time // when the screen may have its next line
 	screenCount int       // refusals since its last line
@@ -28,7 +47,7 @@ type refusals struct {
 type addrRefusals struct {
 	next   time.Time // when the log may have this address's next line
 	count  int       // refusals since its last line
-	reason string    // the latest one's reason
+	reason reason    // the latest one's
 }
 
 // sumEvery is the time over which refusals are summed up.
@@ -37,15 +56,15 @@ const sumEvery = time.Minute
 // maxAddrs bounds the addresses remembered one by one.
 const maxAddrs = 10000
 
-func newRefusals(log, notice func(string)) *refusals {
-	r := &refusals{now: time.Now, log: log, notice: notice, addrs: map[string]*addrRefusals{},
+func newRefusals(log, notice func(string), book func() speech.Phrasebook) *refusals {
+	r := &refusals{now: time.Now, log: log, notice: notice, book: book, addrs: map[string]*addrRefusals{},
 		stop: make(chan struct{}), done: make(chan struct{})}
 	go r.run(5 * time.Second)
 	return r
 }
 
 // add records a refused login from an address.
-func (r *refusals) add(addr, reason string) {
+func (r *refusals) add(addr string, why reason) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	now := r.now()
@@ -59,14 +78,15 @@ func (r *refusals) add(addr, reason string) {
 		}
 	}
 	if !now.Before(a.next) {
-		r.log(fmt.Sprintf("refused %s: %s", addr, reason))
+		r.log(fmt.Sprintf("refused %s: %s", addr, why.logged()))
 		a.next, a.count = now.Add(sumEvery), 0
 	} else {
 		a.count++
-		a.reason = reason
+		a.reason = why
 	}
 	if !now.Before(r.screenNext) {
-		r.notice(fmt.Sprintf("A login from %s was refused: %s.", addr, reason))
+		book := r.book()
+		r.notice(book.LoginRefused(addr, why.in(book)).Text())
 		r.screenNext, r.screenCount = now.Add(sumEvery), 0
 	} else {
 		r.screenCount++
@@ -96,7 +116,7 @@ func (r *refusals) flush(all bool) {
 	now := r.now()
 	sum := func(addr string, a *addrRefusals) {
 		if a.count > 0 && (all || !now.Before(a.next)) {
-			r.log(fmt.Sprintf("refused %s: %d more in the last minute, the latest: %s", addr, a.count, a.reason))
+			r.log(fmt.Sprintf("refused %s: %d more in the last minute, the latest: %s", addr, a.count, a.reason.logged()))
 			a.next, a.count = now.Add(sumEvery), 0
 		}
 	}
@@ -108,7 +128,7 @@ func (r *refusals) flush(all bool) {
 	}
 	sum("other addresses", &r.others)
 	if r.screenCount > 0 && (all || !now.Before(r.screenNext)) {
-		r.notice(fmt.Sprintf("%d more refused logins in the last minute.", r.screenCount))
+		r.notice(r.book().LoginsRefused(r.screenCount).Text())
 		r.screenNext, r.screenCount = now.Add(sumEvery), 0
 	}
 }

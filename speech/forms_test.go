@@ -169,6 +169,13 @@ func sentenceForms(b Phrasebook) []string {
 		b.SeatTaken("black"), b.NoSuchSeat("assistant"), b.SeatedAt("white"), b.SeatedAt("watch"), b.HostClosed(), b.NeedsTerminal(), b.SeatFreed())
 	add("join code", b.JoinCodeAsk("felix-drei-anna-sechs"), b.WrongJoinCode(), b.CodesFromYou(time.Second),
 		b.CodesFromAll(42*time.Second), b.CodesCrowded(3*time.Second))
+	var refusals []Phrase
+	for why := RefusedWrongCode; why <= RefusedHostFull; why++ {
+		refusals = append(refusals, b.Refused(why, 4, ""))
+	}
+	add("host refusals", append(refusals, b.Refused(RefusedNoTerminal, 30, ""), b.Refused(RefusedWrongCode, 0, "SHA256:abc"),
+		b.LoginRefused("192.0.2.7", b.Refused(RefusedWrongCode, 0, "")), b.LoginsRefused(1), b.LoginsRefused(2), b.LoginsRefused(3),
+		b.LoginsRefused(5), b.LoginsRefused(21), b.LoginsRefused(102))...)
 	add("lobby prompt", phrase(Word{Text: b.ViewPrompt()}), phrase(Word{Text: b.LobbyPrompt()}), phrase(Word{Text: b.JoinCodePrompt()}))
 	add("view", phrase(Word{Text: b.View(ViewWhichPiece, "e7", "e8", "d t l s")}), phrase(Word{Text: b.View(ViewPicked, "e2")}), phrase(Word{Text: b.View(ViewCursor, "e2")}))
 	return out

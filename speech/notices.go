@@ -1,6 +1,9 @@
 package speech
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // The lines the program prints around a game: where the scoresheet is
 // written, the player's own recordings, the sound device, and how others
@@ -59,9 +62,19 @@ func isPrinted(m msg) bool { return printedOnly[m] || strings.HasPrefix(string(m
 // clips. Appendix D's words in it are the arbiter's names, as in sentences
 // that are said.
 func (b Phrasebook) printed(m msg, args ...Phrase) Phrase {
+	return b.printedText(b.template(m).text(), args)
+}
+
+// printedCount fills the form of printed sentence m that goes with the
+// count n (CLDR's plural rules), n in digits in slot 1.
+func (b Phrasebook) printedCount(m msg, n int, args ...Phrase) Phrase {
+	return b.printedText(b.template(m).form(b.Lang.data(), n, false), append([]Phrase{verbatim(strconv.Itoa(n))}, args...))
+}
+
+func (b Phrasebook) printedText(template string, args []Phrase) Phrase {
 	var p Phrase
 	open := "" // a bracket that opens right before a slot: "({1})"
-	for _, seg := range parseTemplate(b.template(m).text()) {
+	for _, seg := range parseTemplate(template) {
 		switch {
 		case seg.slot > len(args):
 		case seg.slot > 0:

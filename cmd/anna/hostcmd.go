@@ -42,7 +42,7 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 	srv, err := host.Start(host.Config{
 		Listen: o.listen, HostKeyPath: keyPath, Codes: codes, AuthorizedKeys: o.authorizedKeys,
 		Views: filepath.Join(filepath.Dir(keyPath), "views"),
-		Log:   log, Notice: func(line string) { tell(later, "Seats: "+line) },
+		Log:   log, Notice: func(line string) { tell(later, line) },
 		View: o.look.remoteBoard, Line: remoteLine,
 	}, t)
 	if err != nil {

@@ -185,7 +185,7 @@ func TestHostHoldsWithOpenSSH(t *testing.T) {
 		t.Errorf("the connection was still open when the client answered:\n%s", got)
 	}
 	logged, _ := os.ReadFile(hostLog)
-	closed := regexp.MustCompile(`(\S+) refused 127\.0\.0\.7: no terminal within 30s; disconnected`).FindSubmatch(logged)
+	closed := regexp.MustCompile(`(\S+) refused 127\.0\.0\.7: no terminal within 30 seconds; disconnected`).FindSubmatch(logged)
 	if closed == nil {
 		t.Fatalf("host.log does not say the idle client was disconnected:\n%s", logged)
 	}

@@ -1,0 +1,70 @@
+package speech
+
+import (
+	"strconv"
+	"time"
+)
+
+// HostRefusal is why the host refused a connection, a login or a
+// terminal, or closed a connection: said on the host's screen (summed up),
+// to the SSH client whose terminal was refused, and in the host's log.
+type HostRefusal int
+
+const (
+	RefusedWrongCode        HostRefusal = iota // a join code of no seat
+	RefusedCodesFromAddress                    // the limiter: wrong codes from the address
+	RefusedCodesFromAll                        // wrong codes from every address
+	RefusedCodesFromNew                        // too many new addresses trying codes
+	RefusedNoKeyExchange                       // closed for a newer one: it never began to log in
+	RefusedWaitingAtAddress                    // too many connections waiting from the address
+	RefusedWaiting                             // too many connections waiting
+	RefusedNoTerminal                          // no terminal within the grace time (n seconds)
+	RefusedTerminals                           // n terminals on one connection, the most
+	RefusedHostFull                            // n terminals on the host, the most
+)
+
+const (
+	msgRefusedCode          msg = "refused-code"
+	msgRefusedCodesAddress  msg = "refused-codes-address"
+	msgRefusedCodesAll      msg = "refused-codes-all"
+	msgRefusedCodesNew      msg = "refused-codes-new"
+	msgRefusedNoKeyExchange msg = "refused-no-key-exchange"
+	msgRefusedWaitingAt     msg = "refused-waiting-address"
+	msgRefusedWaiting       msg = "refused-waiting"
+	msgRefusedNoTerminal    msg = "refused-no-terminal"
+	msgRefusedTerminals     msg = "refused-terminals"
+	msgRefusedHostFull      msg = "refused-host-full"
+	msgRefusedKey           msg = "refused-key"
+	msgLoginRefused         msg = "login-refused"
+	msgLoginsRefused        msg = "logins-refused"
+)
+
+var hostRefusals = [...]msg{
+	RefusedWrongCode: msgRefusedCode, RefusedCodesFromAddress: msgRefusedCodesAddress, RefusedCodesFromAll: msgRefusedCodesAll,
+	RefusedCodesFromNew: msgRefusedCodesNew, RefusedNoKeyExchange: msgRefusedNoKeyExchange, RefusedWaitingAtAddress: msgRefusedWaitingAt,
+	RefusedWaiting: msgRefusedWaiting, RefusedNoTerminal: msgRefusedNoTerminal, RefusedTerminals: msgRefusedTerminals, RefusedHostFull: msgRefusedHostFull,
+}
+
+var _ = printedOnly.add(append(hostRefusals[:], msgLoginRefused, msgLoginsRefused, msgRefusedKey)...)
+
+// Refused says why the host refused: n is the limit of the terminals, or
+// the seconds of the grace time (RefusedNoTerminal); key the fingerprint
+// of the key the client proved ("" without one).
+func (b Phrasebook) Refused(why HostRefusal, n int, key string) Phrase {
+	arg := verbatim(strconv.Itoa(n))
+	if why == RefusedNoTerminal {
+		arg = b.Duration(time.Duration(n) * time.Second)
+	}
+	p := b.printed(hostRefusals[why], arg)
+	if key != "" {
+		p = b.printed(msgRefusedKey, p, verbatim(key))
+	}
+	return p
+}
+
+// LoginRefused is the host's screen's line for a refused login (at most
+// one a minute), LoginsRefused the sum of the others in that minute.
+func (b Phrasebook) LoginRefused(addr string, why Phrase) Phrase {
+	return b.printed(msgLoginRefused, verbatim(addr), why)
+}
+func (b Phrasebook) LoginsRefused(n int) Phrase { return b.printedCount(msgLoginsRefused, n) }
