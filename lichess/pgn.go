@@ -15,9 +15,10 @@ import (
 // (Casual, or the tournament), Site the game's address on the server at
 // base, Date the UTC day it was created, Round "-", the players' names
 // (lichess's AI as "lichess AI level N"), then WhiteElo and BlackElo ("?"
-// for none), the titles, and TimeControl in seconds ("900+10"; "-" for a
-// correspondence or unlimited game). The game's PGN adds Variant, SetUp
-// and FEN for Chess960 and a game from a position.
+// for none), the titles, and TimeControl "-" for a correspondence or
+// unlimited game. A game with a clock gets its TimeControl ("900+10") from
+// the session that keeps the clock. The game's PGN adds Variant, SetUp and FEN for Chess960 and a
+// game from a position.
 func Header(f GameFull, base string) rules.Header {
 	base = strings.TrimRight(base, "/")
 	h := rules.Header{Event: event(f, base), Site: base + "/" + f.ID, Round: "-",
@@ -32,18 +33,13 @@ func Header(f GameFull, base string) rules.Header {
 	if t := title(f.Black); t != "" {
 		h.Extra = append(h.Extra, [2]string{"BlackTitle", t})
 	}
-	h.Extra = append(h.Extra, [2]string{"TimeControl", PGNTimeControl(f)})
-	return h
-}
-
-// PGNTimeControl is the game's clock as PGN writes it (the standard's
-// "limit+increment" in seconds, as lichess exports it): "900+10", or "-"
-// for a correspondence or unlimited game.
-func PGNTimeControl(f GameFull) string {
 	if f.Clock == nil || f.DaysPerTurn > 0 {
-		return "-"
+		// A clock's TimeControl is written by the session, which keeps
+		// the clock (session.Config.TimeControl); a game without one has
+		// "-", as lichess writes it.
+		h.Extra = append(h.Extra, [2]string{"TimeControl", "-"})
 	}
-	return strconv.FormatInt(f.Clock.Initial/1000, 10) + "+" + strconv.FormatInt(f.Clock.Increment/1000, 10)
+	return h
 }
 
 // event is lichess's Event: "Rated rapid game", "Casual chess960 game",

@@ -7,16 +7,19 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/lichess/lichesstest"
+	"github.com/anna-chess/anna/rules"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // TestHeader: each gameFull of testdata/pgn (checked against the spec's
 // GameFullEvent schema) with its moves read and played gives the PGN of
-// its golden file: lichess's Event, Site, Date, Elo, titles, TimeControl,
+// its golden file: lichess's Event, Site, Date, Elo, titles, TimeControl
+// ("-" from Header, a clock's from the session as it adds it),
 // and for Chess960 and a start position the Variant, SetUp and FEN.
 func TestHeader(t *testing.T) {
 	files, _ := filepath.Glob("testdata/pgn/*.json")
@@ -50,7 +53,14 @@ func TestHeader(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			got := g.PGN(lichess.Header(f, "https://lichess.org/"))
+			h := lichess.Header(f, "https://lichess.org/")
+			if f.Clock != nil && f.DaysPerTurn == 0 {
+				// The session keeping the clock adds its TimeControl.
+				tc := rules.TimeControl{Periods: []rules.Period{{Time: time.Duration(f.Clock.Initial) * time.Millisecond,
+					Increment: time.Duration(f.Clock.Increment) * time.Millisecond}}}
+				h.Extra = append(h.Extra, [2]string{"TimeControl", tc.PGN()})
+			}
+			got := g.PGN(h)
 			golden := strings.TrimSuffix(file, ".json") + ".pgn"
 			if *update {
 				os.WriteFile(golden, []byte(got), 0o644)
