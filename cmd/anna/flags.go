@@ -282,7 +282,7 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		}
 		return o, fmt.Errorf("anna: %w (anna --help lists the flags)", err)
 	}
-	if err := readLichessFlags(fs.FlagSet, &o); err != nil {
+	if err := readLichessFlags(fs.FlagSet, args, &o); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 && o.command != "lichess" {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/anna-chess/anna/lichess"
@@ -40,10 +41,18 @@ func checkLichessClock(s string) error {
 // readLichessFlags checks that anna lichess's flags are given to anna
 // lichess only, and that it has no other arguments than its action (login,
 // logout; parseFlags reads it).
-func readLichessFlags(fs *flag.FlagSet, o *options) error {
+//
+// The engine never plays a lichess game: lichess forbids an engine's help
+// during a game, so --engine-side given to anna lichess on the command
+// line is refused with the reason (one in the settings file, kept for the
+// games at home, is not anna lichess's business).
+func readLichessFlags(fs *flag.FlagSet, cmdline []string, o *options) error {
 	if o.command == "lichess" {
 		if args := fs.Args(); len(args) > 0 {
 			return fmt.Errorf("anna lichess: unexpected %q: say anna lichess, anna lichess login or anna lichess logout", strings.Join(args, " "))
+		}
+		if slices.ContainsFunc(cmdline, isFlag("engine-side")) {
+			return errors.New("anna lichess: --engine-side: the opponent is on lichess, and lichess forbids an engine's help during a game; the engine (--engine) only analyses the game after it (analyze)")
 		}
 		return nil
 	}
@@ -57,6 +66,18 @@ func readLichessFlags(fs *flag.FlagSet, o *options) error {
 		}
 	})
 	return wrong
+}
+
+// isFlag reports whether a command-line word sets the flag name: -name,
+// --name, or either with =value.
+func isFlag(name string) func(string) bool {
+	return func(arg string) bool {
+		if !strings.HasPrefix(arg, "-") {
+			return false
+		}
+		arg, _, _ = strings.Cut(strings.TrimPrefix(arg[1:], "-"), "=")
+		return arg == name
+	}
 }
 
 // configDir is anna's config folder: $XDG_CONFIG_HOME/anna, or
