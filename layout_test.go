@@ -35,7 +35,7 @@ var allowed = map[string][]string{
 	"lichess":             {"rules", "session", "speech", "table"},
 	"lichess/lichesstest": {"lichess", "rules", "go.yaml.in/yaml/v3", "github.com/santhosh-tekuri/jsonschema/v6"},
 	"internal/wire":       {},
-	"join":                {"internal/wire", "golang.org/x/crypto/"},
+	"join":                {"internal/wire", "session", "speech", "table", "golang.org/x/crypto/"},
 	"host":                {"table", "session", "speech", "internal/wire", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet", "gopkg.in/natefinch/lumberjack.v2"},
 	"engine":              {"rules", "session", "table", "github.com/corentings/chess/v2/uci"},
 	"internal/fakeuci":    {"rules"},

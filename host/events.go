@@ -59,50 +59,70 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 		defer c.Leave() // a dropped connection leaves the seat, to be taken back
 		io.WriteString(sess, wire.Line(wire.KindSeated, seat.String()))
 		io.WriteString(sess, wire.Line(wire.KindNotice, welcome(c)))
-		go func() {
+		lines := make(chan string)
+		go func() { // the typed lines, done by the loop below, which marks their answers
+			defer close(lines)
 			for {
 				line, err := in.ReadString('\n')
 				if err != nil {
-					c.Leave()
 					return
 				}
 				if kind, fields := wire.Split(line); kind == wire.KindLine && len(fields) == 1 {
-					c.Do(fields[0])
+					lines <- fields[0]
 				}
 			}
 		}()
-		prompt := ""
 		for {
-			evs, ok := c.Next()
-			if !ok {
-				return
+			var evs []table.Event
+			answered := false
+			select {
+			case <-c.Ready():
+				evs = c.Take()
+			case line, ok := <-lines:
+				if !ok {
+					return // the connection is gone
+				}
+				c.Do(line)
+				evs, answered = c.Take(), true
 			}
-			var out strings.Builder
-			quit := false
-			for _, e := range evs {
-				for _, n := range e.Notices {
-					out.WriteString(wire.Line(wire.KindNotice, n))
-				}
-				for _, p := range e.Lines {
-					out.WriteString(wire.Said{Priority: int(p.Priority), Clips: p.Clips(), Text: p.Text()}.Line())
-				}
-				for _, v := range e.Voice {
-					out.WriteString(wire.Line(wire.KindVoice, v.String()))
-				}
-				if e.Picture.Prompt != "" && e.Picture.Prompt != prompt {
-					prompt = e.Picture.Prompt
-					out.WriteString(wire.Line(wire.KindPrompt, prompt))
-				}
-				quit = quit || e.Quit
+			out, quit := eventLines(evs)
+			if answered && !quit {
+				out += wire.Line(wire.KindAnswered)
 			}
-			if quit {
-				out.WriteString(wire.Line(wire.KindQuit))
-			}
-			if _, err := io.WriteString(sess, out.String()); err != nil || quit {
+			if _, err := io.WriteString(sess, out); err != nil || quit {
+				go func() { // the reader may be waiting to hand over a line
+					for range lines {
+					}
+				}()
 				return
 			}
 		}
 	}
+}
+
+// eventLines is what a seat hears, as the lines of internal/wire: each
+// event's notices, lines said and voice changes, ended by its prompt; a
+// quit ends all.
+func eventLines(evs []table.Event) (string, bool) {
+	var out strings.Builder
+	for _, e := range evs {
+		for _, n := range e.Notices {
+			out.WriteString(wire.Line(wire.KindNotice, n))
+		}
+		for _, p := range e.Lines {
+			out.WriteString(wire.Said{Priority: int(p.Priority), Clips: p.Clips(), Text: p.Text()}.Line())
+		}
+		for _, v := range e.Voice {
+			out.WriteString(wire.Line(wire.KindVoice, v.String()))
+		}
+		if e.Quit {
+			out.WriteString(wire.Line(wire.KindQuit))
+			return out.String(), true
+		}
+		pic := e.Picture
+		out.WriteString(wire.Prompt{Text: pic.Prompt, Secret: pic.SecretInput, Asking: pic.Asking, Awaiting: pic.Awaiting}.Line())
+	}
+	return out.String(), false
 }
 
 // joinerBook is the host's phrasebook in the words the joiner asked for;

@@ -37,12 +37,15 @@ type Config struct {
 	Retry, GiveUp time.Duration
 }
 
-// Handler is the joiner's terminal and voice.
+// Handler is the joiner's terminal and voice (Seat, for the views).
 type Handler interface {
-	Said(wire.Said)
-	Notice(string)
-	Prompt(string)
-	Voice(change string)
+	Seated(seat string)  // the seat is taken (again, after a dropped connection)
+	Said(wire.Said)      // a line to print and speak
+	Notice(string)       // a line of the host's, printed
+	Voice(change string) // faster, slower, louder or softer typed here
+	Prompt(wire.Prompt)  // the prompt, ending what one event of the table said
+	Answered()           // what answers the line typed last has come
+	Status(string)       // a line of anna join's own (the connection lost), printed at once
 }
 
 // ErrRefused is the host's refusal of the seat; ErrHostKeyChanged a host
@@ -74,7 +77,7 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 		}
 		if lostAt.IsZero() {
 			lostAt = time.Now()
-			h.Notice(fmt.Sprintf("anna: the connection to %s was lost (%v); joining again", cfg.Addr, err))
+			h.Status(fmt.Sprintf("anna: the connection to %s was lost (%v); joining again", cfg.Addr, err))
 		}
 		if time.Since(lostAt) > cfg.GiveUp {
 			return fmt.Errorf("join: %s did not answer for %s: %w", cfg.Addr, cfg.GiveUp, err)
@@ -144,6 +147,7 @@ func once(ctx context.Context, cfg Config, lines <-chan string, h Handler, joine
 		switch kind {
 		case wire.KindSeated:
 			*joined = true
+			h.Seated(field(fields))
 		case wire.KindRefused:
 			return false, fmt.Errorf("%w: %s", ErrRefused, field(fields))
 		case wire.KindSay:
@@ -153,7 +157,11 @@ func once(ctx context.Context, cfg Config, lines <-chan string, h Handler, joine
 		case wire.KindNotice:
 			h.Notice(field(fields))
 		case wire.KindPrompt:
-			h.Prompt(field(fields))
+			if p, err := wire.ParsePrompt(fields); err == nil {
+				h.Prompt(p)
+			}
+		case wire.KindAnswered:
+			h.Answered()
 		case wire.KindVoice:
 			h.Voice(field(fields))
 		case wire.KindQuit:

@@ -20,15 +20,51 @@ import (
 	"github.com/anna-chess/anna/table/tabletest"
 )
 
-// heard is a joiner's terminal: what it was told, in order.
+// heard is a joiner's terminal: a join.Seat, and what it was told, in
+// order, as the views read it from the seat's events.
 type heard struct {
+	*join.Seat
 	mu    sync.Mutex
 	lines []string
-	said  []wire.Said
+	said  []speech.Phrase
 	ch    chan string
 }
 
-func newHeard() *heard { return &heard{ch: make(chan string, 1000)} }
+func newHeard() *heard {
+	h := &heard{Seat: join.NewSeat(speech.Phrasebook{}), ch: make(chan string, 1000)}
+	go func() {
+		for {
+			select {
+			case <-h.Ready():
+			case <-h.Ended():
+				h.read()
+				return
+			}
+			h.read()
+		}
+	}()
+	return h
+}
+
+func (h *heard) read() {
+	for _, e := range h.Take() {
+		for _, n := range e.Notices {
+			h.add(n)
+		}
+		for _, p := range e.Lines {
+			h.mu.Lock()
+			h.said = append(h.said, p)
+			h.mu.Unlock()
+			h.add(p.Text())
+		}
+		for _, v := range e.Voice {
+			h.add("voice: " + v.String())
+		}
+		if e.Picture.Prompt != "" {
+			h.add("prompt: " + e.Picture.Prompt)
+		}
+	}
+}
 
 func (h *heard) add(s string) {
 	h.mu.Lock()
@@ -36,15 +72,6 @@ func (h *heard) add(s string) {
 	h.mu.Unlock()
 	h.ch <- s
 }
-func (h *heard) Said(s wire.Said) {
-	h.mu.Lock()
-	h.said = append(h.said, s)
-	h.mu.Unlock()
-	h.add(s.Text)
-}
-func (h *heard) Notice(s string) { h.add(s) }
-func (h *heard) Prompt(s string) { h.add("prompt: " + s) }
-func (h *heard) Voice(s string)  { h.add("voice: " + s) }
 
 // waitFor waits for a line holding text.
 func (h *heard) waitFor(t testing.TB, text string) {
@@ -95,26 +122,25 @@ func TestJoinInOwnWords(t *testing.T) {
 	_, white, srv, code := match(t, speech.EN)
 	known := filepath.Join(t.TempDir(), "known_hosts")
 	h := newHeard()
-	lines := make(chan string, 10)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	done := make(chan error, 1)
 	go func() {
 		done <- join.Run(ctx, join.Config{Addr: srv.Addr().String(), KnownHosts: known,
 			Hello: wire.Hello{Seat: "black", Lang: "hr", Names: "local"},
-			Code:  func() (string, error) { return code, nil }}, lines, h)
+			Code:  func() (string, error) { return code, nil }}, h.Lines(), h)
 	}()
 	h.waitFor(t, "Vaše mjesto: crni.")
 	h.waitFor(t, "Nova partija. 1. Bijeli na potezu")
 	white.Do("Nf3")
 	h.waitFor(t, "Skakač Felix tri")
-	lines <- "Nf6"
+	h.Do("Nf6")
 	h.waitFor(t, "Skakač Felix šest")
 	h.waitFor(t, "prompt: 2. Bijeli na potezu")
 	h.mu.Lock()
 	for _, s := range h.said {
-		if s.Text == "Skakač Felix šest" && (len(s.Clips) == 0 || !strings.HasPrefix(s.Clips[0], "hr/")) {
-			t.Errorf("the move's clips %q are not Croatian clips", s.Clips)
+		if s.Text() == "Skakač Felix šest" && (len(s.Clips()) == 0 || !strings.HasPrefix(s.Clips()[0], "hr/")) {
+			t.Errorf("the move's clips %q are not Croatian clips", s.Clips())
 		}
 	}
 	h.mu.Unlock()
@@ -122,7 +148,7 @@ func TestJoinInOwnWords(t *testing.T) {
 	if !strings.Contains(string(data), "ssh-ed25519") {
 		t.Errorf("the host's key is not remembered: %q", data)
 	}
-	lines <- "quit"
+	go h.Do("quit")
 	select {
 	case err := <-done:
 		if err != nil {
@@ -135,7 +161,7 @@ func TestJoinInOwnWords(t *testing.T) {
 	// Another host on the same address and port is refused.
 	os.WriteFile(known, []byte(strings.Replace(string(data), "AAAA", "BBBB", 1)), 0o600)
 	err := join.Run(context.Background(), join.Config{Addr: srv.Addr().String(), KnownHosts: known,
-		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }}, lines, newHeard())
+		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }}, nil, newHeard())
 	if err == nil || !strings.Contains(err.Error(), "not the one remembered") && !strings.Contains(err.Error(), "knownhosts") {
 		t.Errorf("a changed host key: got %v", err)
 	}
@@ -147,18 +173,17 @@ func TestJoinRejoins(t *testing.T) {
 	_, white, srv, code := match(t, speech.EN)
 	cut := proxy(t, srv.Addr().String())
 	h := newHeard()
-	lines := make(chan string, 10)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	go join.Run(ctx, join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"),
-		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }, Retry: 50 * time.Millisecond}, lines, h)
+		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }, Retry: 50 * time.Millisecond}, h.Lines(), h)
 	h.waitFor(t, "New game")
 	cut.cut()
 	h.waitFor(t, "joining again")
 	h.waitFor(t, "while you were away")
 	white.Do("e4")
 	h.waitFor(t, "Bauer Eva vier")
-	lines <- "e5"
+	h.Do("e5")
 	h.waitFor(t, "Bauer Eva fuenf")
 }
 
@@ -217,7 +242,6 @@ func BenchmarkMoveToJoiner(b *testing.B) {
 	replies := [][2]string{{"Nf6", "Springer Felix sechs"}, {"Ng8", "Springer Gustav acht"}}
 	var white *table.Client
 	var h *heard
-	var lines chan string
 	var worst time.Duration
 	i := 0
 	for b.Loop() {
@@ -226,11 +250,11 @@ func BenchmarkMoveToJoiner(b *testing.B) {
 			var srv *host.Server
 			var code string
 			_, white, srv, code = match(b, speech.EN)
-			h, lines = newHeard(), make(chan string, 10)
+			h = newHeard()
 			ctx, cancel := context.WithCancel(context.Background())
 			b.Cleanup(cancel)
 			go join.Run(ctx, join.Config{Addr: srv.Addr().String(), KnownHosts: filepath.Join(b.TempDir(), "kh"),
-				Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }}, lines, h)
+				Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }}, h.Lines(), h)
 			h.waitFor(b, "New game")
 			b.StartTimer()
 		}
@@ -240,7 +264,7 @@ func BenchmarkMoveToJoiner(b *testing.B) {
 		h.waitFor(b, m[1])
 		worst = max(worst, time.Since(start))
 		b.StopTimer()
-		lines <- r[0]
+		h.Do(r[0])
 		h.waitFor(b, r[1])
 		b.StartTimer()
 		i++

@@ -25,8 +25,8 @@ import (
 // The terminal must be in raw mode (the caller sets it): the view echoes
 // what is typed, and ends its lines with a carriage return and a newline.
 type LineView struct {
-	Table  *table.Table
-	Client *table.Client
+	Table  *table.Table // nil for a seat over the network (anna join)
+	Client Seat
 	// Opens: this view opens the game (the first terminal at the table).
 	Opens bool
 	In    io.Reader // the keys, as the terminal sends them
@@ -163,9 +163,9 @@ type lineScreen struct {
 	ed      *lineedit.Editor
 	out     io.Writer
 	voice   Voice
-	client  *table.Client // its phrasebook says the voice's new setting
-	pending []byte        // written before the next bytes, in the same write
-	asking  bool          // a question waits for this terminal's answer
+	client  Seat   // its phrasebook says the voice's new setting
+	pending []byte // written before the next bytes, in the same write
+	asking  bool   // a question waits for this terminal's answer
 	// held: the prompt waits for the answer to a question the engine
 	// answers (hint, eval, the start of an analysis), so that the screen reads answer and prompt as
 	// for any other question; it is shown anyway when this fires.

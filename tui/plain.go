@@ -30,8 +30,8 @@ import (
 // of the input waits for it too before the view ends; each wait is bounded
 // (waitAtMost, or the time left on the engine's clock).
 type Plain struct {
-	Table  *table.Table
-	Client *table.Client
+	Table  *table.Table // nil for a seat over the network (anna join): it opens nothing
+	Client Seat
 	In     io.Reader
 	Out    io.Writer
 	Voice  Voice
@@ -73,7 +73,9 @@ const waitAtMost = 30 * time.Second
 // Run plays the input to its end.
 func (p *Plain) Run() error {
 	p.lines(cleanAll(p.Notices))
-	p.Table.Start()
+	if p.Table != nil {
+		p.Table.Start()
+	}
 	if p.show(true) {
 		return nil
 	}

@@ -1,25 +1,20 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
 	"net"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 
 	gossh "golang.org/x/crypto/ssh"
 	"golang.org/x/term"
 
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/join"
-	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
 )
 
 // joinGame is anna join HOST[:PORT]: this anna takes a seat at a host's
@@ -30,6 +25,10 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	if _, _, err := net.SplitHostPort(addr); err != nil {
 		addr = net.JoinHostPort(addr, "2222")
 	}
+	if o.view == "board" {
+		fmt.Fprintln(stderr, "anna: anna join shows the line view; the board view over the network is ssh -t HOST board")
+		o.view = "line"
+	}
 	later := make(chan string, 8)
 	v, notices, err := openVoice(o, later)
 	if err != nil {
@@ -37,70 +36,40 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer v.close()
-	out := &joinScreen{w: stdout, v: v, book: o.book}
-	for _, n := range notices {
-		out.Notice(n)
+	seatName := o.seat
+	if seatName == "" {
+		seatName = "black"
 	}
-	seat := o.seat
-	if seat == "" {
-		seat = "black"
-	}
+	seat := join.NewSeat(o.book)
 	cfg := join.Config{Addr: addr, KnownHosts: annaFile("known_hosts"), Signers: userSigners(),
-		Hello: wire.Hello{Seat: seat, Lang: o.book.Lang.String(), Names: o.book.Names.String(), Notation: o.book.Style.String(), Verbosity: o.book.Verbosity.String()},
+		Hello: wire.Hello{Seat: seatName, Lang: o.book.Lang.String(), Names: o.book.Names.String(), Notation: o.book.Style.String(), Verbosity: o.book.Verbosity.String()},
 		Code:  joinCode(stdin, stderr)}
-	lines := make(chan string)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var runErr error
 	go func() {
-		sc := bufio.NewScanner(stdin)
-		for sc.Scan() {
-			lines <- sc.Text()
+		runErr = join.Run(ctx, cfg, seat.Lines(), seat)
+		why := ""
+		if runErr != nil {
+			why = "anna: " + runErr.Error()
 		}
-		lines <- "quit"
+		seat.End(why)
 	}()
-	go func() {
-		for n := range later {
-			out.Notice(n)
-		}
-	}()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
-	defer stop()
-	if err := join.Run(ctx, cfg, lines, out); err != nil {
-		fmt.Fprintf(stderr, "anna: %v\n", err)
+	// The view takes the terminal once the seat is taken: the join code
+	// may be asked on it before.
+	select {
+	case <-seat.Joined():
+	case <-seat.Ended():
+		fmt.Fprintf(stderr, "anna: %v\n", runErr)
 		return 1
 	}
-	return 0
-}
-
-// joinScreen prints what the seat hears, a line each, and speaks it.
-type joinScreen struct {
-	mu   sync.Mutex
-	w    io.Writer
-	v    *voice
-	book speech.Phrasebook
-}
-
-func (s *joinScreen) Said(l wire.Said) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	fmt.Fprintln(s.w, l.Text)
-	s.v.Speak(speech.Phrase{Words: []speech.Word{{Text: l.Text, Clips: l.Clips}}, Priority: speech.Priority(l.Priority)})
-}
-
-func (s *joinScreen) Notice(text string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	fmt.Fprintln(s.w, text)
-}
-
-func (s *joinScreen) Prompt(text string) { s.Notice(text) }
-
-// Voice carries out faster, slower, louder or softer typed here.
-func (s *joinScreen) Voice(change string) {
-	for c := session.Faster; c <= session.Softer; c++ {
-		if c.String() == change {
-			p := s.v.Tune(c, s.book)
-			s.Notice(p.Text())
-		}
+	status := runTerminal(o, nil, seat, stdin, stdout, stderr, v, notices, later)
+	cancel()
+	<-seat.Ended()
+	if runErr != nil {
+		status = 1
 	}
+	return status
 }
 
 // annaFile is a file in anna's own configuration folder.
@@ -134,7 +103,14 @@ func userSigners() []gossh.Signer {
 // joinCode gives the join code when the host asks for it: ANNA_JOIN_CODE,
 // or asked on the terminal without echo.
 func joinCode(stdin *os.File, stderr io.Writer) func() (string, error) {
+	var mu sync.Mutex
+	var given string // asked once: joining again after a dropped connection asks no more
 	return func() (string, error) {
+		mu.Lock()
+		defer mu.Unlock()
+		if given != "" {
+			return given, nil
+		}
 		if c := os.Getenv("ANNA_JOIN_CODE"); c != "" {
 			return c, nil
 		}
@@ -144,6 +120,7 @@ func joinCode(stdin *os.File, stderr io.Writer) func() (string, error) {
 		fmt.Fprint(stderr, "Join code: ")
 		b, err := term.ReadPassword(int(stdin.Fd()))
 		fmt.Fprintln(stderr)
-		return strings.TrimSpace(string(b)), err
+		given = strings.TrimSpace(string(b))
+		return given, err
 	}
 }

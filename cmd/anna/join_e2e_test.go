@@ -61,3 +61,54 @@ func TestJoinWithTheBinary(t *testing.T) {
 	}
 	host.waitFor("Black has left")
 }
+
+// TestJoinLineViewInATerminal: anna join in a real terminal (tmux) is the
+// line view a blind player has at home: the prompt held on the last row
+// with the line typed after it, each announcement a line of its own above
+// it, the answer to a typed line before the prompt that follows, Up
+// bringing back the line typed before, Esc leaving a question.
+func TestJoinLineViewInATerminal(t *testing.T) {
+	dir, sock, port, pgn, env := sshMatch(t)
+	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --lang en --names local --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port))
+	code := codeOf(t, host.waitFor("Join code for spectators:"), "Black")
+	home := filepath.Join(dir, "joiner")
+	black := newTerm(t, sock, "black", fmt.Sprintf("HOME=%s XDG_CONFIG_HOME=%s/config ANNA_JOIN_CODE=%s", home, home, code),
+		fmt.Sprintf("%s join 127.0.0.1:%d --seat black --no-audio --names local", annaBin, port))
+	lastRow := func(w *window, want string) {
+		t.Helper()
+		for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+			rows := strings.Split(strings.TrimRight(w.screen(), "\n "), "\n")
+			if got := rows[len(rows)-1]; got == want {
+				return
+			} else if time.Now().After(deadline) {
+				t.Fatalf("the last row is %q, not %q:\n%s", got, want, w.screen())
+			}
+		}
+	}
+	black.waitFor("You sit at the black seat.")
+	lastRow(black, "1. White to move:")
+	host.waitFor("New game. 1. White to move")
+	host.keys("e4")
+	black.waitFor("Pawn Eva four")
+	lastRow(black, "1. Black to move:")
+	black.keys("e5")
+	screen := black.waitFor("2. White to move:")
+	if !strings.Contains(screen, "1. Black to move: e5\nPawn Eva five\n2. White to move:") {
+		t.Errorf("the move typed, its answer and the next prompt do not follow each other:\n%s", screen)
+	}
+	exec.Command("tmux", "-S", sock, "send-keys", "-t", "black", "Up").Run()
+	lastRow(black, "2. White to move: e5")
+	exec.Command("tmux", "-S", sock, "send-keys", "-t", "black", "C-u").Run()
+	lastRow(black, "2. White to move:")
+	black.keys("resign")
+	black.waitFor("Do you really resign?")
+	exec.Command("tmux", "-S", sock, "send-keys", "-t", "black", "Escape").Run()
+	black.waitFor("Resignation cancelled.")
+	lastRow(black, "2. White to move:")
+	host.keys("Nf3")
+	black.waitFor("Knight Felix three")
+	lastRow(black, "2. Black to move:")
+	black.keys("quit")
+	black.waitFor("EXITED 0")
+	host.waitFor("Black has left")
+}

@@ -27,24 +27,29 @@ import (
 //   - standard output is not a terminal (anna | tee log) or TERM=dumb: plain
 //     lines, the terminal edits the line (cooked mode);
 //   - otherwise the line view, the terminal in raw mode.
-func runTerminal(o options, t *table.Table, client *table.Client, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string) int {
+//
+// The seat is a client at t, or (t nil) a seat at a host's table taken
+// with anna join: the same views, but for the board view, which needs the
+// table here.
+func runTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string) int {
 	stop, release := stopSignals()
 	defer release()
 	var err error
+	client, here := seat.(*table.Client)
 	switch out, outIsFile := stdout.(*os.File); {
 	case !isTerminal(stdin):
 		if o.view == "board" {
 			fmt.Fprintln(stderr, "anna: the board view needs a terminal, and standard input is not one: its lines are read as commands")
 		}
-		err = (&tui.Plain{Table: t, Client: client, In: stdin, Out: stdout, Voice: v, Echo: true,
+		err = (&tui.Plain{Table: t, Client: seat, In: stdin, Out: stdout, Voice: v, Echo: true,
 			Notices: notices, Later: later, Stop: stop}).Run()
-	case o.view == "board":
+	case o.view == "board" && here:
 		err = boardView(o.look, t, client, stdin, stdout, notices, later, stop)
 	case !outIsFile || !isTerminal(out) || os.Getenv("TERM") == "dumb":
-		err = (&tui.Plain{Table: t, Client: client, In: stdin, Out: stdout, Voice: v,
+		err = (&tui.Plain{Table: t, Client: seat, In: stdin, Out: stdout, Voice: v,
 			Notices: notices, Later: later, Stop: stop}).Run()
 	default:
-		err = lineView(t, client, stdin, out, v, notices, later, stop)
+		err = lineView(t, seat, stdin, out, v, notices, later, stop)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "anna: %v\n", err)
@@ -56,7 +61,7 @@ func runTerminal(o options, t *table.Table, client *table.Client, stdin *os.File
 // lineView runs the line view with the terminal in raw mode: anna echoes
 // what is typed, and nothing but whole lines and the prompt is written.
 // The terminal's settings are put back at the end.
-func lineView(t *table.Table, client *table.Client, stdin, stdout *os.File, v *voice, notices []string, later chan string, stop <-chan struct{}) error {
+func lineView(t *table.Table, seat tui.Seat, stdin, stdout *os.File, v *voice, notices []string, later chan string, stop <-chan struct{}) error {
 	fd := int(stdin.Fd())
 	saved, err := term.MakeRaw(fd)
 	if err != nil {
@@ -76,7 +81,7 @@ func lineView(t *table.Table, client *table.Client, stdin, stdout *os.File, v *v
 		}
 		return w
 	}
-	view := &tui.LineView{Table: t, Client: client, Opens: true, In: in, Out: stdout, Voice: v,
+	view := &tui.LineView{Table: t, Client: seat, Opens: t != nil, In: in, Out: stdout, Voice: v,
 		Notices: notices, Later: later, Stop: stop, Columns: cols}
 	err = view.Run()
 	time.Sleep(300 * time.Millisecond)

@@ -40,10 +40,13 @@ const (
 	KindRefused = "refused" // host: why not, as a sentence; the connection ends
 	KindSay     = "say"     // host: priority, clips (space-separated), text
 	KindNotice  = "notice"  // host: a line printed, not spoken
-	KindPrompt  = "prompt"  // host: the prompt now
+	KindPrompt  = "prompt"  // host: the prompt now and its flags; it ends what one table event said
 	KindVoice   = "voice"   // host: faster, slower, louder or softer, typed here
 	KindQuit    = "quit"    // host: the seat is left (quit, the table closed)
 	KindLine    = "line"    // joiner: a typed line
+	// KindAnswered follows what answers a typed line: the joiner's view
+	// writes the answer and the prompt after it, as at home.
+	KindAnswered = "answered" // host
 )
 
 // ErrFormat is a line that is not version 1's.
@@ -117,4 +120,50 @@ func ParseSaid(fields []string) (Said, error) {
 		return Said{}, fmt.Errorf("%w: priority %q", ErrFormat, fields[0])
 	}
 	return Said{Priority: p, Clips: strings.Fields(fields[1]), Text: fields[2]}, nil
+}
+
+// Prompt is the prompt a seat types at, with what the line typed there
+// is: a sealed move (Secret: shown while typed, never echoed after), the
+// answer to a question (Asking: Esc on an empty line leaves it), or
+// waiting for the engine's answer (Awaiting: the view holds the prompt
+// until it comes).
+type Prompt struct {
+	Text                     string
+	Secret, Asking, Awaiting bool
+}
+
+// promptFlags are a prompt's flags as written, in this order.
+var promptFlags = []string{"secret", "asking", "awaiting"}
+
+// Line is the prompt's message: its text and its flags (comma-separated).
+func (p Prompt) Line() string {
+	var flags []string
+	for i, on := range []bool{p.Secret, p.Asking, p.Awaiting} {
+		if on {
+			flags = append(flags, promptFlags[i])
+		}
+	}
+	return Line(KindPrompt, p.Text, strings.Join(flags, ","))
+}
+
+// ParsePrompt reads a prompt message's fields; flags it does not know are
+// left out (a newer host's), and a prompt without flags has none.
+func ParsePrompt(fields []string) (Prompt, error) {
+	if len(fields) == 0 || len(fields) > 2 {
+		return Prompt{}, fmt.Errorf("%w: prompt has 1 or 2 fields, not %d", ErrFormat, len(fields))
+	}
+	p := Prompt{Text: fields[0]}
+	if len(fields) == 2 {
+		for _, f := range strings.Split(fields[1], ",") {
+			switch f {
+			case "secret":
+				p.Secret = true
+			case "asking":
+				p.Asking = true
+			case "awaiting":
+				p.Awaiting = true
+			}
+		}
+	}
+	return p, nil
 }

@@ -26,6 +26,38 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
+// TestPromptFlags: a prompt's flags come back as written; flags a newer
+// host may add are left out, and a prompt without flags has none.
+func TestPromptFlags(t *testing.T) {
+	for _, p := range []Prompt{
+		{Text: "1. White to move"},
+		{Text: "Seal your move", Secret: true, Asking: true},
+		{Text: "2. Black to move", Awaiting: true},
+	} {
+		kind, fields := Split(p.Line())
+		if got, err := ParsePrompt(fields); kind != KindPrompt || err != nil || got != p {
+			t.Errorf("%+v: got %q %+v %v", p, kind, got, err)
+		}
+	}
+	for line, want := range map[string]Prompt{
+		"prompt\tX":                 {Text: "X"},
+		"prompt\tX\tasking,glowing": {Text: "X", Asking: true},
+		"prompt\t\t":                {},
+	} {
+		if got, err := ParsePrompt(fieldsOf(line)); err != nil || got != want {
+			t.Errorf("%q: got %+v %v, want %+v", line, got, err, want)
+		}
+	}
+	if _, err := ParsePrompt(nil); err == nil {
+		t.Error("a prompt without its text was read")
+	}
+}
+
+func fieldsOf(line string) []string {
+	_, f := Split(line)
+	return f
+}
+
 func TestGreeting(t *testing.T) {
 	for line, ok := range map[string]bool{Greeting(): true, "anna-events 2\n": false, "SSH-2.0\n": false, "": false} {
 		if err := CheckGreeting(line); (err == nil) != ok {
@@ -42,6 +74,7 @@ func FuzzParse(f *testing.F) {
 		_, fields := Split(line)
 		ParseSaid(fields)
 		ParseHello(fields)
+		ParsePrompt(fields)
 		CheckGreeting(line)
 	})
 }

@@ -1,0 +1,187 @@
+package join
+
+import (
+	"sync"
+	"time"
+
+	"github.com/anna-chess/anna/internal/wire"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/table"
+)
+
+// Seat is the seat taken at the host's table as the joiner's own views
+// see it (tui.Seat, as a table's client is at home): what the host says
+// arrives as the table's events, each ended by its prompt, and a line
+// typed goes to the host, Do returning once its answer is here. It is
+// the Handler that Run hands the host's messages to.
+type Seat struct {
+	lines    chan string   // the typed lines, for Run
+	answered chan struct{} // the host has answered the line typed last
+	ended    chan struct{} // Run has ended: the view closes
+	seated   chan struct{} // the seat was taken
+	seatOnce sync.Once
+	notify   chan struct{}
+
+	mu    sync.Mutex
+	book  speech.Phrasebook
+	queue []table.Event
+	cur   table.Event // what the host said since the last prompt
+	end   sync.Once
+}
+
+// answerWithin is how long a typed line waits for its answer: the host
+// answers at once (a hint from the engine comes later, and the prompt is
+// held for it as at home); past it, the connection is taken to be down.
+const answerWithin = 2 * time.Second
+
+// NewSeat is a seat that hears in book (the joiner's own words).
+func NewSeat(book speech.Phrasebook) *Seat {
+	return &Seat{lines: make(chan string), answered: make(chan struct{}, 1), ended: make(chan struct{}), seated: make(chan struct{}),
+		notify: make(chan struct{}, 1), book: book}
+}
+
+// Lines are the lines typed, for Run to send.
+func (s *Seat) Lines() <-chan string { return s.lines }
+
+// Seated: the host gave the seat.
+func (s *Seat) Seated(string) { s.seatOnce.Do(func() { close(s.seated) }) }
+
+// Joined is closed once the host has given the seat the first time;
+// Ended once Run has ended.
+func (s *Seat) Joined() <-chan struct{} { return s.seated }
+func (s *Seat) Ended() <-chan struct{}  { return s.ended }
+
+// Do sends a typed line to the host and waits for its answer. Quit
+// typed while the host cannot be reached ends the seat here.
+func (s *Seat) Do(line string) {
+	select {
+	case <-s.answered: // a late answer to a line before
+	default:
+	}
+	select {
+	case s.lines <- line:
+	case <-s.ended:
+		return
+	case <-time.After(answerWithin):
+		if line == "quit" {
+			s.End("")
+		}
+		return
+	}
+	select {
+	case <-s.answered:
+	case <-s.ended:
+	case <-time.After(answerWithin):
+	}
+}
+
+// Ready is signalled when events wait; Take collects them.
+func (s *Seat) Ready() <-chan struct{} { return s.notify }
+
+// Take returns the events waiting, in order.
+func (s *Seat) Take() []table.Event {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	q := s.queue
+	s.queue = nil
+	return q
+}
+
+// Book is the joiner's phrasebook.
+func (s *Seat) Book() speech.Phrasebook {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.book
+}
+
+// Said is a line the host said: printed and spoken with the joiner's clips.
+func (s *Seat) Said(l wire.Said) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p := speech.Phrase{Words: []speech.Word{{Text: l.Text, Clips: l.Clips}}, Priority: speech.Priority(l.Priority)}
+	s.cur.Lines = append(s.cur.Lines, p)
+}
+
+// Notice is a line printed, not spoken.
+func (s *Seat) Notice(text string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.cur.Notices = append(s.cur.Notices, text)
+}
+
+// Voice is faster, slower, louder or softer typed here: the view tunes
+// the joiner's own voice.
+func (s *Seat) Voice(change string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for c := session.Faster; c <= session.Softer; c++ {
+		if c.String() == change {
+			s.cur.Voice = append(s.cur.Voice, c)
+		}
+	}
+}
+
+// Prompt ends an event of the host's table: what it said, with the prompt.
+func (s *Seat) Prompt(p wire.Prompt) {
+	s.mu.Lock()
+	s.cur.Picture = session.Picture{Prompt: p.Text, SecretInput: p.Secret, Asking: p.Asking, Awaiting: p.Awaiting}
+	s.flush()
+	s.mu.Unlock()
+}
+
+// Answered: what answers the line typed last has come.
+func (s *Seat) Answered() {
+	s.mu.Lock()
+	s.flush()
+	s.mu.Unlock()
+	select {
+	case s.answered <- struct{}{}:
+	default:
+	}
+}
+
+// Status is a line of anna join's own (the connection lost, joining
+// again): printed at once.
+func (s *Seat) Status(text string) {
+	s.mu.Lock()
+	s.flush()
+	s.queue = append(s.queue, table.Event{Notices: []string{text}})
+	s.mu.Unlock()
+	s.signal()
+}
+
+// End closes the seat here: Run has ended (why, if not ""), and the view
+// closes after what the host said last.
+func (s *Seat) End(why string) {
+	s.end.Do(func() {
+		s.mu.Lock()
+		s.flush()
+		if why != "" {
+			s.cur.Notices = append(s.cur.Notices, why)
+		}
+		s.cur.Quit = true
+		s.flush()
+		s.mu.Unlock()
+		close(s.ended)
+		s.signal()
+	})
+}
+
+// flush queues the event being gathered, if it says anything; s.mu is held.
+func (s *Seat) flush() {
+	e := s.cur
+	if len(e.Lines) == 0 && len(e.Notices) == 0 && len(e.Voice) == 0 && e.Picture.Prompt == "" && !e.Quit {
+		return
+	}
+	s.queue = append(s.queue, e)
+	s.cur = table.Event{}
+	s.signal()
+}
+
+func (s *Seat) signal() {
+	select {
+	case s.notify <- struct{}{}:
+	default:
+	}
+}
