@@ -34,25 +34,25 @@ type Envelope struct {
 // a move (I.1); the player on move may ask for it and seal at once; the
 // opponent only asks the arbiter, who grants it or not. Nobody can force
 // another player into the sealing.
-func (s *Session) cmdAdjourn(string) []Output {
+func (s *Session) cmdAdjourn(in *typedLine, _ string) []Output {
 	switch {
 	case s.match.Outcome().Over():
-		return []Output{s.said(ev1(speech.Phrasebook.GameIsOver, s.match.Outcome().Result))}
+		return []Output{s.said(in, ev1(speech.Phrasebook.GameIsOver, s.match.Outcome().Result))}
 	case s.adjourned:
-		return []Output{s.said(ev(speech.Phrasebook.AdjournedAlready))}
+		return []Output{s.said(in, ev(speech.Phrasebook.AdjournedAlready))}
 	case s.sealer != rules.NoColor:
-		return []Output{s.said(ev1(speech.Phrasebook.Sealing, s.sealer))}
+		return []Output{s.said(in, ev1(speech.Phrasebook.Sealing, s.sealer))}
 	}
 	if p, waitPress, waitRepeat := s.match.Pending(); waitPress {
-		return []Output{s.said(ev1(speech.Phrasebook.PressFirst, p.Color))}
+		return []Output{s.said(in, ev1(speech.Phrasebook.PressFirst, p.Color))}
 	} else if waitRepeat {
-		return []Output{s.said(ev2(speech.Phrasebook.RepeatFirst, p.Color.Other(), p))}
+		return []Output{s.said(in, ev2(speech.Phrasebook.RepeatFirst, p.Color.Other(), p))}
 	}
-	if s.arbiter() || s.actsFor(s.match.Turn()) {
+	if s.arbiter(in) || s.actsFor(in, s.match.Turn()) {
 		return s.orderSealing()
 	}
-	s.fileRequest(adjournRequest, s.side())
-	return s.toArbiter(ev1(speech.Phrasebook.AdjournAsked, s.requester()), Output{Kind: Save}) // the request stands in the state
+	s.fileRequest(adjournRequest, s.side(in))
+	return s.toArbiter(in, ev1(speech.Phrasebook.AdjournAsked, s.requester(in)), Output{Kind: Save}) // the request stands in the state
 }
 
 // orderSealing asks the player on move to seal a move (I.1).
@@ -65,24 +65,24 @@ func (s *Session) orderSealing() []Output {
 // the move, unless it asks about the game, quits or cancels (the sealer
 // may call the adjournment off: no question is a trap); others may ask,
 // quit, and the arbiter act.
-func (s *Session) sealing(line string) ([]Output, bool) {
+func (s *Session) sealing(in *typedLine, line string) ([]Output, bool) {
 	if s.sealer == rules.NoColor {
 		return nil, false
 	}
-	if !s.actsFor(s.sealer) {
-		if asks(line) || quits(line) || s.arbiter() && isCommand(line) {
+	if !s.actsFor(in, s.sealer) {
+		if asks(line) || quits(line) || s.arbiter(in) && isCommand(line) {
 			return nil, false
 		}
-		return []Output{s.said(ev1(speech.Phrasebook.Sealing, s.sealer))}, true
+		return []Output{s.said(in, ev1(speech.Phrasebook.Sealing, s.sealer))}, true
 	}
-	if s.me().confirm != nil || asks(line) || quits(line) {
+	if s.me(in).confirm != nil || asks(line) || quits(line) {
 		return nil, false // the answer to "seal it all the same?", a question, or quit
 	}
 	if cancels(line) {
 		return s.sealOff(), true
 	}
 	if strings.TrimSpace(line) == "" {
-		return []Output{s.said(ev1(speech.Phrasebook.SealPlease, s.sealer))}, true
+		return []Output{s.said(in, ev1(speech.Phrasebook.SealPlease, s.sealer))}, true
 	}
 	// The move is checked before it goes into the envelope: one that cannot
 	// be played would lose the game (I.8), so anna asks first.
@@ -92,8 +92,8 @@ func (s *Session) sealing(line string) ([]Output, bool) {
 		_, err = g.Resolve(q)
 	}
 	if err != nil {
-		out := s.ask(ev(func(b speech.Phrasebook) speech.Phrase { return b.SealLoses(b.Why(err, g)) }), ev(speech.Phrasebook.NotSealed), func() []Output { return s.seal(line) })
-		s.me().confirm.another = true
+		out := s.ask(in, ev(func(b speech.Phrasebook) speech.Phrase { return b.SealLoses(b.Why(err, g)) }), ev(speech.Phrasebook.NotSealed), func(*typedLine) []Output { return s.seal(line) })
+		s.me(in).confirm.another = true
 		return out, true
 	}
 	return s.seal(line), true
@@ -136,14 +136,14 @@ func (s *Session) adjournPrompt() (Event, bool) {
 
 // adjournedLine answers a line while the game is adjourned: questions are
 // answered, moves are not played.
-func (s *Session) adjournedLine(line string) ([]Output, bool) {
+func (s *Session) adjournedLine(in *typedLine, line string) ([]Output, bool) {
 	if !s.adjourned {
 		return nil, false
 	}
 	if asks(line) || quits(line) || firstWord(line) == "adjourn" {
 		return nil, false
 	}
-	return []Output{s.said(ev(speech.Phrasebook.Adjourned))}, true
+	return []Output{s.said(in, ev(speech.Phrasebook.Adjourned))}, true
 }
 
 // Sealed reports whether an envelope waits to be opened.
@@ -158,7 +158,9 @@ func (s *Session) OpenEnvelope() []Output {
 		return nil
 	}
 	s.envelope = nil
-	s.actor = SeatOf(env.Sealer)
+	// The sealed move is read as the line its player wrote.
+	in := &typedLine{seat: SeatOf(env.Sealer), roles: SeatOf(env.Sealer).Roles(), book: s.book, line: env.Written, canonical: env.Written}
+	s.stateOf(in.seat)
 	g := s.match.Sheet(env.Sealer)
 	q, err := speech.ParseMove(env.Written)
 	var m rules.Move
@@ -174,7 +176,7 @@ func (s *Session) OpenEnvelope() []Output {
 	}
 	ply, _ := g.SAN(m)
 	_ = ply
-	out := s.play(m)
+	out := s.play(in, m)
 	last, _ := s.match.Sheet(env.Sealer).LastPly()
 	return append([]Output{s.announced(ev2(speech.Phrasebook.EnvelopeOpened, env.Sealer, last))}, out...)
 }

@@ -58,36 +58,33 @@ func NewAnalysis(cfg Config, fen string, moves []rules.Move) (*Session, error) {
 
 // cmdAnalyze has the engine go through the finished game; the engine says
 // when it begins, how long it takes and how far it is.
-func (s *Session) cmdAnalyze(string) []Output {
+func (s *Session) cmdAnalyze(in *typedLine, _ string) []Output {
 	e := s.engine
 	switch {
 	case e == nil:
-		return s.reply(ev(speech.Phrasebook.NoEngine))
+		return s.reply(in, ev(speech.Phrasebook.NoEngine))
 	case !s.match.Outcome().Over() && !e.analysisOnly:
-		return s.reply(ev(speech.Phrasebook.AnalysisAfterGame))
+		return s.reply(in, ev(speech.Phrasebook.AnalysisAfterGame))
 	}
 	g := s.match.Agreed()
 	if e.last != nil && s.current(e.last.req, g) {
-		return s.enterAnalysis(e.last)
+		return s.enterAnalysis(in.seat, e.last)
 	}
-	s.RequestAnalysis(s.actor)
+	s.RequestAnalysis(in.seat)
 	return nil
 }
 
 // RequestAnalysis queues the analysis of the game for seat, as analyze
 // does, and returns the request.
 func (s *Session) RequestAnalysis(seat Seat) EngineRequest {
-	actor := s.actor
-	s.actor = seat
-	defer func() { s.actor = actor }()
-	return s.request(AnalysisRequest, s.match.Agreed())
+	return s.request(seat, AnalysisRequest, s.match.Agreed())
 }
 
 // AnalysisStarted tells the asker the analysis has begun and about how
 // long it takes.
 func (s *Session) AnalysisStarted(req EngineRequest, about time.Duration) []Output {
 	s.engine.begun(req) // its first answer: the prompt comes after it
-	return s.as(req.Seat, func() []Output { return s.reply(ev2(speech.Phrasebook.AnalysisStart, s.fullMoves(req), about)) })
+	return s.answerSeat(req.Seat, ev2(speech.Phrasebook.AnalysisStart, s.fullMoves(req), about))
 }
 
 // AnalysisProgress tells the asker how far the analysis is: done of the
@@ -98,13 +95,13 @@ func (s *Session) AnalysisProgress(req EngineRequest, done int) []Output {
 		return nil
 	}
 	n := g.Plies()[done].Number
-	return s.as(req.Seat, func() []Output { return s.reply(ev2(speech.Phrasebook.AnalysisProgress, n, s.lastNumber(g))) })
+	return s.answerSeat(req.Seat, ev2(speech.Phrasebook.AnalysisProgress, n, s.lastNumber(g)))
 }
 
 // AnalysisFailed tells the asker the analysis has stopped.
 func (s *Session) AnalysisFailed(req EngineRequest) []Output {
 	s.engine.answered(req)
-	return s.as(req.Seat, func() []Output { return s.reply(ev(speech.Phrasebook.AnalysisFailed)) })
+	return s.answerSeat(req.Seat, ev(speech.Phrasebook.AnalysisFailed))
 }
 
 // fullMoves is how many moves (pairs of half-moves) a request's game has.
@@ -151,7 +148,7 @@ func (s *Session) AnalysisDone(req EngineRequest, found []Mistake) []Output {
 		d.at = append(d.at, m.Ply)
 	}
 	s.engine.last = d
-	return s.as(req.Seat, func() []Output { return s.enterAnalysis(d) })
+	return s.enterAnalysis(req.Seat, d)
 }
 
 // AnalysisSteps are every step of the last analysis, in order: for a
@@ -168,16 +165,17 @@ func (s *Session) AnalysisSteps() []Output {
 }
 
 // enterAnalysis says what an analysis found and opens its steps.
-func (s *Session) enterAnalysis(d *analysisDone) []Output {
+// It answers seat, which asked for it.
+func (s *Session) enterAnalysis(seat Seat, d *analysisDone) []Output {
 	blunders := 0
 	for _, st := range d.steps {
 		if st.Blunder {
 			blunders++
 		}
 	}
-	out := s.reply(ev2(speech.Phrasebook.AnalysisDone, blunders, len(d.steps)-blunders))
+	out := s.answerSeat(seat, ev2(speech.Phrasebook.AnalysisDone, blunders, len(d.steps)-blunders))
 	if len(d.steps) > 0 {
-		s.me().mode = &analysis{done: d, i: -1, game: s.match.Agreed()}
+		s.stateOf(seat).mode = &analysis{done: d, i: -1, game: s.match.Agreed()}
 	}
 	return out
 }
@@ -189,55 +187,55 @@ type analysis struct {
 	game *rules.Game // the position before that step's move
 }
 
-func (a *analysis) handle(s *Session, line string) ([]Output, bool) {
+func (a *analysis) handle(s *Session, in *typedLine, line string) ([]Output, bool) {
 	word, rest, _ := strings.Cut(strings.ToLower(strings.TrimSpace(line)), " ")
 	n := len(a.done.steps)
 	switch word {
 	case "", "next", "n", "forward":
 		if a.i+1 >= n {
-			return s.reply(ev(speech.Phrasebook.AnalysisNoNext)), true
+			return s.reply(in, ev(speech.Phrasebook.AnalysisNoNext)), true
 		}
-		return a.goTo(s, a.i+1), true
+		return a.goTo(s, in, a.i+1), true
 	case "back", "p", "previous", "prev":
 		switch {
 		case a.i == -1:
-			return a.goTo(s, n-1), true
+			return a.goTo(s, in, n-1), true
 		case a.i == 0:
-			return s.reply(ev(speech.Phrasebook.AnalysisNoBack)), true
+			return s.reply(in, ev(speech.Phrasebook.AnalysisNoBack)), true
 		}
-		return a.goTo(s, a.i-1), true
+		return a.goTo(s, in, a.i-1), true
 	case "start", "first":
-		return a.goTo(s, 0), true
+		return a.goTo(s, in, 0), true
 	case "end":
-		return a.goTo(s, n-1), true
+		return a.goTo(s, in, n-1), true
 	case "stop", "exit", "leave", "done":
 		if rest != "" {
 			break
 		}
-		s.me().mode = nil
-		return s.reply(ev(speech.Phrasebook.AnalysisStopped)), true
+		s.me(in).mode = nil
+		return s.reply(in, ev(speech.Phrasebook.AnalysisStopped)), true
 	case "help", "?":
 		if rest != "" {
-			return s.cmdHelp(rest), true
+			return s.cmdHelp(in, rest), true
 		}
-		return []Output{s.said(ev(speech.Phrasebook.AnalysisHint)), s.said(ev(speech.Phrasebook.Help))}, true
+		return []Output{s.said(in, ev(speech.Phrasebook.AnalysisHint)), s.said(in, ev(speech.Phrasebook.Help))}, true
 	}
 	if _, isCommand := commandIndex[word]; isCommand && !leavesReview[word] && word != "review" && word != "analyze" {
 		return nil, false // a board question or eval, of the position before the mistake
 	}
-	s.me().mode = nil
+	s.me(in).mode = nil
 	if s.engine.analysisOnly && word == "quit" {
-		return s.handle(line), true // quit says the analysis ended
+		return s.handle(in, line), true // quit says the analysis ended
 	}
-	out := s.reply(ev(speech.Phrasebook.AnalysisLeft))
-	return append(out, s.handle(line)...), true
+	out := s.reply(in, ev(speech.Phrasebook.AnalysisLeft))
+	return append(out, s.handle(in, line)...), true
 }
 
 // goTo says step i and sets the position before its move.
-func (a *analysis) goTo(s *Session, i int) []Output {
+func (a *analysis) goTo(s *Session, in *typedLine, i int) []Output {
 	if before, err := s.match.Agreed().After(a.done.at[i]); err == nil {
 		a.game = before
 	}
 	a.i = i
-	return s.reply(ev1(speech.Phrasebook.AnalysisStep, a.done.steps[i]))
+	return s.reply(in, ev1(speech.Phrasebook.AnalysisStep, a.done.steps[i]))
 }

@@ -191,74 +191,76 @@ func (s *Session) penalize(c rules.Color) []Output {
 	return []Output{s.announced(ev2(speech.Phrasebook.Penalty, c, d))}
 }
 
-func (s *Session) noClock() []Output { return []Output{s.said(ev(speech.Phrasebook.NoClock))} }
+func (s *Session) noClock(in *typedLine) []Output {
+	return []Output{s.said(in, ev(speech.Phrasebook.NoClock))}
+}
 
 // cmdClock: both players' time and the moves completed (D.2.6.1, D.2.10.4).
-func (s *Session) cmdClock(string) []Output {
+func (s *Session) cmdClock(in *typedLine, _ string) []Output {
 	if s.clock == nil {
-		return s.noClock()
+		return s.noClock(in)
 	}
 	to := s.clock.MovesToControl(s.match.Turn())
-	return []Output{s.saidInFull(ev4(speech.Phrasebook.ClockBoth, s.clock.Read(), s.clock.Moves(rules.White), to, s.clock.Paused()))}
+	return []Output{s.saidInFull(in, ev4(speech.Phrasebook.ClockBoth, s.clock.Read(), s.clock.Moves(rules.White), to, s.clock.Paused()))}
 }
 
 // cmdTime: the time of the player on move.
-func (s *Session) cmdTime(string) []Output {
+func (s *Session) cmdTime(in *typedLine, _ string) []Output {
 	if s.clock == nil {
-		return s.noClock()
+		return s.noClock(in)
 	}
 	c := s.clock.ToMove()
 	if c == rules.NoColor {
 		c = s.match.Turn()
 	}
-	return []Output{s.saidInFull(ev5(speech.Phrasebook.ClockOne, c, s.clock.Remaining(c), s.clock.Moves(c), s.clock.MovesToControl(c), s.clock.Paused()))}
+	return []Output{s.saidInFull(in, ev5(speech.Phrasebook.ClockOne, c, s.clock.Remaining(c), s.clock.Moves(c), s.clock.MovesToControl(c), s.clock.Paused()))}
 }
 
 // cmdPause stops both clocks (6.11.1).
-func (s *Session) cmdPause(string) []Output {
+func (s *Session) cmdPause(in *typedLine, _ string) []Output {
 	if s.clock == nil {
-		return s.noClock()
+		return s.noClock(in)
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return []Output{s.said(ev1(speech.Phrasebook.GameIsOver, o.Result))}
+		return []Output{s.said(in, ev1(speech.Phrasebook.GameIsOver, o.Result))}
 	}
 	if err := s.clock.Pause(); err != nil {
-		return []Output{s.said(ev(speech.Phrasebook.AlreadyPaused))}
+		return []Output{s.said(in, ev(speech.Phrasebook.AlreadyPaused))}
 	}
 	s.armed = 0
 	return []Output{s.announced(ev(speech.Phrasebook.Paused))}
 }
 
-func (s *Session) cmdResume(arg string) []Output {
+func (s *Session) cmdResume(in *typedLine, arg string) []Output {
 	if s.clock == nil {
-		return s.noClock()
+		return s.noClock(in)
 	}
 	if q := s.claimWaiting(); q.holdsPlay() {
-		return s.postponeClaim(q, arg) // III.5.2: play goes on, the decision later
+		return s.postponeClaim(in, q, arg) // III.5.2: play goes on, the decision later
 	}
 	if err := s.clock.Resume(); err != nil {
-		return []Output{s.said(ev(speech.Phrasebook.NotPaused))}
+		return []Output{s.said(in, ev(speech.Phrasebook.NotPaused))}
 	}
 	s.rearm()
 	return append([]Output{s.announced(ev1(speech.Phrasebook.Resumed, s.match.Turn()))}, s.flagsAfterChange()...)
 }
 
 // cmdAdjust sets a clock (6.10.2): "adjust white 5m", "adjust black 4:30".
-func (s *Session) cmdAdjust(arg string) []Output {
+func (s *Session) cmdAdjust(in *typedLine, arg string) []Output {
 	if s.clock == nil {
-		return s.noClock()
+		return s.noClock(in)
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return []Output{s.said(ev1(speech.Phrasebook.GameIsOver, o.Result))}
+		return []Output{s.said(in, ev1(speech.Phrasebook.GameIsOver, o.Result))}
 	}
 	fields := strings.Fields(arg)
 	if len(fields) != 2 {
-		return []Output{s.said(ev(speech.Phrasebook.AdjustHow))}
+		return []Output{s.said(in, ev(speech.Phrasebook.AdjustHow))}
 	}
 	c, ok := parseColor(fields[0])
 	d, err := parseClockTime(fields[1])
 	if !ok || err != nil || d > maxAdjust {
-		return []Output{s.said(ev(speech.Phrasebook.AdjustHow))}
+		return []Output{s.said(in, ev(speech.Phrasebook.AdjustHow))}
 	}
 	s.clock.Set(c, d)
 	s.rearm()
@@ -293,37 +295,37 @@ func (s *Session) bothFlags() []Output {
 // offer. The arbiter grants it (two minutes more for the opponent): at
 // once when the terminal asking holds the arbiter's powers too, else with
 // grant; the arbiter's own increment grants the request waiting.
-func (s *Session) cmdIncrement(string) []Output {
+func (s *Session) cmdIncrement(in *typedLine, _ string) []Output {
 	if s.clock == nil {
-		return s.noClock()
+		return s.noClock(in)
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return []Output{s.said(ev1(speech.Phrasebook.GameIsOver, o.Result))}
+		return []Output{s.said(in, ev1(speech.Phrasebook.GameIsOver, o.Result))}
 	}
 	c := s.match.Turn()
-	if !s.actsFor(c) {
-		if s.arbiter() && !s.roles.Has(Playing) {
-			return s.decide(incrementRequest, true)
+	if !s.actsFor(in, c) {
+		if s.arbiter(in) && !in.roles.Has(Playing) {
+			return s.decide(in, incrementRequest, true)
 		}
-		return []Output{s.said(ev1(speech.Phrasebook.IncrementNotNow, rules.QuickplayLimit))}
+		return []Output{s.said(in, ev1(speech.Phrasebook.IncrementNotNow, rules.QuickplayLimit))}
 	}
 	if !s.guidelines {
-		return s.reply(ev(speech.Phrasebook.IncrementNotInGame)) // III.2: not announced, or blitz
+		return s.reply(in, ev(speech.Phrasebook.IncrementNotInGame)) // III.2: not announced, or blitz
 	}
 	if s.clock.Increment(c) > 0 {
-		return []Output{s.said(ev(speech.Phrasebook.IncrementHasOne))}
+		return []Output{s.said(in, ev(speech.Phrasebook.IncrementHasOne))}
 	}
 	if !s.clock.LastPeriod(c) {
-		return []Output{s.said(ev(speech.Phrasebook.IncrementNotLastPeriod))} // III.1, III.4
+		return []Output{s.said(in, ev(speech.Phrasebook.IncrementNotLastPeriod))} // III.1, III.4
 	}
 	if s.clock.Remaining(c) >= rules.QuickplayLimit {
-		return []Output{s.said(ev1(speech.Phrasebook.IncrementNotNow, rules.QuickplayLimit))}
+		return []Output{s.said(in, ev1(speech.Phrasebook.IncrementNotNow, rules.QuickplayLimit))}
 	}
 	if s.claimWaiting() != nil {
-		return s.reply(ev(speech.Phrasebook.ClaimWaits)) // III.4 or III.5, not both
+		return s.reply(in, ev(speech.Phrasebook.ClaimWaits)) // III.4 or III.5, not both
 	}
 	s.match.OfferDraw(c)
-	if s.arbiter() {
+	if s.arbiter(in) {
 		s.clock.AddIncrement(rules.QuickplayIncrement)
 		s.clock.Add(c.Other(), rules.QuickplayExtra)
 		s.rearm()

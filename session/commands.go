@@ -7,8 +7,8 @@ import (
 	"github.com/anna-chess/anna/speech"
 )
 
-// command answers a command line; arg is the rest of the line.
-type command func(s *Session, arg string) []Output
+// command answers a command line in: arg is the rest of the line.
+type command func(s *Session, in *typedLine, arg string) []Output
 
 // Command is one row of the command table: the words that run it, who may
 // run it, and what it does.
@@ -62,9 +62,9 @@ var commandTable = []Command{
 	{Name: "winnable", Also: []string{"wn"}, May: Everybody, run: (*Session).cmdWinnable},
 	{Name: "move", May: Everybody, Moves: notNumber, run: (*Session).cmdMoveOrNumber},
 	{Name: "number", Also: []string{"mn"}, May: Everybody, run: (*Session).cmdMoveNumber},
-	{Name: "brief", May: Everybody, run: func(s *Session, _ string) []Output { return s.setVerbosity(speech.Brief) }},
-	{Name: "normal", May: Everybody, run: func(s *Session, _ string) []Output { return s.setVerbosity(speech.Normal) }},
-	{Name: "full", May: Everybody, run: func(s *Session, _ string) []Output { return s.setVerbosity(speech.Full) }},
+	{Name: "brief", May: Everybody, run: func(s *Session, in *typedLine, _ string) []Output { return s.setVerbosity(in, speech.Brief) }},
+	{Name: "normal", May: Everybody, run: func(s *Session, in *typedLine, _ string) []Output { return s.setVerbosity(in, speech.Normal) }},
+	{Name: "full", May: Everybody, run: func(s *Session, in *typedLine, _ string) []Output { return s.setVerbosity(in, speech.Full) }},
 	// The terminal's own language ("lang hr"): what it reads and hears.
 	// "lang" alone is also the start of Lange Rochade: the command wins
 	// (it changes nothing), and "lang Rochade" is the move.
@@ -215,38 +215,38 @@ func isCommand(line string) bool {
 // command its roles do not allow (it names who may), a player's own
 // command from an assistant who assists nobody here, or a move from a
 // terminal that plays no side now. Nothing changes.
-func (s *Session) refused(line string) ([]Output, bool) {
+func (s *Session) refused(in *typedLine, line string) ([]Output, bool) {
 	c, arg, ok := lookup(line)
 	switch {
 	case !ok || c.isMove(arg):
-		if me := s.me(); me.waiting() || me.mode != nil {
+		if me := s.me(in); me.waiting() || me.mode != nil {
 			return nil, false // an answer to a question, or a review's step
 		}
-		return s.mayMove()
-	case !s.roles.Has(c.May):
-		return []Output{s.said(s.refusal(c))}, true
-	case c.May&^Playing == 0 && !s.actsFor(s.side()):
-		return []Output{s.said(ev1(speech.Phrasebook.AssistsOnly, s.assistedColors()))}, true
+		return s.mayMove(in)
+	case !in.roles.Has(c.May):
+		return []Output{s.said(in, s.refusal(in, c))}, true
+	case c.May&^Playing == 0 && !s.actsFor(in, s.side(in)):
+		return []Output{s.said(in, ev1(speech.Phrasebook.AssistsOnly, s.assistedColors()))}, true
 	}
 	return nil, false
 }
 
 // runCommand runs the command a line names, if it names one.
-func (s *Session) runCommand(line string) ([]Output, bool) {
+func (s *Session) runCommand(in *typedLine, line string) ([]Output, bool) {
 	c, arg, ok := lookup(line)
 	if !ok {
 		return nil, false
 	}
-	if out, refused := s.refused(line); refused {
+	if out, refused := s.refused(in, line); refused {
 		return out, true
 	}
-	return c.run(s, arg), true
+	return c.run(s, in, arg), true
 }
 
 // refusal names who may run a command the line's terminal may not.
-func (s *Session) refusal(c *Command) Event {
+func (s *Session) refusal(in *typedLine, c *Command) Event {
 	name, may := c.Name, c.May
-	if may == ArbiterRole && s.roles.Has(Playing) {
+	if may == ArbiterRole && in.roles.Has(Playing) {
 		return ev(func(b speech.Phrasebook) speech.Phrase { return b.ArbiterOnly(b.CommandWord(name)) }) // with how to call the arbiter
 	}
 	return ev(func(b speech.Phrasebook) speech.Phrase { return b.OnlyFor(b.CommandWord(name), may.Names()) })

@@ -20,21 +20,21 @@ var declareReasons = map[string]rules.Reason{
 // cmdDeclare: the arbiter declares the game lost for a player, "declare
 // white illegal", "declare black penalty", "declare black absent". The
 // game ends at once, said to everybody, and the scoresheet says why.
-func (s *Session) cmdDeclare(arg string) []Output {
+func (s *Session) cmdDeclare(in *typedLine, arg string) []Output {
 	if o := s.match.Outcome(); o.Over() {
-		return s.reply(ev1(speech.Phrasebook.GameIsOver, o.Result))
+		return s.reply(in, ev1(speech.Phrasebook.GameIsOver, o.Result))
 	}
 	fields := strings.Fields(strings.ToLower(arg))
 	if len(fields) != 2 {
-		return s.reply(ev(speech.Phrasebook.DeclareHow))
+		return s.reply(in, ev(speech.Phrasebook.DeclareHow))
 	}
 	c, ok := parseColor(fields[0])
 	why, known := declareReasons[fields[1]]
 	if !ok || !known {
-		return s.reply(ev(speech.Phrasebook.DeclareHow))
+		return s.reply(in, ev(speech.Phrasebook.DeclareHow))
 	}
 	if err := s.match.Declare(c, why); err != nil {
-		return s.reply(ev(speech.Phrasebook.DeclareHow))
+		return s.reply(in, ev(speech.Phrasebook.DeclareHow))
 	}
 	s.stopClockIfOver()
 	s.sealer = rules.NoColor

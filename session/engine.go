@@ -190,11 +190,12 @@ func (s *Session) TakeEngineRequests() []EngineRequest {
 	return r
 }
 
-// request queues a request about game g for the seat that typed the line.
-func (s *Session) request(kind RequestKind, g *rules.Game) EngineRequest {
+// request queues a request about game g for seat (the seat that typed the
+// line).
+func (s *Session) request(seat Seat, kind RequestKind, g *rules.Game) EngineRequest {
 	e := s.engine
 	e.nextID++
-	r := EngineRequest{ID: e.nextID, Kind: kind, Seat: s.actor, Variant: g.Variant(), FEN: g.StartFEN()}
+	r := EngineRequest{ID: e.nextID, Kind: kind, Seat: seat, Variant: g.Variant(), FEN: g.StartFEN()}
 	for _, p := range g.Plies() {
 		r.Moves = append(r.Moves, p.Move)
 	}

@@ -11,15 +11,15 @@ import (
 // back through the table.
 
 // adviceRefused says why hint or eval gets no answer, if it gets none.
-func (s *Session) adviceRefused() ([]Output, bool) {
+func (s *Session) adviceRefused(in *typedLine) ([]Output, bool) {
 	e := s.engine
 	switch {
 	case e == nil:
-		return s.reply(ev(speech.Phrasebook.NoEngine)), true
+		return s.reply(in, ev(speech.Phrasebook.NoEngine)), true
 	case !e.cfg.Hints:
-		return s.reply(ev1(speech.Phrasebook.HintsState, false)), true
+		return s.reply(in, ev1(speech.Phrasebook.HintsState, false)), true
 	case s.match.Outcome().Over():
-		return s.reply(ev(speech.Phrasebook.AdviceGameOver)), true
+		return s.reply(in, ev(speech.Phrasebook.AdviceGameOver)), true
 	}
 	return nil, false
 }
@@ -27,73 +27,71 @@ func (s *Session) adviceRefused() ([]Output, bool) {
 // cmdHint asks the engine for a good move for the player on move; the
 // answer comes when the engine has found it. A seated player is helped
 // with their own moves only.
-func (s *Session) cmdHint(string) []Output {
-	if out, refused := s.adviceRefused(); refused {
+func (s *Session) cmdHint(in *typedLine, _ string) []Output {
+	if out, refused := s.adviceRefused(in); refused {
 		return out
 	}
 	turn := s.match.Turn()
-	if (s.actor == WhiteSeat || s.actor == BlackSeat) && s.side() != turn && !s.forBoth(s.actor) {
-		return s.reply(ev1(speech.Phrasebook.HintOwnMove, turn))
+	if (in.seat == WhiteSeat || in.seat == BlackSeat) && s.side(in) != turn && !s.forBoth(in.seat) {
+		return s.reply(in, ev1(speech.Phrasebook.HintOwnMove, turn))
 	}
-	s.request(HintRequest, s.match.Sheet(turn))
+	s.request(in.seat, HintRequest, s.match.Sheet(turn))
 	return nil
 }
 
 // cmdEval asks the engine who stands better: in the game, or in the
 // position reviewed. After the game it is answered with hints off too.
-func (s *Session) cmdEval(string) []Output {
+func (s *Session) cmdEval(in *typedLine, _ string) []Output {
 	e := s.engine
-	g := s.view()
+	g := s.view(in)
 	switch {
 	case e == nil:
-		return s.reply(ev(speech.Phrasebook.NoEngine))
+		return s.reply(in, ev(speech.Phrasebook.NoEngine))
 	case !e.cfg.Hints && !s.match.Outcome().Over():
-		return s.reply(ev1(speech.Phrasebook.HintsState, false))
+		return s.reply(in, ev1(speech.Phrasebook.HintsState, false))
 	case g.Outcome().Over():
-		return s.reply(ev1(speech.Phrasebook.GameIsOver, g.Outcome().Result))
+		return s.reply(in, ev1(speech.Phrasebook.GameIsOver, g.Outcome().Result))
 	}
-	s.request(EvalRequest, g)
+	s.request(in.seat, EvalRequest, g)
 	return nil
 }
 
 // cmdEngine: "engine" says how the engine plays; "engine restart" starts
 // it again; "engine off" goes on without it.
-func (s *Session) cmdEngine(arg string) []Output {
+func (s *Session) cmdEngine(in *typedLine, arg string) []Output {
 	e := s.engine
 	if e == nil {
-		return s.reply(ev(speech.Phrasebook.NoEngine))
+		return s.reply(in, ev(speech.Phrasebook.NoEngine))
 	}
 	switch strings.ToLower(strings.TrimSpace(arg)) {
 	case "":
 		if e.plays == rules.NoColor {
-			return s.reply(joined(ev(speech.Phrasebook.EngineAdvises), ev1(speech.Phrasebook.HintsState, e.cfg.Hints)))
+			return s.reply(in, joined(ev(speech.Phrasebook.EngineAdvises), ev1(speech.Phrasebook.HintsState, e.cfg.Hints)))
 		}
 		if e.cfg.Off {
-			return s.reply(ev(speech.Phrasebook.EngineOffAlready))
+			return s.reply(in, ev(speech.Phrasebook.EngineOffAlready))
 		}
-		return s.reply(joined(ev2(speech.Phrasebook.EnginePlays, e.plays, e.cfg.Level), ev1(speech.Phrasebook.HintsState, e.cfg.Hints)))
+		return s.reply(in, joined(ev2(speech.Phrasebook.EnginePlays, e.plays, e.cfg.Level), ev1(speech.Phrasebook.HintsState, e.cfg.Hints)))
 	case "restart", "on", "start":
-		s.request(RestartRequest, s.match.Agreed())
-		return s.reply(ev(speech.Phrasebook.EngineRestarting))
+		s.request(in.seat, RestartRequest, s.match.Agreed())
+		return s.reply(in, ev(speech.Phrasebook.EngineRestarting))
 	case "off", "stop":
 		if e.plays == rules.NoColor {
-			return s.reply(ev(speech.Phrasebook.EngineUsage))
+			return s.reply(in, ev(speech.Phrasebook.EngineUsage))
 		}
 		if e.cfg.Off {
-			return s.reply(ev(speech.Phrasebook.EngineOffAlready))
+			return s.reply(in, ev(speech.Phrasebook.EngineOffAlready))
 		}
 		e.cfg.Off, e.down = true, false
 		return []Output{{Kind: Save}, s.announced(ev(speech.Phrasebook.EngineOffNow))}
 	}
-	return s.reply(ev(speech.Phrasebook.EngineUsage))
+	return s.reply(in, ev(speech.Phrasebook.EngineUsage))
 }
 
-// as runs f as if the seat had typed the line: answers go to it.
-func (s *Session) as(seat Seat, f func() []Output) []Output {
-	actor := s.actor
-	s.actor = seat
-	defer func() { s.actor = actor }()
-	return f()
+// answerSeat answers seat after its line: the engine's answer to the hint,
+// eval or analysis it asked for.
+func (s *Session) answerSeat(seat Seat, e Event) []Output {
+	return []Output{s.saidTo(seat, e.As(speech.Answer))}
 }
 
 // current reports whether a request is about the position on the board:
@@ -129,20 +127,20 @@ func (s *Session) EngineHint(req EngineRequest, best rules.Move) []Output {
 	if err != nil {
 		return s.EngineAdviceFailed(req)
 	}
-	return s.as(req.Seat, func() []Output { return s.reply(ev1(speech.Phrasebook.Hint, ply)) })
+	return s.answerSeat(req.Seat, ev1(speech.Phrasebook.Hint, ply))
 }
 
 // EngineEval answers eval: cp in centipawns from White's view, or a forced
 // mate (positive: White mates).
 func (s *Session) EngineEval(req EngineRequest, cp, mate int) []Output {
 	s.engine.answered(req)
-	return s.as(req.Seat, func() []Output { return s.reply(ev2(speech.Phrasebook.Eval, cp, mate)) })
+	return s.answerSeat(req.Seat, ev2(speech.Phrasebook.Eval, cp, mate))
 }
 
 // EngineAdviceFailed tells the asker the engine could not answer.
 func (s *Session) EngineAdviceFailed(req EngineRequest) []Output {
 	s.engine.answered(req)
-	return s.as(req.Seat, func() []Output { return s.reply(ev(speech.Phrasebook.AdviceFailed)) })
+	return s.answerSeat(req.Seat, ev(speech.Phrasebook.AdviceFailed))
 }
 
 // EngineDown tells everybody the engine has stopped (answering: it ended;
@@ -154,9 +152,7 @@ func (s *Session) EngineDown(ended bool) []Output {
 		return nil
 	}
 	e.down = true
-	return s.as(NoSeat, func() []Output {
-		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.EngineStopped, ended).As(speech.Announcement))}
-	})
+	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.EngineStopped, ended).As(speech.Announcement))}
 }
 
 // EngineStartFailed answers "engine restart" when the engine would not
@@ -166,7 +162,7 @@ func (s *Session) EngineStartFailed() []Output {
 	if s.engine != nil && !s.engine.cfg.Off {
 		s.engine.down = true
 	}
-	return s.as(NoSeat, func() []Output { return []Output{s.announced(ev(speech.Phrasebook.EngineStartFailed))} })
+	return []Output{s.announced(ev(speech.Phrasebook.EngineStartFailed))}
 }
 
 // EngineUp says the engine runs (again) and plays on; name is how it names
@@ -182,19 +178,15 @@ func (s *Session) EngineUp(name string) []Output {
 		e.cfg.Name = name
 	}
 	if e.plays == rules.NoColor {
-		return s.as(NoSeat, func() []Output { return []Output{s.announced(ev(speech.Phrasebook.EngineBackAdvises))} })
+		return []Output{s.announced(ev(speech.Phrasebook.EngineBackAdvises))}
 	}
-	return s.as(NoSeat, func() []Output {
-		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.EngineBack, e.plays))}
-	})
+	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.EngineBack, e.plays))}
 }
 
 // EngineRefused tells everybody the engine sent a move that cannot be
 // played; it was not played (the engine is asked again).
 func (s *Session) EngineRefused(move string) []Output {
-	return s.as(NoSeat, func() []Output {
-		return []Output{s.announced(ev1(speech.Phrasebook.EngineRefused, move).As(speech.Answer))}
-	})
+	return []Output{s.announced(ev1(speech.Phrasebook.EngineRefused, move).As(speech.Answer))}
 }
 
 // resumedEngine is the engine of a resumed match: the saved one, with the

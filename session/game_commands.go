@@ -9,105 +9,105 @@ import (
 
 // cmdLast says the last move of each side (during a review, the last
 // ones before the position reviewed).
-func (s *Session) cmdLast(string) []Output {
-	return []Output{s.said(ev1(speech.Phrasebook.LastMoves, s.view().Plies()))}
+func (s *Session) cmdLast(in *typedLine, _ string) []Output {
+	return []Output{s.said(in, ev1(speech.Phrasebook.LastMoves, s.view(in).Plies()))}
 }
 
-func (s *Session) cmdRepeat(string) []Output {
-	if s.me().last.IsZero() {
+func (s *Session) cmdRepeat(in *typedLine, _ string) []Output {
+	if s.me(in).last.IsZero() {
 		return []Output{say(ev(speech.Phrasebook.NothingToRepeat))}
 	}
-	return []Output{say(s.me().last)}
+	return []Output{say(s.me(in).last)}
 }
 
-func (s *Session) cmdMoves(arg string) []Output {
-	plies := s.game().Plies()
+func (s *Session) cmdMoves(in *typedLine, arg string) []Output {
+	plies := s.game(in).Plies()
 	if arg == "" {
-		return []Output{s.said(ev1(speech.Phrasebook.Moves, plies))}
+		return []Output{s.said(in, ev1(speech.Phrasebook.Moves, plies))}
 	}
 	n, err := strconv.Atoi(arg)
 	if err != nil || n < 1 {
-		return []Output{s.said(ev1(speech.Phrasebook.BadMoveNumber, max(1, s.game().MoveNumber())))}
+		return []Output{s.said(in, ev1(speech.Phrasebook.BadMoveNumber, max(1, s.game(in).MoveNumber())))}
 	}
-	return []Output{s.said(ev2(speech.Phrasebook.MoveNumber, n, plies))}
+	return []Output{s.said(in, ev2(speech.Phrasebook.MoveNumber, n, plies))}
 }
 
-func (s *Session) cmdTurn(string) []Output {
-	out := []Output{s.said(s.prompt())}
-	if by := s.game().DrawOfferBy(); by != rules.NoColor && by != s.game().Turn() && !s.game().Outcome().Over() {
-		out = append(out, s.said(ev1(speech.Phrasebook.OfferStands, by)))
+func (s *Session) cmdTurn(in *typedLine, _ string) []Output {
+	out := []Output{s.said(in, s.prompt(in.seat))}
+	if by := s.game(in).DrawOfferBy(); by != rules.NoColor && by != s.game(in).Turn() && !s.game(in).Outcome().Over() {
+		out = append(out, s.said(in, ev1(speech.Phrasebook.OfferStands, by)))
 	}
 	return out
 }
 
 // cmdDraw: the player on move offers a draw (9.1.2); it is recorded with
 // their next move. With confirmation on, anna asks first.
-func (s *Session) cmdDraw(string) []Output {
-	if err := s.game().CanOfferDraw(s.side()); err != nil {
-		return []Output{s.said(s.drawError(err))}
+func (s *Session) cmdDraw(in *typedLine, _ string) []Output {
+	if err := s.game(in).CanOfferDraw(s.side(in)); err != nil {
+		return []Output{s.said(in, s.drawError(in, err))}
 	}
-	c := s.side()
-	offer := func() []Output { return s.drawNow(c) }
+	c := s.side(in)
+	offer := func(in *typedLine) []Output { return s.drawNow(in, c) }
 	if s.confirmDraws {
-		return s.ask(ev(speech.Phrasebook.DrawConfirm), ev(speech.Phrasebook.DrawCancelled), offer)
+		return s.ask(in, ev(speech.Phrasebook.DrawConfirm), ev(speech.Phrasebook.DrawCancelled), offer)
 	}
-	return offer()
+	return offer(in)
 }
 
-func (s *Session) drawNow(c rules.Color) []Output {
+func (s *Session) drawNow(in *typedLine, c rules.Color) []Output {
 	if err := s.match.OfferDraw(c); err != nil {
-		return []Output{s.said(s.drawError(err))}
+		return []Output{s.said(in, s.drawError(in, err))}
 	}
 	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Offers, c))} // the offer stands in the state (found by FuzzLines)
 }
 
 // cmdAccept: the player on move accepts the opponent's draw offer (5.2.3).
 // With confirmation on, anna asks first.
-func (s *Session) cmdAccept(string) []Output {
-	c := s.side()
-	if err := s.game().CanAcceptDraw(c); err != nil {
-		return []Output{s.said(s.drawError(err))}
+func (s *Session) cmdAccept(in *typedLine, _ string) []Output {
+	c := s.side(in)
+	if err := s.game(in).CanAcceptDraw(c); err != nil {
+		return []Output{s.said(in, s.drawError(in, err))}
 	}
-	accept := func() []Output { return s.acceptNow(c) }
+	accept := func(in *typedLine) []Output { return s.acceptNow(in, c) }
 	if s.confirmDraws {
-		return s.ask(ev(speech.Phrasebook.AcceptConfirm), ev(speech.Phrasebook.AcceptCancelled), accept)
+		return s.ask(in, ev(speech.Phrasebook.AcceptConfirm), ev(speech.Phrasebook.AcceptCancelled), accept)
 	}
-	return accept()
+	return accept(in)
 }
 
-func (s *Session) acceptNow(c rules.Color) []Output {
+func (s *Session) acceptNow(in *typedLine, c rules.Color) []Output {
 	if err := s.match.AcceptDraw(c); err != nil {
-		return []Output{s.said(s.drawError(err))}
+		return []Output{s.said(in, s.drawError(in, err))}
 	}
 	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, s.match.Outcome()))}
 }
 
 // cmdClaim: the player on move claims a draw by 9.2 or 9.3, for the
 // position on the board or, with a move, for the one the move makes.
-func (s *Session) cmdClaim(arg string) []Output {
-	c := s.side()
+func (s *Session) cmdClaim(in *typedLine, arg string) []Output {
+	c := s.side(in)
 	if arg == "" && s.claimWaiting() != nil {
-		return s.reply(ev(speech.Phrasebook.ClaimWaits))
+		return s.reply(in, ev(speech.Phrasebook.ClaimWaits))
 	}
-	if _, waitPress, waitRepeat := s.match.Pending(); arg == "" && !waitPress && !waitRepeat && s.mayClaimNormalMeans(c) {
-		return s.claimNormalMeans(c) // Guidelines III.5, not 9.2 or 9.3
+	if _, waitPress, waitRepeat := s.match.Pending(); arg == "" && !waitPress && !waitRepeat && s.mayClaimNormalMeans(in, c) {
+		return s.claimNormalMeans(in, c) // Guidelines III.5, not 9.2 or 9.3
 	}
 	var with *rules.Move
 	if arg != "" {
 		q, err := speech.ParseMove(arg)
 		if err != nil {
-			return []Output{s.said(ev2(speech.Phrasebook.Why, err, s.game()))}
+			return []Output{s.said(in, ev2(speech.Phrasebook.Why, err, s.game(in)))}
 		}
-		m, err := s.game().Resolve(q)
+		m, err := s.game(in).Resolve(q)
 		if err != nil {
-			return []Output{s.said(ev2(speech.Phrasebook.Why, err, s.game()))}
+			return []Output{s.said(in, ev2(speech.Phrasebook.Why, err, s.game(in)))}
 		}
 		with = &m
 	}
-	offerBefore := s.game().DrawOfferBy()
+	offerBefore := s.game(in).DrawOfferBy()
 	res, err := s.match.Claim(c, with)
 	if err != nil {
-		return []Output{s.said(s.drawError(err))}
+		return []Output{s.said(in, s.drawError(in, err))}
 	}
 	if res.Correct {
 		// Decided before any move written with it is made (9.2.1.1, 9.3.1).
@@ -134,30 +134,30 @@ func (s *Session) cmdClaim(arg string) []Output {
 	return append(out, s.penalize(c.Other())...)
 }
 
-func (s *Session) cmdResign(string) []Output {
-	if o := s.game().Outcome(); o.Over() {
-		return []Output{s.said(ev1(speech.Phrasebook.GameIsOver, o.Result))}
+func (s *Session) cmdResign(in *typedLine, _ string) []Output {
+	if o := s.game(in).Outcome(); o.Over() {
+		return []Output{s.said(in, ev1(speech.Phrasebook.GameIsOver, o.Result))}
 	}
-	c := s.side()
-	return s.ask(ev(speech.Phrasebook.ResignConfirm), ev(speech.Phrasebook.ResignCancelled), func() []Output { return s.resignNow(c) })
+	c := s.side(in)
+	return s.ask(in, ev(speech.Phrasebook.ResignConfirm), ev(speech.Phrasebook.ResignCancelled), func(in *typedLine) []Output { return s.resignNow(in, c) })
 }
 
-func (s *Session) resignNow(c rules.Color) []Output {
+func (s *Session) resignNow(in *typedLine, c rules.Color) []Output {
 	if err := s.match.Resign(c); err != nil {
-		return []Output{s.said(s.drawError(err))}
+		return []Output{s.said(in, s.drawError(in, err))}
 	}
 	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, s.match.Outcome()))}
 }
 
 // cmdHelp answers help with the topics, and help TOPIC with the topic's
 // lines, each a short line of its own.
-func (s *Session) cmdHelp(topic string) []Output {
+func (s *Session) cmdHelp(in *typedLine, topic string) []Output {
 	if topic == "" {
-		return []Output{s.said(ev(speech.Phrasebook.Help))}
+		return []Output{s.said(in, ev(speech.Phrasebook.Help))}
 	}
 	var out []Output
 	for i := range s.book.HelpTopic(topic) { // as many lines in every language
-		out = append(out, s.said(ev(func(b speech.Phrasebook) speech.Phrase {
+		out = append(out, s.said(in, ev(func(b speech.Phrasebook) speech.Phrase {
 			if lines := b.HelpTopic(topic); i < len(lines) {
 				return lines[i]
 			}
@@ -169,36 +169,38 @@ func (s *Session) cmdHelp(topic string) []Output {
 
 // cmdQuit leaves: the game is saved as it stands, whatever question was
 // open (a sealing is called off; a player who comes back plays on).
-func (s *Session) cmdQuit(string) []Output {
+func (s *Session) cmdQuit(in *typedLine, _ string) []Output {
 	switch {
 	case s.engine != nil && s.engine.analysisOnly:
-		return []Output{s.said(ev(speech.Phrasebook.AnalysisLeft)), {Kind: Quit}} // anna analyze saves nothing
-	case s.actor == SpectatorSeat:
-		return []Output{s.said(ev(speech.Phrasebook.Goodbye)), {Kind: Quit}} // a spectator leaves; the game goes on
+		return []Output{s.said(in, ev(speech.Phrasebook.AnalysisLeft)), {Kind: Quit}} // anna analyze saves nothing
+	case in.seat == SpectatorSeat:
+		return []Output{s.said(in, ev(speech.Phrasebook.Goodbye)), {Kind: Quit}} // a spectator leaves; the game goes on
 	}
 	var out []Output
-	if s.sealer != rules.NoColor && s.actsFor(s.sealer) {
+	if s.sealer != rules.NoColor && s.actsFor(in, s.sealer) {
 		out = s.sealOff()
 	}
-	return append(out, Output{Kind: Save}, s.said(ev(speech.Phrasebook.Goodbye)), Output{Kind: Quit})
+	return append(out, Output{Kind: Save}, s.said(in, ev(speech.Phrasebook.Goodbye)), Output{Kind: Quit})
 }
 
 // cmdCancel answers cancel when no question waits for the line (a question
 // that does is left where it is asked).
-func (s *Session) cmdCancel(string) []Output { return s.reply(ev(speech.Phrasebook.NothingToCancel)) }
+func (s *Session) cmdCancel(in *typedLine, _ string) []Output {
+	return s.reply(in, ev(speech.Phrasebook.NothingToCancel))
+}
 
 // cmdFree is the arbiter's "free black": the table takes the player at the
 // seat away (a frozen connection holds it); they may join again.
-func (s *Session) cmdFree(arg string) []Output {
+func (s *Session) cmdFree(in *typedLine, arg string) []Output {
 	seat, ok := ParseSeat(arg)
 	if !ok || seat == NoSeat || seat == SpectatorSeat {
-		return s.reply(ev(speech.Phrasebook.FreeHow))
+		return s.reply(in, ev(speech.Phrasebook.FreeHow))
 	}
-	return []Output{{Kind: Free, Seat: seat, To: s.actor.audience(), Reply: true}}
+	return []Output{{Kind: Free, Seat: seat, To: in.seat.audience(), Reply: true}}
 }
 
-func (s *Session) drawError(err error) Event {
-	if o := s.game().Outcome(); o.Over() {
+func (s *Session) drawError(in *typedLine, err error) Event {
+	if o := s.game(in).Outcome(); o.Over() {
 		return ev1(speech.Phrasebook.GameIsOver, o.Result)
 	}
 	return ev1(speech.Phrasebook.DrawError, err)

@@ -29,18 +29,18 @@ func (c BookChange) Apply(b speech.Phrasebook) speech.Phrasebook {
 
 // ownBook changes the phrasebook of the terminal that typed the line, and
 // answers in the changed one.
-func (s *Session) ownBook(c BookChange, answer Event) []Output {
-	if s.typed.shared {
+func (s *Session) ownBook(in *typedLine, c BookChange, answer Event) []Output {
+	if in.shared {
 		s.book = c.Apply(s.book)
 	}
-	s.typed.book = c.Apply(s.typed.book)
-	return []Output{{Kind: Own, Own: c, To: s.actor.audience(), Reply: true}, s.said(answer)}
+	in.book = c.Apply(in.book)
+	return []Output{{Kind: Own, Own: c, To: in.seat.audience(), Reply: true}, s.said(in, answer)}
 }
 
 // setVerbosity switches how much announcements say to the terminal that
 // typed it, from now on.
-func (s *Session) setVerbosity(v speech.Verbosity) []Output {
-	return s.ownBook(BookChange{Verbosity: &v}, ev(speech.Phrasebook.VerbositySet))
+func (s *Session) setVerbosity(in *typedLine, v speech.Verbosity) []Output {
+	return s.ownBook(in, BookChange{Verbosity: &v}, ev(speech.Phrasebook.VerbositySet))
 }
 
 // notLang reports whether "lang" with this argument is a move (Lange
@@ -52,10 +52,10 @@ func notLang(arg string) bool {
 
 // cmdLang switches the language the terminal that typed it reads and hears
 // ("lang hr"); without a language it names the one in use and the others.
-func (s *Session) cmdLang(arg string) []Output {
+func (s *Session) cmdLang(in *typedLine, arg string) []Output {
 	l, err := speech.ParseLang(arg)
 	if arg == "" || err != nil {
-		return s.reply(ev(speech.Phrasebook.LangUsage))
+		return s.reply(in, ev(speech.Phrasebook.LangUsage))
 	}
-	return s.ownBook(BookChange{Lang: l}, ev(speech.Phrasebook.LangSet))
+	return s.ownBook(in, BookChange{Lang: l}, ev(speech.Phrasebook.LangSet))
 }

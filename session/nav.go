@@ -20,78 +20,78 @@ import (
 
 // view is the game the board questions are asked of: the reviewed position
 // during a review, else the game itself.
-func (s *Session) view() *rules.Game {
-	if r, ok := s.me().mode.(*review); ok {
+func (s *Session) view(in *typedLine) *rules.Game {
+	if r, ok := s.me(in).mode.(*review); ok {
 		return r.game
 	}
-	if a, ok := s.me().mode.(*analysis); ok {
+	if a, ok := s.me(in).mode.(*analysis); ok {
 		return a.game
 	}
-	return s.game()
+	return s.game(in)
 }
 
 // reply says one phrase.
-func (s *Session) reply(e Event) []Output { return []Output{s.said(e)} }
+func (s *Session) reply(in *typedLine, e Event) []Output { return []Output{s.said(in, e)} }
 
-func (s *Session) cmdWhere(arg string) []Output {
+func (s *Session) cmdWhere(in *typedLine, arg string) []Output {
 	spec, bad, ok := speech.ParsePieceSpec(arg)
 	if !ok {
-		return s.reply(ev2(speech.Phrasebook.Usage, speech.UsageWhere, bad))
+		return s.reply(in, ev2(speech.Phrasebook.Usage, speech.UsageWhere, bad))
 	}
-	return s.reply(ev2(speech.Phrasebook.Where, spec.Color, rules.Pieces(s.view().Board(), spec.Color, spec.Piece)))
+	return s.reply(in, ev2(speech.Phrasebook.Where, spec.Color, rules.Pieces(s.view(in).Board(), spec.Color, spec.Piece)))
 }
 
-func (s *Session) cmdPosition(arg string) []Output {
+func (s *Session) cmdPosition(in *typedLine, arg string) []Output {
 	if speech.IsBraille(arg) {
-		return s.brailleDiagram()
+		return s.brailleDiagram(in)
 	}
-	return s.reply(ev2(speech.Phrasebook.Where, rules.NoColor, rules.Pieces(s.view().Board(), rules.NoColor, rules.NoPieceType)))
+	return s.reply(in, ev2(speech.Phrasebook.Where, rules.NoColor, rules.Pieces(s.view(in).Board(), rules.NoColor, rules.NoPieceType)))
 }
 
-func (s *Session) cmdRank(arg string) []Output {
+func (s *Session) cmdRank(in *typedLine, arg string) []Output {
 	r, ok := speech.ParseRank(arg)
 	if !ok {
-		return s.reply(ev2(speech.Phrasebook.Usage, speech.UsageRank, speech.UnknownIn(arg)))
+		return s.reply(in, ev2(speech.Phrasebook.Usage, speech.UsageRank, speech.UnknownIn(arg)))
 	}
-	return s.reply(ev2(speech.Phrasebook.RankLine, r, rules.Line(s.view().Board(), rules.RankSquares(r))))
+	return s.reply(in, ev2(speech.Phrasebook.RankLine, r, rules.Line(s.view(in).Board(), rules.RankSquares(r))))
 }
 
-func (s *Session) cmdFile(arg string) []Output {
+func (s *Session) cmdFile(in *typedLine, arg string) []Output {
 	f, ok := speech.ParseFile(arg)
 	if !ok {
-		return s.reply(ev2(speech.Phrasebook.Usage, speech.UsageFile, speech.UnknownIn(arg)))
+		return s.reply(in, ev2(speech.Phrasebook.Usage, speech.UsageFile, speech.UnknownIn(arg)))
 	}
-	return s.reply(ev2(speech.Phrasebook.FileLine, f, rules.Line(s.view().Board(), rules.FileSquares(f))))
+	return s.reply(in, ev2(speech.Phrasebook.FileLine, f, rules.Line(s.view(in).Board(), rules.FileSquares(f))))
 }
 
-func (s *Session) cmdDiagonal(arg string) []Output {
+func (s *Session) cmdDiagonal(in *typedLine, arg string) []Output {
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
-		return s.reply(ev2(speech.Phrasebook.Usage, speech.UsageDiagonal, speech.UnknownIn(arg)))
+		return s.reply(in, ev2(speech.Phrasebook.Usage, speech.UsageDiagonal, speech.UnknownIn(arg)))
 	}
 	var lines [][]rules.Placed
 	for _, d := range rules.Diagonals(sq) {
-		lines = append(lines, rules.Line(s.view().Board(), d))
+		lines = append(lines, rules.Line(s.view(in).Board(), d))
 	}
-	return s.reply(ev1(speech.Phrasebook.Diagonals, lines))
+	return s.reply(in, ev1(speech.Phrasebook.Diagonals, lines))
 }
 
-func (s *Session) cmdPawns(string) []Output {
-	return s.reply(ev1(speech.Phrasebook.Pawns, rules.Pieces(s.view().Board(), rules.NoColor, rules.Pawn)))
+func (s *Session) cmdPawns(in *typedLine, _ string) []Output {
+	return s.reply(in, ev1(speech.Phrasebook.Pawns, rules.Pieces(s.view(in).Board(), rules.NoColor, rules.Pawn)))
 }
 
-func (s *Session) cmdSquare(arg string) []Output {
+func (s *Session) cmdSquare(in *typedLine, arg string) []Output {
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
-		return s.reply(ev2(speech.Phrasebook.Usage, speech.UsageSquare, speech.UnknownIn(arg)))
+		return s.reply(in, ev2(speech.Phrasebook.Usage, speech.UsageSquare, speech.UnknownIn(arg)))
 	}
-	return s.reply(ev1(speech.Phrasebook.SquareReport, rules.About(s.view().Board(), sq)))
+	return s.reply(in, ev1(speech.Phrasebook.SquareReport, rules.About(s.view(in).Board(), sq)))
 }
 
 // cmdLegal: the legal moves of the piece on a square, of every piece of a
 // kind of the side to move, or (alone) of every piece.
-func (s *Session) cmdLegal(arg string) []Output {
-	g := s.view()
+func (s *Session) cmdLegal(in *typedLine, arg string) []Output {
+	g := s.view(in)
 	b := g.Board()
 	me := g.Turn()
 	movesOf := func(ps []rules.Placed) []speech.PieceMoves {
@@ -102,75 +102,75 @@ func (s *Session) cmdLegal(arg string) []Output {
 		return out
 	}
 	if arg == "" {
-		return s.reply(ev1(speech.Phrasebook.AllLegalMoves, movesOf(rules.Pieces(b, me, rules.NoPieceType))))
+		return s.reply(in, ev1(speech.Phrasebook.AllLegalMoves, movesOf(rules.Pieces(b, me, rules.NoPieceType))))
 	}
 	if sq, ok := speech.ParseSquare(arg); ok {
 		p := b.Piece(sq)
 		switch {
 		case p == rules.NoPiece:
-			return s.reply(ev2(speech.Phrasebook.Why, error(&rules.MoveError{Kind: rules.EmptyFromSquare, Square: sq}), g))
+			return s.reply(in, ev2(speech.Phrasebook.Why, error(&rules.MoveError{Kind: rules.EmptyFromSquare, Square: sq}), g))
 		case p.Color() != me:
-			return s.reply(ev2(speech.Phrasebook.Why, error(&rules.MoveError{Kind: rules.OpponentsPiece, Square: sq, Piece: p.Type()}), g))
+			return s.reply(in, ev2(speech.Phrasebook.Why, error(&rules.MoveError{Kind: rules.OpponentsPiece, Square: sq, Piece: p.Type()}), g))
 		}
-		return s.reply(ev1(speech.Phrasebook.LegalMoves, movesOf([]rules.Placed{{Piece: p, Square: sq}})))
+		return s.reply(in, ev1(speech.Phrasebook.LegalMoves, movesOf([]rules.Placed{{Piece: p, Square: sq}})))
 	}
 	if t, ok := speech.ParsePiece(arg); ok {
 		ps := rules.Pieces(b, me, t)
 		if len(ps) == 0 {
-			return s.reply(ev2(speech.Phrasebook.Why, error(&rules.MoveError{Kind: rules.NoSuchPiece, Piece: t}), g))
+			return s.reply(in, ev2(speech.Phrasebook.Why, error(&rules.MoveError{Kind: rules.NoSuchPiece, Piece: t}), g))
 		}
-		return s.reply(ev1(speech.Phrasebook.LegalMoves, movesOf(ps)))
+		return s.reply(in, ev1(speech.Phrasebook.LegalMoves, movesOf(ps)))
 	}
-	return s.reply(ev2(speech.Phrasebook.Usage, speech.UsageLegal, speech.UnknownIn(arg)))
+	return s.reply(in, ev2(speech.Phrasebook.Usage, speech.UsageLegal, speech.UnknownIn(arg)))
 }
 
-func (s *Session) cmdCaptures(string) []Output {
-	return s.reply(ev1(speech.Phrasebook.Captures, s.view().Captures()))
+func (s *Session) cmdCaptures(in *typedLine, _ string) []Output {
+	return s.reply(in, ev1(speech.Phrasebook.Captures, s.view(in).Captures()))
 }
 
 // cmdCapturesOrMove: "captures" alone lists the captures; with more words
 // it is a move, as it always was ("captures d5" takes on d5 with a pawn).
-func (s *Session) cmdCapturesOrMove(arg string) []Output {
+func (s *Session) cmdCapturesOrMove(in *typedLine, arg string) []Output {
 	if arg != "" {
-		return s.moveLine("captures " + arg)
+		return s.moveLine(in, "captures "+arg)
 	}
-	return s.cmdCaptures(arg)
+	return s.cmdCaptures(in, arg)
 }
 
-func (s *Session) cmdChecks(string) []Output {
-	return s.reply(ev1(speech.Phrasebook.Checks, s.view().Checks()))
+func (s *Session) cmdChecks(in *typedLine, _ string) []Output {
+	return s.reply(in, ev1(speech.Phrasebook.Checks, s.view(in).Checks()))
 }
 
-func (s *Session) cmdThreats(string) []Output {
-	g := s.view()
+func (s *Session) cmdThreats(in *typedLine, _ string) []Output {
+	g := s.view(in)
 	me := g.Turn()
-	return s.reply(ev3(speech.Phrasebook.Threats, me, rules.Threatened(g.Board(), me.Other()), rules.Threatened(g.Board(), me)))
+	return s.reply(in, ev3(speech.Phrasebook.Threats, me, rules.Threatened(g.Board(), me.Other()), rules.Threatened(g.Board(), me)))
 }
 
-func (s *Session) cmdMaterial(string) []Output {
-	b := s.view().Board()
-	return s.reply(ev3(speech.Phrasebook.Material, rules.Material(b, rules.White), rules.Material(b, rules.Black), rules.Pieces(b, rules.NoColor, rules.NoPieceType)))
+func (s *Session) cmdMaterial(in *typedLine, _ string) []Output {
+	b := s.view(in).Board()
+	return s.reply(in, ev3(speech.Phrasebook.Material, rules.Material(b, rules.White), rules.Material(b, rules.Black), rules.Pieces(b, rules.NoColor, rules.NoPieceType)))
 }
 
-func (s *Session) cmdMoveNumber(string) []Output {
-	g := s.view()
-	return s.reply(ev2(speech.Phrasebook.MoveCount, g.MoveNumber(), g.Turn()))
+func (s *Session) cmdMoveNumber(in *typedLine, _ string) []Output {
+	g := s.view(in)
+	return s.reply(in, ev2(speech.Phrasebook.MoveCount, g.MoveNumber(), g.Turn()))
 }
 
 // cmdMoveOrNumber: "move number" (or "move" alone) says the move number;
 // "move" followed by a move plays it.
-func (s *Session) cmdMoveOrNumber(arg string) []Output {
+func (s *Session) cmdMoveOrNumber(in *typedLine, arg string) []Output {
 	switch strings.ToLower(arg) {
 	case "", "number", "nummer", "no", "nr":
-		return s.cmdMoveNumber(arg)
+		return s.cmdMoveNumber(in, arg)
 	}
-	return s.moveLine(arg)
+	return s.moveLine(in, arg)
 }
 
 // moveLine plays a typed move, leaving a review first.
-func (s *Session) moveLine(line string) []Output {
-	out := s.leaveReview()
-	return append(out, s.move(line)...)
+func (s *Session) moveLine(in *typedLine, line string) []Output {
+	out := s.leaveReview(in)
+	return append(out, s.move(in, line)...)
 }
 
 // brailleDiagram answers "position braille": a line that says what
@@ -178,11 +178,11 @@ func (s *Session) moveLine(line string) []Output {
 // Unicode braille for a braille display. The diagram's lines are printed
 // and not said (their cells are not words); the line before them says
 // what they are, and is said.
-func (s *Session) brailleDiagram() []Output {
-	out := s.reply(ev(speech.Phrasebook.BrailleDiagram))
-	for _, l := range braille.Diagram(s.view().Board()) {
+func (s *Session) brailleDiagram(in *typedLine) []Output {
+	out := s.reply(in, ev(speech.Phrasebook.BrailleDiagram))
+	for _, l := range braille.Diagram(s.view(in).Board()) {
 		p := speech.Phrase{Words: []speech.Word{{Text: l.Unicode()}}, Priority: speech.Answer}
-		out = append(out, Output{Kind: Say, Event: Plain(p), To: s.actor.audience(), Reply: true})
+		out = append(out, Output{Kind: Say, Event: Plain(p), To: in.seat.audience(), Reply: true})
 	}
 	return out
 }

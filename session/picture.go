@@ -75,9 +75,6 @@ func (s *Session) PictureFor(seat Seat, now time.Time) Picture {
 // PictureIn is what a seat's screen shows now, its prompt in the
 // phrasebook of the terminal that shows it.
 func (s *Session) PictureIn(book speech.Phrasebook, seat Seat, now time.Time) Picture {
-	actor := s.actor
-	s.actor = seat
-	defer func() { s.actor = actor }()
 	boardOf := s.match.Turn().Other() // the board with the latest move
 	switch seat {
 	case WhiteSeat:
@@ -99,7 +96,7 @@ func (s *Session) PictureIn(book speech.Phrasebook, seat Seat, now time.Time) Pi
 		LastFrom:    rules.NoSquare,
 		LastTo:      rules.NoSquare,
 		InCheck:     sheet.InCheck(),
-		Prompt:      s.prompt().In(book).Text(),
+		Prompt:      s.prompt(seat).In(book).Text(),
 		SecretInput: s.sealer != rules.NoColor && (seat == NoSeat || seat == SeatOf(s.sealer) || seat == AssistantSeat),
 		Over:        s.match.Outcome().Over(),
 		Result:      s.match.Outcome().Result.String(),

@@ -13,15 +13,15 @@ import (
 // answer takes a line that names only a square, file or rank as the answer
 // to "which piece?". It must name one of the pieces offered; else the
 // question is asked again.
-func (s *Session) answer(q *question, line string) ([]Output, bool) {
+func (s *Session) answer(in *typedLine, q *question, line string) ([]Output, bool) {
 	file, rank, ok := speech.ParseLocation(line)
 	if !ok {
 		return nil, false
 	}
 	if !q.offers(file, rank) {
-		s.me().question = q
-		s.asker = s.actor
-		return []Output{s.said(ev(func(b speech.Phrasebook) speech.Phrase { return b.NotOffered(file, rank, b.Why(q.err, s.game())) }))}, true
+		s.me(in).question = q
+		s.asker = in.seat
+		return []Output{s.said(in, ev(func(b speech.Phrasebook) speech.Phrase { return b.NotOffered(file, rank, b.Why(q.err, s.game(in))) }))}, true
 	}
 	query := q.query
 	if file != rules.NoFile {
@@ -30,90 +30,90 @@ func (s *Session) answer(q *question, line string) ([]Output, bool) {
 	if rank != rules.NoRank {
 		query.FromRank = rank
 	}
-	return s.playQuery(query), true
+	return s.playQuery(in, query), true
 }
 
 // move reads and plays a typed move. A move typed for the player not on
 // move is answered with who is, before it is read.
-func (s *Session) move(line string) []Output {
-	line = s.asTyped(line)
-	if out, refused := s.mayMove(); refused {
+func (s *Session) move(in *typedLine, line string) []Output {
+	line = s.asTyped(in, line)
+	if out, refused := s.mayMove(in); refused {
 		return out
 	}
 	_, waitPress, waitRepeat := s.match.Pending()
-	if turn := s.match.Turn(); !waitPress && !waitRepeat && !s.match.Outcome().Over() && s.side() != turn {
-		return []Output{s.said(s.isToMove(turn))}
+	if turn := s.match.Turn(); !waitPress && !waitRepeat && !s.match.Outcome().Over() && s.side(in) != turn {
+		return []Output{s.said(in, s.isToMove(turn))}
 	}
 	q, err := speech.ParseMove(line)
 	if err != nil {
-		return []Output{s.said(ev2(speech.Phrasebook.Why, err, s.game()))}
+		return []Output{s.said(in, ev2(speech.Phrasebook.Why, err, s.game(in)))}
 	}
-	return s.playQuery(q)
+	return s.playQuery(in, q)
 }
 
 // mayMove refuses a move from a terminal that plays no side now: a
 // spectator, the arbiter's own seat, the assistant when the player it
 // assists has nothing to play.
-func (s *Session) mayMove() ([]Output, bool) {
+func (s *Session) mayMove(in *typedLine) ([]Output, bool) {
 	switch {
-	case s.roles.Has(Players):
+	case in.roles.Has(Players):
 		return nil, false // a player's own side; the turn is checked next
-	case s.roles.Has(AssistantRole):
+	case in.roles.Has(AssistantRole):
 		p, waitPress, _ := s.match.Pending()
 		if s.assisted(s.match.Turn()) || waitPress && s.assisted(p.Color) || s.match.Outcome().Over() {
 			return nil, false
 		}
-		return []Output{s.said(ev1(speech.Phrasebook.AssistsOnly, s.assistedColors()))}, true
-	case s.roles.Has(ArbiterRole):
-		return []Output{s.said(ev(speech.Phrasebook.ArbiterPlaysNot))}, true
+		return []Output{s.said(in, ev1(speech.Phrasebook.AssistsOnly, s.assistedColors()))}, true
+	case in.roles.Has(ArbiterRole):
+		return []Output{s.said(in, ev(speech.Phrasebook.ArbiterPlaysNot))}, true
 	}
-	return []Output{s.said(ev1(speech.Phrasebook.OwnSeatOnly, true))}, true
+	return []Output{s.said(in, ev1(speech.Phrasebook.OwnSeatOnly, true))}, true
 }
 
-func (s *Session) playQuery(q rules.Query) []Output {
+func (s *Session) playQuery(in *typedLine, q rules.Query) []Output {
 	if s.claimWaiting().holdsPlay() {
-		return []Output{s.said(ev(speech.Phrasebook.ClaimWaits))} // III.5: play stands still for the arbiter
+		return []Output{s.said(in, ev(speech.Phrasebook.ClaimWaits))} // III.5: play stands still for the arbiter
 	}
 	if s.clock != nil && s.clock.Paused() && !s.match.Outcome().Over() {
-		return []Output{s.said(ev(speech.Phrasebook.PausedNoMoves))} // 6.11: play stands still
+		return []Output{s.said(in, ev(speech.Phrasebook.PausedNoMoves))} // 6.11: play stands still
 	}
 	pending, waitPress, waitRepeat := s.match.Pending()
-	repeating := waitRepeat && s.side() == pending.Color.Other()
+	repeating := waitRepeat && s.side(in) == pending.Color.Other()
 	switch {
-	case waitPress && s.side() != pending.Color:
-		return []Output{s.said(ev1(speech.Phrasebook.PressFirst, pending.Color))}
-	case waitRepeat && s.side() == pending.Color:
-		return []Output{s.said(ev2(speech.Phrasebook.RepeatFirst, pending.Color.Other(), pending))}
+	case waitPress && s.side(in) != pending.Color:
+		return []Output{s.said(in, ev1(speech.Phrasebook.PressFirst, pending.Color))}
+	case waitRepeat && s.side(in) == pending.Color:
+		return []Output{s.said(in, ev2(speech.Phrasebook.RepeatFirst, pending.Color.Other(), pending))}
 	}
-	m, err := s.game().Resolve(q)
+	m, err := s.game(in).Resolve(q)
 	if err != nil {
 		var me *rules.MoveError
 		switch {
 		case errors.As(err, &me) && me.Kind == rules.Ambiguous:
-			s.me().question = &question{query: q, candidates: me.Candidates, err: err}
-			s.asker = s.actor
+			s.me(in).question = &question{query: q, candidates: me.Candidates, err: err}
+			s.asker = in.seat
 		case repeating && errors.As(err, &me):
 			// Not the opponent's move on this board: the repeat comes first.
-			return []Output{s.said(ev2(speech.Phrasebook.RepeatFirst, s.side(), pending))}
+			return []Output{s.said(in, ev2(speech.Phrasebook.RepeatFirst, s.side(in), pending))}
 		}
-		return []Output{s.said(ev2(speech.Phrasebook.Why, err, s.game()))}
+		return []Output{s.said(in, ev2(speech.Phrasebook.Why, err, s.game(in)))}
 	}
 	if repeating {
-		return s.repeat(m)
+		return s.repeat(in, m)
 	}
-	if out, refused := s.touchRefuses(s.side(), m); refused {
+	if out, refused := s.touchRefuses(in, s.side(in), m); refused {
 		return out // 4.3: the piece touched must be moved or captured
 	}
-	return s.play(m)
+	return s.play(in, m)
 }
 
 // play makes a move on the mover's board and announces it to both (D.2.1,
 // D.2.3), with what follows from it.
-func (s *Session) play(m rules.Move) []Output {
+func (s *Session) play(in *typedLine, m rules.Move) []Output {
 	offerBefore := s.match.DrawOfferBy()
-	ply, done, err := s.match.Make(s.side(), m)
+	ply, done, err := s.match.Make(s.side(in), m)
 	if err != nil {
-		return []Output{s.said(s.procedureError(err))}
+		return []Output{s.said(in, s.procedureError(in, err))}
 	}
 	out := append([]Output{{Kind: Save}}, s.announced(ev1(speech.Phrasebook.Move, ply)))
 	if done {
@@ -122,7 +122,7 @@ func (s *Session) play(m rules.Move) []Output {
 	out = append(out, s.afterMove(ply, offerBefore)...)
 	out = append(out, s.waiting()...)
 	if done {
-		out = append(out, s.reconcile()...) // compared after every completed move (D.2.9)
+		out = append(out, s.reconcile(in)...) // compared after every completed move (D.2.9)
 	}
 	return out
 }

@@ -33,11 +33,11 @@ func (s *Session) waiting() []Output {
 // repeat takes the opponent's repetition of the announced move on their
 // board. A different move is named at once; the scoresheets then differ
 // and are put right (D.2.9).
-func (s *Session) repeat(m rules.Move) []Output {
-	seat := s.side()
+func (s *Session) repeat(in *typedLine, m rules.Move) []Output {
+	seat := s.side(in)
 	announced, same, err := s.match.Repeat(seat, m)
 	if err != nil {
-		return []Output{s.said(s.procedureError(err))}
+		return []Output{s.said(in, s.procedureError(in, err))}
 	}
 	out := []Output{{Kind: Save}}
 	if same {
@@ -45,49 +45,49 @@ func (s *Session) repeat(m rules.Move) []Output {
 	}
 	yours, _ := s.match.Sheet(seat).LastPly()
 	out = append(out, s.announced(ev2(speech.Phrasebook.Discrepancy, announced, yours)))
-	return append(out, s.reconcile()...)
+	return append(out, s.reconcile(in)...)
 }
 
 // cmdPress completes the mover's move: their clock stops and the
 // opponent's starts (6.2.1, D.2.4).
-func (s *Session) cmdPress(string) []Output {
-	mover := s.mover()
+func (s *Session) cmdPress(in *typedLine, _ string) []Output {
+	mover := s.mover(in)
 	ply, err := s.match.Press(mover)
 	if err != nil {
-		return []Output{s.said(ev(speech.Phrasebook.NothingToPress))}
+		return []Output{s.said(in, ev(speech.Phrasebook.NothingToPress))}
 	}
 	s.completed(mover)
 	out := []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Completes, mover))}
 	out = append(out, s.afterMove(ply, rules.NoColor)...)
 	out = append(out, s.waiting()...)
-	return append(out, s.reconcile()...)
+	return append(out, s.reconcile(in)...)
 }
 
 // cmdCorrect replaces a move before the clock is pressed (D.2.8).
-func (s *Session) cmdCorrect(arg string) []Output {
-	mover := s.mover()
+func (s *Session) cmdCorrect(in *typedLine, arg string) []Output {
+	mover := s.mover(in)
 	if _, waitPress, _ := s.match.Pending(); !waitPress {
 		if s.match.PressMode() == rules.PressManual {
-			return []Output{s.said(ev(speech.Phrasebook.TooLate))}
+			return []Output{s.said(in, ev(speech.Phrasebook.TooLate))}
 		}
-		return []Output{s.said(ev(speech.Phrasebook.NothingToCorrect))}
+		return []Output{s.said(in, ev(speech.Phrasebook.NothingToCorrect))}
 	}
 	q, err := speech.ParseMove(arg)
 	if err != nil {
-		return []Output{s.said(ev2(speech.Phrasebook.Why, err, s.game()))}
+		return []Output{s.said(in, ev2(speech.Phrasebook.Why, err, s.game(in)))}
 	}
 	// Read the correction against the position before the slip.
 	before, err := s.match.BeforePending(mover)
 	if err != nil {
-		return []Output{s.said(ev(speech.Phrasebook.NothingToCorrect))}
+		return []Output{s.said(in, ev(speech.Phrasebook.NothingToCorrect))}
 	}
 	m, err := before.Resolve(q)
 	if err != nil {
-		return []Output{s.said(ev2(speech.Phrasebook.Why, err, before))}
+		return []Output{s.said(in, ev2(speech.Phrasebook.Why, err, before))}
 	}
 	ply, done, err := s.match.Correct(mover, m)
 	if err != nil {
-		return []Output{s.said(s.procedureError(err))}
+		return []Output{s.said(in, s.procedureError(in, err))}
 	}
 	out := append([]Output{{Kind: Save}}, s.announced(ev1(speech.Phrasebook.Correction, ply)))
 	if done {
@@ -97,16 +97,16 @@ func (s *Session) cmdCorrect(arg string) []Output {
 }
 
 // cmdCompare checks both boards and both scoresheets now (D.2.9).
-func (s *Session) cmdCompare(string) []Output {
-	if out := s.reconcile(); out != nil {
+func (s *Session) cmdCompare(in *typedLine, _ string) []Output {
+	if out := s.reconcile(in); out != nil {
 		return out
 	}
-	return []Output{s.said(ev(speech.Phrasebook.BoardsAgree))}
+	return []Output{s.said(in, ev(speech.Phrasebook.BoardsAgree))}
 }
 
 // reconcile compares the boards and scoresheets and puts them right as
 // D.2.9 says, telling everybody what changed and who is to move.
-func (s *Session) reconcile() []Output {
+func (s *Session) reconcile(in *typedLine) []Output {
 	fix := s.match.Reconcile()
 	if !fix.Changed() {
 		return nil
@@ -138,7 +138,7 @@ func (s *Session) reconcile() []Output {
 		}
 		s.note(fmt.Sprintf("D.2.9: the scoresheets differed at move %d (White %s, Black %s); the moves were retraced to the last agreeing one",
 			number, orDash(fix.DifferMove[0]), orDash(fix.DifferMove[1])))
-		return append(out, s.announced(s.prompt()))
+		return append(out, s.announced(s.prompt(in.seat)))
 	}
 	out = append(out, s.boardFixes(fix)...)
 	for i, c := range []rules.Color{rules.White, rules.Black} {
@@ -183,18 +183,18 @@ func squareNames(changes []rules.SquareChange) string {
 // cmdBoard takes a player's report of what stands on their board:
 // "board set Felix drei white Springer", "board clear Felix drei". anna
 // compares it with the scoresheets at once.
-func (s *Session) cmdBoard(arg string) []Output {
+func (s *Session) cmdBoard(in *typedLine, arg string) []Output {
 	verb, rest, _ := strings.Cut(strings.TrimSpace(arg), " ")
-	seat := s.side()
+	seat := s.side(in)
 	switch strings.ToLower(verb) {
 	case "set", "put", "setze", "stelle":
 		sq, pieceWords, ok := squareThen(rest)
 		if !ok {
-			return []Output{s.said(ev(speech.Phrasebook.BoardHow))}
+			return []Output{s.said(in, ev(speech.Phrasebook.BoardHow))}
 		}
 		spec, _, ok := speech.ParsePieceSpec(pieceWords)
 		if !ok || spec.Piece == rules.NoPieceType {
-			return []Output{s.said(ev(speech.Phrasebook.BoardHow))}
+			return []Output{s.said(in, ev(speech.Phrasebook.BoardHow))}
 		}
 		col := spec.Color
 		if col == rules.NoColor {
@@ -205,15 +205,15 @@ func (s *Session) cmdBoard(arg string) []Output {
 				col = p.Color()
 			}
 		}
-		return s.reported(seat, sq, rules.NewPiece(spec.Piece, col))
+		return s.reported(in, seat, sq, rules.NewPiece(spec.Piece, col))
 	case "clear", "empty", "remove", "leer", "entferne":
 		sq, ok := speech.ParseSquare(rest)
 		if !ok {
-			return []Output{s.said(ev(speech.Phrasebook.BoardHow))}
+			return []Output{s.said(in, ev(speech.Phrasebook.BoardHow))}
 		}
-		return s.reported(seat, sq, rules.NoPiece)
+		return s.reported(in, seat, sq, rules.NoPiece)
 	}
-	return []Output{s.said(ev(speech.Phrasebook.BoardHow))}
+	return []Output{s.said(in, ev(speech.Phrasebook.BoardHow))}
 }
 
 // squareThen reads a square at the start of the words (one word, "f3", or
@@ -230,12 +230,12 @@ func squareThen(words string) (rules.Square, string, bool) {
 	return rules.NoSquare, "", false
 }
 
-func (s *Session) reported(seat rules.Color, sq rules.Square, p rules.Piece) []Output {
+func (s *Session) reported(in *typedLine, seat rules.Color, sq rules.Square, p rules.Piece) []Output {
 	s.match.SetSquare(seat, sq, p)
-	if out := s.reconcile(); out != nil {
+	if out := s.reconcile(in); out != nil {
 		return out
 	}
-	return []Output{s.said(ev1(speech.Phrasebook.AsOnSheet, sq))}
+	return []Output{s.said(in, ev1(speech.Phrasebook.AsOnSheet, sq))}
 }
 
 func pieceName(t rules.PieceType) string {
@@ -245,30 +245,30 @@ func pieceName(t rules.PieceType) string {
 // cmdFlag is a claim of the win on the opponent's time (D.2.10.5). anna's
 // clock already ends the game the moment a flag falls, so the claim is
 // answered with the flag's state.
-func (s *Session) cmdFlag(string) []Output {
+func (s *Session) cmdFlag(in *typedLine, _ string) []Output {
 	if s.clock == nil {
-		return s.noClock()
+		return s.noClock(in)
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return []Output{s.said(ev1(speech.Phrasebook.GameIsOver, o.Result))}
+		return []Output{s.said(in, ev1(speech.Phrasebook.GameIsOver, o.Result))}
 	}
 	// Whose flag: a player claims on the opponent's; the assistant on the
 	// sighted opponent of the blind player; otherwise the running clock's.
 	c := s.match.Turn()
 	switch {
-	case s.actor == WhiteSeat, s.actor == BlackSeat:
-		c = s.side().Other()
-	case s.actor == AssistantSeat && s.blind[0] != s.blind[1]:
+	case in.seat == WhiteSeat, in.seat == BlackSeat:
+		c = s.side(in).Other()
+	case in.seat == AssistantSeat && s.blind[0] != s.blind[1]:
 		c = rules.White
 		if s.blind[0] {
 			c = rules.Black
 		}
 	}
-	return []Output{s.said(ev2(speech.Phrasebook.FlagNotFallen, c, s.clock.Remaining(c)))}
+	return []Output{s.said(in, ev2(speech.Phrasebook.FlagNotFallen, c, s.clock.Remaining(c)))}
 }
 
 // procedureError answers a step the procedure does not allow now.
-func (s *Session) procedureError(err error) Event {
+func (s *Session) procedureError(in *typedLine, err error) Event {
 	p, _, _ := s.match.Pending()
 	switch {
 	case errors.Is(err, rules.ErrPressFirst):
@@ -286,7 +286,7 @@ func (s *Session) procedureError(err error) Event {
 	}
 	var me *rules.MoveError
 	if errors.As(err, &me) {
-		return ev2(speech.Phrasebook.Why, err, s.game())
+		return ev2(speech.Phrasebook.Why, err, s.game(in))
 	}
 	return ev(speech.Phrasebook.BoardsDifferFirst)
 }

@@ -54,8 +54,8 @@ func (q *quickplayClaim) holdsPlay() bool {
 // mayClaimNormalMeans reports whether c's claim without a move is one
 // under III.5: Guidelines III apply, c is on move with less than two
 // minutes, and neither 9.2 nor 9.3 makes the claim correct as it stands.
-func (s *Session) mayClaimNormalMeans(c rules.Color) bool {
-	g := s.game()
+func (s *Session) mayClaimNormalMeans(in *typedLine, c rules.Color) bool {
+	g := s.game(in)
 	return s.quickplay(c) && s.match.Turn() == c && s.clock.Remaining(c) < rules.QuickplayLimit &&
 		g.RepetitionCount() < 3 && g.HalfmoveClock() < 100
 }
@@ -63,11 +63,11 @@ func (s *Session) mayClaimNormalMeans(c rules.Color) bool {
 // claimNormalMeans files c's claim under III.5: the clocks stop (6.11.2:
 // a player may stop them to seek the arbiter's help) and the arbiter is
 // asked to decide.
-func (s *Session) claimNormalMeans(c rules.Color) []Output {
+func (s *Session) claimNormalMeans(in *typedLine, c rules.Color) []Output {
 	if q := s.claimWaiting(); q != nil {
-		return s.reply(ev(speech.Phrasebook.ClaimWaits))
+		return s.reply(in, ev(speech.Phrasebook.ClaimWaits))
 	}
-	if !s.game().CanCheckmate(c.Other()) {
+	if !s.game(in).CanCheckmate(c.Other()) {
 		// The opponent cannot checkmate by any series of legal moves, so
 		// cannot win by normal means: anna's decider settles the claim as
 		// any arbiter would (III.5.1).
@@ -121,17 +121,17 @@ func (s *Session) decideClaim(q *quickplayClaim, grant bool) []Output {
 // postponeClaim is the arbiter's resume while the claim waits: play goes
 // on and the decision comes later (III.5.2); the opponent gets extra (two
 // minutes unless the arbiter says otherwise).
-func (s *Session) postponeClaim(q *quickplayClaim, arg string) []Output {
+func (s *Session) postponeClaim(in *typedLine, q *quickplayClaim, arg string) []Output {
 	extra := rules.QuickplayExtra
 	if arg != "" {
 		d, err := parseClockTime(arg)
 		if err != nil || d > maxAdjust {
-			return s.reply(ev(speech.Phrasebook.ResumeHow))
+			return s.reply(in, ev(speech.Phrasebook.ResumeHow))
 		}
 		extra = d
 	}
 	if q.flag != rules.NoColor {
-		return s.reply(ev(speech.Phrasebook.ClaimWaits)) // after a flag fall: grant or refuse
+		return s.reply(in, ev(speech.Phrasebook.ClaimWaits)) // after a flag fall: grant or refuse
 	}
 	q.postponed = true
 	s.note(fmt.Sprintf("The arbiter postponed the decision on %s's claim under Guidelines III.5; play goes on (III.5.2)", rules.ColorName(q.by)))

@@ -65,21 +65,21 @@ func restoredRequests(rs []RequestState) []request {
 
 // requester names the seat a request comes from: the player's own, the
 // assistant, or at one terminal the side it acts for.
-func (s *Session) requester() string {
-	switch s.actor {
+func (s *Session) requester(in *typedLine) string {
+	switch in.seat {
 	case WhiteSeat, BlackSeat, AssistantSeat:
-		return s.actor.String()
+		return in.seat.String()
 	}
-	return strings.ToLower(rules.ColorName(s.side()))
+	return strings.ToLower(rules.ColorName(s.side(in)))
 }
 
 // toArbiter says p to the terminals with the arbiter's powers, and tells
 // the player who asked that the request went there.
-func (s *Session) toArbiter(e Event, more ...Output) []Output {
+func (s *Session) toArbiter(in *typedLine, e Event, more ...Output) []Output {
 	out := []Output{{Kind: Say, Event: e, To: ToArbiter}}
 	out = append(out, more...)
-	if !s.arbiter() {
-		out = append(out, s.said(ev(speech.Phrasebook.RequestSent)))
+	if !s.arbiter(in) {
+		out = append(out, s.said(in, ev(speech.Phrasebook.RequestSent)))
 	}
 	return out
 }
@@ -87,18 +87,18 @@ func (s *Session) toArbiter(e Event, more ...Output) []Output {
 // cmdArbiter: a player calls the arbiter, with what they want in their
 // own words (printed for the arbiter, not spoken: anna has no clips for
 // them). Nothing is carried out.
-func (s *Session) cmdArbiter(string) []Output {
+func (s *Session) cmdArbiter(in *typedLine, _ string) []Output {
 	var more []Output
-	if text := s.argAsTyped(); text != "" {
-		more = append(more, Output{Kind: Notice, Text: s.requester() + ": " + limitText(text), To: ToArbiter})
+	if text := s.argAsTyped(in); text != "" {
+		more = append(more, Output{Kind: Notice, Text: s.requester(in) + ": " + limitText(text), To: ToArbiter})
 	}
-	return s.toArbiter(ev1(speech.Phrasebook.CallsArbiter, s.requester()), more...)
+	return s.toArbiter(in, ev1(speech.Phrasebook.CallsArbiter, s.requester(in)), more...)
 }
 
 // argAsTyped is what follows the command word of the line being read, as
 // the player typed it.
-func (s *Session) argAsTyped() string {
-	line := strings.TrimSpace(s.typed.line)
+func (s *Session) argAsTyped(in *typedLine) string {
+	line := strings.TrimSpace(in.line)
 	if _, rest, err := parseSeat(line); err == nil {
 		line = strings.TrimSpace(rest)
 	}
@@ -139,16 +139,16 @@ func (s *Session) takeRequest(kind requestKind) (request, bool) {
 }
 
 // cmdGrant: the arbiter grants the oldest request waiting.
-func (s *Session) cmdGrant(string) []Output { return s.decide(0, true) }
+func (s *Session) cmdGrant(in *typedLine, _ string) []Output { return s.decide(in, 0, true) }
 
 // cmdRefuse: the arbiter refuses the oldest request waiting.
-func (s *Session) cmdRefuse(string) []Output { return s.decide(0, false) }
+func (s *Session) cmdRefuse(in *typedLine, _ string) []Output { return s.decide(in, 0, false) }
 
 // decide carries out or refuses a request of the kind (0: the oldest).
-func (s *Session) decide(kind requestKind, grant bool) []Output {
+func (s *Session) decide(in *typedLine, kind requestKind, grant bool) []Output {
 	if o := s.match.Outcome(); o.Over() {
 		s.requests = nil
-		return s.reply(ev1(speech.Phrasebook.GameIsOver, o.Result))
+		return s.reply(in, ev1(speech.Phrasebook.GameIsOver, o.Result))
 	}
 	if q := s.claimWaiting(); q != nil && kind == 0 && (q.holdsPlay() || len(s.requests) == 0) {
 		return s.decideClaim(q, grant) // III.5: the claim stops play, so it comes first
@@ -156,7 +156,7 @@ func (s *Session) decide(kind requestKind, grant bool) []Output {
 	r, ok := s.takeRequest(kind)
 	switch {
 	case !ok:
-		return s.reply(ev(speech.Phrasebook.NoRequest))
+		return s.reply(in, ev(speech.Phrasebook.NoRequest))
 	case !grant && r.kind == adjournRequest:
 		return []Output{{Kind: Save}, s.announced(ev(speech.Phrasebook.AdjournRefused))}
 	case !grant:
@@ -164,17 +164,17 @@ func (s *Session) decide(kind requestKind, grant bool) []Output {
 	case r.kind == adjournRequest:
 		return s.orderSealing()
 	}
-	return s.grantIncrement(r.by)
+	return s.grantIncrement(in, r.by)
 }
 
 // grantIncrement gives both players the increment and c's opponent the
 // extra time (III.4).
-func (s *Session) grantIncrement(c rules.Color) []Output {
+func (s *Session) grantIncrement(in *typedLine, c rules.Color) []Output {
 	if s.clock.Increment(c) > 0 {
-		return s.reply(ev(speech.Phrasebook.IncrementHasOne))
+		return s.reply(in, ev(speech.Phrasebook.IncrementHasOne))
 	}
 	if !s.clock.LastPeriod(c) {
-		return s.reply(ev(speech.Phrasebook.IncrementNotLastPeriod))
+		return s.reply(in, ev(speech.Phrasebook.IncrementNotLastPeriod))
 	}
 	s.clock.AddIncrement(rules.QuickplayIncrement)
 	s.clock.Add(c.Other(), rules.QuickplayExtra)
@@ -188,26 +188,26 @@ func (s *Session) grantIncrement(c rules.Color) []Output {
 // (12.9.2): the time named, or what a first completed illegal move gives
 // (7.5.5): 2 minutes, 1 in blitz (B.2) and in rapid under the 2023 text
 // (A.3).
-func (s *Session) cmdPenalty(arg string) []Output {
+func (s *Session) cmdPenalty(in *typedLine, arg string) []Output {
 	if s.clock == nil {
-		return s.noClock()
+		return s.noClock(in)
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return s.reply(ev1(speech.Phrasebook.GameIsOver, o.Result))
+		return s.reply(in, ev1(speech.Phrasebook.GameIsOver, o.Result))
 	}
 	fields := strings.Fields(arg)
 	if len(fields) < 1 || len(fields) > 2 {
-		return s.reply(ev(speech.Phrasebook.PenaltyHow))
+		return s.reply(in, ev(speech.Phrasebook.PenaltyHow))
 	}
 	c, ok := parseColor(fields[0])
 	if !ok {
-		return s.reply(ev(speech.Phrasebook.PenaltyHow))
+		return s.reply(in, ev(speech.Phrasebook.PenaltyHow))
 	}
 	d := s.penalty()
 	if len(fields) == 2 {
 		var err error
 		if d, err = parseClockTime(fields[1]); err != nil || d <= 0 || d > maxAdjust {
-			return s.reply(ev(speech.Phrasebook.PenaltyHow))
+			return s.reply(in, ev(speech.Phrasebook.PenaltyHow))
 		}
 	}
 	s.clock.Add(c.Other(), d)

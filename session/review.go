@@ -30,16 +30,16 @@ var leavesReview = map[string]bool{"draw": true, "accept": true, "claim": true, 
 
 // cmdReview opens a review at the end of the scoresheet, or before White's
 // move n ("review 12").
-func (s *Session) cmdReview(arg string) []Output {
-	plies := s.game().Plies()
+func (s *Session) cmdReview(in *typedLine, arg string) []Output {
+	plies := s.game(in).Plies()
 	if len(plies) == 0 {
-		return s.reply(ev(speech.Phrasebook.NoMoveYet))
+		return s.reply(in, ev(speech.Phrasebook.NoMoveYet))
 	}
 	n := len(plies)
 	if arg != "" {
 		num, err := strconv.Atoi(arg)
 		if err != nil || num < 1 {
-			return s.reply(ev2(speech.Phrasebook.ReviewBadNumber, plies[0].Number, plies[len(plies)-1].Number))
+			return s.reply(in, ev2(speech.Phrasebook.ReviewBadNumber, plies[0].Number, plies[len(plies)-1].Number))
 		}
 		n = -1
 		for i, p := range plies {
@@ -49,19 +49,19 @@ func (s *Session) cmdReview(arg string) []Output {
 			}
 		}
 		if n < 0 {
-			return s.reply(ev2(speech.Phrasebook.ReviewBadNumber, plies[0].Number, plies[len(plies)-1].Number))
+			return s.reply(in, ev2(speech.Phrasebook.ReviewBadNumber, plies[0].Number, plies[len(plies)-1].Number))
 		}
 	}
 	r := &review{}
-	if err := r.goTo(s.game(), n); err != nil {
-		return s.reply(ev(speech.Phrasebook.NoMoveYet))
+	if err := r.goTo(s.game(in), n); err != nil {
+		return s.reply(in, ev(speech.Phrasebook.NoMoveYet))
 	}
-	s.me().mode = r
-	return s.reply(ev2(speech.Phrasebook.ReviewEnter, plies, n))
+	s.me(in).mode = r
+	return s.reply(in, ev2(speech.Phrasebook.ReviewEnter, plies, n))
 }
 
-func (s *Session) cmdNotReviewing(string) []Output {
-	return s.reply(ev(speech.Phrasebook.NotReviewing))
+func (s *Session) cmdNotReviewing(in *typedLine, _ string) []Output {
+	return s.reply(in, ev(speech.Phrasebook.NotReviewing))
 }
 
 // goTo replays the first n moves.
@@ -74,74 +74,74 @@ func (r *review) goTo(g *rules.Game, n int) error {
 	return nil
 }
 
-func (r *review) handle(s *Session, line string) ([]Output, bool) {
-	plies := s.game().Plies()
+func (r *review) handle(s *Session, in *typedLine, line string) ([]Output, bool) {
+	plies := s.game(in).Plies()
 	word, rest, _ := strings.Cut(strings.ToLower(line), " ")
 	rest = strings.TrimSpace(rest)
 	switch word {
 	case "", "next", "n", "forward":
 		if r.n == len(plies) {
-			return s.reply(ev(speech.Phrasebook.ReviewNoNext)), true
+			return s.reply(in, ev(speech.Phrasebook.ReviewNoNext)), true
 		}
-		r.goTo(s.game(), r.n+1)
-		return s.reply(ev1(speech.Phrasebook.ReviewNext, plies[r.n-1])), true
+		r.goTo(s.game(in), r.n+1)
+		return s.reply(in, ev1(speech.Phrasebook.ReviewNext, plies[r.n-1])), true
 	case "back", "p", "previous", "prev":
 		if r.n == 0 {
-			return s.reply(ev(speech.Phrasebook.ReviewNoBack)), true
+			return s.reply(in, ev(speech.Phrasebook.ReviewNoBack)), true
 		}
-		r.goTo(s.game(), r.n-1)
-		return s.reply(ev1(speech.Phrasebook.ReviewBack, plies[r.n])), true
+		r.goTo(s.game(in), r.n-1)
+		return s.reply(in, ev1(speech.Phrasebook.ReviewBack, plies[r.n])), true
 	case "start", "first":
-		r.goTo(s.game(), 0)
-		return s.reply(ev2(speech.Phrasebook.ReviewPlace, plies, 0)), true
+		r.goTo(s.game(in), 0)
+		return s.reply(in, ev2(speech.Phrasebook.ReviewPlace, plies, 0)), true
 	case "end":
-		r.goTo(s.game(), len(plies))
-		return s.reply(ev2(speech.Phrasebook.ReviewPlace, plies, len(plies))), true
+		r.goTo(s.game(in), len(plies))
+		return s.reply(in, ev2(speech.Phrasebook.ReviewPlace, plies, len(plies))), true
 	case "stop", "exit", "leave", "done":
 		if rest != "" && rest != "review" {
 			break
 		}
-		s.me().mode = nil
-		return s.reply(ev(speech.Phrasebook.ReviewStopped)), true
+		s.me(in).mode = nil
+		return s.reply(in, ev(speech.Phrasebook.ReviewStopped)), true
 	case "help", "?":
 		if rest != "" {
-			return s.cmdHelp(rest), true
+			return s.cmdHelp(in, rest), true
 		}
-		return []Output{s.said(ev(speech.Phrasebook.ReviewHint)), s.said(ev(speech.Phrasebook.Help))}, true
+		return []Output{s.said(in, ev(speech.Phrasebook.ReviewHint)), s.said(in, ev(speech.Phrasebook.Help))}, true
 	}
 	_, isCommand := commandIndex[word]
 	if isCommand && !leavesReview[word] {
 		return nil, false // a board question, asked of the position reviewed
 	}
 	if !isCommand {
-		if why, ok := s.notAMove(line); ok {
-			return []Output{s.said(why)}, true // a typo: the review goes on
+		if why, ok := s.notAMove(in, line); ok {
+			return []Output{s.said(in, why)}, true // a typo: the review goes on
 		}
 	}
-	out := s.leaveReview()
-	return append(out, s.handle(line)...), true
+	out := s.leaveReview(in)
+	return append(out, s.handle(in, line)...), true
 }
 
 // notAMove is why a line read as a move is none the game can play now: a
 // word anna does not know, or a move no piece can make. A move that asks
 // "which piece?" is a move: its answer plays it.
-func (s *Session) notAMove(line string) (Event, bool) {
-	q, err := speech.ParseMove(s.asTyped(line))
+func (s *Session) notAMove(in *typedLine, line string) (Event, bool) {
+	q, err := speech.ParseMove(s.asTyped(in, line))
 	if err == nil {
-		_, err = s.game().Resolve(q)
+		_, err = s.game(in).Resolve(q)
 	}
 	var me *rules.MoveError
 	if err == nil || errors.As(err, &me) && me.Kind == rules.Ambiguous {
 		return Event{}, false
 	}
-	return ev2(speech.Phrasebook.Why, err, s.game()), true
+	return ev2(speech.Phrasebook.Why, err, s.game(in)), true
 }
 
 // leaveReview ends a review, if one is open, and says so.
-func (s *Session) leaveReview() []Output {
-	if _, ok := s.me().mode.(*review); !ok {
+func (s *Session) leaveReview(in *typedLine) []Output {
+	if _, ok := s.me(in).mode.(*review); !ok {
 		return nil
 	}
-	s.me().mode = nil
-	return s.reply(ev(speech.Phrasebook.ReviewLeft))
+	s.me(in).mode = nil
+	return s.reply(in, ev(speech.Phrasebook.ReviewLeft))
 }

@@ -107,18 +107,18 @@ func colorIndex(c rules.Color) int {
 // actsFor reports whether the line being read may act for colour c: a
 // player for their own side, the assistant for the player it assists,
 // one terminal acting for everybody for either.
-func (s *Session) actsFor(c rules.Color) bool {
+func (s *Session) actsFor(in *typedLine, c rules.Color) bool {
 	switch {
-	case s.roles.Has(roleOf(c)):
+	case in.roles.Has(roleOf(c)):
 		return true
-	case s.roles.Has(AssistantRole):
+	case in.roles.Has(AssistantRole):
 		return s.assisted(c)
 	}
 	return false
 }
 
 // arbiter reports whether the line being read has the arbiter's powers.
-func (s *Session) arbiter() bool { return s.roles.Has(ArbiterRole) }
+func (s *Session) arbiter(in *typedLine) bool { return in.roles.Has(ArbiterRole) }
 
 // assistedColors are the colours of the visually disabled players.
 func (s *Session) assistedColors() []rules.Color {

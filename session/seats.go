@@ -123,8 +123,8 @@ func parseSeat(line string) (Seat, string, error) {
 // assistant, the player it assists (when it assists one only); for a line
 // without a seat, the player whose turn it is (to move, or to repeat a
 // move).
-func (s *Session) side() rules.Color {
-	if c, ok := s.ownColor(); ok {
+func (s *Session) side(in *typedLine) rules.Color {
+	if c, ok := s.ownColor(in.seat); ok {
 		return c
 	}
 	return s.match.Turn()
@@ -132,13 +132,13 @@ func (s *Session) side() rules.Color {
 
 // ownColor is the one colour the seat typing acts for, if it has one: a
 // player's seat, or the assistant of one visually disabled player.
-func (s *Session) ownColor() (rules.Color, bool) {
+func (s *Session) ownColor(seat Seat) (rules.Color, bool) {
 	switch {
-	case s.actor == WhiteSeat:
+	case seat == WhiteSeat:
 		return rules.White, true
-	case s.actor == BlackSeat:
+	case seat == BlackSeat:
 		return rules.Black, true
-	case s.actor == AssistantSeat && s.blind[0] != s.blind[1]:
+	case seat == AssistantSeat && s.blind[0] != s.blind[1]:
 		if s.blind[1] {
 			return rules.Black, true
 		}
@@ -149,8 +149,8 @@ func (s *Session) ownColor() (rules.Color, bool) {
 
 // mover is the colour whose move waits for its clock press, for "press"
 // and "correct" typed without a seat.
-func (s *Session) mover() rules.Color {
-	if c, ok := s.ownColor(); ok {
+func (s *Session) mover(in *typedLine) rules.Color {
+	if c, ok := s.ownColor(in.seat); ok {
 		return c
 	}
 	if p, waitPress, _ := s.match.Pending(); waitPress {

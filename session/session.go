@@ -129,9 +129,6 @@ type Session struct {
 	header rules.Header
 	blind  [2]bool
 	helper bool     // the assistant's seat is open
-	actor  Seat     // who typed the line being read
-	roles  Roles    // what the terminal that typed it may do
-	typed  typed    // the line being read, as typed and with its command words in English
 	events []string // the corrections and reports of the match, for its record
 
 	seats map[Seat]*seatState // what each seat has going on
@@ -168,8 +165,8 @@ type seatState struct {
 // waiting reports whether the seat owes anna an answer.
 func (st *seatState) waiting() bool { return st.confirm != nil || st.question != nil }
 
-// me is the state of the seat that typed the line being read.
-func (s *Session) me() *seatState { return s.stateOf(s.actor) }
+// me is the state of the seat that typed the line.
+func (s *Session) me(in *typedLine) *seatState { return s.stateOf(in.seat) }
 
 func (s *Session) stateOf(seat Seat) *seatState {
 	st, ok := s.seats[seat]
@@ -184,7 +181,7 @@ func (s *Session) stateOf(seat Seat) *seatState {
 // "no" says cancelled; any other line says cancelled and is then read as
 // usual.
 type confirmation struct {
-	yes       func() []Output
+	yes       func(in *typedLine) []Output // run with the line that says yes
 	cancelled Event
 	// another: a line other than yes or no answers the question itself (a
 	// different move to seal), so cancelled is not said.
@@ -192,16 +189,16 @@ type confirmation struct {
 }
 
 // ask puts a yes-or-no question to the player.
-func (s *Session) ask(question, cancelled Event, yes func() []Output) []Output {
-	s.me().confirm = &confirmation{yes: yes, cancelled: cancelled}
-	s.asker = s.actor
-	return []Output{s.said(question)}
+func (s *Session) ask(in *typedLine, question, cancelled Event, yes func(in *typedLine) []Output) []Output {
+	s.me(in).confirm = &confirmation{yes: yes, cancelled: cancelled}
+	s.asker = in.seat
+	return []Output{s.said(in, question)}
 }
 
 // mode reads lines before the usual commands while it is on (the review of
 // the scoresheet, for one). It reports whether it took the line.
 type mode interface {
-	handle(s *Session, line string) ([]Output, bool)
+	handle(s *Session, in *typedLine, line string) ([]Output, bool)
 }
 
 // question is an ambiguous move waiting for the player to name the piece.
@@ -264,7 +261,7 @@ func New(cfg Config) (*Session, error) {
 // position's number and first rank (Guidelines II), so that the players
 // can set up their boards.
 func (s *Session) opening() Event {
-	g, prompt := s.game(), s.prompt()
+	g, prompt := s.match.Sheet(s.match.Turn()), s.prompt(NoSeat)
 	if s.match.Variant() != rules.Chess960 {
 		fromFEN := g.StartFEN() != rules.StartFEN
 		return ev(func(b speech.Phrasebook) speech.Phrase { return b.NewGame(fromFEN, prompt.In(b)) })
@@ -273,7 +270,7 @@ func (s *Session) opening() Event {
 		rank, _ := rules.Chess960Rank(n)
 		return ev(func(b speech.Phrasebook) speech.Phrase { return b.Chess960Start(n, rank, prompt.In(b)) })
 	}
-	return evAround(speech.Phrasebook.Chess960FromPosition, s.prompt())
+	return evAround(speech.Phrasebook.Chess960FromPosition, prompt)
 }
 
 // Game is the game both scoresheets agree on. Callers must not change it.
@@ -283,8 +280,8 @@ func (s *Session) Game() *rules.Game { return s.match.Agreed() }
 // not change it.
 func (s *Session) Match() *rules.Match { return s.match }
 
-// game is the scoresheet and board of the seat the current line acts for.
-func (s *Session) game() *rules.Game { return s.match.Sheet(s.side()) }
+// game is the scoresheet and board of the seat the line acts for.
+func (s *Session) game(in *typedLine) *rules.Game { return s.match.Sheet(s.side(in)) }
 
 // Book is the phrasebook the session speaks with.
 func (s *Session) Book() speech.Phrasebook { return s.book }
@@ -295,22 +292,24 @@ func (s *Session) PGN() string { return s.match.Agreed().PGN(s.header) }
 // SeatPGN is one seat's own scoresheet.
 func (s *Session) SeatPGN(c rules.Color) string { return s.match.Sheet(c).PGN(s.header) }
 
-// Prompt is the one-line prompt: who is to move, or that the game is over;
+// Prompt is the one-line prompt at the one terminal acting for
+// everybody: who is to move, or that the game is over;
 // during a review, who is to move in the position reviewed.
-func (s *Session) Prompt() speech.Phrase { return s.prompt().In(s.book) }
+func (s *Session) Prompt() speech.Phrase { return s.prompt(NoSeat).In(s.book) }
 
-// prompt is the one-line prompt as an event.
-func (s *Session) prompt() Event {
+// prompt is the one-line prompt as an event, as seat sees it (a seat
+// reviewing the game is prompted in the position reviewed).
+func (s *Session) prompt(seat Seat) Event {
 	if p, ok := s.waitingPrompt(); ok {
 		return p
 	}
 	if p, ok := s.adjournPrompt(); ok {
 		return p
 	}
-	if r, ok := s.me().mode.(*review); ok {
+	if r, ok := s.stateOf(seat).mode.(*review); ok {
 		return ev2(speech.Phrasebook.ReviewPrompt, r.game.MoveNumber(), r.game.Turn())
 	}
-	if a, ok := s.me().mode.(*analysis); ok {
+	if a, ok := s.stateOf(seat).mode.(*analysis); ok {
 		return ev2(speech.Phrasebook.AnalysisPrompt, a.game.MoveNumber(), a.game.Turn())
 	}
 	if o := s.match.Outcome(); o.Over() {
@@ -327,14 +326,13 @@ func (s *Session) prompt() Event {
 
 // Start says the opening lines of the game.
 func (s *Session) Start() []Output {
-	s.actor = NoSeat
 	s.awaiting = nil
 	if s.engine != nil && s.engine.analysisOnly {
 		return nil // anna analyze has said what it found
 	}
 	opening := s.opening()
 	if s.resumed {
-		opening = evAround(speech.Phrasebook.ResumedMatch, s.prompt())
+		opening = evAround(speech.Phrasebook.ResumedMatch, s.prompt(NoSeat))
 	}
 	out := append([]Output{s.announced(opening)}, s.engineOpening()...)
 	if o := s.match.Outcome(); o.Over() {
@@ -350,24 +348,28 @@ func (s *Session) Start() []Output {
 // said answers the seat that typed the line (everybody, at one terminal),
 // and remembers the phrase for "repeat". An answer is spoken as one: a key
 // press silences it (speech.Answer).
-func (s *Session) said(e Event) Output {
-	return s.saidAs(e.As(speech.Answer))
+func (s *Session) said(in *typedLine, e Event) Output {
+	return s.saidTo(in.seat, e.As(speech.Answer))
 }
 
 // saidInFull answers the seat that typed the line with something it must
 // hear whole: the clock it asked for (D.2.6.1).
-func (s *Session) saidInFull(e Event) Output {
-	return s.saidAs(e.As(speech.Announcement))
+func (s *Session) saidInFull(in *typedLine, e Event) Output {
+	return s.saidTo(in.seat, e.As(speech.Announcement))
 }
 
-func (s *Session) saidAs(e Event) Output {
-	s.me().last = e
-	return Output{Kind: Say, Event: e, To: s.actor.audience(), Reply: true}
+// saidTo answers seat (everybody, for NoSeat) as the answer to its line
+// (the engine's answer to its hint comes after the line), and remembers
+// the phrase for "repeat".
+func (s *Session) saidTo(seat Seat, e Event) Output {
+	s.stateOf(seat).last = e
+	return Output{Kind: Say, Event: e, To: seat.audience(), Reply: true}
 }
 
-// announced is said to everybody: moves, results, the clock.
+// announced is said to everybody: moves, results, the clock. Every seat
+// remembers it for "repeat", the one terminal acting for everybody too.
 func (s *Session) announced(e Event) Output {
-	s.me().last = e
+	s.stateOf(NoSeat)
 	for _, st := range s.seats {
 		st.last = e
 	}

@@ -22,9 +22,9 @@ type touches struct {
 // assistant tells the arbiter (D.2.10.5), as a player may; the arbiter
 // enters it on the record (a note on the scoresheets), which binds the
 // player's move. The arbiter's "touched clear" strikes the record.
-func (s *Session) cmdTouched(arg string) []Output {
+func (s *Session) cmdTouched(in *typedLine, arg string) []Output {
 	c := s.match.Turn()
-	if strings.EqualFold(strings.TrimSpace(arg), "clear") && s.arbiter() {
+	if strings.EqualFold(strings.TrimSpace(arg), "clear") && s.arbiter(in) {
 		// The arbiter strikes a record made in error: the move is free.
 		s.touched = touches{}
 		s.note(fmt.Sprintf("The arbiter struck the touched pieces recorded for %s (4.3)", rules.ColorName(c)))
@@ -32,27 +32,27 @@ func (s *Session) cmdTouched(arg string) []Output {
 	}
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
-		return []Output{s.said(ev(speech.Phrasebook.TouchedHow))}
+		return []Output{s.said(in, ev(speech.Phrasebook.TouchedHow))}
 	}
 	p := s.match.Board(c)[sq]
 	if p == rules.NoPiece {
-		return []Output{s.said(ev1(speech.Phrasebook.NothingOn, sq))}
+		return []Output{s.said(in, ev1(speech.Phrasebook.NothingOn, sq))}
 	}
-	if !s.arbiter() {
-		return s.toArbiter(ev4(speech.Phrasebook.TouchedReported, s.requester(), c, p.Type(), sq))
+	if !s.arbiter(in) {
+		return s.toArbiter(in, ev4(speech.Phrasebook.TouchedReported, s.requester(in), c, p.Type(), sq))
 	}
 	s.touch(c, sq)
 	piece := strings.ToLower(pieceName(p.Type()))
 	if p.Color() != c {
 		piece = strings.ToLower(rules.ColorName(p.Color())) + " " + piece
 	}
-	switch s.actor {
+	switch in.seat {
 	case AssistantSeat: // at one terminal, the assistant's report goes on the record
 		s.note(fmt.Sprintf("Reported by the assistant: %s touched the %s on %s (4.3)", rules.ColorName(c), piece, sq))
 		return []Output{{Kind: Save}, s.announced(ev3(speech.Phrasebook.Touched, c, p.Type(), sq))}
 	case WhiteSeat, BlackSeat: // at one terminal, a player's own report
 		s.note(fmt.Sprintf("Reported by %s and recorded by the arbiter: %s touched the %s on %s (4.3)",
-			rules.ColorName(map[Seat]rules.Color{WhiteSeat: rules.White, BlackSeat: rules.Black}[s.actor]), rules.ColorName(c), piece, sq))
+			rules.ColorName(map[Seat]rules.Color{WhiteSeat: rules.White, BlackSeat: rules.Black}[in.seat]), rules.ColorName(c), piece, sq))
 	default:
 		s.note(fmt.Sprintf("Recorded by the arbiter: %s touched the %s on %s (4.3)", rules.ColorName(c), piece, sq))
 	}
@@ -70,7 +70,7 @@ func (s *Session) touch(c rules.Color, sq rules.Square) {
 
 // touchRefuses refuses move m of c when the pieces c touched bind another
 // (4.3), with the reason: the piece that must be moved, or captured.
-func (s *Session) touchRefuses(c rules.Color, m rules.Move) ([]Output, bool) {
+func (s *Session) touchRefuses(in *typedLine, c rules.Color, m rules.Move) ([]Output, bool) {
 	g := s.match.Sheet(c)
 	if s.touched.fen != g.FEN() || g.Turn() != c || s.engine != nil && s.engine.playing(c) {
 		return nil, false
@@ -82,13 +82,13 @@ func (s *Session) touchRefuses(c rules.Color, m rules.Move) ([]Output, bool) {
 	b := g.Board()
 	var out []Output
 	if t.Rook != rules.NoSquare {
-		return []Output{s.said(ev2(speech.Phrasebook.TouchedMustCastle, c, t.Rook))}, true
+		return []Output{s.said(in, ev2(speech.Phrasebook.TouchedMustCastle, c, t.Rook))}, true
 	}
 	if t.Move != rules.NoSquare {
-		out = append(out, s.said(ev3(speech.Phrasebook.TouchedMustMove, c, b[t.Move].Type(), t.Move)))
+		out = append(out, s.said(in, ev3(speech.Phrasebook.TouchedMustMove, c, b[t.Move].Type(), t.Move)))
 	}
 	if t.Capture != rules.NoSquare {
-		out = append(out, s.said(ev3(speech.Phrasebook.TouchedMustCapture, c, b[t.Capture].Type(), t.Capture)))
+		out = append(out, s.said(in, ev3(speech.Phrasebook.TouchedMustCapture, c, b[t.Capture].Type(), t.Capture)))
 	}
 	return out, true
 }

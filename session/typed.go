@@ -8,6 +8,27 @@ import (
 
 // Reading a typed line: who typed it, in which language, and what it asks.
 
+// A typedLine is one line typed at a terminal, while it is read and
+// answered: who typed it (its seat), what that terminal may do (its
+// roles), the terminal's phrasebook (its command words are read in that
+// language; "lang" and "brief" change it) and the line itself, as typed
+// and with its command words in English. Handle and HandleIn make one for
+// each line and pass it to the command table's handlers and to every
+// function that answers the line; what happens without a line (a clock
+// tick, the engine's answer, a seat taken) has none.
+type typedLine struct {
+	seat   Seat              // who typed it (at the one terminal: the seat it names, or the one asked)
+	roles  Roles             // what the terminal that typed it may do
+	book   speech.Phrasebook // the phrasebook of the terminal that typed it
+	shared bool              // typed at the one terminal acting for everybody (book is the session's)
+	// line is the line as the player typed it, canonical the same with
+	// the language's command words put in English ("pomoć sat" is read as
+	// "help clock"). A move is read from what was typed, so that a word
+	// anna does not know is named as typed ("ne" when there is no
+	// question to answer).
+	line, canonical string
+}
+
 // Handle reads one typed line at one terminal acting for everybody: it
 // holds every role, the arbiter's too. A line may start with the seat
 // that types it ("white:", "black:", "assistant:", "arbiter:"); it then
@@ -17,26 +38,26 @@ import (
 // The clock is looked at first: a flag that fell before the line was typed
 // ends the game before the line is read.
 func (s *Session) Handle(line string) []Output {
-	s.actor, s.roles = NoSeat, Everybody
-	line = s.canonical(line, s.book, true)
+	in := s.read(line, s.book, NoSeat, Everybody, true)
 	out := s.checkFlag()
-	seat, rest, err := parseSeat(line)
-	s.actor = seat
+	seat, rest, err := parseSeat(in.canonical)
+	in.seat = seat
 	if seat != NoSeat {
-		s.roles = seat.Roles() | ArbiterRole
+		in.roles = seat.Roles() | ArbiterRole
 	}
-	if seat == NoSeat && s.asker != NoSeat && !s.me().waiting() && s.stateOf(s.asker).waiting() {
+	if seat == NoSeat && s.asker != NoSeat && !s.me(in).waiting() && s.stateOf(s.asker).waiting() {
 		// One terminal acting for both: a line without a seat answers the
 		// question anna last asked, whoever it was put to.
-		s.actor = s.asker
+		in.seat = s.asker
 	}
+	s.stateOf(in.seat) // the seat that typed has a state: announcements reach it
 	switch {
 	case err != nil:
-		out = append(out, s.said(ev(speech.Phrasebook.UnknownSeat)))
+		out = append(out, s.said(in, ev(speech.Phrasebook.UnknownSeat)))
 	case seat == AssistantSeat && !s.helper:
-		out = append(out, s.said(ev(speech.Phrasebook.NoAssistant)))
+		out = append(out, s.said(in, ev(speech.Phrasebook.NoAssistant)))
 	default:
-		out = append(out, s.handle(rest)...)
+		out = append(out, s.handle(in, rest)...)
 	}
 	s.stopClockIfOver()
 	return out
@@ -63,18 +84,24 @@ func (s *Session) HandleIn(book speech.Phrasebook, seat Seat, roles Roles, line 
 	if seat == NoSeat || s.forBoth(seat) {
 		return s.Handle(line) // one terminal for both (the engine switched off)
 	}
-	s.actor, s.roles = seat, roles
-	line = s.canonical(line, book, false)
+	in := s.read(line, book, seat, roles, false)
+	s.stateOf(seat) // the seat that typed has a state: announcements reach it
 	out := s.checkFlag()
-	named, rest, err := parseSeat(line)
+	named, rest, err := parseSeat(in.canonical)
 	switch {
 	case err != nil || named != NoSeat && named != seat:
-		out = append(out, s.said(ev1(speech.Phrasebook.OwnSeatOnly, seat == SpectatorSeat)))
+		out = append(out, s.said(in, ev1(speech.Phrasebook.OwnSeatOnly, seat == SpectatorSeat)))
 	default:
-		out = append(out, s.handle(rest)...)
+		out = append(out, s.handle(in, rest)...)
 	}
 	s.stopClockIfOver()
 	return out
+}
+
+// read makes the typedLine for a line typed at a terminal with the
+// phrasebook book, its command words put in English.
+func (s *Session) read(line string, book speech.Phrasebook, seat Seat, roles Roles, shared bool) *typedLine {
+	return &typedLine{seat: seat, roles: roles, book: book, shared: shared, line: line, canonical: book.Canonical(line)}
 }
 
 // firstWord is a line's first word, in lower case.
@@ -83,89 +110,71 @@ func firstWord(line string) string {
 	return word
 }
 
-func (s *Session) handle(line string) []Output {
+func (s *Session) handle(in *typedLine, line string) []Output {
 	line = strings.TrimSpace(line)
 	if line == "" {
-		if me := s.me(); me.mode != nil && me.confirm == nil {
-			out, _ := me.mode.handle(s, line) // an empty line is "next" in a review
+		if me := s.me(in); me.mode != nil && me.confirm == nil {
+			out, _ := me.mode.handle(s, in, line) // an empty line is "next" in a review
 			return out
 		}
 		return nil
 	}
-	if out, ok := s.tuned(line); ok {
+	if out, ok := s.tuned(in, line); ok {
 		return out
 	}
-	if out, refused := s.refused(line); refused {
+	if out, refused := s.refused(in, line); refused {
 		return out
 	}
-	if out, ok := s.awaitingLine(line); ok {
+	if out, ok := s.awaitingLine(in, line); ok {
 		return out
 	}
-	if out, ok := s.sealing(line); ok {
+	if out, ok := s.sealing(in, line); ok {
 		return out
 	}
-	if out, ok := s.adjournedLine(line); ok {
+	if out, ok := s.adjournedLine(in, line); ok {
 		return out
 	}
-	me := s.me()
+	me := s.me(in)
 	if c := me.confirm; c != nil {
 		me.confirm = nil
 		switch strings.ToLower(line) {
 		case "yes", "y", "ja", "j":
-			return c.yes()
+			return c.yes(in)
 		case "no", "n", "nein":
-			return []Output{s.said(c.cancelled)}
+			return []Output{s.said(in, c.cancelled)}
 		}
 		if cancels(line) && !c.another {
-			return []Output{s.said(c.cancelled)}
+			return []Output{s.said(in, c.cancelled)}
 		}
 		if c.another {
-			return s.handle(line)
+			return s.handle(in, line)
 		}
-		return append([]Output{s.said(c.cancelled)}, s.handle(line)...)
+		return append([]Output{s.said(in, c.cancelled)}, s.handle(in, line)...)
 	}
 	if me.mode != nil {
-		if out, ok := me.mode.handle(s, line); ok {
+		if out, ok := me.mode.handle(s, in, line); ok {
 			return out
 		}
 	}
 	if q := me.question; q != nil {
 		me.question = nil
-		if out, ok := s.answer(q, line); ok {
+		if out, ok := s.answer(in, q, line); ok {
 			return out
 		}
 		if cancels(line) {
-			return s.reply(ev(speech.Phrasebook.QuestionCancelled))
+			return s.reply(in, ev(speech.Phrasebook.QuestionCancelled))
 		}
 	}
-	if out, ok := s.runCommand(line); ok {
+	if out, ok := s.runCommand(in, line); ok {
 		return out
 	}
-	return s.move(line)
-}
-
-// typed is the line being read as the player typed it and with the
-// language's command words put in English ("pomoć sat" is read as "help
-// clock"). A move is read from what was typed, so that a word anna does
-// not know is named as typed ("ne" when there is no question to answer).
-type typed struct {
-	line, canonical string
-	book            speech.Phrasebook // the phrasebook of the terminal that typed it
-	shared          bool              // typed at the one terminal acting for everybody (book is the session's)
-}
-
-// canonical puts a typed line's command words in English, in the language
-// of the terminal that typed it, and remembers the line as typed.
-func (s *Session) canonical(line string, book speech.Phrasebook, shared bool) string {
-	c := book.Canonical(line)
-	s.typed = typed{line: line, canonical: c, book: book, shared: shared}
-	return c
+	return s.move(in, line)
 }
 
 // asTyped is the line as typed, for a line that is the one being read (or
 // the part of it after the seat's name).
-func (s *Session) asTyped(line string) string {
-	t := s.typed
+func (s *Session) asTyped(in *typedLine, line string) string {
+	t := in
 	if t.line == t.canonical {
 		return line
 	}

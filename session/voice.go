@@ -26,22 +26,22 @@ func (c VoiceChange) String() string {
 
 // tune is the command that asks the typing terminal's voice for change c.
 func tune(c VoiceChange) command {
-	return func(s *Session, _ string) []Output {
-		return []Output{{Kind: Voice, Change: c, To: s.actor.audience(), Reply: true}}
+	return func(s *Session, in *typedLine, _ string) []Output {
+		return []Output{{Kind: Voice, Change: c, To: in.seat.audience(), Reply: true}}
 	}
 }
 
 // tuned answers faster, slower, louder or softer before anything else
 // reads the line: the voice is no part of the game, so a question waiting
 // for an answer, a review or a sealing stays as it was.
-func (s *Session) tuned(line string) ([]Output, bool) {
+func (s *Session) tuned(in *typedLine, line string) ([]Output, bool) {
 	c, _, ok := lookup(line)
 	if !ok {
 		return nil, false
 	}
 	for change, name := range voiceChangeNames {
 		if name != "" && c.Name == name {
-			return tune(VoiceChange(change))(s, ""), true
+			return tune(VoiceChange(change))(s, in, ""), true
 		}
 	}
 	return nil, false

@@ -19,7 +19,6 @@ func (s *Session) Await(missing []Seat) []Output {
 	if len(s.awaiting) == 0 {
 		return nil
 	}
-	s.actor = NoSeat
 	return []Output{s.announced(ev2(speech.Phrasebook.WaitingFor, s.awaiting, s.resumed))}
 }
 
@@ -28,14 +27,14 @@ func (s *Session) awaitingPlayers() bool { return len(s.awaiting) > 0 }
 
 // awaitingLine answers a line typed before the game has started: questions
 // and quit pass; moves and everything else wait for the players.
-func (s *Session) awaitingLine(line string) ([]Output, bool) {
+func (s *Session) awaitingLine(in *typedLine, line string) ([]Output, bool) {
 	if !s.awaitingPlayers() {
 		return nil, false
 	}
 	if asks(line) || quits(line) {
 		return nil, false
 	}
-	return []Output{s.said(ev1(speech.Phrasebook.NotStarted, s.awaiting))}, true
+	return []Output{s.said(in, ev1(speech.Phrasebook.NotStarted, s.awaiting))}, true
 }
 
 // waitingPrompt is the prompt while the game waits for its players.
