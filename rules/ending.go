@@ -152,3 +152,18 @@ func (g *Game) bothHaveMoved() bool {
 	}
 	return white && black
 }
+
+// Record ends the game as an authority outside the board decided it: the
+// server of an online game (its result and reason, whatever the position
+// says). A game over already is not changed.
+func (g *Game) Record(o Outcome) error {
+	switch {
+	case g.outcome.Over():
+		return ErrGameOver
+	case !o.Over():
+		return fmt.Errorf("rules: %s is no result", o)
+	}
+	g.outcome = o
+	g.offerBy = NoColor
+	return nil
+}

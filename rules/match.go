@@ -254,3 +254,16 @@ func (g *Game) clone() *Game {
 	c.repetitions = maps.Clone(g.repetitions)
 	return &c
 }
+
+// TakeBack takes the last n moves back on both scoresheets and boards (a
+// takeback the players of an online game agreed on).
+func (m *Match) TakeBack(n int) error {
+	if n > len(m.sheets[0].plies) || n > len(m.sheets[1].plies) {
+		return fmt.Errorf("rules: cannot take back %d moves", n)
+	}
+	if err := m.both(func(g *Game) error { return g.TakeBack(n) }); err != nil {
+		return err
+	}
+	m.boards, m.pending = [2]*[64]Piece{}, nil
+	return nil
+}

@@ -98,3 +98,8 @@ func (m *Match) Declare(c Color, why Reason) error {
 func (m *Match) DrawByArbiter(why Reason, by Color) error {
 	return m.both(func(g *Game) error { return g.DrawByArbiter(why, by) })
 }
+
+// Record ends the match as an online server decided it (Game.Record).
+func (m *Match) Record(o Outcome) error {
+	return m.both(func(g *Game) error { return g.Record(o) })
+}

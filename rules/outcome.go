@@ -10,6 +10,9 @@ const (
 	WhiteWins
 	BlackWins
 	Drawn
+	// NoResult: the game ended without a result (aborted online before
+	// both players had moved); the PGN writes "*".
+	NoResult
 )
 
 func (r Result) String() string {
@@ -46,6 +49,11 @@ const (
 	SecondIllegalMove         // 7.5.5 (7.5.3 in 2017): declared lost by the arbiter; drawn when the opponent cannot mate
 	ArbiterForfeit            // 12.9.6: the arbiter declares the game lost as a penalty
 	Absence                   // 6.7.1: the player did not come to the board in time
+	// The reasons an online server gives (lichess), recorded as it
+	// decided them (Game.Record).
+	Aborted      // the game was aborted before both players had moved: no result
+	OpponentLeft // By left the game, and the opponent claimed the win (or a draw)
+	ServerEnded  // the server ended the game for a reason of its own
 )
 
 var reasonNames = map[Reason]string{
@@ -67,6 +75,9 @@ var reasonNames = map[Reason]string{
 	SecondIllegalMove:  "second illegal move",
 	ArbiterForfeit:     "the arbiter's penalty",
 	Absence:            "absence",
+	Aborted:            "abort",
+	OpponentLeft:       "the opponent leaving",
+	ServerEnded:        "the server's decision",
 }
 
 func (r Reason) String() string {

@@ -154,6 +154,15 @@ func EndingSentence(o Outcome) string {
 		return ColorName(o.Winner().Other()) + " loses by the arbiter's penalty (12.9.6)"
 	case Absence:
 		return ColorName(o.Winner().Other()) + " loses by absence (6.7.1)"
+	case Aborted:
+		return "The game was aborted"
+	case OpponentLeft:
+		if o.Result == Drawn {
+			return "Draw: " + ColorName(o.By) + " left the game, and the opponent claimed a draw"
+		}
+		return ColorName(o.By) + " left the game, and the opponent claimed the win"
+	case ServerEnded:
+		return "The server ended the game"
 	}
 	return o.String()
 }
