@@ -6,7 +6,7 @@ import "strings"
 
 // helpOrder is the order in which "help" names its topics; each feature
 // adds the lines of its own topic with addHelp.
-var helpOrder = []string{"moves", "commands", "clock", "boards", "questions", "review", "adjourn", "arbiter", "engine", "keys"}
+var helpOrder = []string{"moves", "commands", "clock", "boards", "questions", "review", "adjourn", "arbiter", "engine", "lichess", "keys"}
 
 // helpTopics holds each topic's lines: short ones, each read as one line
 // of a braille display's few windows.
@@ -23,6 +23,9 @@ var _ = addHelp("keys", msgHelpKeys)
 
 // Help names the help topics, in one short line.
 func (b Phrasebook) Help() Phrase {
+	if b.Online {
+		return b.say(msgHelpOnline)
+	}
 	if b.Engine {
 		return b.say(msgHelpWithEngine)
 	}

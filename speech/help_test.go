@@ -18,12 +18,17 @@ func TestHelpTopics(t *testing.T) {
 		b := Phrasebook{Lang: l}
 		index := b.Help().Text()
 		withEngine := Phrasebook{Lang: l, Engine: true}.Help().Text()
+		online := Phrasebook{Lang: l, Online: true}.Help().Text()
 		for _, name := range helpOrder {
-			if !strings.Contains(withEngine, b.CommandWord(name)) {
+			if name != "lichess" && !strings.Contains(withEngine, b.CommandWord(name)) {
 				t.Errorf("%s: help with an engine does not name %q: %s", l, name, withEngine)
 			}
-			if named := strings.Contains(index, b.CommandWord(name)); named != (name != "engine") {
+			if named := strings.Contains(index, b.CommandWord(name)); named != (name != "engine" && name != "lichess") {
 				t.Errorf("%s: help without an engine names %q: %v, want %v: %s", l, name, named, name != "engine", index)
+			}
+			atBoard := name == "boards" || name == "adjourn" || name == "arbiter" || name == "engine"
+			if named := strings.Contains(online, b.CommandWord(name)); named == atBoard {
+				t.Errorf("%s: help in a game on lichess names %q: %v, want %v: %s", l, name, named, !atBoard, online)
 			}
 			lines := b.HelpTopic(b.CommandWord(name))
 			if _, ok := helpTopics[name]; !ok || len(lines) == 0 {

@@ -44,7 +44,6 @@ const (
 	msgLichessNoTokenStored   msg = "lichess-no-token-stored"
 	msgLichessNotAToken       msg = "lichess-not-a-token"
 	msgLichessNeedToken       msg = "lichess-need-token"
-	msgLichessPlayThere       msg = "lichess-play-there"
 	msgLichessTokenRefused    msg = "lichess-token-refused"
 	msgLichessOffline         msg = "lichess-offline"
 	msgLichessChallengeFailed msg = "lichess-challenge-failed"
@@ -54,7 +53,7 @@ const (
 // starts, are printed only: the player reads them with a screen reader,
 // and an address cannot be spoken.
 var _ = printedOnly.add(msgLichessPrompt, msgLichessTokenPrompt, msgLichessTokenStored, msgLichessTokenRemoved,
-	msgLichessNoTokenStored, msgLichessNotAToken, msgLichessNeedToken, msgLichessPlayThere, msgLichessTokenRefused, msgLichessOffline)
+	msgLichessNoTokenStored, msgLichessNotAToken, msgLichessNeedToken, msgLichessTokenRefused, msgLichessOffline)
 
 // LichessPlayer is a player's name and rating: "Aaron (1776)", the name
 // spelled.
@@ -190,13 +189,6 @@ func (b Phrasebook) LichessTokenRemoved(path string) Phrase {
 }
 func (b Phrasebook) LichessNoTokenStored() Phrase { return b.printed(msgLichessNoTokenStored) }
 func (b Phrasebook) LichessNotAToken() Phrase     { return b.printed(msgLichessNotAToken) }
-
-// LichessPlayThere: anna cannot play a lichess game at the keyboard yet
-// (issue 22, stage 2); the game that started is played at its address,
-// where its clock runs.
-func (b Phrasebook) LichessPlayThere(url string) Phrase {
-	return b.printed(msgLichessPlayThere, verbatim(url))
-}
 
 // LichessNeedToken and LichessTokenRefused say where to make a token with
 // the board:play scope.

@@ -15,6 +15,9 @@ type Phrasebook struct {
 	Names     Names // the arbiter's choice of names for the Appendix D notations (D.2.1)
 	// Engine: the game has an engine (issue 13), so help names its topic.
 	Engine bool
+	// Online: the game is played on lichess (issue 22), so help names its
+	// topic, and not those of the board (boards, adjourn, arbiter).
+	Online bool
 }
 
 // Square names a square in the style: "Eva vier", "e4", "echo four".
@@ -189,6 +192,8 @@ func (b Phrasebook) Result(r rules.Result) Phrase {
 		return b.say(msgResultBlack)
 	case rules.Drawn:
 		return b.say(msgResultDraw)
+	case rules.NoResult:
+		return b.say(msgResultAborted)
 	}
 	return b.say(msgResultNone)
 }
@@ -225,6 +230,9 @@ func (b Phrasebook) Outcome(o rules.Outcome) Phrase {
 		}
 	case rules.SecondIllegalMove, rules.ArbiterForfeit, rules.Absence:
 		return b.declared(o)
+	}
+	if p, ok := b.onlineOutcome(o); ok {
+		return p
 	}
 	return b.say(msgGameIsOver, res)
 }

@@ -1,0 +1,137 @@
+package speech
+
+import (
+	"time"
+
+	"github.com/anna-chess/anna/rules"
+)
+
+// The sentences of a game played on lichess (issue 22): the opponent's
+// offers and requests, the opponent leaving and coming back, the chat,
+// a move the server refused, and the commands that have no place there.
+const (
+	msgOnlineOfferIn           msg = "online-offer-in"
+	msgOnlineTakebackAsked     msg = "online-takeback-asked"
+	msgOnlineTakebackIn        msg = "online-takeback-in"
+	msgOnlineTakebackDeclined  msg = "online-takeback-declined"
+	msgOnlineTakenBack         msg = "online-taken-back"
+	msgOnlineOpponentBack      msg = "online-opponent-back"
+	msgOnlineOpponentGone      msg = "online-opponent-gone"
+	msgOnlineClaimNow          msg = "online-claim-now"
+	msgOnlineChat              msg = "online-chat"
+	msgOnlineMoveRefused       msg = "online-move-refused"
+	msgOnlineNothingToDecline  msg = "online-nothing-to-decline"
+	msgOnlineNothingToTakeBack msg = "online-nothing-to-take-back"
+	msgOnlineCannotAbort       msg = "online-cannot-abort"
+	msgOnlineCannotClaim       msg = "online-cannot-claim"
+	msgOnlineClaimWait         msg = "online-claim-wait"
+	msgOnlineChatOff           msg = "online-chat-off"
+	msgOnlineSayHow            msg = "online-say-how"
+	msgOnlineNotHere           msg = "online-not-here"
+	msgOnlineOnly              msg = "online-only"
+	msgOutcomeAborted          msg = "outcome-aborted"
+	msgOutcomeOpponentLeft     msg = "outcome-opponent-left"
+	msgOutcomeLeftDraw         msg = "outcome-opponent-left-draw"
+	msgOutcomeServerEnded      msg = "outcome-server-ended"
+	msgResultAborted           msg = "result-aborted"
+	msgHelpOnline              msg = "help-online"
+	msgHelpLichess             msg = "help-lichess"
+	msgHelpLichessMore         msg = "help-lichess-more"
+)
+
+var _ = addHelp("lichess", msgHelpLichess, msgHelpLichessMore)
+
+// OnlineOfferIn: the opponent offers a draw, to be accepted or declined.
+func (b Phrasebook) OnlineOfferIn(c rules.Color) Phrase { return b.say(msgOnlineOfferIn, b.Color(c)) }
+
+// OnlineTakebackAsked: the player's own request to take back a move.
+func (b Phrasebook) OnlineTakebackAsked(c rules.Color) Phrase {
+	return b.say(msgOnlineTakebackAsked, b.Color(c))
+}
+
+// OnlineTakebackIn: the opponent asks to take back a move.
+func (b Phrasebook) OnlineTakebackIn(c rules.Color) Phrase {
+	return b.say(msgOnlineTakebackIn, b.Color(c))
+}
+
+func (b Phrasebook) OnlineTakebackDeclined() Phrase { return b.say(msgOnlineTakebackDeclined) }
+
+// OnlineTakenBack: n plies were taken back.
+func (b Phrasebook) OnlineTakenBack(n int) Phrase {
+	return b.say(msgOnlineTakenBack, b.count(msgMovesCount, n))
+}
+
+func (b Phrasebook) OnlineOpponentBack(name string) Phrase {
+	return b.say(msgOnlineOpponentBack, b.LichessPlayer(name, 0))
+}
+
+// OnlineOpponentGone: the opponent has left; a win may be claimed in d.
+func (b Phrasebook) OnlineOpponentGone(name string, d time.Duration) Phrase {
+	return b.say(msgOnlineOpponentGone, b.LichessPlayer(name, 0), b.Duration(d))
+}
+
+func (b Phrasebook) OnlineClaimNow(name string) Phrase {
+	return b.say(msgOnlineClaimNow, b.LichessPlayer(name, 0))
+}
+
+// OnlineChat is a line of the chat: who wrote it, spoken, and the line as
+// written, printed (anna has no clips for a player's words; the screen
+// reader reads them).
+func (b Phrasebook) OnlineChat(user, text string) Phrase {
+	return phrase(b.say(msgOnlineChat, b.LichessPlayer(user, 0)), verbatim(text))
+}
+
+// OnlineMoveRefused: the server refused the player's move; its reason is
+// printed as the server wrote it.
+func (b Phrasebook) OnlineMoveRefused(p rules.Ply, reason string) Phrase {
+	return phrase(b.say(msgOnlineMoveRefused, b.Move(p)), verbatim(reason))
+}
+
+func (b Phrasebook) OnlineNothingToDecline() Phrase  { return b.say(msgOnlineNothingToDecline) }
+func (b Phrasebook) OnlineNothingToTakeBack() Phrase { return b.say(msgOnlineNothingToTakeBack) }
+func (b Phrasebook) OnlineCannotAbort() Phrase       { return b.say(msgOnlineCannotAbort) }
+
+// OnlineCannotClaim: no win may be claimed now; gone says the opponent
+// has left, and anna will say when.
+func (b Phrasebook) OnlineCannotClaim(gone bool) Phrase {
+	if gone {
+		return b.say(msgOnlineClaimWait)
+	}
+	return b.say(msgOnlineCannotClaim)
+}
+
+func (b Phrasebook) OnlineChatOff() Phrase { return b.say(msgOnlineChatOff) }
+func (b Phrasebook) OnlineSayHow() Phrase  { return b.say(msgOnlineSayHow) }
+
+// OnlineNotHere: a command of the game at the board that lichess has no
+// place for (press, adjourn, flag...).
+func (b Phrasebook) OnlineNotHere(english string) Phrase {
+	return b.say(msgOnlineNotHere, b.commandPhrase(english))
+}
+
+// OnlineOnly: a command of online games typed at home.
+func (b Phrasebook) OnlineOnly(english string) Phrase {
+	return b.say(msgOnlineOnly, b.commandPhrase(english))
+}
+
+// onlineOutcome says the ends only an online server gives, and reports
+// whether o is one.
+func (b Phrasebook) onlineOutcome(o rules.Outcome) (Phrase, bool) {
+	res := b.Result(o.Result)
+	switch o.Reason {
+	case rules.Aborted:
+		return b.say(msgOutcomeAborted), true
+	case rules.OpponentLeft:
+		if o.Result == rules.Drawn {
+			return b.say(msgOutcomeLeftDraw, b.Color(o.By), res), true
+		}
+		winner := b.say(msgWhiteWins)
+		if o.Winner() == rules.Black {
+			winner = b.say(msgBlackWins)
+		}
+		return b.say(msgOutcomeOpponentLeft, b.Color(o.By), winner, res), true
+	case rules.ServerEnded:
+		return b.say(msgOutcomeServerEnded, res), true
+	}
+	return Phrase{}, false
+}
