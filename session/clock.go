@@ -106,8 +106,8 @@ func (s *Session) rearm() {
 // attention (a scheduled announcement or a flag fall), and whether there is
 // such a moment. The views call Tick then.
 func (s *Session) UntilNextEvent() (time.Duration, bool) {
-	if s.clock == nil || s.match.Outcome().Over() {
-		return 0, false
+	if s.clock == nil || s.match.Outcome().Over() || s.online != nil && s.armed == 0 {
+		return 0, false // online, only announcements: the server says when a flag falls
 	}
 	col := s.clock.Running()
 	if col == rules.NoColor {
@@ -144,7 +144,7 @@ func (s *Session) Tick() []Output {
 
 // checkFlag ends the game when the running player's time is up (6.9).
 func (s *Session) checkFlag() []Output {
-	if s.clock == nil || s.match.Outcome().Over() {
+	if s.clock == nil || s.match.Outcome().Over() || s.online != nil { // online, the server says
 		return nil
 	}
 	col := s.clock.CheckFlag()

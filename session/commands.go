@@ -112,6 +112,12 @@ var commandTable = []Command{
 	{Name: "increment", May: Playing | ArbiterRole, run: (*Session).cmdIncrement},
 	// Heard by the arbiter, not carried out.
 	{Name: "arbiter", May: Playing, run: (*Session).cmdArbiter},
+	// An online game's own (online_commands.go): answers to the
+	// opponent's requests, an abort, a takeback asked for, the chat.
+	{Name: "decline", May: Playing, run: onlineOnly("decline")},
+	{Name: "takeback", May: Playing, run: onlineOnly("takeback")},
+	{Name: "abort", May: Playing, run: onlineOnly("abort")},
+	{Name: "say", May: Playing, run: onlineOnly("say")},
 
 	// The arbiter's powers.
 	{Name: "pause", May: ArbiterRole, run: (*Session).cmdPause},
@@ -238,6 +244,9 @@ func (s *Session) runCommand(in *typedLine, line string) ([]Output, bool) {
 		return nil, false
 	}
 	if out, refused := s.refused(in, line); refused {
+		return out, true
+	}
+	if out, ok := s.onlineCommand(in, c.Name, arg); ok {
 		return out, true
 	}
 	return c.run(s, in, arg), true

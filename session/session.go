@@ -117,6 +117,9 @@ type Config struct {
 	// Engine is the chess engine at the table (engine.go): the side it
 	// plays, if any, and what it may be asked; nil for none.
 	Engine *EngineConfig
+	// Online, when set, is a game played on a server that decides
+	// (online.go): nil for a game at home.
+	Online *Online
 }
 
 // Session is one match: two seats, White and Black, each with its own
@@ -151,6 +154,7 @@ type Session struct {
 	confirmDraws bool          // ask before a draw is offered or accepted
 
 	engine *engineState // the engine at the table (engine.go); nil for none
+	online *onlineState // the server's game (online.go); nil at home
 }
 
 // seatState is what one seat has going on: its last announcement, and
@@ -241,6 +245,10 @@ func New(cfg Config) (*Session, error) {
 		engine: newEngineState(cfg.Engine)}
 	s.book.Engine = s.engine != nil
 	s.nameEngineSide()
+	if cfg.Online != nil {
+		s.online = &onlineState{cfg: *cfg.Online}
+		s.book.Online = true
+	}
 	m.SetLaws(cfg.Laws)
 	if !cfg.TimeControl.IsZero() {
 		if cfg.Time == nil {
@@ -338,7 +346,7 @@ func (s *Session) Start() []Output {
 	if o := s.match.Outcome(); o.Over() {
 		return append(out, Output{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, o)))
 	}
-	if s.clock != nil {
+	if s.clock != nil && s.online == nil { // online, the server's clock is set by ServerState
 		s.clock.Start(s.match.Turn()) // 6.6: the clock of the player to move starts
 		s.rearm()
 	}

@@ -117,9 +117,9 @@ func (t *Table) SitWith(seat session.Seat, roles session.Roles) (*Client, error)
 
 // SitIn seats a client that reads and hears in its own phrasebook: its
 // language, names, notation and verbosity (the table's own, but for the
-// match's engine flag, which the table keeps).
+// match's engine and online flags, which the table keeps).
 func (t *Table) SitIn(book speech.Phrasebook, seat session.Seat, roles session.Roles) (*Client, error) {
-	book.Engine = t.book.Engine
+	book.Engine, book.Online = t.book.Engine, t.book.Online
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.closed {

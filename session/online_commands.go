@@ -1,0 +1,110 @@
+package session
+
+import (
+	"strings"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// The player's commands in an online game: what goes to the server, and
+// what has no place there.
+
+// onlineCommand runs a command as it is in an online game, and reports
+// whether it did; a command that is the same as at home is left to the
+// command table.
+func (s *Session) onlineCommand(in *typedLine, name, arg string) ([]Output, bool) {
+	o := s.online
+	if o == nil {
+		return nil, false
+	}
+	if end := s.match.Outcome(); end.Over() {
+		switch name {
+		case "draw", "accept", "decline", "takeback", "resign", "abort", "claim":
+			return s.reply(in, ev1(speech.Phrasebook.GameIsOver, end.Result)), true
+		}
+	}
+	me, them := o.cfg.Player, o.cfg.Player.Other()
+	switch name {
+	case "draw":
+		if o.offers[colorIndex(them)] {
+			return s.onlineCommand(in, "accept", arg) // the opponent's offer stands: draw accepts it
+		}
+		if o.offers[colorIndex(me)] {
+			return s.reply(in, ev1(speech.Phrasebook.DrawError, rules.ErrOfferExists)), true
+		}
+		send := func(*typedLine) []Output { s.toServer(SendDraw, ""); return nil }
+		if s.confirmDraws {
+			return s.ask(in, ev(speech.Phrasebook.DrawConfirm), ev(speech.Phrasebook.DrawCancelled), send), true
+		}
+		return send(in), true
+	case "accept":
+		switch {
+		case o.takebacks[colorIndex(them)]:
+			s.toServer(SendTakeback, "")
+			return nil, true
+		case !o.offers[colorIndex(them)]:
+			return s.reply(in, ev1(speech.Phrasebook.DrawError, rules.ErrNoOffer)), true
+		}
+		send := func(*typedLine) []Output { s.toServer(SendDraw, ""); return nil }
+		if s.confirmDraws {
+			return s.ask(in, ev(speech.Phrasebook.AcceptConfirm), ev(speech.Phrasebook.AcceptCancelled), send), true
+		}
+		return send(in), true
+	case "decline":
+		switch {
+		case o.takebacks[colorIndex(them)]:
+			s.toServer(DeclineTakeback, "")
+		case o.offers[colorIndex(them)]:
+			s.toServer(DeclineDraw, "")
+		default:
+			return s.reply(in, ev(speech.Phrasebook.OnlineNothingToDecline)), true
+		}
+		return nil, true
+	case "takeback":
+		if len(s.match.Agreed().Plies()) == 0 {
+			return s.reply(in, ev(speech.Phrasebook.OnlineNothingToTakeBack)), true
+		}
+		s.toServer(SendTakeback, "")
+		return nil, true
+	case "resign":
+		return s.ask(in, ev(speech.Phrasebook.ResignConfirm), ev(speech.Phrasebook.ResignCancelled),
+			func(*typedLine) []Output { s.toServer(SendResign, ""); return nil }), true
+	case "abort":
+		if len(s.match.Agreed().Plies()) >= 2 {
+			return s.reply(in, ev(speech.Phrasebook.OnlineCannotAbort)), true
+		}
+		s.toServer(SendAbort, "")
+		return nil, true
+	case "claim":
+		if !o.claimable {
+			return s.reply(in, ev1(speech.Phrasebook.OnlineCannotClaim, o.gone)), true
+		}
+		if strings.EqualFold(strings.TrimSpace(arg), "draw") {
+			s.toServer(ClaimDraw, "")
+		} else {
+			s.toServer(ClaimWin, "")
+		}
+		return nil, true
+	case "say":
+		text := limitText(s.argAsTyped(in))
+		switch {
+		case !o.cfg.Chat:
+			return s.reply(in, ev(speech.Phrasebook.OnlineChatOff)), true
+		case text == "":
+			return s.reply(in, ev(speech.Phrasebook.OnlineSayHow)), true
+		}
+		s.toServer(SendChat, text)
+		return nil, true
+	case "flag", "adjourn", "press", "correct", "board", "compare", "touched", "increment", "arbiter":
+		return s.reply(in, ev1(speech.Phrasebook.OnlineNotHere, name)), true
+	}
+	return nil, false
+}
+
+// onlineOnly is the command of an online game typed at home: it says so.
+func onlineOnly(name string) command {
+	return func(s *Session, in *typedLine, _ string) []Output {
+		return s.reply(in, ev1(speech.Phrasebook.OnlineOnly, name))
+	}
+}
