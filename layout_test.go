@@ -38,6 +38,7 @@ var allowed = map[string][]string{
 	"join":                {"internal/wire", "session", "speech", "table", "golang.org/x/crypto/"},
 	"host":                {"table", "session", "speech", "internal/wire", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet", "gopkg.in/natefinch/lumberjack.v2"},
 	"engine":              {"rules", "session", "table", "github.com/corentings/chess/v2/uci"},
+	"online":              {"lichess", "rules", "session", "speech", "table"},
 	"internal/fakeuci":    {"rules"},
 	"internal/hear":       {"gonum.org/v1/gonum/dsp/fourier"},
 	"table/tabletest":     {"session"},

@@ -2,35 +2,199 @@ package main
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
 	"time"
 
 	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/online"
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/tui"
 )
 
-// playGame plays a lichess game at this terminal. It opens the game's
-// stream and announces the game from its first message (gameFull): the
-// opponent, rated or casual, the clock, the player's colour.
+// playGame plays a lichess game at this terminal, as a game at home is
+// played: the player's seat at a table, the server's seat taken by the
+// lichess opponent (package online), the game's scoresheet saved in the
+// games folder. It returns when the player leaves the game (quit: back to
+// the lobby; the game, if it runs still, can be resumed), or the input
+// ends (quit anna).
 func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) ([]byte, bool) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	full := make(chan lichess.GameFull, 1)
-	go l.client.Game(ctx, g.GameID, func(m lichess.GameMessage) {
-		if m.Full != nil {
-			select {
-			case full <- *m.Full:
-			default:
-			}
-			cancel()
-		}
-	}, func() bool { return true })
-	select {
-	case f := <-full:
-		l.announceGame(f)
-		l.say(l.book.LichessPlayThere(l.client.GameURL(g.GameID))) // stage 2 of issue 22 plays it here
-	case <-ctx.Done():
+	stream, err := l.openGame(ctx, g.GameID)
+	if err != nil {
+		l.say(l.problem(err))
+		return rest, false
 	}
-	return rest, false
+	f := stream.Full
+	l.announceGame(f)
+	you := rules.White
+	if f.Black.ID == l.me.ID {
+		you = rules.Black
+	}
+	sess, err := l.gameSession(f, you)
+	if err != nil {
+		stream.Close()
+		l.say(l.problem(err))
+		return rest, false
+	}
+	path, lock, err := claimNew("")
+	if err != nil {
+		stream.Close()
+		fmt.Fprintln(l.out, err)
+		return rest, false
+	}
+	defer lock.Release()
+	store := newStore(path, "")
+	t := table.New(sess, store)
+	defer t.Close()
+	p, err := online.Attach(t, online.Config{Plays: you.Other(), Me: l.me.Username}, l.client, stream)
+	if err != nil {
+		stream.Close()
+		fmt.Fprintf(l.out, "anna: %v\n", err)
+		return rest, false
+	}
+	defer p.Close()
+	done := make(chan struct{})
+	defer close(done)
+	go func() { // the connection's troubles, said at the table
+		for {
+			select {
+			case n := <-l.notices:
+				p.Notice(n)
+			case <-done:
+				return
+			}
+		}
+	}()
+	client, err := t.Sit(session.SeatOf(you))
+	if err != nil {
+		fmt.Fprintf(l.out, "anna: %v\n", err)
+		return rest, false
+	}
+	notices := []string{l.book.ScoresheetAt(path).Text()}
+	left, quit := l.gameTerminal(t, client, notices, rest)
+	if err := t.Unsaved(); err != nil {
+		fmt.Fprintf(l.out, "anna: the last moves are NOT saved in %s: %s\n", path, strings.TrimPrefix(err.Error(), "scoresheet: "))
+	}
+	return left, quit
+}
+
+// openGame opens the game's stream and waits for the game (gameFull),
+// saying meanwhile why it waits.
+func (l *lobby) openGame(ctx context.Context, id string) (*online.Stream, error) {
+	type opened struct {
+		s   *online.Stream
+		err error
+	}
+	ch := make(chan opened, 1)
+	go func() {
+		s, err := online.Open(ctx, l.client, id)
+		ch <- opened{s, err}
+	}()
+	for {
+		select {
+		case o := <-ch:
+			return o.s, o.err
+		case n := <-l.notices:
+			l.notice(n)
+		}
+	}
+}
+
+// gameSession is the session of a lichess game: its start, its clock,
+// the player's side, and the server as the authority.
+func (l *lobby) gameSession(f lichess.GameFull, you rules.Color) (*session.Session, error) {
+	variant, fen, err := lichess.Start(f)
+	if err != nil {
+		return nil, err
+	}
+	if fen == rules.StartFEN {
+		fen = ""
+	}
+	header := lichess.Header(f, l.client.URL())
+	var tc rules.TimeControl
+	if f.Clock != nil {
+		tc = rules.TimeControl{Periods: []rules.Period{{Time: time.Duration(f.Clock.Initial) * time.Millisecond,
+			Increment: time.Duration(f.Clock.Increment) * time.Millisecond}}}
+		header.Extra = withoutTag(header.Extra, "TimeControl") // the session writes the clock's own
+	}
+	opp := f.Black
+	if you == rules.Black {
+		opp = f.White
+	}
+	confirm := !l.echo
+	if l.o.confirm != nil {
+		confirm = *l.o.confirm
+	}
+	return session.New(session.Config{Book: l.book, FEN: fen, Variant: variant, Header: header, Confirm: confirm,
+		TimeControl: tc, Time: monotonic{time.Now()}, Announce: l.o.announce,
+		Online: &session.Online{Player: you, Opponent: opp.Name, Chat: l.o.lichess.chat}})
+}
+
+func withoutTag(tags [][2]string, name string) [][2]string {
+	var out [][2]string
+	for _, t := range tags {
+		if t[0] != name {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// gameTerminal runs the game's view until the player leaves it. At a
+// terminal the view reads the terminal itself (the lobby's reading is
+// stopped); from a pipe or a file, the lobby's lines are handed to it,
+// and those it did not take are the lobby's again. It returns what is
+// left to read, and whether the input has ended.
+func (l *lobby) gameTerminal(t *table.Table, client *table.Client, notices []string, rest []byte) ([]byte, bool) {
+	if isTerminal(l.in) {
+		runTerminal(l.o, t, client, l.in, l.out, os.Stderr, l.voice, notices, l.later)
+		return nil, false
+	}
+	feed := newLineFeed(l.in, rest)
+	in, out := io.Pipe()
+	stop := make(chan struct{})
+	forwarded := make(chan string, 1) // a line read and not taken by the view
+	go func() {
+		var unsent string
+		defer func() { forwarded <- unsent }()
+		for {
+			select {
+			case line := <-feed.lines:
+				if _, err := io.WriteString(out, line+"\n"); err != nil {
+					unsent = line + "\n"
+					return
+				}
+			case <-feed.eof:
+				out.Close()
+				return
+			case <-stop:
+				return
+			}
+		}
+	}()
+	err := (&tui.Plain{Table: t, Client: client, In: in, Out: l.out, Voice: l.voice, Echo: l.echo,
+		Notices: notices, Later: l.later}).Run()
+	close(stop)
+	in.CloseWithError(errors.New("the game's view has ended"))
+	unsent := <-forwarded
+	ended := false
+	select {
+	case <-feed.eof:
+		ended = true
+	default:
+	}
+	left := append([]byte(unsent), feed.stop()...)
+	if err != nil {
+		fmt.Fprintf(l.out, "anna: %v\n", err)
+	}
+	return left, ended && len(left) == 0
 }
 
 // announceGame says the game that starts: "Game against Aaron (1776),

@@ -29,9 +29,7 @@ func TestLichessSeek(t *testing.T) {
 	}
 	srv.PairSeek(aaron, "black")
 	a.expect("Game against Aaron (1776), rated, 15+10: you play Black.")
-	// Until anna plays lichess games itself (issue 22, stage 2), the player
-	// is told where the game's clock runs.
-	a.expect("anna cannot play games on lichess yet, and this game's clock is running: play it now at " + srv.URL + "/")
+	a.expect("New game. 1. White to move") // played here, at the keyboard
 }
 
 // TestLichessQuitWithdrawsSeek: quit while waiting withdraws the seek and

@@ -1,0 +1,333 @@
+package online
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/table"
+)
+
+// Config is the lichess game at a table.
+type Config struct {
+	// Plays is the side the server plays: the opponent's. The player at
+	// the keyboard plays the other.
+	Plays rules.Color
+	// Me is the player's own name on lichess: their chat lines, which the
+	// server sends back, are not read to them again.
+	Me string
+	// Log gets what was sent and what the server refused.
+	Log io.Writer
+}
+
+// Player is the lichess opponent at the table.
+type Player struct {
+	cfg    Config
+	t      *table.Table
+	client *table.Client
+	srv    Server
+	stream *Stream
+	me     rules.Color
+
+	count int         // the moves in the server's list, as last brought to the session
+	sent  *rules.Ply  // the player's move sent, not yet in the server's list
+	draw  bool        // the player claimed a draw (the opponent gone)
+	gone  *claimClock // the opponent has left: the countdown to a claim
+
+	jobs    chan job
+	results chan func()
+	ctx     context.Context
+	cancel  context.CancelFunc
+	done    chan struct{}
+	wg      sync.WaitGroup
+	closing sync.Once
+}
+
+// job is one call to the server, made in order; failed says why it
+// failed, at the table.
+type job struct {
+	do     func(ctx context.Context) error
+	failed func(s *session.Session, reason string) []session.Output
+}
+
+// Attach seats the server's side at the table and brings the game as the
+// stream's first message has it to the session (the moves played before,
+// said to nobody: the table has not started). Call it before the table
+// starts.
+func Attach(t *table.Table, cfg Config, srv Server, stream *Stream) (*Player, error) {
+	if cfg.Log == nil {
+		cfg.Log = io.Discard
+	}
+	client, err := t.Sit(session.SeatOf(cfg.Plays))
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	p := &Player{cfg: cfg, t: t, client: client, srv: srv, stream: stream, me: cfg.Plays.Other(),
+		jobs: make(chan job, 64), results: make(chan func(), 64), ctx: ctx, cancel: cancel, done: make(chan struct{})}
+	t.Act(func(s *session.Session) []session.Output {
+		var saves []session.Output
+		for _, o := range p.apply(s, stream.Full.State) {
+			if o.Kind == session.Save {
+				saves = append(saves, o) // the game so far is on disk; nothing is said
+			}
+		}
+		return saves
+	})
+	p.wg.Add(2)
+	go p.run()
+	go p.work()
+	return p, nil
+}
+
+// Close stops the player's goroutines and the stream.
+func (p *Player) Close() {
+	p.closing.Do(func() {
+		close(p.done)
+		p.cancel()
+	})
+	p.wg.Wait()
+	p.stream.Close()
+}
+
+// Notice says at the table what happens on the way to the server: a
+// stream lost and back, a wait asked for.
+func (p *Player) Notice(n lichess.Notice) {
+	var e session.Event
+	switch n.Kind {
+	case lichess.RateLimited:
+		e = session.Said(func(b speech.Phrasebook) speech.Phrase { return b.LichessRateLimited(n.Wait) })
+	case lichess.StreamLost:
+		e = session.Said(func(b speech.Phrasebook) speech.Phrase { return b.LichessConnectionLost(n.Wait) })
+	case lichess.StreamBack:
+		e = session.Said(speech.Phrasebook.LichessConnectionBack)
+	default:
+		return
+	}
+	p.t.Act(func(*session.Session) []session.Output {
+		return []session.Output{{Kind: session.Say, Event: e, To: session.Everyone}}
+	})
+}
+
+// run is the player's loop: the server's messages to the session, and
+// after every event at the table, the player's moves and requests to the
+// server.
+func (p *Player) run() {
+	defer p.wg.Done()
+	begun := p.t.Begun()
+	for {
+		var tick <-chan time.Time
+		if p.gone != nil {
+			tick = p.gone.timer.C
+		}
+		messages := p.stream.ready
+		if begun != nil {
+			messages = nil // the game is said from its start: the stream waits for the table
+		}
+		select {
+		case <-begun:
+			begun = nil
+			p.stream.signal() // what came meanwhile
+		case <-p.client.Ready():
+			for _, ev := range p.client.Take() {
+				if ev.Quit {
+					return
+				}
+			}
+		case <-messages:
+			for _, m := range p.stream.take() {
+				p.message(m)
+			}
+		case f := <-p.results:
+			f()
+		case <-tick:
+			p.countdown()
+		case <-p.done:
+			return
+		}
+		p.step()
+	}
+}
+
+// message brings one message of the stream to the session.
+func (p *Player) message(m lichess.GameMessage) {
+	switch {
+	case m.Full != nil:
+		p.state(m.Full.State) // the stream was opened again: the whole game, resynced
+	case m.State != nil:
+		p.state(*m.State)
+	case m.Chat != nil:
+		c := m.Chat
+		if c.Room != "player" || strings.EqualFold(c.Username, p.cfg.Me) {
+			return
+		}
+		p.t.Act(func(s *session.Session) []session.Output { return s.ServerChat(c.Username, c.Text) })
+	case m.Gone != nil:
+		p.opponentGone(*m.Gone)
+	}
+}
+
+func (p *Player) state(st lichess.GameState) {
+	p.t.Act(func(s *session.Session) []session.Output { return p.apply(s, st) })
+	if lichess.Over(st.Status) {
+		p.stopCountdown()
+	}
+}
+
+// apply brings a state of the server's to the session: the moves (what
+// the session has not yet, or has and the server not), the clocks, the
+// offers, the end.
+func (p *Player) apply(s *session.Session, st lichess.GameState) []session.Output {
+	var ss session.ServerState
+	n := len(strings.Fields(st.Moves))
+	if p.sent == nil || n != p.count {
+		sync, err := lichess.SyncMoves(s.Match().Agreed(), st.Moves)
+		if err != nil {
+			fmt.Fprintf(p.cfg.Log, "%s the server's moves cannot be followed: %v\n", stamp(), err)
+			return nil
+		}
+		ss.Back, ss.Moves = sync.Back, sync.Add
+		p.sent = nil
+	}
+	p.count = n
+	over := lichess.Over(st.Status)
+	if p.stream.Full.Clock != nil {
+		ss.Clock = true
+		ss.White, ss.Black = time.Duration(st.WTime)*time.Millisecond, time.Duration(st.BTime)*time.Millisecond
+		ss.Runs = n >= 2 && !over // lichess starts the clocks after both sides' first moves
+	}
+	ss.Offers = [2]bool{st.WDraw, st.BDraw}
+	ss.Takebacks = [2]bool{st.WTakeback, st.BTakeback}
+	if over {
+		turn := rules.White
+		if n%2 == 1 {
+			turn = rules.Black
+		}
+		if start, err := lichess.NewGame(p.stream.Full); err == nil && start.Turn() == rules.Black {
+			turn = turn.Other()
+		}
+		offered := s.Match().DrawOfferBy() != rules.NoColor || st.WDraw || st.BDraw || s.OfferStanding()
+		ss.End = ending{status: st.Status, winner: colorOf(st.Winner), toMove: turn, opponent: p.cfg.Plays,
+			offered: offered, drewClaim: p.draw}.outcome()
+	}
+	return s.ServerState(ss)
+}
+
+// step sends the player's new move, and what the player asked for.
+func (p *Player) step() {
+	var reqs []session.OnlineRequest
+	var move *rules.Ply
+	p.t.Act(func(s *session.Session) []session.Output {
+		reqs = s.TakeOnlineRequests()
+		plies := s.Match().Agreed().Plies()
+		if p.sent == nil && len(plies) == p.count+1 && plies[len(plies)-1].Color == p.me {
+			ply := plies[len(plies)-1]
+			p.sent, move = &ply, &ply
+		}
+		return nil
+	})
+	if move != nil {
+		p.sendMove(*move)
+	}
+	for _, r := range reqs {
+		p.request(r)
+	}
+}
+
+// sendMove sends the player's move in UCI (castling e1g1, in Chess960
+// king takes rook, as rules writes it); a move the server refuses is
+// said and taken back.
+func (p *Player) sendMove(ply rules.Ply) {
+	uci := ply.Move.String()
+	p.queue(job{
+		do: func(ctx context.Context) error { return p.srv.Move(ctx, p.stream.ID, uci, false) },
+		failed: func(s *session.Session, reason string) []session.Output {
+			if p.sent == nil || p.sent.Move != ply.Move {
+				return nil // the server's state came first and resynced the game
+			}
+			p.sent = nil
+			return s.ServerMoveRefused(ply, reason)
+		},
+	})
+}
+
+// request sends what the player asked for.
+func (p *Player) request(r session.OnlineRequest) {
+	id := p.stream.ID
+	var do func(ctx context.Context) error
+	switch r.Kind {
+	case session.SendDraw, session.DeclineDraw:
+		yes := r.Kind == session.SendDraw
+		do = func(ctx context.Context) error { return p.srv.Draw(ctx, id, yes) }
+	case session.SendTakeback, session.DeclineTakeback:
+		yes := r.Kind == session.SendTakeback
+		do = func(ctx context.Context) error { return p.srv.Takeback(ctx, id, yes) }
+	case session.SendResign:
+		do = func(ctx context.Context) error { return p.srv.Resign(ctx, id) }
+	case session.SendAbort:
+		do = func(ctx context.Context) error { return p.srv.Abort(ctx, id) }
+	case session.ClaimWin:
+		do = func(ctx context.Context) error { return p.srv.ClaimVictory(ctx, id) }
+	case session.ClaimDraw:
+		p.draw = true
+		do = func(ctx context.Context) error { return p.srv.ClaimDraw(ctx, id) }
+	case session.SendChat:
+		text := r.Text
+		do = func(ctx context.Context) error { return p.srv.Chat(ctx, id, "player", text) }
+	default:
+		return
+	}
+	p.queue(job{do: do, failed: func(s *session.Session, reason string) []session.Output { return s.ServerRefused(reason) }})
+}
+
+func (p *Player) queue(j job) {
+	select {
+	case p.jobs <- j:
+	case <-p.done:
+	}
+}
+
+// work makes the calls to the server, one at a time and in order; a
+// refusal is said at the table.
+func (p *Player) work() {
+	defer p.wg.Done()
+	for {
+		select {
+		case j := <-p.jobs:
+			err := j.do(p.ctx)
+			if err == nil || p.ctx.Err() != nil {
+				continue
+			}
+			reason := why(err)
+			fmt.Fprintf(p.cfg.Log, "%s refused: %s\n", stamp(), reason)
+			select {
+			case p.results <- func() {
+				p.t.Act(func(s *session.Session) []session.Output { return j.failed(s, reason) })
+			}:
+			case <-p.done:
+				return
+			}
+		case <-p.done:
+			return
+		}
+	}
+}
+
+// why is the server's reason for a refusal, as it wrote it.
+func why(err error) string {
+	var api *lichess.APIError
+	if errors.As(err, &api) && api.Message != "" {
+		return api.Message
+	}
+	return strings.TrimPrefix(err.Error(), "lichess: ")
+}
+
+func stamp() string { return time.Now().Format("15:04:05.000") }
