@@ -122,7 +122,6 @@ func (l *lobby) gameSession(f lichess.GameFull, you rules.Color) (*session.Sessi
 	if f.Clock != nil {
 		tc = rules.TimeControl{Periods: []rules.Period{{Time: time.Duration(f.Clock.Initial) * time.Millisecond,
 			Increment: time.Duration(f.Clock.Increment) * time.Millisecond}}}
-		header.Extra = withoutTag(header.Extra, "TimeControl") // the session writes the clock's own
 	}
 	opp := f.Black
 	if you == rules.Black {
@@ -135,16 +134,6 @@ func (l *lobby) gameSession(f lichess.GameFull, you rules.Color) (*session.Sessi
 	return session.New(session.Config{Book: l.book, FEN: fen, Variant: variant, Header: header, Confirm: confirm,
 		TimeControl: tc, Time: monotonic{time.Now()}, Announce: l.o.announce,
 		Online: &session.Online{Player: you, Opponent: opp.Name, Chat: l.o.lichess.chat}})
-}
-
-func withoutTag(tags [][2]string, name string) [][2]string {
-	var out [][2]string
-	for _, t := range tags {
-		if t[0] != name {
-			out = append(out, t)
-		}
-	}
-	return out
 }
 
 // gameTerminal runs the game's view until the player leaves it. At a
