@@ -42,9 +42,14 @@ func startLichess(t *testing.T, srv *lichesstest.Server, env []string, args ...s
 	return startLichessIn(t, home, srv, append([]string{"LICHESS_TOKEN=" + srv.Token}, env...), args...)
 }
 
+// startLichessIn runs anna lichess in home against srv, or against
+// lichess.org when srv is nil.
 func startLichessIn(t *testing.T, home string, srv *lichesstest.Server, env []string, args ...string) *lichessRun {
 	t.Helper()
-	all := append([]string{"lichess", "--no-audio", "--lichess-url", srv.URL}, args...)
+	all := append([]string{"lichess", "--no-audio"}, args...)
+	if srv != nil { // nil: the real lichess (TestLichessLive)
+		all = append([]string{"lichess", "--no-audio", "--lichess-url", srv.URL}, args...)
+	}
 	cmd := exec.Command(annaBin, all...)
 	cmd.Env = append(append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_STATE_HOME=", "XDG_CONFIG_HOME=", "LICHESS_TOKEN="), env...)
 	r := &lichessRun{t: t, cmd: cmd, home: home, more: make(chan struct{}, 1), exited: make(chan struct{})}
