@@ -42,6 +42,7 @@ const (
 	msgEvalWon            msg = "eval-won"
 	msgEvalMate           msg = "eval-mate"
 	msgAnalysisAfter      msg = "analysis-after"
+	msgOnlineNoAdvice     msg = "online-no-advice"
 	msgAnalysisStart      msg = "analysis-start"
 	msgAnalysisProgress   msg = "analysis-progress"
 	msgAnalysisNone       msg = "analysis-none"
@@ -120,12 +121,19 @@ func (b Phrasebook) EngineOffAlready() Phrase  { return b.say(msgEngineOffAlread
 func (b Phrasebook) EngineUsage() Phrase       { return b.say(msgEngineUsage) }
 func (b Phrasebook) EngineBackAdvises() Phrase { return b.say(msgEngineBackAdvises) }
 func (b Phrasebook) AnalysisAfterGame() Phrase { return b.say(msgAnalysisAfter) }
-func (b Phrasebook) AdviceFailed() Phrase      { return b.say(msgAdviceFailed) }
-func (b Phrasebook) AnalysisFailed() Phrase    { return b.say(msgAnalysisFailed) }
-func (b Phrasebook) AnalysisNoNext() Phrase    { return b.say(msgAnalysisNoNext) }
-func (b Phrasebook) AnalysisNoBack() Phrase    { return b.say(msgAnalysisNoBack) }
-func (b Phrasebook) AnalysisHint() Phrase      { return b.say(msgAnalysisHint) }
-func (b Phrasebook) AnalysisLeft() Phrase      { return b.say(msgAnalysisLeft) }
+
+// OnlineNoAdvice refuses an engine's advice (hint, eval, engine, analyze)
+// during an online game: lichess forbids it, as the Laws forbid advice
+// during a game (11.3.1); the command works when the game is over.
+func (b Phrasebook) OnlineNoAdvice(command string) Phrase {
+	return b.say(msgOnlineNoAdvice, b.commandPhrase(command))
+}
+func (b Phrasebook) AdviceFailed() Phrase   { return b.say(msgAdviceFailed) }
+func (b Phrasebook) AnalysisFailed() Phrase { return b.say(msgAnalysisFailed) }
+func (b Phrasebook) AnalysisNoNext() Phrase { return b.say(msgAnalysisNoNext) }
+func (b Phrasebook) AnalysisNoBack() Phrase { return b.say(msgAnalysisNoBack) }
+func (b Phrasebook) AnalysisHint() Phrase   { return b.say(msgAnalysisHint) }
+func (b Phrasebook) AnalysisLeft() Phrase   { return b.say(msgAnalysisLeft) }
 
 // EngineBack says the engine runs again and plays c.
 func (b Phrasebook) EngineBack(c rules.Color) Phrase { return b.say(msgEngineBack, b.Color(c)) }
