@@ -40,6 +40,7 @@ var allowed = map[string][]string{
 	"engine":              {"rules", "session", "table", "github.com/corentings/chess/v2/uci"},
 	"online":              {"lichess", "rules", "session", "speech", "table"},
 	"internal/fakeuci":    {"rules"},
+	"internal/pgncheck":   {},
 	"internal/hear":       {"gonum.org/v1/gonum/dsp/fourier"},
 	"table/tabletest":     {"session"},
 	// The command wires everything together; the tools are programs of

@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"flag"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/anna-chess/anna/internal/pgncheck"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/lichess/lichesstest"
 	"github.com/anna-chess/anna/rules"
@@ -69,6 +71,44 @@ func TestHeader(t *testing.T) {
 			if got != string(want) {
 				t.Errorf("got\n%s\nwant (%s)\n%s", got, golden, want)
 			}
+			readBy(t, golden, g)
 		})
 	}
+}
+
+// readBy checks that other programs read the scoresheet as anna wrote it:
+// pgn-extract without a complaint, chessops to the same moves and
+// position (Chess960 too), chess.js to the same moves (standard chess: it
+// has no Chess960).
+func readBy(t *testing.T, pgn string, g *rules.Game) {
+	var sans []string
+	for _, p := range g.Plies() {
+		sans = append(sans, p.SAN)
+	}
+	moves := strings.Join(sans, " ")
+	t.Run("pgn-extract", func(t *testing.T) {
+		out, _ := exec.Command(pgncheck.PGNExtract(t), "--fencomments", pgn).CombinedOutput()
+		if report := string(out); !strings.Contains(report, "1 game matched out of 1.") || strings.Contains(report, "Line number") ||
+			!strings.Contains(report, g.FEN()[:strings.Index(g.FEN(), " ")]) {
+			t.Errorf("pgn-extract reports:\n%s", report)
+		}
+	})
+	t.Run("chessops", func(t *testing.T) {
+		got := pgncheck.ChessopsMoves(t, pgn)
+		fen := strings.Join(strings.Fields(g.FEN())[:3], " ") // the en passant square: written by each as it likes
+		if !strings.Contains(got, ": "+moves+" | "+fen) {
+			t.Errorf("chessops read %q, want the moves %q to %s", got, moves, fen)
+		}
+	})
+	if g.Variant() == rules.Chess960 {
+		return
+	}
+	t.Run("chess.js", func(t *testing.T) {
+		if got := pgncheck.ChessJSMoves(t, pgn); got != moves {
+			t.Errorf("chess.js read %q, want %q", got, moves)
+		}
+		if site := pgncheck.ChessJSHeader(t, pgn, "Site"); !strings.HasPrefix(site, "https://lichess.org/") {
+			t.Errorf("chess.js reads the Site as %q", site)
+		}
+	})
 }

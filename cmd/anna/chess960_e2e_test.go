@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/anna-chess/anna/internal/pgncheck"
 )
 
 // TestChess960Game plays Chess960 from start position 0 (BBQNNRKR) with the
@@ -44,7 +46,7 @@ func TestChess960Game(t *testing.T) {
 		}
 	}
 	t.Run("chessops", func(t *testing.T) {
-		got := chessopsMoves(t, pgn)
+		got := pgncheck.ChessopsMoves(t, pgn)
 		want := "Chess960: e4 e5 Nf3 Nf6 Nc3 Nc6 d3 d6 Qd2 Qd7 O-O-O O-O-O | bbkr3r/pppq1ppp/2np1n2/4p3/4P3/2NP1N2/PPPQ1PPP/BBKR3R w - - 4 7"
 		if got != want {
 			t.Errorf("chessops read %q, want %q", got, want)
@@ -58,7 +60,7 @@ func TestChess960Game(t *testing.T) {
 		}
 	})
 	t.Run("pgn-extract", func(t *testing.T) {
-		tool := pgnExtract(t)
+		tool := pgncheck.PGNExtract(t)
 		out, _ := exec.Command(tool, "--fencomments", pgn).CombinedOutput()
 		report := string(out)
 		if !strings.Contains(report, "1 game matched out of 1.") || strings.Contains(report, "Line number") ||
@@ -130,53 +132,4 @@ func TestChess960Engine(t *testing.T) {
 	if data, _ := os.ReadFile(pgn); !strings.Contains(string(data), "1. O-O# ") {
 		t.Errorf("scoresheet:\n%s", data)
 	}
-}
-
-// chessopsMoves replays a scoresheet with chessops (pinned by
-// scripts/test): "Variant: moves | final FEN", or skips the test when node
-// or chessops is not installed.
-func chessopsMoves(t *testing.T, pgn string) string {
-	t.Helper()
-	node, err := exec.LookPath("node")
-	module := os.Getenv("ANNA_CHESSOPS")
-	if module == "" {
-		home, _ := os.UserHomeDir()
-		module = filepath.Join(home, ".cache", "anna-test", "node_modules", "chessops")
-	}
-	if _, statErr := os.Stat(module); err != nil || statErr != nil {
-		t.Skip("node or chessops is not installed (scripts/test installs them)")
-	}
-	script := `const [mod, file] = process.argv.slice(1);
-const { parsePgn, startingPosition } = await import(mod + "/dist/esm/pgn.js");
-const { parseSan, makeSanAndPlay } = await import(mod + "/dist/esm/san.js");
-const { makeFen } = await import(mod + "/dist/esm/fen.js");
-const fs = await import("fs");
-for (const g of parsePgn(fs.readFileSync(file, "utf8"))) {
-  const pos = startingPosition(g.headers).unwrap();
-  const sans = [];
-  for (const node of g.moves.mainline()) {
-    const move = parseSan(pos, node.san);
-    if (!move) { console.log("illegal " + node.san + " in " + makeFen(pos.toSetup())); process.exit(1); }
-    sans.push(makeSanAndPlay(pos, move));
-  }
-  console.log(g.headers.get("Variant") + ": " + sans.join(" ") + " | " + makeFen(pos.toSetup()));
-}`
-	out, err := exec.Command(node, "--input-type=module", "-e", script, module, pgn).CombinedOutput()
-	if err != nil {
-		data, _ := os.ReadFile(pgn)
-		t.Fatalf("chessops: %v\n%s\n%s", err, out, data)
-	}
-	return strings.TrimSpace(string(out))
-}
-
-// pgnExtract is pgn-extract's path, or the test is skipped.
-func pgnExtract(t *testing.T) string {
-	t.Helper()
-	for _, p := range []string{"pgn-extract", "/usr/games/pgn-extract"} {
-		if tool, err := exec.LookPath(p); err == nil {
-			return tool
-		}
-	}
-	t.Skip("pgn-extract is not installed (scripts/test installs it)")
-	return ""
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/corentings/chess/v2"
 
 	"github.com/anna-chess/anna/engine"
+	"github.com/anna-chess/anna/internal/pgncheck"
 )
 
 // needStockfish is the real engine's path, or the test is skipped saying
@@ -106,7 +107,7 @@ func TestGameAgainstStockfish(t *testing.T) {
 	if !strings.Contains(sheet, "[%clk") {
 		t.Errorf("the scoresheet has no clocks:\n%s", sheet)
 	}
-	got := chessJSMoves(t, pgn)
+	got := pgncheck.ChessJSMoves(t, pgn)
 	var want []string
 	for i, m := range g.Moves() {
 		want = append(want, chess.AlgebraicNotation{}.Encode(g.Positions()[i], m))

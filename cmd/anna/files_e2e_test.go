@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/anna-chess/anna/internal/pgncheck"
 )
 
 // aGame has a D.2.9 correction (White reports a board that is not the
@@ -33,13 +35,13 @@ func TestScoresheetLoadsElsewhere(t *testing.T) {
 		t.Fatalf("the game lacks a comment it should have:\n%s", data)
 	}
 	t.Run("chess.js", func(t *testing.T) {
-		got := chessJSMoves(t, pgn)
+		got := pgncheck.ChessJSMoves(t, pgn)
 		if got != "e4 e5 Nf3 Nc6" {
 			t.Errorf("chess.js read the moves %q, want e4 e5 Nf3 Nc6", got)
 		}
 	})
 	t.Run("pgn-extract", func(t *testing.T) {
-		out, _ := exec.Command(pgnExtract(t), "-r", pgn).CombinedOutput()
+		out, _ := exec.Command(pgncheck.PGNExtract(t), "-r", pgn).CombinedOutput()
 		report := string(out)
 		if !strings.Contains(report, "1 game matched out of 1.") || strings.Contains(report, "Line number") {
 			t.Errorf("pgn-extract reports:\n%s\non\n%s", report, data)
@@ -101,28 +103,4 @@ func TestResumeKeepsTheName(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "game.pgn")); err == nil {
 		t.Error("resume wrote game.pgn instead")
 	}
-}
-
-// chessJSMoves reads a scoresheet with chess.js (pinned by scripts/test)
-// and returns its moves in SAN, or skips the test when node or chess.js
-// is not installed.
-func chessJSMoves(t *testing.T, pgn string) string {
-	t.Helper()
-	node, err := exec.LookPath("node")
-	module := os.Getenv("ANNA_CHESSJS")
-	if module == "" {
-		home, _ := os.UserHomeDir()
-		module = filepath.Join(home, ".cache", "anna-test", "node_modules", "chess.js")
-	}
-	if _, statErr := os.Stat(module); err != nil || statErr != nil {
-		t.Skip("node or chess.js is not installed (scripts/test installs them)")
-	}
-	script := `const { Chess } = require(process.argv[1]); const c = new Chess();
-c.loadPgn(require("fs").readFileSync(process.argv[2], "utf8")); console.log(c.history().join(" "));`
-	out, err := exec.Command(node, "-e", script, module, pgn).CombinedOutput()
-	if err != nil {
-		data, _ := os.ReadFile(pgn)
-		t.Fatalf("chess.js: %v\n%s\n%s", err, out, data)
-	}
-	return strings.TrimSpace(string(out))
 }

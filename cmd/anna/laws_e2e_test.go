@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/anna-chess/anna/internal/pgncheck"
 )
 
 // TestLawsBothWays plays the differences of the two texts of the Laws
@@ -42,33 +44,15 @@ func TestLawsBothWays(t *testing.T) {
 			if !strings.Contains(string(data), tag) || !strings.Contains(string(data), `[Result "`+tt.result+`"]`) {
 				t.Errorf("the scoresheet lacks %s or the result %s:\n%s", tag, tt.result, data)
 			}
-			if got := chessJSHeader(t, pgn, "Laws"); got != "FIDE "+tt.laws {
+			if got := pgncheck.ChessJSHeader(t, pgn, "Laws"); got != "FIDE "+tt.laws {
 				t.Errorf("chess.js reads the Laws tag as %q", got)
 			}
-			report, _ := exec.Command(pgnExtract(t), pgn).CombinedOutput()
+			report, _ := exec.Command(pgncheck.PGNExtract(t), pgn).CombinedOutput()
 			if !strings.Contains(string(report), tag) || !strings.Contains(string(report), tt.result) {
 				t.Errorf("pgn-extract reads:\n%s", report)
 			}
 		})
 	}
-}
-
-// chessJSHeader reads one tag of a scoresheet with chess.js.
-func chessJSHeader(t *testing.T, pgn, tag string) string {
-	t.Helper()
-	chessJSMoves(t, pgn) // skips the test without node or chess.js, fails on a file chess.js refuses
-	module := os.Getenv("ANNA_CHESSJS")
-	if module == "" {
-		home, _ := os.UserHomeDir()
-		module = filepath.Join(home, ".cache", "anna-test", "node_modules", "chess.js")
-	}
-	script := `const { Chess } = require(process.argv[1]); const c = new Chess();
-c.loadPgn(require("fs").readFileSync(process.argv[2], "utf8")); console.log(c.getHeaders()[process.argv[3]] ?? "");`
-	out, err := exec.Command("node", "-e", script, module, pgn, tag).CombinedOutput()
-	if err != nil {
-		t.Fatalf("chess.js: %v\n%s", err, out)
-	}
-	return strings.TrimSpace(string(out))
 }
 
 // TestGuidelinesIIIThroughTheBinary: Guidelines III as a user types them.
