@@ -21,6 +21,7 @@ import (
 	"golang.org/x/crypto/ssh/knownhosts"
 
 	"github.com/anna-chess/anna/internal/wire"
+	"github.com/anna-chess/anna/speech"
 )
 
 // Config is where and how to join.
@@ -35,6 +36,8 @@ type Config struct {
 	// Retry is the pause between tries to join again; GiveUp how long to
 	// go on trying after a connection dropped.
 	Retry, GiveUp time.Duration
+	// Book is the joiner's words, for anna join's own lines.
+	Book speech.Phrasebook
 }
 
 // Handler is the joiner's terminal and voice (Seat, for the views).
@@ -54,6 +57,16 @@ var (
 	ErrRefused        = errors.New("join: the host refused")
 	ErrHostKeyChanged = errors.New("join: the host's key is not the one remembered")
 )
+
+// saidError is an error as the joiner reads it, in its own words (or the
+// host's refusal, in the joiner's words already), and what it is.
+type saidError struct {
+	text string
+	err  error
+}
+
+func (e *saidError) Error() string { return e.text }
+func (e *saidError) Unwrap() error { return e.err }
 
 // Run joins and plays until the seat is left (quit, the table closed) or
 // ctx ends. Lines typed come from lines. A dropped connection joins the
@@ -77,10 +90,10 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 		}
 		if lostAt.IsZero() {
 			lostAt = time.Now()
-			h.Status(fmt.Sprintf("anna: the connection to %s was lost (%v); joining again", cfg.Addr, err))
+			h.Status(cfg.Book.JoinLost(cfg.Addr, reasonOf(err)).Text())
 		}
 		if time.Since(lostAt) > cfg.GiveUp {
-			return fmt.Errorf("join: %s did not answer for %s: %w", cfg.Addr, cfg.GiveUp, err)
+			return &saidError{cfg.Book.JoinGaveUp(cfg.Addr, cfg.GiveUp, reasonOf(err)).Text(), err}
 		}
 		select {
 		case <-ctx.Done():
@@ -108,7 +121,7 @@ func once(ctx context.Context, cfg Config, lines <-chan string, h Handler, joine
 	stdin, _ := sess.StdinPipe()
 	stdout, _ := sess.StdoutPipe()
 	if err := sess.RequestSubsystem(wire.Subsystem); err != nil {
-		return false, fmt.Errorf("join: the host has no %s (an anna host older than this one?): %w", wire.Subsystem, err)
+		return false, &saidError{cfg.Book.JoinNotAnnaHost(cfg.Addr).Text(), err}
 	}
 	in := bufio.NewReader(stdout)
 	greeting, err := in.ReadString('\n')
@@ -149,7 +162,7 @@ func once(ctx context.Context, cfg Config, lines <-chan string, h Handler, joine
 			*joined = true
 			h.Seated(field(fields))
 		case wire.KindRefused:
-			return false, fmt.Errorf("%w: %s", ErrRefused, field(fields))
+			return false, &saidError{field(fields), ErrRefused} // in the joiner's words
 		case wire.KindSay:
 			if s, err := wire.ParseSaid(fields); err == nil {
 				h.Said(s)
@@ -178,7 +191,7 @@ func field(fields []string) string {
 }
 
 func dial(cfg Config) (*gossh.Client, error) {
-	check, err := hostKeys(cfg.KnownHosts)
+	check, err := hostKeys(cfg.KnownHosts, cfg.Book)
 	if err != nil {
 		return nil, err
 	}
@@ -196,7 +209,7 @@ func dial(cfg Config) (*gossh.Client, error) {
 // hostKeys checks the host's key against the known-hosts file: a host
 // not in it is added (trust on first use), a host whose key differs is
 // refused.
-func hostKeys(path string) (gossh.HostKeyCallback, error) {
+func hostKeys(path string, book speech.Phrasebook) (gossh.HostKeyCallback, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("join: %w", err)
 	}
@@ -214,8 +227,7 @@ func hostKeys(path string) (gossh.HostKeyCallback, error) {
 		var ke *knownhosts.KeyError
 		if errors.As(err, &ke) {
 			if len(ke.Want) > 0 {
-				return fmt.Errorf("%w: %s now shows %s; if the host's key really changed, remove its line from %s",
-					ErrHostKeyChanged, host, gossh.FingerprintSHA256(key), path)
+				return &saidError{book.JoinKeyChanged(host, gossh.FingerprintSHA256(key), path).Text(), ErrHostKeyChanged}
 			}
 			f, ferr := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0o600)
 			if ferr != nil {
@@ -227,4 +239,17 @@ func hostKeys(path string) (gossh.HostKeyCallback, error) {
 		}
 		return err
 	}, nil
+}
+
+// reasonOf is the system's reason for a dropped connection, as short as
+// it can be said ("EOF", "connection refused").
+func reasonOf(err error) string {
+	if err == nil {
+		return io.EOF.Error() // the stream ended
+	}
+	var op *net.OpError
+	if errors.As(err, &op) && op.Err != nil {
+		return op.Err.Error()
+	}
+	return err.Error()
 }

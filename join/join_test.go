@@ -2,6 +2,9 @@ package join_test
 
 import (
 	"context"
+	"crypto/ed25519"
+	"crypto/rand"
+	"errors"
 	"io"
 	"net"
 	"os"
@@ -10,6 +13,9 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+	"golang.org/x/crypto/ssh/knownhosts"
 
 	"github.com/anna-chess/anna/host"
 	"github.com/anna-chess/anna/internal/wire"
@@ -159,28 +165,32 @@ func TestJoinInOwnWords(t *testing.T) {
 	}
 
 	// Another host on the same address and port is refused.
-	os.WriteFile(known, []byte(strings.Replace(string(data), "AAAA", "BBBB", 1)), 0o600)
-	err := join.Run(context.Background(), join.Config{Addr: srv.Addr().String(), KnownHosts: known,
+	other, _, _ := ed25519.GenerateKey(rand.Reader)
+	otherKey, _ := gossh.NewPublicKey(other)
+	os.WriteFile(known, []byte(knownhosts.Line([]string{knownhosts.Normalize(srv.Addr().String())}, otherKey)+"\n"), 0o600)
+	err := join.Run(context.Background(), join.Config{Addr: srv.Addr().String(), KnownHosts: known, Book: speech.Phrasebook{Lang: speech.HR},
 		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }}, nil, newHeard())
-	if err == nil || !strings.Contains(err.Error(), "not the one remembered") && !strings.Contains(err.Error(), "knownhosts") {
-		t.Errorf("a changed host key: got %v", err)
+	if !errors.Is(err, join.ErrHostKeyChanged) || !strings.Contains(err.Error(), "sada pokazuje drugi ključ") || !strings.Contains(err.Error(), known) {
+		t.Errorf("a changed host key: got %v, want it said in Croatian, naming %s", err, known)
 	}
 }
 
 // TestJoinRejoins: a connection that drops (its network cut) joins the
-// same seat again by itself and hears what it missed meanwhile.
+// same seat again by itself and hears what it missed meanwhile; anna
+// join's own line for it is in the joiner's words (Slovenian beside an
+// English host).
 func TestJoinRejoins(t *testing.T) {
 	_, white, srv, code := match(t, speech.EN)
 	cut := proxy(t, srv.Addr().String())
 	h := newHeard()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	go join.Run(ctx, join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"),
-		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }, Retry: 50 * time.Millisecond}, h.Lines(), h)
-	h.waitFor(t, "New game")
+	go join.Run(ctx, join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: speech.SL},
+		Hello: wire.Hello{Seat: "black", Lang: "sl"}, Code: func() (string, error) { return code, nil }, Retry: 50 * time.Millisecond}, h.Lines(), h)
+	h.waitFor(t, "Nova partija")
 	cut.cut()
-	h.waitFor(t, "joining again")
-	h.waitFor(t, "while you were away")
+	h.waitFor(t, "Povezava z "+cut.addr+" je prekinjena")
+	h.waitFor(t, "vašo odsotnostjo")
 	white.Do("e4")
 	h.waitFor(t, "Bauer Eva vier")
 	h.Do("e5")

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/join"
+	"github.com/anna-chess/anna/speech"
 )
 
 // joinGame is anna join HOST[:PORT]: this anna takes a seat at a host's
@@ -26,7 +28,7 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		addr = net.JoinHostPort(addr, "2222")
 	}
 	if o.view == "board" {
-		fmt.Fprintln(stderr, "anna: anna join shows the line view; the board view over the network is ssh -t HOST board")
+		fmt.Fprintln(stderr, o.book.JoinLineViewOnly().Text())
 		o.view = "line"
 	}
 	later := make(chan string, 8)
@@ -43,7 +45,7 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	seat := join.NewSeat(o.book)
 	cfg := join.Config{Addr: addr, KnownHosts: annaFile("known_hosts"), Signers: userSigners(),
 		Hello: wire.Hello{Seat: seatName, Lang: o.book.Lang.String(), Names: o.book.Names.String(), Notation: o.book.Style.String(), Verbosity: o.book.Verbosity.String()},
-		Code:  joinCode(stdin, stderr)}
+		Code:  joinCode(stdin, stderr, o.book), Book: o.book}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var runErr error
@@ -102,7 +104,7 @@ func userSigners() []gossh.Signer {
 
 // joinCode gives the join code when the host asks for it: ANNA_JOIN_CODE,
 // or asked on the terminal without echo.
-func joinCode(stdin *os.File, stderr io.Writer) func() (string, error) {
+func joinCode(stdin *os.File, stderr io.Writer, book speech.Phrasebook) func() (string, error) {
 	var mu sync.Mutex
 	var given string // asked once: joining again after a dropped connection asks no more
 	return func() (string, error) {
@@ -115,9 +117,9 @@ func joinCode(stdin *os.File, stderr io.Writer) func() (string, error) {
 			return c, nil
 		}
 		if !isTerminal(stdin) {
-			return "", fmt.Errorf("anna join: no join code: set ANNA_JOIN_CODE")
+			return "", errors.New(book.JoinNoCode().Text())
 		}
-		fmt.Fprint(stderr, "Join code: ")
+		fmt.Fprint(stderr, book.JoinCodePrompt())
 		b, err := term.ReadPassword(int(stdin.Fd()))
 		fmt.Fprintln(stderr)
 		given = strings.TrimSpace(string(b))

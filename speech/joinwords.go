@@ -1,0 +1,49 @@
+package speech
+
+import "time"
+
+// anna join's own lines, in the joiner's words: the connection lost and
+// joined again, given up, the host's key changed, no join code. The
+// system's own reason (a network error) is printed as it comes. Printed,
+// not said: a screen reader reads them.
+const (
+	msgJoinLost         msg = "join-lost"
+	msgJoinGaveUp       msg = "join-gave-up"
+	msgJoinNotAnnaHost  msg = "join-not-anna-host"
+	msgJoinKeyChanged   msg = "join-key-changed"
+	msgJoinNoCode       msg = "join-no-code"
+	msgJoinLineViewOnly msg = "join-line-view-only"
+)
+
+var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinLineViewOnly)
+
+// JoinLost: the connection to addr dropped (why, the system's words);
+// anna join joins the seat again by itself.
+func (b Phrasebook) JoinLost(addr, why string) Phrase {
+	return b.printed(msgJoinLost, verbatim(addr), verbatim(why))
+}
+
+// JoinGaveUp: addr has not answered for the time anna join goes on trying.
+func (b Phrasebook) JoinGaveUp(addr string, d time.Duration, why string) Phrase {
+	return b.printed(msgJoinGaveUp, verbatim(addr), b.Duration(d), verbatim(why))
+}
+
+// JoinNotAnnaHost: addr answers SSH but has no anna-events (not anna, or
+// an anna older than anna join).
+func (b Phrasebook) JoinNotAnnaHost(addr string) Phrase {
+	return b.printed(msgJoinNotAnnaHost, verbatim(addr))
+}
+
+// JoinKeyChanged: the host shows another key than the one remembered in
+// file; if it really changed, its line there is to be removed.
+func (b Phrasebook) JoinKeyChanged(host, key, file string) Phrase {
+	return b.printed(msgJoinKeyChanged, verbatim(host), verbatim(key), verbatim(file))
+}
+
+// JoinNoCode: the host asks for the join code, and there is neither
+// ANNA_JOIN_CODE nor a terminal to ask it on.
+func (b Phrasebook) JoinNoCode() Phrase { return b.printed(msgJoinNoCode) }
+
+// JoinLineViewOnly: anna join shows the line view; the board view over
+// the network is ssh's.
+func (b Phrasebook) JoinLineViewOnly() Phrase { return b.printed(msgJoinLineViewOnly) }
