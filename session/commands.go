@@ -28,8 +28,24 @@ type Command struct {
 	// whether the line with this argument is the move ("move e4",
 	// "captures e4"); a move is for the players.
 	Moves func(arg string) bool
-	run   command
+	// Online is what the command does in an online game (anna lichess):
+	// as at home, unless the row says otherwise.
+	Online OnlineUse
+	run    command
 }
+
+// OnlineUse is what a command does in an online game.
+type OnlineUse int8
+
+const (
+	// AsAtHome: the same as in a game at home (the questions about the
+	// board, the voice, help, quit).
+	AsAtHome OnlineUse = iota
+	// OutsideHelp: an engine's advice, which lichess forbids during a game
+	// (as the Laws forbid advice, 11.3.1): refused, with the reason, until
+	// the game is over; then it works as at home (analyze).
+	OutsideHelp
+)
 
 // commandTable is the one place that says which commands there are, who
 // may run each, and what it does. Moves never start with one of their
@@ -89,10 +105,10 @@ var commandTable = []Command{
 
 	// The engine: a hint for the player's own move; the rest for whoever
 	// sits at the game.
-	{Name: "hint", May: Playing, run: (*Session).cmdHint},
-	{Name: "eval", May: Playing | ArbiterRole, run: (*Session).cmdEval},
-	{Name: "engine", May: Playing | ArbiterRole, run: (*Session).cmdEngine},
-	{Name: "analyze", May: Playing | ArbiterRole, run: (*Session).cmdAnalyze},
+	{Name: "hint", May: Playing, Online: OutsideHelp, run: (*Session).cmdHint},
+	{Name: "eval", May: Playing | ArbiterRole, Online: OutsideHelp, run: (*Session).cmdEval},
+	{Name: "engine", May: Playing | ArbiterRole, Online: OutsideHelp, run: (*Session).cmdEngine},
+	{Name: "analyze", May: Playing | ArbiterRole, Online: OutsideHelp, run: (*Session).cmdAnalyze},
 
 	// A player's own side: offers, claims, resignation, the Appendix D
 	// procedure. The assistant acts for the player it assists (D.2.10).
@@ -233,6 +249,8 @@ func (s *Session) refused(in *typedLine, line string) ([]Output, bool) {
 		return []Output{s.said(in, s.refusal(in, c))}, true
 	case c.May&^Playing == 0 && !s.actsFor(in, s.side(in)):
 		return []Output{s.said(in, ev1(speech.Phrasebook.AssistsOnly, s.assistedColors()))}, true
+	case c.Online == OutsideHelp && s.online != nil && !s.match.Outcome().Over():
+		return []Output{s.said(in, ev1(speech.Phrasebook.OnlineNoAdvice, c.Name))}, true
 	}
 	return nil, false
 }
