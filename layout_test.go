@@ -42,6 +42,7 @@ var allowed = map[string][]string{
 	"internal/fakeuci":    {"rules"},
 	"internal/pgncheck":   {},
 	"internal/hear":       {"gonum.org/v1/gonum/dsp/fourier"},
+	"internal/raceflag":   {},
 	"table/tabletest":     {"session"},
 	// The command wires everything together; the tools are programs of
 	// their own, run by hand.

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/anna-chess/anna/internal/raceflag"
 )
 
 // vector is a position with the sides that can still mate, for the sides
@@ -92,7 +94,7 @@ func readLines(t testing.TB, path string) []string {
 // castling right or an en passant square, and every eighth of the others.
 func TestCHAVectors(t *testing.T) {
 	vs := readVectors(t, chaVectorFile)
-	if raceDetector {
+	if raceflag.On {
 		vs = raceSample(vs, 8, nil)
 	}
 	checkVectors(t, vs, minCHAFound)
@@ -105,7 +107,7 @@ func TestCHAVectors(t *testing.T) {
 // an en passant square, and every fiftieth of the others.
 func TestCHALichess(t *testing.T) {
 	vs := readLichess(t)
-	if raceDetector {
+	if raceflag.On {
 		vs = raceSample(vs, 50, func(v vector) bool { return !v.white || !v.black })
 	}
 	checkVectors(t, vs, 1)
@@ -123,9 +125,9 @@ const (
 // passant square, where the one wrong answer ever found was; those with a
 // castling right, which the blockade analysis models as moves of their
 // own; and those hard, if given, says), and every n-th of the others. The whole file
-// is decided by its benchmark (BenchmarkWinnabilityCHA,
-// BenchmarkWinnabilityLichess), which scripts/test runs once without the
-// race detector and which fails as these tests do.
+// is decided by these tests without the race detector (scripts/test runs
+// them so too) and by its benchmark (BenchmarkWinnabilityCHA,
+// BenchmarkWinnabilityLichess), which fails as these tests do.
 func raceSample(vs []vector, n int, hard func(vector) bool) []vector {
 	var out []vector
 	for i, v := range vs {

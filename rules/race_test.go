@@ -1,0 +1,15 @@
+package rules
+
+import "github.com/anna-chess/anna/internal/raceflag"
+
+// raceOr is full, or under the race detector (raceflag) sample: the size of
+// a deep check of code that runs on one goroutine, where the detector makes
+// the decider and the move generator some twenty times slower and can find
+// nothing. scripts/test runs this package's tests a second time without
+// the detector, whole.
+func raceOr(full, sample int) int {
+	if raceflag.On {
+		return sample
+	}
+	return full
+}
