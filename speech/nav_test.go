@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/anna-chess/anna/internal/raceflag"
 	"github.com/anna-chess/anna/rules"
 )
 
@@ -18,15 +19,11 @@ func everyNavPhrase(t *testing.T, b Phrasebook) []Phrase {
 	}
 	for _, g := range randomGames(t, 6, 2000) {
 		plies := g.Plies()
-		for n := 0; n <= len(plies); n += 13 {
-			at, err := g.After(n)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, navAnswers(b, at)...)
-			out = append(out, b.ReviewPlace(plies, n), b.ReviewEnter(plies, n))
-			if n > 0 {
-				out = append(out, b.ReviewNext(plies[n-1]), b.ReviewBack(plies[n-1]))
+		for _, s := range navStops(t, g) {
+			out = append(out, navAnswers(b, s.at)...)
+			out = append(out, b.ReviewPlace(plies, s.n), b.ReviewEnter(plies, s.n))
+			if s.n > 0 {
+				out = append(out, b.ReviewNext(plies[s.n-1]), b.ReviewBack(plies[s.n-1]))
 			}
 		}
 		for _, p := range plies {
@@ -58,6 +55,35 @@ func everyNavPhrase(t *testing.T, b Phrasebook) []Phrase {
 	}
 	return out
 }
+
+// navStop is a game replayed to its ply n.
+type navStop struct {
+	n  int
+	at *rules.Game
+}
+
+// navStops replays g to every 13th ply. Replaying (with the dead-position
+// checks of every ply) costs more than saying the answers, and every
+// phrasebook asks about the same positions: they are replayed once per game
+// and shared, as the games are (randomGames); the answers only read them.
+func navStops(t *testing.T, g *rules.Game) []navStop {
+	t.Helper()
+	if stops, ok := replayedStops[g]; ok {
+		return stops
+	}
+	var stops []navStop
+	for n := 0; n <= len(g.Plies()); n += 13 {
+		at, err := g.After(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stops = append(stops, navStop{n, at})
+	}
+	replayedStops[g] = stops
+	return stops
+}
+
+var replayedStops = map[*rules.Game][]navStop{}
 
 // navAnswers are the answers to every board question in one position.
 func navAnswers(b Phrasebook, g *rules.Game) []Phrase {
@@ -142,11 +168,16 @@ func TestFileLine(t *testing.T) {
 // TestBriefAnswersAreShort: in brief verbosity, "square" and "last" answer
 // in fewer than twelve words in every style and language, whatever the
 // position or the moves (random games, every square, every pair of moves).
+// Under the race detector it takes the first 4 of the 20 games (raceflag).
 func TestBriefAnswersAreShort(t *testing.T) {
+	games := 20
+	if raceflag.On {
+		games = 4
+	}
 	for _, st := range []Style{AppendixD, Long, EnglishStyle, NATO, SAN} {
 		for _, l := range Langs() {
 			b := Phrasebook{Style: st, Lang: l, Verbosity: Brief}
-			for _, g := range randomGames(t, 20, 12) {
+			for _, g := range randomGames(t, games, 7) { // the first of TestEveryPhraseHasItsClips's games
 				plies := g.Plies()
 				for n := 0; n <= len(plies); n++ {
 					if got := b.LastMoves(plies[:n]).Text(); len(strings.Fields(got)) >= 12 {

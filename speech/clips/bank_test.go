@@ -8,25 +8,22 @@ import (
 	"testing"
 
 	"github.com/anna-chess/anna/internal/wavfile"
-	"github.com/anna-chess/anna/speech"
 )
 
 // TestBankHasEveryClip: every clip of the catalogue is in the embedded bank,
 // in anna's format, not empty, and trimmed of leading silence.
 func TestBankHasEveryClip(t *testing.T) {
-	bank := NewBank()
-	for _, c := range speech.Catalogue() {
-		pcm, err := bank.PCM(c.Name)
-		if err != nil {
-			t.Errorf("%s (%q): %v; run scripts/make-clips", c.Name, c.Say, err)
+	for _, r := range everyClip().clips {
+		c := r.clip
+		if r.err != nil {
+			t.Errorf("%s (%q): %v; run scripts/make-clips", c.Name, c.Say, r.err)
 			continue
 		}
-		d := wavfile.Duration(len(pcm))
-		if d < 0.05 || d > 4 {
-			t.Errorf("%s (%q) lasts %.2f s", c.Name, c.Say, d)
+		if r.seconds < 0.05 || r.seconds > 4 {
+			t.Errorf("%s (%q) lasts %.2f s", c.Name, c.Say, r.seconds)
 		}
-		if c.Say != "" && leadingSilence(pcm) > 0.02 {
-			t.Errorf("%s (%q) starts with %.3f s of silence", c.Name, c.Say, leadingSilence(pcm))
+		if c.Say != "" && r.silence > 0.02 {
+			t.Errorf("%s (%q) starts with %.3f s of silence", c.Name, c.Say, r.silence)
 		}
 	}
 }

@@ -5,29 +5,8 @@ package clips
 import (
 	"bytes"
 	"io/fs"
-	"os"
-	"strconv"
-	"strings"
 	"testing"
-
-	"github.com/anna-chess/anna/speech"
 )
-
-// statusKB reads one line of /proc/self/status, in kB.
-func statusKB(t *testing.T, key string) int {
-	t.Helper()
-	data, err := os.ReadFile("/proc/self/status")
-	if err != nil {
-		t.Skip("no /proc")
-	}
-	for _, line := range strings.Split(string(data), "\n") {
-		if f := strings.Fields(line); len(f) >= 2 && f[0] == key+":" {
-			n, _ := strconv.Atoi(f[1])
-			return n
-		}
-	}
-	return 0
-}
 
 // TestClipsAreReadOnlyData: the span Release gives back is confirmed
 // read-only, so dropping its pages can never lose data.
@@ -42,14 +21,16 @@ func TestClipsAreReadOnlyData(t *testing.T) {
 // program's resident file pages grown by at most a few megabytes, not by
 // the whole bank's.
 func TestReadingClipsKeepsMemorySmall(t *testing.T) {
-	bank := NewBank()
-	before := statusKB(t, "RssFile")
-	for _, c := range speech.Catalogue() {
-		if _, err := bank.PCM(c.Name); err != nil {
-			t.Fatal(err)
+	r := everyClip() // every clip read once, as TestBankHasEveryClip reads them
+	if !r.rssKnown {
+		t.Skip("no /proc")
+	}
+	for _, c := range r.clips {
+		if c.err != nil {
+			t.Fatal(c.err)
 		}
 	}
-	if grown := statusKB(t, "RssFile") - before; grown > 4096 {
+	if grown := r.rssAfter - r.rssBefore; grown > 4096 {
 		t.Errorf("reading every clip grew resident file pages by %d kB (limit 4096)", grown)
 	}
 }
