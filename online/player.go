@@ -187,6 +187,7 @@ func (p *Player) state(st lichess.GameState) {
 // offers, the end.
 func (p *Player) apply(s *session.Session, st lichess.GameState) []session.Output {
 	var ss session.ServerState
+	p.pickUp(s) // a move made here and not yet sent is on its way, not to be taken back
 	n := len(strings.Fields(st.Moves))
 	if p.sent == nil || n != p.count {
 		sync, err := lichess.SyncMoves(s.Match().Agreed(), st.Moves)
@@ -224,21 +225,24 @@ func (p *Player) apply(s *session.Session, st lichess.GameState) []session.Outpu
 // step sends the player's new move, and what the player asked for.
 func (p *Player) step() {
 	var reqs []session.OnlineRequest
-	var move *rules.Ply
 	p.t.Act(func(s *session.Session) []session.Output {
+		p.pickUp(s)
 		reqs = s.TakeOnlineRequests()
-		plies := s.Match().Agreed().Plies()
-		if p.sent == nil && len(plies) == p.count+1 && plies[len(plies)-1].Color == p.me {
-			ply := plies[len(plies)-1]
-			p.sent, move = &ply, &ply
-		}
 		return nil
 	})
-	if move != nil {
-		p.sendMove(*move)
-	}
 	for _, r := range reqs {
 		p.request(r)
+	}
+}
+
+// pickUp sends the player's move made since the server's last state, if
+// there is one and it is not on its way already.
+func (p *Player) pickUp(s *session.Session) {
+	plies := s.Match().Agreed().Plies()
+	if p.sent == nil && len(plies) == p.count+1 && plies[len(plies)-1].Color == p.me {
+		ply := plies[len(plies)-1]
+		p.sent = &ply
+		p.sendMove(ply)
 	}
 }
 
