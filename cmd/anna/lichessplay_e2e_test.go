@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/anna-chess/anna/internal/pgncheck"
 	"github.com/anna-chess/anna/lichess/lichesstest"
 )
 
@@ -51,8 +52,8 @@ func (r *lichessRun) leave() {
 	}
 }
 
-// savedGame is the PGN of the one game anna saved, checked by pgn-extract
-// when it is installed.
+// savedGame is the PGN of the one game anna saved, read by pgn-extract
+// without a complaint.
 func (r *lichessRun) savedGame() string {
 	r.t.Helper()
 	files, _ := filepath.Glob(filepath.Join(r.home, ".local", "share", "anna", "games", "*.pgn"))
@@ -63,11 +64,9 @@ func (r *lichessRun) savedGame() string {
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	if _, err := exec.LookPath("pgn-extract"); err == nil {
-		out, err := exec.Command("pgn-extract", "-s", "-Wlalg", files[0]).CombinedOutput()
-		if err != nil || strings.Contains(string(out), "Error") || strings.Contains(string(out), "Unknown") {
-			r.t.Errorf("pgn-extract: %v\n%s", err, out)
-		}
+	out, _ := exec.Command(pgncheck.PGNExtract(r.t), "-r", files[0]).CombinedOutput()
+	if report := string(out); !strings.Contains(report, "1 game matched out of 1.") || strings.Contains(report, "Line number") {
+		r.t.Errorf("pgn-extract reports:\n%s\non\n%s", report, b)
 	}
 	return string(b)
 }
@@ -133,5 +132,175 @@ func TestLichessGameAsBlack(t *testing.T) {
 	a.leave()
 	if pgn := a.savedGame(); !strings.Contains(pgn, `[Result "0-1"]`) || !strings.Contains(pgn, "1. d4 Nf6 2. c4") || !strings.Contains(pgn, "2... e6") {
 		t.Errorf("the PGN:\n%s", pgn)
+	}
+}
+
+// opening plays 1. e4 e5 as White.
+func (r *lichessRun) opening(srv *lichesstest.Server, id string) {
+	r.t.Helper()
+	r.play(srv, id, "e4", "e2e4")
+	srv.OpponentMove(id, "e7e5")
+	r.expect("Bauer Eva fuenf")
+}
+
+// TestLichessPlayerResigns: resign asks first, then goes to lichess, and
+// the end is said when lichess has it.
+func TestLichessPlayerResigns(t *testing.T) {
+	srv := lichesstest.New(t)
+	a, id := seekGame(t, srv, "white")
+	a.opening(srv, id)
+	a.typeLine("resign")
+	a.expect("Do you really resign? Type yes to confirm.")
+	if g := srv.GameNow(id); g.Status != "started" {
+		t.Errorf("resigned before yes: %s", g.Status)
+	}
+	a.typeLine("yes")
+	a.expect("White resigns. Black wins, 0 – 1.")
+	srv.WaitGame(id, "the resignation", func(g lichesstest.Game) bool { return g.Status == "resign" && g.Winner == "black" })
+	a.leave()
+	if pgn := a.savedGame(); !strings.Contains(pgn, `[Result "0-1"]`) || !strings.Contains(pgn, "White resigns") {
+		t.Errorf("the PGN:\n%s", pgn)
+	}
+}
+
+// TestLichessDrawOfferedByPlayer: draw offers a draw on lichess; the
+// opponent accepts, and the game is drawn by agreement.
+func TestLichessDrawOfferedByPlayer(t *testing.T) {
+	srv := lichesstest.New(t)
+	a, id := seekGame(t, srv, "white")
+	a.opening(srv, id)
+	a.typeLine("draw")
+	a.expect("White offers a draw.")
+	srv.WaitGame(id, "White's offer", func(g lichesstest.Game) bool { return g.Offers[0] })
+	srv.OpponentOffersDraw(id)
+	a.expect("Draw by agreement.")
+	a.leave()
+	if pgn := a.savedGame(); !strings.Contains(pgn, `[Result "1/2-1/2"]`) {
+		t.Errorf("the PGN:\n%s", pgn)
+	}
+}
+
+// TestLichessDrawOfferedByOpponent: the opponent's offer is said with
+// what to type; decline declines it on lichess, accept accepts the next.
+func TestLichessDrawOfferedByOpponent(t *testing.T) {
+	srv := lichesstest.New(t)
+	a, id := seekGame(t, srv, "black")
+	srv.OpponentMove(id, "e2e4")
+	a.expect("Bauer Eva vier")
+	a.play(srv, id, "c5", "c7c5")
+	srv.OpponentOffersDraw(id)
+	a.expect("White offers a draw: type accept or decline.")
+	a.typeLine("decline")
+	a.expect("Draw offer declined.")
+	srv.WaitGame(id, "the offer declined", func(g lichesstest.Game) bool { return !g.Offers[0] })
+	a.typeLine("accept")
+	a.expect("There is no draw offer to accept.")
+	srv.OpponentOffersDraw(id)
+	a.expect("White offers a draw: type accept or decline.")
+	a.typeLine("accept")
+	a.expect("Draw by agreement.")
+	srv.WaitGame(id, "the draw", func(g lichesstest.Game) bool { return g.Status == "draw" })
+	a.leave()
+}
+
+// TestLichessFlag: lichess says a flag fell; anna says so with the
+// result, and never flags by its own clock.
+func TestLichessFlag(t *testing.T) {
+	srv := lichesstest.New(t)
+	a, id := seekGame(t, srv, "white")
+	a.opening(srv, id)
+	a.play(srv, id, "Nf3", "g1f3")
+	srv.OpponentMove(id, "b8c6")
+	a.expect("Springer Cesar sechs")
+	srv.Flag(id)
+	a.expect("White: flag fallen, time is up. Black wins, 0 – 1.")
+	a.leave()
+	if pgn := a.savedGame(); !strings.Contains(pgn, `[Result "0-1"]`) || !strings.Contains(pgn, "White lost on time") {
+		t.Errorf("the PGN:\n%s", pgn)
+	}
+}
+
+// TestLichessTakeback: the opponent's takeback request is said; accept
+// takes the moves back on lichess, and here when lichess has.
+func TestLichessTakeback(t *testing.T) {
+	srv := lichesstest.New(t)
+	a, id := seekGame(t, srv, "white")
+	a.opening(srv, id)
+	a.play(srv, id, "Nf3", "g1f3")
+	srv.OpponentProposesTakeback(id)
+	a.expect("Black asks to take back a move: type accept or decline.")
+	a.typeLine("accept")
+	a.expect("Taken back: 2 moves.")
+	srv.WaitGame(id, "the takeback", func(g lichesstest.Game) bool { return len(g.Moves) == 1 })
+	srv.OpponentMove(id, "c7c5")
+	a.expect("Bauer Cesar fuenf")
+	a.play(srv, id, "Nf3", "g1f3")
+	a.typeLine("moves")
+	a.expect("Moves: 1. Bauer Eva vier, Bauer Cesar fuenf. 2. Springer Felix drei")
+	a.leave()
+	if pgn := a.savedGame(); !strings.Contains(pgn, "1. e4 c5 2. Nf3") {
+		t.Errorf("the PGN:\n%s", pgn)
+	}
+}
+
+// TestLichessAbort: before both sides have moved, abort aborts the game
+// on lichess; it ends without a result.
+func TestLichessAbort(t *testing.T) {
+	srv := lichesstest.New(t)
+	a, id := seekGame(t, srv, "white")
+	a.play(srv, id, "e4", "e2e4")
+	a.typeLine("abort")
+	a.expect("The game is aborted, without a result.")
+	srv.WaitGame(id, "aborted", func(g lichesstest.Game) bool { return g.Status == "aborted" })
+	a.leave()
+	if pgn := a.savedGame(); !strings.Contains(pgn, `[Result "*"]`) {
+		t.Errorf("the PGN:\n%s", pgn)
+	}
+}
+
+// TestLichessOpponentLeaves: the opponent gone is said with the seconds
+// to a claim; claim waits until lichess allows it, then wins.
+func TestLichessOpponentLeaves(t *testing.T) {
+	srv := lichesstest.New(t)
+	a, id := seekGame(t, srv, "white")
+	a.opening(srv, id)
+	a.typeLine("abort")
+	a.expect("A game is aborted only before both players have moved.")
+	a.typeLine("claim")
+	a.expect("A win is claimed only when your opponent has left the game.")
+	srv.OpponentGone(id, true, 30)
+	a.expect("Aaron has left the game: you may claim the win in 30 seconds.")
+	a.typeLine("claim")
+	a.expect("Your opponent has left the game, but the win cannot be claimed yet")
+	srv.OpponentGone(id, true, 0)
+	a.expect("Aaron has left the game: type claim to win, or claim draw.")
+	a.typeLine("claim")
+	a.expect("Black left the game. White wins, 1 – 0.")
+	srv.WaitGame(id, "the claim", func(g lichesstest.Game) bool { return g.Status == "timeout" && g.Winner == "white" })
+	a.leave()
+}
+
+// TestLichessChat: with --chat the opponent's lines are read, the
+// player's own written with say; without it, say says how to turn it on.
+func TestLichessChat(t *testing.T) {
+	srv := lichesstest.New(t)
+	a, id := seekGame(t, srv, "white", "--chat")
+	srv.OpponentSays(id, "good luck!")
+	a.expect("Aaron says: good luck!")
+	a.typeLine("say Thanks, you too")
+	srv.WaitGame(id, "the chat line", func(g lichesstest.Game) bool { return len(g.Said) == 1 && g.Said[0] == "Thanks, you too" })
+	a.play(srv, id, "e4", "e2e4")
+	a.none("Bobby says")
+	a.leave()
+
+	srv = lichesstest.New(t)
+	a, id = seekGame(t, srv, "white")
+	srv.OpponentSays(id, "hello?")
+	a.typeLine("say hi")
+	a.expect("The chat is off: start anna lichess with --chat to read and write in it.")
+	a.leave()
+	a.none("hello?")
+	if g := srv.GameNow(id); len(g.Said) != 0 {
+		t.Errorf("written without --chat: %q", g.Said)
 	}
 }
