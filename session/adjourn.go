@@ -92,7 +92,7 @@ func (s *Session) sealing(in *typedLine, line string) ([]Output, bool) {
 		_, err = g.Resolve(q)
 	}
 	if err != nil {
-		out := s.ask(in, ev(func(b speech.Phrasebook) speech.Phrase { return b.SealLoses(b.Why(err, g)) }), ev(speech.Phrasebook.NotSealed), func(*typedLine) []Output { return s.seal(line) })
+		out := s.ask(in, nested(speech.Phrasebook.SealLoses, why(err, g)), ev(speech.Phrasebook.NotSealed), func(*typedLine) []Output { return s.seal(line) })
 		s.me(in).confirm.another = true
 		return out, true
 	}
@@ -170,9 +170,7 @@ func (s *Session) OpenEnvelope() []Output {
 	if err != nil {
 		o := s.match.ForfeitSealed(env.Sealer)
 		s.note(fmt.Sprintf("The sealed move %q of %s cannot be played (I.8)", env.Written, rules.ColorName(env.Sealer)))
-		return []Output{{Kind: Save}, s.announced(ev(func(b speech.Phrasebook) speech.Phrase {
-			return b.SealedInvalid(env.Sealer, env.Written, b.Why(err, g), o)
-		}))}
+		return []Output{{Kind: Save}, s.announced(nested(speech.Phrasebook.SealedInvalid, env.Sealer, env.Written, why(err, g), o))}
 	}
 	ply, _ := g.SAN(m)
 	_ = ply

@@ -274,7 +274,7 @@ func (s *Session) runCommand(in *typedLine, line string) ([]Output, bool) {
 func (s *Session) refusal(in *typedLine, c *Command) Event {
 	name, may := c.Name, c.May
 	if may == ArbiterRole && in.roles.Has(Playing) {
-		return ev(func(b speech.Phrasebook) speech.Phrase { return b.ArbiterOnly(b.CommandWord(name)) }) // with how to call the arbiter
+		return ev1(speech.Phrasebook.ArbiterOnly, name) // with how to call the arbiter
 	}
-	return ev(func(b speech.Phrasebook) speech.Phrase { return b.OnlyFor(b.CommandWord(name), may.Names()) })
+	return ev2(speech.Phrasebook.OnlyFor, name, may.Names())
 }

@@ -96,11 +96,11 @@ func (s *Session) cmdClaim(in *typedLine, arg string) []Output {
 	if arg != "" {
 		q, err := speech.ParseMove(arg)
 		if err != nil {
-			return []Output{s.said(in, ev2(speech.Phrasebook.Why, err, s.game(in)))}
+			return []Output{s.said(in, why(err, s.game(in)))}
 		}
 		m, err := s.game(in).Resolve(q)
 		if err != nil {
-			return []Output{s.said(in, ev2(speech.Phrasebook.Why, err, s.game(in)))}
+			return []Output{s.said(in, why(err, s.game(in)))}
 		}
 		with = &m
 	}
@@ -157,12 +157,7 @@ func (s *Session) cmdHelp(in *typedLine, topic string) []Output {
 	}
 	var out []Output
 	for i := range s.book.HelpTopic(topic) { // as many lines in every language
-		out = append(out, s.said(in, ev(func(b speech.Phrasebook) speech.Phrase {
-			if lines := b.HelpTopic(topic); i < len(lines) {
-				return lines[i]
-			}
-			return speech.Phrase{}
-		})))
+		out = append(out, s.said(in, ev2(speech.Phrasebook.HelpLine, topic, i)))
 	}
 	return out
 }
@@ -203,5 +198,5 @@ func (s *Session) drawError(in *typedLine, err error) Event {
 	if o := s.game(in).Outcome(); o.Over() {
 		return ev1(speech.Phrasebook.GameIsOver, o.Result)
 	}
-	return ev1(speech.Phrasebook.DrawError, err)
+	return ev1(speech.Phrasebook.DrawRefused, speech.DrawRefusalOf(err))
 }

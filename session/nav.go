@@ -108,16 +108,16 @@ func (s *Session) cmdLegal(in *typedLine, arg string) []Output {
 		p := b.Piece(sq)
 		switch {
 		case p == rules.NoPiece:
-			return s.reply(in, ev2(speech.Phrasebook.Why, error(&rules.MoveError{Kind: rules.EmptyFromSquare, Square: sq}), g))
+			return s.reply(in, why(error(&rules.MoveError{Kind: rules.EmptyFromSquare, Square: sq}), g))
 		case p.Color() != me:
-			return s.reply(in, ev2(speech.Phrasebook.Why, error(&rules.MoveError{Kind: rules.OpponentsPiece, Square: sq, Piece: p.Type()}), g))
+			return s.reply(in, why(error(&rules.MoveError{Kind: rules.OpponentsPiece, Square: sq, Piece: p.Type()}), g))
 		}
 		return s.reply(in, ev1(speech.Phrasebook.LegalMoves, movesOf([]rules.Placed{{Piece: p, Square: sq}})))
 	}
 	if t, ok := speech.ParsePiece(arg); ok {
 		ps := rules.Pieces(b, me, t)
 		if len(ps) == 0 {
-			return s.reply(in, ev2(speech.Phrasebook.Why, error(&rules.MoveError{Kind: rules.NoSuchPiece, Piece: t}), g))
+			return s.reply(in, why(error(&rules.MoveError{Kind: rules.NoSuchPiece, Piece: t}), g))
 		}
 		return s.reply(in, ev1(speech.Phrasebook.LegalMoves, movesOf(ps)))
 	}
@@ -181,8 +181,7 @@ func (s *Session) moveLine(in *typedLine, line string) []Output {
 func (s *Session) brailleDiagram(in *typedLine) []Output {
 	out := s.reply(in, ev(speech.Phrasebook.BrailleDiagram))
 	for _, l := range braille.Diagram(s.view(in).Board()) {
-		p := speech.Phrase{Words: []speech.Word{{Text: l.Unicode()}}, Priority: speech.Answer}
-		out = append(out, Output{Kind: Say, Event: Plain(p), To: in.seat.audience(), Reply: true})
+		out = append(out, Output{Kind: Say, Event: Plain(l.Unicode()).As(speech.Answer), To: in.seat.audience(), Reply: true})
 	}
 	return out
 }

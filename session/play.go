@@ -21,7 +21,7 @@ func (s *Session) answer(in *typedLine, q *question, line string) ([]Output, boo
 	if !q.offers(file, rank) {
 		s.me(in).question = q
 		s.asker = in.seat
-		return []Output{s.said(in, ev(func(b speech.Phrasebook) speech.Phrase { return b.NotOffered(file, rank, b.Why(q.err, s.game(in))) }))}, true
+		return []Output{s.said(in, nested(speech.Phrasebook.NotOffered, file, rank, why(q.err, s.game(in))))}, true
 	}
 	query := q.query
 	if file != rules.NoFile {
@@ -46,7 +46,7 @@ func (s *Session) move(in *typedLine, line string) []Output {
 	}
 	q, err := speech.ParseMove(line)
 	if err != nil {
-		return []Output{s.said(in, ev2(speech.Phrasebook.Why, err, s.game(in)))}
+		return []Output{s.said(in, why(err, s.game(in)))}
 	}
 	return s.playQuery(in, q)
 }
@@ -96,7 +96,7 @@ func (s *Session) playQuery(in *typedLine, q rules.Query) []Output {
 			// Not the opponent's move on this board: the repeat comes first.
 			return []Output{s.said(in, ev2(speech.Phrasebook.RepeatFirst, s.side(in), pending))}
 		}
-		return []Output{s.said(in, ev2(speech.Phrasebook.Why, err, s.game(in)))}
+		return []Output{s.said(in, why(err, s.game(in)))}
 	}
 	if repeating {
 		return s.repeat(in, m)

@@ -74,7 +74,7 @@ func (s *Session) cmdCorrect(in *typedLine, arg string) []Output {
 	}
 	q, err := speech.ParseMove(arg)
 	if err != nil {
-		return []Output{s.said(in, ev2(speech.Phrasebook.Why, err, s.game(in)))}
+		return []Output{s.said(in, why(err, s.game(in)))}
 	}
 	// Read the correction against the position before the slip.
 	before, err := s.match.BeforePending(mover)
@@ -83,7 +83,7 @@ func (s *Session) cmdCorrect(in *typedLine, arg string) []Output {
 	}
 	m, err := before.Resolve(q)
 	if err != nil {
-		return []Output{s.said(in, ev2(speech.Phrasebook.Why, err, before))}
+		return []Output{s.said(in, why(err, before))}
 	}
 	ply, done, err := s.match.Correct(mover, m)
 	if err != nil {
@@ -286,7 +286,7 @@ func (s *Session) procedureError(in *typedLine, err error) Event {
 	}
 	var me *rules.MoveError
 	if errors.As(err, &me) {
-		return ev2(speech.Phrasebook.Why, err, s.game(in))
+		return why(err, s.game(in))
 	}
 	return ev(speech.Phrasebook.BoardsDifferFirst)
 }

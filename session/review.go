@@ -134,7 +134,7 @@ func (s *Session) notAMove(in *typedLine, line string) (Event, bool) {
 	if err == nil || errors.As(err, &me) && me.Kind == rules.Ambiguous {
 		return Event{}, false
 	}
-	return ev2(speech.Phrasebook.Why, err, s.game(in)), true
+	return why(err, s.game(in)), true
 }
 
 // leaveReview ends a review, if one is open, and says so.

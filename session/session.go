@@ -272,13 +272,13 @@ func (s *Session) opening() Event {
 	g, prompt := s.match.Sheet(s.match.Turn()), s.prompt(NoSeat)
 	if s.match.Variant() != rules.Chess960 {
 		fromFEN := g.StartFEN() != rules.StartFEN
-		return ev(func(b speech.Phrasebook) speech.Phrase { return b.NewGame(fromFEN, prompt.In(b)) })
+		return nested(speech.Phrasebook.NewGame, fromFEN, prompt)
 	}
 	if n := g.StartNumber(); n >= 0 {
 		rank, _ := rules.Chess960Rank(n)
-		return ev(func(b speech.Phrasebook) speech.Phrase { return b.Chess960Start(n, rank, prompt.In(b)) })
+		return nested(speech.Phrasebook.Chess960Start, n, rank, prompt)
 	}
-	return evAround(speech.Phrasebook.Chess960FromPosition, prompt)
+	return nested(speech.Phrasebook.Chess960FromPosition, prompt)
 }
 
 // Game is the game both scoresheets agree on. Callers must not change it.
@@ -340,7 +340,7 @@ func (s *Session) Start() []Output {
 	}
 	opening := s.opening()
 	if s.resumed {
-		opening = evAround(speech.Phrasebook.ResumedMatch, s.prompt(NoSeat))
+		opening = nested(speech.Phrasebook.ResumedMatch, s.prompt(NoSeat))
 	}
 	out := append([]Output{s.announced(opening)}, s.engineOpening()...)
 	if o := s.match.Outcome(); o.Over() {

@@ -16,6 +16,10 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
 
+// recordEvents, when set, is given every event the transcripts' sessions
+// say and their prompts (TestEventsRoundTrip).
+var recordEvents func(Event)
+
 // script is a testdata/*.in file: option lines (#fen, #lang, #notation,
 // #names, #time, #announce, #verbosity, #confirm on, #laws 2017) and the
 // lines a player types;
@@ -109,6 +113,14 @@ func run(t *testing.T, s script) (string, *Session) {
 	}
 	var sb strings.Builder
 	write := func(outs []Output) {
+		if recordEvents != nil {
+			for _, o := range outs {
+				if o.Kind == Say {
+					recordEvents(o.Event)
+				}
+			}
+			recordEvents(sess.prompt())
+		}
 		for _, o := range shownIn(sess, outs) {
 			switch o.Kind {
 			case Say:

@@ -9,16 +9,42 @@ import (
 // Why answers a line that could not be played as a move: a *ParseError, a
 // *rules.MoveError or rules.ErrGameOver, in a sentence of the language with
 // pieces and squares in the style. It never shows a Go error string.
-func (b Phrasebook) Why(err error, g *rules.Game) Phrase {
+func (b Phrasebook) Why(err error, g *rules.Game) Phrase { return b.MoveRefused(MoveRefusalOf(err, g)) }
+
+// MoveRefusal is why a line could not be played as a move, as a value that can
+// be written and read (an event's argument, sent to anna join): the
+// reading or move error, or the game's end.
+type MoveRefusal struct {
+	Parse *ParseError      `json:",omitempty"`
+	Move  *rules.MoveError `json:",omitempty"`
+	// Over is the game's result when the game is over (rules.Ongoing: it is not).
+	Over rules.Result `json:",omitempty"`
+}
+
+// MoveRefusalOf is why err refused a line in game g (which may be nil).
+func MoveRefusalOf(err error, g *rules.Game) MoveRefusal {
 	var pe *ParseError
 	var me *rules.MoveError
 	switch {
 	case errors.As(err, &pe):
-		return b.parseError(pe)
+		return MoveRefusal{Parse: pe}
 	case errors.As(err, &me):
-		return b.moveError(me)
+		return MoveRefusal{Move: me}
 	case errors.Is(err, rules.ErrGameOver) && g != nil:
-		return b.GameIsOver(g.Outcome().Result)
+		return MoveRefusal{Over: g.Outcome().Result}
+	}
+	return MoveRefusal{}
+}
+
+// MoveRefused says the refusal r (Why, once the error is a value).
+func (b Phrasebook) MoveRefused(r MoveRefusal) Phrase {
+	switch {
+	case r.Parse != nil:
+		return b.parseError(r.Parse)
+	case r.Move != nil:
+		return b.moveError(r.Move)
+	case r.Over != rules.Ongoing:
+		return b.GameIsOver(r.Over)
 	}
 	return b.say(msgNoDestination)
 }

@@ -292,18 +292,49 @@ func (b Phrasebook) OfferStands(c rules.Color) Phrase { return b.say(msgOfferSta
 func (b Phrasebook) OfferDeclined() Phrase            { return b.say(msgOfferDeclined) }
 
 // DrawError answers an offer, acceptance or claim that the rules refuse.
-func (b Phrasebook) DrawError(err error) Phrase {
-	switch {
-	case errors.Is(err, rules.ErrNoOffer):
-		return b.say(msgNoOffer)
-	case errors.Is(err, rules.ErrOwnOffer):
-		return b.say(msgOwnOffer)
-	case errors.Is(err, rules.ErrTooEarly):
-		return b.say(msgTooEarly)
-	case errors.Is(err, rules.ErrOfferExists):
-		return b.say(msgOfferExists)
-	case errors.Is(err, rules.ErrNotYourTurn):
-		return b.say(msgNotYourTurn)
+func (b Phrasebook) DrawError(err error) Phrase { return b.DrawRefused(DrawRefusalOf(err)) }
+
+// DrawRefusal is why a draw offer or claim was refused, as a value that can
+// be written and read (an event's argument).
+type DrawRefusal int8
+
+// The draw refusals: rules.ErrNoOffer, ErrOwnOffer, ErrTooEarly,
+// ErrOfferExists, ErrNotYourTurn, and the game over.
+const (
+	DrawGameOver DrawRefusal = iota
+	DrawNoOffer
+	DrawOwnOffer
+	DrawTooEarly
+	DrawOfferExists
+	DrawNotYourTurn
+)
+
+var drawRefusals = []struct {
+	err error
+	r   DrawRefusal
+	m   msg
+}{
+	{rules.ErrNoOffer, DrawNoOffer, msgNoOffer}, {rules.ErrOwnOffer, DrawOwnOffer, msgOwnOffer},
+	{rules.ErrTooEarly, DrawTooEarly, msgTooEarly}, {rules.ErrOfferExists, DrawOfferExists, msgOfferExists},
+	{rules.ErrNotYourTurn, DrawNotYourTurn, msgNotYourTurn},
+}
+
+// DrawRefusalOf is the refusal err stands for.
+func DrawRefusalOf(err error) DrawRefusal {
+	for _, d := range drawRefusals {
+		if errors.Is(err, d.err) {
+			return d.r
+		}
+	}
+	return DrawGameOver
+}
+
+// DrawRefused says the refusal r (DrawError, once the error is a value).
+func (b Phrasebook) DrawRefused(r DrawRefusal) Phrase {
+	for _, d := range drawRefusals {
+		if d.r == r {
+			return b.say(d.m)
+		}
 	}
 	return b.say(msgGameIsOver, b.Result(rules.Ongoing))
 }

@@ -54,6 +54,6 @@ func (t *Table) free(from *Client, o session.Output) []session.Output {
 		}
 	}
 	name := o.Seat.String()
-	o.Kind, o.Event = session.Say, session.Said(func(b speech.Phrasebook) speech.Phrase { return b.NotAtTable(name) })
+	o.Kind, o.Event = session.Say, session.Said1(speech.Phrasebook.NotAtTable, name)
 	return []session.Output{o}
 }

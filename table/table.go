@@ -147,7 +147,7 @@ func (t *Table) SitIn(book speech.Phrasebook, seat session.Seat, roles session.R
 		}
 		c.push(Event{Lines: lines, Picture: t.sess.PictureIn(book, seat, t.now())})
 		name := seat.String()
-		back := session.Said(func(b speech.Phrasebook) speech.Phrase { return b.SeatBack(name) })
+		back := session.Said1(speech.Phrasebook.SeatBack, name)
 		t.broadcast(nil, []session.Output{{Kind: session.Say, Event: back, To: session.Everyone}}, c)
 	} else {
 		c.push(Event{Picture: t.sess.PictureIn(book, seat, t.now())})
@@ -375,7 +375,7 @@ func (c *Client) Leave() {
 			return
 		}
 		name := c.seat.String()
-		left := session.Said(func(b speech.Phrasebook) speech.Phrase { return b.SeatLeft(name) })
+		left := session.Said1(speech.Phrasebook.SeatLeft, name)
 		t.broadcast(nil, []session.Output{{Kind: session.Say, Event: left, To: session.Everyone}}, nil)
 		t.left[c.seat] = true
 		if t.requested && !t.started {

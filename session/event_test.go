@@ -1,0 +1,369 @@
+package session
+
+import (
+	"bytes"
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"maps"
+	"math/rand/v2"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// books are the phrasebooks an event is rendered in by the tests: every
+// language, at each verbosity, in Appendix D, NATO and SAN.
+func books() []speech.Phrasebook {
+	var out []speech.Phrasebook
+	for _, l := range speech.Langs() {
+		for _, v := range []speech.Verbosity{speech.Brief, speech.Normal, speech.Full} {
+			out = append(out, speech.Phrasebook{Lang: l, Verbosity: v})
+		}
+		out = append(out, speech.Phrasebook{Lang: l, Style: speech.SAN}, speech.Phrasebook{Lang: l, Style: speech.NATO})
+	}
+	return out
+}
+
+// TestEventsRoundTrip: every event the transcripts' sessions say (and
+// every prompt) is written, read back, and says the same words with the
+// same clips and priority in every language; written again it is the same
+// line.
+func TestEventsRoundTrip(t *testing.T) {
+	files, err := filepath.Glob("testdata/*.in")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scripts: %v", err)
+	}
+	seen := map[string]int{}
+	originals := map[string]Event{}
+	recordEvents = func(e Event) {
+		data, err := EncodeEvent(e)
+		if err != nil {
+			t.Fatalf("%#v cannot be written: %v", e, err)
+		}
+		seen[string(data)]++
+		originals[string(data)] = e
+	}
+	defer func() { recordEvents = nil }()
+	for _, in := range files {
+		run(t, readScript(t, in))
+	}
+	methods := map[string]bool{}
+	for data := range seen {
+		e, err := DecodeEvent([]byte(data))
+		if err != nil {
+			t.Errorf("%s: %v", data, err)
+			continue
+		}
+		again, _ := EncodeEvent(e)
+		if string(again) != data {
+			t.Errorf("written again differently:\n%s\n%s", data, again)
+		}
+		orig := originals[data]
+		for _, b := range books() {
+			got, err := e.Render(b)
+			if want := orig.In(b); err != nil || !reflect.DeepEqual(got, want) {
+				t.Errorf("%s in %s/%s: got %q (%v), want %q", data, b.Lang, b.Verbosity, got.Text(), err, want.Text())
+			}
+		}
+		collectNames(e, methods)
+	}
+	if len(methods) < 110 {
+		t.Errorf("the transcripts say only %d kinds of event", len(methods))
+	}
+	t.Logf("%d events, %d methods", len(seen), len(methods))
+}
+
+// TestEveryMethodRoundTrip: an event of every method events may name,
+// its arguments zero values (an event where a phrase goes), is read back
+// as written and says the same in every phrasebook.
+func TestEveryMethodRoundTrip(t *testing.T) {
+	for name, m := range phrasebook.methods {
+		e := Event{name: name}
+		for _, in := range m.in {
+			if in == phraseType {
+				e.args = append(e.args, Plain("x"))
+			} else {
+				e.args = append(e.args, reflect.Zero(in).Interface())
+			}
+		}
+		data, err := EncodeEvent(e)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		back, err := DecodeEvent(data)
+		if err != nil {
+			t.Errorf("%s: %v", data, err)
+			continue
+		}
+		for _, b := range books() {
+			want, werr := e.Render(b)
+			got, gerr := back.Render(b)
+			if !reflect.DeepEqual(got, want) || (werr == nil) != (gerr == nil) {
+				t.Errorf("%s in %s: got %q (%v), want %q (%v)", data, b.Lang, got.Text(), gerr, want.Text(), werr)
+			}
+		}
+	}
+	if len(phrasebook.methods) < 250 {
+		t.Errorf("events may name only %d methods", len(phrasebook.methods))
+	}
+}
+
+func collectNames(e Event, into map[string]bool) {
+	if e.name != "" {
+		into[e.name] = true
+	}
+	for _, p := range e.parts {
+		collectNames(p, into)
+	}
+	for _, a := range e.args {
+		if sub, ok := a.(Event); ok {
+			collectNames(sub, into)
+		}
+	}
+}
+
+// TestEveryEventNamesAWritableMethod reads the code that makes events
+// (session, table): each names a phrasebook method that events may name,
+// and none is built from a function literal, which could not be written.
+func TestEveryEventNamesAWritableMethod(t *testing.T) {
+	makers := map[string]bool{"ev": true, "ev1": true, "ev2": true, "ev3": true, "ev4": true, "ev5": true, "ev6": true,
+		"nested": true, "Said": true, "Said1": true}
+	fset := token.NewFileSet()
+	count := 0
+	for _, dir := range []string{".", "../table"} {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		for _, path := range files {
+			if strings.HasSuffix(path, "_test.go") || filepath.Base(path) == "event.go" {
+				continue
+			}
+			f, err := parser.ParseFile(fset, path, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok || len(call.Args) == 0 {
+					return true
+				}
+				var fn string
+				switch f := call.Fun.(type) {
+				case *ast.Ident:
+					fn = f.Name
+				case *ast.SelectorExpr:
+					fn = f.Sel.Name
+				case *ast.IndexExpr: // Said1[string]
+					if id, ok := f.X.(*ast.Ident); ok {
+						fn = id.Name
+					}
+				}
+				if !makers[fn] {
+					return true
+				}
+				count++
+				sel, ok := call.Args[0].(*ast.SelectorExpr)
+				if x, isSel := selX(sel); !ok || !isSel || x != "speech.Phrasebook" {
+					t.Errorf("%s: %s is given %T, not a phrasebook method", fset.Position(call.Pos()), fn, call.Args[0])
+					return true
+				}
+				if _, ok := phrasebook.methods[sel.Sel.Name]; !ok {
+					t.Errorf("%s: speech.Phrasebook.%s cannot be an event (an argument that cannot be written?)", fset.Position(call.Pos()), sel.Sel.Name)
+				}
+				return true
+			})
+		}
+	}
+	if count < 250 {
+		t.Errorf("found only %d events made", count)
+	}
+}
+
+func selX(sel *ast.SelectorExpr) (string, bool) {
+	if sel == nil {
+		return "", false
+	}
+	inner, ok := sel.X.(*ast.SelectorExpr)
+	if !ok {
+		return "", false
+	}
+	pkg, ok := inner.X.(*ast.Ident)
+	return pkg.Name + "." + inner.Sel.Name, ok
+}
+
+// TestDecodeRefuses: what is not an event this anna can say is refused
+// with ErrEvent and a reason.
+func TestDecodeRefuses(t *testing.T) {
+	for _, tt := range []struct{ in, why string }{
+		{`{"m":"Exit"}`, `has no "Exit"`},
+		{`{"m":"Move"}`, "takes 1 arguments, not 0"},
+		{`{"m":"Move","a":[{"Color":7}]}`, "rules.Color 7 out of range"},
+		{`{"m":"Move","a":[{"Colour":1}]}`, "unknown field"},
+		{`{"m":"Move","a":["e4"]}`, "cannot unmarshal"},
+		{`{"m":"IsToMove","a":[1,2]}`, "takes 1 arguments, not 2"},
+		{`{"m":"SeatBack","a":["\u001b[2J"]}`, "control character"},
+		{`{"t":"\u0007"}`, "control character"},
+		{`{"m":"Goodbye","t":"x"}`, "only one"},
+		{`{"m":"Goodbye","p":9}`, "priority 9"},
+		{`{"m":"Goodbye"} {}`, "more after"},
+		{`{"m":"MoveNumber","a":[99999999999,[]]}`, "out of range"},
+		{`{"m":"SealLoses","a":[{"m":"SealLoses","a":[{"m":"SealLoses","a":[{"m":"SealLoses","a":[{"m":"SealLoses","a":[{"m":"SealLoses","a":[{}]}]}]}]}]}]}`, "deeper than"},
+		{`{"m":"SealLoses","a":[7]}`, "cannot unmarshal"},
+		{`{"m":"Why","a":[null,null]}`, `has no "Why"`}, // an error cannot be written
+		{`[`, "unexpected EOF"},
+	} {
+		_, err := DecodeEvent([]byte(tt.in))
+		if !errors.Is(err, ErrEvent) || !strings.Contains(err.Error(), tt.why) {
+			t.Errorf("%s: got %v, want ErrEvent saying %q", tt.in, err, tt.why)
+		}
+	}
+}
+
+// FuzzDecodeEvent: whatever comes over the connection, reading it never
+// panics, and an event read is said in every phrasebook without failing
+// and written again as it was read.
+func FuzzDecodeEvent(f *testing.F) {
+	ply := rules.Ply{Move: rules.Move{From: 12, To: 28}, SAN: "e4", Color: rules.White, Number: 1, Piece: rules.Pawn}
+	for _, e := range []Event{
+		ev1(speech.Phrasebook.Move, ply),
+		ev4(speech.Phrasebook.ClockBoth, rules.Reading{White: 60e9, Black: 59e9}, 3, 40, false),
+		nested(speech.Phrasebook.SealLoses, why(&speech.ParseError{Kind: speech.UnknownWord, Word: "Felx"}, nil)),
+		joined(ev(speech.Phrasebook.EngineAdvises), ev1(speech.Phrasebook.HintsState, true)).As(speech.Answer),
+		Plain("⠿⠿⠿"),
+		ev1(speech.Phrasebook.LastMoves, []rules.Ply{ply, ply}),
+		ev1(speech.Phrasebook.SquareReport, rules.SquareInfo{Square: 3, Piece: rules.NewPiece(rules.Queen, rules.White)}),
+	} {
+		data, err := EncodeEvent(e)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	bks := books()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		e, err := DecodeEvent(data)
+		if err != nil {
+			return
+		}
+		for _, b := range bks {
+			if _, err := e.Render(b); err != nil {
+				t.Fatalf("%s: %v", data, err)
+			}
+		}
+		again, err := EncodeEvent(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e2, err := DecodeEvent(again); err != nil || !bytes.Equal(mustEncode(t, e2), again) {
+			t.Fatalf("%s read, written as %s, read again: %v", data, again, err)
+		}
+	})
+}
+
+func mustEncode(t *testing.T, e Event) []byte {
+	data, err := EncodeEvent(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// fragile are the phrasebook methods that fail on some values in range
+// that the session never gives them (a negative count, NoSquare where a
+// square must be, a review place past the moves): read from a connection,
+// Render refuses them with an error instead of a crash. Making them say
+// something of every value is left to speech.
+var fragile = map[string]bool{"AnalysisStep": true, "AllLegalMoves": true, "AnalysisStart": true, "AsOnSheet": true,
+	"BoardFix": true, "Captures": true, "ClaimedDrawWith": true, "ClockBoth": true, "ClockOne": true,
+	"Count": true, "Discrepancy": true, "EnvelopeOpened": true, "File": true, "FileLine": true, "Hint": true,
+	"LastMove": true, "LastMoves": true, "Move": true, "Moves": true, "Rank": true, "RankLine": true,
+	"RepeatFirst": true, "ReviewEnter": true, "ReviewNext": true, "ReviewPlace": true, "Square": true,
+	"SquareFix": true, "SquareReport": true, "Threats": true, "Touched": true, "TouchedMustCapture": true,
+	"TouchedRecorded": true, "TouchedReported": true, "VolumeNow": true}
+
+// TestAnyValuesInRangeAreSaid: an event read from a connection may hold
+// any values DecodeEvent lets through; every method but the fragile ones
+// says random ones of them (enumerations within their bounds, counts
+// within ±limit) in every language without failing, and the fragile ones
+// fail as an error, not a crash.
+func TestAnyValuesInRangeAreSaid(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	failed := map[string]bool{}
+	for _, name := range slices.Sorted(maps.Keys(phrasebook.methods)) {
+		m := phrasebook.methods[name]
+		for range 50 {
+			e := Event{name: name}
+			for _, in := range m.in {
+				if in == phraseType {
+					e.args = append(e.args, Plain("x"))
+					continue
+				}
+				v := reflect.New(in).Elem()
+				randomValue(r, v, 0)
+				e.args = append(e.args, v.Interface())
+			}
+			data, _ := EncodeEvent(e)
+			if _, err := DecodeEvent(data); err != nil {
+				t.Fatalf("%s: %v", data, err)
+			}
+			for _, l := range speech.Langs() {
+				if _, err := e.Render(speech.Phrasebook{Lang: l, Verbosity: speech.Verbosity(r.IntN(3))}); err != nil && !fragile[name] {
+					t.Errorf("%s in %s: %v", data, l, err)
+				} else if err != nil {
+					failed[name] = true
+				}
+			}
+		}
+	}
+	for name := range fragile {
+		if !failed[name] {
+			t.Logf("%s is no longer fragile: take it out of the list", name)
+		}
+	}
+}
+
+// randomValue fills v with values DecodeEvent accepts.
+func randomValue(r *rand.Rand, v reflect.Value, depth int) {
+	switch v.Kind() {
+	case reflect.Bool:
+		v.SetBool(r.IntN(2) == 1)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		b, ok := bounds[v.Type()]
+		if !ok {
+			b = [2]int64{-limit, limit}
+			if r.IntN(2) == 0 {
+				b = [2]int64{-2, 100}
+			}
+		}
+		v.SetInt(b[0] + r.Int64N(b[1]-b[0]+1))
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		v.SetUint(r.Uint64N(limit + 1))
+	case reflect.String:
+		v.SetString([]string{"", "x", "Felx", "black", "e4", "ü ß"}[r.IntN(6)])
+	case reflect.Pointer:
+		if depth < 3 && r.IntN(2) == 0 {
+			v.Set(reflect.New(v.Type().Elem()))
+			randomValue(r, v.Elem(), depth+1)
+		}
+	case reflect.Slice:
+		n := r.IntN(4)
+		v.Set(reflect.MakeSlice(v.Type(), n, n))
+		for i := range n {
+			randomValue(r, v.Index(i), depth+1)
+		}
+	case reflect.Array:
+		for i := range v.Len() {
+			randomValue(r, v.Index(i), depth+1)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			randomValue(r, v.Field(i), depth+1)
+		}
+	}
+}
