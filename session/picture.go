@@ -22,6 +22,9 @@ type Picture struct {
 	FirstNumber int
 	FirstColor  rules.Color
 	Prompt      string
+	// PromptEvent is the prompt as an event, for a terminal that renders
+	// it in its own words elsewhere (anna join).
+	PromptEvent Event
 	// SecretInput: the line this seat types now is a sealed move
 	// (Guidelines I.1): a view shows it while it is typed, for its player
 	// to check, and never after.
@@ -96,7 +99,7 @@ func (s *Session) PictureIn(book speech.Phrasebook, seat Seat, now time.Time) Pi
 		LastFrom:    rules.NoSquare,
 		LastTo:      rules.NoSquare,
 		InCheck:     sheet.InCheck(),
-		Prompt:      s.prompt(seat).In(book).Text(),
+		PromptEvent: s.prompt(seat),
 		SecretInput: s.sealer != rules.NoColor && (seat == NoSeat || seat == SeatOf(s.sealer) || seat == AssistantSeat),
 		Over:        s.match.Outcome().Over(),
 		Result:      s.match.Outcome().Result.String(),
@@ -104,6 +107,7 @@ func (s *Session) PictureIn(book speech.Phrasebook, seat Seat, now time.Time) Pi
 		Pending:     s.engine.pending(seat),
 		EngineActs:  s.engineActs(),
 	}
+	pic.Prompt = pic.PromptEvent.In(book).Text()
 	pic.Asking = pic.SecretInput || s.stateOf(seat).waiting()
 	if seat == NoSeat { // one terminal answers every seat's question
 		for _, st := range s.seats {

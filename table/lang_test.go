@@ -20,7 +20,9 @@ var update = flag.Bool("update", false, "rewrite the golden transcripts in testd
 // terminals each have their own phrasebook: each hears every line in its
 // own words, "lang" and "brief" change the terminal that typed them only,
 // and the moves are the same for all. The transcripts of all four
-// terminals are testdata/langs.golden (-update rewrites it).
+// terminals are testdata/langs.golden (-update rewrites it). Each
+// terminal's events, written and read and rendered as anna join renders
+// them, say the same lines (heardAfar).
 func TestSeatsHearTheirOwnLanguage(t *testing.T) {
 	tb, _ := newTable(t, session.Config{Book: speech.Phrasebook{Lang: speech.EN}})
 	clients := []struct {
@@ -41,6 +43,11 @@ func TestSeatsHearTheirOwnLanguage(t *testing.T) {
 	}
 	tb.Start()
 	heardBy := map[string]*strings.Builder{}
+	books := map[string]*speech.Phrasebook{} // each terminal's words as anna join would keep them
+	for _, cl := range clients {
+		b := cl.c.Book()
+		books[cl.name] = &b
+	}
 	take := func(typed string) {
 		for _, cl := range clients {
 			sb := heardBy[cl.name]
@@ -48,7 +55,7 @@ func TestSeatsHearTheirOwnLanguage(t *testing.T) {
 				sb = &strings.Builder{}
 				heardBy[cl.name] = sb
 			}
-			if got := heard(cl.c); got != "" {
+			if got := heardAfar(t, cl.c, books[cl.name]); got != "" {
 				fmt.Fprintf(sb, "%s\n%s\n", typed, got)
 			}
 		}

@@ -25,7 +25,12 @@ type Store interface {
 // Event is what one seat's terminal receives: the lines it hears, in order,
 // and how its screen looks now.
 type Event struct {
-	Lines   []speech.Phrase
+	Lines []speech.Phrase
+	// Said is what Lines were rendered from, in order: the session's Say
+	// outputs, and its Own outputs (the terminal's words changed: what
+	// follows is in the new ones), for a terminal that renders them in
+	// its own words elsewhere (anna join).
+	Said    []session.Output
 	Picture session.Picture
 	// Notices are plain lines, printed but not spoken (a failed save, a
 	// player who left).
@@ -141,11 +146,15 @@ func (t *Table) SitIn(book speech.Phrasebook, seat session.Seat, roles session.R
 		delete(t.left, seat)
 		missed := t.missed[seat]
 		delete(t.missed, seat)
-		lines := []speech.Phrase{book.WhileAway(len(missed))}
+		said := []session.Output{{Kind: session.Say, Event: session.Said1(speech.Phrasebook.WhileAway, len(missed))}}
 		for _, e := range missed {
-			lines = append(lines, session.Output{Kind: session.Say, Event: e}.In(book)...)
+			said = append(said, session.Output{Kind: session.Say, Event: e})
 		}
-		c.push(Event{Lines: lines, Picture: t.sess.PictureIn(book, seat, t.now())})
+		var lines []speech.Phrase
+		for _, o := range said {
+			lines = append(lines, o.In(book)...)
+		}
+		c.push(Event{Lines: lines, Said: said, Picture: t.sess.PictureIn(book, seat, t.now())})
 		name := seat.String()
 		back := session.Said1(speech.Phrasebook.SeatBack, name)
 		t.broadcast(nil, []session.Output{{Kind: session.Say, Event: back, To: session.Everyone}}, c)
@@ -308,6 +317,7 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 		var lines []speech.Phrase
 		var notices []string
 		var voice []session.VoiceChange
+		var events []session.Output
 		for _, o := range said {
 			switch {
 			case !hears(c, from, o):
@@ -317,11 +327,13 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 				voice = append(voice, o.Change)
 			case o.Kind == session.Own:
 				c.book = o.Own.Apply(c.book) // what follows is said in the new words
-			default:
+				events = append(events, o)
+			case o.Kind == session.Say:
 				lines = append(lines, o.In(c.book)...)
+				events = append(events, o)
 			}
 		}
-		c.push(Event{Lines: lines, Notices: notices, Voice: voice, Picture: t.sess.PictureIn(c.book, c.seat, now)})
+		c.push(Event{Lines: lines, Said: events, Notices: notices, Voice: voice, Picture: t.sess.PictureIn(c.book, c.seat, now)})
 	}
 	for seat := range t.left {
 		for _, o := range said {

@@ -1,0 +1,57 @@
+package table
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+)
+
+// heardAfar is heard, and checks what anna join does with the same
+// events at the other end: each event the client heard (Said), written
+// and read back, rendered in the terminal's own words as the other end
+// keeps them (book, changed by Own outputs), gives the very lines the
+// client got, and the prompt event its prompt.
+func heardAfar(t *testing.T, c *Client, book *speech.Phrasebook) string {
+	t.Helper()
+	var lines []string
+	for _, e := range c.Take() {
+		var got []speech.Phrase
+		for _, o := range e.Said {
+			if o.Kind == session.Own {
+				*book = o.Own.Apply(*book)
+				continue
+			}
+			data, err := session.EncodeEvent(o.Event)
+			if err != nil {
+				t.Fatalf("%v cannot be written: %v", o.Event.Name(), err)
+			}
+			back, err := session.DecodeEvent(data)
+			if err != nil {
+				t.Fatalf("%s: %v", data, err)
+			}
+			got = append(got, session.Output{Kind: session.Say, Event: back}.In(*book)...)
+		}
+		if !reflect.DeepEqual(got, e.Lines) && (len(got) > 0 || len(e.Lines) > 0) {
+			t.Errorf("rendered afar:\n%q\nat the table:\n%q", texts(got), texts(e.Lines))
+		}
+		if p := e.Picture.PromptEvent.In(*book).Text(); p != e.Picture.Prompt {
+			t.Errorf("the prompt afar %q, at the table %q", p, e.Picture.Prompt)
+		}
+		for _, p := range e.Lines {
+			lines = append(lines, p.Text())
+		}
+		lines = append(lines, e.Notices...)
+	}
+	return strings.Join(lines, "\n")
+}
+
+func texts(ps []speech.Phrase) []string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p.Text())
+	}
+	return out
+}
