@@ -13,11 +13,12 @@ import (
 	"github.com/anna-chess/anna/table"
 )
 
-// serveEvents is the anna-events subsystem: a joiner's own anna (anna
-// join) takes a seat and gets what the seat hears, rendered at the host in
-// the joiner's own phrasebook, as lines of internal/wire; it prints them
-// and speaks their clips from its own clip bank on its own sound device.
-// Its typed lines come back as "line" messages. Plain ssh is not touched.
+// serveEvents is the anna-events subsystem (version 2): a joiner's own
+// anna (anna join) takes a seat and gets the events the seat hears, as
+// lines of internal/wire; it renders them in its own phrasebook, prints
+// them and speaks them with its own clip bank on its own sound device.
+// Its typed lines come back as "line" messages, read here in the joiner's
+// words (its language's command words). Plain ssh is not touched.
 func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 	return func(sess ssh.Session) {
 		addr := hostOf(sess.RemoteAddr())
@@ -25,11 +26,16 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 		bound := sess.Permissions().Extensions[seatExt]
 		in := bufio.NewReader(io.LimitReader(sess, 1<<30))
 		io.WriteString(sess, wire.Greeting())
-		first, err := in.ReadString('\n')
-		if err != nil || wire.CheckGreeting(first) != nil {
+		first, err := wire.ReadLine(in)
+		if err != nil {
 			return
 		}
-		line, err := in.ReadString('\n')
+		if err := wire.CheckGreeting(first); err != nil {
+			s.logf("%s: anna join refused: %v", addr, err)
+			io.WriteString(sess, wire.Line(wire.KindRefused, err.Error()))
+			return
+		}
+		line, err := wire.ReadLine(in)
 		if err != nil {
 			return
 		}
@@ -57,13 +63,13 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 		}
 		s.logf("%s joined with anna join at the %s seat", addr, seat)
 		defer c.Leave() // a dropped connection leaves the seat, to be taken back
-		io.WriteString(sess, wire.Line(wire.KindSeated, seat.String()))
-		io.WriteString(sess, wire.Line(wire.KindNotice, welcome(c)))
+		io.WriteString(sess, seated(c).Line())
+		io.WriteString(sess, eventLine(wire.KindEvent, session.Said1(speech.Phrasebook.SeatedAt, seat.String())))
 		lines := make(chan string)
 		go func() { // the typed lines, done by the loop below, which marks their answers
 			defer close(lines)
 			for {
-				line, err := in.ReadString('\n')
+				line, err := wire.ReadLine(in)
 				if err != nil {
 					return
 				}
@@ -101,16 +107,21 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 }
 
 // eventLines is what a seat hears, as the lines of internal/wire: each
-// event's notices, lines said and voice changes, ended by its prompt; a
-// quit ends all.
+// table event's notices, the session's events and the changes of the
+// joiner's words in their order, voice changes, and its prompt (an event)
+// last; a quit ends all.
 func eventLines(evs []table.Event) (string, bool) {
 	var out strings.Builder
 	for _, e := range evs {
 		for _, n := range e.Notices {
 			out.WriteString(wire.Line(wire.KindNotice, n))
 		}
-		for _, p := range e.Lines {
-			out.WriteString(wire.Said{Priority: int(p.Priority), Clips: p.Clips(), Text: p.Text()}.Line())
+		for _, o := range e.Said {
+			if o.Kind == session.Own {
+				out.WriteString(ownLine(o.Own))
+			} else {
+				out.WriteString(eventLine(wire.KindEvent, o.Event))
+			}
 		}
 		for _, v := range e.Voice {
 			out.WriteString(wire.Line(wire.KindVoice, v.String()))
@@ -120,9 +131,38 @@ func eventLines(evs []table.Event) (string, bool) {
 			return out.String(), true
 		}
 		pic := e.Picture
-		out.WriteString(wire.Prompt{Text: pic.Prompt, Secret: pic.SecretInput, Asking: pic.Asking, Awaiting: pic.Awaiting}.Line())
+		prompt, _ := session.EncodeEvent(pic.PromptEvent)
+		out.WriteString(wire.Prompt{Event: string(prompt), Secret: pic.SecretInput, Asking: pic.Asking, Awaiting: pic.Awaiting}.Line())
 	}
 	return out.String(), false
+}
+
+// eventLine is an event's message. Every event the session makes can be
+// written (session's TestEveryEventNamesAWritableMethod); one that could
+// not goes as nothing said.
+func eventLine(kind string, e session.Event) string {
+	data, err := session.EncodeEvent(e)
+	if err != nil {
+		data = []byte("{}")
+	}
+	return wire.Line(kind, string(data))
+}
+
+// ownLine tells the joiner that its words changed.
+func ownLine(c session.BookChange) string {
+	o := wire.Own{Lang: string(c.Lang)}
+	if c.Verbosity != nil {
+		o.Verbosity = c.Verbosity.String()
+	}
+	return o.Line()
+}
+
+// seated answers the joiner's hello: its seat and the words the host
+// reads its lines in, which it renders what it hears in.
+func seated(c *table.Client) wire.Seated {
+	b := c.Book()
+	return wire.Seated{Seat: c.Seat().String(), Lang: b.Lang.String(), Names: b.Names.String(), Notation: b.Style.String(),
+		Verbosity: b.Verbosity.String(), Engine: b.Engine}
 }
 
 // joinerBook is the host's phrasebook in the words the joiner asked for;

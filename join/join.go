@@ -42,13 +42,14 @@ type Config struct {
 
 // Handler is the joiner's terminal and voice (Seat, for the views).
 type Handler interface {
-	Seated(seat string)  // the seat is taken (again, after a dropped connection)
-	Said(wire.Said)      // a line to print and speak
-	Notice(string)       // a line of the host's, printed
-	Voice(change string) // faster, slower, louder or softer typed here
-	Prompt(wire.Prompt)  // the prompt, ending what one event of the table said
-	Answered()           // what answers the line typed last has come
-	Status(string)       // a line of anna join's own (the connection lost), printed at once
+	Seated(seat string)      // the seat is taken (again, after a dropped connection)
+	Words(speech.Phrasebook) // the joiner's words: when seated, and when lang or brief typed here change them
+	Said(speech.Phrase)      // a line to print and speak, in the joiner's words
+	Notice(string)           // a line of the host's, printed
+	Voice(change string)     // faster, slower, louder or softer typed here
+	Prompt(wire.Prompt)      // the prompt, ending what one event of the table said
+	Answered()               // what answers the line typed last has come
+	Status(string)           // a line of anna join's own (the connection lost), printed at once
 }
 
 // ErrRefused is the host's refusal of the seat; ErrHostKeyChanged a host
@@ -81,7 +82,7 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 	joined := false
 	var lostAt time.Time
 	for {
-		quit, err := once(ctx, cfg, lines, h, &joined)
+		quit, err := once(ctx, &cfg, lines, h, &joined)
 		switch {
 		case quit || ctx.Err() != nil:
 			return nil
@@ -106,9 +107,10 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 	}
 }
 
-// once is one connection: it reports whether the seat was left.
-func once(ctx context.Context, cfg Config, lines <-chan string, h Handler, joined *bool) (bool, error) {
-	client, err := dial(cfg)
+// once is one connection: it reports whether the seat was left. A change
+// of the joiner's words is kept in cfg.Hello, for the next connection.
+func once(ctx context.Context, cfg *Config, lines <-chan string, h Handler, joined *bool) (bool, error) {
+	client, err := dial(*cfg)
 	if err != nil {
 		return false, err
 	}
@@ -124,7 +126,7 @@ func once(ctx context.Context, cfg Config, lines <-chan string, h Handler, joine
 		return false, &saidError{cfg.Book.JoinNotAnnaHost(cfg.Addr).Text(), err}
 	}
 	in := bufio.NewReader(stdout)
-	greeting, err := in.ReadString('\n')
+	greeting, err := wire.ReadLine(in)
 	if err != nil {
 		return false, err
 	}
@@ -151,34 +153,25 @@ func once(ctx context.Context, cfg Config, lines <-chan string, h Handler, joine
 			}
 		}
 	}()
+	r := reader{h: h, hello: &cfg.Hello}
 	for {
-		line, err := in.ReadString('\n')
+		line, err := wire.ReadLine(in)
 		if err != nil {
 			return false, err
 		}
 		kind, fields := wire.Split(line)
 		switch kind {
 		case wire.KindSeated:
+			if err := r.seated(fields); err != nil {
+				return false, err
+			}
 			*joined = true
-			h.Seated(field(fields))
 		case wire.KindRefused:
 			return false, &saidError{field(fields), ErrRefused} // in the joiner's words
-		case wire.KindSay:
-			if s, err := wire.ParseSaid(fields); err == nil {
-				h.Said(s)
-			}
-		case wire.KindNotice:
-			h.Notice(field(fields))
-		case wire.KindPrompt:
-			if p, err := wire.ParsePrompt(fields); err == nil {
-				h.Prompt(p)
-			}
-		case wire.KindAnswered:
-			h.Answered()
-		case wire.KindVoice:
-			h.Voice(field(fields))
 		case wire.KindQuit:
 			return true, nil
+		default:
+			r.read(kind, fields)
 		}
 	}
 }

@@ -95,12 +95,20 @@ func (s *Seat) Book() speech.Phrasebook {
 	return s.book
 }
 
-// Said is a line the host said: printed and spoken with the joiner's clips.
-func (s *Seat) Said(l wire.Said) {
+// Said is a line the seat hears, in the joiner's words: printed and
+// spoken with the joiner's clips.
+func (s *Seat) Said(p speech.Phrase) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	p := speech.Phrase{Words: []speech.Word{{Text: l.Text, Clips: l.Clips}}, Priority: speech.Priority(l.Priority)}
 	s.cur.Lines = append(s.cur.Lines, p)
+}
+
+// Words: the joiner's words are these now (seated; lang or brief typed
+// here): Book follows, and the view with it.
+func (s *Seat) Words(b speech.Phrasebook) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.book = b
 }
 
 // Notice is a line printed, not spoken.

@@ -68,7 +68,22 @@ func (o Output) In(b speech.Phrasebook) []speech.Phrase {
 	if o.Kind != Say {
 		return nil
 	}
-	p := o.Event.In(b)
+	return split(o.Event.In(b))
+}
+
+// Lines is an event read from elsewhere (DecodeEvent) in a terminal's
+// phrasebook, as the lines it prints and speaks (Output.In); an event the
+// phrasebook fails on is an error (Render).
+func (e Event) Lines(b speech.Phrasebook) ([]speech.Phrase, error) {
+	p, err := e.Render(b)
+	if err != nil {
+		return nil, err
+	}
+	return split(p), nil
+}
+
+// split is a phrase as lines of at most MaxLine characters.
+func split(p speech.Phrase) []speech.Phrase {
 	if p.Len() <= MaxLine {
 		return []speech.Phrase{p}
 	}

@@ -1,10 +1,13 @@
 // Package wire is the small line format in which a host and an anna that
-// joins it (anna join) talk over their SSH subsystem: version 1. One
+// joins it (anna join) talk over their SSH subsystem: version 2. One
 // message a line, its fields separated by tabs; a text never holds a tab
-// or a line break. docs/host.md describes it.
+// or a line break. The host sends the events the seat hears (written as
+// session.EncodeEvent writes them, which this package does not read) and
+// the joiner renders them in its own words. docs/host.md describes it.
 package wire
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"strconv"
@@ -15,8 +18,12 @@ import (
 const Subsystem = "anna-events"
 
 // Version is the format's version: the first line either side writes is
-// "anna-events 1".
-const Version = 1
+// "anna-events 2". Version 1 sent lines rendered at the host.
+const Version = 2
+
+// MaxLine is the longest line either side reads (a scoresheet of a long
+// game as one event is about 100 KB); a longer one ends the connection.
+const MaxLine = 1 << 20
 
 // Hello is the joiner's first message after the version line: the seat it
 // takes and the words it hears in.
@@ -24,23 +31,29 @@ type Hello struct {
 	Seat, Lang, Names, Notation, Verbosity string
 }
 
-// Said is one line the joiner prints and speaks: its text, the clips
-// that say it (by name, from the joiner's own clip bank) and its
-// priority (speech.Priority).
-type Said struct {
-	Priority int
-	Clips    []string
-	Text     string
+// Seated is the host's answer to a hello: the seat taken, and the words
+// the host reads the joiner's lines in, which the joiner renders what it
+// hears in (its hello's, but for a word the host does not know); Engine:
+// the game has an engine (help names its topic).
+type Seated struct {
+	Seat, Lang, Names, Notation, Verbosity string
+	Engine                                 bool
 }
+
+// Own is a change of the joiner's words, typed there (lang hr, brief):
+// the language or the verbosity, "" where unchanged. What the host sends
+// after it is rendered in the new words.
+type Own struct{ Lang, Verbosity string }
 
 // Message kinds, the first field of a line.
 const (
 	KindHello   = "hello"   // joiner: seat, lang, names, notation, verbosity
-	KindSeated  = "seated"  // host: the seat taken
+	KindSeated  = "seated"  // host: the seat taken, the words (Seated)
 	KindRefused = "refused" // host: why not, as a sentence; the connection ends
-	KindSay     = "say"     // host: priority, clips (space-separated), text
+	KindEvent   = "event"   // host: an event the seat hears, written (session.EncodeEvent)
+	KindOwn     = "own"     // host: the joiner's words changed (Own)
 	KindNotice  = "notice"  // host: a line printed, not spoken
-	KindPrompt  = "prompt"  // host: the prompt now and its flags; it ends what one table event said
+	KindPrompt  = "prompt"  // host: the prompt now (an event) and its flags; it ends what one table event said
 	KindVoice   = "voice"   // host: faster, slower, louder or softer, typed here
 	KindQuit    = "quit"    // host: the seat is left (quit, the table closed)
 	KindLine    = "line"    // joiner: a typed line
@@ -49,8 +62,11 @@ const (
 	KindAnswered = "answered" // host
 )
 
-// ErrFormat is a line that is not version 1's.
-var ErrFormat = errors.New("wire: not an anna-events line")
+// ErrFormat is a line that is not version 2's; ErrVersion another version.
+var (
+	ErrFormat  = errors.New("wire: not an anna-events line")
+	ErrVersion = errors.New("wire: another version")
+)
 
 // Clean makes a text fit in a field: tabs and line breaks become spaces.
 func Clean(s string) string {
@@ -80,16 +96,43 @@ func Split(line string) (kind string, fields []string) {
 // Greeting is the version line.
 func Greeting() string { return fmt.Sprintf("%s %d\n", Subsystem, Version) }
 
-// CheckGreeting reads the other side's version line.
+// CheckGreeting reads the other side's version line. Another version is
+// ErrVersion, its message the one sentence a user reads.
 func CheckGreeting(line string) error {
 	name, v, ok := strings.Cut(strings.TrimSpace(line), " ")
 	if !ok || name != Subsystem {
 		return fmt.Errorf("%w: %q", ErrFormat, line)
 	}
 	if n, err := strconv.Atoi(v); err != nil || n != Version {
-		return fmt.Errorf("wire: version %q, this anna speaks %d", v, Version)
+		return versionError{theirs: v}
 	}
 	return nil
+}
+
+type versionError struct{ theirs string }
+
+func (e versionError) Error() string {
+	return fmt.Sprintf("the other end speaks version %.10q of anna's events and this anna version %d: both ends need the same anna", e.theirs, Version)
+}
+
+func (e versionError) Is(target error) bool { return target == ErrVersion }
+
+// ReadLine reads one line of at most MaxLine bytes, without its line break.
+func ReadLine(r *bufio.Reader) (string, error) {
+	var line []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if len(line)+len(chunk) > MaxLine {
+			return "", fmt.Errorf("%w: a line longer than %d bytes", ErrFormat, MaxLine)
+		}
+		line = append(line, chunk...)
+		switch {
+		case err == nil:
+			return strings.TrimRight(string(line), "\r\n"), nil
+		case !errors.Is(err, bufio.ErrBufferFull):
+			return "", err
+		}
+	}
 }
 
 // HelloLine is the joiner's hello.
@@ -105,37 +148,50 @@ func ParseHello(fields []string) (Hello, error) {
 	return Hello{Seat: fields[0], Lang: fields[1], Names: fields[2], Notation: fields[3], Verbosity: fields[4]}, nil
 }
 
-// Line is a said line's message.
-func (s Said) Line() string {
-	return Line(KindSay, strconv.Itoa(s.Priority), strings.Join(s.Clips, " "), s.Text)
+// Line is the seated message.
+func (s Seated) Line() string {
+	engine := ""
+	if s.Engine {
+		engine = "engine"
+	}
+	return Line(KindSeated, s.Seat, s.Lang, s.Names, s.Notation, s.Verbosity, engine)
 }
 
-// ParseSaid reads a say message's fields.
-func ParseSaid(fields []string) (Said, error) {
-	if len(fields) != 3 {
-		return Said{}, fmt.Errorf("%w: say has 3 fields, not %d", ErrFormat, len(fields))
+// ParseSeated reads a seated message's fields.
+func ParseSeated(fields []string) (Seated, error) {
+	if len(fields) != 6 {
+		return Seated{}, fmt.Errorf("%w: seated has 6 fields, not %d", ErrFormat, len(fields))
 	}
-	p, err := strconv.Atoi(fields[0])
-	if err != nil {
-		return Said{}, fmt.Errorf("%w: priority %q", ErrFormat, fields[0])
+	return Seated{Seat: fields[0], Lang: fields[1], Names: fields[2], Notation: fields[3], Verbosity: fields[4], Engine: fields[5] == "engine"}, nil
+}
+
+// Line is the own message.
+func (o Own) Line() string { return Line(KindOwn, o.Lang, o.Verbosity) }
+
+// ParseOwn reads an own message's fields.
+func ParseOwn(fields []string) (Own, error) {
+	if len(fields) != 2 {
+		return Own{}, fmt.Errorf("%w: own has 2 fields, not %d", ErrFormat, len(fields))
 	}
-	return Said{Priority: p, Clips: strings.Fields(fields[1]), Text: fields[2]}, nil
+	return Own{Lang: fields[0], Verbosity: fields[1]}, nil
 }
 
 // Prompt is the prompt a seat types at, with what the line typed there
 // is: a sealed move (Secret: shown while typed, never echoed after), the
 // answer to a question (Asking: Esc on an empty line leaves it), or
 // waiting for the engine's answer (Awaiting: the view holds the prompt
-// until it comes).
+// until it comes). On the wire the prompt is an event (Event, written as
+// session.EncodeEvent writes it); the joiner renders it into Text.
 type Prompt struct {
-	Text                     string
+	Event                    string
+	Text                     string // not sent
 	Secret, Asking, Awaiting bool
 }
 
 // promptFlags are a prompt's flags as written, in this order.
 var promptFlags = []string{"secret", "asking", "awaiting"}
 
-// Line is the prompt's message: its text and its flags (comma-separated).
+// Line is the prompt's message: its event and its flags (comma-separated).
 func (p Prompt) Line() string {
 	var flags []string
 	for i, on := range []bool{p.Secret, p.Asking, p.Awaiting} {
@@ -143,7 +199,7 @@ func (p Prompt) Line() string {
 			flags = append(flags, promptFlags[i])
 		}
 	}
-	return Line(KindPrompt, p.Text, strings.Join(flags, ","))
+	return Line(KindPrompt, p.Event, strings.Join(flags, ","))
 }
 
 // ParsePrompt reads a prompt message's fields; flags it does not know are
@@ -152,7 +208,7 @@ func ParsePrompt(fields []string) (Prompt, error) {
 	if len(fields) == 0 || len(fields) > 2 {
 		return Prompt{}, fmt.Errorf("%w: prompt has 1 or 2 fields, not %d", ErrFormat, len(fields))
 	}
-	p := Prompt{Text: fields[0]}
+	p := Prompt{Event: fields[0]}
 	if len(fields) == 2 {
 		for _, f := range strings.Split(fields[1], ",") {
 			switch f {

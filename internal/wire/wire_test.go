@@ -1,38 +1,44 @@
 package wire
 
 import (
-	"slices"
+	"bufio"
+	"errors"
+	"strings"
 	"testing"
 )
 
 // TestRoundTrip: what one side writes, the other reads back, texts with
 // tabs and line breaks made plain.
 func TestRoundTrip(t *testing.T) {
-	for _, s := range []Said{
-		{Priority: 0, Clips: []string{"de/springer", "de/felix", "de/drei"}, Text: "Springer Felix drei"},
-		{Priority: 1, Text: "a\ttab\nand a break"},
-		{Priority: 3, Clips: []string{"hr/sah"}, Text: "Šah!"},
-	} {
-		kind, fields := Split(s.Line())
-		got, err := ParseSaid(fields)
-		if kind != KindSay || err != nil || got.Priority != s.Priority || !slices.Equal(got.Clips, s.Clips) || got.Text != Clean(s.Text) {
-			t.Errorf("%+v: got %q %+v %v", s, kind, got, err)
-		}
-	}
 	h := Hello{Seat: "black", Lang: "hr", Names: "local", Notation: "appendix-d", Verbosity: "brief"}
 	kind, fields := Split(h.Line())
 	if got, err := ParseHello(fields); kind != KindHello || err != nil || got != h {
 		t.Errorf("hello: got %q %+v %v", kind, got, err)
 	}
+	for _, s := range []Seated{{Seat: "black", Lang: "hr", Names: "local", Notation: "san", Verbosity: "full", Engine: true}, {Seat: "white"}} {
+		kind, fields := Split(s.Line())
+		if got, err := ParseSeated(fields); kind != KindSeated || err != nil || got != s {
+			t.Errorf("seated: got %q %+v %v, want %+v", kind, got, err, s)
+		}
+	}
+	for _, o := range []Own{{Lang: "sl"}, {Verbosity: "brief"}, {Lang: "de", Verbosity: "full"}} {
+		kind, fields := Split(o.Line())
+		if got, err := ParseOwn(fields); kind != KindOwn || err != nil || got != o {
+			t.Errorf("own: got %q %+v %v, want %+v", kind, got, err, o)
+		}
+	}
+	if got := Line(KindNotice, "a\ttab\nand a break"); got != "notice\ta tab and a break\n" {
+		t.Errorf("a notice with a tab and a break: %q", got)
+	}
 }
 
-// TestPromptFlags: a prompt's flags come back as written; flags a newer
-// host may add are left out, and a prompt without flags has none.
+// TestPromptFlags: a prompt's event and flags come back as written; flags
+// a newer host may add are left out, and a prompt without flags has none.
 func TestPromptFlags(t *testing.T) {
 	for _, p := range []Prompt{
-		{Text: "1. White to move"},
-		{Text: "Seal your move", Secret: true, Asking: true},
-		{Text: "2. Black to move", Awaiting: true},
+		{Event: `{"m":"Prompt","a":[1,1]}`},
+		{Event: `{"m":"SealingPrompt","a":[20,1]}`, Secret: true, Asking: true},
+		{Event: `{"m":"Prompt","a":[2,2]}`, Awaiting: true},
 	} {
 		kind, fields := Split(p.Line())
 		if got, err := ParsePrompt(fields); kind != KindPrompt || err != nil || got != p {
@@ -40,8 +46,8 @@ func TestPromptFlags(t *testing.T) {
 		}
 	}
 	for line, want := range map[string]Prompt{
-		"prompt\tX":                 {Text: "X"},
-		"prompt\tX\tasking,glowing": {Text: "X", Asking: true},
+		"prompt\tX":                 {Event: "X"},
+		"prompt\tX\tasking,glowing": {Event: "X", Asking: true},
 		"prompt\t\t":                {},
 	} {
 		if got, err := ParsePrompt(fieldsOf(line)); err != nil || got != want {
@@ -49,7 +55,7 @@ func TestPromptFlags(t *testing.T) {
 		}
 	}
 	if _, err := ParsePrompt(nil); err == nil {
-		t.Error("a prompt without its text was read")
+		t.Error("a prompt without its event was read")
 	}
 }
 
@@ -58,23 +64,51 @@ func fieldsOf(line string) []string {
 	return f
 }
 
+// TestGreeting: version 2 is read; version 1 (or 3) is ErrVersion, said
+// in one sentence naming both; anything else is not a greeting.
 func TestGreeting(t *testing.T) {
-	for line, ok := range map[string]bool{Greeting(): true, "anna-events 2\n": false, "SSH-2.0\n": false, "": false} {
+	for line, ok := range map[string]bool{Greeting(): true, "anna-events 2\r\n": true, "anna-events 1\n": false, "anna-events 3\n": false, "SSH-2.0\n": false, "": false} {
 		if err := CheckGreeting(line); (err == nil) != ok {
 			t.Errorf("%q: got %v", line, err)
 		}
+	}
+	err := CheckGreeting("anna-events 1\n")
+	if !errors.Is(err, ErrVersion) || err.Error() != `the other end speaks version "1" of anna's events and this anna version 2: both ends need the same anna` {
+		t.Errorf("version 1: got %v", err)
+	}
+	if err := CheckGreeting("SSH-2.0\n"); errors.Is(err, ErrVersion) || !errors.Is(err, ErrFormat) {
+		t.Errorf("not a greeting: got %v", err)
+	}
+}
+
+// TestReadLine: lines up to MaxLine are read whole; a longer one is refused
+// without reading it into memory whole.
+func TestReadLine(t *testing.T) {
+	long := strings.Repeat("x", MaxLine-1)
+	r := bufio.NewReaderSize(strings.NewReader("event\t{}\r\n"+long+"\n"+long+"xx\nnext\n"), 4096)
+	for _, want := range []string{"event\t{}", long} {
+		if got, err := ReadLine(r); err != nil || got != want {
+			t.Fatalf("got %.20q (%d bytes) %v, want %.20q", got, len(got), err, want)
+		}
+	}
+	if _, err := ReadLine(r); !errors.Is(err, ErrFormat) {
+		t.Errorf("a line past MaxLine: got %v", err)
 	}
 }
 
 // FuzzParse: no line makes the readers panic.
 func FuzzParse(f *testing.F) {
-	f.Add("say\t0\tde/springer\tSpringer")
+	f.Add("seated\tblack\thr\tlocal\tsan\tfull\tengine")
 	f.Add("hello\tblack\thr\tlocal\tlong\tfull")
+	f.Add("own\tsl\t")
+	f.Add("prompt\t{}\tsecret")
 	f.Fuzz(func(t *testing.T, line string) {
 		_, fields := Split(line)
-		ParseSaid(fields)
+		ParseSeated(fields)
 		ParseHello(fields)
 		ParsePrompt(fields)
+		ParseOwn(fields)
 		CheckGreeting(line)
+		ReadLine(bufio.NewReader(strings.NewReader(line)))
 	})
 }

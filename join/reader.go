@@ -1,0 +1,114 @@
+package join
+
+import (
+	"fmt"
+
+	"github.com/anna-chess/anna/internal/wire"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+)
+
+// reader renders what the host sends in the joiner's own words: the
+// events the seat hears, and its prompt. The host is not trusted: what
+// cannot be read or said is told as a line of anna join's own and left.
+type reader struct {
+	h     Handler
+	hello *wire.Hello // the joiner's words, as it asks for them when it joins again
+	book  speech.Phrasebook
+}
+
+// seated takes the words the host reads the joiner's lines in: the
+// joiner renders in the same.
+func (r *reader) seated(fields []string) error {
+	s, err := wire.ParseSeated(fields)
+	if err != nil {
+		return err
+	}
+	book, err := words(s.Lang, s.Names, s.Notation, s.Verbosity)
+	if err != nil {
+		return fmt.Errorf("join: the host seats us in words this anna does not know: %w", err)
+	}
+	book.Engine = s.Engine
+	r.book = book
+	r.h.Seated(s.Seat)
+	r.h.Words(book)
+	return nil
+}
+
+// read hands one message to the handler.
+func (r *reader) read(kind string, fields []string) {
+	switch kind {
+	case wire.KindEvent:
+		if len(fields) == 1 {
+			for _, p := range r.lines(fields[0]) {
+				r.h.Said(p)
+			}
+		}
+	case wire.KindOwn:
+		r.own(fields)
+	case wire.KindNotice:
+		r.h.Notice(field(fields))
+	case wire.KindPrompt:
+		if p, err := wire.ParsePrompt(fields); err == nil {
+			if lines := r.lines(p.Event); len(lines) > 0 {
+				p.Text = lines[0].Text()
+			}
+			r.h.Prompt(p)
+		}
+	case wire.KindAnswered:
+		r.h.Answered()
+	case wire.KindVoice:
+		r.h.Voice(field(fields))
+	}
+}
+
+// lines reads an event and renders it.
+func (r *reader) lines(written string) []speech.Phrase {
+	e, err := session.DecodeEvent([]byte(written))
+	if err == nil {
+		var lines []speech.Phrase
+		if lines, err = e.Lines(r.book); err == nil {
+			return lines
+		}
+	}
+	r.h.Status(fmt.Sprintf("anna: the host sent what this anna cannot say (%v)", err))
+	return nil
+}
+
+// own changes the joiner's words as the host did (lang, brief typed here).
+func (r *reader) own(fields []string) {
+	o, err := wire.ParseOwn(fields)
+	if err != nil {
+		return
+	}
+	next := r.book
+	if l, err := speech.ParseLang(o.Lang); err == nil && o.Lang != "" {
+		next.Lang = l
+		r.hello.Lang = o.Lang
+	}
+	if v, err := speech.ParseVerbosity(o.Verbosity); err == nil && o.Verbosity != "" {
+		next.Verbosity = v
+		r.hello.Verbosity = o.Verbosity
+	}
+	if next != r.book {
+		r.book = next
+		r.h.Words(next)
+	}
+}
+
+// words is the phrasebook of the words named.
+func words(lang, names, notation, verbosity string) (speech.Phrasebook, error) {
+	var b speech.Phrasebook
+	var err error
+	if b.Lang, err = speech.ParseLang(lang); err != nil {
+		return b, err
+	}
+	if b.Names, err = speech.ParseNames(names); err != nil {
+		return b, err
+	}
+	if b.Style, err = speech.ParseStyle(notation); err != nil {
+		return b, err
+	}
+	b.Verbosity, err = speech.ParseVerbosity(verbosity)
+	return b, err
+}

@@ -1,0 +1,189 @@
+package join_test
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"io"
+	"net"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/anna-chess/anna/internal/wire"
+	"github.com/anna-chess/anna/join"
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// TestJoinWordsChangeThere: "jezik sl" typed at anna join (Croatian)
+// changes the joiner's words: the answer, the prompt, the moves and
+// "repeat" come in Slovenian, rendered there; "brief" likewise; the host
+// reads the joiner's next lines in Slovenian too; the goodbye of quit is
+// heard in the words of the moment.
+func TestJoinWordsChangeThere(t *testing.T) {
+	_, white, srv, code := match(t, speech.EN)
+	h := newHeard()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan error, 1)
+	go func() {
+		done <- join.Run(ctx, join.Config{Addr: srv.Addr().String(), KnownHosts: filepath.Join(t.TempDir(), "kh"),
+			Hello: wire.Hello{Seat: "black", Lang: "hr", Names: "local"},
+			Code:  func() (string, error) { return code, nil }}, h.Lines(), h)
+	}()
+	hr := speech.Phrasebook{Lang: speech.HR, Names: speech.LocalNames}
+	sl := speech.Phrasebook{Lang: speech.SL, Names: speech.LocalNames}
+	h.waitFor(t, hr.Prompt(1, rules.White).Text())
+	h.Do("jezik sl")
+	h.waitFor(t, sl.LangSet().Text())
+	h.waitFor(t, "prompt: "+sl.Prompt(1, rules.White).Text())
+	if got := h.Book(); got.Lang != speech.SL || got.Names != speech.LocalNames {
+		t.Errorf("the seat's book after jezik sl: %+v", got)
+	}
+	white.Do("e4")
+	h.waitFor(t, "prompt: "+sl.Prompt(1, rules.Black).Text())
+	move := h.lastSaid()
+	h.Do("ponovi") // repeat, in Slovenian: the host reads the joiner's lines in its new words
+	h.waitFor(t, "prompt: "+sl.Prompt(1, rules.Black).Text())
+	if again := h.lastSaid(); again != move || !strings.Contains(move, "Eva") && !strings.Contains(move, "e4") {
+		t.Errorf("repeat said %q, the move was %q", again, move)
+	}
+	h.Do("e5")
+	h.waitFor(t, "prompt: "+sl.Prompt(2, rules.White).Text())
+	h.Do("kratko") // brief
+	brief := sl
+	brief.Verbosity = speech.Brief
+	h.waitFor(t, brief.VerbositySet().Text())
+	if got := h.Book(); got.Verbosity != speech.Brief || got.Lang != speech.SL {
+		t.Errorf("the seat's book after brief: %+v", got)
+	}
+	go h.Do("izhod")
+	h.waitFor(t, brief.Goodbye().Text())
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("quit: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("quit did not end anna join")
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, l := range h.lines {
+		if strings.Contains(l, "cannot say") {
+			t.Errorf("anna join could not say what the host sent: %q", l)
+		}
+	}
+}
+
+// TestVersionOneHostRefused: anna join meets a host of version 1 and
+// ends with one sentence saying so.
+func TestVersionOneHostRefused(t *testing.T) {
+	addr := fakeHost(t, "anna-events 1\n")
+	err := join.Run(context.Background(), join.Config{Addr: addr, KnownHosts: filepath.Join(t.TempDir(), "kh"),
+		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return "x", nil }}, nil, newHeard())
+	want := `the other end speaks version "1" of anna's events and this anna version 2: both ends need the same anna`
+	if !errors.Is(err, wire.ErrVersion) || err.Error() != want {
+		t.Errorf("got %v, want %q", err, want)
+	}
+}
+
+// TestVersionOneJoinerRefused: the host answers an anna join of version
+// 1 with the same sentence, as a refusal, and seats nobody.
+func TestVersionOneJoinerRefused(t *testing.T) {
+	tb, _, srv, code := match(t, speech.EN)
+	client, err := gossh.Dial("tcp", srv.Addr().String(), &gossh.ClientConfig{User: "anna",
+		Auth: []gossh.AuthMethod{gossh.Password(code)}, HostKeyCallback: gossh.InsecureIgnoreHostKey()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	sess, _ := client.NewSession()
+	stdin, _ := sess.StdinPipe()
+	stdout, _ := sess.StdoutPipe()
+	if err := sess.RequestSubsystem(wire.Subsystem); err != nil {
+		t.Fatal(err)
+	}
+	in := bufio.NewReader(stdout)
+	if greeting, _ := in.ReadString('\n'); greeting != wire.Greeting() {
+		t.Errorf("the host's greeting %q", greeting)
+	}
+	io.WriteString(stdin, "anna-events 1\nhello\tblack\ten\t\t\t\n")
+	line, _ := in.ReadString('\n')
+	want := "refused\tthe other end speaks version \"1\" of anna's events and this anna version 2: both ends need the same anna\n"
+	if line != want {
+		t.Errorf("got %q, want %q", line, want)
+	}
+	if free := tb.Free(); len(free) != 1 {
+		t.Errorf("free seats after the refusal: %v", free)
+	}
+}
+
+func (h *heard) lastSaid() string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if len(h.said) == 0 {
+		return ""
+	}
+	return h.said[len(h.said)-1].Text()
+}
+
+// fakeHost is an SSH server whose anna-events subsystem writes greeting
+// and waits; any password logs in.
+func fakeHost(t *testing.T, greeting string) string {
+	t.Helper()
+	key, err := gossh.ParsePrivateKey([]byte(testHostKey))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := &gossh.ServerConfig{PasswordCallback: func(gossh.ConnMetadata, []byte) (*gossh.Permissions, error) { return nil, nil }}
+	cfg.AddHostKey(key)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	go func() {
+		for {
+			conn, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer conn.Close()
+				_, chans, reqs, err := gossh.NewServerConn(conn, cfg)
+				if err != nil {
+					return
+				}
+				go gossh.DiscardRequests(reqs)
+				for nc := range chans {
+					ch, reqs, err := nc.Accept()
+					if err != nil {
+						return
+					}
+					for r := range reqs {
+						r.Reply(r.Type == "subsystem", nil)
+						if r.Type == "subsystem" {
+							io.WriteString(ch, greeting)
+						}
+					}
+				}
+			}()
+		}
+	}()
+	return ln.Addr().String()
+}
+
+// testHostKey is an ed25519 key made for this test only.
+const testHostKey = `-----BEGIN OPENSSH PRIVATE KEY-----
+b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW
+QyNTUxOQAAACAr7MZ8oaUgnQC54tnsw8h+geyU8DX29N51pacJGQgWiwAAAIg1hG3aNYRt
+2gAAAAtzc2gtZWQyNTUxOQAAACAr7MZ8oaUgnQC54tnsw8h+geyU8DX29N51pacJGQgWiw
+AAAECbnn7NQGnj5OkfncpLAZIVFjR/XIunCJJiA4nqy3gX9CvsxnyhpSCdALni2ezDyH6B
+7JTwNfb03nWlpwkZCBaLAAAABHRlc3QB
+-----END OPENSSH PRIVATE KEY-----
+`
