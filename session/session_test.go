@@ -119,7 +119,9 @@ func run(t *testing.T, s script) (string, *Session) {
 					recordEvents(o.Event)
 				}
 			}
-			recordEvents(sess.prompt())
+			for _, seat := range []Seat{NoSeat, WhiteSeat, BlackSeat} {
+				recordEvents(sess.prompt(seat))
+			}
 		}
 		for _, o := range shownIn(sess, outs) {
 			switch o.Kind {
