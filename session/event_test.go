@@ -380,3 +380,27 @@ func randomValue(r *rand.Rand, v reflect.Value, depth int) {
 		}
 	}
 }
+
+// BenchmarkEventAfar is what version 2 of anna join's wire adds to a move
+// on its way: the host writes the event, the joiner reads it and renders
+// it in its own words (BenchmarkEventHere: rendering only, as at home).
+func BenchmarkEventAfar(b *testing.B) {
+	e := ev1(speech.Phrasebook.Move, rules.Ply{Move: rules.Move{From: 6, To: 21}, SAN: "Nf3", Color: rules.White, Number: 1, Piece: rules.Knight})
+	book := speech.Phrasebook{Lang: speech.HR}
+	for b.Loop() {
+		data, _ := EncodeEvent(e)
+		back, err := DecodeEvent(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		back.Lines(book)
+	}
+}
+
+func BenchmarkEventHere(b *testing.B) {
+	e := ev1(speech.Phrasebook.Move, rules.Ply{Move: rules.Move{From: 6, To: 21}, SAN: "Nf3", Color: rules.White, Number: 1, Piece: rules.Knight})
+	book := speech.Phrasebook{Lang: speech.HR}
+	for b.Loop() {
+		Output{Kind: Say, Event: e}.In(book)
+	}
+}

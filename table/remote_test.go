@@ -1,6 +1,7 @@
 package table
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -54,4 +55,30 @@ func texts(ps []speech.Phrase) []string {
 		out = append(out, p.Text())
 	}
 	return out
+}
+
+// TestGoodbyeOnEvents: the table knows the goodbye by its event, not its
+// words: with the last save failed, quit says the unsaved goodbye, in
+// each terminal's language, and anna join's copy of the event says the same.
+func TestGoodbyeOnEvents(t *testing.T) {
+	tb, st := newTable(t, session.Config{})
+	white, err := tb.SitIn(speech.Phrasebook{Lang: speech.DE}, session.WhiteSeat, session.WhiteSeat.Roles())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sit(t, tb, session.BlackSeat)
+	tb.Start()
+	white.Do("e4")
+	book := white.Book()
+	heardAfar(t, white, &book)
+	st.Fail = errors.New("disk full")
+	tb.Act(func(*session.Session) []session.Output { return []session.Output{{Kind: session.Save}} }) // fails
+	heardAfar(t, white, &book)
+	white.Do("quit")
+	got := heardAfar(t, white, &book)
+	de := speech.Phrasebook{Lang: speech.DE}
+	if !strings.Contains(got, de.GoodbyeUnsaved().Text()) || strings.Contains(got, de.Goodbye().Text()) {
+		t.Errorf("quit after a failed save said %q, want %q", got, de.GoodbyeUnsaved().Text())
+	}
+	st.Fail = nil
 }
