@@ -2,6 +2,7 @@ package host
 
 import (
 	"bufio"
+	"errors"
 	"io"
 	"strings"
 
@@ -31,8 +32,12 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 			return
 		}
 		if err := wire.CheckGreeting(first); err != nil {
-			s.logf("%s: anna join refused: %v", addr, err)
-			io.WriteString(sess, wire.Line(wire.KindRefused, err.Error()))
+			why := err.Error()
+			if ve := (*wire.VersionError)(nil); errors.As(err, &ve) {
+				why = t.Book().EventsVersion(ve.Theirs, wire.Version).Text() // the joiner's words are not known yet
+			}
+			s.logf("%s: anna join refused: %s", addr, why)
+			io.WriteString(sess, wire.Line(wire.KindRefused, why))
 			return
 		}
 		line, err := wire.ReadLine(in)

@@ -131,7 +131,7 @@ func once(ctx context.Context, cfg *Config, lines <-chan string, h Handler, join
 		return false, err
 	}
 	if err := wire.CheckGreeting(greeting); err != nil {
-		return false, err
+		return false, versionRefused(err, cfg.Hello)
 	}
 	if _, err := io.WriteString(stdin, wire.Greeting()+cfg.Hello.Line()); err != nil {
 		return false, err

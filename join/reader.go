@@ -1,6 +1,7 @@
 package join
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/anna-chess/anna/internal/wire"
@@ -94,6 +95,29 @@ func (r *reader) own(fields []string) {
 		r.book = next
 		r.h.Words(next)
 	}
+}
+
+// refusal is an error said to the joiner as one sentence in its words.
+type refusal struct {
+	text string
+	err  error
+}
+
+func (r refusal) Error() string { return r.text }
+func (r refusal) Unwrap() error { return r.err }
+
+// versionRefused says another version of the host's in the joiner's
+// words (its hello's language, English if it names none).
+func versionRefused(err error, h wire.Hello) error {
+	var ve *wire.VersionError
+	if !errors.As(err, &ve) {
+		return err
+	}
+	var book speech.Phrasebook
+	if l, lerr := speech.ParseLang(h.Lang); lerr == nil {
+		book.Lang = l
+	}
+	return refusal{text: book.EventsVersion(ve.Theirs, wire.Version).Text(), err: err}
 }
 
 // words is the phrasebook of the words named.

@@ -86,7 +86,7 @@ func TestVersionOneHostRefused(t *testing.T) {
 	addr := fakeHost(t, "anna-events 1\n")
 	err := join.Run(context.Background(), join.Config{Addr: addr, KnownHosts: filepath.Join(t.TempDir(), "kh"),
 		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return "x", nil }}, nil, newHeard())
-	want := `the other end speaks version "1" of anna's events and this anna version 2: both ends need the same anna`
+	want := "The other end uses version 1 of anna's events and this end version 2: both ends need the same version of anna."
 	if !errors.Is(err, wire.ErrVersion) || err.Error() != want {
 		t.Errorf("got %v, want %q", err, want)
 	}
@@ -114,7 +114,7 @@ func TestVersionOneJoinerRefused(t *testing.T) {
 	}
 	io.WriteString(stdin, "anna-events 1\nhello\tblack\ten\t\t\t\n")
 	line, _ := in.ReadString('\n')
-	want := "refused\tthe other end speaks version \"1\" of anna's events and this anna version 2: both ends need the same anna\n"
+	want := "refused\tThe other end uses version 1 of anna's events and this end version 2: both ends need the same version of anna.\n"
 	if line != want {
 		t.Errorf("got %q, want %q", line, want)
 	}

@@ -37,6 +37,7 @@ const (
 	msgRefusedKey           msg = "refused-key"
 	msgLoginRefused         msg = "login-refused"
 	msgLoginsRefused        msg = "logins-refused"
+	msgEventsVersion        msg = "events-version"
 )
 
 var hostRefusals = [...]msg{
@@ -45,7 +46,7 @@ var hostRefusals = [...]msg{
 	RefusedWaiting: msgRefusedWaiting, RefusedNoTerminal: msgRefusedNoTerminal, RefusedTerminals: msgRefusedTerminals, RefusedHostFull: msgRefusedHostFull,
 }
 
-var _ = printedOnly.add(append(hostRefusals[:], msgLoginRefused, msgLoginsRefused, msgRefusedKey)...)
+var _ = printedOnly.add(append(hostRefusals[:], msgLoginRefused, msgLoginsRefused, msgRefusedKey, msgEventsVersion)...)
 
 // Refused says why the host refused: n is the limit of the terminals, or
 // the seconds of the grace time (RefusedNoTerminal); key the fingerprint
@@ -68,3 +69,9 @@ func (b Phrasebook) LoginRefused(addr string, why Phrase) Phrase {
 	return b.printed(msgLoginRefused, verbatim(addr), why)
 }
 func (b Phrasebook) LoginsRefused(n int) Phrase { return b.printedCount(msgLoginsRefused, n) }
+
+// EventsVersion refuses anna join between two versions of anna's events
+// (docs/host.md): the other end's version and this one's.
+func (b Phrasebook) EventsVersion(theirs string, ours int) Phrase {
+	return b.printed(msgEventsVersion, verbatim(theirs), verbatim(strconv.Itoa(ours)))
+}

@@ -104,18 +104,24 @@ func CheckGreeting(line string) error {
 		return fmt.Errorf("%w: %q", ErrFormat, line)
 	}
 	if n, err := strconv.Atoi(v); err != nil || n != Version {
-		return versionError{theirs: v}
+		if err != nil || n < 0 || len(v) > 6 {
+			v = "?" // not a version: nothing of it is shown
+		}
+		return &VersionError{Theirs: v}
 	}
 	return nil
 }
 
-type versionError struct{ theirs string }
+// VersionError is the other end's version, when it is not this one's
+// (a number, or "?"); errors.Is(err, ErrVersion). Each end says it in its
+// own words (speech.Phrasebook.EventsVersion).
+type VersionError struct{ Theirs string }
 
-func (e versionError) Error() string {
-	return fmt.Sprintf("the other end speaks version %.10q of anna's events and this anna version %d: both ends need the same anna", e.theirs, Version)
+func (e *VersionError) Error() string {
+	return fmt.Sprintf("wire: the other end speaks version %s, this one %d", e.Theirs, Version)
 }
 
-func (e versionError) Is(target error) bool { return target == ErrVersion }
+func (e *VersionError) Is(target error) bool { return target == ErrVersion }
 
 // ReadLine reads one line of at most MaxLine bytes, without its line break.
 func ReadLine(r *bufio.Reader) (string, error) {

@@ -72,9 +72,11 @@ func TestGreeting(t *testing.T) {
 			t.Errorf("%q: got %v", line, err)
 		}
 	}
-	err := CheckGreeting("anna-events 1\n")
-	if !errors.Is(err, ErrVersion) || err.Error() != `the other end speaks version "1" of anna's events and this anna version 2: both ends need the same anna` {
-		t.Errorf("version 1: got %v", err)
+	for line, theirs := range map[string]string{"anna-events 1\n": "1", "anna-events 12\n": "12", "anna-events \x1b[2J\n": "?", "anna-events 99999999999\n": "?"} {
+		var ve *VersionError
+		if err := CheckGreeting(line); !errors.Is(err, ErrVersion) || !errors.As(err, &ve) || ve.Theirs != theirs {
+			t.Errorf("%q: got %v, want version %s", line, err, theirs)
+		}
 	}
 	if err := CheckGreeting("SSH-2.0\n"); errors.Is(err, ErrVersion) || !errors.Is(err, ErrFormat) {
 		t.Errorf("not a greeting: got %v", err)
