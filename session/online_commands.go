@@ -3,7 +3,6 @@ package session
 import (
 	"strings"
 
-	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -31,7 +30,7 @@ func (s *Session) onlineCommand(in *typedLine, name, arg string) ([]Output, bool
 			return s.onlineCommand(in, "accept", arg) // the opponent's offer stands: draw accepts it
 		}
 		if o.offers[colorIndex(me)] {
-			return s.reply(in, ev1(speech.Phrasebook.DrawError, rules.ErrOfferExists)), true
+			return s.reply(in, ev1(speech.Phrasebook.DrawRefused, speech.DrawOfferExists)), true
 		}
 		send := func(*typedLine) []Output { s.toServer(SendDraw, ""); return nil }
 		if s.confirmDraws {
@@ -44,7 +43,7 @@ func (s *Session) onlineCommand(in *typedLine, name, arg string) ([]Output, bool
 			s.toServer(SendTakeback, "")
 			return nil, true
 		case !o.offers[colorIndex(them)]:
-			return s.reply(in, ev1(speech.Phrasebook.DrawError, rules.ErrNoOffer)), true
+			return s.reply(in, ev1(speech.Phrasebook.DrawRefused, speech.DrawNoOffer)), true
 		}
 		send := func(*typedLine) []Output { s.toServer(SendDraw, ""); return nil }
 		if s.confirmDraws {
