@@ -131,7 +131,7 @@ func once(ctx context.Context, cfg *Config, lines <-chan string, h Handler, join
 		return false, err
 	}
 	if err := wire.CheckGreeting(greeting); err != nil {
-		return false, versionRefused(err, cfg.Hello)
+		return false, versionRefused(err, cfg.Book)
 	}
 	if _, err := io.WriteString(stdin, wire.Greeting()+cfg.Hello.Line()); err != nil {
 		return false, err
@@ -153,7 +153,7 @@ func once(ctx context.Context, cfg *Config, lines <-chan string, h Handler, join
 			}
 		}
 	}()
-	r := reader{h: h, hello: &cfg.Hello}
+	r := reader{h: h, cfg: cfg}
 	for {
 		line, err := wire.ReadLine(in)
 		if err != nil {

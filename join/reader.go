@@ -13,9 +13,9 @@ import (
 // events the seat hears, and its prompt. The host is not trusted: what
 // cannot be read or said is told as a line of anna join's own and left.
 type reader struct {
-	h     Handler
-	hello *wire.Hello // the joiner's words, as it asks for them when it joins again
-	book  speech.Phrasebook
+	h    Handler
+	cfg  *Config // its Hello and Book follow the joiner's words, for the next connection and anna join's own lines
+	book speech.Phrasebook
 }
 
 // seated takes the words the host reads the joiner's lines in: the
@@ -72,7 +72,7 @@ func (r *reader) lines(written string) []speech.Phrase {
 			return lines
 		}
 	}
-	r.h.Status(fmt.Sprintf("anna: the host sent what this anna cannot say (%v)", err))
+	r.h.Status(r.cfg.Book.JoinCannotSay(err.Error()).Text())
 	return nil
 }
 
@@ -84,12 +84,12 @@ func (r *reader) own(fields []string) {
 	}
 	next := r.book
 	if l, err := speech.ParseLang(o.Lang); err == nil && o.Lang != "" {
-		next.Lang = l
-		r.hello.Lang = o.Lang
+		next.Lang, r.cfg.Book.Lang = l, l
+		r.cfg.Hello.Lang = o.Lang
 	}
 	if v, err := speech.ParseVerbosity(o.Verbosity); err == nil && o.Verbosity != "" {
-		next.Verbosity = v
-		r.hello.Verbosity = o.Verbosity
+		next.Verbosity, r.cfg.Book.Verbosity = v, v
+		r.cfg.Hello.Verbosity = o.Verbosity
 	}
 	if next != r.book {
 		r.book = next
@@ -97,27 +97,14 @@ func (r *reader) own(fields []string) {
 	}
 }
 
-// refusal is an error said to the joiner as one sentence in its words.
-type refusal struct {
-	text string
-	err  error
-}
-
-func (r refusal) Error() string { return r.text }
-func (r refusal) Unwrap() error { return r.err }
-
 // versionRefused says another version of the host's in the joiner's
-// words (its hello's language, English if it names none).
-func versionRefused(err error, h wire.Hello) error {
+// words.
+func versionRefused(err error, book speech.Phrasebook) error {
 	var ve *wire.VersionError
 	if !errors.As(err, &ve) {
 		return err
 	}
-	var book speech.Phrasebook
-	if l, lerr := speech.ParseLang(h.Lang); lerr == nil {
-		book.Lang = l
-	}
-	return refusal{text: book.EventsVersion(ve.Theirs, wire.Version).Text(), err: err}
+	return &saidError{book.EventsVersion(ve.Theirs, wire.Version).Text(), err}
 }
 
 // words is the phrasebook of the words named.

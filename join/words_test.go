@@ -84,12 +84,12 @@ func TestJoinWordsChangeThere(t *testing.T) {
 // ends with one sentence saying so, in the joiner's language.
 func TestVersionOneHostRefused(t *testing.T) {
 	addr := fakeHost(t, "anna-events 1\n")
-	for lang, want := range map[string]string{
-		"":   "The other end uses version 1 of anna's events and this end version 2: both ends need the same version of anna.",
-		"hr": "Druga strana koristi inačicu 1 zapisa događaja programa anna, a ova strana inačicu 2: na obje strane mora biti ista inačica programa anna.",
+	for lang, want := range map[speech.Lang]string{
+		speech.EN: "The other end uses version 1 of anna's events and this end version 2: both ends need the same version of anna.",
+		speech.HR: "Druga strana koristi inačicu 1 zapisa događaja programa anna, a ova strana inačicu 2: na obje strane mora biti ista inačica programa anna.",
 	} {
-		err := join.Run(context.Background(), join.Config{Addr: addr, KnownHosts: filepath.Join(t.TempDir(), "kh"),
-			Hello: wire.Hello{Seat: "black", Lang: lang}, Code: func() (string, error) { return "x", nil }}, nil, newHeard())
+		err := join.Run(context.Background(), join.Config{Addr: addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: lang},
+			Hello: wire.Hello{Seat: "black", Lang: string(lang)}, Code: func() (string, error) { return "x", nil }}, nil, newHeard())
 		if !errors.Is(err, wire.ErrVersion) || err.Error() != want {
 			t.Errorf("%q: got %v, want %q", lang, err, want)
 		}

@@ -13,9 +13,10 @@ const (
 	msgJoinKeyChanged   msg = "join-key-changed"
 	msgJoinNoCode       msg = "join-no-code"
 	msgJoinLineViewOnly msg = "join-line-view-only"
+	msgJoinCannotSay    msg = "join-cannot-say"
 )
 
-var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinLineViewOnly)
+var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinLineViewOnly, msgJoinCannotSay)
 
 // JoinLost: the connection to addr dropped (why, the system's words);
 // anna join joins the seat again by itself.
@@ -47,3 +48,9 @@ func (b Phrasebook) JoinNoCode() Phrase { return b.printed(msgJoinNoCode) }
 // JoinLineViewOnly: anna join shows the line view; the board view over
 // the network is ssh's.
 func (b Phrasebook) JoinLineViewOnly() Phrase { return b.printed(msgJoinLineViewOnly) }
+
+// JoinCannotSay: the host sent an event this anna cannot read or say
+// (why, the reader's words); anna join leaves it out and goes on.
+func (b Phrasebook) JoinCannotSay(why string) Phrase {
+	return b.printed(msgJoinCannotSay, verbatim(why))
+}

@@ -1,0 +1,64 @@
+package join
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/anna-chess/anna/internal/wire"
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
+)
+
+// told is a Handler that writes down what it was told.
+type told struct{ lines []string }
+
+func (t *told) Seated(s string)           { t.lines = append(t.lines, "seated "+s) }
+func (t *told) Words(b speech.Phrasebook) { t.lines = append(t.lines, "words "+b.Lang.String()) }
+func (t *told) Said(p speech.Phrase)      { t.lines = append(t.lines, "said "+p.Text()) }
+func (t *told) Notice(s string)           { t.lines = append(t.lines, "notice "+s) }
+func (t *told) Voice(s string)            { t.lines = append(t.lines, "voice "+s) }
+func (t *told) Prompt(p wire.Prompt)      { t.lines = append(t.lines, "prompt "+p.Text) }
+func (t *told) Answered()                 { t.lines = append(t.lines, "answered") }
+func (t *told) Status(s string)           { t.lines = append(t.lines, "status "+s) }
+
+// TestReaderDistrustsTheHost: what a host sends that is not an event this
+// anna can say is told as anna join's own line, in the joiner's words,
+// and left out; the rest goes on being said.
+func TestReaderDistrustsTheHost(t *testing.T) {
+	h := &told{}
+	cfg := &Config{Book: speech.Phrasebook{Lang: speech.DE}}
+	r := reader{h: h, cfg: cfg}
+	if err := r.seated([]string{"black", "klingon", "", "", ""}); err == nil {
+		t.Error("seated with a wrong number of fields was taken")
+	}
+	if err := r.seated([]string{"black", "klingon", "", "", "", ""}); err == nil {
+		t.Error("seated in a language this anna does not know was taken")
+	}
+	if err := r.seated([]string{"black", "de", "appendix-d", "appendix-d", "normal", ""}); err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{
+		"event\t{\"m\":\"Exit\"}",
+		"event\t{\"m\":\"SeatBack\",\"a\":[\"\\u001b[2J\"]}",
+		"event\t{\"m\":\"ReviewPlace\",\"a\":[[],41]}", // reads, but the phrasebook fails on it
+		"event\tnot json",
+		"event",
+		"prompt\t{\"m\":\"Prompt\",\"a\":[1,9]}\tsecret",
+		"own\tklingon\tloud",
+		"nonsense\tfrom\ta newer host",
+		"event\t{\"m\":\"IsToMove\",\"a\":[1]}",
+	} {
+		kind, fields := wire.Split(line)
+		r.read(kind, fields)
+	}
+	got := strings.Join(h.lines, "\n")
+	if n := strings.Count(got, "status Der Gastgeber hat etwas gesendet, das dieses anna nicht sagen kann"); n != 5 {
+		t.Errorf("%d refusals, want 5 (the unknown method, the escape, the failing phrasebook, not JSON, the bad prompt):\n%s", n, got)
+	}
+	if !strings.HasSuffix(got, "said "+speech.Phrasebook{Lang: speech.DE}.IsToMove(rules.White).Text()) || !strings.Contains(got, "prompt \n") {
+		t.Errorf("after the refusals:\n%s", got)
+	}
+	if r.book.Lang != speech.DE || cfg.Hello.Lang != "" {
+		t.Errorf("own with words this anna does not know changed the book: %+v, %+v", r.book, cfg.Hello)
+	}
+}
