@@ -27,6 +27,11 @@ type quickplayClaim struct {
 	extra     bool        // the opponent got the two minutes when it was postponed
 	flag      rules.Color // the flag that fell while it was postponed, or NoColor
 	paused    bool        // the arbiter had paused the clocks before the claim
+	// shared: filed at the one terminal acting for everybody, where the
+	// arbiter decides by lines typed as the arbiter (not kept in the
+	// state: after a resume the arbiter is told plain grant, and the
+	// refusal of a claimant's decision says how).
+	shared bool
 }
 
 // quickplay reports whether Guidelines III apply now to c's claim or
@@ -75,7 +80,13 @@ func (s *Session) claimNormalMeans(in *typedLine, c rules.Color) []Output {
 		s.stopClockIfOver()
 		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.NormalMeansNoMate, c))}
 	}
-	q := &quickplayClaim{by: c, flag: rules.NoColor, paused: s.clock.Paused()}
+	if s.ownArbiter(in, c) {
+		// Nobody but the claimant could decide the rest of the claim (the
+		// opponent's chances, their efforts): it is not filed, and the
+		// clocks run on.
+		return s.reply(in, ev1(speech.Phrasebook.ClaimNoArbiter, c))
+	}
+	q := &quickplayClaim{by: c, flag: rules.NoColor, paused: s.clock.Paused(), shared: in.shared}
 	if !q.paused {
 		s.clock.Pause()
 	}
@@ -83,14 +94,41 @@ func (s *Session) claimNormalMeans(in *typedLine, c rules.Color) []Output {
 	s.quick = q
 	s.note(fmt.Sprintf("%s claims a draw under Guidelines III.5 with %s left: %s cannot win by normal means, or is making no effort to win by normal means; the clocks are stopped for the arbiter",
 		rules.ColorName(c), rules.ClockString(s.clock.Remaining(c)), rules.ColorName(c.Other())))
-	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.NormalMeansClaimed, c)), s.askArbiter(false)}
+	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.NormalMeansClaimed, c)), s.askArbiter(q, false)}
+}
+
+// ownArbiter reports whether the terminal filing c's claim is the only
+// arbiter there is for it: it holds the arbiter's powers and nobody else
+// does, as at the host's own terminal (the arbiter is not remote), or it
+// is the one terminal acting for everybody and c's opponent is the
+// engine (c is alone at the table). A player does not decide their own
+// claim: there anna decides what the Laws make certain (the opponent
+// cannot checkmate at all), and nothing else. At one terminal shared by
+// two people, a third may be the arbiter: the claim is filed, and decided
+// by lines typed as the arbiter (claimantDecides).
+func (s *Session) ownArbiter(in *typedLine, c rules.Color) bool {
+	if !in.roles.Has(ArbiterRole) {
+		return false
+	}
+	return !in.shared || s.engine != nil && s.engine.plays == c.Other()
+}
+
+// claimantDecides reports whether a decision on q may be its claimant's:
+// typed for the claimant's seat (or its assistant), or at the one
+// terminal acting for everybody by any line but one typed as the arbiter
+// ("arbiter: grant"): anyone at it may have typed it, the claimant too.
+func (s *Session) claimantDecides(in *typedLine, q *quickplayClaim) bool {
+	if c, ok := s.ownColor(in.seat); ok && c == q.by {
+		return true
+	}
+	return in.shared && in.seat != ArbiterSeat
 }
 
 // askArbiter tells the terminals with the arbiter's powers how to decide
 // the claim: grant, resume (postpone) or refuse; after a flag fall, grant
 // or refuse.
-func (s *Session) askArbiter(afterFlag bool) Output {
-	return Output{Kind: Say, Event: ev1(speech.Phrasebook.DecideClaim, afterFlag), To: ToArbiter}
+func (s *Session) askArbiter(q *quickplayClaim, afterFlag bool) Output {
+	return Output{Kind: Say, Event: ev2(speech.Phrasebook.DecideClaim, afterFlag, q.shared), To: ToArbiter}
 }
 
 // decideClaim is the arbiter's grant or refusal of the claim waiting.
@@ -122,6 +160,9 @@ func (s *Session) decideClaim(q *quickplayClaim, grant bool) []Output {
 // on and the decision comes later (III.5.2); the opponent gets extra (two
 // minutes unless the arbiter says otherwise).
 func (s *Session) postponeClaim(in *typedLine, q *quickplayClaim, arg string) []Output {
+	if s.claimantDecides(in, q) {
+		return s.reply(in, ev1(speech.Phrasebook.ClaimNotYours, q.by))
+	}
 	extra := rules.QuickplayExtra
 	if arg != "" {
 		d, err := parseClockTime(arg)
@@ -181,7 +222,7 @@ func (s *Session) flagWhilePostponed(col rules.Color) ([]Output, bool) {
 	s.sealer = rules.NoColor
 	s.note(fmt.Sprintf("%s's flag fell while the decision on %s's claim under Guidelines III.5 was postponed; the arbiter decides (III.5.2)",
 		rules.ColorName(col), rules.ColorName(q.by)))
-	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.FlagFellClaimWaits, col, q.by).As(speech.Alarm)), s.askArbiter(true)}, true
+	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.FlagFellClaimWaits, col, q.by).As(speech.Alarm)), s.askArbiter(q, true)}, true
 }
 
 // QuickplayClaimState is a claim under III.5 waiting for the arbiter, as

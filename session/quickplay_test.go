@@ -20,14 +20,14 @@ func TestQuickplayClaimIsKept(t *testing.T) {
 	s.Start()
 	s.Handle("adjust white 1m")
 	s.Handle("claim")
-	s.Handle("resume 0")
+	s.Handle("arbiter: resume 0")
 	passTime(t, s, ft, 61*time.Second, func([]Output) {})
 	back := roundTrip(t, s, Config{Time: ft, Announce: AnnounceOff})
 	q := back.claimWaiting()
 	if q == nil || q.by != rules.White || !q.postponed || q.flag != rules.White || q.extra {
 		t.Fatalf("the claim after the restore: %+v", q)
 	}
-	if got := back.Transcript(back.Handle("grant")); !strings.Contains(got, "The arbiter accepted the claim of White") {
+	if got := back.Transcript(back.Handle("arbiter: grant")); !strings.Contains(got, "The arbiter accepted the claim of White") {
 		t.Errorf("grant after the restore: %q", got)
 	}
 	if o := back.match.Outcome(); o.Result != rules.Drawn || o.Reason != rules.NormalMeansClaim || o.By != rules.White {
@@ -108,5 +108,59 @@ func TestQuickplayClaimGoesToTheArbiter(t *testing.T) {
 	}
 	if got := black("e5"); !strings.Contains(got, "Bauer Eva fuenf") {
 		t.Errorf("play after the refusal: %q", got)
+	}
+}
+
+// TestClaimWithoutAnotherArbiter: a player does not decide their own claim
+// under III.5. Where the only arbiter is the claimant's own terminal
+// (against the engine at one terminal; the host's own terminal) the claim
+// is granted when the opponent cannot checkmate at all, and otherwise
+// not filed: said why, the clocks run on, nothing changes. A player at a
+// seat of their own without the arbiter's powers files it for the
+// arbiter, who decides.
+func TestClaimWithoutAnotherArbiter(t *testing.T) {
+	tc, _ := rules.ParseTimeControl("15")
+	start := func(cfg Config) (*Session, *fakeTime) {
+		t.Helper()
+		ft := &fakeTime{}
+		cfg.TimeControl, cfg.Time, cfg.Announce = tc, ft, AnnounceOff
+		s, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Start()
+		s.Handle("adjust white 1m")
+		return s, ft
+	}
+	notFiled := func(who string, s *Session, said string) {
+		t.Helper()
+		if !strings.Contains(said, "White: a player does not decide their own claim, and no one else here is the arbiter.") ||
+			!strings.Contains(said, "Black can. Play goes on.") {
+			t.Errorf("%s: the claim was answered %q", who, said)
+		}
+		if s.claimWaiting() != nil || s.clock.Paused() || s.match.Outcome().Over() {
+			t.Errorf("%s: the claim changed the game: waiting %v, paused %v, %v", who, s.claimWaiting(), s.clock.Paused(), s.match.Outcome())
+		}
+	}
+
+	engine, _ := start(Config{Engine: &EngineConfig{Command: "stockfish", Plays: "black", Level: 1}})
+	notFiled("against the engine", engine, engine.Transcript(engine.Handle("claim")))
+	notFiled("against the engine, typed as White", engine, engine.Transcript(engine.Handle("white: claim")))
+
+	bare, _ := start(Config{Engine: &EngineConfig{Command: "stockfish", Plays: "black", Level: 1}, FEN: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"})
+	if said := bare.Transcript(bare.Handle("claim")); !strings.Contains(said, "Black cannot checkmate by any series of legal moves: the claim of White is granted.") {
+		t.Errorf("a lone king's opponent claims against the engine: %q", said)
+	}
+
+	host, _ := start(Config{})
+	notFiled("at the host's own terminal", host, host.Transcript(host.HandleWith(WhiteSeat, WhiteRole|ArbiterRole, "claim")))
+
+	remote, _ := start(Config{})
+	remote.HandleAs(WhiteSeat, "claim")
+	if remote.claimWaiting() == nil {
+		t.Fatal("a remote player's claim was not filed for the arbiter")
+	}
+	if said := remote.Transcript(remote.HandleAs(ArbiterSeat, "grant")); !strings.Contains(said, "The arbiter accepted the claim of White") {
+		t.Errorf("the arbiter's grant: %q", said)
 	}
 }

@@ -151,6 +151,9 @@ func (s *Session) decide(in *typedLine, kind requestKind, grant bool) []Output {
 		return s.reply(in, ev1(speech.Phrasebook.GameIsOver, o.Result))
 	}
 	if q := s.claimWaiting(); q != nil && kind == 0 && (q.holdsPlay() || len(s.requests) == 0) {
+		if s.claimantDecides(in, q) {
+			return s.reply(in, ev1(speech.Phrasebook.ClaimNotYours, q.by))
+		}
 		return s.decideClaim(q, grant) // III.5: the claim stops play, so it comes first
 	}
 	r, ok := s.takeRequest(kind)

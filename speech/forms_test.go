@@ -179,6 +179,8 @@ func sentenceForms(b Phrasebook) []string {
 	add("anna join", b.JoinLost("host.example:2222", "EOF"), b.JoinGaveUp("host.example:2222", 10*time.Minute, "connection refused"),
 		b.JoinNotAnnaHost("host.example:2222"), b.JoinKeyChanged("[host.example]:2222", "SHA256:abc", "/home/eva/.config/anna/known_hosts"),
 		b.JoinNoCode(), b.JoinLineViewOnly(), b.JoinCannotSay(`session: not an event: the phrasebook has no "Exit"`), b.EventsVersion("1", 2))
+	add("claim decided", b.DecideClaim(false, false), b.DecideClaim(true, false), b.DecideClaim(false, true), b.DecideClaim(true, true),
+		b.ClaimNoArbiter(rules.White), b.ClaimNotYours(rules.Black))
 	add("lobby prompt", phrase(Word{Text: b.ViewPrompt()}), phrase(Word{Text: b.LobbyPrompt()}), phrase(Word{Text: b.JoinCodePrompt()}))
 	add("view", phrase(Word{Text: b.View(ViewWhichPiece, "e7", "e8", "d t l s")}), phrase(Word{Text: b.View(ViewPicked, "e2")}), phrase(Word{Text: b.View(ViewCursor, "e2")}))
 	return out

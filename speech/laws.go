@@ -39,11 +39,21 @@ func (b Phrasebook) NormalMeansClaimed(c rules.Color) Phrase {
 // DecideClaim tells the arbiter how to decide a claim under III.5: grant
 // (a draw), resume (play on, the decision later) or refuse; after a flag
 // fall, grant or refuse.
-func (b Phrasebook) DecideClaim(afterFlag bool) Phrase {
-	if afterFlag {
-		return b.say(msgDecideClaimFlag, b.commandPhrase("grant"), b.commandPhrase("refuse"))
+//
+// At one terminal acting for everybody (asArbiter) the commands are named
+// as the arbiter types them there, "arbiter: grant": a line without the
+// arbiter's name may be the claimant's own (ClaimNotYours).
+func (b Phrasebook) DecideClaim(afterFlag, asArbiter bool) Phrase {
+	command := b.commandPhrase
+	if asArbiter {
+		command = func(english string) Phrase {
+			return b.fill(b.CommandWord("arbiter")+": "+b.CommandWord(english), nil)
+		}
 	}
-	return b.say(msgDecideClaim, b.commandPhrase("grant"), b.commandPhrase("resume"), b.commandPhrase("refuse"))
+	if afterFlag {
+		return b.say(msgDecideClaimFlag, command("grant"), command("refuse"))
+	}
+	return b.say(msgDecideClaim, command("grant"), command("resume"), command("refuse"))
 }
 
 // NormalMeansRejected and NormalMeansPostponed: the arbiter's decision on
@@ -146,3 +156,25 @@ const msgTouchedCleared msg = "touched-cleared"
 // TouchedCleared: the arbiter strikes what c was recorded as touching:
 // c touched nothing, and any legal move may be made.
 func (b Phrasebook) TouchedCleared(c rules.Color) Phrase { return b.say(msgTouchedCleared, b.Color(c)) }
+
+// A claim under III.5 is decided by an arbiter who is not the claimant.
+const (
+	msgClaimNoArbiter msg = "claim-no-arbiter"
+	msgClaimNotYours  msg = "claim-not-yours"
+)
+
+// ClaimNoArbiter answers c's claim where the only arbiter is c's own
+// terminal (against the engine, or the host's own terminal): it is
+// granted only when the opponent cannot checkmate, and the opponent can;
+// nothing changes.
+func (b Phrasebook) ClaimNoArbiter(c rules.Color) Phrase {
+	return b.say(msgClaimNoArbiter, b.Color(c), b.Color(c.Other()))
+}
+
+// ClaimNotYours refuses a decision on c's claim typed for c (at one
+// terminal: a line that does not name the arbiter): the arbiter decides,
+// with "arbiter: grant", "arbiter: resume" or "arbiter: refuse".
+func (b Phrasebook) ClaimNotYours(c rules.Color) Phrase {
+	return b.say(msgClaimNotYours, b.Color(c), b.commandPhrase("arbiter"), b.commandPhrase("grant"),
+		b.commandPhrase("resume"), b.commandPhrase("refuse"))
+}

@@ -58,8 +58,10 @@ func TestLawsBothWays(t *testing.T) {
 // TestGuidelinesIIIThroughTheBinary: Guidelines III as a user types them.
 // In blitz an increment is refused (III.2.2); in a rapid game without
 // increment a claim with under two minutes goes to the arbiter, who
-// grants it (drawn, III.5.1) and the scoresheet says so; --guidelines-iii
-// on for blitz is refused with the reason.
+// grants it (drawn, III.5.1) and the scoresheet says so: at one terminal
+// the arbiter types arbiter: grant, and a plain grant (anyone's, the
+// claimant's too) is refused; --guidelines-iii on for blitz is refused
+// with the reason.
 func TestGuidelinesIIIThroughTheBinary(t *testing.T) {
 	dir := t.TempDir()
 	out, errOut, code := runAnna(t, "adjust white 1m\nincrement\n", "--no-audio", "--time", "5", "--clock-announce", "off", "--pgn", filepath.Join(dir, "blitz.pgn"))
@@ -68,11 +70,12 @@ func TestGuidelinesIIIThroughTheBinary(t *testing.T) {
 	}
 
 	pgn := filepath.Join(dir, "rapid.pgn")
-	out, errOut, code = runAnna(t, "adjust white 1m\nclaim\ne4\ngrant\n", "--no-audio", "--time", "15", "--clock-announce", "off", "--pgn", pgn)
+	out, errOut, code = runAnna(t, "adjust white 1m\nclaim\ne4\ngrant\narbiter: grant\n", "--no-audio", "--time", "15", "--clock-announce", "off", "--pgn", pgn)
 	wantSaid(t, out, errOut, code,
 		"Claim of White: Black cannot win by normal means, or is making no effort to win by normal means. The clocks are stopped for the arbiter.",
-		"Type grant for a draw, resume to play on with the claim waiting, or refuse.",
+		"Type arbiter: grant for a draw, arbiter: resume to play on with the claim waiting, or arbiter: refuse.",
 		"The claim is waiting for the arbiter; the clocks are stopped.",
+		"White made the claim, which the arbiter decides, not a player: the arbiter types arbiter: grant, arbiter: resume or arbiter: refuse.",
 		"The arbiter accepted the claim of White. Draw.",
 	)
 	data, _ := os.ReadFile(pgn)
