@@ -52,11 +52,13 @@ type Server struct {
 	revoked    bool // Revoke: the token is refused from now on
 }
 
-// Request is a request the fake was sent.
+// Request is a request the fake was sent: when it came, and the status
+// it was answered with.
 type Request struct {
 	Method, Path string
 	Form         map[string]string
 	Status       int
+	At           time.Time
 }
 
 type failure struct {
@@ -153,6 +155,7 @@ func (r *statusRecorder) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 // every request.
 func (s *Server) middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		at := time.Now()
 		r.ParseForm()
 		form := map[string]string{}
 		for k, v := range r.PostForm {
@@ -161,7 +164,7 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 		rec := &statusRecorder{ResponseWriter: w}
 		defer func() {
 			s.mu.Lock()
-			s.requests = append(s.requests, Request{Method: r.Method, Path: r.URL.Path, Form: form, Status: rec.status})
+			s.requests = append(s.requests, Request{Method: r.Method, Path: r.URL.Path, Form: form, Status: rec.status, At: at})
 			s.changedLocked()
 			s.mu.Unlock()
 		}()
