@@ -104,9 +104,9 @@ func (p *Player) Notice(n lichess.Notice) {
 	var e session.Event
 	switch n.Kind {
 	case lichess.RateLimited:
-		e = session.Said(func(b speech.Phrasebook) speech.Phrase { return b.LichessRateLimited(n.Wait) })
+		e = session.Said1(speech.Phrasebook.LichessRateLimited, n.Wait)
 	case lichess.StreamLost:
-		e = session.Said(func(b speech.Phrasebook) speech.Phrase { return b.LichessConnectionLost(n.Wait) })
+		e = session.Said1(speech.Phrasebook.LichessConnectionLost, n.Wait)
 	case lichess.StreamBack:
 		e = session.Said(speech.Phrasebook.LichessConnectionBack)
 	default:
