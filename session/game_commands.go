@@ -13,11 +13,14 @@ func (s *Session) cmdLast(in *typedLine, _ string) []Output {
 	return []Output{s.said(in, ev1(speech.Phrasebook.LastMoves, s.view(in).Plies()))}
 }
 
+// cmdRepeat says the last thing again to the seat that asked only: the
+// others at the table heard it once.
 func (s *Session) cmdRepeat(in *typedLine, _ string) []Output {
-	if s.me(in).last.IsZero() {
-		return []Output{say(ev(speech.Phrasebook.NothingToRepeat))}
+	e := s.me(in).last
+	if e.IsZero() {
+		e = ev(speech.Phrasebook.NothingToRepeat)
 	}
-	return []Output{say(s.me(in).last)}
+	return []Output{{Kind: Say, Event: e, To: in.seat.audience(), Reply: true}}
 }
 
 func (s *Session) cmdMoves(in *typedLine, arg string) []Output {
