@@ -179,6 +179,9 @@ var bounds = map[reflect.Type][2]int64{
 	reflect.TypeFor[speech.Usage]():          {int64(speech.UsageWhere), int64(speech.UsageLegal)},
 	reflect.TypeFor[speech.DrawRefusal]():    {int64(speech.DrawGameOver), int64(speech.DrawNotYourTurn)},
 	reflect.TypeFor[speech.Priority]():       {int64(speech.Announcement), int64(speech.Alarm)},
+	reflect.TypeFor[speech.Limit]():          {int64(speech.NoLimit), int64(speech.Lower)},
+	reflect.TypeFor[speech.ClipFault]():      {0, int64(speech.ClipSilent)},
+	reflect.TypeFor[speech.HostRefusal]():    {int64(speech.RefusedWrongCode), int64(speech.RefusedHostFull)},
 	reflect.TypeFor[time.Duration]():         {-int64(1000 * time.Hour), int64(1000 * time.Hour)},
 }
 
