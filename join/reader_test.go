@@ -62,3 +62,28 @@ func TestReaderDistrustsTheHost(t *testing.T) {
 		t.Errorf("own with words this anna does not know changed the book: %+v, %+v", r.book, cfg.Hello)
 	}
 }
+
+// FuzzReader: no line from a host makes anna join's reader panic, and
+// what it hands on holds no control character.
+func FuzzReader(f *testing.F) {
+	for _, s := range []string{"event\t{\"m\":\"IsToMove\",\"a\":[1]}", "prompt\t{\"m\":\"Prompt\",\"a\":[1,1]}\tsecret,asking",
+		"own\tsl\tbrief", "event\t{\"l\":[{\"t\":\"⠿\"},{\"m\":\"Goodbye\"}],\"p\":3}", "voice\tfaster", "notice\tx"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		h := &told{}
+		r := reader{h: h, cfg: &Config{}, book: speech.Phrasebook{Lang: speech.HR}}
+		kind, fields := wire.Split(line)
+		r.read(kind, fields)
+		for _, l := range h.lines {
+			kind, text, _ := strings.Cut(l, " ")
+			if kind == "said" || kind == "prompt" {
+				for _, c := range text {
+					if c < ' ' || c == 0x7f {
+						t.Fatalf("%q said %q", line, text)
+					}
+				}
+			}
+		}
+	})
+}
