@@ -83,6 +83,19 @@ func TestGuidelinesIIIThroughTheBinary(t *testing.T) {
 		t.Errorf("the scoresheet:\n%s", data)
 	}
 
+	// Against the engine nobody but the claimant could decide: anna files
+	// nothing it cannot judge, and the game goes on.
+	out, errOut, code = runAnna(t, "adjust white 1m\nclaim\ngrant\n", "--no-audio", "--time", "15", "--clock-announce", "off",
+		"--engine", "/usr/games/stockfish", "--engine-side", "black", "--level", "1", "--pgn", filepath.Join(dir, "engine.pgn"))
+	wantSaid(t, out, errOut, code,
+		"White: a player does not decide their own claim, and no one else here is the arbiter.",
+		"The claim is granted only when Black cannot checkmate by any series of legal moves, and Black can. Play goes on.",
+		"No player asked the arbiter.",
+	)
+	if strings.Contains(out, "The clocks are stopped for the arbiter") {
+		t.Errorf("a claim against the engine was filed:\n%s", out)
+	}
+
 	_, errOut, code = runAnna(t, "", "--no-audio", "--time", "5", "--guidelines-iii", "on", "--pgn", filepath.Join(dir, "on.pgn"))
 	if code != 2 || !strings.Contains(errOut, "--guidelines-iii on: Guidelines III do not apply to blitz (III.2.2)") {
 		t.Errorf("--guidelines-iii on in blitz: exit %d, %q", code, errOut)
