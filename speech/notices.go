@@ -176,3 +176,30 @@ func (b Phrasebook) SitsAt(seat string) Phrase {
 	}
 	return b.printed(msgSitsAt, name)
 }
+
+// Lines printed around a game at one's own terminal: the last moves not
+// saved as the program ends, the engine not seated, the board view asked
+// for without a terminal.
+const (
+	msgMovesNotSaved   msg = "moves-not-saved"
+	msgEngineNotSeated msg = "engine-not-seated"
+	msgBoardNeedsTerm  msg = "board-needs-terminal"
+)
+
+var _ = printedOnly.add(msgMovesNotSaved, msgEngineNotSeated, msgBoardNeedsTerm)
+
+// MovesNotSaved: the last moves could not be written to the scoresheet
+// file, why (the system's words), as the program ends.
+func (b Phrasebook) MovesNotSaved(path, why string) Phrase {
+	return b.printed(msgMovesNotSaved, verbatim(path), verbatim(why))
+}
+
+// EngineNotSeated: the engine could not take its seat (why, the system's
+// words).
+func (b Phrasebook) EngineNotSeated(why string) Phrase {
+	return b.printed(msgEngineNotSeated, verbatim(why))
+}
+
+// BoardNeedsTerminal: --view board with standard input that is not a
+// terminal: its lines are read as commands instead.
+func (b Phrasebook) BoardNeedsTerminal() Phrase { return b.printed(msgBoardNeedsTerm) }

@@ -153,7 +153,7 @@ func seatEngine(o options, sess *session.Session, t *table.Table, pgnPath string
 	}
 	p, err := engine.Attach(t, engine.Config{Path: path, Plays: plays, Level: engine.Level(cfg.Level), Log: log}, proc)
 	if err != nil {
-		fmt.Fprintf(stderr, "anna: the engine cannot sit at the table: %v\n", err)
+		fmt.Fprintln(stderr, "anna: "+o.book.EngineNotSeated(err.Error()).Text())
 		if proc != nil {
 			proc.Close()
 		}

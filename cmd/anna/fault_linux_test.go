@@ -184,7 +184,7 @@ func TestFolderBecomesUnwritable(t *testing.T) {
 	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
 		t.Errorf("exit: %v, want status 1", err)
 	}
-	if !strings.Contains(a.text(), "anna: the last moves are NOT saved in "+pgn) {
+	if !strings.Contains(a.text(), "anna: The last moves are NOT saved in "+pgn) {
 		t.Errorf("no word of what is not saved:\n%s", a.text())
 	}
 }

@@ -162,3 +162,14 @@ func wantSaid(t *testing.T, out, errOut string, code int, wants ...string) {
 		}
 	}
 }
+
+// TestOwnLinesInTheLanguage: the lines anna prints around a game at one's
+// own terminal are in the player's language: here the board view asked
+// for without a terminal (its lines are read as commands instead).
+func TestOwnLinesInTheLanguage(t *testing.T) {
+	dir := t.TempDir()
+	_, errOut, _ := runAnna(t, "quit\n", "--no-audio", "--lang", "hr", "--view", "board", "--pgn", filepath.Join(dir, "board.pgn"))
+	if !strings.Contains(errOut, "anna: Prikaz ploče treba terminal, a standardni ulaz nije terminal: njegovi se retci čitaju kao naredbe.") {
+		t.Errorf("the board view without a terminal, in Croatian: %q", errOut)
+	}
+}

@@ -156,7 +156,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		status = runTerminal(opts, t, client, stdin, stdout, stderr, voice, notices, later)
 	}
 	if err := t.Unsaved(); err != nil {
-		fmt.Fprintf(stderr, "anna: the last moves are NOT saved in %s: %s\n", store.Where(), strings.TrimPrefix(err.Error(), "scoresheet: "))
+		fmt.Fprintln(stderr, "anna: "+opts.book.MovesNotSaved(store.Where(), strings.TrimPrefix(err.Error(), "scoresheet: ")).Text())
 		return 1
 	}
 	return status

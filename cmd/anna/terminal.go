@@ -39,7 +39,7 @@ func runTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdou
 	switch out, outIsFile := stdout.(*os.File); {
 	case !isTerminal(stdin):
 		if o.view == "board" {
-			fmt.Fprintln(stderr, "anna: the board view needs a terminal, and standard input is not one: its lines are read as commands")
+			fmt.Fprintln(stderr, "anna: "+o.book.BoardNeedsTerminal().Text())
 		}
 		err = (&tui.Plain{Table: t, Client: seat, In: stdin, Out: stdout, Voice: v, Echo: true,
 			Notices: notices, Later: later, Stop: stop}).Run()
