@@ -27,6 +27,9 @@ type lobby struct {
 	out    io.Writer
 	voice  *voice
 	echo   bool // standard input is not a terminal: each line read is written after the prompt
+	// prompted: the prompt is the last thing on the terminal (not echo),
+	// waiting for a line; what is said meanwhile starts on a line of its own.
+	prompted bool
 	// waitEvery is how often waiting is said (a minute).
 	waitEvery time.Duration
 	notices   chan lichess.Notice
@@ -79,8 +82,19 @@ func (s *searching) stop() {
 
 // say prints a phrase and speaks it.
 func (l *lobby) say(p speech.Phrase) {
-	fmt.Fprintln(l.out, p.Text())
+	l.println(p.Text())
 	l.voice.Speak(p)
+}
+
+// println prints a line of the lobby's, on a line of its own when the
+// prompt waits on the terminal (the prompt stays, and is written again
+// after it).
+func (l *lobby) println(line string) {
+	if l.prompted {
+		fmt.Fprintln(l.out)
+		l.prompted = false
+	}
+	fmt.Fprintln(l.out, line)
 }
 
 // run is the lobby until the player quits: 0, or 1 when lichess refuses
@@ -109,11 +123,13 @@ func (l *lobby) run(ctx context.Context) int {
 	l.feed = newLineFeed(l.in, nil)
 	defer func() { l.feed.stop() }()
 	for {
-		if !l.echo {
+		if !l.echo && !l.prompted { // once, until something is written after it
 			fmt.Fprint(l.out, l.book.LichessPrompt())
+			l.prompted = true
 		}
 		select {
 		case line := <-l.feed.lines:
+			l.prompted = false // the terminal wrote the line typed and its end after the prompt
 			if l.echo {
 				fmt.Fprintln(l.out, l.book.LichessPrompt()+line)
 			}
@@ -132,14 +148,14 @@ func (l *lobby) run(ctx context.Context) int {
 		case n := <-l.notices:
 			l.notice(n)
 		case line := <-l.later:
-			fmt.Fprintln(l.out, line)
+			l.println(line)
 		case f := <-l.results:
 			f()
 		case <-l.seeking.ticks():
 			l.seeking.waited++
 			l.say(l.book.LichessWaiting(time.Duration(l.seeking.waited) * l.waitEvery))
 		case err := <-l.failed:
-			fmt.Fprintln(l.out, lichessTrouble(l.book, err))
+			l.println(lichessTrouble(l.book, err))
 			l.leave()
 			return 1
 		}

@@ -66,3 +66,62 @@ func TestLobbyWaiting(t *testing.T) {
 		}
 	}
 }
+
+// TestLobbyPromptAtATerminal: at a terminal the lobby's prompt is written
+// once while it waits, and a line said meanwhile (the time waited, a seek
+// replaced) starts on a line of its own: never "lichess: lichess:", nor
+// the prompt read out before what is said.
+func TestLobbyPromptAtATerminal(t *testing.T) {
+	srv := lichesstest.New(t)
+	client, err := lichess.New(lichess.Config{URL: srv.URL, Token: srv.Token})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	out := &syncBuffer{}
+	var o options
+	o.book = speech.Phrasebook{Lang: speech.EN}
+	o.lichess.seek = "10+0"
+	l := &lobby{o: o, book: o.book, client: client, me: lichess.Account{ID: "bobby", Username: "Bobby"}, in: r, out: out,
+		voice: &voice{}, echo: false, waitEvery: time.Second, notices: make(chan lichess.Notice, 4), later: make(chan string, 4)}
+	done := make(chan int, 1)
+	go func() { done <- l.run(context.Background()) }()
+	srv.WaitSeek()
+	waitFor := func(want string) {
+		t.Helper()
+		deadline := time.Now().Add(20 * time.Second)
+		for !strings.Contains(out.String(), want) && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	// type writes a line as at a terminal: its echo after the prompt, then the line read.
+	type_ := func(line string) {
+		waitFor("lichess: ")
+		for deadline := time.Now().Add(20 * time.Second); !strings.HasSuffix(out.String(), "lichess: ") && time.Now().Before(deadline); {
+			time.Sleep(20 * time.Millisecond)
+		}
+		out.Write([]byte(line + "\n"))
+		w.WriteString(line + "\n")
+	}
+	waitFor("Waiting for an opponent, 1 second.")
+	type_("seek 15+10") // the first seek is withdrawn: nothing to say about it
+	waitFor("Seeking a game, casual, 15+10.")
+	for deadline := time.Now().Add(20 * time.Second); strings.Count(out.String(), "Waiting for an opponent, 1 second.") < 2 && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+	}
+	type_("quit")
+	<-done
+	got := out.String()
+	for _, line := range strings.Split(got, "\n") {
+		if typed := strings.TrimPrefix(line, "lichess: "); typed != line && typed != "" && typed != "seek 15+10" && typed != "quit" {
+			t.Errorf("the prompt before another line: %q in:\n%s", line, got)
+		}
+	}
+	if strings.Count(got, "lichess:") > strings.Count(got, "\n") {
+		t.Errorf("more prompts than lines:\n%s", got)
+	}
+}
