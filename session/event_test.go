@@ -20,14 +20,14 @@ import (
 )
 
 // books are the phrasebooks an event is rendered in by the tests: every
-// language, at each verbosity, in Appendix D, NATO and SAN.
+// language, at each verbosity, each with another notation (Appendix D,
+// SAN, NATO).
 func books() []speech.Phrasebook {
 	var out []speech.Phrasebook
 	for _, l := range speech.Langs() {
-		for _, v := range []speech.Verbosity{speech.Brief, speech.Normal, speech.Full} {
-			out = append(out, speech.Phrasebook{Lang: l, Verbosity: v})
-		}
-		out = append(out, speech.Phrasebook{Lang: l, Style: speech.SAN}, speech.Phrasebook{Lang: l, Style: speech.NATO})
+		out = append(out, speech.Phrasebook{Lang: l, Verbosity: speech.Normal, Style: speech.AppendixD},
+			speech.Phrasebook{Lang: l, Verbosity: speech.Brief, Style: speech.SAN, Names: speech.LocalNames},
+			speech.Phrasebook{Lang: l, Verbosity: speech.Full, Style: speech.NATO})
 	}
 	return out
 }
@@ -337,7 +337,7 @@ func TestAnyValuesInRangeAreSaid(t *testing.T) {
 		seed := fnv.New64a()
 		seed.Write([]byte(name))
 		r := rand.New(rand.NewPCG(seed.Sum64(), 2)) // each method's values its own
-		for range 100 {
+		for i := range 40 {
 			e := Event{name: name}
 			for _, in := range m.in {
 				if in == phraseType {
@@ -352,7 +352,8 @@ func TestAnyValuesInRangeAreSaid(t *testing.T) {
 			if _, err := DecodeEvent(data); err != nil {
 				t.Fatalf("%s: %v", data, err)
 			}
-			for _, l := range speech.Langs() {
+			langs := speech.Langs()
+			for _, l := range []speech.Lang{langs[i%len(langs)]} { // each draw in one language, all of them in turn
 				if _, err := e.Render(speech.Phrasebook{Lang: l, Verbosity: speech.Verbosity(r.IntN(3))}); err != nil && !fragile[name] {
 					t.Errorf("%s in %s: %v (a value an event read from a connection may hold: make %s say something of it, or add it to fragile)", data, l, err, name)
 				} else if err != nil {
@@ -363,7 +364,7 @@ func TestAnyValuesInRangeAreSaid(t *testing.T) {
 	}
 	for name := range fragile {
 		if !failed[name] {
-			t.Logf("%s is no longer fragile: take it out of the list", name)
+			t.Logf("%s did not fail in these draws (take it out of fragile if it no longer can)", name)
 		}
 	}
 }
