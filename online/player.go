@@ -112,9 +112,28 @@ func (p *Player) Notice(n lichess.Notice) {
 	default:
 		return
 	}
+	p.say(e)
+}
+
+// say says e at the table, to everyone.
+func (p *Player) say(e session.Event) {
 	p.t.Act(func(*session.Session) []session.Output {
 		return []session.Output{{Kind: session.Say, Event: e, To: session.Everyone}}
 	})
+}
+
+// streamTrouble is the one line that says why the game's stream ended
+// before the game did, and is not reopened: the token refused (revoked on
+// lichess, with where to make a new one), or lichess's reason.
+func streamTrouble(err error) session.Event {
+	var api *lichess.APIError
+	switch {
+	case errors.Is(err, lichess.ErrUnauthorized):
+		return session.Said1(speech.Phrasebook.LichessTokenRefused, lichess.TokenURL)
+	case errors.As(err, &api) && api.Message != "":
+		return session.Said1(speech.Phrasebook.LichessRefused, api.Message)
+	}
+	return session.Said1(speech.Phrasebook.LichessRefused, strings.TrimPrefix(err.Error(), "lichess: "))
 }
 
 // run is the player's loop: the server's messages to the session, and
@@ -123,6 +142,7 @@ func (p *Player) Notice(n lichess.Notice) {
 func (p *Player) run() {
 	defer p.wg.Done()
 	begun := p.t.Begun()
+	ended := p.stream.ended // the stream ends for good: with the game, or for a reason to say
 	for {
 		var tick <-chan time.Time
 		if p.gone != nil {
@@ -133,6 +153,11 @@ func (p *Player) run() {
 			messages = nil // the game is said from its start: the stream waits for the table
 		}
 		select {
+		case <-ended:
+			ended = nil
+			if err := p.stream.Err(); err != nil {
+				p.say(streamTrouble(err))
+			}
 		case <-begun:
 			begun = nil
 			p.stream.signal() // what came meanwhile
