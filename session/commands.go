@@ -151,12 +151,19 @@ func withWords(arg string) bool { return arg != "" }
 
 // notNumber: "move" alone or "move number" asks the move number; "move
 // e4" is a move.
-func notNumber(arg string) bool {
-	switch strings.ToLower(arg) {
-	case "", "number", "nummer", "no", "nr":
-		return false
+func notNumber(arg string) bool { return !asksNumber(arg) }
+
+// asksNumber reports whether what follows "move" asks the move number:
+// nothing, number or its short form mn, or no or nr (No., nr.). The line
+// comes with its command words in English (Canonical): "zug nummer" and
+// "zug nr" in German, "potez broj" and "potez br" in Croatian are "move
+// number" and "move mn"; no language's words are written here.
+func asksNumber(arg string) bool {
+	switch strings.ToLower(strings.TrimSpace(arg)) {
+	case "", "number", "mn", "no", "nr":
+		return true
 	}
-	return true
+	return false
 }
 
 var (

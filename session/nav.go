@@ -1,8 +1,6 @@
 package session
 
 import (
-	"strings"
-
 	"github.com/anna-chess/anna/braille"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
@@ -160,8 +158,7 @@ func (s *Session) cmdMoveNumber(in *typedLine, _ string) []Output {
 // cmdMoveOrNumber: "move number" (or "move" alone) says the move number;
 // "move" followed by a move plays it.
 func (s *Session) cmdMoveOrNumber(in *typedLine, arg string) []Output {
-	switch strings.ToLower(arg) {
-	case "", "number", "nummer", "no", "nr":
+	if asksNumber(arg) {
 		return s.cmdMoveNumber(in, arg)
 	}
 	return s.moveLine(in, arg)
