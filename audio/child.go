@@ -96,14 +96,14 @@ func ServeDevice(commands io.Reader, replies io.Writer, backend string, timeout 
 	if err != nil {
 		return failed(err)
 	}
-	name := alsaBackend
+	name, buffer := alsaBackend, time.Duration(0)
 	gone := make(chan error, 1)
 	if server != nil {
-		name = PulseBackend
+		name, buffer = PulseBackend, pulseBuffer
 		defer server.Close()
 		go watchServer(server, gone)
 	}
-	dev, err := openOto(timeout)
+	dev, err := openOtoWith(timeout, buffer)
 	if err != nil {
 		return failed(err)
 	}

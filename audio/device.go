@@ -62,6 +62,12 @@ func NewDevice(opts DeviceOptions) *Device {
 	return &Device{opts: opts, stop: make(chan struct{})}
 }
 
+// Warm opens the device now rather than at the first utterance: a program
+// whose first words come later (anna join, waiting for the host's first
+// move) says them without the second the sound process takes to start.
+// It returns once the device is open, or could not be.
+func (d *Device) Warm() { d.current() }
+
 // Play plays an utterance and returns when the device has played it, or
 // at once when its Stop channel is closed (the rest is not played). When
 // no device could be opened at all it returns why (wrapping ErrNoDevice);

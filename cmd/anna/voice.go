@@ -24,6 +24,7 @@ import (
 type voice struct {
 	bank   *clips.Bank
 	device *audio.Speaker // nil with --no-audio
+	sound  *audio.Device  // the device's sound process; nil with --no-audio
 	tape   *audio.Speaker // nil without --speech-out
 
 	// keep writes a setting the player changed during the game to the
@@ -187,7 +188,8 @@ func openVoice(o options, later chan<- string) (*voice, []string, error) {
 		v.tape.SetRate(o.rate) // the tape records what is heard, at its full volume
 	}
 	if !o.noAudio {
-		v.device = audio.NewSpeaker(soundDevice(o.book, later, v), o.speech, func(err error) {
+		v.sound = soundDevice(o.book, later, v)
+		v.device = audio.NewSpeaker(v.sound, o.speech, func(err error) {
 			// The details are for whoever looks after the machine, in the
 			// sound log; the player gets one short plain line.
 			logSound(err.Error())
