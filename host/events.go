@@ -50,6 +50,12 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 			io.WriteString(sess, wire.Line(wire.KindRefused, "anna: "+wire.KindHello+" expected"))
 			return
 		}
+		if hello.Lang == "" { // the joiner named none: as the key chose before
+			hello.Lang = string(s.players.lang(key))
+		}
+		if v, ok := s.players.verbosity(key); ok && hello.Verbosity == "" {
+			hello.Verbosity = v.String()
+		}
 		book := joinerBook(t.Book(), hello)
 		seat, ok := session.ParseSeat(book.Canonical(hello.Seat))
 		if !ok || seat == session.NoSeat {
@@ -68,6 +74,7 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 		}
 		s.logf("%s joined with anna join at the %s seat", addr, seat)
 		defer c.Leave() // a dropped connection leaves the seat, to be taken back
+		s.rememberWords(c, key)
 		io.WriteString(sess, seated(c).Line())
 		io.WriteString(sess, eventLine(wire.KindEvent, session.Said1(speech.Phrasebook.SeatedAt, seat.String())))
 		lines := make(chan string)

@@ -55,6 +55,9 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 	if l.lang != "" {
 		l.book.Lang = l.lang
 	}
+	if v, ok := l.players.verbosity(l.key); ok {
+		l.book.Verbosity = v // brief, normal or full, as typed in a game before
+	}
 	book := l.book
 	lines := []string{book.LobbyHello().Text()}
 	switch remembered := l.players.view(l.key); {

@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -22,17 +24,18 @@ import (
 // each key chose, for every match to come.
 type players struct {
 	mu         sync.Mutex
-	authorized map[string]bool         // fingerprint: listed in --authorized-keys
-	admitted   map[string]session.Seat // fingerprint: gave a code; the seat it last held
-	bound      map[string]string       // fingerprint: the seat its code opens ("": any)
-	views      map[string]string       // fingerprint: "line" or "board"
-	langs      map[string]speech.Lang  // fingerprint: the language it chose
-	path       string                  // where views are kept; "" keeps them in memory
+	authorized map[string]bool             // fingerprint: listed in --authorized-keys
+	admitted   map[string]session.Seat     // fingerprint: gave a code; the seat it last held
+	bound      map[string]string           // fingerprint: the seat its code opens ("": any)
+	views      map[string]string           // fingerprint: "line" or "board"
+	langs      map[string]speech.Lang      // fingerprint: the language it chose
+	verbose    map[string]speech.Verbosity // fingerprint: the verbosity it chose
+	path       string                      // where views are kept; "" keeps them in memory
 }
 
 func newPlayers(authorizedKeys, viewsPath string) (*players, error) {
 	p := &players{authorized: map[string]bool{}, admitted: map[string]session.Seat{}, bound: map[string]string{}, views: map[string]string{},
-		langs: map[string]speech.Lang{}, path: viewsPath}
+		langs: map[string]speech.Lang{}, verbose: map[string]speech.Verbosity{}, path: viewsPath}
 	if authorizedKeys != "" {
 		if err := p.readAuthorized(authorizedKeys); err != nil {
 			return nil, err
@@ -44,7 +47,8 @@ func newPlayers(authorizedKeys, viewsPath string) (*players, error) {
 			return nil, fmt.Errorf("host: %w", err)
 		}
 		for _, line := range strings.Split(string(data), "\n") {
-			fields := strings.Split(line, "\t") // key, view and, since issue 21, language
+			// key, view ("-": none chosen yet) and, since issue 21, language and verbosity
+			fields := strings.Split(line, "\t")
 			if len(fields) < 2 || strings.HasPrefix(line, "#") {
 				continue
 			}
@@ -52,8 +56,13 @@ func newPlayers(authorizedKeys, viewsPath string) (*players, error) {
 				p.views[fields[0]] = view
 			}
 			if len(fields) > 2 {
-				if l, err := speech.ParseLang(fields[2]); err == nil {
+				if l, err := speech.ParseLang(fields[2]); err == nil && fields[2] != "" {
 					p.langs[fields[0]] = l
+				}
+			}
+			if len(fields) > 3 {
+				if v, err := speech.ParseVerbosity(fields[3]); err == nil {
+					p.verbose[fields[0]] = v
 				}
 			}
 		}
@@ -151,6 +160,17 @@ func (p *players) lang(fp string) speech.Lang {
 	return p.langs[fp]
 }
 
+// verbosity is the verbosity the key chose last time, if it chose one.
+func (p *players) verbosity(fp string) (speech.Verbosity, bool) {
+	if fp == "" {
+		return 0, false
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	v, ok := p.verbose[fp]
+	return v, ok
+}
+
 // setView remembers the key's view and language, on disk when there is a
 // file for them.
 func (p *players) setView(fp, view string, lang speech.Lang) error {
@@ -163,16 +183,60 @@ func (p *players) setView(fp, view string, lang speech.Lang) error {
 		return nil
 	}
 	p.views[fp], p.langs[fp] = view, lang
+	return p.write()
+}
+
+// setWords remembers the words a key's terminal hears in now (lang hr or
+// brief typed during the game), for its next login. The file is written
+// on the side: the table calls this with its lock held. Each write takes
+// what is remembered when it runs, so the last one leaves the newest.
+func (p *players) setWords(fp string, b speech.Phrasebook, failed func(error)) {
+	if fp == "" {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if v, ok := p.verbose[fp]; ok && v == b.Verbosity && p.langs[fp] == b.Lang {
+		return
+	}
+	p.langs[fp], p.verbose[fp] = b.Lang, b.Verbosity
+	go func() {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		if err := p.write(); err != nil {
+			failed(err)
+		}
+	}()
+}
+
+// write puts what is remembered on disk (when there is a file for it);
+// p.mu is held.
+func (p *players) write() error {
 	if p.path == "" {
 		return nil
 	}
+	keys := map[string]bool{}
+	for k := range p.views {
+		keys[k] = true
+	}
+	for k := range p.langs {
+		keys[k] = true
+	}
+	for k := range p.verbose {
+		keys[k] = true
+	}
 	var sb strings.Builder
-	sb.WriteString("# anna: the view (line or board) and the language each SSH key chose\n")
-	for k, v := range p.views {
-		if l := p.langs[k]; l != "" {
-			v += "\t" + string(l)
+	sb.WriteString("# anna: the view (line or board), the language and the verbosity each SSH key chose\n")
+	for _, k := range slices.Sorted(maps.Keys(keys)) {
+		view := p.views[k]
+		if view == "" {
+			view = "-"
 		}
-		fmt.Fprintf(&sb, "%s\t%s\n", k, v)
+		verbosity := ""
+		if v, ok := p.verbose[k]; ok {
+			verbosity = v.String()
+		}
+		fmt.Fprintf(&sb, "%s\n", strings.TrimRight(strings.Join([]string{k, view, string(p.langs[k]), verbosity}, "\t"), "\t"))
 	}
 	if err := os.MkdirAll(filepath.Dir(p.path), 0o700); err != nil {
 		return err

@@ -19,6 +19,7 @@ import (
 	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/internal/termsize"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 )
 
@@ -53,6 +54,7 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 				return
 			}
 			defer c.Leave() // a dropped connection leaves the seat, to be taken back
+			s.rememberWords(c, key)
 			viewKeys := keys.next()
 			defer viewKeys.Close() // its reader ends with the view
 			if kind == "line" {
@@ -239,4 +241,16 @@ func (m *sized) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	m.Model, cmd = m.Model.Update(msg)
 	return m, cmd
+}
+
+// rememberWords keeps, for the player's SSH key, the language and the
+// verbosity typed during the game (lang hr, brief), so that the next
+// login hears the same words.
+func (s *Server) rememberWords(c *table.Client, key string) {
+	if key == "" {
+		return
+	}
+	c.OnBook(func(b speech.Phrasebook) {
+		s.players.setWords(key, b, func(err error) { s.logf("cannot keep the words chosen: %v", err) })
+	})
 }

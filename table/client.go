@@ -1,5 +1,7 @@
 package table
 
+import "github.com/anna-chess/anna/speech"
+
 // push queues an event for the client; it never blocks.
 func (c *Client) push(e Event) {
 	c.mu.Lock()
@@ -49,4 +51,13 @@ func (c *Client) Next() ([]Event, bool) {
 		}
 		<-c.notify
 	}
+}
+
+// OnBook has f told the client's words each time lang, brief, normal or
+// full typed at its terminal changes them. f is called with the table's
+// lock held: it must not block, nor call the table.
+func (c *Client) OnBook(f func(speech.Phrasebook)) {
+	c.t.mu.Lock()
+	defer c.t.mu.Unlock()
+	c.onBook = f
 }

@@ -86,6 +86,9 @@ type Client struct {
 
 	roles session.Roles     // what its lines may do
 	book  speech.Phrasebook // its own words: language, names, notation, verbosity
+	// onBook is told the client's words when lang or brief typed at its
+	// terminal changed them (the host remembers them for its SSH key).
+	onBook func(speech.Phrasebook)
 
 	mu     sync.Mutex
 	queue  []Event
@@ -328,6 +331,9 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 			case o.Kind == session.Own:
 				c.book = o.Own.Apply(c.book) // what follows is said in the new words
 				events = append(events, o)
+				if c.onBook != nil {
+					c.onBook(c.book)
+				}
 			case o.Kind == session.Say:
 				lines = append(lines, o.In(c.book)...)
 				events = append(events, o)

@@ -91,6 +91,9 @@ type options struct {
 
 	// settingsNote says why the settings file was not used, or is "".
 	settingsNote string
+	// chosen are the flags the player set, on the command line or in the
+	// settings file (anna join leaves the others to the host).
+	chosen map[string]bool
 }
 
 // optionalBool is a boolean flag that knows whether it was given.
@@ -219,22 +222,23 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 // loadSettings sets the flags from the settings file. A file that cannot
 // be used whole is reported (the error returned) and none of it is used:
 // the caller starts again from the defaults.
-func loadSettings(fs *flagSet, v *flagValues) error {
+func loadSettings(fs *flagSet, v *flagValues) ([]string, error) {
 	path, err := settingsPath()
 	if err != nil {
-		return nil // no home folder, no settings: nothing to say
+		return nil, nil // no home folder, no settings: nothing to say
 	}
 	data, err := readSettingsFile(path)
 	if err != nil || data == nil {
-		return err
+		return nil, err
 	}
-	if _, err := applySettings(path, data, fs); err != nil {
-		return err
+	keys, err := applySettings(path, data, fs)
+	if err != nil {
+		return nil, err
 	}
 	if _, err := clockFlags(v.timeFlag, v.pgnTC, v.delay); err != nil {
-		return &settingsError{path: path, key: "time-control", why: "give time or time-control, not both"}
+		return nil, &settingsError{path: path, key: "time-control", why: "give time or time-control, not both"}
 	}
-	return nil
+	return keys, nil
 }
 
 // parseFlags reads the command line. Asked for --help, it writes the usage
@@ -251,7 +255,8 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	fs := newFlagSet()
 	var v flagValues
 	defineFlags(fs, &o, &v)
-	if note := loadSettings(fs, &v); note != nil {
+	settings, note := loadSettings(fs, &v)
+	if note != nil {
 		// A bad file is left out whole: the defaults, and the command line.
 		o, v = options{command: command, settingsNote: note.Error()}, flagValues{}
 		o.lichess.action = action
@@ -291,6 +296,11 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	if o.command == "join" && o.joinAddr == "" {
 		return o, fmt.Errorf("anna: join needs the host, as in anna join HOST:2222 --seat black")
 	}
+	o.chosen = map[string]bool{}
+	for _, k := range settings {
+		o.chosen[k] = true
+	}
+	fs.Visit(func(f *flag.Flag) { o.chosen[f.Name] = true })
 	if (o.command == "analyze" || o.command == "braille") && o.analyze == "" {
 		return o, fmt.Errorf("anna: %s needs the game's file, as in anna %s game.pgn", o.command, o.command)
 	}

@@ -38,14 +38,25 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer v.close()
+	if v.sound != nil {
+		go v.sound.Warm() // the first move is heard as soon as the others
+	}
 	seatName := o.seat
 	if seatName == "" {
 		seatName = "black"
 	}
 	seat := join.NewSeat(o.book)
+	// The language and the verbosity not chosen here are the host's, or
+	// those typed in an earlier game by this SSH key (the host remembers).
+	hello := wire.Hello{Seat: seatName, Names: o.book.Names.String(), Notation: o.book.Style.String()}
+	if o.chosen["lang"] {
+		hello.Lang = o.book.Lang.String()
+	}
+	if o.chosen["verbosity"] {
+		hello.Verbosity = o.book.Verbosity.String()
+	}
 	cfg := join.Config{Addr: addr, KnownHosts: annaFile("known_hosts"), Signers: userSigners(),
-		Hello: wire.Hello{Seat: seatName, Lang: o.book.Lang.String(), Names: o.book.Names.String(), Notation: o.book.Style.String(), Verbosity: o.book.Verbosity.String()},
-		Code:  joinCode(stdin, stderr, o.book), Book: o.book}
+		Hello: hello, Code: joinCode(stdin, stderr, o.book), Book: o.book}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var runErr error
