@@ -66,13 +66,14 @@ const idleAfter = 100 * time.Millisecond
 func openOto(timeout time.Duration) (*otoDevice, error) { return openOtoWith(timeout, 0) }
 
 // pulseBuffer is the buffer asked of oto on a PulseAudio server: oto makes
-// it a stream latency of half of it (it counts float samples), 10 ms. A
-// move is heard that much sooner than with oto's default of 100 ms (about
-// 15 ms from the word to the sink, not 60: BenchmarkMoveHeardAtJoiner);
-// PulseAudio's own scheduling keeps so short a buffer from running dry.
-// ALSA without a server keeps oto's default, which a loaded machine does
-// not underrun.
-const pulseBuffer = 30 * time.Millisecond
+// it a stream latency of half of it (it counts float samples), 20 ms. A
+// move is heard that much sooner than with oto's default of 100 ms (27 ms
+// on average from the move typed at a host to its first sound at the
+// joiner's sink, not 68: BenchmarkMoveHeardAtJoiner). Shorter ran dry on
+// a loaded machine: at 15 ms, words came with gaps (TestSoundSurvives-
+// PulseRestart heard them no more), at 10 ms the sound was taken for lost.
+// ALSA without a server keeps oto's default.
+const pulseBuffer = 40 * time.Millisecond
 
 // openOtoWith is openOto with the sound system's buffer (0: oto's
 // default); the first call's buffer is the one the process keeps.

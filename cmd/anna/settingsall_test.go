@@ -83,6 +83,9 @@ func TestEverySettingStays(t *testing.T) {
 			// not a level given: anna analyze keeps full strength and anna
 			// resume the match's own level unless --level is given.
 			byFlag.engine.levelGiven = false
+			// Which flags were chosen differs by design (anna join sends
+			// only those); the values are compared.
+			defaults.chosen, byFlag.chosen, byFile.chosen = nil, nil, nil
 			if !reflect.DeepEqual(byFile, byFlag) {
 				t.Errorf("the file %q gives\n%+v\nthe flags %v give\n%+v", tt.file, byFile, tt.args, byFlag)
 			}
@@ -97,7 +100,9 @@ func TestEverySettingStays(t *testing.T) {
 			if key := tt.keys[0]; key == "blind" || key == "engine" || key == "time" || key == "confirm" {
 				return // undone only with what goes with them; confirm's default is no value
 			}
-			if again, err := parseFlags(back, io.Discard, io.Discard); err != nil || !reflect.DeepEqual(again, defaults) {
+			again, err := parseFlags(back, io.Discard, io.Discard)
+			again.chosen = nil
+			if err != nil || !reflect.DeepEqual(again, defaults) {
 				t.Errorf("%v over the file %q: %v\n%+v\nwant the defaults\n%+v", back, tt.file, err, again, defaults)
 			}
 		})
@@ -132,4 +137,22 @@ func newFlagSetDefault(name string) string {
 		return "3"
 	}
 	return f.DefValue
+}
+
+// TestChosenFlags: anna join sends the language and the verbosity only
+// when the player chose them, on the command line or in the settings
+// file; otherwise the host's remembered choice for the key holds.
+func TestChosenFlags(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	o, err := parseFlags([]string{"join", "host:2222", "--lang", "hr"}, io.Discard, io.Discard)
+	if err != nil || !o.chosen["lang"] || o.chosen["verbosity"] {
+		t.Errorf("--lang hr: chosen %v, %v", o.chosen, err)
+	}
+	os.MkdirAll(filepath.Join(dir, "anna"), 0o700)
+	os.WriteFile(filepath.Join(dir, "anna", "config.toml"), []byte("verbosity = \"brief\"\n"), 0o600)
+	o, err = parseFlags([]string{"join", "host:2222"}, io.Discard, io.Discard)
+	if err != nil || o.chosen["lang"] || !o.chosen["verbosity"] {
+		t.Errorf("verbosity in the settings file: chosen %v, %v", o.chosen, err)
+	}
 }
