@@ -67,5 +67,8 @@ func TestJoinKeepsTheLanguageTyped(t *testing.T) {
 	h = newHeard()
 	done = play(h)
 	h.waitFor(t, "Vaše mjesto: crni.")
+	if got := h.Book().Lang; got != speech.HR {
+		t.Errorf("the joiner's own words are %s, want hr", got)
+	}
 	quit(h, done)
 }

@@ -31,6 +31,9 @@ func (r *reader) seated(fields []string) error {
 	}
 	book.Engine = s.Engine
 	r.book = book
+	// anna join's own lines too: the host may seat it in the words its SSH
+	// key chose in an earlier game (the hello named none).
+	r.cfg.Book.Lang, r.cfg.Book.Verbosity = book.Lang, book.Verbosity
 	r.h.Seated(s.Seat)
 	r.h.Words(book)
 	return nil
