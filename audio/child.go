@@ -96,14 +96,14 @@ func ServeDevice(commands io.Reader, replies io.Writer, backend string, timeout 
 	if err != nil {
 		return failed(err)
 	}
-	name, buffer := alsaBackend, time.Duration(0)
+	name := alsaBackend
 	gone := make(chan error, 1)
 	if server != nil {
-		name, buffer = PulseBackend, pulseBuffer
+		name = PulseBackend
 		defer server.Close()
 		go watchServer(server, gone)
 	}
-	dev, err := openOtoWith(timeout, buffer)
+	dev, err := openOto(timeout)
 	if err != nil {
 		return failed(err)
 	}

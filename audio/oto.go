@@ -56,29 +56,15 @@ type otoDevice struct {
 // idleAfter is how long the device stays awake after an utterance: the
 // sound system's own buffer is still sounding, and the next utterance of a
 // queue usually follows at once.
-const idleAfter = 100 * time.Millisecond
+const idleAfter = 400 * time.Millisecond
 
 // openOto opens the default sound device, waiting up to timeout for it
 // to start. oto reports a missing sound card only after it has started, so
 // that is checked too. Every call returns the same device: oto cannot open
 // a second one. After a timeout a later call may still succeed; after any
 // other failure every later call fails the same way.
-func openOto(timeout time.Duration) (*otoDevice, error) { return openOtoWith(timeout, 0) }
-
-// pulseBuffer is the buffer asked of oto on a PulseAudio server: oto makes
-// it a stream latency of half of it (it counts float samples), 20 ms. A
-// move is heard that much sooner than with oto's default of 100 ms (27 ms
-// on average from the move typed at a host to its first sound at the
-// joiner's sink, not 68: BenchmarkMoveHeardAtJoiner). Shorter ran dry on
-// a loaded machine: at 15 ms, words came with gaps (TestSoundSurvives-
-// PulseRestart heard them no more), at 10 ms the sound was taken for lost.
-// ALSA without a server keeps oto's default.
-const pulseBuffer = 40 * time.Millisecond
-
-// openOtoWith is openOto with the sound system's buffer (0: oto's
-// default); the first call's buffer is the one the process keeps.
-func openOtoWith(timeout, buffer time.Duration) (*otoDevice, error) {
-	ctx, ready, err := newContext(buffer)
+func openOto(timeout time.Duration) (*otoDevice, error) {
+	ctx, ready, err := newContext()
 	if err != nil {
 		return nil, err
 	}
@@ -106,7 +92,7 @@ func openOtoWith(timeout, buffer time.Duration) (*otoDevice, error) {
 }
 
 // newContext returns the process's oto context, making it on first use.
-func newContext(buffer time.Duration) (*oto.Context, chan struct{}, error) {
+func newContext() (*oto.Context, chan struct{}, error) {
 	shared.mu.Lock()
 	defer shared.mu.Unlock()
 	if shared.err != nil {
@@ -118,7 +104,6 @@ func newContext(buffer time.Duration) (*oto.Context, chan struct{}, error) {
 			ChannelCount:    wavfile.Channels,
 			Format:          oto.FormatSignedInt16LE,
 			ApplicationName: "anna", // the name in PulseAudio's volume control
-			BufferSize:      buffer,
 		})
 		if err != nil {
 			shared.err = fmt.Errorf("%w: %w", ErrNoDevice, err)
@@ -144,12 +129,13 @@ func (d *otoDevice) Play(u Utterance) error {
 	if err := d.ctx.Err(); err != nil {
 		return fmt.Errorf("%w: %w", ErrDeviceFailed, err)
 	}
+	d.wake()
+	defer d.sleepLater()
+
 	// p must stay reachable until it is done: oto closes unreachable players.
 	p := d.ctx.NewPlayer(bytes.NewReader(pcm))
 	defer runtime.KeepAlive(p)
 	p.Play()
-	d.wake()
-	defer d.sleepLater()
 
 	length := time.Duration(wavfile.Duration(len(pcm)) * float64(time.Second))
 	deadline := time.Now().Add(length + playMargin)
