@@ -196,7 +196,11 @@ func dial(cfg Config) (*gossh.Client, error) {
 		methods = append(methods, gossh.PasswordCallback(cfg.Code))
 	}
 	conf := &gossh.ClientConfig{User: "anna", Auth: methods, HostKeyCallback: check, Timeout: 10 * time.Second}
-	return gossh.Dial("tcp", cfg.Addr, conf)
+	client, err := gossh.Dial("tcp", cfg.Addr, conf)
+	if said := (*saidError)(nil); errors.As(err, &said) {
+		return nil, said // the host's key refused, in the joiner's words, without ssh's "handshake failed" before it
+	}
+	return client, err
 }
 
 // hostKeys checks the host's key against the known-hosts file: a host
