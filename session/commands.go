@@ -45,6 +45,11 @@ const (
 	// (as the Laws forbid advice, 11.3.1): refused, with the reason, until
 	// the game is over; then it works as at home (analyze).
 	OutsideHelp
+	// AtTheBoard: the procedure of a game at the board (pressing the
+	// clock, the boards compared, adjourning, a flag claimed, the arbiter
+	// and the arbiter's powers), which lichess's server does itself or has
+	// no place for: refused, with the reason.
+	AtTheBoard
 )
 
 // commandTable is the one place that says which commands there are, who
@@ -116,18 +121,18 @@ var commandTable = []Command{
 	{Name: "accept", May: Playing, run: (*Session).cmdAccept},
 	{Name: "claim", May: Playing, run: (*Session).cmdClaim},
 	{Name: "resign", May: Playing, run: (*Session).cmdResign},
-	{Name: "press", May: Playing, run: (*Session).cmdPress},
-	{Name: "correct", May: Playing, run: (*Session).cmdCorrect},
-	{Name: "board", May: Playing, run: (*Session).cmdBoard},
-	{Name: "flag", May: Playing | ArbiterRole, run: (*Session).cmdFlag},
-	{Name: "compare", May: Playing | ArbiterRole, run: (*Session).cmdCompare},
+	{Name: "press", May: Playing, Online: AtTheBoard, run: (*Session).cmdPress},
+	{Name: "correct", May: Playing, Online: AtTheBoard, run: (*Session).cmdCorrect},
+	{Name: "board", May: Playing, Online: AtTheBoard, run: (*Session).cmdBoard},
+	{Name: "flag", May: Playing | ArbiterRole, Online: AtTheBoard, run: (*Session).cmdFlag},
+	{Name: "compare", May: Playing | ArbiterRole, Online: AtTheBoard, run: (*Session).cmdCompare},
 	// Reported by a player or the assistant, recorded by the arbiter.
-	{Name: "touched", May: Playing | ArbiterRole, run: (*Session).cmdTouched},
+	{Name: "touched", May: Playing | ArbiterRole, Online: AtTheBoard, run: (*Session).cmdTouched},
 	// Asked for by a player; ordered or granted by the arbiter.
-	{Name: "adjourn", May: Playing | ArbiterRole, run: (*Session).cmdAdjourn},
-	{Name: "increment", May: Playing | ArbiterRole, run: (*Session).cmdIncrement},
+	{Name: "adjourn", May: Playing | ArbiterRole, Online: AtTheBoard, run: (*Session).cmdAdjourn},
+	{Name: "increment", May: Playing | ArbiterRole, Online: AtTheBoard, run: (*Session).cmdIncrement},
 	// Heard by the arbiter, not carried out.
-	{Name: "arbiter", May: Playing, run: (*Session).cmdArbiter},
+	{Name: "arbiter", May: Playing, Online: AtTheBoard, run: (*Session).cmdArbiter},
 	// An online game's own (online_commands.go): answers to the
 	// opponent's requests, an abort, a takeback asked for, the chat.
 	{Name: "decline", May: Playing, run: onlineOnly("decline")},
@@ -136,14 +141,14 @@ var commandTable = []Command{
 	{Name: "say", May: Playing, run: onlineOnly("say")},
 
 	// The arbiter's powers.
-	{Name: "pause", May: ArbiterRole, run: (*Session).cmdPause},
-	{Name: "resume", May: ArbiterRole, run: (*Session).cmdResume},
-	{Name: "adjust", May: ArbiterRole, run: (*Session).cmdAdjust},
-	{Name: "penalty", May: ArbiterRole, run: (*Session).cmdPenalty},
-	{Name: "grant", May: ArbiterRole, run: (*Session).cmdGrant},
-	{Name: "refuse", May: ArbiterRole, run: (*Session).cmdRefuse},
-	{Name: "free", May: ArbiterRole, run: (*Session).cmdFree},
-	{Name: "declare", May: ArbiterRole, run: (*Session).cmdDeclare},
+	{Name: "pause", May: ArbiterRole, Online: AtTheBoard, run: (*Session).cmdPause},
+	{Name: "resume", May: ArbiterRole, Online: AtTheBoard, run: (*Session).cmdResume},
+	{Name: "adjust", May: ArbiterRole, Online: AtTheBoard, run: (*Session).cmdAdjust},
+	{Name: "penalty", May: ArbiterRole, Online: AtTheBoard, run: (*Session).cmdPenalty},
+	{Name: "grant", May: ArbiterRole, Online: AtTheBoard, run: (*Session).cmdGrant},
+	{Name: "refuse", May: ArbiterRole, Online: AtTheBoard, run: (*Session).cmdRefuse},
+	{Name: "free", May: ArbiterRole, Online: AtTheBoard, run: (*Session).cmdFree},
+	{Name: "declare", May: ArbiterRole, Online: AtTheBoard, run: (*Session).cmdDeclare},
 }
 
 // withWords: "captures" alone is the question; with words, a move.
@@ -252,6 +257,8 @@ func (s *Session) refused(in *typedLine, line string) ([]Output, bool) {
 			return nil, false // an answer to a question, or a review's step
 		}
 		return s.mayMove(in)
+	case c.Online == AtTheBoard && s.online != nil:
+		return []Output{s.said(in, ev1(speech.Phrasebook.OnlineNotHere, c.Name))}, true
 	case !in.roles.Has(c.May):
 		return []Output{s.said(in, s.refusal(in, c))}, true
 	case c.May&^Playing == 0 && !s.actsFor(in, s.side(in)):

@@ -95,8 +95,6 @@ func (s *Session) onlineCommand(in *typedLine, name, arg string) ([]Output, bool
 		}
 		s.toServer(SendChat, text)
 		return nil, true
-	case "flag", "adjourn", "press", "correct", "board", "compare", "touched", "increment", "arbiter":
-		return s.reply(in, ev1(speech.Phrasebook.OnlineNotHere, name)), true
 	}
 	return nil, false
 }

@@ -354,7 +354,7 @@ func (s *Session) Start() []Output {
 		return nil // anna analyze has said what it found
 	}
 	opening := s.opening()
-	if s.resumed {
+	if s.resumed || s.online != nil && len(s.match.Agreed().Plies()) > 0 { // online: a game running on the server, played on
 		opening = nested(speech.Phrasebook.ResumedMatch, s.prompt(NoSeat))
 	}
 	out := append([]Output{s.announced(opening)}, s.engineOpening()...)
