@@ -68,12 +68,12 @@ func lineView(t *table.Table, seat tui.Seat, stdin, stdout *os.File, v *voice, n
 		return fmt.Errorf("the terminal cannot be set up for typing: %w", err)
 	}
 	defer term.Restore(fd, saved)
-	in, err := cancelreader.NewReader(stdin)
+	cr, err := cancelreader.NewReader(stdin)
 	if err != nil {
 		return err
 	}
-	defer in.Close()
-	defer in.Cancel() // the key reader stops with the view
+	in := &keyInput{in: cr, idle: make(chan struct{}, 1)}
+	defer in.stop() // the key reader stops with the view
 	cols := func() int {
 		w, _, err := term.GetSize(int(stdout.Fd()))
 		if err != nil {
@@ -86,6 +86,56 @@ func lineView(t *table.Table, seat tui.Seat, stdin, stdout *os.File, v *voice, n
 	err = view.Run()
 	time.Sleep(300 * time.Millisecond)
 	return err
+}
+
+// keyInput is the terminal's keys as the line view reads them. When the
+// view ends, its reader is cancelled and waited for before the cancel
+// reader is closed: closed at once, the cancel is lost (epoll drops the
+// closed pipe before the waiting reader looks), and the reader, still
+// waiting, takes the next line typed from whoever reads the terminal next
+// (anna lichess's lobby after a game).
+type keyInput struct {
+	in   cancelreader.CancelReader
+	mu   sync.Mutex
+	busy bool
+	idle chan struct{} // signalled when a read returns
+}
+
+func (k *keyInput) Read(p []byte) (int, error) {
+	k.mu.Lock()
+	k.busy = true
+	k.mu.Unlock()
+	n, err := k.in.Read(p)
+	k.mu.Lock()
+	k.busy = false
+	k.mu.Unlock()
+	select {
+	case k.idle <- struct{}{}:
+	default:
+	}
+	return n, err
+}
+
+// stop cancels the reading, waits for a read under way to return (a
+// second at most), and closes the reader.
+func (k *keyInput) stop() {
+	k.in.Cancel()
+	deadline := time.After(time.Second)
+	for {
+		k.mu.Lock()
+		busy := k.busy
+		k.mu.Unlock()
+		if !busy {
+			break
+		}
+		select {
+		case <-k.idle:
+		case <-deadline:
+			k.in.Close()
+			return
+		}
+	}
+	k.in.Close()
 }
 
 // boardView runs the board view (Bubble Tea) on this terminal. It ends,
