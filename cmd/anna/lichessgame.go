@@ -9,9 +9,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/anna-chess/anna/engine"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/online"
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/tui"
@@ -43,7 +45,7 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 		l.say(l.problem(err))
 		return rest, false
 	}
-	path, lock, err := claimNew("")
+	path, lock, err := l.gameFile(g.GameID)
 	if err != nil {
 		stream.Close()
 		fmt.Fprintln(l.out, err)
@@ -60,6 +62,8 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 		return rest, false
 	}
 	defer p.Close()
+	eng, engineNotices := seatEngine(l.o, sess, t, path, l.out)
+	defer eng.close() // before the table closes
 	done := make(chan struct{})
 	defer close(done)
 	go func() { // the connection's troubles, said at the table
@@ -77,12 +81,32 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 		fmt.Fprintf(l.out, "anna: %v\n", err)
 		return rest, false
 	}
-	notices := []string{l.book.ScoresheetAt(path).Text()}
+	notices := append([]string{l.book.ScoresheetAt(path).Text()}, engineNotices...)
 	left, quit := l.gameTerminal(t, client, notices, rest)
+	over := false
+	t.Act(func(s *session.Session) []session.Output { over = s.Match().Outcome().Over(); return nil })
+	if !over && !quit { // left while it runs on lichess: resume plays it again
+		l.running[g.GameID] = g
+		l.say(l.book.LichessGameRunning(l.book.LichessPlayer(opponentName(g), opponentRating(g))))
+	}
 	if err := t.Unsaved(); err != nil {
 		fmt.Fprintf(l.out, "anna: the last moves are NOT saved in %s: %s\n", path, strings.TrimPrefix(err.Error(), "scoresheet: "))
 	}
 	return left, quit
+}
+
+// gameFile is where the game's scoresheet is kept: a new file in the
+// games folder, or, for a game played here before and resumed, its own.
+func (l *lobby) gameFile(id string) (string, *scoresheet.Lock, error) {
+	if path, ok := l.files[id]; ok {
+		lock, err := lockMatch(path)
+		return path, lock, err
+	}
+	path, lock, err := claimNew("")
+	if err == nil {
+		l.files[id] = path
+	}
+	return path, lock, err
 }
 
 // openGame opens the game's stream and waits for the game (gameFull),
@@ -132,8 +156,23 @@ func (l *lobby) gameSession(f lichess.GameFull, you rules.Color) (*session.Sessi
 		confirm = *l.o.confirm
 	}
 	return session.New(session.Config{Book: l.book, FEN: fen, Variant: variant, Header: header, Confirm: confirm,
-		TimeControl: tc, Time: monotonic{time.Now()}, Announce: l.o.announce,
+		TimeControl: tc, Time: monotonic{time.Now()}, Announce: l.o.announce, Engine: l.analysisEngine(),
 		Online: &session.Online{Player: you, Opponent: opp.Name, Chat: l.o.lichess.chat}})
+}
+
+// analysisEngine is the engine that analyses the game once it is over
+// (analyze): --engine, or stockfish when it is installed; it plays no
+// side and gives no hints (lichess forbids an engine's help during the
+// game, and the session refuses it until the end).
+func (l *lobby) analysisEngine() *session.EngineConfig {
+	command := l.o.engine.command
+	if command == "" {
+		command = engine.DefaultCommand
+	}
+	if _, err := engine.Find(command); err != nil {
+		return nil
+	}
+	return &session.EngineConfig{Command: command, Level: int(l.o.engine.level)}
 }
 
 // gameTerminal runs the game's view until the player leaves it. At a

@@ -46,6 +46,7 @@ type lobby struct {
 	results    chan func()
 	incoming   []lichess.Challenge
 	running    map[string]lichess.GameInfo // games offered to resume
+	files      map[string]string           // the scoresheets of the games played here, by game
 	expect     map[string]bool             // games to start at once: the player's own challenges and those accepted
 	seeking    *searching
 	challenges *searching
@@ -107,6 +108,7 @@ func (l *lobby) run(ctx context.Context) int {
 	defer cancel()
 	l.events, l.failed, l.results = make(chan lichess.Event, 64), make(chan error, 1), make(chan func(), 16)
 	l.running, l.expect, l.told = map[string]lichess.GameInfo{}, map[string]bool{}, map[string]bool{}
+	l.files = map[string]string{}
 	l.say(l.book.LichessSignedIn(l.me.Username))
 	go func() {
 		err := l.client.Events(ctx, func(e lichess.Event) {

@@ -6,7 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/anna-chess/anna/engine"
 	"github.com/anna-chess/anna/internal/pgncheck"
 	"github.com/anna-chess/anna/lichess/lichesstest"
 )
@@ -302,5 +304,71 @@ func TestLichessChat(t *testing.T) {
 	a.none("hello?")
 	if g := srv.GameNow(id); len(g.Said) != 0 {
 		t.Errorf("written without --chat: %q", g.Said)
+	}
+}
+
+// TestLichessAnalyzeAfterGame: an engine's advice is refused during the
+// game (lichess forbids it), the procedure of the board has no place on
+// lichess, and the game is analysed once it is over (stockfish).
+func TestLichessAnalyzeAfterGame(t *testing.T) {
+	if _, err := engine.Find(engine.DefaultCommand); err != nil {
+		t.Skip("stockfish is not installed (apt-get install stockfish; scripts/test installs it as root)")
+	}
+	srv := lichesstest.New(t)
+	a, id := seekGame(t, srv, "white")
+	a.typeLine("hint")
+	a.expect("Not during a lichess game: lichess forbids advice from an engine while the game is on.")
+	a.typeLine("press")
+	a.expect("press has no place in a game on lichess.")
+	a.typeLine("pause")
+	a.expect("pause has no place in a game on lichess.")
+	a.play(srv, id, "f3", "f2f3")
+	srv.OpponentMove(id, "e7e5")
+	a.expect("Bauer Eva fuenf")
+	a.play(srv, id, "g4", "g2g4")
+	srv.OpponentMove(id, "d8h4")
+	a.expect("Checkmate. Black wins, 0 – 1.")
+	a.typeLine("analyze")
+	a.expect("The engine analyses")
+	a.expect("Analysis done")
+	a.leave()
+}
+
+// TestLichessInATerminal: in a real terminal the game is played in the
+// line view (raw mode, the prompt held), and quit gives the terminal back
+// to the lobby, which reads its lines again.
+func TestLichessInATerminal(t *testing.T) {
+	srv := lichesstest.New(t)
+	s := startShell(t, "LICHESS_TOKEN="+srv.Token+" XDG_CONFIG_HOME= XDG_DATA_HOME= "+annaBin+" lichess --no-audio --lichess-url "+srv.URL+" --seek 15+10")
+	s.waitFor("Seeking a game, casual, 15+10.")
+	srv.WaitSeek()
+	id := srv.PairSeek(aaron, "white")
+	s.waitFor("1. White to move:")
+	s.typeLine("e4")
+	srv.WaitGame(id, "e2e4", func(g lichesstest.Game) bool { return len(g.Moves) == 1 })
+	srv.OpponentMove(id, "e7e5")
+	s.waitFor("Bauer Eva fuenf")
+	s.typeLine("quit")
+	s.waitFor("Your game against Aaron (1776) is running: type resume to play it.")
+	s.typeLine("resume")
+	s.waitFor("2. White to move:")
+	s.waitFor("The match is resumed.")
+	s.typeLine("Springer Felix drei")
+	srv.WaitGame(id, "g1f3", func(g lichesstest.Game) bool { return len(g.Moves) == 3 })
+	s.typeLine("quit")
+	for deadline := time.Now().Add(10 * time.Second); strings.Count(s.screen(), "is running: type resume to play it.") < 2; {
+		if time.Now().After(deadline) {
+			t.Fatalf("the game left again was not offered to resume:\n%s", s.screen())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	s.typeLine("quit")
+	s.waitFor("EXITED 0")
+	files, _ := filepath.Glob(filepath.Join(s.home, ".local", "share", "anna", "games", "*.pgn"))
+	if len(files) != 1 {
+		t.Fatalf("the game resumed is kept in %v, want one file", files)
+	}
+	if b, _ := os.ReadFile(files[0]); !strings.Contains(string(b), "1. e4 e5 2. Nf3") {
+		t.Errorf("the scoresheet:\n%s", b)
 	}
 }

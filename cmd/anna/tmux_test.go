@@ -15,6 +15,7 @@ type tmuxSession struct {
 	t    testing.TB
 	name string
 	sock string
+	home string // the HOME of the program in the terminal
 }
 
 func startTmux(t testing.TB, args ...string) *tmuxSession {
@@ -30,7 +31,7 @@ func startShell(t testing.TB, command string) *tmuxSession {
 		t.Skip("tmux is not installed (scripts/test installs it)")
 	}
 	dir := t.TempDir()
-	s := &tmuxSession{t: t, name: "anna", sock: filepath.Join(dir, "tmux.sock")}
+	s := &tmuxSession{t: t, name: "anna", sock: filepath.Join(dir, "tmux.sock"), home: dir}
 	shell := "export HOME=" + dir + "; " + command + "; echo EXITED $?; sleep 60"
 	s.tmux("new-session", "-d", "-s", s.name, "-x", "100", "-y", "30", shell)
 	t.Cleanup(s.close)
