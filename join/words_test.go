@@ -191,3 +191,30 @@ AAAECbnn7NQGnj5OkfncpLAZIVFjR/XIunCJJiA4nqy3gX9CvsxnyhpSCdALni2ezDyH6B
 7JTwNfb03nWlpwkZCBaLAAAABHRlc3QB
 -----END OPENSSH PRIVATE KEY-----
 `
+
+// TestJoinAgainInChangedWords: words changed at anna join (jezik sl) are
+// the ones it asks for when the connection drops and it joins again: its
+// own lines, the host's welcome and the game go on in Slovenian, and the
+// host reads its lines in Slovenian still.
+func TestJoinAgainInChangedWords(t *testing.T) {
+	_, white, srv, code := match(t, speech.EN)
+	cut := proxy(t, srv.Addr().String())
+	h := newHeard()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go join.Run(ctx, join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: speech.HR},
+		Hello: wire.Hello{Seat: "black", Lang: "hr"}, Code: func() (string, error) { return code, nil }, Retry: 50 * time.Millisecond}, h.Lines(), h)
+	sl := speech.Phrasebook{Lang: speech.SL}
+	h.waitFor(t, speech.Phrasebook{Lang: speech.HR}.Prompt(1, rules.White).Text())
+	h.Do("jezik sl")
+	h.waitFor(t, "prompt: "+sl.Prompt(1, rules.White).Text())
+	cut.cut()
+	h.waitFor(t, "znova se pridružujem") // anna join's own line, in its words now
+	h.waitFor(t, sl.SeatedAt("black").Text())
+	white.Do("e4")
+	h.waitFor(t, "prompt: "+sl.Prompt(1, rules.Black).Text())
+	h.Do("kratko") // Slovenian's brief: read in Slovenian after joining again
+	brief := sl
+	brief.Verbosity = speech.Brief
+	h.waitFor(t, brief.VerbositySet().Text())
+}
