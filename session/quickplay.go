@@ -28,9 +28,7 @@ type quickplayClaim struct {
 	flag      rules.Color // the flag that fell while it was postponed, or NoColor
 	paused    bool        // the arbiter had paused the clocks before the claim
 	// shared: filed at the one terminal acting for everybody, where the
-	// arbiter decides by lines typed as the arbiter (not kept in the
-	// state: after a resume the arbiter is told plain grant, and the
-	// refusal of a claimant's decision says how).
+	// arbiter decides by lines typed as the arbiter ("arbiter: grant").
 	shared bool
 }
 
@@ -233,13 +231,14 @@ type QuickplayClaimState struct {
 	Extra     bool   `json:"extra_given,omitempty"`
 	Flag      string `json:"flag_fallen,omitempty"`
 	Paused    bool   `json:"paused_before,omitempty"`
+	Shared    bool   `json:"one_terminal,omitempty"` // filed at the one terminal acting for everybody
 }
 
 func (q *quickplayClaim) state() *QuickplayClaimState {
 	if q == nil {
 		return nil
 	}
-	st := &QuickplayClaimState{By: rules.ColorName(q.by), Postponed: q.postponed, Extra: q.extra, Paused: q.paused}
+	st := &QuickplayClaimState{By: rules.ColorName(q.by), Postponed: q.postponed, Extra: q.extra, Paused: q.paused, Shared: q.shared}
 	if q.flag != rules.NoColor {
 		st.Flag = rules.ColorName(q.flag)
 	}
@@ -250,7 +249,7 @@ func (st *QuickplayClaimState) claim() (*quickplayClaim, error) {
 	if st == nil {
 		return nil, nil
 	}
-	q := &quickplayClaim{by: colorNamed(st.By), postponed: st.Postponed, extra: st.Extra, flag: colorNamed(st.Flag), paused: st.Paused}
+	q := &quickplayClaim{by: colorNamed(st.By), postponed: st.Postponed, extra: st.Extra, flag: colorNamed(st.Flag), paused: st.Paused, shared: st.Shared}
 	if q.by == rules.NoColor || (st.Flag != "" && q.flag == rules.NoColor) {
 		return nil, &FieldError{Field: "quickplay_claim", Value: fmt.Sprintf("%+v", *st), Why: "not White or Black"}
 	}

@@ -24,7 +24,7 @@ func TestQuickplayClaimIsKept(t *testing.T) {
 	passTime(t, s, ft, 61*time.Second, func([]Output) {})
 	back := roundTrip(t, s, Config{Time: ft, Announce: AnnounceOff})
 	q := back.claimWaiting()
-	if q == nil || q.by != rules.White || !q.postponed || q.flag != rules.White || q.extra {
+	if q == nil || q.by != rules.White || !q.postponed || q.flag != rules.White || q.extra || !q.shared {
 		t.Fatalf("the claim after the restore: %+v", q)
 	}
 	if got := back.Transcript(back.Handle("arbiter: grant")); !strings.Contains(got, "The arbiter accepted the claim of White") {
