@@ -206,9 +206,14 @@ func (l *lobby) command(ctx context.Context, line string) bool {
 	case "help":
 		l.say(l.book.LichessLobbyHelp())
 	case "cancel":
+		if l.seeking == nil && l.challenges == nil {
+			l.say(l.book.NothingToCancel())
+			return false
+		}
 		l.seeking.stop()
 		l.challenges.stop()
 		l.seeking, l.challenges = nil, nil
+		l.say(l.book.LichessLobbyHelp()) // withdrawn: what may be done now
 	case "seek":
 		if clock, rated, ok := l.clockArgs(args); ok {
 			l.seek(clock, rated)

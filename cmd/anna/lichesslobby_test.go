@@ -125,3 +125,42 @@ func TestLobbyPromptAtATerminal(t *testing.T) {
 		t.Errorf("more prompts than lines:\n%s", got)
 	}
 }
+
+// TestLobbyCancelAnswers: cancel always gets an answer: that there is
+// nothing to cancel, or (the seek withdrawn) what may be done now.
+func TestLobbyCancelAnswers(t *testing.T) {
+	srv := lichesstest.New(t)
+	client, err := lichess.New(lichess.Config{URL: srv.URL, Token: srv.Token})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	out := &syncBuffer{}
+	var o options
+	o.book = speech.Phrasebook{Lang: speech.EN}
+	l := &lobby{o: o, book: o.book, client: client, me: lichess.Account{ID: "bobby", Username: "Bobby"}, in: r, out: out,
+		voice: &voice{}, echo: true, waitEvery: time.Minute, notices: make(chan lichess.Notice, 4), later: make(chan string, 4)}
+	done := make(chan int, 1)
+	go func() { done <- l.run(context.Background()) }()
+	w.WriteString("cancel\nseek 15+10\n")
+	srv.WaitSeek()
+	w.WriteString("cancel\n")
+	w.WriteString("quit\n")
+	<-done
+	got := out.String()
+	want := "lichess: cancel\nNothing to cancel.\nlichess: seek 15+10\nSeeking a game, casual, 15+10.\nlichess: cancel\n" +
+		"Type seek and a time control, as seek 15+10; challenge and a player's name; accept or decline a challenge; resume a game; quit.\nlichess: quit\n"
+	if !strings.Contains(got, want) {
+		t.Errorf("got:\n%s\nwant within it:\n%s", got, want)
+	}
+	for deadline := time.Now().Add(20 * time.Second); len(srv.Seeks()) > 0 && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if n := len(srv.Seeks()); n != 0 {
+		t.Errorf("%d seeks open after cancel", n)
+	}
+}
