@@ -21,6 +21,12 @@ type GameSpec struct {
 	Chess960 bool
 	FEN      string // the start position: "" for the usual, or a Chess960 start (X-FEN)
 	Source   string // lobby, friend, ...: "" for friend
+	// KingTakesRook: castling is sent as king takes rook (e1h1) in a
+	// standard game too, as GameStateEvent.moves describes it ("King to
+	// rook for Chess960-compatible castling notation"); otherwise as the
+	// king's move (e1g1), as its example shows. A Chess960 game always
+	// sends king takes rook.
+	KingTakesRook bool
 }
 
 // game is a game on the fake server, as lichess keeps it.
@@ -200,6 +206,9 @@ func (s *Server) fullLocked(g *game) lichess.GameFull {
 	f := lichess.GameFull{Type: lichess.TypeGameFull, ID: g.spec.ID, Variant: *g.variant(), Speed: g.speed(), Rated: g.spec.Rated,
 		CreatedAt: g.created, White: white, Black: black, InitialFEN: "startpos", State: g.state(s.now())}
 	f.Perf.Name = strings.ToUpper(g.speed()[:1]) + g.speed()[1:]
+	if g.spec.Chess960 {
+		f.Perf.Name = "Chess960" // a Chess960 game is rated in its own perf, whatever its speed
+	}
 	if g.spec.FEN != "" {
 		f.InitialFEN = g.spec.FEN
 	}
@@ -293,7 +302,15 @@ func (s *Server) playLocked(g *game, uci string) string {
 		}
 	}
 	ply, _ := g.board.Play(found)
-	g.moves = append(g.moves, found.String()) // castling e1g1, in Chess960 e1h1, as lichess sends it
+	sent := found // castling e1g1, in Chess960 e1h1
+	if ply.Castle != rules.NoCastle && g.spec.KingTakesRook && !g.spec.Chess960 {
+		rookFile := rules.File(7)
+		if ply.Castle == rules.QueenSide {
+			rookFile = 0
+		}
+		sent.To = rules.SquareAt(rookFile, found.From.Rank())
+	}
+	g.moves = append(g.moves, sent.String())
 	g.last = now
 	g.offers[colorIndex(other(mover))] = false // a move declines the opponent's offer
 	g.backs = [2]bool{}
