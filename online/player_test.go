@@ -251,3 +251,28 @@ func TestRequests(t *testing.T) {
 		}
 	}
 }
+
+// TestNoFlagByTheLocalClock: the clock is the server's: White's time runs
+// out here and nothing falls until lichess says so; then the flag fall is
+// said with the result.
+func TestNoFlagByTheLocalClock(t *testing.T) {
+	g := newGame(t)
+	g.human.Do("e4")
+	g.sent("move e2e4")
+	low := state("e2e4 e7e5", lichess.StatusStarted)
+	low.WTime = 300 // White has 0.3 s, and it runs
+	g.send(low)
+	g.hear("Bauer Eva fuenf")
+	time.Sleep(800 * time.Millisecond)
+	over := false
+	g.tb.Act(func(s *session.Session) []session.Output { over = s.Game().Outcome().Over(); return nil })
+	if over {
+		t.Fatalf("the game ended by the local clock; heard %q", g.all)
+	}
+	g.human.Do("clock")
+	g.hear("White 0 seconds")
+	end := state("e2e4 e7e5", lichess.StatusOutOfTime)
+	end.WTime, end.Winner = 0, "black"
+	g.send(end)
+	g.hear("White: flag fallen, time is up. Black wins, 0 – 1.")
+}

@@ -32,11 +32,7 @@ func (s *Session) onlineCommand(in *typedLine, name, arg string) ([]Output, bool
 		if o.offers[colorIndex(me)] {
 			return s.reply(in, ev1(speech.Phrasebook.DrawRefused, speech.DrawOfferExists)), true
 		}
-		send := func(*typedLine) []Output { s.toServer(SendDraw, ""); return nil }
-		if s.confirmDraws {
-			return s.ask(in, ev(speech.Phrasebook.DrawConfirm), ev(speech.Phrasebook.DrawCancelled), send), true
-		}
-		return send(in), true
+		return s.sendDraw(in, ev(speech.Phrasebook.DrawConfirm), ev(speech.Phrasebook.DrawCancelled)), true
 	case "accept":
 		switch {
 		case o.takebacks[colorIndex(them)]:
@@ -45,11 +41,7 @@ func (s *Session) onlineCommand(in *typedLine, name, arg string) ([]Output, bool
 		case !o.offers[colorIndex(them)]:
 			return s.reply(in, ev1(speech.Phrasebook.DrawRefused, speech.DrawNoOffer)), true
 		}
-		send := func(*typedLine) []Output { s.toServer(SendDraw, ""); return nil }
-		if s.confirmDraws {
-			return s.ask(in, ev(speech.Phrasebook.AcceptConfirm), ev(speech.Phrasebook.AcceptCancelled), send), true
-		}
-		return send(in), true
+		return s.sendDraw(in, ev(speech.Phrasebook.AcceptConfirm), ev(speech.Phrasebook.AcceptCancelled)), true
 	case "decline":
 		switch {
 		case o.takebacks[colorIndex(them)]:
@@ -97,6 +89,16 @@ func (s *Session) onlineCommand(in *typedLine, name, arg string) ([]Output, bool
 		return nil, true
 	}
 	return nil, false
+}
+
+// sendDraw offers or accepts a draw on the server, asking first when
+// draws are confirmed (--confirm), as at home.
+func (s *Session) sendDraw(in *typedLine, question, cancelled Event) []Output {
+	send := func(*typedLine) []Output { s.toServer(SendDraw, ""); return nil }
+	if s.confirmDraws {
+		return s.ask(in, question, cancelled, send)
+	}
+	return send(in)
 }
 
 // onlineOnly is the command of an online game typed at home: it says so.

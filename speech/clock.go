@@ -120,10 +120,7 @@ func (b Phrasebook) FlagFell(c rules.Color, o rules.Outcome) Phrase {
 	if o.Reason == rules.FlagFallNoMate {
 		return b.say(msgFlagFellNoMate, b.Color(c), b.Color(c.Other()), b.say(msgDraw), b.Result(o.Result))
 	}
-	winner := b.say(msgWhiteWins)
-	if o.Winner() == rules.Black {
-		winner = b.say(msgBlackWins)
-	}
+	winner := b.wins(o)
 	return b.say(msgFlagFell, b.Color(c), winner, b.Result(o.Result))
 }
 

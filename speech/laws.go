@@ -104,10 +104,7 @@ func (b Phrasebook) declared(o rules.Outcome) Phrase {
 	if o.Result == rules.Drawn {
 		return b.say(msgDeclaredIllegalDraw, b.Color(o.By), b.Color(o.By.Other()), b.say(msgDraw))
 	}
-	winner := b.say(msgWhiteWins)
-	if o.Winner() == rules.Black {
-		winner = b.say(msgBlackWins)
-	}
+	winner := b.wins(o)
 	m := map[rules.Reason]msg{rules.SecondIllegalMove: msgDeclaredIllegal, rules.ArbiterForfeit: msgDeclaredPenalty, rules.Absence: msgDeclaredAbsent}[o.Reason]
 	return b.say(m, b.Color(o.By), winner, b.Result(o.Result))
 }

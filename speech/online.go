@@ -125,10 +125,7 @@ func (b Phrasebook) onlineOutcome(o rules.Outcome) (Phrase, bool) {
 		if o.Result == rules.Drawn {
 			return b.say(msgOutcomeLeftDraw, b.Color(o.By), res), true
 		}
-		winner := b.say(msgWhiteWins)
-		if o.Winner() == rules.Black {
-			winner = b.say(msgBlackWins)
-		}
+		winner := b.wins(o)
 		return b.say(msgOutcomeOpponentLeft, b.Color(o.By), winner, res), true
 	case rules.ServerEnded:
 		return b.say(msgOutcomeServerEnded, res), true

@@ -198,13 +198,18 @@ func (b Phrasebook) Result(r rules.Result) Phrase {
 	return b.say(msgResultNone)
 }
 
+// wins names the winner of a game won: "White wins", "Black wins".
+func (b Phrasebook) wins(o rules.Outcome) Phrase {
+	if o.Winner() == rules.Black {
+		return b.say(msgBlackWins)
+	}
+	return b.say(msgWhiteWins)
+}
+
 // Outcome announces the end of a game and its result.
 func (b Phrasebook) Outcome(o rules.Outcome) Phrase {
 	res := b.Result(o.Result)
-	winner := b.say(msgWhiteWins)
-	if o.Winner() == rules.Black {
-		winner = b.say(msgBlackWins)
-	}
+	winner := b.wins(o)
 	drawWord := b.say(msgDraw)
 	switch o.Reason {
 	case rules.Checkmate:
