@@ -181,7 +181,8 @@ func sentenceForms(b Phrasebook) []string {
 		b.JoinNoCode(), b.JoinLineViewOnly(), b.JoinCannotSay(`session: not an event: the phrasebook has no "Exit"`), b.EventsVersion("1", 2))
 	add("claim decided", b.DecideClaim(false, false), b.DecideClaim(true, false), b.DecideClaim(false, true), b.DecideClaim(true, true),
 		b.ClaimNoArbiter(rules.White), b.ClaimNotYours(rules.Black))
-	add("own terminal", b.MovesNotSaved("/home/eva/game.pgn", "no space left on device"), b.EngineNotSeated("exec: not found"), b.BoardNeedsTerminal())
+	add("own terminal", b.MovesNotSaved("/home/eva/game.pgn", "no space left on device"), b.EngineNotSeated("exec: not found"), b.BoardNeedsTerminal(),
+		b.OpenElsewhere("/home/eva/game.pgn"), b.FileThere("/home/eva/game.pgn", "/home/eva/game.pgn", "/home/eva/game-2.pgn"))
 	add("lobby prompt", phrase(Word{Text: b.ViewPrompt()}), phrase(Word{Text: b.LobbyPrompt()}), phrase(Word{Text: b.JoinCodePrompt()}))
 	add("view", phrase(Word{Text: b.View(ViewWhichPiece, "e7", "e8", "d t l s")}), phrase(Word{Text: b.View(ViewPicked, "e2")}), phrase(Word{Text: b.View(ViewCursor, "e2")}))
 	return out

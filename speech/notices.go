@@ -203,3 +203,23 @@ func (b Phrasebook) EngineNotSeated(why string) Phrase {
 // BoardNeedsTerminal: --view board with standard input that is not a
 // terminal: its lines are read as commands instead.
 func (b Phrasebook) BoardNeedsTerminal() Phrase { return b.printed(msgBoardNeedsTerm) }
+
+// The game's files refused before a game starts: open in another anna,
+// or there already (a new game never overwrites one).
+const (
+	msgOpenElsewhere msg = "open-elsewhere"
+	msgFileThere     msg = "file-there"
+)
+
+var _ = printedOnly.add(msgOpenElsewhere, msgFileThere)
+
+// OpenElsewhere: another anna plays the match whose scoresheet is path.
+func (b Phrasebook) OpenElsewhere(path string) Phrase {
+	return b.printed(msgOpenElsewhere, verbatim(path))
+}
+
+// FileThere: a new game would overwrite path; anna resume --pgn pgn
+// continues that match, or free names a file that is free.
+func (b Phrasebook) FileThere(path, pgn, free string) Phrase {
+	return b.printed(msgFileThere, verbatim(path), verbatim(pgn), verbatim(free))
+}

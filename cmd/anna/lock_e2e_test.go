@@ -78,9 +78,17 @@ func TestOneGameOneWriter(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, pgn+" is open elsewhere") || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
 		t.Fatalf("a second new game on the same --pgn: exit %d, %q", code, errOut)
 	}
+	_, errOut, code = runAnnaIn(t, dir, "e4\nquit\n", "--no-audio", "--lang", "sl", "--pgn", pgn)
+	if code != 1 || !strings.Contains(errOut, "anna: Datoteka "+pgn+" je že odprta: to partijo zdaj igra druga anna.") {
+		t.Errorf("the same in Slovenian: exit %d, %q", code, errOut)
+	}
 	io.WriteString(first.in, "e4\ne5\nquit\n")
 	first.waitFor(t, "Goodbye")
 	first.cmd.Wait()
+	_, errOut, code = runAnnaIn(t, dir, "e4\nquit\n", "--no-audio", "--lang", "hr", "--pgn", pgn)
+	if code == 0 || !strings.Contains(errOut, " već postoji, a nova partija nikad ne piše preko nje: anna resume --pgn "+pgn+" nastavlja taj meč") {
+		t.Errorf("a new game on a finished game's file, in Croatian: exit %d, %q", code, errOut)
+	}
 
 	a := startPlaying(t, dir, "resume", "--no-audio", "--pgn", pgn)
 	a.waitFor(t, "The match is resumed")

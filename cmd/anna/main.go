@@ -81,7 +81,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		pgnPath = resumedPGN(state, opts.pgn)
 		// The match is claimed before it is read: one game, one writer.
 		if lock, err = lockMatch(pgnPath); err != nil {
-			fmt.Fprintln(stderr, err)
+			fmt.Fprintln(stderr, fileTrouble(err, opts.book))
 			return 1
 		}
 		if sess, resumeNotes, err = resumeSession(state, pgnPath, cfg); err != nil {
@@ -106,7 +106,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		// A new game's files are claimed before its first move: two new
 		// games never share a name.
 		if pgnPath, lock, err = claimNew(opts.pgn); err != nil {
-			fmt.Fprintln(stderr, err)
+			fmt.Fprintln(stderr, fileTrouble(err, opts.book))
 			return 1
 		}
 	}
@@ -119,7 +119,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		}
 		store.set.Braille = &scoresheet.File{Path: scoresheet.BraillePath(store.Where())}
 	}
-	if err := store.check(resuming); err != nil {
+	if err := store.check(resuming, opts.book); err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
@@ -204,12 +204,30 @@ func newStore(path, bothPrefix string) *fileStore {
 func lockMatch(pgn string) (*scoresheet.Lock, error) {
 	lock, err := scoresheet.LockMatch(pgn)
 	if errors.Is(err, scoresheet.ErrOpenElsewhere) {
-		return nil, fmt.Errorf("anna: %s is open elsewhere: another anna plays this game now", pgn)
+		return nil, openElsewhere{pgn}
 	}
 	if err != nil {
 		return nil, fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
 	}
 	return lock, nil
+}
+
+// openElsewhere refuses a match another anna plays now; fileTrouble
+// says it in the player's words.
+type openElsewhere struct{ pgn string }
+
+func (e openElsewhere) Error() string {
+	return "anna: " + speech.Phrasebook{}.OpenElsewhere(e.pgn).Text()
+}
+
+// fileTrouble is a refusal of the game's files as the player reads it,
+// in the player's language.
+func fileTrouble(err error, book speech.Phrasebook) string {
+	var e openElsewhere
+	if errors.As(err, &e) {
+		return "anna: " + book.OpenElsewhere(e.pgn).Text()
+	}
+	return err.Error()
 }
 
 // claimNew claims a new game's files: --pgn's, or the next free name in
@@ -276,7 +294,7 @@ func (s *fileStore) Where() string { return s.set.PGN.Path }
 
 // check makes sure the match's files can be written before the first move;
 // a new game never overwrites a scoresheet or a state on disk.
-func (s *fileStore) check(resuming bool) error {
+func (s *fileStore) check(resuming bool, book speech.Phrasebook) error {
 	if resuming {
 		if err := s.set.CheckWritable(); err != nil {
 			return fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
@@ -290,8 +308,7 @@ func (s *fileStore) check(resuming bool) error {
 	}
 	if errors.Is(err, scoresheet.ErrExists) {
 		pgn := s.set.PGN.Path
-		return fmt.Errorf("anna: %s is there already, and a new game never overwrites it: anna resume --pgn %s continues that match, or name a free file (--pgn %s)",
-			strings.TrimPrefix(err.Error(), scoresheet.ErrExists.Error()+": "), pgn, scoresheet.FreeName(pgn))
+		return errors.New("anna: " + book.FileThere(strings.TrimPrefix(err.Error(), scoresheet.ErrExists.Error()+": "), pgn, scoresheet.FreeName(pgn)).Text())
 	}
 	if err != nil {
 		return fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
