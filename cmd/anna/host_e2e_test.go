@@ -100,10 +100,8 @@ func sshMatch(t *testing.T) (dir, sock string, port int, pgn, env string) {
 // TestHostWithOpenSSH plays a match over real SSH: the host's line view
 // against a board view, with a spectator, a wrong join code, a dropped
 // connection, and the host killed with kill -9 and resumed. The PGN must
-// replay in the chess library, with every completed move. It runs beside
-// the other tests that mostly wait (its own host, port, terminals, folder).
+// replay in the chess library, with every completed move.
 func TestHostWithOpenSSH(t *testing.T) {
-	t.Parallel()
 	_, sock, port, pgn, env := sshMatch(t)
 	hostCmd := fmt.Sprintf("%s host --no-audio --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port)
 	ssh := fmt.Sprintf("ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -p %d 127.0.0.1", port)

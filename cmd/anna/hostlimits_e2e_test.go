@@ -48,11 +48,8 @@ func (c sshClient) answer(t *testing.T, name, text string, pause time.Duration) 
 // the grace time; 30 wrong codes from 30 addresses keep no other address's
 // right code out; a fifth terminal on one connection is refused; a board
 // view on a terminal that claims 20000 by 20000 cells leaves the host
-// small; a megabyte pasted on one line is refused with the reason. It
-// waits half a minute for the grace time, beside the other tests that
-// mostly wait (its own host, port, terminals and folder).
+// small; a megabyte pasted on one line is refused with the reason.
 func TestHostHoldsWithOpenSSH(t *testing.T) {
-	t.Parallel()
 	dir, sock, port, pgn, env := sshMatch(t)
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port))
 	screen := host.waitFor("Join code for spectators:")

@@ -159,10 +159,8 @@ func (sr *screenReader) waitRaw(text string, within time.Duration) {
 // announcement while the player types, quit. Every line anna printed, and
 // every prompt, is spoken exactly once and verbatim (fenrir speaks no
 // punctuation, so words are compared), and nothing is spoken that anna did
-// not print. It runs beside the other tests that mostly wait (each has
-// its own terminal, screen reader and folder).
+// not print.
 func TestScreenReaderHearsEveryLineOnce(t *testing.T) {
-	t.Parallel()
 	sr := startScreenReader(t, "--no-audio", "--pgn", "g.pgn", "--time", "50s")
 	sr.waitRaw("1. White to move: ", 15*time.Second)
 	time.Sleep(time.Second)

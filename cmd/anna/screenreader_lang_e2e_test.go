@@ -19,10 +19,8 @@ import (
 // a move longer than its row and mends a typo across the row's end (fenrir
 // says what it says under bash's read -e, and nothing stale stays on the
 // screen); Serbian comes in over SSH, through the lobby's lines broken
-// between words; each has a review with a typo in it, which goes on. The
-// three run at once, and beside the other tests that mostly wait.
+// between words; each has a review with a typo in it, which goes on.
 func TestScreenReaderInEachLanguage(t *testing.T) {
-	t.Parallel()
 	if testing.Short() {
 		t.Skip("three games typed under a screen reader (-short)")
 	}
