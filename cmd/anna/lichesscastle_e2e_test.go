@@ -98,11 +98,7 @@ func TestLichessChess960Game(t *testing.T) {
 // answered.
 func TestLichessNoOutsideHelp(t *testing.T) {
 	srv := lichesstest.New(t)
-	a, id := seekGame(t, srv, "white")
-	a.expect("New game. 1. White to move")
-	a.play(srv, id, "e4", "e2e4")
-	srv.OpponentMove(id, "e7e5")
-	a.expect("Bauer Eva fuenf")
+	a, id := afterE4E5(t, srv)
 	for _, cmd := range []string{"hint", "eval", "analyze", "engine"} {
 		a.typeLine(cmd)
 		a.expect("Not during a lichess game: lichess forbids advice from an engine while the game is on. Type " + cmd + " when it is over.")

@@ -45,6 +45,18 @@ func (r *lichessRun) expectAll(lines ...string) {
 	r.mu.Unlock()
 }
 
+// afterE4E5 is a game seeked and played as White to 1. e4 e5, each move
+// heard.
+func afterE4E5(t *testing.T, srv *lichesstest.Server) (*lichessRun, string) {
+	t.Helper()
+	a, id := seekGame(t, srv, "white")
+	a.expect("New game. 1. White to move")
+	a.play(srv, id, "e4", "e2e4")
+	srv.OpponentMove(id, "e7e5")
+	a.expect("Bauer Eva fuenf")
+	return a, id
+}
+
 // savedPath is the file of the one game anna saved.
 func (r *lichessRun) savedPath() string {
 	r.t.Helper()
@@ -63,11 +75,7 @@ func (r *lichessRun) savedPath() string {
 // move once.
 func TestLichessStreamDroppedMidGame(t *testing.T) {
 	srv := lichesstest.New(t)
-	a, id := seekGame(t, srv, "white")
-	a.expect("New game. 1. White to move")
-	a.play(srv, id, "e4", "e2e4")
-	srv.OpponentMove(id, "e7e5")
-	a.expect("Bauer Eva fuenf")
+	a, id := afterE4E5(t, srv)
 	srv.HoldGame(id)
 	a.expect("The connection to lichess is lost; trying again in 1 second.")
 	srv.WaitHeld(id, 1)
