@@ -31,10 +31,12 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-// TestLobbyWaiting: while a seek waits, the time waited is said at every
-// interval (a minute in play; shorter here).
-func TestLobbyWaiting(t *testing.T) {
-	srv := lichesstest.New(t)
+// testLobby runs the lobby against a fake server, its input a pipe (w)
+// and its output out; seek is --seek ("" none), echo false writes the
+// prompt as at a terminal. done gives run's status.
+func testLobby(t *testing.T, seek string, echo bool, waitEvery time.Duration) (srv *lichesstest.Server, w *os.File, out *syncBuffer, done chan int) {
+	t.Helper()
+	srv = lichesstest.New(t)
 	client, err := lichess.New(lichess.Config{URL: srv.URL, Token: srv.Token})
 	if err != nil {
 		t.Fatal(err)
@@ -43,15 +45,22 @@ func TestLobbyWaiting(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer w.Close()
-	out := &syncBuffer{}
+	t.Cleanup(func() { w.Close() })
+	out = &syncBuffer{}
 	var o options
 	o.book = speech.Phrasebook{Lang: speech.EN}
-	o.lichess.seek = "15+10"
+	o.lichess.seek = seek
 	l := &lobby{o: o, book: o.book, client: client, me: lichess.Account{ID: "bobby", Username: "Bobby"}, in: r, out: out,
-		voice: &voice{}, echo: true, waitEvery: time.Second, notices: make(chan lichess.Notice, 4), later: make(chan string, 4)}
-	done := make(chan int, 1)
+		voice: &voice{}, echo: echo, waitEvery: waitEvery, notices: make(chan lichess.Notice, 4), later: make(chan string, 4)}
+	done = make(chan int, 1)
 	go func() { done <- l.run(context.Background()) }()
+	return srv, w, out, done
+}
+
+// TestLobbyWaiting: while a seek waits, the time waited is said at every
+// interval (a minute in play; shorter here).
+func TestLobbyWaiting(t *testing.T) {
+	srv, w, out, done := testLobby(t, "15+10", true, time.Second)
 	srv.WaitSeek()
 	deadline := time.Now().Add(20 * time.Second)
 	for !strings.Contains(out.String(), "Waiting for an opponent, 2 seconds.") && time.Now().Before(deadline) {
@@ -72,24 +81,7 @@ func TestLobbyWaiting(t *testing.T) {
 // replaced) starts on a line of its own: never "lichess: lichess:", nor
 // the prompt read out before what is said.
 func TestLobbyPromptAtATerminal(t *testing.T) {
-	srv := lichesstest.New(t)
-	client, err := lichess.New(lichess.Config{URL: srv.URL, Token: srv.Token})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	out := &syncBuffer{}
-	var o options
-	o.book = speech.Phrasebook{Lang: speech.EN}
-	o.lichess.seek = "10+0"
-	l := &lobby{o: o, book: o.book, client: client, me: lichess.Account{ID: "bobby", Username: "Bobby"}, in: r, out: out,
-		voice: &voice{}, echo: false, waitEvery: time.Second, notices: make(chan lichess.Notice, 4), later: make(chan string, 4)}
-	done := make(chan int, 1)
-	go func() { done <- l.run(context.Background()) }()
+	srv, w, out, done := testLobby(t, "10+0", false, time.Second)
 	srv.WaitSeek()
 	waitFor := func(want string) {
 		t.Helper()
@@ -129,23 +121,7 @@ func TestLobbyPromptAtATerminal(t *testing.T) {
 // TestLobbyCancelAnswers: cancel always gets an answer: that there is
 // nothing to cancel, or (the seek withdrawn) what may be done now.
 func TestLobbyCancelAnswers(t *testing.T) {
-	srv := lichesstest.New(t)
-	client, err := lichess.New(lichess.Config{URL: srv.URL, Token: srv.Token})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	out := &syncBuffer{}
-	var o options
-	o.book = speech.Phrasebook{Lang: speech.EN}
-	l := &lobby{o: o, book: o.book, client: client, me: lichess.Account{ID: "bobby", Username: "Bobby"}, in: r, out: out,
-		voice: &voice{}, echo: true, waitEvery: time.Minute, notices: make(chan lichess.Notice, 4), later: make(chan string, 4)}
-	done := make(chan int, 1)
-	go func() { done <- l.run(context.Background()) }()
+	srv, w, out, done := testLobby(t, "", true, time.Minute)
 	w.WriteString("cancel\nseek 15+10\n")
 	srv.WaitSeek()
 	w.WriteString("cancel\n")
