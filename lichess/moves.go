@@ -109,6 +109,7 @@ func ReadMoves(g *rules.Game, moves string) ([]rules.Move, error) {
 		if _, err := line.Play(m); err != nil {
 			return nil, fmt.Errorf("%w: %s: %v", ErrServerMove, w, err)
 		}
+		line.PlayOn() // the server ends the game, not a dead position anna sees
 		out = append(out, m)
 	}
 	return out, nil

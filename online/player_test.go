@@ -92,10 +92,17 @@ type game struct {
 	all   []string
 }
 
-func newGame(t *testing.T) *game {
+func newGame(t *testing.T) *game { return newGameFrom(t, "") }
+
+// newGameFrom starts the game from a position (FEN; "" for the usual).
+func newGameFrom(t *testing.T, fen string) *game {
 	t.Helper()
 	srv := newFakeServer()
-	full := lichess.GameFull{Type: lichess.TypeGameFull, ID: "g1", Variant: lichess.Variant{Key: "standard"}, InitialFEN: "startpos",
+	variant, initial := lichess.Variant{Key: "standard"}, "startpos"
+	if fen != "" {
+		variant, initial = lichess.Variant{Key: "fromPosition"}, fen
+	}
+	full := lichess.GameFull{Type: lichess.TypeGameFull, ID: "g1", Variant: variant, InitialFEN: initial,
 		Clock: &lichess.GameClock{Initial: 900000, Increment: 10000}, White: lichess.GamePlayer{ID: "bobby", Name: "Bobby"},
 		Black: lichess.GamePlayer{ID: "aaron", Name: "Aaron"}, State: state("", lichess.StatusStarted)}
 	srv.msgs <- lichess.GameMessage{Full: &full}
@@ -104,7 +111,7 @@ func newGame(t *testing.T) *game {
 		t.Fatal(err)
 	}
 	tc := rules.TimeControl{Periods: []rules.Period{{Time: 15 * time.Minute, Increment: 10 * time.Second}}}
-	sess, err := session.New(session.Config{TimeControl: tc, Time: since{time.Now()},
+	sess, err := session.New(session.Config{FEN: fen, TimeControl: tc, Time: since{time.Now()},
 		Online: &session.Online{Player: rules.White, Opponent: "Aaron", Chat: true}})
 	if err != nil {
 		t.Fatal(err)
@@ -275,4 +282,27 @@ func TestNoFlagByTheLocalClock(t *testing.T) {
 	end.WTime, end.Winner = 0, "black"
 	g.send(end)
 	g.hear("White: flag fallen, time is up. Black wins, 0 – 1.")
+}
+
+// TestServerEndsTheGame: a position anna finds dead, and lichess does not
+// end, is played on: the game ends when lichess says (here, later, drawn).
+func TestServerEndsTheGame(t *testing.T) {
+	g := newGameFrom(t, "4k3/8/8/8/4p3/3B4/8/3K4 w - - 0 1")
+	g.human.Do("Bxe4") // king and bishop against king: dead, as anna sees it
+	g.sent("move d3e4")
+	g.send(state("d3e4 e8e7", lichess.StatusStarted))
+	g.hear("Koenig Eva sieben")
+	g.human.Do("Ke2")
+	g.sent("move d1e2")
+	end := state("d3e4 e8e7 d1e2", lichess.StatusDraw)
+	g.send(end)
+	g.hear("lichess ended the game, draw.")
+	for _, l := range g.all {
+		if strings.Contains(l, "dead position") {
+			t.Errorf("anna ended the game itself: %q", l)
+		}
+	}
+	if n := g.plies(); n != 3 {
+		t.Errorf("%d plies, want 3; heard %q", n, g.all)
+	}
 }

@@ -167,3 +167,14 @@ func (g *Game) Record(o Outcome) error {
 	g.offerBy = NoColor
 	return nil
 }
+
+// PlayOn takes back an end the Laws impose by themselves (a dead
+// position, fivefold repetition, 75 moves) for a game whose end a server
+// decides (an online game: lichess plays on where anna sees a dead
+// position it does not); checkmate, stalemate and every other end stand.
+func (g *Game) PlayOn() {
+	switch g.outcome.Reason {
+	case DeadPosition, FivefoldRepetition, SeventyFiveMoves:
+		g.outcome = Outcome{}
+	}
+}

@@ -103,3 +103,11 @@ func (m *Match) DrawByArbiter(why Reason, by Color) error {
 func (m *Match) Record(o Outcome) error {
 	return m.both(func(g *Game) error { return g.Record(o) })
 }
+
+// PlayOn takes back an end the Laws impose by themselves on both
+// scoresheets, for a game a server ends (Game.PlayOn).
+func (m *Match) PlayOn() {
+	for _, g := range m.sheets {
+		g.PlayOn()
+	}
+}

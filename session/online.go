@@ -105,6 +105,7 @@ func (s *Session) ServerState(st ServerState) []Output {
 	var out []Output
 	if st.Back > 0 {
 		if s.match.TakeBack(st.Back) == nil {
+			s.match.PlayOn()
 			out = append(out, Output{Kind: Save}, s.announced(ev1(speech.Phrasebook.OnlineTakenBack, st.Back)))
 		}
 	}
@@ -236,6 +237,7 @@ func (s *Session) ServerMoveRefused(m rules.Ply, reason string) []Output {
 	if s.match.TakeBack(1) != nil {
 		return s.ServerRefused(reason)
 	}
+	s.match.PlayOn()
 	if s.clock != nil {
 		s.clock.Restore(s.clock.Read(), s.match.Turn())
 	}

@@ -112,6 +112,9 @@ func (s *Session) playQuery(in *typedLine, q rules.Query) []Output {
 func (s *Session) play(in *typedLine, m rules.Move) []Output {
 	offerBefore := s.match.DrawOfferBy()
 	ply, done, err := s.match.Make(s.side(in), m)
+	if err == nil && s.online != nil {
+		s.match.PlayOn() // online, the server says when the game ends (online.go)
+	}
 	if err != nil {
 		return []Output{s.said(in, s.procedureError(in, err))}
 	}
