@@ -141,7 +141,7 @@ func (l *lobby) event(ctx context.Context, e lichess.Event) bool {
 			return false
 		}
 		g := *e.Game
-		if l.expect[g.GameID] || l.seeking != nil && g.Source == "lobby" || l.challenged(g) {
+		if l.expect[g.GameID] || l.seekFound(g) || l.challenged(g) {
 			delete(l.expect, g.GameID)
 			return l.startGame(ctx, g)
 		}
@@ -155,6 +155,15 @@ func (l *lobby) event(ctx context.Context, e lichess.Event) bool {
 		}
 	}
 	return false
+}
+
+// seekFound reports whether g is the game the player's seek found: a new
+// game from the lobby, not one running already, which lichess sends again
+// whenever the event stream opens (anna started with --seek while a game
+// runs, or the stream opened anew while the seek waits).
+func (l *lobby) seekFound(g lichess.GameInfo) bool {
+	_, running := l.running[g.GameID]
+	return l.seeking != nil && g.Source == "lobby" && !running && g.LastMove == ""
 }
 
 // challenged reports whether g is the game of the player's open

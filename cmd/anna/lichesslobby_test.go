@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"strings"
 	"sync"
@@ -36,7 +37,13 @@ func (s *syncBuffer) String() string {
 // prompt as at a terminal. done gives run's status.
 func testLobby(t *testing.T, seek string, echo bool, waitEvery time.Duration) (srv *lichesstest.Server, w *os.File, out *syncBuffer, done chan int) {
 	t.Helper()
-	srv = lichesstest.New(t)
+	return testLobbyAt(t, lichesstest.New(t), seek, echo, waitEvery)
+}
+
+// testLobbyAt is testLobby against srv: a game played is written as
+// "(the game ID is played)".
+func testLobbyAt(t *testing.T, srv *lichesstest.Server, seek string, echo bool, waitEvery time.Duration) (_ *lichesstest.Server, w *os.File, out *syncBuffer, done chan int) {
+	t.Helper()
 	client, err := lichess.New(lichess.Config{URL: srv.URL, Token: srv.Token})
 	if err != nil {
 		t.Fatal(err)
@@ -52,6 +59,10 @@ func testLobby(t *testing.T, seek string, echo bool, waitEvery time.Duration) (s
 	o.lichess.seek = seek
 	l := &lobby{o: o, book: o.book, client: client, me: lichess.Account{ID: "bobby", Username: "Bobby"}, in: r, out: out,
 		voice: &voice{}, echo: echo, waitEvery: waitEvery, notices: make(chan lichess.Notice, 4), later: make(chan string, 4)}
+	l.play = func(_ context.Context, g lichess.GameInfo, rest []byte) ([]byte, bool) {
+		fmt.Fprintf(out, "(the game %s is played)\n", g.GameID)
+		return rest, false
+	}
 	done = make(chan int, 1)
 	go func() { done <- l.run(context.Background()) }()
 	return srv, w, out, done
@@ -138,5 +149,34 @@ func TestLobbyCancelAnswers(t *testing.T) {
 	}
 	if n := len(srv.Seeks()); n != 0 {
 		t.Errorf("%d seeks open after cancel", n)
+	}
+}
+
+// TestLobbySeekIsNotARunningGame: a game already running when anna starts
+// with --seek (its gameStart sent as the event stream opens, or again when
+// the stream is opened anew) is offered to resume, not played as the
+// seek's game; the seek's own game is.
+func TestLobbySeekIsNotARunningGame(t *testing.T) {
+	srv := lichesstest.New(t)
+	running := srv.StartGame(lichesstest.GameSpec{Color: "white", Opponent: aaron, Limit: 15 * time.Minute, Inc: 10 * time.Second, Source: "lobby"})
+	srv.OpponentMove(running, "e2e4") // played before anna started
+	srv, w, out, done := testLobbyAt(t, srv, "15+10", true, time.Minute)
+	srv.WaitSeek()
+	srv.DropEvents() // the stream opened again sends the running game again
+	srv.WaitEvents(2)
+	id := srv.PairSeek(aaron, "black")
+	for deadline := time.Now().Add(20 * time.Second); !strings.Contains(out.String(), "(the game "+id) && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+	}
+	w.WriteString("quit\n")
+	<-done
+	got := out.String()
+	if strings.Contains(got, "(the game "+running) {
+		t.Errorf("the running game was played as the seek's:\n%s", got)
+	}
+	for _, want := range []string{"Your game against Aaron (1776) is running: type resume to play it.", "(the game " + id + " is played)"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in:\n%s", want, got)
+		}
 	}
 }
