@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"charm.land/ssh"
+	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/session"
@@ -14,13 +15,18 @@ import (
 	"github.com/anna-chess/anna/table"
 )
 
-// serveEvents is the anna-events subsystem (version 2): a joiner's own
+// serveEvents is the anna-events subsystem (version 3): a joiner's own
 // anna (anna join) takes a seat and gets the events the seat hears, as
 // lines of internal/wire; it renders them in its own phrasebook, prints
 // them and speaks them with its own clip bank on its own sound device.
 // Its typed lines come back as "line" messages, read here in the joiner's
 // words (its language's command words). Plain ssh is not touched.
+//
+// What it sends a seat is numbered and kept (streams): a joiner whose
+// connection died before the host noticed names its last mark when it
+// joins again, ends the old connection, and hears what came after it.
 func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
+	ss := &streams{}
 	return func(sess ssh.Session) {
 		addr := hostOf(sess.RemoteAddr())
 		key := sess.Permissions().Extensions[keyExt]
@@ -67,16 +73,31 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 			io.WriteString(sess, wire.Line(wire.KindRefused, book.NotYourCode(seat.String()).Text()))
 			return
 		}
+		st, replay, missed := ss.resume(seat, hello.Resume) // ends the old connection of the same joiner
 		c, why := l.sit(seat.String())
 		if c == nil {
 			io.WriteString(sess, wire.Line(wire.KindRefused, why))
 			return
 		}
+		st, closed := ss.open(seat, st, func() { closeConn(sess) })
 		s.logf("%s joined with anna join at the %s seat", addr, seat)
-		defer c.Leave() // a dropped connection leaves the seat, to be taken back
+		if missed {
+			s.logf("%s: anna join at the %s seat missed more than the last %d batches", addr, seat, keptBatches)
+		}
+		defer func() { // a dropped connection leaves the seat, to be taken back; what it did not send is kept
+			c.Leave()
+			if out, _ := eventLines(c.Take()); out != "" {
+				ss.add(st, out)
+			}
+			closed()
+		}()
 		s.rememberWords(c, key)
-		io.WriteString(sess, seated(c).Line())
-		io.WriteString(sess, eventLine(wire.KindEvent, session.Said1(speech.Phrasebook.SeatedAt, seat.String())))
+		if replay == "" {
+			replay = wire.MarkLine(ss.at(st))
+		}
+		joined := seated(c)
+		joined.Stream = st.id
+		io.WriteString(sess, joined.Line()+eventLine(wire.KindEvent, session.Said1(speech.Phrasebook.SeatedAt, seat.String()))+replay)
 		lines := make(chan string)
 		go func() { // the typed lines, done by the loop below, which marks their answers
 			defer close(lines)
@@ -107,6 +128,9 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 			if answered && !quit {
 				out += wire.Line(wire.KindAnswered)
 			}
+			if out != "" {
+				out = ss.add(st, out)
+			}
 			if _, err := io.WriteString(sess, out); err != nil || quit {
 				go func() { // the reader may be waiting to hand over a line
 					for range lines {
@@ -116,6 +140,15 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 			}
 		}
 	}
+}
+
+// closeConn ends a session's whole connection: closing the channel alone
+// would leave its reader waiting for a peer that is gone.
+func closeConn(sess ssh.Session) {
+	if conn, ok := sess.Context().Value(ssh.ContextKeyConn).(gossh.Conn); ok {
+		conn.Close()
+	}
+	sess.Close()
 }
 
 // eventLines is what a seat hears, as the lines of internal/wire: each

@@ -168,10 +168,19 @@ func once(ctx context.Context, cfg *Config, lines <-chan string, h Handler, join
 			*joined = true
 		case wire.KindRefused:
 			return false, &saidError{field(fields), ErrRefused} // in the joiner's words
+		case wire.KindMark: // a batch whole: heard, and the number to resume after
+			n, err := wire.ParseMark(fields)
+			if err != nil {
+				return false, err
+			}
+			r.flush()
+			cfg.Hello.Resume.N = n
 		case wire.KindQuit:
+			r.flush()
 			return true, nil
 		default:
-			r.read(kind, fields)
+			r.batch = append(r.batch, fields)
+			r.kinds = append(r.kinds, kind)
 		}
 	}
 }

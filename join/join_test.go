@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -197,11 +198,16 @@ func TestJoinRejoins(t *testing.T) {
 	h.waitFor(t, "Bauer Eva fuenf")
 }
 
-// cutter forwards connections to a host and can cut them all at once.
+// cutter forwards connections to a host and can cut them all at once, or
+// go silent as a network gone would before the host notices: hold stops
+// passing the host's bytes to the joiner (they are dropped), drop then ends
+// the joiner's side only, and the host's side stays open and silent.
 type cutter struct {
-	addr  string
-	mu    sync.Mutex
-	conns []net.Conn
+	addr    string
+	mu      sync.Mutex
+	conns   []net.Conn
+	held    atomic.Bool
+	dropped atomic.Bool
 }
 
 func proxy(t *testing.T, to string) *cutter {
@@ -210,8 +216,16 @@ func proxy(t *testing.T, to string) *cutter {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { ln.Close() })
 	c := &cutter{addr: ln.Addr().String()}
+	var hosts []net.Conn
+	t.Cleanup(func() {
+		ln.Close()
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		for _, b := range hosts {
+			b.Close()
+		}
+	})
 	go func() {
 		for {
 			a, err := ln.Accept()
@@ -225,12 +239,35 @@ func proxy(t *testing.T, to string) *cutter {
 			}
 			c.mu.Lock()
 			c.conns = append(c.conns, a, b)
+			hosts = append(hosts, b)
 			c.mu.Unlock()
-			go func() { io.Copy(a, b); a.Close() }()
-			go func() { io.Copy(b, a); b.Close() }()
+			go func() { c.pass(a, b); a.Close() }()
+			go func() {
+				io.Copy(b, a)
+				if !c.dropped.Load() {
+					b.Close()
+				}
+			}()
 		}
 	}()
 	return c
+}
+
+// pass copies the host's bytes to the joiner, dropping them while held.
+func (c *cutter) pass(a, b net.Conn) {
+	buf := make([]byte, 32<<10)
+	for {
+		n, err := b.Read(buf)
+		if err != nil {
+			return
+		}
+		if c.held.Load() {
+			continue
+		}
+		if _, err := a.Write(buf[:n]); err != nil {
+			return
+		}
+	}
 }
 
 // cut ends every connection forwarded so far, as a network gone would.
@@ -241,6 +278,22 @@ func (c *cutter) cut() {
 		conn.Close()
 	}
 	c.conns = nil
+}
+
+// drop ends the joiner's side of the connections held so far: the host's
+// side stays open, its writes go on succeeding, and it notices nothing.
+// New connections pass again.
+func (c *cutter) drop() {
+	c.dropped.Store(true)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, conn := range c.conns {
+		if i%2 == 0 {
+			conn.Close()
+		}
+	}
+	c.conns = nil
+	c.held.Store(false)
 }
 
 // BenchmarkMoveToJoiner measures a move typed at the host until its line

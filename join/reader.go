@@ -16,6 +16,18 @@ type reader struct {
 	h    Handler
 	cfg  *Config // its Hello and Book follow the joiner's words, for the next connection and anna join's own lines
 	book speech.Phrasebook
+	// The batch being read: handed on when its mark comes, so that a
+	// batch cut off by a dropped connection is heard whole on rejoining.
+	kinds []string
+	batch [][]string
+}
+
+// flush hands on the batch read.
+func (r *reader) flush() {
+	for i, kind := range r.kinds {
+		r.read(kind, r.batch[i])
+	}
+	r.kinds, r.batch = nil, nil
 }
 
 // seated takes the words the host reads the joiner's lines in: the
@@ -31,6 +43,9 @@ func (r *reader) seated(fields []string) error {
 	}
 	book.Engine = s.Engine
 	r.book = book
+	if s.Stream != r.cfg.Hello.Resume.Stream { // a new stream (a first join, the host started again): its numbers
+		r.cfg.Hello.Resume = wire.Mark{Stream: s.Stream}
+	}
 	// anna join's own lines too: the host may seat it in the words its SSH
 	// key chose in an earlier game (the hello named none).
 	r.cfg.Book.Lang, r.cfg.Book.Verbosity = book.Lang, book.Verbosity

@@ -28,13 +28,13 @@ func TestReaderDistrustsTheHost(t *testing.T) {
 	h := &told{}
 	cfg := &Config{Book: speech.Phrasebook{Lang: speech.DE}}
 	r := reader{h: h, cfg: cfg}
-	if err := r.seated([]string{"black", "klingon", "", "", ""}); err == nil {
+	if err := r.seated([]string{"black", "klingon", "", "", "", ""}); err == nil {
 		t.Error("seated with a wrong number of fields was taken")
 	}
-	if err := r.seated([]string{"black", "klingon", "", "", "", ""}); err == nil {
+	if err := r.seated([]string{"black", "klingon", "", "", "", "", ""}); err == nil {
 		t.Error("seated in a language this anna does not know was taken")
 	}
-	if err := r.seated([]string{"black", "de", "appendix-d", "appendix-d", "normal", ""}); err != nil {
+	if err := r.seated([]string{"black", "de", "appendix-d", "appendix-d", "normal", "", "c0ffee"}); err != nil {
 		t.Fatal(err)
 	}
 	for _, line := range []string{

@@ -80,13 +80,14 @@ func TestJoinWordsChangeThere(t *testing.T) {
 	}
 }
 
-// TestVersionOneHostRefused: anna join meets a host of version 1 and
+// TestVersionTwoHostRefused: anna join meets a host of version 2 (which
+// numbers nothing it sends) and
 // ends with one sentence saying so, in the joiner's language.
-func TestVersionOneHostRefused(t *testing.T) {
-	addr := fakeHost(t, "anna-events 1\n")
+func TestVersionTwoHostRefused(t *testing.T) {
+	addr := fakeHost(t, "anna-events 2\n")
 	for lang, want := range map[speech.Lang]string{
-		speech.EN: "The other end uses version 1 of anna's events and this end version 2: both ends need the same version of anna.",
-		speech.HR: "Druga strana koristi inačicu 1 zapisa događaja programa anna, a ova strana inačicu 2: na obje strane mora biti ista inačica programa anna.",
+		speech.EN: "The other end uses version 2 of anna's events and this end version 3: both ends need the same version of anna.",
+		speech.HR: "Druga strana koristi inačicu 2 zapisa događaja programa anna, a ova strana inačicu 3: na obje strane mora biti ista inačica programa anna.",
 	} {
 		err := join.Run(context.Background(), join.Config{Addr: addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: lang},
 			Hello: wire.Hello{Seat: "black", Lang: string(lang)}, Code: func() (string, error) { return "x", nil }}, nil, newHeard())
@@ -96,9 +97,9 @@ func TestVersionOneHostRefused(t *testing.T) {
 	}
 }
 
-// TestVersionOneJoinerRefused: the host answers an anna join of version
-// 1 with the same sentence, as a refusal, and seats nobody.
-func TestVersionOneJoinerRefused(t *testing.T) {
+// TestVersionTwoJoinerRefused: the host answers an anna join of version
+// 2 with the same sentence, as a refusal, and seats nobody.
+func TestVersionTwoJoinerRefused(t *testing.T) {
 	tb, _, srv, code := match(t, speech.EN)
 	client, err := gossh.Dial("tcp", srv.Addr().String(), &gossh.ClientConfig{User: "anna",
 		Auth: []gossh.AuthMethod{gossh.Password(code)}, HostKeyCallback: gossh.InsecureIgnoreHostKey()})
@@ -116,9 +117,9 @@ func TestVersionOneJoinerRefused(t *testing.T) {
 	if greeting, _ := in.ReadString('\n'); greeting != wire.Greeting() {
 		t.Errorf("the host's greeting %q", greeting)
 	}
-	io.WriteString(stdin, "anna-events 1\nhello\tblack\ten\t\t\t\n")
+	io.WriteString(stdin, "anna-events 2\nhello\tblack\ten\t\t\t\n")
 	line, _ := in.ReadString('\n')
-	want := "refused\tThe other end uses version 1 of anna's events and this end version 2: both ends need the same version of anna.\n"
+	want := "refused\tThe other end uses version 2 of anna's events and this end version 3: both ends need the same version of anna.\n"
 	if line != want {
 		t.Errorf("got %q, want %q", line, want)
 	}

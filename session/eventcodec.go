@@ -14,7 +14,7 @@ import (
 )
 
 // An event written down is one JSON object (docs/host.md, anna-events
-// version 2):
+// version 3):
 //
 //	{"m":"Move","a":[{...the ply...}]}      a phrasebook method and its arguments
 //	{"m":"SealLoses","a":[{"m":"MoveRefused","a":[{...}]}]}  an event where it takes a phrase

@@ -1,5 +1,5 @@
 // Package wire is the small line format in which a host and an anna that
-// joins it (anna join) talk over their SSH subsystem: version 2. One
+// joins it (anna join) talk over their SSH subsystem: version 3. One
 // message a line, its fields separated by tabs; a text never holds a tab
 // or a line break. The host sends the events the seat hears (written as
 // session.EncodeEvent writes them, which this package does not read) and
@@ -18,17 +18,32 @@ import (
 const Subsystem = "anna-events"
 
 // Version is the format's version: the first line either side writes is
-// "anna-events 2". Version 1 sent lines rendered at the host.
-const Version = 2
+// "anna-events 3". Version 1 sent lines rendered at the host; version 2
+// did not number what it sent, so a rejoin could lose what was sent into
+// a connection already dead.
+const Version = 3
 
 // MaxLine is the longest line either side reads (a scoresheet of a long
 // game as one event is about 100 KB); a longer one ends the connection.
 const MaxLine = 1 << 20
 
 // Hello is the joiner's first message after the version line: the seat it
-// takes and the words it hears in.
+// takes and the words it hears in, and, joining again after a dropped
+// connection, the last mark it heard (Resume: the stream and its number).
 type Hello struct {
 	Seat, Lang, Names, Notation, Verbosity string
+	Resume                                 Mark
+}
+
+// Mark numbers what the host sent a seat: Stream names the seat's stream
+// at this table (given in seated; secret to the joiner), N counts the
+// batches sent in it, from 1. A batch is what one table event said (its
+// events, notices, voice changes, prompt), ended by its mark; the joiner
+// hands a batch on only when its mark has come, so a batch is heard whole
+// or not at all, and a rejoin asks for what came after its last mark.
+type Mark struct {
+	Stream string
+	N      int
 }
 
 // Seated is the host's answer to a hello: the seat taken, and the words
@@ -38,6 +53,7 @@ type Hello struct {
 type Seated struct {
 	Seat, Lang, Names, Notation, Verbosity string
 	Engine                                 bool
+	Stream                                 string // the seat's stream: a hello naming it resumes it
 }
 
 // Own is a change of the joiner's words, typed there (lang hr, brief):
@@ -56,6 +72,7 @@ const (
 	KindPrompt  = "prompt"  // host: the prompt now (an event) and its flags; it ends what one table event said
 	KindVoice   = "voice"   // host: faster, slower, louder or softer, typed here
 	KindQuit    = "quit"    // host: the seat is left (quit, the table closed)
+	KindMark    = "mark"    // host: the number of the batch just ended (Mark.N)
 	KindLine    = "line"    // joiner: a typed line
 	// KindAnswered follows what answers a typed line: the joiner's view
 	// writes the answer and the prompt after it, as at home.
@@ -143,15 +160,43 @@ func ReadLine(r *bufio.Reader) (string, error) {
 
 // HelloLine is the joiner's hello.
 func (h Hello) Line() string {
-	return Line(KindHello, h.Seat, h.Lang, h.Names, h.Notation, h.Verbosity)
+	resume := ""
+	if h.Resume.Stream != "" {
+		resume = h.Resume.Stream + " " + strconv.Itoa(h.Resume.N)
+	}
+	return Line(KindHello, h.Seat, h.Lang, h.Names, h.Notation, h.Verbosity, resume)
 }
 
 // ParseHello reads a hello's fields.
 func ParseHello(fields []string) (Hello, error) {
-	if len(fields) != 5 {
-		return Hello{}, fmt.Errorf("%w: a hello has 5 fields, not %d", ErrFormat, len(fields))
+	if len(fields) != 6 {
+		return Hello{}, fmt.Errorf("%w: a hello has 6 fields, not %d", ErrFormat, len(fields))
 	}
-	return Hello{Seat: fields[0], Lang: fields[1], Names: fields[2], Notation: fields[3], Verbosity: fields[4]}, nil
+	h := Hello{Seat: fields[0], Lang: fields[1], Names: fields[2], Notation: fields[3], Verbosity: fields[4]}
+	if fields[5] != "" {
+		stream, n, ok := strings.Cut(fields[5], " ")
+		num, err := strconv.Atoi(n)
+		if !ok || err != nil || num < 0 || stream == "" {
+			return Hello{}, fmt.Errorf("%w: a hello's resume is a stream and a number, not %q", ErrFormat, fields[5])
+		}
+		h.Resume = Mark{Stream: stream, N: num}
+	}
+	return h, nil
+}
+
+// MarkLine is the mark ending batch n.
+func MarkLine(n int) string { return Line(KindMark, strconv.Itoa(n)) }
+
+// ParseMark reads a mark's fields: its number.
+func ParseMark(fields []string) (int, error) {
+	if len(fields) != 1 {
+		return 0, fmt.Errorf("%w: a mark has 1 field, not %d", ErrFormat, len(fields))
+	}
+	n, err := strconv.Atoi(fields[0])
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("%w: a mark's number, not %q", ErrFormat, fields[0])
+	}
+	return n, nil
 }
 
 // Line is the seated message.
@@ -160,15 +205,16 @@ func (s Seated) Line() string {
 	if s.Engine {
 		engine = "engine"
 	}
-	return Line(KindSeated, s.Seat, s.Lang, s.Names, s.Notation, s.Verbosity, engine)
+	return Line(KindSeated, s.Seat, s.Lang, s.Names, s.Notation, s.Verbosity, engine, s.Stream)
 }
 
 // ParseSeated reads a seated message's fields.
 func ParseSeated(fields []string) (Seated, error) {
-	if len(fields) != 6 {
-		return Seated{}, fmt.Errorf("%w: seated has 6 fields, not %d", ErrFormat, len(fields))
+	if len(fields) != 7 {
+		return Seated{}, fmt.Errorf("%w: seated has 7 fields, not %d", ErrFormat, len(fields))
 	}
-	return Seated{Seat: fields[0], Lang: fields[1], Names: fields[2], Notation: fields[3], Verbosity: fields[4], Engine: fields[5] == "engine"}, nil
+	return Seated{Seat: fields[0], Lang: fields[1], Names: fields[2], Notation: fields[3], Verbosity: fields[4],
+		Engine: fields[5] == "engine", Stream: fields[6]}, nil
 }
 
 // Line is the own message.

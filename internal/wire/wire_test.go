@@ -10,12 +10,30 @@ import (
 // TestRoundTrip: what one side writes, the other reads back, texts with
 // tabs and line breaks made plain.
 func TestRoundTrip(t *testing.T) {
-	h := Hello{Seat: "black", Lang: "hr", Names: "local", Notation: "appendix-d", Verbosity: "brief"}
-	kind, fields := Split(h.Line())
-	if got, err := ParseHello(fields); kind != KindHello || err != nil || got != h {
-		t.Errorf("hello: got %q %+v %v", kind, got, err)
+	for _, h := range []Hello{{Seat: "black", Lang: "hr", Names: "local", Notation: "appendix-d", Verbosity: "brief"},
+		{Seat: "white", Resume: Mark{Stream: "0a1b", N: 17}}, {Seat: "white", Resume: Mark{Stream: "0a1b"}}} {
+		kind, fields := Split(h.Line())
+		if got, err := ParseHello(fields); kind != KindHello || err != nil || got != h {
+			t.Errorf("hello: got %q %+v %v, want %+v", kind, got, err, h)
+		}
 	}
-	for _, s := range []Seated{{Seat: "black", Lang: "hr", Names: "local", Notation: "san", Verbosity: "full", Engine: true}, {Seat: "white"}} {
+	for _, bad := range []string{"0a1b", "0a1b -1", "0a1b x", " 3"} {
+		if _, err := ParseHello([]string{"white", "", "", "", "", bad}); !errors.Is(err, ErrFormat) {
+			t.Errorf("a hello resuming %q: got %v, want ErrFormat", bad, err)
+		}
+	}
+	for _, n := range []int{0, 1, 4096} {
+		kind, fields := Split(MarkLine(n))
+		if got, err := ParseMark(fields); kind != KindMark || err != nil || got != n {
+			t.Errorf("mark %d: got %q %d %v", n, kind, got, err)
+		}
+	}
+	for _, bad := range [][]string{{}, {"-1"}, {"x"}, {"1", "2"}} {
+		if _, err := ParseMark(bad); !errors.Is(err, ErrFormat) {
+			t.Errorf("mark %q: got %v, want ErrFormat", bad, err)
+		}
+	}
+	for _, s := range []Seated{{Seat: "black", Lang: "hr", Names: "local", Notation: "san", Verbosity: "full", Engine: true, Stream: "c0ffee"}, {Seat: "white"}} {
 		kind, fields := Split(s.Line())
 		if got, err := ParseSeated(fields); kind != KindSeated || err != nil || got != s {
 			t.Errorf("seated: got %q %+v %v, want %+v", kind, got, err, s)
@@ -64,10 +82,10 @@ func fieldsOf(line string) []string {
 	return f
 }
 
-// TestGreeting: version 2 is read; version 1 (or 3) is ErrVersion, said
+// TestGreeting: version 3 is read; version 2 (or 1, or 4) is ErrVersion, said
 // in one sentence naming both; anything else is not a greeting.
 func TestGreeting(t *testing.T) {
-	for line, ok := range map[string]bool{Greeting(): true, "anna-events 2\r\n": true, "anna-events 1\n": false, "anna-events 3\n": false, "SSH-2.0\n": false, "": false} {
+	for line, ok := range map[string]bool{Greeting(): true, "anna-events 3\r\n": true, "anna-events 2\n": false, "anna-events 1\n": false, "anna-events 4\n": false, "SSH-2.0\n": false, "": false} {
 		if err := CheckGreeting(line); (err == nil) != ok {
 			t.Errorf("%q: got %v", line, err)
 		}

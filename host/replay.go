@@ -1,0 +1,130 @@
+package host
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/anna-chess/anna/internal/wire"
+	"github.com/anna-chess/anna/session"
+)
+
+// keptBatches bounds what the host keeps of a seat's stream for a joiner
+// that rejoins: the last 256 batches (a batch is what one table event
+// said: a move, an answer, a clock warning), about a hundred moves of
+// both sides; 256 KB at most for a game of moves (~1 KB a batch).
+const keptBatches = 256
+
+// streams are, per seat of one table, what the host sent anna join there,
+// numbered and kept (keptBatches), so that a joiner whose connection died
+// before the host noticed hears, on rejoining, what was sent into the dead
+// connection: nothing lost, nothing twice (wire.Mark).
+type streams struct {
+	mu    sync.Mutex
+	seats map[session.Seat]*stream
+}
+
+// stream is one seat's: its secret name, the number of the last batch
+// sent, the batches kept (kept[i] is batch last-len(kept)+1+i), and the
+// connection sending now (its end: kicked by a rejoin that names the
+// stream, while the host has not yet noticed the old one dead).
+type stream struct {
+	id   string
+	last int
+	kept []string
+	kick func()
+	done chan struct{}
+}
+
+// resume finds the seat's stream a hello names, ending the connection
+// that still holds it (the same joiner, its network gone), or starts a
+// new stream. It returns the stream and what to replay: the batches after
+// the hello's mark, each ended by its mark; missed reports a mark older
+// than what is kept (the table's own "while you were away" and the
+// position follow).
+func (ss *streams) resume(seat session.Seat, h wire.Mark) (st *stream, replay string, missed bool) {
+	ss.mu.Lock()
+	if ss.seats == nil {
+		ss.seats = map[session.Seat]*stream{}
+	}
+	st = ss.seats[seat]
+	if st == nil || h.Stream == "" || h.Stream != st.id {
+		ss.mu.Unlock()
+		return nil, "", false
+	}
+	kick, done := st.kick, st.done
+	ss.mu.Unlock()
+	if kick != nil {
+		kick()
+		select { // the old connection's leftovers are kept before the replay
+		case <-done:
+		case <-time.After(5 * time.Second):
+		}
+	}
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	first := st.last - len(st.kept) + 1
+	switch {
+	case h.N > st.last:
+		return nil, "", false // not this stream's number: a new one
+	case h.N+1 < first:
+		return st, "", true
+	}
+	var b strings.Builder
+	for n := h.N + 1; n <= st.last; n++ {
+		b.WriteString(st.kept[n-first])
+	}
+	return st, b.String(), false
+}
+
+// open makes st (or a new stream, when st is nil) the seat's, sent by the
+// connection that kick ends; the connection calls the func returned when
+// it ends.
+func (ss *streams) open(seat session.Seat, st *stream, kick func()) (*stream, func()) {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	if st == nil {
+		st = &stream{id: streamID()}
+		ss.seats[seat] = st
+	}
+	done := make(chan struct{})
+	st.kick, st.done = kick, done
+	return st, func() {
+		ss.mu.Lock()
+		defer ss.mu.Unlock()
+		if st.done == done {
+			st.kick, st.done = nil, nil
+		}
+		close(done)
+	}
+}
+
+// at is the number of the stream's last batch.
+func (ss *streams) at(st *stream) int {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	return st.last
+}
+
+// add numbers a batch, keeps it, and returns it ended by its mark.
+func (ss *streams) add(st *stream, batch string) string {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	st.last++
+	batch += wire.MarkLine(st.last)
+	st.kept = append(st.kept, batch)
+	if len(st.kept) > keptBatches {
+		st.kept = append(st.kept[:0:0], st.kept[len(st.kept)-keptBatches:]...)
+	}
+	return batch
+}
+
+// streamID is a stream's name: random, so that only the joiner it was
+// given to can resume it.
+func streamID() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
