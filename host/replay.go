@@ -3,6 +3,7 @@ package host
 import (
 	"crypto/rand"
 	"encoding/hex"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -11,19 +12,28 @@ import (
 	"github.com/anna-chess/anna/session"
 )
 
-// keptBatches bounds what the host keeps of a seat's stream for a joiner
-// that rejoins: the last 256 batches (a batch is what one table event
-// said: a move, an answer, a clock warning), about a hundred moves of
-// both sides; 256 KB at most for a game of moves (~1 KB a batch).
-const keptBatches = 256
+// keptBatches and keptBytes bound what the host keeps of a seat's stream
+// for a joiner that rejoins: the last 256 batches (a batch is what one
+// table event said: a move, an answer, a clock warning), about a hundred
+// moves of both sides (~1 KB a batch), and no more than 1 MB of them (a
+// scoresheet is one long batch), but always the last batch.
+const (
+	keptBatches = 256
+	keptBytes   = 1 << 20
+)
+
+// keptStreams bounds the streams kept for one seat that nobody sends now
+// (spectators joining and leaving): the oldest beyond it are forgotten.
+const keptStreams = 8
 
 // streams are, per seat of one table, what the host sent anna join there,
 // numbered and kept (keptBatches), so that a joiner whose connection died
 // before the host noticed hears, on rejoining, what was sent into the dead
 // connection: nothing lost, nothing twice (wire.Mark).
 type streams struct {
-	mu    sync.Mutex
-	seats map[session.Seat]*stream
+	mu      sync.Mutex
+	streams map[string]*stream // by id
+	made    int
 }
 
 // stream is one seat's: its secret name, the number of the last batch
@@ -31,11 +41,14 @@ type streams struct {
 // connection sending now (its end: kicked by a rejoin that names the
 // stream, while the host has not yet noticed the old one dead).
 type stream struct {
-	id   string
-	last int
-	kept []string
-	kick func()
-	done chan struct{}
+	id    string
+	seat  session.Seat
+	made  int // the order streams were made in
+	last  int
+	kept  []string
+	bytes int
+	kick  func()
+	done  chan struct{}
 }
 
 // resume finds the seat's stream a hello names, ending the connection
@@ -46,11 +59,8 @@ type stream struct {
 // position follow).
 func (ss *streams) resume(seat session.Seat, h wire.Mark) (st *stream, replay string, missed bool) {
 	ss.mu.Lock()
-	if ss.seats == nil {
-		ss.seats = map[session.Seat]*stream{}
-	}
-	st = ss.seats[seat]
-	if st == nil || h.Stream == "" || h.Stream != st.id {
+	st = ss.streams[h.Stream]
+	if st == nil || st.seat != seat {
 		ss.mu.Unlock()
 		return nil, "", false
 	}
@@ -86,8 +96,13 @@ func (ss *streams) open(seat session.Seat, st *stream, kick func()) (*stream, fu
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
 	if st == nil {
-		st = &stream{id: streamID()}
-		ss.seats[seat] = st
+		if ss.streams == nil {
+			ss.streams = map[string]*stream{}
+		}
+		ss.made++
+		st = &stream{id: streamID(), seat: seat, made: ss.made}
+		ss.streams[st.id] = st
+		ss.forget(seat)
 	}
 	done := make(chan struct{})
 	st.kick, st.done = kick, done
@@ -115,10 +130,32 @@ func (ss *streams) add(st *stream, batch string) string {
 	st.last++
 	batch += wire.MarkLine(st.last)
 	st.kept = append(st.kept, batch)
-	if len(st.kept) > keptBatches {
-		st.kept = append(st.kept[:0:0], st.kept[len(st.kept)-keptBatches:]...)
+	st.bytes += len(batch)
+	drop := 0
+	for len(st.kept)-drop > 1 && (len(st.kept)-drop > keptBatches || st.bytes > keptBytes) {
+		st.bytes -= len(st.kept[drop])
+		drop++
+	}
+	if drop > 0 {
+		st.kept = append(st.kept[:0:0], st.kept[drop:]...)
 	}
 	return batch
+}
+
+// forget drops the oldest streams of a seat that nobody sends now, beyond
+// keptStreams. ss.mu is held.
+func (ss *streams) forget(seat session.Seat) {
+	var idle []*stream
+	for _, st := range ss.streams {
+		if st.seat == seat && st.kick == nil {
+			idle = append(idle, st)
+		}
+	}
+	slices.SortFunc(idle, func(a, b *stream) int { return a.made - b.made })
+	for len(idle) > keptStreams {
+		delete(ss.streams, idle[0].id)
+		idle = idle[1:]
+	}
 }
 
 // streamID is a stream's name: random, so that only the joiner it was
