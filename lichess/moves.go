@@ -91,30 +91,6 @@ func ReadMove(g *rules.Game, uci string) (rules.Move, error) {
 	return found, nil
 }
 
-// ReadMoves reads the server's list of moves (space-separated UCI, as in
-// gameFull.state.moves and gameState.moves) from the start of g, which is
-// left as it was: each move in the game's own form.
-func ReadMoves(g *rules.Game, moves string) ([]rules.Move, error) {
-	line, err := rules.NewVariantGame(g.Variant(), g.StartFEN())
-	if err != nil {
-		return nil, fmt.Errorf("lichess: the game's start position: %w", err)
-	}
-	words := strings.Fields(moves)
-	out := make([]rules.Move, 0, len(words))
-	for _, w := range words {
-		m, err := ReadMove(line, w)
-		if err != nil {
-			return nil, err
-		}
-		if _, err := line.Play(m); err != nil {
-			return nil, fmt.Errorf("%w: %s: %v", ErrServerMove, w, err)
-		}
-		line.PlayOn() // the server ends the game, not a dead position anna sees
-		out = append(out, m)
-	}
-	return out, nil
-}
-
 // Sync is what anna does to its game to hold the server's moves: take
 // back its last Back moves, then play Add in order. A reopened stream
 // with nothing new is the zero Sync; the opponent's move is one Add; a
@@ -130,20 +106,38 @@ type Sync struct {
 func (s Sync) Same() bool { return s.Back == 0 && len(s.Add) == 0 }
 
 // SyncMoves compares the moves of g (its plies from its start) with the
-// server's list. g is not changed.
+// server's list (space-separated UCI, as in gameFull.state.moves and
+// gameState.moves). g is not changed. The moves both have are compared as
+// written first, then, from the first that differs in writing (castling
+// as e1g1 or e1h1), in g's position of the moment, so that a long game's
+// every state costs little: no replay from the start.
 func SyncMoves(g *rules.Game, moves string) (Sync, error) {
-	server, err := ReadMoves(g, moves)
+	words := strings.Fields(moves)
+	plies := g.Plies()
+	same := 0
+	for same < len(plies) && same < len(words) && plies[same].Move.String() == words[same] {
+		same++
+	}
+	line, err := g.After(same)
 	if err != nil {
 		return Sync{}, err
 	}
-	plies := g.Plies()
-	same := 0
-	for same < len(plies) && same < len(server) && plies[same].Move == server[same] {
-		same++
+	line.PlayOn() // the server ends the game, not a dead position anna sees
+	var add []rules.Move
+	for i := same; i < len(words); i++ {
+		m, err := ReadMove(line, words[i])
+		if err != nil {
+			return Sync{}, err
+		}
+		if add == nil && i < len(plies) && plies[i].Move == m {
+			same++ // the same move, written the other way
+		} else {
+			add = append(add, m)
+		}
+		if _, err := line.Play(m); err != nil {
+			return Sync{}, fmt.Errorf("%w: %s: %v", ErrServerMove, words[i], err)
+		}
+		line.PlayOn()
 	}
-	s := Sync{Back: len(plies) - same}
-	if same < len(server) {
-		s.Add = server[same:]
-	}
-	return s, nil
+	return Sync{Back: len(plies) - same, Add: add}, nil
 }
