@@ -27,6 +27,7 @@ func TestSyncMoves(t *testing.T) {
 				}
 				return
 			}
+			g.PlayOn()
 			for _, uci := range strings.Fields(have) {
 				m, err := ReadMove(g, uci)
 				if err != nil {
@@ -35,6 +36,7 @@ func TestSyncMoves(t *testing.T) {
 				if _, err := g.Play(m); err != nil {
 					t.Fatal(err)
 				}
+				g.PlayOn() // as an online game: lichess ends it
 			}
 			before := g.FEN()
 			s, err := SyncMoves(g, server)
@@ -60,10 +62,12 @@ func TestSyncMoves(t *testing.T) {
 			if err := g.TakeBack(s.Back); err != nil {
 				t.Fatal(err)
 			}
+			g.PlayOn()
 			for _, m := range s.Add {
 				if _, err := g.Play(m); err != nil {
 					t.Fatalf("playing %s: %v", m, err)
 				}
+				g.PlayOn()
 			}
 			again, err := SyncMoves(g, server)
 			if err != nil || !again.Same() {
