@@ -28,6 +28,7 @@ import (
 func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 	ss := &streams{}
 	return func(sess ssh.Session) {
+		defer s.keepalive(sess)() // a joiner gone silent leaves its seat, as a plain ssh player does
 		addr := hostOf(sess.RemoteAddr())
 		key := sess.Permissions().Extensions[keyExt]
 		bound := sess.Permissions().Extensions[seatExt]

@@ -101,6 +101,13 @@ func (h *heard) waitFor(t testing.TB, text string) {
 // match is a host with White at its own terminal, listening on loopback.
 func match(t testing.TB, lang speech.Lang) (*table.Table, *table.Client, *host.Server, string) {
 	t.Helper()
+	return matchWith(t, lang, 0)
+}
+
+// matchWith is a match whose host asks a silent client after keepalive
+// (0: the host's own).
+func matchWith(t testing.TB, lang speech.Lang, keepalive time.Duration) (*table.Table, *table.Client, *host.Server, string) {
+	t.Helper()
 	sess, err := session.New(session.Config{Book: speech.Phrasebook{Lang: lang}})
 	if err != nil {
 		t.Fatal(err)
@@ -112,7 +119,7 @@ func match(t testing.TB, lang speech.Lang) (*table.Table, *table.Client, *host.S
 	}
 	code := "anna-eins-bella-zwei-cesar-drei-david-vier"
 	srv, err := host.Start(host.Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(t.TempDir(), "host_ed25519"),
-		Codes: map[session.Seat]string{session.BlackSeat: code}}, tb)
+		Codes: map[session.Seat]string{session.BlackSeat: code}, Keepalive: keepalive}, tb)
 	if err != nil {
 		t.Fatal(err)
 	}

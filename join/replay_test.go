@@ -98,3 +98,34 @@ func TestJoinHearsNothingTwice(t *testing.T) {
 	h.waitFor(t, "Springer Gustav acht")
 	h.once(t, "Springer Felix drei", "Springer Felix sechs", "Springer Gustav eins", "Springer Gustav acht")
 }
+
+// TestSilentJoinerLeavesItsSeat: a joiner whose network goes silent and
+// stays so is asked by the host's keepalive, as a plain ssh player is, and
+// its seat is left to be taken back; what happens then is said to it as
+// missed when it joins again, once.
+func TestSilentJoinerLeavesItsSeat(t *testing.T) {
+	tb, white, srv, code := matchWith(t, speech.DE, 300*time.Millisecond)
+	cut := proxy(t, srv.Addr().String())
+	h := newHeard()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go join.Run(ctx, join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"),
+		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }, Retry: 50 * time.Millisecond}, h.Lines(), h)
+	h.waitFor(t, "Neue Partie")
+	white.Do("Nf3")
+	h.waitFor(t, "Springer Felix drei")
+	cut.held.Store(true)
+	deadline := time.Now().Add(10 * time.Second)
+	for !slices.Contains(tb.Free(), session.BlackSeat) {
+		if time.Now().After(deadline) {
+			t.Fatal("the host never left the seat of a joiner gone silent")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	white.Do("draw") // an offer made while the seat is empty: said to Black as missed
+	cut.drop()
+	h.waitFor(t, "Während Ihrer Abwesenheit")
+	h.Do("Nf6")
+	h.waitFor(t, "Springer Felix sechs")
+	h.once(t, "Springer Felix drei", "Springer Felix sechs")
+}
