@@ -34,19 +34,20 @@ func (s *Session) answer(in *typedLine, q *question, line string) ([]Output, boo
 }
 
 // move reads and plays a typed move. A move typed for the player not on
-// move is answered with who is, before it is read.
+// move is answered with who is, once its words are read: a word that is
+// neither a move's nor a command's (a typo) is named as at one's own turn.
 func (s *Session) move(in *typedLine, line string) []Output {
 	line = s.asTyped(in, line)
 	if out, refused := s.mayMove(in); refused {
 		return out
 	}
-	_, waitPress, waitRepeat := s.match.Pending()
-	if turn := s.match.Turn(); !waitPress && !waitRepeat && !s.match.Outcome().Over() && s.side(in) != turn {
-		return []Output{s.said(in, s.isToMove(turn))}
-	}
 	q, err := speech.ParseMove(line)
 	if err != nil {
 		return []Output{s.said(in, why(err, s.game(in)))}
+	}
+	_, waitPress, waitRepeat := s.match.Pending()
+	if turn := s.match.Turn(); !waitPress && !waitRepeat && !s.match.Outcome().Over() && s.side(in) != turn {
+		return []Output{s.said(in, s.isToMove(turn))}
 	}
 	return s.playQuery(in, q)
 }
