@@ -200,13 +200,7 @@ func TestKeyComesBack(t *testing.T) {
 	}
 	black.waitFor("You sit at the black seat.")
 	black.close()
-	// The host has let the seat go (the close reached it) before Black
-	// comes back: otherwise the seat is still taken.
-	for deadline := time.Now().Add(10 * time.Second); !slices.Contains(f.table.Free(), session.BlackSeat); time.Sleep(10 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("the black seat is not free 10 s after Black left")
-		}
-	}
+	f.waitFree(t, session.BlackSeat)
 	f.srv.limiter.set(func(l *limiter) { l.mostHeld = 0 }) // no wait: refused
 	f.tryFrom("127.0.0.1", "anna-eins-anna-eins")          // from Black's own address
 	if f.tryFrom("127.0.0.1", f.code) {
@@ -357,4 +351,16 @@ func TestLobbyWritesPlainLines(t *testing.T) {
 func portOf(f *fixture) string {
 	a := f.srv.Addr().String()
 	return a[strings.LastIndex(a, ":")+1:]
+}
+
+// waitFree waits until the host has let a seat go after its player closed
+// the connection (the close has reached it): a player coming back before
+// finds the seat still taken.
+func (f *fixture) waitFree(t *testing.T, seat session.Seat) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); !slices.Contains(f.table.Free(), seat); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the %s seat is not free 10 s after its player left", seat)
+		}
+	}
 }

@@ -46,6 +46,7 @@ func TestWordsTypedInTheGameKept(t *testing.T) {
 		}
 	}
 	r.close()
+	f.waitFree(t, session.BlackSeat)
 
 	again, err := f.dialWith(f.config(gossh.PublicKeys(signer)), "black")
 	if err != nil {
