@@ -56,6 +56,7 @@ type Player struct {
 type job struct {
 	do     func(ctx context.Context) error
 	failed func(s *session.Session, reason string) []session.Output
+	done   func(s *session.Session) []session.Output // what is said when the server took it, if anything
 }
 
 // Attach seats the server's side at the table and brings the game as the
@@ -314,7 +315,11 @@ func (p *Player) request(r session.OnlineRequest) {
 	default:
 		return
 	}
-	p.queue(job{do: do, failed: func(s *session.Session, reason string) []session.Output { return s.ServerRefused(reason) }})
+	j := job{do: do, failed: func(s *session.Session, reason string) []session.Output { return s.ServerRefused(reason) }}
+	if r.Kind == session.SendChat {
+		j.done = (*session.Session).ServerChatSent // the server's echo is not read back: this is the answer
+	}
+	p.queue(j)
 }
 
 func (p *Player) queue(j job) {
@@ -332,15 +337,17 @@ func (p *Player) work() {
 		select {
 		case j := <-p.jobs:
 			err := j.do(p.ctx)
-			if err == nil || p.ctx.Err() != nil {
+			if p.ctx.Err() != nil || err == nil && j.done == nil {
 				continue
 			}
-			reason := why(err)
-			fmt.Fprintf(p.cfg.Log, "%s refused: %s\n", stamp(), reason)
+			said := j.done
+			if err != nil {
+				reason := why(err)
+				fmt.Fprintf(p.cfg.Log, "%s refused: %s\n", stamp(), reason)
+				said = func(s *session.Session) []session.Output { return j.failed(s, reason) }
+			}
 			select {
-			case p.results <- func() {
-				p.t.Act(func(s *session.Session) []session.Output { return j.failed(s, reason) })
-			}:
+			case p.results <- func() { p.t.Act(said) }:
 			case <-p.done:
 				return
 			}

@@ -230,7 +230,7 @@ func TestRefusedMove(t *testing.T) {
 }
 
 // TestRequests: what the player asks of lichess is sent, in order, and
-// said when the server's state has it.
+// said when the server's state has it (a chat line when the server took it).
 func TestRequests(t *testing.T) {
 	g := newGame(t)
 	g.human.Do("draw")
@@ -241,6 +241,7 @@ func TestRequests(t *testing.T) {
 	g.hear("White offers a draw.")
 	g.human.Do("say good luck")
 	g.sent("chat player good luck")
+	g.hear("Sent to the chat.") // the echo is not read back: the player hears that it went
 	g.human.Do("takeback")
 	g.hear("There is no move to take back.")
 	g.human.Do("abort")

@@ -225,6 +225,11 @@ func (s *Session) ServerChat(user, text string) []Output {
 	return []Output{say(ev2(speech.Phrasebook.OnlineChat, user, text))}
 }
 
+// ServerChatSent says that the server took the player's line for the chat.
+func (s *Session) ServerChatSent() []Output {
+	return []Output{say(ev(speech.Phrasebook.OnlineChatSent))}
+}
+
 // ServerRefused says that the server refused what the player asked, with
 // its reason as it wrote it.
 func (s *Session) ServerRefused(reason string) []Output {

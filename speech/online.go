@@ -27,6 +27,7 @@ const (
 	msgOnlineClaimWait         msg = "online-claim-wait"
 	msgOnlineChatOff           msg = "online-chat-off"
 	msgOnlineSayHow            msg = "online-say-how"
+	msgOnlineChatSent          msg = "online-chat-sent"
 	msgOnlineNotHere           msg = "online-not-here"
 	msgOnlineOnly              msg = "online-only"
 	msgOutcomeAborted          msg = "outcome-aborted"
@@ -102,6 +103,10 @@ func (b Phrasebook) OnlineCannotClaim(gone bool) Phrase {
 
 func (b Phrasebook) OnlineChatOff() Phrase { return b.say(msgOnlineChatOff) }
 func (b Phrasebook) OnlineSayHow() Phrase  { return b.say(msgOnlineSayHow) }
+
+// OnlineChatSent: lichess took the player's line for the chat (its echo is
+// not read back, so this is what the player hears after say).
+func (b Phrasebook) OnlineChatSent() Phrase { return b.say(msgOnlineChatSent) }
 
 // OnlineNotHere: a command of the game at the board that lichess has no
 // place for (press, adjourn, flag...).

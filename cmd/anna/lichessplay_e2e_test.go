@@ -283,7 +283,8 @@ func TestLichessOpponentLeaves(t *testing.T) {
 }
 
 // TestLichessChat: with --chat the opponent's lines are read, the
-// player's own written with say; without it, say says how to turn it on.
+// player's own written with say and answered (their echo is not read
+// back); without it, say says how to turn it on.
 func TestLichessChat(t *testing.T) {
 	srv := lichesstest.New(t)
 	a, id := seekGame(t, srv, "white", "--chat")
@@ -291,6 +292,7 @@ func TestLichessChat(t *testing.T) {
 	a.expect("Aaron says: good luck!")
 	a.typeLine("say Thanks, you too")
 	srv.WaitGame(id, "the chat line", func(g lichesstest.Game) bool { return len(g.Said) == 1 && g.Said[0] == "Thanks, you too" })
+	a.expect("Sent to the chat.")
 	a.play(srv, id, "e4", "e2e4")
 	a.none("Bobby says")
 	a.leave()
