@@ -92,7 +92,18 @@ func sshMatch(t *testing.T) (dir, sock string, port int, pgn, env string) {
 	}
 	dir = t.TempDir()
 	sock = filepath.Join(dir, "tmux.sock")
-	t.Cleanup(func() { exec.Command("tmux", "-S", sock, "kill-server").Run() })
+	t.Cleanup(func() {
+		exec.Command("tmux", "-S", sock, "kill-server").Run()
+		// The programs in the panes save their games as the hangup ends
+		// them: wait until none is left writing into dir, so that the
+		// folder's removal does not race with a save ("directory not
+		// empty").
+		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+			if !runningIn(dir) {
+				break
+			}
+		}
+	})
 	env = "HOME=" + dir + " XDG_CONFIG_HOME=" + dir + "/config XDG_DATA_HOME=" + dir + "/data XDG_STATE_HOME=" + dir + "/state"
 	return dir, sock, freePort(t), filepath.Join(dir, "match.pgn"), env
 }
@@ -218,4 +229,20 @@ func findPID(t *testing.T, text string) int {
 	}
 	t.Fatalf("no process running %q", text)
 	return 0
+}
+
+// runningIn reports whether a process other than this one names dir on
+// its command line (a program a test started with its files there).
+func runningIn(dir string) bool {
+	procs, _ := filepath.Glob("/proc/[0-9]*/cmdline")
+	self := fmt.Sprintf("/proc/%d/cmdline", os.Getpid())
+	for _, p := range procs {
+		if p == self {
+			continue
+		}
+		if b, err := os.ReadFile(p); err == nil && strings.Contains(string(b), dir) {
+			return true
+		}
+	}
+	return false
 }
