@@ -95,7 +95,11 @@ type game struct {
 func newGame(t *testing.T) *game { return newGameFrom(t, "") }
 
 // newGameFrom starts the game from a position (FEN; "" for the usual).
-func newGameFrom(t *testing.T, fen string) *game {
+func newGameFrom(t *testing.T, fen string) *game { return newGameAt(t, fen, "", 0) }
+
+// newGameAt opens the game with the moves (UCI) played on the server, of
+// which the player heard the first heard plies here before.
+func newGameAt(t *testing.T, fen, moves string, heard int) *game {
 	t.Helper()
 	srv := newFakeServer()
 	variant, initial := lichess.Variant{Key: "standard"}, "startpos"
@@ -104,7 +108,7 @@ func newGameFrom(t *testing.T, fen string) *game {
 	}
 	full := lichess.GameFull{Type: lichess.TypeGameFull, ID: "g1", Variant: variant, InitialFEN: initial,
 		Clock: &lichess.GameClock{Initial: 900000, Increment: 10000}, White: lichess.GamePlayer{ID: "bobby", Name: "Bobby"},
-		Black: lichess.GamePlayer{ID: "aaron", Name: "Aaron"}, State: state("", lichess.StatusStarted)}
+		Black: lichess.GamePlayer{ID: "aaron", Name: "Aaron"}, State: state(moves, lichess.StatusStarted)}
 	srv.msgs <- lichess.GameMessage{Full: &full}
 	stream, err := Open(context.Background(), srv, "g1")
 	if err != nil {
@@ -112,7 +116,7 @@ func newGameFrom(t *testing.T, fen string) *game {
 	}
 	tc := rules.TimeControl{Periods: []rules.Period{{Time: 15 * time.Minute, Increment: 10 * time.Second}}}
 	sess, err := session.New(session.Config{FEN: fen, TimeControl: tc, Time: since{time.Now()},
-		Online: &session.Online{Player: rules.White, Opponent: "Aaron", Chat: true}})
+		Online: &session.Online{Player: rules.White, Opponent: "Aaron", Chat: true, Heard: heard}})
 	if err != nil {
 		t.Fatal(err)
 	}

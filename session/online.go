@@ -25,6 +25,32 @@ type Online struct {
 	Opponent string      // the opponent's name, as the server gives it
 	// Chat: the game's chat is read aloud, and say writes in it.
 	Chat bool
+	// Heard is how many plies of the game the player heard here before (a
+	// game left while it ran, and resumed): the moves the server has past
+	// them are said after the opening. 0: the game was not played here, and
+	// its last moves, if any, are said as "last" says them.
+	Heard int
+}
+
+// unheard says the moves of a game resumed that the player did not hear
+// here: those past what they heard, or the last moves of a game they
+// never played here (or of one taken back meanwhile).
+func (s *Session) unheard() []Output {
+	if s.online == nil {
+		return nil
+	}
+	plies, heard := s.match.Agreed().Plies(), s.online.cfg.Heard
+	switch {
+	case len(plies) == 0 || heard == len(plies):
+		return nil
+	case heard <= 0 || heard > len(plies):
+		return []Output{s.announced(ev1(speech.Phrasebook.LastMoves, plies))}
+	}
+	var out []Output
+	for _, p := range plies[heard:] {
+		out = append(out, s.announced(ev1(speech.Phrasebook.Move, p)))
+	}
+	return out
 }
 
 // OnlineKind is what the player asks the server for.

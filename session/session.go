@@ -358,6 +358,7 @@ func (s *Session) Start() []Output {
 		opening = nested(speech.Phrasebook.ResumedMatch, s.prompt(NoSeat))
 	}
 	out := append([]Output{s.announced(opening)}, s.engineOpening()...)
+	out = append(out, s.unheard()...)
 	if o := s.match.Outcome(); o.Over() {
 		return append(out, Output{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, o)))
 	}

@@ -39,7 +39,7 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 	if f.Black.ID == l.me.ID {
 		you = rules.Black
 	}
-	sess, err := l.gameSession(f, you)
+	sess, err := l.gameSession(f, you, l.heard[g.GameID])
 	if err != nil {
 		stream.Close()
 		l.say(l.problem(err))
@@ -84,7 +84,11 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 	notices := append([]string{l.book.ScoresheetAt(path).Text()}, engineNotices...)
 	left, quit := l.gameTerminal(t, client, notices, rest)
 	over := false
-	t.Act(func(s *session.Session) []session.Output { over = s.Match().Outcome().Over(); return nil })
+	t.Act(func(s *session.Session) []session.Output {
+		over = s.Match().Outcome().Over()
+		l.heard[g.GameID] = len(s.Match().Agreed().Plies()) // resume says the moves past these
+		return nil
+	})
 	if !over && !quit { // left while it runs on lichess: resume plays it again
 		l.running[g.GameID] = g
 		l.say(l.book.LichessGameRunning(l.book.LichessPlayer(opponentName(g), opponentRating(g))))
@@ -133,7 +137,8 @@ func (l *lobby) openGame(ctx context.Context, id string) (*online.Stream, error)
 
 // gameSession is the session of a lichess game: its start, its clock,
 // the player's side, and the server as the authority.
-func (l *lobby) gameSession(f lichess.GameFull, you rules.Color) (*session.Session, error) {
+// heard is how many plies the player heard of it here before (0: none).
+func (l *lobby) gameSession(f lichess.GameFull, you rules.Color, heard int) (*session.Session, error) {
 	variant, fen, err := lichess.Start(f)
 	if err != nil {
 		return nil, err
@@ -157,7 +162,7 @@ func (l *lobby) gameSession(f lichess.GameFull, you rules.Color) (*session.Sessi
 	}
 	return session.New(session.Config{Book: l.book, FEN: fen, Variant: variant, Header: header, Confirm: confirm,
 		TimeControl: tc, Time: monotonic{time.Now()}, Announce: l.o.announce, Engine: l.analysisEngine(),
-		Online: &session.Online{Player: you, Opponent: opp.Name, Chat: l.o.lichess.chat}})
+		Online: &session.Online{Player: you, Opponent: opp.Name, Chat: l.o.lichess.chat, Heard: heard}})
 }
 
 // analysisEngine is the engine that analyses the game once it is over

@@ -47,6 +47,7 @@ type lobby struct {
 	incoming   []lichess.Challenge
 	running    map[string]lichess.GameInfo // games offered to resume
 	files      map[string]string           // the scoresheets of the games played here, by game
+	heard      map[string]int              // the plies the player heard of a game left while it ran, by game
 	expect     map[string]bool             // games to start at once: the player's own challenges and those accepted
 	seeking    *searching
 	challenges *searching
@@ -109,6 +110,7 @@ func (l *lobby) run(ctx context.Context) int {
 	l.events, l.failed, l.results = make(chan lichess.Event, 64), make(chan error, 1), make(chan func(), 16)
 	l.running, l.expect, l.told = map[string]lichess.GameInfo{}, map[string]bool{}, map[string]bool{}
 	l.files = map[string]string{}
+	l.heard = map[string]int{}
 	l.say(l.book.LichessSignedIn(l.me.Username))
 	go func() {
 		err := l.client.Events(ctx, func(e lichess.Event) {

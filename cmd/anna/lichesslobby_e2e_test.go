@@ -149,3 +149,29 @@ func TestLichessNetwork(t *testing.T) {
 	srv.ChallengePlayer(aaron, 15*time.Minute, 10*time.Second, true)
 	a.expect("Challenge from Aaron (1776), rated, 15+10")
 }
+
+// TestLichessResumeSaysTheMovesMissed: the opponent's move made while the
+// player was in the lobby is said when the game is resumed, after the
+// opening; the moves heard before are not said again.
+func TestLichessResumeSaysTheMovesMissed(t *testing.T) {
+	srv := lichesstest.New(t)
+	a, id := seekGame(t, srv, "black")
+	said := func(what string) int { return strings.Count(strings.Join(a.all(), "\n"), what) }
+	srv.OpponentMove(id, "e2e4")
+	a.expect("Bauer Eva vier")
+	a.play(srv, id, "e5", "e7e5")
+	srv.OpponentMove(id, "g1f3")
+	a.expect("Springer Felix drei")
+	a.play(srv, id, "Sc6", "b8c6")
+	a.typeLine("quit")
+	a.expect("Your game against Aaron (1776) is running: type resume to play it.")
+	before := said("Springer Cesar sechs")
+	srv.OpponentMove(id, "d2d4")
+	a.typeLine("resume")
+	a.expect("The match is resumed.")
+	a.expect("Bauer David vier")
+	if n := said("Springer Cesar sechs"); n != before {
+		t.Errorf("2... Nc6, heard before, said again at the resume (%d times, %d before)", n, before)
+	}
+	a.leave()
+}
