@@ -162,7 +162,8 @@ func TestLobbySeekIsNotARunningGame(t *testing.T) {
 	srv.OpponentMove(running, "e2e4") // played before anna started
 	srv, w, out, done := testLobbyAt(t, srv, "15+10", true, time.Minute)
 	srv.WaitSeek()
-	srv.DropEvents() // the stream opened again sends the running game again
+	srv.WaitEvents(1) // the seek may come before the event stream opens
+	srv.DropEvents()  // the stream opened again sends the running game again
 	srv.WaitEvents(2)
 	id := srv.PairSeek(aaron, "black")
 	for deadline := time.Now().Add(20 * time.Second); !strings.Contains(out.String(), "(the game "+id) && time.Now().Before(deadline); {
