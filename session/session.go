@@ -7,90 +7,11 @@ package session
 
 import (
 	"errors"
-	"fmt"
-	"strings"
 	"time"
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
 )
-
-// Kind is what the driver does with an Output.
-type Kind int8
-
-const (
-	// Say prints the phrase as one line and speaks it.
-	Say Kind = iota
-	// Save writes the scoresheet (Session.PGN) before anything after it is
-	// said: a completed move is on disk before it is announced.
-	Save
-	// Quit ends the program once everything before it is done.
-	Quit
-	// Free takes the player at Output.Seat from the table, as if they had
-	// left (the arbiter's "free black": a frozen connection holds the
-	// seat); the table says whether anybody sat there.
-	Free
-	// Notice prints Output.Text to the audience, unspoken: a player's own
-	// words to the arbiter, which anna has no clips for.
-	Notice
-	// Voice asks the voice of the terminal that typed the line for
-	// Output.Change (faster, slower, louder, softer); the view carries it
-	// out and says the new setting.
-	Voice
-	// Own asks the terminal that typed the line to change its own
-	// phrasebook by Output.Own (its language, its verbosity); the answer
-	// after it is said in the changed one.
-	Own
-)
-
-// Output is one thing the driver must do, in order.
-type Output struct {
-	Kind Kind
-	// Event is what is said (Say): each terminal renders it in its own
-	// phrasebook (In).
-	Event Event
-	// To says who hears it: everybody, or only some seats (the one who
-	// asked a question, for example). A single terminal shows everything.
-	To Audience
-	// Reply: said to the terminal that typed the line only (an answer to
-	// a spectator is not said to every spectator).
-	Reply  bool
-	Seat   Seat        // the seat to free (Free)
-	Text   string      // the line to print (Notice)
-	Change VoiceChange // what the terminal's voice is to do (Voice)
-	Own    BookChange  // what the terminal's phrasebook is to change (Own)
-}
-
-// In is what an output says in a terminal's phrasebook, as the lines it
-// prints and speaks: a long answer (the position, the scoresheet) is split
-// into lines of at most MaxLine characters.
-func (o Output) In(b speech.Phrasebook) []speech.Phrase {
-	if o.Kind != Say {
-		return nil
-	}
-	return split(o.Event.In(b))
-}
-
-// Lines is an event read from elsewhere (DecodeEvent) in a terminal's
-// phrasebook, as the lines it prints and speaks (Output.In); an event the
-// phrasebook fails on is an error (Render).
-func (e Event) Lines(b speech.Phrasebook) ([]speech.Phrase, error) {
-	p, err := e.Render(b)
-	if err != nil {
-		return nil, err
-	}
-	return split(p), nil
-}
-
-// split is a phrase as lines of at most MaxLine characters.
-func split(p speech.Phrase) []speech.Phrase {
-	if p.Len() <= MaxLine {
-		return []speech.Phrase{p}
-	}
-	return p.Lines(MaxLine)
-}
-
-func say(e Event) Output { return Output{Kind: Say, Event: e, To: Everyone} }
 
 // Config sets up a session.
 type Config struct {
@@ -367,56 +288,4 @@ func (s *Session) Start() []Output {
 		s.rearm()
 	}
 	return out
-}
-
-// said answers the seat that typed the line (everybody, at one terminal),
-// and remembers the phrase for "repeat". An answer is spoken as one: a key
-// press silences it (speech.Answer).
-func (s *Session) said(in *typedLine, e Event) Output {
-	return s.saidTo(in.seat, e.As(speech.Answer))
-}
-
-// saidInFull answers the seat that typed the line with something it must
-// hear whole: the clock it asked for (D.2.6.1).
-func (s *Session) saidInFull(in *typedLine, e Event) Output {
-	return s.saidTo(in.seat, e.As(speech.Announcement))
-}
-
-// saidTo answers seat (everybody, for NoSeat) as the answer to its line
-// (the engine's answer to its hint comes after the line), and remembers
-// the phrase for "repeat".
-func (s *Session) saidTo(seat Seat, e Event) Output {
-	s.stateOf(seat).last = e
-	return Output{Kind: Say, Event: e, To: seat.audience(), Reply: true}
-}
-
-// announced is said to everybody: moves, results, the clock. Every seat
-// remembers it for "repeat", the one terminal acting for everybody too.
-func (s *Session) announced(e Event) Output {
-	s.stateOf(NoSeat)
-	for _, st := range s.seats {
-		st.last = e
-	}
-	return say(e)
-}
-
-// Transcript renders outputs as the lines a script sees at a terminal
-// with the session's own phrasebook (for tests and logs).
-func (s *Session) Transcript(outs []Output) string { return TranscriptIn(outs, s.book) }
-
-// TranscriptIn renders outputs as the lines a script sees at a terminal
-// with the phrasebook b.
-func TranscriptIn(outs []Output, b speech.Phrasebook) string {
-	var sb strings.Builder
-	for _, o := range outs {
-		switch o.Kind {
-		case Say:
-			for _, p := range o.In(b) {
-				fmt.Fprintln(&sb, p.Text())
-			}
-		case Voice:
-			fmt.Fprintf(&sb, "[voice: %s]\n", o.Change)
-		}
-	}
-	return sb.String()
 }
