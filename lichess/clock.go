@@ -3,6 +3,7 @@ package lichess
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,7 +60,9 @@ func ParseClock(s string) (Clock, error) {
 			return bad("the increment is 0 to 180 seconds")
 		}
 	}
-	c := Clock{Limit: time.Duration(m * float64(time.Minute)), Increment: time.Duration(i) * time.Second}
+	// lichess counts the limit in whole seconds (the API's clock.limit):
+	// ".57" minutes is 34 s, and written again it reads the same.
+	c := Clock{Limit: time.Duration(math.Round(m*60)) * time.Second, Increment: time.Duration(i) * time.Second}
 	if c.Limit == 0 && c.Increment == 0 {
 		return bad("a game needs some time")
 	}
