@@ -92,18 +92,7 @@ func sshMatch(t *testing.T) (dir, sock string, port int, pgn, env string) {
 	}
 	dir = t.TempDir()
 	sock = filepath.Join(dir, "tmux.sock")
-	t.Cleanup(func() {
-		exec.Command("tmux", "-S", sock, "kill-server").Run()
-		// The programs in the panes save their games as the hangup ends
-		// them: wait until none is left writing into dir, so that the
-		// folder's removal does not race with a save ("directory not
-		// empty").
-		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-			if !runningIn(dir) {
-				break
-			}
-		}
-	})
+	t.Cleanup(func() { killTmux(sock, dir) })
 	env = "HOME=" + dir + " XDG_CONFIG_HOME=" + dir + "/config XDG_DATA_HOME=" + dir + "/data XDG_STATE_HOME=" + dir + "/state"
 	return dir, sock, freePort(t), filepath.Join(dir, "match.pgn"), env
 }
@@ -231,8 +220,20 @@ func findPID(t *testing.T, text string) int {
 	return 0
 }
 
+// killTmux ends the tmux server at sock and waits (10 s at most) until no
+// program started in dir is left: the programs in the panes save their
+// games as the hangup ends them, and the folder's removal must not race
+// with a save ("directory not empty").
+func killTmux(sock, dir string) {
+	exec.Command("tmux", "-S", sock, "kill-server").Run()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline) && runningIn(dir); {
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
 // runningIn reports whether a process other than this one names dir on
-// its command line (a program a test started with its files there).
+// its command line or works in it (a program a test started with its
+// files there).
 func runningIn(dir string) bool {
 	procs, _ := filepath.Glob("/proc/[0-9]*/cmdline")
 	self := fmt.Sprintf("/proc/%d/cmdline", os.Getpid())
@@ -241,6 +242,9 @@ func runningIn(dir string) bool {
 			continue
 		}
 		if b, err := os.ReadFile(p); err == nil && strings.Contains(string(b), dir) {
+			return true
+		}
+		if cwd, err := os.Readlink(strings.TrimSuffix(p, "cmdline") + "cwd"); err == nil && strings.HasPrefix(cwd, dir) {
 			return true
 		}
 	}

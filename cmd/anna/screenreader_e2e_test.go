@@ -72,7 +72,7 @@ func startReaderOn(t *testing.T, cols int, env, program string) *screenReader {
 	sr.tmux = &tmuxSession{t: t, name: "reader", sock: filepath.Join(dir, "tmux.sock")}
 	sr.tmux.tmux("new-session", "-d", "-s", sr.tmux.name, "-x", strconv.Itoa(cols), "-y", "40", command)
 	sr.tmux.tmux("pipe-pane", "-t", sr.tmux.name, "-o", "cat >> "+sr.raw)
-	t.Cleanup(func() { sr.tmux.tmux("kill-server") })
+	t.Cleanup(func() { killTmux(sr.tmux.sock, dir) })
 	return sr
 }
 

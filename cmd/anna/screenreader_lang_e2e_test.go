@@ -66,7 +66,7 @@ func TestScreenReaderInEachLanguage(t *testing.T) {
 		}
 		dir := t.TempDir()
 		sock := filepath.Join(dir, "tmux.sock")
-		t.Cleanup(func() { exec.Command("tmux", "-S", sock, "kill-server").Run() })
+		t.Cleanup(func() { killTmux(sock, dir) })
 		port := freePort(t)
 		env := "HOME=" + dir + " XDG_CONFIG_HOME=" + dir + "/config XDG_DATA_HOME=" + dir + "/data XDG_STATE_HOME=" + dir + "/state"
 		host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --lang sr --names local --pgn %s --listen 127.0.0.1:%d",
