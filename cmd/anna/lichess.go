@@ -68,19 +68,25 @@ func (l *lobby) notify(n lichess.Notice) {
 // signIn asks lichess whose token this is, saying meanwhile why it waits
 // (a 429 at the start waits a minute).
 func (l *lobby) signIn(ctx context.Context) (lichess.Account, error) {
+	return sayingNotices(l, func() (lichess.Account, error) { return l.client.Account(ctx) })
+}
+
+// sayingNotices runs call on a goroutine of its own and says the
+// client's notices (the network lost, a wait asked for) until it returns.
+func sayingNotices[T any](l *lobby, call func() (T, error)) (T, error) {
 	type answer struct {
-		a   lichess.Account
+		v   T
 		err error
 	}
 	done := make(chan answer, 1)
 	go func() {
-		a, err := l.client.Account(ctx)
-		done <- answer{a, err}
+		v, err := call()
+		done <- answer{v, err}
 	}()
 	for {
 		select {
 		case r := <-done:
-			return r.a, r.err
+			return r.v, r.err
 		case n := <-l.notices:
 			l.notice(n)
 		}

@@ -116,23 +116,7 @@ func (l *lobby) gameFile(id string) (string, *scoresheet.Lock, error) {
 // openGame opens the game's stream and waits for the game (gameFull),
 // saying meanwhile why it waits.
 func (l *lobby) openGame(ctx context.Context, id string) (*online.Stream, error) {
-	type opened struct {
-		s   *online.Stream
-		err error
-	}
-	ch := make(chan opened, 1)
-	go func() {
-		s, err := online.Open(ctx, l.client, id)
-		ch <- opened{s, err}
-	}()
-	for {
-		select {
-		case o := <-ch:
-			return o.s, o.err
-		case n := <-l.notices:
-			l.notice(n)
-		}
-	}
+	return sayingNotices(l, func() (*online.Stream, error) { return online.Open(ctx, l.client, id) })
 }
 
 // gameSession is the session of a lichess game: its start, its clock,
