@@ -183,6 +183,22 @@ func TestJoinInOwnWords(t *testing.T) {
 	}
 }
 
+// joinBlack runs anna join through cut at the black seat with the join
+// code, in lang's words ("": the host's), joining again every retry when
+// its connection drops; it ends with the test.
+func joinBlack(t *testing.T, cut *cutter, code string, lang speech.Lang, retry time.Duration) *heard {
+	h := newHeard()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	cfg := join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"),
+		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }, Retry: retry}
+	if lang != "" {
+		cfg.Book, cfg.Hello.Lang = speech.Phrasebook{Lang: lang}, string(lang)
+	}
+	go join.Run(ctx, cfg, h.Lines(), h)
+	return h
+}
+
 // TestJoinRejoins: a connection that drops (its network cut) joins the
 // same seat again by itself and hears what it missed meanwhile; anna
 // join's own line for it is in the joiner's words (Slovenian beside an
@@ -190,11 +206,7 @@ func TestJoinInOwnWords(t *testing.T) {
 func TestJoinRejoins(t *testing.T) {
 	_, white, srv, code := match(t, speech.EN)
 	cut := proxy(t, srv.Addr().String())
-	h := newHeard()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	go join.Run(ctx, join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: speech.SL},
-		Hello: wire.Hello{Seat: "black", Lang: "sl"}, Code: func() (string, error) { return code, nil }, Retry: 50 * time.Millisecond}, h.Lines(), h)
+	h := joinBlack(t, cut, code, speech.SL, 50*time.Millisecond)
 	h.waitFor(t, "Nova partija")
 	cut.cut()
 	h.waitFor(t, "Povezava z "+cut.addr+" je prekinjena")

@@ -1,15 +1,11 @@
 package join_test
 
 import (
-	"context"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/anna-chess/anna/internal/wire"
-	"github.com/anna-chess/anna/join"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 )
@@ -47,11 +43,7 @@ func (h *heard) once(t *testing.T, texts ...string) {
 func TestJoinHearsWhatADeadConnectionWasSent(t *testing.T) {
 	_, white, srv, code := match(t, speech.DE)
 	cut := proxy(t, srv.Addr().String())
-	h := newHeard()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	go join.Run(ctx, join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"),
-		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }, Retry: 50 * time.Millisecond}, h.Lines(), h)
+	h := joinBlack(t, cut, code, "", 50*time.Millisecond)
 	h.waitFor(t, "Neue Partie")
 	white.Do("Nf3")
 	h.waitFor(t, "Springer Felix drei")
@@ -74,11 +66,7 @@ func TestJoinHearsWhatADeadConnectionWasSent(t *testing.T) {
 func TestJoinHearsNothingTwice(t *testing.T) {
 	tb, white, srv, code := match(t, speech.DE)
 	cut := proxy(t, srv.Addr().String())
-	h := newHeard()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	go join.Run(ctx, join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"),
-		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }, Retry: 500 * time.Millisecond}, h.Lines(), h)
+	h := joinBlack(t, cut, code, "", 500*time.Millisecond)
 	h.waitFor(t, "Neue Partie")
 	white.Do("Nf3")
 	h.waitFor(t, "Springer Felix drei")
@@ -106,11 +94,7 @@ func TestJoinHearsNothingTwice(t *testing.T) {
 func TestSilentJoinerLeavesItsSeat(t *testing.T) {
 	tb, white, srv, code := matchWith(t, speech.DE, 300*time.Millisecond)
 	cut := proxy(t, srv.Addr().String())
-	h := newHeard()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	go join.Run(ctx, join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"),
-		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }, Retry: 50 * time.Millisecond}, h.Lines(), h)
+	h := joinBlack(t, cut, code, "", 50*time.Millisecond)
 	h.waitFor(t, "Neue Partie")
 	white.Do("Nf3")
 	h.waitFor(t, "Springer Felix drei")

@@ -200,11 +200,7 @@ AAAECbnn7NQGnj5OkfncpLAZIVFjR/XIunCJJiA4nqy3gX9CvsxnyhpSCdALni2ezDyH6B
 func TestJoinAgainInChangedWords(t *testing.T) {
 	_, white, srv, code := match(t, speech.EN)
 	cut := proxy(t, srv.Addr().String())
-	h := newHeard()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	go join.Run(ctx, join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: speech.HR},
-		Hello: wire.Hello{Seat: "black", Lang: "hr"}, Code: func() (string, error) { return code, nil }, Retry: 50 * time.Millisecond}, h.Lines(), h)
+	h := joinBlack(t, cut, code, speech.HR, 50*time.Millisecond)
 	sl := speech.Phrasebook{Lang: speech.SL}
 	h.waitFor(t, speech.Phrasebook{Lang: speech.HR}.Prompt(1, rules.White).Text())
 	h.Do("jezik sl")
