@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"time"
 	"unicode"
 
@@ -106,7 +107,7 @@ func decodeEvent(data []byte, depth int) (Event, error) {
 		}
 		e.name = w.M
 		for i, raw := range w.A {
-			a, err := decodeArg(raw, m.in[i], depth)
+			a, err := decodeArg(raw, m.in[i], openArg(w.M, i), depth)
 			if err != nil {
 				return Event{}, fmt.Errorf("%s's argument %d: %v", w.M, i+1, err)
 			}
@@ -133,8 +134,9 @@ func decodeEvent(data []byte, depth int) (Event, error) {
 	return e, nil
 }
 
-// decodeArg reads one argument of type t.
-func decodeArg(raw []byte, t reflect.Type, depth int) (any, error) {
+// decodeArg reads one argument of type t; open: a square, file or rank
+// in it may be none (openArgs).
+func decodeArg(raw []byte, t reflect.Type, open bool, depth int) (any, error) {
 	if t == phraseType {
 		return decodeEvent(raw, depth+1)
 	}
@@ -142,7 +144,7 @@ func decodeArg(raw []byte, t reflect.Type, depth int) (any, error) {
 	if err := strictJSON(raw, v.Interface()); err != nil {
 		return nil, err
 	}
-	if err := inRange(v.Elem()); err != nil {
+	if err := inRange(v.Elem(), open); err != nil {
 		return nil, err
 	}
 	return v.Elem().Interface(), nil
@@ -162,13 +164,18 @@ func strictJSON(data []byte, v any) error {
 	return nil
 }
 
-// bounds are the values the phrasebook's enumerations may take; an
-// integer type not named here is a count or a measure, within ±limit.
+// bounds are the values the phrasebook's enumerations may take in an
+// event's arguments: the table of argument ranges, which DecodeEvent
+// checks and every phrasebook method says all of (session's
+// TestAnyValuesInRangeAreSaid). A square, file or rank is a real one,
+// but in the arguments openArgs names. An integer type not named here is
+// a count or a measure, within ±limit: the phrasebook says a negative
+// one too ("minus two").
 var bounds = map[reflect.Type][2]int64{
 	reflect.TypeFor[rules.Color]():           {int64(rules.NoColor), int64(rules.Black)},
-	reflect.TypeFor[rules.Square]():          {int64(rules.NoSquare), 63},
-	reflect.TypeFor[rules.File]():            {int64(rules.NoFile), int64(rules.FileH)},
-	reflect.TypeFor[rules.Rank]():            {int64(rules.NoRank), int64(rules.Rank8)},
+	reflect.TypeFor[rules.Square]():          {0, 63},
+	reflect.TypeFor[rules.File]():            {int64(rules.FileA), int64(rules.FileH)},
+	reflect.TypeFor[rules.Rank]():            {int64(rules.Rank1), int64(rules.Rank8)},
 	reflect.TypeFor[rules.PieceType]():       {int64(rules.NoPieceType), int64(rules.Pawn)},
 	reflect.TypeFor[rules.Piece]():           {int64(rules.NoPiece), int64(rules.NewPiece(rules.Pawn, rules.Black))},
 	reflect.TypeFor[rules.Side]():            {int64(rules.NoCastle), int64(rules.QueenSide)},
@@ -185,18 +192,48 @@ var bounds = map[reflect.Type][2]int64{
 	reflect.TypeFor[time.Duration]():         {-int64(1000 * time.Hour), int64(1000 * time.Hour)},
 }
 
+// openBounds are the bounds of a square, file or rank in the arguments
+// openArgs names, where it may be none: what a query leaves open.
+var openBounds = map[reflect.Type][2]int64{
+	reflect.TypeFor[rules.Square](): {int64(rules.NoSquare), 63},
+	reflect.TypeFor[rules.File]():   {int64(rules.NoFile), int64(rules.FileH)},
+	reflect.TypeFor[rules.Rank]():   {int64(rules.NoRank), int64(rules.Rank8)},
+}
+
+// openArgs are the arguments, by method and place, in which a square,
+// file or rank may be none: the file or the rank alone that a player
+// answered "which piece?" with (NotOffered). openIn are the types in
+// which they may be, wherever they stand: a move typed leaves its from
+// square, file or rank open (rules.Query), and a square typed half is a
+// file or a rank alone (speech.ParseError).
+var (
+	openArgs = map[string][]int{"NotOffered": {0, 1}}
+	openIn   = map[reflect.Type]bool{reflect.TypeFor[rules.Query](): true, reflect.TypeFor[speech.ParseError](): true}
+)
+
+func openArg(method string, i int) bool { return slices.Contains(openArgs[method], i) }
+
+// rangeOf is the values an integer of type t may take; open: a square,
+// file or rank may be none.
+func rangeOf(t reflect.Type, open bool) [2]int64 {
+	if b, ok := openBounds[t]; ok && open {
+		return b
+	}
+	if b, ok := bounds[t]; ok {
+		return b
+	}
+	return [2]int64{-limit, limit}
+}
+
 // limit bounds a count or a measure (a move number, centipawns).
 const limit = 1 << 20
 
 // inRange checks every value in v: enumerations within their bounds,
 // counts within ±limit, words without control characters.
-func inRange(v reflect.Value) error {
+func inRange(v reflect.Value, open bool) error {
 	switch v.Kind() {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		b, ok := bounds[v.Type()]
-		if !ok {
-			b = [2]int64{-limit, limit}
-		}
+		b := rangeOf(v.Type(), open)
 		if n := v.Int(); n < b[0] || n > b[1] {
 			return fmt.Errorf("%s %d out of range", v.Type(), n)
 		}
@@ -208,17 +245,18 @@ func inRange(v reflect.Value) error {
 		return printable(v.String())
 	case reflect.Pointer:
 		if !v.IsNil() {
-			return inRange(v.Elem())
+			return inRange(v.Elem(), open)
 		}
 	case reflect.Slice, reflect.Array:
 		for i := range v.Len() {
-			if err := inRange(v.Index(i)); err != nil {
+			if err := inRange(v.Index(i), open); err != nil {
 				return err
 			}
 		}
 	case reflect.Struct:
+		open = open || openIn[v.Type()]
 		for i := range v.NumField() {
-			if err := inRange(v.Field(i)); err != nil {
+			if err := inRange(v.Field(i), open); err != nil {
 				return err
 			}
 		}

@@ -56,10 +56,12 @@ func (b Phrasebook) parseError(e *ParseError) Phrase {
 	case AmbiguousWord:
 		return b.say(msgAmbiguousWord, b.quoted(e.Word), b.orList(b.meanings(e.Options)))
 	case IncompleteSquare:
-		if e.File != rules.NoFile {
+		switch {
+		case e.File != rules.NoFile:
 			return b.say(msgIncompleteSquare, b.File(e.File))
+		case e.Rank != rules.NoRank:
+			return b.say(msgIncompleteSquare, b.Rank(e.Rank))
 		}
-		return b.say(msgIncompleteSquare, b.Rank(e.Rank))
 	case TwoPieces:
 		return b.say(msgTwoPieces)
 	case TooManySquares:

@@ -178,18 +178,22 @@ func (f forms) form(d *langData, n int, tenths bool) string {
 		}
 		return f["other"]
 	case tenths:
-		form = plural.Cardinal.MatchPlural(d.tag, n/10, 1, 1, n%10, n%10)
+		form = plural.Cardinal.MatchPlural(d.tag, abs(n)/10, 1, 1, abs(n)%10, abs(n)%10)
 	default:
 		if s, ok := f["="+strconv.Itoa(n)]; ok {
 			return s
 		}
-		form = plural.Cardinal.MatchPlural(d.tag, n, 0, 0, 0, 0)
+		form = plural.Cardinal.MatchPlural(d.tag, abs(n), 0, 0, 0, 0)
 	}
 	if s, ok := f[formName(form)]; ok {
 		return s
 	}
 	return f["other"]
 }
+
+// abs is n without its sign: CLDR's plural rules read the number so
+// ("-2 minutes" as "2 minutes").
+func abs(n int) int { return max(n, -n) }
 
 // text is the sentence with no count: its other form.
 func (f forms) text() string { return f["other"] }

@@ -1,6 +1,8 @@
 package speech
 
 import (
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -83,15 +85,20 @@ func (l Lang) expressionClips(parts []string) []string {
 	return out
 }
 
-// numberSay are the words that say n (0 <= n < 10000; others are said as
-// 0) for a noun of gender g.
+// numberSay are the words that say n (-10000 < n < 10000; others are
+// said as 0) for a noun of gender g: a negative number with the word of
+// the sign "-" before it ("minus two").
 func (l Lang) numberSay(n int, g gender) []string {
 	nw := l.data().Numbers
-	if n < 0 || n >= 10000 {
+	if n <= -10000 || n >= 10000 {
 		n = 0
 	}
 	var out []string
 	add := func(s string) { out = append(out, strings.Fields(s)...) }
+	if n < 0 {
+		add(nw.Signs["-"])
+		n = -n
+	}
 	if k := n / 1000; k > 0 {
 		add(nw.Thousands[k])
 	}
@@ -160,7 +167,11 @@ func registerNumbers() {
 				l.numberClips(n, g)
 			}
 		}
-		for _, s := range append(append([]string(nil), nw.Hundreds...), nw.Thousands...) {
+		words := append(append([]string(nil), nw.Hundreds...), nw.Thousands...)
+		for _, s := range slices.Sorted(maps.Values(nw.Signs)) {
+			words = append(words, s)
+		}
+		for _, s := range words {
 			for _, w := range strings.Fields(s) {
 				register(l.voice(), slug(w), w)
 			}

@@ -11,8 +11,10 @@ func (b Phrasebook) plySlots(p rules.Ply) []Phrase {
 
 // ReviewPlace says where a review stands: "Position on the board, after
 // move 7, Black: Dame Hector vier" at the end, "Before move 3, White:
-// Laeufer Bella fuenf" elsewhere, the starting position at the start.
+// Laeufer Bella fuenf" elsewhere, the starting position at the start. A
+// place before the start or past the end is said as the start or the end.
 func (b Phrasebook) ReviewPlace(plies []rules.Ply, n int) Phrase {
+	n = min(max(n, 0), len(plies))
 	switch {
 	case n == 0 && len(plies) == 0:
 		return b.say(msgReviewToStartEmpty)

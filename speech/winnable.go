@@ -33,10 +33,13 @@ func (b Phrasebook) Winnable(w rules.Winnability) Phrase {
 func (b Phrasebook) IsToMove(c rules.Color) Phrase { return b.say(msgIsToMove, b.Color(c)) }
 
 // NotOffered answers "which piece?" with a square, file or rank that names
-// none of the pieces offered, and asks again.
+// none of the pieces offered, and asks again; naming nothing, it asks
+// again.
 func (b Phrasebook) NotOffered(f rules.File, r rules.Rank, question Phrase) Phrase {
 	var named Phrase
 	switch {
+	case f == rules.NoFile && r == rules.NoRank:
+		return question
 	case f != rules.NoFile && r != rules.NoRank:
 		named = b.Square(rules.SquareAt(f, r))
 	case f != rules.NoFile:
