@@ -178,7 +178,8 @@ func eventLines(evs []table.Event) (string, bool) {
 		}
 		pic := e.Picture
 		prompt, _ := session.EncodeEvent(pic.PromptEvent)
-		out.WriteString(wire.Prompt{Event: string(prompt), Secret: pic.SecretInput, Asking: pic.Asking, Awaiting: pic.Awaiting}.Line())
+		out.WriteString(wire.Prompt{Event: string(prompt), Secret: pic.SecretInput, Asking: pic.Asking, Awaiting: pic.Awaiting,
+			Pending: pic.Pending, EngineActs: pic.EngineActs}.Line())
 	}
 	return out.String(), false
 }

@@ -19,7 +19,7 @@ type Seat struct {
 	lines    chan string   // the typed lines, for Run
 	answered chan struct{} // the host has answered the line typed last
 	ended    chan struct{} // Run has ended: the view closes
-	seated   chan struct{} // the seat was taken
+	seated   chan struct{} // the seat was taken and its first prompt came
 	seatOnce sync.Once
 	notify   chan struct{}
 
@@ -44,11 +44,12 @@ func NewSeat(book speech.Phrasebook) *Seat {
 // Lines are the lines typed, for Run to send.
 func (s *Seat) Lines() <-chan string { return s.lines }
 
-// Seated: the host gave the seat.
-func (s *Seat) Seated(string) { s.seatOnce.Do(func() { close(s.seated) }) }
+// Seated: the host gave the seat; Joined waits for the prompt after it.
+func (s *Seat) Seated(string) {}
 
-// Joined is closed once the host has given the seat the first time;
-// Ended once Run has ended.
+// Joined is closed once the host has given the seat the first time and
+// said where the game stands, with the prompt (so that a view reads no
+// line before it, as at home); Ended once Run has ended.
 func (s *Seat) Joined() <-chan struct{} { return s.seated }
 func (s *Seat) Ended() <-chan struct{}  { return s.ended }
 
@@ -133,9 +134,11 @@ func (s *Seat) Voice(change string) {
 // Prompt ends an event of the host's table: what it said, with the prompt.
 func (s *Seat) Prompt(p wire.Prompt) {
 	s.mu.Lock()
-	s.cur.Picture = session.Picture{Prompt: p.Text, SecretInput: p.Secret, Asking: p.Asking, Awaiting: p.Awaiting}
+	s.cur.Picture = session.Picture{Prompt: p.Text, SecretInput: p.Secret, Asking: p.Asking, Awaiting: p.Awaiting,
+		Pending: p.Pending, EngineActs: p.EngineActs}
 	s.flush()
 	s.mu.Unlock()
+	s.seatOnce.Do(func() { close(s.seated) })
 }
 
 // Answered: what answers the line typed last has come.

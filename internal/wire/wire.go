@@ -10,6 +10,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -232,22 +233,31 @@ func ParseOwn(fields []string) (Own, error) {
 // is: a sealed move (Secret: shown while typed, never echoed after), the
 // answer to a question (Asking: Esc on an empty line leaves it), or
 // waiting for the engine's answer (Awaiting: the view holds the prompt
-// until it comes). On the wire the prompt is an event (Event, written as
-// session.EncodeEvent writes it); the joiner renders it into Text.
+// until it comes). Pending: an answer to anything the seat asked the
+// engine is on its way; EngineActs: the engine is to act on the board (to
+// move); a script's next line waits for both, as at home. On the wire the
+// prompt is an event (Event, written as session.EncodeEvent writes it);
+// the joiner renders it into Text.
 type Prompt struct {
 	Event                    string
 	Text                     string // not sent
 	Secret, Asking, Awaiting bool
+	Pending, EngineActs      bool
 }
 
 // promptFlags are a prompt's flags as written, in this order.
-var promptFlags = []string{"secret", "asking", "awaiting"}
+var promptFlags = []string{"secret", "asking", "awaiting", "pending", "engine"}
+
+// flags are the prompt's flags, in promptFlags' order.
+func (p *Prompt) flags() []*bool {
+	return []*bool{&p.Secret, &p.Asking, &p.Awaiting, &p.Pending, &p.EngineActs}
+}
 
 // Line is the prompt's message: its event and its flags (comma-separated).
 func (p Prompt) Line() string {
 	var flags []string
-	for i, on := range []bool{p.Secret, p.Asking, p.Awaiting} {
-		if on {
+	for i, on := range p.flags() {
+		if *on {
 			flags = append(flags, promptFlags[i])
 		}
 	}
@@ -262,14 +272,10 @@ func ParsePrompt(fields []string) (Prompt, error) {
 	}
 	p := Prompt{Event: fields[0]}
 	if len(fields) == 2 {
+		flags := p.flags()
 		for _, f := range strings.Split(fields[1], ",") {
-			switch f {
-			case "secret":
-				p.Secret = true
-			case "asking":
-				p.Asking = true
-			case "awaiting":
-				p.Awaiting = true
+			if i := slices.Index(promptFlags, f); i >= 0 {
+				*flags[i] = true
 			}
 		}
 	}

@@ -57,6 +57,8 @@ func TestPromptFlags(t *testing.T) {
 		{Event: `{"m":"Prompt","a":[1,1]}`},
 		{Event: `{"m":"SealingPrompt","a":[20,1]}`, Secret: true, Asking: true},
 		{Event: `{"m":"Prompt","a":[2,2]}`, Awaiting: true},
+		{Event: `{"m":"Prompt","a":[2,2]}`, Awaiting: true, Pending: true},
+		{Event: `{"m":"Prompt","a":[3,1]}`, EngineActs: true},
 	} {
 		kind, fields := Split(p.Line())
 		if got, err := ParsePrompt(fields); kind != KindPrompt || err != nil || got != p {
@@ -66,6 +68,7 @@ func TestPromptFlags(t *testing.T) {
 	for line, want := range map[string]Prompt{
 		"prompt\tX":                 {Event: "X"},
 		"prompt\tX\tasking,glowing": {Event: "X", Asking: true},
+		"prompt\tX\tengine,pending": {Event: "X", Pending: true, EngineActs: true},
 		"prompt\t\t":                {},
 	} {
 		if got, err := ParsePrompt(fieldsOf(line)); err != nil || got != want {
