@@ -40,7 +40,7 @@ func TestReaderDistrustsTheHost(t *testing.T) {
 	for _, line := range []string{
 		"event\t{\"m\":\"Exit\"}",
 		"event\t{\"m\":\"SeatBack\",\"a\":[\"\\u001b[2J\"]}",
-		"event\t{\"m\":\"ReviewPlace\",\"a\":[[],41]}", // reads, but the phrasebook fails on it
+		"event\t{\"m\":\"Square\",\"a\":[-1]}", // no square: out of the range said
 		"event\tnot json",
 		"event",
 		"prompt\t{\"m\":\"Prompt\",\"a\":[1,9]}\tsecret",
@@ -53,7 +53,7 @@ func TestReaderDistrustsTheHost(t *testing.T) {
 	}
 	got := strings.Join(h.lines, "\n")
 	if n := strings.Count(got, "status Der Gastgeber hat etwas gesendet, das dieses anna nicht sagen kann"); n != 5 {
-		t.Errorf("%d refusals, want 5 (the unknown method, the escape, the failing phrasebook, not JSON, the bad prompt):\n%s", n, got)
+		t.Errorf("%d refusals, want 5 (the unknown method, the escape, no square, not JSON, the bad prompt):\n%s", n, got)
 	}
 	if !strings.HasSuffix(got, "said "+speech.Phrasebook{Lang: speech.DE}.IsToMove(rules.White).Text()) || !strings.Contains(got, "prompt \n") {
 		t.Errorf("after the refusals:\n%s", got)
