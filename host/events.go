@@ -154,8 +154,8 @@ func closeConn(sess ssh.Session) {
 
 // eventLines is what a seat hears, as the lines of internal/wire: each
 // table event's notices, the session's events and the changes of the
-// joiner's words in their order, voice changes, and its prompt (an event)
-// last; a quit ends all.
+// joiner's words in their order, voice changes, the picture of its board,
+// and its prompt (an event) last; a quit ends all.
 func eventLines(evs []table.Event) (string, bool) {
 	var out strings.Builder
 	for _, e := range evs {
@@ -177,11 +177,22 @@ func eventLines(evs []table.Event) (string, bool) {
 			return out.String(), true
 		}
 		pic := e.Picture
+		out.WriteString(pictureLine(pic))
 		prompt, _ := session.EncodeEvent(pic.PromptEvent)
 		out.WriteString(wire.Prompt{Event: string(prompt), Secret: pic.SecretInput, Asking: pic.Asking, Awaiting: pic.Awaiting,
 			Pending: pic.Pending, EngineActs: pic.EngineActs}.Line())
 	}
 	return out.String(), false
+}
+
+// pictureLine is the seat's board as its joiner's board view draws it.
+func pictureLine(pic session.Picture) string {
+	w := wire.Picture{Board: pic.Board, LastFrom: pic.LastFrom, LastTo: pic.LastTo, InCheck: pic.InCheck, Over: pic.Over,
+		Moves: pic.Moves, FirstNumber: pic.FirstNumber, FirstColor: pic.FirstColor}
+	if c := pic.Clock; c != nil {
+		w.Clock = &wire.Clock{White: c.White, Black: c.Black, Running: c.Running, Paused: c.Paused}
+	}
+	return w.Line()
 }
 
 // eventLine is an event's message. Every event the session makes can be

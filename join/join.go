@@ -47,6 +47,7 @@ type Handler interface {
 	Said(speech.Phrase)      // a line to print and speak, in the joiner's words
 	Notice(string)           // a line of the host's, printed
 	Voice(change string)     // faster, slower, louder or softer typed here
+	Picture(wire.Picture)    // the seat's board now, for a board view; before the prompt
 	Prompt(wire.Prompt)      // the prompt, ending what one event of the table said
 	Answered()               // what answers the line typed last has come
 	Status(string)           // a line of anna join's own (the connection lost), printed at once

@@ -74,6 +74,13 @@ func (r *reader) read(kind string, fields []string) {
 			}
 			r.h.Prompt(p)
 		}
+	case wire.KindPicture:
+		p, err := wire.ParsePicture(fields)
+		if err != nil {
+			r.h.Status(r.cfg.Book.JoinCannotSay(err.Error()).Text())
+			return
+		}
+		r.h.Picture(p)
 	case wire.KindAnswered:
 		r.h.Answered()
 	case wire.KindVoice:

@@ -18,6 +18,7 @@ func (t *told) Said(p speech.Phrase)      { t.lines = append(t.lines, "said "+p.
 func (t *told) Notice(s string)           { t.lines = append(t.lines, "notice "+s) }
 func (t *told) Voice(s string)            { t.lines = append(t.lines, "voice "+s) }
 func (t *told) Prompt(p wire.Prompt)      { t.lines = append(t.lines, "prompt "+p.Text) }
+func (t *told) Picture(p wire.Picture)    { t.lines = append(t.lines, "picture "+p.Board[0].String()) }
 func (t *told) Answered()                 { t.lines = append(t.lines, "answered") }
 func (t *told) Status(s string)           { t.lines = append(t.lines, "status "+s) }
 

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/internal/wire"
+	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
@@ -27,7 +28,11 @@ type Seat struct {
 	book  speech.Phrasebook
 	queue []table.Event
 	cur   table.Event // what the host said since the last prompt
-	end   sync.Once
+	// pic is the seat's board as the host's last picture showed it (the
+	// prompt and its flags are each event's own); pictured: one came.
+	pic      session.Picture
+	pictured bool
+	end      sync.Once
 }
 
 // answerWithin is how long a typed line waits for its answer: the host
@@ -37,21 +42,38 @@ const answerWithin = 2 * time.Second
 
 // NewSeat is a seat that hears in book (the joiner's own words).
 func NewSeat(book speech.Phrasebook) *Seat {
-	return &Seat{lines: make(chan string), answered: make(chan struct{}, 1), ended: make(chan struct{}), seated: make(chan struct{}),
+	s := &Seat{lines: make(chan string), answered: make(chan struct{}, 1), ended: make(chan struct{}), seated: make(chan struct{}),
 		notify: make(chan struct{}, 1), book: book}
+	s.pic.LastFrom, s.pic.LastTo = rules.NoSquare, rules.NoSquare
+	return s
 }
 
 // Lines are the lines typed, for Run to send.
 func (s *Seat) Lines() <-chan string { return s.lines }
 
-// Seated: the host gave the seat; Joined waits for the prompt after it.
-func (s *Seat) Seated(string) {}
+// Seated: the host gave the seat; the board is seen from its side.
+// Joined waits for the prompt after it.
+func (s *Seat) Seated(name string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pic.Seat, _ = session.ParseSeat(name)
+	s.pic.FromBlack = s.pic.Seat == session.BlackSeat
+}
 
 // Joined is closed once the host has given the seat the first time and
 // said where the game stands, with the prompt (so that a view reads no
 // line before it, as at home); Ended once Run has ended.
 func (s *Seat) Joined() <-chan struct{} { return s.seated }
 func (s *Seat) Ended() <-chan struct{}  { return s.ended }
+
+// Pictured reports whether the host has sent a picture of the board (a
+// host of an earlier version 3 sends none: a board view has nothing to
+// draw).
+func (s *Seat) Pictured() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.pictured
+}
 
 // Do sends a typed line to the host and waits for its answer. Quit
 // typed while the host cannot be reached ends the seat here.
@@ -131,11 +153,28 @@ func (s *Seat) Voice(change string) {
 	}
 }
 
-// Prompt ends an event of the host's table: what it said, with the prompt.
+// Picture is the seat's board now: the prompt that follows carries it.
+func (s *Seat) Picture(p wire.Picture) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pictured = true
+	pic := &s.pic
+	pic.Board, pic.LastFrom, pic.LastTo, pic.InCheck, pic.Over = p.Board, p.LastFrom, p.LastTo, p.InCheck, p.Over
+	pic.Moves, pic.FirstNumber, pic.FirstColor = p.Moves, p.FirstNumber, p.FirstColor
+	pic.Clock = nil
+	if c := p.Clock; c != nil { // the running clock goes on from now, here
+		pic.Clock = &session.ClockPicture{White: c.White, Black: c.Black, Running: c.Running, Paused: c.Paused, Taken: time.Now()}
+	}
+}
+
+// Prompt ends an event of the host's table: what it said, with the prompt
+// and the seat's board.
 func (s *Seat) Prompt(p wire.Prompt) {
 	s.mu.Lock()
-	s.cur.Picture = session.Picture{Prompt: p.Text, SecretInput: p.Secret, Asking: p.Asking, Awaiting: p.Awaiting,
-		Pending: p.Pending, EngineActs: p.EngineActs}
+	pic := s.pic
+	pic.Prompt, pic.SecretInput, pic.Asking, pic.Awaiting = p.Text, p.Secret, p.Asking, p.Awaiting
+	pic.Pending, pic.EngineActs = p.Pending, p.EngineActs
+	s.cur.Picture = pic
 	s.flush()
 	s.mu.Unlock()
 	s.seatOnce.Do(func() { close(s.seated) })

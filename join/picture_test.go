@@ -1,0 +1,95 @@
+package join_test
+
+import (
+	"context"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/anna-chess/anna/host"
+	"github.com/anna-chess/anna/internal/wire"
+	"github.com/anna-chess/anna/join"
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/table/tabletest"
+)
+
+// TestJoinerSeesItsOwnBoard: the joiner's seat carries the picture of its
+// own board (Appendix D's: Black's board changes when Black repeats
+// White's move on it, --mirror confirm), seen from its side, with the
+// last move, the scoresheet and the clock, as a board view here has it.
+func TestJoinerSeesItsOwnBoard(t *testing.T) {
+	tc, _ := rules.ParseTimeControl("5+0")
+	sess, err := session.New(session.Config{Mirror: rules.MirrorConfirm, TimeControl: tc, Time: since{time.Now()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := table.New(sess, &tabletest.Store{})
+	white, err := tb.SitWith(session.WhiteSeat, session.WhiteRole|session.ArbiterRole)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := "anna-eins-bella-zwei-cesar-drei-david-vier"
+	srv, err := host.Start(host.Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(t.TempDir(), "host_ed25519"),
+		Codes: map[session.Seat]string{session.BlackSeat: code}}, tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tb.Close(); srv.Close() })
+	tb.Start()
+
+	seat := join.NewSeat(speech.Phrasebook{})
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	go join.Run(ctx, join.Config{Addr: srv.Addr().String(), KnownHosts: filepath.Join(t.TempDir(), "kh"),
+		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }}, seat.Lines(), seat)
+	picture := func(prompt string) session.Picture {
+		t.Helper()
+		deadline := time.After(10 * time.Second)
+		for {
+			for _, e := range seat.Take() {
+				if strings.Contains(e.Picture.Prompt, prompt) {
+					return e.Picture
+				}
+			}
+			select {
+			case <-seat.Ready():
+			case <-deadline:
+				t.Fatalf("no prompt %q came", prompt)
+			}
+		}
+	}
+	e2, e4 := rules.ParseSquare("e2"), rules.ParseSquare("e4")
+	p := picture("1. White to move")
+	if p.Seat != session.BlackSeat || !p.FromBlack || p.Board[e2] != rules.NewPiece(rules.Pawn, rules.White) || p.LastTo != rules.NoSquare || p.Clock == nil {
+		t.Errorf("the first picture: %+v", p)
+	}
+	if !seat.Pictured() {
+		t.Error("the seat says no picture came")
+	}
+	white.Do("e4")
+	p = picture("Black to repeat")
+	if p.Board[e4] != rules.NoPiece || p.Board[e2] == rules.NoPiece || p.LastTo != rules.NoSquare {
+		t.Errorf("Black's board moved before Black repeated the move: e2 %v, e4 %v, last %v", p.Board[e2], p.Board[e4], p.LastTo)
+	}
+	seat.Do("e4")
+	p = picture("1. Black to move")
+	if p.Board[e4] != rules.NewPiece(rules.Pawn, rules.White) || p.Board[e2] != rules.NoPiece || p.LastFrom != e2 || p.LastTo != e4 {
+		t.Errorf("Black's board after the repeat: e2 %v, e4 %v, last %v-%v", p.Board[e2], p.Board[e4], p.LastFrom, p.LastTo)
+	}
+	if !slices.Equal(p.Moves, []string{"e4"}) || p.FirstNumber != 1 || p.FirstColor != rules.White {
+		t.Errorf("the scoresheet: %q from %d %v", p.Moves, p.FirstNumber, p.FirstColor)
+	}
+	if c := p.Clock; c == nil || c.Running != rules.Black || c.White > 5*time.Minute || c.White < 4*time.Minute {
+		t.Errorf("the clock: %+v", c)
+	}
+}
+
+// since is a monotonic time source for the match's clock.
+type since struct{ start time.Time }
+
+func (s since) Now() time.Duration { return time.Since(s.start) }
