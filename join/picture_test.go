@@ -93,3 +93,29 @@ func TestJoinerSeesItsOwnBoard(t *testing.T) {
 type since struct{ start time.Time }
 
 func (s since) Now() time.Duration { return time.Since(s.start) }
+
+// TestPicturedWithTheFirstPrompt: the seat is joined when its first
+// prompt comes, and says then whether a picture of the board came before
+// it (a host of an earlier anna sends none: anna join --view board shows
+// the line view).
+func TestPicturedWithTheFirstPrompt(t *testing.T) {
+	for _, pictured := range []bool{true, false} {
+		seat := join.NewSeat(speech.Phrasebook{})
+		seat.Seated("black")
+		if pictured {
+			seat.Picture(wire.Picture{LastFrom: rules.NoSquare, LastTo: rules.NoSquare})
+		}
+		seat.Prompt(wire.Prompt{Text: "1. White to move"})
+		select {
+		case <-seat.Joined():
+		default:
+			t.Fatal("the first prompt did not join the seat")
+		}
+		if got := seat.Pictured(); got != pictured {
+			t.Errorf("a host that sends a picture (%v): pictured %v", pictured, got)
+		}
+		if evs := seat.Take(); len(evs) != 1 || evs[0].Picture.Seat != session.BlackSeat || !evs[0].Picture.FromBlack {
+			t.Errorf("the prompt's picture is not Black's: %+v", evs)
+		}
+	}
+}

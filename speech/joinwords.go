@@ -7,16 +7,16 @@ import "time"
 // system's own reason (a network error) is printed as it comes. Printed,
 // not said: a screen reader reads them.
 const (
-	msgJoinLost         msg = "join-lost"
-	msgJoinGaveUp       msg = "join-gave-up"
-	msgJoinNotAnnaHost  msg = "join-not-anna-host"
-	msgJoinKeyChanged   msg = "join-key-changed"
-	msgJoinNoCode       msg = "join-no-code"
-	msgJoinLineViewOnly msg = "join-line-view-only"
-	msgJoinCannotSay    msg = "join-cannot-say"
+	msgJoinLost        msg = "join-lost"
+	msgJoinGaveUp      msg = "join-gave-up"
+	msgJoinNotAnnaHost msg = "join-not-anna-host"
+	msgJoinKeyChanged  msg = "join-key-changed"
+	msgJoinNoCode      msg = "join-no-code"
+	msgJoinNoBoard     msg = "join-no-board"
+	msgJoinCannotSay   msg = "join-cannot-say"
 )
 
-var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinLineViewOnly, msgJoinCannotSay)
+var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinNoBoard, msgJoinCannotSay)
 
 // JoinLost: the connection to addr dropped (why, the system's words);
 // anna join joins the seat again by itself.
@@ -45,9 +45,10 @@ func (b Phrasebook) JoinKeyChanged(host, key, file string) Phrase {
 // ANNA_JOIN_CODE nor a terminal to ask it on.
 func (b Phrasebook) JoinNoCode() Phrase { return b.printed(msgJoinNoCode) }
 
-// JoinLineViewOnly: anna join shows the line view; the board view over
-// the network is ssh's.
-func (b Phrasebook) JoinLineViewOnly() Phrase { return b.printed(msgJoinLineViewOnly) }
+// JoinNoBoard: --view board, and the host sends no picture of the board
+// (an earlier anna): anna join shows the line view; ssh's board view is
+// another way.
+func (b Phrasebook) JoinNoBoard() Phrase { return b.printed(msgJoinNoBoard) }
 
 // JoinCannotSay: the host sent an event this anna cannot read or say
 // (why, the reader's words); anna join leaves it out and goes on.

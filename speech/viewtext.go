@@ -24,6 +24,7 @@ const (
 	ViewFirstShown    ViewText = "view-first-shown"
 	ViewNewestShown   ViewText = "view-newest-shown"
 	ViewMoves         ViewText = "view-moves"
+	ViewNoMoves       ViewText = "view-no-moves"
 	ViewAnnouncements ViewText = "view-announcements"
 	ViewKeys          ViewText = "view-keys"
 	ViewPromotesTo    ViewText = "view-promotes-to"

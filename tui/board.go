@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"fmt"
-	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/help"
@@ -27,11 +25,14 @@ import (
 // cannot hear reads what is spoken). Moves are typed as in the line view,
 // or made with the arrow keys and Enter on the from- and to-square.
 type Board struct {
-	table  *table.Table
-	client *table.Client
-	opens  bool
-	keys   boardKeys
-	help   help.Model
+	table *table.Table // nil for a seat over the network (anna join)
+	seat  Seat
+	opens bool
+	// voice speaks what the view shows, and faster, slower, louder and
+	// softer tune it; nil: the view is silent (at home, and over ssh).
+	voice Voice
+	keys  boardKeys
+	help  help.Model
 	typing
 
 	pic  session.Picture
@@ -67,38 +68,6 @@ type Board struct {
 	startCmds []tea.Cmd
 }
 
-// Pieces is how the board view draws pieces.
-type Pieces int8
-
-const (
-	// PiecesAuto draws large figures on squares of 9x4 cells and more;
-	// on smaller ones chess glyphs when the terminal shows colours, and
-	// letters when it does not (NO_COLOR, a dumb terminal): without the
-	// squares' colours, K and k read more surely than two glyphs that
-	// differ by a hollow.
-	PiecesAuto Pieces = iota
-	// PiecesGlyphs draws one-cell glyphs, ♔♕♖♗♘♙ and ♚♛♜♝♞♟.
-	PiecesGlyphs
-	// PiecesLetters draws K Q R B N P for White and k q r b n p for Black.
-	PiecesLetters
-	// PiecesLarge draws large figures from the smallest squares that
-	// hold one, 7x3 cells; on smaller ones as PiecesAuto.
-	PiecesLarge
-)
-
-// pieceNames are the names of --pieces, in the order of the constants.
-var pieceNames = []string{"auto", "glyphs", "letters", "large"}
-
-// ParsePieces reads a name of how pieces are drawn.
-func ParsePieces(s string) (Pieces, error) {
-	for i, n := range pieceNames {
-		if strings.EqualFold(s, n) {
-			return Pieces(i), nil
-		}
-	}
-	return PiecesAuto, fmt.Errorf("tui: unknown way to draw pieces %q", s)
-}
-
 // BoardFPS is the frame rate for the board view (tea.WithFPS). Bubble Tea
 // draws only on its frame ticks, and a move must reach the other player's
 // screen within 10 ms: at 120 frames a second, Bubble Tea's most, a frame
@@ -111,16 +80,17 @@ type (
 	clockTickMsg struct{ gen int }
 )
 
-// NewBoard makes the board view for a client at a table. If opens is true
+// NewBoard makes the board view for a seat: a client at table t, or (t
+// nil) a seat at a host's table taken with anna join. If opens is true
 // the view opens the game when it starts. Notices start the log.
-func NewBoard(t *table.Table, c *table.Client, opens bool, notices []string) *Board {
+func NewBoard(t *table.Table, c Seat, opens bool, notices []string) *Board {
 	in := textinput.New()
 	in.CharLimit = lineedit.MaxLine
 	in.Prompt = "> "
 	in.Placeholder = c.Book().View(speech.ViewPlaceholder)
 	in.SetVirtualCursor(false) // the terminal's own cursor: no blinking, no ticks when idle
 	in.Focus()
-	m := &Board{table: t, client: c, opens: opens, keys: newBoardKeys(c.Book()), help: help.New(), typing: newTyping(in, c),
+	m := &Board{table: t, seat: c, opens: opens, keys: newBoardKeys(c.Book()), help: help.New(), typing: newTyping(in, c),
 		pick: newPicker(), profile: colorprofile.TrueColor, now: time.Now, logv: newLogView()}
 	m.pic.LastFrom, m.pic.LastTo = rules.NoSquare, rules.NoSquare
 	m.draw = newDrawer()
@@ -133,8 +103,12 @@ func NewBoard(t *table.Table, c *table.Client, opens bool, notices []string) *Bo
 
 // text is a text of the view in the language of the table.
 func (m *Board) text(t speech.ViewText, args ...string) string {
-	return m.client.Book().View(t, args...)
+	return m.seat.Book().View(t, args...)
 }
+
+// SetVoice has the view speak what it shows with v (before the program
+// runs): anna join's board view speaks in the joiner's own voice.
+func (m *Board) SetVoice(v Voice) { m.voice = v }
 
 // SetPieces chooses how pieces are drawn (before the program runs).
 func (m *Board) SetPieces(p Pieces) { m.pieces = p; m.rev++ }
@@ -164,7 +138,7 @@ func (m *Board) restyle() {
 }
 
 // Init opens the game if this view does, and listens to the table.
-func (m *Board) Init() tea.Cmd { return join(m.table, m.client, m.opens) }
+func (m *Board) Init() tea.Cmd { return join(m.table, m.seat, m.opens) }
 
 func (m *Board) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
@@ -183,7 +157,7 @@ func (m *Board) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.restyle()
 		return m, nil
 	case eventsMsg:
-		return m, tea.Batch(m.events(msg), listen(m.client))
+		return m, tea.Batch(m.events(msg), listen(m.seat))
 	case goneMsg, stoppedMsg:
 		return m, m.quit()
 	case StopMsg:
@@ -211,10 +185,14 @@ func (m *Board) events(evs []table.Event) tea.Cmd {
 			m.addLog(n)
 		}
 		for _, p := range e.Lines {
-			m.addLog(p.Text())
+			m.say(p)
 		}
-		for range e.Voice {
-			m.addLog(m.client.Book().NoVoice().Text()) // the board view is silent
+		for _, c := range e.Voice {
+			if m.voice == nil {
+				m.addLog(m.seat.Book().NoVoice().Text()) // the board view is silent
+				continue
+			}
+			m.say(m.voice.Tune(c, m.seat.Book()))
 		}
 		// Every event but a bare notice or quit carries a picture, and
 		// every picture has a prompt.
@@ -228,6 +206,14 @@ func (m *Board) events(evs []table.Event) tea.Cmd {
 		}
 	}
 	return m.tick()
+}
+
+// say shows a line in the log, and speaks it if the view has a voice.
+func (m *Board) say(p speech.Phrase) {
+	m.addLog(p.Text())
+	if m.voice != nil {
+		m.voice.Speak(p)
+	}
 }
 
 // tick schedules the next redraw of the running clock, when its shown
@@ -268,6 +254,9 @@ func (m *Board) key(msg tea.KeyPressMsg) tea.Cmd {
 		}
 	}
 	m.hint = ""
+	if m.voice != nil {
+		m.voice.Hush() // a key silences an answer being read, as in the line view
+	}
 	empty := m.input.Value() == ""
 	switch {
 	case key.Matches(msg, m.keys.Quit):
@@ -335,7 +324,7 @@ func (m *Board) arrow(msg tea.KeyPressMsg) {
 func (m *Board) enter() {
 	line := m.input.Value()
 	if line == "" && m.pick.on {
-		move, hint := m.pick.enter(&m.pic.Board, m.client.Book())
+		move, hint := m.pick.enter(&m.pic.Board, m.seat.Book())
 		m.hint = hint
 		m.promoting()
 		if move != "" {
@@ -392,19 +381,3 @@ func (m *Board) zoomBy(dir int) {
 	m.rev++
 	m.hint = m.text(speech.ViewSquares, sizeText(layoutFor(m.width, m.height, m.zoom)))
 }
-
-// pieceMode is how pieces are drawn on squares of the layout.
-func (m *Board) pieceMode(l layout) pieceMode {
-	switch {
-	case m.pieces == PiecesAuto && l.sqH >= 4, m.pieces == PiecesLarge && l.sqH >= 3:
-		return modeLarge
-	case m.pieces == PiecesLetters:
-		return modeLetters
-	case m.pieces == PiecesGlyphs, m.colored():
-		return modeGlyphs
-	}
-	return modeLetters
-}
-
-// colored reports whether the terminal shows colours.
-func (m *Board) colored() bool { return m.profile > colorprofile.Ascii }

@@ -115,7 +115,7 @@ func still(t testing.TB, tb *table.Table, c *table.Client, w, h int, p colorprof
 
 // take hands the view every event waiting at its client.
 func (m *Board) take() {
-	if evs := m.client.Take(); len(evs) > 0 {
+	if evs := m.seat.Take(); len(evs) > 0 {
 		m.events(evs)
 	}
 }

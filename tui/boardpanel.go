@@ -276,7 +276,7 @@ func (m *Board) keyLines(w, sqH int) []string {
 	lines = append(lines, "")
 	for _, s := range []string{
 		m.text(speech.ViewMarks, m.markLegend(sqH)),
-		m.text(speech.ViewTyped, m.client.Book().CommandWord("help")),
+		m.text(speech.ViewTyped, m.seat.Book().CommandWord("help")),
 	} {
 		lines = append(lines, wrap(s, w)...)
 	}

@@ -193,7 +193,7 @@ func (m *Board) clockLine(c *session.ClockPicture, col rules.Color, now time.Tim
 			run = "> "
 		}
 	}
-	s := fmt.Sprintf("%s%-6s %s", run, m.client.Book().Color(col).Text(), clockText(c.Left(col, now)))
+	s := fmt.Sprintf("%s%-6s %s", run, m.seat.Book().Color(col).Text(), clockText(c.Left(col, now)))
 	if c.Paused {
 		s += "  " + m.text(speech.ViewPaused)
 	}
@@ -212,7 +212,7 @@ func clockText(d time.Duration) string {
 func (m *Board) sheetLines(w, rows int) []string {
 	moves := m.pic.Moves
 	if len(moves) == 0 {
-		return []string{"(no moves yet)"}
+		return []string{m.text(speech.ViewNoMoves)}
 	}
 	num := max(1, m.pic.FirstNumber)
 	lead := 0 // a game set up with Black to move starts with "12. ..."

@@ -31,20 +31,42 @@ type (
 const stopWithin = 3 * time.Second
 
 // join opens the game if this view does, and listens to the table.
-func join(t *table.Table, c *table.Client, opens bool) tea.Cmd {
-	if !opens {
-		return listen(c)
+func join(t *table.Table, s Seat, opens bool) tea.Cmd {
+	if !opens || t == nil {
+		return listen(s)
 	}
-	return tea.Batch(func() tea.Msg { t.Start(); return nil }, listen(c))
+	return tea.Batch(func() tea.Msg { t.Start(); return nil }, listen(s))
 }
 
-// listen waits for the table's next events for a terminal.
-func listen(c *table.Client) tea.Cmd {
-	return func() tea.Msg {
-		evs, ok := c.Next()
-		if !ok {
-			return goneMsg{}
+// listen waits for the table's next events for a terminal: a client
+// here, or a seat over the network, gone when it has ended (Ended).
+func listen(s Seat) tea.Cmd {
+	if c, ok := s.(*table.Client); ok {
+		return func() tea.Msg {
+			evs, ok := c.Next()
+			if !ok {
+				return goneMsg{}
+			}
+			return eventsMsg(evs)
 		}
-		return eventsMsg(evs)
+	}
+	var ended <-chan struct{}
+	if e, ok := s.(interface{ Ended() <-chan struct{} }); ok {
+		ended = e.Ended()
+	}
+	return func() tea.Msg {
+		for {
+			if evs := s.Take(); len(evs) > 0 {
+				return eventsMsg(evs)
+			}
+			select {
+			case <-s.Ready():
+			case <-ended:
+				if evs := s.Take(); len(evs) > 0 {
+					return eventsMsg(evs)
+				}
+				return goneMsg{}
+			}
+		}
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"charm.land/bubbles/v2/textinput"
 
 	"github.com/anna-chess/anna/internal/lineedit"
-	"github.com/anna-chess/anna/table"
 )
 
 // typing is the input line both views share: the lines typed before, to
@@ -23,7 +22,7 @@ type typing struct {
 	done    bool // the view has ended: nothing more goes to the table
 }
 
-func newTyping(in textinput.Model, c *table.Client) typing {
+func newTyping(in textinput.Model, c Seat) typing {
 	return typing{input: in, out: &outbox{client: c}}
 }
 
@@ -35,7 +34,7 @@ const maxHistory = 500
 // lines wait: a view that ends in any way (a dropped connection kills its
 // program) leaves nothing running.
 type outbox struct {
-	client  *table.Client
+	client  Seat
 	mu      sync.Mutex
 	lines   []string
 	running bool
@@ -125,6 +124,6 @@ func (m *Board) tooLongWith(text string) bool {
 	}
 	m.input.Reset()
 	m.tooLong = true
-	m.addLog(m.client.Book().LineTooLong().Text())
+	m.addLog(m.seat.Book().LineTooLong().Text())
 	return true
 }

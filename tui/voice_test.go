@@ -6,7 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/table"
 )
 
 // TestPlainTunesItsVoice: faster, slower, louder and softer change this
@@ -81,5 +84,66 @@ func TestBoardHasNoVoice(t *testing.T) {
 	m.take()
 	if got := m.log[len(m.log)-1]; got != tb.Book().NoVoice().Text() {
 		t.Errorf("the log ends with %q, want the line that anna does not speak here", got)
+	}
+}
+
+// TestBoardWithAVoice: a board view given a voice (anna join's) speaks
+// what it shows in the log, tunes the voice for faster typed there and
+// says the new rate, and a key press hushes an answer being read.
+func TestBoardWithAVoice(t *testing.T) {
+	tb, white, _, _ := twoSeats(t, session.Config{})
+	tb.Start()
+	voice := &earVoice{}
+	m := NewBoard(tb, white, false, nil)
+	m.SetVoice(voice)
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m.take()
+	white.Do("faster")
+	m.take()
+	white.Do("e4")
+	m.take()
+	if got := strings.Join(voice.lines(), "\n"); !strings.Contains(got, "New game. 1. White to move\nSpeech rate 1.1.\nBauer Eva vier") {
+		t.Errorf("spoken:\n%s", got)
+	}
+	if got := voice.changes(); !slices.Equal(got, []session.VoiceChange{session.Faster}) {
+		t.Errorf("voice changes: %v", got)
+	}
+	if got := m.log[len(m.log)-2]; got != "Speech rate 1.1." {
+		t.Errorf("the log says %q, not the new rate", got)
+	}
+	before := voice.keys()
+	m.Update(tea.KeyPressMsg{Code: 'x', Text: "x"})
+	if voice.keys() != before+1 {
+		t.Errorf("a key press did not hush the voice")
+	}
+}
+
+// afar is a seat as anna join's is: not a client of a table here, and
+// ended when its connection is given up.
+type afar struct {
+	*table.Client
+	ended chan struct{}
+}
+
+func (a afar) Ended() <-chan struct{} { return a.ended }
+
+// TestBoardOfASeatAfar: the board view listens to a seat that is not a
+// table's client here: its events come, and its end ends the view.
+func TestBoardOfASeatAfar(t *testing.T) {
+	tb, white, _, _ := twoSeats(t, session.Config{})
+	seat := afar{white, make(chan struct{})}
+	m := NewBoard(nil, seat, false, nil)
+	tb.Start()
+	if msg, ok := listen(seat)().(eventsMsg); !ok || len(msg) == 0 || msg[0].Picture.Prompt == "" {
+		t.Fatalf("the first events: %#v", msg)
+	}
+	got := make(chan tea.Msg)
+	go func() { got <- listen(seat)() }()
+	close(seat.ended)
+	if msg := <-got; msg != (goneMsg{}) {
+		t.Fatalf("an ended seat gives %#v", msg)
+	}
+	if _, cmd := m.Update(goneMsg{}); cmd == nil {
+		t.Error("an ended seat does not end the view")
 	}
 }

@@ -27,10 +27,6 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	if _, _, err := net.SplitHostPort(addr); err != nil {
 		addr = net.JoinHostPort(addr, "2222")
 	}
-	if o.view == "board" {
-		fmt.Fprintln(stderr, o.book.JoinLineViewOnly().Text())
-		o.view = "line"
-	}
 	later := make(chan string, 8)
 	v, notices, err := openVoice(o, later)
 	if err != nil {
@@ -75,6 +71,10 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	case <-seat.Ended():
 		fmt.Fprintf(stderr, "anna: %v\n", runErr)
 		return 1
+	}
+	if o.view == "board" && !seat.Pictured() { // an earlier anna's host: its first prompt came without a board
+		fmt.Fprintln(stderr, seat.Book().JoinNoBoard().Text())
+		o.view = "line"
 	}
 	status := runTerminal(o, nil, seat, stdin, stdout, stderr, v, notices, later)
 	cancel()

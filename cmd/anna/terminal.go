@@ -29,13 +29,11 @@ import (
 //   - otherwise the line view, the terminal in raw mode.
 //
 // The seat is a client at t, or (t nil) a seat at a host's table taken
-// with anna join: the same views, but for the board view, which needs the
-// table here.
+// with anna join: the same views.
 func runTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string) int {
 	stop, release := stopSignals()
 	defer release()
 	var err error
-	client, here := seat.(*table.Client)
 	switch out, outIsFile := stdout.(*os.File); {
 	case !isTerminal(stdin):
 		if o.view == "board" {
@@ -43,8 +41,8 @@ func runTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdou
 		}
 		err = (&tui.Plain{Table: t, Client: seat, In: stdin, Out: stdout, Voice: v, Echo: true,
 			Notices: notices, Later: later, Stop: stop}).Run()
-	case o.view == "board" && here:
-		err = boardView(o.look, t, client, stdin, stdout, notices, later, stop)
+	case o.view == "board":
+		err = boardView(o.look, t, seat, v, stdin, stdout, notices, later, stop)
 	case !outIsFile || !isTerminal(out) || os.Getenv("TERM") == "dumb":
 		err = (&tui.Plain{Table: t, Client: seat, In: stdin, Out: stdout, Voice: v,
 			Notices: notices, Later: later, Stop: stop}).Run()
@@ -144,9 +142,9 @@ func (k *keyInput) stop() {
 // terminal's input ends (EOF, or EIO once the terminal is gone): Bubble
 // Tea's reader takes either as the quiet end of its input, and the view
 // went on drawing for nobody.
-func boardView(look boardLook, t *table.Table, client *table.Client, stdin *os.File, stdout io.Writer, notices []string, later chan string, stop <-chan struct{}) error {
+func boardView(look boardLook, t *table.Table, seat tui.Seat, v tui.Voice, stdin *os.File, stdout io.Writer, notices []string, later chan string, stop <-chan struct{}) error {
 	in := &endingInput{File: stdin, ended: make(chan struct{})}
-	prog := tea.NewProgram(look.localBoard(t, client, notices), tea.WithInput(in), tea.WithOutput(stdout), tea.WithFPS(tui.BoardFPS))
+	prog := tea.NewProgram(look.localBoard(t, seat, v, notices), tea.WithInput(in), tea.WithOutput(stdout), tea.WithFPS(tui.BoardFPS))
 	done := make(chan struct{})
 	defer close(done)
 	go func() {
