@@ -35,7 +35,7 @@ func declaredKeys(t *testing.T) map[msg]string {
 				}
 				for _, s := range gd.Specs {
 					vs := s.(*ast.ValueSpec)
-					if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "msg" && id.Name != "ViewText" {
+					if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "msg" && id.Name != "ViewText" && id.Name != "CLIText" {
 						continue
 					}
 					for i, name := range vs.Names {

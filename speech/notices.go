@@ -56,7 +56,9 @@ var _ = printedOnly.add(msgScoresheetAt, msgOwnRecordings, msgNotUsed, msgNoSoun
 
 // isPrinted reports whether a sentence is printed and never said: those
 // above, and the board view's (which is silent).
-func isPrinted(m msg) bool { return printedOnly[m] || strings.HasPrefix(string(m), "view-") }
+func isPrinted(m msg) bool {
+	return printedOnly[m] || strings.HasPrefix(string(m), "view-") || isCLI(m)
+}
 
 // printed fills a sentence that is printed and not said: its words have no
 // clips. Appendix D's words in it are the arbiter's names, as in sentences

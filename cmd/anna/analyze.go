@@ -24,7 +24,7 @@ import (
 func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	game, err := readGame(o.analyze)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, inLang(o.book, err))
 		return 1
 	}
 	later := make(chan string, 4)
@@ -57,7 +57,7 @@ func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	}
 	sess, err := session.NewAnalysis(cfg, game.StartFEN(), moves)
 	if err != nil {
-		fmt.Fprintf(stderr, "anna: %s cannot be analysed: %v\n", o.analyze, err)
+		fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLICannotAnalyse, o.analyze, err)))
 		return 1
 	}
 	req := sess.RequestAnalysis(session.NoSeat)
@@ -116,14 +116,14 @@ func analyse(ctx context.Context, sess *session.Session, req session.EngineReque
 func readGame(path string) (*rules.Game, error) {
 	text, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("anna: %s cannot be read: %v", path, unwrapPath(err))
+		return nil, annaSays(speech.CLICannotRead, path, unwrapPath(err))
 	}
 	g, err := rules.ReadPGN(string(text))
 	if err != nil {
-		return nil, fmt.Errorf("anna: %s holds no game in PGN that can be read: %s", path, strings.TrimPrefix(err.Error(), "rules: "))
+		return nil, annaSays(speech.CLINoPGNGame, path, strings.TrimPrefix(err.Error(), "rules: "))
 	}
 	if len(g.Plies()) == 0 {
-		return nil, fmt.Errorf("anna: %s has no moves to analyse", path)
+		return nil, annaSays(speech.CLINoMovesAnalyse, path)
 	}
 	return g, nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 )
 
 // catchUp brings a saved state up to its scoresheet. The two are written
@@ -56,7 +57,7 @@ func catchUp(st *session.State, pgn string) (int, error) {
 		rec.Offered = strings.Contains(m.Comments(), "(=)")
 		if clk, ok := m.GetCommand("clk"); ok && white != nil && black != nil {
 			if d, ok := parseClk(clk); ok && d > maxClk {
-				return 0, fmt.Errorf("the clock of half-move %d, [%%clk %s], is more than %v", i+1, clk, maxClk)
+				return 0, part(speech.CLIClockTooLarge, strconv.Itoa(i+1), clk, maxClk.String())
 			} else if ok {
 				ms := d.Milliseconds()
 				if positions[i].Turn() == chess.White {

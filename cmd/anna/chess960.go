@@ -1,12 +1,12 @@
 package main
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
 )
 
 // --chess960 plays Chess960 (Guidelines II): --chess960 N from start
@@ -18,8 +18,6 @@ import (
 // chess960Choice is --chess960's value: "", a number, "random" or "on".
 type chess960Choice struct{ p *string }
 
-const chess960Choices = "a start position's number, 0 to 959 (518 is the usual start), random, or nothing with --fen"
-
 func (c *chess960Choice) UnmarshalText(text []byte) error {
 	s := strings.ToLower(strings.TrimSpace(string(text)))
 	switch s {
@@ -28,7 +26,7 @@ func (c *chess960Choice) UnmarshalText(text []byte) error {
 		s = "on"
 	default:
 		if n, err := strconv.Atoi(s); err != nil || n < 0 || n >= rules.Chess960Count {
-			return fmt.Errorf("choose %s", chess960Choices)
+			return part(speech.CLIChoose, speech.CLIChess960Range)
 		}
 	}
 	*c.p = s
@@ -60,12 +58,12 @@ func chess960Start(choice, fen string) (rules.Variant, string, error) {
 		return rules.StandardChess, fen, nil
 	case "on":
 		if fen == "" {
-			return 0, "", fmt.Errorf("anna: --chess960 alone reads the position of --fen as Chess960; without --fen give a start position's number (0 to 959) or random")
+			return 0, "", annaSays(speech.CLIChess960Alone)
 		}
 		return rules.Chess960, fen, nil
 	}
 	if fen != "" {
-		return 0, "", fmt.Errorf("anna: give --chess960 %s or --fen, not both (--chess960 alone with --fen plays Chess960 from that position)", choice)
+		return 0, "", annaSays(speech.CLIChess960OrFEN, choice)
 	}
 	n := rand.IntN(rules.Chess960Count)
 	if choice != "random" {

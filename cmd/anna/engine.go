@@ -38,7 +38,7 @@ func addEngineFlags(fs *flagSet) engineFlagValues {
 	v.command = fs.String("engine", "", "play against a UCI chess engine: a name on PATH (stockfish; /usr/games is\nlooked in too) or a path; it also gives hints (hint, eval) and analyses games")
 	sides := []string{"white", "black", "random"}
 	oneOf(fs, v.side, "engine-side", "black", sides, sides, "the side the engine plays: white, black or random")
-	fs.text(&number[engine.Level]{p: v.level, lo: engine.MinLevel, hi: engine.MaxLevel, choices: "1 (a beginner can beat it) to 8 (full strength)"}, "level", "3",
+	fs.text(&number[engine.Level]{p: v.level, lo: engine.MinLevel, hi: engine.MaxLevel, choices: part(speech.CLILevelRange)}, "level", "3",
 		"the engine's strength: 1 (a beginner can beat it) to 8 (full strength), 3 if not given;\nfor anna analyze, how long it looks at each move, 8 if not given")
 	fs.Lookup("level").DefValue = "" // the usage says both defaults; the flag package would add "3" as the only one
 	v.noHints = fs.Bool("no-hints", false, "a serious game: the engine gives no hints and no evaluations until the game is over")
@@ -53,7 +53,7 @@ func (v engineFlagValues) read(fs *flag.FlagSet, command string) (engineFlags, e
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	e := engineFlags{command: strings.TrimSpace(*v.command), hints: !*v.noHints, levelGiven: given["level"]}
 	if given["engine"] && e.command == "" {
-		return e, fmt.Errorf("anna: --engine needs the engine's name or path, as in --engine stockfish")
+		return e, annaSays(speech.CLIEngineNeedsName)
 	}
 	if e.command == "" && command == "analyze" {
 		e.command = engine.DefaultCommand
@@ -61,7 +61,7 @@ func (v engineFlagValues) read(fs *flag.FlagSet, command string) (engineFlags, e
 	if e.command == "" && command != "resume" {
 		for _, name := range []string{"engine-side", "level", "no-hints"} {
 			if given[name] {
-				return e, fmt.Errorf("anna: --%s needs an engine: add --engine stockfish", name)
+				return e, annaSays(speech.CLINeedsEngine, "--"+name)
 			}
 		}
 	}

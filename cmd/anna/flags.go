@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -21,7 +20,7 @@ func clockFlags(short, pgn string, delay rules.DelayMode) (rules.TimeControl, er
 	var tc rules.TimeControl
 	switch {
 	case short != "" && pgn != "":
-		return tc, fmt.Errorf("anna: give --time or --time-control, not both")
+		return tc, annaSays(speech.CLITimeOrControl)
 	case short != "":
 		tc, _ = rules.ParseTimeControl(short)
 	case pgn != "":
@@ -33,15 +32,17 @@ func clockFlags(short, pgn string, delay rules.DelayMode) (rules.TimeControl, er
 
 func checkTime(s string) error {
 	if _, err := rules.ParseTimeControl(s); s != "" && err != nil {
-		return fmt.Errorf("not a time control; accepted forms: %s", rules.TimeControlForms)
+		return part(speech.CLINotTimeControl, speech.CLITimeForms)
 	}
 	return nil
 }
 
 func checkTimeControl(s string) error {
 	if _, err := rules.ParsePGNTimeControl(s); s != "" && err != nil {
+		// The reason in the rules' words, without the forms the sentence names.
 		reason := strings.TrimPrefix(err.Error(), rules.ErrTimeControl.Error()+" ")
-		return errors.New(strings.TrimPrefix(reason, strconv.Quote(s)+": "))
+		reason, _, _ = strings.Cut(strings.TrimPrefix(reason, strconv.Quote(s)+": "), "; PGN TimeControl")
+		return part(speech.CLINotPGNTime, reason)
 	}
 	return nil
 }
@@ -89,8 +90,8 @@ type options struct {
 	brf     bool         // --brf: keep game.brf beside game.pgn
 	braille brailleOptions
 
-	// settingsNote says why the settings file was not used, or is "".
-	settingsNote string
+	// settingsNote says why the settings file was not used, or is nil.
+	settingsNote error
 	// chosen are the flags the player set, on the command line or in the
 	// settings file (anna join leaves the others to the host).
 	chosen map[string]bool
@@ -155,7 +156,7 @@ type flagValues struct {
 func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	oneOfParsed(fs, &o.book.Style, "notation", "appendix-d", []string{"appendix-d", "long", "english", "nato", "san"}, speech.ParseStyle,
 		"how moves are announced: appendix-d, long (with the from-square), english, nato or san")
-	oneOfParsed(fs, &o.book.Lang, "lang", "en", speech.LangNames(), speech.ParseLang,
+	oneOfParsed(fs, &o.book.Lang, "lang", string(localeLang()), speech.LangNames(), speech.ParseLang,
 		"language of the words around moves and of the commands: "+strings.Join(speech.LangNames(), ", ")+"\n(hr Croatian, sr Serbian in Latin script, sl Slovenian)")
 	oneOfParsed(fs, &o.book.Names, "names", "appendix-d", []string{"appendix-d", "local"}, speech.ParseNames,
 		"the arbiter's names for pieces and ranks (D.2.1): appendix-d (Springer Felix drei)\nor local (the language's own: Skakač Felix tri in Croatian)")
@@ -168,9 +169,9 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	fs.text(&chess960Choice{p: &v.chess960}, "chess960", "", "play Chess960 (Guidelines II) from start position N, 0 to 959 (518 is the\nusual start), or random; alone with --fen, from that position")
 	fs.StringVar(&o.pgn, "pgn", "", "write the scoresheet (PGN) to this file after every move\n(default: a new file in $XDG_DATA_HOME/anna/games)")
 	fs.BoolVar(&o.noAudio, "no-audio", false, "do not play sound")
-	fs.text(&number[float64]{p: &o.rate, lo: audio.MinRate, hi: audio.MaxRate, choices: "0.5 to 4 (1 is the voice as recorded, 2 twice as fast)"}, "rate", "1",
+	fs.text(&number[float64]{p: &o.rate, lo: audio.MinRate, hi: audio.MaxRate, choices: part(speech.CLIRateRange)}, "rate", "1",
 		"how fast anna speaks: 0.5 to 4 times as fast as recorded, at the same pitch\n(1 is about 150 words a minute; 2.5 about 375); faster and slower change it in a game")
-	fs.text(&number[int]{p: &o.volume, lo: 0, hi: 100, choices: "0 to 100 (percent)"}, "volume", "100",
+	fs.text(&number[int]{p: &o.volume, lo: 0, hi: 100, choices: part(speech.CLIVolumeRange)}, "volume", "100",
 		"how loud anna speaks, 0 to 100 percent; louder and softer change it in a game")
 	fs.StringVar(&o.clips, "clips", "", "speak with your own recordings from this directory\n(same names as speech/clips: de/springer.wav, en/check.wav, ...)")
 	fs.StringVar(&o.speechOut, "speech-out", "", "also write everything spoken to this WAV file, with the pauses between\n(at most 2 s), and its text with times to a WebVTT file beside it (.vtt)")
@@ -236,7 +237,7 @@ func loadSettings(fs *flagSet, v *flagValues) ([]string, error) {
 		return nil, err
 	}
 	if _, err := clockFlags(v.timeFlag, v.pgnTC, v.delay); err != nil {
-		return nil, &settingsError{path: path, key: "time-control", why: "give time or time-control, not both"}
+		return nil, &settingsError{path: path, key: "time-control", why: part(speech.CLISettingsBothClocks)}
 	}
 	return keys, nil
 }
@@ -258,12 +259,12 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	settings, note := loadSettings(fs, &v)
 	if note != nil {
 		// A bad file is left out whole: the defaults, and the command line.
-		o, v = options{command: command, settingsNote: note.Error()}, flagValues{}
+		o, v = options{command: command, settingsNote: note}, flagValues{}
 		o.lichess.action = action
 		fs = newFlagSet()
 		defineFlags(fs, &o, &v)
 	}
-	fs.SetOutput(errOut)
+	fs.SetOutput(io.Discard) // its mistakes are said in anna's words (flagProblem)
 	err := fs.Parse(bareChess960(args))
 	if err == nil && (o.command == "analyze" || o.command == "braille") && fs.NArg() > 0 {
 		// anna analyze FILE --level 8: flags may follow the file too.
@@ -283,18 +284,18 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 			return o, err
 		}
 		if fs.refused != nil {
-			return o, fmt.Errorf("anna: %w", fs.refused)
+			return o, annaLine(fs.refused)
 		}
-		return o, fmt.Errorf("anna: %w (anna --help lists the flags)", err)
+		return o, flagProblem(err)
 	}
 	if err := readLichessFlags(fs.FlagSet, args, &o); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 && o.command != "lichess" {
-		return o, fmt.Errorf("anna: unexpected %q: flags start with -, as in anna --notation long; commands are anna host, anna resume, anna analyze FILE and anna braille FILE", strings.Join(fs.Args(), " "))
+		return o, annaSays(speech.CLIUnexpected, strconv.Quote(strings.Join(fs.Args(), " ")))
 	}
 	if o.command == "join" && o.joinAddr == "" {
-		return o, fmt.Errorf("anna: join needs the host, as in anna join HOST:2222 --seat black")
+		return o, annaSays(speech.CLIJoinNeedsHost)
 	}
 	o.chosen = map[string]bool{}
 	for _, k := range settings {
@@ -302,18 +303,18 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	}
 	fs.Visit(func(f *flag.Flag) { o.chosen[f.Name] = true })
 	if (o.command == "analyze" || o.command == "braille") && o.analyze == "" {
-		return o, fmt.Errorf("anna: %s needs the game's file, as in anna %s game.pgn", o.command, o.command)
+		return o, annaSays(speech.CLINeedsFile, o.command)
 	}
 	if o.engine, err = v.engine.read(fs.FlagSet, o.command); err != nil {
 		return o, err
 	}
 	switch {
 	case o.arbiterRemote && o.command != "host":
-		return o, fmt.Errorf("anna: --arbiter remote is for anna host: a game at one terminal has its arbiter there")
+		return o, annaSays(speech.CLIArbiterRemote)
 	case o.arbiterRemote && strings.EqualFold(o.seat, "arbiter"):
-		return o, fmt.Errorf("anna: --seat arbiter makes this terminal the arbiter's; --arbiter remote puts the arbiter elsewhere: choose one")
+		return o, annaSays(speech.CLISeatOrRemote)
 	case o.assistant && o.blind == [2]bool{}:
-		return o, fmt.Errorf("anna: --assistant needs --blind white, black or both: the assistant acts for the visually disabled player (D.2.10)")
+		return o, annaSays(speech.CLIAssistantBlind)
 	}
 	if o.tc, err = clockFlags(v.timeFlag, v.pgnTC, v.delay); err != nil {
 		return o, err

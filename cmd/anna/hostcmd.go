@@ -20,19 +20,19 @@ import (
 func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string, engineOpponent session.Seat) int {
 	seat, err := localSeat(o, engineOpponent)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, inLang(o.book, err))
 		return 2
 	}
 	keyPath, err := hostKeyPath()
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, inLang(o.book, err))
 		return 1
 	}
 	logPath := filepath.Join(filepath.Dir(soundLog()), "host.log")
 	os.MkdirAll(filepath.Dir(logPath), 0o700)
 	logFile, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 	if err != nil {
-		fmt.Fprintln(stderr, "anna:", err)
+		fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLIHostLogUnwritten, logPath, unwrapPath(err))))
 		return 1
 	}
 	logFile.Close() // it can be written: the host writes it capped
@@ -121,10 +121,10 @@ func localSeat(o options, engineOpponent session.Seat) (session.Seat, error) {
 	if o.seat != "" {
 		seat, ok := session.ParseSeat(o.seat)
 		if !ok || seat == session.NoSeat {
-			return session.NoSeat, fmt.Errorf("anna: --seat %q: choose white, black, assistant, arbiter or watch", o.seat)
+			return session.NoSeat, annaLine(&refusal{name: "seat", value: o.seat, reason: choose("white", "black", "assistant", "arbiter", "watch")})
 		}
 		if engineOpponent != session.NoSeat && (seat == session.WhiteSeat || seat == session.BlackSeat) && seat != engineOpponent {
-			return session.NoSeat, fmt.Errorf("anna: --seat %s: the engine plays %s; choose %s, assistant or watch", o.seat, seat, engineOpponent)
+			return session.NoSeat, annaSays(speech.CLISeatEngine, o.seat, seat.String(), orWords{engineOpponent.String(), "assistant", "watch"})
 		}
 		return seat, nil
 	}
@@ -146,11 +146,11 @@ func remoteLine(t *table.Table, c *table.Client, in io.Reader, out io.Writer, co
 func hostKeyPath() (string, error) {
 	dir, err := os.UserConfigDir()
 	if err != nil {
-		return "", fmt.Errorf("anna: no config directory for the host key: %w", err)
+		return "", annaSays(speech.CLIHostKeyNoFolder, err)
 	}
 	dir = filepath.Join(dir, "anna")
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return "", fmt.Errorf("anna: %w", err)
+		return "", annaLine(err)
 	}
 	return filepath.Join(dir, "host_ed25519"), nil
 }

@@ -1,15 +1,15 @@
 package main
 
 import (
-	"errors"
 	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/speech"
 )
 
 // lichessFlags are anna lichess's own flags (issue 22).
@@ -33,7 +33,8 @@ func addLichessFlags(fs *flagSet, l *lichessFlags) {
 
 func checkLichessClock(s string) error {
 	if _, err := lichess.ParseClock(s); s != "" && err != nil {
-		return errors.New(strings.TrimPrefix(err.Error(), lichess.ErrClock.Error()+" "+fmt.Sprintf("%q: ", strings.TrimSpace(strings.ToLower(s)))))
+		reason := strings.TrimPrefix(err.Error(), lichess.ErrClock.Error()+" "+strconv.Quote(strings.TrimSpace(strings.ToLower(s)))+": ")
+		return part(speech.CLINotLichessClock, reason)
 	}
 	return nil
 }
@@ -49,10 +50,10 @@ func checkLichessClock(s string) error {
 func readLichessFlags(fs *flag.FlagSet, cmdline []string, o *options) error {
 	if o.command == "lichess" {
 		if args := fs.Args(); len(args) > 0 {
-			return fmt.Errorf("anna lichess: unexpected %q: say anna lichess, anna lichess login or anna lichess logout", strings.Join(args, " "))
+			return &said{who: "anna lichess", text: speech.CLILichessUnexpect, args: []any{strconv.Quote(strings.Join(args, " "))}}
 		}
 		if slices.ContainsFunc(cmdline, isFlag("engine-side")) {
-			return errors.New("anna lichess: --engine-side: the opponent is on lichess, and lichess forbids an engine's help during a game; the engine (--engine) only analyses the game after it (analyze)")
+			return &said{who: "anna lichess", text: speech.CLILichessEngine}
 		}
 		return nil
 	}
@@ -61,7 +62,7 @@ func readLichessFlags(fs *flag.FlagSet, cmdline []string, o *options) error {
 		switch f.Name {
 		case "lichess-url", "seek", "rated", "challenge", "chat":
 			if wrong == nil {
-				wrong = fmt.Errorf("anna: --%s is for anna lichess, as in anna lichess --%s", f.Name, f.Name)
+				wrong = annaSays(speech.CLILichessOnly, "--"+f.Name)
 			}
 		}
 	})

@@ -29,19 +29,22 @@ func main() {
 // run is anna from flags to exit status: 0 when the game ended or was left
 // normally, 1 when something failed, 2 for a wrong command line.
 func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
+	// Until the flags are read, anna answers in the language known first
+	// (cmdline.go); after, in the game's.
+	early := speech.Phrasebook{Lang: earlyLang(args)}
 	if len(args) > 0 && args[0] == "settings" {
-		return settingsCommand(args[1:], stdout, stderr)
+		return settingsCommand(args[1:], early, stdout, stderr)
 	}
 	opts, err := parseFlags(args, stdout, io.Discard)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, inLang(early, err))
 		return 2
 	}
-	if opts.settingsNote != "" {
-		fmt.Fprintln(stderr, opts.settingsNote)
+	if opts.settingsNote != nil {
+		fmt.Fprintln(stderr, inLang(early, opts.settingsNote))
 	}
 	if opts.command == "analyze" {
 		return analyzeGame(opts, stdin, stdout, stderr)
@@ -75,7 +78,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		cfg.Engine = resumeEngine(opts)
 		state, err := findState(opts.pgn)
 		if err != nil {
-			fmt.Fprintln(stderr, err)
+			fmt.Fprintln(stderr, inLang(opts.book, err))
 			return 1
 		}
 		pgnPath = resumedPGN(state, opts.pgn)
@@ -86,7 +89,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		}
 		if sess, resumeNotes, err = resumeSession(state, pgnPath, cfg); err != nil {
 			lock.Release()
-			fmt.Fprintln(stderr, err)
+			fmt.Fprintln(stderr, inLang(opts.book, err))
 			return 1
 		}
 	} else {
@@ -96,11 +99,11 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		}
 		cfg.Engine = eng
 		if err := opts.quickplay.Check(opts.tc); err != nil {
-			fmt.Fprintf(stderr, "anna: --guidelines-iii on: %s\n", strings.TrimPrefix(err.Error(), "rules: "))
+			fmt.Fprintln(stderr, inLang(opts.book, annaSays(speech.CLIGuidelinesOn, strings.TrimPrefix(err.Error(), "rules: "))))
 			return 2
 		}
 		if sess, err = session.New(cfg); err != nil {
-			fmt.Fprintf(stderr, "anna: --fen cannot be used: %s\n", fenReason(err))
+			fmt.Fprintln(stderr, inLang(opts.book, annaSays(speech.CLIFENUnusable, fenReason(err))))
 			return 2
 		}
 		// A new game's files are claimed before its first move: two new
@@ -120,7 +123,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		store.set.Braille = &scoresheet.File{Path: scoresheet.BraillePath(store.Where())}
 	}
 	if err := store.check(resuming, opts.book); err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, inLang(opts.book, err))
 		return 1
 	}
 	notices := append([]string{opts.book.ScoresheetAt(store.Where()).Text()}, resumeNotes...)
@@ -227,7 +230,7 @@ func fileTrouble(err error, book speech.Phrasebook) string {
 	if errors.As(err, &e) {
 		return "anna: " + book.OpenElsewhere(e.pgn).Text()
 	}
-	return err.Error()
+	return inLang(book, err)
 }
 
 // claimNew claims a new game's files: --pgn's, or the next free name in
@@ -240,7 +243,7 @@ func claimNew(pgn string) (string, *scoresheet.Lock, error) {
 	}
 	path, err := scoresheet.DefaultPath(time.Now())
 	if err != nil {
-		return "", nil, fmt.Errorf("anna: %w; name a file with --pgn", err)
+		return "", nil, annaSays(speech.CLINameAFile, err)
 	}
 	base := strings.TrimSuffix(path, ".pgn")
 	for i := 2; ; i++ {
@@ -322,9 +325,9 @@ func (s *fileStore) check(resuming bool, book speech.Phrasebook) error {
 // pipe or a socket (--pgn /dev/null), the games folder anna uses when no
 // file is named.
 func notAFile(odd *scoresheet.NotRegularError, pgn string) error {
-	why := fmt.Sprintf("anna: %s is %s, not a file, and cannot hold a game", odd.Path, odd.Kind())
+	why := part(speech.CLINotAFile, odd.Path, kindOf(odd.Mode))
 	if odd.Mode&os.ModeSymlink != 0 {
-		why = fmt.Sprintf("anna: %s is a symbolic link, and anna keeps a game only in a regular file of its own, never through a link", odd.Path)
+		why = part(speech.CLIThroughLink, odd.Path)
 	}
 	var try string
 	switch {
@@ -336,10 +339,27 @@ func notAFile(odd *scoresheet.NotRegularError, pgn string) error {
 		try = scoresheet.FreeName(pgn) // the state or a seat's file beside it
 	}
 	if try != "" && scoresheet.NewSet(try, "").CheckNew() == nil {
-		return fmt.Errorf("%s: name another file, as --pgn %s", why, try)
+		return annaSays(speech.CLINameAnother, why, try)
 	}
 	if dir, err := scoresheet.DefaultDir(); err == nil {
-		return fmt.Errorf("%s: name a regular file with --pgn, or leave --pgn out for a new one in %s", why, dir)
+		return annaSays(speech.CLINameRegularOr, why, dir)
 	}
-	return fmt.Errorf("%s: name a regular file with --pgn", why)
+	return annaSays(speech.CLINameRegular, why)
+}
+
+// kindOf names what a path that is not a regular file holds.
+func kindOf(m os.FileMode) speech.CLIText {
+	switch {
+	case m&os.ModeSymlink != 0:
+		return speech.CLIKindLink
+	case m&os.ModeNamedPipe != 0:
+		return speech.CLIKindPipe
+	case m&os.ModeDevice != 0:
+		return speech.CLIKindDevice
+	case m.IsDir():
+		return speech.CLIKindFolder
+	case m&os.ModeSocket != 0:
+		return speech.CLIKindSocket
+	}
+	return speech.CLIKindOther
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 )
 
 // resumeSession sets up the last unfinished match again (or the one whose
@@ -30,7 +30,7 @@ func resumeSession(state, pgn string, cfg session.Config) (*session.Session, []s
 	}
 	var st session.State
 	if err := json.Unmarshal(data, &st); err != nil {
-		return nil, nil, fmt.Errorf("anna: %s cannot be read: %v", state, err)
+		return nil, nil, annaSays(speech.CLICannotRead, state, err)
 	}
 	var notes []string
 	if _, err := os.Lstat(pgn); err == nil {
@@ -40,7 +40,7 @@ func resumeSession(state, pgn string, cfg session.Config) (*session.Session, []s
 		}
 		n, err := catchUp(&st, string(text))
 		if err != nil {
-			return nil, nil, fmt.Errorf("anna: %s: %v", pgn, err)
+			return nil, nil, &said{who: "anna", args: []any{pgn + ": ", err}}
 		}
 		if n > 0 {
 			notes = append(notes, catchUpNote(n, pgn))
@@ -48,7 +48,7 @@ func resumeSession(state, pgn string, cfg session.Config) (*session.Session, []s
 	}
 	sess, err := session.Restore(st, cfg)
 	if err != nil {
-		return nil, nil, fmt.Errorf("anna: the match in %s cannot be resumed: %s", state, strings.TrimPrefix(err.Error(), "session: "))
+		return nil, nil, annaSays(speech.CLICannotResume, state, strings.TrimPrefix(err.Error(), "session: "))
 	}
 	return sess, notes, nil
 }
@@ -68,7 +68,7 @@ func findState(pgn string) (string, error) {
 	if pgn != "" {
 		path := statePath(pgn)
 		if _, err := os.Lstat(path); err != nil {
-			return "", fmt.Errorf("anna: no saved match beside %s (looked for %s)", pgn, path)
+			return "", annaSays(speech.CLINoSavedBeside, pgn, path)
 		}
 		return path, nil
 	}
@@ -97,5 +97,5 @@ func findState(pgn string) (string, error) {
 			return s.path, nil
 		}
 	}
-	return "", errors.New("anna: no unfinished match to resume in " + dir)
+	return "", annaSays(speech.CLINoUnfinished, dir)
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"flag"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -14,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/anna-chess/anna/speech"
 )
 
 // The settings file keeps a player's choices from one start to the next:
@@ -41,7 +42,7 @@ func settingsPath() (string, error) {
 	if base == "" || !filepath.IsAbs(base) {
 		home, err := os.UserHomeDir()
 		if err != nil {
-			return "", fmt.Errorf("anna: no home folder for the settings file: %w", err)
+			return "", annaSays(speech.CLISettingsNoHome, err)
 		}
 		base = filepath.Join(home, ".config")
 	}
@@ -53,18 +54,27 @@ type settingsError struct {
 	path string
 	line int    // 0 when the file as a whole is at fault
 	key  string // "" when no key is
-	why  string
+	why  error
+	// changing is set when a change was asked for (anna settings set):
+	// nothing changed, rather than anna starting with its defaults.
+	changing bool
 }
 
-func (e *settingsError) Error() string {
+func (e *settingsError) Error() string { return e.in(speech.Phrasebook{}) }
+
+func (e *settingsError) in(b speech.Phrasebook) string {
 	where := e.path
 	if e.line > 0 {
-		where += fmt.Sprintf(", line %d", e.line)
+		where = b.CommandLine(speech.CLISettingsLine, where, strconv.Itoa(e.line))
 	}
 	if e.key != "" {
 		where += ", " + e.key
 	}
-	return fmt.Sprintf("anna: %s: %s; anna starts with its defaults", where, e.why)
+	then := speech.CLISettingsDefaults
+	if e.changing {
+		then = speech.CLISettingsUnchanged
+	}
+	return annaSays(then, where, e.why).in(b)
 }
 
 // readSettingsFile reads the settings file's text without ever waiting: a
@@ -76,17 +86,17 @@ func readSettingsFile(path string) ([]byte, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, &settingsError{path: path, why: "cannot be read"}
+		return nil, &settingsError{path: path, why: part(speech.CLISettingsUnreadable)}
 	}
 	if !st.Mode().IsRegular() {
-		return nil, &settingsError{path: path, why: "not an ordinary file"}
+		return nil, &settingsError{path: path, why: part(speech.CLISettingsNotFile)}
 	}
 	if st.Size() > 64<<10 {
-		return nil, &settingsError{path: path, why: "larger than 64 kB: not a settings file"}
+		return nil, &settingsError{path: path, why: part(speech.CLISettingsTooLarge)}
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, &settingsError{path: path, why: "cannot be read"}
+		return nil, &settingsError{path: path, why: part(speech.CLISettingsUnreadable)}
 	}
 	return data, nil
 }
@@ -101,9 +111,9 @@ func applySettings(path string, data []byte, fs *flagSet) ([]string, error) {
 	if err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
-			return nil, &settingsError{path: path, line: pe.Position.Line, key: pe.LastKey, why: "not TOML: " + pe.Message}
+			return nil, &settingsError{path: path, line: pe.Position.Line, key: pe.LastKey, why: part(speech.CLISettingsNotTOML, pe.Message)}
 		}
-		return nil, &settingsError{path: path, why: "not TOML: " + err.Error()}
+		return nil, &settingsError{path: path, why: part(speech.CLISettingsNotTOML, err.Error())}
 	}
 	var keys []string
 	for _, k := range md.Keys() {
@@ -113,10 +123,15 @@ func applySettings(path string, data []byte, fs *flagSet) ([]string, error) {
 		key := k[0]
 		s := &setting{key: key, fs: fs}
 		if err := md.PrimitiveDecode(raw[key], s); err != nil {
-			e := &settingsError{path: path, key: key, why: err.Error()}
+			// The setting's own reason (s.why), which the TOML package
+			// keeps only as text.
+			e := &settingsError{path: path, key: key, why: err}
 			var pe toml.ParseError
 			if errors.As(err, &pe) {
-				e.line, e.why = pe.Line, pe.Message
+				e.line, e.why = pe.Line, errors.New(pe.Message)
+			}
+			if s.why != nil {
+				e.why = s.why
 			}
 			return nil, e
 		}
@@ -129,17 +144,23 @@ func applySettings(path string, data []byte, fs *flagSet) ([]string, error) {
 type setting struct {
 	key string
 	fs  *flagSet
+	why error // why the value was refused
 }
 
 // UnmarshalTOML sets the flag named by the key to the value; errors say
 // what is wrong in the flag's own words.
 func (s *setting) UnmarshalTOML(v any) error {
+	s.why = s.refuse(v)
+	return s.why
+}
+
+func (s *setting) refuse(v any) error {
 	f := s.fs.Lookup(s.key)
 	switch {
 	case f == nil:
-		return fmt.Errorf("no such setting; settings are named as the flags: %s", strings.Join(settingKeys, ", "))
+		return part(speech.CLISettingsNoSuchKey, strings.Join(settingKeys, ", "))
 	case !slices.Contains(settingKeys, s.key):
-		return fmt.Errorf("--%s is for one game: give it on the command line", s.key)
+		return part(speech.CLISettingsOneGame, "--"+s.key)
 	}
 	text, err := settingText(f, v)
 	if err != nil {
@@ -148,9 +169,9 @@ func (s *setting) UnmarshalTOML(v any) error {
 	if err := f.Value.Set(text); err != nil {
 		if r := s.fs.refused; r != nil {
 			s.fs.refused = nil
-			return fmt.Errorf("%q: %v", r.value, r.reason)
+			return &refusal{value: r.value, reason: r.reason}
 		}
-		return fmt.Errorf("%q: %v", text, err)
+		return &refusal{value: text, reason: err}
 	}
 	return nil
 }
@@ -162,12 +183,12 @@ func settingText(f *flag.Flag, v any) (string, error) {
 	switch v := v.(type) {
 	case bool:
 		if !isBool {
-			return "", fmt.Errorf("%v: give a word or a number, as on the command line", v)
+			return "", part(speech.CLISettingsWordOrNum, strconv.FormatBool(v))
 		}
 		return strconv.FormatBool(v), nil
 	case string:
 		if isBool {
-			return "", fmt.Errorf("%q: choose true or false", v)
+			return "", &refusal{value: v, reason: choose("true", "false")}
 		}
 		return v, nil
 	case int64:
@@ -180,9 +201,9 @@ func settingText(f *flag.Flag, v any) (string, error) {
 		}
 	}
 	if isBool {
-		return "", errors.New("choose true or false")
+		return "", choose("true", "false")
 	}
-	return "", errors.New("give one word or number, as on the command line")
+	return "", part(speech.CLISettingsOneValue)
 }
 
 // settingLine matches the line that sets key at the top of a TOML file.
@@ -230,11 +251,11 @@ func editSettings(data []byte, key, line string) []byte {
 // renamed over it, so that it is never half written.
 func writeSettings(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return fmt.Errorf("anna: the settings file cannot be written: %w", err)
+		return annaSays(speech.CLISettingsUnwritable, err)
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".config-*.toml")
 	if err != nil {
-		return fmt.Errorf("anna: the settings file cannot be written: %w", err)
+		return annaSays(speech.CLISettingsUnwritable, err)
 	}
 	_, err = tmp.Write(data)
 	if err == nil {
@@ -248,7 +269,7 @@ func writeSettings(path string, data []byte) error {
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
-		return fmt.Errorf("anna: the settings file cannot be written: %w", err)
+		return annaSays(speech.CLISettingsUnwritable, err)
 	}
 	return nil
 }

@@ -76,8 +76,8 @@ func TestEverySettingStays(t *testing.T) {
 				t.Fatal(err)
 			}
 			byFile, err := parseFlags(command, io.Discard, io.Discard)
-			if err != nil || byFile.settingsNote != "" {
-				t.Fatalf("%q: %v %s", tt.file, err, byFile.settingsNote)
+			if err != nil || byFile.settingsNote != nil {
+				t.Fatalf("%q: %v %v", tt.file, err, byFile.settingsNote)
 			}
 			// A level in the file is a preference for games with an engine,
 			// not a level given: anna analyze keeps full strength and anna

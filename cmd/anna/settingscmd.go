@@ -1,76 +1,90 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/anna-chess/anna/speech"
 )
 
 // settingsCommand is anna settings: with no arguments it says where the
 // settings file is and what it sets; "set KEY VALUE" and "unset KEY"
 // change it. A value is checked as its flag checks it, and refused with
-// the flag's words; a refused change changes nothing.
-func settingsCommand(args []string, stdout, stderr io.Writer) int {
+// the flag's words; a refused change changes nothing. Its lines are in
+// the language of book (the settings file's, or the locale's).
+func settingsCommand(args []string, book speech.Phrasebook, stdout, stderr io.Writer) int {
 	path, err := settingsPath()
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, inLang(book, err))
 		return 1
 	}
 	data, readErr := readSettingsFile(path)
 	switch {
 	case len(args) == 0:
-		return showSettings(path, data, readErr, stdout, stderr)
+		return showSettings(path, data, readErr, book, stdout, stderr)
 	case args[0] == "set" && len(args) == 3:
-		return changeSetting(path, data, readErr, args[1], args[2], stdout, stderr)
+		return changeSetting(path, data, readErr, args[1], args[2], book, stdout, stderr)
 	case args[0] == "unset" && len(args) == 2:
-		return changeSetting(path, data, readErr, args[1], "", stdout, stderr)
+		return changeSetting(path, data, readErr, args[1], "", book, stdout, stderr)
 	}
-	fmt.Fprintln(stderr, `anna settings: say anna settings, anna settings set KEY VALUE (anna settings set rate 2) or anna settings unset KEY`)
+	fmt.Fprintln(stderr, inLang(book, &said{who: "anna settings", text: speech.CLISettingsUsage}))
 	return 2
 }
 
 // showSettings prints the file's place and the settings it holds.
-func showSettings(path string, data []byte, readErr error, stdout, stderr io.Writer) int {
-	fmt.Fprintf(stdout, "Settings file: %s\n", path)
+func showSettings(path string, data []byte, readErr error, book speech.Phrasebook, stdout, stderr io.Writer) int {
+	fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsFile, path))
 	if readErr != nil {
-		fmt.Fprintln(stderr, readErr)
+		fmt.Fprintln(stderr, inLang(book, readErr))
 		return 1
 	}
 	fs := newFlagSet()
 	defineFlags(fs, &options{}, &flagValues{})
 	keys, err := applySettings(path, data, fs)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, inLang(book, err))
 		return 1
 	}
 	if len(keys) == 0 {
-		fmt.Fprintln(stdout, "Nothing is set: anna starts with its defaults. anna settings set rate 2 sets one.")
+		fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsNone))
 		return 0
 	}
 	for _, k := range keys {
-		fmt.Fprintf(stdout, "%s = %s\n", k, tomlValue(fs.Lookup(k), fs.Lookup(k).Value.String()))
+		fmt.Fprintln(stdout, k+" = "+tomlValue(fs.Lookup(k), fs.Lookup(k).Value.String()))
 	}
-	fmt.Fprintln(stdout, "The command line wins over these. anna settings set KEY VALUE or unset KEY changes them.")
+	fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsWins))
 	return 0
 }
 
 // changeSetting sets key to value in the file, or removes it when value
 // is "", and says what it did.
-func changeSetting(path string, data []byte, readErr error, key, value string, stdout, stderr io.Writer) int {
+func changeSetting(path string, data []byte, readErr error, key, value string, book speech.Phrasebook, stdout, stderr io.Writer) int {
 	line, code, err := setSetting(path, data, readErr, key, value)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, inLang(book, err))
 		return code
 	}
 	if line == "" {
-		fmt.Fprintf(stdout, "%s unset in %s\n", key, path)
+		fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsUnset, key, path))
 	} else {
-		fmt.Fprintf(stdout, "%s in %s\n", line, path)
+		fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsSet, line, path))
 	}
 	return 0
+}
+
+// unchanged is a refusal of the settings file said as a change refused:
+// nothing changed (rather than anna starting with its defaults).
+func unchanged(err error) error {
+	if e, ok := err.(*settingsError); ok {
+		c := *e
+		c.changing = true
+		return &c
+	}
+	return err
 }
 
 // keeping serialises keepSetting's reading and writing of the file.
@@ -99,26 +113,25 @@ func keepSetting(key, value string) error {
 // the flag's words, with the exit code (2 for a mistake in the command).
 func setSetting(path string, data []byte, readErr error, key, value string) (string, int, error) {
 	if readErr != nil {
-		return "", 1, errors.New(strings.TrimSuffix(readErr.Error(), "; anna starts with its defaults") + "; nothing changed")
+		return "", 1, unchanged(readErr)
 	}
 	fs := newFlagSet()
 	defineFlags(fs, &options{}, &flagValues{})
 	f := fs.Lookup(key)
 	switch {
 	case f == nil:
-		return "", 2, fmt.Errorf("anna settings: no setting %q; settings are named as the flags: %s", key, strings.Join(settingKeys, ", "))
+		return "", 2, &said{who: "anna settings", text: speech.CLISettingsNoKey, args: []any{strconv.Quote(key), strings.Join(settingKeys, ", ")}}
 	case !slices.Contains(settingKeys, key):
-		return "", 2, fmt.Errorf("anna settings: --%s is for one game: give it on the command line", key)
+		return "", 2, &said{who: "anna settings", text: speech.CLISettingsOneGame, args: []any{"--" + key}}
 	}
 	line := ""
 	if value != "" {
 		if err := f.Value.Set(value); err != nil {
+			refused := &refusal{name: key, value: value, reason: err}
 			if fs.refused != nil {
-				err = fs.refused
-			} else {
-				err = fmt.Errorf("--%s %q: %v", key, value, err)
+				refused = fs.refused
 			}
-			return "", 2, fmt.Errorf("anna: %v; nothing changed", err)
+			return "", 2, &said{who: "anna", text: speech.CLINothingChanged, args: []any{refused}}
 		}
 		line = key + " = " + tomlValue(f, f.Value.String())
 	}
@@ -127,10 +140,10 @@ func setSetting(path string, data []byte, readErr error, key, value string) (str
 	var v flagValues
 	defineFlags(check, &options{}, &v)
 	if _, err := applySettings(path, edited, check); err != nil {
-		return "", 1, errors.New(strings.TrimSuffix(err.Error(), "; anna starts with its defaults") + "; nothing changed")
+		return "", 1, unchanged(err)
 	}
 	if _, err := clockFlags(v.timeFlag, v.pgnTC, v.delay); err != nil {
-		return "", 2, errors.New("anna settings: time and time-control cannot both be set: unset one first; nothing changed")
+		return "", 2, &said{who: "anna settings", text: speech.CLISettingsClocksSet}
 	}
 	if err := writeSettings(path, edited); err != nil {
 		return "", 1, err

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/anna-chess/anna/speech"
 )
 
 // Every flag that takes one of a few words, or a number within bounds, is
@@ -49,7 +51,7 @@ func (c *choice[T]) UnmarshalText(text []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("choose %s", orList(c.words))
+	return choose(c.words...)
 }
 
 func (c *choice[T]) MarshalText() ([]byte, error) { return []byte(c.given), nil }
@@ -59,7 +61,7 @@ func (c *choice[T]) MarshalText() ([]byte, error) { return []byte(c.given), nil 
 type number[T ~int | ~float64] struct {
 	p       *T
 	lo, hi  T
-	choices string
+	choices *said
 }
 
 func (n *number[T]) UnmarshalText(text []byte) error {
@@ -67,7 +69,7 @@ func (n *number[T]) UnmarshalText(text []byte) error {
 	f, err := strconv.ParseFloat(strings.TrimSuffix(s, "%"), 64)
 	v := T(f)
 	if err != nil || float64(v) != f || v < n.lo || v > n.hi {
-		return fmt.Errorf("choose %s", n.choices)
+		return part(speech.CLIChoose, n.choices)
 	}
 	*n.p = v
 	return nil
@@ -93,14 +95,6 @@ func (c *checked) UnmarshalText(text []byte) error {
 
 func (c *checked) MarshalText() ([]byte, error) { return []byte(*c.p), nil }
 
-// orList joins words as "a, b or c".
-func orList(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
-}
-
 // flagSet is the command line's flags, which remembers the first value
 // refused, so that the refusal reads as anna's own line (--lang "fr":
 // choose ...) rather than the flag package's.
@@ -109,13 +103,22 @@ type flagSet struct {
 	refused *refusal
 }
 
-// refusal is a value a flag or a setting did not take, and why.
+// refusal is a value a flag or a setting did not take, and why; name is
+// "" for a setting's (its key is named before it).
 type refusal struct {
 	name, value string
 	reason      error
 }
 
-func (r *refusal) Error() string { return fmt.Sprintf("--%s %q: %v", r.name, r.value, r.reason) }
+func (r *refusal) Error() string { return r.in(speech.Phrasebook{}) }
+
+func (r *refusal) in(b speech.Phrasebook) string {
+	value := strconv.Quote(r.value) + ": " + inLang(b, r.reason)
+	if r.name == "" { // a setting's value, its key named before it
+		return value
+	}
+	return "--" + r.name + " " + value
+}
 
 func newFlagSet() *flagSet {
 	return &flagSet{FlagSet: flag.NewFlagSet("anna", flag.ContinueOnError)}

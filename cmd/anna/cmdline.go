@@ -1,0 +1,197 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/anna-chess/anna/speech"
+)
+
+// The command line is answered in the player's language from its first
+// word: a mistake in the flags is said before --lang could be read by the
+// flag package, so the language is known first, in this order: --lang on
+// the command line (--lang hr, --lang=hr, -lang hr), the settings file's
+// lang, ANNA_LANG, then the locale (LC_ALL, LC_MESSAGES, LANG:
+// hr_HR.UTF-8 is hr). Every line is printed, one line to standard error,
+// and not spoken: no voice is open before the flags that set it are read.
+
+// earlyLang is the language the command line args is answered in.
+func earlyLang(args []string) speech.Lang {
+	for i, a := range args {
+		if a == "--" || !strings.HasPrefix(a, "-") {
+			continue
+		}
+		name, value, given := strings.Cut(strings.TrimPrefix(a[1:], "-"), "=")
+		if name != "lang" {
+			continue
+		}
+		if !given && i+1 < len(args) {
+			value = args[i+1]
+		}
+		if l, err := speech.ParseLang(value); err == nil {
+			return l
+		}
+		break // a wrong --lang is refused in the language known otherwise
+	}
+	if l, ok := settingsLang(); ok {
+		return l
+	}
+	return localeLang()
+}
+
+// settingsLang is the settings file's lang, when the file holds a good one
+// (even when another of its settings is refused: the refusal is said in
+// the language the player chose there).
+func settingsLang() (speech.Lang, bool) {
+	path, err := settingsPath()
+	if err != nil {
+		return "", false
+	}
+	data, err := readSettingsFile(path)
+	if err != nil || data == nil {
+		return "", false
+	}
+	var s struct {
+		Lang string `toml:"lang"`
+	}
+	if _, err := toml.Decode(string(data), &s); err != nil {
+		return "", false
+	}
+	l, err := speech.ParseLang(s.Lang)
+	return l, err == nil
+}
+
+// localeLang is ANNA_LANG's language, or the locale's (the first of
+// LC_ALL, LC_MESSAGES and LANG that is set, as POSIX reads them), or
+// English when neither names one of anna's languages.
+func localeLang() speech.Lang {
+	if l, ok := langOfLocale(os.Getenv("ANNA_LANG")); ok {
+		return l
+	}
+	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := os.Getenv(name); v != "" {
+			if l, ok := langOfLocale(v); ok {
+				return l
+			}
+			break
+		}
+	}
+	return speech.EN
+}
+
+// langOfLocale reads a locale's language: sr_RS@latin is sr, de-AT is de.
+func langOfLocale(locale string) (speech.Lang, bool) {
+	code, _, _ := strings.Cut(locale, ".")
+	code, _, _ = strings.Cut(code, "@")
+	code, _, _ = strings.Cut(code, "_")
+	code, _, _ = strings.Cut(code, "-")
+	if code == "" {
+		return "", false
+	}
+	l, err := speech.ParseLang(code)
+	return l, err == nil
+}
+
+// sayable is a line of anna's own, said in the player's language.
+type sayable interface {
+	error
+	in(speech.Phrasebook) string
+}
+
+// inLang is err as the player reads it: anna's own lines in the book's
+// language, any other error (the system's) as it is.
+func inLang(b speech.Phrasebook, err error) string {
+	if s, ok := err.(sayable); ok {
+		return s.in(b)
+	}
+	return err.Error()
+}
+
+// said is a line of the command line, or a part of one, in the words of
+// the language files: a text and its slots. Error says it in English.
+type said struct {
+	who  string         // "anna", "anna lichess", "anna settings"; "" for a part
+	text speech.CLIText // "" for the line that is its args, one after another
+	args []any          // string, error, orWords or speech.CLIText
+}
+
+// orWords are words a slot lists as "a, b or c" in the language.
+type orWords []string
+
+func (s *said) Error() string { return s.in(speech.Phrasebook{}) }
+
+func (s *said) in(b speech.Phrasebook) string {
+	args := make([]string, len(s.args))
+	for i, a := range s.args {
+		switch a := a.(type) {
+		case string:
+			args[i] = a
+		case error:
+			args[i] = inLang(b, a)
+		case orWords:
+			args[i] = b.CLIOrList(a)
+		case speech.CLIText:
+			args[i] = b.CommandLine(a)
+		default:
+			args[i] = fmt.Sprint(a)
+		}
+	}
+	line := ""
+	if s.text == "" {
+		line = strings.Join(args, "")
+	} else {
+		line = b.CommandLine(s.text, args...)
+	}
+	if s.who != "" {
+		line = s.who + ": " + line
+	}
+	return line
+}
+
+// annaSays is a line of anna's, "anna: " and the text.
+func annaSays(t speech.CLIText, args ...any) *said { return &said{who: "anna", text: t, args: args} }
+
+// part is part of a line: a reason given within another.
+func part(t speech.CLIText, args ...any) *said { return &said{text: t, args: args} }
+
+// annaLine is err as a line of anna's.
+func annaLine(err error) *said { return &said{who: "anna", args: []any{err}} }
+
+// choose is the reason a value is refused: choose one of words.
+func choose(words ...string) *said { return part(speech.CLIChoose, orWords(words)) }
+
+// flagProblems read the flag package's own errors (always English) as
+// anna's lines; the flag package's output is discarded.
+var flagProblems = []struct {
+	re   *regexp.Regexp
+	line func(m []string) error
+}{
+	{regexp.MustCompile(`^flag provided but not defined: -+(.+)$`), func(m []string) error {
+		return annaSays(speech.CLIUnknownFlag, "--"+m[1])
+	}},
+	{regexp.MustCompile(`^flag needs an argument: -+(.+)$`), func(m []string) error {
+		return annaSays(speech.CLINeedsValue, "--"+m[1])
+	}},
+	{regexp.MustCompile(`^invalid boolean value (".*") for -+([^:]+): `), func(m []string) error {
+		value, _ := strconv.Unquote(m[1])
+		return annaLine(&refusal{name: m[2], value: value, reason: choose("true", "false")})
+	}},
+	{regexp.MustCompile(`^bad flag syntax: (.*)$`), func(m []string) error {
+		return annaSays(speech.CLINotAFlag, m[1])
+	}},
+}
+
+// flagProblem is the flag package's error err as anna's line.
+func flagProblem(err error) error {
+	for _, p := range flagProblems {
+		if m := p.re.FindStringSubmatch(err.Error()); m != nil {
+			return p.line(m)
+		}
+	}
+	return annaSays(speech.CLIFlagsListed, err)
+}

@@ -1,0 +1,124 @@
+package speech
+
+import "strings"
+
+// CLIText names a line of anna's command line: a flag or a setting
+// refused, a subcommand's usage, what anna settings prints, a flag's
+// description in --help. They are printed before a game starts, before
+// any voice is open (the voice is set by the very flags being read), so
+// they have no clips; a screen reader reads them as it reads the shell.
+// Their text is in each language's file, as every sentence is.
+type CLIText string
+
+// The command line's texts.
+const (
+	// Flags and their values.
+	CLIUnknownFlag      CLIText = "cli-unknown-flag"
+	CLINeedsValue       CLIText = "cli-needs-value"
+	CLINotAFlag         CLIText = "cli-not-a-flag"
+	CLIChoose           CLIText = "cli-choose"
+	CLIOr               CLIText = "cli-or"
+	CLIRateRange        CLIText = "cli-rate-range"
+	CLIVolumeRange      CLIText = "cli-volume-range"
+	CLILevelRange       CLIText = "cli-level-range"
+	CLIChess960Range    CLIText = "cli-chess960-range"
+	CLINotTimeControl   CLIText = "cli-not-time-control"
+	CLITimeForms        CLIText = "cli-time-forms"
+	CLINotPGNTime       CLIText = "cli-not-pgn-time"
+	CLINotLichessClock  CLIText = "cli-not-lichess-clock"
+	CLITimeOrControl    CLIText = "cli-time-or-control"
+	CLIUnexpected       CLIText = "cli-unexpected"
+	CLIJoinNeedsHost    CLIText = "cli-join-needs-host"
+	CLINeedsFile        CLIText = "cli-needs-file"
+	CLIEngineNeedsName  CLIText = "cli-engine-needs-name"
+	CLINeedsEngine      CLIText = "cli-needs-engine"
+	CLIArbiterRemote    CLIText = "cli-arbiter-remote"
+	CLISeatOrRemote     CLIText = "cli-seat-or-remote"
+	CLIAssistantBlind   CLIText = "cli-assistant-blind"
+	CLIChess960Alone    CLIText = "cli-chess960-alone"
+	CLIChess960OrFEN    CLIText = "cli-chess960-or-fen"
+	CLILichessUnexpect  CLIText = "cli-lichess-unexpected"
+	CLILichessEngine    CLIText = "cli-lichess-engine"
+	CLILichessOnly      CLIText = "cli-lichess-only"
+	CLISeatEngine       CLIText = "cli-seat-engine"
+	CLIGuidelinesOn     CLIText = "cli-guidelines-on"
+	CLIFENUnusable      CLIText = "cli-fen-unusable"
+	CLIHostKeyNoFolder  CLIText = "cli-host-key-no-folder"
+	CLIHostLogUnwritten CLIText = "cli-host-log-unwritten"
+	// The settings file and anna settings.
+	CLISettingsNoHome     CLIText = "cli-settings-no-home"
+	CLISettingsDefaults   CLIText = "cli-settings-defaults"
+	CLISettingsUnchanged  CLIText = "cli-settings-unchanged"
+	CLISettingsLine       CLIText = "cli-settings-line"
+	CLISettingsUnreadable CLIText = "cli-settings-unreadable"
+	CLISettingsNotFile    CLIText = "cli-settings-not-file"
+	CLISettingsTooLarge   CLIText = "cli-settings-too-large"
+	CLISettingsNotTOML    CLIText = "cli-settings-not-toml"
+	CLISettingsBothClocks CLIText = "cli-settings-both-clocks"
+	CLISettingsNoSuchKey  CLIText = "cli-settings-no-such-key"
+	CLISettingsNoKey      CLIText = "cli-settings-no-key"
+	CLISettingsOneGame    CLIText = "cli-settings-one-game"
+	CLISettingsWordOrNum  CLIText = "cli-settings-word-or-number"
+	CLISettingsOneValue   CLIText = "cli-settings-one-value"
+	CLISettingsUsage      CLIText = "cli-settings-usage"
+	CLISettingsFile       CLIText = "cli-settings-file"
+	CLISettingsNone       CLIText = "cli-settings-none"
+	CLISettingsWins       CLIText = "cli-settings-wins"
+	CLISettingsUnset      CLIText = "cli-settings-unset"
+	CLISettingsSet        CLIText = "cli-settings-set"
+	CLISettingsClocksSet  CLIText = "cli-settings-clocks-set"
+	CLISettingsUnwritable CLIText = "cli-settings-unwritable"
+	// The game's files, anna resume and anna analyze.
+	CLINoSavedBeside  CLIText = "cli-no-saved-beside"
+	CLINoUnfinished   CLIText = "cli-no-unfinished"
+	CLICannotRead     CLIText = "cli-cannot-read"
+	CLICannotResume   CLIText = "cli-cannot-resume"
+	CLIClockTooLarge  CLIText = "cli-clock-too-large"
+	CLINoPGNGame      CLIText = "cli-no-pgn-game"
+	CLINoMovesAnalyse CLIText = "cli-no-moves-to-analyse"
+	CLICannotAnalyse  CLIText = "cli-cannot-analyse"
+	CLINotAFile       CLIText = "cli-not-a-file"
+	CLIThroughLink    CLIText = "cli-through-link"
+	CLINameAnother    CLIText = "cli-name-another"
+	CLINameRegularOr  CLIText = "cli-name-regular-or"
+	CLINameRegular    CLIText = "cli-name-regular"
+	CLINameAFile      CLIText = "cli-name-a-file"
+	CLIKindLink       CLIText = "cli-kind-link"
+	CLIKindPipe       CLIText = "cli-kind-pipe"
+	CLIKindDevice     CLIText = "cli-kind-device"
+	CLIKindFolder     CLIText = "cli-kind-folder"
+	CLIKindSocket     CLIText = "cli-kind-socket"
+	CLIKindOther      CLIText = "cli-kind-other"
+	CLIFlagsListed    CLIText = "cli-flags-listed"
+	CLICellsRange     CLIText = "cli-cells-range"
+	CLINothingChanged CLIText = "cli-nothing-changed"
+	CLILinesRange     CLIText = "cli-lines-range"
+)
+
+// CommandLine is a text of the command line in the book's language, its
+// slots filled with args as they are (a flag, a file name, a value
+// quoted): the line is printed as written, with its line breaks.
+func (b Phrasebook) CommandLine(t CLIText, args ...string) string {
+	text := b.template(msg(t)).text()
+	var sb strings.Builder
+	for _, seg := range parseTemplate(text) {
+		switch {
+		case seg.slot == 0:
+			sb.WriteString(seg.text)
+		case seg.slot <= len(args):
+			sb.WriteString(args[seg.slot-1])
+		}
+	}
+	return sb.String()
+}
+
+// CLIOrList joins words as the language says "a, b or c".
+func (b Phrasebook) CLIOrList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return b.CommandLine(CLIOr, strings.Join(words[:len(words)-1], ", "), words[len(words)-1])
+}
+
+// isCLI reports whether key is a text of the command line.
+func isCLI(key msg) bool { return strings.HasPrefix(string(key), "cli-") }
