@@ -1,6 +1,9 @@
 package speech
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // CLIText names a line of anna's command line: a flag or a setting
 // refused, a subcommand's usage, what anna settings prints, a flag's
@@ -92,6 +95,7 @@ const (
 	CLIFlagsListed    CLIText = "cli-flags-listed"
 	CLICellsRange     CLIText = "cli-cells-range"
 	CLINothingChanged CLIText = "cli-nothing-changed"
+	CLICaughtUp       CLIText = "cli-caught-up"
 	CLILinesRange     CLIText = "cli-lines-range"
 )
 
@@ -99,7 +103,11 @@ const (
 // slots filled with args as they are (a flag, a file name, a value
 // quoted): the line is printed as written, with its line breaks.
 func (b Phrasebook) CommandLine(t CLIText, args ...string) string {
-	text := b.template(msg(t)).text()
+	return fillSlots(b.template(msg(t)).text(), args)
+}
+
+// fillSlots fills a template's slots with args as they are.
+func fillSlots(text string, args []string) string {
 	var sb strings.Builder
 	for _, seg := range parseTemplate(text) {
 		switch {
@@ -110,6 +118,12 @@ func (b Phrasebook) CommandLine(t CLIText, args ...string) string {
 		}
 	}
 	return sb.String()
+}
+
+// CommandLineCount is a text that counts n (in digits, slot 1) in the
+// form the language gives n, its other slots filled with args.
+func (b Phrasebook) CommandLineCount(t CLIText, n int, args ...string) string {
+	return fillSlots(b.template(msg(t)).form(b.Lang.data(), n, false), append([]string{strconv.Itoa(n)}, args...))
 }
 
 // CLIOrList joins words as the language says "a, b or c".

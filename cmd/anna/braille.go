@@ -44,7 +44,7 @@ func brailleGame(o options, stdout, stderr io.Writer) int {
 	}
 	text, err := os.ReadFile(o.analyze)
 	if err != nil {
-		fmt.Fprintf(stderr, "anna: %s cannot be read: %v\n", o.analyze, unwrapPath(err))
+		fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLICannotRead, o.analyze, unwrapPath(err))))
 		return 1
 	}
 	rec, err := braille.ReadPGN(string(text))

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -136,6 +135,6 @@ func parseClk(s string) (time.Duration, bool) {
 }
 
 // catchUpNote is the line a player reads when moves came from the PGN.
-func catchUpNote(n int, pgn string) string {
-	return fmt.Sprintf("%d moves were not in the saved state; taken from %s.", n, pgn)
+func catchUpNote(book speech.Phrasebook, n int, pgn string) string {
+	return book.CommandLineCount(speech.CLICaughtUp, n, pgn)
 }

@@ -23,7 +23,10 @@ import (
 // earlyLang is the language the command line args is answered in.
 func earlyLang(args []string) speech.Lang {
 	for i, a := range args {
-		if a == "--" || !strings.HasPrefix(a, "-") {
+		if a == "--" {
+			break // the flags end here
+		}
+		if !strings.HasPrefix(a, "-") {
 			continue
 		}
 		name, value, given := strings.Cut(strings.TrimPrefix(a[1:], "-"), "=")

@@ -52,7 +52,7 @@ func TestCommandLineMistakes(t *testing.T) {
 		{[]string{"--fen", "4k3/8/8/1B6/4pP2/8/8/4K3 b - f3 0 1"}, "--fen cannot be used: the en passant square f3 says a white pawn just stepped from f2 to f4, but that move cannot have given the check on black's king"},
 		{[]string{"--speech-out", "/nonexistent/dir/x.wav"}, "--speech-out"},
 		{[]string{"--clips", "/nonexistent/clips"}, "--clips"},
-		{[]string{"--bogus"}, "flag provided but not defined: -bogus"},
+		{[]string{"--bogus"}, "anna: --bogus: no such flag (anna --help lists the flags)"},
 		{[]string{"extra"}, `unexpected "extra"`},
 	}
 	for _, tt := range tests {

@@ -28,6 +28,12 @@ func TestMain(m *testing.M) {
 	// Every run reads the settings file in its own HOME (settings_test.go),
 	// never the developer's.
 	os.Unsetenv("XDG_CONFIG_HOME")
+	// anna answers in the locale's language (cmdline.go): every run is in
+	// English unless its test names a language, whatever the developer's.
+	for _, v := range []string{"ANNA_LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"} {
+		os.Unsetenv(v)
+	}
+	os.Setenv("LANG", "C.UTF-8")
 	build := exec.Command("go", "build", "-o", annaBin, ".")
 	build.Stderr = os.Stderr
 	if err := build.Run(); err != nil {

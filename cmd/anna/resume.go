@@ -43,7 +43,7 @@ func resumeSession(state, pgn string, cfg session.Config) (*session.Session, []s
 			return nil, nil, &said{who: "anna", args: []any{pgn + ": ", err}}
 		}
 		if n > 0 {
-			notes = append(notes, catchUpNote(n, pgn))
+			notes = append(notes, catchUpNote(cfg.Book, n, pgn))
 		}
 	}
 	sess, err := session.Restore(st, cfg)

@@ -42,19 +42,23 @@ func TestSettingsFileIsRead(t *testing.T) {
 
 // TestBadSettingsFile: a settings file anna cannot take is named in one
 // line with its line and key, and anna starts with its defaults (and the
-// command line).
+// command line). The line is in the file's language when the file names
+// a good one (German here), as the player chose it; in English when the
+// file cannot be read as TOML at all, or names no language anna has.
 func TestBadSettingsFile(t *testing.T) {
+	const de, en = "; anna startet mit ihren Voreinstellungen\n", "; anna starts with its defaults\n"
 	tests := []struct {
-		name, text, want string
+		name, text, want, end string
 	}{
-		{"a value out of range", "lang = \"de\"\n\nrate = 7\n", `, line 3, rate: "7": choose 0.5 to 4 (1 is the voice as recorded, 2 twice as fast)`},
-		{"a word not among the choices", "lang = \"fr\"\n", `, line 1, lang: "fr": choose en, de, hr, sl or sr`},
-		{"an unknown key", "lang = \"de\"\nlanguage = \"de\"\n", `, line 2, language: no such setting; settings are named as the flags: lang, `},
-		{"a key for one game", "lang = \"de\"\nfen = \"8/8/8/8/8/8/8/8 w - - 0 1\"\n", `, line 2, fen: --fen is for one game: give it on the command line`},
-		{"a table", "lang = \"de\"\n[speech]\nrate = 2\n", `, line 2, speech: give one word or number, as on the command line`},
-		{"not TOML", "lang = \"de\"\nrate = = 2\n", `, line 2, rate: not TOML: `},
-		{"a word for a switch", "lang = \"de\"\nno-audio = \"yes\"\n", `, line 2, no-audio: "yes": choose true or false`},
-		{"both clocks", "lang = \"de\"\ntime = \"5+3\"\ntime-control = \"300+3\"\n", `, time-control: give time or time-control, not both`},
+		{"a value out of range", "lang = \"de\"\n\nrate = 7\n", `, Zeile 3, rate: "7": wählen Sie 0.5 bis 4 (1 ist die Stimme wie aufgenommen, 2 doppelt so schnell)`, de},
+		{"a word not among the choices", "lang = \"fr\"\n", `, line 1, lang: "fr": choose en, de, hr, sl or sr`, en},
+		{"an unknown key", "lang = \"de\"\nlanguage = \"de\"\n", `, Zeile 2, language: diese Einstellung gibt es nicht; Einstellungen heißen wie die Optionen: lang, `, de},
+		{"a key for one game", "lang = \"de\"\nfen = \"8/8/8/8/8/8/8/8 w - - 0 1\"\n", `, Zeile 2, fen: --fen gilt für eine Partie: geben Sie es auf der Befehlszeile an`, de},
+		{"a table", "lang = \"de\"\n[speech]\nrate = 2\n", `, Zeile 2, speech: geben Sie ein Wort oder eine Zahl an, wie auf der Befehlszeile`, de},
+		{"not TOML", "lang = \"de\"\nrate = = 2\n", `, line 2, rate: not TOML: `, en},
+		{"a word for a switch", "lang = \"de\"\nno-audio = \"yes\"\n", `, Zeile 2, no-audio: "yes": wählen Sie true oder false`, de},
+		{"both clocks", "lang = \"de\"\ntime = \"5+3\"\ntime-control = \"300+3\"\n", `, time-control: geben Sie time oder time-control an, nicht beide`, de},
+		{"both clocks, English", "time = \"5+3\"\ntime-control = \"300+3\"\n", `, time-control: give time or time-control, not both`, en},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -62,7 +66,7 @@ func TestBadSettingsFile(t *testing.T) {
 			path := configIn(t, home, tt.text)
 			out, errOut, code := runAnnaIn(t, home, "quit\n", "--no-audio", "--pgn", filepath.Join(t.TempDir(), "g.pgn"))
 			want := "anna: " + path + tt.want
-			if code != 0 || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, want) || !strings.HasSuffix(errOut, "; anna starts with its defaults\n") {
+			if code != 0 || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, want) || !strings.HasSuffix(errOut, tt.end) {
 				t.Errorf("exit %d, stderr %q; want one line starting %q", code, errOut, want)
 			}
 			if !strings.Contains(out, "White to move") {
@@ -97,14 +101,16 @@ func TestSettingsCommand(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"set", "rate", "9"}, 2, `anna: --rate "9": choose 0.5 to 4 (1 is the voice as recorded, 2 twice as fast); nothing changed`},
-		{[]string{"set", "lang", "fr"}, 2, `anna: --lang "fr": choose en, de, hr, sl or sr; nothing changed`},
-		{[]string{"set", "fen", "x"}, 2, `--fen is for one game`},
-		{[]string{"set", "speed", "2"}, 2, `no setting "speed"`},
+		// In Croatian, the file's language, until lang is unset.
+		{[]string{"set", "rate", "9"}, 2, `anna: --rate "9": odaberite od 0.5 do 4 (1 je glas kako je snimljen, 2 dvostruko brže); ništa nije promijenjeno`},
+		{[]string{"set", "lang", "fr"}, 2, `anna: --lang "fr": odaberite en, de, hr, sl ili sr; ništa nije promijenjeno`},
+		{[]string{"set", "fen", "x"}, 2, `anna settings: --fen vrijedi za jednu partiju`},
+		{[]string{"set", "speed", "2"}, 2, `anna settings: nema postavke "speed"`},
 		{[]string{"set", "time-control", "300+3"}, 0, ""},
-		{[]string{"set", "time", "5+3"}, 2, `time and time-control cannot both be set`},
+		{[]string{"set", "time", "5+3"}, 2, `time i time-control ne mogu biti postavljeni oboje`},
 		{[]string{"unset", "lang"}, 0, ""},
 		{[]string{"frobnicate"}, 2, `anna settings set KEY VALUE`},
+		{[]string{"set", "time", "5+3"}, 2, `time and time-control cannot both be set`},
 	} {
 		out, errOut, code := runAnnaIn(t, home, "", append([]string{"settings"}, tt.args...)...)
 		if code != tt.code || !strings.Contains(errOut, tt.want) || (tt.want == "") != (errOut == "") {

@@ -1,0 +1,298 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/anna-chess/anna/scoresheet"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/cmdline/*.golden")
+
+// TestEarlyLang: the language of the command line is --lang's (scanned
+// before the flags are read, in any of its forms), else the settings
+// file's, else ANNA_LANG's, else the locale's (LC_ALL, LC_MESSAGES, LANG,
+// the first set), else English.
+func TestEarlyLang(t *testing.T) {
+	tests := []struct {
+		name     string
+		args     []string
+		settings string
+		env      map[string]string
+		want     speech.Lang
+	}{
+		{"nothing", nil, "", nil, speech.EN},
+		{"--lang hr", []string{"--bogus", "--lang", "hr"}, "", nil, speech.HR},
+		{"--lang=sl", []string{"--lang=sl", "--bogus"}, "", nil, speech.SL},
+		{"-lang de", []string{"host", "-lang", "DE"}, "", nil, speech.DE},
+		{"-lang=sr", []string{"-lang=sr"}, "", map[string]string{"LANG": "de_DE.UTF-8"}, speech.SR},
+		{"a wrong --lang: the next", []string{"--lang", "fr"}, "", map[string]string{"LANG": "sl_SI.UTF-8"}, speech.SL},
+		{"--lang with no value", []string{"--lang"}, "", map[string]string{"ANNA_LANG": "hr"}, speech.HR},
+		{"after --", []string{"--", "--lang", "hr"}, "", nil, speech.EN},
+		{"the settings file", nil, "lang = \"sr\"\n", map[string]string{"LANG": "de_DE.UTF-8"}, speech.SR},
+		{"the settings file, another key refused", nil, "lang = \"sl\"\nrate = 9\n", nil, speech.SL},
+		{"the settings file, not TOML", nil, "lang = \"sl\"\nrate = = 9\n", map[string]string{"LANG": "hr_HR.UTF-8"}, speech.HR},
+		{"--lang before the settings file", []string{"--lang", "de"}, "lang = \"sr\"\n", nil, speech.DE},
+		{"ANNA_LANG", nil, "", map[string]string{"ANNA_LANG": "de", "LANG": "hr_HR.UTF-8"}, speech.DE},
+		{"ANNA_LANG not ours", nil, "", map[string]string{"ANNA_LANG": "fr", "LANG": "hr_HR.UTF-8"}, speech.HR},
+		{"LANG", nil, "", map[string]string{"LANG": "hr_HR.UTF-8"}, speech.HR},
+		{"LANG sr latin", nil, "", map[string]string{"LANG": "sr_RS@latin"}, speech.SR},
+		{"LC_MESSAGES", nil, "", map[string]string{"LC_MESSAGES": "sl_SI.UTF-8", "LANG": "de_DE.UTF-8"}, speech.SL},
+		{"LC_ALL first", nil, "", map[string]string{"LC_ALL": "de_AT.UTF-8", "LC_MESSAGES": "sl_SI", "LANG": "hr_HR"}, speech.DE},
+		{"LC_ALL not ours", nil, "", map[string]string{"LC_ALL": "fr_FR.UTF-8", "LANG": "hr_HR.UTF-8"}, speech.EN},
+		{"C", nil, "", map[string]string{"LANG": "C.UTF-8"}, speech.EN},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			home := t.TempDir()
+			t.Setenv("HOME", home)
+			t.Setenv("XDG_CONFIG_HOME", "")
+			for _, v := range []string{"ANNA_LANG", "LC_ALL", "LC_MESSAGES", "LANG"} {
+				t.Setenv(v, tt.env[v])
+			}
+			if tt.settings != "" {
+				configIn(t, home, tt.settings)
+			}
+			if got := earlyLang(tt.args); got != tt.want {
+				t.Errorf("earlyLang(%q) = %s, want %s", tt.args, got, tt.want)
+			}
+		})
+	}
+}
+
+// cmdlineLines are every line of the command line, made as the program
+// makes them: the flags' refusals through parseFlags, the settings file's
+// and anna settings' lines, the subcommands' refusals. home is the test's
+// home folder, written ~ in the golden files.
+func cmdlineLines(t *testing.T, home string) []struct {
+	name string
+	err  error
+} {
+	t.Helper()
+	type line = struct {
+		name string
+		err  error
+	}
+	var out []line
+	flags := [][]string{
+		{"--bogus"}, {"--lang"}, {"---x"}, {"--notation", "morse"}, {"--lang", "fr"}, {"--rate", "9"}, {"--volume", "101"},
+		{"--engine", "stockfish", "--level", "9"}, {"--chess960", "960"}, {"--time", "5x"}, {"--time-control", "40/x"},
+		{"lichess", "--seek", "15+x"}, {"--confirm=maybe"}, {"--no-audio=loud"}, {"extra"}, {"join"}, {"analyze"}, {"braille"},
+		{"--engine", ""}, {"--level", "2"}, {"--arbiter", "remote"}, {"host", "--seat", "arbiter", "--arbiter", "remote"},
+		{"--assistant"}, {"--time", "5+3", "--time-control", "300"}, {"--chess960"}, {"--chess960", "12", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"},
+		{"lichess", "extra"}, {"lichess", "--engine-side", "black"}, {"--seek", "15+10"}, {"braille", "g.pgn", "--cells", "5"},
+		{"braille", "g.pgn", "--lines", "900"},
+	}
+	for _, args := range flags {
+		_, err := parseFlags(args, io.Discard, io.Discard)
+		if err == nil {
+			t.Fatalf("%q: no error", args)
+		}
+		out = append(out, line{"anna " + strings.Join(args, " "), err})
+	}
+	for _, text := range []string{
+		"rate = 7\n", "language = \"de\"\n", "fen = \"x\"\n", "[speech]\nrate = 2\n", "rate = = 2\n",
+		"no-audio = \"yes\"\n", "rate = true\n", "no-audio = 3\n", "time = \"5+3\"\ntime-control = \"300+3\"\n",
+	} {
+		configIn(t, home, text)
+		o, err := parseFlags(nil, io.Discard, io.Discard)
+		if err != nil || o.settingsNote == nil {
+			t.Fatalf("settings %q: %v, note %v", text, err, o.settingsNote)
+		}
+		out = append(out, line{"settings file " + strings.ReplaceAll(strings.TrimSpace(text), "\n", " / "), o.settingsNote})
+	}
+	os.Remove(filepath.Join(home, ".config", "anna", "config.toml"))
+	path, _ := settingsPath()
+	for _, e := range []*settingsError{
+		{path: path, why: part(speech.CLISettingsUnreadable)}, {path: path, why: part(speech.CLISettingsNotFile)},
+		{path: path, why: part(speech.CLISettingsTooLarge), changing: true},
+	} {
+		out = append(out, line{"settings file refused", e})
+	}
+	for _, args := range [][]string{{"set", "rate", "9"}, {"set", "fen", "x"}, {"set", "speed", "2"}, {"frob"}} {
+		var stderr strings.Builder
+		if settingsCommand(args, speech.Phrasebook{}, io.Discard, &stderr) == 0 {
+			t.Fatalf("settings %q: no refusal", args)
+		}
+		out = append(out, line{"anna settings " + strings.Join(args, " "), errors.New(strings.TrimSpace(stderr.String()))})
+	}
+	for _, seat := range []string{"table", "white"} {
+		_, err := localSeat(options{seat: seat}, session.BlackSeat)
+		if seat == "table" {
+			_, err = localSeat(options{seat: seat}, session.NoSeat)
+		}
+		out = append(out, line{"anna host --seat " + seat, err})
+	}
+	out = append(out,
+		line{"anna resume --pgn", annaSays(speech.CLINoSavedBeside, "/home/eva/game.pgn", "/home/eva/game.anna.json")},
+		line{"anna resume", annaSays(speech.CLINoUnfinished, "/home/eva/games")},
+		line{"anna resume: state", annaSays(speech.CLICannotRead, "/home/eva/game.anna.json", errors.New("unexpected end of JSON input"))},
+		line{"anna resume: restore", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", "no such seat")},
+		line{"anna resume: clock", part(speech.CLIClockTooLarge, "7", "999:00:00", "1000h0m0s")},
+		line{"anna analyze: PGN", annaSays(speech.CLINoPGNGame, "g.pgn", "no moves")},
+		line{"anna analyze: no moves", annaSays(speech.CLINoMovesAnalyse, "g.pgn")},
+		line{"anna analyze: engine", annaSays(speech.CLICannotAnalyse, "g.pgn", errors.New("EOF"))},
+		line{"anna host: key", annaSays(speech.CLIHostKeyNoFolder, errors.New("$HOME is not defined"))},
+		line{"anna host: log", annaSays(speech.CLIHostLogUnwritten, "/home/eva/.local/state/anna/host.log", errors.New("permission denied"))},
+		line{"--guidelines-iii on", annaSays(speech.CLIGuidelinesOn, "3 is a blitz time control")},
+		line{"--fen", annaSays(speech.CLIFENUnusable, "a FEN has six fields")},
+		line{"no games folder", annaSays(speech.CLINameAFile, errors.New("no home"))},
+	)
+	for _, m := range []os.FileMode{os.ModeDir, os.ModeNamedPipe, os.ModeDevice | os.ModeCharDevice, os.ModeSocket, os.ModeSymlink, os.ModeIrregular} {
+		out = append(out, line{"--pgn " + m.String(), notAFile(&scoresheet.NotRegularError{Path: "/home/eva/x", Mode: m}, "/home/eva/x")})
+	}
+	return out
+}
+
+// TestCommandLineInEachLanguage: every line of the command line in every
+// language, as testdata/cmdline/LANG.golden has them (go test -run
+// TestCommandLineInEachLanguage -update writes them): one line each, no
+// slot left unfilled. A line the same in every language but English's is
+// a line left in English.
+func TestCommandLineInEachLanguage(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", "")
+	lines := cmdlineLines(t, home)
+	plain := map[string]string{} // English
+	for _, l := range speech.Langs() {
+		b := speech.Phrasebook{Lang: l}
+		var got strings.Builder
+		for i, ln := range lines {
+			text := inLang(b, ln.err)
+			if strings.HasPrefix(ln.name, "anna settings ") {
+				// settingsCommand printed it in English; said again here.
+				args := strings.Fields(strings.TrimPrefix(ln.name, "anna settings "))
+				var stderr strings.Builder
+				settingsCommand(args, b, io.Discard, &stderr)
+				text = strings.TrimSpace(stderr.String())
+			}
+			text = strings.ReplaceAll(text, home, "~")
+			if strings.Contains(text, "\n") || strings.Contains(text, "{") && !strings.Contains(ln.name, "[speech]") {
+				t.Errorf("%s: %s: %q is not one filled line", l, ln.name, text)
+			}
+			if l == speech.EN {
+				plain[ln.name+string(rune(i))] = text
+			} else if text == plain[ln.name+string(rune(i))] && !sameInEveryLanguage[ln.name] {
+				t.Errorf("%s: %s: still English: %q", l, ln.name, text)
+			}
+			got.WriteString("# " + ln.name + "\n" + text + "\n")
+		}
+		got.WriteString("# anna settings\n")
+		for _, t2 := range []speech.CLIText{speech.CLISettingsNone, speech.CLISettingsWins} {
+			got.WriteString(b.CommandLine(t2) + "\n")
+		}
+		got.WriteString(b.CommandLine(speech.CLISettingsFile, "~/.config/anna/config.toml") + "\n")
+		got.WriteString(b.CommandLine(speech.CLISettingsSet, "rate = 2", "~/.config/anna/config.toml") + "\n")
+		got.WriteString(b.CommandLine(speech.CLISettingsUnset, "rate", "~/.config/anna/config.toml") + "\n")
+		for _, n := range []int{1, 2, 3, 5, 21, 102} {
+			got.WriteString(catchUpNote(b, n, "~/game.pgn") + "\n")
+		}
+		golden(t, filepath.Join("testdata", "cmdline", string(l)+".golden"), got.String())
+	}
+}
+
+// sameInEveryLanguage are the lines whose words are all the user's own
+// (a flag's name and the value typed) or the system's.
+var sameInEveryLanguage = map[string]bool{
+	"--guidelines-iii on": true, // the rules' reason, after the flag
+}
+
+// golden compares got with the file at path, or writes it with -update.
+func golden(t *testing.T, path, got string) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (-update writes it)", err)
+	}
+	if got != string(want) {
+		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+		for i := range min(len(gl), len(wl)) {
+			if gl[i] != wl[i] {
+				t.Errorf("%s line %d:\ngot  %q\nwant %q", path, i+1, gl[i], wl[i])
+				return
+			}
+		}
+		t.Errorf("%s: got %d lines, want %d", path, len(gl), len(wl))
+	}
+}
+
+// TestCommandLineLanguageEndToEnd: the binary answers its command line in
+// the language known first, one line on standard error, with the exit
+// code of the mistake; and a game with no --lang speaks the locale's.
+func TestCommandLineLanguageEndToEnd(t *testing.T) {
+	tests := []struct {
+		name     string
+		env      []string
+		settings string
+		args     []string
+		code     int
+		want     string
+	}{
+		{"--lang hr before", nil, "", []string{"--lang", "hr", "--seek", "15+10"}, 2, "anna: --seek je za anna lichess, npr. anna lichess --seek\n"},
+		{"--lang=de after the mistake", nil, "", []string{"--bogus", "--lang=de"}, 2, "anna: --bogus: diese Option gibt es nicht (anna --help nennt die Optionen)\n"},
+		{"LANG sl", []string{"LANG=sl_SI.UTF-8"}, "", []string{"--bogus"}, 2, "anna: --bogus: take možnosti ni (anna --help navede možnosti)\n"},
+		{"ANNA_LANG sr", []string{"ANNA_LANG=sr", "LANG=de_DE.UTF-8"}, "", []string{"settings", "frob"}, 2,
+			"anna settings: upišite anna settings, anna settings set KLJUČ VREDNOST (anna settings set rate 2) ili anna settings unset KLJUČ\n"},
+		{"the settings file's", []string{"LANG=de_DE.UTF-8"}, "lang = \"hr\"\n", []string{"--rate", "9"}, 2,
+			"anna: --rate \"9\": odaberite od 0.5 do 4 (1 je glas kako je snimljen, 2 dvostruko brže)\n"},
+		{"a wrong --lang in the locale's", []string{"LANG=hr_HR.UTF-8"}, "", []string{"--lang", "fr"}, 2, "anna: --lang \"fr\": odaberite en, de, hr, sl ili sr\n"},
+		{"a missing value", []string{"LC_ALL=de_DE.UTF-8"}, "", []string{"--pgn"}, 2, "anna: --pgn braucht einen Wert (anna --help nennt die Optionen)\n"},
+		{"a subcommand", []string{"LANG=sl_SI.UTF-8"}, "", []string{"join"}, 2, "anna: join potrebuje gostitelja, npr. anna join HOST:2222 --seat black\n"},
+		{"anna resume", nil, "", []string{"resume", "--lang", "hr", "--pgn", "/nonexistent/g.pgn"}, 1,
+			"anna: nema spremljenog meča uz /nonexistent/g.pgn (traženo: /nonexistent/g.anna.json)\n"},
+		{"a locale anna lacks", []string{"LC_ALL=fr_FR.UTF-8", "LANG=hr_HR.UTF-8"}, "", []string{"--bogus"}, 2, "anna: --bogus: no such flag (anna --help lists the flags)\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			home := t.TempDir()
+			if tt.settings != "" {
+				configIn(t, home, tt.settings)
+			}
+			out, errOut, code := runAnnaEnv(t, home, tt.env, "", tt.args...)
+			if code != tt.code || errOut != tt.want || out != "" {
+				t.Errorf("exit %d, stdout %q, stderr %q; want exit %d, stderr %q", code, out, errOut, tt.code, tt.want)
+			}
+		})
+	}
+	// With no --lang, the game is in the locale's language too.
+	out, _, code := runAnnaEnv(t, t.TempDir(), []string{"LANG=hr_HR.UTF-8"}, "izlaz\n", "--no-audio", "--pgn", filepath.Join(t.TempDir(), "g.pgn"))
+	if code != 0 || !strings.Contains(out, "Nova partija. 1. Bijeli na potezu") {
+		t.Errorf("LANG=hr_HR.UTF-8 anna: exit %d, the game not in Croatian:\n%s", code, out)
+	}
+}
+
+// runAnnaEnv runs the binary in home with env added.
+func runAnnaEnv(t *testing.T, home string, env []string, input string, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(annaBin, args...)
+	cmd.Env = append(append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_STATE_HOME="), env...)
+	cmd.Stdin = strings.NewReader(input)
+	var out, errb strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), errb.String(), code
+}
