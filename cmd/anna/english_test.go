@@ -22,19 +22,19 @@ var englishWords = regexp.MustCompile(`[A-Za-z]{2,}[,;:.]? +[A-Za-z]{2,}`)
 var keptEnglish = map[string]string{
 	// Logs, for a developer reading them; they stay English on purpose.
 	"%s anna sound process: %v\n": "the sound log",
-	"the sound went away: ":        "the sound log",
-	"the sound is back":            "the sound log",
-	"starting the engine: %v\n":    "the engine log",
+	"the sound went away: ":       "the sound log",
+	"the sound is back":           "the sound log",
+	"starting the engine: %v\n":   "the engine log",
 	// Programmer's mistakes (a flag defined wrong), never a player's.
 	"anna: --%s: %q is listed but not read: %v": "a panic at start for a flag defined wrong",
-	"anna: --%s: the default %q is refused: %v":  "a panic at start for a flag defined wrong",
+	"anna: --%s: the default %q is refused: %v": "a panic at start for a flag defined wrong",
 	// Other programs' words, read to understand them.
-	"^flag provided but not defined: -+(.+)$":          "the flag package's error, read (flagProblem)",
-	"^flag needs an argument: -+(.+)$":                 "the flag package's error, read (flagProblem)",
+	"^flag provided but not defined: -+(.+)$":         "the flag package's error, read (flagProblem)",
+	"^flag needs an argument: -+(.+)$":                "the flag package's error, read (flagProblem)",
 	"^invalid boolean value (\".*\") for -+([^:]+): ": "the flag package's error, read (flagProblem)",
-	"^bad flag syntax: (.*)$":                          "the flag package's error, read (flagProblem)",
-	"; PGN TimeControl":                                "the rules package's error, cut (checkTimeControl)",
-	"no such player":                                   "lichess's error text, matched",
+	"^bad flag syntax: (.*)$":                         "the flag package's error, read (flagProblem)",
+	"; PGN TimeControl":                               "the rules package's error, cut (checkTimeControl)",
+	"no such player":                                  "lichess's error text, matched",
 	// Data, not sentences.
 	"Casual game": "the PGN Event tag (PGN's own English, as lichess writes it)",
 	// Program names before a line: "anna settings: ...".
@@ -44,8 +44,8 @@ var keptEnglish = map[string]string{
 	"the game's view has ended": "the pipe's error, never printed",
 	// Left to the helpers who own these files now (issue 21 item 4's rest):
 	// terminal.go and lichess*.go are typeahead's.
-	"the terminal cannot be set up for typing: %w":    "terminal.go (typeahead's file)",
-	"anna: the token cannot be read: %v\n":            "lichess.go (typeahead's file)",
+	"the terminal cannot be set up for typing: %w":   "terminal.go (typeahead's file)",
+	"anna: the token cannot be read: %v\n":           "lichess.go (typeahead's file)",
 	"anna: the last moves are NOT saved in %s: %s\n": "lichessgame.go (typeahead's file)",
 }
 
