@@ -88,6 +88,24 @@ func (b Phrasebook) PromotionKey(t rules.PieceType) string {
 	return strings.ToLower(string(letter))
 }
 
+// SANShown is a move in SAN as the board view's scoresheet shows it:
+// with the language's piece letters for the arbiter's local names, as
+// the book prints SAN ("Sf3" in Croatian, "Sf3" in German), and as it is
+// for English names.
+func (b Phrasebook) SANShown(san string) string {
+	letters := b.alg().letters
+	if len(letters) == 0 || strings.HasPrefix(san, "O-O") {
+		return san
+	}
+	out := []byte(san)
+	for i, c := range out {
+		if own, ok := letters[c]; ok {
+			out[i] = own
+		}
+	}
+	return string(out)
+}
+
 // PromotionKeys are the keys that name piece t: the language's letter and,
 // where it differs, English's.
 func (b Phrasebook) PromotionKeys(t rules.PieceType) []string {

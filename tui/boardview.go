@@ -211,6 +211,7 @@ func clockText(d time.Duration) string {
 // when the panel is wide, the last rows that fit.
 func (m *Board) sheetLines(w, rows int) []string {
 	moves := m.pic.Moves
+	book := m.seat.Book()
 	if len(moves) == 0 {
 		return []string{m.text(speech.ViewNoMoves)}
 	}
@@ -229,12 +230,12 @@ func (m *Board) sheetLines(w, rows int) []string {
 	for i := first; i < pairs; i++ {
 		white, black := "", ""
 		if j := 2*i - lead; j >= 0 {
-			white = moves[j]
+			white = book.SANShown(moves[j])
 		} else {
 			white = "..."
 		}
 		if j := 2*i + 1 - lead; j < len(moves) {
-			black = moves[j]
+			black = book.SANShown(moves[j])
 		}
 		if b.Len() > 0 {
 			b.WriteString("  ")

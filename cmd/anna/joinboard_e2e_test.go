@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -11,14 +12,17 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/anna-chess/anna/audio"
 )
 
 // TestJoinBoardView: anna join --view board at the black seat, in
 // Croatian, is the board view a sighted player has at home, drawn at the
 // joiner from what the host sends: the board from Black's side (rank 1 at
 // the top, the files h to a), the pieces where the moves of both sides
-// put them, the last move marked, the scoresheet and the clock, the
-// announcements in the joiner's words. The arrow keys and Enter make a
+// put them, the last move marked, the scoresheet (in the joiner's piece
+// letters) and the clock, the
+// announcements in the joiner's words, and spoken in its voice. The arrow keys and Enter make a
 // move, Esc leaves a question, and a connection cut (a proxy between
 // them) joins again by itself, the board view redrawn with what happened
 // meanwhile; Ctrl+C quits.
@@ -27,9 +31,9 @@ func TestJoinBoardView(t *testing.T) {
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --lang en --names local --time 5+0 --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port))
 	code := codeOf(t, host.waitFor("Join code for spectators:"), "Black")
 	cut := cuttingProxy(t, fmt.Sprintf("127.0.0.1:%d", port))
-	home := filepath.Join(dir, "joiner")
+	home, tape := filepath.Join(dir, "joiner"), filepath.Join(dir, "joiner.wav")
 	black := newTerm(t, sock, "black", fmt.Sprintf("HOME=%s XDG_CONFIG_HOME=%s/config ANNA_JOIN_CODE=%s", home, home, code),
-		fmt.Sprintf("%s join %s --seat black --view board --pieces letters --no-audio --lang hr --names local", annaBin, cut.addr))
+		fmt.Sprintf("%s join %s --seat black --view board --pieces letters --no-audio --speech-out %s --lang hr --names local", annaBin, cut.addr, tape))
 	black.waitFor("Nova partija. 1. Bijeli na potezu")
 	screen := black.waitFor("Objave") // the board view's heading of the announcements, in Croatian
 	board := readBoard(t, screen)
@@ -71,6 +75,9 @@ func TestJoinBoardView(t *testing.T) {
 	host.waitFor("Knight Felix six")
 	screen = black.waitFor("3. Bijeli na potezu")
 	readBoard(t, screen).want(t, map[string]byte{"g8": ' ', "f6": 'n', "f3": 'N'})
+	if !regexp.MustCompile(`2\. Sf3\s+Sf6`).MatchString(screen) {
+		t.Errorf("the scoresheet is not in Croatian letters (2. Sf3 Sf6):\n%s", screen)
+	}
 
 	black.keys("predajem")
 	black.waitFor("Zaista predajete?")
@@ -99,6 +106,16 @@ func TestJoinBoardView(t *testing.T) {
 	press("C-c")
 	black.waitFor("EXITED 0")
 	host.waitFor("Black has left")
+	// Spoken in the joiner's own voice, as shown: its tape's subtitles.
+	vtt, err := os.ReadFile(audio.SubtitlesPath(tape))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, said := range []string{"Pješak Eva četiri\n", "Skakač Felix šest\n", "Predaja otkazana.\n", "Lovac Cesar četiri\n", "Lovac Cesar pet\n"} {
+		if !strings.Contains(string(vtt), said) {
+			t.Errorf("the joiner did not say %q:\n%s", said, vtt)
+		}
+	}
 }
 
 // shownBoard is a board view's board as a screen shows it: the files
