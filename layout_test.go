@@ -18,6 +18,7 @@ var allowed = map[string][]string{
 	"internal/sfperft":    {},
 	"speech":              {"rules", "internal/inplace", "golang.org/x/text/", "github.com/BurntSushi/toml"},
 	"speech/clips":        {"speech", "internal/inplace", "internal/wavfile", "github.com/mewkiz/flac"},
+	"speech/synth":        {"speech"},
 	"internal/inplace":    {"golang.org/x/sys/unix"},
 	"internal/wavfile":    {"github.com/go-audio/"},
 	"audio":               {"speech", "internal/wavfile", "github.com/ebitengine/oto/v3", "github.com/jfreymuth/pulse"},

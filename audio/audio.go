@@ -28,6 +28,12 @@ type Utterance struct {
 	// Stop, when closed, asks the sink to stop playing it; the Speaker sets
 	// it. Sinks that cannot stop (a file) play it whole.
 	Stop <-chan struct{}
+	// More, if not nil, is the rest of the utterance, still being made
+	// when it is said (free text that a synthesizer speaks, speech/synth):
+	// one value, or none and closed. The Speaker plays it after PCM, in
+	// the same turn, as soon as it comes; what cuts the utterance cuts it
+	// too. Sinks never see it.
+	More <-chan []byte
 }
 
 // Sink plays one utterance. Play returns when the sound has been played (a

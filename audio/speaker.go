@@ -64,6 +64,8 @@ type item struct {
 	stop   chan struct{}
 	cut    bool
 	behind bool // other announcements wait behind it
+	rest   []byte
+	got    bool // rest came from u.More
 }
 
 // NewSpeaker starts a Speaker playing on sink. onError, if not nil, is
@@ -90,9 +92,12 @@ func NewSpeaker(sink Sink, policy Policy, onError func(error)) *Speaker {
 // Say queues an utterance and returns at once. The speaker keeps its PCM
 // without copying it, so the caller must not change it afterwards. Empty
 // utterances, and anything said after Close, are ignored. Without a time
-// (At), the utterance is said now.
+// (At), the utterance is said now. The rest of an utterance still being
+// made (More) is awaited in its turn: the Queue policy (the tape) plays
+// it joined to PCM, as one; Interrupt plays PCM at once and the rest as
+// soon as it comes.
 func (s *Speaker) Say(u Utterance) {
-	if len(u.PCM) == 0 {
+	if len(u.PCM) == 0 && u.More == nil {
 		return
 	}
 	if u.At.IsZero() {
@@ -133,6 +138,10 @@ func (s *Speaker) arrive(it *item) {
 			s.cut(cur)
 			if cur.u.Priority == speech.Announcement {
 				again := &item{u: cur.u}
+				if cur.got { // its More was taken: the rest is said again too
+					again.u.PCM = append(cur.u.PCM[:len(cur.u.PCM):len(cur.u.PCM)], cur.rest...)
+					again.u.More = nil
+				}
 				s.queued++
 				ahead = append(ahead, again) // never dropped: said again, whole
 			}
@@ -312,18 +321,49 @@ func (s *Speaker) run() {
 		if it.behind {
 			rate = catchUpRate(rate)
 		}
-		u.PCM = Volume(AtRate(u.PCM, rate), volume)
-		if err := s.sink.Play(u); err != nil && !reported {
-			reported = true
-			if s.onError != nil {
-				s.onError(err)
+		play := func(pcm []byte) {
+			if len(pcm) == 0 {
+				return
+			}
+			u.PCM = Volume(AtRate(pcm, rate), volume)
+			if err := s.sink.Play(u); err != nil && !reported {
+				reported = true
+				if s.onError != nil {
+					s.onError(err)
+				}
 			}
 		}
+		switch {
+		case u.More == nil:
+			play(u.PCM)
+		case s.policy == Queue:
+			play(append(u.PCM[:len(u.PCM):len(u.PCM)], s.rest(it)...))
+		default:
+			play(u.PCM)
+			play(s.rest(it))
+		}
+		u.More = nil
 		s.mu.Lock()
 		s.current = nil
 		s.finish()
 		s.mu.Unlock()
 	}
+}
+
+// rest waits for the rest of the utterance being played (Utterance.More),
+// or until it is cut or the speaker closed: then there is no rest (and a
+// value still to come stays for the utterance said again after an alarm).
+func (s *Speaker) rest(it *item) []byte {
+	select {
+	case pcm := <-it.u.More:
+		s.mu.Lock()
+		it.rest, it.got = pcm, true
+		s.mu.Unlock()
+		return pcm
+	case <-it.stop:
+	case <-s.stop:
+	}
+	return nil
 }
 
 // next blocks until there is an utterance to play and makes it the current

@@ -24,9 +24,6 @@ const (
 	// left (the arbiter's "free black": a frozen connection holds the
 	// seat); the table says whether anybody sat there.
 	Free
-	// Notice prints Output.Text to the audience, unspoken: a player's own
-	// words to the arbiter, which anna has no clips for.
-	Notice
 	// Voice asks the voice of the terminal that typed the line for
 	// Output.Change (faster, slower, louder, softer); the view carries it
 	// out and says the new setting.
@@ -50,7 +47,6 @@ type Output struct {
 	// a spectator is not said to every spectator).
 	Reply  bool
 	Seat   Seat        // the seat to free (Free)
-	Text   string      // the line to print (Notice)
 	Change VoiceChange // what the terminal's voice is to do (Voice)
 	Own    BookChange  // what the terminal's phrasebook is to change (Own)
 }

@@ -85,14 +85,13 @@ func (s *Session) toArbiter(in *typedLine, e Event, more ...Output) []Output {
 }
 
 // cmdArbiter: a player calls the arbiter, with what they want in their
-// own words (printed for the arbiter, not spoken: anna has no clips for
-// them). Nothing is carried out.
+// own words, if any (free text: printed, and spoken by the arbiter's
+// synthesizer where one is installed). Nothing is carried out.
 func (s *Session) cmdArbiter(in *typedLine, _ string) []Output {
-	var more []Output
 	if text := s.argAsTyped(in); text != "" {
-		more = append(more, Output{Kind: Notice, Text: s.requester(in) + ": " + limitText(text), To: ToArbiter})
+		return s.toArbiter(in, ev2(speech.Phrasebook.CallsArbiterWith, s.requester(in), text))
 	}
-	return s.toArbiter(in, ev1(speech.Phrasebook.CallsArbiter, s.requester(in)), more...)
+	return s.toArbiter(in, ev1(speech.Phrasebook.CallsArbiter, s.requester(in)))
 }
 
 // argAsTyped is what follows the command word of the line being read, as

@@ -165,14 +165,15 @@ func (b Phrasebook) LichessBadClock(typed string) Phrase {
 func (b Phrasebook) LichessChallengeUsage() Phrase { return b.say(msgLichessChallengeUsage) }
 
 // LichessRefused: lichess refused what was asked; its reason is printed
-// after the line, as lichess wrote it (English), unspoken.
+// after the line, as lichess wrote it, in the English voice.
 func (b Phrasebook) LichessRefused(reason string) Phrase {
-	return phrase(b.say(msgLichessRefused), verbatim(reason))
+	return phrase(b.say(msgLichessRefused), b.freeEnglish(reason))
 }
 
-// LichessChallengeFailed: the challenge could not be made.
+// LichessChallengeFailed: the challenge could not be made, and lichess's
+// reason.
 func (b Phrasebook) LichessChallengeFailed(player Phrase, reason string) Phrase {
-	return phrase(b.say(msgLichessChallengeFailed, player), verbatim(reason))
+	return phrase(b.say(msgLichessChallengeFailed, player), b.freeEnglish(reason))
 }
 
 // LichessPrompt is the prompt before a game: "lichess: ".

@@ -75,17 +75,18 @@ func (b Phrasebook) OnlineClaimNow(name string) Phrase {
 	return b.say(msgOnlineClaimNow, b.LichessPlayer(name, 0))
 }
 
-// OnlineChat is a line of the chat: who wrote it, spoken, and the line as
-// written, printed (anna has no clips for a player's words; the screen
-// reader reads them).
+// OnlineChat is a line of the chat: who wrote it, and the line as written
+// (cleaned, at most ChatMax characters), free text spoken in the seat's
+// voice. A chat line yields as an answer does: a key press silences it,
+// and the game's announcements cut it.
 func (b Phrasebook) OnlineChat(user, text string) Phrase {
-	return phrase(b.say(msgOnlineChat, b.LichessPlayer(user, 0)), verbatim(text))
+	return phrase(b.say(msgOnlineChat, b.LichessPlayer(user, 0)), b.free(text, ChatMax)).As(Answer)
 }
 
-// OnlineMoveRefused: the server refused the player's move; its reason is
-// printed as the server wrote it.
+// OnlineMoveRefused: the server refused the player's move; its reason
+// follows as the server wrote it, in English.
 func (b Phrasebook) OnlineMoveRefused(p rules.Ply, reason string) Phrase {
-	return phrase(b.say(msgOnlineMoveRefused, b.Move(p)), verbatim(reason))
+	return phrase(b.say(msgOnlineMoveRefused, b.Move(p)), b.freeEnglish(reason))
 }
 
 func (b Phrasebook) OnlineNothingToDecline() Phrase  { return b.say(msgOnlineNothingToDecline) }

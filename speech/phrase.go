@@ -11,6 +11,9 @@ import (
 type Word struct {
 	Text  string
 	Clips []string
+	// Free is set on a word somebody else wrote (see FreeText): it has no
+	// clips and is spoken by a synthesizer, where one is installed.
+	Free FreeText
 }
 
 // Phrase is one line that anna prints and speaks: its text is the words
@@ -68,7 +71,8 @@ func (p Phrase) Text() string {
 	return sb.String()
 }
 
-// Clips are the names of the clips that speak the line, in order.
+// Clips are the names of the clips that speak the line, in order (free
+// text has none: see Parts).
 func (p Phrase) Clips() []string {
 	var out []string
 	for _, w := range p.Words {

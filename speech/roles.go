@@ -94,6 +94,7 @@ func (b Phrasebook) FreeHow() Phrase { return b.say(msgFreeHow) }
 const (
 	msgRequestSent      msg = "request-sent"
 	msgCallsArbiter     msg = "calls-arbiter"
+	msgCallsArbiterWith msg = "calls-arbiter-with"
 	msgAdjournAsked     msg = "adjourn-asked"
 	msgIncrementAsked   msg = "increment-asked"
 	msgIncrementGiven   msg = "increment-given"
@@ -113,10 +114,16 @@ var _ = addHelp("arbiter", msgHelpArbiter, msgHelpArbiterCall)
 // RequestSent tells a player their request went to the arbiter.
 func (b Phrasebook) RequestSent() Phrase { return b.say(msgRequestSent) }
 
-// CallsArbiter tells the arbiter who calls (white, black, assistant); the
-// caller's own words follow, printed.
+// CallsArbiter tells the arbiter who calls (white, black, assistant).
 func (b Phrasebook) CallsArbiter(seat string) Phrase {
 	return b.say(msgCallsArbiter, b.seatName(seat))
+}
+
+// CallsArbiterWith tells the arbiter who calls, with the caller's own
+// words (at most WordsMax characters), free text spoken in the arbiter's
+// voice.
+func (b Phrasebook) CallsArbiterWith(seat, text string) Phrase {
+	return phrase(b.say(msgCallsArbiterWith, b.seatName(seat)), b.free(text, WordsMax))
 }
 
 // AdjournAsked tells the arbiter a player asks to adjourn (Guidelines I).

@@ -210,7 +210,7 @@ func (t *Table) carryOut(from *Client, outs []session.Output) {
 			said = append(said, t.save()...)
 		case session.Free:
 			said = append(said, t.free(from, o)...)
-		case session.Notice, session.Voice, session.Own:
+		case session.Voice, session.Own:
 			said = append(said, o)
 		case session.Say:
 			if t.unsaved != nil && o.Event.Is(speech.Phrasebook.Goodbye) {
@@ -238,14 +238,11 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 			continue
 		}
 		var lines []speech.Phrase
-		var notices []string
 		var voice []session.VoiceChange
 		var events []session.Output
 		for _, o := range said {
 			switch {
 			case !hears(c, from, o):
-			case o.Kind == session.Notice:
-				notices = append(notices, o.Text)
 			case o.Kind == session.Voice:
 				voice = append(voice, o.Change)
 			case o.Kind == session.Own:
@@ -259,7 +256,7 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 				events = append(events, o)
 			}
 		}
-		c.push(Event{Lines: lines, Said: events, Notices: notices, Voice: voice, Picture: t.sess.PictureIn(c.book, c.seat, now)})
+		c.push(Event{Lines: lines, Said: events, Voice: voice, Picture: t.sess.PictureIn(c.book, c.seat, now)})
 	}
 	for seat := range t.left {
 		for _, o := range said {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"strconv"
@@ -13,6 +14,7 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/speech/clips"
+	"github.com/anna-chess/anna/speech/synth"
 )
 
 // voice speaks phrases: the clips of each phrase are joined and queued on
@@ -26,6 +28,11 @@ type voice struct {
 	device *audio.Speaker // nil with --no-audio
 	sound  *audio.Device  // the device's sound process; nil with --no-audio
 	tape   *audio.Speaker // nil without --speech-out
+	// synth speaks free text (a chat line, words to the arbiter): one
+	// espeak-ng at a time for this terminal's listener. Without espeak-ng
+	// the text is printed only, and noSynth says so once.
+	synth   *synth.Synth
+	noSynth sync.Once
 
 	// keep writes a setting the player changed during the game to the
 	// settings file (keepSetting; tests replace it); a failure is said on
@@ -44,7 +51,16 @@ func (v *voice) Speak(p speech.Phrase) {
 	if v.tape == nil && v.device == nil {
 		return // --no-audio without a tape: nothing to render
 	}
-	u := audio.Utterance{PCM: v.bank.Render(p), Priority: p.Priority, Text: p.Text(), At: time.Now()}
+	u := audio.Utterance{Priority: p.Priority, Text: p.Text(), At: time.Now()}
+	switch {
+	case !p.HasFree():
+		u.PCM = v.bank.Render(p)
+	case v.synth != nil && v.synth.Available():
+		u.PCM, u.More = v.bank.RenderFree(context.Background(), p, v.synth.Speak)
+	default:
+		u.PCM = v.bank.Render(p)
+		defer v.sayNoSynth(p)
+	}
 	if v.tape != nil {
 		v.tape.Say(u)
 	}
@@ -56,6 +72,22 @@ func (v *voice) Speak(p speech.Phrase) {
 		v.mu.Unlock()
 		v.device.Say(u)
 	}
+}
+
+// sayNoSynth says, once a run, in the words of the line that held free
+// text, that written words need espeak-ng to be heard: printed and
+// spoken, after that line.
+func (v *voice) sayNoSynth(p speech.Phrase) {
+	v.noSynth.Do(func() {
+		for _, part := range p.Parts() {
+			if !part.Free.IsZero() {
+				line := speech.Phrasebook{Lang: part.Free.Lang}.NoSynth()
+				v.Speak(line)
+				tell(v.later, line.Text())
+				return
+			}
+		}
+	})
 }
 
 // Hush is a key press: an answer being read stops.
@@ -165,7 +197,7 @@ func (v *voice) close() {
 // returns lines to print at the start; failures of the sound device later
 // arrive on later, once.
 func openVoice(o options, later chan<- string) (*voice, []string, error) {
-	v := &voice{bank: clips.NewBank(), since: time.Now(), keep: keepSetting, later: later}
+	v := &voice{bank: clips.NewBank(), synth: synth.New(), since: time.Now(), keep: keepSetting, later: later}
 	var notices []string
 	if o.clips != "" {
 		n, refused, err := v.bank.LoadUserClips(o.clips)

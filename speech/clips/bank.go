@@ -148,11 +148,14 @@ func (b *Bank) samples(name string) ([]int16, error) {
 }
 
 // Render joins the clips of a phrase into one stretch of samples. A clip
-// the bank lacks is left out (a test proves none is lacking).
-func (b *Bank) Render(p speech.Phrase) []byte {
+// the bank lacks is left out (a test proves none is lacking), and so is
+// free text (see RenderFree).
+func (b *Bank) Render(p speech.Phrase) []byte { return b.render(p.Clips()) }
+
+// render joins clips into one stretch of samples.
+func (b *Bank) render(names []string) []byte {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	names := p.Clips()
 	total := 0
 	for _, name := range names {
 		if pcm, ok := b.user[name]; ok {
