@@ -15,16 +15,18 @@ import (
 	"github.com/anna-chess/anna/table"
 )
 
-// serveEvents is the anna-events subsystem (version 3): a joiner's own
+// serveEvents is the anna-events subsystem (version 4): a joiner's own
 // anna (anna join) takes a seat and gets the events the seat hears, as
 // lines of internal/wire; it renders them in its own phrasebook, prints
 // them and speaks them with its own clip bank on its own sound device.
-// Its typed lines come back as "line" messages, read here in the joiner's
-// words (its language's command words). Plain ssh is not touched.
+// Its typed lines come back as numbered "line" messages, read here in the
+// joiner's words (its language's command words). Plain ssh is not touched.
 //
 // What it sends a seat is numbered and kept (streams): a joiner whose
 // connection died before the host noticed names its last mark when it
-// joins again, ends the old connection, and hears what came after it.
+// joins again, ends the old connection, and hears what came after it;
+// seated tells it the last typed line carried out, and it sends again
+// those after it.
 func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 	ss := &streams{}
 	return func(sess ssh.Session) {
@@ -93,13 +95,14 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 			closed()
 		}()
 		s.rememberWords(c, key)
+		last, typed := ss.at(st)
 		if replay == "" {
-			replay = wire.MarkLine(ss.at(st))
+			replay = wire.MarkLine(last)
 		}
 		joined := seated(c)
-		joined.Stream = st.id
+		joined.Stream, joined.Done = st.id, typed
 		io.WriteString(sess, joined.Line()+eventLine(wire.KindEvent, session.Said1(speech.Phrasebook.SeatedAt, seat.String()))+replay)
-		lines := make(chan string)
+		lines := make(chan wire.Typed)
 		go func() { // the typed lines, done by the loop below, which marks their answers
 			defer close(lines)
 			for {
@@ -107,27 +110,31 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 				if err != nil {
 					return
 				}
-				if kind, fields := wire.Split(line); kind == wire.KindLine && len(fields) == 1 {
-					lines <- fields[0]
+				if kind, fields := wire.Split(line); kind == wire.KindLine {
+					if typed, err := wire.ParseTyped(fields); err == nil {
+						lines <- typed
+					}
 				}
 			}
 		}()
 		for {
 			var evs []table.Event
-			answered := false
+			answered := 0
 			select {
 			case <-c.Ready():
 				evs = c.Take()
-			case line, ok := <-lines:
+			case typed, ok := <-lines:
 				if !ok {
 					return // the connection is gone
 				}
-				c.Do(line)
-				evs, answered = c.Take(), true
+				if ss.carry(st, typed.N) { // not one carried out already
+					c.Do(typed.Text)
+				}
+				evs, answered = c.Take(), typed.N
 			}
 			out, quit := eventLines(evs)
-			if answered && !quit {
-				out += wire.Line(wire.KindAnswered)
+			if answered > 0 && !quit {
+				out += wire.AnsweredLine(answered)
 			}
 			if out != "" {
 				out = ss.add(st, out)

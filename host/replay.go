@@ -37,7 +37,8 @@ type streams struct {
 }
 
 // stream is one seat's: its secret name, the number of the last batch
-// sent, the batches kept (kept[i] is batch last-len(kept)+1+i), and the
+// sent, the batches kept (kept[i] is batch last-len(kept)+1+i), the
+// number of the last typed line carried out (wire.Typed), and the
 // connection sending now (its end: kicked by a rejoin that names the
 // stream, while the host has not yet noticed the old one dead).
 type stream struct {
@@ -47,6 +48,7 @@ type stream struct {
 	last  int
 	kept  []string
 	bytes int
+	typed int
 	kick  func()
 	done  chan struct{}
 }
@@ -116,11 +118,25 @@ func (ss *streams) open(seat session.Seat, st *stream, kick func()) (*stream, fu
 	}
 }
 
-// at is the number of the stream's last batch.
-func (ss *streams) at(st *stream) int {
+// at is the number of the stream's last batch and of the last typed line
+// carried out in it.
+func (ss *streams) at(st *stream) (batch, typed int) {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
-	return st.last
+	return st.last, st.typed
+}
+
+// carry reports whether typed line n is to be carried out: it comes after
+// the last one carried out in the stream (a joiner joining again resends
+// only those after it; one sent twice all the same is done once).
+func (ss *streams) carry(st *stream, n int) bool {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	if n <= st.typed {
+		return false
+	}
+	st.typed = n
+	return true
 }
 
 // add numbers a batch, keeps it, and returns it ended by its mark.

@@ -3,7 +3,8 @@
 // what the seat hears to the joiner's own terminal and voice. It checks
 // the host's key against anna's own known-hosts file (remembered on first
 // use), logs in with the user's SSH key or the join code, and joins the
-// same seat again by itself when the connection drops.
+// same seat again by itself when the connection drops, sending again the
+// lines typed that the host did not carry out (outbox).
 package join
 
 import (
@@ -51,6 +52,8 @@ type Handler interface {
 	Prompt(wire.Prompt)      // the prompt, ending what one event of the table said
 	Answered()               // what answers the line typed last has come
 	Status(string)           // a line of anna join's own (the connection lost), printed at once
+	Kept(line string)        // a line typed while the connection is down: kept, sent on joining again
+	NotSent(lines []string)  // lines typed that the host is not known to have carried out (given up)
 }
 
 // ErrRefused is the host's refusal of the seat; ErrHostKeyChanged a host
@@ -82,12 +85,30 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 	}
 	joined := false
 	var lostAt time.Time
+	out := &outbox{}
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() { // the lines typed, numbered: sent, or kept while the connection is down
+		for {
+			select {
+			case <-stop:
+				return
+			case l := <-lines:
+				if !out.add(l) {
+					h.Kept(l)
+				}
+			}
+		}
+	}()
 	for {
-		quit, err := once(ctx, &cfg, lines, h, &joined)
+		quit, err := once(ctx, &cfg, out, h, &joined)
 		switch {
 		case quit || ctx.Err() != nil:
 			return nil
 		case errors.Is(err, ErrRefused) || errors.Is(err, ErrHostKeyChanged) || !joined:
+			if left := out.left(); len(left) > 0 {
+				h.NotSent(left)
+			}
 			return err
 		}
 		if lostAt.IsZero() {
@@ -95,6 +116,9 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 			h.Status(cfg.Book.JoinLost(cfg.Addr, reasonOf(err)).Text())
 		}
 		if time.Since(lostAt) > cfg.GiveUp {
+			if left := out.left(); len(left) > 0 {
+				h.NotSent(left)
+			}
 			return &saidError{cfg.Book.JoinGaveUp(cfg.Addr, cfg.GiveUp, reasonOf(err)).Text(), err}
 		}
 		select {
@@ -109,8 +133,9 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 }
 
 // once is one connection: it reports whether the seat was left. A change
-// of the joiner's words is kept in cfg.Hello, for the next connection.
-func once(ctx context.Context, cfg *Config, lines <-chan string, h Handler, joined *bool) (bool, error) {
+// of the joiner's words is kept in cfg.Hello, for the next connection;
+// the lines typed go out through out once the seat is taken.
+func once(ctx context.Context, cfg *Config, out *outbox, h Handler, joined *bool) (bool, error) {
 	client, err := dial(*cfg)
 	if err != nil {
 		return false, err
@@ -139,19 +164,12 @@ func once(ctx context.Context, cfg *Config, lines <-chan string, h Handler, join
 	}
 	done := make(chan struct{})
 	defer close(done)
-	go func() { // typed lines to the host
-		for {
-			select {
-			case <-done:
-				return
-			case <-ctx.Done():
-				client.Close()
-				return
-			case l := <-lines:
-				if _, err := io.WriteString(stdin, wire.Line(wire.KindLine, l)); err != nil {
-					return
-				}
-			}
+	defer out.close()
+	go func() {
+		select {
+		case <-done:
+		case <-ctx.Done():
+			client.Close()
 		}
 	}()
 	r := reader{h: h, cfg: cfg}
@@ -163,10 +181,14 @@ func once(ctx context.Context, cfg *Config, lines <-chan string, h Handler, join
 		kind, fields := wire.Split(line)
 		switch kind {
 		case wire.KindSeated:
-			if err := r.seated(fields); err != nil {
+			s, err := r.seated(fields)
+			if err != nil {
 				return false, err
 			}
 			*joined = true
+			if unsure := out.open(stdin, s.Stream, s.Done); len(unsure) > 0 {
+				h.NotSent(unsure)
+			}
 		case wire.KindRefused:
 			return false, &saidError{field(fields), ErrRefused} // in the joiner's words
 		case wire.KindMark: // a batch whole: heard, and the number to resume after
@@ -179,6 +201,14 @@ func once(ctx context.Context, cfg *Config, lines <-chan string, h Handler, join
 		case wire.KindQuit:
 			r.flush()
 			return true, nil
+		case wire.KindAnswered: // carried out: kept no more
+			n, err := wire.ParseAnswered(fields)
+			if err != nil {
+				return false, err
+			}
+			out.answered(n)
+			r.batch = append(r.batch, fields)
+			r.kinds = append(r.kinds, kind)
 		default:
 			r.batch = append(r.batch, fields)
 			r.kinds = append(r.kinds, kind)

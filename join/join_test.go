@@ -5,7 +5,6 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"errors"
-	"io"
 	"net"
 	"os"
 	"path/filepath"
@@ -219,14 +218,18 @@ func TestJoinRejoins(t *testing.T) {
 
 // cutter forwards connections to a host and can cut them all at once, or
 // go silent as a network gone would before the host notices: hold stops
-// passing the host's bytes to the joiner (they are dropped), drop then ends
-// the joiner's side only, and the host's side stays open and silent.
+// passing the host's bytes to the joiner (they are dropped), mute the
+// joiner's to the host, drop then ends the joiner's side only, and the
+// host's side stays open and silent. refuse ends new connections at once,
+// as a host out of reach.
 type cutter struct {
 	addr    string
 	mu      sync.Mutex
 	conns   []net.Conn
 	held    atomic.Bool
+	muted   atomic.Bool
 	dropped atomic.Bool
+	refuse  atomic.Bool
 }
 
 func proxy(t *testing.T, to string) *cutter {
@@ -251,6 +254,10 @@ func proxy(t *testing.T, to string) *cutter {
 			if err != nil {
 				return
 			}
+			if c.refuse.Load() {
+				a.Close()
+				continue
+			}
 			b, err := net.Dial("tcp", to)
 			if err != nil {
 				a.Close()
@@ -260,9 +267,9 @@ func proxy(t *testing.T, to string) *cutter {
 			c.conns = append(c.conns, a, b)
 			hosts = append(hosts, b)
 			c.mu.Unlock()
-			go func() { c.pass(a, b); a.Close() }()
+			go func() { pass(a, b, &c.held); a.Close() }()
 			go func() {
-				io.Copy(b, a)
+				pass(b, a, &c.muted)
 				if !c.dropped.Load() {
 					b.Close()
 				}
@@ -272,18 +279,18 @@ func proxy(t *testing.T, to string) *cutter {
 	return c
 }
 
-// pass copies the host's bytes to the joiner, dropping them while held.
-func (c *cutter) pass(a, b net.Conn) {
+// pass copies from's bytes to to, dropping them while held.
+func pass(to, from net.Conn, held *atomic.Bool) {
 	buf := make([]byte, 32<<10)
 	for {
-		n, err := b.Read(buf)
+		n, err := from.Read(buf)
 		if err != nil {
 			return
 		}
-		if c.held.Load() {
+		if held.Load() {
 			continue
 		}
-		if _, err := a.Write(buf[:n]); err != nil {
+		if _, err := to.Write(buf[:n]); err != nil {
 			return
 		}
 	}
@@ -313,6 +320,7 @@ func (c *cutter) drop() {
 	}
 	c.conns = nil
 	c.held.Store(false)
+	c.muted.Store(false)
 }
 
 // BenchmarkMoveToJoiner measures a move typed at the host until its line

@@ -32,14 +32,14 @@ func (r *reader) flush() {
 
 // seated takes the words the host reads the joiner's lines in: the
 // joiner renders in the same.
-func (r *reader) seated(fields []string) error {
+func (r *reader) seated(fields []string) (wire.Seated, error) {
 	s, err := wire.ParseSeated(fields)
 	if err != nil {
-		return err
+		return s, err
 	}
 	book, err := words(s.Lang, s.Names, s.Notation, s.Verbosity)
 	if err != nil {
-		return fmt.Errorf("join: the host seats us in words this anna does not know: %w", err)
+		return s, fmt.Errorf("join: the host seats us in words this anna does not know: %w", err)
 	}
 	book.Engine = s.Engine
 	r.book = book
@@ -51,7 +51,7 @@ func (r *reader) seated(fields []string) error {
 	r.cfg.Book.Lang, r.cfg.Book.Verbosity = book.Lang, book.Verbosity
 	r.h.Seated(s.Seat)
 	r.h.Words(book)
-	return nil
+	return s, nil
 }
 
 // read hands one message to the handler.

@@ -21,6 +21,8 @@ func (t *told) Prompt(p wire.Prompt)      { t.lines = append(t.lines, "prompt "+
 func (t *told) Picture(p wire.Picture)    { t.lines = append(t.lines, "picture "+p.Board[0].String()) }
 func (t *told) Answered()                 { t.lines = append(t.lines, "answered") }
 func (t *told) Status(s string)           { t.lines = append(t.lines, "status "+s) }
+func (t *told) Kept(s string)             { t.lines = append(t.lines, "kept "+s) }
+func (t *told) NotSent(s []string)        { t.lines = append(t.lines, "not sent "+strings.Join(s, ", ")) }
 
 // TestReaderDistrustsTheHost: what a host sends that is not an event this
 // anna can say is told as anna join's own line, in the joiner's words,
@@ -29,13 +31,13 @@ func TestReaderDistrustsTheHost(t *testing.T) {
 	h := &told{}
 	cfg := &Config{Book: speech.Phrasebook{Lang: speech.DE}}
 	r := reader{h: h, cfg: cfg}
-	if err := r.seated([]string{"black", "klingon", "", "", "", ""}); err == nil {
+	if _, err := r.seated([]string{"black", "klingon", "", "", "", "", ""}); err == nil {
 		t.Error("seated with a wrong number of fields was taken")
 	}
-	if err := r.seated([]string{"black", "klingon", "", "", "", "", ""}); err == nil {
+	if _, err := r.seated([]string{"black", "klingon", "", "", "", "", "", "0"}); err == nil {
 		t.Error("seated in a language this anna does not know was taken")
 	}
-	if err := r.seated([]string{"black", "de", "appendix-d", "appendix-d", "normal", "", "c0ffee"}); err != nil {
+	if _, err := r.seated([]string{"black", "de", "appendix-d", "appendix-d", "normal", "", "c0ffee", "0"}); err != nil {
 		t.Fatal(err)
 	}
 	for _, line := range []string{

@@ -37,7 +37,8 @@ type Seat struct {
 
 // answerWithin is how long a typed line waits for its answer: the host
 // answers at once (a hint from the engine comes later, and the prompt is
-// held for it as at home); past it, the connection is taken to be down.
+// held for it as at home); a line typed while the connection is down is
+// answered at once, as kept (Kept).
 const answerWithin = 2 * time.Second
 
 // NewSeat is a seat that hears in book (the joiner's own words).
@@ -75,8 +76,8 @@ func (s *Seat) Pictured() bool {
 	return s.pictured
 }
 
-// Do sends a typed line to the host and waits for its answer. Quit
-// typed while the host cannot be reached ends the seat here.
+// Do sends a typed line to the host and waits for its answer, or for
+// word that it is kept while the connection is down.
 func (s *Seat) Do(line string) {
 	select {
 	case <-s.answered: // a late answer to a line before
@@ -85,11 +86,6 @@ func (s *Seat) Do(line string) {
 	select {
 	case s.lines <- line:
 	case <-s.ended:
-		return
-	case <-time.After(answerWithin):
-		if line == "quit" {
-			s.End("")
-		}
 		return
 	}
 	select {
@@ -197,6 +193,35 @@ func (s *Seat) Status(text string) {
 	s.mu.Lock()
 	s.flush()
 	s.queue = append(s.queue, table.Event{Notices: []string{text}})
+	s.mu.Unlock()
+	s.signal()
+}
+
+// Kept: a line typed while the connection is down is kept, to be sent
+// when anna join is seated again; the joiner hears so at once. Quit typed
+// then ends the seat here.
+func (s *Seat) Kept(line string) {
+	if line == "quit" {
+		s.End("")
+	} else {
+		s.told(s.Book().JoinLineKept(line))
+	}
+	select {
+	case s.answered <- struct{}{}:
+	default:
+	}
+}
+
+// NotSent names the lines typed that the host is not known to have
+// carried out (anna join gave up, or the host started again).
+func (s *Seat) NotSent(lines []string) { s.told(s.Book().JoinNotSent(lines)) }
+
+// told is a line of anna join's own that is said: printed and spoken at
+// once.
+func (s *Seat) told(p speech.Phrase) {
+	s.mu.Lock()
+	s.flush()
+	s.queue = append(s.queue, table.Event{Lines: []speech.Phrase{p}})
 	s.mu.Unlock()
 	s.signal()
 }

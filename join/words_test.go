@@ -80,14 +80,14 @@ func TestJoinWordsChangeThere(t *testing.T) {
 	}
 }
 
-// TestVersionTwoHostRefused: anna join meets a host of version 2 (which
-// numbers nothing it sends) and
-// ends with one sentence saying so, in the joiner's language.
-func TestVersionTwoHostRefused(t *testing.T) {
-	addr := fakeHost(t, "anna-events 2\n")
+// TestVersionThreeHostRefused: anna join meets a host of version 3
+// (which does not number the typed lines) and ends with one sentence
+// saying so, in the joiner's language.
+func TestVersionThreeHostRefused(t *testing.T) {
+	addr := fakeHost(t, "anna-events 3\n")
 	for lang, want := range map[speech.Lang]string{
-		speech.EN: "The other end uses version 2 of anna's events and this end version 3: both ends need the same version of anna.",
-		speech.HR: "Druga strana koristi inačicu 2 zapisa događaja programa anna, a ova strana inačicu 3: na obje strane mora biti ista inačica programa anna.",
+		speech.EN: "The other end uses version 3 of anna's events and this end version 4: both ends need the same version of anna.",
+		speech.HR: "Druga strana koristi inačicu 3 zapisa događaja programa anna, a ova strana inačicu 4: na obje strane mora biti ista inačica programa anna.",
 	} {
 		err := join.Run(context.Background(), join.Config{Addr: addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: lang},
 			Hello: wire.Hello{Seat: "black", Lang: string(lang)}, Code: func() (string, error) { return "x", nil }}, nil, newHeard())
@@ -97,9 +97,9 @@ func TestVersionTwoHostRefused(t *testing.T) {
 	}
 }
 
-// TestVersionTwoJoinerRefused: the host answers an anna join of version
-// 2 with the same sentence, as a refusal, and seats nobody.
-func TestVersionTwoJoinerRefused(t *testing.T) {
+// TestVersionThreeJoinerRefused: the host answers an anna join of version
+// 3 with the same sentence, as a refusal, and seats nobody.
+func TestVersionThreeJoinerRefused(t *testing.T) {
 	tb, _, srv, code := match(t, speech.EN)
 	client, err := gossh.Dial("tcp", srv.Addr().String(), &gossh.ClientConfig{User: "anna",
 		Auth: []gossh.AuthMethod{gossh.Password(code)}, HostKeyCallback: gossh.InsecureIgnoreHostKey()})
@@ -117,9 +117,9 @@ func TestVersionTwoJoinerRefused(t *testing.T) {
 	if greeting, _ := in.ReadString('\n'); greeting != wire.Greeting() {
 		t.Errorf("the host's greeting %q", greeting)
 	}
-	io.WriteString(stdin, "anna-events 2\nhello\tblack\ten\t\t\t\n")
+	io.WriteString(stdin, "anna-events 3\nhello\tblack\ten\t\t\t\t\n")
 	line, _ := in.ReadString('\n')
-	want := "refused\tThe other end uses version 2 of anna's events and this end version 3: both ends need the same version of anna.\n"
+	want := "refused\tThe other end uses version 3 of anna's events and this end version 4: both ends need the same version of anna.\n"
 	if line != want {
 		t.Errorf("got %q, want %q", line, want)
 	}

@@ -15,7 +15,7 @@ import (
 )
 
 // An event written down is one JSON object (docs/host.md, anna-events
-// version 3):
+// version 4):
 //
 //	{"m":"Move","a":[{...the ply...}]}      a phrasebook method and its arguments
 //	{"m":"SealLoses","a":[{"m":"MoveRefused","a":[{...}]}]}  an event where it takes a phrase

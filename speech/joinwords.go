@@ -2,6 +2,34 @@ package speech
 
 import "time"
 
+// anna join's own lines that are said as well as printed, for they speak
+// of what the player typed or missed: a line kept while the connection is
+// down, the lines not carried out when anna join gives up, a rejoin after
+// more than the host keeps.
+const (
+	msgJoinLineKept      msg = "join-line-kept"
+	msgJoinNotSent       msg = "join-not-sent"
+	msgJoinMissedTooMuch msg = "join-missed-too-much"
+)
+
+// JoinLineKept: a line typed while the connection is down is kept, and
+// sent when anna join has joined again.
+func (b Phrasebook) JoinLineKept(line string) Phrase { return b.say(msgJoinLineKept, b.quoted(line)) }
+
+// JoinNotSent names the lines typed that the host is not known to have
+// carried out when anna join stops (or joins a host that started again).
+func (b Phrasebook) JoinNotSent(lines []string) Phrase {
+	quoted := make([]Phrase, len(lines))
+	for i, l := range lines {
+		quoted[i] = b.quoted(l)
+	}
+	return b.say(msgJoinNotSent, b.list(quoted, msgAnd))
+}
+
+// JoinMissedTooMuch: a seat joining again missed more than the host keeps
+// to replay; where the game stands follows.
+func (b Phrasebook) JoinMissedTooMuch() Phrase { return b.say(msgJoinMissedTooMuch) }
+
 // anna join's own lines, in the joiner's words: the connection lost and
 // joined again, given up, the host's key changed, no join code. The
 // system's own reason (a network error) is printed as it comes. Printed,

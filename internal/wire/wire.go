@@ -1,9 +1,10 @@
 // Package wire is the small line format in which a host and an anna that
-// joins it (anna join) talk over their SSH subsystem: version 3. One
+// joins it (anna join) talk over their SSH subsystem: version 4. One
 // message a line, its fields separated by tabs; a text never holds a tab
 // or a line break. The host sends the events the seat hears (written as
 // session.EncodeEvent writes them, which this package does not read) and
-// the joiner renders them in its own words. docs/host.md describes it.
+// the joiner renders them in its own words; the joiner sends its typed
+// lines, numbered. docs/host.md describes it.
 package wire
 
 import (
@@ -19,10 +20,11 @@ import (
 const Subsystem = "anna-events"
 
 // Version is the format's version: the first line either side writes is
-// "anna-events 3". Version 1 sent lines rendered at the host; version 2
+// "anna-events 4". Version 1 sent lines rendered at the host; version 2
 // did not number what it sent, so a rejoin could lose what was sent into
-// a connection already dead.
-const Version = 3
+// a connection already dead; version 3 did not number the typed lines,
+// so one typed into a dead connection was lost.
+const Version = 4
 
 // MaxLine is the longest line either side reads (a scoresheet of a long
 // game as one event is about 100 KB); a longer one ends the connection.
@@ -55,6 +57,16 @@ type Seated struct {
 	Seat, Lang, Names, Notation, Verbosity string
 	Engine                                 bool
 	Stream                                 string // the seat's stream: a hello naming it resumes it
+	Done                                   int    // the number of the last typed line the host carried out in the stream
+}
+
+// Typed is a line typed at the joiner, numbered from 1 in the order typed:
+// the host carries out a number once (a resent line it has done already is
+// not done again) and tells the joiner the last it did in seated, so that
+// a joiner joining again sends exactly the lines not carried out.
+type Typed struct {
+	N    int
+	Text string
 }
 
 // Own is a change of the joiner's words, typed there (lang hr, brief):
@@ -74,13 +86,14 @@ const (
 	KindVoice   = "voice"   // host: faster, slower, louder or softer, typed here
 	KindQuit    = "quit"    // host: the seat is left (quit, the table closed)
 	KindMark    = "mark"    // host: the number of the batch just ended (Mark.N)
-	KindLine    = "line"    // joiner: a typed line
-	// KindAnswered follows what answers a typed line: the joiner's view
-	// writes the answer and the prompt after it, as at home.
+	KindLine    = "line"    // joiner: a typed line, numbered (Typed)
+	// KindAnswered follows what answers a typed line, with its number:
+	// the joiner's view writes the answer and the prompt after it, as at
+	// home, and the joiner keeps the line no more.
 	KindAnswered = "answered" // host
 )
 
-// ErrFormat is a line that is not version 2's; ErrVersion another version.
+// ErrFormat is a line that is not this version's; ErrVersion another version.
 var (
 	ErrFormat  = errors.New("wire: not an anna-events line")
 	ErrVersion = errors.New("wire: another version")
@@ -193,8 +206,8 @@ func ParseMark(fields []string) (int, error) {
 	if len(fields) != 1 {
 		return 0, fmt.Errorf("%w: a mark has 1 field, not %d", ErrFormat, len(fields))
 	}
-	n, err := strconv.Atoi(fields[0])
-	if err != nil || n < 0 {
+	n, err := number(fields[0])
+	if err != nil {
 		return 0, fmt.Errorf("%w: a mark's number, not %q", ErrFormat, fields[0])
 	}
 	return n, nil
@@ -206,16 +219,59 @@ func (s Seated) Line() string {
 	if s.Engine {
 		engine = "engine"
 	}
-	return Line(KindSeated, s.Seat, s.Lang, s.Names, s.Notation, s.Verbosity, engine, s.Stream)
+	return Line(KindSeated, s.Seat, s.Lang, s.Names, s.Notation, s.Verbosity, engine, s.Stream, strconv.Itoa(s.Done))
 }
 
 // ParseSeated reads a seated message's fields.
 func ParseSeated(fields []string) (Seated, error) {
-	if len(fields) != 7 {
-		return Seated{}, fmt.Errorf("%w: seated has 7 fields, not %d", ErrFormat, len(fields))
+	if len(fields) != 8 {
+		return Seated{}, fmt.Errorf("%w: seated has 8 fields, not %d", ErrFormat, len(fields))
+	}
+	done, err := number(fields[7])
+	if err != nil {
+		return Seated{}, fmt.Errorf("%w: seated's last line done, not %q", ErrFormat, fields[7])
 	}
 	return Seated{Seat: fields[0], Lang: fields[1], Names: fields[2], Notation: fields[3], Verbosity: fields[4],
-		Engine: fields[5] == "engine", Stream: fields[6]}, nil
+		Engine: fields[5] == "engine", Stream: fields[6], Done: done}, nil
+}
+
+// Line is the typed line's message.
+func (t Typed) Line() string { return Line(KindLine, strconv.Itoa(t.N), t.Text) }
+
+// ParseTyped reads a line message's fields: its number (from 1) and text.
+func ParseTyped(fields []string) (Typed, error) {
+	if len(fields) != 2 {
+		return Typed{}, fmt.Errorf("%w: a line has 2 fields, not %d", ErrFormat, len(fields))
+	}
+	n, err := number(fields[0])
+	if err != nil || n == 0 {
+		return Typed{}, fmt.Errorf("%w: a line's number, not %q", ErrFormat, fields[0])
+	}
+	return Typed{N: n, Text: fields[1]}, nil
+}
+
+// AnsweredLine follows the answer to typed line n.
+func AnsweredLine(n int) string { return Line(KindAnswered, strconv.Itoa(n)) }
+
+// ParseAnswered reads an answered message's fields: the line's number.
+func ParseAnswered(fields []string) (int, error) {
+	if len(fields) != 1 {
+		return 0, fmt.Errorf("%w: answered has 1 field, not %d", ErrFormat, len(fields))
+	}
+	n, err := number(fields[0])
+	if err != nil {
+		return 0, fmt.Errorf("%w: answered's number, not %q", ErrFormat, fields[0])
+	}
+	return n, nil
+}
+
+// number reads a count written in a field: digits only, not negative.
+func number(field string) (int, error) {
+	n, err := strconv.Atoi(field)
+	if err != nil || n < 0 || strings.TrimLeft(field, "0123456789") != "" {
+		return 0, fmt.Errorf("%w: not a number: %q", ErrFormat, field)
+	}
+	return n, nil
 }
 
 // Line is the own message.

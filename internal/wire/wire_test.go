@@ -33,11 +33,35 @@ func TestRoundTrip(t *testing.T) {
 			t.Errorf("mark %q: got %v, want ErrFormat", bad, err)
 		}
 	}
-	for _, s := range []Seated{{Seat: "black", Lang: "hr", Names: "local", Notation: "san", Verbosity: "full", Engine: true, Stream: "c0ffee"}, {Seat: "white"}} {
+	for _, s := range []Seated{{Seat: "black", Lang: "hr", Names: "local", Notation: "san", Verbosity: "full", Engine: true, Stream: "c0ffee", Done: 17}, {Seat: "white"}} {
 		kind, fields := Split(s.Line())
 		if got, err := ParseSeated(fields); kind != KindSeated || err != nil || got != s {
 			t.Errorf("seated: got %q %+v %v, want %+v", kind, got, err, s)
 		}
+	}
+	for _, bad := range [][]string{{"black", "hr", "", "", "", "", "c0ffee"}, {"black", "hr", "", "", "", "", "c0ffee", "-1"}, {"black", "hr", "", "", "", "", "c0ffee", "+1"}} {
+		if _, err := ParseSeated(bad); !errors.Is(err, ErrFormat) {
+			t.Errorf("seated %q: got %v, want ErrFormat", bad, err)
+		}
+	}
+	for _, typed := range []Typed{{N: 1, Text: "e4"}, {N: 300, Text: "lang hr"}, {N: 2}} {
+		kind, fields := Split(typed.Line())
+		if got, err := ParseTyped(fields); kind != KindLine || err != nil || got != typed {
+			t.Errorf("line: got %q %+v %v, want %+v", kind, got, err, typed)
+		}
+	}
+	for _, bad := range [][]string{{"e4"}, {"0", "e4"}, {"-3", "e4"}, {"x", "e4"}, {"1", "e4", "e5"}} {
+		if _, err := ParseTyped(bad); !errors.Is(err, ErrFormat) {
+			t.Errorf("line %q: got %v, want ErrFormat", bad, err)
+		}
+	}
+	if kind, fields := Split(AnsweredLine(9)); kind != KindAnswered {
+		t.Errorf("answered: %q", kind)
+	} else if n, err := ParseAnswered(fields); n != 9 || err != nil {
+		t.Errorf("answered 9: got %d %v", n, err)
+	}
+	if _, err := ParseAnswered(nil); !errors.Is(err, ErrFormat) {
+		t.Errorf("answered without its number: %v", err)
 	}
 	for _, o := range []Own{{Lang: "sl"}, {Verbosity: "brief"}, {Lang: "de", Verbosity: "full"}} {
 		kind, fields := Split(o.Line())
@@ -85,10 +109,10 @@ func fieldsOf(line string) []string {
 	return f
 }
 
-// TestGreeting: version 3 is read; version 2 (or 1, or 4) is ErrVersion, said
+// TestGreeting: version 4 is read; version 3 (or 1, 2, 5) is ErrVersion, said
 // in one sentence naming both; anything else is not a greeting.
 func TestGreeting(t *testing.T) {
-	for line, ok := range map[string]bool{Greeting(): true, "anna-events 3\r\n": true, "anna-events 2\n": false, "anna-events 1\n": false, "anna-events 4\n": false, "SSH-2.0\n": false, "": false} {
+	for line, ok := range map[string]bool{Greeting(): true, "anna-events 4\r\n": true, "anna-events 3\n": false, "anna-events 2\n": false, "anna-events 1\n": false, "anna-events 5\n": false, "SSH-2.0\n": false, "": false} {
 		if err := CheckGreeting(line); (err == nil) != ok {
 			t.Errorf("%q: got %v", line, err)
 		}
