@@ -84,8 +84,9 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 		}
 		st, closed := ss.open(seat, st, func() { closeConn(sess) })
 		s.logf("%s joined with anna join at the %s seat", addr, seat)
+		missed = missed || hello.Resume.Stream != "" && st.id != hello.Resume.Stream // a stream the host forgot, or a host started again
 		if missed {
-			s.logf("%s: anna join at the %s seat missed more than the last %d batches", addr, seat, keptBatches)
+			s.logf("%s: anna join at the %s seat missed more than the host keeps (%d batches, %d bytes)", addr, seat, keptBatches, keptBytes)
 		}
 		defer func() { // a dropped connection leaves the seat, to be taken back; what it did not send is kept
 			c.Leave()
@@ -101,7 +102,16 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 		}
 		joined := seated(c)
 		joined.Stream, joined.Done = st.id, typed
-		io.WriteString(sess, joined.Line()+eventLine(wire.KindEvent, session.Said1(speech.Phrasebook.SeatedAt, seat.String()))+replay)
+		welcome := eventLine(wire.KindEvent, session.Said1(speech.Phrasebook.SeatedAt, seat.String()))
+		if missed { // said plainly, and where the game stands; the table's prompt follows
+			for _, e := range c.Standing() {
+				welcome += eventLine(wire.KindEvent, e)
+			}
+			if out, _ := eventLines(nothingMissedLeftOut(c.Take())); out != "" {
+				replay += ss.add(st, out)
+			}
+		}
+		io.WriteString(sess, joined.Line()+welcome+replay)
 		lines := make(chan wire.Typed)
 		go func() { // the typed lines, done by the loop below, which marks their answers
 			defer close(lines)
@@ -148,6 +158,19 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 			}
 		}
 	}
+}
+
+// nothingMissedLeftOut leaves out the table's "nothing happened while
+// you were away" to a seat that missed more than the host kept: it was
+// told so, and where the game stands, already. What happened after the
+// seat was left ("While you were away: ..." and what follows) is kept.
+func nothingMissedLeftOut(evs []table.Event) []table.Event {
+	for i, e := range evs {
+		if len(e.Said) == 1 && e.Said[0].Event.Name() == "WhileAway" {
+			evs[i].Said, evs[i].Lines = nil, nil
+		}
+	}
+	return evs
 }
 
 // closeConn ends a session's whole connection: closing the channel alone

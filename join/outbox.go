@@ -59,6 +59,15 @@ func (o *outbox) open(w io.Writer, stream string, done int) (unsure []string) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.w, o.at = w, stream
+	if done > o.next { // a stream typed into before this anna joined it: its numbers go on from done
+		o.next = done
+		for i := range o.kept {
+			if o.kept[i].stream == "" {
+				o.next++
+				o.kept[i].N = o.next
+			}
+		}
+	}
 	var still []pending
 	for _, p := range o.kept {
 		switch {

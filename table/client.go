@@ -1,6 +1,9 @@
 package table
 
-import "github.com/anna-chess/anna/speech"
+import (
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+)
 
 // push queues an event for the client; it never blocks.
 func (c *Client) push(e Event) {
@@ -60,4 +63,12 @@ func (c *Client) OnBook(f func(speech.Phrasebook)) {
 	c.t.mu.Lock()
 	defer c.t.mu.Unlock()
 	c.onBook = f
+}
+
+// Standing is where the game stands, said to this client's seat when it
+// missed more than can be said again (session.Session.Standing).
+func (c *Client) Standing() []session.Event {
+	c.t.mu.Lock()
+	defer c.t.mu.Unlock()
+	return c.t.sess.Standing(c.seat)
 }
