@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/anna-chess/anna/rules"
 )
@@ -123,7 +124,7 @@ func ParsePicture(fields []string) (Picture, error) {
 			return bad("moves", fields[4])
 		}
 		for _, m := range p.Moves {
-			if m == "" || len(m) > maxMoveLen || strings.ContainsFunc(m, isControl) {
+			if m == "" || len(m) > maxMoveLen || !utf8.ValidString(m) || strings.ContainsFunc(m, isControl) {
 				return bad("move", m)
 			}
 		}

@@ -87,3 +87,44 @@ func TestPictureRefused(t *testing.T) {
 		t.Errorf("five fields: got %v, want ErrFormat", err)
 	}
 }
+
+// BenchmarkPicture writes and reads the picture of a game at move 100
+// (200 plies on its scoresheet), as the host and a joiner do for every
+// event: go test -run XXX -bench Picture ./internal/wire/
+func BenchmarkPicture(b *testing.B) {
+	moves := make([]string, 200)
+	for i := range moves {
+		moves[i] = []string{"Nf3", "Nf6", "Ng1", "exd8=Q+"}[i%4]
+	}
+	pic := Picture{Board: startBoard(), LastFrom: rules.ParseSquare("e2"), LastTo: rules.ParseSquare("e4"), Moves: moves,
+		FirstNumber: 1, FirstColor: rules.White, Clock: &Clock{White: time.Minute, Black: time.Minute, Running: rules.White}}
+	var n int
+	for b.Loop() {
+		line := pic.Line()
+		n = len(line)
+		_, fields := Split(line)
+		if _, err := ParsePicture(fields); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(n), "bytes")
+}
+
+// FuzzParsePicture: whatever a host sends, reading it does not panic, and
+// a picture read is written back as one that reads the same.
+func FuzzParsePicture(f *testing.F) {
+	f.Add(Picture{Board: startBoard(), LastFrom: rules.NoSquare, LastTo: rules.NoSquare}.Line())
+	f.Add("picture\trnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR\te2e4\tcheck\t1 white\te4\t300000 299000 black paused\n")
+	f.Fuzz(func(t *testing.T, line string) {
+		_, fields := Split(line)
+		p, err := ParsePicture(fields)
+		if err != nil {
+			return
+		}
+		_, again := Split(p.Line())
+		q, err := ParsePicture(again)
+		if err != nil || !reflect.DeepEqual(p, q) {
+			t.Errorf("%q read as %+v, written and read again as %+v %v", line, p, q, err)
+		}
+	})
+}
