@@ -2,6 +2,7 @@ package session
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/anna-chess/anna/speech"
 )
@@ -78,12 +79,14 @@ func (s *Session) onlineCommand(in *typedLine, name, arg string) ([]Output, bool
 		}
 		return nil, true
 	case "say":
-		text := limitText(s.argAsTyped(in))
-		switch {
+		text := s.argAsTyped(in)
+		switch n := utf8.RuneCountInString(text); {
 		case !o.cfg.Chat:
 			return s.reply(in, ev(speech.Phrasebook.OnlineChatOff)), true
 		case text == "":
 			return s.reply(in, ev(speech.Phrasebook.OnlineSayHow)), true
+		case n > speech.ChatMax: // lichess would cut it short without a word
+			return s.reply(in, ev1(speech.Phrasebook.OnlineChatTooLong, n)), true
 		}
 		s.toServer(SendChat, text)
 		return nil, true

@@ -105,15 +105,6 @@ func (s *Session) argAsTyped(in *typedLine) string {
 	return strings.TrimSpace(arg)
 }
 
-// limitText keeps a player's words to a line a screen can show.
-func limitText(text string) string {
-	const most = 300
-	if r := []rune(text); len(r) > most {
-		return string(r[:most]) + "…"
-	}
-	return text
-}
-
 // ask files a request for the arbiter's decision: one of each kind at a
 // time, the newest replacing an older one.
 func (s *Session) fileRequest(kind requestKind, by rules.Color) {

@@ -28,6 +28,7 @@ const (
 	msgOnlineChatOff           msg = "online-chat-off"
 	msgOnlineSayHow            msg = "online-say-how"
 	msgOnlineChatSent          msg = "online-chat-sent"
+	msgOnlineChatTooLong       msg = "online-chat-too-long"
 	msgOnlineNotHere           msg = "online-not-here"
 	msgOnlineOnly              msg = "online-only"
 	msgOutcomeAborted          msg = "outcome-aborted"
@@ -108,6 +109,12 @@ func (b Phrasebook) OnlineSayHow() Phrase  { return b.say(msgOnlineSayHow) }
 // OnlineChatSent: lichess took the player's line for the chat (its echo is
 // not read back, so this is what the player hears after say).
 func (b Phrasebook) OnlineChatSent() Phrase { return b.say(msgOnlineChatSent) }
+
+// OnlineChatTooLong: a line of n characters is longer than lichess's chat
+// takes (ChatMax); it is not sent.
+func (b Phrasebook) OnlineChatTooLong(n int) Phrase {
+	return b.say(msgOnlineChatTooLong, phrase(b.Lang.number(n)), phrase(b.Lang.number(ChatMax)))
+}
 
 // OnlineNotHere: a command of the game at the board that lichess has no
 // place for (press, adjourn, flag...).

@@ -237,3 +237,18 @@ func TestArbiterHearsWordsAtJoiner(t *testing.T) {
 	book := speech.Phrasebook{Lang: speech.HR}
 	heardIn(t, tape, cueNamed(t, tape, line), clips.NewBank().Render(book.CallsArbiterWith("white", text)), own)
 }
+
+// TestChatTooLong: a line longer than lichess's chat takes is not sent
+// (lichess would cut it short without a word), and anna says why; one of
+// the longest length is sent whole.
+func TestChatTooLong(t *testing.T) {
+	srv := lichesstest.New(t)
+	a, id := seekGame(t, srv, "white", "--chat")
+	long := strings.Repeat("abcdefghij", 14)
+	a.typeLine("say " + long + "!")
+	a.expect("Not sent: the chat takes at most 140 characters, and the line has 141.")
+	a.typeLine("say " + long)
+	srv.WaitGame(id, "the chat line", func(g lichesstest.Game) bool { return len(g.Said) == 1 && g.Said[0] == long })
+	a.expect("Sent to the chat.")
+	a.leave()
+}
