@@ -1,6 +1,7 @@
 package speech
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -96,7 +97,11 @@ const (
 	CLICellsRange     CLIText = "cli-cells-range"
 	CLINothingChanged CLIText = "cli-nothing-changed"
 	CLICaughtUp       CLIText = "cli-caught-up"
-	CLILinesRange     CLIText = "cli-lines-range"
+	// anna --help: the usage, a flag's value and default.
+	CLIUsage      CLIText = "cli-usage"
+	CLIValue      CLIText = "cli-value"
+	CLIDefault    CLIText = "cli-default"
+	CLILinesRange CLIText = "cli-lines-range"
 )
 
 // CommandLine is a text of the command line in the book's language, its
@@ -132,6 +137,20 @@ func (b Phrasebook) CLIOrList(words []string) string {
 		return strings.Join(words, "")
 	}
 	return b.CommandLine(CLIOr, strings.Join(words[:len(words)-1], ", "), words[len(words)-1])
+}
+
+// FlagHelp is the description of the flag name in anna --help, in the
+// book's language ([flags] in the language files); "" when it has none.
+func (b Phrasebook) FlagHelp(name string) string { return b.Lang.data().Flags[name] }
+
+// FlagsDescribed are the flags the book's language describes.
+func (b Phrasebook) FlagsDescribed() []string {
+	var out []string
+	for name := range b.Lang.data().Flags {
+		out = append(out, name)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // isCLI reports whether key is a text of the command line.

@@ -106,6 +106,7 @@ type langData struct {
 	Numbers   numberWords         `toml:"numbers"`
 	Names     nameWords           `toml:"names"`
 	Commands  map[string][]string `toml:"commands"` // English command word -> this language's words for it
+	Flags     map[string]string   `toml:"flags"`    // a flag's name -> its description in anna --help
 
 	commandsOnce sync.Once
 	commandIndex map[string]string // typed word, normalised -> English

@@ -22,12 +22,10 @@ type brailleOptions struct {
 }
 
 func addBrailleFlags(fs *flagSet, o *brailleOptions) {
-	fs.StringVar(&o.out, "o", "", "anna braille: write the braille scoresheet to this file (default: standard output)")
-	fs.text(&number[int]{p: &o.cells, lo: braille.MinCells, hi: braille.MaxCells, choices: part(speech.CLICellsRange, strconv.Itoa(braille.MinCells), strconv.Itoa(braille.MaxCells))}, "cells", "40",
-		"anna braille and --brf: cells a line (40 for most embossers; your braille display's cells)")
-	fs.text(&number[int]{p: &o.lines, lo: 0, hi: braille.MaxLines, choices: part(speech.CLILinesRange, strconv.Itoa(braille.MinLines), strconv.Itoa(braille.MaxLines))}, "lines", "25",
-		"anna braille and --brf: lines a page, its number's line included (0: no pages, for a braille display)")
-	fs.BoolVar(&o.unicode, "unicode", false, "anna braille: write Unicode braille (U+2800...) instead of BRF, to read on a\nbraille display or a screen")
+	fs.StringVar(&o.out, "o", "", "")
+	fs.text(&number[int]{p: &o.cells, lo: braille.MinCells, hi: braille.MaxCells, choices: part(speech.CLICellsRange, strconv.Itoa(braille.MinCells), strconv.Itoa(braille.MaxCells))}, "cells", "40")
+	fs.text(&number[int]{p: &o.lines, lo: 0, hi: braille.MaxLines, choices: part(speech.CLILinesRange, strconv.Itoa(braille.MinLines), strconv.Itoa(braille.MaxLines))}, "lines", "25")
+	fs.BoolVar(&o.unicode, "unicode", false, "")
 }
 
 func (o brailleOptions) format() braille.Format {

@@ -296,3 +296,37 @@ func runAnnaEnv(t *testing.T, home string, env []string, input string, args ...s
 	}
 	return out.String(), errb.String(), code
 }
+
+// TestHelpInEachLanguage: anna --help in every language, as
+// testdata/cmdline/help-LANG.golden has it (-update writes them): every
+// flag described in every language ([flags] in the language files), no
+// description of a flag anna lacks, no line wider than the usage's own.
+func TestHelpInEachLanguage(t *testing.T) {
+	t.Setenv("HOME", t.TempDir())
+	t.Setenv("XDG_CONFIG_HOME", "")
+	fs := newFlagSet()
+	defineFlags(fs, &options{}, &flagValues{})
+	for _, l := range speech.Langs() {
+		b := speech.Phrasebook{Lang: l}
+		fs.VisitAll(func(f *flag.Flag) {
+			if b.FlagHelp(f.Name) == "" {
+				t.Errorf("%s: --%s has no description in speech/lang/%s.toml [flags]", l, f.Name, l)
+			}
+		})
+		for _, name := range b.FlagsDescribed() {
+			if fs.Lookup(name) == nil {
+				t.Errorf("%s: [flags] describes --%s, which anna does not have", l, name)
+			}
+		}
+		var out strings.Builder
+		if _, err := parseFlags([]string{"--lang", string(l), "--help"}, &out, io.Discard); !errors.Is(err, flag.ErrHelp) {
+			t.Fatalf("%s: --help: %v", l, err)
+		}
+		for _, line := range strings.Split(out.String(), "\n") {
+			if strings.HasPrefix(line, "      ") && line[6] != ' ' && len([]rune(line)) > 78 {
+				t.Errorf("%s: a line of --help wider than 78 columns: %q", l, line)
+			}
+		}
+		golden(t, filepath.Join("testdata", "cmdline", "help-"+string(l)+".golden"), out.String())
+	}
+}

@@ -35,13 +35,12 @@ type engineFlagValues struct {
 
 func addEngineFlags(fs *flagSet) engineFlagValues {
 	v := engineFlagValues{side: new(string), level: new(engine.Level)}
-	v.command = fs.String("engine", "", "play against a UCI chess engine: a name on PATH (stockfish; /usr/games is\nlooked in too) or a path; it also gives hints (hint, eval) and analyses games")
+	v.command = fs.String("engine", "", "")
 	sides := []string{"white", "black", "random"}
-	oneOf(fs, v.side, "engine-side", "black", sides, sides, "the side the engine plays: white, black or random")
-	fs.text(&number[engine.Level]{p: v.level, lo: engine.MinLevel, hi: engine.MaxLevel, choices: part(speech.CLILevelRange)}, "level", "3",
-		"the engine's strength: 1 (a beginner can beat it) to 8 (full strength), 3 if not given;\nfor anna analyze, how long it looks at each move, 8 if not given")
+	oneOf(fs, v.side, "engine-side", "black", sides, sides)
+	fs.text(&number[engine.Level]{p: v.level, lo: engine.MinLevel, hi: engine.MaxLevel, choices: part(speech.CLILevelRange)}, "level", "3")
 	fs.Lookup("level").DefValue = "" // the usage says both defaults; the flag package would add "3" as the only one
-	v.noHints = fs.Bool("no-hints", false, "a serious game: the engine gives no hints and no evaluations until the game is over")
+	v.noHints = fs.Bool("no-hints", false, "")
 	return v
 }
 

@@ -68,13 +68,12 @@ func TestNoEnglishInCommandLine(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		usage := flagUsages(f)
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.ImportSpec, *ast.Field: // import paths, struct tags
 				return false
 			case *ast.BasicLit:
-				if n.Kind != token.STRING || usage[n] {
+				if n.Kind != token.STRING {
 					return true
 				}
 				s, err := strconv.Unquote(n.Value)
@@ -100,47 +99,4 @@ func TestNoEnglishInCommandLine(t *testing.T) {
 	for _, s := range gone {
 		t.Errorf("keptEnglish lists %q, which cmd/anna no longer has", s)
 	}
-}
-
-// flagUsages are the --help descriptions given where the flags are
-// defined: the last argument of fs.StringVar, oneOf and the others, and
-// usageText.
-func flagUsages(f *ast.File) map[*ast.BasicLit]bool {
-	out := map[*ast.BasicLit]bool{}
-	definers := map[string]bool{"StringVar": true, "BoolVar": true, "Var": true, "String": true, "Bool": true,
-		"text": true, "oneOf": true, "oneOfParsed": true}
-	ast.Inspect(f, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.CallExpr:
-			name := ""
-			switch fn := n.Fun.(type) {
-			case *ast.SelectorExpr:
-				name = fn.Sel.Name
-			case *ast.Ident:
-				name = fn.Name
-			case *ast.IndexExpr:
-				if id, ok := fn.X.(*ast.Ident); ok {
-					name = id.Name
-				}
-			}
-			if definers[name] && len(n.Args) > 0 {
-				ast.Inspect(n.Args[len(n.Args)-1], func(m ast.Node) bool {
-					if lit, ok := m.(*ast.BasicLit); ok {
-						out[lit] = true
-					}
-					return true
-				})
-			}
-		case *ast.ValueSpec:
-			for i, id := range n.Names {
-				if id.Name == "usageText" && i < len(n.Values) {
-					if lit, ok := n.Values[i].(*ast.BasicLit); ok {
-						out[lit] = true
-					}
-				}
-			}
-		}
-		return true
-	})
-	return out
 }

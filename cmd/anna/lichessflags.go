@@ -23,12 +23,11 @@ type lichessFlags struct {
 }
 
 func addLichessFlags(fs *flagSet, l *lichessFlags) {
-	fs.StringVar(&l.url, "lichess-url", lichess.DefaultURL, "anna lichess: the lichess server (for tests: a server of your own)")
-	fs.text(&checked{p: &l.seek, check: checkLichessClock}, "seek", "",
-		"anna lichess: seek a game at once, as --seek 15+10 (rapid, classical or correspondence,\nas 3d: lichess seeks no faster games for programs)")
-	fs.BoolVar(&l.rated, "rated", false, "anna lichess: seek and challenge rated games (default: casual)")
-	fs.StringVar(&l.challenge, "challenge", "", "anna lichess: challenge this lichess player at once (with --seek's time control, or 15+10)")
-	fs.BoolVar(&l.chat, "chat", false, "anna lichess: read the game's chat aloud; say TEXT writes in it")
+	fs.StringVar(&l.url, "lichess-url", lichess.DefaultURL, "")
+	fs.text(&checked{p: &l.seek, check: checkLichessClock}, "seek", "")
+	fs.BoolVar(&l.rated, "rated", false, "")
+	fs.StringVar(&l.challenge, "challenge", "", "")
+	fs.BoolVar(&l.chat, "chat", false, "")
 }
 
 func checkLichessClock(s string) error {

@@ -25,13 +25,13 @@ type choice[T any] struct {
 
 // oneOf defines a flag taking one of words, which set *p to the value at
 // the same place in values; def is the word set at first.
-func oneOf[T any](fs *flagSet, p *T, name, def string, words []string, values []T, usage string) {
+func oneOf[T any](fs *flagSet, p *T, name, def string, words []string, values []T) {
 	c := &choice[T]{p: p, words: words, values: values}
-	fs.text(c, name, def, usage)
+	fs.text(c, name, def)
 }
 
 // oneOfParsed defines a flag whose words a package parses (speech.ParseLang).
-func oneOfParsed[T any](fs *flagSet, p *T, name, def string, words []string, parse func(string) (T, error), usage string) {
+func oneOfParsed[T any](fs *flagSet, p *T, name, def string, words []string, parse func(string) (T, error)) {
 	values := make([]T, len(words))
 	for i, w := range words {
 		v, err := parse(w)
@@ -40,7 +40,7 @@ func oneOfParsed[T any](fs *flagSet, p *T, name, def string, words []string, par
 		}
 		values[i] = v
 	}
-	oneOf(fs, p, name, def, words, values, usage)
+	oneOf(fs, p, name, def, words, values)
 }
 
 func (c *choice[T]) UnmarshalText(text []byte) error {
@@ -156,9 +156,9 @@ func (t textValue) Set(s string) error {
 func (fs *flagSet) text(v interface {
 	encoding.TextUnmarshaler
 	encoding.TextMarshaler
-}, name, def, usage string) {
+}, name, def string) {
 	if err := v.UnmarshalText([]byte(def)); err != nil {
 		panic(fmt.Sprintf("anna: --%s: the default %q is refused: %v", name, def, err))
 	}
-	fs.Var(textValue{fs: fs, name: name, v: v}, name, usage)
+	fs.Var(textValue{fs: fs, name: name, v: v}, name, "") // described in the language files (usage.go)
 }
