@@ -117,7 +117,6 @@ func (b optionalBool) Set(s string) error {
 
 func (b optionalBool) IsBoolFlag() bool { return true }
 
-
 // flagValues are the flags that need more than their own value: read
 // together after parsing (the clock, the engine).
 type flagValues struct {
