@@ -40,16 +40,21 @@ type GameMessage struct {
 	State *GameState
 	Chat  *ChatLine
 	Gone  *OpponentGone
+	// Notice is no message of the server's but the stream's own news (lost,
+	// back), in its place among the messages: the moves the stream resyncs
+	// come after "back", never before it.
+	Notice *Notice
 }
 
 // Game reads a game's stream (/api/board/game/stream/{id}) until the game
 // is over (ended, asked when the server closes the stream), ctx ends, or
 // the game is not found. A stream that drops is reopened; its first
 // message is again the whole game (gameFull), from which the caller
-// resyncs.
+// resyncs. The stream lost and back are handed to handle too (Notice), in
+// order with the messages, not to Config.Notify.
 func (c *Client) Game(ctx context.Context, id string, handle func(GameMessage), ended func() bool) error {
 	return c.stream(ctx, streamSpec{name: "game", method: http.MethodGet, path: "/api/board/game/stream/" + url.PathEscape(id),
-		idle: gameIdle, ended: ended,
+		idle: gameIdle, ended: ended, notice: func(n Notice) { handle(GameMessage{Notice: &n}) },
 		handle: func(line []byte) error {
 			var head struct {
 				Type string `json:"type"`

@@ -207,6 +207,7 @@ func TestGameStream(t *testing.T) {
 			var mu sync.Mutex
 			var fulls int
 			var last lichess.GameState
+			var order []string // gameFull and the stream's notices, as handed on
 			over := func() bool { mu.Lock(); defer mu.Unlock(); return lichess.Over(last.Status) }
 			done := make(chan error, 1)
 			go func() {
@@ -217,8 +218,11 @@ func TestGameStream(t *testing.T) {
 					case m.Full != nil:
 						fulls++
 						last = m.Full.State
+						order = append(order, "gameFull")
 					case m.State != nil:
 						last = *m.State
+					case m.Notice != nil:
+						order = append(order, map[lichess.NoticeKind]string{lichess.StreamLost: "lost", lichess.StreamBack: "back"}[m.Notice.Kind])
 					}
 				}, over)
 			}()
@@ -244,8 +248,11 @@ func TestGameStream(t *testing.T) {
 			if fulls != 2 || last.Moves != "e2e4 e7e5 g1f3" || last.Status != lichess.StatusResign || last.Winner != "white" {
 				t.Errorf("%d gameFull, last state %+v", fulls, last)
 			}
-			if k := rec.kinds(); !slices.Contains(k, lichess.StreamLost) {
-				t.Errorf("notices %v, want StreamLost", k)
+			if want := []string{"gameFull", "lost", "back", "gameFull"}; !slices.Equal(order, want) {
+				t.Errorf("handed on %v, want %v: the stream's notices in their place among its messages", order, want)
+			}
+			if k := rec.kinds(); slices.Contains(k, lichess.StreamLost) || slices.Contains(k, lichess.StreamBack) {
+				t.Errorf("notices %v: the game stream's went to Notify too", k)
 			}
 		})
 	}

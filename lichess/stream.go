@@ -69,6 +69,9 @@ type streamSpec struct {
 	ended func() bool
 	// once: the stream is not reopened when the server closes it (a seek).
 	once bool
+	// notice, when set, hears the stream lost and back in place of
+	// Config.Notify, on the stream's own goroutine.
+	notice func(Notice)
 }
 
 // stream runs an NDJSON stream until ctx ends, the server ends it (ended),
@@ -78,12 +81,16 @@ type streamSpec struct {
 func (c *Client) stream(ctx context.Context, s streamSpec) error {
 	failures := 0
 	lost := false
+	notify := c.notify
+	if s.notice != nil {
+		notify = s.notice
+	}
 	for {
 		opened := time.Now()
 		got, err := c.runOnce(ctx, s, func() {
 			if lost {
 				lost = false
-				c.notify(Notice{Kind: StreamBack, Stream: s.name})
+				notify(Notice{Kind: StreamBack, Stream: s.name})
 			}
 		})
 		if ctx.Err() != nil {
@@ -104,7 +111,7 @@ func (c *Client) stream(ctx context.Context, s streamSpec) error {
 		wait := backoff(failures)
 		failures++
 		lost = true
-		c.notify(Notice{Kind: StreamLost, Stream: s.name, Wait: wait, Err: err})
+		notify(Notice{Kind: StreamLost, Stream: s.name, Wait: wait, Err: err})
 		if err := c.cfg.Sleep(ctx, wait); err != nil {
 			return err
 		}

@@ -41,6 +41,7 @@ type Player struct {
 	sent  *rules.Ply  // the player's move sent, not yet in the server's list
 	draw  bool        // the player claimed a draw (the opponent gone)
 	gone  *claimClock // the opponent has left: the countdown to a claim
+	first *claimClock // the player's first move awaited: the countdown to lichess's abort
 
 	jobs    chan job
 	results chan func()
@@ -145,9 +146,12 @@ func (p *Player) run() {
 	begun := p.t.Begun()
 	ended := p.stream.ended // the stream ends for good: with the game, or for a reason to say
 	for {
-		var tick <-chan time.Time
+		var tick, firstTick <-chan time.Time
 		if p.gone != nil {
 			tick = p.gone.timer.C
+		}
+		if p.first != nil {
+			firstTick = p.first.timer.C
 		}
 		messages := p.stream.ready
 		if begun != nil {
@@ -161,7 +165,8 @@ func (p *Player) run() {
 			}
 		case <-begun:
 			begun = nil
-			p.stream.signal() // what came meanwhile
+			p.firstMove(p.stream.Full.State) // the game's start: said after the opening
+			p.stream.signal()                // what came meanwhile
 		case <-p.client.Ready():
 			for _, ev := range p.client.Take() {
 				if ev.Quit {
@@ -176,6 +181,8 @@ func (p *Player) run() {
 			f()
 		case <-tick:
 			p.countdown()
+		case <-firstTick:
+			p.firstMoveTick()
 		case <-p.done:
 			return
 		}
@@ -198,6 +205,8 @@ func (p *Player) message(m lichess.GameMessage) {
 		p.t.Act(func(s *session.Session) []session.Output { return s.ServerChat(c.Username, c.Text) })
 	case m.Gone != nil:
 		p.opponentGone(*m.Gone)
+	case m.Notice != nil:
+		p.Notice(*m.Notice)
 	}
 }
 
@@ -206,6 +215,7 @@ func (p *Player) state(st lichess.GameState) {
 	if lichess.Over(st.Status) {
 		p.stopCountdown()
 	}
+	p.firstMove(st)
 }
 
 // apply brings a state of the server's to the session: the moves (what
@@ -234,13 +244,7 @@ func (p *Player) apply(s *session.Session, st lichess.GameState) []session.Outpu
 	ss.Offers = [2]bool{st.WDraw, st.BDraw}
 	ss.Takebacks = [2]bool{st.WTakeback, st.BTakeback}
 	if over {
-		turn := rules.White
-		if n%2 == 1 {
-			turn = rules.Black
-		}
-		if start, err := lichess.NewGame(p.stream.Full); err == nil && start.Turn() == rules.Black {
-			turn = turn.Other()
-		}
+		turn := p.turnAfter(n)
 		offered := s.Match().DrawOfferBy() != rules.NoColor || st.WDraw || st.BDraw || s.OfferStanding()
 		ss.End = ending{status: st.Status, winner: colorOf(st.Winner), toMove: turn, opponent: p.cfg.Plays,
 			offered: offered, drewClaim: p.draw}.outcome()

@@ -52,14 +52,23 @@ var ErrNoGame = errors.New("online: the game's stream ended before the game was 
 
 // Open opens the game's stream and waits for its first message (gameFull).
 // The stream is reopened by the client when it drops; each reopening
-// starts with gameFull again, which the player resyncs from.
-func Open(ctx context.Context, srv Server, id string) (*Stream, error) {
+// starts with gameFull again, which the player resyncs from. The stream's
+// notices (lost, back) before its first message go to early (nil: none
+// said); those after it are said at the table in their place among the
+// messages.
+func Open(ctx context.Context, srv Server, id string, early func(lichess.Notice)) (*Stream, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	s := &Stream{ID: id, cancel: cancel, ready: make(chan struct{}, 1), ended: make(chan struct{})}
 	first := make(chan lichess.GameFull, 1)
 	go func() {
 		got := false
 		err := srv.Game(ctx, id, func(m lichess.GameMessage) {
+			if m.Notice != nil && !got {
+				if early != nil {
+					early(*m.Notice)
+				}
+				return
+			}
 			if m.Full != nil && !got {
 				got = true
 				s.mu.Lock()

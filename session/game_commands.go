@@ -178,6 +178,9 @@ func (s *Session) cmdQuit(in *typedLine, _ string) []Output {
 	if s.sealer != rules.NoColor && s.actsFor(in, s.sealer) {
 		out = s.sealOff()
 	}
+	if s.online != nil { // back to the lichess lobby: the game may go on there
+		return append(out, Output{Kind: Save}, s.said(in, ev1(speech.Phrasebook.OnlineLeft, !s.match.Outcome().Over())), Output{Kind: Quit})
+	}
 	return append(out, Output{Kind: Save}, s.said(in, ev(speech.Phrasebook.Goodbye)), Output{Kind: Quit})
 }
 

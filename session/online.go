@@ -1,6 +1,7 @@
 package session
 
 import (
+	"slices"
 	"time"
 
 	"github.com/anna-chess/anna/rules"
@@ -130,9 +131,11 @@ func (s *Session) ServerState(st ServerState) []Output {
 	}
 	var out []Output
 	if st.Back > 0 {
+		played := s.match.Agreed().Plies()
+		back := slices.Clone(played[max(0, len(played)-st.Back):]) // named as they were announced
 		if s.match.TakeBack(st.Back) == nil {
 			s.match.PlayOn()
-			out = append(out, Output{Kind: Save}, s.announced(ev1(speech.Phrasebook.OnlineTakenBack, st.Back)))
+			out = append(out, Output{Kind: Save}, s.announced(ev1(speech.Phrasebook.OnlineTakenBack, back)))
 		}
 	}
 	for _, m := range st.Moves {
@@ -201,6 +204,9 @@ func (s *Session) serverEnd(end rules.Outcome) []Output {
 	if s.match.Outcome().Over() {
 		return nil
 	}
+	if end.Result == rules.Drawn && end.Reason == rules.ServerEnded {
+		end.Reason = drawnAs(s.match.Agreed())
+	}
 	if s.match.Record(end) != nil {
 		return nil
 	}
@@ -211,7 +217,7 @@ func (s *Session) serverEnd(end rules.Outcome) []Output {
 		s.clock.Stop()
 		s.armed = 0
 	}
-	e := ev1(speech.Phrasebook.Outcome, end)
+	e := ev1(speech.Phrasebook.ServerOutcome, end)
 	if end.Reason == rules.FlagFall || end.Reason == rules.FlagFallNoMate {
 		loser := end.By
 		e = ev2(speech.Phrasebook.FlagFell, loser, end).As(speech.Alarm)
@@ -284,4 +290,21 @@ func (s *Session) toServer(k OnlineKind, text string) {
 // said: a game the server then ends drawn ended by agreement.
 func (s *Session) OfferStanding() bool {
 	return s.online != nil && (s.online.offers[0] || s.online.offers[1])
+}
+
+// drawnAs is why lichess declared a draw that no offer asked for, as the
+// position shows it (its status says only "draw"): no checkmate is
+// possible (5.2.2; lichess's insufficient material), the position's third
+// repetition (9.2), fifty moves without a capture or a pawn move (9.3);
+// ServerEnded when the position shows none.
+func drawnAs(g *rules.Game) rules.Reason {
+	switch {
+	case !g.CanCheckmate(rules.White) && !g.CanCheckmate(rules.Black):
+		return rules.DeadPosition
+	case g.RepetitionCount() >= 3:
+		return rules.ThreefoldClaim
+	case g.HalfmoveClock() >= 100:
+		return rules.FiftyMoveClaim
+	}
+	return rules.ServerEnded
 }

@@ -15,6 +15,11 @@ const (
 	msgOnlineTakebackIn        msg = "online-takeback-in"
 	msgOnlineTakebackDeclined  msg = "online-takeback-declined"
 	msgOnlineTakenBack         msg = "online-taken-back"
+	msgOnlineTakenBackOne      msg = "online-taken-back-one"
+	msgOnlineTakenBackTwo      msg = "online-taken-back-two"
+	msgOnlineLeft              msg = "online-left"
+	msgOnlineLeftRunning       msg = "online-left-running"
+	msgOnlineFirstMove         msg = "online-first-move"
 	msgOnlineOpponentBack      msg = "online-opponent-back"
 	msgOnlineOpponentGone      msg = "online-opponent-gone"
 	msgOnlineClaimNow          msg = "online-claim-now"
@@ -35,6 +40,8 @@ const (
 	msgOutcomeOpponentLeft     msg = "outcome-opponent-left"
 	msgOutcomeLeftDraw         msg = "outcome-opponent-left-draw"
 	msgOutcomeServerEnded      msg = "outcome-server-ended"
+	msgOutcomeServerThreefold  msg = "outcome-server-threefold"
+	msgOutcomeServerFifty      msg = "outcome-server-fifty"
 	msgResultAborted           msg = "result-aborted"
 	msgHelpOnline              msg = "help-online"
 	msgHelpLichess             msg = "help-lichess"
@@ -58,9 +65,34 @@ func (b Phrasebook) OnlineTakebackIn(c rules.Color) Phrase {
 
 func (b Phrasebook) OnlineTakebackDeclined() Phrase { return b.say(msgOnlineTakebackDeclined) }
 
-// OnlineTakenBack: n plies were taken back.
-func (b Phrasebook) OnlineTakenBack(n int) Phrase {
-	return b.say(msgOnlineTakenBack, b.count(msgMovesCount, n))
+// OnlineTakenBack: the plies were taken back (in the order played), each
+// named as it was announced: "Taken back: Black, Springer Cesar sechs."
+// More than two (lichess takes back one or two) are counted.
+func (b Phrasebook) OnlineTakenBack(plies []rules.Ply) Phrase {
+	switch len(plies) {
+	case 1:
+		p := plies[0]
+		return b.say(msgOnlineTakenBackOne, b.Color(p.Color), b.Move(p))
+	case 2:
+		p, q := plies[0], plies[1]
+		return b.say(msgOnlineTakenBackTwo, b.Color(p.Color), b.Move(p), b.Color(q.Color), b.Move(q))
+	}
+	return b.say(msgOnlineTakenBack, b.count(msgMovesCount, len(plies)))
+}
+
+// OnlineLeft: the player left the game's view for the lobby; the game
+// was saved, and running says it goes on on lichess.
+func (b Phrasebook) OnlineLeft(running bool) Phrase {
+	if running {
+		return b.say(msgOnlineLeftRunning)
+	}
+	return b.say(msgOnlineLeft)
+}
+
+// OnlineFirstMove: lichess gives the player d to make their first move,
+// or the game is aborted.
+func (b Phrasebook) OnlineFirstMove(d time.Duration) Phrase {
+	return b.say(msgOnlineFirstMove, b.Duration(d))
 }
 
 func (b Phrasebook) OnlineOpponentBack(name string) Phrase {
@@ -125,6 +157,21 @@ func (b Phrasebook) OnlineNotHere(english string) Phrase {
 // OnlineOnly: a command of online games typed at home.
 func (b Phrasebook) OnlineOnly(english string) Phrase {
 	return b.say(msgOnlineOnly, b.commandPhrase(english))
+}
+
+// ServerOutcome says the end of an online game as the server decided it:
+// a draw lichess declared by repetition or by fifty moves, claimed by
+// nobody anna knows, is lichess's; every other end as Outcome says it.
+func (b Phrasebook) ServerOutcome(o rules.Outcome) Phrase {
+	if o.By == rules.NoColor && o.Result == rules.Drawn {
+		switch o.Reason {
+		case rules.ThreefoldClaim:
+			return b.say(msgOutcomeServerThreefold, b.Result(o.Result))
+		case rules.FiftyMoveClaim:
+			return b.say(msgOutcomeServerFifty, b.Result(o.Result))
+		}
+	}
+	return b.Outcome(o)
 }
 
 // onlineOutcome says the ends only an online server gives, and reports

@@ -116,7 +116,7 @@ func (l *lobby) gameFile(id string) (string, *scoresheet.Lock, error) {
 // openGame opens the game's stream and waits for the game (gameFull),
 // saying meanwhile why it waits.
 func (l *lobby) openGame(ctx context.Context, id string) (*online.Stream, error) {
-	return sayingNotices(l, func() (*online.Stream, error) { return online.Open(ctx, l.client, id) })
+	return sayingNotices(l, func() (*online.Stream, error) { return online.Open(ctx, l.client, id, l.notify) })
 }
 
 // gameSession is the session of a lichess game: its start, its clock,

@@ -232,7 +232,7 @@ func TestLichessTakeback(t *testing.T) {
 	srv.OpponentProposesTakeback(id)
 	a.expect("Black asks to take back a move: type accept or decline.")
 	a.typeLine("accept")
-	a.expect("Taken back: 2 moves.")
+	a.expect("Taken back: Black, Bauer Eva fuenf; White, Springer Felix drei.")
 	srv.WaitGame(id, "the takeback", func(g lichesstest.Game) bool { return len(g.Moves) == 1 })
 	srv.OpponentMove(id, "c7c5")
 	a.expect("Bauer Cesar fuenf")

@@ -180,6 +180,10 @@ func (g *game) turn() string {
 	return "white"
 }
 
+// FirstMove is the time each player has to make their first move, as
+// lichess gives it in a rapid game.
+const FirstMove = 30 * time.Second
+
 // state is the game's state now (GameStateEvent), with only the offers
 // that stand (the spec: "true if ..., else omitted").
 func (g *game) state(now time.Time) lichess.GameState {
@@ -187,6 +191,11 @@ func (g *game) state(now time.Time) lichess.GameState {
 		WTime: g.timeLeft("white", now), BTime: g.timeLeft("black", now),
 		WInc: g.spec.Inc.Milliseconds(), BInc: g.spec.Inc.Milliseconds(), Status: g.status, Winner: g.winner,
 		WDraw: g.offers[0], BDraw: g.offers[1], WTakeback: g.backs[0], BTakeback: g.backs[1]}
+	if g.status == lichess.StatusStarted && len(g.moves) < 2 {
+		// The first moves: each player has FirstMove to make theirs, or
+		// the game is aborted (the spec's expiration).
+		st.Expiration = &lichess.Expiration{IdleMillis: now.Sub(g.last).Milliseconds(), MillisToMove: FirstMove.Milliseconds()}
+	}
 	if g.spec.Limit == 0 {
 		// Correspondence and unlimited games: lichess sends a large
 		// number for a clock that does not run.
