@@ -10,6 +10,7 @@ func (c *Client) push(e Event) {
 	c.mu.Lock()
 	if !c.gone {
 		c.queue = append(c.queue, e)
+		c.ended = c.ended || e.Quit
 	}
 	c.mu.Unlock()
 	select {
@@ -26,6 +27,15 @@ func (c *Client) close() {
 	case c.notify <- struct{}{}:
 	default:
 	}
+}
+
+// Ended reports whether the client has been told to close its terminal
+// (an event with Quit is queued or taken): a line typed after that is not
+// the table's, a view that reads ahead hands it back.
+func (c *Client) Ended() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.ended
 }
 
 // Ready is signalled when events wait; Take collects them.

@@ -94,6 +94,7 @@ type Client struct {
 	queue  []Event
 	notify chan struct{}
 	gone   bool
+	ended  bool // an event that closes its terminal is queued (Quit)
 }
 
 // Seat is where the client sits.

@@ -41,30 +41,21 @@ type LineView struct {
 	Stop <-chan struct{}
 	// Columns is the terminal's width now; nil means 80.
 	Columns func() int
+
+	unread chan []byte // the keys the view did not take, once its input ends
 }
 
 // Run shows the view until its player quits, the table closes, or the
 // input ends (the terminal or the connection is gone).
 func (v *LineView) Run() error {
 	ed := lineedit.New(v.columns())
-	ctx, cancel := context.WithCancel(context.Background())
 	keys := make(chan uv.Event, 256)
 	inputDone := make(chan error, 1)
-	go func() { inputDone <- termkeys.Stream(ctx, v.In, keys) }()
-	defer func() {
-		cancel()
-		// The reader may still be blocked on a key; take what it sends
-		// until its input ends, so that it never waits forever.
-		go func() {
-			for {
-				select {
-				case <-keys:
-				case <-inputDone:
-					return
-				}
-			}
-		}()
-	}()
+	go func() { inputDone <- termkeys.Stream(context.Background(), v.In, keys) }()
+	v.unread = make(chan []byte, 1)
+	// The reader may still be blocked on a key: what it sends until its
+	// input ends is typed ahead for whoever reads the terminal next.
+	defer func() { go func() { v.unread <- typedAhead(ed, keys, inputDone) }() }()
 
 	s := &lineScreen{ed: ed, out: v.Out, voice: v.Voice, client: v.Client}
 	if err := s.write(ed.Close(cleanAll(v.Notices)...)); err != nil {

@@ -61,6 +61,8 @@ type Plain struct {
 	// WaitAtMost bounds a script's wait for the engine when no clock
 	// runs (0: waitAtMost).
 	WaitAtMost time.Duration
+
+	input *plainInput
 }
 
 // waitAtMost is how long a script's next line waits at most for the
@@ -83,19 +85,8 @@ func (p *Plain) Run() error {
 	errs := make(chan error, 1)
 	stop := make(chan struct{})
 	defer close(stop)
-	go func() {
-		sc := bufio.NewScanner(p.In)
-		sc.Buffer(make([]byte, 64*1024), 1024*1024)
-		for sc.Scan() {
-			select {
-			case lines <- sc.Text():
-			case <-stop:
-				return
-			}
-		}
-		errs <- sc.Err()
-		close(lines)
-	}()
+	p.input = &plainInput{br: bufio.NewReaderSize(p.In, 64*1024), done: make(chan struct{})}
+	go p.input.read(lines, errs, stop)
 	var err error
 	for {
 		if lines == nil && p.wait == nil { // the input has ended, and nothing is on its way

@@ -38,11 +38,18 @@ type outbox struct {
 	mu      sync.Mutex
 	lines   []string
 	running bool
+	// unread: the lines typed after one that closed the view (quit), in
+	// order; they are handed back, for the reader after the view.
+	unread []string
 }
 
 func (o *outbox) put(line string) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	if seatEnded(o.client) {
+		o.unread = append(o.unread, line)
+		return
+	}
 	if len(o.lines) >= 1024 {
 		return // over a thousand lines typed ahead: the table is stuck; drop
 	}
@@ -58,6 +65,12 @@ func (o *outbox) deliver() {
 		o.mu.Lock()
 		if len(o.lines) == 0 {
 			o.running = false
+			o.mu.Unlock()
+			return
+		}
+		if seatEnded(o.client) { // the line before closed the view
+			o.unread = append(o.unread, o.lines...)
+			o.lines, o.running = nil, false
 			o.mu.Unlock()
 			return
 		}
@@ -82,12 +95,44 @@ func (ty *typing) submit() {
 	ty.send(line)
 }
 
-// send hands a line to the table.
+// send hands a line to the table; after the view has ended, it is kept
+// for the reader after it.
 func (ty *typing) send(line string) {
 	if ty.done {
+		ty.out.mu.Lock()
+		ty.out.unread = append(ty.out.unread, line)
+		ty.out.mu.Unlock()
 		return
 	}
 	ty.out.put(line)
+}
+
+// seatEnded reports whether the table has told the seat to close its
+// view (table.Client.Ended); a seat that cannot tell (over the network)
+// never has.
+func seatEnded(s Seat) bool {
+	e, ok := s.(interface{ Ended() bool })
+	return ok && e.Ended()
+}
+
+// Unread is what was typed at the view after the line that closed it
+// (quit) and not taken: the lines, each ended by a newline, then the line
+// being typed. Lines on their way to the table when it closed the view
+// are among them: they were typed after quit. Call it when the view's
+// program has ended.
+func (ty *typing) Unread() []byte {
+	var sb strings.Builder
+	ty.out.mu.Lock()
+	for _, l := range ty.out.unread {
+		sb.WriteString(l + "\n")
+	}
+	for _, l := range ty.out.lines { // not delivered: they go nowhere now
+		sb.WriteString(l + "\n")
+	}
+	ty.out.unread, ty.out.lines = nil, nil
+	ty.out.mu.Unlock()
+	sb.WriteString(ty.input.Value())
+	return []byte(sb.String())
 }
 
 // recall puts an earlier (or later) typed line back into the input.

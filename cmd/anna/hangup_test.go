@@ -41,7 +41,10 @@ func TestBoardViewEndsWithItsInput(t *testing.T) {
 			tb := table.New(sess, store)
 			c, _ := tb.Sit(session.NoSeat)
 			ended := make(chan error, 1)
-			go func() { ended <- boardView(boardLook{}, tb, c, nil, in, io.Discard, nil, make(chan string), nil) }()
+			go func() {
+				_, err := boardView(boardLook{}, tb, c, nil, in, io.Discard, nil, make(chan string), nil, nil)
+				ended <- err
+			}()
 			if end == "EIO" {
 				rawMode(t, in) // typed before, Enter would come as a newline
 			}

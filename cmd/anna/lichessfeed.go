@@ -25,6 +25,9 @@ type lineFeed struct {
 	once  sync.Once
 	// unsent is a line read and not taken when the reading stopped.
 	unsent string
+	// afterCR: the last line ended with a carriage return: a newline
+	// right after it belongs to it.
+	afterCR bool
 }
 
 // newLineFeed starts reading lines from f, after rest (what a view before
@@ -50,7 +53,14 @@ func newLineFeed(f *os.File, rest []byte) *lineFeed {
 func (l *lineFeed) read() {
 	defer close(l.done)
 	for {
-		line, err := l.br.ReadString('\n')
+		line, err := l.line()
+		if err != nil && !errors.Is(err, io.EOF) {
+			l.unsent = line // a line begun, and the reading stopped: the next reader has it
+			if !errors.Is(err, cancelreader.ErrCanceled) {
+				close(l.eof)
+			}
+			return
+		}
 		if line != "" {
 			select {
 			case l.lines <- strings.TrimRight(line, "\r\n"):
@@ -60,10 +70,36 @@ func (l *lineFeed) read() {
 			}
 		}
 		if err != nil {
-			if !errors.Is(err, cancelreader.ErrCanceled) {
-				close(l.eof)
-			}
+			close(l.eof)
 			return
+		}
+	}
+}
+
+// line reads a line with its end: a newline, or a carriage return, as
+// the keys typed ahead at a terminal in raw mode come back (its own line
+// view's Enter, or the terminal's buffer when it is set back); a carriage
+// return and a newline are one end. At the end of the input, the last
+// line may have none.
+func (l *lineFeed) line() (string, error) {
+	var b []byte
+	for {
+		c, err := l.br.ReadByte()
+		if err != nil {
+			return string(b), err
+		}
+		afterCR := l.afterCR
+		l.afterCR = false
+		switch {
+		case c == '\n' && afterCR && len(b) == 0:
+			continue // the newline of a CR LF
+		case c == '\r':
+			l.afterCR = true
+			return string(append(b, '\n')), nil
+		}
+		b = append(b, c)
+		if c == '\n' {
+			return string(b), nil
 		}
 	}
 }

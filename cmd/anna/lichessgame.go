@@ -166,13 +166,15 @@ func (l *lobby) analysisEngine() *session.EngineConfig {
 
 // gameTerminal runs the game's view until the player leaves it. At a
 // terminal the view reads the terminal itself (the lobby's reading is
-// stopped); from a pipe or a file, the lobby's lines are handed to it,
-// and those it did not take are the lobby's again. It returns what is
-// left to read, and whether the input has ended.
+// stopped), after what the lobby had read ahead; from a pipe or a file,
+// the lobby's lines are handed to it. Either way what the view did not
+// take is the lobby's again: the keys typed after quit, the line read when
+// the game's view ended. It returns what is left to read, and whether the
+// input has ended.
 func (l *lobby) gameTerminal(t *table.Table, client *table.Client, notices []string, rest []byte) ([]byte, bool) {
 	if isTerminal(l.in) {
-		runTerminal(l.o, t, client, l.in, l.out, os.Stderr, l.voice, notices, l.later)
-		return nil, false
+		left, _ := viewTerminal(l.o, t, client, l.in, l.out, os.Stderr, l.voice, notices, l.later, rest, false)
+		return left, false
 	}
 	feed := newLineFeed(l.in, rest)
 	in, out := io.Pipe()
@@ -184,8 +186,8 @@ func (l *lobby) gameTerminal(t *table.Table, client *table.Client, notices []str
 		for {
 			select {
 			case line := <-feed.lines:
-				if _, err := io.WriteString(out, line+"\n"); err != nil {
-					unsent = line + "\n"
+				if n, err := io.WriteString(out, line+"\n"); err != nil {
+					unsent = (line + "\n")[n:] // the view has the part it read
 					return
 				}
 			case <-feed.eof:
@@ -196,11 +198,12 @@ func (l *lobby) gameTerminal(t *table.Table, client *table.Client, notices []str
 			}
 		}
 	}()
-	err := (&tui.Plain{Table: t, Client: client, In: in, Out: l.out, Voice: l.voice, Echo: l.echo,
-		Notices: notices, Later: l.later}).Run()
+	view := &tui.Plain{Table: t, Client: client, In: in, Out: l.out, Voice: l.voice, Echo: l.echo,
+		Notices: notices, Later: l.later}
+	err := view.Run()
 	close(stop)
 	in.CloseWithError(errors.New("the game's view has ended"))
-	unsent := <-forwarded
+	unsent := string(view.Unread()) + <-forwarded
 	ended := false
 	select {
 	case <-feed.eof:

@@ -1,17 +1,15 @@
 package main
 
 import (
-	"errors"
+	"bytes"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"sync"
-	"sync/atomic"
 	"syscall"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
 	"github.com/muesli/cancelreader"
 	"golang.org/x/term"
 
@@ -31,47 +29,86 @@ import (
 // The seat is a client at t, or (t nil) a seat at a host's table taken
 // with anna join: the same views.
 func runTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string) int {
+	_, status := viewTerminal(o, t, seat, stdin, stdout, stderr, v, notices, later, nil, true)
+	return status
+}
+
+// viewTerminal is runTerminal after rest, what was typed ahead for the
+// view (anna lichess's lobby read it); it returns what was typed at the
+// terminal and not taken by the view (keys typed ahead after quit, for
+// the lobby), but for input that is not a terminal, which is read to its
+// end. last says the program ends with the view.
+func viewTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string, rest []byte, last bool) ([]byte, int) {
 	stop, release := stopSignals()
 	defer release()
 	var err error
+	var left []byte
 	switch out, outIsFile := stdout.(*os.File); {
 	case !isTerminal(stdin):
 		if o.view == "board" {
 			fmt.Fprintln(stderr, "anna: "+o.book.BoardNeedsTerminal().Text())
 		}
-		err = (&tui.Plain{Table: t, Client: seat, In: stdin, Out: stdout, Voice: v, Echo: true,
+		err = (&tui.Plain{Table: t, Client: seat, In: after(rest, stdin), Out: stdout, Voice: v, Echo: true,
 			Notices: notices, Later: later, Stop: stop}).Run()
 	case o.view == "board":
-		err = boardView(o.look, t, seat, v, stdin, stdout, notices, later, stop)
+		left, err = boardView(o.look, t, seat, v, stdin, stdout, notices, later, stop, rest)
 	case !outIsFile || !isTerminal(out) || os.Getenv("TERM") == "dumb":
-		err = (&tui.Plain{Table: t, Client: seat, In: stdin, Out: stdout, Voice: v,
-			Notices: notices, Later: later, Stop: stop}).Run()
+		left, err = plainTerminal(t, seat, stdin, stdout, v, notices, later, stop, rest)
 	default:
-		err = lineView(t, seat, stdin, out, v, notices, later, stop)
+		left, err = lineView(t, seat, stdin, out, v, notices, later, stop, rest, last)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "anna: %v\n", err)
-		return 1
+		return left, 1
 	}
-	return 0
+	return left, 0
+}
+
+// after is what was typed ahead, then in.
+func after(rest []byte, in io.Reader) io.Reader {
+	if len(rest) == 0 {
+		return in
+	}
+	return io.MultiReader(bytes.NewReader(rest), in)
+}
+
+// plainTerminal runs the plain view on a terminal that edits the line
+// itself (cooked mode); its reading stops with the view, so that the next
+// line typed is the next reader's.
+func plainTerminal(t *table.Table, seat tui.Seat, stdin *os.File, stdout io.Writer, v *voice, notices []string, later chan string, stop <-chan struct{}, rest []byte) ([]byte, error) {
+	cr, err := cancelreader.NewReader(stdin)
+	if err != nil { // no way to stop its reading: the input is the view's to its end
+		return nil, (&tui.Plain{Table: t, Client: seat, In: after(rest, stdin), Out: stdout, Voice: v,
+			Notices: notices, Later: later, Stop: stop}).Run()
+	}
+	view := &tui.Plain{Table: t, Client: seat, In: after(rest, cr), Out: stdout, Voice: v,
+		Notices: notices, Later: later, Stop: stop}
+	err = view.Run()
+	cr.Cancel()
+	left := view.Unread() // the reading has stopped: the cancel is not lost
+	cr.Close()
+	return left, err
 }
 
 // lineView runs the line view with the terminal in raw mode: anna echoes
 // what is typed, and nothing but whole lines and the prompt is written.
-// The terminal's settings are put back at the end.
-func lineView(t *table.Table, seat tui.Seat, stdin, stdout *os.File, v *voice, notices []string, later chan string, stop <-chan struct{}) error {
+// The terminal's settings are put back at the end. It returns the keys
+// the view did not take, as lines. last: the program ends with the view,
+// and the view's last lines (Game saved. Goodbye.) are given a moment to
+// be read off the terminal (a screen reader's terminal lost them when the
+// program ended at once); keys typed meanwhile are kept all the same.
+func lineView(t *table.Table, seat tui.Seat, stdin, stdout *os.File, v *voice, notices []string, later chan string, stop <-chan struct{}, rest []byte, last bool) ([]byte, error) {
 	fd := int(stdin.Fd())
 	saved, err := term.MakeRaw(fd)
 	if err != nil {
-		return fmt.Errorf("the terminal cannot be set up for typing: %w", err)
+		return nil, fmt.Errorf("the terminal cannot be set up for typing: %w", err)
 	}
 	defer term.Restore(fd, saved)
 	cr, err := cancelreader.NewReader(stdin)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	in := &keyInput{in: cr, idle: make(chan struct{}, 1)}
-	defer in.stop() // the key reader stops with the view
 	cols := func() int {
 		w, _, err := term.GetSize(int(stdout.Fd()))
 		if err != nil {
@@ -79,12 +116,19 @@ func lineView(t *table.Table, seat tui.Seat, stdin, stdout *os.File, v *voice, n
 		}
 		return w
 	}
-	view := &tui.LineView{Table: t, Client: seat, Opens: t != nil, In: in, Out: stdout, Voice: v,
+	view := &tui.LineView{Table: t, Client: seat, Opens: t != nil, In: after(rest, in), Out: stdout, Voice: v,
 		Notices: notices, Later: later, Stop: stop, Columns: cols}
 	err = view.Run()
-	time.Sleep(300 * time.Millisecond)
-	return err
+	if last {
+		time.Sleep(lastLinesRead)
+	}
+	in.stop() // the key reader stops with the view
+	return view.Unread(), err
 }
+
+// lastLinesRead is how long the line view's last lines are given to be
+// read off the terminal before the program ends.
+const lastLinesRead = 300 * time.Millisecond
 
 // keyInput is the terminal's keys as the line view reads them. When the
 // view ends, its reader is cancelled and waited for before the cancel
@@ -135,60 +179,6 @@ func (k *keyInput) stop() {
 	}
 	k.in.Close()
 }
-
-// boardView runs the board view (Bubble Tea) on this terminal. It ends,
-// saving the game as quit does, when a signal asks it to (stop: Ctrl+C
-// made a signal, kill, SIGHUP from a closed terminal) or when the
-// terminal's input ends (EOF, or EIO once the terminal is gone): Bubble
-// Tea's reader takes either as the quiet end of its input, and the view
-// went on drawing for nobody.
-func boardView(look boardLook, t *table.Table, seat tui.Seat, v tui.Voice, stdin *os.File, stdout io.Writer, notices []string, later chan string, stop <-chan struct{}) error {
-	in := &endingInput{File: stdin, ended: make(chan struct{})}
-	prog := tea.NewProgram(look.localBoard(t, seat, v, notices), tea.WithInput(in), tea.WithOutput(stdout), tea.WithFPS(tui.BoardFPS))
-	done := make(chan struct{})
-	defer close(done)
-	go func() {
-		ended := in.ended
-		for {
-			select {
-			case n := <-later:
-				prog.Send(tui.NoticeMsg(n))
-			case <-stop:
-				stop = nil
-				prog.Send(tui.StopMsg{})
-			case <-ended:
-				ended = nil
-				prog.Send(tui.StopMsg{})
-			case <-done:
-				return
-			}
-		}
-	}()
-	_, err := prog.Run()
-	if in.gone() {
-		return nil // the terminal went; the game is saved
-	}
-	return err
-}
-
-// endingInput is a terminal's input that tells when it ends.
-type endingInput struct {
-	*os.File // the terminal: Bubble Tea puts it in raw mode
-	ended    chan struct{}
-	once     sync.Once
-	closed   atomic.Bool
-}
-
-func (e *endingInput) Read(p []byte) (int, error) {
-	n, err := e.File.Read(p)
-	if errors.Is(err, io.EOF) || errors.Is(err, syscall.EIO) {
-		e.once.Do(func() { e.closed.Store(true); close(e.ended) })
-	}
-	return n, err
-}
-
-// gone reports whether the input has ended.
-func (e *endingInput) gone() bool { return e.closed.Load() }
 
 // stopSignals turns the signals that end a program (Ctrl+C where the
 // terminal makes it a signal, kill, a closed terminal) into a request to

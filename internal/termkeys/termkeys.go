@@ -138,6 +138,36 @@ func Stream(ctx context.Context, in io.Reader, keys chan<- uv.Event) error {
 	})
 }
 
+// Typed is what keys type into a line editor that holds line: the lines
+// they end, each with a newline, then the line they leave begun. A quit
+// key (Ctrl+C or Ctrl+D on an empty line) is the line quit, and the keys
+// after it type nothing. It is what a view hands back of the keys typed
+// after it ended, for the reader after it.
+func Typed(line string, evs []uv.Event) []byte {
+	ed := lineedit.New(0)
+	ed.Key(lineedit.Key{Code: lineedit.Text, Text: line})
+	var sb strings.Builder
+	for _, ev := range evs {
+		k, ok := ev.(uv.KeyPressEvent)
+		if !ok {
+			continue
+		}
+		lk, ok := Edit(k)
+		if !ok {
+			continue
+		}
+		switch r := ed.Key(lk); r.Action {
+		case lineedit.Submit:
+			sb.WriteString(r.Line + "\n")
+		case lineedit.Quit:
+			sb.WriteString("quit\n")
+			return []byte(sb.String())
+		}
+	}
+	sb.WriteString(ed.Line())
+	return []byte(sb.String())
+}
+
 // pasteRun is the most characters one read brings that are taken as
 // typed by hand, key by key.
 const pasteRun = 64

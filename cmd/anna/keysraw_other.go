@@ -1,0 +1,19 @@
+//go:build !(linux || darwin || freebsd || netbsd || openbsd || dragonfly)
+
+package main
+
+import (
+	"os"
+
+	"golang.org/x/term"
+)
+
+// keysRaw puts the terminal in raw mode; it returns what puts it back.
+func keysRaw(tty *os.File) (func(), error) {
+	fd := int(tty.Fd())
+	saved, err := term.MakeRaw(fd)
+	if err != nil {
+		return nil, err
+	}
+	return func() { term.Restore(fd, saved) }, nil
+}
