@@ -41,12 +41,7 @@ func (h *heard) once(t *testing.T, texts ...string) {
 // It joins the same seat again by itself (the host's old connection to it
 // is ended), hears White's move exactly once, and plays on.
 func TestJoinHearsWhatADeadConnectionWasSent(t *testing.T) {
-	_, white, srv, code := match(t, speech.DE)
-	cut := proxy(t, srv.Addr().String())
-	h := joinBlack(t, cut, code, "", 50*time.Millisecond)
-	h.waitFor(t, "Neue Partie")
-	white.Do("Nf3")
-	h.waitFor(t, "Springer Felix drei")
+	white, cut, h := afterNf3(t)
 	h.Do("Nf6")
 	h.waitFor(t, "Springer Felix sechs")
 	cut.held.Store(true)

@@ -9,6 +9,7 @@ import (
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/join"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/table"
 )
 
 // TestLineTypedWhileDownIsKept: a line typed while anna join cannot reach
@@ -39,12 +40,7 @@ func TestLineTypedWhileDownIsKept(t *testing.T) {
 // says the last line it carried out, and anna join sends the lost one
 // again: it is carried out once.
 func TestLineLostInADeadConnectionIsSentAgain(t *testing.T) {
-	_, white, srv, code := match(t, speech.DE)
-	cut := proxy(t, srv.Addr().String())
-	h := joinBlack(t, cut, code, "", 50*time.Millisecond)
-	h.waitFor(t, "Neue Partie")
-	white.Do("Nf3")
-	h.waitFor(t, "Springer Felix drei")
+	white, cut, h := afterNf3(t)
 	h.Do("Nf6")
 	h.waitFor(t, "Springer Felix sechs")
 	white.Do("Ng1")
@@ -64,12 +60,7 @@ func TestLineLostInADeadConnectionIsSentAgain(t *testing.T) {
 // joining again the host says so, anna join does not send it again, and
 // the answer comes with the replay, once; nothing is done twice.
 func TestLineCarriedOutIsNotSentAgain(t *testing.T) {
-	_, white, srv, code := match(t, speech.DE)
-	cut := proxy(t, srv.Addr().String())
-	h := joinBlack(t, cut, code, "", 50*time.Millisecond)
-	h.waitFor(t, "Neue Partie")
-	white.Do("Nf3")
-	h.waitFor(t, "Springer Felix drei")
+	white, cut, h := afterNf3(t)
 	cut.held.Store(true)
 	h.Do("Nf6") // reaches the host; its answer is dropped
 	cut.drop()
@@ -113,4 +104,17 @@ func TestGivingUpNamesTheLinesNotSent(t *testing.T) {
 		t.Fatal("anna join never gave up")
 	}
 	h.waitFor(t, `Not sent, or sent and not answered, before the connection was lost: "e5" and "Nc6".`)
+}
+
+// afterNf3 is a German host whose White has played Nf3, and anna join at
+// Black's seat through a cutting proxy that has heard it.
+func afterNf3(t *testing.T) (*table.Client, *cutter, *heard) {
+	t.Helper()
+	_, white, srv, code := match(t, speech.DE)
+	cut := proxy(t, srv.Addr().String())
+	h := joinBlack(t, cut, code, "", 50*time.Millisecond)
+	h.waitFor(t, "Neue Partie")
+	white.Do("Nf3")
+	h.waitFor(t, "Springer Felix drei")
+	return white, cut, h
 }

@@ -45,6 +45,17 @@ func TestJoinWithTheBinary(t *testing.T) {
 	host.waitFor("Knight Felix six")
 	waitOut("2. Bijeli na potezu")
 	fmt.Fprintln(stdin, "quit")
+	waitEnd(t, cmd, &out, 15*time.Second, "after quit")
+	if data, err := os.ReadFile(filepath.Join(home, "config", "anna", "known_hosts")); err != nil || !strings.Contains(string(data), "ssh-ed25519") {
+		t.Errorf("the host's key is not remembered: %q %v", data, err)
+	}
+	host.waitFor("Black has left")
+}
+
+// waitEnd waits for anna join to end by itself (why: when it should),
+// within d: its exit status is 0.
+func waitEnd(t *testing.T, cmd *exec.Cmd, out *lockedBuffer, d time.Duration, why string) {
+	t.Helper()
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
 	select {
@@ -52,14 +63,10 @@ func TestJoinWithTheBinary(t *testing.T) {
 		if err != nil {
 			t.Errorf("anna join: %v\n%s", err, out.String())
 		}
-	case <-time.After(15 * time.Second):
+	case <-time.After(d):
 		cmd.Process.Kill()
-		t.Fatalf("anna join did not end after quit:\n%s", out.String())
+		t.Fatalf("anna join did not end %s:\n%s", why, out.String())
 	}
-	if data, err := os.ReadFile(filepath.Join(home, "config", "anna", "known_hosts")); err != nil || !strings.Contains(string(data), "ssh-ed25519") {
-		t.Errorf("the host's key is not remembered: %q %v", data, err)
-	}
-	host.waitFor("Black has left")
 }
 
 // TestJoinLineViewInATerminal: anna join in a real terminal (tmux) is the

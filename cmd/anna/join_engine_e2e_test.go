@@ -27,42 +27,18 @@ func TestJoinScriptAgainstStockfish(t *testing.T) {
 	home := filepath.Join(dir, "joiner")
 	cmd := exec.Command(annaBin, "join", fmt.Sprintf("127.0.0.1:%d", port), "--seat", "white", "--lang", "en", "--no-audio")
 	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/config", "ANNA_JOIN_CODE="+code)
-	cmd.Stdin = strings.NewReader("e4\nd4\nhint\neval\nmoves\nNc3\n")
+	cmd.Stdin = strings.NewReader(engineScript)
 	var out lockedBuffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("anna join: %v\n%s", err, out.String())
-		}
-	case <-time.After(90 * time.Second):
-		cmd.Process.Kill()
-		t.Fatalf("anna join did not end at the end of its script:\n%s", out.String())
-	}
-	want := []string{
+	waitEnd(t, cmd, &out, 90*time.Second, "at the end of its script")
+	inOrder(t, out.String(), append([]string{
 		`You sit at the white seat\. .*`,
 		`New game\. 1\. White to move`,
 		`The engine plays Black, at level 1 of 8\.`,
-		`1\. White to move: e4`, `Bauer Eva vier`,
-		`1\. Black to move: `, engineMove,
-		`2\. White to move: d4`, `Bauer David vier`,
-		`2\. Black to move: `, engineMove,
-		`3\. White to move: hint`, `Hint: .*\.`,
-		`3\. White to move: eval`, `(The position is about level|.* is (slightly |much )?better|.* is (clearly )?winning|.* mate).*\.`,
-		`3\. White to move: moves`, `Moves: 1\. Bauer Eva vier, .*\. 2\. Bauer David vier, .*`,
-		`3\. White to move: Nc3`, `Springer (schlägt )?Cesar drei.*`,
-	}
-	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
-	for i, w := range want {
-		if i >= len(lines) || !regexp.MustCompile("^("+w+")$").MatchString(lines[i]) {
-			t.Fatalf("line %d: want /%s/; anna join's output:\n%s", i+1, w, out.String())
-		}
-	}
+	}, engineAnswers...))
 	if !regexp.MustCompile(`\n` + engineMove + `\n4\. White to move: \n$`).MatchString(out.String()) {
 		t.Errorf("the end of the script did not wait for the engine's last move:\n%s", out.String())
 	}

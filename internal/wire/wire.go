@@ -202,16 +202,7 @@ func ParseHello(fields []string) (Hello, error) {
 func MarkLine(n int) string { return Line(KindMark, strconv.Itoa(n)) }
 
 // ParseMark reads a mark's fields: its number.
-func ParseMark(fields []string) (int, error) {
-	if len(fields) != 1 {
-		return 0, fmt.Errorf("%w: a mark has 1 field, not %d", ErrFormat, len(fields))
-	}
-	n, err := number(fields[0])
-	if err != nil {
-		return 0, fmt.Errorf("%w: a mark's number, not %q", ErrFormat, fields[0])
-	}
-	return n, nil
-}
+func ParseMark(fields []string) (int, error) { return onlyNumber(KindMark, fields) }
 
 // Line is the seated message.
 func (s Seated) Line() string {
@@ -254,13 +245,17 @@ func ParseTyped(fields []string) (Typed, error) {
 func AnsweredLine(n int) string { return Line(KindAnswered, strconv.Itoa(n)) }
 
 // ParseAnswered reads an answered message's fields: the line's number.
-func ParseAnswered(fields []string) (int, error) {
+func ParseAnswered(fields []string) (int, error) { return onlyNumber(KindAnswered, fields) }
+
+// onlyNumber reads the fields of a message of kind whose one field is a
+// number.
+func onlyNumber(kind string, fields []string) (int, error) {
 	if len(fields) != 1 {
-		return 0, fmt.Errorf("%w: answered has 1 field, not %d", ErrFormat, len(fields))
+		return 0, fmt.Errorf("%w: %s has 1 field, not %d", ErrFormat, kind, len(fields))
 	}
 	n, err := number(fields[0])
 	if err != nil {
-		return 0, fmt.Errorf("%w: answered's number, not %q", ErrFormat, fields[0])
+		return 0, fmt.Errorf("%w: %s's number, not %q", ErrFormat, kind, fields[0])
 	}
 	return n, nil
 }
