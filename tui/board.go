@@ -32,6 +32,9 @@ type Board struct {
 	// softer tune it; nil: the view is silent (at home, and over ssh).
 	voice Voice
 	keys  boardKeys
+	// words are the language and names the view's own words (keys, the
+	// input's hint) are in: lang typed at the seat changes them.
+	words speech.Phrasebook
 	help  help.Model
 	typing
 
@@ -92,6 +95,7 @@ func NewBoard(t *table.Table, c Seat, opens bool, notices []string) *Board {
 	in.Focus()
 	m := &Board{table: t, seat: c, opens: opens, keys: newBoardKeys(c.Book()), help: help.New(), typing: newTyping(in, c),
 		pick: newPicker(), profile: colorprofile.TrueColor, now: time.Now, logv: newLogView()}
+	m.words = c.Book()
 	m.pic.LastFrom, m.pic.LastTo = rules.NoSquare, rules.NoSquare
 	m.draw = newDrawer()
 	m.SetTheme(defaultTheme)
@@ -205,7 +209,24 @@ func (m *Board) events(evs []table.Event) tea.Cmd {
 			return m.quit()
 		}
 	}
+	m.followWords()
 	return m.tick()
+}
+
+// followWords writes the view's own words anew in the seat's language
+// and names, when lang typed there changed them: the keys and the
+// input's hint.
+func (m *Board) followWords() {
+	b := m.seat.Book()
+	if b.Lang == m.words.Lang && b.Names == m.words.Names {
+		return
+	}
+	m.words = b
+	m.keys = newBoardKeys(b)
+	m.promoting()
+	m.input.Placeholder = b.View(speech.ViewPlaceholder)
+	m.kept = kept{}
+	m.rev++
 }
 
 // say shows a line in the log, and speaks it if the view has a voice.

@@ -64,3 +64,23 @@ func TestPromotionKeysInTheLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardFollowsLang: lang typed at the board view's seat puts the
+// view's own words (the keys, the input's hint) in the new language at
+// once, as the announcements after it are.
+func TestBoardFollowsLang(t *testing.T) {
+	tb, wc, _, _ := twoSeats(t, session.Config{Book: speech.Phrasebook{Names: speech.LocalNames}})
+	tb.Start()
+	m := still(t, tb, wc, 100, 30, 0)
+	if keys := strings.Join(m.keyLines(60, 3), " "); !strings.Contains(keys, "Keys") {
+		t.Fatalf("the keys are not in English:\n%s", keys)
+	}
+	wc.Do("lang hr")
+	m.take()
+	if keys := strings.Join(strings.Fields(strings.Join(m.keyLines(60, 3), "\n")), " "); !strings.Contains(keys, "Tipke") || !strings.Contains(keys, "d dama") {
+		t.Errorf("after lang hr the keys are not in Croatian:\n%s", keys)
+	}
+	if got, want := m.typing.input.Placeholder, "potez (e4, Sf3, Skakač Felix tri) ili naredba"; got != want {
+		t.Errorf("the input's hint: got %q, want %q", got, want)
+	}
+}
