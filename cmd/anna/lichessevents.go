@@ -208,8 +208,9 @@ func (l *lobby) startGame(ctx context.Context, g lichess.GameInfo) bool {
 	l.challenges.stop()
 	l.seeking, l.challenges = nil, nil
 	rest := l.feed.stop()
+	l.aheadUnseen = false
 	left, quit := l.play(ctx, g, rest)
-	l.feed = newLineFeed(l.in, left)
+	l.feed = newLineFeed(l.in, left, l.aheadUnseen)
 	if !quit {
 		l.say(l.book.LichessLobbyHelp())
 	}

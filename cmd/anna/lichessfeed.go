@@ -18,7 +18,7 @@ import (
 type lineFeed struct {
 	in    cancelreader.CancelReader
 	br    *bufio.Reader
-	lines chan string
+	lines chan typedLine
 	eof   chan struct{} // closed at the end of the input
 	done  chan struct{} // closed when the reading has stopped
 	quit  chan struct{} // closed by stop
@@ -28,11 +28,21 @@ type lineFeed struct {
 	// afterCR: the last line ended with a carriage return: a newline
 	// right after it belongs to it.
 	afterCR bool
+	// ahead is how many bytes of what was handed on are still to read:
+	// a line read wholly from them was typed where nothing showed it (a
+	// game's view that had ended, the terminal in raw mode).
+	ahead int
+}
+
+// typedLine is a line read, and whether the terminal did not show it.
+type typedLine struct {
+	text   string
+	unseen bool
 }
 
 // newLineFeed starts reading lines from f, after rest (what a view before
-// it read ahead).
-func newLineFeed(f *os.File, rest []byte) *lineFeed {
+// it read ahead); unseen: the terminal did not show rest.
+func newLineFeed(f *os.File, rest []byte, unseen bool) *lineFeed {
 	cr, err := cancelreader.NewReader(f)
 	if err != nil {
 		cr = nil
@@ -44,8 +54,11 @@ func newLineFeed(f *os.File, rest []byte) *lineFeed {
 	if len(rest) > 0 {
 		src = io.MultiReader(bytes.NewReader(rest), src)
 	}
-	l := &lineFeed{in: cr, br: bufio.NewReader(src), lines: make(chan string), eof: make(chan struct{}),
+	l := &lineFeed{in: cr, br: bufio.NewReader(src), lines: make(chan typedLine), ahead: -1, eof: make(chan struct{}),
 		done: make(chan struct{}), quit: make(chan struct{})}
+	if unseen {
+		l.ahead = len(rest)
+	}
 	go l.read()
 	return l
 }
@@ -62,8 +75,9 @@ func (l *lineFeed) read() {
 			return
 		}
 		if line != "" {
+			unseen := l.ahead >= 0
 			select {
-			case l.lines <- strings.TrimRight(line, "\r\n"):
+			case l.lines <- typedLine{strings.TrimRight(line, "\r\n"), unseen}:
 			case <-l.quit:
 				l.unsent = line // read, and not taken: the next reader has it
 				return
@@ -88,6 +102,7 @@ func (l *lineFeed) line() (string, error) {
 		if err != nil {
 			return string(b), err
 		}
+		l.ahead--
 		afterCR := l.afterCR
 		l.afterCR = false
 		switch {

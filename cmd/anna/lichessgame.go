@@ -173,10 +173,11 @@ func (l *lobby) analysisEngine() *session.EngineConfig {
 // input has ended.
 func (l *lobby) gameTerminal(t *table.Table, client *table.Client, notices []string, rest []byte) ([]byte, bool) {
 	if isTerminal(l.in) {
-		left, _ := viewTerminal(l.o, t, client, l.in, l.out, os.Stderr, l.voice, notices, l.later, rest, false)
+		left, unseen, _ := viewTerminal(l.o, t, client, l.in, l.out, os.Stderr, l.voice, notices, l.later, rest, false)
+		l.aheadUnseen = unseen
 		return left, false
 	}
-	feed := newLineFeed(l.in, rest)
+	feed := newLineFeed(l.in, rest, false)
 	in, out := io.Pipe()
 	stop := make(chan struct{})
 	forwarded := make(chan string, 1) // a line read and not taken by the view
@@ -185,9 +186,10 @@ func (l *lobby) gameTerminal(t *table.Table, client *table.Client, notices []str
 		defer func() { forwarded <- unsent }()
 		for {
 			select {
-			case line := <-feed.lines:
-				if n, err := io.WriteString(out, line+"\n"); err != nil {
-					unsent = (line + "\n")[n:] // the view has the part it read
+			case typed := <-feed.lines:
+				line := typed.text + "\n"
+				if n, err := io.WriteString(out, line); err != nil {
+					unsent = line[n:] // the view has the part it read
 					return
 				}
 			case <-feed.eof:

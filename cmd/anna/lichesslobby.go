@@ -40,18 +40,21 @@ type lobby struct {
 	// the player left anna.
 	play func(ctx context.Context, g lichess.GameInfo, rest []byte) (left []byte, quit bool)
 
-	feed       *lineFeed
-	events     chan lichess.Event
-	failed     chan error // the event stream ended for good
-	results    chan func()
-	incoming   []lichess.Challenge
-	running    map[string]lichess.GameInfo // games offered to resume
-	files      map[string]string           // the scoresheets of the games played here, by game
-	heard      map[string]int              // the plies the player heard of a game left while it ran, by game
-	expect     map[string]bool             // games to start at once: the player's own challenges and those accepted
-	seeking    *searching
-	challenges *searching
-	told       map[string]bool // challenges whose answer was said
+	feed *lineFeed
+	// aheadUnseen: what the game's view handed back was typed where the
+	// terminal did not show it (in raw mode): the lobby shows each line.
+	aheadUnseen bool
+	events      chan lichess.Event
+	failed      chan error // the event stream ended for good
+	results     chan func()
+	incoming    []lichess.Challenge
+	running     map[string]lichess.GameInfo // games offered to resume
+	files       map[string]string           // the scoresheets of the games played here, by game
+	heard       map[string]int              // the plies the player heard of a game left while it ran, by game
+	expect      map[string]bool             // games to start at once: the player's own challenges and those accepted
+	seeking     *searching
+	challenges  *searching
+	told        map[string]bool // challenges whose answer was said
 }
 
 // searching is a seek or a challenge under way.
@@ -124,7 +127,7 @@ func (l *lobby) run(ctx context.Context) int {
 		}
 	}()
 	l.start()
-	l.feed = newLineFeed(l.in, nil)
+	l.feed = newLineFeed(l.in, nil, false)
 	defer func() { l.feed.stop() }()
 	for {
 		if !l.echo && !l.prompted { // once, until something is written after it
@@ -132,11 +135,15 @@ func (l *lobby) run(ctx context.Context) int {
 			l.prompted = true
 		}
 		select {
-		case line := <-l.feed.lines:
-			l.prompted = false // the terminal wrote the line typed and its end after the prompt
-			if l.echo {
+		case typed := <-l.feed.lines:
+			line := typed.text
+			switch {
+			case l.echo:
 				fmt.Fprintln(l.out, l.book.LichessPrompt()+line)
+			case typed.unseen: // typed ahead where nothing showed it: after the prompt, as the terminal would
+				fmt.Fprintln(l.out, line)
 			}
+			l.prompted = false // the terminal wrote the line typed and its end after the prompt
 			if l.command(ctx, line) {
 				l.leave()
 				return 0

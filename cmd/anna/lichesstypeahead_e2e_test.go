@@ -102,6 +102,15 @@ func TestLichessTypeAheadAfterQuitAtATerminal(t *testing.T) {
 					}
 					at = i
 				}
+				if gap == 0 && v.name != "plain" {
+					// the view read them as keys, where the terminal showed
+					// nothing: the lobby shows each after its prompt
+					for _, l := range typedAfterQuit {
+						if n := strings.Count(out, "lichess: "+l.line+"\n"); n != 1 {
+							t.Errorf("%q shown after the prompt %d times, want once", l.line, n)
+						}
+					}
+				}
 				if t.Failed() {
 					t.Logf("the terminal:\n%s", out)
 				}

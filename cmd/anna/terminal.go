@@ -29,7 +29,7 @@ import (
 // The seat is a client at t, or (t nil) a seat at a host's table taken
 // with anna join: the same views.
 func runTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string) int {
-	_, status := viewTerminal(o, t, seat, stdin, stdout, stderr, v, notices, later, nil, true)
+	_, _, status := viewTerminal(o, t, seat, stdin, stdout, stderr, v, notices, later, nil, true)
 	return status
 }
 
@@ -37,12 +37,13 @@ func runTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdou
 // view (anna lichess's lobby read it); it returns what was typed at the
 // terminal and not taken by the view (keys typed ahead after quit, for
 // the lobby), but for input that is not a terminal, which is read to its
-// end. last says the program ends with the view.
-func viewTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string, rest []byte, last bool) ([]byte, int) {
+// end; unseen says the terminal did not show it (the view read the keys
+// in raw mode, and showed none after it ended). last says the program
+// ends with the view.
+func viewTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string, rest []byte, last bool) (left []byte, unseen bool, status int) {
 	stop, release := stopSignals()
 	defer release()
 	var err error
-	var left []byte
 	switch out, outIsFile := stdout.(*os.File); {
 	case !isTerminal(stdin):
 		if o.view == "board" {
@@ -52,16 +53,18 @@ func viewTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdo
 			Notices: notices, Later: later, Stop: stop}).Run()
 	case o.view == "board":
 		left, err = boardView(o.look, t, seat, v, stdin, stdout, notices, later, stop, rest)
+		unseen = true
 	case !outIsFile || !isTerminal(out) || os.Getenv("TERM") == "dumb":
 		left, err = plainTerminal(t, seat, stdin, stdout, v, notices, later, stop, rest)
 	default:
 		left, err = lineView(t, seat, stdin, out, v, notices, later, stop, rest, last)
+		unseen = true
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "anna: %v\n", err)
-		return left, 1
+		return left, unseen, 1
 	}
-	return left, 0
+	return left, unseen, 0
 }
 
 // after is what was typed ahead, then in.
