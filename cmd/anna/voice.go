@@ -52,19 +52,23 @@ func (v *voice) Speak(p speech.Phrase) {
 		return // --no-audio without a tape: nothing to render
 	}
 	u := audio.Utterance{Priority: p.Priority, Text: p.Text(), At: time.Now()}
+	var more <-chan []byte
 	switch {
 	case !p.HasFree():
 		u.PCM = v.bank.Render(p)
 	case v.synth != nil && v.synth.Available():
-		u.PCM, u.More = v.bank.RenderFree(context.Background(), p, v.synth.Speak)
+		u.PCM, more = v.bank.RenderFree(context.Background(), p, v.synth.Speak)
 	default:
 		u.PCM = v.bank.Render(p)
 		defer v.sayNoSynth(p)
 	}
+	tapeMore, deviceMore := v.share(more)
 	if v.tape != nil {
+		u.More = tapeMore
 		v.tape.Say(u)
 	}
 	if v.device != nil {
+		u.More = deviceMore
 		v.mu.Lock()
 		length := wavfile.Duration(len(u.PCM)) / v.device.Rate()
 		v.pending = max(0, v.pending-u.At.Sub(v.since)) + time.Duration(length*float64(time.Second))
@@ -72,6 +76,29 @@ func (v *voice) Speak(p speech.Phrase) {
 		v.mu.Unlock()
 		v.device.Say(u)
 	}
+}
+
+// share gives the tape and the device each its own copy of the rest of
+// an utterance still being made (more gives its value once), and counts
+// the device's part in what close waits for when it comes.
+func (v *voice) share(more <-chan []byte) (tape, device <-chan []byte) {
+	if more == nil {
+		return nil, nil
+	}
+	t, d := make(chan []byte, 1), make(chan []byte, 1)
+	go func() {
+		pcm := <-more
+		if v.device != nil {
+			v.mu.Lock()
+			v.pending += time.Duration(wavfile.Duration(len(pcm)) / v.device.Rate() * float64(time.Second))
+			v.mu.Unlock()
+		}
+		t <- pcm
+		d <- pcm
+		close(t)
+		close(d)
+	}()
+	return t, d
 }
 
 // sayNoSynth says, once a run, in the words of the line that held free
