@@ -194,7 +194,7 @@ func (v *voice) save(book speech.Phrasebook, key, value string) {
 				delete(v.saving, key)
 				v.mu.Unlock()
 				if err != nil && v.later != nil {
-					tell(v.later, book.NotKept(strings.TrimPrefix(err.Error(), "anna: ")).Text())
+					tell(v.later, book.NotKept(strings.TrimPrefix(inLang(book, err), "anna: ")).Text())
 				}
 				return
 			}
