@@ -142,15 +142,5 @@ func TestAdjournAndResume(t *testing.T) {
 // an earlier run left there.
 func runAnnaIn(t *testing.T, dir, input string, args ...string) (string, string, int) {
 	t.Helper()
-	cmd := exec.Command(annaBin, args...)
-	cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_DATA_HOME=", "XDG_STATE_HOME=")
-	cmd.Stdin = strings.NewReader(input)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	}
-	return out.String(), errb.String(), code
+	return runAnnaEnv(t, dir, nil, input, args...)
 }
