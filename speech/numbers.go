@@ -85,19 +85,23 @@ func (l Lang) expressionClips(parts []string) []string {
 	return out
 }
 
-// numberSay are the words that say n (-10000 < n < 10000; others are
-// said as 0) for a noun of gender g: a negative number with the word of
-// the sign "-" before it ("minus two").
+// numberSay are the words that say n for a noun of gender g: a negative
+// number with the word of the sign "-" before it ("minus two"); one of
+// 10000 or more digit by digit ("one two three four five": no count the
+// game makes is so large, but a host afar may send one).
 func (l Lang) numberSay(n int, g gender) []string {
 	nw := l.data().Numbers
-	if n <= -10000 || n >= 10000 {
-		n = 0
-	}
 	var out []string
 	add := func(s string) { out = append(out, strings.Fields(s)...) }
 	if n < 0 {
 		add(nw.Signs["-"])
 		n = -n
+	}
+	if n >= 10000 {
+		for _, d := range strconv.Itoa(n) {
+			add(nw.Small[d-'0'])
+		}
+		return out
 	}
 	if k := n / 1000; k > 0 {
 		add(nw.Thousands[k])
