@@ -107,7 +107,13 @@ func match(t testing.TB, lang speech.Lang) (*table.Table, *table.Client, *host.S
 // (0: the host's own).
 func matchWith(t testing.TB, lang speech.Lang, keepalive time.Duration) (*table.Table, *table.Client, *host.Server, string) {
 	t.Helper()
-	sess, err := session.New(session.Config{Book: speech.Phrasebook{Lang: lang}})
+	return matchOf(t, session.Config{Book: speech.Phrasebook{Lang: lang}}, keepalive)
+}
+
+// matchOf is a match of the session cfg makes.
+func matchOf(t testing.TB, cfg session.Config, keepalive time.Duration) (*table.Table, *table.Client, *host.Server, string) {
+	t.Helper()
+	sess, err := session.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,14 +8,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/anna-chess/anna/host"
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/join"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
-	"github.com/anna-chess/anna/table"
-	"github.com/anna-chess/anna/table/tabletest"
 )
 
 // TestJoinerSeesItsOwnBoard: the joiner's seat carries the picture of its
@@ -24,24 +21,7 @@ import (
 // last move, the scoresheet and the clock, as a board view here has it.
 func TestJoinerSeesItsOwnBoard(t *testing.T) {
 	tc, _ := rules.ParseTimeControl("5+0")
-	sess, err := session.New(session.Config{Mirror: rules.MirrorConfirm, TimeControl: tc, Time: since{time.Now()}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb := table.New(sess, &tabletest.Store{})
-	white, err := tb.SitWith(session.WhiteSeat, session.WhiteRole|session.ArbiterRole)
-	if err != nil {
-		t.Fatal(err)
-	}
-	code := "anna-eins-bella-zwei-cesar-drei-david-vier"
-	srv, err := host.Start(host.Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(t.TempDir(), "host_ed25519"),
-		Codes: map[session.Seat]string{session.BlackSeat: code}}, tb)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { tb.Close(); srv.Close() })
-	tb.Start()
-
+	_, white, srv, code := matchOf(t, session.Config{Mirror: rules.MirrorConfirm, TimeControl: tc, Time: since{time.Now()}}, 0)
 	seat := join.NewSeat(speech.Phrasebook{})
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)

@@ -92,13 +92,10 @@ func (p *Position) play(m smove) Position {
 // sposOf is the generator's position of a game's position.
 func sposOf(p *Position) spos { return p.s }
 
-// String writes the position in FEN; castling rights in X-FEN, which is
-// standard FEN's KQkq for the rooks of standard chess: K or Q for the
-// outermost rook on that side of the king, the rook's file otherwise
-// (Chess960).
-func (p *Position) String() string {
+// Placement is FEN's first field for the board: the ranks from 8 to 1,
+// each from the a-file, empty squares counted.
+func (b *Board) Placement() string {
 	var sb strings.Builder
-	b := p.Board()
 	for r := 7; r >= 0; r-- {
 		empty := 0
 		for f := range 8 {
@@ -120,6 +117,17 @@ func (p *Position) String() string {
 			sb.WriteByte('/')
 		}
 	}
+	return sb.String()
+}
+
+// String writes the position in FEN; castling rights in X-FEN, which is
+// standard FEN's KQkq for the rooks of standard chess: K or Q for the
+// outermost rook on that side of the king, the rook's file otherwise
+// (Chess960).
+func (p *Position) String() string {
+	var sb strings.Builder
+	b := p.Board()
+	sb.WriteString(b.Placement())
 	sb.WriteString(" " + p.Turn().String() + " " + p.castlingField() + " ")
 	if p.epFEN >= 0 {
 		sb.WriteString(Square(p.epFEN).String())

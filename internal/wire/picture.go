@@ -81,7 +81,7 @@ func (p Picture) Line() string {
 			clock += " paused"
 		}
 	}
-	return Line(KindPicture, placement(&p.Board), last, strings.Join(flags, ","), first, strings.Join(p.Moves, " "), clock)
+	return Line(KindPicture, (*rules.Board)(&p.Board).Placement(), last, strings.Join(flags, ","), first, strings.Join(p.Moves, " "), clock)
 }
 
 // ParsePicture reads a picture's fields, and refuses any it cannot draw
@@ -165,33 +165,6 @@ func readClock(field string) (*Clock, bool) {
 		return nil, false
 	}
 	return c, true
-}
-
-// placement is FEN's first field for a board.
-func placement(b *[64]rules.Piece) string {
-	var s strings.Builder
-	for r := 7; r >= 0; r-- {
-		empty := 0
-		for f := range 8 {
-			pc := b[r*8+f]
-			if pc == rules.NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				s.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			s.WriteString(pc.String())
-		}
-		if empty > 0 {
-			s.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			s.WriteByte('/')
-		}
-	}
-	return s.String()
 }
 
 // readPlacement reads FEN's first field: eight ranks of eight squares.
