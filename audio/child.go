@@ -7,17 +7,16 @@ import (
 	"io"
 	"time"
 
-	"github.com/jfreymuth/pulse"
-	"github.com/jfreymuth/pulse/proto"
 )
 
 // The sound device is played in a child process (Device starts it, and
 // ServeDevice is what it runs): oto's context is made once per process
 // and its errors are final, so a device that went away (the sound server
-// restarted, a USB headset unplugged) comes back only in a new process.
-// The child also keeps the sound libraries' own printing (libasound on
-// standard error, jfreymuth/pulse's unknown messages on standard output)
-// off the player's terminal.
+// restarted, a USB headset unplugged) comes back only in a new process;
+// a PulseAudio stream (pulseDevice) is made again the same way. The child
+// also keeps the sound libraries' own printing (libasound on standard
+// error, jfreymuth/pulse's unknown messages on standard output) off the
+// player's terminal.
 //
 // The two talk over two pipes, in frames of a byte naming the message, a
 // little-endian 32-bit length and that many bytes:
@@ -36,7 +35,7 @@ const (
 )
 
 // The backends a child may be asked to open: whatever works (PulseAudio
-// if a server answers, else ALSA, as oto chooses), or PulseAudio only,
+// if a server answers, else ALSA through oto), or PulseAudio only,
 // when the device that went away was a PulseAudio server: while it is
 // away, the ALSA card it held must not be taken from it.
 const (
@@ -52,6 +51,11 @@ const maxFrame = 600 * 2 * 44100
 // failed while nothing is played, and a PulseAudio server whether it
 // still answers: a sound server that goes away is noticed within it.
 const childWatch = 100 * time.Millisecond
+
+// startGrace is the longest a PulseAudio sink may hold sound of its own
+// before an utterance: a null sink just started plays its first 2 s
+// block before it listens to what a stream asks for.
+const startGrace = 2 * time.Second
 
 // serverTimeout is how long a PulseAudio server may take to answer before
 // it counts as gone (a server stopped, or hung).
@@ -92,21 +96,11 @@ func ServeDevice(commands io.Reader, replies io.Writer, backend string, timeout 
 		writeFrame(replies, msgFailed, []byte(err.Error()))
 		return err
 	}
-	server, err := probePulse(backend)
+	dev, name, err := openPlayer(backend, timeout)
 	if err != nil {
 		return failed(err)
 	}
-	name := alsaBackend
-	gone := make(chan error, 1)
-	if server != nil {
-		name = PulseBackend
-		defer server.Close()
-		go watchServer(server, gone)
-	}
-	dev, err := openOto(timeout)
-	if err != nil {
-		return failed(err)
-	}
+	defer dev.Close()
 	if err := writeFrame(replies, msgReady, []byte(name)); err != nil {
 		return err
 	}
@@ -116,8 +110,8 @@ func ServeDevice(commands io.Reader, replies io.Writer, backend string, timeout 
 	defer watch.Stop()
 	for {
 		select {
-		case err := <-gone:
-			return failed(fmt.Errorf("%w: %w", ErrDeviceFailed, err))
+		case <-dev.Lost():
+			return failed(fmt.Errorf("%w: %w", ErrDeviceFailed, dev.Err()))
 		case p, ok := <-plays:
 			if !ok {
 				return nil // the parent is gone
@@ -139,35 +133,32 @@ func ServeDevice(commands io.Reader, replies io.Writer, backend string, timeout 
 	}
 }
 
-// probePulse asks a PulseAudio server whether it answers (oto tries one
-// first), and returns the connection to it, or nil for ALSA. With
-// PulseBackend, no server is a failure.
-func probePulse(backend string) (*pulse.Client, error) {
-	c, err := pulse.NewClient(pulse.ClientApplicationName("anna"), pulse.ClientTimeout(serverTimeout))
-	if err == nil {
-		return c, nil
-	}
-	if backend == PulseBackend {
-		return nil, fmt.Errorf("%w: no PulseAudio server: %w", ErrNoDevice, err)
-	}
-	return nil, nil
+// player is the sound device as the child plays it: a PulseAudio stream
+// of its own, or oto's device (ALSA).
+type player interface {
+	Play(Utterance) error
+	Err() error            // why it failed, or nil
+	Lost() <-chan struct{} // closed when it fails, where it can tell at once; or nil
+	Close() error
 }
 
-// watchServer asks the PulseAudio server every childWatch whether it is
-// there, and says on gone when it no longer answers. oto's own error
-// cannot be relied on for that: while its context is suspended (between
-// utterances), jfreymuth/pulse's reader waits on oto for sound and stops
-// reading the connection, so a server that goes away then is noticed only
-// at the next utterance.
-func watchServer(server *pulse.Client, gone chan<- error) {
-	tick := time.NewTicker(childWatch)
-	defer tick.Stop()
-	for range tick.C {
-		if err := server.RawRequest(&proto.GetServerInfo{}, &proto.GetServerInfoReply{}); err != nil {
-			gone <- fmt.Errorf("the PulseAudio server does not answer: %w", err)
-			return
-		}
+// openPlayer opens a stream on the PulseAudio server if one answers (and
+// only that, for PulseBackend), else oto's device, which is ALSA then.
+func openPlayer(backend string, timeout time.Duration) (player, string, error) {
+	dev, err := openPulse()
+	switch {
+	case err == nil:
+		return dev, PulseBackend, nil
+	case !errors.Is(err, errNoServer):
+		return nil, "", fmt.Errorf("%w: %w", ErrNoDevice, err)
+	case backend == PulseBackend:
+		return nil, "", fmt.Errorf("%w: no PulseAudio server: %w", ErrNoDevice, err)
 	}
+	alsa, err := openOto(timeout)
+	if err != nil {
+		return nil, "", err
+	}
+	return alsa, alsaBackend, nil
 }
 
 // childPlay is an utterance the parent sent, and the channel its stop

@@ -89,10 +89,12 @@ func (d *Device) Play(u Utterance) error {
 		return nil
 	}
 	// The child gives up on a device that does not take the sound within
-	// the utterance's length and playMargin; a child that does not answer
-	// a second after that is ended.
+	// the utterance's length and playMargin (and startGrace, for what a
+	// PulseAudio sink holds before it); a child that does not answer a
+	// second after that is ended.
 	length := time.Duration(wavfile.Duration(len(pcm)) * float64(time.Second))
-	deadline := time.NewTimer(length + playMargin + time.Second)
+	limit := length + playMargin + startGrace + time.Second
+	deadline := time.NewTimer(limit)
 	defer deadline.Stop()
 	stop := u.Stop
 	for {
@@ -111,7 +113,7 @@ func (d *Device) Play(u Utterance) error {
 			d.lose(c, c.err)
 			return nil
 		case <-deadline.C:
-			d.lose(c, fmt.Errorf("%w: the sound process did not answer within %v", ErrDeviceFailed, (length+playMargin+time.Second).Round(time.Millisecond)))
+			d.lose(c, fmt.Errorf("%w: the sound process did not answer within %v", ErrDeviceFailed, limit.Round(time.Millisecond)))
 			return nil
 		}
 	}

@@ -14,7 +14,22 @@ import (
 // subcommand does.
 const childEnv = "ANNA_AUDIO_TEST_CHILD"
 
+// busyEnv makes this test binary spin for ever: the load of
+// TestPulseWordsWholeUnderLoad.
+const busyEnv = "ANNA_AUDIO_TEST_BUSY"
+
+// bufferEnv sets the PulseAudio buffer a sound process asks for (a
+// duration, such as 20ms), to see what a smaller one does.
+const bufferEnv = "ANNA_AUDIO_TEST_PULSE_BUFFER"
+
 func TestMain(m *testing.M) {
+	if os.Getenv(busyEnv) != "" {
+		for {
+		}
+	}
+	if d, err := time.ParseDuration(os.Getenv(bufferEnv)); err == nil && d > 0 {
+		pulseStream = bufferAttr(d, min(pulseSinkLatency, d/2), min(pulsePrebuf, d/4))
+	}
 	if backend := os.Getenv(childEnv); backend != "" {
 		if err := ServeDevice(os.NewFile(3, "commands"), os.NewFile(4, "replies"), backend, 3*time.Second); err != nil {
 			fmt.Fprintln(os.Stderr, err)

@@ -195,6 +195,9 @@ func (d *otoDevice) sleepLater() {
 // away, or the sound card.
 func (d *otoDevice) Err() error { return d.ctx.Err() }
 
+// Lost is nil: oto says that its device failed only when asked (Err).
+func (d *otoDevice) Lost() <-chan struct{} { return nil }
+
 // Close does nothing: oto cannot close its context, and the device stays
 // usable for the rest of the process (openOto returns it again).
 func (d *otoDevice) Close() error { return nil }
