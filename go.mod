@@ -21,6 +21,7 @@ require (
 	github.com/go-audio/wav v1.1.0
 	github.com/gofrs/flock v0.13.2
 	github.com/hinshun/vt10x v0.0.0-20220301184237-5011da428d02
+	github.com/jfreymuth/pulse v0.1.3
 	github.com/mewkiz/flac v1.0.14
 	github.com/muesli/cancelreader v0.2.2
 	github.com/notnil/chess v1.10.0
@@ -49,7 +50,6 @@ require (
 	github.com/go-audio/riff v1.0.0 // indirect
 	github.com/go-logfmt/logfmt v0.6.1 // indirect
 	github.com/icza/bitio v1.1.0 // indirect
-	github.com/jfreymuth/pulse v0.1.3 // indirect
 	github.com/lucasb-eyer/go-colorful v1.4.1 // indirect
 	github.com/mattn/go-runewidth v0.0.30 // indirect
 	github.com/mewkiz/pkg v0.0.0-20250417130911-3f050ff8c56d // indirect

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
+	"github.com/anna-chess/anna/internal/wavfile"
 )
 
 // The sound device is played in a child process (Device starts it, and
@@ -48,8 +50,8 @@ const (
 const maxFrame = 600 * 2 * 44100
 
 // childWatch is how often the child asks its device whether it has
-// failed while nothing is played, and a PulseAudio server whether it
-// still answers: a sound server that goes away is noticed within it.
+// failed while nothing is played: a device that goes away is noticed
+// within it (a PulseAudio stream tells at once, see pulseDevice.watch).
 const childWatch = 100 * time.Millisecond
 
 // startGrace is the longest a PulseAudio sink may hold sound of its own
@@ -108,6 +110,7 @@ func ServeDevice(commands io.Reader, replies io.Writer, backend string, timeout 
 	go readCommands(commands, plays)
 	watch := time.NewTicker(childWatch)
 	defer watch.Stop()
+	dry := 0 // times the stream ran dry, as told
 	for {
 		select {
 		case <-dev.Lost():
@@ -118,6 +121,12 @@ func ServeDevice(commands io.Reader, replies io.Writer, backend string, timeout 
 			}
 			if err := dev.Play(Utterance{PCM: p.pcm, Stop: p.stop}); err != nil {
 				return failed(err)
+			}
+			if d, ok := dev.(interface{ Dry() int }); ok && d.Dry() > dry {
+				// The sound log's reader learns why words were broken.
+				fmt.Fprintf(os.Stderr, "%s anna sound process: the PulseAudio stream ran dry %d times in %v of sound (the process waited for the processor)\n",
+					time.Now().Format(time.RFC3339), d.Dry()-dry, time.Duration(wavfile.Duration(len(p.pcm))*float64(time.Second)).Round(time.Millisecond))
+				dry = d.Dry()
 			}
 			if err := dev.Err(); err != nil {
 				return failed(fmt.Errorf("%w: %w", ErrDeviceFailed, err))

@@ -22,6 +22,10 @@ const busyEnv = "ANNA_AUDIO_TEST_BUSY"
 // duration, such as 20ms), to see what a smaller one does.
 const bufferEnv = "ANNA_AUDIO_TEST_PULSE_BUFFER"
 
+// idleCorkEnv sets how long a sound process's PulseAudio stream stays
+// open when idle (a duration).
+const idleCorkEnv = "ANNA_AUDIO_TEST_IDLE_CORK"
+
 func TestMain(m *testing.M) {
 	if os.Getenv(busyEnv) != "" {
 		for {
@@ -29,6 +33,9 @@ func TestMain(m *testing.M) {
 	}
 	if d, err := time.ParseDuration(os.Getenv(bufferEnv)); err == nil && d > 0 {
 		pulseStream = bufferAttr(d, min(pulseSinkLatency, d/2), min(pulsePrebuf, d/4))
+	}
+	if d, err := time.ParseDuration(os.Getenv(idleCorkEnv)); err == nil && d > 0 {
+		pulseIdleCork = d
 	}
 	if backend := os.Getenv(childEnv); backend != "" {
 		if err := ServeDevice(os.NewFile(3, "commands"), os.NewFile(4, "replies"), backend, 3*time.Second); err != nil {

@@ -40,8 +40,10 @@ var shared struct {
 	dev   *otoDevice
 }
 
-// otoDevice plays sound on the default sound device through oto:
-// PulseAudio if a server answers, else ALSA.
+// otoDevice plays sound on the default sound device through oto. The
+// sound process uses it where no PulseAudio server answers, so it is ALSA
+// (where one answers, the process plays on a stream of its own, see
+// pulseDevice).
 type otoDevice struct {
 	ctx *oto.Context
 	mu  sync.Mutex // one utterance at a time: concurrent players would mix

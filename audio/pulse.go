@@ -21,8 +21,8 @@ import (
 // is written into an empty stream and sounds at once, however large the
 // buffer, and the buffer is large so that a loaded machine that leaves
 // the sound process waiting does not leave gaps in the words. Between
-// utterances the stream is empty and costs nothing; after idleCork it is
-// corked, so that the server may suspend the sound card.
+// utterances the stream is empty and costs nothing; after pulseIdleCork it
+// is corked, so that the server may suspend the sound card.
 type pulseDevice struct {
 	client *proto.Client
 	conn   net.Conn
@@ -34,13 +34,14 @@ type pulseDevice struct {
 	idle    *time.Timer
 	idleGen int
 
-	flow      sync.Mutex    // what the server's reader tells
-	credit    int           // bytes the server asked for and has not had
-	underruns int           // times the stream ran dry
-	signal    chan struct{} // a request or an underrun came (capacity 1)
-	gone      chan struct{} // closed when the server is gone
-	goneErr   error         // why; set before gone is closed
-	goneOnce  sync.Once
+	flow     sync.Mutex    // what the server's reader tells
+	credit   int           // bytes the server asked for and has not had
+	writing  bool          // an utterance has sound not yet sent
+	dry      int           // times the stream ran dry while writing was true
+	signal   chan struct{} // a request or an underrun came (capacity 1)
+	gone     chan struct{} // closed when the server is gone
+	goneErr  error         // why; set before gone is closed
+	goneOnce sync.Once
 }
 
 // The stream's buffer, in the server's terms (see PulseAudio's
@@ -52,13 +53,18 @@ type pulseDevice struct {
 // whole, so neither delays its start; the buffer is what a sound process
 // that the processor leaves waiting may miss before the words break.
 const (
-	pulseBuffer      = 250 * time.Millisecond
+	pulseBuffer      = time.Second
 	pulseSinkLatency = 20 * time.Millisecond
 	pulsePrebuf      = 10 * time.Millisecond
-	// idleCork is how long the stream stays open after an utterance
-	// before it is corked.
-	idleCork = 5 * time.Second
 )
+
+// pulseIdleCork is how long the stream stays open after an utterance
+// before it is corked (a test makes it shorter). An open stream, even
+// empty, keeps the sound card running (a desktop's server suspends it 5 s
+// after the last open stream); a corked one lets it sleep, but a sleeping
+// card takes a while to wake for the next word. Half a minute keeps it
+// awake through a game's quick exchanges.
+var pulseIdleCork = 30 * time.Second
 
 // pulseBufferAttr is the buffer asked for, in bytes, for a buffer of
 // tlength whose sound card holds sinkLatency.
@@ -126,6 +132,13 @@ func openPulse() (*pulseDevice, error) {
 	d.credit += int(d.attr.Missing)
 	d.flow.Unlock()
 	go d.watch()
+	// The stream's first sound waits for what the sink has rendered ahead
+	// before it came (a null sink just started renders 2 s at once): a
+	// moment of silence played now takes that wait before any word.
+	if err := d.Play(Utterance{PCM: make([]byte, 2*bufferAttr(pulsePrebuf, 0, 0).tlength)}); err != nil {
+		d.Close()
+		return nil, err
+	}
 	return d, nil
 }
 
@@ -138,7 +151,9 @@ func (d *pulseDevice) event(msg any) {
 		d.flow.Unlock()
 	case *proto.Underflow:
 		d.flow.Lock()
-		d.underruns++
+		if d.writing {
+			d.dry++
+		}
 		d.flow.Unlock()
 	case *proto.PlaybackStreamKilled:
 		d.lose(errors.New("the PulseAudio server ended anna's stream"))
@@ -153,11 +168,14 @@ func (d *pulseDevice) event(msg any) {
 	}
 }
 
-// watch asks the server every childWatch whether it is there: a server
-// that hangs, or whose connection ends with an error rather than its
-// close, says nothing on its own.
+// pulseWatch is how often a stream asks its server whether it is there.
+// A server that ends closes the connection, which is noticed at once; this
+// is for one that hangs, or whose connection breaks without a close.
+const pulseWatch = time.Second
+
+// watch asks the server every pulseWatch whether it answers.
 func (d *pulseDevice) watch() {
-	tick := time.NewTicker(childWatch)
+	tick := time.NewTicker(pulseWatch)
 	defer tick.Stop()
 	for {
 		select {
@@ -244,6 +262,8 @@ func (d *pulseDevice) Play(u Utterance) error {
 		return failed(fmt.Errorf("%v of sound not played within %v", length.Round(time.Millisecond), limit.Round(time.Millisecond)))
 	}
 	first := true
+	d.setWriting(true)
+	defer d.setWriting(false)
 	for len(pcm) > 0 {
 		if n := d.take(len(pcm)); n > 0 {
 			if err := d.client.Send(d.index, pcm[:n]); err != nil {
@@ -270,6 +290,7 @@ func (d *pulseDevice) Play(u Utterance) error {
 			return late()
 		}
 	}
+	d.setWriting(false)
 	// The drain's answer comes when the last sample has left the server.
 	drained := make(chan error, 1)
 	go func() { drained <- d.client.Request(&proto.DrainPlaybackStream{StreamIndex: d.index}, nil) }()
@@ -327,10 +348,10 @@ func (d *pulseDevice) wake() {
 	d.idleGen++
 }
 
-// sleepLater corks the stream once the device has been idle idleCork.
+// sleepLater corks the stream once the device has been idle pulseIdleCork.
 func (d *pulseDevice) sleepLater() {
 	gen := d.idleGen
-	d.idle = time.AfterFunc(idleCork, func() {
+	d.idle = time.AfterFunc(pulseIdleCork, func() {
 		d.mu.Lock()
 		defer d.mu.Unlock()
 		if gen != d.idleGen || d.corked || d.Err() != nil {
@@ -342,12 +363,19 @@ func (d *pulseDevice) sleepLater() {
 	})
 }
 
-// Underruns is how many times the stream has run dry while it played
-// (each utterance ends with one, as its sound ends).
-func (d *pulseDevice) Underruns() int {
+// Dry is how many times the stream has run dry in the middle of an
+// utterance, with sound still to send: a gap in the words each time.
+func (d *pulseDevice) Dry() int {
 	d.flow.Lock()
 	defer d.flow.Unlock()
-	return d.underruns
+	return d.dry
+}
+
+// setWriting notes whether an utterance has sound not yet sent.
+func (d *pulseDevice) setWriting(w bool) {
+	d.flow.Lock()
+	d.writing = w
+	d.flow.Unlock()
 }
 
 // Close ends the connection; the server drops the stream with it.

@@ -43,12 +43,16 @@ func TestPulseWordsWholeUnderLoad(t *testing.T) {
 
 	busy(t, 2*runtime.NumCPU())
 	for i := range 2 {
-		from := len(srv.Heard())
+		// From a moment before: what the monitor missed of the start may
+		// fall before now (see wholeIn).
+		from := max(0, len(srv.Heard())-wavfile.SampleRate/10)
 		if err := dev.Play(Utterance{PCM: pcm}); err != nil {
 			t.Fatalf("play %d: %v", i, err)
 		}
 		time.Sleep(100 * time.Millisecond) // the recording has caught up
-		if why := wholeIn(srv.Heard()[from:], clip); why != "" {
+		lead, why := wholeIn(srv.Heard()[from:], clip)
+		t.Logf("play %d: its first %.1f ms silent at the monitor", i, float64(lead)*1000/wavfile.SampleRate)
+		if why != "" {
 			t.Errorf("play %d of %d ms of speech: %s", i, len(clip)*1000/wavfile.SampleRate, why)
 		}
 	}
@@ -67,7 +71,8 @@ func busy(t *testing.T, n int) {
 }
 
 // wholeIn says what is wrong with clip as rec holds it ("" when it is
-// there whole): it is found by its first 100 ms, then compared 5 ms at a
+// there whole), and how much of its start the recording has as silence:
+// it is found by 200 ms of it from 100 ms in, then compared 5 ms at a
 // time; the first block that differs is where the sound broke, and the
 // silence there is what the clip does not have.
 //
@@ -78,39 +83,40 @@ func busy(t *testing.T, n int) {
 // rewrite. Up to monitorRewind of silence at the very start, in the place
 // of the clip's first samples, is that; silence later, or the rest of the
 // phrase late, is a gap.
-func wholeIn(rec, clip []int16) string {
-	head := clip[:min(len(clip), wavfile.SampleRate/10)]
-	m, ok := hear.Find(rec, head, 0, 0.95)
-	if !ok {
-		return "its first 100 ms never heard"
+func wholeIn(rec, clip []int16) (int, string) {
+	w0 := min(len(clip)/2, wavfile.SampleRate/10)
+	m, ok := hear.Find(rec, clip[w0:min(len(clip), w0+wavfile.SampleRate/5)], 0, 0.95)
+	if !ok || m.At < w0 {
+		return 0, fmt.Sprintf("its 100 to 300 ms never heard whole (best correlation %.2f, at %d ms of the recording)", m.Corr, m.At*1000/wavfile.SampleRate)
 	}
-	start := 0 // where the recording starts to sound, in the clip
-	for start < len(clip) && m.At+start < len(rec) && quiet(rec[m.At+start]) {
-		start++
+	at := m.At - w0
+	lead := 0 // where the recording starts to sound, in the clip
+	for lead < len(clip) && at+lead < len(rec) && quiet(rec[at+lead]) {
+		lead++
 	}
-	if start > monitorRewind {
-		return fmt.Sprintf("its first %.1f ms silent", float64(start)*1000/wavfile.SampleRate)
+	if lead > monitorRewind {
+		return lead, fmt.Sprintf("its first %.1f ms silent", float64(lead)*1000/wavfile.SampleRate)
 	}
-	for k := start; k < len(clip); k += block {
+	for k := lead; k < len(clip); k += block {
 		want := clip[k:min(k+block, len(clip))]
 		if rmsDB(want) < -50 {
 			continue // the clip's own silence
 		}
-		at := m.At + k
-		if at+len(want) > len(rec) {
-			return fmt.Sprintf("cut off at %d ms", k*1000/wavfile.SampleRate)
+		if at+k+len(want) > len(rec) {
+			return lead, fmt.Sprintf("cut off at %d ms", k*1000/wavfile.SampleRate)
 		}
-		if c := correlation(rec[at:at+len(want)], want); c < 0.9 {
-			return fmt.Sprintf("broken at %d ms (correlation %.2f): %.1f ms of silence the clip does not have",
-				k*1000/wavfile.SampleRate, c, float64(silenceAround(rec, at))*1000/wavfile.SampleRate)
+		if c := correlation(rec[at+k:at+k+len(want)], want); c < 0.9 {
+			return lead, fmt.Sprintf("broken at %d ms (correlation %.2f): %.1f ms of silence the clip does not have",
+				k*1000/wavfile.SampleRate, c, float64(silenceAround(rec, at+k))*1000/wavfile.SampleRate)
 		}
 	}
-	return ""
+	return lead, ""
 }
 
 // monitorRewind is the most of a phrase's start that the monitor may miss
-// (see wholeIn): what the sink renders ahead, 20 ms, and parec's 5 ms.
-const monitorRewind = 25 * wavfile.SampleRate / 1000
+// (see wholeIn): parec's 5 ms fragments make the null sink render 5 ms
+// ahead; twice that.
+const monitorRewind = 10 * wavfile.SampleRate / 1000
 
 func quiet(v int16) bool { return v <= 64 && v >= -64 }
 

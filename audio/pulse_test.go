@@ -61,14 +61,14 @@ func (e *events) waitFor(tb testing.TB, lost, back int, within time.Duration) ti
 // TestDeviceSurvivesPulseRestart: the PulseAudio server killed while
 // nothing is said is noticed at once, and said once; what is said while
 // it is away is dropped, never played later; when the server is back the
-// device says so and plays again; and a second loss, while the device
-// is suspended between utterances, is noticed too.
+// device says so and plays again; and a second loss, while the device's
+// stream is corked between utterances, is noticed too.
 func TestDeviceSurvivesPulseRestart(t *testing.T) {
 	bin := func(k int) float64 { return float64(k) * wavfile.SampleRate / block }
 	before, meantime, after := bin(3), bin(5), bin(8)
 	srv := newPulseServer(t, before, meantime, after)
 	ev := newEvents()
-	dev := NewDevice(DeviceOptions{Command: childCommand(t), Retry: 200 * time.Millisecond, OnLost: ev.onLost, OnBack: ev.onBack})
+	dev := NewDevice(DeviceOptions{Command: childCommand(t, idleCorkEnv+"=300ms"), Retry: 200 * time.Millisecond, OnLost: ev.onLost, OnBack: ev.onBack})
 	defer dev.Close()
 	s := NewSpeaker(dev, Queue, func(err error) { t.Errorf("speaker: %v", err) })
 	defer s.Close()
@@ -99,9 +99,8 @@ func TestDeviceSurvivesPulseRestart(t *testing.T) {
 		t.Errorf("the utterance said while the sound was lost was played %d times after, want never", n)
 	}
 
-	// Lost again while the device is suspended (idle past idleAfter): oto
-	// no longer reads the connection then, and the server is watched.
-	time.Sleep(idleAfter + 300*time.Millisecond)
+	// Lost again while the stream is corked (idle past its 300 ms).
+	time.Sleep(600 * time.Millisecond)
 	srv.Kill()
 	ev.waitFor(t, 2, 1, 5*time.Second)
 }

@@ -18,11 +18,12 @@ import (
 
 // Server is a private PulseAudio server with a null sink.
 type Server struct {
-	tb     testing.TB
-	dir    string
-	sock   string
-	server *exec.Cmd
-	rec    *exec.Cmd
+	tb      testing.TB
+	unheard bool // nobody records the sink
+	dir     string
+	sock    string
+	server  *exec.Cmd
+	rec     *exec.Cmd
 
 	mu     sync.Mutex
 	heard  []int16                         // everything recorded, the restarts joined
@@ -36,18 +37,34 @@ const Block = 44100 / 200
 // starts) at it. It skips the test where pulseaudio or parec is missing.
 func Start(tb testing.TB) *Server {
 	tb.Helper()
-	for _, tool := range []string{"pulseaudio", "parec"} {
+	return start(tb, false, "pulseaudio", "parec")
+}
+
+// StartUnheard starts a server whose sink nobody records, as a desktop's:
+// parec's 5 ms fragments keep a recorded sink rendering in 5 ms blocks,
+// which would hide what a client's stream costs the server.
+func StartUnheard(tb testing.TB) *Server {
+	tb.Helper()
+	return start(tb, true, "pulseaudio")
+}
+
+func start(tb testing.TB, unheard bool, tools ...string) *Server {
+	tb.Helper()
+	for _, tool := range tools {
 		if _, err := exec.LookPath(tool); err != nil {
 			tb.Skipf("%s is not installed (scripts/test installs pulseaudio and pulseaudio-utils as root)", tool)
 		}
 	}
 	dir := tb.TempDir()
-	s := &Server{tb: tb, dir: dir, sock: filepath.Join(dir, "native")}
+	s := &Server{tb: tb, dir: dir, sock: filepath.Join(dir, "native"), unheard: unheard}
 	tb.Setenv("PULSE_SERVER", s.Address())
 	tb.Cleanup(s.Kill)
 	s.Restart()
 	return s
 }
+
+// PID is the server process's id.
+func (s *Server) PID() int { return s.server.Process.Pid }
 
 // Address is the server's address, for PULSE_SERVER.
 func (s *Server) Address() string { return "unix:" + s.sock }
@@ -76,8 +93,11 @@ func (s *Server) Heard() []int16 {
 func (s *Server) Restart() {
 	tb := s.tb
 	tb.Helper()
-	s.server = exec.Command("pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit",
-		"-L", "module-native-protocol-unix socket="+s.sock+" auth-anonymous=1", "-L", "module-null-sink sink_name=anna_null")
+	modules := []string{"-L", "module-native-protocol-unix socket=" + s.sock + " auth-anonymous=1", "-L", "module-null-sink sink_name=anna_null"}
+	if s.unheard { // a desktop's server sleeps when nobody plays (after 5 s; 1 s here)
+		modules = append(modules, "-L", "module-suspend-on-idle timeout=1")
+	}
+	s.server = exec.Command("pulseaudio", append([]string{"-n", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit"}, modules...)...)
 	s.server.Env = s.env()
 	if err := s.server.Start(); err != nil {
 		tb.Skipf("pulseaudio does not start: %v", err)
@@ -89,6 +109,9 @@ func (s *Server) Restart() {
 		if time.Now().After(deadline) {
 			tb.Skip("pulseaudio made no socket")
 		}
+	}
+	if s.unheard {
+		return
 	}
 	s.rec = exec.Command("parec", "--raw", "--format=s16le", "--rate=44100", "--channels=1", "--latency-msec=5", "-d", "anna_null.monitor")
 	s.rec.Env = s.env()
