@@ -37,6 +37,7 @@ type pulseDevice struct {
 	flow     sync.Mutex    // what the server's reader tells
 	credit   int           // bytes the server asked for and has not had
 	writing  bool          // an utterance has sound not yet sent
+	flushed  bool          // the stream was flushed: its next underrun is that
 	dry      int           // times the stream ran dry while writing was true
 	signal   chan struct{} // a request or an underrun came (capacity 1)
 	gone     chan struct{} // closed when the server is gone
@@ -151,9 +152,10 @@ func (d *pulseDevice) event(msg any) {
 		d.flow.Unlock()
 	case *proto.Underflow:
 		d.flow.Lock()
-		if d.writing {
+		if d.writing && !d.flushed {
 			d.dry++
 		}
+		d.flushed = false
 		d.flow.Unlock()
 	case *proto.PlaybackStreamKilled:
 		d.lose(errors.New("the PulseAudio server ended anna's stream"))
@@ -322,6 +324,9 @@ func (d *pulseDevice) sinkLatency() time.Duration {
 // flush drops what the server holds of the stream, so that it is silent
 // at once.
 func (d *pulseDevice) flush() error {
+	d.flow.Lock()
+	d.flushed = true
+	d.flow.Unlock()
 	if err := d.client.Request(&proto.FlushPlaybackStream{StreamIndex: d.index}, nil); err != nil {
 		return fmt.Errorf("%w: %w", ErrDeviceFailed, err)
 	}
