@@ -68,7 +68,7 @@ func BenchmarkMoveHeardAtJoiner(b *testing.B) {
 				want = samples(bank.Render(o.Event.In(mirror.Book())))
 			}
 		}
-		from := len(srv.Heard())
+		from := lookFrom(len(srv.Heard())) // the previous move ended 300 ms ago
 		start := time.Now()
 		hostSeat.Do(moves[i%len(moves)])
 		wait := ear.after(b, start).Sub(start)
