@@ -76,6 +76,7 @@ const (
 	CLINoSavedBeside  CLIText = "cli-no-saved-beside"
 	CLINoUnfinished   CLIText = "cli-no-unfinished"
 	CLICannotRead     CLIText = "cli-cannot-read"
+	CLICannotWrite    CLIText = "cli-cannot-write"
 	CLICannotResume   CLIText = "cli-cannot-resume"
 	CLIClockTooLarge  CLIText = "cli-clock-too-large"
 	CLINoPGNGame      CLIText = "cli-no-pgn-game"

@@ -3,11 +3,13 @@ package main
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/anna-chess/anna/scoresheet"
@@ -145,6 +147,11 @@ func cmdlineLines(t *testing.T, home string) []struct {
 		line{"--guidelines-iii on", annaSays(speech.CLIGuidelinesOn, "3 is a blitz time control")},
 		line{"--fen", annaSays(speech.CLIFENUnusable, "a FEN has six fields")},
 		line{"no games folder", annaSays(speech.CLINameAFile, errors.New("no home"))},
+		line{"--pgn in a folder not writable", scoresheetTrouble(fmt.Errorf("scoresheet: /home/eva/ro/g.anna.lock cannot be locked: %w",
+			&os.PathError{Op: "open", Path: "/home/eva/ro/g.anna.lock", Err: syscall.EACCES}), speech.CLICannotWrite)},
+		line{"anna resume: unreadable", scoresheetTrouble(fmt.Errorf("scoresheet: /home/eva/g.pgn cannot be read: %w",
+			&os.PathError{Op: "read", Path: "/home/eva/g.pgn", Err: syscall.EIO}), speech.CLICannotRead)},
+		line{"anna resume: a folder", scoresheetTrouble(&scoresheet.NotRegularError{Path: "/home/eva/g.anna.json", Mode: os.ModeDir}, speech.CLICannotRead)},
 	)
 	for _, m := range []os.FileMode{os.ModeDir, os.ModeNamedPipe, os.ModeDevice | os.ModeCharDevice, os.ModeSocket, os.ModeSymlink, os.ModeIrregular} {
 		out = append(out, line{"--pgn " + m.String(), notAFile(&scoresheet.NotRegularError{Path: "/home/eva/x", Mode: m}, "/home/eva/x")})

@@ -210,7 +210,7 @@ func lockMatch(pgn string) (*scoresheet.Lock, error) {
 		return nil, openElsewhere{pgn}
 	}
 	if err != nil {
-		return nil, fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
+		return nil, scoresheetTrouble(err, speech.CLICannotWrite)
 	}
 	return lock, nil
 }
@@ -250,7 +250,7 @@ func claimNew(pgn string) (string, *scoresheet.Lock, error) {
 		lock, err := scoresheet.LockMatch(path)
 		if err == nil || !errors.Is(err, scoresheet.ErrOpenElsewhere) || i == 100 {
 			if err != nil {
-				return "", nil, fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
+				return "", nil, scoresheetTrouble(err, speech.CLICannotWrite)
 			}
 			return path, lock, nil
 		}
@@ -300,7 +300,7 @@ func (s *fileStore) Where() string { return s.set.PGN.Path }
 func (s *fileStore) check(resuming bool, book speech.Phrasebook) error {
 	if resuming {
 		if err := s.set.CheckWritable(); err != nil {
-			return fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
+			return scoresheetTrouble(err, speech.CLICannotWrite)
 		}
 		return nil
 	}
@@ -314,7 +314,7 @@ func (s *fileStore) check(resuming bool, book speech.Phrasebook) error {
 		return errors.New("anna: " + book.FileThere(strings.TrimPrefix(err.Error(), scoresheet.ErrExists.Error()+": "), pgn, scoresheet.FreeName(pgn)).Text())
 	}
 	if err != nil {
-		return fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
+		return scoresheetTrouble(err, speech.CLICannotWrite)
 	}
 	return nil
 }
@@ -362,4 +362,20 @@ func kindOf(m os.FileMode) speech.CLIText {
 		return speech.CLIKindSocket
 	}
 	return speech.CLIKindOther
+}
+
+// scoresheetTrouble is a refusal of the game's files in the player's
+// words: the file and the system's reason (what cannot be done to it,
+// doing), or a file that is not a regular one; any other refusal of the
+// scoresheet package as it gives it.
+func scoresheetTrouble(err error, doing speech.CLIText) error {
+	var odd *scoresheet.NotRegularError
+	if errors.As(err, &odd) {
+		return annaSays(speech.CLINotAFile, odd.Path, kindOf(odd.Mode))
+	}
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return annaSays(doing, pe.Path, pe.Err)
+	}
+	return annaLine(errors.New(strings.TrimPrefix(err.Error(), "scoresheet: ")))
 }

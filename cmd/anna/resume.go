@@ -26,7 +26,7 @@ import (
 func resumeSession(state, pgn string, cfg session.Config) (*session.Session, []string, error) {
 	data, err := scoresheet.ReadRegular(state)
 	if err != nil {
-		return nil, nil, fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
+		return nil, nil, scoresheetTrouble(err, speech.CLICannotRead)
 	}
 	var st session.State
 	if err := json.Unmarshal(data, &st); err != nil {
@@ -36,7 +36,7 @@ func resumeSession(state, pgn string, cfg session.Config) (*session.Session, []s
 	if _, err := os.Lstat(pgn); err == nil {
 		text, err := scoresheet.ReadRegular(pgn)
 		if err != nil {
-			return nil, nil, fmt.Errorf("anna: %s", strings.TrimPrefix(err.Error(), "scoresheet: "))
+			return nil, nil, scoresheetTrouble(err, speech.CLICannotRead)
 		}
 		n, err := catchUp(&st, string(text))
 		if err != nil {
