@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"strings"
 	"time"
 
+	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/speech"
 )
@@ -211,6 +213,9 @@ func (l *lobby) startGame(ctx context.Context, g lichess.GameInfo) bool {
 	l.aheadUnseen = false
 	left, quit := l.play(ctx, g, rest)
 	l.feed = newLineFeed(l.in, left, l.aheadUnseen)
+	if i := bytes.LastIndexByte(left, '\n'); l.aheadUnseen && !l.echo {
+		l.begun = lineedit.Printable(string(left[i+1:])) // typed on at the prompt
+	}
 	if !quit {
 		l.say(l.book.LichessLobbyHelp())
 	}

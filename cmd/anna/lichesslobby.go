@@ -44,17 +44,20 @@ type lobby struct {
 	// aheadUnseen: what the game's view handed back was typed where the
 	// terminal did not show it (in raw mode): the lobby shows each line.
 	aheadUnseen bool
-	events      chan lichess.Event
-	failed      chan error // the event stream ended for good
-	results     chan func()
-	incoming    []lichess.Challenge
-	running     map[string]lichess.GameInfo // games offered to resume
-	files       map[string]string           // the scoresheets of the games played here, by game
-	heard       map[string]int              // the plies the player heard of a game left while it ran, by game
-	expect      map[string]bool             // games to start at once: the player's own challenges and those accepted
-	seeking     *searching
-	challenges  *searching
-	told        map[string]bool // challenges whose answer was said
+	// begun is the start of a line the game's view handed back unseen,
+	// shown after the prompt until the line is read (its end typed here).
+	begun      string
+	events     chan lichess.Event
+	failed     chan error // the event stream ended for good
+	results    chan func()
+	incoming   []lichess.Challenge
+	running    map[string]lichess.GameInfo // games offered to resume
+	files      map[string]string           // the scoresheets of the games played here, by game
+	heard      map[string]int              // the plies the player heard of a game left while it ran, by game
+	expect     map[string]bool             // games to start at once: the player's own challenges and those accepted
+	seeking    *searching
+	challenges *searching
+	told       map[string]bool // challenges whose answer was said
 }
 
 // searching is a seek or a challenge under way.
@@ -131,12 +134,13 @@ func (l *lobby) run(ctx context.Context) int {
 	defer func() { l.feed.stop() }()
 	for {
 		if !l.echo && !l.prompted { // once, until something is written after it
-			fmt.Fprint(l.out, l.book.LichessPrompt())
+			fmt.Fprint(l.out, l.book.LichessPrompt()+l.begun)
 			l.prompted = true
 		}
 		select {
 		case typed := <-l.feed.lines:
 			line := typed.text
+			l.begun = ""
 			switch {
 			case l.echo:
 				fmt.Fprintln(l.out, l.book.LichessPrompt()+line)

@@ -127,3 +127,36 @@ var escapes = regexp.MustCompile(`\x1b(\[[0-9;?<=>]*[ -/]*[@-~]|\][^\x07\x1b]*(\
 func plainText(b []byte) string {
 	return string(escapes.ReplaceAll(bytes.ReplaceAll(b, []byte("\r"), nil), nil))
 }
+
+// TestLichessLineBegunInTheGameEndsInTheLobby: a line begun with quit's
+// keys (quit, Enter, "seek 2") and ended at the lobby's prompt ("0+0",
+// Enter) is one line: shown after the prompt as it is typed on, and
+// read whole.
+func TestLichessLineBegunInTheGameEndsInTheLobby(t *testing.T) {
+	for _, v := range []struct {
+		name string
+		args []string
+	}{{"line", nil}, {"board", []string{"--view", "board"}}} {
+		t.Run(v.name, func(t *testing.T) {
+			srv := lichesstest.New(t)
+			args := append([]string{"lichess", "--no-audio", "--lichess-url", srv.URL, "--seek", "15+10"}, v.args...)
+			r := startPty(t, []string{"LICHESS_TOKEN=" + srv.Token}, args...)
+			r.waitFor("Seeking a game")
+			srv.WaitSeek()
+			srv.PairSeek(aaron, "white")
+			r.waitFor("you play White")
+			time.Sleep(300 * time.Millisecond) // the view reads the terminal
+			r.f.Write([]byte("quit\rseek 2"))
+			r.waitFor("Type seek and a time control")
+			time.Sleep(300 * time.Millisecond) // at the lobby's prompt
+			r.f.Write([]byte("0+0\r"))
+			r.waitFor("Seeking a game, casual, 20+0.")
+			if out := plainText(r.written()); !strings.Contains(out, "lichess: seek 20+0\n") {
+				t.Errorf("the line is not shown whole after the prompt:\n%s", out)
+			}
+			r.f.Write([]byte("quit\r"))
+			r.waitFor("Goodbye")
+		})
+	}
+}
+
