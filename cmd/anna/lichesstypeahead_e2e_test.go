@@ -159,4 +159,3 @@ func TestLichessLineBegunInTheGameEndsInTheLobby(t *testing.T) {
 		})
 	}
 }
-
