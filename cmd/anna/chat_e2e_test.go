@@ -218,13 +218,18 @@ func TestArbiterHearsWordsAtJoiner(t *testing.T) {
 	_, _, blackIn := joiner("black", codeOf(t, screen, "Black"))
 	arbiter, arbiterOut, arbiterIn := joiner("arbiter", codeOf(t, screen, "the arbiter"), "--lang", "hr", "--speech-out", tape)
 	host.waitFor("1. White to move")
-	host.keys("arbiter " + text)
-	line := "Bijeli poziva suca: " + text
-	for deadline := time.Now().Add(15 * time.Second); !strings.Contains(arbiterOut.String(), line); time.Sleep(50 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("the arbiter never printed %q:\n%s", line, arbiterOut.String())
+	arbiterSays := func(want string) {
+		for deadline := time.Now().Add(15 * time.Second); !strings.Contains(arbiterOut.String(), want); time.Sleep(50 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("the arbiter never printed %q:\n%s", want, arbiterOut.String())
+			}
 		}
 	}
+	// The arbiter's seat hears only what is said after it sits: its prompt first.
+	arbiterSays("Bijeli na potezu")
+	host.keys("arbiter " + text)
+	line := "Bijeli poziva suca: " + text
+	arbiterSays(line)
 	fmt.Fprintln(arbiterIn, "quit")
 	done := make(chan error, 1)
 	go func() { done <- arbiter.Wait() }()
