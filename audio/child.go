@@ -161,7 +161,7 @@ func openPlayer(backend string, timeout time.Duration) (player, string, error) {
 	case !errors.Is(err, errNoServer):
 		return nil, "", fmt.Errorf("%w: %w", ErrNoDevice, err)
 	case backend == PulseBackend:
-		return nil, "", fmt.Errorf("%w: no PulseAudio server: %w", ErrNoDevice, err)
+		return nil, "", fmt.Errorf("%w: %w", ErrNoDevice, err)
 	}
 	alsa, err := openOto(timeout)
 	if err != nil {
