@@ -337,3 +337,47 @@ func TestHelpInEachLanguage(t *testing.T) {
 		golden(t, filepath.Join("testdata", "cmdline", "help-"+string(l)+".golden"), out.String())
 	}
 }
+
+// TestSubcommandHelpListsItsOwnFlags: anna join --help (and analyze's,
+// braille's) lists the flags that subcommand reads, not every flag of
+// anna: a joiner reading --listen or --chess960 would look for them in
+// vain. Every flag named in commandFlags is one anna has.
+func TestSubcommandHelpListsItsOwnFlags(t *testing.T) {
+	t.Setenv("HOME", t.TempDir())
+	t.Setenv("XDG_CONFIG_HOME", "")
+	fs := newFlagSet()
+	defineFlags(fs, &options{}, &flagValues{})
+	for command, names := range commandFlags {
+		for _, name := range names {
+			if fs.Lookup(name) == nil {
+				t.Errorf("commandFlags[%s] names --%s, which anna does not have", command, name)
+			}
+		}
+	}
+	for _, c := range []struct {
+		args     []string
+		has, not []string
+	}{
+		{[]string{"join", "--help"}, []string{"--seat", "--view", "--lang", "--no-audio", "--pieces"}, []string{"--listen", "--chess960", "--seek", "--cells", "--time "}},
+		{[]string{"join", "HOST:2222", "--help"}, []string{"--seat"}, []string{"--listen"}},
+		{[]string{"braille", "--help"}, []string{"--cells", "--unicode", "--lang"}, []string{"--seat", "--listen", "--seek"}},
+		{[]string{"analyze", "--help"}, []string{"--engine", "--level"}, []string{"--seat", "--cells", "--listen"}},
+		{[]string{"host", "--help"}, []string{"--listen", "--seat", "--time "}, nil},
+		{[]string{"--help"}, []string{"--listen", "--seat", "--cells", "--seek"}, nil},
+	} {
+		var out strings.Builder
+		if _, err := parseFlags(c.args, &out, io.Discard); !errors.Is(err, flag.ErrHelp) {
+			t.Fatalf("%v: %v", c.args, err)
+		}
+		for _, f := range c.has {
+			if !strings.Contains(out.String(), "\n  "+f) {
+				t.Errorf("anna %s does not list %s", strings.Join(c.args, " "), f)
+			}
+		}
+		for _, f := range c.not {
+			if strings.Contains(out.String(), "\n  "+f) {
+				t.Errorf("anna %s lists %s, which it does not read", strings.Join(c.args, " "), f)
+			}
+		}
+	}
+}

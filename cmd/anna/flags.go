@@ -237,7 +237,7 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	}
 	if err != nil {
 		if err == flag.ErrHelp {
-			printUsage(out, speech.Phrasebook{Lang: earlyLang(args)}, fs)
+			printUsage(out, speech.Phrasebook{Lang: earlyLang(args)}, fs, o.command)
 			return o, err
 		}
 		if fs.refused != nil {
