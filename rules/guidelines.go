@@ -55,6 +55,34 @@ const (
 // ErrGuidelinesIII is wrapped by Check's refusal.
 var ErrGuidelinesIII = errors.New("rules: Guidelines III do not apply")
 
+// GuidelinesRefusal is why Guidelines III cannot apply to a game with the
+// time control TC (III.2.2); it wraps ErrGuidelinesIII.
+type GuidelinesRefusal struct {
+	Why GuidelinesWhy
+	TC  TimeControl
+}
+
+// GuidelinesWhy names III.2.2's reasons.
+type GuidelinesWhy int
+
+const (
+	GuidelinesNoClock   GuidelinesWhy = iota // a game without a clock
+	GuidelinesBlitz                          // blitz (B.1)
+	GuidelinesIncrement                      // an increment or a delay
+)
+
+func (r *GuidelinesRefusal) Error() string {
+	switch r.Why {
+	case GuidelinesNoClock:
+		return fmt.Sprintf("%v to a game without a clock", ErrGuidelinesIII)
+	case GuidelinesBlitz:
+		return fmt.Sprintf("%v to blitz (III.2.2): %s is a blitz time control (B.1)", ErrGuidelinesIII, r.TC)
+	}
+	return fmt.Sprintf("%v to a game with an increment or a delay (III.2.2): %s has one", ErrGuidelinesIII, r.TC)
+}
+
+func (r *GuidelinesRefusal) Unwrap() error { return ErrGuidelinesIII }
+
 // allowed reports whether III.2.2 lets Guidelines III apply to a game with
 // this time control: a clock, standard or rapid, and no increment. A delay
 // counts as an increment here: each move gets its seconds as III.4 would
@@ -62,13 +90,13 @@ var ErrGuidelinesIII = errors.New("rules: Guidelines III do not apply")
 func allowed(tc TimeControl) error {
 	switch {
 	case tc.IsZero():
-		return fmt.Errorf("%w to a game without a clock", ErrGuidelinesIII)
+		return &GuidelinesRefusal{GuidelinesNoClock, tc}
 	case tc.Pace() == Blitz:
-		return fmt.Errorf("%w to blitz (III.2.2): %s is a blitz time control (B.1)", ErrGuidelinesIII, tc)
+		return &GuidelinesRefusal{GuidelinesBlitz, tc}
 	}
 	for _, p := range tc.Periods {
 		if p.Increment > 0 || p.Delay > 0 {
-			return fmt.Errorf("%w to a game with an increment or a delay (III.2.2): %s has one", ErrGuidelinesIII, tc)
+			return &GuidelinesRefusal{GuidelinesIncrement, tc}
 		}
 	}
 	return nil

@@ -99,7 +99,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		}
 		cfg.Engine = eng
 		if err := opts.quickplay.Check(opts.tc); err != nil {
-			fmt.Fprintln(stderr, inLang(opts.book, annaSays(speech.CLIGuidelinesOn, strings.TrimPrefix(err.Error(), "rules: "))))
+			fmt.Fprintln(stderr, inLang(opts.book, annaSays(speech.CLIGuidelinesOn, guidelinesReason(err))))
 			return 2
 		}
 		if sess, err = session.New(cfg); err != nil {
@@ -172,6 +172,18 @@ func header(o options) rules.Header {
 		h.Event = "Casual game"
 	}
 	return h
+}
+
+// guidelinesReason is why Guidelines III cannot apply (III.2.2), in the
+// player's words.
+func guidelinesReason(err error) error {
+	var r *rules.GuidelinesRefusal
+	if !errors.As(err, &r) {
+		return errors.New(strings.TrimPrefix(err.Error(), "rules: "))
+	}
+	why := map[rules.GuidelinesWhy]speech.CLIText{rules.GuidelinesNoClock: speech.CLIGuidelinesNoClock,
+		rules.GuidelinesBlitz: speech.CLIGuidelinesBlitz, rules.GuidelinesIncrement: speech.CLIGuidelinesIncr}[r.Why]
+	return part(why, r.TC.String())
 }
 
 // fenReason is the part of a FEN error a player needs.
