@@ -113,13 +113,13 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 		}
 		if lostAt.IsZero() {
 			lostAt = time.Now()
-			h.Status(cfg.Book.JoinLost(cfg.Addr, reasonOf(err)).Text())
+			h.Status(cfg.Book.JoinLost(cfg.Addr, reasonOf(cfg.Book, err)).Text())
 		}
 		if time.Since(lostAt) > cfg.GiveUp {
 			if left := out.left(); len(left) > 0 {
 				h.NotSent(left)
 			}
-			return &saidError{cfg.Book.JoinGaveUp(cfg.Addr, cfg.GiveUp, reasonOf(err)).Text(), err}
+			return &saidError{cfg.Book.JoinGaveUp(cfg.Addr, cfg.GiveUp, reasonOf(cfg.Book, err)).Text(), err}
 		}
 		select {
 		case <-ctx.Done():
@@ -240,6 +240,9 @@ func dial(cfg Config) (*gossh.Client, error) {
 	if said := (*saidError)(nil); errors.As(err, &said) {
 		return nil, said // the host's key refused, in the joiner's words, without ssh's "handshake failed" before it
 	}
+	if op := (*net.OpError)(nil); errors.As(err, &op) {
+		return nil, &saidError{cfg.Book.JoinCannotReach(cfg.Addr, reasonOf(cfg.Book, err)).Text(), err}
+	}
 	return client, err
 }
 
@@ -279,10 +282,11 @@ func hostKeys(path string, book speech.Phrasebook) (gossh.HostKeyCallback, error
 }
 
 // reasonOf is the system's reason for a dropped connection, as short as
-// it can be said ("EOF", "connection refused").
-func reasonOf(err error) string {
-	if err == nil {
-		return io.EOF.Error() // the stream ended
+// it can be said ("connection refused"), or the joiner's words for a
+// stream the other end ended.
+func reasonOf(book speech.Phrasebook, err error) string {
+	if err == nil || errors.Is(err, io.EOF) {
+		return book.JoinClosed().Text() // the stream ended
 	}
 	var op *net.OpError
 	if errors.As(err, &op) && op.Err != nil {

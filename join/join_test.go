@@ -188,6 +188,39 @@ func TestJoinInOwnWords(t *testing.T) {
 	}
 }
 
+// TestJoinCannotReachInOwnWords: a first connection that fails (nothing
+// listens at the address) is said in the joiner's words, with the
+// system's reason in brackets, where Go's English alone was printed
+// ("dial tcp 127.0.0.1:2499: connect: connection refused"); a connection
+// the other end closed is said so, not as "EOF".
+func TestJoinCannotReachInOwnWords(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	l.Close() // nothing listens there now
+	err = join.Run(context.Background(), join.Config{Addr: addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: speech.HR},
+		Hello: wire.Hello{Seat: "black"}}, nil, newHeard())
+	if err == nil || !strings.HasPrefix(err.Error(), "Nije moguće spojiti se na "+addr+" (") || strings.Contains(err.Error(), "dial tcp") {
+		t.Errorf("nothing at %s: got %v, want it said in Croatian with the system's reason in brackets", addr, err)
+	}
+
+	_, _, srv, code := match(t, speech.EN)
+	cut := proxy(t, srv.Addr().String())
+	h := joinBlack(t, cut, code, speech.SL, 50*time.Millisecond)
+	h.waitFor(t, "Nova partija")
+	cut.cut()
+	h.waitFor(t, "Povezava z "+cut.addr+" je prekinjena (")
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, l := range h.lines {
+		if strings.Contains(l, "je prekinjena") && !strings.Contains(l, "(druga stran jo je zaprla)") {
+			t.Errorf("the connection the other end closed is said as %q", l)
+		}
+	}
+}
+
 // joinBlack runs anna join through cut at the black seat with the join
 // code, in lang's words ("": the host's), joining again every retry when
 // its connection drops; it ends with the test.

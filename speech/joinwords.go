@@ -42,15 +42,27 @@ const (
 	msgJoinNoCode      msg = "join-no-code"
 	msgJoinNoBoard     msg = "join-no-board"
 	msgJoinCannotSay   msg = "join-cannot-say"
+	msgJoinCannotReach msg = "join-cannot-reach"
+	msgJoinClosed      msg = "join-closed"
 )
 
-var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinNoBoard, msgJoinCannotSay)
+var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinNoBoard, msgJoinCannotSay, msgJoinCannotReach, msgJoinClosed)
 
 // JoinLost: the connection to addr dropped (why, the system's words);
 // anna join joins the seat again by itself.
 func (b Phrasebook) JoinLost(addr, why string) Phrase {
 	return b.printed(msgJoinLost, verbatim(addr), verbatim(why))
 }
+
+// JoinCannotReach: anna join's first connection to addr failed (why, the
+// system's words): nothing answers there, or the address is wrong.
+func (b Phrasebook) JoinCannotReach(addr, why string) Phrase {
+	return b.printed(msgJoinCannotReach, verbatim(addr), verbatim(why))
+}
+
+// JoinClosed is the reason given in JoinLost and JoinGaveUp for a
+// connection the other end closed (the system's only word for it is EOF).
+func (b Phrasebook) JoinClosed() Phrase { return b.printed(msgJoinClosed) }
 
 // JoinGaveUp: addr has not answered for the time anna join goes on trying.
 func (b Phrasebook) JoinGaveUp(addr string, d time.Duration, why string) Phrase {
