@@ -52,6 +52,7 @@ const (
 	CLIFENUnusable       CLIText = "cli-fen-unusable"
 	CLIHostKeyNoFolder   CLIText = "cli-host-key-no-folder"
 	CLIHostLogUnwritten  CLIText = "cli-host-log-unwritten"
+	CLITokenUnreadable   CLIText = "cli-token-unreadable"
 	// The settings file and anna settings.
 	CLISettingsNoHome     CLIText = "cli-settings-no-home"
 	CLISettingsDefaults   CLIText = "cli-settings-defaults"

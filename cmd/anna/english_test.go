@@ -43,10 +43,8 @@ var keptEnglish = map[string]string{
 	// An error only the code reads: the lichess game's pipe closed.
 	"the game's view has ended": "the pipe's error, never printed",
 	// Left to the helpers who own these files now (issue 21 item 4's rest):
-	// terminal.go and lichess*.go are typeahead's.
-	"the terminal cannot be set up for typing: %w":   "terminal.go (typeahead's file)",
-	"anna: the token cannot be read: %v\n":           "lichess.go (typeahead's file)",
-	"anna: the last moves are NOT saved in %s: %s\n": "lichessgame.go (typeahead's file)",
+	// terminal.go is typeahead's.
+	"the terminal cannot be set up for typing: %w": "terminal.go (typeahead's file)",
 }
 
 // TestNoEnglishInCommandLine: no string literal of cmd/anna reads as

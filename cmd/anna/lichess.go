@@ -134,7 +134,7 @@ func lichessLogin(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		b, err := term.ReadPassword(int(stdin.Fd()))
 		fmt.Fprintln(stdout)
 		if err != nil {
-			fmt.Fprintf(stderr, "anna: the token cannot be read: %v\n", err)
+			fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLITokenUnreadable, err)))
 			return 1
 		}
 		token = string(b)

@@ -94,7 +94,7 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 		l.say(l.book.LichessGameRunning(l.book.LichessPlayer(opponentName(g), opponentRating(g))))
 	}
 	if err := t.Unsaved(); err != nil {
-		fmt.Fprintf(l.out, "anna: the last moves are NOT saved in %s: %s\n", path, strings.TrimPrefix(err.Error(), "scoresheet: "))
+		fmt.Fprintln(l.out, "anna: "+l.book.MovesNotSaved(path, strings.TrimPrefix(err.Error(), "scoresheet: ")).Text())
 	}
 	return left, quit
 }
