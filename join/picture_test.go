@@ -48,9 +48,6 @@ func TestJoinerSeesItsOwnBoard(t *testing.T) {
 	if p.Seat != session.BlackSeat || !p.FromBlack || p.Board[e2] != rules.NewPiece(rules.Pawn, rules.White) || p.LastTo != rules.NoSquare || p.Clock == nil {
 		t.Errorf("the first picture: %+v", p)
 	}
-	if !seat.Pictured() {
-		t.Error("the seat says no picture came")
-	}
 	white.Do("e4")
 	p = picture("Black to repeat")
 	if p.Board[e4] != rules.NoPiece || p.Board[e2] == rules.NoPiece || p.LastTo != rules.NoSquare {
@@ -74,28 +71,27 @@ type since struct{ start time.Time }
 
 func (s since) Now() time.Duration { return time.Since(s.start) }
 
-// TestPicturedWithTheFirstPrompt: the seat is joined when its first
-// prompt comes, and says then whether a picture of the board came before
-// it (a host of an earlier anna sends none: anna join --view board shows
-// the line view).
-func TestPicturedWithTheFirstPrompt(t *testing.T) {
-	for _, pictured := range []bool{true, false} {
-		seat := join.NewSeat(speech.Phrasebook{})
-		seat.Seated("black")
-		if pictured {
-			seat.Picture(wire.Picture{LastFrom: rules.NoSquare, LastTo: rules.NoSquare})
-		}
-		seat.Prompt(wire.Prompt{Text: "1. White to move"})
-		select {
-		case <-seat.Joined():
-		default:
-			t.Fatal("the first prompt did not join the seat")
-		}
-		if got := seat.Pictured(); got != pictured {
-			t.Errorf("a host that sends a picture (%v): pictured %v", pictured, got)
-		}
-		if evs := seat.Take(); len(evs) != 1 || evs[0].Picture.Seat != session.BlackSeat || !evs[0].Picture.FromBlack {
-			t.Errorf("the prompt's picture is not Black's: %+v", evs)
-		}
+// TestJoinedWithTheFirstPrompt: the seat is joined when its first prompt
+// comes (not with the picture before it), and that prompt's event carries
+// the picture, seen from the seat's side.
+func TestJoinedWithTheFirstPrompt(t *testing.T) {
+	seat := join.NewSeat(speech.Phrasebook{})
+	seat.Seated("black")
+	e4 := rules.ParseSquare("e4")
+	seat.Picture(wire.Picture{LastFrom: rules.ParseSquare("e2"), LastTo: e4})
+	select {
+	case <-seat.Joined():
+		t.Fatal("the seat was joined before its first prompt")
+	default:
+	}
+	seat.Prompt(wire.Prompt{Text: "1. Black to move"})
+	select {
+	case <-seat.Joined():
+	default:
+		t.Fatal("the first prompt did not join the seat")
+	}
+	evs := seat.Take()
+	if len(evs) != 1 || evs[0].Picture.Seat != session.BlackSeat || !evs[0].Picture.FromBlack || evs[0].Picture.LastTo != e4 {
+		t.Errorf("the prompt's picture is not Black's with the last move: %+v", evs)
 	}
 }

@@ -29,10 +29,9 @@ type Seat struct {
 	queue []table.Event
 	cur   table.Event // what the host said since the last prompt
 	// pic is the seat's board as the host's last picture showed it (the
-	// prompt and its flags are each event's own); pictured: one came.
-	pic      session.Picture
-	pictured bool
-	end      sync.Once
+	// prompt and its flags are each event's own).
+	pic session.Picture
+	end sync.Once
 }
 
 // answerWithin is how long a typed line waits for its answer: the host
@@ -66,15 +65,6 @@ func (s *Seat) Seated(name string) {
 // line before it, as at home); Ended once Run has ended.
 func (s *Seat) Joined() <-chan struct{} { return s.seated }
 func (s *Seat) Ended() <-chan struct{}  { return s.ended }
-
-// Pictured reports whether the host has sent a picture of the board (a
-// host of an earlier version 3 sends none: a board view has nothing to
-// draw).
-func (s *Seat) Pictured() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.pictured
-}
 
 // Do sends a typed line to the host and waits for its answer, or for
 // word that it is kept while the connection is down.
@@ -153,7 +143,6 @@ func (s *Seat) Voice(change string) {
 func (s *Seat) Picture(p wire.Picture) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.pictured = true
 	pic := &s.pic
 	pic.Board, pic.LastFrom, pic.LastTo, pic.InCheck, pic.Over = p.Board, p.LastFrom, p.LastTo, p.InCheck, p.Over
 	pic.Moves, pic.FirstNumber, pic.FirstColor = p.Moves, p.FirstNumber, p.FirstColor

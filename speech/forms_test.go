@@ -178,7 +178,7 @@ func sentenceForms(b Phrasebook) []string {
 		b.LoginsRefused(5), b.LoginsRefused(21), b.LoginsRefused(102))...)
 	add("anna join", b.JoinLost("host.example:2222", "EOF"), b.JoinGaveUp("host.example:2222", 10*time.Minute, "connection refused"),
 		b.JoinNotAnnaHost("host.example:2222"), b.JoinKeyChanged("[host.example]:2222", "SHA256:abc", "/home/eva/.config/anna/known_hosts"),
-		b.JoinNoCode(), b.JoinNoBoard(), b.JoinCannotSay(`session: not an event: the phrasebook has no "Exit"`), b.EventsVersion("1", 2))
+		b.JoinNoCode(), b.JoinCannotSay(`session: not an event: the phrasebook has no "Exit"`), b.EventsVersion("1", 2))
 	add("claim decided", b.DecideClaim(false, false), b.DecideClaim(true, false), b.DecideClaim(false, true), b.DecideClaim(true, true),
 		b.ClaimNoArbiter(rules.White), b.ClaimNotYours(rules.Black))
 	add("own terminal", b.MovesNotSaved("/home/eva/game.pgn", "no space left on device"), b.EngineNotSeated("exec: not found"), b.BoardNeedsTerminal(),

@@ -40,13 +40,12 @@ const (
 	msgJoinNotAnnaHost msg = "join-not-anna-host"
 	msgJoinKeyChanged  msg = "join-key-changed"
 	msgJoinNoCode      msg = "join-no-code"
-	msgJoinNoBoard     msg = "join-no-board"
 	msgJoinCannotSay   msg = "join-cannot-say"
 	msgJoinCannotReach msg = "join-cannot-reach"
 	msgJoinClosed      msg = "join-closed"
 )
 
-var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinNoBoard, msgJoinCannotSay, msgJoinCannotReach, msgJoinClosed)
+var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinCannotSay, msgJoinCannotReach, msgJoinClosed)
 
 // JoinLost: the connection to addr dropped (why, the system's words);
 // anna join joins the seat again by itself.
@@ -84,11 +83,6 @@ func (b Phrasebook) JoinKeyChanged(host, key, file string) Phrase {
 // JoinNoCode: the host asks for the join code, and there is neither
 // ANNA_JOIN_CODE nor a terminal to ask it on.
 func (b Phrasebook) JoinNoCode() Phrase { return b.printed(msgJoinNoCode) }
-
-// JoinNoBoard: --view board, and the host sends no picture of the board
-// (an earlier anna): anna join shows the line view; ssh's board view is
-// another way.
-func (b Phrasebook) JoinNoBoard() Phrase { return b.printed(msgJoinNoBoard) }
 
 // JoinCannotSay: the host sent an event this anna cannot read or say
 // (why, the reader's words); anna join leaves it out and goes on.

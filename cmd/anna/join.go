@@ -72,10 +72,6 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "anna: %v\n", runErr)
 		return 1
 	}
-	if o.view == "board" && !seat.Pictured() { // an earlier anna's host: its first prompt came without a board
-		fmt.Fprintln(stderr, seat.Book().JoinNoBoard().Text())
-		o.view = "line"
-	}
 	status := runTerminal(o, nil, seat, stdin, stdout, stderr, v, notices, later)
 	cancel()
 	<-seat.Ended()
