@@ -73,31 +73,15 @@ func ParseVariantFEN(v Variant, fen string) (*Position, error) {
 	return pos, nil
 }
 
-// readPlacement reads the first FEN field, with a precise reason for every
-// mistake.
+// readPlacement reads the first FEN field into the generator's position.
 func readPlacement(field string, p *spos) error {
-	ranks := strings.Split(field, "/")
-	if len(ranks) != 8 {
-		return fmt.Errorf("the pieces field needs 8 ranks separated by '/', it has %d", len(ranks))
+	b, err := ParsePlacement(field)
+	if err != nil {
+		return err
 	}
-	for i, rank := range ranks {
-		n := 0
-		for _, c := range rank {
-			switch {
-			case c >= '1' && c <= '8':
-				n += int(c - '0')
-			case strings.ContainsRune("KQRBNPkqrbnp", c):
-				if n < 8 {
-					pc := pieceOfLetter(byte(c))
-					p.bb[colorIndex(pc.Color())][kindOfType[pc.Type()]] |= bit((7-i)*8 + n)
-				}
-				n++
-			default:
-				return fmt.Errorf("rank %d has %q, which is neither a piece letter (KQRBNP, kqrbnp) nor a count of empty squares", 8-i, c)
-			}
-		}
-		if n != 8 {
-			return fmt.Errorf("rank %d has %d squares instead of 8", 8-i, n)
+	for sq, pc := range b {
+		if pc != NoPiece {
+			p.bb[colorIndex(pc.Color())][kindOfType[pc.Type()]] |= bit(sq)
 		}
 	}
 	return nil

@@ -52,3 +52,33 @@ func FuzzParseFEN(f *testing.F) {
 		_ = g.PGN(Header{})
 	})
 }
+
+// TestPlacementReadsBack: ParsePlacement reads what Placement writes, for
+// every position of a few games, and refuses a field that is not eight
+// ranks of eight squares.
+func TestPlacementReadsBack(t *testing.T) {
+	for _, fen := range []string{
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+	} {
+		pos, err := ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := pos.Board()
+		placement := b.Placement()
+		if placement != strings.Fields(fen)[0] {
+			t.Errorf("%s: Placement wrote %s", fen, placement)
+		}
+		got, err := ParsePlacement(placement)
+		if err != nil || got != b {
+			t.Errorf("%s: read back %v, %v", placement, got, err)
+		}
+	}
+	for _, bad := range []string{"", "8/8/8/8/8/8/8", "8/8/8/8/8/8/8/9", "8/8/8/8/8/8/8/7", "8/8/8/8/8/8/8/8p", "8/8/8/8/8/8/8/7x", "8/8/8/8/8/8/8/8/8"} {
+		if _, err := ParsePlacement(bad); err == nil {
+			t.Errorf("%q was read as a board", bad)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -91,6 +92,36 @@ func (p *Position) play(m smove) Position {
 
 // sposOf is the generator's position of a game's position.
 func sposOf(p *Position) spos { return p.s }
+
+// ParsePlacement reads FEN's first field (Placement's form) into a board,
+// with a precise reason for every mistake.
+func ParsePlacement(field string) (Board, error) {
+	var b Board
+	ranks := strings.Split(field, "/")
+	if len(ranks) != 8 {
+		return b, fmt.Errorf("the pieces field needs 8 ranks separated by '/', it has %d", len(ranks))
+	}
+	for i, rank := range ranks {
+		n := 0
+		for _, c := range rank {
+			switch {
+			case c >= '1' && c <= '8':
+				n += int(c - '0')
+			case strings.ContainsRune("KQRBNPkqrbnp", c):
+				if n < 8 {
+					b[(7-i)*8+n] = pieceOfLetter(byte(c))
+				}
+				n++
+			default:
+				return b, fmt.Errorf("rank %d has %q, which is neither a piece letter (KQRBNP, kqrbnp) nor a count of empty squares", 8-i, c)
+			}
+		}
+		if n != 8 {
+			return b, fmt.Errorf("rank %d has %d squares instead of 8", 8-i, n)
+		}
+	}
+	return b, nil
+}
 
 // Placement is FEN's first field for the board: the ranks from 8 to 1,
 // each from the a-file, empty squares counted.

@@ -47,11 +47,12 @@ func Restore(st State, cfg Config) (*Session, error) {
 			recs[i].Comments = append(recs[i].Comments, mr.Comments)
 		}
 		if seat.Board != "" {
-			b, err := parsePlacement(seat.Board)
+			b, err := rules.ParsePlacement(seat.Board)
 			if err != nil {
-				return nil, err
+				return nil, fmt.Errorf("session: bad board %q: %w", seat.Board, err)
 			}
-			recs[i].Board = &b
+			board := [64]rules.Piece(b)
+			recs[i].Board = &board
 		}
 	}
 	mover, waitPress, waitRepeat := rules.NoColor, false, false
@@ -144,37 +145,6 @@ func colorNamed(name string) rules.Color {
 		return rules.Black
 	}
 	return rules.NoColor
-}
-
-// parsePlacement reads the first field of a FEN into a board.
-func parsePlacement(field string) ([64]rules.Piece, error) {
-	var b [64]rules.Piece
-	ranks := strings.Split(field, "/")
-	if len(ranks) != 8 {
-		return b, fmt.Errorf("session: bad board %q", field)
-	}
-	types := map[rune]rules.PieceType{'k': rules.King, 'q': rules.Queen, 'r': rules.Rook, 'b': rules.Bishop, 'n': rules.Knight, 'p': rules.Pawn}
-	for i, rank := range ranks {
-		f := 0
-		for _, c := range rank {
-			switch {
-			case c >= '1' && c <= '8':
-				f += int(c - '0')
-			case types[c] != rules.NoPieceType && f < 8:
-				b[rules.SquareAt(rules.File(f), rules.Rank(7-i))] = rules.NewPiece(types[c], rules.Black)
-				f++
-			case types[c+'a'-'A'] != rules.NoPieceType && f < 8:
-				b[rules.SquareAt(rules.File(f), rules.Rank(7-i))] = rules.NewPiece(types[c+'a'-'A'], rules.White)
-				f++
-			default:
-				return b, fmt.Errorf("session: bad board %q", field)
-			}
-		}
-		if f != 8 {
-			return b, fmt.Errorf("session: bad board %q", field)
-		}
-	}
-	return b, nil
 }
 
 func (es *EnvelopeState) envelope() (*Envelope, error) {

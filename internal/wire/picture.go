@@ -95,8 +95,8 @@ func ParsePicture(fields []string) (Picture, error) {
 	bad := func(what, field string) (Picture, error) {
 		return Picture{}, fmt.Errorf("%w: a picture's %s, not %.40q", ErrFormat, what, field)
 	}
-	board, ok := readPlacement(fields[0])
-	if !ok {
+	board, err := rules.ParsePlacement(fields[0])
+	if err != nil {
 		return bad("board", fields[0])
 	}
 	p.Board = board
@@ -165,36 +165,6 @@ func readClock(field string) (*Clock, bool) {
 		return nil, false
 	}
 	return c, true
-}
-
-// readPlacement reads FEN's first field: eight ranks of eight squares.
-func readPlacement(field string) ([64]rules.Piece, bool) {
-	var b [64]rules.Piece
-	ranks := strings.Split(field, "/")
-	if len(ranks) != 8 {
-		return b, false
-	}
-	for i, rank := range ranks {
-		f := 0
-		for _, c := range rank {
-			switch {
-			case c >= '1' && c <= '8':
-				f += int(c - '0')
-			case f < 8 && strings.ContainsRune("KQRBNPkqrbnp", c):
-				b[(7-i)*8+f] = rules.Piece(strings.IndexRune("KQRBNPkqrbnp", c) + 1)
-				f++
-			default:
-				return b, false
-			}
-			if f > 8 {
-				return b, false
-			}
-		}
-		if f != 8 {
-			return b, false
-		}
-	}
-	return b, true
 }
 
 func colorName(c rules.Color) string {
