@@ -10,11 +10,6 @@ import (
 	"github.com/anna-chess/anna/rules"
 )
 
-// KindPicture is the host's picture of the seat's board, sent before each
-// prompt: what a board view draws (the joiner's --view board). A joiner
-// that shows no board leaves it, as any kind it does not know.
-const KindPicture = "picture" // host
-
 // Picture is what the seat's board view shows: the seat's own board (of
 // the two Appendix D keeps, the one its player plays on), the last move
 // on it, a king in check, the official scoresheet in SAN, both clocks,

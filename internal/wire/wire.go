@@ -41,7 +41,7 @@ type Hello struct {
 // Mark numbers what the host sent a seat: Stream names the seat's stream
 // at this table (given in seated; secret to the joiner), N counts the
 // batches sent in it, from 1. A batch is what one table event said (its
-// events, notices, voice changes, prompt), ended by its mark; the joiner
+// events, notices, voice changes, picture, prompt), ended by its mark; the joiner
 // hands a batch on only when its mark has come, so a batch is heard whole
 // or not at all, and a rejoin asks for what came after its last mark.
 type Mark struct {
@@ -76,13 +76,14 @@ type Own struct{ Lang, Verbosity string }
 
 // Message kinds, the first field of a line.
 const (
-	KindHello   = "hello"   // joiner: seat, lang, names, notation, verbosity
+	KindHello   = "hello"   // joiner: seat, lang, names, notation, verbosity, resume (Hello)
 	KindSeated  = "seated"  // host: the seat taken, the words (Seated)
 	KindRefused = "refused" // host: why not, as a sentence; the connection ends
 	KindEvent   = "event"   // host: an event the seat hears, written (session.EncodeEvent)
 	KindOwn     = "own"     // host: the joiner's words changed (Own)
 	KindNotice  = "notice"  // host: a line printed, not spoken
 	KindPrompt  = "prompt"  // host: the prompt now (an event) and its flags; it ends what one table event said
+	KindPicture = "picture" // host: the seat's board (Picture), before each prompt: what a board view draws
 	KindVoice   = "voice"   // host: faster, slower, louder or softer, typed here
 	KindQuit    = "quit"    // host: the seat is left (quit, the table closed)
 	KindMark    = "mark"    // host: the number of the batch just ended (Mark.N)
