@@ -101,7 +101,9 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 		}
 	}()
 	for {
-		quit, err := once(ctx, &cfg, out, h, &joined)
+		seated := false
+		quit, err := once(ctx, &cfg, out, h, &seated)
+		joined = joined || seated
 		switch {
 		case quit || ctx.Err() != nil:
 			return nil
@@ -110,6 +112,9 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 				h.NotSent(left)
 			}
 			return err
+		}
+		if seated { // this connection was lost: GiveUp counts from now
+			lostAt = time.Time{}
 		}
 		if lostAt.IsZero() {
 			lostAt = time.Now()
@@ -126,16 +131,14 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 			return nil
 		case <-time.After(cfg.Retry):
 		}
-		if err == nil {
-			lostAt = time.Time{}
-		}
 	}
 }
 
-// once is one connection: it reports whether the seat was left. A change
+// once is one connection: it reports whether the seat was left, and sets
+// seated once the host has seated the joiner on it. A change
 // of the joiner's words is kept in cfg.Hello, for the next connection;
 // the lines typed go out through out once the seat is taken.
-func once(ctx context.Context, cfg *Config, out *outbox, h Handler, joined *bool) (bool, error) {
+func once(ctx context.Context, cfg *Config, out *outbox, h Handler, seated *bool) (bool, error) {
 	client, err := dial(*cfg)
 	if err != nil {
 		return false, err
@@ -185,7 +188,7 @@ func once(ctx context.Context, cfg *Config, out *outbox, h Handler, joined *bool
 			if err != nil {
 				return false, err
 			}
-			*joined = true
+			*seated = true
 			if unsure := out.open(stdin, s.Stream, s.Done); len(unsure) > 0 {
 				h.NotSent(unsure)
 			}
