@@ -33,7 +33,6 @@ var keptEnglish = map[string]string{
 	"^flag needs an argument: -+(.+)$":                "the flag package's error, read (flagProblem)",
 	"^invalid boolean value (\".*\") for -+([^:]+): ": "the flag package's error, read (flagProblem)",
 	"^bad flag syntax: (.*)$":                         "the flag package's error, read (flagProblem)",
-	"; PGN TimeControl":                               "the rules package's error, cut (checkTimeControl)",
 	"no such player":                                  "lichess's error text, matched",
 	// Data, not sentences.
 	"Casual game": "the PGN Event tag (PGN's own English, as lichess writes it)",

@@ -38,10 +38,7 @@ func checkTime(s string) error {
 
 func checkTimeControl(s string) error {
 	if _, err := rules.ParsePGNTimeControl(s); s != "" && err != nil {
-		// The reason in the rules' words, without the forms the sentence names.
-		reason := strings.TrimPrefix(err.Error(), rules.ErrTimeControl.Error()+" ")
-		reason, _, _ = strings.Cut(strings.TrimPrefix(reason, strconv.Quote(s)+": "), "; PGN TimeControl")
-		return part(speech.CLINotPGNTime, reason)
+		return part(speech.CLINotPGNTime) // the forms it takes, in the language
 	}
 	return nil
 }

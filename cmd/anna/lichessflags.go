@@ -32,8 +32,7 @@ func addLichessFlags(fs *flagSet, l *lichessFlags) {
 
 func checkLichessClock(s string) error {
 	if _, err := lichess.ParseClock(s); s != "" && err != nil {
-		reason := strings.TrimPrefix(err.Error(), lichess.ErrClock.Error()+" "+strconv.Quote(strings.TrimSpace(strings.ToLower(s)))+": ")
-		return part(speech.CLINotLichessClock, reason)
+		return part(speech.CLINotLichessClock) // the forms it takes, in the language
 	}
 	return nil
 }
