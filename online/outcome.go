@@ -66,14 +66,3 @@ func (e ending) outcome() rules.Outcome {
 	}
 	return won(rules.ServerEnded, rules.NoColor)
 }
-
-// colorOf reads "white" or "black"; anything else is NoColor.
-func colorOf(s string) rules.Color {
-	switch s {
-	case "white":
-		return rules.White
-	case "black":
-		return rules.Black
-	}
-	return rules.NoColor
-}

@@ -13,14 +13,14 @@ func colorOrNone(s string) rules.Color {
 	if s == "-" {
 		return rules.NoColor
 	}
-	return colorOf(s)
+	return rules.ColorOfWord(s)
 }
 
 // TestEndings: every status lichess ends a game with is recorded with its
 // result and reason (testdata/endings.tsv).
 func TestEndings(t *testing.T) {
 	for _, row := range tsv.Read(t, "testdata/endings.tsv")[1:] {
-		e := ending{status: row[0], winner: colorOrNone(row[1]), toMove: colorOf(row[2]), opponent: rules.Black,
+		e := ending{status: row[0], winner: colorOrNone(row[1]), toMove: rules.ColorOfWord(row[2]), opponent: rules.Black,
 			offered: row[3] == "yes", drewClaim: row[4] == "yes"}
 		o := e.outcome()
 		by := "-"

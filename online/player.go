@@ -246,7 +246,7 @@ func (p *Player) apply(s *session.Session, st lichess.GameState) []session.Outpu
 	if over {
 		turn := p.turnAfter(n)
 		offered := s.Match().DrawOfferBy() != rules.NoColor || st.WDraw || st.BDraw || s.OfferStanding()
-		ss.End = ending{status: st.Status, winner: colorOf(st.Winner), toMove: turn, opponent: p.cfg.Plays,
+		ss.End = ending{status: st.Status, winner: rules.ColorOfWord(st.Winner), toMove: turn, opponent: p.cfg.Plays,
 			offered: offered, drewClaim: p.draw}.outcome()
 	}
 	return s.ServerState(ss)

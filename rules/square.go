@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The board's vocabulary: colours, files, ranks and squares. The numbers are
 // those of the common chess libraries (a1 = 0 ... h8 = 63, White = 1), so
@@ -35,6 +38,30 @@ func (c Color) String() string {
 		return "b"
 	}
 	return "-"
+}
+
+// Word is the colour as anna's saved games and its wire write it, and
+// lichess's API: "white" or "black" ("none" for neither).
+func (c Color) Word() string {
+	switch c {
+	case White:
+		return "white"
+	case Black:
+		return "black"
+	}
+	return "none"
+}
+
+// ColorOfWord reads Word's "white" or "black", in any case; anything else
+// is NoColor.
+func ColorOfWord(s string) Color {
+	switch strings.ToLower(s) {
+	case "white":
+		return White
+	case "black":
+		return Black
+	}
+	return NoColor
 }
 
 // ColorName is "White" or "Black".

@@ -28,15 +28,7 @@ type EngineConfig struct {
 }
 
 // PlaysColor is the side the engine plays, or NoColor.
-func (c EngineConfig) PlaysColor() rules.Color {
-	switch strings.ToLower(c.Plays) {
-	case "white":
-		return rules.White
-	case "black":
-		return rules.Black
-	}
-	return rules.NoColor
-}
+func (c EngineConfig) PlaysColor() rules.Color { return rules.ColorOfWord(c.Plays) }
 
 // engineState is the session's side of the engine.
 type engineState struct {
@@ -134,7 +126,7 @@ func newEngineState(cfg *EngineConfig) *engineState {
 	e := &engineState{cfg: *cfg, plays: cfg.PlaysColor()}
 	e.cfg.Plays = ""
 	if e.plays != rules.NoColor {
-		e.cfg.Plays = strings.ToLower(rules.ColorName(e.plays)) // as saved, whatever the case given
+		e.cfg.Plays = e.plays.Word() // as saved, whatever the case given
 	}
 	return e
 }

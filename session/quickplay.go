@@ -249,7 +249,7 @@ func (st *QuickplayClaimState) claim() (*quickplayClaim, error) {
 	if st == nil {
 		return nil, nil
 	}
-	q := &quickplayClaim{by: colorNamed(st.By), postponed: st.Postponed, extra: st.Extra, flag: colorNamed(st.Flag), paused: st.Paused, shared: st.Shared}
+	q := &quickplayClaim{by: rules.ColorOfWord(st.By), postponed: st.Postponed, extra: st.Extra, flag: rules.ColorOfWord(st.Flag), paused: st.Paused, shared: st.Shared}
 	if q.by == rules.NoColor || (st.Flag != "" && q.flag == rules.NoColor) {
 		return nil, &FieldError{Field: "quickplay_claim", Value: fmt.Sprintf("%+v", *st), Why: "not White or Black"}
 	}

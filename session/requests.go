@@ -56,7 +56,7 @@ func restoredRequests(rs []RequestState) []request {
 	for _, r := range rs {
 		for kind, name := range requestNames {
 			if strings.EqualFold(r.Kind, name) {
-				out = append(out, request{kind: kind, by: colorNamed(r.By)})
+				out = append(out, request{kind: kind, by: rules.ColorOfWord(r.By)})
 			}
 		}
 	}

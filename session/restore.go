@@ -4,7 +4,6 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/anna-chess/anna/rules"
@@ -57,7 +56,7 @@ func Restore(st State, cfg Config) (*Session, error) {
 	}
 	mover, waitPress, waitRepeat := rules.NoColor, false, false
 	if p := st.Pending; p != nil {
-		mover, waitPress, waitRepeat = colorNamed(p.Mover), p.WaitsForPress, p.WaitsForRepeat
+		mover, waitPress, waitRepeat = rules.ColorOfWord(p.Mover), p.WaitsForPress, p.WaitsForRepeat
 	}
 	variant, ok := variantNamed(st.Variant)
 	if !ok {
@@ -68,7 +67,7 @@ func Restore(st State, cfg Config) (*Session, error) {
 		return nil, err
 	}
 	if st.DrawOfferBy != "" {
-		m.OfferDraw(colorNamed(st.DrawOfferBy))
+		m.OfferDraw(rules.ColorOfWord(st.DrawOfferBy))
 	}
 	laws, err := rules.ParseLaws(st.Laws)
 	if err != nil {
@@ -137,23 +136,13 @@ func movesCompleted(g *rules.Game) [2]int {
 	return n
 }
 
-func colorNamed(name string) rules.Color {
-	switch strings.ToLower(name) {
-	case "white":
-		return rules.White
-	case "black":
-		return rules.Black
-	}
-	return rules.NoColor
-}
-
 func (es *EnvelopeState) envelope() (*Envelope, error) {
 	written, err := base64.StdEncoding.DecodeString(es.Sealed)
 	if err != nil {
 		return nil, fmt.Errorf("session: the envelope's sealed move cannot be read: %w", err)
 	}
-	e := &Envelope{Sealer: colorNamed(es.Sealer), Written: string(written), FEN: es.FEN, MoveNumber: es.MoveNumber,
-		DrawOfferBy: colorNamed(es.DrawOfferBy), White: es.White, Black: es.Black}
+	e := &Envelope{Sealer: rules.ColorOfWord(es.Sealer), Written: string(written), FEN: es.FEN, MoveNumber: es.MoveNumber,
+		DrawOfferBy: rules.ColorOfWord(es.DrawOfferBy), White: es.White, Black: es.Black}
 	e.At, _ = time.Parse(time.RFC3339, es.At)
 	if es.WhiteMS != nil && es.BlackMS != nil {
 		e.Clock = rules.Reading{White: time.Duration(*es.WhiteMS) * time.Millisecond, Black: time.Duration(*es.BlackMS) * time.Millisecond, Moves: es.Moves}

@@ -67,11 +67,11 @@ func (p Picture) Line() string {
 	}
 	first := ""
 	if len(p.Moves) > 0 {
-		first = strconv.Itoa(p.FirstNumber) + " " + colorName(p.FirstColor)
+		first = strconv.Itoa(p.FirstNumber) + " " + p.FirstColor.Word()
 	}
 	clock := ""
 	if c := p.Clock; c != nil {
-		clock = fmt.Sprintf("%d %d %s", c.White.Milliseconds(), c.Black.Milliseconds(), colorName(c.Running))
+		clock = fmt.Sprintf("%d %d %s", c.White.Milliseconds(), c.Black.Milliseconds(), c.Running.Word())
 		if c.Paused {
 			clock += " paused"
 		}
@@ -125,7 +125,7 @@ func ParsePicture(fields []string) (Picture, error) {
 		}
 		num, col, ok := strings.Cut(fields[3], " ")
 		n, err := strconv.Atoi(num)
-		if p.FirstColor = colorOf(col); !ok || err != nil || n < 1 || n > maxNumber || p.FirstColor == rules.NoColor {
+		if p.FirstColor = rules.ColorOfWord(col); !ok || err != nil || n < 1 || n > maxNumber || p.FirstColor == rules.NoColor {
 			return bad("first move", fields[3])
 		}
 		p.FirstNumber = n
@@ -155,31 +155,11 @@ func readClock(field string) (*Clock, bool) {
 		ms[i] = n
 	}
 	c := &Clock{White: time.Duration(ms[0]) * time.Millisecond, Black: time.Duration(ms[1]) * time.Millisecond,
-		Running: colorOf(parts[2]), Paused: len(parts) == 4}
+		Running: rules.ColorOfWord(parts[2]), Paused: len(parts) == 4}
 	if c.Running == rules.NoColor && parts[2] != "none" {
 		return nil, false
 	}
 	return c, true
-}
-
-func colorName(c rules.Color) string {
-	switch c {
-	case rules.White:
-		return "white"
-	case rules.Black:
-		return "black"
-	}
-	return "none"
-}
-
-func colorOf(s string) rules.Color {
-	switch s {
-	case "white":
-		return rules.White
-	case "black":
-		return rules.Black
-	}
-	return rules.NoColor
 }
 
 func isControl(r rune) bool { return r < ' ' || r == 0x7f || (r >= 0x80 && r < 0xa0) }
