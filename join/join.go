@@ -16,6 +16,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
@@ -37,6 +38,10 @@ type Config struct {
 	// Retry is the pause between tries to join again; GiveUp how long to
 	// go on trying after a connection dropped.
 	Retry, GiveUp time.Duration
+	// Silence is how long a host may answer nothing, not even the
+	// keepalive asked of it every third of it, before the connection is
+	// taken as lost (a network gone silent, a frozen host); 0 is 15 s.
+	Silence time.Duration
 	// Book is the joiner's words, for anna join's own lines.
 	Book speech.Phrasebook
 }
@@ -82,6 +87,9 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 	}
 	if cfg.GiveUp == 0 {
 		cfg.GiveUp = 10 * time.Minute
+	}
+	if cfg.Silence == 0 {
+		cfg.Silence = 15 * time.Second
 	}
 	joined := false
 	var lostAt time.Time
@@ -175,10 +183,14 @@ func once(ctx context.Context, cfg *Config, out *outbox, h Handler, seated *bool
 			client.Close()
 		}
 	}()
+	silent := watchSilence(client, cfg.Silence, done)
 	r := reader{h: h, cfg: cfg}
 	for {
 		line, err := wire.ReadLine(in)
 		if err != nil {
+			if silent.Load() {
+				return false, silentError{cfg.Silence}
+			}
 			return false, err
 		}
 		kind, fields := wire.Split(line)
@@ -217,6 +229,46 @@ func once(ctx context.Context, cfg *Config, out *outbox, h Handler, seated *bool
 			r.kinds = append(r.kinds, kind)
 		}
 	}
+}
+
+// silentError: the host answered nothing for d.
+type silentError struct{ d time.Duration }
+
+func (e silentError) Error() string { return fmt.Sprintf("join: no answer for %v", e.d) }
+
+// watchSilence asks the host for a keepalive's reply every third of d and
+// closes client when one has not come within d: a host or a network gone
+// silent is noticed at the joiner too (said, and joined again), where it
+// waited without a word for as long as the system's TCP would. It reports
+// whether it closed client.
+func watchSilence(client *gossh.Client, d time.Duration, done <-chan struct{}) *atomic.Bool {
+	silent := new(atomic.Bool)
+	go func() {
+		tick := time.NewTicker(d / 3)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+			}
+			replied := make(chan struct{})
+			go func() {
+				client.SendRequest("keepalive@openssh.com", true, nil) // any reply, even a refusal, is an answer
+				close(replied)
+			}()
+			select {
+			case <-done:
+				return
+			case <-replied:
+			case <-time.After(d):
+				silent.Store(true)
+				client.Close()
+				return
+			}
+		}
+	}()
+	return silent
 }
 
 func field(fields []string) string {
@@ -290,6 +342,9 @@ func hostKeys(path string, book speech.Phrasebook) (gossh.HostKeyCallback, error
 func reasonOf(book speech.Phrasebook, err error) string {
 	if err == nil || errors.Is(err, io.EOF) {
 		return book.JoinClosed().Text() // the stream ended
+	}
+	if s := (silentError{}); errors.As(err, &s) {
+		return book.JoinSilent(s.d).Text()
 	}
 	var op *net.OpError
 	if errors.As(err, &op) && op.Err != nil {

@@ -43,9 +43,10 @@ const (
 	msgJoinCannotSay   msg = "join-cannot-say"
 	msgJoinCannotReach msg = "join-cannot-reach"
 	msgJoinClosed      msg = "join-closed"
+	msgJoinSilent      msg = "join-silent"
 )
 
-var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinCannotSay, msgJoinCannotReach, msgJoinClosed)
+var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinCannotSay, msgJoinCannotReach, msgJoinClosed, msgJoinSilent)
 
 // JoinLost: the connection to addr dropped (why, the system's words);
 // anna join joins the seat again by itself.
@@ -62,6 +63,12 @@ func (b Phrasebook) JoinCannotReach(addr, why string) Phrase {
 // JoinClosed is the reason given in JoinLost and JoinGaveUp for a
 // connection the other end closed (the system's only word for it is EOF).
 func (b Phrasebook) JoinClosed() Phrase { return b.printed(msgJoinClosed) }
+
+// JoinSilent is the reason given in JoinLost and JoinGaveUp for a host
+// that answered nothing, not even a keepalive, for d.
+func (b Phrasebook) JoinSilent(d time.Duration) Phrase {
+	return b.printed(msgJoinSilent, b.Duration(d))
+}
 
 // JoinGaveUp: addr has not answered for the time anna join goes on trying.
 func (b Phrasebook) JoinGaveUp(addr string, d time.Duration, why string) Phrase {
