@@ -163,10 +163,12 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 // nothingMissedLeftOut leaves out the table's "nothing happened while
 // you were away" to a seat that missed more than the host kept: it was
 // told so, and where the game stands, already. What happened after the
-// seat was left ("While you were away: ..." and what follows) is kept.
+// seat was left ("While you were away: ..." and what follows, in the
+// same table event: table/sit.go) is kept.
 func nothingMissedLeftOut(evs []table.Event) []table.Event {
+	whileAway := session.Said1(speech.Phrasebook.WhileAway, 0).Name() // the phrasebook's method, named by the compiler
 	for i, e := range evs {
-		if len(e.Said) == 1 && e.Said[0].Event.Name() == "WhileAway" {
+		if len(e.Said) == 1 && e.Said[0].Event.Name() == whileAway {
 			evs[i].Said, evs[i].Lines = nil, nil
 		}
 	}
