@@ -42,6 +42,9 @@ func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	l := &lobby{o: o, book: o.book, in: stdin, out: stdout, voice: v, echo: !isTerminal(stdin),
 		notices: make(chan lichess.Notice, 16), later: later}
 	l.play = l.playGame
+	if f, ok := stdout.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		l.columns = columnsOf(f) // long lines broken between words
+	}
 	l.client, err = lichess.New(lichess.Config{URL: o.lichess.url, Token: token, Notify: l.notify})
 	if err != nil {
 		fmt.Fprintf(stderr, "anna: --lichess-url: %s\n", strings.TrimPrefix(err.Error(), "lichess: "))

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/speech"
 )
@@ -27,6 +28,9 @@ type lobby struct {
 	out    io.Writer
 	voice  *voice
 	echo   bool // standard input is not a terminal: each line read is written after the prompt
+	// columns is the terminal's width, to break long lines between words
+	// (lineedit.Rows); nil when out is not a terminal: lines go whole.
+	columns func() int
 	// prompted: the prompt is the last thing on the terminal (not echo),
 	// waiting for a line; what is said meanwhile starts on a line of its own.
 	prompted bool
@@ -96,13 +100,20 @@ func (l *lobby) say(p speech.Phrase) {
 
 // println prints a line of the lobby's, on a line of its own when the
 // prompt waits on the terminal (the prompt stays, and is written again
-// after it).
+// after it), broken between words where it is wider than the terminal,
+// as the line view breaks its lines.
 func (l *lobby) println(line string) {
 	if l.prompted {
 		fmt.Fprintln(l.out)
 		l.prompted = false
 	}
-	fmt.Fprintln(l.out, line)
+	if l.columns == nil {
+		fmt.Fprintln(l.out, line)
+		return
+	}
+	for _, row := range lineedit.Rows(l.columns(), line) {
+		fmt.Fprintln(l.out, row)
+	}
 }
 
 // run is the lobby until the player quits: 0, or 1 when lichess refuses

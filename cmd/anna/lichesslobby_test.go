@@ -181,3 +181,30 @@ func TestLobbySeekIsNotARunningGame(t *testing.T) {
 		}
 	}
 }
+
+// TestLobbyLinesBreakBetweenWords: at a terminal, a lobby line wider than
+// the terminal is broken between words, as the line view breaks its
+// lines: the terminal's own wrapping cut the lobby's help in the middle
+// of words, and a screen reader, which reads a row at a time, said "pr",
+// "ihvaćam" and "izazo", "v" (Croatian help at 80 columns).
+func TestLobbyLinesBreakBetweenWords(t *testing.T) {
+	var out strings.Builder
+	l := &lobby{out: &out, columns: func() int { return 80 }}
+	help := speech.Phrasebook{Lang: speech.HR}.LichessLobbyHelp().Text()
+	l.println(help)
+	got := strings.TrimSuffix(out.String(), "\n")
+	rows := strings.Split(got, "\n")
+	if len(rows) < 2 || strings.Join(rows, " ") != help {
+		t.Fatalf("the help at 80 columns: %q, want it in rows broken at its spaces", rows)
+	}
+	for _, r := range rows {
+		if n := len([]rune(r)); n > 80 {
+			t.Errorf("a row of %d characters: %q", n, r)
+		}
+	}
+	out.Reset()
+	(&lobby{out: &out}).println(help) // not a terminal: the line whole
+	if out.String() != help+"\n" {
+		t.Errorf("not at a terminal: %q", out.String())
+	}
+}

@@ -112,13 +112,7 @@ func lineView(t *table.Table, seat tui.Seat, stdin, stdout *os.File, v *voice, n
 		return nil, err
 	}
 	in := &keyInput{in: cr, idle: make(chan struct{}, 1)}
-	cols := func() int {
-		w, _, err := term.GetSize(int(stdout.Fd()))
-		if err != nil {
-			return 0
-		}
-		return w
-	}
+	cols := columnsOf(stdout)
 	view := &tui.LineView{Table: t, Client: seat, Opens: t != nil, In: after(rest, in), Out: stdout, Voice: v,
 		Notices: notices, Later: later, Stop: stop, Columns: cols}
 	err = view.Run()
@@ -213,3 +207,15 @@ func stopSignals() (<-chan struct{}, func()) {
 // isTerminal reports whether f is a terminal (not just any character
 // device: /dev/null is one too).
 func isTerminal(f *os.File) bool { return term.IsTerminal(int(f.Fd())) }
+
+// columnsOf is the width of the terminal f, asked each time (it may be
+// resized); 0 when it cannot be told.
+func columnsOf(f *os.File) func() int {
+	return func() int {
+		w, _, err := term.GetSize(int(f.Fd()))
+		if err != nil {
+			return 0
+		}
+		return w
+	}
+}

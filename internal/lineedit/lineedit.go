@@ -287,17 +287,24 @@ func (e *Editor) Close(lines ...string) []byte {
 	return []byte(sb.String())
 }
 
-// rows breaks lines wider than the terminal between words, as a screen
+// rows is Rows at the editor's width.
+func (e *Editor) rows(lines []string) []string { return Rows(e.cols, lines...) }
+
+// Rows breaks lines wider than cols between words, as a screen
 // reader and a braille display read the terminal a row at a time: the
 // terminal's own wrapping would cut words in two ("braille displa" and
 // "y" in the SSH lobby). Only spaces break a line: x/ansi's word wrap also
 // breaks after every hyphen, which would cut "ssh -p 2222 HOST -t line"
 // and "--time" where they are to be typed. A word wider than the terminal
-// is cut where the terminal would cut it.
-func (e *Editor) rows(lines []string) []string {
+// is cut where the terminal would cut it. Other output than the
+// editor's (anna lichess's lobby) breaks its lines with it too.
+func Rows(cols int, lines ...string) []string {
+	if cols <= 0 { // a width unknown: the lines whole
+		return lines
+	}
 	var out []string
 	for _, l := range lines {
-		if ansi.StringWidthWc(l) <= e.cols {
+		if ansi.StringWidthWc(l) <= cols {
 			out = append(out, l)
 			continue
 		}
@@ -305,13 +312,13 @@ func (e *Editor) rows(lines []string) []string {
 		for _, word := range strings.Split(l, " ") {
 			ww := ansi.StringWidthWc(word)
 			switch {
-			case row != "" && w+1+ww <= e.cols:
+			case row != "" && w+1+ww <= cols:
 				row, w = row+" "+word, w+1+ww
 				continue
 			case row != "":
 				out = append(out, row)
 			}
-			parts := strings.Split(ansi.HardwrapWc(word, e.cols, true), "\n")
+			parts := strings.Split(ansi.HardwrapWc(word, cols, true), "\n")
 			out = append(out, parts[:len(parts)-1]...)
 			row = parts[len(parts)-1]
 			w = ansi.StringWidthWc(row)
