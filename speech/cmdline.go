@@ -53,6 +53,7 @@ const (
 	CLIHostKeyNoFolder   CLIText = "cli-host-key-no-folder"
 	CLIHostLogUnwritten  CLIText = "cli-host-log-unwritten"
 	CLITokenUnreadable   CLIText = "cli-token-unreadable"
+	CLITerminalRaw       CLIText = "cli-terminal-raw"
 	// The settings file and anna settings.
 	CLISettingsNoHome     CLIText = "cli-settings-no-home"
 	CLISettingsDefaults   CLIText = "cli-settings-defaults"

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"sync"
@@ -14,6 +13,7 @@ import (
 	"github.com/muesli/cancelreader"
 
 	"github.com/anna-chess/anna/internal/termkeys"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/tui"
 )
@@ -32,7 +32,7 @@ func boardView(look boardLook, t *table.Table, seat tui.Seat, v tui.Voice, stdin
 	if isTerminal(stdin) {
 		restore, err := keysRaw(stdin)
 		if err != nil {
-			return nil, fmt.Errorf("the terminal cannot be set up for typing: %w", err)
+			return nil, part(speech.CLITerminalRaw, err)
 		}
 		defer restore()
 	}

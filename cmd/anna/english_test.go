@@ -41,9 +41,6 @@ var keptEnglish = map[string]string{
 	"anna settings": "the program's name",
 	// An error only the code reads: the lichess game's pipe closed.
 	"the game's view has ended": "the pipe's error, never printed",
-	// Left to the helpers who own these files now (issue 21 item 4's rest):
-	// terminal.go is typeahead's.
-	"the terminal cannot be set up for typing: %w": "terminal.go (typeahead's file)",
 }
 
 // TestNoEnglishInCommandLine: no string literal of cmd/anna reads as

@@ -13,6 +13,7 @@ import (
 	"github.com/muesli/cancelreader"
 	"golang.org/x/term"
 
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/tui"
 )
@@ -61,7 +62,7 @@ func viewTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdo
 		unseen = true
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "anna: %v\n", err)
+		fmt.Fprintln(stderr, "anna: "+inLang(o.book, err))
 		return left, unseen, 1
 	}
 	return left, unseen, 0
@@ -104,7 +105,7 @@ func lineView(t *table.Table, seat tui.Seat, stdin, stdout *os.File, v *voice, n
 	fd := int(stdin.Fd())
 	saved, err := term.MakeRaw(fd)
 	if err != nil {
-		return nil, fmt.Errorf("the terminal cannot be set up for typing: %w", err)
+		return nil, part(speech.CLITerminalRaw, err)
 	}
 	defer term.Restore(fd, saved)
 	cr, err := cancelreader.NewReader(stdin)
