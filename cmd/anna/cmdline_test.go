@@ -152,6 +152,7 @@ func cmdlineLines(t *testing.T, home string) []struct {
 		line{"--guidelines-iii on, increment", annaSays(speech.CLIGuidelinesOn, guidelinesReason(rules.GuidelinesOn.Check(rapid)))},
 		line{"--fen", annaSays(speech.CLIFENUnusable, "a FEN has six fields")},
 		line{"anna lichess login: token", annaSays(speech.CLITokenUnreadable, errors.New("EOF"))},
+		line{"the terminal in raw mode", annaLine(part(speech.CLITerminalRaw, syscall.ENOTTY))},
 		line{"no games folder", annaSays(speech.CLINameAFile, errors.New("no home"))},
 		line{"--pgn in a folder not writable", scoresheetTrouble(fmt.Errorf("scoresheet: /home/eva/ro/g.anna.lock cannot be locked: %w",
 			&os.PathError{Op: "open", Path: "/home/eva/ro/g.anna.lock", Err: syscall.EACCES}), speech.CLICannotWrite)},
