@@ -35,6 +35,10 @@ type Config struct {
 	// Code gives the join code when the host asks for it (the terminal,
 	// without echo, or ANNA_JOIN_CODE).
 	Code func() (string, error)
+	// WrongCode, when set, is told that the host refused the code Code
+	// gave, before Code is asked again: codeTries tries in all, as ssh
+	// gives.
+	WrongCode func()
 	// Retry is the pause between tries to join again; GiveUp how long to
 	// go on trying after a connection dropped.
 	Retry, GiveUp time.Duration
@@ -278,6 +282,10 @@ func field(fields []string) string {
 	return fields[0]
 }
 
+// codeTries is how often a join code refused is asked again (ssh's
+// number of password prompts).
+const codeTries = 3
+
 func dial(cfg Config) (*gossh.Client, error) {
 	check, err := hostKeys(cfg.KnownHosts, cfg.Book)
 	if err != nil {
@@ -287,8 +295,23 @@ func dial(cfg Config) (*gossh.Client, error) {
 	if len(cfg.Signers) > 0 {
 		methods = append(methods, gossh.PublicKeys(cfg.Signers...))
 	}
+	asked := 0
 	if cfg.Code != nil {
-		methods = append(methods, gossh.PasswordCallback(cfg.Code))
+		ask := func() (string, error) {
+			if asked++; asked > 1 && cfg.WrongCode != nil {
+				cfg.WrongCode()
+			}
+			code, err := cfg.Code()
+			if err != nil {
+				return "", &saidError{err.Error(), err} // in the joiner's words, without ssh's before it
+			}
+			return code, nil
+		}
+		tries := 1
+		if cfg.WrongCode != nil {
+			tries = codeTries
+		}
+		methods = append(methods, gossh.RetryableAuthMethod(gossh.PasswordCallback(ask), tries))
 	}
 	conf := &gossh.ClientConfig{User: "anna", Auth: methods, HostKeyCallback: check, Timeout: 10 * time.Second}
 	client, err := gossh.Dial("tcp", cfg.Addr, conf)
@@ -297,6 +320,9 @@ func dial(cfg Config) (*gossh.Client, error) {
 	}
 	if op := (*net.OpError)(nil); errors.As(err, &op) {
 		return nil, &saidError{cfg.Book.JoinCannotReach(cfg.Addr, reasonOf(cfg.Book, err)).Text(), err}
+	}
+	if err != nil && asked > 0 { // the code given was refused (the host says no more to a password)
+		return nil, &saidError{cfg.Book.WrongJoinCode().Text(), fmt.Errorf("%w: %w", ErrRefused, err)}
 	}
 	return client, err
 }

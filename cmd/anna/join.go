@@ -51,8 +51,9 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	if o.chosen["verbosity"] {
 		hello.Verbosity = o.book.Verbosity.String()
 	}
+	code, wrongCode := joinCode(stdin, stderr, o.book)
 	cfg := join.Config{Addr: addr, KnownHosts: annaFile("known_hosts"), Signers: userSigners(),
-		Hello: hello, Code: joinCode(stdin, stderr, o.book), Book: o.book}
+		Hello: hello, Code: code, WrongCode: wrongCode, Book: o.book}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var runErr error
@@ -110,17 +111,23 @@ func userSigners() []gossh.Signer {
 }
 
 // joinCode gives the join code when the host asks for it: ANNA_JOIN_CODE,
-// or asked on the terminal without echo.
-func joinCode(stdin *os.File, stderr io.Writer, book speech.Phrasebook) func() (string, error) {
+// or asked on the terminal without echo. wrong is told that the host
+// refused it: at the terminal that is said and the code asked again;
+// ANNA_JOIN_CODE is not given twice.
+func joinCode(stdin *os.File, stderr io.Writer, book speech.Phrasebook) (code func() (string, error), wrong func()) {
 	var mu sync.Mutex
 	var given string // asked once: joining again after a dropped connection asks no more
-	return func() (string, error) {
+	refused := false // the host refused the code given
+	code = func() (string, error) {
 		mu.Lock()
 		defer mu.Unlock()
 		if given != "" {
 			return given, nil
 		}
 		if c := os.Getenv("ANNA_JOIN_CODE"); c != "" {
+			if refused { // the same code again would be refused again
+				return "", errors.New(book.WrongJoinCode().Text())
+			}
 			return c, nil
 		}
 		if !isTerminal(stdin) {
@@ -132,4 +139,13 @@ func joinCode(stdin *os.File, stderr io.Writer, book speech.Phrasebook) func() (
 		given = strings.TrimSpace(string(b))
 		return given, err
 	}
+	wrong = func() { // said at the terminal, and the code asked again
+		mu.Lock()
+		defer mu.Unlock()
+		if given != "" {
+			fmt.Fprintln(stderr, book.WrongJoinCode().Text())
+		}
+		given, refused = "", true
+	}
+	return code, wrong
 }
