@@ -268,6 +268,8 @@ func TestCommandLineLanguageEndToEnd(t *testing.T) {
 		{"a wrong --lang in the locale's", []string{"LANG=hr_HR.UTF-8"}, "", []string{"--lang", "fr"}, 2, "anna: --lang \"fr\": odaberite en, de, hr, sl ili sr\n"},
 		{"a missing value", []string{"LC_ALL=de_DE.UTF-8"}, "", []string{"--pgn"}, 2, "anna: --pgn braucht einen Wert (anna --help nennt die Optionen)\n"},
 		{"a subcommand", []string{"LANG=sl_SI.UTF-8"}, "", []string{"join"}, 2, "anna: join potrebuje gostitelja, npr. anna join HOST:2222 --seat black\n"},
+		{"anna join at a seat that is none", []string{"LANG=sl_SI.UTF-8"}, "", []string{"join", "127.0.0.1:1", "--seat", "nobody"}, 2,
+			"anna: --seat \"nobody\": izberite white, black, assistant, arbiter ali watch\n"},
 		{"anna resume", nil, "", []string{"resume", "--lang", "hr", "--pgn", "/nonexistent/g.pgn"}, 1,
 			"anna: nema spremljenog meča uz /nonexistent/g.pgn (traženo: /nonexistent/g.anna.json)\n"},
 		{"a locale anna lacks", []string{"LC_ALL=fr_FR.UTF-8", "LANG=hr_HR.UTF-8"}, "", []string{"--bogus"}, 2, "anna: --bogus: no such flag (anna --help lists the flags)\n"},

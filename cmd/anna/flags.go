@@ -262,6 +262,9 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	if o.engine, err = v.engine.read(fs.FlagSet, o.command); err != nil {
 		return o, err
 	}
+	if _, err := seatFlag(o.seat); err != nil { // said before anna join goes to the host, or a game starts
+		return o, err
+	}
 	switch {
 	case o.arbiterRemote && o.command != "host":
 		return o, annaSays(speech.CLIArbiterRemote)

@@ -111,6 +111,18 @@ func seatCodes(o options, here, engine session.Seat) map[session.Seat]string {
 	return codes
 }
 
+// seatFlag reads --seat ("": none named).
+func seatFlag(name string) (session.Seat, error) {
+	if name == "" {
+		return session.NoSeat, nil
+	}
+	seat, ok := session.ParseSeat(name)
+	if !ok || seat == session.NoSeat {
+		return session.NoSeat, annaLine(&refusal{name: "seat", value: name, reason: choose("white", "black", "assistant", "arbiter", "watch")})
+	}
+	return seat, nil
+}
+
 // localSeat is this terminal's seat: --seat, or the engine's opponent's
 // (not NoSeat when an engine plays), or the blind player's, or White's.
 // --seat may not name the engine's own seat.
@@ -119,9 +131,9 @@ func localSeat(o options, engineOpponent session.Seat) (session.Seat, error) {
 		return engineOpponent, nil
 	}
 	if o.seat != "" {
-		seat, ok := session.ParseSeat(o.seat)
-		if !ok || seat == session.NoSeat {
-			return session.NoSeat, annaLine(&refusal{name: "seat", value: o.seat, reason: choose("white", "black", "assistant", "arbiter", "watch")})
+		seat, err := seatFlag(o.seat)
+		if err != nil {
+			return session.NoSeat, err
 		}
 		if engineOpponent != session.NoSeat && (seat == session.WhiteSeat || seat == session.BlackSeat) && seat != engineOpponent {
 			return session.NoSeat, annaSays(speech.CLISeatEngine, o.seat, seat.String(), orWords{engineOpponent.String(), "assistant", "watch"})
