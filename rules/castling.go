@@ -2,7 +2,6 @@ package rules
 
 import (
 	"math/bits"
-	"strings"
 )
 
 // Castling as 3.8.2 and, for Chess960, Guidelines II.3 say: the king and a
@@ -110,9 +109,9 @@ func (p *spos) castling(buf []smove, occ bitboard) []smove {
 // rooks (HAha, Shredder-FEN; also mixed, as X-FEN writes an inner rook),
 // or "-". It returns the rights and, for a right the position cannot have,
 // the reason; the rights it could read are returned all the same.
-func (p *spos) readCastling(field string) (uint16, string) {
+func (p *spos) readCastling(field string) (uint16, *FENError) {
 	if field == "-" {
-		return 0, ""
+		return 0, nil
 	}
 	var rights uint16
 	for _, c := range field {
@@ -128,14 +127,14 @@ func (p *spos) readCastling(field string) (uint16, string) {
 		case letter >= 'A' && letter <= 'H':
 			rook = first + int(letter-'A')
 		default:
-			return rights, "the castling field holds " + string(c) + ", which is neither K, Q, k, q nor a file letter (A-H, a-h)"
+			return rights, &FENError{Problem: FENCastlingLetter, Text: string(c)}
 		}
-		if reason := p.castlingRightReason(ci, rook, string(c)); reason != "" {
+		if reason := p.castlingRightReason(ci, rook, string(c)); reason != nil {
 			return rights, reason
 		}
 		rights |= rightBit(rook)
 	}
-	return rights, ""
+	return rights, nil
 }
 
 // outermostRook is the rook of colour index ci farthest from its king on
@@ -154,18 +153,18 @@ func (p *spos) outermostRook(ci int, kingSide bool) int {
 }
 
 // castlingRightReason says why colour index ci cannot have the castling
-// right with a rook on rook, or "".
-func (p *spos) castlingRightReason(ci, rook int, letter string) string {
-	color := strings.ToLower(ColorName([2]Color{White, Black}[ci]))
+// right with a rook on rook, or nil.
+func (p *spos) castlingRightReason(ci, rook int, letter string) *FENError {
+	color := [2]Color{White, Black}[ci]
 	k := p.kingSq(ci)
 	back := [2]int{0, 56}[ci]
 	switch {
 	case k&^7 != back:
-		return "castling right " + letter + " needs the " + color + " king on its first rank"
+		return &FENError{Problem: FENCastlingKingRank, Text: letter, Side: color}
 	case rook < 0:
-		return "castling right " + letter + " needs a " + color + " rook on that side of the king"
+		return &FENError{Problem: FENCastlingNoRook, Text: letter, Side: color}
 	case p.bb[ci][kRook]&bit(rook) == 0 || rook == k:
-		return "castling right " + letter + " needs a " + color + " rook on " + Square(rook).String()
+		return &FENError{Problem: FENCastlingRookOn, Text: letter, Side: color, Squares: [3]Square{Square(rook)}}
 	}
-	return ""
+	return nil
 }

@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"fmt"
-	"strings"
-)
+import ()
 
 // What a static look at a position can tell about whether it could arise
 // in a game (3.10.3), beyond illegalPosition's counts and checks: pieces
@@ -23,27 +20,28 @@ func CheckArises(v Variant, fen string) error {
 		return err
 	}
 	reason := impossiblePosition(v, &pos.s)
-	if reason == "" {
+	if reason == nil {
 		reason = impossibleDoubleStep(&pos.s, int(pos.epFEN))
 	}
-	if reason != "" {
-		return &FENError{FEN: fen, Reason: reason}
+	if reason != nil {
+		reason.FEN = fen
+		return reason
 	}
 	return nil
 }
 
 // impossiblePosition returns why p cannot arise in a game of variant v,
 // or "".
-func impossiblePosition(v Variant, p *spos) string {
+func impossiblePosition(v Variant, p *spos) *FENError {
 	for ci, c := range []Color{White, Black} {
-		if reason := promotionsNeeded(p, ci, c); reason != "" {
+		if reason := promotionsNeeded(p, ci, c); reason != nil {
 			return reason
 		}
-		if reason := pawnCaptures(p, ci, c); reason != "" {
+		if reason := pawnCaptures(p, ci, c); reason != nil {
 			return reason
 		}
 		if v == StandardChess {
-			if reason := shutInBishop(p, ci, c); reason != "" {
+			if reason := shutInBishop(p, ci, c); reason != nil {
 				return reason
 			}
 		}
@@ -54,21 +52,20 @@ func impossiblePosition(v Variant, p *spos) string {
 // promotionsNeeded: every piece beyond the starting set (a queen, two
 // rooks, a bishop on each colour, two knights) is a promoted pawn, so
 // there are at most 8 less the pawns still on the board.
-func promotionsNeeded(p *spos, ci int, c Color) string {
+func promotionsNeeded(p *spos, ci int, c Color) *FENError {
 	b := &p.bb[ci]
 	extra := max(0, popCount(b[kQueen])-1) + max(0, popCount(b[kRook])-2) + max(0, popCount(b[kKnight])-2) +
 		max(0, popCount(b[kBishop]&lightSquares)-1) + max(0, popCount(b[kBishop]&^lightSquares)-1)
 	if pawns := popCount(b[kPawn]); extra > 8-pawns {
-		return fmt.Sprintf("%s has %d pieces more than the starting set, which only promotions give, but %d of %s's 8 pawns are still on the board",
-			ColorName(c), extra, pawns, ColorName(c))
+		return &FENError{Problem: FENPromotions, Side: c, N: extra, M: pawns}
 	}
-	return ""
+	return nil
 }
 
 // pawnCaptures: a pawn leaves its file only by capturing, so the pawns'
 // files need at least as many captures as the fewest file changes from
 // distinct starting files; each took one of the opponent's pieces.
-func pawnCaptures(p *spos, ci int, c Color) string {
+func pawnCaptures(p *spos, ci int, c Color) *FENError {
 	var files []int
 	for f := range 8 {
 		for n := popCount(p.bb[ci][kPawn] & (fileA << f)); n > 0; n-- {
@@ -78,10 +75,9 @@ func pawnCaptures(p *spos, ci int, c Color) string {
 	need := fewestFileChanges(files)
 	taken := 16 - popCount(p.occ(1-ci))
 	if need > taken {
-		return fmt.Sprintf("%s's pawns stand on their files only after %d captures of a piece, but %s still has %d of its 16 pieces",
-			ColorName(c), need, ColorName(c.Other()), 16-taken)
+		return &FENError{Problem: FENPawnCaptures, Side: c, N: need, M: 16 - taken}
 	}
-	return ""
+	return nil
 }
 
 // fewestFileChanges is the least total of file steps that brings pawns
@@ -110,7 +106,7 @@ func fewestFileChanges(files []int) int {
 // (a1 or h1 for White) with its own pawn on the square diagonally in front
 // (b2 or g2) cannot have got there: that pawn never moved, the corner is
 // no bishop's starting square, and no pawn promotes on its own first rank.
-func shutInBishop(p *spos, ci int, c Color) string {
+func shutInBishop(p *spos, ci int, c Color) *FENError {
 	b := &p.bb[ci]
 	first, second := 0, 1
 	if ci == 1 {
@@ -119,11 +115,10 @@ func shutInBishop(p *spos, ci int, c Color) string {
 	for _, files := range [][2]int{{0, 1}, {7, 6}} {
 		corner, front := first*8+files[0], second*8+files[1]
 		if b[kBishop]&bit(corner) != 0 && b[kPawn]&bit(front) != 0 {
-			return fmt.Sprintf("the %s bishop on %s cannot have got there: the %s pawn on %s has never moved, and it is the only way in",
-				strings.ToLower(ColorName(c)), Square(corner), strings.ToLower(ColorName(c)), Square(front))
+			return &FENError{Problem: FENShutInBishop, Side: c, Squares: [3]Square{Square(corner), Square(front)}}
 		}
 	}
-	return ""
+	return nil
 }
 
 // impossibleCheck: the side to move in check by two pieces was checked by
@@ -132,21 +127,21 @@ func shutInBishop(p *spos, ci int, c Color) string {
 // two bishops or two rooks, as a bishop (rook) that moves off another's
 // line cannot reach a second line of its kind through the king, unless it
 // is a pawn just promoted that stepped off the other's line.
-func impossibleCheck(p *spos) string {
+func impossibleCheck(p *spos) *FENError {
 	us, them := int(p.turn), 1-int(p.turn)
 	k := p.kingSq(us)
 	occ := p.all()
 	checkers := p.attackers(k, them, occ)
 	if popCount(checkers) != 2 {
-		return ""
+		return nil
 	}
 	b := &p.bb[them]
 	leapers := checkers & (b[kPawn] | b[kKnight])
 	sameKind := checkers&b[kBishop] == checkers || checkers&b[kRook] == checkers
 	if popCount(leapers) == 2 || sameKind && !promotedOffLine(p, checkers, k, them, occ) {
-		return fmt.Sprintf("%s's king is in a double check that no move can give", ColorName(colorOf(int8(us))))
+		return &FENError{Problem: FENDoubleCheck, Side: colorOf(int8(us))}
 	}
-	return ""
+	return nil
 }
 
 // promotedOffLine reports whether one of the two checkers can be a pawn
@@ -180,9 +175,9 @@ func promotedOffLine(p *spos, checkers bitboard, k, them int, occ bitboard) bool
 // impossibleDoubleStep: an en passant square says the last move was a
 // pawn's double step, so a check on the side to move is that pawn's, or a
 // line it opened when it left its square.
-func impossibleDoubleStep(p *spos, ep int) string {
+func impossibleDoubleStep(p *spos, ep int) *FENError {
 	if ep < 0 {
-		return ""
+		return nil
 	}
 	us, them := int(p.turn), 1-int(p.turn)
 	step := 8 // the pawn stands below the square for White to move
@@ -193,8 +188,7 @@ func impossibleDoubleStep(p *spos, ep int) string {
 	occ := p.all()
 	checkers := p.attackers(p.kingSq(us), them, occ) &^ bit(pawn)
 	if checkers == 0 || p.attackers(p.kingSq(us), them, occ|bit(from))&checkers == 0 {
-		return ""
+		return nil
 	}
-	return fmt.Sprintf("the en passant square %s says a %s pawn just stepped from %s to %s, but that move cannot have given the check on %s's king",
-		Square(ep), strings.ToLower(ColorName(colorOf(int8(them)))), Square(from), Square(pawn), strings.ToLower(ColorName(colorOf(int8(us)))))
+	return &FENError{Problem: FENDoubleStepCheck, Side: colorOf(int8(us)), Squares: [3]Square{Square(ep), Square(from), Square(pawn)}}
 }

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -96,10 +95,19 @@ func sposOf(p *Position) spos { return p.s }
 // ParsePlacement reads FEN's first field (Placement's form) into a board,
 // with a precise reason for every mistake.
 func ParsePlacement(field string) (Board, error) {
+	b, err := parsePlacement(field)
+	if err != nil {
+		return b, err
+	}
+	return b, nil
+}
+
+// parsePlacement is ParsePlacement with its typed reason.
+func parsePlacement(field string) (Board, *FENError) {
 	var b Board
 	ranks := strings.Split(field, "/")
 	if len(ranks) != 8 {
-		return b, fmt.Errorf("the pieces field needs 8 ranks separated by '/', it has %d", len(ranks))
+		return b, &FENError{Problem: FENRanks, N: len(ranks)}
 	}
 	for i, rank := range ranks {
 		n := 0
@@ -113,11 +121,11 @@ func ParsePlacement(field string) (Board, error) {
 				}
 				n++
 			default:
-				return b, fmt.Errorf("rank %d has %q, which is neither a piece letter (KQRBNP, kqrbnp) nor a count of empty squares", 8-i, c)
+				return b, &FENError{Problem: FENRankLetter, N: 8 - i, Text: string(c)}
 			}
 		}
 		if n != 8 {
-			return b, fmt.Errorf("rank %d has %d squares instead of 8", 8-i, n)
+			return b, &FENError{Problem: FENRankSquares, N: 8 - i, M: n}
 		}
 	}
 	return b, nil

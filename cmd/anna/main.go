@@ -186,14 +186,20 @@ func guidelinesReason(err error) error {
 	return part(why, r.TC.String())
 }
 
-// fenReason is the part of a FEN error a player needs.
-func fenReason(err error) string {
+// fenReason is the part of a FEN error a player needs, said in the
+// player's language (speech's FENReason).
+func fenReason(err error) error {
 	var fe *rules.FENError
 	if errors.As(err, &fe) {
-		return fe.Reason
+		return fenSaid{fe}
 	}
-	return err.Error()
+	return err
 }
+
+// fenSaid is a FEN's reason as a part of a line: Error is rules' English.
+type fenSaid struct{ *rules.FENError }
+
+func (f fenSaid) in(b speech.Phrasebook) string { return b.FENReason(f.FENError) }
 
 // monotonic is the clock's time source: the monotonic clock, counted from
 // the program's start (time.Since reads the monotonic reading, so a change
