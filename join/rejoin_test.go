@@ -14,14 +14,14 @@ import (
 // TestJoinRejoins: a connection that drops (its network cut) joins the
 // same seat again by itself and hears what it missed meanwhile; anna
 // join's own line for it is in the joiner's words (Slovenian beside an
-// English host).
+// English host), the connection closed said so (it was "EOF").
 func TestJoinRejoins(t *testing.T) {
 	_, white, srv, code := match(t, speech.EN)
 	cut := proxy(t, srv.Addr().String())
 	h := joinBlack(t, cut, code, speech.SL, 50*time.Millisecond)
 	h.waitFor(t, "Nova partija")
 	cut.cut()
-	h.waitFor(t, "Povezava z "+cut.addr+" je prekinjena")
+	h.waitFor(t, "Povezava z "+cut.addr+" je prekinjena (druga stran jo je zaprla)") // not "(EOF)"
 	h.waitFor(t, "vašo odsotnostjo")
 	white.Do("e4")
 	h.waitFor(t, "Bauer Eva vier")
