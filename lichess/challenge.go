@@ -3,6 +3,7 @@ package lichess
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -82,4 +83,50 @@ func (c *Client) DeclineChallenge(ctx context.Context, id, reason string) error 
 // CancelChallenge withdraws a challenge of one's own.
 func (c *Client) CancelChallenge(ctx context.Context, id string) error {
 	return c.post(ctx, "/api/challenge/"+url.PathEscape(id)+"/cancel", nil)
+}
+
+// AISpec is a game against lichess's own AI, Stockfish at a level from
+// 1 to 8. Such a game is never rated.
+type AISpec struct {
+	Level int
+	Clock Clock  // Days for correspondence; the zero Clock is unlimited
+	Color string // "", white, black or random
+}
+
+// AIGame is the game lichess started against its AI (the answer of
+// /api/challenge/ai): its id, and the player's colour.
+type AIGame struct {
+	ID     string `json:"id"`
+	Player string `json:"player"`
+	Speed  string `json:"speed"`
+	Rated  bool   `json:"rated"`
+}
+
+// ErrAILevel: lichess's AI plays at levels 1 to 8.
+var ErrAILevel = errors.New("lichess: the AI's level is 1 to 8")
+
+// ChallengeAI starts a game against lichess's AI (POST
+// /api/challenge/ai). The game starts at once; it is told on the event
+// stream like any other.
+func (c *Client) ChallengeAI(ctx context.Context, s AISpec) (AIGame, error) {
+	if s.Level < 1 || s.Level > 8 {
+		return AIGame{}, ErrAILevel
+	}
+	form := url.Values{"level": {strconv.Itoa(s.Level)}, "variant": {"standard"}}
+	if s.Color != "" {
+		form.Set("color", s.Color)
+	}
+	switch {
+	case s.Clock.Days > 0:
+		form.Set("days", strconv.Itoa(s.Clock.Days))
+	case s.Clock.Limit > 0 || s.Clock.Increment > 0:
+		if err := s.Clock.CheckChallenge(); err != nil {
+			return AIGame{}, err
+		}
+		form.Set("clock.limit", strconv.Itoa(int(s.Clock.Limit/time.Second)))
+		form.Set("clock.increment", strconv.Itoa(int(s.Clock.Increment/time.Second)))
+	}
+	var g AIGame
+	err := c.postJSON(ctx, "/api/challenge/ai", form, &g)
+	return g, err
 }

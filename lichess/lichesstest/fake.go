@@ -121,6 +121,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /api/board/game/{id}/claim-draw", s.claim(false))           // board/api-board-game-gameId-claim-draw.yaml
 	mux.HandleFunc("POST /api/board/game/{id}/chat", s.chat())                       // board/api-board-game-gameId-chat.yaml
 	mux.HandleFunc("POST /api/board/seek", s.seek)                                   // board/api-board-seek.yaml
+	mux.HandleFunc("POST /api/challenge/ai", s.challengeAI)                          // challenges/api-challenge-ai.yaml
 	mux.HandleFunc("POST /api/challenge/{user}", s.challenge)                        // challenges/api-challenge-username.yaml
 	mux.HandleFunc("POST /api/challenge/{id}/accept", s.answerChallenge("accept"))   // challenges/api-challenge-challengeId-accept.yaml
 	mux.HandleFunc("POST /api/challenge/{id}/decline", s.answerChallenge("decline")) // challenges/api-challenge-challengeId-decline.yaml

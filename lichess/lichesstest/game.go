@@ -27,6 +27,9 @@ type GameSpec struct {
 	// king's move (e1g1), as its example shows. A Chess960 game always
 	// sends king takes rook.
 	KingTakesRook bool
+	// AI is lichess's AI's level (1 to 8) when the opponent is the AI:
+	// it answers each move at once (ai.go).
+	AI int
 }
 
 // game is a game on the fake server, as lichess keeps it.
@@ -114,6 +117,9 @@ func (s *Server) gameInfoLocked(g *game) *lichess.GameInfo {
 		Opponent: &lichess.Opponent{ID: &oppID, Username: g.spec.Opponent.Name, Rating: g.spec.Opponent.Rating},
 		IsMyTurn: turn == g.spec.Color && !lichess.Over(g.status), Rating: s.Me.Rating,
 		Compat: &lichess.GameCompat{Bot: false, Board: true}}
+	if g.spec.AI > 0 { // the spec's example stream-gameStart-ai
+		info.Opponent = &lichess.Opponent{Username: g.spec.Opponent.Name, AI: g.spec.AI}
+	}
 	if len(g.moves) > 0 {
 		info.LastMove = g.moves[len(g.moves)-1]
 	}
@@ -207,7 +213,7 @@ func (g *game) state(now time.Time) lichess.GameState {
 // full is the game's first message (GameFullEvent), as the spec's example.
 func (s *Server) fullLocked(g *game) lichess.GameFull {
 	me := lichess.GamePlayer{ID: s.Me.ID, Name: s.Me.Name, Rating: s.Me.Rating}
-	opp := lichess.GamePlayer{ID: g.spec.Opponent.ID, Name: g.spec.Opponent.Name, Rating: g.spec.Opponent.Rating}
+	opp := lichess.GamePlayer{ID: g.spec.Opponent.ID, Name: g.spec.Opponent.Name, Rating: g.spec.Opponent.Rating, AILevel: g.spec.AI}
 	white, black := me, opp
 	if g.spec.Color == "black" {
 		white, black = opp, me
@@ -347,6 +353,9 @@ func (s *Server) move() http.HandlerFunc {
 		}
 		if r.URL.Query().Get("offeringDraw") == "true" {
 			g.offers[colorIndex(g.spec.Color)] = true
+		}
+		if g.spec.AI > 0 {
+			go s.aiReplies(g.spec.ID)
 		}
 		return ""
 	}))
