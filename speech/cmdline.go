@@ -44,6 +44,8 @@ const (
 	CLILichessUnexpect   CLIText = "cli-lichess-unexpected"
 	CLILichessEngine     CLIText = "cli-lichess-engine"
 	CLILichessOnly       CLIText = "cli-lichess-only"
+	CLILichessAIRated    CLIText = "cli-lichess-ai-rated"
+	CLILichessAIOrPlayer CLIText = "cli-lichess-ai-or-player"
 	CLISeatEngine        CLIText = "cli-seat-engine"
 	CLIGuidelinesOn      CLIText = "cli-guidelines-on"
 	CLIGuidelinesNoClock CLIText = "cli-guidelines-no-clock"

@@ -17,6 +17,8 @@ const (
 	msgLichessSeekTooFast     msg = "lichess-seek-too-fast"
 	msgLichessChallengeFrom   msg = "lichess-challenge-from"
 	msgLichessChallenging     msg = "lichess-challenging"
+	msgLichessChallengingAI   msg = "lichess-challenging-ai"
+	msgLichessAIUsage         msg = "lichess-ai-usage"
 	msgLichessWithdrawn       msg = "lichess-challenge-withdrawn"
 	msgLichessDeclined        msg = "lichess-challenge-declined"
 	msgLichessNoChallenge     msg = "lichess-no-challenge"
@@ -163,6 +165,15 @@ func (b Phrasebook) LichessBadClock(typed string) Phrase {
 	return b.say(msgLichessBadClock, b.quoted(typed))
 }
 func (b Phrasebook) LichessChallengeUsage() Phrase { return b.say(msgLichessChallengeUsage) }
+
+// LichessChallengingAI: "Challenging lichess's Stockfish, level 3, 15+10."
+// (lichess's own AI; the game starts at once, never rated).
+func (b Phrasebook) LichessChallengingAI(level int, clock Phrase) Phrase {
+	return b.say(msgLichessChallengingAI, phrase(Word{Text: strconv.Itoa(level), Clips: b.Lang.numberClips(level, "")}), clock)
+}
+
+// LichessAIUsage says how to play lichess's AI from the lobby: ai 3 15+10 black.
+func (b Phrasebook) LichessAIUsage() Phrase { return b.say(msgLichessAIUsage) }
 
 // LichessRefused: lichess refused what was asked; its reason is printed
 // after the line, as lichess wrote it, in the English voice.

@@ -22,7 +22,7 @@ func (l *lobby) challenge(user string, clock lichess.Clock, rated bool) {
 	player := l.book.LichessPlayer(user, 0)
 	l.say(l.book.LichessChallenging(player, rated, l.clockPhrase(clock)))
 	go func() {
-		done, err := l.client.Challenge(ctx, lichess.ChallengeSpec{User: user, Clock: clock, Rated: rated},
+		done, err := l.client.Challenge(ctx, lichess.ChallengeSpec{User: user, Clock: clock, Rated: rated, Color: l.o.lichess.color},
 			func(ch lichess.Challenge) {
 				l.results <- func() { l.expect[ch.ID] = true }
 			})
@@ -146,6 +146,9 @@ func (l *lobby) event(ctx context.Context, e lichess.Event) bool {
 		if l.expect[g.GameID] || l.seekFound(g) || l.challenged(g) {
 			delete(l.expect, g.GameID)
 			return l.startGame(ctx, g)
+		}
+		if l.aiWaits(g) {
+			return false
 		}
 		if _, known := l.running[g.GameID]; !known {
 			l.running[g.GameID] = g

@@ -20,6 +20,14 @@ type lichessFlags struct {
 	rated     bool   // --rated
 	challenge string // --challenge USER
 	chat      bool   // --chat: the game's chat read aloud, say TEXT writes
+	ai        string // --ai 3: a game against lichess's Stockfish at that level (1 to 8)
+	color     string // --color: the player's colour in a challenge or against the AI
+}
+
+// aiLevel is --ai's level; 0 when not given.
+func (l lichessFlags) aiLevel() int {
+	n, _ := strconv.Atoi(l.ai)
+	return n
 }
 
 func addLichessFlags(fs *flagSet, l *lichessFlags) {
@@ -28,6 +36,16 @@ func addLichessFlags(fs *flagSet, l *lichessFlags) {
 	fs.BoolVar(&l.rated, "rated", false, "")
 	fs.StringVar(&l.challenge, "challenge", "", "")
 	fs.BoolVar(&l.chat, "chat", false, "")
+	fs.text(&checked{p: &l.ai, check: checkAILevel}, "ai", "")
+	oneOf(fs, &l.color, "color", "random", []string{"white", "black", "random"}, []string{"white", "black", "random"})
+}
+
+// checkAILevel: lichess's AI plays at levels 1 to 8.
+func checkAILevel(s string) error {
+	if n, err := strconv.Atoi(s); s != "" && (err != nil || n < 1 || n > 8) {
+		return part(speech.CLIChoose, part(speech.CLILevelRange))
+	}
+	return nil
 }
 
 func checkLichessClock(s string) error {
@@ -53,12 +71,19 @@ func readLichessFlags(fs *flag.FlagSet, cmdline []string, o *options) error {
 		if slices.ContainsFunc(cmdline, isFlag("engine-side")) {
 			return &said{who: "anna lichess", text: speech.CLILichessEngine}
 		}
+		if o.lichess.ai != "" && slices.ContainsFunc(cmdline, isFlag("rated")) {
+			// one in the settings file is for the games with people
+			return &said{who: "anna lichess", text: speech.CLILichessAIRated}
+		}
+		if o.lichess.ai != "" && o.lichess.challenge != "" {
+			return &said{who: "anna lichess", text: speech.CLILichessAIOrPlayer}
+		}
 		return nil
 	}
 	var wrong error
 	fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
-		case "lichess-url", "seek", "rated", "challenge", "chat":
+		case "lichess-url", "seek", "rated", "challenge", "chat", "ai", "color":
 			if wrong == nil {
 				wrong = annaSays(speech.CLILichessOnly, "--"+f.Name)
 			}

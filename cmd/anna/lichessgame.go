@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -231,5 +232,9 @@ func (l *lobby) announceGame(f lichess.GameFull) {
 		limit, inc = time.Duration(f.Clock.Initial)*time.Millisecond, time.Duration(f.Clock.Increment)*time.Millisecond
 	}
 	clock := l.book.LichessClock(limit, inc, f.DaysPerTurn)
-	l.say(l.book.LichessGameStarts(l.book.LichessPlayer(opp.Name, opp.Rating), f.Rated, clock, l.book.Color(you)))
+	name := opp.Name
+	if name == "" && opp.AILevel > 0 { // lichess names its AI by level only
+		name = "Stockfish level " + strconv.Itoa(opp.AILevel)
+	}
+	l.say(l.book.LichessGameStarts(l.book.LichessPlayer(name, opp.Rating), f.Rated, clock, l.book.Color(you)))
 }

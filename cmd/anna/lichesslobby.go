@@ -61,7 +61,9 @@ type lobby struct {
 	expect     map[string]bool             // games to start at once: the player's own challenges and those accepted
 	seeking    *searching
 	challenges *searching
-	told       map[string]bool // challenges whose answer was said
+	told       map[string]bool    // challenges whose answer was said
+	aiPending  bool               // a game against lichess's AI asked for, not yet answered
+	aiSeen     []lichess.GameInfo // AI games started meanwhile (lichessai.go)
 }
 
 // searching is a seek or a challenge under way.
@@ -140,7 +142,7 @@ func (l *lobby) run(ctx context.Context) int {
 			l.failed <- err
 		}
 	}()
-	l.start()
+	l.start(ctx)
 	l.feed = newLineFeed(l.in, nil, false)
 	defer func() { l.feed.stop() }()
 	for {
@@ -188,14 +190,14 @@ func (l *lobby) run(ctx context.Context) int {
 	}
 }
 
-// start does what the flags ask: a seek, a challenge, or the lobby's help.
-func (l *lobby) start() {
+// start does what the flags ask: a game against lichess's AI, a seek, a
+// challenge, or the lobby's help.
+func (l *lobby) start(ctx context.Context) {
 	lf := l.o.lichess
-	clock := lichess.Clock{Limit: 15 * time.Minute, Increment: 10 * time.Second}
-	if lf.seek != "" {
-		clock, _ = lichess.ParseClock(lf.seek)
-	}
+	clock := l.defaultClock()
 	switch {
+	case lf.ai != "":
+		l.challengeAI(ctx, lf.aiLevel(), clock, lf.color)
 	case lf.challenge != "":
 		l.challenge(lf.challenge, clock, lf.rated)
 	case lf.seek != "":
@@ -250,6 +252,8 @@ func (l *lobby) command(ctx context.Context, line string) bool {
 		if clock, rated, ok := l.clockArgs(args[1:]); ok {
 			l.challenge(args[0], clock, rated)
 		}
+	case "ai", "stockfish":
+		l.aiCommand(ctx, args)
 	case "accept", "decline":
 		l.answer(ctx, word == "accept", args)
 	case "resume":
@@ -263,10 +267,7 @@ func (l *lobby) command(ctx context.Context, line string) bool {
 // clockArgs reads a time control and "rated" or "casual" after seek or
 // challenge; the flags' when none is given.
 func (l *lobby) clockArgs(args []string) (lichess.Clock, bool, bool) {
-	clock := lichess.Clock{Limit: 15 * time.Minute, Increment: 10 * time.Second}
-	if l.o.lichess.seek != "" {
-		clock, _ = lichess.ParseClock(l.o.lichess.seek)
-	}
+	clock := l.defaultClock()
 	rated := l.o.lichess.rated
 	for _, a := range args {
 		switch strings.ToLower(a) {

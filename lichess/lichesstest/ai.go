@@ -2,6 +2,7 @@ package lichesstest
 
 import (
 	"net/http"
+	"slices"
 	"strconv"
 	"time"
 
@@ -83,4 +84,18 @@ func (s *Server) aiReplies(id string) {
 	if g, ok := s.games[id]; ok {
 		s.aiPlaysLocked(g)
 	}
+}
+
+// AIGames are the ids of the games against the AI, oldest first.
+func (s *Server) AIGames() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var ids []string
+	for id, g := range s.games {
+		if g.spec.AI > 0 {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids) // newID counts up
+	return ids
 }

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"io"
+	"maps"
+	"strings"
+	"testing"
+
+	"github.com/anna-chess/anna/lichess/lichesstest"
+)
+
+// TestLichessAI: anna lichess --ai 3 plays lichess's Stockfish (the fake
+// answers each move with its first legal move): the challenge is said
+// and sent as the spec names its form, the game starts at once and runs
+// as any lichess game, in both colours; the player resigns, and the PGN
+// is saved with the game's address.
+func TestLichessAI(t *testing.T) {
+	for _, tt := range []struct {
+		color, you string
+		moves      [][2]string // typed, sent
+	}{
+		{"white", "White", [][2]string{{"Nf3", "g1f3"}, {"Nc3", "b1c3"}}},
+		{"black", "Black", [][2]string{{"Nf6", "g8f6"}, {"Nc6", "b8c6"}}},
+	} {
+		t.Run(tt.color, func(t *testing.T) {
+			srv := lichesstest.New(t)
+			a := startLichess(t, srv, nil, "--ai", "3", "--seek", "15+10", "--color", tt.color)
+			a.expect("Challenging lichess's Stockfish, level 3, 15+10.")
+			a.expect("Game against Stockfish level 3, casual, 15+10: you play " + tt.you + ".")
+			ids := srv.AIGames()
+			if len(ids) != 1 {
+				t.Fatalf("AI games %v", ids)
+			}
+			id := ids[0]
+			want := map[string]string{"level": "3", "clock.limit": "900", "clock.increment": "10", "color": tt.color, "variant": "standard"}
+			if forms := srv.AIChallenges(); len(forms) != 1 || !maps.Equal(forms[0], want) {
+				t.Errorf("the forms sent %v, want [%v]", forms, want)
+			}
+			plies := 0
+			if tt.color == "black" {
+				plies = 1 // the AI has moved
+			}
+			for _, m := range tt.moves {
+				srv.WaitGame(id, "the player on move", func(g lichesstest.Game) bool { return len(g.Moves) == plies })
+				a.typeLine(m[0])
+				plies += 2 // the player's, and the AI's answer at once
+				srv.WaitGame(id, m[1]+" and the AI's answer", func(g lichesstest.Game) bool {
+					return len(g.Moves) == plies && g.Moves[plies-2] == m[1]
+				})
+			}
+			a.typeLine("resign")
+			a.expect("Do you really resign? Type yes to confirm.")
+			a.typeLine("yes")
+			a.expect(tt.you + " resigns.")
+			srv.WaitGame(id, "the resignation", func(g lichesstest.Game) bool { return g.Status == "resign" })
+			a.leave()
+			pgn := a.savedGame()
+			for _, want := range []string{`[Site "` + srv.URL + "/" + id + `"]`, "lichess AI level 3", " resigns"} {
+				if !strings.Contains(pgn, want) {
+					t.Errorf("the PGN has no %s:\n%s", want, pgn)
+				}
+			}
+		})
+	}
+}
+
+// TestLichessAIFlags: --ai takes a level from 1 to 8; a game against
+// lichess's AI is never rated, so --rated beside it is refused with the
+// reason (rated = true in the settings file is for games with people, and
+// left alone); --ai and --challenge are one opponent too many.
+func TestLichessAIFlags(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", "")
+	for _, tt := range []struct {
+		args     []string
+		settings string
+		want     string // "": taken
+	}{
+		{[]string{"lichess", "--ai", "1"}, "", ""},
+		{[]string{"lichess", "--ai", "8", "--seek", "3d", "--color", "black"}, "", ""},
+		{[]string{"lichess", "--ai", "9"}, "", "1 (a beginner can beat it) to 8"},
+		{[]string{"lichess", "--ai", "x"}, "", "1 (a beginner can beat it) to 8"},
+		{[]string{"lichess", "--ai", "3", "--rated"}, "", "--rated: lichess's Stockfish (--ai) plays casual games only, never rated"},
+		{[]string{"lichess", "--ai", "3"}, "rated = true\n", ""},
+		{[]string{"lichess", "--ai", "3", "--challenge", "aaron"}, "", "--ai and --challenge: one opponent at a time"},
+		{[]string{"lichess", "--color", "green"}, "", "white, black or random"},
+		{[]string{"--ai", "3"}, "", "--ai is for anna lichess"},
+	} {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			home := t.TempDir()
+			t.Setenv("HOME", home)
+			if tt.settings != "" {
+				configIn(t, home, tt.settings)
+			}
+			_, err := parseFlags(tt.args, io.Discard, io.Discard)
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("refused: %v", err)
+			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+				t.Errorf("got %v, want %q", err, tt.want)
+			}
+		})
+	}
+}
