@@ -64,6 +64,14 @@ func TestLichessAI(t *testing.T) {
 	}
 }
 
+// TestLichessAIAsLive: the live test's game against Stockfish
+// (TestLichessLive), played against the fake, so that its steps are
+// known to hold.
+func TestLichessAIAsLive(t *testing.T) {
+	srv := lichesstest.New(t)
+	playAIAndResign(t, srv, []string{"LICHESS_TOKEN=" + srv.Token}, srv.URL)
+}
+
 // TestLichessAIFlags: --ai takes a level from 1 to 8; a game against
 // lichess's AI is never rated, so --rated beside it is refused with the
 // reason (rated = true in the settings file is for games with people, and

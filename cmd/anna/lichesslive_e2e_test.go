@@ -1,19 +1,27 @@
 package main
 
 import (
+	"io/fs"
 	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/lichess/lichesstest"
 )
 
 // TestLichessLive: the binary against the real lichess.org with the
 // token in LICHESS_TOKEN (one of the tester's own, with the board:play
-// scope): it signs in, opens the event stream (a game running on the
-// account is offered, never resumed here) and quits cleanly, the token
-// written nowhere. It seeks no game and challenges nobody: a real person
-// would answer. Without LICHESS_TOKEN the test is skipped with the reason.
+// scope). It signs in, opens the event stream (a game running on the
+// account is offered, never resumed here) and quits cleanly; then it
+// plays lichess's own Stockfish at level 1, 10+0 (rapid, never rated; no
+// person is involved): two moves as White, resigns, and checks the PGN
+// saved with the game's address. The token is written nowhere: not on
+// the terminal, not in any file anna wrote. It seeks no game and
+// challenges nobody: a real person would answer. Without LICHESS_TOKEN
+// the test is skipped with the reason.
 func TestLichessLive(t *testing.T) {
 	token := strings.TrimSpace(os.Getenv("LICHESS_TOKEN"))
 	if token == "" {
@@ -28,4 +36,44 @@ func TestLichessLive(t *testing.T) {
 	if strings.Contains(strings.Join(a.all(), "\n")+a.stderr.String(), token) {
 		t.Error("anna lichess wrote the token out")
 	}
+
+	ai := playAIAndResign(t, nil, []string{"LICHESS_TOKEN=" + token}, "https://lichess.org")
+	if strings.Contains(strings.Join(ai.all(), "\n")+ai.stderr.String(), token) {
+		t.Error("anna lichess wrote the token out")
+	}
+	filepath.WalkDir(ai.home, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			if b, _ := os.ReadFile(path); strings.Contains(string(b), token) {
+				t.Errorf("the token is in %s", path)
+			}
+		}
+		return nil
+	})
+}
+
+// playAIAndResign plays lichess's Stockfish at level 1, 10+0, as White:
+// two moves, then resigns; the PGN saved has the game's address on site
+// (a lichess server's address). srv nil is the real lichess.
+func playAIAndResign(t *testing.T, srv *lichesstest.Server, env []string, site string) *lichessRun {
+	t.Helper()
+	ai := startLichessIn(t, t.TempDir(), srv, env, "--ai", "1", "--seek", "10+0", "--color", "white")
+	ai.expect("Challenging lichess's Stockfish, level 1, 10+0.")
+	ai.expect("Game against Stockfish level 1, casual, 10+0: you play White.")
+	ai.typeLine("e4")
+	// A prompt's line ends when what comes next is said: the prompt of
+	// Black's move is a line once Stockfish's answer is announced.
+	ai.expect("1. Black to move")
+	ai.typeLine("d4") // legal whatever Black's first move was: nothing blocks d4 or gives check
+	ai.expect("2. Black to move")
+	ai.typeLine("resign")
+	ai.expect("Do you really resign? Type yes to confirm.")
+	ai.typeLine("yes")
+	ai.expect("White resigns.")
+	ai.leave()
+	pgn := ai.savedGame()
+	if !regexp.MustCompile(`\[Site "`+regexp.QuoteMeta(site)+`/[A-Za-z0-9]{8}"\]`).MatchString(pgn) || !strings.Contains(pgn, `[Result "0-1"]`) ||
+		!strings.Contains(pgn, "1. e4") || !strings.Contains(pgn, "2. d4") {
+		t.Errorf("the PGN:\n%s", pgn)
+	}
+	return ai
 }
