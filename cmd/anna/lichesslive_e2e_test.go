@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/lichess/lichesstest"
@@ -60,11 +61,11 @@ func playAIAndResign(t *testing.T, srv *lichesstest.Server, env []string, site s
 	ai.expect("Challenging lichess's Stockfish, level 1, 10+0.")
 	ai.expect("Game against Stockfish level 1, casual, 10+0: you play White.")
 	ai.typeLine("e4")
-	// A prompt's line ends when what comes next is said: the prompt of
-	// Black's move is a line once Stockfish's answer is announced.
-	ai.expect("1. Black to move")
-	ai.typeLine("d4") // legal whatever Black's first move was: nothing blocks d4 or gives check
-	ai.expect("2. Black to move")
+	ai.expect("Bauer Eva vier")
+	// Stockfish answers when it will: d4 (legal whatever Black's first
+	// move was: nothing blocks it or gives check) is typed again while
+	// anna says Black is to move.
+	ai.playOnMove("d4", "Bauer David vier")
 	ai.typeLine("resign")
 	ai.expect("Do you really resign? Type yes to confirm.")
 	ai.typeLine("yes")
@@ -76,4 +77,33 @@ func playAIAndResign(t *testing.T, srv *lichesstest.Server, env []string, site s
 		t.Errorf("the PGN:\n%s", pgn)
 	}
 	return ai
+}
+
+// playOnMove types a move until anna takes it (it says the move, want)
+// rather than answering that the other side is to move.
+func (r *lichessRun) playOnMove(typed, want string) {
+	r.t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for time.Now().Before(deadline) {
+		seen := len(r.all())
+		r.typeLine(typed)
+		for ; time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+			lines := r.all()
+			for _, l := range lines[seen:] {
+				switch {
+				case strings.Contains(l, want):
+					r.expect(want)
+					return
+				case strings.Contains(l, " is to move."):
+					seen = -1
+				}
+			}
+			if seen < 0 {
+				time.Sleep(100 * time.Millisecond)
+				break
+			}
+			seen = len(lines)
+		}
+	}
+	r.t.Fatalf("%s was not taken in 60 s", typed)
 }
