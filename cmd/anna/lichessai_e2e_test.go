@@ -17,10 +17,10 @@ import (
 func TestLichessAI(t *testing.T) {
 	for _, tt := range []struct {
 		color, you string
-		moves      [][2]string // typed, sent
+		moves      [][3]string // typed, sent, said
 	}{
-		{"white", "White", [][2]string{{"Nf3", "g1f3"}, {"Nc3", "b1c3"}}},
-		{"black", "Black", [][2]string{{"Nf6", "g8f6"}, {"Nc6", "b8c6"}}},
+		{"white", "White", [][3]string{{"Nf3", "g1f3", "Springer Felix drei"}, {"Nc3", "b1c3", "Springer Cesar drei"}}},
+		{"black", "Black", [][3]string{{"Nf6", "g8f6", "Springer Felix sechs"}, {"Nc6", "b8c6", "Springer Cesar sechs"}}},
 	} {
 		t.Run(tt.color, func(t *testing.T) {
 			srv := lichesstest.New(t)
@@ -41,9 +41,8 @@ func TestLichessAI(t *testing.T) {
 				plies = 1 // the AI has moved
 			}
 			for _, m := range tt.moves {
-				srv.WaitGame(id, "the player on move", func(g lichesstest.Game) bool { return len(g.Moves) == plies })
-				a.typeLine(m[0])
-				plies += 2 // the player's, and the AI's answer at once
+				a.playOnMove(m[0], m[2]) // once anna has the AI's move
+				plies += 2               // the player's, and the AI's answer at once
 				srv.WaitGame(id, m[1]+" and the AI's answer", func(g lichesstest.Game) bool {
 					return len(g.Moves) == plies && g.Moves[plies-2] == m[1]
 				})
