@@ -108,3 +108,27 @@ func TestLichessAIFlags(t *testing.T) {
 		})
 	}
 }
+
+// TestLichessAIFromLobby: the lobby's ai LEVEL [CLOCK] [COLOUR] plays
+// lichess's Stockfish, the colour typed in the player's language; a level
+// outside 1 to 8 or "rated" is answered with how to say it, and nothing
+// is sent.
+func TestLichessAIFromLobby(t *testing.T) {
+	srv := lichesstest.New(t)
+	a := startLichess(t, srv, nil, "--lang", "de")
+	a.expect("Tippe suchen")
+	a.typeLine("ai 9")
+	a.expect("Nach ai die Stufe nennen, 1 bis 8")
+	a.typeLine("ai 2 rated")
+	a.expect("Nach ai die Stufe nennen, 1 bis 8")
+	if n := len(srv.AIChallenges()); n != 0 {
+		t.Errorf("%d AI challenges sent for refused lines", n)
+	}
+	a.typeLine("stockfish 2 10+5 schwarz")
+	a.expect("Fordere Stockfish von lichess heraus, Stufe 2, 10+5.")
+	a.expect("Partie gegen Stockfish level 2, ungewertet, 10+5: du spielst Schwarz.")
+	want := map[string]string{"level": "2", "clock.limit": "600", "clock.increment": "5", "color": "black", "variant": "standard"}
+	if forms := srv.AIChallenges(); len(forms) != 1 || !maps.Equal(forms[0], want) {
+		t.Errorf("the forms sent %v, want [%v]", forms, want)
+	}
+}
