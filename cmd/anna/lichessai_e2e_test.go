@@ -1,7 +1,6 @@
 package main
 
 import (
-	"io"
 	"maps"
 	"strings"
 	"testing"
@@ -69,44 +68,6 @@ func TestLichessAI(t *testing.T) {
 func TestLichessAIAsLive(t *testing.T) {
 	srv := lichesstest.New(t)
 	playAIAndResign(t, srv, []string{"LICHESS_TOKEN=" + srv.Token}, srv.URL)
-}
-
-// TestLichessAIFlags: --ai takes a level from 1 to 8; a game against
-// lichess's AI is never rated, so --rated beside it is refused with the
-// reason (rated = true in the settings file is for games with people, and
-// left alone); --ai and --challenge are one opponent too many.
-func TestLichessAIFlags(t *testing.T) {
-	t.Setenv("XDG_CONFIG_HOME", "")
-	for _, tt := range []struct {
-		args     []string
-		settings string
-		want     string // "": taken
-	}{
-		{[]string{"lichess", "--ai", "1"}, "", ""},
-		{[]string{"lichess", "--ai", "8", "--seek", "3d", "--color", "black"}, "", ""},
-		{[]string{"lichess", "--ai", "9"}, "", "1 (a beginner can beat it) to 8"},
-		{[]string{"lichess", "--ai", "x"}, "", "1 (a beginner can beat it) to 8"},
-		{[]string{"lichess", "--ai", "3", "--rated"}, "", "--rated: lichess's Stockfish (--ai) plays casual games only, never rated"},
-		{[]string{"lichess", "--ai", "3"}, "rated = true\n", ""},
-		{[]string{"lichess", "--ai", "3", "--challenge", "aaron"}, "", "--ai and --challenge: one opponent at a time"},
-		{[]string{"lichess", "--color", "green"}, "", "white, black or random"},
-		{[]string{"--ai", "3"}, "", "--ai is for anna lichess"},
-	} {
-		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			home := t.TempDir()
-			t.Setenv("HOME", home)
-			if tt.settings != "" {
-				configIn(t, home, tt.settings)
-			}
-			_, err := parseFlags(tt.args, io.Discard, io.Discard)
-			switch {
-			case tt.want == "" && err != nil:
-				t.Errorf("refused: %v", err)
-			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
-				t.Errorf("got %v, want %q", err, tt.want)
-			}
-		})
-	}
 }
 
 // TestLichessAIFromLobby: the lobby's ai LEVEL [CLOCK] [COLOUR] plays

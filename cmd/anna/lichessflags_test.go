@@ -12,12 +12,7 @@ import (
 // is left alone; --engine (the engine analyze uses after the game) is
 // taken.
 func TestLichessRefusesEngineSide(t *testing.T) {
-	t.Setenv("XDG_CONFIG_HOME", "")
-	for _, tt := range []struct {
-		args     []string
-		settings string
-		want     string // "": no error
-	}{
+	checkLichessFlags(t, []lichessFlagCase{
 		{[]string{"lichess", "--engine", "stockfish", "--engine-side", "white"}, "", "lichess forbids an engine's help during a game"},
 		{[]string{"lichess", "--engine-side=black"}, "", "lichess forbids an engine's help during a game"},
 		{[]string{"lichess", "-engine-side", "random"}, "", "lichess forbids an engine's help during a game"},
@@ -25,7 +20,38 @@ func TestLichessRefusesEngineSide(t *testing.T) {
 		{[]string{"lichess", "--challenge", "engine-side"}, "", ""}, // a value, not the flag
 		{[]string{"lichess"}, "engine = \"stockfish\"\nengine-side = \"white\"\n", ""},
 		{[]string{"--engine", "stockfish", "--engine-side", "white"}, "", ""}, // at home, as ever
-	} {
+	})
+}
+
+// TestLichessAIFlags: --ai takes a level from 1 to 8; a game against
+// lichess's AI is never rated, so --rated beside it is refused with the
+// reason (rated = true in the settings file is for games with people, and
+// left alone); --ai and --challenge are one opponent too many.
+func TestLichessAIFlags(t *testing.T) {
+	checkLichessFlags(t, []lichessFlagCase{
+		{[]string{"lichess", "--ai", "1"}, "", ""},
+		{[]string{"lichess", "--ai", "8", "--seek", "3d", "--color", "black"}, "", ""},
+		{[]string{"lichess", "--ai", "9"}, "", "1 (a beginner can beat it) to 8"},
+		{[]string{"lichess", "--ai", "x"}, "", "1 (a beginner can beat it) to 8"},
+		{[]string{"lichess", "--ai", "3", "--rated"}, "", "--rated: lichess's Stockfish (--ai) plays casual games only, never rated"},
+		{[]string{"lichess", "--ai", "3"}, "rated = true\n", ""},
+		{[]string{"lichess", "--ai", "3", "--challenge", "aaron"}, "", "--ai and --challenge: one opponent at a time"},
+		{[]string{"lichess", "--color", "green"}, "", "white, black or random"},
+		{[]string{"--ai", "3"}, "", "--ai is for anna lichess"},
+	})
+}
+
+// lichessFlagCase is a command line, a settings file, and the refusal
+// expected ("": taken).
+type lichessFlagCase struct {
+	args     []string
+	settings string
+	want     string
+}
+
+func checkLichessFlags(t *testing.T, cases []lichessFlagCase) {
+	t.Setenv("XDG_CONFIG_HOME", "")
+	for _, tt := range cases {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			home := t.TempDir()
 			t.Setenv("HOME", home)
