@@ -64,6 +64,19 @@ func (l *Lock) Release() error {
 // with every clock and comment is well under a megabyte.
 const MaxRead = 16 << 20
 
+// TooLargeError refuses a file larger than any match's (MaxRead).
+type TooLargeError struct {
+	Path string
+	Size int64 // its size, or 0 when it grew while it was read
+}
+
+func (e *TooLargeError) Error() string {
+	if e.Size == 0 {
+		return fmt.Sprintf("scoresheet: %s holds more than a match's %d bytes", e.Path, MaxRead)
+	}
+	return fmt.Sprintf("scoresheet: %s holds %d bytes, more than a match's %d", e.Path, e.Size, MaxRead)
+}
+
 // ReadRegular reads a match's file (its state, its scoresheet), refusing
 // at once anything but a regular file: a FIFO would make the read wait
 // forever, a device give endless or secret bytes. The file is opened
@@ -86,14 +99,14 @@ func ReadRegular(path string) ([]byte, error) {
 		return nil, fmt.Errorf("scoresheet: %s is %s, not a regular file; anna reads only a regular file", path, kindOf(st.Mode()))
 	}
 	if st.Size() > MaxRead {
-		return nil, fmt.Errorf("scoresheet: %s holds %d bytes, more than a match's %d", path, st.Size(), MaxRead)
+		return nil, &TooLargeError{Path: path, Size: st.Size()}
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxRead+1))
 	if err != nil {
 		return nil, fmt.Errorf("scoresheet: %s cannot be read: %w", path, err)
 	}
 	if len(data) > MaxRead {
-		return nil, fmt.Errorf("scoresheet: %s holds more than a match's %d bytes", path, MaxRead)
+		return nil, &TooLargeError{Path: path}
 	}
 	return data, nil
 }

@@ -12,6 +12,16 @@ import (
 	"time"
 )
 
+// NoHomeError says the games folder has no place: neither XDG_DATA_HOME
+// nor a home directory is set. Err is the system's reason.
+type NoHomeError struct{ Err error }
+
+func (e *NoHomeError) Error() string {
+	return "scoresheet: no home directory for the games folder: " + e.Err.Error()
+}
+
+func (e *NoHomeError) Unwrap() error { return e.Err }
+
 // DefaultDir is where games are kept unless the player names a file:
 // $XDG_DATA_HOME/anna/games, or ~/.local/share/anna/games.
 func DefaultDir() (string, error) {
@@ -19,7 +29,7 @@ func DefaultDir() (string, error) {
 	if base == "" || !filepath.IsAbs(base) {
 		home, err := os.UserHomeDir()
 		if err != nil {
-			return "", fmt.Errorf("scoresheet: no home directory for the games folder: %w", err)
+			return "", &NoHomeError{Err: err}
 		}
 		base = filepath.Join(home, ".local", "share")
 	}

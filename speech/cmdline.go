@@ -95,6 +95,8 @@ const (
 	CLINameRegularOr  CLIText = "cli-name-regular-or"
 	CLINameRegular    CLIText = "cli-name-regular"
 	CLINameAFile      CLIText = "cli-name-a-file"
+	CLINoHome         CLIText = "cli-no-home"
+	CLITooLarge       CLIText = "cli-too-large"
 	CLIKindLink       CLIText = "cli-kind-link"
 	CLIKindPipe       CLIText = "cli-kind-pipe"
 	CLIKindDevice     CLIText = "cli-kind-device"

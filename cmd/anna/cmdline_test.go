@@ -156,6 +156,8 @@ func cmdlineLines(t *testing.T, home string) []struct {
 		line{"anna lichess login: token", annaSays(speech.CLITokenUnreadable, errors.New("EOF"))},
 		line{"the terminal in raw mode", annaLine(part(speech.CLITerminalRaw, syscall.ENOTTY))},
 		line{"no games folder", annaSays(speech.CLINameAFile, errors.New("no home"))},
+		line{"no home for the games folder", noGamesFolder(&scoresheet.NoHomeError{Err: errors.New("$HOME is not defined")})},
+		line{"anna resume: a file too large", scoresheetTrouble(&scoresheet.TooLargeError{Path: "/home/eva/g.anna.json", Size: 1 << 30}, speech.CLICannotRead)},
 		line{"--pgn in a folder not writable", scoresheetTrouble(fmt.Errorf("scoresheet: /home/eva/ro/g.anna.lock cannot be locked: %w",
 			&os.PathError{Op: "open", Path: "/home/eva/ro/g.anna.lock", Err: syscall.EACCES}), speech.CLICannotWrite)},
 		line{"anna resume: unreadable", scoresheetTrouble(fmt.Errorf("scoresheet: /home/eva/g.pgn cannot be read: %w",

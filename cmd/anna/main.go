@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -261,7 +262,7 @@ func claimNew(pgn string) (string, *scoresheet.Lock, error) {
 	}
 	path, err := scoresheet.DefaultPath(time.Now())
 	if err != nil {
-		return "", nil, annaSays(speech.CLINameAFile, err)
+		return "", nil, noGamesFolder(err)
 	}
 	base := strings.TrimSuffix(path, ".pgn")
 	for i := 2; ; i++ {
@@ -382,6 +383,16 @@ func kindOf(m os.FileMode) speech.CLIText {
 	return speech.CLIKindOther
 }
 
+// noGamesFolder is why a new game has no file of its own in the games
+// folder (no home folder), in the player's words.
+func noGamesFolder(err error) error {
+	var nohome *scoresheet.NoHomeError
+	if errors.As(err, &nohome) {
+		return annaSays(speech.CLINameAFile, part(speech.CLINoHome, nohome.Err))
+	}
+	return annaSays(speech.CLINameAFile, err)
+}
+
 // scoresheetTrouble is a refusal of the game's files in the player's
 // words: the file and the system's reason (what cannot be done to it,
 // doing), or a file that is not a regular one; any other refusal of the
@@ -390,6 +401,10 @@ func scoresheetTrouble(err error, doing speech.CLIText) error {
 	var odd *scoresheet.NotRegularError
 	if errors.As(err, &odd) {
 		return annaSays(speech.CLINotAFile, odd.Path, kindOf(odd.Mode))
+	}
+	var big *scoresheet.TooLargeError
+	if errors.As(err, &big) {
+		return annaSays(speech.CLITooLarge, big.Path, strconv.Itoa(scoresheet.MaxRead))
 	}
 	var pe *os.PathError
 	if errors.As(err, &pe) {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -74,7 +73,7 @@ func findState(pgn string) (string, error) {
 	}
 	dir, err := scoresheet.DefaultDir()
 	if err != nil {
-		return "", fmt.Errorf("anna: %w", err)
+		return "", noGamesFolder(err)
 	}
 	paths, _ := filepath.Glob(filepath.Join(dir, "*.anna.json"))
 	type saved struct {
