@@ -373,6 +373,7 @@ func TestSubcommandHelpListsItsOwnFlags(t *testing.T) {
 		{[]string{"join", "HOST:2222", "--help"}, []string{"--seat"}, []string{"--listen"}},
 		{[]string{"braille", "--help"}, []string{"--cells", "--unicode", "--lang"}, []string{"--seat", "--listen", "--seek"}},
 		{[]string{"analyze", "--help"}, []string{"--engine", "--level"}, []string{"--seat", "--cells", "--listen"}},
+		{[]string{"lichess", "--help"}, []string{"--seek", "--chat", "--view", "--lang", "--level"}, []string{"--listen", "--seat", "--fen", "--chess960", "--time ", "--cells"}},
 		{[]string{"host", "--help"}, []string{"--listen", "--seat", "--time "}, nil},
 		{[]string{"--help"}, []string{"--listen", "--seat", "--cells", "--seek"}, nil},
 	} {

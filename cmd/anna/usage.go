@@ -11,12 +11,16 @@ import (
 )
 
 // commandFlags are the flags a subcommand reads, all it lists in its
-// --help (anna join --help: join's flags only). A command not here plays
-// or hosts a game, where nearly every flag counts: it lists them all.
+// --help (anna join --help: join's flags only; anna lichess's game takes
+// its clock, seats and names from lichess). A command not here plays or
+// hosts a game at this table, where nearly every flag counts: it lists
+// them all.
 var commandFlags = map[string][]string{
 	"join":    {"seat", "view", "lang", "names", "notation", "verbosity", "no-audio", "speech-out", "clips", "rate", "volume", "speech", "theme", "pieces"},
 	"analyze": {"engine", "level", "lang", "names", "notation", "verbosity"},
 	"braille": {"o", "cells", "lines", "unicode", "lang"},
+	"lichess": {"lang", "names", "notation", "verbosity", "confirm", "clock-announce", "no-audio", "speech-out", "clips", "rate", "volume", "speech",
+		"view", "theme", "pieces", "engine", "level", "lichess-url", "seek", "rated", "challenge", "chat"},
 }
 
 // printUsage writes anna --help in the book's language: what anna is, its
