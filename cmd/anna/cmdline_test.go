@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -358,6 +359,13 @@ func TestSubcommandHelpListsItsOwnFlags(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", "")
 	fs := newFlagSet()
 	defineFlags(fs, &options{}, &flagValues{})
+	own := newFlagSet() // anna lichess's own flags, each in its --help
+	addLichessFlags(own, &lichessFlags{})
+	own.VisitAll(func(f *flag.Flag) {
+		if !slices.Contains(commandFlags["lichess"], f.Name) {
+			t.Errorf("anna lichess --help does not list its own --%s (commandFlags)", f.Name)
+		}
+	})
 	for command, names := range commandFlags {
 		for _, name := range names {
 			if fs.Lookup(name) == nil {

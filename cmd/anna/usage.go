@@ -20,7 +20,7 @@ var commandFlags = map[string][]string{
 	"analyze": {"engine", "level", "lang", "names", "notation", "verbosity"},
 	"braille": {"o", "cells", "lines", "unicode", "lang"},
 	"lichess": {"lang", "names", "notation", "verbosity", "confirm", "clock-announce", "no-audio", "speech-out", "clips", "rate", "volume", "speech",
-		"view", "theme", "pieces", "engine", "level", "lichess-url", "seek", "rated", "challenge", "chat"},
+		"view", "theme", "pieces", "engine", "level", "lichess-url", "seek", "rated", "challenge", "chat", "ai", "color"},
 }
 
 // printUsage writes anna --help in the book's language: what anna is, its
