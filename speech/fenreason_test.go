@@ -3,7 +3,6 @@ package speech
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -59,25 +58,6 @@ func TestFENReasonsInEachLanguage(t *testing.T) {
 			lines = append(lines, fmt.Sprintf("%s\n\t%s", fe.FEN, said))
 		}
 		got := strings.Join(lines, "\n") + "\n"
-		path := filepath.Join("testdata", "fen-reasons", string(l)+".golden")
-		if *update {
-			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (go test ./speech -run TestFENReasons -update writes it)", err)
-		}
-		if got != string(want) {
-			gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-			for i := range min(len(gl), len(wl)) {
-				if gl[i] != wl[i] {
-					t.Errorf("%s line %d: got %q, want %q", path, i+1, gl[i], wl[i])
-					break
-				}
-			}
-		}
+		golden(t, filepath.Join("testdata", "fen-reasons", string(l)+".golden"), got, "TestFENReasons")
 	}
 }
