@@ -46,10 +46,10 @@ func TestCommandLineMistakes(t *testing.T) {
 		{[]string{"--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, "--fen cannot be used: White has 0 kings"},
 		{[]string{"--fen", "rnbqkbnr/pppppppp w KQkq - 0 1"}, "--fen cannot be used: the pieces field needs 8 ranks"},
 		// Positions that cannot arise (3.10.3), issue 19.
-		{[]string{"--fen", "7b/5Ppk/7p/5K2/8/8/B7/8 w - - 0 1"}, "--fen cannot be used: the black bishop on h8 cannot have got there: the black pawn on g7 has never moved"},
+		{[]string{"--fen", "7b/5Ppk/7p/5K2/8/8/B7/8 w - - 0 1"}, "--fen cannot be used: Black's bishop on h8 cannot have got there: Black's pawn on g7 has never moved"},
 		{[]string{"--fen", "4k3/8/8/8/8/8/PPPPPPP1/QQQ1K3 w - - 0 1"}, "--fen cannot be used: White has 2 pieces more than the starting set, which only promotions give, but 7 of White's 8 pawns are still on the board"},
 		{[]string{"--fen", "4k3/3P4/3N4/8/8/8/8/4K3 b - - 0 1"}, "--fen cannot be used: Black's king is in a double check that no move can give"},
-		{[]string{"--fen", "4k3/8/8/1B6/4pP2/8/8/4K3 b - f3 0 1"}, "--fen cannot be used: the en passant square f3 says a white pawn just stepped from f2 to f4, but that move cannot have given the check on black's king"},
+		{[]string{"--fen", "4k3/8/8/1B6/4pP2/8/8/4K3 b - f3 0 1"}, "--fen cannot be used: the en passant square f3 says White just moved a pawn from f2 to f4, but that move cannot have given the check on Black's king"},
 		{[]string{"--speech-out", "/nonexistent/dir/x.wav"}, "--speech-out"},
 		{[]string{"--clips", "/nonexistent/clips"}, "--clips"},
 		{[]string{"--bogus"}, "anna: --bogus: no such flag (anna --help lists the flags)"},
