@@ -18,6 +18,7 @@ const (
 	msgLichessChallengeFrom   msg = "lichess-challenge-from"
 	msgLichessChallenging     msg = "lichess-challenging"
 	msgLichessChallengingAI   msg = "lichess-challenging-ai"
+	msgLichessAIPlayer        msg = "lichess-ai-player"
 	msgLichessAIUsage         msg = "lichess-ai-usage"
 	msgLichessWithdrawn       msg = "lichess-challenge-withdrawn"
 	msgLichessDeclined        msg = "lichess-challenge-declined"
@@ -170,6 +171,12 @@ func (b Phrasebook) LichessChallengeUsage() Phrase { return b.say(msgLichessChal
 // (lichess's own AI; the game starts at once, never rated).
 func (b Phrasebook) LichessChallengingAI(level int, clock Phrase) Phrase {
 	return b.say(msgLichessChallengingAI, phrase(Word{Text: strconv.Itoa(level), Clips: b.Lang.numberClips(level, "")}), clock)
+}
+
+// LichessAIPlayer is lichess's Stockfish as an opponent, "Stockfish level
+// 3": said in words, where a player's name is spelled.
+func (b Phrasebook) LichessAIPlayer(level int) Phrase {
+	return b.say(msgLichessAIPlayer, phrase(Word{Text: strconv.Itoa(level), Clips: b.Lang.numberClips(level, "")}))
 }
 
 // LichessAIUsage says how to play lichess's AI from the lobby: ai 3 15+10 black.

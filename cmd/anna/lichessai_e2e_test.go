@@ -87,7 +87,7 @@ func TestLichessAIFromLobby(t *testing.T) {
 	}
 	a.typeLine("stockfish 2 10+5 schwarz")
 	a.expect("Fordere Stockfish von lichess heraus, Stufe 2, 10+5.")
-	a.expect("Partie gegen Stockfish level 2, ungewertet, 10+5: du spielst Schwarz.")
+	a.expect("Partie gegen Stockfish Stufe 2, ungewertet, 10+5: du spielst Schwarz.")
 	want := map[string]string{"level": "2", "clock.limit": "600", "clock.increment": "5", "color": "black", "variant": "standard"}
 	if forms := srv.AIChallenges(); len(forms) != 1 || !maps.Equal(forms[0], want) {
 		t.Errorf("the forms sent %v, want [%v]", forms, want)

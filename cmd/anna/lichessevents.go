@@ -152,7 +152,7 @@ func (l *lobby) event(ctx context.Context, e lichess.Event) bool {
 		}
 		if _, known := l.running[g.GameID]; !known {
 			l.running[g.GameID] = g
-			l.say(l.book.LichessGameRunning(l.book.LichessPlayer(opponentName(g), opponentRating(g))))
+			l.say(l.book.LichessGameRunning(l.opponentOf(g)))
 		}
 	case lichess.GameFinish:
 		if e.Game != nil {
@@ -178,18 +178,17 @@ func (l *lobby) challenged(g lichess.GameInfo) bool {
 	return l.challenges != nil && g.Opponent != nil && strings.EqualFold(g.Opponent.Username, l.challenges.user)
 }
 
-func opponentName(g lichess.GameInfo) string {
-	if g.Opponent == nil {
-		return "?"
+// opponentOf is the opponent of a game in the event stream as said:
+// lichess's Stockfish by its level in the player's words (lichess names it
+// in English), anyone else by name and rating.
+func (l *lobby) opponentOf(g lichess.GameInfo) speech.Phrase {
+	switch {
+	case g.Opponent == nil:
+		return l.book.LichessPlayer("?", 0)
+	case g.Opponent.AI > 0:
+		return l.book.LichessAIPlayer(g.Opponent.AI)
 	}
-	return g.Opponent.Username
-}
-
-func opponentRating(g lichess.GameInfo) int {
-	if g.Opponent == nil {
-		return 0
-	}
-	return g.Opponent.Rating
+	return l.book.LichessPlayer(g.Opponent.Username, g.Opponent.Rating)
 }
 
 // notice says what happens on the way: a wait asked for by lichess, a

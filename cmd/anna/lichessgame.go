@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -92,7 +91,7 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 	})
 	if !over && !quit { // left while it runs on lichess: resume plays it again
 		l.running[g.GameID] = g
-		l.say(l.book.LichessGameRunning(l.book.LichessPlayer(opponentName(g), opponentRating(g))))
+		l.say(l.book.LichessGameRunning(l.opponentOf(g)))
 	}
 	if err := t.Unsaved(); err != nil {
 		fmt.Fprintln(l.out, "anna: "+l.book.MovesNotSaved(path, strings.TrimPrefix(err.Error(), "scoresheet: ")).Text())
@@ -232,9 +231,9 @@ func (l *lobby) announceGame(f lichess.GameFull) {
 		limit, inc = time.Duration(f.Clock.Initial)*time.Millisecond, time.Duration(f.Clock.Increment)*time.Millisecond
 	}
 	clock := l.book.LichessClock(limit, inc, f.DaysPerTurn)
-	name := opp.Name
-	if name == "" && opp.AILevel > 0 { // lichess names its AI by level only
-		name = "Stockfish level " + strconv.Itoa(opp.AILevel)
+	opponent := l.book.LichessPlayer(opp.Name, opp.Rating)
+	if opp.AILevel > 0 { // said in the player's words, not lichess's English name
+		opponent = l.book.LichessAIPlayer(opp.AILevel)
 	}
-	l.say(l.book.LichessGameStarts(l.book.LichessPlayer(name, opp.Rating), f.Rated, clock, l.book.Color(you)))
+	l.say(l.book.LichessGameStarts(opponent, f.Rated, clock, l.book.Color(you)))
 }
