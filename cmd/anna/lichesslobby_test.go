@@ -140,7 +140,7 @@ func TestLobbyCancelAnswers(t *testing.T) {
 	<-done
 	got := out.String()
 	want := "lichess: cancel\nNothing to cancel.\nlichess: seek 15+10\nSeeking a game, casual, 15+10.\nlichess: cancel\n" +
-		"Type seek and a time control, as seek 15+10; challenge and a player's name; accept or decline a challenge; resume a game; cancel withdraws a seek or a challenge; quit.\nlichess: quit\n"
+		speech.Phrasebook{}.LichessLobbyHelp().Text() + "\nlichess: quit\n"
 	if !strings.Contains(got, want) {
 		t.Errorf("got:\n%s\nwant within it:\n%s", got, want)
 	}
