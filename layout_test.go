@@ -16,6 +16,7 @@ const module = "github.com/anna-chess/anna"
 var allowed = map[string][]string{
 	"rules":               {},
 	"internal/sfperft":    {},
+	"internal/golden":     {},
 	"speech":              {"rules", "internal/inplace", "golang.org/x/text/", "github.com/BurntSushi/toml"},
 	"speech/clips":        {"speech", "internal/inplace", "internal/wavfile", "github.com/mewkiz/flac"},
 	"speech/synth":        {"speech"},

@@ -3,6 +3,7 @@ package speech
 import (
 	"errors"
 	"fmt"
+	"github.com/anna-chess/anna/internal/golden"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -58,6 +59,6 @@ func TestFENReasonsInEachLanguage(t *testing.T) {
 			lines = append(lines, fmt.Sprintf("%s\n\t%s", fe.FEN, said))
 		}
 		got := strings.Join(lines, "\n") + "\n"
-		golden(t, filepath.Join("testdata", "fen-reasons", string(l)+".golden"), got, "TestFENReasons")
+		golden.Check(t, filepath.Join("testdata", "fen-reasons", string(l)+".golden"), got, *update)
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"errors"
 	goflag "flag"
 	"fmt"
-	"os"
+	"github.com/anna-chess/anna/internal/golden"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -203,37 +203,6 @@ func TestSentenceForms(t *testing.T) {
 		lines = append(lines, fmt.Sprintf("# --lang %s --verbosity brief", l))
 		lines = append(lines, sentenceForms(Phrasebook{Lang: l, Verbosity: Brief, Names: LocalNames})...)
 		got := strings.Join(lines, "\n") + "\n"
-		golden(t, filepath.Join("testdata", "forms", string(l)+".golden"), got, "TestSentenceForms")
-	}
-}
-
-// golden compares got with the golden file at path, or writes it with
-// -update (test names the test that writes it).
-func golden(t *testing.T, path, got, test string) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test ./speech -run %s -update writes it)", err, test)
-	}
-	if got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for i := range min(len(gl), len(wl)) {
-			if gl[i] != wl[i] {
-				t.Errorf("%s line %d: got %q, want %q", path, i+1, gl[i], wl[i])
-				break
-			}
-		}
-		if len(gl) != len(wl) {
-			t.Errorf("%s: got %d lines, want %d", path, len(gl), len(wl))
-		}
+		golden.Check(t, filepath.Join("testdata", "forms", string(l)+".golden"), got, *update)
 	}
 }

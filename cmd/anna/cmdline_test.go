@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/anna-chess/anna/internal/golden"
 	"io"
 	"os"
 	"os/exec"
@@ -215,41 +216,13 @@ func TestCommandLineInEachLanguage(t *testing.T) {
 		for _, n := range []int{1, 2, 3, 5, 21, 102} {
 			got.WriteString(catchUpNote(b, n, "~/game.pgn") + "\n")
 		}
-		golden(t, filepath.Join("testdata", "cmdline", string(l)+".golden"), got.String())
+		golden.Check(t, filepath.Join("testdata", "cmdline", string(l)+".golden"), got.String(), *update)
 	}
 }
 
 // sameInEveryLanguage are the lines whose words are all the user's own
 // (a flag's name and the value typed) or the system's.
 var sameInEveryLanguage = map[string]bool{}
-
-// golden compares got with the file at path, or writes it with -update.
-func golden(t *testing.T, path, got string) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (-update writes it)", err)
-	}
-	if got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for i := range min(len(gl), len(wl)) {
-			if gl[i] != wl[i] {
-				t.Errorf("%s line %d:\ngot  %q\nwant %q", path, i+1, gl[i], wl[i])
-				return
-			}
-		}
-		t.Errorf("%s: got %d lines, want %d", path, len(gl), len(wl))
-	}
-}
 
 // TestCommandLineLanguageEndToEnd: the binary answers its command line in
 // the language known first, one line on standard error, with the exit
@@ -346,7 +319,7 @@ func TestHelpInEachLanguage(t *testing.T) {
 				t.Errorf("%s: a line of --help wider than 78 columns: %q", l, line)
 			}
 		}
-		golden(t, filepath.Join("testdata", "cmdline", "help-"+string(l)+".golden"), out.String())
+		golden.Check(t, filepath.Join("testdata", "cmdline", "help-"+string(l)+".golden"), out.String(), *update)
 	}
 }
 
