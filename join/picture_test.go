@@ -71,27 +71,50 @@ type since struct{ start time.Time }
 
 func (s since) Now() time.Duration { return time.Since(s.start) }
 
-// TestJoinedWithTheFirstPrompt: the seat is joined when its first prompt
-// comes (not with the picture before it), and that prompt's event carries
-// the picture, seen from the seat's side.
+// TestJoinedWithTheFirstPrompt: the seat is joined when the batch of its
+// first prompt has come whole (not with the picture before it, nor with a
+// prompt the same batch goes past), and that prompt's event carries the
+// picture, seen from the seat's side. A seat that completes the table
+// hears "Waiting for White" and "New game" in one batch: a view takes
+// both at once, and a script's first line is read at the last prompt.
 func TestJoinedWithTheFirstPrompt(t *testing.T) {
 	seat := join.NewSeat(speech.Phrasebook{})
 	seat.Seated("black")
 	e4 := rules.ParseSquare("e4")
-	seat.Picture(wire.Picture{LastFrom: rules.ParseSquare("e2"), LastTo: e4})
-	select {
-	case <-seat.Joined():
-		t.Fatal("the seat was joined before its first prompt")
-	default:
+	joined := func() bool {
+		select {
+		case <-seat.Joined():
+			return true
+		default:
+			return false
+		}
 	}
+	seat.Picture(wire.Picture{LastFrom: rules.ParseSquare("e2"), LastTo: e4})
+	if joined() {
+		t.Fatal("the seat was joined before its first prompt")
+	}
+	seat.Prompt(wire.Prompt{Text: "Waiting for Black"})
+	if joined() {
+		t.Fatal("the seat was joined before its batch came whole")
+	}
+	if evs := seat.Take(); len(evs) != 0 {
+		t.Fatalf("a view took part of a batch: %+v", evs)
+	}
+	seat.Said(speech.Phrasebook{}.NewGame(false, speech.Phrasebook{}.Prompt(1, rules.Black)))
+	seat.Picture(wire.Picture{LastFrom: rules.ParseSquare("e2"), LastTo: e4})
 	seat.Prompt(wire.Prompt{Text: "1. Black to move"})
-	select {
-	case <-seat.Joined():
-	default:
-		t.Fatal("the first prompt did not join the seat")
+	seat.Heard()
+	if !joined() {
+		t.Fatal("the batch of the first prompt did not join the seat")
 	}
 	evs := seat.Take()
-	if len(evs) != 1 || evs[0].Picture.Seat != session.BlackSeat || !evs[0].Picture.FromBlack || evs[0].Picture.LastTo != e4 {
-		t.Errorf("the prompt's picture is not Black's with the last move: %+v", evs)
+	if len(evs) != 2 || evs[0].Picture.Prompt != "Waiting for Black" || evs[1].Picture.Prompt != "1. Black to move" || len(evs[1].Lines) != 1 {
+		t.Fatalf("the batch taken: %+v", evs)
+	}
+	if p := evs[1].Picture; p.Seat != session.BlackSeat || !p.FromBlack || p.LastTo != e4 {
+		t.Errorf("the prompt's picture is not Black's with the last move: %+v", p)
+	}
+	if evs := seat.Take(); len(evs) != 0 {
+		t.Errorf("taken twice: %+v", evs)
 	}
 }

@@ -28,6 +28,7 @@ func (r *reader) flush() {
 		r.read(kind, r.batch[i])
 	}
 	r.kinds, r.batch = nil, nil
+	r.h.Heard()
 }
 
 // seated takes the words the host reads the joiner's lines in: the

@@ -27,7 +27,12 @@ type Seat struct {
 	mu    sync.Mutex
 	book  speech.Phrasebook
 	queue []table.Event
-	cur   table.Event // what the host said since the last prompt
+	// ready is how many of queue's events the view may take: a batch of
+	// the host's is handed on whole (Heard), as the table hands a view at
+	// home what one change said at once; prompted: a prompt came in it.
+	ready    int
+	prompted bool
+	cur      table.Event // what the host said since the last prompt
 	// pic is the seat's board as the host's last picture showed it (the
 	// prompt and its flags are each event's own).
 	pic session.Picture
@@ -92,8 +97,9 @@ func (s *Seat) Ready() <-chan struct{} { return s.notify }
 func (s *Seat) Take() []table.Event {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	q := s.queue
-	s.queue = nil
+	q := s.queue[:s.ready:s.ready]
+	s.queue = s.queue[s.ready:]
+	s.ready = 0
 	return q
 }
 
@@ -160,9 +166,23 @@ func (s *Seat) Prompt(p wire.Prompt) {
 	pic.Prompt, pic.SecretInput, pic.Asking, pic.Awaiting = p.Text, p.Secret, p.Asking, p.Awaiting
 	pic.Pending, pic.EngineActs = p.Pending, p.EngineActs
 	s.cur.Picture = pic
-	s.flush()
+	s.gather()
+	s.prompted = true
 	s.mu.Unlock()
-	s.seatOnce.Do(func() { close(s.seated) })
+}
+
+// Heard: the batch the host sent has been handed on whole; the view
+// takes it at once. A view reads no line at a prompt the same batch goes
+// past (a seat that completes the table hears "Waiting for White" and
+// "New game" in one batch, and a script's first line is read after both).
+func (s *Seat) Heard() {
+	s.mu.Lock()
+	s.flush()
+	prompted := s.prompted
+	s.mu.Unlock()
+	if prompted {
+		s.seatOnce.Do(func() { close(s.seated) })
+	}
 }
 
 // Answered: what answers the line typed last has come.
@@ -180,10 +200,10 @@ func (s *Seat) Answered() {
 // again): printed at once.
 func (s *Seat) Status(text string) {
 	s.mu.Lock()
-	s.flush()
+	s.gather()
 	s.queue = append(s.queue, table.Event{Notices: []string{text}})
+	s.flush()
 	s.mu.Unlock()
-	s.signal()
 }
 
 // Kept: a line typed while the connection is down is kept, to be sent
@@ -209,10 +229,10 @@ func (s *Seat) NotSent(lines []string) { s.told(s.Book().JoinNotSent(lines)) }
 // once.
 func (s *Seat) told(p speech.Phrase) {
 	s.mu.Lock()
-	s.flush()
+	s.gather()
 	s.queue = append(s.queue, table.Event{Lines: []speech.Phrase{p}})
+	s.flush()
 	s.mu.Unlock()
-	s.signal()
 }
 
 // End closes the seat here: Run has ended (why, if not ""), and the view
@@ -232,15 +252,25 @@ func (s *Seat) End(why string) {
 	})
 }
 
-// flush queues the event being gathered, if it says anything; s.mu is held.
+// flush queues the event being gathered, if it says anything, and hands
+// on everything queued; s.mu is held.
 func (s *Seat) flush() {
+	s.gather()
+	if s.ready < len(s.queue) {
+		s.ready = len(s.queue)
+		s.signal()
+	}
+}
+
+// gather queues the event being gathered, if it says anything, to be
+// handed on with the rest of its batch; s.mu is held.
+func (s *Seat) gather() {
 	e := s.cur
 	if len(e.Lines) == 0 && len(e.Notices) == 0 && len(e.Voice) == 0 && e.Picture.Prompt == "" && !e.Quit {
 		return
 	}
 	s.queue = append(s.queue, e)
 	s.cur = table.Event{}
-	s.signal()
 }
 
 func (s *Seat) signal() {
