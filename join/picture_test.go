@@ -118,3 +118,27 @@ func TestJoinedWithTheFirstPrompt(t *testing.T) {
 		t.Errorf("taken twice: %+v", evs)
 	}
 }
+
+// TestAnswerTakenAlone: what came after a line's answer (the engine's
+// move, in the next batch) is taken after the answer and its prompt, not
+// with them, however soon it came: a script's output reads as at home.
+func TestAnswerTakenAlone(t *testing.T) {
+	seat := join.NewSeat(speech.Phrasebook{})
+	seat.Seated("white")
+	seat.Prompt(wire.Prompt{Text: "1. Black to move", EngineActs: true})
+	seat.Answered()
+	seat.Heard()
+	seat.Prompt(wire.Prompt{Text: "2. White to move"})
+	seat.Heard()
+	if evs := seat.Take(); len(evs) != 1 || evs[0].Picture.Prompt != "1. Black to move" {
+		t.Fatalf("the answer taken: %+v", evs)
+	}
+	select {
+	case <-seat.Ready():
+	default:
+		t.Fatal("what came after the answer was not signalled")
+	}
+	if evs := seat.Take(); len(evs) != 1 || evs[0].Picture.Prompt != "2. White to move" {
+		t.Fatalf("after the answer: %+v", evs)
+	}
+}

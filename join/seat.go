@@ -30,9 +30,11 @@ type Seat struct {
 	// ready is how many of queue's events the view may take: a batch of
 	// the host's is handed on whole (Heard), as the table hands a view at
 	// home what one change said at once; prompted: a prompt came in it.
-	ready    int
-	prompted bool
-	cur      table.Event // what the host said since the last prompt
+	// answer: the events up to the answer to the line typed last, when
+	// it came since the last Take (0: none).
+	ready, answer int
+	prompted      bool
+	cur           table.Event // what the host said since the last prompt
 	// pic is the seat's board as the host's last picture showed it (the
 	// prompt and its flags are each event's own).
 	pic session.Picture
@@ -93,13 +95,21 @@ func (s *Seat) Do(line string) {
 // Ready is signalled when events wait; Take collects them.
 func (s *Seat) Ready() <-chan struct{} { return s.notify }
 
-// Take returns the events waiting, in order.
+// Take returns the events waiting, in order: after a line's answer, up
+// to the answer (what came after it, the engine's move, is taken next,
+// after the prompt the answer left, as at home).
 func (s *Seat) Take() []table.Event {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	q := s.queue[:s.ready:s.ready]
-	s.queue = s.queue[s.ready:]
-	s.ready = 0
+	n := s.ready
+	if s.answer > 0 {
+		n, s.answer = s.answer, 0
+	}
+	q := s.queue[:n:n]
+	s.queue = s.queue[n:]
+	if s.ready -= n; s.ready > 0 {
+		s.signal()
+	}
 	return q
 }
 
@@ -189,6 +199,7 @@ func (s *Seat) Heard() {
 func (s *Seat) Answered() {
 	s.mu.Lock()
 	s.flush()
+	s.answer = s.ready
 	s.mu.Unlock()
 	select {
 	case s.answered <- struct{}{}:
