@@ -6,18 +6,19 @@ import (
 )
 
 // TestResumeSaysTheMovesNotHeard: a game opened again (resumed, or running
-// when anna starts) says after its opening the moves the server has that
-// the player did not hear here: each as it would have been announced, or,
-// for a game not played here before, the last moves as "last" says them.
+// when anna starts) says first the moves the server has that the player
+// did not hear here: each as it would have been announced, or, for a game
+// not played here before, the last moves as "last" says them; then its
+// opening, with the turn those moves made.
 func TestResumeSaysTheMovesNotHeard(t *testing.T) {
 	g := newGameAt(t, "", "e2e4 e7e5 g1f3 b8c6", 2) // left after 1. e4 e5
-	g.hear("The match is resumed.")
 	g.hear("Springer Felix drei")
 	g.hear("Springer Cesar sechs")
+	g.hear("The match is resumed. 3. White to move")
 
 	g = newGameAt(t, "", "e2e4 e7e5 g1f3 b8c6", 0) // running when anna started
-	g.hear("The match is resumed.")
 	g.hear("Springer Cesar sechs")
+	g.hear("The match is resumed. 3. White to move")
 
 	g = newGameAt(t, "", "e2e4 e7e5", 2) // nothing new: nothing more said
 	g.hear("The match is resumed.")

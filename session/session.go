@@ -278,8 +278,10 @@ func (s *Session) Start() []Output {
 	if s.resumed || s.online != nil && len(s.match.Agreed().Plies()) > 0 { // online: a game running on the server, played on
 		opening = nested(speech.Phrasebook.ResumedMatch, s.prompt(NoSeat))
 	}
-	out := append([]Output{s.announced(opening)}, s.engineOpening()...)
-	out = append(out, s.unheard()...)
+	// A game resumed online says first the moves the player did not hear
+	// here, then whose turn they made it: the turn after the move.
+	out := append(s.unheard(), s.announced(opening))
+	out = append(out, s.engineOpening()...)
 	if o := s.match.Outcome(); o.Over() {
 		return append(out, Output{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, o)))
 	}

@@ -151,8 +151,8 @@ func TestLichessNetwork(t *testing.T) {
 }
 
 // TestLichessResumeSaysTheMovesMissed: the opponent's move made while the
-// player was in the lobby is said when the game is resumed, after the
-// opening; the moves heard before are not said again.
+// player was in the lobby is said when the game is resumed, before the
+// opening and the turn it made; the moves heard before are not said again.
 func TestLichessResumeSaysTheMovesMissed(t *testing.T) {
 	srv := lichesstest.New(t)
 	a, id := seekGame(t, srv, "black")
@@ -168,8 +168,8 @@ func TestLichessResumeSaysTheMovesMissed(t *testing.T) {
 	before := said("Springer Cesar sechs")
 	srv.OpponentMove(id, "d2d4")
 	a.typeLine("resume")
-	a.expect("The match is resumed.")
-	a.expect("Bauer David vier")
+	a.expect("Bauer David vier") // the move missed, then the turn it made (said the other way round before)
+	a.expect("The match is resumed. 3. Black to move")
 	if n := said("Springer Cesar sechs"); n != before {
 		t.Errorf("2... Nc6, heard before, said again at the resume (%d times, %d before)", n, before)
 	}
