@@ -59,8 +59,11 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 			io.WriteString(sess, wire.Line(wire.KindRefused, "anna: "+wire.KindHello+" expected"))
 			return
 		}
-		if hello.Lang == "" { // the joiner named none: as the key chose before
+		if hello.Lang == "" { // the joiner named none: as the key chose before, else its computer's
 			hello.Lang = string(s.players.lang(key))
+			if hello.Lang == "" {
+				hello.Lang = hello.Fallback
+			}
 		}
 		if v, ok := s.players.verbosity(key); ok && hello.Verbosity == "" {
 			hello.Verbosity = v.String()

@@ -128,6 +128,43 @@ func TestVersionThreeJoinerRefused(t *testing.T) {
 	}
 }
 
+// TestHelloFallbackLanguage: a joiner that named no language but gives
+// its computer's (FALLBACK) is seated in it, not in the host's; a language
+// named wins over it.
+func TestHelloFallbackLanguage(t *testing.T) {
+	for _, tt := range []struct {
+		hello wire.Hello
+		want  string
+	}{
+		{wire.Hello{Seat: "black", Fallback: "de"}, "de"},
+		{wire.Hello{Seat: "black", Lang: "hr", Fallback: "de"}, "hr"},
+		{wire.Hello{Seat: "black"}, "en"},
+		{wire.Hello{Seat: "black", Fallback: "xx"}, "en"},
+	} {
+		_, _, srv, code := match(t, speech.EN)
+		client, err := gossh.Dial("tcp", srv.Addr().String(), &gossh.ClientConfig{User: "anna",
+			Auth: []gossh.AuthMethod{gossh.Password(code)}, HostKeyCallback: gossh.InsecureIgnoreHostKey()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess, _ := client.NewSession()
+		stdin, _ := sess.StdinPipe()
+		stdout, _ := sess.StdoutPipe()
+		if err := sess.RequestSubsystem(wire.Subsystem); err != nil {
+			t.Fatal(err)
+		}
+		in := bufio.NewReader(stdout)
+		in.ReadString('\n') // the greeting
+		io.WriteString(stdin, wire.Greeting()+tt.hello.Line())
+		line, _ := in.ReadString('\n')
+		kind, fields := wire.Split(line)
+		if kind != wire.KindSeated || len(fields) < 2 || fields[1] != tt.want {
+			t.Errorf("%+v: seated %q, want the language %s", tt.hello, line, tt.want)
+		}
+		client.Close()
+	}
+}
+
 func (h *heard) lastSaid() string {
 	h.mu.Lock()
 	defer h.mu.Unlock()

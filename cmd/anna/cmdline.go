@@ -73,18 +73,24 @@ func settingsLang() (speech.Lang, bool) {
 // LC_ALL, LC_MESSAGES and LANG that is set, as POSIX reads them), or
 // English when neither names one of anna's languages.
 func localeLang() speech.Lang {
-	if l, ok := langOfLocale(os.Getenv("ANNA_LANG")); ok {
+	if l, ok := localeChoice(); ok {
 		return l
+	}
+	return speech.EN
+}
+
+// localeChoice is the language ANNA_LANG or the locale names, if one of
+// anna's (not when neither is set, or C, or a language anna has not).
+func localeChoice() (speech.Lang, bool) {
+	if l, ok := langOfLocale(os.Getenv("ANNA_LANG")); ok {
+		return l, true
 	}
 	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
 		if v := os.Getenv(name); v != "" {
-			if l, ok := langOfLocale(v); ok {
-				return l
-			}
-			break
+			return langOfLocale(v)
 		}
 	}
-	return speech.EN
+	return "", false
 }
 
 // langOfLocale reads a locale's language: sr_RS@latin is sr, de-AT is de.

@@ -42,11 +42,14 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		seatName = "black"
 	}
 	seat := join.NewSeat(o.book)
-	// The language and the verbosity not chosen here are the host's, or
-	// those typed in an earlier game by this SSH key (the host remembers).
+	// The language and the verbosity not chosen here are those typed in an
+	// earlier game by this SSH key (the host remembers), else the language
+	// of this computer (ANNA_LANG, the locale), else the host's.
 	hello := wire.Hello{Seat: seatName, Names: o.book.Names.String(), Notation: o.book.Style.String()}
 	if o.chosen["lang"] {
 		hello.Lang = o.book.Lang.String()
+	} else if l, ok := localeChoice(); ok {
+		hello.Fallback = l.String()
 	}
 	if o.chosen["verbosity"] {
 		hello.Verbosity = o.book.Verbosity.String()

@@ -43,3 +43,26 @@ func TestJoinScriptAgainstStockfish(t *testing.T) {
 		t.Errorf("the end of the script did not wait for the engine's last move:\n%s", out.String())
 	}
 }
+
+// TestJoinSpeaksItsComputersLanguage: anna join started without --lang on
+// a German computer (LANG=de_DE.UTF-8) at an English host hears the game
+// in German: it sends its locale's language as the hello's fallback.
+func TestJoinSpeaksItsComputersLanguage(t *testing.T) {
+	dir, sock, port, pgn, env := sshMatch(t)
+	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --lang en --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port))
+	code := codeOf(t, host.waitFor("Join code for spectators:"), "Black")
+	home := filepath.Join(dir, "joiner")
+	cmd := exec.Command(annaBin, "join", fmt.Sprintf("127.0.0.1:%d", port), "--seat", "black", "--no-audio")
+	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/config", "ANNA_JOIN_CODE="+code,
+		"LANG=de_DE.UTF-8", "LC_ALL=", "LC_MESSAGES=", "ANNA_LANG=")
+	cmd.Stdin = strings.NewReader("quit\n")
+	var out lockedBuffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	waitEnd(t, cmd, &out, 30*time.Second, "after quit")
+	if !strings.Contains(out.String(), "Ihr Platz: schwarz.") {
+		t.Errorf("anna join on a German computer did not hear German:\n%s", out.String())
+	}
+}

@@ -33,9 +33,13 @@ const MaxLine = 1 << 20
 // Hello is the joiner's first message after the version line: the seat it
 // takes and the words it hears in, and, joining again after a dropped
 // connection, the last mark it heard (Resume: the stream and its number).
+// Fallback is the language of the joiner's computer (ANNA_LANG or its
+// locale), for the host to use when Lang is empty and the joiner's SSH key
+// chose none in an earlier game.
 type Hello struct {
 	Seat, Lang, Names, Notation, Verbosity string
 	Resume                                 Mark
+	Fallback                               string
 }
 
 // Mark numbers what the host sent a seat: Stream names the seat's stream
@@ -179,15 +183,18 @@ func (h Hello) Line() string {
 	if h.Resume.Stream != "" {
 		resume = h.Resume.Stream + " " + strconv.Itoa(h.Resume.N)
 	}
-	return Line(KindHello, h.Seat, h.Lang, h.Names, h.Notation, h.Verbosity, resume)
+	return Line(KindHello, h.Seat, h.Lang, h.Names, h.Notation, h.Verbosity, resume, h.Fallback)
 }
 
 // ParseHello reads a hello's fields.
 func ParseHello(fields []string) (Hello, error) {
-	if len(fields) != 6 {
-		return Hello{}, fmt.Errorf("%w: a hello has 6 fields, not %d", ErrFormat, len(fields))
+	if len(fields) != 6 && len(fields) != 7 {
+		return Hello{}, fmt.Errorf("%w: a hello has 7 fields (6 without FALLBACK), not %d", ErrFormat, len(fields))
 	}
 	h := Hello{Seat: fields[0], Lang: fields[1], Names: fields[2], Notation: fields[3], Verbosity: fields[4]}
+	if len(fields) == 7 {
+		h.Fallback = fields[6]
+	}
 	if fields[5] != "" {
 		stream, n, ok := strings.Cut(fields[5], " ")
 		num, err := strconv.Atoi(n)

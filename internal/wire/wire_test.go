@@ -11,10 +11,19 @@ import (
 // tabs and line breaks made plain.
 func TestRoundTrip(t *testing.T) {
 	for _, h := range []Hello{{Seat: "black", Lang: "hr", Names: "local", Notation: "appendix-d", Verbosity: "brief"},
-		{Seat: "white", Resume: Mark{Stream: "0a1b", N: 17}}, {Seat: "white", Resume: Mark{Stream: "0a1b"}}} {
+		{Seat: "white", Resume: Mark{Stream: "0a1b", N: 17}}, {Seat: "white", Resume: Mark{Stream: "0a1b"}},
+		{Seat: "black", Fallback: "de"}} {
 		kind, fields := Split(h.Line())
 		if got, err := ParseHello(fields); kind != KindHello || err != nil || got != h {
 			t.Errorf("hello: got %q %+v %v, want %+v", kind, got, err, h)
+		}
+	}
+	if got, err := ParseHello([]string{"black", "sl", "", "", "", ""}); err != nil || got != (Hello{Seat: "black", Lang: "sl"}) {
+		t.Errorf("a hello without FALLBACK: got %+v %v", got, err)
+	}
+	for _, n := range []int{5, 8} {
+		if _, err := ParseHello(make([]string, n)); !errors.Is(err, ErrFormat) {
+			t.Errorf("a hello of %d fields: got %v, want ErrFormat", n, err)
 		}
 	}
 	for _, bad := range []string{"0a1b", "0a1b -1", "0a1b x", " 3"} {
