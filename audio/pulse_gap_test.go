@@ -2,7 +2,6 @@ package audio
 
 import (
 	"fmt"
-	"math"
 	"os"
 	"os/exec"
 	"runtime"
@@ -105,7 +104,7 @@ func wholeIn(rec, clip []int16) (int, string) {
 		if at+k+len(want) > len(rec) {
 			return lead, fmt.Sprintf("cut off at %d ms", k*1000/wavfile.SampleRate)
 		}
-		if c := correlation(rec[at+k:at+k+len(want)], want); c < 0.9 {
+		if c := hear.Compare(rec[at+k:at+k+len(want)], want).Corr; c < 0.9 {
 			return lead, fmt.Sprintf("broken at %d ms (correlation %.2f): %.1f ms of silence the clip does not have",
 				k*1000/wavfile.SampleRate, c, float64(silenceAround(rec, at+k))*1000/wavfile.SampleRate)
 		}
@@ -135,19 +134,4 @@ func silenceAround(rec []int16, at int) int {
 		longest = max(longest, run)
 	}
 	return longest
-}
-
-// correlation is the normalised correlation of two equal lengths of sound.
-func correlation(a, b []int16) float64 {
-	var ab, aa, bb float64
-	for i := range b {
-		x, y := float64(a[i]), float64(b[i])
-		ab += x * y
-		aa += x * x
-		bb += y * y
-	}
-	if aa == 0 || bb == 0 {
-		return 0
-	}
-	return ab / math.Sqrt(aa*bb)
 }

@@ -30,7 +30,7 @@ func Find(rec, want []int16, from int, minCorr float64) (Match, bool) {
 		if !near(rec[i+a], want[a]) || !near(rec[i+b], want[b]) {
 			continue
 		}
-		if m := compare(rec[i:i+len(want)], want); m.Corr > best.Corr {
+		if m := Compare(rec[i:i+len(want)], want); m.Corr > best.Corr {
 			best = m
 			best.At = i
 		}
@@ -70,9 +70,9 @@ func loudest(want []int16) (int, int) {
 	return a, b
 }
 
-// compare is the normalised correlation of two equal stretches and the
-// gain of got over want.
-func compare(got, want []int16) Match {
+// Compare is the normalised correlation of two equal stretches and the
+// gain of got over want (At is left 0).
+func Compare(got, want []int16) Match {
 	var gw, gg, ww float64
 	for i := range want {
 		g, w := float64(got[i]), float64(want[i])
