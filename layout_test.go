@@ -27,6 +27,7 @@ var allowed = map[string][]string{
 	"session":             {"rules", "speech", "braille"},
 	"scoresheet":          {"github.com/gofrs/flock"},
 	"internal/tsv":        {},
+	"internal/cleantext":  {},
 	"table":               {"session", "speech"},
 	"tui":                 {"rules", "session", "speech", "table", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "github.com/charmbracelet/"},
 	"internal/lineedit":   {"github.com/charmbracelet/x/ansi"},
