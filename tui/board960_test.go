@@ -19,7 +19,7 @@ func TestBoardChess960Castling(t *testing.T) {
 	cfg := session.Config{FEN: "1r2k3/8/8/8/8/8/8/1R2K3 w Bb - 0 1", Variant: rules.Chess960}
 	tb, c, sess := sit(t, cfg, &memoryStore{})
 	tm, w := run(t, NewBoard(tb, c, true, nil))
-	waitScreen(t, w, "1. White to move")
+	waitScreen(t, w, "New game", "1. White to move") // the picture given at Sit has the prompt already: wait for the start
 	press(tm, tea.KeyUp) // the cursor on the king, e1
 	press(tm, tea.KeyEnter)
 	waitScreen(t, w, "e1 picked")

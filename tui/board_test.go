@@ -146,7 +146,7 @@ func TestBoardTwoSeats(t *testing.T) {
 	tb, wc, bc, sess := twoSeats(t, session.Config{})
 	wtm, white := run(t, NewBoard(tb, wc, true, []string{"Scoresheet: /games/test.pgn"}))
 	btm, black := run(t, NewBoard(tb, bc, false, nil))
-	waitScreen(t, black, "1. White to move")
+	waitScreen(t, black, "New game", "1. White to move") // the picture given at Sit has the prompt already: wait for the start
 
 	enter(wtm, "e4")
 	waitScreen(t, black, "Bauer Eva vier", "1. Black to move")
@@ -185,7 +185,7 @@ func sans(sess *session.Session) string {
 func TestBoardCursorMove(t *testing.T) {
 	tb, c, sess := sit(t, session.Config{}, &memoryStore{})
 	tm, w := run(t, NewBoard(tb, c, true, nil))
-	waitScreen(t, w, "1. White to move")
+	waitScreen(t, w, "New game", "1. White to move") // the picture given at Sit has the prompt already: wait for the start
 	press(tm, tea.KeyDown) // the first arrow shows the cursor, on White's king
 	// At 80x24 the squares are 5x2 cells; the piece stands on the lower
 	// row, between the mark's columns.
@@ -218,7 +218,7 @@ func TestBoardPromotionByCursor(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tb, c, sess := sit(t, session.Config{FEN: "8/4P2p/8/8/8/8/k6P/4K3 w - - 0 1"}, &memoryStore{})
 			tm, w := run(t, NewBoard(tb, c, true, nil))
-			waitScreen(t, w, "1. White to move")
+			waitScreen(t, w, "New game", "1. White to move") // the picture given at Sit has the prompt already: wait for the start
 			press(tm, tea.KeyUp)                                                                      // the cursor on e1
 			press(tm, tea.KeyUp, tea.KeyUp, tea.KeyUp, tea.KeyUp, tea.KeyUp, tea.KeyUp, tea.KeyEnter) // e7
 			press(tm, tea.KeyUp, tea.KeyEnter)                                                        // e8
@@ -250,7 +250,7 @@ func TestBoardQuit(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tb, c, _ := sit(t, session.Config{}, &memoryStore{})
 			tm, w := run(t, NewBoard(tb, c, true, nil))
-			waitScreen(t, w, "1. White to move")
+			waitScreen(t, w, "New game", "1. White to move") // the picture given at Sit has the prompt already: wait for the start
 			tc.do(tm, c)
 			tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
 		})
