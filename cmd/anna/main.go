@@ -24,7 +24,11 @@ func main() {
 	if len(os.Args) == 3 && os.Args[1] == soundChildArg {
 		os.Exit(serveSound(os.Args[2]))
 	}
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	var stdout io.Writer = os.Stdout
+	if os.Getenv(stampsEnv) != "" && !isTerminal(os.Stdout) {
+		stdout = &stamper{w: os.Stdout, now: monotonic{time.Now()}}
+	}
+	os.Exit(run(os.Args[1:], os.Stdin, stdout, os.Stderr))
 }
 
 // run is anna from flags to exit status: 0 when the game ended or was left
