@@ -93,13 +93,43 @@ func (a Announce) nextThreshold(left time.Duration) time.Duration {
 	return 0
 }
 
+// above is the schedule's next reading above the reading t: the time must
+// rise past it before t is said again (1+5: "White 1 minute" once, not
+// after each move that the increment lifts over 60 seconds).
+func (a Announce) above(t time.Duration) time.Duration {
+	// Every reading is a whole number of seconds; none is an hour apart
+	// from the next.
+	for x := t + time.Second; x <= t+time.Hour; x += time.Second {
+		if a.nextThreshold(x+1) == x {
+			return x
+		}
+	}
+	return t + time.Hour
+}
+
+// threshold is the next reading due for c's clock at left: the schedule's
+// next one, but not one said already for c since its time last rose past
+// the reading above it.
+func (s *Session) threshold(c rules.Color, left time.Duration) time.Duration {
+	said := s.readings[c]
+	if said > 0 && left > s.announce.above(said) {
+		s.readings[c], said = 0, 0
+	}
+	t := s.announce.nextThreshold(left)
+	for said > 0 && t >= said {
+		t = s.announce.nextThreshold(t)
+	}
+	return t
+}
+
 // rearm sets the next scheduled announcement for the player whose clock runs.
 func (s *Session) rearm() {
 	s.armed = 0
 	if s.clock == nil || s.clock.Running() == rules.NoColor {
 		return
 	}
-	s.armed = s.announce.nextThreshold(s.clock.Remaining(s.clock.Running()))
+	c := s.clock.Running()
+	s.armed = s.threshold(c, s.clock.Remaining(c))
 }
 
 // UntilNextEvent is how long until the clock next needs the session's
@@ -138,8 +168,45 @@ func (s *Session) Tick() []Output {
 	if left > s.armed {
 		return nil // not yet: a timer fired early
 	}
-	s.armed = s.announce.nextThreshold(left)
+	s.readings[col] = s.armed
+	s.armed = s.threshold(col, left)
+	if left <= lastSeconds {
+		return []Output{say(ev2(speech.Phrasebook.LastSeconds, col, left).As(speech.Countdown))}
+	}
 	return []Output{say(ev2(speech.Phrasebook.Scheduled, col, left).As(speech.Countdown))}
+}
+
+// lastSeconds: a reading at or below it is the number alone ("4") to a
+// listener who heard the reading before it last (Output.Reading), the
+// side's name and the seconds to anybody else.
+const lastSeconds = 5 * time.Second
+
+// Reading reports whose clock o reads, when it is a scheduled reading
+// (Tick), and whether it is the number alone of the last seconds.
+func (o Output) Reading() (c rules.Color, bare bool) {
+	if o.Kind != Say || len(o.Event.args) != 2 {
+		return rules.NoColor, false
+	}
+	switch o.Event.name {
+	case methodName(speech.Phrasebook.LastSeconds):
+		bare = true
+	case methodName(speech.Phrasebook.Scheduled):
+	default:
+		return rules.NoColor, false
+	}
+	c, _ = o.Event.args[0].(rules.Color)
+	return c, bare
+}
+
+// Named is a reading of the last seconds said with its side and unit
+// ("White 4 seconds" for "4"): to a listener who heard something else
+// since the reading before it (the countdown names the side again).
+func (o Output) Named() Output {
+	if c, bare := o.Reading(); bare {
+		left, _ := o.Event.args[1].(time.Duration)
+		o.Event = ev2(speech.Phrasebook.Scheduled, c, left).As(speech.Countdown)
+	}
+	return o
 }
 
 // checkFlag ends the game when the running player's time is up (6.9).

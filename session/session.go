@@ -84,10 +84,15 @@ type Session struct {
 	quick      *quickplayClaim // a claim under III.5 waiting for the arbiter
 	touched    touches         // pieces the arbiter recorded as touched (4.3)
 
-	clock        *rules.Clock // nil for a game without a clock
-	announce     Announce
-	armed        time.Duration // the next scheduled announcement, as the time left; 0 for none
-	confirmDraws bool          // ask before a draw is offered or accepted
+	clock    *rules.Clock // nil for a game without a clock
+	announce Announce
+	armed    time.Duration // the next scheduled announcement, as the time left; 0 for none
+	// readings is, for each side, the last reading of the schedule said
+	// for its clock (0 for none since its time last rose above the next
+	// reading up): an increment that lifts the time back over it does
+	// not have it said again.
+	readings     [3]time.Duration
+	confirmDraws bool // ask before a draw is offered or accepted
 
 	engine *engineState // the engine at the table (engine.go); nil for none
 	online *onlineState // the server's game (online.go); nil at home

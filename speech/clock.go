@@ -107,12 +107,16 @@ func (b Phrasebook) clockTail(p Phrase, toControl int, paused bool) Phrase {
 }
 
 // Scheduled is a scheduled announcement of the time left to the player on
-// move: "White 4 minutes"; in the last seconds only the number.
+// move: "White 4 minutes", "White 5 seconds".
 func (b Phrasebook) Scheduled(c rules.Color, left time.Duration) Phrase {
-	if left <= 5*time.Second {
-		return phrase(b.Lang.number(int(rules.WholeSeconds(left) / time.Second)))
-	}
 	return b.say(msgScheduled, b.Color(c), b.Duration(left))
+}
+
+// LastSeconds is a reading of c's clock in its last seconds said as the
+// number alone ("4"), to a listener whose last words were the reading
+// before it: the side is known. Said to anyone else, it is Scheduled.
+func (b Phrasebook) LastSeconds(_ rules.Color, left time.Duration) Phrase {
+	return phrase(b.Lang.number(int(rules.WholeSeconds(left) / time.Second)))
 }
 
 // FlagFell announces the end of a game on time (6.9).

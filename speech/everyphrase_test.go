@@ -136,8 +136,8 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 		b.AsOnSheet(rules.SquareAt(0, 0)), b.ClocksSet(rules.Reading{White: time.Hour, Black: 61 * time.Second}), b.Touched(rules.White, rules.Knight, rules.SquareAt(6, 0)),
 		b.NothingOn(rules.SquareAt(4, 2)), b.FlagNotFallen(rules.Black, 3*time.Minute))
 	// The clock.
-	for _, d := range []time.Duration{0, time.Second, 1234 * time.Millisecond, 2 * time.Second, time.Minute, 61 * time.Second, time.Hour, 2*time.Hour + 3*time.Minute + 4*time.Second} {
-		out = append(out, b.Duration(d), b.Scheduled(rules.White, d), b.Adjusted(rules.Black, d), b.Penalty(rules.White, d))
+	for _, d := range []time.Duration{0, time.Second, 1234 * time.Millisecond, 2 * time.Second, 3 * time.Second, 4 * time.Second, 5 * time.Second, time.Minute, 61 * time.Second, time.Hour, 2*time.Hour + 3*time.Minute + 4*time.Second} {
+		out = append(out, b.Duration(d), b.Scheduled(rules.White, d), b.LastSeconds(rules.Black, d), b.Adjusted(rules.Black, d), b.Penalty(rules.White, d))
 	}
 	for _, moves := range []int{0, 1, 17} {
 		out = append(out, b.ClockBoth(rules.Reading{White: time.Minute, Black: time.Second}, moves, moves, true), b.ClockOne(rules.Black, time.Hour, moves, 1, false))

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 )
@@ -89,6 +90,9 @@ type Client struct {
 	// onBook is told the client's words when lang or brief typed at its
 	// terminal changed them (the host remembers them for its SSH key).
 	onBook func(speech.Phrasebook)
+	// counting is whose clock the client heard read last, when a reading
+	// was the last thing it heard (rules.NoColor otherwise); t.mu guards it.
+	counting rules.Color
 
 	mu     sync.Mutex
 	queue  []Event
@@ -253,6 +257,7 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 					c.onBook(c.book)
 				}
 			case o.Kind == session.Say:
+				o = c.countdown(o)
 				lines = append(lines, o.In(c.book)...)
 				events = append(events, o)
 			}
@@ -318,6 +323,18 @@ func (c *Client) Leave() {
 			t.await(t.missingPlayers())
 		}
 	}
+}
+
+// countdown is a reading of the last seconds as this client hears it: the
+// number alone right after the reading before it, with the side named when
+// anything else was said between (an answer, a chat line). t.mu is held.
+func (c *Client) countdown(o session.Output) session.Output {
+	col, bare := o.Reading()
+	if bare && c.counting != col {
+		o = o.Named()
+	}
+	c.counting = col
+	return o
 }
 
 // Close ends the table: every client is told to quit.
