@@ -191,8 +191,14 @@ func TestClockAnswerInRealTime(t *testing.T) {
 func TestScheduledAnnouncementsInRealTime(t *testing.T) {
 	a := startAnna(t, "--time", "3s")
 	from, to := a.clockStart()
-	for _, n := range []int{2, 1} {
-		l := a.expectLine(strconv.Itoa(n), nil)
+	// The first reading after "New game" names the side; the next is the
+	// number alone (TestCountdownNamesTheSideAgain).
+	for _, r := range []struct {
+		n    int
+		said string
+	}{{2, "White 2 seconds"}, {1, "1"}} {
+		n := r.n
+		l := a.expectLine(r.said, nil)
 		due := 3*time.Second - time.Duration(n)*time.Second
 		if early := due - (l.at - from); early > 0 {
 			t.Errorf("%d said %v before %d seconds were left", n, early, n)
