@@ -5,6 +5,9 @@ import (
 	"math/big"
 	"regexp"
 	"strings"
+
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/table"
 )
 
 // The words of a join code: Appendix D's files and ranks, easy to say aloud
@@ -78,4 +81,26 @@ func sameCode(typed, code string) bool {
 		return strings.Join(words, "-")
 	}
 	return norm(typed) == norm(code)
+}
+
+// codeOrder is the order join codes are named in.
+var codeOrder = []session.Seat{session.WhiteSeat, session.BlackSeat, session.AssistantSeat, session.SpectatorSeat}
+
+// Handout is the join codes a terminal may hand out (codes), in their
+// order: at the host's own terminal (here) or the arbiter's, every seat's
+// but its own (a spectator's terminal hands out the spectators' too);
+// elsewhere none. The arbiter's code is never among them: it
+// is kept in a file only the host's user reads, for the arbiter alone,
+// and a player's terminal must not show it.
+func Handout(codes map[session.Seat]string, seat session.Seat, here bool) []table.SeatCode {
+	if !here && seat != session.ArbiterSeat {
+		return nil
+	}
+	var out []table.SeatCode
+	for _, s := range codeOrder {
+		if code, ok := codes[s]; ok && (s != seat || s == session.SpectatorSeat) {
+			out = append(out, table.SeatCode{Seat: s, Code: code})
+		}
+	}
+	return out
 }

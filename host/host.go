@@ -36,6 +36,9 @@ type Config struct {
 	// any free player's seat, or watching.
 	Codes          map[session.Seat]string
 	AuthorizedKeys string // if set, these public keys may join without the code
+	// ArbiterKeys, if set, is a file of public keys that open the
+	// arbiter's seat without a code (--arbiter-key).
+	ArbiterKeys string
 	// Views is the file where the view each SSH key chose is kept ("":
 	// remembered while the server runs only).
 	Views string
@@ -103,7 +106,7 @@ func Start(cfg Config, t *table.Table) (*Server, error) {
 	if cfg.LoginGrace == 0 {
 		cfg.LoginGrace = loginGrace
 	}
-	pl, err := newPlayers(cfg.AuthorizedKeys, cfg.Views)
+	pl, err := newPlayers(cfg.AuthorizedKeys, cfg.ArbiterKeys, cfg.Views)
 	if err != nil {
 		return nil, err
 	}

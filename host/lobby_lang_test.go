@@ -36,7 +36,7 @@ func TestLobbyInTheHostsLanguage(t *testing.T) {
 	if _, err := tb.Sit(session.WhiteSeat); err != nil {
 		t.Fatal(err)
 	}
-	players, _ := newPlayers("", "")
+	players, _ := newPlayers("", "", "")
 	var out bytes.Buffer
 	l := &lobby{table: tb, players: players, port: "2222", ed: lineedit.New(100), out: &out, log: func(string) {}}
 	in := strings.NewReader("ploča\rzeleni\rcrni\r")

@@ -25,7 +25,7 @@ func TestLobbyAsksTheLanguage(t *testing.T) {
 	tb := table.New(sess, memStore{})
 	defer tb.Close()
 	views := filepath.Join(t.TempDir(), "views")
-	players, err := newPlayers("", views)
+	players, err := newPlayers("", "", views)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func TestLobbyAsksTheLanguage(t *testing.T) {
 		})
 	}
 	// The file keeps both for the next match: the last ones chosen.
-	again, err := newPlayers("", views)
+	again, err := newPlayers("", "", views)
 	if err != nil {
 		t.Fatal(err)
 	}

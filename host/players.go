@@ -25,6 +25,7 @@ import (
 type players struct {
 	mu         sync.Mutex
 	authorized map[string]bool             // fingerprint: listed in --authorized-keys
+	arbiter    map[string]bool             // fingerprint: listed in --arbiter-key: the arbiter's seat, without a code
 	admitted   map[string]session.Seat     // fingerprint: gave a code; the seat it last held
 	bound      map[string]string           // fingerprint: the seat its code opens ("": any)
 	views      map[string]string           // fingerprint: "line" or "board"
@@ -33,11 +34,16 @@ type players struct {
 	path       string                      // where views are kept; "" keeps them in memory
 }
 
-func newPlayers(authorizedKeys, viewsPath string) (*players, error) {
-	p := &players{authorized: map[string]bool{}, admitted: map[string]session.Seat{}, bound: map[string]string{}, views: map[string]string{},
+func newPlayers(authorizedKeys, arbiterKeys, viewsPath string) (*players, error) {
+	p := &players{authorized: map[string]bool{}, arbiter: map[string]bool{}, admitted: map[string]session.Seat{}, bound: map[string]string{}, views: map[string]string{},
 		langs: map[string]speech.Lang{}, verbose: map[string]speech.Verbosity{}, path: viewsPath}
 	if authorizedKeys != "" {
-		if err := p.readAuthorized(authorizedKeys); err != nil {
+		if err := readKeys(authorizedKeys, "--authorized-keys", p.authorized); err != nil {
+			return nil, err
+		}
+	}
+	if arbiterKeys != "" {
+		if err := readKeys(arbiterKeys, "--arbiter-key", p.arbiter); err != nil {
 			return nil, err
 		}
 	}
@@ -70,12 +76,13 @@ func newPlayers(authorizedKeys, viewsPath string) (*players, error) {
 	return p, nil
 }
 
-// readAuthorized reads an authorized_keys file; a line that is not a key
-// stops the host, named with its file and line.
-func (p *players) readAuthorized(path string) error {
+// readKeys reads a file of public keys in authorized_keys form (flag
+// names it) into keys, by fingerprint; a line that is not a key stops the
+// host, named with its file and line.
+func readKeys(path, flag string, keys map[string]bool) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return fmt.Errorf("host: --authorized-keys: %w", err)
+		return fmt.Errorf("host: %s: %w", flag, err)
 	}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(nil, 1<<20)
@@ -88,7 +95,7 @@ func (p *players) readAuthorized(path string) error {
 		if err != nil {
 			return fmt.Errorf("host: %s:%d is not a public key (%s)", path, n, strings.TrimPrefix(err.Error(), "ssh: "))
 		}
-		p.authorized[gossh.FingerprintSHA256(key)] = true
+		keys[gossh.FingerprintSHA256(key)] = true
 	}
 	if err := sc.Err(); err != nil {
 		return fmt.Errorf("host: %s: %w", path, err)
@@ -101,7 +108,7 @@ func (p *players) known(fp string) bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	_, ok := p.admitted[fp]
-	return ok || p.authorized[fp]
+	return ok || p.authorized[fp] || p.arbiter[fp]
 }
 
 // admit lets a key that gave a code come back without it, to the seat
@@ -115,10 +122,14 @@ func (p *players) admit(fp, seat string) {
 	p.bound[fp] = seat
 }
 
-// boundTo is the seat the key's code opens ("": any, as a listed key).
+// boundTo is the seat the key's code opens ("": any, as a listed key;
+// the arbiter's key the arbiter's seat).
 func (p *players) boundTo(fp string) string {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if p.arbiter[fp] {
+		return session.ArbiterSeat.String()
+	}
 	return p.bound[fp]
 }
 

@@ -56,7 +56,7 @@ func TestWordsTypedInTheGameKept(t *testing.T) {
 
 	// The file read by the next match's host: the lobby seats the key in
 	// Croatian, with brief announcements.
-	players, err := newPlayers("", views)
+	players, err := newPlayers("", "", views)
 	if err != nil {
 		t.Fatal(err)
 	}

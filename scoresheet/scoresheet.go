@@ -81,6 +81,15 @@ func WriteAtomic(path string, data []byte) error {
 	return syncPath(path)
 }
 
+// WritePrivate is WriteAtomic for a file only its owner may read (0600):
+// a secret, such as a join code, written as safely as the scoresheet.
+func WritePrivate(path string, data []byte) error {
+	if err := replace(path, data, 0o600); err != nil {
+		return err
+	}
+	return syncPath(path)
+}
+
 // replace writes data to a temporary file beside path and renames it over
 // path: anna killed at any moment leaves the old text or the new, whole.
 // A new file gets perm less the umask; a file that is there keeps its

@@ -31,7 +31,11 @@ type Command struct {
 	// Online is what the command does in an online game (anna lichess):
 	// as at home, unless the row says otherwise.
 	Online OnlineUse
-	run    command
+	// Aside: the command changes nothing of the game (the table's own:
+	// its join codes), and is answered before the game has started too,
+	// as questions are.
+	Aside bool
+	run   command
 }
 
 // OnlineUse is what a command does in an online game.
@@ -98,6 +102,9 @@ var commandTable = []Command{
 	{Name: "softer", May: Everybody, run: tune(Softer)},
 	{Name: "quit", Also: []string{"exit"}, May: Everybody, run: (*Session).cmdQuit},
 	{Name: "cancel", May: Everybody, run: (*Session).cmdCancel},
+	// The join codes of a hosted table, which this terminal may hand out:
+	// said only when asked for (they are secrets).
+	{Name: "codes", May: Playing | ArbiterRole, Online: AtTheBoard, Aside: true, run: (*Session).cmdCodes},
 
 	// The review of the scoresheet: a seat's own walk through the moves
 	// (spectators share one seat, so they do not review).
@@ -221,10 +228,10 @@ func lookup(line string) (*Command, string, bool) {
 func (c *Command) isMove(arg string) bool { return c.Moves != nil && c.Moves(arg) }
 
 // asks reports whether a line only asks about the game: a command anybody
-// may run, which changes nothing.
+// may run, which changes nothing, or one aside from the game (codes).
 func asks(line string) bool {
 	c, arg, ok := lookup(line)
-	return ok && c.May == Everybody && c.Name != "quit" && c.Name != "cancel" && !c.isMove(arg)
+	return ok && (c.May == Everybody || c.Aside) && c.Name != "quit" && c.Name != "cancel" && !c.isMove(arg)
 }
 
 // quits reports whether a line leaves the terminal (quit, exit).

@@ -114,6 +114,11 @@ func Said(f func(speech.Phrasebook) speech.Phrase) Event { return ev(f) }
 // Said1 is Said with the constructor's argument (the table: a player left).
 func Said1[A any](f func(speech.Phrasebook, A) speech.Phrase, a A) Event { return ev1(f, a) }
 
+// Said2 is Said1 with two arguments.
+func Said2[A, B any](f func(speech.Phrasebook, A, B) speech.Phrase, a A, b B) Event {
+	return ev2(f, a, b)
+}
+
 // joined is events said as one line.
 func joined(es ...Event) Event { return Event{parts: es} }
 

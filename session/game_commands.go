@@ -190,6 +190,11 @@ func (s *Session) cmdCancel(in *typedLine, _ string) []Output {
 	return s.reply(in, ev(speech.Phrasebook.NothingToCancel))
 }
 
+// cmdCodes asks the table for the join codes the terminal may hand out.
+func (s *Session) cmdCodes(in *typedLine, _ string) []Output {
+	return []Output{{Kind: Codes, To: in.seat.audience(), Reply: true}}
+}
+
 // cmdFree is the arbiter's "free black": the table takes the player at the
 // seat away (a frozen connection holds it); they may join again.
 func (s *Session) cmdFree(in *typedLine, arg string) []Output {

@@ -28,6 +28,9 @@ const (
 	// Output.Change (faster, slower, louder, softer); the view carries it
 	// out and says the new setting.
 	Voice
+	// Codes asks the table for the join codes the terminal that typed the
+	// line may hand out (codes); the host knows them, the session not.
+	Codes
 	// Own asks the terminal that typed the line to change its own
 	// phrasebook by Output.Own (its language, its verbosity); the answer
 	// after it is said in the changed one.

@@ -169,6 +169,10 @@ func sentenceForms(b Phrasebook) []string {
 		b.SeatTaken("black"), b.NoSuchSeat("assistant"), b.SeatedAt("white"), b.SeatedAt("watch"), b.HostClosed(), b.NeedsTerminal(), b.SeatFreed())
 	add("join code", b.JoinCodeAsk("felix-drei-anna-sechs"), b.WrongJoinCode(), b.CodesFromYou(time.Second),
 		b.CodesFromAll(42*time.Second), b.CodesCrowded(3*time.Second))
+	code := []string{"felix", "drei", "anna", "sechs", "bella", "zwei", "hector", "acht"}
+	add("codes", b.JoinCode("black", code), b.JoinCode("assistant", code), b.JoinCode("spectator", code), b.CodesNone(), b.CodesNoHost(),
+		b.CodesHint(), b.ScoresheetNamed("/home/eva/games/2026-11-23-153000.pgn"), b.ArbiterCodeIn("/home/eva/games/2026-11-23-153000.arbiter-code"),
+		b.ArbiterKeyIn("/home/eva/arbiter.pub"))
 	var refusals []Phrase
 	for why := RefusedWrongCode; why <= RefusedHostFull; why++ {
 		refusals = append(refusals, b.Refused(why, 4, ""))

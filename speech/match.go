@@ -52,7 +52,6 @@ const (
 	msgNothingMissed     msg = "nothing-missed"
 	msgTheAssistant      msg = "the-assistant"
 	msgJoinInfo          msg = "join-info"
-	msgSeatCodeSaid      msg = "seat-code-said"
 	msgWaitingFor        msg = "waiting-for"
 	msgNotStarted        msg = "not-started"
 	msgWaitingPrompt     msg = "waiting-prompt"
@@ -240,22 +239,4 @@ func (b Phrasebook) seatName(seat string) Phrase {
 func (b Phrasebook) JoinInfo(port string) Phrase {
 	n, _ := strconv.Atoi(port)
 	return b.say(msgJoinInfo, phrase(b.Lang.number(n)))
-}
-
-// SeatCodeSaid says a seat's join code (seat: white, black, assistant,
-// arbiter, spectator) in its Appendix D words.
-func (b Phrasebook) SeatCodeSaid(seat string, code []string) Phrase {
-	var words Phrase
-	ad := appendix()
-	for _, w := range code {
-		for i := range 8 {
-			if normalize(w) == normalize(ad.files[i].Text) {
-				words = phrase(words, ad.files[i])
-			}
-			if normalize(w) == normalize(ad.ranks[i].Text) {
-				words = phrase(words, ad.ranks[i])
-			}
-		}
-	}
-	return b.say(msgSeatCodeSaid, b.roleName(seat), words)
 }

@@ -18,7 +18,6 @@ const (
 	msgNoSound       msg = "no-sound"
 	msgTapeFailed    msg = "tape-failed"
 	msgJoinWith      msg = "join-with"
-	msgJoinCode      msg = "join-code"
 	msgRefusedLog    msg = "refused-log"
 	msgSitsAt        msg = "sits-at"
 	msgSpectator     msg = "spectator"
@@ -51,7 +50,7 @@ func (s msgSet) add(ms ...msg) bool {
 }
 
 var _ = printedOnly.add(msgScoresheetAt, msgOwnRecordings, msgNotUsed, msgNoSound, msgTapeFailed, msgJoinWith,
-	msgJoinCode, msgRefusedLog, msgSitsAt, msgSpectator, msgClipNotAFile, msgClipUnreadable, msgClipUndecodable, msgClipEmpty,
+	msgRefusedLog, msgSitsAt, msgSpectator, msgClipNotAFile, msgClipUnreadable, msgClipUndecodable, msgClipEmpty,
 	msgClipTooShort, msgClipSilent, msgSoundLost)
 
 // isPrinted reports whether a sentence is printed and never said: those
@@ -160,12 +159,9 @@ func (b Phrasebook) TapeFailed(path, reason string) Phrase {
 	return b.printed(msgTapeFailed, verbatim(path), verbatim(reason))
 }
 
-// JoinWith, JoinCode and SitsAt tell the host's terminal how others join
-// and where it sits.
+// JoinWith and SitsAt tell the host's terminal how others join and where
+// it sits.
 func (b Phrasebook) JoinWith(command string) Phrase { return b.printed(msgJoinWith, verbatim(command)) }
-func (b Phrasebook) JoinCode(seat, code string) Phrase {
-	return b.printed(msgJoinCode, verbatim(b.roleName(seat).Text()), verbatim(code))
-}
 
 // RefusedLog names the log of refused logins.
 func (b Phrasebook) RefusedLog(log string) Phrase { return b.printed(msgRefusedLog, verbatim(log)) }

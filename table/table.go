@@ -67,9 +67,10 @@ type Table struct {
 	begun     chan struct{} // closed when the game starts
 	book      speech.Phrasebook
 	now       func() time.Time
-	waitedFor []session.Seat // the players the table last said it waits for
-	unsaved   error          // why the newest version is not on disk; nil when it is
-	retry     *time.Timer    // tries the save again while unsaved
+	waitedFor []session.Seat           // the players the table last said it waits for
+	unsaved   error                    // why the newest version is not on disk; nil when it is
+	retry     *time.Timer              // tries the save again while unsaved
+	codes     func(*Client) []SeatCode // the join codes a terminal may hand out; nil: no host
 }
 
 // New sets a table for a session. Start must be called once the first
@@ -215,6 +216,8 @@ func (t *Table) carryOut(from *Client, outs []session.Output) {
 			said = append(said, t.save()...)
 		case session.Free:
 			said = append(said, t.free(from, o)...)
+		case session.Codes:
+			said = append(said, t.codesSaid(from, o)...)
 		case session.Voice, session.Own:
 			said = append(said, o)
 		case session.Say:

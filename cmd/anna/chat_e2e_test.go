@@ -190,7 +190,7 @@ func TestArbiterHearsWordsAtJoiner(t *testing.T) {
 	own := espeakOwn(t, "hr", text)
 	dir, sock, port, pgn, env := sshMatch(t)
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --lang en --pgn %s --listen 127.0.0.1:%d --arbiter remote", annaBin, pgn, port))
-	screen := host.waitFor("Join code for the arbiter:")
+	screen := hostCodes(host)
 	tape := filepath.Join(dir, "arbiter.wav")
 	joiner := func(seat, code string, args ...string) (*exec.Cmd, *lockedBuffer, io.WriteCloser) {
 		home := filepath.Join(dir, seat)
@@ -216,7 +216,7 @@ func TestArbiterHearsWordsAtJoiner(t *testing.T) {
 		return cmd, &out, stdin
 	}
 	_, _, blackIn := joiner("black", codeOf(t, screen, "Black"))
-	arbiter, arbiterOut, arbiterIn := joiner("arbiter", codeOf(t, screen, "the arbiter"), "--lang", "hr", "--speech-out", tape)
+	arbiter, arbiterOut, arbiterIn := joiner("arbiter", arbiterCode(t, pgn), "--lang", "hr", "--speech-out", tape)
 	host.waitFor("1. White to move")
 	arbiterSays := func(want string) {
 		for deadline := time.Now().Add(15 * time.Second); !strings.Contains(arbiterOut.String(), want); time.Sleep(50 * time.Millisecond) {

@@ -74,6 +74,7 @@ type options struct {
 	seat           string
 	joinAddr       string // anna join: the host's address
 	arbiterRemote  bool   // --arbiter remote: the arbiter has a seat of their own over SSH
+	arbiterKey     string // --arbiter-key: the arbiter's public key, which opens that seat without a code
 	view           string
 	look           boardLook // --theme and --pieces, for the board view
 	// confirm is --confirm when given; nil leaves it to the view: on in a
@@ -162,6 +163,7 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	fs.BoolVar(&o.resume, "resume", false, "")
 	fs.StringVar(&o.seat, "seat", "", "")
 	oneOf(fs, &o.arbiterRemote, "arbiter", "here", []string{"here", "remote"}, []bool{false, true})
+	fs.StringVar(&o.arbiterKey, "arbiter-key", "", "")
 	oneOf(fs, &o.view, "view", "line", []string{"line", "board"}, []string{"line", "board"})
 	themes := make([]string, len(tui.Themes))
 	for i, t := range tui.Themes {
@@ -265,6 +267,7 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	if _, err := seatFlag(o.seat); err != nil { // said before anna join goes to the host, or a game starts
 		return o, err
 	}
+	o.arbiterRemote = o.arbiterRemote || o.arbiterKey != "" // a key of the arbiter's: the arbiter sits elsewhere
 	switch {
 	case o.arbiterRemote && o.command != "host":
 		return o, annaSays(speech.CLIArbiterRemote)

@@ -69,15 +69,44 @@ func freePort(t *testing.T) int {
 	return l.Addr().(*net.TCPAddr).Port
 }
 
-// codeOf finds a seat's join code ("Black", "spectators", "the arbiter")
-// on the host's screen.
+// hostCodes types codes at the host's terminal, which shows no join code
+// unasked, and returns its screen once it shows them.
+func hostCodes(host *window) string {
+	host.t.Helper()
+	host.waitFor("Type codes for the join codes.")
+	host.keys("codes")
+	return host.waitFor("Join code for spectators:")
+}
+
+// codeOf finds a seat's join code ("Black", "spectators", "the assistant")
+// on the host's screen, where codes said it in words ("Felix drei ..."),
+// as it is typed: felix-drei-...
 func codeOf(t *testing.T, screen, seat string) string {
 	t.Helper()
-	m := regexp.MustCompile(`Join code for ` + seat + `: ([a-z]+(?:-[a-z]+){7})`).FindStringSubmatch(screen)
+	m := regexp.MustCompile(`Join code for ` + seat + `: ([A-Za-z]+(?: [A-Za-z]+){7})\.`).FindStringSubmatch(screen)
 	if m == nil {
 		t.Fatalf("no join code for %s on the host's screen:\n%s", seat, screen)
 	}
-	return m[1]
+	return strings.ToLower(strings.ReplaceAll(m[1], " ", "-"))
+}
+
+// arbiterCode is the arbiter's join code, which the host keeps in a file
+// beside the scoresheet that only its user may read.
+func arbiterCode(t *testing.T, pgn string) string {
+	t.Helper()
+	path := arbiterCodePath(pgn)
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		data, err := os.ReadFile(path)
+		if err == nil && len(data) > 0 {
+			if st, _ := os.Stat(path); st.Mode().Perm() != 0o600 {
+				t.Errorf("%s is %v, not only its owner's", path, st.Mode().Perm())
+			}
+			return strings.TrimSpace(string(data))
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no arbiter's code in %s: %v", path, err)
+		}
+	}
 }
 
 // sshMatch readies a match over real SSH: tmux and OpenSSH's client (the
@@ -107,7 +136,7 @@ func TestHostWithOpenSSH(t *testing.T) {
 	ssh := fmt.Sprintf("ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -p %d 127.0.0.1", port)
 
 	host := newTerm(t, sock, "host", env, hostCmd)
-	screen := host.waitFor("Join code for spectators:")
+	screen := hostCodes(host)
 	code, watchCode := codeOf(t, screen, "Black"), codeOf(t, screen, "spectators")
 	host.waitFor("Waiting for Black:") // the game starts when both players are seated
 
@@ -170,7 +199,7 @@ func TestHostWithOpenSSH(t *testing.T) {
 		t.Fatalf("after kill -9 the scoresheet lacks completed moves:\n%s", data)
 	}
 	host = newTerm(t, sock, "host2", env, hostCmd+" --resume")
-	code = codeOf(t, host.waitFor("Join code for spectators:"), "Black")
+	code = codeOf(t, hostCodes(host), "Black")
 	host.waitFor("The match is restored. Waiting for Black:")
 	black.waitFor("EXITED") // the old server is gone
 	black = newTerm(t, sock, "black3", "", ssh+" -t black")

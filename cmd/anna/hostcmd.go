@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/anna-chess/anna/host"
+	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
@@ -17,7 +18,12 @@ import (
 
 // hostMatch is anna host: the match is served over SSH while this terminal
 // sits at its own seat. It returns when this terminal's player quits.
-func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string, engineOpponent session.Seat) int {
+//
+// The join codes are secrets: none is printed or said at the start (a
+// screen reader reads aloud what is printed); codes says those this
+// terminal may hand out, and the arbiter's is kept in a file only this
+// user can read. The scoresheet's file name is said, its path printed.
+func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string, engineOpponent session.Seat) int {
 	seat, err := localSeat(o, engineOpponent)
 	if err != nil {
 		fmt.Fprintln(stderr, inLang(o.book, err))
@@ -39,8 +45,20 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 	log := host.OpenLog(logPath)
 	defer log.Close()
 	codes := seatCodes(o, seat, engineOpponent)
+	var arbiterNotice string
+	switch {
+	case o.arbiterKey != "":
+		arbiterNotice = o.book.ArbiterKeyIn(o.arbiterKey).Text()
+	case codes[session.ArbiterSeat] != "":
+		path := arbiterCodePath(sheet)
+		if err := scoresheet.WritePrivate(path, []byte(codes[session.ArbiterSeat]+"\n")); err != nil {
+			fmt.Fprintln(stderr, inLang(o.book, scoresheetTrouble(err, speech.CLICannotWrite)))
+			return 1
+		}
+		arbiterNotice = o.book.ArbiterCodeIn(path).Text()
+	}
 	srv, err := host.Start(host.Config{
-		Listen: o.listen, HostKeyPath: keyPath, Codes: codes, AuthorizedKeys: o.authorizedKeys,
+		Listen: o.listen, HostKeyPath: keyPath, Codes: codes, AuthorizedKeys: o.authorizedKeys, ArbiterKeys: o.arbiterKey,
 		Views: filepath.Join(filepath.Dir(keyPath), "views"),
 		Log:   log, Notice: func(line string) { tell(later, line) },
 		View: o.look.remoteBoard, Line: remoteLine,
@@ -64,24 +82,25 @@ func hostMatch(o options, t *table.Table, stdin *os.File, stdout, stderr io.Writ
 		fmt.Fprintf(stderr, "anna: %v\n", err)
 		return 1
 	}
+	t.SetCodes(func(c *table.Client) []table.SeatCode { return host.Handout(codes, c.Seat(), c == client) })
 	_, port, _ := net.SplitHostPort(srv.Addr().String())
-	notices = append(notices, o.book.JoinWith(fmt.Sprintf("ssh -p %s %s", port, joinHost(o.listen))).Text())
-	said := []speech.Phrase{t.Book().JoinInfo(port)}
-	for _, s := range codeOrder {
-		if code, ok := codes[s]; ok {
-			notices = append(notices, o.book.JoinCode(s.String(), code).Text())
-			said = append(said, t.Book().SeatCodeSaid(s.String(), strings.Split(code, "-")))
-		}
+	hint := t.Book().CodesHint()
+	notices = append(notices, o.book.JoinWith(fmt.Sprintf("ssh -p %s %s", port, joinHost(o.listen))).Text(), o.book.CodesHint().Text())
+	if arbiterNotice != "" {
+		notices = append(notices, arbiterNotice)
 	}
 	notices = append(notices, o.book.RefusedLog(logPath).Text(), o.book.SitsAt(seat.String()).Text())
-	for _, p := range said {
+	for _, p := range []speech.Phrase{t.Book().ScoresheetNamed(sheet), t.Book().JoinInfo(port), hint} {
 		v.Speak(p)
 	}
 	return runTerminal(o, t, client, stdin, stdout, stderr, v, notices, later)
 }
 
-// codeOrder is the order the join codes are named in.
-var codeOrder = []session.Seat{session.WhiteSeat, session.BlackSeat, session.AssistantSeat, session.ArbiterSeat, session.SpectatorSeat}
+// arbiterCodePath is where the arbiter's join code is kept: beside the
+// match's state (game.pgn -> game.arbiter-code), for the host's user alone.
+func arbiterCodePath(pgn string) string {
+	return strings.TrimSuffix(pgn, filepath.Ext(pgn)) + ".arbiter-code"
+}
 
 // seatCodes are the join codes of the seats others take: each its own, so
 // that a player's code takes nobody else's seat, and a dropped player comes
@@ -105,7 +124,7 @@ func seatCodes(o options, here, engine session.Seat) map[session.Seat]string {
 	if o.assistant && here != session.AssistantSeat {
 		codes[session.AssistantSeat] = host.NewCode()
 	}
-	if o.arbiterRemote {
+	if o.arbiterRemote && o.arbiterKey == "" { // the arbiter's key opens that seat alone
 		codes[session.ArbiterSeat] = host.NewCode()
 	}
 	return codes

@@ -27,7 +27,7 @@ func TestHostDocsTranscript(t *testing.T) {
 	if !ok {
 		t.Fatalf("docs/host.md's command is %q, not go run ./cmd/anna ...", command)
 	}
-	shown := strings.Split(strings.TrimSuffix(readmeBlock(t, doc, "prints, and says aloud:"), "\n"), "\n")
+	shown := strings.Split(strings.TrimSuffix(readmeBlock(t, doc, "prints:"), "\n"), "\n")
 	var patterns []*regexp.Regexp
 	for _, line := range shown {
 		p := regexp.QuoteMeta(line)

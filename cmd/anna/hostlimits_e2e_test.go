@@ -52,7 +52,7 @@ func (c sshClient) answer(t *testing.T, name, text string, pause time.Duration) 
 func TestHostHoldsWithOpenSSH(t *testing.T) {
 	dir, sock, port, pgn, env := sshMatch(t)
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port))
-	screen := host.waitFor("Join code for spectators:")
+	screen := hostCodes(host)
 	code, black := codeOf(t, screen, "spectators"), codeOf(t, screen, "Black")
 	hostLog := filepath.Join(dir, "state", "anna", "host.log")
 	c := sshClient{dir: dir, port: strconv.Itoa(port)}

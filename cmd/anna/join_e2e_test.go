@@ -18,7 +18,7 @@ import (
 func TestJoinWithTheBinary(t *testing.T) {
 	dir, sock, port, pgn, env := sshMatch(t)
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --lang en --names local --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port))
-	code := codeOf(t, host.waitFor("Join code for spectators:"), "Black")
+	code := codeOf(t, hostCodes(host), "Black")
 
 	home := filepath.Join(dir, "joiner")
 	cmd := exec.Command(annaBin, "join", fmt.Sprintf("127.0.0.1:%d", port), "--seat", "black", "--lang", "hr", "--names", "local", "--no-audio")
@@ -77,7 +77,7 @@ func waitEnd(t *testing.T, cmd *exec.Cmd, out *lockedBuffer, d time.Duration, wh
 func TestJoinLineViewInATerminal(t *testing.T) {
 	dir, sock, port, pgn, env := sshMatch(t)
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --lang en --names local --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port))
-	code := codeOf(t, host.waitFor("Join code for spectators:"), "Black")
+	code := codeOf(t, hostCodes(host), "Black")
 	home := filepath.Join(dir, "joiner")
 	black := newTerm(t, sock, "black", fmt.Sprintf("HOME=%s XDG_CONFIG_HOME=%s/config ANNA_JOIN_CODE=%s", home, home, code),
 		fmt.Sprintf("%s join 127.0.0.1:%d --seat black --no-audio --names local", annaBin, port))

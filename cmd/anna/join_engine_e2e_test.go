@@ -22,7 +22,7 @@ func TestJoinScriptAgainstStockfish(t *testing.T) {
 	needStockfish(t)
 	dir, sock, port, pgn, env := sshMatch(t)
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --lang en --engine stockfish --level 1 --seat watch --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port))
-	code := codeOf(t, host.waitFor("Join code for spectators:"), "White")
+	code := codeOf(t, hostCodes(host), "White")
 
 	home := filepath.Join(dir, "joiner")
 	cmd := exec.Command(annaBin, "join", fmt.Sprintf("127.0.0.1:%d", port), "--seat", "white", "--lang", "en", "--no-audio")
@@ -50,7 +50,7 @@ func TestJoinScriptAgainstStockfish(t *testing.T) {
 func TestJoinSpeaksItsComputersLanguage(t *testing.T) {
 	dir, sock, port, pgn, env := sshMatch(t)
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --lang en --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port))
-	code := codeOf(t, host.waitFor("Join code for spectators:"), "Black")
+	code := codeOf(t, hostCodes(host), "Black")
 	home := filepath.Join(dir, "joiner")
 	cmd := exec.Command(annaBin, "join", fmt.Sprintf("127.0.0.1:%d", port), "--seat", "black", "--no-audio")
 	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/config", "ANNA_JOIN_CODE="+code,

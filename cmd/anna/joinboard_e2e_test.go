@@ -29,7 +29,7 @@ import (
 func TestJoinBoardView(t *testing.T) {
 	dir, sock, port, pgn, env := sshMatch(t)
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --lang en --names local --time 5+0 --pgn %s --listen 127.0.0.1:%d", annaBin, pgn, port))
-	code := codeOf(t, host.waitFor("Join code for spectators:"), "Black")
+	code := codeOf(t, hostCodes(host), "Black")
 	cut := cuttingProxy(t, fmt.Sprintf("127.0.0.1:%d", port))
 	home, tape := filepath.Join(dir, "joiner"), filepath.Join(dir, "joiner.wav")
 	black := newTerm(t, sock, "black", fmt.Sprintf("HOME=%s XDG_CONFIG_HOME=%s/config ANNA_JOIN_CODE=%s", home, home, code),

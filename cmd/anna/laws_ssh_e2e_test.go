@@ -19,7 +19,7 @@ func TestArbiterDecidesOverSSH(t *testing.T) {
 	_, sock, port, pgn, env, ssh := sshTable(t)
 
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --pgn %s --listen 127.0.0.1:%d --time 15 --clock-announce off --arbiter remote", annaBin, pgn, port))
-	screen := host.waitFor("Join code for the arbiter:")
+	screen := hostCodes(host)
 	join := func(name, seat, code string) *window {
 		w := newTerm(t, sock, name, "", ssh+" -t "+seat+" line")
 		w.waitFor("Join code:")
@@ -28,7 +28,7 @@ func TestArbiterDecidesOverSSH(t *testing.T) {
 	}
 	black := join("black", "black", codeOf(t, screen, "Black"))
 	black.waitFor("You sit at the black seat.")
-	arbiter := join("arbiter", "arbiter", codeOf(t, screen, "the arbiter"))
+	arbiter := join("arbiter", "arbiter", arbiterCode(t, pgn))
 	arbiter.waitFor("You sit at the arbiter seat.")
 	host.waitFor("1. White to move")
 

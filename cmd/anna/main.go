@@ -156,7 +156,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	notices = append(notices, engineNotices...)
 	var status int
 	if opts.command == "host" {
-		status = hostMatch(opts, t, stdin, stdout, stderr, voice, notices, later, eng.seat())
+		status = hostMatch(opts, t, store.Where(), stdin, stdout, stderr, voice, notices, later, eng.seat())
 	} else {
 		// This terminal acts for both players, or for the engine's
 		// opponent; either way it is the arbiter too.

@@ -22,7 +22,7 @@ func TestRolesOverSSH(t *testing.T) {
 	_, sock, port, pgn, env, ssh := sshTable(t)
 
 	host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --pgn %s --listen 127.0.0.1:%d --time 5+0 --assistant --blind white --arbiter remote", annaBin, pgn, port))
-	screen := host.waitFor("Join code for spectators:")
+	screen := hostCodes(host)
 	if strings.Contains(screen, "Join code for White") {
 		t.Fatalf("the host's own seat has a join code:\n%s", screen)
 	}
@@ -38,7 +38,7 @@ func TestRolesOverSSH(t *testing.T) {
 	thief := join("thief", "arbiter", codeOf(t, screen, "Black"))
 	thief.waitFor("Your join code does not open the arbiter seat.")
 	thief.kill()
-	arbiter := join("arbiter", "arbiter", codeOf(t, screen, "the arbiter"))
+	arbiter := join("arbiter", "arbiter", arbiterCode(t, pgn))
 	arbiter.waitFor("You sit at the arbiter seat.")
 	assistant := join("assistant", "assistant", codeOf(t, screen, "the assistant"))
 	assistant.waitFor("You sit at the assistant seat.")

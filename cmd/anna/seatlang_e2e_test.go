@@ -17,7 +17,7 @@ func TestSeatsInTheirLanguagesOverSSH(t *testing.T) {
 	ssh := fmt.Sprintf("ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -p %d 127.0.0.1", port)
 
 	host := newTerm(t, sock, "host", env, hostCmd)
-	screen := host.waitFor("Join code for spectators:")
+	screen := hostCodes(host)
 	code, watchCode := codeOf(t, screen, "Black"), codeOf(t, screen, "spectators")
 
 	black := newTerm(t, sock, "black", "", ssh+" -t black line hr")

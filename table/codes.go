@@ -1,0 +1,44 @@
+package table
+
+import (
+	"strings"
+
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+)
+
+// SeatCode is a seat's join code, as a host hands it out.
+type SeatCode struct {
+	Seat session.Seat
+	Code string // words joined by hyphens: felix-drei-anna-sechs-...
+}
+
+// SetCodes tells the table which join codes each terminal may hand out
+// (the host's rule: codes answers with them). Without it, the match has
+// no join codes: nobody serves it.
+func (t *Table) SetCodes(f func(*Client) []SeatCode) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.codes = f
+}
+
+// codesSaid answers codes at from's terminal: the join codes it may hand
+// out, each in its own line, or why there are none. t.mu is held.
+func (t *Table) codesSaid(from *Client, o session.Output) []session.Output {
+	o.Kind = session.Say
+	if t.codes == nil || from == nil {
+		o.Event = session.Said(speech.Phrasebook.CodesNoHost).As(speech.Answer)
+		return []session.Output{o}
+	}
+	codes := t.codes(from)
+	if len(codes) == 0 {
+		o.Event = session.Said(speech.Phrasebook.CodesNone).As(speech.Answer)
+		return []session.Output{o}
+	}
+	var out []session.Output
+	for _, c := range codes {
+		o.Event = session.Said2(speech.Phrasebook.JoinCode, c.Seat.String(), strings.Split(c.Code, "-")).As(speech.Answer)
+		out = append(out, o)
+	}
+	return out
+}
