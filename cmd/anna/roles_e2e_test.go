@@ -104,7 +104,7 @@ func sshTable(t *testing.T) (dir, sock string, port int, pgn, env, ssh string) {
 	}
 	dir = t.TempDir()
 	sock = filepath.Join(dir, "tmux.sock")
-	t.Cleanup(func() { exec.Command("tmux", "-S", sock, "kill-server").Run() })
+	t.Cleanup(func() { killTmux(sock, dir) }) // the host saves as it ends: before the folder goes
 	port = freePort(t)
 	pgn = filepath.Join(dir, "match.pgn")
 	env = "HOME=" + dir + " XDG_CONFIG_HOME=" + dir + "/config XDG_DATA_HOME=" + dir + "/data XDG_STATE_HOME=" + dir + "/state"

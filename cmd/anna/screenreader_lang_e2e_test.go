@@ -71,12 +71,14 @@ func TestScreenReaderInEachLanguage(t *testing.T) {
 		env := "HOME=" + dir + " XDG_CONFIG_HOME=" + dir + "/config XDG_DATA_HOME=" + dir + "/data XDG_STATE_HOME=" + dir + "/state"
 		host := newTerm(t, sock, "host", env, fmt.Sprintf("%s host --no-audio --lang sr --names local --pgn %s --listen 127.0.0.1:%d",
 			annaBin, filepath.Join(dir, "m.pgn"), port))
-		m := regexp.MustCompile(`Kod za pridruživanje, Crni: ([a-z]+(?:-[a-z]+){7})`).FindStringSubmatch(host.waitFor("Čeka se: Crni"))
+		host.waitFor("Čeka se: Crni")
+		host.keys("kodovi") // no code is shown unasked
+		m := regexp.MustCompile(`Kod za pridruživanje, Crni: ([A-Za-z]+(?: [A-Za-z]+){7})\.`).FindStringSubmatch(host.waitFor("Kod za pridruživanje, gledaoci:"))
 		if m == nil {
 			t.Fatalf("no join code for Black on the host's screen:\n%s", host.screen())
 		}
 		askpass := filepath.Join(dir, "code.sh")
-		write(t, askpass, "#!/bin/sh\necho "+m[1]+"\n", 0o700)
+		write(t, askpass, "#!/bin/sh\necho "+strings.ToLower(strings.ReplaceAll(m[1], " ", "-"))+"\n", 0o700)
 		// The code is given by an askpass program: what fenrir reads from
 		// the first line on is anna's lobby, not ssh's login.
 		sr := startReaderOn(t, 60, "SSH_ASKPASS="+askpass+" SSH_ASKPASS_REQUIRE=force",
