@@ -9,7 +9,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/wavfile"
+	"github.com/anna-chess/anna/scoresheet"
 )
 
 // Tape records every utterance whole, in a WAV file, with the real pauses
@@ -52,10 +54,18 @@ func SubtitlesPath(path string) string {
 	return path + ".vtt"
 }
 
-// NewTape creates (or truncates) the WAV file at path and its subtitles.
-// The tape starts with the first utterance.
+// NewTape creates the WAV file at path and its subtitles anew, as
+// regular files of their own: a symbolic link, a device or a FIFO at
+// either path is refused (scoresheet.NotRegularError), never written
+// through (scoresheet.CreateFresh). The tape starts with the first
+// utterance.
 func NewTape(path string) (*Tape, error) {
-	f, err := os.Create(path)
+	for _, p := range []string{path, SubtitlesPath(path)} {
+		if err := scoresheet.CheckRegular(p); err != nil { // neither made while the other is refused
+			return nil, fmt.Errorf("audio: tape: %w", err)
+		}
+	}
+	f, err := scoresheet.CreateFresh(path)
 	if err != nil {
 		return nil, fmt.Errorf("audio: tape: %w", err)
 	}
@@ -63,7 +73,7 @@ func NewTape(path string) (*Tape, error) {
 		f.Close()
 		return nil, fmt.Errorf("audio: tape %q: %w", path, err)
 	}
-	vtt, err := os.Create(SubtitlesPath(path))
+	vtt, err := scoresheet.CreateFresh(SubtitlesPath(path))
 	if err == nil {
 		_, err = vtt.WriteString("WEBVTT\n\n")
 	}
@@ -167,8 +177,12 @@ func cueTime(d time.Duration) string {
 	return fmt.Sprintf("%02d:%02d:%02d.%03d", ms/3600000, ms/60000%60, ms/1000%60, ms%1000)
 }
 
-// cueText is a line of text as WebVTT allows it: no markup, no blank line.
-var cueText = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\n", " ").Replace
+// cueText is a line of text as WebVTT allows it: no markup, no blank
+// line, and nothing that acts on a terminal that shows the file (a
+// lichess name, a host's words are in it; internal/cleantext).
+func cueText(s string) string { return cueEscape.Replace(cleantext.Line(s)) }
+
+var cueEscape = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;")
 
 // Close closes the files. Closing again does nothing.
 func (t *Tape) Close() error {

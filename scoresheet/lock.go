@@ -86,6 +86,22 @@ func ReadRegular(path string) ([]byte, error) {
 	if err := regularOrMissing(path); err != nil {
 		return nil, err
 	}
+	return readOpen(path)
+}
+
+// ReadNamed reads a file a player named to be read (anna braille and anna
+// analyze read a PGN): as ReadRegular, but a symbolic link is followed to
+// what it names, which must be a regular file of at most MaxRead bytes.
+func ReadNamed(path string) ([]byte, error) {
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		return nil, &NotRegularError{Path: path, Mode: st.Mode().Type()}
+	}
+	return readOpen(path)
+}
+
+// readOpen opens path without waiting and reads it whole, if it is a
+// regular file of at most MaxRead bytes once open.
+func readOpen(path string) ([]byte, error) {
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, fmt.Errorf("scoresheet: %w", err)
@@ -96,7 +112,7 @@ func ReadRegular(path string) ([]byte, error) {
 		return nil, fmt.Errorf("scoresheet: %w", err)
 	}
 	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("scoresheet: %s is %s, not a regular file; anna reads only a regular file", path, kindOf(st.Mode()))
+		return nil, &NotRegularError{Path: path, Mode: st.Mode().Type()}
 	}
 	if st.Size() > MaxRead {
 		return nil, &TooLargeError{Path: path, Size: st.Size()}

@@ -91,6 +91,7 @@ const (
 	CLICannotAnalyse  CLIText = "cli-cannot-analyse"
 	CLINotAFile       CLIText = "cli-not-a-file"
 	CLIThroughLink    CLIText = "cli-through-link"
+	CLISpeechOutOdd   CLIText = "cli-speech-out-not-a-file"
 	CLINameAnother    CLIText = "cli-name-another"
 	CLINameRegularOr  CLIText = "cli-name-regular-or"
 	CLINameRegular    CLIText = "cli-name-regular"

@@ -10,7 +10,9 @@ import (
 	"syscall"
 
 	"github.com/anna-chess/anna/engine"
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
@@ -30,15 +32,15 @@ func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	later := make(chan string, 4)
 	voice, notices, err := openVoice(o, later)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, inLang(o.book, err))
 		return 2
 	}
 	defer voice.close()
 	for _, n := range notices {
-		fmt.Fprintln(stdout, n)
+		fmt.Fprintln(stdout, cleantext.Line(n))
 	}
-	say := func(p speech.Phrase) {
-		fmt.Fprintln(stdout, p.Text())
+	say := func(p speech.Phrase) { // the PGN's words may be in it
+		fmt.Fprintln(stdout, cleantext.Line(p.Text()))
 		voice.Speak(p)
 	}
 	path, err := engine.Find(o.engine.command)
@@ -114,9 +116,9 @@ func analyse(ctx context.Context, sess *session.Session, req session.EngineReque
 // readGame reads the first game of a PGN file (standard chess or
 // Chess960) and returns it played out.
 func readGame(path string) (*rules.Game, error) {
-	text, err := os.ReadFile(path)
+	text, err := scoresheet.ReadNamed(path) // a device, a FIFO, a huge file refused at once
 	if err != nil {
-		return nil, annaSays(speech.CLICannotRead, path, unwrapPath(err))
+		return nil, scoresheetTrouble(err, speech.CLICannotRead)
 	}
 	g, err := rules.ReadPGN(string(text))
 	if err != nil {

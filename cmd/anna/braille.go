@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -40,9 +39,9 @@ func brailleGame(o options, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "anna: %s\n", strings.TrimPrefix(err.Error(), "braille: "))
 		return 2
 	}
-	text, err := os.ReadFile(o.analyze)
+	text, err := scoresheet.ReadNamed(o.analyze) // a device, a FIFO, a huge file refused at once
 	if err != nil {
-		fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLICannotRead, o.analyze, unwrapPath(err))))
+		fmt.Fprintln(stderr, inLang(o.book, scoresheetTrouble(err, speech.CLICannotRead)))
 		return 1
 	}
 	rec, err := braille.ReadPGN(string(text))

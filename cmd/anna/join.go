@@ -30,7 +30,7 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	later := make(chan string, 8)
 	v, notices, err := openVoice(o, later)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, inLang(o.book, err))
 		return 1
 	}
 	defer v.close()

@@ -91,7 +91,7 @@ func findState(pgn string) (string, error) {
 		var st struct {
 			Outcome string `json:"outcome"`
 		}
-		data, err := os.ReadFile(s.path)
+		data, err := scoresheet.ReadRegular(s.path) // a FIFO among them would hang anna resume
 		if err == nil && json.Unmarshal(data, &st) == nil && (st.Outcome == "*" || st.Outcome == "") {
 			return s.path, nil
 		}

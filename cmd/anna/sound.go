@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/audio"
+	"github.com/anna-chess/anna/internal/cleantext"
+	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -82,7 +84,9 @@ func soundLogFile() *os.File {
 	soundLogOnce.Do(func() {
 		path := soundLog()
 		os.MkdirAll(filepath.Dir(path), 0o755)
-		soundLogOnce.f, _ = os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+		if f, err := scoresheet.OpenLog(path); err == nil { // a link or a device there is never written through
+			soundLogOnce.f = f
+		}
 	})
 	return soundLogOnce.f
 }
@@ -90,7 +94,7 @@ func soundLogFile() *os.File {
 // logSound writes a line to the sound log.
 func logSound(what string) {
 	if log := soundLogFile(); log != nil {
-		fmt.Fprintf(log, "%s anna: %s\n", time.Now().Format(time.RFC3339), what)
+		fmt.Fprintf(log, "%s anna: %s\n", time.Now().Format(time.RFC3339), cleantext.Line(what))
 	}
 }
 

@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/anna-chess/anna/audio"
 	"github.com/anna-chess/anna/internal/wavfile"
+	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/speech/clips"
@@ -239,7 +242,7 @@ func openVoice(o options, later chan<- string) (*voice, []string, error) {
 	if o.speechOut != "" {
 		tape, err := audio.NewTape(o.speechOut)
 		if err != nil {
-			return nil, nil, fmt.Errorf("anna: --speech-out: %w", err)
+			return nil, nil, tapeTrouble(err)
 		}
 		v.tape = audio.NewSpeaker(tape, audio.Queue, func(err error) {
 			tell(later, o.book.TapeFailed(o.speechOut, err.Error()).Text())
@@ -258,6 +261,21 @@ func openVoice(o options, later chan<- string) (*voice, []string, error) {
 		v.device.SetVolume(o.volume)
 	}
 	return v, notices, nil
+}
+
+// tapeTrouble is why --speech-out cannot be written, in the player's
+// words: a link, a device or a FIFO where the tape or its subtitles go
+// (never written through), or the system's reason.
+func tapeTrouble(err error) error {
+	var odd *scoresheet.NotRegularError
+	if errors.As(err, &odd) {
+		return annaSays(speech.CLISpeechOutOdd, odd.Path, kindOf(odd.Mode))
+	}
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return annaSays(speech.CLICannotWrite, pe.Path, pe.Err)
+	}
+	return annaLine(err)
 }
 
 // tell sends a line for the view without ever blocking the speaker.
