@@ -22,6 +22,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 	"golang.org/x/crypto/ssh/knownhosts"
 
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/speech"
 )
@@ -209,8 +210,8 @@ func once(ctx context.Context, cfg *Config, out *outbox, h Handler, seated *bool
 			if unsure := out.open(stdin, s.Stream, s.Done); len(unsure) > 0 {
 				h.NotSent(unsure)
 			}
-		case wire.KindRefused:
-			return false, &saidError{field(fields), ErrRefused} // in the joiner's words
+		case wire.KindRefused: // in the joiner's words, the host's own: said to be the host's
+			return false, &saidError{cfg.Book.JoinHostRefused(cfg.Addr, cleantext.Line(field(fields))).Text(), ErrRefused}
 		case wire.KindMark: // a batch whole: heard, and the number to resume after
 			n, err := wire.ParseMark(fields)
 			if err != nil {

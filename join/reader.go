@@ -89,9 +89,16 @@ func (r *reader) read(kind string, fields []string) {
 	}
 }
 
+// errOwn is an event in one of anna join's own sentences
+// (speech.JoinersOwn), which a host may not send.
+var errOwn = errors.New("join: a sentence of anna join's own, which no host may send")
+
 // lines reads an event and renders it.
 func (r *reader) lines(written string) []speech.Phrase {
 	e, err := session.DecodeEvent([]byte(written))
+	if err == nil && e.Says(speech.JoinersOwn...) {
+		err = errOwn
+	}
 	if err == nil {
 		var lines []speech.Phrase
 		if lines, err = e.Lines(r.book); err == nil {

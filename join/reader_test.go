@@ -50,14 +50,22 @@ func TestReaderDistrustsTheHost(t *testing.T) {
 		"prompt\t{\"m\":\"Prompt\",\"a\":[1,9]}\tsecret",
 		"own\tklingon\tloud",
 		"nonsense\tfrom\ta newer host",
+		// anna join's own sentences (speech.JoinersOwn), alone and inside a line
+		"event\t{\"m\":\"JoinKeyChanged\",\"a\":[\"host\",\"SHA256:x\",\"/home/you/.bashrc\"]}",
+		"event\t{\"l\":[{\"m\":\"Goodbye\"},{\"m\":\"JoinLineKept\",\"a\":[\"resign\"]}]}",
 		"event\t{\"m\":\"IsToMove\",\"a\":[1]}",
 	} {
 		kind, fields := wire.Split(line)
 		r.read(kind, fields)
 	}
 	got := strings.Join(h.lines, "\n")
-	if n := strings.Count(got, "status Der Gastgeber hat etwas gesendet, das dieses anna nicht sagen kann"); n != 5 {
-		t.Errorf("%d refusals, want 5 (the unknown method, the escape, no square, not JSON, the bad prompt):\n%s", n, got)
+	if n := strings.Count(got, "status Der Gastgeber hat etwas gesendet, das dieses anna nicht sagen kann"); n != 7 {
+		t.Errorf("%d refusals, want 7 (the unknown method, the escape, no square, not JSON, the bad prompt, two of anna join's own):\n%s", n, got)
+	}
+	for _, l := range h.lines {
+		if strings.HasPrefix(l, "said ") && (strings.Contains(l, "bashrc") || strings.Contains(l, "resign")) {
+			t.Errorf("anna join's own sentence said from the host: %s", l)
+		}
 	}
 	if !strings.HasSuffix(got, "said "+speech.Phrasebook{Lang: speech.DE}.IsToMove(rules.White).Text()) || !strings.Contains(got, "prompt \n") {
 		t.Errorf("after the refusals:\n%s", got)

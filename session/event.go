@@ -97,6 +97,28 @@ func (e Event) Is(f func(speech.Phrasebook) speech.Phrase) bool {
 // list or plain words.
 func (e Event) Name() string { return e.name }
 
+// Says reports whether the event, or an event within it, is said by one
+// of the phrasebook methods fs (speech.Phrasebook.JoinLost, say): anna
+// join refuses from a host the sentences that are the joiner's own.
+func (e Event) Says(fs ...any) bool {
+	for _, f := range fs {
+		if e.name != "" && e.name == methodName(f) {
+			return true
+		}
+	}
+	for _, a := range e.args {
+		if a, ok := a.(Event); ok && a.Says(fs...) {
+			return true
+		}
+	}
+	for _, p := range e.parts {
+		if p.Says(fs...) {
+			return true
+		}
+	}
+	return false
+}
+
 // As is the event said with priority p (speech.Answer: a key silences it).
 func (e Event) As(p speech.Priority) Event {
 	e.prio, e.set = p, true

@@ -44,9 +44,24 @@ const (
 	msgJoinCannotReach msg = "join-cannot-reach"
 	msgJoinClosed      msg = "join-closed"
 	msgJoinSilent      msg = "join-silent"
+	msgJoinRefused     msg = "join-host-refused"
 )
 
-var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinCannotSay, msgJoinCannotReach, msgJoinClosed, msgJoinSilent)
+var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinCannotSay, msgJoinCannotReach, msgJoinClosed, msgJoinSilent, msgJoinRefused)
+
+// JoinersOwn are the sentences anna join says of itself, on the joiner's
+// computer (the phrasebook's methods that say them): its connection, the
+// host's key, the join code, the lines typed there. A host sends the
+// events its seat hears, in any of the phrasebook's sentences but these,
+// which anna join refuses from it: a host could otherwise make the joiner
+// read that the host's key changed, naming any file to edit, or that a
+// line typed was kept.
+var JoinersOwn = []any{
+	Phrasebook.JoinLineKept, Phrasebook.JoinNotSent, Phrasebook.JoinLost, Phrasebook.JoinGaveUp,
+	Phrasebook.JoinNotAnnaHost, Phrasebook.JoinKeyChanged, Phrasebook.JoinNoCode, Phrasebook.JoinCannotSay,
+	Phrasebook.JoinCannotReach, Phrasebook.JoinClosed, Phrasebook.JoinSilent, Phrasebook.WrongJoinCode,
+	Phrasebook.JoinCodeAsk, Phrasebook.EventsVersion, Phrasebook.JoinHostRefused,
+}
 
 // JoinLost: the connection to addr dropped (why, the system's words);
 // anna join joins the seat again by itself.
@@ -90,6 +105,13 @@ func (b Phrasebook) JoinKeyChanged(host, key, file string) Phrase {
 // JoinNoCode: the host asks for the join code, and there is neither
 // ANNA_JOIN_CODE nor a terminal to ask it on.
 func (b Phrasebook) JoinNoCode() Phrase { return b.printed(msgJoinNoCode) }
+
+// JoinHostRefused: the host at addr refused the seat, for the reason it
+// gave (why, its own words, cleaned): the words are the host's, and are
+// said to be.
+func (b Phrasebook) JoinHostRefused(addr, why string) Phrase {
+	return b.printed(msgJoinRefused, verbatim(addr), verbatim(why))
+}
 
 // JoinCannotSay: the host sent an event this anna cannot read or say
 // (why, the reader's words); anna join leaves it out and goes on.
