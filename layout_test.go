@@ -39,6 +39,7 @@ var allowed = map[string][]string{
 	"lichess/lichesstest": {"lichess", "rules", "go.yaml.in/yaml/v3", "github.com/santhosh-tekuri/jsonschema/v6"},
 	"internal/wire":       {"rules", "internal/cleantext"},
 	"join":                {"internal/wire", "internal/cleantext", "rules", "session", "speech", "table", "golang.org/x/crypto/"},
+	"join/jointest":       {"golang.org/x/crypto/"},
 	"host":                {"table", "session", "speech", "internal/wire", "internal/cleantext", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet", "gopkg.in/natefinch/lumberjack.v2"},
 	"engine":              {"rules", "session", "table", "github.com/corentings/chess/v2/uci"},
 	"online":              {"lichess", "rules", "session", "speech", "table"},

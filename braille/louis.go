@@ -7,7 +7,8 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
-	"unicode"
+
+	"github.com/anna-chess/anna/internal/cleantext"
 )
 
 // Tables are the liblouis tables of anna's languages: uncontracted
@@ -95,7 +96,7 @@ func (l *Louis) Translate(texts []string) ([]Line, error) {
 func (l *Louis) run(texts []string) ([]Line, error) {
 	in := make([]string, len(texts))
 	for i, t := range texts {
-		in[i] = oneLine(t)
+		in[i] = cleantext.Line(t) // one line each, and a tag's escape sequence is not read as words
 	}
 	cmd := exec.Command(l.Program, "--forward", "unicode.dis,"+l.Table)
 	cmd.Stdin = strings.NewReader(strings.Join(in, "\n") + "\n")
@@ -117,15 +118,4 @@ func (l *Louis) run(texts []string) ([]Line, error) {
 		lines[i] = line
 	}
 	return lines, nil
-}
-
-// oneLine keeps a text on one line: control characters (a newline, a tab)
-// become spaces.
-func oneLine(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return ' '
-		}
-		return r
-	}, s)
 }

@@ -21,6 +21,7 @@ import (
 	"charm.land/wish/v2"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -153,10 +154,13 @@ func (s *Server) Close() error {
 	return err
 }
 
+// logf writes a line to the host's log, cleaned: it quotes what clients
+// sent (a refusal's words, a seat's name), and the log is read on a
+// terminal.
 func (s *Server) logf(format string, args ...any) {
 	s.logMu.Lock()
 	defer s.logMu.Unlock()
-	fmt.Fprintf(s.cfg.Log, "%s %s\n", time.Now().Format(time.RFC3339), fmt.Sprintf(format, args...))
+	fmt.Fprintf(s.cfg.Log, "%s %s\n", time.Now().Format(time.RFC3339), cleantext.Line(fmt.Sprintf(format, args...)))
 }
 
 // parseCommand reads "ssh host -t line", "ssh host black", "ssh host watch

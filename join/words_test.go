@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"io"
-	"net"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/join"
+	"github.com/anna-chess/anna/join/jointest"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
 )
@@ -84,7 +84,10 @@ func TestJoinWordsChangeThere(t *testing.T) {
 // (which does not number the typed lines) and ends with one sentence
 // saying so, in the joiner's language.
 func TestVersionThreeHostRefused(t *testing.T) {
-	addr := fakeHost(t, "anna-events 3\n")
+	addr := jointest.Host(t, func(ch io.ReadWriter) { // says another version, and waits
+		io.WriteString(ch, "anna-events 3\n")
+		io.Copy(io.Discard, ch)
+	})
 	for lang, want := range map[speech.Lang]string{
 		speech.EN: "The other end uses version 3 of anna's events and this end version 4: both ends need the same version of anna.",
 		speech.HR: "Druga strana koristi inačicu 3 zapisa događaja programa anna, a ova strana inačicu 4: na obje strane mora biti ista inačica programa anna.",
@@ -173,62 +176,6 @@ func (h *heard) lastSaid() string {
 	}
 	return h.said[len(h.said)-1].Text()
 }
-
-// fakeHost is an SSH server whose anna-events subsystem writes greeting
-// and waits; any password logs in.
-func fakeHost(t *testing.T, greeting string) string {
-	t.Helper()
-	key, err := gossh.ParsePrivateKey([]byte(testHostKey))
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := &gossh.ServerConfig{PasswordCallback: func(gossh.ConnMetadata, []byte) (*gossh.Permissions, error) { return nil, nil }}
-	cfg.AddHostKey(key)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ln.Close() })
-	go func() {
-		for {
-			conn, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go func() {
-				defer conn.Close()
-				_, chans, reqs, err := gossh.NewServerConn(conn, cfg)
-				if err != nil {
-					return
-				}
-				go gossh.DiscardRequests(reqs)
-				for nc := range chans {
-					ch, reqs, err := nc.Accept()
-					if err != nil {
-						return
-					}
-					for r := range reqs {
-						r.Reply(r.Type == "subsystem", nil)
-						if r.Type == "subsystem" {
-							io.WriteString(ch, greeting)
-						}
-					}
-				}
-			}()
-		}
-	}()
-	return ln.Addr().String()
-}
-
-// testHostKey is an ed25519 key made for this test only.
-const testHostKey = `-----BEGIN OPENSSH PRIVATE KEY-----
-b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW
-QyNTUxOQAAACAr7MZ8oaUgnQC54tnsw8h+geyU8DX29N51pacJGQgWiwAAAIg1hG3aNYRt
-2gAAAAtzc2gtZWQyNTUxOQAAACAr7MZ8oaUgnQC54tnsw8h+geyU8DX29N51pacJGQgWiw
-AAAECbnn7NQGnj5OkfncpLAZIVFjR/XIunCJJiA4nqy3gX9CvsxnyhpSCdALni2ezDyH6B
-7JTwNfb03nWlpwkZCBaLAAAABHRlc3QB
------END OPENSSH PRIVATE KEY-----
-`
 
 // TestJoinAgainInChangedWords: words changed at anna join (jezik sl) are
 // the ones it asks for when the connection drops and it joins again: its

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/anna-chess/anna/internal/cleantext"
 )
 
 // Free text: words anna has no clips for, because somebody else wrote them
@@ -32,16 +34,16 @@ const (
 	WordsMax = 300
 )
 
-// CleanFree is text from outside made fit to print and to speak: control
-// and format characters (escape sequences, bidirectional overrides) are
-// dropped, every run of white space becomes one space, and the text is cut
-// at max characters, with "…" where it was cut.
+// CleanFree is text from outside made fit to print and to speak: escape
+// sequences, control and format characters (bidirectional overrides)
+// taken out by internal/cleantext, every run of white space one space,
+// and the text cut at max characters, with "…" where it was cut.
 func CleanFree(text string, max int) string {
 	var sb strings.Builder
 	n, space := 0, false
-	for _, r := range text {
+	for _, r := range cleantext.Line(text) {
 		switch {
-		case r == utf8.RuneError, unicode.Is(unicode.Cf, r), unicode.IsControl(r) && !unicode.IsSpace(r):
+		case r == utf8.RuneError:
 			continue
 		case unicode.IsSpace(r):
 			space = sb.Len() > 0

@@ -15,7 +15,8 @@ func TestCleanFree(t *testing.T) {
 	}{
 		{"good luck!", 140, "good luck!"},
 		{"  two\tlines\r\nin one  ", 140, "two lines in one"},
-		{"red \x1b[31mtext\x1b[0m\a", 140, "red [31mtext[0m"},
+		{"red \x1b[31mtext\x1b[0m\a", 140, "red text"}, // the escape sequences taken out whole
+		{"copied\x1b]52;c;ZXZpbA==\a here", 140, "copied here"},
 		{"evil\u202egnp.exe", 140, "evilgnp.exe"},
 		{"zero\u200bwidth\ufeff", 140, "zerowidth"},
 		{"bad \xff\xfe utf-8", 140, "bad utf-8"},
@@ -43,10 +44,10 @@ func TestChatParts(t *testing.T) {
 		if len(parts) != 2 || len(parts[0].Clips) == 0 || !parts[0].Free.IsZero() {
 			t.Fatalf("%s: parts %+v, want clips then free text", l, parts)
 		}
-		if want := (FreeText{Voice: l.voice(), Lang: l}); parts[1].Free != want || parts[1].Text != "gg[2J wp [[h@l]]" {
-			t.Errorf("%s: free part %+v, want %q in %+v", l, parts[1], "gg[2J wp [[h@l]]", want)
+		if want := (FreeText{Voice: l.voice(), Lang: l}); parts[1].Free != want || parts[1].Text != "gg wp [[h@l]]" {
+			t.Errorf("%s: free part %+v, want %q in %+v", l, parts[1], "gg wp [[h@l]]", want)
 		}
-		if !strings.HasSuffix(p.Text(), ": gg[2J wp [[h@l]]") || !p.HasFree() {
+		if !strings.HasSuffix(p.Text(), ": gg wp [[h@l]]") || !p.HasFree() {
 			t.Errorf("%s: printed %q", l, p.Text())
 		}
 		if p.Priority != Answer {

@@ -202,7 +202,7 @@ func (m *Board) events(evs []table.Event) tea.Cmd {
 		// every picture has a prompt.
 		if e.Picture.Prompt != "" {
 			m.pick.follow(&m.pic.Board, &e.Picture.Board)
-			m.pic = e.Picture
+			m.pic = shownPicture(e.Picture)
 			m.rev++
 		}
 		if e.Quit {

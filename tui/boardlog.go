@@ -3,6 +3,7 @@ package tui
 import (
 	"strconv"
 
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -30,6 +31,9 @@ type logPos struct{ entry, line int }
 
 func newLogView() logView { return logView{follow: true, start: -1} }
 
+// addLog adds a line to the log, cleaned: the log is where the host's
+// notices, lichess's names and a PGN's tags reach this terminal
+// (internal/cleantext).
 func (m *Board) addLog(s string) {
 	v := &m.logv
 	if len(m.log) == logCap {
@@ -47,7 +51,7 @@ func (m *Board) addLog(s string) {
 	if !v.follow {
 		v.unseen++
 	}
-	m.log = append(m.log, s)
+	m.log = append(m.log, cleantext.Line(s))
 	m.rev++
 }
 

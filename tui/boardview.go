@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -9,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -205,6 +207,22 @@ func (m *Board) clockLine(c *session.ClockPicture, col rules.Color, now time.Tim
 // one rule every clock of anna follows (rules.ShownTime).
 func clockText(d time.Duration) string {
 	return rules.ClockText(d)
+}
+
+// shownPicture is a picture whose words are fit to draw: its prompt and
+// moves cleaned (a host's, in anna join), as the log's lines are.
+func shownPicture(p session.Picture) session.Picture {
+	p.Prompt = cleantext.Line(p.Prompt)
+	for i, mv := range p.Moves {
+		if !cleantext.IsClean(mv) {
+			p.Moves = slices.Clone(p.Moves)
+			for j := i; j < len(p.Moves); j++ {
+				p.Moves[j] = cleantext.Line(p.Moves[j])
+			}
+			break
+		}
+	}
+	return p
 }
 
 // sheetLines is the scoresheet as numbered move pairs, several to a line

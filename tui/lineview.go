@@ -8,6 +8,7 @@ import (
 
 	uv "github.com/charmbracelet/ultraviolet"
 
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/internal/termkeys"
 	"github.com/anna-chess/anna/session"
@@ -81,7 +82,7 @@ func (v *LineView) Run() error {
 				return err
 			}
 		case n := <-v.Later:
-			if err := s.print(lineedit.Printable(n)); err != nil {
+			if err := s.print(cleantext.Line(n)); err != nil {
 				return err
 			}
 		case <-v.Stop:

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/anna-chess/anna/internal/lineedit"
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -118,7 +118,7 @@ func (p *Plain) Run() error {
 		case <-p.held:
 			p.prompt()
 		case n := <-p.Later:
-			p.lines([]string{lineedit.Printable(n)})
+			p.lines([]string{cleantext.Line(n)})
 			p.prompt()
 		case <-p.Stop:
 			p.Stop = nil
@@ -137,7 +137,7 @@ func (p *Plain) do(line string, typed bool) bool {
 		p.prompt() // the answer awaited did not come: the line read follows its prompt
 	}
 	if typed && p.Echo {
-		echo := lineedit.Printable(line)
+		echo := cleantext.Line(line)
 		if p.secret {
 			echo = "" // a sealed move is never shown (I.1)
 		}
@@ -262,21 +262,21 @@ func collect(evs []table.Event, tune func(session.VoiceChange) speech.Phrase) sa
 	var s said
 	for _, e := range evs {
 		if e.Picture.Prompt != "" {
-			s.prompt = lineedit.Printable(e.Picture.Prompt)
+			s.prompt = cleantext.Line(e.Picture.Prompt)
 			s.secret = e.Picture.SecretInput
 			s.awaits = e.Picture.Awaiting
 			s.asking = e.Picture.Asking
 			s.pictured, s.pending, s.engineActs, s.clock = true, e.Picture.Pending, e.Picture.EngineActs, e.Picture.Clock
 		}
 		for _, n := range e.Notices {
-			s.lines = append(s.lines, "  "+lineedit.Printable(n))
+			s.lines = append(s.lines, "  "+cleantext.Line(n))
 		}
 		lines := e.Lines
 		for _, c := range e.Voice {
 			lines = append(lines[:len(lines):len(lines)], tune(c))
 		}
 		for _, ph := range lines {
-			s.lines = append(s.lines, lineedit.Printable(ph.Text()))
+			s.lines = append(s.lines, cleantext.Line(ph.Text()))
 			s.phrases = append(s.phrases, ph)
 		}
 		if e.Quit {
@@ -290,7 +290,7 @@ func collect(evs []table.Event, tune func(session.VoiceChange) speech.Phrase) sa
 func cleanAll(lines []string) []string {
 	out := make([]string, len(lines))
 	for i, l := range lines {
-		out[i] = lineedit.Printable(l)
+		out[i] = cleantext.Line(l)
 	}
 	return out
 }

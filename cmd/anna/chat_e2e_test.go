@@ -103,7 +103,7 @@ func TestChatSpoken(t *testing.T) {
 	srv.OpponentSays(id, text)
 	a.expect("Aaron says: " + text)
 	srv.OpponentSays(id, "\x1b[2Jbye\u202e [[h@l'oU]]\a")
-	a.expect("Aaron says: [2Jbye [[h@l'oU]]")
+	a.expect("Aaron says: bye [[h@l'oU]]") // the escape sequence taken out whole (issue 31)
 	a.leave()
 	book := speech.Phrasebook{}
 	heardIn(t, tape, cueNamed(t, tape, "Aaron says: "+text), clips.NewBank().Render(book.OnlineChat("Aaron", text)), own)

@@ -66,33 +66,30 @@ func TestClipsWithAPipe(t *testing.T) {
 
 // TestStateIsAFIFO: anna resume on a state file that is a named pipe is
 // refused at once (it used to wait for ever), naming the file and what it
-// is; so is a scoresheet that is one.
+// is; so is a scoresheet that is one, and either past the 16 MB of a
+// match's file (issue 31 row 11).
 func TestStateIsAFIFO(t *testing.T) {
-	for _, which := range []string{"g.anna.json", "g.pgn"} {
-		dir := t.TempDir()
-		pgn := filepath.Join(dir, "g.pgn")
-		if _, errOut, code := runAnnaIn(t, dir, "e4\nquit\n", "--no-audio", "--pgn", pgn); code != 0 {
-			t.Fatalf("the game: %d %s", code, errOut)
-		}
-		path := filepath.Join(dir, which)
-		os.Remove(path)
-		if err := syscall.Mkfifo(path, 0o600); err != nil {
-			t.Skipf("no named pipes: %v", err)
-		}
-		done := make(chan struct{})
-		var errOut string
-		var code int
-		go func() {
-			defer close(done)
-			_, errOut, code = runAnnaIn(t, dir, "quit\n", "resume", "--no-audio", "--pgn", pgn)
-		}()
-		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
-			t.Fatalf("%s is a FIFO: anna resume hangs", which)
-		}
-		if code != 1 || !strings.Contains(errOut, path+" is a named pipe (FIFO)") {
-			t.Errorf("%s is a FIFO: exit %d, %q", which, code, errOut)
+	for _, odd := range []struct {
+		name string
+		make func(t *testing.T, path string)
+		says string
+	}{
+		{"a FIFO", func(t *testing.T, path string) {
+			if err := syscall.Mkfifo(path, 0o600); err != nil {
+				t.Skipf("no named pipes: %v", err)
+			}
+		}, " is a named pipe (FIFO)"},
+		{"17 MB", func(t *testing.T, path string) { sparse(t, path, 17<<20) }, " is larger than any match's file"},
+	} {
+		for _, which := range []string{"g.anna.json", "g.pgn"} {
+			dir, pgn := playedMatch(t)
+			path := filepath.Join(dir, which)
+			os.Remove(path)
+			odd.make(t, path)
+			_, errOut, code := runBounded(t, dir, "resume", "--no-audio", "--pgn", pgn)
+			if code != 1 || !strings.Contains(errOut, path+odd.says) {
+				t.Errorf("%s is %s: exit %d, %q", which, odd.name, code, errOut)
+			}
 		}
 	}
 }

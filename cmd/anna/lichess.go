@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/term"
 
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/speech"
 )
@@ -32,7 +33,7 @@ func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	later := make(chan string, 16)
 	v, more, err := openVoice(o, later)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, inLang(o.book, err))
 		return 2
 	}
 	defer v.close()
@@ -165,7 +166,7 @@ func lichessLogin(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "anna: "+strings.TrimPrefix(err.Error(), "lichess: "))
 		return 1
 	}
-	fmt.Fprintln(stdout, o.book.LichessTokenStored(acct.Username, f.Path).Text())
+	fmt.Fprintln(stdout, cleantext.Line(o.book.LichessTokenStored(acct.Username, f.Path).Text())) // the name is lichess's
 	return 0
 }
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/anna-chess/anna/internal/lineedit"
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/speech"
 )
@@ -216,7 +216,7 @@ func (l *lobby) startGame(ctx context.Context, g lichess.GameInfo) bool {
 	left, quit := l.play(ctx, g, rest)
 	l.feed = newLineFeed(l.in, left, l.aheadUnseen)
 	if i := bytes.LastIndexByte(left, '\n'); l.aheadUnseen && !l.echo {
-		l.begun = lineedit.Printable(string(left[i+1:])) // typed on at the prompt
+		l.begun = cleantext.Line(string(left[i+1:])) // typed on at the prompt
 	}
 	if !quit {
 		l.say(l.book.LichessLobbyHelp())

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/engine"
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/online"
 	"github.com/anna-chess/anna/rules"
@@ -48,7 +49,7 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 	path, lock, err := l.gameFile(g.GameID)
 	if err != nil {
 		stream.Close()
-		fmt.Fprintln(l.out, err)
+		fmt.Fprintln(l.errs(), err)
 		return rest, false
 	}
 	defer lock.Release()
@@ -58,11 +59,11 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 	p, err := online.Attach(t, online.Config{Plays: you.Other(), Me: l.me.Username}, l.client, stream)
 	if err != nil {
 		stream.Close()
-		fmt.Fprintf(l.out, "anna: %v\n", err)
+		fmt.Fprintf(l.errs(), "anna: %v\n", err)
 		return rest, false
 	}
 	defer p.Close()
-	eng, engineNotices := seatEngine(l.o, sess, t, path, l.out)
+	eng, engineNotices := seatEngine(l.o, sess, t, path, l.errs())
 	defer eng.close() // before the table closes
 	done := make(chan struct{})
 	defer close(done)
@@ -78,7 +79,7 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 	}()
 	client, err := t.Sit(session.SeatOf(you))
 	if err != nil {
-		fmt.Fprintf(l.out, "anna: %v\n", err)
+		fmt.Fprintf(l.errs(), "anna: %v\n", err)
 		return rest, false
 	}
 	notices := append([]string{l.book.ScoresheetAt(path).Text()}, engineNotices...)
@@ -94,7 +95,7 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 		l.say(l.book.LichessGameRunning(l.opponentOf(g)))
 	}
 	if err := t.Unsaved(); err != nil {
-		fmt.Fprintln(l.out, "anna: "+l.book.MovesNotSaved(path, strings.TrimPrefix(err.Error(), "scoresheet: ")).Text())
+		fmt.Fprintln(l.errs(), "anna: "+l.book.MovesNotSaved(path, strings.TrimPrefix(err.Error(), "scoresheet: ")).Text())
 	}
 	return left, quit
 }
@@ -173,7 +174,7 @@ func (l *lobby) analysisEngine() *session.EngineConfig {
 // input has ended.
 func (l *lobby) gameTerminal(t *table.Table, client *table.Client, notices []string, rest []byte) ([]byte, bool) {
 	if isTerminal(l.in) {
-		left, unseen, _ := viewTerminal(l.o, t, client, l.in, l.out, os.Stderr, l.voice, notices, l.later, rest, false)
+		left, unseen, _ := viewTerminal(l.o, t, client, l.in, l.out, cleantext.Writer(os.Stderr), l.voice, notices, l.later, rest, false)
 		l.aheadUnseen = unseen
 		return left, false
 	}
@@ -214,7 +215,7 @@ func (l *lobby) gameTerminal(t *table.Table, client *table.Client, notices []str
 	}
 	left := append([]byte(unsent), feed.stop()...)
 	if err != nil {
-		fmt.Fprintf(l.out, "anna: %v\n", err)
+		fmt.Fprintf(l.errs(), "anna: %v\n", err)
 	}
 	return left, ended && len(left) == 0
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/speech"
@@ -105,6 +106,7 @@ func (l *lobby) say(p speech.Phrase) {
 // after it), broken between words where it is wider than the terminal,
 // as the line view breaks its lines.
 func (l *lobby) println(line string) {
+	line = cleantext.Line(line) // lichess's names and words (issue 31)
 	if l.prompted {
 		fmt.Fprintln(l.out)
 		l.prompted = false
@@ -117,6 +119,10 @@ func (l *lobby) println(line string) {
 		fmt.Fprintln(l.out, row)
 	}
 }
+
+// errs is where a problem is written: the terminal, cleaned (a server's
+// or an engine's words may be in it).
+func (l *lobby) errs() io.Writer { return cleantext.Writer(l.out) }
 
 // run is the lobby until the player quits: 0, or 1 when lichess refuses
 // the token.

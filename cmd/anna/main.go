@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
@@ -34,11 +35,14 @@ func main() {
 // run is anna from flags to exit status: 0 when the game ended or was left
 // normally, 1 when something failed, 2 for a wrong command line.
 func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
+	// Every error path: a message may quote a host's, a server's or a
+	// file's words, which reach the terminal cleaned (issue 31).
+	stderr = cleantext.Writer(stderr)
 	// Until the flags are read, anna answers in the language known first
 	// (cmdline.go); after, in the game's.
 	early := speech.Phrasebook{Lang: earlyLang(args)}
 	if len(args) > 0 && args[0] == "settings" {
-		return settingsCommand(args[1:], early, stdout, stderr)
+		return settingsCommand(args[1:], early, cleantext.Writer(stdout), stderr) // a settings file's values, written back
 	}
 	opts, err := parseFlags(args, stdout, io.Discard)
 	if errors.Is(err, flag.ErrHelp) {
@@ -139,7 +143,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	later := make(chan string, 4)
 	voice, more, err := openVoice(opts, later)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, inLang(opts.book, err))
 		return 2
 	}
 	defer voice.close()

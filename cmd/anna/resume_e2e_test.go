@@ -144,3 +144,15 @@ func runAnnaIn(t *testing.T, dir, input string, args ...string) (string, string,
 	t.Helper()
 	return runAnnaEnv(t, dir, nil, input, args...)
 }
+
+// playedMatch is a match of one move, left unfinished in dir: its
+// scoresheet pgn and its state beside it.
+func playedMatch(t *testing.T) (dir, pgn string) {
+	t.Helper()
+	dir = t.TempDir()
+	pgn = filepath.Join(dir, "g.pgn")
+	if _, errOut, code := runAnnaIn(t, dir, "e4\nquit\n", "--no-audio", "--pgn", pgn); code != 0 {
+		t.Fatalf("the game: %d %s", code, errOut)
+	}
+	return dir, pgn
+}

@@ -1,17 +1,16 @@
 package lineedit
 
 import (
-	"strings"
-	"unicode"
-
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/anna-chess/anna/internal/cleantext"
 )
 
 // insert puts text at the cursor: at the end of the line it is simply
 // echoed; inside the line the rest is written after it and the cursor
 // brought back.
 func (e *Editor) insert(text string) []byte {
-	runes := []rune(Printable(text))
+	runes := []rune(cleantext.Line(text)) // a pasted escape sequence never reaches the screen or the line
 	if len(runes) == 0 {
 		return nil
 	}
@@ -145,15 +144,4 @@ func runeWidth(r rune) int {
 		return 1
 	}
 	return ansi.StringWidthWc(string(r))
-}
-
-// Printable keeps the characters of text that print: control characters
-// typed or pasted (a tab, an escape) never reach the screen or the line.
-func Printable(text string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return -1
-		}
-		return r
-	}, text)
 }

@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/hinshun/vt10x"
+
+	"github.com/anna-chess/anna/internal/cleantext"
 )
 
 // screen is a terminal emulator fed with everything the editor writes.
@@ -227,7 +229,7 @@ func FuzzKeys(f *testing.F) {
 				return -1
 			}
 			return r
-		}, Printable(prompt))
+		}, cleantext.Line(prompt))
 		if n := utf8.RuneCountInString(prompt); n > 40 {
 			prompt = string([]rune(prompt)[:40])
 		}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/anna-chess/anna/internal/cleantext"
 )
 
 // inputRows checks the screen against the editor: the rows from y0 read
@@ -143,7 +145,7 @@ func FuzzLongLines(f *testing.F) {
 				return -1
 			}
 			return r
-		}, Printable(prompt))
+		}, cleantext.Line(prompt))
 		if n := utf8.RuneCountInString(prompt); n > 2*cols {
 			prompt = string([]rune(prompt)[:2*cols])
 		}

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/rules"
 )
 
@@ -119,7 +119,7 @@ func ParsePicture(fields []string) (Picture, error) {
 			return bad("moves", fields[4])
 		}
 		for _, m := range p.Moves {
-			if m == "" || len(m) > maxMoveLen || !utf8.ValidString(m) || strings.ContainsFunc(m, isControl) {
+			if m == "" || len(m) > maxMoveLen || !cleantext.IsClean(m) { // no SAN holds a control or a format character
 				return bad("move", m)
 			}
 		}
@@ -161,5 +161,3 @@ func readClock(field string) (*Clock, bool) {
 	}
 	return c, true
 }
-
-func isControl(r rune) bool { return r < ' ' || r == 0x7f || (r >= 0x80 && r < 0xa0) }

@@ -71,6 +71,7 @@ func TestPictureRefused(t *testing.T) {
 		{1, "e2e9"}, {1, "e2"}, {1, "e2e4e5"},
 		{3, ""}, {3, "0 white"}, {3, "1 red"}, {3, "x white"}, {3, "99999 black"},
 		{4, "e4  e5"}, {4, "e4 \x1b[2J"}, {4, "Nf3xxxxxxxxxxxxx"},
+		{4, "e4 e5 gnp\u202e.exe"}, {4, "e4 \u009b2J"}, {4, "e4 N\xfff3"}, // a format character, C1, not UTF-8
 		{5, "300000 300000"}, {5, "-1 300000 white"}, {5, "300000 300000 red"}, {5, "300000 300000 white stopped"},
 		{5, "99999999999999 1 white"},
 	} {

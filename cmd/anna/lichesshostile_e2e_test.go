@@ -1,0 +1,59 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/anna-chess/anna/lichess/lichesstest"
+)
+
+// hostileName is name as a hostile lichess server sends it (issue 31 rows
+// 8 and 9): OSC 52 (the clipboard), a title, SGR, C1 controls and a
+// right-to-left override among its letters. Cleaned, it is name again.
+func hostileName(name string) string {
+	return name[:2] + osc52 + name[2:3] + osc0 + "\x1b[1;31m" + name[3:4] + "\x1b[0m" + c1OSC + name[4:] + c1CSI + rlo
+}
+
+// TestLichessHostileNames (rows 8 and 9): a lichess server whose names
+// hold escape sequences, C1 controls and an override: anna lichess login
+// says "Signed in" with the name cleaned, and so do the lobby's "Signed in
+// to lichess", "Challenge from" and "Game against", the opponent's chat
+// line in the game, and none of the hostile bytes is written.
+func TestLichessHostileNames(t *testing.T) {
+	srv := lichesstest.New(t)
+	srv.Me.Name = hostileName("Bobby")
+	home := t.TempDir()
+	login := exec.Command(annaBin, "lichess", "login", "--lichess-url", srv.URL)
+	login.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME=", "LICHESS_TOKEN=")
+	login.Stdin = strings.NewReader(srv.Token + "\n")
+	var out, errb strings.Builder
+	login.Stdout, login.Stderr = &out, &errb
+	if err := login.Run(); err != nil {
+		t.Fatalf("login: %v %q", err, errb.String())
+	}
+	path := filepath.Join(home, ".config", "anna", "lichess-token")
+	if !strings.Contains(out.String(), "The token of Bobby is stored in "+path) {
+		t.Errorf("login wrote %q", out.String())
+	}
+	checkClean(t, "anna lichess login", []byte(out.String()+errb.String()))
+
+	a := startLichessIn(t, home, srv, nil, "--chat")
+	a.expect("Signed in to lichess as Bobby.")
+	srv.WaitEvents(1)
+	carla := lichesstest.Player{ID: "carla", Name: hostileName("Carla"), Rating: 1502}
+	id := srv.ChallengePlayer(carla, 15*time.Minute, 10*time.Second, false)
+	a.expect("Challenge from Carla (1502), casual, 15+10: type accept or decline.")
+	a.typeLine("accept")
+	a.expect("Game against Carla (1502), casual, 15+10: you play White.")
+	a.expect("New game. 1. White to move")
+	waitStatus(t, srv, id, "accepted")
+	srv.OpponentSays(id, "gg"+osc52+" wp"+rlo+c1CSI)
+	a.expect("Carla says: gg wp")
+	a.typeLine("quit")
+	lines := strings.Join(a.all(), "\n")
+	checkClean(t, "anna lichess", []byte(lines+a.stderr.String()))
+}
