@@ -16,6 +16,29 @@ func ReadPGN(text string) (*Game, error) {
 	return rec.Game, err
 }
 
+// What a game read from PGN keeps beside its moves is bounded: a file
+// from outside may hold a comment of 16 MB, which anna braille would hand
+// to liblouis for half a minute, or millions of tags. A tag's value or a
+// comment longer than maxKeptText characters is cut, with "…"; tags past
+// the maxTags-th and comments past the maxComments-th are passed over.
+const (
+	maxKeptText = 2000
+	maxTags     = 100 // the Seven Tag Roster and the usual others are a few dozen
+	maxComments = 10000
+)
+
+// kept is text cut at maxKeptText characters.
+func kept(s string) string {
+	n := 0
+	for i := range s {
+		if n == maxKeptText {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
+}
+
 // PGNRecord is a game read from PGN with what its text holds besides the
 // moves: the tag pairs and the comments of the main line.
 type PGNRecord struct {
@@ -48,7 +71,9 @@ func ReadPGNRecord(text string) (PGNRecord, error) {
 				break // the next game's tags
 			}
 			if name, value, ok := pgnTag(tok); ok {
-				tags[name] = value
+				if _, had := tags[name]; had || len(tags) < maxTags {
+					tags[name] = kept(value)
+				}
 			}
 			continue
 		}
@@ -111,9 +136,11 @@ func pgnTag(s string) (name, value string, ok bool) {
 	if !ok || len(rest) < 2 || rest[0] != '"' || rest[len(rest)-1] != '"' {
 		return "", "", false
 	}
-	value = strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(rest[1 : len(rest)-1])
+	value = tagEscapes.Replace(rest[1 : len(rest)-1])
 	return name, value, true
 }
+
+var tagEscapes = strings.NewReplacer(`\"`, `"`, `\\`, `\`)
 
 // pgnReader splits PGN text into tags and movetext tokens; with keep, the
 // comments of the main line it passes are kept in comments.
@@ -122,6 +149,7 @@ type pgnReader struct {
 	i        int
 	keep     bool
 	comments []string
+	kept     int // comments kept so far (maxComments)
 }
 
 // next returns the next token, and whether it is a tag pair's text; ""
@@ -183,8 +211,9 @@ func (r *pgnReader) skipPast(b byte) string {
 }
 
 func (r *pgnReader) comment(text string) {
-	if r.keep {
-		r.comments = append(r.comments, strings.TrimSpace(text))
+	if r.keep && r.kept < maxComments {
+		r.comments = append(r.comments, kept(strings.TrimSpace(text)))
+		r.kept++
 	}
 }
 

@@ -1,0 +1,121 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// maxPGNFile is the most a PGN read from outside may hold: the file is
+// refused past it (scoresheet.MaxRead) before it is read.
+const maxPGNFile = 16 << 20
+
+// hugePGNs are texts of about n bytes that keep as much as a PGN can
+// beside its moves: one comment, tags, empty comments, nested variations,
+// a tag's value; each of a game whose moves are 1. e4 e5.
+func hugePGNs(n int) map[string]string {
+	fill := func(unit string) string { return strings.Repeat(unit, n/len(unit)) }
+	return map[string]string{
+		"one comment":      "1. e4 {" + fill("x") + "} e5 *",
+		"many tags":        fill("[T \"y\"]\n[U \"z\"]\n[V"+strings.Repeat("w", 20)+" \"v\"]\n") + "\n1. e4 e5 *",
+		"many distinct":    distinctTags(n) + "\n1. e4 e5 *",
+		"empty comments":   "1. e4 " + fill("{}") + " e5 *",
+		"nested variation": "1. e4 " + fill("(") + " e5 *",
+		"one tag value":    "[Event \"" + fill("é") + "\"]\n\n1. e4 e5 *",
+	}
+}
+
+func distinctTags(n int) string {
+	var b strings.Builder
+	for i := 0; b.Len() < n; i++ {
+		b.WriteString("[T")
+		b.WriteString(strings.Repeat("a", i%7))
+		b.WriteString(string(rune('A' + i%26)))
+		b.WriteString(string(rune('A' + i/26%26)))
+		b.WriteString(string(rune('A' + i/676%26)))
+		b.WriteString(" \"v\"]\n")
+	}
+	return b.String()
+}
+
+// checkKept holds the limits of what a record keeps beside its moves.
+func checkKept(t *testing.T, name string, rec PGNRecord) {
+	t.Helper()
+	if len(rec.Tags) > maxTags {
+		t.Errorf("%s: %d tags kept, at most %d", name, len(rec.Tags), maxTags)
+	}
+	n := 0
+	for _, cs := range rec.Comments {
+		n += len(cs)
+		for _, c := range cs {
+			if utf8.RuneCountInString(c) > maxKeptText+1 {
+				t.Errorf("%s: a comment of %d characters kept, at most %d and …", name, utf8.RuneCountInString(c), maxKeptText)
+			}
+		}
+	}
+	if n > maxComments {
+		t.Errorf("%s: %d comments kept, at most %d", name, n, maxComments)
+	}
+	for k, v := range rec.Tags {
+		if utf8.RuneCountInString(v) > maxKeptText+1 {
+			t.Errorf("%s: tag %s of %d characters kept", name, k, utf8.RuneCountInString(v))
+		}
+	}
+}
+
+// TestPGNReaderLimits: a PGN of the most a file may hold, made to keep as
+// much as it can (a 16 MB comment, hundreds of thousands of tags or empty
+// comments, millions of nested variations), is read to its moves with
+// what it keeps beside them within the reader's limits, the long texts cut
+// with "…".
+func TestPGNReaderLimits(t *testing.T) {
+	size := maxPGNFile
+	if testing.Short() {
+		size = 1 << 20
+	}
+	for name, text := range hugePGNs(size) {
+		rec, err := ReadPGNRecord(text)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if got := len(rec.Game.Plies()); got != 2 && name != "nested variation" {
+			t.Errorf("%s: %d moves read, want 2", name, got)
+		}
+		checkKept(t, name, rec)
+	}
+	rec, _ := ReadPGNRecord(hugePGNs(1 << 16)["one comment"])
+	if c := rec.Comments[1][0]; !strings.HasSuffix(c, "…") || utf8.RuneCountInString(c) != maxKeptText+1 {
+		t.Errorf("the long comment is kept as %d characters ending %q", utf8.RuneCountInString(c), c[len(c)-5:])
+	}
+}
+
+// FuzzPGNReaderLimits: whatever the text, what the record keeps beside
+// its moves is within the reader's limits.
+func FuzzPGNReaderLimits(f *testing.F) {
+	for _, text := range hugePGNs(1 << 12) {
+		f.Add(text)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		if rec, err := ReadPGNRecord(text); err == nil {
+			checkKept(t, "the fuzzed text", rec)
+		}
+	})
+}
+
+// BenchmarkPGNReaderLimits reads each of hugePGNs at the most a file may
+// hold (16 MB; 1 MB under -short).
+func BenchmarkPGNReaderLimits(b *testing.B) {
+	size := maxPGNFile
+	if testing.Short() {
+		size = 1 << 20
+	}
+	for name, text := range hugePGNs(size) {
+		b.Run(strings.ReplaceAll(name, " ", "-"), func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				ReadPGNRecord(text)
+			}
+		})
+	}
+}
