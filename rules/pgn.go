@@ -3,7 +3,8 @@ package rules
 import (
 	"fmt"
 	"strings"
-	"unicode"
+
+	"github.com/anna-chess/anna/internal/cleantext"
 )
 
 // Header holds the PGN tags of a game. Empty fields of the Seven Tag Roster
@@ -173,17 +174,11 @@ func pgnComment(s string) string {
 	return strings.NewReplacer("{", "(", "}", ")").Replace(noControls(s))
 }
 
-// noControls turns control characters (a newline, a tab, an escape) into
-// spaces: the PGN standard allows none in a tag value, and a newline
-// there could forge a tag line.
-func noControls(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return ' '
-		}
-		return r
-	}, s)
-}
+// noControls makes a tag's value or a comment one line fit for a
+// terminal (internal/cleantext): a newline there could forge a tag line,
+// and a name from lichess or a host with an escape sequence or a
+// right-to-left override would act on whoever shows the file.
+func noControls(s string) string { return cleantext.Line(s) }
 
 func orUnknown(v, unknown string) string {
 	if strings.TrimSpace(v) == "" {
