@@ -273,7 +273,7 @@ func tapeTrouble(err error) error {
 	}
 	var pe *os.PathError
 	if errors.As(err, &pe) {
-		return annaSays(speech.CLICannotWrite, pe.Path, pe.Err)
+		return annaSays(speech.CLICannotWrite, "--speech-out "+pe.Path, pe.Err)
 	}
 	return annaLine(err)
 }
