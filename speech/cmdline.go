@@ -113,6 +113,13 @@ const (
 	CLIValue      CLIText = "cli-value"
 	CLIDefault    CLIText = "cli-default"
 	CLILinesRange CLIText = "cli-lines-range"
+	// anna --version: the version, the commit and its day (cmd/anna's
+	// version.go picks the line that says what the build recorded).
+	CLIVersion        CLIText = "cli-version"
+	CLIVersionOnly    CLIText = "cli-version-only"
+	CLIVersionDevel   CLIText = "cli-version-devel"
+	CLIVersionUnknown CLIText = "cli-version-unknown"
+	CLIVersionChanged CLIText = "cli-version-changed"
 )
 
 // CommandLine is a text of the command line in the book's language, its

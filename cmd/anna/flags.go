@@ -2,6 +2,7 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -85,6 +86,7 @@ type options struct {
 	lichess lichessFlags // anna lichess (lichessflags.go)
 	analyze string       // anna analyze FILE: the scoresheet to analyse
 	brf     bool         // --brf: keep game.brf beside game.pgn
+	version bool         // --version: say what this build is, and stop
 	braille brailleOptions
 
 	// settingsNote says why the settings file was not used, or is nil.
@@ -172,6 +174,7 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	oneOfParsed(fs, &o.look.theme, "theme", "default", themes, tui.ParseTheme)
 	oneOfParsed(fs, &o.look.pieces, "pieces", "auto", []string{"auto", "large", "glyphs", "letters"}, tui.ParsePieces)
 	fs.BoolVar(&o.brf, "brf", false, "")
+	fs.BoolVar(&o.version, "version", false, "")
 	addBrailleFlags(fs, &o.braille)
 	addLichessFlags(fs, &o.lichess)
 	v.engine = addEngineFlags(fs)
@@ -243,6 +246,12 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 			return o, annaLine(fs.refused)
 		}
 		return o, flagProblem(err)
+	}
+	if o.version {
+		// Answered as --help is, before anything else the flags ask
+		// (anna join --version needs no host).
+		fmt.Fprintln(out, versionLine(o.book))
+		return o, flag.ErrHelp
 	}
 	if err := readLichessFlags(fs.FlagSet, args, &o); err != nil {
 		return o, err
