@@ -47,6 +47,7 @@ var allowed = map[string][]string{
 	"internal/pgncheck":   {},
 	"internal/hear":       {"gonum.org/v1/gonum/dsp/fourier"},
 	"internal/raceflag":   {},
+	"internal/mancheck":   {},
 	"table/tabletest":     {"session"},
 	// The command wires everything together; the tools are programs of
 	// their own, run by hand.
@@ -55,6 +56,10 @@ var allowed = map[string][]string{
 	"tools/pausetest":  {},
 	"tools/perft":      {"rules", "internal/sfperft"},
 	"tools/screenshot": {"github.com/creack/pty", "github.com/hinshun/vt10x", "golang.org/x/image/"},
+	// The release's: the man page from anna --help, and the test of what
+	// scripts/release makes.
+	"tools/manpage": {},
+	"tools/release": {},
 }
 
 // TestDependencyDirection: rules is pure and imports no UI, audio or
