@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"time"
 )
@@ -56,6 +57,9 @@ func run(out, version, date, helpFile string) error {
 			return err
 		}
 		data = z.Bytes()
+	}
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+		return err
 	}
 	return os.WriteFile(out, data, 0o644)
 }
