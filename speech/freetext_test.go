@@ -94,3 +94,20 @@ func TestFreeLines(t *testing.T) {
 		}
 	}
 }
+
+// TestNamesSpelledAsPrinted: a name from outside is spelled as it is
+// printed, cleaned: a lichess username with OSC 52, a title, SGR, C1
+// controls and a right-to-left override sounds as the name alone, and a
+// typed word quoted back as its letters alone.
+func TestNamesSpelledAsPrinted(t *testing.T) {
+	hostile := "Bo\x1b]52;c;ZXZpbA==\ab\x1b]0;pwned\x1b\\\x1b[1;31mb\x1b[0m\u009d0;t\u009cy\u009b2J\u202e"
+	for _, l := range Langs() {
+		b := Phrasebook{Lang: l}
+		if got, want := b.LichessPlayer(hostile, 1502).Clips(), b.LichessPlayer("Bobby", 1502).Clips(); !slices.Equal(got, want) {
+			t.Errorf("%s: the name is spelled %v, want %v", l, got, want)
+		}
+		if got, want := b.quoted("e4\x1b[2J").Clips(), b.quoted("e4").Clips(); !slices.Equal(got, want) {
+			t.Errorf("%s: a typed word is spelled %v, want %v", l, got, want)
+		}
+	}
+}

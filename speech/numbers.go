@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/anna-chess/anna/internal/cleantext"
 )
 
 // gender is the grammatical gender of a counted noun, which some numbers
@@ -184,11 +186,13 @@ func registerNumbers() {
 }
 
 // spellClips say a word letter by letter, in the language's voice, for
-// naming exactly what was typed.
+// naming exactly what was typed. A word from outside (a lichess name) is
+// spelled as it is printed, cleaned (internal/cleantext): the letters of
+// an escape sequence's payload are not said.
 func (l Lang) spellClips(s string) []string {
 	v := l.voice()
 	var out []string
-	for _, r := range normalize(s) {
+	for _, r := range normalize(cleantext.Line(s)) {
 		switch {
 		case r >= 'a' && r <= 'z':
 			// Named by their sound, as words are: the letter a and the
