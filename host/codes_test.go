@@ -3,6 +3,8 @@ package host
 import (
 	"os"
 	"path/filepath"
+	"slices"
+	"sync/atomic"
 	"testing"
 
 	gossh "golang.org/x/crypto/ssh"
@@ -56,4 +58,36 @@ func TestArbiterKey(t *testing.T) {
 		t.Fatal(err)
 	}
 	other.waitFor("Your join code does not open the arbiter seat.")
+}
+
+// TestKeysKept: a key that gave Black's code is listed with the seat it
+// opens and holds, and the match is told each change; a host started
+// again with those keys lets it back to Black's seat without a code.
+func TestKeysKept(t *testing.T) {
+	var changes atomic.Int32
+	code := "felix-drei-anna-sechs-bella-zwei-hector-acht"
+	byCode := func(c *Config) {
+		c.Codes = map[session.Seat]string{session.BlackSeat: code}
+		c.KeysChanged = func() { changes.Add(1) }
+	}
+	f, _ := serve(t, byCode)
+	signer, pub := newSigner(t)
+	black, err := f.dialWith(f.config(gossh.PublicKeys(signer), gossh.Password(code)), "line")
+	if err != nil {
+		t.Fatal(err)
+	}
+	black.waitFor("You sit at the black seat.")
+	want := []Key{{Fingerprint: gossh.FingerprintSHA256(pub), Opens: "black", Held: "black"}}
+	if got := f.srv.Keys(); !slices.Equal(got, want) {
+		t.Errorf("keys kept: %v, want %v", got, want)
+	}
+	if changes.Load() < 2 { // admitted, then seated
+		t.Errorf("told of %d changes, want 2", changes.Load())
+	}
+	again, _ := serve(t, func(c *Config) { byCode(c); c.Keys = want })
+	back, err := again.dialWith(again.config(gossh.PublicKeys(signer)), "line")
+	if err != nil {
+		t.Fatalf("the key was refused by the host started again: %v", err)
+	}
+	back.waitFor("You sit at the black seat.")
 }

@@ -40,6 +40,13 @@ type Config struct {
 	// ArbiterKeys, if set, is a file of public keys that open the
 	// arbiter's seat without a code (--arbiter-key).
 	ArbiterKeys string
+	// Keys are the SSH keys that gave a code in this match before (kept
+	// with it: the host started again): they come back without one.
+	Keys []Key
+	// KeysChanged, if set, is told when a key has given a code or taken a
+	// seat (Keys then lists it): the match keeps them. It is not called
+	// with a lock of the host's or the table's held.
+	KeysChanged func()
 	// Views is the file where the view each SSH key chose is kept ("":
 	// remembered while the server runs only).
 	Views string
@@ -83,6 +90,9 @@ type Server struct {
 	checked atomic.Int64 // codes compared with the join code (not refused unseen)
 }
 
+// Keys are the SSH keys that gave a code in this match, with their seats.
+func (s *Server) Keys() []Key { return s.players.keys() }
+
 // Addr is where the server listens.
 func (s *Server) Addr() net.Addr { return s.ln.Addr() }
 
@@ -111,6 +121,8 @@ func Start(cfg Config, t *table.Table) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	pl.restore(cfg.Keys)
+	pl.changed = cfg.KeysChanged
 	s := &Server{limiter: newLimiter(), players: pl, table: t, cfg: cfg}
 	s.gate = newGate(cfg.LoginGrace, func(addr string, why reason) { s.refused.add(addr, why) }, s.clientBook)
 	srv, err := wish.NewServer(

@@ -32,6 +32,59 @@ type players struct {
 	langs      map[string]speech.Lang      // fingerprint: the language it chose
 	verbose    map[string]speech.Verbosity // fingerprint: the verbosity it chose
 	path       string                      // where views are kept; "" keeps them in memory
+	changed    func()                      // told when a key is admitted or takes a seat (Config.KeysChanged)
+}
+
+// Key is what the host remembers of an SSH key that gave a join code in
+// this match, to let it back without one (kept with the match, so that
+// it comes back after a crash too): its fingerprint, the seat its code
+// opens ("": any player's, or watching) and the seat it held last (""
+// none).
+type Key struct {
+	Fingerprint string `json:"key"`
+	Opens       string `json:"opens,omitempty"`
+	Held        string `json:"held,omitempty"`
+}
+
+// keys lists the keys admitted, in the order of their fingerprints.
+func (p *players) keys() []Key {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var out []Key
+	for _, fp := range slices.Sorted(maps.Keys(p.admitted)) {
+		k := Key{Fingerprint: fp, Opens: p.bound[fp]}
+		if seat := p.admitted[fp]; seat != session.NoSeat {
+			k.Held = seat.String()
+		}
+		out = append(out, k)
+	}
+	return out
+}
+
+// restore admits the keys a match kept; a seat it does not know is none.
+func (p *players) restore(keys []Key) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, k := range keys {
+		if k.Fingerprint == "" {
+			continue
+		}
+		held, ok := session.ParseSeat(k.Held)
+		if !ok {
+			held = session.NoSeat
+		}
+		p.admitted[k.Fingerprint] = held
+		if opens, ok := session.ParseSeat(k.Opens); ok && opens != session.NoSeat {
+			p.bound[k.Fingerprint] = opens.String()
+		}
+	}
+}
+
+// told tells the host that the keys changed, outside p.mu.
+func (p *players) told() {
+	if p.changed != nil {
+		p.changed()
+	}
 }
 
 func newPlayers(authorizedKeys, arbiterKeys, viewsPath string) (*players, error) {
@@ -115,11 +168,12 @@ func (p *players) known(fp string) bool {
 // the code opens.
 func (p *players) admit(fp, seat string) {
 	p.mu.Lock()
-	defer p.mu.Unlock()
 	if _, ok := p.admitted[fp]; !ok {
 		p.admitted[fp] = session.NoSeat
 	}
 	p.bound[fp] = seat
+	p.mu.Unlock()
+	p.told()
 }
 
 // boundTo is the seat the key's code opens ("": any, as a listed key;
@@ -140,8 +194,12 @@ func (p *players) sat(fp string, seat session.Seat) {
 		return
 	}
 	p.mu.Lock()
-	defer p.mu.Unlock()
+	same := p.admitted[fp] == seat
 	p.admitted[fp] = seat
+	p.mu.Unlock()
+	if !same {
+		p.told()
+	}
 }
 
 // seatOf is the seat the key last held in this match (NoSeat if none).

@@ -40,16 +40,13 @@ func (s *Session) unheard() []Output {
 	if s.online == nil {
 		return nil
 	}
-	plies, heard := s.match.Agreed().Plies(), s.online.cfg.Heard
-	switch {
-	case len(plies) == 0 || heard == len(plies):
-		return nil
-	case heard <= 0 || heard > len(plies):
-		return []Output{s.announced(ev1(speech.Phrasebook.LastMoves, plies))}
+	heard := s.online.cfg.Heard
+	if heard == 0 {
+		heard = -1 // not played here: its last moves
 	}
 	var out []Output
-	for _, p := range plies[heard:] {
-		out = append(out, s.announced(ev1(speech.Phrasebook.Move, p)))
+	for _, e := range movesAfter(s.match.Agreed().Plies(), heard) {
+		out = append(out, s.announced(e))
 	}
 	return out
 }

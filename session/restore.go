@@ -79,6 +79,11 @@ func Restore(st State, cfg Config) (*Session, error) {
 		blind: st.Blind, helper: st.Assistant || cfg.Assistant, seats: map[Seat]*seatState{}, sealer: rules.NoColor,
 		events: st.Events, resumed: true, requests: restoredRequests(st.Requests), engine: newEngineState(resumedEngine(st.Engine, cfg.Engine))}
 	s.book.Engine = s.engine != nil
+	s.hosted = st.Hosted
+	s.lastSaved.at, _ = time.Parse(time.RFC3339, st.SavedAt)
+	if c := st.Clock; c != nil && !c.Paused {
+		s.lastSaved.running = rules.ColorOfWord(c.Running)
+	}
 	if st.Envelope != nil {
 		env, err := st.Envelope.envelope()
 		if err != nil {
@@ -111,8 +116,16 @@ func Restore(st State, cfg Config) (*Session, error) {
 				r = last.Clock
 				r.Moves = movesCompleted(sheet)
 			}
+			// The clocks as they were saved, when the save was made after
+			// that move (the arbiter adjusted them, a player thought on
+			// and offered a draw): no time runs while no host runs.
+			if c := st.Clock; c != nil && c.Moves == r.Moves {
+				r.White, r.Black = time.Duration(c.WhiteMS)*time.Millisecond, time.Duration(c.BlackMS)*time.Millisecond
+			}
 		}
-		s.clock.Restore(r, m.Turn())
+		// The clocks stand until the game goes on (Start): a hosted match
+		// waits for both players, and no clock runs meanwhile.
+		s.clock.Restore(r, rules.NoColor)
 		if s.guidelines, err = guidelinesSaved(st.GuidelinesIII, tc); err != nil {
 			return nil, err
 		}

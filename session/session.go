@@ -6,6 +6,7 @@
 package session
 
 import (
+	"encoding/json"
 	"errors"
 	"time"
 
@@ -96,6 +97,9 @@ type Session struct {
 
 	engine *engineState // the engine at the table (engine.go); nil for none
 	online *onlineState // the server's game (online.go); nil at home
+
+	hosted    json.RawMessage // what the host keeps with the match (hosted.go)
+	lastSaved lastSave        // the save a resumed match was set up from
 }
 
 // seatState is what one seat has going on: its last announcement, and

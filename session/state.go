@@ -57,6 +57,10 @@ type State struct {
 	Adjourned   bool           `json:"adjourned,omitempty"`
 	Envelope    *EnvelopeState `json:"envelope,omitempty"`
 	Engine      *EngineConfig  `json:"engine,omitempty"`
+	// Hosted is what the host of a hosted match keeps with it, to serve it
+	// again as it was (its command line, the seats' join codes and keys):
+	// secrets, which is why the state is its user's alone (0600).
+	Hosted json.RawMessage `json:"hosted,omitempty"`
 }
 
 // SeatState is one seat's scoresheet and board.
@@ -109,6 +113,7 @@ func (s *Session) State() State {
 		Outcome: s.match.Outcome().String(),
 		Events:  s.events,
 		Blind:   s.blind, Assistant: s.helper, Adjourned: s.adjourned,
+		Hosted: s.hosted,
 	}
 	if s.envelope != nil {
 		st.Envelope = s.envelope.state()

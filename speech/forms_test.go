@@ -172,7 +172,8 @@ func sentenceForms(b Phrasebook) []string {
 	code := []string{"felix", "drei", "anna", "sechs", "bella", "zwei", "hector", "acht"}
 	add("codes", b.JoinCode("black", code), b.JoinCode("assistant", code), b.JoinCode("spectator", code), b.CodesNone(), b.CodesNoHost(),
 		b.CodesHint(), b.ScoresheetNamed("/home/eva/games/2026-11-23-153000.pgn"), b.ArbiterCodeIn("/home/eva/games/2026-11-23-153000.arbiter-code"),
-		b.ArbiterKeyIn("/home/eva/arbiter.pub"))
+		b.ArbiterKeyIn("/home/eva/arbiter.pub"), b.TableDown(3*time.Minute, 0, rules.NoColor), b.TableDown(2*time.Minute+20*time.Second, 40*time.Second, rules.Black),
+		b.TableDown(time.Hour+time.Second, time.Second, rules.White))
 	var refusals []Phrase
 	for why := RefusedWrongCode; why <= RefusedHostFull; why++ {
 		refusals = append(refusals, b.Refused(why, 4, ""))

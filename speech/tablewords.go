@@ -1,6 +1,11 @@
 package speech
 
-import "path/filepath"
+import (
+	"path/filepath"
+	"time"
+
+	"github.com/anna-chess/anna/rules"
+)
 
 // A hosted table's own words: its join codes, said only when asked for
 // (codes), and the start's lines about the scoresheet and the arbiter's
@@ -11,6 +16,9 @@ const (
 	msgCodesNoHost msg = "codes-no-host"
 	msgCodesHint   msg = "codes-hint"
 	msgSheetNamed  msg = "scoresheet-named"
+
+	msgTableDown     msg = "table-down"
+	msgTableDownRan  msg = "table-down-ran"
 
 	msgArbiterCodeIn msg = "arbiter-code-in"
 	msgArbiterKeyIn  msg = "arbiter-key-in"
@@ -63,4 +71,15 @@ func (b Phrasebook) ArbiterCodeIn(path string) Phrase {
 
 func (b Phrasebook) ArbiterKeyIn(path string) Phrase {
 	return b.printed(msgArbiterKeyIn, verbatim(path))
+}
+
+// TableDown says how long no host ran a hosted match, said when it is
+// served again: the clocks stand as they were saved. When a clock ran
+// after the last save (running, for uncounted), that time is not
+// counted, and the arbiter hears how long it was.
+func (b Phrasebook) TableDown(down, uncounted time.Duration, running rules.Color) Phrase {
+	if uncounted < time.Second || running == rules.NoColor {
+		return b.say(msgTableDown, b.Duration(down))
+	}
+	return b.say(msgTableDownRan, b.Duration(down), b.Duration(uncounted), b.Color(running))
 }

@@ -269,7 +269,7 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 	}
 	for seat := range t.left {
 		for _, o := range said {
-			if o.Kind == session.Say && !o.Reply && o.To.Hears(seat) {
+			if o.Kind == session.Say && !o.Reply && o.To.Hears(seat) && o.Event.Name() != waitingName {
 				t.missed[seat] = append(t.missed[seat], o.Event)
 			}
 		}

@@ -73,9 +73,10 @@ type options struct {
 	authorizedKeys string
 	resume         bool
 	seat           string
-	joinAddr       string // anna join: the host's address
-	arbiterRemote  bool   // --arbiter remote: the arbiter has a seat of their own over SSH
-	arbiterKey     string // --arbiter-key: the arbiter's public key, which opens that seat without a code
+	joinAddr       string      // anna join: the host's address
+	arbiterRemote  bool        // --arbiter remote: the arbiter has a seat of their own over SSH
+	arbiterKey     string      // --arbiter-key: the arbiter's public key, which opens that seat without a code
+	hosting        hostedState // anna host: what the match keeps for its host (hosted.go)
 	view           string
 	look           boardLook // --theme and --pieces, for the board view
 	// confirm is --confirm when given; nil leaves it to the view: on in a

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"net"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"github.com/anna-chess/anna/host"
 	"github.com/anna-chess/anna/scoresheet"
@@ -45,6 +48,12 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 	log := host.OpenLog(logPath)
 	defer log.Close()
 	codes := seatCodes(o, seat, engineOpponent)
+	if o.resume {
+		codes = seatCodesKept(codes, &o.hosting)
+	}
+	lock := scoresheet.LockPath(sheet)
+	seen := lastSeen(lock) // before this host marks that it runs
+	defer heartbeat(lock)()
 	var arbiterNotice string
 	switch {
 	case o.arbiterKey != "":
@@ -57,8 +66,20 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 		}
 		arbiterNotice = o.book.ArbiterCodeIn(path).Text()
 	}
+	if o.resume { // served again: what the players elsewhere miss is kept for them
+		t.Away(awaySeats(o, codes, seat)...)
+	}
+	// The match keeps its codes and the keys that sat at it, with every
+	// save and whenever a key joins: the host may die at any moment.
+	var running atomic.Pointer[host.Server]
+	keep := func() {
+		if srv := running.Load(); srv != nil {
+			t.Keep(func() json.RawMessage { return o.hosting.kept(codes, srv.Keys()) })
+		}
+	}
 	srv, err := host.Start(host.Config{
 		Listen: o.listen, HostKeyPath: keyPath, Codes: codes, AuthorizedKeys: o.authorizedKeys, ArbiterKeys: o.arbiterKey,
+		Keys: o.hosting.Keys, KeysChanged: keep,
 		Views: filepath.Join(filepath.Dir(keyPath), "views"),
 		Log:   log, Notice: func(line string) { tell(later, line) },
 		View: o.look.remoteBoard, Line: remoteLine,
@@ -67,6 +88,8 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 		fmt.Fprintln(stderr, "anna:", strings.TrimPrefix(err.Error(), "host: "))
 		return 1
 	}
+	running.Store(srv)
+	keep()
 	defer func() {
 		t.Close() // the remote views end first, then their connections
 		srv.Close()
@@ -83,6 +106,9 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 		return 1
 	}
 	t.SetCodes(func(c *table.Client) []table.SeatCode { return host.Handout(codes, c.Seat(), c == client) })
+	if o.resume { // how long no host ran it: the clocks stand as saved
+		t.Act(func(s *session.Session) []session.Output { return s.TableDown(seen, time.Now()) })
+	}
 	_, port, _ := net.SplitHostPort(srv.Addr().String())
 	hint := t.Book().CodesHint()
 	notices = append(notices, o.book.JoinWith(fmt.Sprintf("ssh -p %s %s", port, joinHost(o.listen))).Text(), o.book.CodesHint().Text())

@@ -55,6 +55,15 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if opts.settingsNote != nil {
 		fmt.Fprintln(stderr, inLang(early, opts.settingsNote))
 	}
+	// A hosted match resumed is hosted again, as it was.
+	opts, saved, err := resumeHosted(opts, args, stdout)
+	if err != nil {
+		fmt.Fprintln(stderr, inLang(early, err))
+		return 2
+	}
+	if opts.command == "host" {
+		opts.hosting = hosting(args, saved)
+	}
 	if opts.command == "analyze" {
 		return analyzeGame(opts, stdin, stdout, stderr)
 	}

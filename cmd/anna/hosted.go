@@ -1,0 +1,214 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/anna-chess/anna/host"
+	"github.com/anna-chess/anna/scoresheet"
+	"github.com/anna-chess/anna/session"
+)
+
+// A hosted match survives its host: its state keeps anna host's command
+// line, the join codes and the SSH keys that sat at it (session.State's
+// Hosted, in the state file only its user can read), and anna resume, or
+// anna host --resume, serves it again as it was: the same address, codes,
+// roles, words and options.
+
+// hostedState is what a hosted match keeps for its host.
+type hostedState struct {
+	// Args are anna host's flags, as typed (paths made absolute), and
+	// those typed to anna resume after them: a later one wins.
+	Args  []string          `json:"args"`
+	Codes map[string]string `json:"codes"` // by seat (white, black, assistant, arbiter, spectator)
+	Keys  []host.Key        `json:"keys,omitempty"`
+}
+
+// pathFlags are the flags whose value is a file or a folder: kept
+// absolute, so that a match resumed from another folder finds them.
+var pathFlags = map[string]bool{"pgn": true, "pgn-both": true, "authorized-keys": true, "arbiter-key": true,
+	"speech-out": true, "clips": true, "engine": true}
+
+// hostArgs are the flags of a command line to keep for a hosted match:
+// without the command and --resume, each file named by its absolute path
+// (an engine named by a path too; one named alone is found on PATH).
+func hostArgs(args []string) []string {
+	if len(args) > 0 && (args[0] == "host" || args[0] == "resume") {
+		args = args[1:]
+	}
+	var out []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") {
+			out = append(out, a)
+			continue
+		}
+		if name == "resume" {
+			continue
+		}
+		if !pathFlags[name] {
+			out = append(out, a)
+			continue
+		}
+		if !hasValue {
+			if i+1 >= len(args) {
+				out = append(out, a)
+				continue
+			}
+			i++
+			value = args[i]
+		}
+		out = append(out, "--"+name+"="+absolute(name, value))
+	}
+	return out
+}
+
+// absolute is a path flag's value as an absolute path; an engine named
+// without a folder is left to be found on PATH.
+func absolute(name, value string) string {
+	if value == "" || name == "engine" && !strings.ContainsRune(value, filepath.Separator) {
+		return value
+	}
+	if abs, err := filepath.Abs(value); err == nil {
+		return abs
+	}
+	return value
+}
+
+// savedHosting reads what the match whose state is at path keeps for its
+// host: nil for a match no host served.
+func savedHosting(path string) (*hostedState, error) {
+	data, err := scoresheet.ReadRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	var st struct {
+		Hosted *hostedState `json:"hosted"`
+	}
+	if err := json.Unmarshal(data, &st); err != nil {
+		return nil, err
+	}
+	return st.Hosted, nil
+}
+
+// resumeHosted is anna resume, or anna host --resume, of a hosted match:
+// anna host again with its own command line, the flags typed now after
+// it, resuming the same match. A match no host served, or no resume,
+// leaves the options as they are.
+func resumeHosted(o options, args []string, out io.Writer) (options, *hostedState, error) {
+	if o.command != "resume" && !(o.command == "host" && o.resume) {
+		return o, nil, nil
+	}
+	state, err := findState(o.pgn)
+	if err != nil {
+		return o, nil, nil // said where the match is resumed
+	}
+	saved, err := savedHosting(state)
+	if err != nil || saved == nil {
+		return o, nil, nil
+	}
+	kept := append(append([]string{}, saved.Args...), hostArgs(args)...)
+	again := append(append([]string{"host"}, kept...), "--resume", "--pgn="+resumedPGN(state, o.pgn))
+	o, err = parseFlags(again, out, io.Discard)
+	saved.Args = kept
+	return o, saved, err
+}
+
+// hosting is what run tells anna host of a hosted match: its flags to
+// keep, and (resumed) the codes and keys it kept.
+func hosting(args []string, saved *hostedState) hostedState {
+	if saved != nil {
+		return *saved
+	}
+	return hostedState{Args: hostArgs(args)}
+}
+
+// awaySeats are the seats of a match served again whose players are
+// elsewhere: those with a join code or the arbiter's key (not the
+// spectators'), and those keys held; never this terminal's.
+func awaySeats(o options, codes map[session.Seat]string, here session.Seat) []session.Seat {
+	var away []session.Seat
+	add := func(s session.Seat) {
+		if s != here && s != session.SpectatorSeat && s != session.NoSeat && !slices.Contains(away, s) {
+			away = append(away, s)
+		}
+	}
+	for s := range codes {
+		add(s)
+	}
+	if o.arbiterKey != "" {
+		add(session.ArbiterSeat)
+	}
+	for _, k := range o.hosting.Keys {
+		if s, ok := session.ParseSeat(k.Held); ok {
+			add(s)
+		}
+	}
+	return away
+}
+
+// seatCodesKept are the join codes of a match resumed: each seat that
+// needs one has the code it had (a seat the command line now opens gets
+// a new one).
+func seatCodesKept(codes map[session.Seat]string, saved *hostedState) map[session.Seat]string {
+	if saved == nil {
+		return codes
+	}
+	for seat := range codes {
+		if code := saved.Codes[seat.String()]; code != "" {
+			codes[seat] = code
+		}
+	}
+	return codes
+}
+
+// kept is what the match keeps for its host now.
+func (h hostedState) kept(codes map[session.Seat]string, keys []host.Key) json.RawMessage {
+	h.Codes = map[string]string{}
+	for seat, code := range codes {
+		h.Codes[seat.String()] = code
+	}
+	h.Keys = keys
+	data, _ := json.Marshal(h)
+	return data
+}
+
+// heartbeatEvery is how often a host marks that it runs, on its match's
+// lock file: after a crash, the match resumed says how long it was down.
+const heartbeatEvery = 2 * time.Second
+
+// heartbeat touches the lock file every heartbeatEvery until stop is
+// called.
+func heartbeat(lock string) (stop func()) {
+	done := make(chan struct{})
+	go func() {
+		tick := time.NewTicker(heartbeatEvery)
+		defer tick.Stop()
+		for {
+			now := time.Now()
+			os.Chtimes(lock, now, now)
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	return func() { close(done) }
+}
+
+// lastSeen is when a host last marked that it ran its match (the lock
+// file's time; zero when there is none).
+func lastSeen(lock string) time.Time {
+	st, err := os.Stat(lock)
+	if err != nil {
+		return time.Time{}
+	}
+	return st.ModTime()
+}
