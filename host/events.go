@@ -36,7 +36,7 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 		bound := sess.Permissions().Extensions[seatExt]
 		in := bufio.NewReader(io.LimitReader(sess, 1<<30))
 		io.WriteString(sess, wire.Greeting())
-		first, err := wire.ReadLine(in)
+		first, _, err := readJoiner(in)
 		if err != nil {
 			return
 		}
@@ -49,7 +49,7 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 			io.WriteString(sess, wire.Line(wire.KindRefused, why))
 			return
 		}
-		line, err := wire.ReadLine(in)
+		line, _, err := readJoiner(in)
 		if err != nil {
 			return
 		}
@@ -86,6 +86,7 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 			return
 		}
 		st, closed := ss.open(seat, st, func() { closeConn(sess) })
+		letGo := s.bound(sess, c)
 		s.logf("%s joined with anna join at the %s seat", addr, seat)
 		missed = missed || hello.Resume.Stream != "" && st.id != hello.Resume.Stream // a stream the host forgot, or a host started again
 		if missed {
@@ -93,8 +94,13 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 		}
 		defer func() { // a dropped connection leaves the seat, to be taken back; what it did not send is kept
 			c.Leave()
-			if out, _ := eventLines(c.Take()); out != "" {
-				ss.add(st, out)
+			select {
+			case <-letGo: // what it did not read was dropped: joining again, it hears where the game stands
+				ss.drop(st)
+			default:
+				if out, _ := eventLines(c.Take()); out != "" {
+					ss.add(st, out)
+				}
 			}
 			closed()
 		}()
@@ -115,39 +121,30 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 			}
 		}
 		io.WriteString(sess, joined.Line()+welcome+replay)
-		lines := make(chan wire.Typed)
-		go func() { // the typed lines, done by the loop below, which marks their answers
-			defer close(lines)
-			for {
-				line, err := wire.ReadLine(in)
-				if err != nil {
-					return
-				}
-				if kind, fields := wire.Split(line); kind == wire.KindLine {
-					if typed, err := wire.ParseTyped(fields); err == nil {
-						lines <- typed
-					}
-				}
-			}
-		}()
+		lines := make(chan typedLine)
+		go readTyped(in, lines) // the typed lines, done by the loop below, which marks their answers
 		for {
 			var evs []table.Event
-			answered := 0
+			answered, answer := 0, ""
 			select {
 			case <-c.Ready():
 				evs = c.Take()
-			case typed, ok := <-lines:
+			case line, ok := <-lines:
 				if !ok {
 					return // the connection is gone
 				}
-				if ss.carry(st, typed.N) { // not one carried out already
-					c.Do(typed.Text)
+				if ss.carry(st, line.N) { // not one carried out already
+					if line.tooLong { // refused as the views refuse it, not echoed
+						answer = eventLine(wire.KindEvent, session.Said(speech.Phrasebook.LineTooLong))
+					} else {
+						c.Do(line.Text)
+					}
 				}
-				evs, answered = c.Take(), typed.N
+				evs, answered = c.Take(), line.N
 			}
 			out, quit := eventLines(evs)
 			if answered > 0 && !quit {
-				out += wire.AnsweredLine(answered)
+				out += answer + wire.AnsweredLine(answered)
 			}
 			if out != "" {
 				out = ss.add(st, out)
@@ -190,7 +187,8 @@ func closeConn(sess ssh.Session) {
 // eventLines is what a seat hears, as the lines of internal/wire: each
 // table event's notices, the session's events and the changes of the
 // joiner's words in their order, voice changes, the picture of its board,
-// and its prompt (an event) last; a quit ends all.
+// and its prompt (an event) last, where the event has a picture (only the
+// newest picture waits: table.Client.push); a quit ends all.
 func eventLines(evs []table.Event) (string, bool) {
 	var out strings.Builder
 	for _, e := range evs {
@@ -210,6 +208,9 @@ func eventLines(evs []table.Event) (string, bool) {
 		if e.Quit {
 			out.WriteString(wire.Line(wire.KindQuit))
 			return out.String(), true
+		}
+		if e.Picture.Prompt == "" { // a notice alone, or a picture a newer one took the place of (table.Client.push)
+			continue
 		}
 		pic := e.Picture
 		out.WriteString(pictureLine(pic))

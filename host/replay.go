@@ -158,6 +158,15 @@ func (ss *streams) add(st *stream, batch string) string {
 	return batch
 }
 
+// drop forgets a stream whose connection the table let go (it did not
+// read): what waited for it is gone, so a joiner naming it hears where
+// the game stands instead of a replay with a gap.
+func (ss *streams) drop(st *stream) {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	delete(ss.streams, st.id)
+}
+
 // forget drops the oldest streams of a seat that nobody sends now, beyond
 // keptStreams. ss.mu is held.
 func (ss *streams) forget(seat session.Seat) {

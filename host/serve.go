@@ -54,6 +54,7 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 				return
 			}
 			defer c.Leave() // a dropped connection leaves the seat, to be taken back
+			s.bound(sess, c)
 			s.rememberWords(c, key)
 			viewKeys := keys.next()
 			defer viewKeys.Close() // its reader ends with the view
@@ -113,6 +114,34 @@ func (s *Server) keepalive(sess ssh.Session) func() {
 		}
 	}()
 	return func() { close(stop) }
+}
+
+// letGoGrace is how long a terminal the table let go has to take its why
+// before its connection is ended.
+const letGoGrace = 10 * time.Second
+
+// bound has the table let the client go when it does not read what the
+// table sends it (table.Client.Bound), and ends its connection
+// letGoGrace after: a client that reads nothing never takes its why, and
+// its view waits in a write to it until the connection ends. It returns
+// the channel closed when the table lets the client go.
+func (s *Server) bound(sess ssh.Session, c *table.Client) <-chan struct{} {
+	letGo := c.Bound()
+	addr, done := hostOf(sess.RemoteAddr()), sess.Context().Done()
+	go func() {
+		select {
+		case <-letGo:
+		case <-done:
+			return
+		}
+		s.logf("%s: let go at the %s seat: more than %d KB waited for it unread", addr, c.Seat(), table.MaxWaiting>>10)
+		select {
+		case <-time.After(letGoGrace):
+			closeConn(sess)
+		case <-done:
+		}
+	}()
+	return letGo
 }
 
 // readable is the size of a terminal window as the views take it: what a

@@ -36,16 +36,22 @@ const (
 	msgCodesFromAll msg = "codes-from-all"
 	msgCodesCrowded msg = "codes-crowded"
 	msgSeatFreed    msg = "seat-freed"
+	msgTooSlow      msg = "too-slow"
 	msgViewLang     msg = "view-lang"
 )
 
 var _ = printedOnly.add(msgLobbyWelcome, msgLobbyFull, msgLobbyPrompt, msgNotASeat, msgSeatTaken, msgNoSuchSeat,
 	msgTableClosed, msgSeatedAt, msgWatching, msgLobbyHello, msgViewQuestion, msgViewPrompt, msgViewAgain,
 	msgViewKnown, msgViewKept, msgViewOnce, msgHostClosed, msgNeedsTerm, msgNotYourCode,
-	msgCodeAsk, msgCodePrompt, msgCodeWrong, msgCodesFromYou, msgCodesFromAll, msgCodesCrowded, msgSeatFreed, msgViewLang)
+	msgCodeAsk, msgCodePrompt, msgCodeWrong, msgCodesFromYou, msgCodesFromAll, msgCodesCrowded, msgSeatFreed, msgTooSlow, msgViewLang)
 
 // SeatFreed is a remote seat's last line when the arbiter has freed it.
 func (b Phrasebook) SeatFreed() Phrase { return b.printed(msgSeatFreed) }
+
+// TooSlow is the last line of a remote terminal that did not read what
+// the table sent it, past the table's bound (table.MaxWaiting, a
+// megabyte): the table lets it go.
+func (b Phrasebook) TooSlow() Phrase { return b.printed(msgTooSlow) }
 
 // HostClosed is a remote seat's last line when the host has closed the
 // match; NeedsTerminal refuses a connection without one (ssh without -t).

@@ -1,22 +1,118 @@
 package table
 
 import (
+	"slices"
+
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 )
 
-// push queues an event for the client; it never blocks.
-func (c *Client) push(e Event) {
+// MaxWaiting bounds what waits for a client that does not read (Bound):
+// about a megabyte of lines. A client that reads takes what the table
+// says as it comes, a few kilobytes at most (a long game's scoresheet).
+const MaxWaiting = 1 << 20
+
+// push queues an event for the client; it never blocks. Only the newest
+// picture waits: a client that does not read is sent the latest picture,
+// not every one (the lines are all kept). It reports whether a bounded
+// client is now past MaxWaiting: the table lets it go (letGoSlow), and
+// all that waits for it is its why (TooSlow) and the end of its terminal.
+func (c *Client) push(e Event) (slow bool) {
 	c.mu.Lock()
 	if !c.gone {
+		if e.Picture.Prompt != "" {
+			c.dropPicture()
+			c.pictured = len(c.queue)
+		}
 		c.queue = append(c.queue, e)
+		c.waiting += e.weight()
 		c.ended = c.ended || e.Quit
+		if slow = c.letGo != nil && c.waiting > MaxWaiting && !c.ended; slow {
+			why := Event{Notices: []string{c.book.TooSlow().Text()}, Quit: true}
+			c.queue, c.waiting, c.pictured, c.ended = []Event{why}, why.weight(), -1, true
+			close(c.letGo)
+		}
 	}
 	c.mu.Unlock()
 	select {
 	case c.notify <- struct{}{}:
 	default:
 	}
+	return slow
+}
+
+// dropPicture takes the picture from the event waiting with one: a newer
+// one comes. An event left with nothing to say goes. c.mu is held.
+func (c *Client) dropPicture() {
+	if c.pictured < 0 {
+		return
+	}
+	e := &c.queue[c.pictured]
+	c.waiting -= e.weight()
+	e.Picture = session.Picture{}
+	if len(e.Lines)+len(e.Said)+len(e.Notices)+len(e.Voice) == 0 && !e.Quit {
+		c.queue = slices.Delete(c.queue, c.pictured, c.pictured+1)
+	} else {
+		c.waiting += e.weight()
+	}
+	c.pictured = -1
+}
+
+// weight is about what an event takes in memory, in bytes: what
+// MaxWaiting counts.
+func (e Event) weight() int {
+	n := 256
+	for _, p := range e.Lines {
+		n += 48
+		for _, w := range p.Words {
+			n += 64 + len(w.Text) + 16*len(w.Clips)
+		}
+	}
+	n += 128 * len(e.Said)
+	for _, t := range e.Notices {
+		n += 16 + len(t)
+	}
+	if e.Picture.Prompt != "" {
+		n += 256 + len(e.Picture.Prompt)
+		for _, m := range e.Picture.Moves {
+			n += 16 + len(m)
+		}
+	}
+	return n
+}
+
+// give queues an event for a client, noting one past its bound. t.mu is
+// held.
+func (t *Table) give(c *Client, e Event) {
+	if c.push(e) {
+		t.slow = append(t.slow, c)
+	}
+}
+
+// letGoSlow takes from the table the clients past their bound: each
+// leaves as if its connection had dropped (a player's seat is theirs to
+// take back). t.mu is held.
+func (t *Table) letGoSlow() {
+	for len(t.slow) > 0 {
+		c := t.slow[0]
+		t.slow = t.slow[1:]
+		t.leave(c) // its leaving said to the others may let go another
+	}
+}
+
+// Bound has the table let the client go when more than MaxWaiting waits
+// for it (a terminal over the network that does not read): it is told
+// why, in its own words, and leaves the table. The channel returned is
+// closed when the table lets it go; the terminal's connection may then
+// be ended, for a client that does not read will not take its why. The
+// host's own terminal and the programs at the table are not bounded.
+func (c *Client) Bound() <-chan struct{} {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.letGo == nil {
+		c.letGo = make(chan struct{})
+	}
+	return c.letGo
 }
 
 func (c *Client) close() {
@@ -46,7 +142,7 @@ func (c *Client) Take() []Event {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	q := c.queue
-	c.queue = nil
+	c.queue, c.waiting, c.pictured = nil, 0, -1
 	return q
 }
 

@@ -40,7 +40,7 @@ func (t *Table) SitIn(book speech.Phrasebook, seat session.Seat, roles session.R
 			}
 		}
 	}
-	c := &Client{t: t, seat: seat, roles: roles, book: book, notify: make(chan struct{}, 1)}
+	c := &Client{t: t, seat: seat, roles: roles, book: book, notify: make(chan struct{}, 1), pictured: -1}
 	t.clients[c] = struct{}{}
 	if t.left[seat] {
 		delete(t.left, seat)

@@ -59,6 +59,7 @@ type Table struct {
 	version   int
 	clients   map[*Client]struct{}
 	timer     *time.Timer
+	slow      []*Client                        // clients past MaxWaiting, let go once what is being said is given out
 	missed    map[session.Seat][]session.Event // what absent seats missed
 	left      map[session.Seat]bool            // seats whose player has left
 	closed    bool
@@ -100,6 +101,10 @@ type Client struct {
 	notify chan struct{}
 	gone   bool
 	ended  bool // an event that closes its terminal is queued (Quit)
+	// What waits for the client, and its bound (client.go).
+	waiting  int           // what queue takes, in bytes (about: Event.weight)
+	pictured int           // the index in queue of the one event with a picture; -1: none
+	letGo    chan struct{} // not nil: the client is bounded; closed when the table let it go
 }
 
 // Seat is where the client sits.
@@ -265,7 +270,7 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 				events = append(events, o)
 			}
 		}
-		c.push(Event{Lines: lines, Said: events, Voice: voice, Picture: t.sess.PictureIn(c.book, c.seat, now)})
+		t.give(c, Event{Lines: lines, Said: events, Voice: voice, Picture: t.sess.PictureIn(c.book, c.seat, now)})
 	}
 	for seat := range t.left {
 		for _, o := range said {
@@ -274,12 +279,14 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 			}
 		}
 	}
+	t.letGoSlow()
 }
 
 func (t *Table) noticeAll(text string) {
 	for c := range t.clients {
-		c.push(Event{Notices: []string{text}})
+		t.give(c, Event{Notices: []string{text}})
 	}
+	t.letGoSlow()
 }
 
 // arm sets the timer for the clock's next moment (a flag fall or a time
@@ -309,6 +316,11 @@ func (c *Client) Leave() {
 	t := c.t
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.leave(c)
+}
+
+// leave takes a client from the table (Leave). t.mu is held.
+func (t *Table) leave(c *Client) {
 	if _, ok := t.clients[c]; !ok {
 		return
 	}

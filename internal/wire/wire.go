@@ -9,6 +9,7 @@ package wire
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -29,6 +30,14 @@ const Version = 4
 // MaxLine is the longest line either side reads (a scoresheet of a long
 // game as one event is about 100 KB); a longer one ends the connection.
 const MaxLine = 1 << 20
+
+// MaxBatch is the most a batch may hold (what comes before its mark), in
+// bytes, each message counted with 64 bytes more: four times the longest
+// line. A host sends a batch of what waits for its seat, which the host
+// bounds lower (table.MaxWaiting); a joiner ends a connection whose batch
+// goes past it, and joins again, so that a host cannot take the joiner's
+// memory.
+const MaxBatch = 4 * MaxLine
 
 // Hello is the joiner's first message after the version line: the seat it
 // takes and the words it hears in, and, joining again after a dropped
@@ -173,6 +182,29 @@ func ReadLine(r *bufio.Reader) (string, error) {
 			return strings.TrimRight(string(line), "\r\n"), nil
 		case !errors.Is(err, bufio.ErrBufferFull):
 			return "", err
+		}
+	}
+}
+
+// ReadBounded reads one line as ReadLine does, keeping at most max bytes
+// of it: of a longer line it returns the first max bytes and long, the
+// rest read up to its line break and dropped, so that a line of any
+// length costs its reader max bytes (the host reads what a joiner sends
+// so: a hello and typed lines are short).
+func ReadBounded(r *bufio.Reader, max int) (line string, long bool, err error) {
+	var kept []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if room := max - len(kept); len(bytes.TrimRight(chunk, "\r\n")) > room {
+			kept, long = append(kept, chunk[:room]...), true
+		} else {
+			kept = append(kept, chunk...)
+		}
+		switch {
+		case err == nil:
+			return strings.TrimRight(string(kept), "\r\n"), long, nil
+		case !errors.Is(err, bufio.ErrBufferFull):
+			return "", long, err
 		}
 	}
 }

@@ -168,3 +168,23 @@ func FuzzParse(f *testing.F) {
 		ReadLine(bufio.NewReader(strings.NewReader(line)))
 	})
 }
+
+// TestReadBounded: a line within the bound is read whole; of a longer one
+// the first bytes are kept, the rest read and dropped up to its line
+// break, and the next line is read as it is.
+func TestReadBounded(t *testing.T) {
+	long := strings.Repeat("x", 1<<20)
+	in := bufio.NewReaderSize(strings.NewReader("short\r\n12345\n"+long+"\r\nnext\n"+long), 16)
+	for _, want := range []struct {
+		line string
+		long bool
+	}{{"short", false}, {"12345", false}, {"xxxxx", true}, {"next", false}} {
+		line, long, err := ReadBounded(in, 5)
+		if err != nil || line != want.line || long != want.long {
+			t.Errorf("got %q %v %v, want %q %v", line, long, err, want.line, want.long)
+		}
+	}
+	if _, _, err := ReadBounded(in, 5); err == nil {
+		t.Error("a last line without its line break: read, want the end")
+	}
+}
