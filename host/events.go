@@ -105,6 +105,7 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 			closed()
 		}()
 		s.rememberWords(c, key)
+		s.players.joined(key, func(err error) { s.logf("cannot keep the words chosen: %v", err) })
 		last, typed := ss.at(st)
 		if replay == "" {
 			replay = wire.MarkLine(last)

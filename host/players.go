@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"maps"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -33,6 +32,10 @@ type players struct {
 	verbose    map[string]speech.Verbosity // fingerprint: the verbosity it chose
 	path       string                      // where views are kept; "" keeps them in memory
 	changed    func()                      // told when a key is admitted or takes a seat (Config.KeysChanged)
+	// The keys kept in the views file, the most recently used (views.go).
+	used  map[string]int // fingerprint: when it was last used, in uses counted
+	uses  int            // uses counted
+	lines int            // the file's lines, one a use (or a change) kept
 }
 
 // Key is what the host remembers of an SSH key that gave a join code in
@@ -89,7 +92,7 @@ func (p *players) told() {
 
 func newPlayers(authorizedKeys, arbiterKeys, viewsPath string) (*players, error) {
 	p := &players{authorized: map[string]bool{}, arbiter: map[string]bool{}, admitted: map[string]session.Seat{}, bound: map[string]string{}, views: map[string]string{},
-		langs: map[string]speech.Lang{}, verbose: map[string]speech.Verbosity{}, path: viewsPath}
+		langs: map[string]speech.Lang{}, verbose: map[string]speech.Verbosity{}, path: viewsPath, used: map[string]int{}}
 	if authorizedKeys != "" {
 		if err := readKeys(authorizedKeys, "--authorized-keys", p.authorized); err != nil {
 			return nil, err
@@ -100,31 +103,8 @@ func newPlayers(authorizedKeys, arbiterKeys, viewsPath string) (*players, error)
 			return nil, err
 		}
 	}
-	if viewsPath != "" {
-		data, err := os.ReadFile(viewsPath)
-		if err != nil && !os.IsNotExist(err) {
-			return nil, fmt.Errorf("host: %w", err)
-		}
-		for _, line := range strings.Split(string(data), "\n") {
-			// key, view ("-": none chosen yet) and, since issue 21, language and verbosity
-			fields := strings.Split(line, "\t")
-			if len(fields) < 2 || strings.HasPrefix(line, "#") {
-				continue
-			}
-			if view := fields[1]; view == "line" || view == "board" {
-				p.views[fields[0]] = view
-			}
-			if len(fields) > 2 {
-				if l, err := speech.ParseLang(fields[2]); err == nil && fields[2] != "" {
-					p.langs[fields[0]] = l
-				}
-			}
-			if len(fields) > 3 {
-				if v, err := speech.ParseVerbosity(fields[3]); err == nil {
-					p.verbose[fields[0]] = v
-				}
-			}
-		}
+	if err := p.readViews(); err != nil {
+		return nil, err
 	}
 	return p, nil
 }
@@ -249,10 +229,10 @@ func (p *players) setView(fp, view string, lang speech.Lang) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.views[fp] == view && p.langs[fp] == lang {
-		return nil
+		return p.use(fp) // kept as it is, among the keys used lately
 	}
 	p.views[fp], p.langs[fp] = view, lang
-	return p.write()
+	return p.keep(fp)
 }
 
 // setWords remembers the words a key's terminal hears in now (lang hr or
@@ -272,47 +252,8 @@ func (p *players) setWords(fp string, b speech.Phrasebook, failed func(error)) {
 	go func() {
 		p.mu.Lock()
 		defer p.mu.Unlock()
-		if err := p.write(); err != nil {
+		if err := p.keep(fp); err != nil {
 			failed(err)
 		}
 	}()
-}
-
-// write puts what is remembered on disk (when there is a file for it);
-// p.mu is held.
-func (p *players) write() error {
-	if p.path == "" {
-		return nil
-	}
-	keys := map[string]bool{}
-	for k := range p.views {
-		keys[k] = true
-	}
-	for k := range p.langs {
-		keys[k] = true
-	}
-	for k := range p.verbose {
-		keys[k] = true
-	}
-	var sb strings.Builder
-	sb.WriteString("# anna: the view (line or board), the language and the verbosity each SSH key chose\n")
-	for _, k := range slices.Sorted(maps.Keys(keys)) {
-		view := p.views[k]
-		if view == "" {
-			view = "-"
-		}
-		verbosity := ""
-		if v, ok := p.verbose[k]; ok {
-			verbosity = v.String()
-		}
-		fmt.Fprintf(&sb, "%s\n", strings.TrimRight(strings.Join([]string{k, view, string(p.langs[k]), verbosity}, "\t"), "\t"))
-	}
-	if err := os.MkdirAll(filepath.Dir(p.path), 0o700); err != nil {
-		return err
-	}
-	tmp := p.path + ".tmp"
-	if err := os.WriteFile(tmp, []byte(sb.String()), 0o600); err != nil {
-		return err
-	}
-	return os.Rename(tmp, p.path)
 }
