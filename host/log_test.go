@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // TestLogCapped: five megabytes of log lines leave at most two files of
@@ -45,5 +46,32 @@ func TestLogCapped(t *testing.T) {
 	data, _ := os.ReadFile(path)
 	if !strings.HasSuffix(string(data), "the last line\n") {
 		t.Errorf("host.log does not end with the newest line: ...%q", data[max(0, len(data)-40):])
+	}
+}
+
+// TestLogLinesCut: a line of 900 KB (a client's first line, quoted in its
+// refusal) is kept as its first logLine bytes, cut between characters and
+// marked; the lines around it are whole, and the log is not put aside.
+func TestLogLinesCut(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "host.log")
+	log := OpenLog(path)
+	fmt.Fprintf(log, "a seat taken\n")
+	fmt.Fprintf(log, "refused: %q\n", "ž"+strings.Repeat("\xff", 900<<10))
+	fmt.Fprintf(log, "%s\n", strings.Repeat("č", 400))
+	fmt.Fprintf(log, "another seat taken\n")
+	log.Close()
+	data, _ := os.ReadFile(path)
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(lines) != 4 || lines[0] != "a seat taken" || lines[3] != "another seat taken" {
+		t.Fatalf("the log holds %d lines, want 4 with the seats taken first and last: %.400q", len(lines), data)
+	}
+	for _, l := range lines[1:3] {
+		if len(l) > logLine+len("…") || !strings.HasSuffix(l, "…") || !utf8.ValidString(l) {
+			t.Errorf("a long line kept as %d bytes %.60q…, want at most %d, cut between characters and marked", len(l), l, logLine)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("%d files, want host.log alone (nothing put aside)", len(entries))
 	}
 }
