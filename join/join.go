@@ -22,7 +22,6 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 	"golang.org/x/crypto/ssh/knownhosts"
 
-	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/speech"
 )
@@ -191,50 +190,11 @@ func once(ctx context.Context, cfg *Config, out *outbox, h Handler, seated *bool
 	}()
 	silent := watchSilence(client, cfg.Silence, done)
 	r := reader{h: h, cfg: cfg}
-	for {
-		line, err := wire.ReadLine(in)
-		if err != nil {
-			if silent.Load() {
-				return false, silentError{cfg.Silence}
-			}
-			return false, err
-		}
-		kind, fields := wire.Split(line)
-		switch kind {
-		case wire.KindSeated:
-			s, err := r.seated(fields)
-			if err != nil {
-				return false, err
-			}
-			*seated = true
-			if unsure := out.open(stdin, s.Stream, s.Done); len(unsure) > 0 {
-				h.NotSent(unsure)
-			}
-		case wire.KindRefused: // in the joiner's words, the host's own: said to be the host's
-			return false, &saidError{cfg.Book.JoinHostRefused(cfg.Addr, cleantext.Line(field(fields))).Text(), ErrRefused}
-		case wire.KindMark: // a batch whole: heard, and the number to resume after
-			n, err := wire.ParseMark(fields)
-			if err != nil {
-				return false, err
-			}
-			r.flush()
-			cfg.Hello.Resume.N = n
-		case wire.KindQuit:
-			r.flush()
-			return true, nil
-		case wire.KindAnswered: // carried out: kept no more
-			n, err := wire.ParseAnswered(fields)
-			if err != nil {
-				return false, err
-			}
-			out.answered(n)
-			r.batch = append(r.batch, fields)
-			r.kinds = append(r.kinds, kind)
-		default:
-			r.batch = append(r.batch, fields)
-			r.kinds = append(r.kinds, kind)
-		}
+	quit, err := r.serve(in, out, stdin, seated)
+	if err != nil && silent.Load() {
+		return false, silentError{cfg.Silence}
 	}
+	return quit, err
 }
 
 // silentError: the host answered nothing for d.
@@ -373,6 +333,9 @@ func reasonOf(book speech.Phrasebook, err error) string {
 	}
 	if s := (silentError{}); errors.As(err, &s) {
 		return book.JoinSilent(s.d).Text()
+	}
+	if m := (TooMuchError{}); errors.As(err, &m) {
+		return book.JoinTooMuch(m.Most >> 20).Text()
 	}
 	var op *net.OpError
 	if errors.As(err, &op) && op.Err != nil {

@@ -1,9 +1,13 @@
 package join
 
 import (
+	"bufio"
+	"cmp"
 	"errors"
 	"fmt"
+	"io"
 
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -20,6 +24,72 @@ type reader struct {
 	// batch cut off by a dropped connection is heard whole on rejoining.
 	kinds []string
 	batch [][]string
+	size  int // the batch's bytes, as wire.MaxBatch counts them
+	most  int // the most a batch may hold: wire.MaxBatch (0), or less in a test
+}
+
+// serve reads what the host sends on one connection and hands it on, a
+// batch when its mark comes; the lines typed go out through out once the
+// seat is taken. It reports whether the seat was left, and sets seated
+// once the host has seated the joiner. A batch past wire.MaxBatch ends
+// the connection (TooMuchError): anna join joins again, as after a drop.
+func (r *reader) serve(in *bufio.Reader, out *outbox, stdin io.Writer, seated *bool) (bool, error) {
+	for {
+		line, err := wire.ReadLine(in)
+		if err != nil {
+			return false, err
+		}
+		kind, fields := wire.Split(line)
+		switch kind {
+		case wire.KindSeated:
+			s, err := r.seated(fields)
+			if err != nil {
+				return false, err
+			}
+			*seated = true
+			if unsure := out.open(stdin, s.Stream, s.Done); len(unsure) > 0 {
+				r.h.NotSent(unsure)
+			}
+		case wire.KindRefused: // in the joiner's words, the host's own: said to be the host's
+			return false, &saidError{r.cfg.Book.JoinHostRefused(r.cfg.Addr, cleantext.Line(field(fields))).Text(), ErrRefused}
+		case wire.KindMark: // a batch whole: heard, and the number to resume after
+			n, err := wire.ParseMark(fields)
+			if err != nil {
+				return false, err
+			}
+			r.flush()
+			r.cfg.Hello.Resume.N = n
+		case wire.KindQuit:
+			r.flush()
+			return true, nil
+		case wire.KindAnswered: // carried out: kept no more
+			n, err := wire.ParseAnswered(fields)
+			if err != nil {
+				return false, err
+			}
+			out.answered(n)
+			fallthrough
+		default:
+			most := cmp.Or(r.most, wire.MaxBatch)
+			if r.size += len(line) + perMessage; r.size > most {
+				return false, TooMuchError{most}
+			}
+			r.batch = append(r.batch, fields)
+			r.kinds = append(r.kinds, kind)
+		}
+	}
+}
+
+// perMessage is what a message kept in a batch costs beside its bytes
+// (its slices), as wire.MaxBatch counts it.
+const perMessage = 64
+
+// TooMuchError is a host that sent more than Most bytes in one batch
+// (without a mark): the connection is ended, and joined again.
+type TooMuchError struct{ Most int }
+
+func (e TooMuchError) Error() string {
+	return fmt.Sprintf("join: the host sent more than %d bytes without a mark", e.Most)
 }
 
 // flush hands on the batch read.
@@ -27,7 +97,7 @@ func (r *reader) flush() {
 	for i, kind := range r.kinds {
 		r.read(kind, r.batch[i])
 	}
-	r.kinds, r.batch = nil, nil
+	r.kinds, r.batch, r.size = nil, nil, 0
 	r.h.Heard()
 }
 

@@ -1,6 +1,9 @@
 package speech
 
-import "time"
+import (
+	"strconv"
+	"time"
+)
 
 // anna join's own lines that are said as well as printed, for they speak
 // of what the player typed or missed: a line kept while the connection is
@@ -45,9 +48,10 @@ const (
 	msgJoinClosed      msg = "join-closed"
 	msgJoinSilent      msg = "join-silent"
 	msgJoinRefused     msg = "join-host-refused"
+	msgJoinTooMuch     msg = "join-too-much"
 )
 
-var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinCannotSay, msgJoinCannotReach, msgJoinClosed, msgJoinSilent, msgJoinRefused)
+var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinCannotSay, msgJoinCannotReach, msgJoinClosed, msgJoinSilent, msgJoinRefused, msgJoinTooMuch)
 
 // JoinersOwn are the sentences anna join says of itself, on the joiner's
 // computer (the phrasebook's methods that say them): its connection, the
@@ -60,7 +64,7 @@ var JoinersOwn = []any{
 	Phrasebook.JoinLineKept, Phrasebook.JoinNotSent, Phrasebook.JoinLost, Phrasebook.JoinGaveUp,
 	Phrasebook.JoinNotAnnaHost, Phrasebook.JoinKeyChanged, Phrasebook.JoinNoCode, Phrasebook.JoinCannotSay,
 	Phrasebook.JoinCannotReach, Phrasebook.JoinClosed, Phrasebook.JoinSilent, Phrasebook.WrongJoinCode,
-	Phrasebook.JoinCodeAsk, Phrasebook.EventsVersion, Phrasebook.JoinHostRefused,
+	Phrasebook.JoinCodeAsk, Phrasebook.EventsVersion, Phrasebook.JoinHostRefused, Phrasebook.JoinTooMuch,
 }
 
 // JoinLost: the connection to addr dropped (why, the system's words);
@@ -83,6 +87,13 @@ func (b Phrasebook) JoinClosed() Phrase { return b.printed(msgJoinClosed) }
 // that answered nothing, not even a keepalive, for d.
 func (b Phrasebook) JoinSilent(d time.Duration) Phrase {
 	return b.printed(msgJoinSilent, b.Duration(d))
+}
+
+// JoinTooMuch is the reason given in JoinLost for a host that sent more
+// than mb megabytes in one batch (wire.MaxBatch): anna join ends the
+// connection, and joins again.
+func (b Phrasebook) JoinTooMuch(mb int) Phrase {
+	return b.printed(msgJoinTooMuch, verbatim(strconv.Itoa(mb)))
 }
 
 // JoinGaveUp: addr has not answered for the time anna join goes on trying.
