@@ -14,6 +14,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 	"golang.org/x/term"
 
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/join"
 	"github.com/anna-chess/anna/speech"
@@ -72,8 +73,12 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	// may be asked on it before.
 	select {
 	case <-seat.Joined():
-	case <-seat.Ended():
-		fmt.Fprintf(stderr, "anna: %v\n", runErr)
+	case <-seat.Ended(): // anna join's own lines before it ended (a connection lost, joined again), and why
+		for _, e := range seat.Take() {
+			for _, n := range e.Notices {
+				fmt.Fprintln(stderr, cleantext.Line(n))
+			}
+		}
 		return 1
 	}
 	status := runTerminal(o, nil, seat, stdin, stdout, stderr, v, notices, later)

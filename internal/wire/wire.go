@@ -146,7 +146,7 @@ func Greeting() string { return fmt.Sprintf("%s %d\n", Subsystem, Version) }
 func CheckGreeting(line string) error {
 	name, v, ok := strings.Cut(strings.TrimSpace(line), " ")
 	if !ok || name != Subsystem {
-		return fmt.Errorf("%w: %q", ErrFormat, line)
+		return fmt.Errorf("%w: %q", ErrFormat, line[:min(len(line), 40)]) // the start is enough to say what it is
 	}
 	if n, err := strconv.Atoi(v); err != nil || n != Version {
 		if err != nil || n < 0 || len(v) > 6 {
