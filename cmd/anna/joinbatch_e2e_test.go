@@ -1,0 +1,81 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/anna-chess/anna/internal/wire"
+	"github.com/anna-chess/anna/join/jointest"
+)
+
+// TestJoinerBoundsABatch: issue 31's row 7, through the binary. A host
+// that sent 333 MB of events without a mark took anna join to 928 MB: it
+// kept a batch without bound. Against a test host that seats it and then
+// sends notices without end and no mark, anna join ends the connection
+// past 4 MB with one line and joins again, as after a drop; the test host
+// then refuses it, and anna join ends. Its memory stays small.
+func TestJoinerBoundsABatch(t *testing.T) {
+	var sent atomic.Int64
+	var conns atomic.Int32
+	addr := jointest.Host(t, func(ch io.ReadWriter) {
+		io.WriteString(ch, wire.Greeting())
+		in := bufio.NewReader(ch)
+		wire.ReadLine(in) // the version line
+		wire.ReadLine(in) // the hello
+		if conns.Add(1) > 1 {
+			io.WriteString(ch, wire.Line(wire.KindRefused, "the test host is done"))
+			return
+		}
+		io.WriteString(ch, wire.Seated{Seat: "spectator", Lang: "en", Names: "appendix-d", Notation: "appendix-d", Verbosity: "normal", Stream: "c0ffee"}.Line())
+		notice := wire.Line(wire.KindNotice, strings.Repeat("n", 1024))
+		for sent.Load() < 333<<20 {
+			if _, err := io.WriteString(ch, notice); err != nil {
+				return
+			}
+			sent.Add(int64(len(notice)))
+		}
+	})
+	home := t.TempDir()
+	cmd := exec.Command(annaBin, "join", addr, "--seat", "watch", "--no-audio", "--lang", "en")
+	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/config", "XDG_STATE_HOME="+home+"/state", "ANNA_JOIN_CODE=anna-eins")
+	stdin, _ := cmd.StdinPipe()
+	defer stdin.Close()
+	var out lockedBuffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	go func() { cmd.Wait(); close(done) }()
+	// Its own peak, read while it runs (the rusage of an ended child counts
+	// the test's own memory, shared until the exec).
+	peak := 0.0
+	for deadline := time.After(60 * time.Second); ; {
+		select {
+		case <-done:
+		case <-deadline:
+			cmd.Process.Kill()
+			t.Fatalf("anna join did not end:\n%.2000s", out.String())
+		case <-time.After(10 * time.Millisecond):
+			peak = max(peak, procStatusMB(cmd.Process.Pid, "VmHWM:"))
+			continue
+		}
+		break
+	}
+	got := out.String()
+	lost := fmt.Sprintf("The connection to %s was lost (the host sent more than 4 MB at once); joining again.", addr)
+	if strings.Count(got, lost) != 1 || !strings.Contains(got, "the test host is done") || strings.Contains(got, strings.Repeat("n", 1024)) {
+		t.Errorf("anna join said, want the connection lost once, then the refusal, and no notice of the batch:\n%.2000s", got)
+	}
+	t.Logf("the test host sent %d MB; anna join's memory at most %.0f MB", sent.Load()>>20, peak)
+	if peak > 100 || peak == 0 {
+		t.Errorf("anna join took %.0f MB", peak)
+	}
+}
