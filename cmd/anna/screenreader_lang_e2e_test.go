@@ -38,7 +38,6 @@ func TestScreenReaderInEachLanguage(t *testing.T) {
 		review(sr, "pregled", "natrag", "gotovo")
 		sr.line("izlaz")
 		sr.waitRaw("Partija spremljena. Doviđenja.", 10*time.Second)
-		time.Sleep(2 * time.Second)
 		sr.heardEveryLineOnce()
 		screen := sr.tmux.screen()
 		if !strings.Contains(screen, "2. Bijeli na potezu: Skakač Gustav jedan\n Felix tri\nSkakač Felix tri\n") {
@@ -56,7 +55,6 @@ func TestScreenReaderInEachLanguage(t *testing.T) {
 		review(sr, "pregled", "nazaj", "dovolj")
 		sr.line("izhod")
 		sr.waitRaw("Partija shranjena. Nasvidenje.", 10*time.Second)
-		time.Sleep(2 * time.Second)
 		sr.heardEveryLineOnce()
 	})
 	t.Run("sr", func(t *testing.T) {
@@ -97,7 +95,6 @@ func TestScreenReaderInEachLanguage(t *testing.T) {
 		review(sr, "pregled", "nazad", "gotovo")
 		sr.line("izlaz")
 		host.waitFor("Crni je napustio partiju.")
-		time.Sleep(2 * time.Second)
 		sr.heardEveryLineOnce()
 		raw, _ := os.ReadFile(sr.raw)
 		text := regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]`).ReplaceAllString(string(raw), "")
