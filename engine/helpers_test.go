@@ -74,7 +74,7 @@ func start(t *testing.T, path string) *Process {
 // with prefix.
 func waitCommand(t testing.TB, path, prefix string) {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(30 * time.Second) // a bound for a test that fails
 	for {
 		for _, c := range commands(t, path) {
 			if strings.HasPrefix(c, prefix) {

@@ -81,7 +81,9 @@ func (g *game) do(line string) { g.human.Do(line) }
 // returns it.
 func (g *game) waitFor(want string) string {
 	g.t.Helper()
-	deadline := time.After(5 * time.Second)
+	// A bound for a test that fails: a move can take seconds under the
+	// race detector on a loaded machine (6.9's and 5.2.2's searches).
+	deadline := time.After(30 * time.Second)
 	for {
 		for len(g.heard) > 0 {
 			line := g.heard[0]

@@ -141,7 +141,9 @@ func (g *game) send(st lichess.GameState) { g.srv.msgs <- lichess.GameMessage{St
 // hear waits until the player has heard a line holding want.
 func (g *game) hear(want string) {
 	g.t.Helper()
-	deadline := time.After(5 * time.Second)
+	// A bound for a test that fails: a move can take seconds under the
+	// race detector on a loaded machine (6.9's and 5.2.2's searches).
+	deadline := time.After(30 * time.Second)
 	for {
 		for len(g.heard) > 0 {
 			line := g.heard[0]
@@ -175,7 +177,7 @@ func (g *game) sent(want string) {
 		if got != want {
 			g.t.Errorf("the server was sent %q, want %q", got, want)
 		}
-	case <-time.After(5 * time.Second):
+	case <-time.After(30 * time.Second):
 		g.t.Fatalf("the server was never sent %q", want)
 	}
 }

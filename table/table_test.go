@@ -147,7 +147,7 @@ func TestClockRunsAtTheTable(t *testing.T) {
 	tb, _ := newTable(t, session.Config{TimeControl: tc, Time: monotonic{time.Now()}, Announce: session.AnnounceOff})
 	w, b := sit(t, tb, session.WhiteSeat), sit(t, tb, session.BlackSeat)
 	tb.Start()
-	deadline := time.After(3 * time.Second)
+	deadline := time.After(10 * time.Second) // a bound for a test that fails
 	for {
 		select {
 		case <-b.Ready():

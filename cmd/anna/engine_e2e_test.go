@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -177,12 +178,17 @@ func TestAnalyzeFile(t *testing.T) {
 	}
 	for _, want := range []string{
 		"The engine analyses 4 moves; this takes about",
-		"Analysis done: 1 blunder.",
 		"Move 3, Black: Springer Felix sechs, a blunder: it allows mate in one. Better: ",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, out)
 		}
+	}
+	// The blunder is found at any depth; 2. Qh5 costs White a fifth of its
+	// winning chances at some depths and not at others, and how deep the
+	// engine gets in a position's time depends on how busy the machine is.
+	if !regexp.MustCompile(`Analysis done: 1 blunder( and 1 mistake)?\.`).MatchString(out) {
+		t.Errorf("stdout lacks the blunder (and perhaps Qh5's mistake) counted:\n%s", out)
 	}
 	if n := strings.Count(out, "Analysis ended."); n != 1 || strings.Contains(out, "Game saved") {
 		t.Errorf("quit said %d times Analysis ended (want 1), and nothing saved:\n%s", n, out)
