@@ -14,9 +14,11 @@ import (
 // checks that no clip was named that the catalogue lacks (and the bank,
 // speech/clips, holds every clip of the catalogue: TestBankHasEveryClip).
 // Under the race detector it renders a sample, Appendix D's notation at
-// normal verbosity in every language and both sets of names (raceflag):
-// the phrases are made on one goroutine, and scripts/test renders them all
-// without the detector.
+// normal verbosity in German with its names and in Croatian with local
+// ones (raceflag): the phrases are made on one goroutine, where the
+// detector can find nothing, and scripts/test renders them all without it.
+// (The sample was every language with both sets of names: 18 s of a core
+// under the detector, more than the whole check without it.)
 func TestEveryPhraseHasItsClips(t *testing.T) {
 	known := map[string]bool{} // complete, so that a clip named outside it is noted
 	for _, c := range Catalogue() {
@@ -56,7 +58,7 @@ func TestEveryPhraseHasItsClips(t *testing.T) {
 		for _, l := range r.langs {
 			for _, n := range r.names {
 				for _, v := range []Verbosity{Normal, Brief, Full} {
-					if raceflag.On && (r.st != AppendixD || v != Normal) {
+					if raceflag.On && (r.st != AppendixD || v != Normal || !(l == DE && n == AppendixNames || l == HR && n == LocalNames)) {
 						continue // the sample under the race detector (raceflag)
 					}
 					b := Phrasebook{Style: r.st, Lang: l, Verbosity: v, Names: n}
