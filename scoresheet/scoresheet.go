@@ -10,10 +10,12 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/anna-chess/anna/internal/places"
 )
 
-// NoHomeError says the games folder has no place: neither XDG_DATA_HOME
-// nor a home directory is set. Err is the system's reason.
+// NoHomeError says the games folder has no place: the system names no
+// home folder (internal/places). Err is the system's reason.
 type NoHomeError struct{ Err error }
 
 func (e *NoHomeError) Error() string {
@@ -23,17 +25,14 @@ func (e *NoHomeError) Error() string {
 func (e *NoHomeError) Unwrap() error { return e.Err }
 
 // DefaultDir is where games are kept unless the player names a file:
-// $XDG_DATA_HOME/anna/games, or ~/.local/share/anna/games.
+// the system's games folder (internal/places: ~/.local/share/anna/games
+// on Linux, Documents\anna on Windows, ~/Documents/anna on macOS).
 func DefaultDir() (string, error) {
-	base := os.Getenv("XDG_DATA_HOME")
-	if base == "" || !filepath.IsAbs(base) {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", &NoHomeError{Err: err}
-		}
-		base = filepath.Join(home, ".local", "share")
+	dir, err := places.Games()
+	if err != nil {
+		return "", &NoHomeError{Err: err}
 	}
-	return filepath.Join(base, "anna", "games"), nil
+	return dir, nil
 }
 
 // DefaultPath names a new game's file after the moment it starts:

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/host"
+	"github.com/anna-chess/anna/internal/places"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -37,7 +38,7 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 		fmt.Fprintln(stderr, inLang(o.book, err))
 		return 1
 	}
-	logPath := filepath.Join(filepath.Dir(soundLog()), "host.log")
+	logPath := logFile("host.log")
 	os.MkdirAll(filepath.Dir(logPath), 0o700)
 	logFile, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 	if err != nil {
@@ -198,14 +199,13 @@ func remoteLine(t *table.Table, c *table.Client, in io.Reader, out io.Writer, co
 	return (&tui.LineView{Table: t, Client: c, In: in, Out: out, Voice: tui.Silent{}, Columns: columns}).Run()
 }
 
-// hostKeyPath is the server's host key, kept under the user's config
-// directory (created by wish on first use).
+// hostKeyPath is the server's host key, kept in anna's config folder
+// (created by wish on first use).
 func hostKeyPath() (string, error) {
-	dir, err := os.UserConfigDir()
+	dir, err := places.Config()
 	if err != nil {
 		return "", annaSays(speech.CLIHostKeyNoFolder, err)
 	}
-	dir = filepath.Join(dir, "anna")
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return "", annaLine(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/anna-chess/anna/internal/cleantext"
+	"github.com/anna-chess/anna/internal/places"
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/join"
 	"github.com/anna-chess/anna/speech"
@@ -90,13 +91,13 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	return status
 }
 
-// annaFile is a file in anna's own configuration folder.
+// annaFile is a file in anna's own config folder (internal/places).
 func annaFile(name string) string {
-	dir, err := os.UserConfigDir()
+	dir, err := places.Config()
 	if err != nil {
 		dir = "."
 	}
-	return filepath.Join(dir, "anna", name)
+	return filepath.Join(dir, name)
 }
 
 // userSigners are the user's SSH keys that need no passphrase.

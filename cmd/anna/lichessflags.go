@@ -104,16 +104,6 @@ func isFlag(name string) func(string) bool {
 	}
 }
 
-// configDir is anna's config folder: $XDG_CONFIG_HOME/anna, or
-// ~/.config/anna; the settings file and the lichess token live there.
-func configDir() (string, error) {
-	path, err := settingsPath()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Dir(path), nil
-}
-
 // tokenFile is where anna lichess login keeps the token.
 func tokenFile() (lichess.TokenFile, error) {
 	dir, err := configDir()

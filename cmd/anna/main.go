@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/internal/cleantext"
+	"github.com/anna-chess/anna/internal/places"
+	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
@@ -25,6 +27,9 @@ func main() {
 	if len(os.Args) == 3 && os.Args[1] == soundChildArg {
 		os.Exit(serveSound(os.Args[2]))
 	}
+	// Windows and macOS: the games, settings and token anna kept in the
+	// Linux places before it had the system's own come to them.
+	places.Adopt(settingsFileName, lichess.TokenFileName)
 	var stdout io.Writer = os.Stdout
 	if os.Getenv(stampsEnv) != "" && !isTerminal(os.Stdout) {
 		stdout = &stamper{w: os.Stdout, now: monotonic{time.Now()}}

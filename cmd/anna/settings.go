@@ -14,6 +14,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/anna-chess/anna/internal/places"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -35,18 +36,28 @@ var settingKeys = []string{
 	"rated", "chat", "lichess-url",
 }
 
-// settingsPath is where the settings file is: $XDG_CONFIG_HOME/anna, or
-// ~/.config/anna.
+// settingsFileName is the settings file's name in anna's config folder.
+const settingsFileName = "config.toml"
+
+// settingsPath is where the settings file is: config.toml in anna's
+// config folder (internal/places: ~/.config/anna on Linux, %APPDATA%\anna
+// on Windows, ~/Library/Application Support/anna on macOS).
 func settingsPath() (string, error) {
-	base := os.Getenv("XDG_CONFIG_HOME")
-	if base == "" || !filepath.IsAbs(base) {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", annaSays(speech.CLISettingsNoHome, err)
-		}
-		base = filepath.Join(home, ".config")
+	dir, err := configDir()
+	if err != nil {
+		return "", err
 	}
-	return filepath.Join(base, "anna", "config.toml"), nil
+	return filepath.Join(dir, settingsFileName), nil
+}
+
+// configDir is anna's config folder: the settings file, the lichess
+// token, the host key, known_hosts and the views of those who joined.
+func configDir() (string, error) {
+	dir, err := places.Config()
+	if err != nil {
+		return "", annaSays(speech.CLISettingsNoHome, err)
+	}
+	return dir, nil
 }
 
 // settingsError is a settings file anna did not take: which, where, and why.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/anna-chess/anna/audio"
 	"github.com/anna-chess/anna/internal/cleantext"
+	"github.com/anna-chess/anna/internal/places"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/speech"
 )
@@ -99,14 +100,14 @@ func logSound(what string) {
 }
 
 // soundLog is where the sound system's messages go.
-func soundLog() string {
-	base := os.Getenv("XDG_STATE_HOME")
-	if base == "" || !filepath.IsAbs(base) {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return os.DevNull
-		}
-		base = filepath.Join(home, ".local", "state")
+func soundLog() string { return logFile("sound.log") }
+
+// logFile is a log's path in anna's logs folder (internal/places), or the
+// null device when the system names no home.
+func logFile(name string) string {
+	dir, err := places.Logs()
+	if err != nil {
+		return os.DevNull
 	}
-	return filepath.Join(base, "anna", "sound.log")
+	return filepath.Join(dir, name)
 }

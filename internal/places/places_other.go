@@ -1,0 +1,25 @@
+//go:build !windows && !darwin
+
+package places
+
+import "path/filepath"
+
+// Linux and the BSDs keep anna's files where the XDG Base Directory
+// specification says, as they always did.
+
+func gamesDir() (string, error) { return underHome(".local", "share", "anna", "games") }
+
+func configDir() (string, error) { return underHome(".config", "anna") }
+
+func logsDir() (string, error) { return underHome(".local", "state", "anna") }
+
+func underHome(elem ...string) (string, error) {
+	dir, err := home()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(append([]string{dir}, elem...)...), nil
+}
+
+// moved is false: the Linux places are what they always were.
+const moved = false
