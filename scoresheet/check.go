@@ -47,8 +47,12 @@ func (e *NotRegularError) Error() string {
 func (e *NotRegularError) Kind() string { return kindOf(e.Mode) }
 
 // regularOrMissing refuses a path that holds anything but a regular file
-// (*NotRegularError).
+// (*NotRegularError), and a name Windows takes for a device (NUL, CON,
+// COM1...: --pgn NUL would write nowhere, NUL.anna.lock lock nothing).
 func regularOrMissing(path string) error {
+	if deviceName(filepath.Base(path)) {
+		return &NotRegularError{Path: path, Mode: os.ModeDevice | os.ModeCharDevice}
+	}
 	st, err := os.Lstat(path)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
@@ -94,7 +98,8 @@ func (s *Set) files() []*File {
 // anything but a regular file is refused as such (*NotRegularError), not
 // as a game there already: no match can be resumed from /dev/null.
 func (s *Set) CheckNew() error {
-	for _, f := range s.files() {
+	// The scoresheet, the name the player gave, is looked at first.
+	for _, f := range append([]*File{s.PGN}, s.files()...) {
 		if err := regularOrMissing(f.Path); err != nil {
 			return err
 		}

@@ -38,6 +38,11 @@ func LockMatch(pgn string) (*Lock, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
 		return nil, fmt.Errorf("scoresheet: %w", err)
 	}
+	// The scoresheet named first: --pgn NUL is refused as the device it
+	// is, before its lock file is looked at.
+	if err := regularOrMissing(pgn); err != nil {
+		return nil, err
+	}
 	if err := regularOrMissing(path); err != nil {
 		return nil, err
 	}

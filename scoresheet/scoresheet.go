@@ -73,65 +73,79 @@ func exists(path string) bool {
 // file in the same directory, syncs it, renames it over path and syncs the
 // directory, so that after a crash, even of the machine, the file holds
 // the old or the new text.
-func WriteAtomic(path string, data []byte) error {
-	if err := replace(path, data, 0o666); err != nil {
-		return err
-	}
-	return syncPath(path)
-}
+func WriteAtomic(path string, data []byte) error { return writeDurable(path, data, 0o666) }
 
 // WritePrivate is WriteAtomic for a file only its owner may read (0600):
 // a secret, such as a join code, written as safely as the scoresheet.
-func WritePrivate(path string, data []byte) error {
-	if err := replace(path, data, 0o600); err != nil {
+func WritePrivate(path string, data []byte) error { return writeDurable(path, data, 0o600) }
+
+// writeDurable writes data to a temporary file beside path, syncs it,
+// renames it over path and syncs the folder.
+func writeDurable(path string, data []byte, perm os.FileMode) error {
+	tmp, err := writeTemp(path, data, perm, true)
+	if err != nil {
 		return err
 	}
-	return syncPath(path)
+	if err := commit(tmp, path, perm); err != nil {
+		return err
+	}
+	syncDir(filepath.Dir(path))
+	return nil
 }
 
-// replace writes data to a temporary file beside path and renames it over
-// path: anna killed at any moment leaves the old text or the new, whole.
-// A new file gets perm less the umask; a file that is there keeps its
-// mode. Anything but a regular file at path (a symlink, a device) is
-// refused, never replaced.
-func replace(path string, data []byte, perm os.FileMode) error {
+// writeTemp writes data to a new temporary file beside path, synced when
+// durable is set (through the handle that wrote it: Windows syncs only a
+// file opened for writing), and returns its name. Anything but a regular
+// file at path (a symlink, a device) is refused, never replaced.
+func writeTemp(path string, data []byte, perm os.FileMode, durable bool) (string, error) {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o777); err != nil {
-		return fmt.Errorf("scoresheet: %w", err)
+		return "", fmt.Errorf("scoresheet: %w", err)
 	}
 	if err := regularOrMissing(path); err != nil {
-		return err
+		return "", err
 	}
 	tmp, err := createTemp(dir, filepath.Base(path), perm)
 	if err != nil {
-		return fmt.Errorf("scoresheet: %w", err)
+		return "", fmt.Errorf("scoresheet: %w", err)
 	}
-	clean := func() { os.Remove(tmp.Name()) }
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		clean()
-		return fmt.Errorf("scoresheet: %w", err)
+	_, err = tmp.Write(data)
+	if err == nil && durable {
+		err = tmp.Sync()
 	}
-	if err := tmp.Close(); err != nil {
-		clean()
-		return fmt.Errorf("scoresheet: %w", err)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
 	}
-	if st, err := os.Lstat(path); err == nil {
-		if err := os.Chmod(tmp.Name(), st.Mode().Perm()&perm); err != nil {
-			clean()
-			return fmt.Errorf("scoresheet: %w", err)
-		}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return "", fmt.Errorf("scoresheet: %w", err)
 	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		clean()
+	return tmp.Name(), nil
+}
+
+// commit renames the temporary file tmp over path: anna killed at any
+// moment leaves the old text or the new, whole. A new file gets perm less
+// the umask; a file that is there keeps its mode.
+func commit(tmp, path string, perm os.FileMode) error {
+	var err error
+	if st, serr := os.Lstat(path); serr == nil {
+		err = os.Chmod(tmp, st.Mode().Perm()&perm)
+	}
+	if err == nil {
+		err = rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
 		return fmt.Errorf("scoresheet: %w", err)
 	}
 	return nil
 }
 
-// syncPath makes a replaced file durable: the file, then its directory.
-func syncPath(path string) error {
-	f, err := os.Open(path)
+// syncFile makes a replaced file durable, then its directory. It opens the
+// file as syncOpen says (for writing on Windows, whose FlushFileBuffers
+// refuses a file opened for reading).
+func syncFile(path string) error {
+	f, err := os.OpenFile(path, syncOpen, 0)
 	if err != nil {
 		return fmt.Errorf("scoresheet: %w", err)
 	}
@@ -140,11 +154,17 @@ func syncPath(path string) error {
 	if err != nil {
 		return fmt.Errorf("scoresheet: %w", err)
 	}
-	if d, err := os.Open(filepath.Dir(path)); err == nil {
-		d.Sync() // best effort: not every file system syncs directories
+	syncDir(filepath.Dir(path))
+	return nil
+}
+
+// syncDir syncs a folder's entries, where the system can: best effort,
+// since not every file system (nor Windows) syncs a folder.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
 		d.Close()
 	}
-	return nil
 }
 
 // File is one game's scoresheet on disk. Writes may come from several
@@ -165,6 +185,11 @@ type File struct {
 	written int
 	syncs   chan struct{} // a sync is wanted
 	once    sync.Once
+	// open is held by the syncer while it holds the file open, where a
+	// file held open cannot be renamed over (Windows: holdWhileSync), and
+	// by a write while it renames: the write waits for that one sync
+	// rather than fail.
+	open sync.Mutex
 }
 
 // Write stores text as version v of the scoresheet, unless a later version
@@ -179,7 +204,14 @@ func (f *File) Write(v int, text string) error {
 	if f.Private {
 		perm = 0o600
 	}
-	if err := replace(f.Path, []byte(text), perm); err != nil {
+	tmp, err := writeTemp(f.Path, []byte(text), perm, false)
+	if err != nil {
+		return err
+	}
+	f.open.Lock()
+	err = commit(tmp, f.Path, perm)
+	f.open.Unlock()
+	if err != nil {
 		return err
 	}
 	f.written = v
@@ -197,7 +229,13 @@ func (f *File) Write(v int, text string) error {
 // syncer syncs the file whenever a write has asked for it.
 func (f *File) syncer() {
 	for range f.syncs {
-		syncPath(f.Path)
+		if holdWhileSync {
+			f.open.Lock()
+		}
+		syncFile(f.Path)
+		if holdWhileSync {
+			f.open.Unlock()
+		}
 	}
 }
 

@@ -1,0 +1,66 @@
+package scoresheet
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"golang.org/x/sys/windows"
+)
+
+// syncOpen opens a file to sync it: FlushFileBuffers needs a handle that
+// may write ("Access denied" with one opened for reading).
+const syncOpen = os.O_WRONLY
+
+// holdWhileSync: Windows cannot rename over a file that is held open
+// (without FILE_SHARE_DELETE, as Go opens files), so the syncer's handle
+// and a write's rename take turns.
+const holdWhileSync = true
+
+// renameRetry is how long a rename is tried again while another program
+// holds the scoresheet open (a chess program or an editor reading it, an
+// antivirus scanner looking at the new file): Windows refuses it
+// meanwhile, with "Access denied" or a sharing violation. Go's own tools
+// wait the same way (cmd/go/internal/robustio); a second is far longer
+// than a reader holds a small file.
+const renameRetry = time.Second
+
+// rename renames from over to, trying again while another program holds
+// to open.
+func rename(from, to string) error {
+	deadline := time.Now().Add(renameRetry)
+	for wait := time.Millisecond; ; wait *= 2 {
+		err := os.Rename(from, to)
+		if err == nil || !busy(err) || time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(min(wait, 100*time.Millisecond))
+	}
+}
+
+// busy reports whether err is Windows refusing a file that another
+// handle holds.
+func busy(err error) bool {
+	return errors.Is(err, windows.ERROR_ACCESS_DENIED) || errors.Is(err, windows.ERROR_SHARING_VIOLATION)
+}
+
+// deviceName reports whether Windows takes name for a device: CON, PRN,
+// AUX, NUL, COM1 to COM9, LPT1 to LPT9 (¹, ², ³ as digits too), CONIN$,
+// CONOUT$, in any case, with trailing spaces, and with an extension
+// (NUL.pgn) where the system says so (Windows 11 made CON.txt a file:
+// filepath.IsLocal asks it, by RtlIsDosDeviceName_U).
+func deviceName(name string) bool {
+	base, _, _ := strings.Cut(name, ".")
+	base, _, _ = strings.Cut(base, ":")
+	base = strings.ToUpper(strings.TrimRight(base, " "))
+	switch {
+	case base == "CON", base == "PRN", base == "AUX", base == "NUL", base == "CONIN$", base == "CONOUT$":
+	case len(base) > 3 && (base[:3] == "COM" || base[:3] == "LPT") && strings.Contains("123456789¹²³", base[3:]) && utf8.RuneCountInString(base[3:]) == 1:
+	default:
+		return false
+	}
+	return !filepath.IsLocal(name)
+}
