@@ -8,11 +8,14 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"github.com/anna-chess/anna/internal/private"
 )
 
 // TokenFile is where `anna lichess login` keeps the player's token: a
 // file of its own in anna's config folder, readable by its owner alone
-// (0600). The token is never printed or logged.
+// (internal/private: mode 0600, on Windows an access list of the user's
+// alone). The token is never printed or logged.
 type TokenFile struct{ Path string }
 
 // TokenFileName is the file's name in anna's config folder.
@@ -51,8 +54,10 @@ func (f TokenFile) Load() (string, error) {
 	if !st.Mode().IsRegular() || st.Size() > 8192 {
 		return "", fmt.Errorf("lichess: %s is not a token file", f.Path)
 	}
-	if st.Mode().Perm()&0o077 != 0 {
-		return "", fmt.Errorf("%w: %s (chmod 600 %s, or anna lichess login again)", ErrTokenOpen, f.Path, f.Path)
+	if err := private.Check(f.Path); errors.Is(err, private.ErrOpen) {
+		return "", fmt.Errorf("%w: %s (%w)", ErrTokenOpen, f.Path, err)
+	} else if err != nil {
+		return "", fmt.Errorf("lichess: the token file cannot be read: %w", err)
 	}
 	data, err := os.ReadFile(f.Path)
 	if err != nil {
@@ -65,8 +70,9 @@ func (f TokenFile) Load() (string, error) {
 	return tok, nil
 }
 
-// Save stores a token, replacing any before: written whole to a file of
-// mode 0600 beside it (in a folder of mode 0700) and renamed over it.
+// Save stores a token, replacing any before: written whole to a file
+// beside it made the user's alone before the token is in it (in a folder
+// of mode 0700), synced, and renamed over it.
 func (f TokenFile) Save(token string) error {
 	if err := CheckToken(token); err != nil {
 		return err
@@ -75,13 +81,13 @@ func (f TokenFile) Save(token string) error {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("lichess: the token cannot be stored: %w", err)
 	}
-	tmp, err := os.CreateTemp(dir, ".lichess-token-*") // created 0600
+	tmp, err := os.CreateTemp(dir, ".lichess-token-*")
 	if err != nil {
 		return fmt.Errorf("lichess: the token cannot be stored: %w", err)
 	}
-	_, err = tmp.WriteString(token + "\n")
+	err = private.Restrict(tmp.Name())
 	if err == nil {
-		err = tmp.Chmod(0o600)
+		_, err = tmp.WriteString(token + "\n")
 	}
 	if err == nil {
 		err = tmp.Sync()

@@ -48,6 +48,7 @@ const (
 	msgLichessNotAToken       msg = "lichess-not-a-token"
 	msgLichessNeedToken       msg = "lichess-need-token"
 	msgLichessTokenRefused    msg = "lichess-token-refused"
+	msgLichessTokenOpen       msg = "lichess-token-open"
 	msgLichessOffline         msg = "lichess-offline"
 	msgLichessChallengeFailed msg = "lichess-challenge-failed"
 )
@@ -56,7 +57,7 @@ const (
 // starts, are printed only: the player reads them with a screen reader,
 // and an address cannot be spoken.
 var _ = printedOnly.add(msgLichessPrompt, msgLichessTokenPrompt, msgLichessTokenStored, msgLichessTokenRemoved,
-	msgLichessNoTokenStored, msgLichessNotAToken, msgLichessNeedToken, msgLichessTokenRefused, msgLichessOffline)
+	msgLichessNoTokenStored, msgLichessNotAToken, msgLichessNeedToken, msgLichessTokenRefused, msgLichessTokenOpen, msgLichessOffline)
 
 // LichessPlayer is a player's name and rating: "Aaron (1776)", the name
 // spelled.
@@ -216,6 +217,12 @@ func (b Phrasebook) LichessNeedToken(url string) Phrase {
 }
 func (b Phrasebook) LichessTokenRefused(url string) Phrase {
 	return b.printed(msgLichessTokenRefused, verbatim(url))
+}
+
+// LichessTokenOpen: the stored token's file can be read by others, and is
+// not used (as ssh refuses an open private key).
+func (b Phrasebook) LichessTokenOpen(path string) Phrase {
+	return b.printed(msgLichessTokenOpen, verbatim(path))
 }
 
 // LichessOffline: lichess cannot be reached, and why.

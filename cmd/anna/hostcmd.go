@@ -13,6 +13,7 @@ import (
 
 	"github.com/anna-chess/anna/host"
 	"github.com/anna-chess/anna/internal/places"
+	"github.com/anna-chess/anna/internal/private"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -91,6 +92,10 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 	}
 	running.Store(srv)
 	keep()
+	// The host key (made by wish on the first start, mode 0600) is the
+	// user's alone on Windows too, where the mode means nothing: an access
+	// list of the user's. Best effort: it is in the user's own folder.
+	private.Restrict(keyPath)
 	defer func() {
 		t.Close() // the remote views end first, then their connections
 		srv.Close()

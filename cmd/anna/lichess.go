@@ -104,6 +104,10 @@ func tokenTrouble(book speech.Phrasebook, err error) string {
 		return book.LichessNeedToken(lichess.TokenURL).Text()
 	case errors.Is(err, lichess.ErrBadToken):
 		return book.LichessNotAToken().Text()
+	case errors.Is(err, lichess.ErrTokenOpen):
+		if f, ferr := tokenFile(); ferr == nil {
+			return book.LichessTokenOpen(f.Path).Text()
+		}
 	}
 	return "anna: " + strings.TrimPrefix(err.Error(), "lichess: ")
 }
