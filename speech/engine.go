@@ -29,6 +29,8 @@ const (
 	msgEngineOffAlready   msg = "engine-off-already"
 	msgEngineUsage        msg = "engine-usage"
 	msgEngineMissing      msg = "engine-missing"
+	msgEngineMissingBrew  msg = "engine-missing-brew"
+	msgEngineMissingDL    msg = "engine-missing-download"
 	msgEngineGoesOn       msg = "engine-goes-on"
 	msgHint               msg = "hint"
 	msgHintOwnMove        msg = "hint-own-move"
@@ -139,9 +141,10 @@ func (b Phrasebook) AnalysisLeft() Phrase   { return b.say(msgAnalysisLeft) }
 func (b Phrasebook) EngineBack(c rules.Color) Phrase { return b.say(msgEngineBack, b.Color(c)) }
 
 // EngineMissing is the one line said when the engine named cannot be
-// found: the package to install, and what goes on without it.
-func (b Phrasebook) EngineMissing(command string, goesOn bool) Phrase {
-	p := b.say(msgEngineMissing, b.quoted(command))
+// found: how to install it on the player's system, and what goes on
+// without it.
+func (b Phrasebook) EngineMissing(command string, goesOn bool, how Install) Phrase {
+	p := b.say(how.pick(msgEngineMissing, msgEngineMissingBrew, msgEngineMissingDL), b.quoted(command))
 	if goesOn {
 		p = phrase(p, b.say(msgEngineGoesOn))
 	}

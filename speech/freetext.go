@@ -129,8 +129,15 @@ func (p Phrase) HasFree() bool {
 	return false
 }
 
-const msgNoSynth msg = "no-synth"
+const (
+	msgNoSynth     msg = "no-synth"
+	msgNoSynthBrew msg = "no-synth-brew"
+	msgNoSynthDL   msg = "no-synth-download"
+)
 
 // NoSynth says, once, that free text is printed but not spoken, because
-// espeak-ng is not installed, and how to install it.
-func (b Phrasebook) NoSynth() Phrase { return b.say(msgNoSynth) }
+// espeak-ng is not installed, and how to install it on the player's
+// system.
+func (b Phrasebook) NoSynth(how Install) Phrase {
+	return b.say(how.pick(msgNoSynth, msgNoSynthBrew, msgNoSynthDL))
+}

@@ -45,7 +45,7 @@ func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	}
 	path, err := engine.Find(o.engine.command)
 	if err != nil {
-		say(o.book.EngineMissing(o.engine.command, false))
+		say(o.book.EngineMissing(o.engine.command, false, installs))
 		return 1
 	}
 	level := engine.MaxLevel

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"strings"
 
 	"github.com/anna-chess/anna/engine"
@@ -90,11 +91,15 @@ func gameEngine(o options) (cfg *session.EngineConfig, missing *speech.Phrase) {
 		return nil, nil
 	}
 	if _, err := engine.Find(e.command); err != nil {
-		p := o.book.EngineMissing(e.command, true)
+		p := o.book.EngineMissing(e.command, true, installs)
 		return nil, &p
 	}
 	return &session.EngineConfig{Command: e.command, Plays: rules.ColorName(e.plays()), Level: int(e.level), Hints: e.hints}, nil
 }
+
+// installs is how a player installs stockfish and espeak-ng here: the
+// advice anna gives when one is missing.
+var installs = speech.InstallFor(runtime.GOOS)
 
 // resumeEngine is what anna resume is told of the engine: --engine and
 // --level where given (the saved match's engine otherwise).

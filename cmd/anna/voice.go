@@ -111,7 +111,7 @@ func (v *voice) sayNoSynth(p speech.Phrase) {
 	v.noSynth.Do(func() {
 		for _, part := range p.Parts() {
 			if !part.Free.IsZero() {
-				line := speech.Phrasebook{Lang: part.Free.Lang}.NoSynth()
+				line := speech.Phrasebook{Lang: part.Free.Lang}.NoSynth(installs)
 				v.Speak(line)
 				tell(v.later, line.Text())
 				return

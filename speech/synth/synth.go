@@ -53,9 +53,13 @@ type Synth struct {
 	turn    chan struct{} // holds a token while a process runs
 }
 
-// New finds espeak-ng on the PATH.
+// New finds espeak-ng on the PATH, or where its installer puts it off the
+// PATH (installed).
 func New() *Synth {
-	path, _ := exec.LookPath("espeak-ng")
+	path, err := exec.LookPath("espeak-ng")
+	if err != nil {
+		path = installed()
+	}
 	return NewAt(path)
 }
 
