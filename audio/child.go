@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"time"
 
 	"github.com/anna-chess/anna/internal/wavfile"
@@ -87,6 +88,24 @@ func readFrame(r io.Reader) (byte, []byte, error) {
 		return 0, nil, err
 	}
 	return head[0], payload, nil
+}
+
+// ChildPipes are the sound process's pipes, commands and replies, as its
+// parent's Device named them: the last two words of its command line (a
+// descriptor on Unix, an inherited handle on Windows).
+func ChildPipes(args []string) (commands, replies *os.File, err error) {
+	if len(args) < 2 {
+		return nil, nil, errors.New("audio: the sound process's pipes are not named")
+	}
+	var pipes [2]*os.File
+	for i, word := range args[len(args)-2:] {
+		n, err := strconv.ParseUint(word, 10, 64)
+		if err != nil {
+			return nil, nil, fmt.Errorf("audio: the sound process's pipe %q: %w", word, err)
+		}
+		pipes[i] = os.NewFile(uintptr(n), [2]string{"commands", "replies"}[i])
+	}
+	return pipes[0], pipes[1], nil
 }
 
 // ServeDevice is the child's side: it opens the sound device (the backend

@@ -35,9 +35,10 @@ type Device struct {
 // DeviceOptions configure a Device; all but Command may be left zero.
 type DeviceOptions struct {
 	// Command is the child process for a backend (AnyBackend or
-	// PulseBackend): a program that runs ServeDevice with file
-	// descriptor 3 as its commands and 4 as its replies. Its standard
-	// output and error are where the sound libraries' messages go.
+	// PulseBackend): a program that runs ServeDevice with the pipes
+	// ChildPipes finds at the end of its command line (the Device adds
+	// them) as its commands and replies. Its standard output and error are
+	// where the sound libraries' messages go.
 	Command func(backend string) *exec.Cmd
 	// OpenTimeout is how long a child may take to open its device
 	// (default 3 s).
@@ -250,7 +251,7 @@ func (d *Device) start(backend string) (*child, error) {
 		cmdW.Close()
 		return nil, fmt.Errorf("%w: %w", ErrNoDevice, err)
 	}
-	cmd.ExtraFiles = []*os.File{cmdR, repW}
+	passPipes(cmd, cmdR, repW)
 	err = cmd.Start()
 	cmdR.Close()
 	repW.Close()

@@ -38,7 +38,11 @@ func TestMain(m *testing.M) {
 		pulseIdleCork = d
 	}
 	if backend := os.Getenv(childEnv); backend != "" {
-		if err := ServeDevice(os.NewFile(3, "commands"), os.NewFile(4, "replies"), backend, 3*time.Second); err != nil {
+		commands, replies, err := ChildPipes(os.Args)
+		if err == nil {
+			err = ServeDevice(commands, replies, backend, 3*time.Second)
+		}
+		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}

@@ -38,10 +38,12 @@ func LockMatch(pgn string) (*Lock, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
 		return nil, fmt.Errorf("scoresheet: %w", err)
 	}
-	// The scoresheet named first: --pgn NUL is refused as the device it
-	// is, before its lock file is looked at.
-	if err := regularOrMissing(pgn); err != nil {
-		return nil, err
+	// A name Windows takes for a device (--pgn NUL) holds no game, and its
+	// lock file would be a device too (NUL.anna.lock): nothing is locked,
+	// and the set's check refuses the name as the device it is, with the
+	// player's advice.
+	if deviceName(filepath.Base(pgn)) {
+		return &Lock{}, nil
 	}
 	if err := regularOrMissing(path); err != nil {
 		return nil, err
@@ -59,7 +61,7 @@ func LockMatch(pgn string) (*Lock, error) {
 
 // Release lets the match go.
 func (l *Lock) Release() error {
-	if l == nil {
+	if l == nil || l.fl == nil {
 		return nil
 	}
 	return l.fl.Unlock()

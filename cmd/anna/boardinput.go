@@ -10,7 +10,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	uv "github.com/charmbracelet/ultraviolet"
-	"github.com/muesli/cancelreader"
 
 	"github.com/anna-chess/anna/internal/termkeys"
 	"github.com/anna-chess/anna/speech"
@@ -36,7 +35,7 @@ func boardView(look boardLook, t *table.Table, seat tui.Seat, v tui.Voice, stdin
 		}
 		defer restore()
 	}
-	cr, err := cancelreader.NewReader(stdin)
+	cr, err := cancellable(stdin)
 	if err != nil {
 		return nil, err
 	}

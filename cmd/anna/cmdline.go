@@ -17,7 +17,8 @@ import (
 // flag package, so the language is known first, in this order: --lang on
 // the command line (--lang hr, --lang=hr, -lang hr), the settings file's
 // lang, ANNA_LANG, then the locale (LC_ALL, LC_MESSAGES, LANG:
-// hr_HR.UTF-8 is hr). Every line is printed, one line to standard error,
+// hr_HR.UTF-8 is hr; where none is set, the system's own setting: on
+// Windows the user's locale, hr-HR). Every line is printed, one line to standard error,
 // and not spoken: no voice is open before the flags that set it are read.
 
 // earlyLang is the language the command line args is answered in.
@@ -70,8 +71,9 @@ func settingsLang() (speech.Lang, bool) {
 }
 
 // localeLang is ANNA_LANG's language, or the locale's (the first of
-// LC_ALL, LC_MESSAGES and LANG that is set, as POSIX reads them), or
-// English when neither names one of anna's languages.
+// LC_ALL, LC_MESSAGES and LANG that is set, as POSIX reads them, or the
+// system's locale when none is), or English when neither names one of
+// anna's languages.
 func localeLang() speech.Lang {
 	if l, ok := localeChoice(); ok {
 		return l
@@ -90,7 +92,7 @@ func localeChoice() (speech.Lang, bool) {
 			return langOfLocale(v)
 		}
 	}
-	return "", false
+	return langOfLocale(systemLocale())
 }
 
 // langOfLocale reads a locale's language: sr_RS@latin is sr, de-AT is de.

@@ -43,7 +43,7 @@ type typedLine struct {
 // newLineFeed starts reading lines from f, after rest (what a view before
 // it read ahead); unseen: the terminal did not show rest.
 func newLineFeed(f *os.File, rest []byte, unseen bool) *lineFeed {
-	cr, err := cancelreader.NewReader(f)
+	cr, err := cancellable(f)
 	if err != nil {
 		cr = nil
 	}

@@ -24,8 +24,8 @@ import (
 )
 
 func main() {
-	if len(os.Args) == 3 && os.Args[1] == soundChildArg {
-		os.Exit(serveSound(os.Args[2]))
+	if len(os.Args) == 5 && os.Args[1] == soundChildArg {
+		os.Exit(serveSound(os.Args[2], os.Args[3:]))
 	}
 	// Windows and macOS: the games, settings and token anna kept in the
 	// Linux places before it had the system's own come to them.

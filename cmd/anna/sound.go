@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"time"
 
@@ -17,15 +18,20 @@ import (
 
 // soundChildArg is the hidden first argument that makes anna the sound
 // process of another anna (audio.ServeDevice): it plays on the sound
-// device what its parent sends. The parent starts it at the first word
+// device what its parent sends. Its command line is anna __sound-device
+// BACKEND and the two pipes (audio.ChildPipes). The parent starts it at the first word
 // said, and a new one when the device or the sound server went away and
 // may be back.
 const soundChildArg = "__sound-device"
 
-// serveSound is anna as a sound process: commands on file descriptor 3,
-// replies on 4, for the backend named.
-func serveSound(backend string) int {
-	if err := audio.ServeDevice(os.NewFile(3, "commands"), os.NewFile(4, "replies"), backend, 3*time.Second); err != nil {
+// serveSound is anna as a sound process for the backend named: commands
+// and replies on the pipes its parent named (audio.ChildPipes).
+func serveSound(backend string, pipes []string) int {
+	commands, replies, err := audio.ChildPipes(pipes)
+	if err == nil {
+		err = audio.ServeDevice(commands, replies, backend, 3*time.Second)
+	}
+	if err != nil {
 		fmt.Fprintf(os.Stderr, "%s anna sound process: %v\n", time.Now().Format(time.RFC3339), err)
 		return 1
 	}
@@ -60,8 +66,11 @@ func soundDevice(book speech.Phrasebook, later chan<- string, v *voice) *audio.D
 // anna, which saves the game, and not the sound.
 func soundProcess(backend string) *exec.Cmd {
 	exe, err := os.Executable()
-	if _, statErr := os.Stat("/proc/self/exe"); statErr == nil {
-		exe, err = "/proc/self/exe", nil // even when the binary was replaced meanwhile
+	// Linux's /proc names this very program, even when the binary was
+	// replaced meanwhile. (Only Linux's: under Wine the path is taken as
+	// Z:\proc\self\exe, which is there, and no program Windows runs.)
+	if _, statErr := os.Stat("/proc/self/exe"); statErr == nil && runtime.GOOS == "linux" {
+		exe, err = "/proc/self/exe", nil
 	}
 	if err != nil {
 		exe = os.Args[0]

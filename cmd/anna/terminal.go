@@ -80,7 +80,7 @@ func after(rest []byte, in io.Reader) io.Reader {
 // itself (cooked mode); its reading stops with the view, so that the next
 // line typed is the next reader's.
 func plainTerminal(t *table.Table, seat tui.Seat, stdin *os.File, stdout io.Writer, v *voice, notices []string, later chan string, stop <-chan struct{}, rest []byte) ([]byte, error) {
-	cr, err := cancelreader.NewReader(stdin)
+	cr, err := cancellable(stdin)
 	if err != nil { // no way to stop its reading: the input is the view's to its end
 		return nil, (&tui.Plain{Table: t, Client: seat, In: after(rest, stdin), Out: stdout, Voice: v,
 			Notices: notices, Later: later, Stop: stop}).Run()
@@ -108,7 +108,8 @@ func lineView(t *table.Table, seat tui.Seat, stdin, stdout *os.File, v *voice, n
 		return nil, part(speech.CLITerminalRaw, err)
 	}
 	defer term.Restore(fd, saved)
-	cr, err := cancelreader.NewReader(stdin)
+	defer vtOutput(stdout)()
+	cr, err := cancellable(stdin)
 	if err != nil {
 		return nil, err
 	}
