@@ -25,7 +25,7 @@ var allowed = map[string][]string{
 	"audio":               {"speech", "scoresheet", "internal/cleantext", "internal/wavfile", "github.com/ebitengine/oto/v3", "github.com/jfreymuth/pulse"},
 	"internal/pulsetest":  {},
 	"session":             {"rules", "speech", "braille"},
-	"scoresheet":          {"internal/places", "github.com/gofrs/flock", "golang.org/x/sys/windows"},
+	"scoresheet":          {"internal/places", "internal/private", "github.com/gofrs/flock", "golang.org/x/sys/windows"},
 	"internal/places":     {"golang.org/x/sys/windows"},
 	"internal/tsv":        {},
 	"internal/cleantext":  {},

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/internal/places"
+	"github.com/anna-chess/anna/internal/private"
 )
 
 // NoHomeError says the games folder has no place: the system names no
@@ -75,8 +76,9 @@ func exists(path string) bool {
 // the old or the new text.
 func WriteAtomic(path string, data []byte) error { return writeDurable(path, data, 0o666) }
 
-// WritePrivate is WriteAtomic for a file only its owner may read (0600):
-// a secret, such as a join code, written as safely as the scoresheet.
+// WritePrivate is WriteAtomic for a file only its owner may read (0600;
+// on Windows an access list of the user's alone, internal/private): a
+// secret, such as a join code, written as safely as the scoresheet.
 func WritePrivate(path string, data []byte) error { return writeDurable(path, data, 0o600) }
 
 // writeDurable writes data to a temporary file beside path, syncs it,
@@ -109,7 +111,14 @@ func writeTemp(path string, data []byte, perm os.FileMode, durable bool) (string
 	if err != nil {
 		return "", fmt.Errorf("scoresheet: %w", err)
 	}
-	_, err = tmp.Write(data)
+	if perm&0o077 == 0 {
+		// The owner's alone on Windows too, where the mode means
+		// nothing: before anything is in it.
+		err = private.Restrict(tmp.Name())
+	}
+	if err == nil {
+		_, err = tmp.Write(data)
+	}
 	if err == nil && durable {
 		err = tmp.Sync()
 	}
