@@ -88,7 +88,7 @@ func startToPrompt(b *testing.B, l speech.Lang, sound bool) {
 		}
 		os.WriteFile(filepath.Join(home, ".asoundrc"), []byte("pcm.!default { type null }\n"), 0o644)
 		cmd := exec.Command(annaBin, args...)
-		cmd.Env = append(os.Environ(), "HOME="+home, "XDG_RUNTIME_DIR="+home, "PULSE_SERVER=none")
+		cmd.Env = append(append(os.Environ(), homeEnv(home)...), "XDG_RUNTIME_DIR="+home, "PULSE_SERVER=none")
 		stdin, _ := cmd.StdinPipe()
 		stdout, _ := cmd.StdoutPipe()
 		if err := cmd.Start(); err != nil {

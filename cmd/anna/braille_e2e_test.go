@@ -111,7 +111,7 @@ func TestBrailleWithoutLiblouis(t *testing.T) {
 	pgn := filepath.Join(t.TempDir(), "morphy.pgn")
 	os.WriteFile(pgn, []byte(game), 0o644)
 	cmd := exec.Command(annaBin, "braille", pgn)
-	cmd.Env = append(os.Environ(), "PATH="+t.TempDir(), "HOME="+t.TempDir())
+	cmd.Env = append(append(os.Environ(), homeEnv(t.TempDir())...), "PATH="+t.TempDir())
 	var out, errOut strings.Builder
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	if err := cmd.Run(); err != nil {

@@ -133,7 +133,13 @@ func TestChatSpokenInGerman(t *testing.T) {
 	heardIn(t, tape, cueNamed(t, tape, "Aaron schreibt: "+text), clips.NewBank().Render(book.OnlineChat("Aaron", text)), own)
 }
 
-const synthMissing = "Written words are read aloud only with the package espeak-ng: apt-get install espeak-ng. Until then they are printed."
+// synthMissing is the line that says how to install espeak-ng, on this
+// system.
+var synthMissing = map[speech.Install]string{
+	speech.AptGet:   "Written words are read aloud only with the package espeak-ng: apt-get install espeak-ng. Until then they are printed.",
+	speech.Brew:     "Written words are read aloud only with the package espeak-ng: brew install espeak-ng. Until then they are printed.",
+	speech.Download: "Written words are read aloud only with espeak-ng, from its website. Until then they are printed.",
+}[installs]
 
 // TestChatWithoutEspeak: where espeak-ng is not installed, the line is
 // printed, its clips are said, and one line, once, says how to get the
@@ -195,7 +201,7 @@ func TestArbiterHearsWordsAtJoiner(t *testing.T) {
 	joiner := func(seat, code string, args ...string) (*exec.Cmd, *lockedBuffer, io.WriteCloser) {
 		home := filepath.Join(dir, seat)
 		cmd := exec.Command(annaBin, append([]string{"join", fmt.Sprintf("127.0.0.1:%d", port), "--seat", seat, "--no-audio"}, args...)...)
-		cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/config", "ANNA_JOIN_CODE="+code)
+		cmd.Env = append(append(os.Environ(), homeEnv(home)...), "XDG_CONFIG_HOME="+home+"/config", "ANNA_JOIN_CODE="+code)
 		stdin, _ := cmd.StdinPipe()
 		var out lockedBuffer
 		cmd.Stdout, cmd.Stderr = &out, &out

@@ -107,7 +107,7 @@ func TestChess960Engine(t *testing.T) {
 	pgn := filepath.Join(dir, "g.pgn")
 	cmd := exec.Command(annaBin, "--no-audio", "--fen", "4rkr1/4p1p1/8/8/8/8/8/5K1R w H - 0 1", "--chess960",
 		"--engine", "stockfish", "--engine-side", "white", "--level", "8", "--pgn", pgn)
-	cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_DATA_HOME=", "XDG_STATE_HOME=")
+	cmd.Env = append(os.Environ(), homeEnv(dir)...)
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)

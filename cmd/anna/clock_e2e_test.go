@@ -39,7 +39,7 @@ func startAnna(t *testing.T, args ...string) *liveAnna {
 	t.Helper()
 	home := t.TempDir()
 	cmd := exec.Command(annaBin, append([]string{"--no-audio", "--pgn", filepath.Join(home, "g.pgn")}, args...)...)
-	cmd.Env = append(os.Environ(), "HOME="+home, stampsEnv+"=1")
+	cmd.Env = append(append(os.Environ(), homeEnv(home)...), stampsEnv+"=1")
 	in, _ := cmd.StdinPipe()
 	out, _ := cmd.StdoutPipe()
 	if err := cmd.Start(); err != nil {

@@ -58,8 +58,7 @@ func TestEarlyLang(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			home := t.TempDir()
-			t.Setenv("HOME", home)
-			t.Setenv("XDG_CONFIG_HOME", "")
+			setHome(t, home)
 			for _, v := range []string{"ANNA_LANG", "LC_ALL", "LC_MESSAGES", "LANG"} {
 				t.Setenv(v, tt.env[v])
 			}
@@ -179,8 +178,7 @@ func cmdlineLines(t *testing.T, home string) []struct {
 // a line left in English.
 func TestCommandLineInEachLanguage(t *testing.T) {
 	home := t.TempDir()
-	t.Setenv("HOME", home)
-	t.Setenv("XDG_CONFIG_HOME", "")
+	setHome(t, home)
 	lines := cmdlineLines(t, home)
 	plain := map[string]string{} // English
 	for _, l := range speech.Langs() {
@@ -195,7 +193,8 @@ func TestCommandLineInEachLanguage(t *testing.T) {
 				settingsCommand(args, b, io.Discard, &stderr)
 				text = strings.TrimSpace(stderr.String())
 			}
-			text = strings.ReplaceAll(text, home, "~")
+			// A path as the goldens write it: ~/.config/... (Windows' too).
+			text = filepath.ToSlash(strings.ReplaceAll(text, home, "~"))
 			if strings.Contains(text, "\n") || strings.Contains(text, "{") && !strings.Contains(ln.name, "[speech]") {
 				t.Errorf("%s: %s: %q is not one filled line", l, ln.name, text)
 			}
@@ -275,7 +274,7 @@ func TestCommandLineLanguageEndToEnd(t *testing.T) {
 func runAnnaEnv(t *testing.T, home string, env []string, input string, args ...string) (string, string, int) {
 	t.Helper()
 	cmd := exec.Command(annaBin, args...)
-	cmd.Env = append(append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_STATE_HOME="), env...)
+	cmd.Env = append(append(os.Environ(), homeEnv(home)...), env...)
 	cmd.Stdin = strings.NewReader(input)
 	var out, errb strings.Builder
 	cmd.Stdout, cmd.Stderr = &out, &errb
@@ -294,8 +293,7 @@ func runAnnaEnv(t *testing.T, home string, env []string, input string, args ...s
 // flag described in every language ([flags] in the language files), no
 // description of a flag anna lacks, no line wider than the usage's own.
 func TestHelpInEachLanguage(t *testing.T) {
-	t.Setenv("HOME", t.TempDir())
-	t.Setenv("XDG_CONFIG_HOME", "")
+	setHome(t, t.TempDir())
 	fs := newFlagSet()
 	defineFlags(fs, &options{}, &flagValues{})
 	for _, l := range speech.Langs() {
@@ -328,8 +326,7 @@ func TestHelpInEachLanguage(t *testing.T) {
 // anna: a joiner reading --listen or --chess960 would look for them in
 // vain. Every flag named in commandFlags is one anna has.
 func TestSubcommandHelpListsItsOwnFlags(t *testing.T) {
-	t.Setenv("HOME", t.TempDir())
-	t.Setenv("XDG_CONFIG_HOME", "")
+	setHome(t, t.TempDir())
 	fs := newFlagSet()
 	defineFlags(fs, &options{}, &flagValues{})
 	own := newFlagSet() // anna lichess's own flags, each in its --help

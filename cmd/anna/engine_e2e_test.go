@@ -16,6 +16,7 @@ import (
 
 	"github.com/anna-chess/anna/engine"
 	"github.com/anna-chess/anna/internal/pgncheck"
+	"github.com/anna-chess/anna/speech"
 )
 
 // needStockfish is the real engine's path, or the test is skipped saying
@@ -49,7 +50,7 @@ func TestGameAgainstStockfish(t *testing.T) {
 	dir := t.TempDir()
 	pgn := filepath.Join(dir, "game.pgn")
 	cmd := exec.Command(annaBin, "--no-audio", "--engine", "stockfish", "--level", "1", "--time", "3+2", "--pgn", pgn)
-	cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_DATA_HOME=", "XDG_STATE_HOME=", "PATH=/usr/bin:/bin") // stockfish is found in /usr/games all the same
+	cmd.Env = append(append(os.Environ(), homeEnv(dir)...), "PATH=/usr/bin:/bin") // stockfish is found in /usr/games all the same
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -127,8 +128,13 @@ func TestNoEngineInstalled(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
+	missing := map[speech.Install]string{
+		speech.AptGet:   `No engine "nosuchfish" found: install the package stockfish, apt-get install stockfish, or give its path with --engine.`,
+		speech.Brew:     `No engine "nosuchfish" found: install the package stockfish, brew install stockfish, or give its path with --engine.`,
+		speech.Download: `No engine "nosuchfish" found: download stockfish from its website and give its path with --engine.`,
+	}[installs]
 	for _, want := range []string{
-		`No engine "nosuchfish" found: install the package stockfish, apt-get install stockfish, or give its path with --engine. The game goes on between two players.`,
+		missing + " The game goes on between two players.",
 		"Moves: 1. Bauer Eva vier, Bauer Eva fuenf",
 	} {
 		if !strings.Contains(out, want) {

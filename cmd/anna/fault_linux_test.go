@@ -24,7 +24,7 @@ func (r *running) text() string { return r.out.String() }
 func startPiped(t *testing.T, home string, args ...string) *running {
 	t.Helper()
 	r := &running{t: t, cmd: exec.Command(annaBin, args...)}
-	r.cmd.Env = append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_STATE_HOME=")
+	r.cmd.Env = append(os.Environ(), homeEnv(home)...)
 	r.in, _ = r.cmd.StdinPipe()
 	r.cmd.Stdout, r.cmd.Stderr = &r.out, &r.out
 	if err := r.cmd.Start(); err != nil {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -40,7 +41,7 @@ func TestHostDocsTranscript(t *testing.T) {
 	home := t.TempDir()
 	cmd := exec.Command(annaBin, append(strings.Fields(args), "--no-audio", "--listen", "127.0.0.1:0")...)
 	cmd.Dir = home
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_STATE_HOME=", "XDG_CONFIG_HOME=")
+	cmd.Env = append(os.Environ(), homeEnv(home)...)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -58,7 +59,8 @@ func TestHostDocsTranscript(t *testing.T) {
 	go func() {
 		defer close(lines)
 		for sc := bufio.NewScanner(stdout); sc.Scan(); {
-			lines <- strings.ReplaceAll(sc.Text(), home, "~")
+			// As the page writes a path: ~/.local/... (Windows' too).
+			lines <- filepath.ToSlash(strings.ReplaceAll(sc.Text(), home, "~"))
 		}
 	}()
 	for i, want := range patterns {

@@ -28,7 +28,7 @@ func (c sshClient) command(from, answer string, args ...string) *exec.Cmd {
 		opts = append(opts, "-b", from)
 	}
 	cmd := exec.Command("ssh", append(opts, args...)...)
-	cmd.Env = append(os.Environ(), "HOME="+c.dir, "SSH_ASKPASS="+answer, "SSH_ASKPASS_REQUIRE=force")
+	cmd.Env = append(append(os.Environ(), homeEnv(c.dir)...), "SSH_ASKPASS="+answer, "SSH_ASKPASS_REQUIRE=force")
 	return cmd
 }
 

@@ -132,7 +132,7 @@ func joinerMatch(b *testing.B, pulse string) (*table.Client, string) {
 	}
 	tb.Start()
 	cmd := exec.Command(annaBin, "join", srv.Addr().String(), "--seat", "watch")
-	cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_CONFIG_HOME="+dir+"/config", "XDG_STATE_HOME="+dir+"/state",
+	cmd.Env = append(append(os.Environ(), homeEnv(dir)...), "XDG_CONFIG_HOME="+dir+"/config", "XDG_STATE_HOME="+dir+"/state",
 		"XDG_RUNTIME_DIR="+dir, "PULSE_SERVER="+pulse, "ANNA_JOIN_CODE="+code)
 	stdin, _ := cmd.StdinPipe() // kept open: the joiner reads to its end
 	stdout, _ := cmd.StdoutPipe()

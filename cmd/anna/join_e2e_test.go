@@ -22,7 +22,7 @@ func TestJoinWithTheBinary(t *testing.T) {
 
 	home := filepath.Join(dir, "joiner")
 	cmd := exec.Command(annaBin, "join", fmt.Sprintf("127.0.0.1:%d", port), "--seat", "black", "--lang", "hr", "--names", "local", "--no-audio")
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/config", "ANNA_JOIN_CODE="+code)
+	cmd.Env = append(append(os.Environ(), homeEnv(home)...), "XDG_CONFIG_HOME="+home+"/config", "ANNA_JOIN_CODE="+code)
 	stdin, _ := cmd.StdinPipe()
 	var out lockedBuffer
 	cmd.Stdout, cmd.Stderr = &out, &out

@@ -26,7 +26,7 @@ func TestJoinScriptAgainstStockfish(t *testing.T) {
 
 	home := filepath.Join(dir, "joiner")
 	cmd := exec.Command(annaBin, "join", fmt.Sprintf("127.0.0.1:%d", port), "--seat", "white", "--lang", "en", "--no-audio")
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/config", "ANNA_JOIN_CODE="+code)
+	cmd.Env = append(append(os.Environ(), homeEnv(home)...), "XDG_CONFIG_HOME="+home+"/config", "ANNA_JOIN_CODE="+code)
 	cmd.Stdin = strings.NewReader(engineScript)
 	var out lockedBuffer
 	cmd.Stdout, cmd.Stderr = &out, &out
@@ -53,7 +53,7 @@ func TestJoinSpeaksItsComputersLanguage(t *testing.T) {
 	code := codeOf(t, hostCodes(host), "Black")
 	home := filepath.Join(dir, "joiner")
 	cmd := exec.Command(annaBin, "join", fmt.Sprintf("127.0.0.1:%d", port), "--seat", "black", "--no-audio")
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/config", "ANNA_JOIN_CODE="+code,
+	cmd.Env = append(append(os.Environ(), homeEnv(home)...), "XDG_CONFIG_HOME="+home+"/config", "ANNA_JOIN_CODE="+code,
 		"LANG=de_DE.UTF-8", "LC_ALL=", "LC_MESSAGES=", "ANNA_LANG=")
 	cmd.Stdin = strings.NewReader("quit\n")
 	var out lockedBuffer

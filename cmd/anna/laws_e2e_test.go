@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/anna-chess/anna/engine"
 	"github.com/anna-chess/anna/internal/pgncheck"
 )
 
@@ -85,8 +86,12 @@ func TestGuidelinesIIIThroughTheBinary(t *testing.T) {
 
 	// Against the engine nobody but the claimant could decide: anna files
 	// nothing it cannot judge, and the game goes on.
+	sf, err := engine.Find(engine.DefaultCommand)
+	if err != nil {
+		t.Skip("stockfish is not installed (apt-get install stockfish): the claim against the engine is not tried")
+	}
 	out, errOut, code = runAnna(t, "adjust white 1m\nclaim\ngrant\n", "--no-audio", "--time", "15", "--clock-announce", "off",
-		"--engine", "/usr/games/stockfish", "--engine-side", "black", "--level", "1", "--pgn", filepath.Join(dir, "engine.pgn"))
+		"--engine", sf, "--engine-side", "black", "--level", "1", "--pgn", filepath.Join(dir, "engine.pgn"))
 	wantSaid(t, out, errOut, code,
 		"White: a player does not decide their own claim, and no one else here is the arbiter.",
 		"The claim is granted only when Black cannot checkmate by any series of legal moves, and Black can. Play goes on.",

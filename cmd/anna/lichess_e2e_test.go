@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/anna-chess/anna/internal/private"
 	"github.com/anna-chess/anna/lichess/lichesstest"
 )
 
@@ -51,7 +52,7 @@ func startLichessIn(t *testing.T, home string, srv *lichesstest.Server, env []st
 		all = append([]string{"lichess", "--no-audio", "--lichess-url", srv.URL}, args...)
 	}
 	cmd := exec.Command(annaBin, all...)
-	cmd.Env = append(append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_STATE_HOME=", "XDG_CONFIG_HOME=", "LICHESS_TOKEN="), env...)
+	cmd.Env = append(append(append(os.Environ(), homeEnv(home)...), "LICHESS_TOKEN="), env...)
 	r := &lichessRun{t: t, cmd: cmd, home: home, more: make(chan struct{}, 1), exited: make(chan struct{})}
 	var err error
 	if r.stdin, err = cmd.StdinPipe(); err != nil {
@@ -184,7 +185,7 @@ func TestLichessLogin(t *testing.T) {
 	home := t.TempDir()
 	run := func(input string, args ...string) (string, string, int) {
 		cmd := exec.Command(annaBin, append([]string{"lichess"}, args...)...)
-		cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME=", "LICHESS_TOKEN=")
+		cmd.Env = append(append(os.Environ(), homeEnv(home)...), "LICHESS_TOKEN=")
 		cmd.Stdin = strings.NewReader(input)
 		var out, errb strings.Builder
 		cmd.Stdout, cmd.Stderr = &out, &errb
@@ -214,9 +215,10 @@ func TestLichessLogin(t *testing.T) {
 	if strings.Contains(out+errs, srv.Token) {
 		t.Errorf("login wrote the token out: %q", out+errs)
 	}
-	st, err := os.Stat(path)
-	if err != nil || st.Mode().Perm() != 0o600 {
-		t.Fatalf("the token file: %v, %v", st, err)
+	// The owner's alone, by the system's means (mode 0600; on Windows an
+	// access list of the user's).
+	if err := private.Check(path); err != nil {
+		t.Fatalf("the token file: %v", err)
 	}
 	a := startLichessIn(t, home, srv, nil)
 	a.expect("Signed in to lichess as Bobby.")

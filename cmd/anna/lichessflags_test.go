@@ -50,11 +50,10 @@ type lichessFlagCase struct {
 }
 
 func checkLichessFlags(t *testing.T, cases []lichessFlagCase) {
-	t.Setenv("XDG_CONFIG_HOME", "")
 	for _, tt := range cases {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			home := t.TempDir()
-			t.Setenv("HOME", home)
+			setHome(t, home)
 			if tt.settings != "" {
 				configIn(t, home, tt.settings)
 			}

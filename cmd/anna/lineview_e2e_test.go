@@ -29,7 +29,7 @@ type ptyRun struct {
 func startPty(t *testing.T, env []string, args ...string) *ptyRun {
 	t.Helper()
 	cmd := exec.Command(annaBin, args...)
-	cmd.Env = append(append(os.Environ(), "HOME="+t.TempDir(), "TERM=xterm-256color"), env...)
+	cmd.Env = append(append(append(os.Environ(), homeEnv(t.TempDir())...), "TERM=xterm-256color"), env...)
 	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 30, Cols: 100})
 	if err != nil {
 		t.Skipf("no pseudo-terminal here: %v", err)
@@ -161,7 +161,7 @@ func TestLineViewByteBudgetOnAPty(t *testing.T) {
 func TestPipedHostQuits(t *testing.T) {
 	dir := t.TempDir()
 	cmd := exec.Command(annaBin, "host", "--no-audio", "--listen", "127.0.0.1:0", "--pgn", filepath.Join(dir, "g.pgn"))
-	cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_DATA_HOME=", "XDG_STATE_HOME=", "XDG_CONFIG_HOME=")
+	cmd.Env = append(os.Environ(), homeEnv(dir)...)
 	cmd.Stdin = strings.NewReader("clock\ne4\nquit\n")
 	var out bytes.Buffer
 	cmd.Stdout = &out

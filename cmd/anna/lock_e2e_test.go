@@ -26,7 +26,7 @@ func startPlaying(t *testing.T, dir string, args ...string) *playing {
 	t.Helper()
 	r := &playing{cmd: exec.Command(annaBin, args...), lines: make(chan string, 100)}
 	r.cmd.Dir = dir
-	r.cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_DATA_HOME=", "XDG_STATE_HOME=")
+	r.cmd.Env = append(os.Environ(), homeEnv(dir)...)
 	r.in, _ = r.cmd.StdinPipe()
 	out, _ := r.cmd.StdoutPipe()
 	r.cmd.Stderr = &r.err

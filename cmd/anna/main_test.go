@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -23,13 +24,21 @@ var annaBin string
 // tests build their own.
 const binaryEnv = "ANNA_TEST_BINARY"
 
+// exeSuffix ends a program's file name on this system: .exe on Windows.
+var exeSuffix = func() string {
+	if runtime.GOOS == "windows" {
+		return ".exe"
+	}
+	return ""
+}()
+
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "anna-e2e")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	annaBin = filepath.Join(dir, "anna")
+	annaBin = filepath.Join(dir, "anna"+exeSuffix)
 	// Every run reads the settings file in its own HOME (settings_test.go),
 	// never the developer's.
 	os.Unsetenv("XDG_CONFIG_HOME")
@@ -60,7 +69,7 @@ func runAnna(t *testing.T, input string, args ...string) (stdout, stderr string,
 	t.Helper()
 	cmd := exec.Command(annaBin, args...)
 	cmd.Stdin = strings.NewReader(input)
-	cmd.Env = append(os.Environ(), "HOME="+t.TempDir(), "XDG_DATA_HOME=", "XDG_STATE_HOME=")
+	cmd.Env = append(os.Environ(), homeEnv(t.TempDir())...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()

@@ -43,7 +43,7 @@ func TestReadmeTranscript(t *testing.T) {
 		dir := t.TempDir()
 		cmd := exec.Command(annaBin, append([]string{"--no-audio", "--pgn", "game.pgn"}, tt.args...)...)
 		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "HOME="+dir)
+		cmd.Env = append(os.Environ(), homeEnv(dir)...)
 		cmd.Stdin = strings.NewReader(input)
 		out, err := cmd.Output()
 		if err != nil {

@@ -40,7 +40,7 @@ func TestKill9AtRandomMomentsAndResume(t *testing.T) {
 			args = append([]string{"resume"}, args...)
 		}
 		cmd := exec.Command(annaBin, args...)
-		cmd.Env = append(os.Environ(), "HOME="+dir)
+		cmd.Env = append(os.Environ(), homeEnv(dir)...)
 		stdin, _ := cmd.StdinPipe()
 		stdout, _ := cmd.StdoutPipe()
 		if err := cmd.Start(); err != nil {

@@ -32,7 +32,7 @@ func TestSoundSurvivesPulseRestart(t *testing.T) {
 	srv := pulsetest.Start(t)
 	home := t.TempDir()
 	cmd := exec.Command(annaBin, "--pgn", filepath.Join(home, "g.pgn"))
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_STATE_HOME="+home+"/state", "PULSE_SERVER="+srv.Address())
+	cmd.Env = append(append(os.Environ(), homeEnv(home)...), "XDG_STATE_HOME="+home+"/state", "PULSE_SERVER="+srv.Address())
 	stdin, _ := cmd.StdinPipe()
 	stdout, _ := cmd.StdoutPipe()
 	cmd.Stderr = os.Stderr
