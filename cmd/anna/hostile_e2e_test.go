@@ -72,7 +72,7 @@ func TestHostileHostRefusal(t *testing.T) {
 	addr := hostileHost(t, "refused\tnot today"+osc52+" or"+osc0+" ever"+clear)
 	cmd := exec.Command(annaBin, "join", addr, "--no-audio")
 	home := t.TempDir()
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/config")
+	cmd.Env = append(append(os.Environ(), homeEnv(home)...), "XDG_CONFIG_HOME="+home+"/config")
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err == nil {

@@ -28,7 +28,7 @@ func TestLichessHostileNames(t *testing.T) {
 	srv.Me.Name = hostileName("Bobby")
 	home := t.TempDir()
 	login := exec.Command(annaBin, "lichess", "login", "--lichess-url", srv.URL)
-	login.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME=", "LICHESS_TOKEN=")
+	login.Env = append(append(os.Environ(), homeEnv(home)...), "LICHESS_TOKEN=")
 	login.Stdin = strings.NewReader(srv.Token + "\n")
 	var out, errb strings.Builder
 	login.Stdout, login.Stderr = &out, &errb
