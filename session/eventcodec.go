@@ -189,7 +189,7 @@ var bounds = map[reflect.Type][2]int64{
 	reflect.TypeFor[speech.Limit]():          {int64(speech.NoLimit), int64(speech.Lower)},
 	reflect.TypeFor[speech.ClipFault]():      {0, int64(speech.ClipSilent)},
 	reflect.TypeFor[speech.HostRefusal]():    {int64(speech.RefusedWrongCode), int64(speech.RefusedHostFull)},
-	reflect.TypeFor[speech.Install]():        {int64(speech.AptGet), int64(speech.Download)},
+	reflect.TypeFor[speech.Install]():        {int64(speech.AptGet), int64(speech.Elsewhere)},
 	reflect.TypeFor[time.Duration]():         {-int64(1000 * time.Hour), int64(1000 * time.Hour)},
 }
 

@@ -29,8 +29,7 @@ const (
 	msgEngineOffAlready   msg = "engine-off-already"
 	msgEngineUsage        msg = "engine-usage"
 	msgEngineMissing      msg = "engine-missing"
-	msgEngineMissingBrew  msg = "engine-missing-brew"
-	msgEngineMissingDL    msg = "engine-missing-download"
+	msgEngineMissingElse  msg = "engine-missing-elsewhere"
 	msgEngineGoesOn       msg = "engine-goes-on"
 	msgHint               msg = "hint"
 	msgHintOwnMove        msg = "hint-own-move"
@@ -144,7 +143,7 @@ func (b Phrasebook) EngineBack(c rules.Color) Phrase { return b.say(msgEngineBac
 // found: how to install it on the player's system, and what goes on
 // without it.
 func (b Phrasebook) EngineMissing(command string, goesOn bool, how Install) Phrase {
-	p := b.say(how.pick(msgEngineMissing, msgEngineMissingBrew, msgEngineMissingDL), b.quoted(command))
+	p := b.say(how.pick(msgEngineMissing, msgEngineMissingElse), b.quoted(command))
 	if goesOn {
 		p = phrase(p, b.say(msgEngineGoesOn))
 	}

@@ -131,13 +131,12 @@ func (p Phrase) HasFree() bool {
 
 const (
 	msgNoSynth     msg = "no-synth"
-	msgNoSynthBrew msg = "no-synth-brew"
-	msgNoSynthDL   msg = "no-synth-download"
+	msgNoSynthElse msg = "no-synth-elsewhere"
 )
 
 // NoSynth says, once, that free text is printed but not spoken, because
 // espeak-ng is not installed, and how to install it on the player's
 // system.
 func (b Phrasebook) NoSynth(how Install) Phrase {
-	return b.say(how.pick(msgNoSynth, msgNoSynthBrew, msgNoSynthDL))
+	return b.say(how.pick(msgNoSynth, msgNoSynthElse))
 }

@@ -5,34 +5,28 @@ package speech
 type Install int
 
 const (
-	// AptGet: Debian's package (apt-get install), on Linux and the BSDs.
+	// AptGet: Debian's package, apt-get install, on Linux.
 	AptGet Install = iota
-	// Brew: Homebrew's formula (brew install), on macOS.
-	Brew
-	// Download: the program's own download, on Windows, which has no
-	// package everyone has.
-	Download
+	// Elsewhere: the program, installed as the system has it (Windows:
+	// its own download; macOS: Homebrew; the BSDs: their packages),
+	// which docs/windows.md and docs/macos.md tell; the line says no
+	// command.
+	Elsewhere
 )
 
 // InstallFor is the way of installing on the system goos
 // (runtime.GOOS).
 func InstallFor(goos string) Install {
-	switch goos {
-	case "windows":
-		return Download
-	case "darwin":
-		return Brew
+	if goos == "linux" {
+		return AptGet
 	}
-	return AptGet
+	return Elsewhere
 }
 
-// pick is the sentence of the three that gives this advice.
-func (i Install) pick(apt, brew, download msg) msg {
-	switch i {
-	case Brew:
-		return brew
-	case Download:
-		return download
+// pick is the sentence of the two that gives this advice.
+func (i Install) pick(apt, elsewhere msg) msg {
+	if i == Elsewhere {
+		return elsewhere
 	}
 	return apt
 }

@@ -136,9 +136,8 @@ func TestChatSpokenInGerman(t *testing.T) {
 // synthMissing is the line that says how to install espeak-ng, on this
 // system.
 var synthMissing = map[speech.Install]string{
-	speech.AptGet:   "Written words are read aloud only with the package espeak-ng: apt-get install espeak-ng. Until then they are printed.",
-	speech.Brew:     "Written words are read aloud only with the package espeak-ng: brew install espeak-ng. Until then they are printed.",
-	speech.Download: "Written words are read aloud only with espeak-ng, from its website. Until then they are printed.",
+	speech.AptGet:    "Written words are read aloud only with the package espeak-ng: apt-get install espeak-ng. Until then they are printed.",
+	speech.Elsewhere: "Written words are read aloud only with the package espeak-ng. Until then they are printed.",
 }[installs]
 
 // TestChatWithoutEspeak: where espeak-ng is not installed, the line is

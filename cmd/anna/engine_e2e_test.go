@@ -129,9 +129,8 @@ func TestNoEngineInstalled(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	missing := map[speech.Install]string{
-		speech.AptGet:   `No engine "nosuchfish" found: install the package stockfish, apt-get install stockfish, or give its path with --engine.`,
-		speech.Brew:     `No engine "nosuchfish" found: install the package stockfish, brew install stockfish, or give its path with --engine.`,
-		speech.Download: `No engine "nosuchfish" found: download stockfish from its website and give its path with --engine.`,
+		speech.AptGet:    `No engine "nosuchfish" found: install the package stockfish, apt-get install stockfish, or give its path with --engine.`,
+		speech.Elsewhere: `No engine "nosuchfish" found: install stockfish, or give its path with --engine.`,
 	}[installs]
 	for _, want := range []string{
 		missing + " The game goes on between two players.",
