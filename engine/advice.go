@@ -138,7 +138,7 @@ func (p *Player) eval(ctx context.Context, proc *Process, req session.EngineRequ
 
 // analysis goes through the game, saying how far it is every few seconds.
 func (p *Player) analysis(ctx context.Context, proc *Process, req session.EngineRequest) error {
-	found, err := AnalyseRequest(ctx, proc, req, AnalysisTime(p.cfg.AnalysisLevel), p.t.Act)
+	found, err := AnalyseRequest(ctx, proc, req, AnalysisNodes(p.cfg.AnalysisLevel), p.t.Act)
 	if err != nil {
 		return err
 	}
@@ -146,18 +146,26 @@ func (p *Player) analysis(ctx context.Context, proc *Process, req session.Engine
 	return nil
 }
 
-// AnalyseRequest analyses the game of an analysis request at per a
+// AnalyseRequest analyses the game of an analysis request at nodes a
 // position, telling the asker through act (the table's Act, or the
 // session's own calls for anna analyze) when it begins and about how long
-// it takes, then every progressEvery how far it is.
-func AnalyseRequest(ctx context.Context, proc *Process, req session.EngineRequest, per time.Duration, act func(func(*session.Session) []session.Output)) ([]session.Mistake, error) {
-	act(func(s *session.Session) []session.Output {
-		return s.AnalysisStarted(req, estimate(len(req.Moves), per))
-	})
-	next := time.Now().Add(progressEvery)
-	return Analyse(ctx, proc, req.Variant, req.FEN, req.Moves, per, func(done int) {
-		if time.Now().After(next) {
-			next = time.Now().Add(progressEvery)
+// it takes, then every progressEvery how far it is. How long is reckoned
+// from the first position's search: how long a search of so many nodes
+// takes depends on the machine, and on what else it is doing.
+func AnalyseRequest(ctx context.Context, proc *Process, req session.EngineRequest, nodes int, act func(func(*session.Session) []session.Output)) ([]session.Mistake, error) {
+	var start, next time.Time
+	positions := len(req.Moves) + 1
+	return Analyse(ctx, proc, req.Variant, req.FEN, req.Moves, nodes, func(done int) {
+		now := time.Now()
+		switch {
+		case done == 0:
+			start = now
+		case done == 1:
+			about := now.Sub(start) * time.Duration(positions)
+			act(func(s *session.Session) []session.Output { return s.AnalysisStarted(req, about) })
+			next = now.Add(progressEvery)
+		case now.After(next) && done < positions:
+			next = now.Add(progressEvery)
 			act(func(s *session.Session) []session.Output { return s.AnalysisProgress(req, done) })
 		}
 	})
@@ -165,12 +173,6 @@ func AnalyseRequest(ctx context.Context, proc *Process, req session.EngineReques
 
 // progressEvery is how often a long analysis says how far it is.
 const progressEvery = 5 * time.Second
-
-// estimate is about how long an analysis of a game of moves half-moves
-// takes at per a position.
-func estimate(moves int, per time.Duration) time.Duration {
-	return time.Duration(moves+1) * (per + 15*time.Millisecond)
-}
 
 // blackToMove reports whether Black is to move after moves half-moves from
 // the position fen.

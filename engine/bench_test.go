@@ -114,20 +114,20 @@ func BenchmarkAnalyse40(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer proc.Close()
-	per := AnalysisTime(MaxLevel)
+	nodes := AnalysisNodes(MaxLevel)
 	if testing.Short() {
-		per, moves = AnalysisTime(MinLevel), moves[:20]
+		nodes, moves = AnalysisNodes(MinLevel), moves[:20]
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		start := time.Now()
 		progress := 0
-		found, err := Analyse(context.Background(), proc, rules.StandardChess, rules.StartFEN, moves, per, func(int) { progress++ })
+		found, err := Analyse(context.Background(), proc, rules.StandardChess, rules.StartFEN, moves, nodes, func(int) { progress++ })
 		if err != nil {
 			b.Fatal(err)
 		}
-		if progress != len(moves)+1 {
-			b.Fatalf("progress told %d times, want %d", progress, len(moves)+1)
+		if progress != len(moves)+2 {
+			b.Fatalf("progress told %d times, want %d", progress, len(moves)+2)
 		}
 		b.ReportMetric(time.Since(start).Seconds(), "s/analysis")
 		b.ReportMetric(float64(len(found)), "mistakes")

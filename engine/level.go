@@ -117,29 +117,38 @@ func (l Level) limits(c *session.EngineClock, me rules.Color) uci.CmdGo {
 	return g
 }
 
-// Adviser settings: hint, eval and the analysis use the engine at full
-// strength, on up to two cores.
+// Adviser settings: hint and eval use the engine at full strength, on up
+// to two cores, for a second; an analysis on one core (see Evaluate).
 const (
 	adviceTime = time.Second
 	adviceHash = 64
 )
 
-// AnalysisTime is the think time for each position of an analysis at a
-// level: at level 8 a game of 40 moves (81 positions) takes about 41 s.
-func AnalysisTime(l Level) time.Duration {
+func adviceThreads() int { return min(2, runtime.NumCPU()) }
+
+// AnalysisNodes is how far the engine searches each position of an
+// analysis at a level: the nodes of a search, level 8's 100,000 (depth 12
+// to 17 in the middlegame with stockfish 15.1), level 1's an eighth of it.
+// A game of 40 moves (81 positions) at level 8 took 20 s on two cores at
+// a load of 10, 52 s at 20 (BenchmarkAnalyse40); at the half second a
+// position it was searched for before, never less than 41 s.
+func AnalysisNodes(l Level) int {
 	if l < MinLevel || l > MaxLevel {
 		l = MaxLevel
 	}
-	return [...]time.Duration{0, 50, 100, 150, 200, 250, 320, 400, 500}[l] * time.Millisecond
+	return int(l) * 12_500
 }
 
 // ConfigureAdviser sets an engine to full strength for hints, evaluations
-// and analyses.
+// and analyses, one line of play at a time.
 func ConfigureAdviser(p *Process) error {
 	if err := Configure(p, MaxLevel); err != nil {
 		return err
 	}
-	if err := p.Set("Threads", strconv.Itoa(min(2, runtime.NumCPU()))); err != nil {
+	if err := p.Set("MultiPV", "1"); err != nil {
+		return err
+	}
+	if err := p.Set("Threads", strconv.Itoa(adviceThreads())); err != nil {
 		return err
 	}
 	return p.Set("Hash", strconv.Itoa(adviceHash))

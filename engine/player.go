@@ -19,7 +19,8 @@ type Config struct {
 	Path  string      // the engine's program (see Find)
 	Plays rules.Color // the side it plays; NoColor: it only advises
 	Level Level
-	// AnalysisLevel sets the think time of an analysis (8: the longest).
+	// AnalysisLevel sets how far an analysis searches each position (8:
+	// the furthest).
 	AnalysisLevel Level
 	// Log gets the conversation with the engine and what was refused.
 	Log io.Writer

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -15,7 +16,8 @@ import (
 // through the steps; the board questions and eval answer for the position
 // before the mistake; stop ends it.
 
-// Mistake is one serious mistake an analysis found.
+// Mistake is one serious mistake an analysis found: a plain value, the
+// same for every language and view.
 type Mistake struct {
 	Ply     int        // the move's index in the game (0 is White's first)
 	Better  rules.Move // a better move in its place
@@ -29,8 +31,8 @@ type Mistake struct {
 // steps.
 type analysisDone struct {
 	req   EngineRequest
-	steps []speech.Mistake
-	at    []int // each step's move, as its index in the game
+	found []Mistake        // the mistakes of the game, in order
+	steps []speech.Mistake // each as its step says it
 }
 
 // NewAnalysis sets up a game read from a scoresheet for its analysis
@@ -143,12 +145,23 @@ func (s *Session) AnalysisDone(req EngineRequest, found []Mistake) []Output {
 		if err != nil {
 			continue // not a move of that position: nothing better to say
 		}
+		d.found = append(d.found, m)
 		d.steps = append(d.steps, speech.Mistake{Ply: g.Plies()[m.Ply], Better: better, Blunder: m.Blunder,
 			AllowsMate: m.AllowsMate, MissesMate: m.MissesMate})
-		d.at = append(d.at, m.Ply)
 	}
 	s.engine.last = d
 	return s.enterAnalysis(req.Seat, d)
+}
+
+// AnalysisMistakes are the serious mistakes the last analysis of the game
+// as it stands found, in the order of the game (nil when it has not been
+// analysed, or has changed since): each a move that can be played again
+// from the position before it (Mistake.Ply), with a better one.
+func (s *Session) AnalysisMistakes() []Mistake {
+	if s.engine == nil || s.engine.last == nil || !s.current(s.engine.last.req, s.match.Agreed()) {
+		return nil
+	}
+	return slices.Clone(s.engine.last.found)
 }
 
 // AnalysisSteps are every step of the last analysis, in order: for a
@@ -233,7 +246,7 @@ func (a *analysis) handle(s *Session, in *typedLine, line string) ([]Output, boo
 
 // goTo says step i and sets the position before its move.
 func (a *analysis) goTo(s *Session, in *typedLine, i int) []Output {
-	if before, err := s.match.Agreed().After(a.done.at[i]); err == nil {
+	if before, err := s.match.Agreed().After(a.done.found[i].Ply); err == nil {
 		a.game = before
 	}
 	a.i = i

@@ -108,7 +108,7 @@ func analyse(ctx context.Context, sess *session.Session, req session.EngineReque
 		return nil, err
 	}
 	defer proc.Close()
-	return engine.AnalyseRequest(ctx, proc, req, engine.AnalysisTime(level), func(f func(*session.Session) []session.Output) {
+	return engine.AnalyseRequest(ctx, proc, req, engine.AnalysisNodes(level), func(f func(*session.Session) []session.Output) {
 		tell(f(sess))
 	})
 }
