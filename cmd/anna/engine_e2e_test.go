@@ -190,8 +190,10 @@ func TestAnalyzeFile(t *testing.T) {
 		}
 	}
 	// The blunder is found at any depth; 2. Qh5 costs White a fifth of its
-	// winning chances at some depths and not at others, and how deep the
-	// engine gets in a position's time depends on how busy the machine is.
+	// winning chances at some depths and not at others. The search is of
+	// fixed nodes now, so that the load does not change it (stockfish 15.1
+	// finds no mistake at level 2, every time), but another engine, or
+	// another version, may.
 	if !regexp.MustCompile(`Analysis done: 1 blunder( and 1 mistake)?\.`).MatchString(out) {
 		t.Errorf("stdout lacks the blunder (and perhaps Qh5's mistake) counted:\n%s", out)
 	}
