@@ -51,7 +51,7 @@ func TestLobbyInTheHostsLanguage(t *testing.T) {
 		"Dobro došli u anna.\r\nKoji prikaz želite?",
 		"Koji prikaz želite? retci: obični retci, za čitač zaslona ili brajični redak; ploča: ploča nacrtana na zaslonu.",
 		"Prikaz (retci ili ploča): ploča\r\n",
-		"Prikaz: ploča. Da ga idući put odmah dobijete, upišite ploča iza imena poslužitelja: ssh -p 2222 POSLUŽITELJ -t ploča.",
+		"Prikaz: ploča. Da ga idući put odmah dobijete, upišite -t ploča iza imena poslužitelja: ssh -p 2222 POSLUŽITELJ -t ploča.",
 		"Slobodna mjesta: crni. Upišite jedno od njih, ili gledam za gledanje.\r\nMjesto: zeleni\r\n",
 		`"zeleni" nije mjesto.`,
 		"Mjesto: crni", // the end of the line is written with the view's first line
@@ -69,7 +69,7 @@ func TestLobbyInTheHostsLanguage(t *testing.T) {
 	if !strings.Contains(out.String(), "ploča nacrtana\r\nna zaslonu.") {
 		t.Errorf("the view's question is not broken between words at 100 columns: %q", out.String())
 	}
-	if got, want := welcome(c), "Vaše mjesto: crni. Upišite pomoć za naredbe."; got != want {
+	if got, want := welcome(c), "Vaše mjesto: crni. Upišite naredbu pomoć za popis naredbi."; got != want {
 		t.Errorf("welcome: got %q, want %q", got, want)
 	}
 	second := &lobby{table: tb, players: players, port: "2222", ed: lineedit.New(100), out: io.Discard, log: func(string) {}}
