@@ -76,7 +76,7 @@ func (e *FENError) Reason() string {
 	case FENRankLetter:
 		return fmt.Sprintf("rank %d has %q, which is neither a piece letter (KQRBNP, kqrbnp) nor a count of empty squares", e.N, []rune(e.Text + " ")[0])
 	case FENRankSquares:
-		return fmt.Sprintf("rank %d has %d squares instead of 8", e.N, e.M)
+		return fmt.Sprintf("rank %d needs 8 squares, it has %d", e.N, e.M)
 	case FENTurn:
 		return fmt.Sprintf("the side to move (turn) is %q, it must be w or b", e.Text)
 	case FENHalfmove:
@@ -116,8 +116,14 @@ func (e *FENError) Reason() string {
 	case FENEnPassantStep:
 		return fmt.Sprintf("the en passant square %s does not follow a double step of a %s pawn", sq[0], lower)
 	case FENPromotions:
-		return fmt.Sprintf("%s has %d pieces more than the starting set, which only promotions give, but %d of %s's 8 pawns are still on the board", side, e.N, e.M, side)
+		if e.N == 1 {
+			return fmt.Sprintf("%s has 1 piece more than the starting set, which only a promotion gives, but %s still has %d of its 8 pawns on the board", side, side, e.M)
+		}
+		return fmt.Sprintf("%s has %d pieces more than the starting set, which only promotions give, but %s still has %d of its 8 pawns on the board", side, e.N, side, e.M)
 	case FENPawnCaptures:
+		if e.N == 1 {
+			return fmt.Sprintf("%s's pawns stand on their files only after 1 capture of a piece, but %s still has %d of its 16 pieces", side, other, e.M)
+		}
 		return fmt.Sprintf("%s's pawns stand on their files only after %d captures of a piece, but %s still has %d of its 16 pieces", side, e.N, other, e.M)
 	case FENShutInBishop:
 		return fmt.Sprintf("the %s bishop on %s cannot have got there: the %s pawn on %s has never moved, and it is the only way in", lower, sq[0], lower, sq[1])

@@ -74,8 +74,9 @@ var fenReasons = map[rules.FENProblem]CLIText{
 // FENReason is why a FEN cannot be used, in the book's language: the
 // same slots for every problem, {1} the side (White, Schwarz), {2} the
 // other side, {3} and {4} the numbers, {5} the text as written (quoted),
-// {6} to {8} the squares. A problem without a sentence gets rules'
-// English.
+// {6} to {8} the squares. A sentence with plural forms takes the form of
+// {3} ("1 piece more", "2 pieces more"); the sentences say {4} so that
+// any number fits. A problem without a sentence gets rules' English.
 func (b Phrasebook) FENReason(e *rules.FENError) string {
 	t, ok := fenReasons[e.Problem]
 	if !ok {
@@ -87,6 +88,6 @@ func (b Phrasebook) FENReason(e *rules.FENError) string {
 		}
 		return e.Squares[i].String()
 	}
-	return b.CommandLine(t, b.Color(e.Side).Text(), b.Color(e.Side.Other()).Text(),
-		strconv.Itoa(e.N), strconv.Itoa(e.M), strconv.Quote(e.Text), sq(0), sq(1), sq(2))
+	return fillSlots(b.template(msg(t)).form(b.Lang.data(), e.N, false), []string{b.Color(e.Side).Text(), b.Color(e.Side.Other()).Text(),
+		strconv.Itoa(e.N), strconv.Itoa(e.M), strconv.Quote(e.Text), sq(0), sq(1), sq(2)})
 }

@@ -48,7 +48,11 @@ func TestCommandLineMistakes(t *testing.T) {
 		{[]string{"--fen", "rnbqkbnr/pppppppp w KQkq - 0 1"}, "--fen cannot be used: the pieces field needs 8 ranks"},
 		// Positions that cannot arise (3.10.3), issue 19.
 		{[]string{"--fen", "7b/5Ppk/7p/5K2/8/8/B7/8 w - - 0 1"}, "--fen cannot be used: Black's bishop on h8 cannot have got there: Black's pawn on g7 has never moved"},
-		{[]string{"--fen", "4k3/8/8/8/8/8/PPPPPPP1/QQQ1K3 w - - 0 1"}, "--fen cannot be used: White has 2 pieces more than the starting set, which only promotions give, but 7 of White's 8 pawns are still on the board"},
+		{[]string{"--fen", "4k3/8/8/8/8/8/PPPPPPP1/QQQ1K3 w - - 0 1"}, "--fen cannot be used: White has 2 pieces more than the starting set, which only promotions give, but White still has 7 of its 8 pawns on the board"},
+		// One piece, one capture (issue 33: "1 pieces"), in English and German.
+		{[]string{"--fen", "4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1"}, "--fen cannot be used: White has 1 piece more than the starting set, which only a promotion gives, but White still has 8 of its 8 pawns on the board"},
+		{[]string{"--lang", "de", "--fen", "4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1"}, "Weiß hat 1 Figur mehr als zu Beginn, die nur eine Umwandlung gibt"},
+		{[]string{"--fen", "rnbqkbnr/pppppppp/8/8/8/1P6/1PPPPPPP/RNBQKBNR w Kkq - 0 1"}, "White's pawns stand on their files only after 1 capture of a piece, but Black still has 16 of its 16 pieces"},
 		{[]string{"--fen", "4k3/3P4/3N4/8/8/8/8/4K3 b - - 0 1"}, "--fen cannot be used: Black's king is in a double check that no move can give"},
 		{[]string{"--fen", "4k3/8/8/1B6/4pP2/8/8/4K3 b - f3 0 1"}, "--fen cannot be used: the en passant square f3 says White just moved a pawn from f2 to f4, but that move cannot have given the check on Black's king"},
 		{[]string{"--speech-out", "/nonexistent/dir/x.wav"}, "--speech-out"},
