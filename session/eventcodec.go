@@ -183,7 +183,7 @@ var bounds = map[reflect.Type][2]int64{
 	reflect.TypeFor[rules.Reason]():          {int64(rules.NotOver), int64(rules.Absence)},
 	reflect.TypeFor[rules.MoveErrorKind]():   {int64(rules.CannotReach), int64(rules.CastlingPathBlocked)},
 	reflect.TypeFor[speech.ParseErrorKind](): {int64(speech.EmptyInput), int64(speech.MixedCastling)},
-	reflect.TypeFor[speech.Usage]():          {int64(speech.UsageWhere), int64(speech.UsageLegal)},
+	reflect.TypeFor[speech.Usage]():          {int64(speech.UsageWhere), int64(speech.LastUsage)},
 	reflect.TypeFor[speech.DrawRefusal]():    {int64(speech.DrawGameOver), int64(speech.DrawNotYourTurn)},
 	reflect.TypeFor[speech.Priority]():       {int64(speech.Announcement), int64(speech.Alarm)},
 	reflect.TypeFor[speech.Limit]():          {int64(speech.NoLimit), int64(speech.Lower)},

@@ -79,11 +79,40 @@ func (s *Session) cmdPawns(in *typedLine, _ string) []Output {
 }
 
 func (s *Session) cmdSquare(in *typedLine, arg string) []Output {
+	info, usage, ok := s.squareAsked(in, arg, speech.UsageSquare)
+	if !ok {
+		return usage
+	}
+	return s.reply(in, ev1(speech.Phrasebook.SquareReport, info))
+}
+
+// cmdAttackers and cmdDefenders: the attackers or the defenders of the
+// piece on a square alone, what square says among other things.
+func (s *Session) cmdAttackers(in *typedLine, arg string) []Output {
+	info, usage, ok := s.squareAsked(in, arg, speech.UsageAttackers)
+	if !ok {
+		return usage
+	}
+	return s.reply(in, ev1(speech.Phrasebook.SquareAttackers, info))
+}
+
+func (s *Session) cmdDefenders(in *typedLine, arg string) []Output {
+	info, usage, ok := s.squareAsked(in, arg, speech.UsageDefenders)
+	if !ok {
+		return usage
+	}
+	return s.reply(in, ev1(speech.Phrasebook.SquareDefenders, info))
+}
+
+// squareAsked reads the square a question about one names: what is on it
+// and what attacks it; or, when arg names none, the answer that says how
+// to ask.
+func (s *Session) squareAsked(in *typedLine, arg string, u speech.Usage) (rules.SquareInfo, []Output, bool) {
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
-		return s.reply(in, ev2(speech.Phrasebook.Usage, speech.UsageSquare, speech.UnknownIn(arg)))
+		return rules.SquareInfo{}, s.reply(in, ev2(speech.Phrasebook.Usage, u, speech.UnknownIn(arg))), false
 	}
-	return s.reply(in, ev1(speech.Phrasebook.SquareReport, rules.About(s.view(in).Board(), sq)))
+	return rules.About(s.view(in).Board(), sq), nil, true
 }
 
 // cmdLegal: the legal moves of the piece on a square, of every piece of a

@@ -120,7 +120,7 @@ func sentenceForms(b Phrasebook) []string {
 	for k := EmptyInput; k <= MixedCastling; k++ {
 		add("why "+k.String(), b.Why(&ParseError{Kind: k, Word: "Felx", Options: []string{"check", "checkmate"}, File: rules.NoFile, Rank: 2}, nil))
 	}
-	for _, u := range []Usage{UsageWhere, UsageRank, UsageFile, UsageDiagonal, UsageSquare, UsageLegal} {
+	for _, u := range []Usage{UsageWhere, UsageRank, UsageFile, UsageDiagonal, UsageSquare, UsageLegal, UsageAttackers, UsageDefenders} {
 		add("usage", b.Usage(u, "Blubb"))
 	}
 	// Counts: every plural form, and the mate in one move and in 21.
@@ -152,6 +152,7 @@ func sentenceForms(b Phrasebook) []string {
 	add("pawns", b.Pawns(rules.Pieces(board, rules.NoColor, rules.Pawn)))
 	for _, s := range []rules.Square{sq(3, 6), sq(0, 7), sq(4, 2), sq(5, 1)} {
 		add("square", b.SquareReport(rules.About(board, s)))
+		add("attackers", b.SquareAttackers(rules.About(board, s)), b.SquareDefenders(rules.About(board, s)))
 	}
 	add("material", b.Material(38, 31, rules.Pieces(board, rules.NoColor, rules.NoPieceType)), b.Material(31, 31, nil))
 	add("threats", b.Threats(rules.White, rules.Pieces(board, rules.Black, rules.Queen), nil))

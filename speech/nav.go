@@ -96,7 +96,7 @@ const (
 	msgAcceptCancelled    msg = "accept-cancelled"
 )
 
-var _ = addHelp("questions", msgHelpNav, msgHelpShort)
+var _ = addHelp("questions", msgHelpNav, msgHelpNavSquare, msgHelpShort)
 var _ = addHelp("review", msgHelpReview)
 
 // Usage names a board question whose argument could not be read.
@@ -109,6 +109,10 @@ const (
 	UsageDiagonal
 	UsageSquare
 	UsageLegal
+	UsageAttackers
+	UsageDefenders
+	// LastUsage is the last of them, for a reader that checks a value.
+	LastUsage = UsageDefenders
 )
 
 // Usage answers a board question that lacks its argument or has one that
@@ -128,6 +132,10 @@ func (b Phrasebook) Usage(u Usage, bad string) Phrase {
 		p = b.say(msgDiagonalUsage, e4)
 	case UsageSquare:
 		p = b.say(msgSquareUsage, e4)
+	case UsageAttackers:
+		p = b.say(msgAttackersUsage, e4)
+	case UsageDefenders:
+		p = b.say(msgDefendersUsage, e4)
 	default:
 		p = b.say(msgLegalUsage, b.Square(rules.SquareAt(6, 0)), b.Piece(rules.Knight))
 	}
@@ -307,31 +315,12 @@ func (b Phrasebook) SquareReport(info rules.SquareInfo) Phrase {
 		if b.Verbosity == Brief {
 			return phrase(b.say(msgSquareEmptyBrief, sq, lightBrief).punct(";"), b.say(msgCountsEmpty, b.num(len(info.ByWhite)), b.num(len(info.ByBlack))))
 		}
-		parts := []Phrase{b.say(msgSquareEmpty, sq, light)}
-		if len(info.ByWhite)+len(info.ByBlack) == 0 {
-			parts = append(parts, b.say(msgNotAttacked))
-		} else {
-			for _, c := range []rules.Color{rules.White, rules.Black} {
-				if by := info.By(c); len(by) > 0 {
-					parts = append(parts, b.say(msgColorAttacks, b.Color(c), b.placedList(by)))
-				} else {
-					parts = append(parts, b.say(msgColorNoAttack, b.Color(c)))
-				}
-			}
-		}
-		return join(parts, ";")
+		return join(append([]Phrase{b.say(msgSquareEmpty, sq, light)}, b.sidesAttacking(info)...), ";")
 	}
 	piece := b.Piece(info.Piece.Type())
 	if b.Verbosity == Brief {
 		return phrase(b.say(msgSquarePieceBrief, sq, b.colorAdj(info.Piece), piece, lightBrief).punct(";"),
 			b.say(msgCounts, b.num(len(info.Attackers())), b.num(len(info.Defenders()))))
 	}
-	attacked, defended := b.say(msgNotAttacked), b.say(msgNotDefended)
-	if a := info.Attackers(); len(a) > 0 {
-		attacked = b.say(msgAttackedBy, b.placedList(a))
-	}
-	if d := info.Defenders(); len(d) > 0 {
-		defended = b.say(msgDefendedBy, b.placedList(d))
-	}
-	return join([]Phrase{b.say(msgSquarePiece, sq, b.colorAdj(info.Piece), piece, light), attacked, defended}, ";")
+	return join([]Phrase{b.say(msgSquarePiece, sq, b.colorAdj(info.Piece), piece, light), b.attackedBy(info), b.defendedBy(info)}, ";")
 }

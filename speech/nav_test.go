@@ -14,7 +14,7 @@ import (
 func everyNavPhrase(t *testing.T, b Phrasebook) []Phrase {
 	t.Helper()
 	var out []Phrase
-	for u := UsageWhere; u <= UsageLegal; u++ {
+	for u := UsageWhere; u <= LastUsage; u++ {
 		out = append(out, b.Usage(u, ""), b.Usage(u, "Blubb"))
 	}
 	for _, g := range randomGames(t, 6, 2000) {
@@ -116,7 +116,7 @@ func navAnswers(b Phrasebook, g *rules.Game) []Phrase {
 		for _, d := range rules.Diagonals(sq) {
 			lines = append(lines, rules.Line(board, d))
 		}
-		out = append(out, b.Diagonals(lines), b.SquareReport(rules.About(board, sq)))
+		out = append(out, b.Diagonals(lines), b.SquareReport(rules.About(board, sq)), b.SquareAttackers(rules.About(board, sq)), b.SquareDefenders(rules.About(board, sq)))
 	}
 	return out
 }
