@@ -266,6 +266,9 @@ func (s *Session) prompt(seat Seat) Event {
 		return ev2(speech.Phrasebook.AnalysisPrompt, a.game.MoveNumber(), a.game.Turn())
 	}
 	if o := s.match.Outcome(); o.Over() {
+		if s.engine != nil && seat.Roles().Has(commandIndex["analyze"].May) {
+			return ev1(speech.Phrasebook.GameOverAnalyzePrompt, o.Result) // 'analyze' names the mistakes now
+		}
 		return ev1(speech.Phrasebook.GameOverPrompt, o.Result)
 	}
 	if p, waitPress, waitRepeat := s.match.Pending(); waitPress {

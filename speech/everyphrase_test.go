@@ -105,7 +105,7 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 		games = 6 // the sample (raceflag)
 	}
 	for _, g := range randomGames(t, games, 7) {
-		out = append(out, b.Moves(g.Plies()), b.MoveNumber(3, g.Plies()), b.Outcome(g.Outcome()), b.GameOverPrompt(g.Outcome().Result))
+		out = append(out, b.Moves(g.Plies()), b.MoveNumber(3, g.Plies()), b.Outcome(g.Outcome()), b.GameOverPrompt(g.Outcome().Result), b.GameOverAnalyzePrompt(g.Outcome().Result))
 		if p, ok := g.LastPly(); ok {
 			out = append(out, b.LastMove(p))
 		}

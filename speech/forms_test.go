@@ -100,7 +100,7 @@ func sentenceForms(b Phrasebook) []string {
 		add("outcome resignation, no mate", b.Outcome(rules.Outcome{Result: rules.Drawn, Reason: rules.Resignation, By: c})) // 5.1.2 of 2023
 	}
 	for _, r := range []rules.Result{rules.WhiteWins, rules.BlackWins, rules.Drawn, rules.Ongoing} {
-		add("result", b.GameOverPrompt(r), b.GameIsOver(r))
+		add("result", b.GameOverPrompt(r), b.GameOverAnalyzePrompt(r), b.GameIsOver(r))
 	}
 	add("both flags", b.BothFlags(true), b.BothFlags(false))
 	add("claim rejected", b.ClaimRejected(rules.ClaimResult{Occurrences: 2, Halfmoves: 99}))

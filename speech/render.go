@@ -149,6 +149,12 @@ func (b Phrasebook) GameOverPrompt(r rules.Result) Phrase {
 	return b.say(msgGameOverPrompt, b.Result(r))
 }
 
+// GameOverAnalyzePrompt replaces the prompt when a game with an engine has
+// ended, for a seat that may ask for its analysis: it names analyze first.
+func (b Phrasebook) GameOverAnalyzePrompt(r rules.Result) Phrase {
+	return b.say(msgGameOverEngine, b.Result(r))
+}
+
 // NewGame opens a game.
 func (b Phrasebook) NewGame(fromPosition bool, prompt Phrase) Phrase {
 	if fromPosition {

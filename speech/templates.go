@@ -5,6 +5,7 @@ package speech
 const (
 	msgPrompt           msg = "prompt"
 	msgGameOverPrompt   msg = "game-over-prompt"
+	msgGameOverEngine   msg = "game-over-prompt-engine"
 	msgNewGame          msg = "new-game"
 	msgFromPosition     msg = "from-position"
 	msgChess960Start    msg = "chess960-start"

@@ -127,7 +127,7 @@ func TestPlainScriptWaitIsBounded(t *testing.T) {
 // result, before the next line is read; the steps follow in order.
 func TestPlainScriptAnalysis(t *testing.T) {
 	out, _ := scriptAgainstEngine(t, "moves=g8f6", "e4\nresign\nyes\nanalyze\nmoves\n", 0)
-	over := speech.Phrasebook{}.GameOverPrompt(rules.BlackWins).Text()
+	over := speech.Phrasebook{}.GameOverAnalyzePrompt(rules.BlackWins).Text()
 	want := over + ": analyze\n" +
 		"The engine analyses 1 move; this takes about 1 second.\n" +
 		"Analysis done: no serious mistakes.\n" +
