@@ -241,6 +241,9 @@ func (p *Player) own(s *session.Session, line string) []session.Output {
 	public := make([]session.Output, 0, len(out))
 	for _, o := range out {
 		if o.Kind == session.Say && o.To == mine {
+			if aside, ok := o.Others(); ok {
+				public = append(public, aside) // what the others hear of it
+			}
 			continue
 		}
 		public = append(public, o)

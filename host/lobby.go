@@ -105,6 +105,10 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 		var why string
 		var c *table.Client
 		_, err := l.ask(lines, book.LobbyPrompt(), func(s string) (string, bool) {
+			if l.asksHelp(s) {
+				why = book.LobbyHelp().Text() // what each seat is, then the free ones again
+				return s, false
+			}
 			c, why = l.sit(s)
 			return s, c != nil
 		}, "")
@@ -189,6 +193,16 @@ func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool
 func (l *lobby) leaves(line string) bool {
 	switch strings.ToLower(strings.TrimSpace(l.book.Canonical(line))) {
 	case "quit", "exit", "cancel":
+		return true
+	}
+	return false
+}
+
+// asksHelp reports whether an answer asks for help: help or ?, in English
+// or the player's language (Croatian pomoć).
+func (l *lobby) asksHelp(line string) bool {
+	switch strings.ToLower(strings.TrimSpace(l.book.Canonical(line))) {
+	case "help", "?":
 		return true
 	}
 	return false

@@ -166,3 +166,30 @@ func TestLoginSentencesInASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestLobbyHelp: help at the question for a seat, in the player's language
+// (Croatian pomoć) or in English, says what each seat is and asks again;
+// it is no seat's name ("pomoć nije mjesto", issue 33).
+func TestLobbyHelp(t *testing.T) {
+	for _, tt := range []struct{ typed, want string }{
+		{"pomoć", "Mjesta: bijeli i crni igraju; pomoćnik upisuje za igrača oštećena vida (D.2.10); gledam: pratite partiju i smijete postavljati pitanja. Upišite slobodno mjesto, ili naredbu izlaz za odlazak."},
+		{"help", "Mjesta: bijeli i crni igraju;"},
+		{"?", "Mjesta: bijeli i crni igraju;"},
+	} {
+		tb := croatianTable(t)
+		players, _ := newPlayers("", "", "")
+		var out bytes.Buffer
+		l := &lobby{table: tb, players: players, port: "2222", ed: lineedit.New(200), out: &out, log: func(string) {}}
+		c, _, err := l.run(io.MultiReader(strings.NewReader(tt.typed+"\rcrni\r"), blockForever{}), "", "line")
+		if err != nil || c.Seat() != session.BlackSeat {
+			t.Fatalf("%s, then crni: got %v, %v; want Black's seat", tt.typed, c, err)
+		}
+		said := out.String()
+		if !strings.Contains(said, tt.want) || strings.Contains(said, "nije mjesto") {
+			t.Errorf("%s: the lobby wrote %q, want it to hold %q and no \"nije mjesto\"", tt.typed, said, tt.want)
+		}
+		if strings.Count(said, "Slobodna mjesta:") != 2 {
+			t.Errorf("%s: the free seats are not named again after the help: %q", tt.typed, said)
+		}
+	}
+}

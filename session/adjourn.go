@@ -58,7 +58,7 @@ func (s *Session) cmdAdjourn(in *typedLine, _ string) []Output {
 // orderSealing asks the player on move to seal a move (I.1).
 func (s *Session) orderSealing() []Output {
 	s.sealer = s.match.Turn()
-	return []Output{s.announced(ev1(speech.Phrasebook.SealPlease, s.sealer))}
+	return []Output{s.addressed(s.actors(s.sealer), ev1(speech.Phrasebook.SealPlease, s.sealer), ev1(speech.Phrasebook.SealWaits, s.sealer))}
 }
 
 // sealing reads a line while a move is being sealed: the sealer's line is

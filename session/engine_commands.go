@@ -83,7 +83,7 @@ func (s *Session) cmdEngine(in *typedLine, arg string) []Output {
 			return s.reply(in, ev(speech.Phrasebook.EngineOffAlready))
 		}
 		e.cfg.Off, e.down = true, false
-		return []Output{{Kind: Save}, s.announced(ev(speech.Phrasebook.EngineOffNow))}
+		return []Output{{Kind: Save}, s.addressed(mayRun("engine"), ev(speech.Phrasebook.EngineOffNow), ev(speech.Phrasebook.EngineOffWatching))}
 	}
 	return s.reply(in, ev(speech.Phrasebook.EngineUsage))
 }
@@ -152,7 +152,7 @@ func (s *Session) EngineDown(ended bool) []Output {
 		return nil
 	}
 	e.down = true
-	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.EngineStopped, ended).As(speech.Announcement))}
+	return []Output{{Kind: Save}, s.addressed(mayRun("engine"), ev1(speech.Phrasebook.EngineStopped, ended).As(speech.Announcement), ev(speech.Phrasebook.EngineDownWatching).As(speech.Announcement))}
 }
 
 // EngineStartFailed answers "engine restart" when the engine would not
@@ -162,7 +162,7 @@ func (s *Session) EngineStartFailed() []Output {
 	if s.engine != nil && !s.engine.cfg.Off {
 		s.engine.down = true
 	}
-	return []Output{s.announced(ev(speech.Phrasebook.EngineStartFailed))}
+	return []Output{s.addressed(mayRun("engine"), ev(speech.Phrasebook.EngineStartFailed), ev(speech.Phrasebook.EngineDownWatching))}
 }
 
 // EngineUp says the engine runs (again) and plays on; name is how it names

@@ -38,7 +38,11 @@ func (s *Session) cmdMoves(in *typedLine, arg string) []Output {
 func (s *Session) cmdTurn(in *typedLine, _ string) []Output {
 	out := []Output{s.said(in, s.prompt(in.seat))}
 	if by := s.game(in).DrawOfferBy(); by != rules.NoColor && by != s.game(in).Turn() && !s.game(in).Outcome().Over() {
-		out = append(out, s.said(in, ev1(speech.Phrasebook.OfferStands, by)))
+		offer := ev1(speech.Phrasebook.Offers, by)
+		if s.actsFor(in, by.Other()) {
+			offer = ev1(speech.Phrasebook.OfferStands, by) // how to answer it, to whom it is made
+		}
+		out = append(out, s.said(in, offer))
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -46,6 +47,10 @@ type Output struct {
 	// To says who hears it: everybody, or only some seats (the one who
 	// asked a question, for example). A single terminal shows everything.
 	To Audience
+	// Aside, when set, is what every terminal outside To hears instead of
+	// Event: what happened, where Event tells the seats in To what to do
+	// (At). A terminal acting for everybody is in every audience.
+	Aside Event
 	// Reply: said to the terminal that typed the line only (an answer to
 	// a spectator is not said to every spectator).
 	Reply  bool
@@ -84,6 +89,61 @@ func split(p speech.Phrase) []speech.Phrase {
 }
 
 func say(e Event) Output { return Output{Kind: Say, Event: e, To: Everyone} }
+
+// At is the output as a terminal at seat with roles hears it, and whether
+// it hears it: Event when the terminal is in To, else Aside, if the
+// output has one.
+func (o Output) At(seat Seat, roles Roles) (Output, bool) {
+	if o.To.HeardBy(seat, roles) {
+		return o, true
+	}
+	return o.Others()
+}
+
+// Others is what the terminals outside To hear, as an output of its own:
+// its Aside, if it has one.
+func (o Output) Others() (Output, bool) {
+	if o.Aside.name == "" && o.Aside.parts == nil {
+		return Output{}, false
+	}
+	o.Event, o.To, o.Aside = o.Aside, Everyone, Event{}
+	return o, true
+}
+
+// addressed says e to the terminals in to, who are to act on it, and
+// aside to every other: a spectator, the opponent, the arbiter hear what
+// happened, and are never told to act as the player (issue 33: a
+// spectator was told to decline a draw "with a move"). Every seat
+// remembers what it heard for "repeat".
+func (s *Session) addressed(to Audience, e, aside Event) Output {
+	s.stateOf(NoSeat)
+	for seat, st := range s.seats {
+		if st.last = aside; to.Hears(seat) {
+			st.last = e
+		}
+	}
+	return Output{Kind: Say, Event: e, To: to, Aside: aside}
+}
+
+// actors are the seats that act for a colour: its player's, and the
+// assistant's when that player is visually disabled (D.2.10).
+func (s *Session) actors(c rules.Color) Audience {
+	if s.assisted(c) {
+		return SeatOf(c).audience() | ToAssistant
+	}
+	return SeatOf(c).audience()
+}
+
+// mayRun are the seats whose roles may run a command of the table.
+func mayRun(name string) Audience {
+	var to Audience
+	for _, seat := range []Seat{WhiteSeat, BlackSeat, AssistantSeat, SpectatorSeat, ArbiterSeat} {
+		if seat.Roles().Has(commandIndex[name].May) {
+			to |= seat.audience()
+		}
+	}
+	return to
+}
 
 // said answers the seat that typed the line (everybody, at one terminal),
 // and remembers the phrase for "repeat". An answer is spoken as one: a key

@@ -157,7 +157,7 @@ func (s *Session) afterMove(ply rules.Ply, offerBefore rules.Color) []Output {
 		out = append(out, s.announced(ev(speech.Phrasebook.OfferDeclined)))
 	}
 	if ply.DrawOffered {
-		out = append(out, s.announced(ev1(speech.Phrasebook.OfferStands, ply.Color)))
+		out = append(out, s.addressed(s.actors(ply.Color.Other()), ev1(speech.Phrasebook.OfferStands, ply.Color), ev1(speech.Phrasebook.Offers, ply.Color)))
 	}
 	return out
 }

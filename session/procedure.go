@@ -23,9 +23,9 @@ func (s *Session) waiting() []Output {
 	case s.match.Outcome().Over():
 		return nil
 	case waitPress:
-		return []Output{s.announced(ev1(speech.Phrasebook.PressOrCorrect, p.Color))}
+		return []Output{s.addressed(s.actors(p.Color), ev1(speech.Phrasebook.PressOrCorrect, p.Color), ev1(speech.Phrasebook.PressWaits, p.Color))}
 	case waitRepeat:
-		return []Output{s.announced(ev1(speech.Phrasebook.RepeatIt, p.Color.Other()))}
+		return []Output{s.addressed(s.actors(p.Color.Other()), ev1(speech.Phrasebook.RepeatIt, p.Color.Other()), ev1(speech.Phrasebook.RepeatWaits, p.Color.Other()))}
 	}
 	return nil
 }

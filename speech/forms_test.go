@@ -40,8 +40,8 @@ func sentenceForms(b Phrasebook) []string {
 	for _, c := range colors {
 		add("prompt", b.Prompt(12, c), b.ReviewPrompt(3, c), b.AnalysisPrompt(4, c), b.PressPrompt(7, c), b.RepeatPrompt(7, c), b.SealingPrompt(30, c))
 		add("draw offer", b.Offers(c), b.OfferStands(c))
-		add("seal", b.SealPlease(c), b.Sealed(c, 41), b.Sealing(c), b.EnvelopeOpened(c, knight))
-		add("two boards", b.PressOrCorrect(c), b.RepeatIt(c), b.Repeated(c), b.Completes(c), b.PressFirst(c), b.ItIsMove(c), b.RepeatFirst(c, knight))
+		add("seal", b.SealPlease(c), b.SealWaits(c), b.Sealed(c, 41), b.Sealing(c), b.EnvelopeOpened(c, knight))
+		add("two boards", b.PressOrCorrect(c), b.PressWaits(c), b.RepeatIt(c), b.RepeatWaits(c), b.Repeated(c), b.Completes(c), b.PressFirst(c), b.ItIsMove(c), b.RepeatFirst(c, knight))
 		add("clock", b.Resumed(c), b.Adjusted(c, 5*time.Minute), b.Penalty(c, 2*time.Minute), b.FlagNotFallen(c, 61*time.Second),
 			b.IncrementGranted(c, 5*time.Second, 2*time.Minute), b.Scheduled(c, 10*time.Minute))
 		add("engine", b.EnginePlays(c, 3), b.EngineThinking(c), b.EngineDownToMove(c), b.EngineBack(c), b.HintOwnMove(c), b.IsToMove(c))
@@ -58,6 +58,7 @@ func sentenceForms(b Phrasebook) []string {
 	add("roles", b.OnlyFor("adjust", []string{"arbiter"}), b.OnlyFor("accept", []string{"white", "black"}), b.OnlyFor("where", []string{"spectator", "assistant"}),
 		b.ArbiterOnly("pause"), b.AssistsOnly(nil), b.ArbiterPlaysNot(), b.NothingToCancel(), b.QuestionCancelled(), b.FreeHow(), b.RequestSent(),
 		b.IncrementRefused(), b.AdjournRefused(), b.NoRequest(), b.PenaltyHow())
+	add("engine", b.EngineOffNow(), b.EngineOffWatching(), b.EngineStartFailed(), b.EngineDownWatching())
 	add("waiting", b.WaitingFor([]string{"white", "black"}, false), b.WaitingFor([]string{"black"}, true), b.WaitingPrompt([]string{"assistant"}), b.NotStarted([]string{"white", "assistant"}))
 	for _, p := range plies {
 		add("move", b.LastMove(p), b.Hint(p), b.Correction(p), b.ReviewNext(p), b.ReviewBack(p))
@@ -166,7 +167,7 @@ func sentenceForms(b Phrasebook) []string {
 		add("help "+topic, b.HelpTopic(topic)...)
 	}
 	add("lobby", b.LobbyHello(), b.ViewQuestion(), b.ViewAgain(), b.ViewChosen("line", "board", "2222", true, true), b.ViewChosen("board", "line", "2222", false, true),
-		b.ViewChosen("line", "board", "2222", false, false), b.LobbyWelcome([]string{"white", "black", "assistant"}), b.LobbyWelcome(nil),
+		b.ViewChosen("line", "board", "2222", false, false), b.LobbyWelcome([]string{"white", "black", "assistant"}), b.LobbyWelcome(nil), b.LobbyHelp(),
 		b.SeatTaken("black"), b.NoSuchSeat("assistant"), b.SeatedAt("white"), b.SeatedAt("watch"), b.HostClosed(), b.NeedsTerminal(), b.SeatFreed())
 	add("join code", b.JoinCodeAsk("felix-drei-anna-sechs"), b.WrongJoinCode(), b.CodesFromYou(time.Second),
 		b.CodesFromAll(42*time.Second), b.CodesCrowded(3*time.Second))

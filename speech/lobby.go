@@ -38,12 +38,13 @@ const (
 	msgSeatFreed    msg = "seat-freed"
 	msgTooSlow      msg = "too-slow"
 	msgViewLang     msg = "view-lang"
+	msgLobbyHelp    msg = "lobby-help"
 )
 
 var _ = printedOnly.add(msgLobbyWelcome, msgLobbyFull, msgLobbyPrompt, msgNotASeat, msgSeatTaken, msgNoSuchSeat,
 	msgTableClosed, msgSeatedAt, msgWatching, msgLobbyHello, msgViewQuestion, msgViewPrompt, msgViewAgain,
 	msgViewKnown, msgViewKept, msgViewOnce, msgHostClosed, msgNeedsTerm, msgNotYourCode,
-	msgCodeAsk, msgCodePrompt, msgCodeWrong, msgCodesFromYou, msgCodesFromAll, msgCodesCrowded, msgSeatFreed, msgTooSlow, msgViewLang)
+	msgCodeAsk, msgCodePrompt, msgCodeWrong, msgCodesFromYou, msgCodesFromAll, msgCodesCrowded, msgSeatFreed, msgTooSlow, msgViewLang, msgLobbyHelp)
 
 // SeatFreed is a remote seat's last line when the arbiter has freed it.
 func (b Phrasebook) SeatFreed() Phrase { return b.printed(msgSeatFreed) }
@@ -171,6 +172,13 @@ func (b Phrasebook) LobbyWelcome(free []string) Phrase {
 		words[i] = b.SeatWord(s)
 	}
 	return b.printed(msgLobbyWelcome, verbatim(strings.Join(words, ", ")), verbatim(b.SeatWord("watch")))
+}
+
+// LobbyHelp answers help at the lobby's question for a seat: what each
+// seat does, and how to leave.
+func (b Phrasebook) LobbyHelp() Phrase {
+	return b.printed(msgLobbyHelp, verbatim(b.SeatWord("white")), verbatim(b.SeatWord("black")), verbatim(b.SeatWord("assistant")),
+		verbatim(b.SeatWord("watch")), verbatim(b.CommandWord("quit")))
 }
 
 // LobbyPrompt is the lobby's prompt for a seat: "Seat: ".

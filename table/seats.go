@@ -7,16 +7,16 @@ import (
 	"github.com/anna-chess/anna/speech"
 )
 
-// hears reports whether a client hears an output of a line typed at from:
-// an answer (said to the seat that asked) goes to the terminal that asked
-// only, not to every spectator; everything else to the seats it is for,
-// and what is said to the arbiter to every terminal with the arbiter's
-// powers.
-func hears(c, from *Client, o session.Output) bool {
+// hears is an output of a line typed at from as a client hears it, and
+// whether it hears it: an answer (said to the seat that asked) goes to the
+// terminal that asked only, not to every spectator; everything else to the
+// seats it is for, and what is said to the arbiter to every terminal with
+// the arbiter's powers; the others hear its aside, if it has one.
+func hears(c, from *Client, o session.Output) (session.Output, bool) {
 	if from != nil && o.Reply {
-		return c == from
+		return o, c == from
 	}
-	return o.To.HeardBy(c.seat, c.roles)
+	return o.At(c.seat, c.roles)
 }
 
 // await says whom the game waits for, when that has changed: a spectator

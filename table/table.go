@@ -254,8 +254,9 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 		var voice []session.VoiceChange
 		var events []session.Output
 		for _, o := range said {
+			o, heard := hears(c, from, o)
 			switch {
-			case !hears(c, from, o):
+			case !heard:
 			case o.Kind == session.Voice:
 				voice = append(voice, o.Change)
 			case o.Kind == session.Own:
@@ -274,7 +275,7 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 	}
 	for seat := range t.left {
 		for _, o := range said {
-			if o.Kind == session.Say && !o.Reply && o.To.Hears(seat) && o.Event.Name() != waitingName {
+			if o, heard := o.At(seat, seat.Roles()); o.Kind == session.Say && !o.Reply && heard && o.Event.Name() != waitingName {
 				t.missed[seat] = append(t.missed[seat], o.Event)
 			}
 		}
