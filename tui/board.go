@@ -400,5 +400,6 @@ func (m *Board) zoomBy(dir int) {
 		m.zoom = 0 // the biggest, also when the terminal grows
 	}
 	m.rev++
-	m.hint = m.text(speech.ViewSquares, sizeText(layoutFor(m.width, m.height, m.zoom)))
+	w, h := sizeText(layoutFor(m.width, m.height, m.zoom))
+	m.hint = m.text(speech.ViewSquares, w, h)
 }

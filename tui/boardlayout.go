@@ -1,6 +1,6 @@
 package tui
 
-import "fmt"
+import "strconv"
 
 // The smallest terminal the board view lays out; below it, a message and
 // the input line (the game can still be played by typing).
@@ -65,7 +65,9 @@ func layoutFor(w, h, zoom int) layout {
 	return l
 }
 
-// sizeText names a square's size for the player.
-func sizeText(l layout) string {
-	return fmt.Sprintf("%d by %d", l.sqW, l.sqH)
+// sizeText is a square's size for the player, its width and its height in
+// cells, for the language's sentence (view-squares: "Squares 9 by 4
+// cells.", Croatian "Polja: širina 9, visina 4.").
+func sizeText(l layout) (width, height string) {
+	return strconv.Itoa(l.sqW), strconv.Itoa(l.sqH)
 }

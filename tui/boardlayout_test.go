@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 )
 
@@ -201,5 +202,27 @@ func TestBoardZoom(t *testing.T) {
 	m.Update(tea.WindowSizeMsg{Width: 200, Height: 60})
 	if sqH() != 7 {
 		t.Errorf("zoomed to the biggest, then a bigger terminal: squares %d high, want 7", sqH())
+	}
+}
+
+// TestBoardZoomInTheLanguage: the squares' size is said in the seat's
+// language, its numbers in the sentence (it was "Polja 9 by 4 ćelija",
+// the English "by" inside Croatian).
+func TestBoardZoomInTheLanguage(t *testing.T) {
+	for _, tt := range []struct {
+		lang speech.Lang
+		want string
+	}{
+		{speech.HR, "Polja: širina 7, visina 3."},
+		{speech.SL, "Polja: širina 7, višina 3."},
+		{speech.DE, "Felder: 7 Zellen breit, 3 hoch."},
+	} {
+		tb, c, _ := sit(t, session.Config{Book: speech.Phrasebook{Lang: tt.lang}}, &memoryStore{})
+		tb.Start()
+		m := still(t, tb, c, 120, 40, colorprofile.Ascii)
+		m.Update(tea.KeyPressMsg{Code: '-', Text: "-"})
+		if m.hint != tt.want || strings.Contains(m.hint, " by ") {
+			t.Errorf("%s: - says %q, want %q", tt.lang, m.hint, tt.want)
+		}
 	}
 }
