@@ -212,7 +212,7 @@ func (sr *screenReader) heardEveryLineOnce() {
 	t.Logf("fenrir said:\n  %s", strings.Join(spoken, "\n  "))
 	i := 0
 	for _, s := range spoken {
-		if i > 0 && sr.echo(typingAt(want[:i]), s) {
+		if i > 0 && sr.echo(typingAt(want[:i]), s, !want[i-1].prompt) {
 			continue
 		}
 		if i >= len(want) {
@@ -244,8 +244,10 @@ func typingAt(events []printedEvent) printedEvent {
 // terminal while it is typed at the prompt e, as it does under bash's
 // read -e: the row the cursor reaches (the prompt's row with the start of
 // the line, or a row of the line), "blank" for a row left empty, or the
-// character a Backspace deleted.
-func (sr *screenReader) echo(e printedEvent, said string) bool {
+// character a Backspace deleted; or what it says of the keys' echo when it
+// reaches it late. lineCame says a line came after the prompt, while the
+// player typed.
+func (sr *screenReader) echo(e printedEvent, said string, lineCame bool) bool {
 	if !e.prompt || e.line < 0 || e.line >= len(sr.keys) {
 		return false
 	}
@@ -259,10 +261,12 @@ func (sr *screenReader) echo(e printedEvent, said string) bool {
 		return true
 	}
 	// So is the prompt's row read again with the keys typed so far ("2.
-	// Beli na potezu: gde beli P"), when their echo reaches fenrir late
-	// with the row's change before it; but only where anna wrote the
-	// prompt once and never erased it (not moved below an announcement).
-	if !e.erased && words(said) != words(e.text) && e.heardAs(said) {
+	// Beli na potezu: gde beli P"): fenrir reads it so when their echo
+	// reaches it late with the row's change before it, or when anna wrote
+	// the prompt again below a line that came while the player typed
+	// ("White 30 seconds", then "2. White to move: Springer Fel"). A prompt
+	// anna erased with no line before it is not taken: the check fails.
+	if (!e.erased || lineCame) && words(said) != words(e.text) && e.heardAs(said) {
 		return true
 	}
 	if len([]rune(e.text+" "+keys)) <= sr.cols {
