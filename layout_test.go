@@ -16,6 +16,8 @@ const module = "github.com/anna-chess/anna"
 var allowed = map[string][]string{
 	"rules":               {"internal/cleantext"},
 	"internal/sfperft":    {},
+	"puzzle":              {"rules", "internal/cleantext"},
+	"puzzle/puzzleset":    {"puzzle"},
 	"internal/golden":     {},
 	"speech":              {"rules", "internal/cleantext", "internal/inplace", "golang.org/x/text/", "github.com/BurntSushi/toml"},
 	"speech/clips":        {"speech", "internal/inplace", "internal/wavfile", "github.com/mewkiz/flac"},
@@ -57,6 +59,7 @@ var allowed = map[string][]string{
 	"tools/cliplist":   {"speech/clips"},
 	"tools/pausetest":  {},
 	"tools/perft":      {"rules", "internal/sfperft"},
+	"tools/puzzleset":  {"puzzle"},
 	"tools/screenshot": {"github.com/creack/pty", "github.com/hinshun/vt10x", "golang.org/x/image/"},
 	// The release's: the man page from anna --help, and the test of what
 	// scripts/release makes.
