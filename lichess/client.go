@@ -2,7 +2,9 @@
 // specification: github.com/lichess-org/api, doc/specs): the account, the
 // event stream, seeks and challenges, and one game's stream and actions.
 // It takes the network as it is: streams of NDJSON with empty keep-alive
-// lines, reopened with backoff when they drop; a 429 waits a full minute,
+// lines, reopened when they drop, on one schedule with a move held for
+// want of the network (link.go: waits growing to a minute, with jitter);
+// a 429 waits a full minute,
 // as the API asks; a refused token is ErrUnauthorized. What happens on the
 // way (a wait, a stream reopened) is told through Config.Notify as typed
 // notices, which the caller puts into words.
@@ -69,6 +71,10 @@ type Config struct {
 	// RateWait is how long a 429 waits when the server does not say
 	// (Retry-After); 0 for the minute the API asks for.
 	RateWait time.Duration
+	// Now and Rand are the link's clock and jitter (link.go); nil for
+	// time.Now and math/rand. Tests pass their own.
+	Now  func() time.Time
+	Rand func() float64
 }
 
 // Client talks to one lichess server with one token. Its requests go one
@@ -79,6 +85,7 @@ type Client struct {
 	http  *http.Client
 	cfg   Config
 	one   sync.Mutex // one request at a time
+	link  *link      // whether lichess can be reached, and when it is tried again
 }
 
 // New makes a client; a URL that is not http or https is refused.
@@ -104,7 +111,7 @@ func New(cfg Config) (*Client, error) {
 	if cfg.RateWait == 0 {
 		cfg.RateWait = time.Minute
 	}
-	return &Client{base: u, token: cfg.Token, http: hc, cfg: cfg}, nil
+	return &Client{base: u, token: cfg.Token, http: hc, cfg: cfg, link: newLink(cfg.Now, cfg.Rand)}, nil
 }
 
 // URL is the server's address.
@@ -124,9 +131,42 @@ func sleep(ctx context.Context, d time.Duration) error {
 	}
 }
 
+// sayLine tells Config.Notify a notice that is a line for the player.
+func (c *Client) sayLine(n Notice) {
+	if !n.Quiet {
+		c.notify(n)
+	}
+}
+
 func (c *Client) notify(n Notice) {
 	if c.cfg.Notify != nil {
 		c.cfg.Notify(n)
+	}
+}
+
+// Hold makes a request (do) until lichess takes it or refuses it: one that
+// cannot reach lichess (ErrNoNetwork) waits, as the streams do, and is
+// made again when the link tries again (link.go); held is called before
+// the first wait, so that the player hears the request is kept. lichess's
+// answer, whatever it is, tells the link that lichess can be reached. The
+// link's lines (lichess lost, still lost, back) go to Config.Notify.
+func (c *Client) Hold(ctx context.Context, do func(context.Context) error, held func()) error {
+	for waited := false; ; waited = true {
+		err := do(ctx)
+		if ctx.Err() != nil {
+			return err
+		}
+		if !errors.Is(err, ErrNoNetwork) { // lichess answered
+			c.link.reached("request", c.sayLine)
+			return err
+		}
+		if !waited && held != nil {
+			held()
+		}
+		wait := c.link.failed("request", err, c.sayLine)
+		if err := c.cfg.Sleep(ctx, wait); err != nil {
+			return err
+		}
 	}
 }
 

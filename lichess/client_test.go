@@ -16,11 +16,21 @@ import (
 )
 
 // recorder keeps what the client told and how long it was asked to wait;
-// its waits take no time.
+// its waits take no time: they move its clock (the client's Now) to the
+// moment each wait would end.
 type recorder struct {
 	mu      sync.Mutex
 	notices []lichess.Notice
 	waits   []time.Duration
+	clock   time.Time
+	gate    chan struct{} // when set, a wait ends only when it is closed
+	atGate  int           // the waits at the gate
+}
+
+func (r *recorder) now() time.Time {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.clock
 }
 
 func (r *recorder) notify(n lichess.Notice) {
@@ -32,7 +42,25 @@ func (r *recorder) notify(n lichess.Notice) {
 func (r *recorder) sleep(ctx context.Context, d time.Duration) error {
 	r.mu.Lock()
 	r.waits = append(r.waits, d)
+	wake := r.clock.Add(d)
+	gate := r.gate
+	if gate != nil {
+		r.atGate++
+	}
 	r.mu.Unlock()
+	if gate != nil {
+		select {
+		case <-gate:
+		case <-ctx.Done():
+		}
+	}
+	defer func() {
+		r.mu.Lock()
+		if wake.After(r.clock) {
+			r.clock = wake
+		}
+		r.mu.Unlock()
+	}()
 	select {
 	case <-time.After(10 * time.Millisecond):
 		return nil
@@ -53,8 +81,8 @@ func (r *recorder) kinds() []lichess.NoticeKind {
 
 func newClient(t *testing.T, srv *lichesstest.Server) (*lichess.Client, *recorder) {
 	t.Helper()
-	rec := &recorder{}
-	c, err := lichess.New(lichess.Config{URL: srv.URL, Token: srv.Token, Notify: rec.notify, Sleep: rec.sleep})
+	rec := &recorder{clock: time.Now()}
+	c, err := lichess.New(lichess.Config{URL: srv.URL, Token: srv.Token, Notify: rec.notify, Sleep: rec.sleep, Now: rec.now})
 	if err != nil {
 		t.Fatal(err)
 	}

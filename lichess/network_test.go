@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -25,6 +26,7 @@ type follower struct {
 	fulls     int
 	status    string
 	err       error
+	lines     []lichess.Notice // the stream's notices that are lines for the player
 }
 
 func (f *follower) handle(m lichess.GameMessage) {
@@ -32,6 +34,9 @@ func (f *follower) handle(m lichess.GameMessage) {
 	defer f.mu.Unlock()
 	var st *lichess.GameState
 	switch {
+	case m.Notice != nil && !m.Notice.Quiet:
+		f.lines = append(f.lines, *m.Notice)
+		return
 	case m.Full != nil:
 		f.fulls++
 		if f.g == nil {
@@ -236,4 +241,78 @@ func TestRateLimitedMove(t *testing.T) {
 	if len(rec.waits) != 1 || rec.waits[0] != time.Minute || len(rec.notices) != 1 || rec.notices[0].Kind != lichess.RateLimited {
 		t.Errorf("waits %v, notices %+v; want one RateLimited minute", rec.waits, rec.notices)
 	}
+}
+
+// TestOutageOneSchedule: lichess cannot be reached at all for some
+// minutes while the event stream, the game's stream and a move held for
+// the network wait (they try again together, on one schedule: the link's,
+// TestLinkOneScheduleOneLine): the player hears one line that lichess is
+// lost, after it at most one a minute, and one that it is back; the move
+// is sent once lichess is back, and played once.
+func TestOutageOneSchedule(t *testing.T) {
+	srv := lichesstest.New(t)
+	c, rec := newClient(t, srv)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go c.Events(ctx, func(lichess.Event) {})
+	srv.WaitEvents(1)
+	id := srv.StartGame(lichesstest.GameSpec{Color: "white", Opponent: aaron, Limit: 15 * time.Minute})
+	f, _ := follow(t, c, id)
+	f.waitUntil(t, "the game's stream open", func() bool { return f.fulls == 1 })
+	start := rec.now()
+	srv.Down(true)
+	movePath := "/api/board/game/" + id + "/move/e2e4"
+	held := make(chan struct{}, 1)
+	done := make(chan error, 1)
+	go func() {
+		done <- c.Hold(ctx, func(ctx context.Context) error { return c.Move(ctx, id, "e2e4", false) },
+			func() { held <- struct{}{} })
+	}()
+	srv.WaitTries(movePath, 7, 30*time.Second)
+	rec.mu.Lock()
+	rec.gate = make(chan struct{})
+	rec.mu.Unlock()
+	// The eighth attempt, about two minutes on, fails; lichess is back
+	// while all three wait for the ninth.
+	eventually(t, "all three waiting", func() bool { rec.mu.Lock(); defer rec.mu.Unlock(); return rec.atGate == 3 })
+	srv.Up()
+	rec.mu.Lock()
+	close(rec.gate)
+	rec.gate = nil
+	rec.mu.Unlock()
+	if err := <-done; err != nil {
+		t.Fatalf("the held move: %v", err)
+	}
+	select {
+	case <-held:
+	default:
+		t.Error("the move was not said to be held")
+	}
+	f.waitUntil(t, "e2e4 from the reopened stream", func() bool { return len(f.announced) == 1 })
+	if g := srv.GameNow(id); strings.Join(g.Moves, " ") != "e2e4" {
+		t.Errorf("lichess has %v", g.Moves)
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	f.mu.Lock()
+	lines := append(slices.Clone(rec.notices), f.lines...) // the link's lines: to Notify, or in the game's stream
+	f.mu.Unlock()
+	var lost, again, back int
+	for _, n := range lines {
+		switch {
+		case n.Quiet:
+			t.Errorf("a quiet notice reached Notify: %+v", n)
+		case n.Kind == lichess.StreamLost && n.Again:
+			again++
+		case n.Kind == lichess.StreamLost:
+			lost++
+		case n.Kind == lichess.StreamBack:
+			back++
+		}
+	}
+	span := rec.clock.Sub(start)
+	if lost != 1 || back != 1 || again > int(span/time.Minute) {
+		t.Errorf("said lichess lost %d times, still lost %d times in %v, back %d times; want 1, at most one a minute, 1", lost, again, span, back)
+	}
+	t.Logf("waits: %v", rec.waits)
 }

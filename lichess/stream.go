@@ -19,20 +19,28 @@ const (
 	// RateLimited: the server answered 429; the client waits Notice.Wait
 	// before it tries again.
 	RateLimited NoticeKind = iota
-	// StreamLost: a stream dropped (or could not be opened); it is
-	// reopened in Notice.Wait.
+	// StreamLost: a stream dropped (or could not be opened), or a held
+	// request could not reach lichess; it is tried again in Notice.Wait.
 	StreamLost
-	// StreamBack: a stream lost before is open again.
+	// StreamBack: a stream lost before is open again, or a held request
+	// reached lichess.
 	StreamBack
 )
 
 // Notice tells the caller what happens on the way: the client goes on by
-// itself, and the player hears why they wait.
+// itself, and the player hears why they wait. The client's link (link.go)
+// says which notices are lines for the player: one when lichess is lost,
+// at most one a minute while it stays lost (Again), one when it is back;
+// the others are Quiet. Only the game's stream hands on its Quiet ones
+// (its own loss and return, which the game follows); Config.Notify hears
+// the lines alone.
 type Notice struct {
 	Kind   NoticeKind
-	Stream string        // "events", "game" or "seek": the stream concerned
+	Stream string        // "events", "game", "seek" or "request": what it concerns
 	Wait   time.Duration // RateLimited, StreamLost: how long until the next try
 	Err    error         // StreamLost: why (ErrNoNetwork, an *APIError for 5xx, io.ErrUnexpectedEOF)
+	Quiet  bool          // not a line to say: lichess was said lost (or back) already
+	Again  bool          // StreamLost: lichess is still lost, tried again and again
 }
 
 // maxLine is the longest NDJSON line read: a game's full state is a few
@@ -44,15 +52,6 @@ var errIdle = errors.New("lichess: the stream went silent")
 
 // errLineTooLong: a line longer than maxLine.
 var errLineTooLong = errors.New("lichess: a stream line is too long")
-
-// backoff is the wait before reopening a stream after n failures in a row:
-// 1, 2, 4, 8, 16, then 30 seconds.
-func backoff(n int) time.Duration {
-	if n > 5 {
-		return 30 * time.Second
-	}
-	return time.Second << min(n, 4)
-}
 
 // streamSpec is one NDJSON stream: where, how long it may stay silent, and
 // what to do with its lines.
@@ -70,28 +69,29 @@ type streamSpec struct {
 	// once: the stream is not reopened when the server closes it (a seek).
 	once bool
 	// notice, when set, hears the stream lost and back in place of
-	// Config.Notify, on the stream's own goroutine.
+	// Config.Notify, on the stream's own goroutine, Quiet ones too.
 	notice func(Notice)
 }
 
 // stream runs an NDJSON stream until ctx ends, the server ends it (ended),
 // or it fails for good (401, 404, 4xx, a handler's error). A stream that
 // drops, or cannot be opened for want of network or a server's fault
-// (5xx), is reopened with backoff, and Notify hears of it.
+// (5xx), is reopened when the link tries again (link.go), and Notify
+// hears what the link says of it.
 func (c *Client) stream(ctx context.Context, s streamSpec) error {
-	failures := 0
 	lost := false
-	notify := c.notify
-	if s.notice != nil {
-		notify = s.notice
+	tell := func(n Notice) {
+		switch {
+		case s.notice != nil && (lost || !n.Quiet):
+			s.notice(n) // the stream's own loss and return, said or not
+		case s.notice == nil && !n.Quiet:
+			c.notify(n)
+		}
 	}
 	for {
-		opened := time.Now()
-		got, err := c.runOnce(ctx, s, func() {
-			if lost {
-				lost = false
-				notify(Notice{Kind: StreamBack, Stream: s.name})
-			}
+		err := c.runOnce(ctx, s, func() {
+			c.link.reached(s.name, tell) // opened: lichess can be reached
+			lost = false
 		})
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -105,13 +105,8 @@ func (c *Client) stream(ctx context.Context, s streamSpec) error {
 		if !retryable(err) {
 			return err
 		}
-		if got && time.Since(opened) >= 30*time.Second {
-			failures = 0 // it ran a while: a new trouble starts over
-		}
-		wait := backoff(failures)
-		failures++
 		lost = true
-		notify(Notice{Kind: StreamLost, Stream: s.name, Wait: wait, Err: err})
+		wait := c.link.failed(s.name, err, tell)
 		if err := c.cfg.Sleep(ctx, wait); err != nil {
 			return err
 		}
@@ -132,14 +127,14 @@ func retryable(err error) bool {
 	return true
 }
 
-// runOnce opens the stream once and reads it to its end. got reports
-// whether it opened; opened is called when it does.
-func (c *Client) runOnce(ctx context.Context, s streamSpec, opened func()) (got bool, err error) {
+// runOnce opens the stream once and reads it to its end; opened is
+// called when it opens.
+func (c *Client) runOnce(ctx context.Context, s streamSpec, opened func()) error {
 	conn, cancel := context.WithCancel(ctx)
 	defer cancel()
 	resp, err := c.send(conn, s.method, s.path, s.form)
 	if err != nil {
-		return false, err
+		return err
 	}
 	defer resp.Body.Close()
 	opened()
@@ -154,11 +149,11 @@ func (c *Client) runOnce(ctx context.Context, s streamSpec, opened func()) (got 
 	})
 	switch {
 	case watch.fired.Load():
-		return true, errIdle
+		return errIdle
 	case err != nil && ctx.Err() == nil && !errors.Is(err, errLineTooLong) && !isHandlerError(err):
-		return true, fmt.Errorf("%w: %v", io.ErrUnexpectedEOF, err)
+		return fmt.Errorf("%w: %v", io.ErrUnexpectedEOF, err)
 	}
-	return true, err
+	return err
 }
 
 // handlerError marks an error returned by a stream's handler.

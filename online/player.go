@@ -37,8 +37,11 @@ type Player struct {
 	stream *Stream
 	me     rules.Color
 
-	count int         // the moves in the server's list, as last brought to the session
-	sent  *rules.Ply  // the player's move sent, not yet in the server's list
+	count int        // the moves in the server's list, as last brought to the session
+	sent  *rules.Ply // the player's move sent, not yet in the server's list
+	// lost: the game's stream is lost; the session holds the player's
+	// moves until it is back and the game resynced from its gameFull.
+	lost  bool
 	draw  bool        // the player claimed a draw (the opponent gone)
 	gone  *claimClock // the opponent has left: the countdown to a claim
 	first *claimClock // the player's first move awaited: the countdown to lichess's abort
@@ -53,11 +56,13 @@ type Player struct {
 }
 
 // job is one call to the server, made in order; failed says why it
-// failed, at the table.
+// failed, at the table. A held job waits while the server cannot be
+// reached (the player's move), and held says so once.
 type job struct {
 	do     func(ctx context.Context) error
 	failed func(s *session.Session, reason string) []session.Output
 	done   func(s *session.Session) []session.Output // what is said when the server took it, if anything
+	held   func(s *session.Session) []session.Output
 }
 
 // Attach seats the server's side at the table and brings the game as the
@@ -100,21 +105,45 @@ func (p *Player) Close() {
 	p.stream.Close()
 }
 
-// Notice says at the table what happens on the way to the server: a
-// stream lost and back, a wait asked for.
+// Notice takes what happens on the way to the server told elsewhere than
+// the game's stream (the event stream, a request): it is said in its
+// place among the game's messages, so that "Connected to lichess again."
+// comes before the moves the game's stream brings back. It never blocks.
 func (p *Player) Notice(n lichess.Notice) {
-	var e session.Event
-	switch n.Kind {
-	case lichess.RateLimited:
-		e = session.Said1(speech.Phrasebook.LichessRateLimited, n.Wait)
-	case lichess.StreamLost:
-		e = session.Said1(speech.Phrasebook.LichessConnectionLost, n.Wait)
-	case lichess.StreamBack:
-		e = session.Said(speech.Phrasebook.LichessConnectionBack)
-	default:
-		return
+	p.stream.push(lichess.GameMessage{Notice: &n})
+}
+
+// notice says a notice at the table, and follows the game's own stream:
+// while it is lost, the player's moves are said kept, not played
+// (session.ServerReachable).
+func (p *Player) notice(n lichess.Notice) {
+	// Lost: the game's stream; back: it, or lichess said back by another.
+	lost := n.Kind == lichess.StreamLost && n.Stream == "game"
+	back := n.Kind == lichess.StreamBack && (n.Stream == "game" || !n.Quiet)
+	if lost && !p.lost || back && p.lost {
+		p.lost = lost
+		p.t.Act(func(s *session.Session) []session.Output { s.ServerReachable(!lost); return nil })
 	}
-	p.say(e)
+	if e, ok := NoticeSaid(n); ok {
+		p.say(e)
+	}
+}
+
+// NoticeSaid is what is said of a notice, if anything: a wait asked for,
+// lichess lost (again, at most once a minute) and back.
+func NoticeSaid(n lichess.Notice) (session.Event, bool) {
+	switch {
+	case n.Quiet:
+	case n.Kind == lichess.RateLimited:
+		return session.Said1(speech.Phrasebook.LichessRateLimited, n.Wait), true
+	case n.Kind == lichess.StreamLost && n.Again:
+		return session.Said1(speech.Phrasebook.LichessConnectionStill, n.Wait), true
+	case n.Kind == lichess.StreamLost:
+		return session.Said1(speech.Phrasebook.LichessConnectionLost, n.Wait), true
+	case n.Kind == lichess.StreamBack:
+		return session.Said(speech.Phrasebook.LichessConnectionBack), true
+	}
+	return session.Event{}, false
 }
 
 // say says e at the table, to everyone.
@@ -178,6 +207,11 @@ func (p *Player) run() {
 				p.message(m)
 			}
 		case f := <-p.results:
+			if begun == nil { // what the stream brought before it first (lichess said back)
+				for _, m := range p.stream.take() {
+					p.message(m)
+				}
+			}
 			f()
 		case <-tick:
 			p.countdown()
@@ -206,7 +240,7 @@ func (p *Player) message(m lichess.GameMessage) {
 	case m.Gone != nil:
 		p.opponentGone(*m.Gone)
 	case m.Notice != nil:
-		p.Notice(*m.Notice)
+		p.notice(*m.Notice)
 	}
 }
 
@@ -290,6 +324,8 @@ func (p *Player) sendMove(ply rules.Ply) {
 			p.sent = nil
 			return s.ServerMoveRefused(ply, reason)
 		},
+		held: func(s *session.Session) []session.Output { return s.ServerMoveKept(ply) },
+		done: func(s *session.Session) []session.Output { return s.ServerMoveTaken(ply) },
 	})
 }
 
@@ -298,8 +334,8 @@ func (p *Player) request(r session.OnlineRequest) {
 	id := p.stream.ID
 	var do func(ctx context.Context) error
 	switch r.Kind {
-	case session.SendDraw, session.DeclineDraw:
-		yes := r.Kind == session.SendDraw
+	case session.SendDraw, session.AcceptDraw, session.DeclineDraw:
+		yes := r.Kind != session.DeclineDraw
 		do = func(ctx context.Context) error { return p.srv.Draw(ctx, id, yes) }
 	case session.SendTakeback, session.DeclineTakeback:
 		yes := r.Kind == session.SendTakeback
@@ -319,11 +355,8 @@ func (p *Player) request(r session.OnlineRequest) {
 	default:
 		return
 	}
-	j := job{do: do, failed: func(s *session.Session, reason string) []session.Output { return s.ServerRefused(reason) }}
-	if r.Kind == session.SendChat {
-		j.done = (*session.Session).ServerChatSent // the server's echo is not read back: this is the answer
-	}
-	p.queue(j)
+	p.queue(job{do: do, failed: func(s *session.Session, reason string) []session.Output { return s.ServerRefused(reason) },
+		done: func(s *session.Session) []session.Output { return s.ServerTook(r) }})
 }
 
 func (p *Player) queue(j job) {
@@ -340,24 +373,42 @@ func (p *Player) work() {
 	for {
 		select {
 		case j := <-p.jobs:
-			err := j.do(p.ctx)
+			var err error
+			if j.held != nil {
+				err = p.srv.Hold(p.ctx, j.do, func() { p.result(j.held) })
+			} else {
+				err = j.do(p.ctx)
+			}
 			if p.ctx.Err() != nil || err == nil && j.done == nil {
 				continue
 			}
 			said := j.done
-			if err != nil {
+			switch {
+			case errors.Is(err, lichess.ErrNoNetwork): // lichess refused nothing: it was not reached
+				fmt.Fprintf(p.cfg.Log, "%s not sent: %v\n", stamp(), err)
+				said = (*session.Session).ServerNotSent
+			case err != nil:
 				reason := why(err)
 				fmt.Fprintf(p.cfg.Log, "%s refused: %s\n", stamp(), reason)
 				said = func(s *session.Session) []session.Output { return j.failed(s, reason) }
 			}
-			select {
-			case p.results <- func() { p.t.Act(said) }:
-			case <-p.done:
+			if !p.result(said) {
 				return
 			}
 		case <-p.done:
 			return
 		}
+	}
+}
+
+// result hands what is said of a job to the player's loop, which says it
+// at the table; false when the player is closing.
+func (p *Player) result(said func(*session.Session) []session.Output) bool {
+	select {
+	case p.results <- func() { p.t.Act(said) }:
+		return true
+	case <-p.done:
+		return false
 	}
 }
 

@@ -2,6 +2,8 @@ package online
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -21,6 +23,7 @@ type fakeServer struct {
 	called  chan string
 	mu      sync.Mutex
 	moveErr error // the next move is refused with it
+	offline int   // the next calls do not reach the server (ErrNoNetwork)
 }
 
 func newFakeServer() *fakeServer {
@@ -39,8 +42,33 @@ func (f *fakeServer) Game(ctx context.Context, _ string, handle func(lichess.Gam
 }
 
 func (f *fakeServer) call(what string) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.offline > 0 {
+		f.offline--
+		return fmt.Errorf("%w: the connection failed", lichess.ErrNoNetwork)
+	}
 	f.called <- what
 	return nil
+}
+
+// Hold tries again every few milliseconds, as the client does on its
+// schedule.
+func (f *fakeServer) Hold(ctx context.Context, do func(context.Context) error, held func()) error {
+	for waited := false; ; waited = true {
+		err := do(ctx)
+		if !errors.Is(err, lichess.ErrNoNetwork) {
+			return err
+		}
+		if !waited {
+			held()
+		}
+		select {
+		case <-time.After(10 * time.Millisecond):
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
 }
 
 func yesNo(yes bool) string {
@@ -55,7 +83,9 @@ func (f *fakeServer) Move(_ context.Context, _, uci string, _ bool) error {
 	err := f.moveErr
 	f.moveErr = nil
 	f.mu.Unlock()
-	f.call("move " + uci)
+	if err := f.call("move " + uci); err != nil {
+		return err
+	}
 	return err
 }
 func (f *fakeServer) Draw(_ context.Context, _ string, yes bool) error {
@@ -241,10 +271,10 @@ func TestRequests(t *testing.T) {
 	g := newGame(t)
 	g.human.Do("draw")
 	g.sent("draw yes")
+	g.hear("Draw offer sent.") // lichess took it: said once, whether its answer or its state says so first
 	offer := state("", lichess.StatusStarted)
 	offer.WDraw = true
 	g.send(offer)
-	g.hear("White offers a draw.")
 	g.human.Do("say good luck")
 	g.sent("chat player good luck")
 	g.hear("Sent to the chat.") // the echo is not read back: the player hears that it went

@@ -19,6 +19,10 @@ import (
 
 // Server is the lichess Board API as one game uses it (*lichess.Client).
 type Server interface {
+	// Hold makes a request until the server takes or refuses it, waiting
+	// while the server cannot be reached (held is called before the first
+	// wait).
+	Hold(ctx context.Context, do func(context.Context) error, held func()) error
 	Game(ctx context.Context, id string, handle func(lichess.GameMessage), ended func() bool) error
 	Move(ctx context.Context, id, uci string, offeringDraw bool) error
 	Draw(ctx context.Context, id string, yes bool) error

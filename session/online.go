@@ -55,8 +55,9 @@ func (s *Session) unheard() []Output {
 type OnlineKind int8
 
 const (
-	// SendDraw offers a draw, or accepts the opponent's offer.
+	// SendDraw offers a draw; AcceptDraw accepts the opponent's offer.
 	SendDraw OnlineKind = iota + 1
+	AcceptDraw
 	DeclineDraw
 	// SendTakeback proposes a takeback, or accepts the opponent's.
 	SendTakeback
@@ -71,8 +72,9 @@ const (
 // OnlineRequest is one thing the player asked of the server, queued until
 // the seat of the server takes it.
 type OnlineRequest struct {
-	Kind OnlineKind
-	Text string // SendChat: the line to write
+	Kind   OnlineKind
+	Text   string // SendChat: the line to write
+	offers int    // the news of the player's offer heard when it was asked (ServerTook)
 }
 
 // onlineState is the session's side of an online game.
@@ -83,6 +85,14 @@ type onlineState struct {
 	takebacks [2]bool // takeback proposals standing
 	gone      bool    // the opponent has left the game
 	claimable bool    // a win (or a draw) may be claimed now
+	// offerSaid: the player's draw offer standing was said sent;
+	// offerNews counts the server's news of it (made, answered).
+	offerSaid bool
+	offerNews int
+	// unreachable: the game's connection to the server is down; kept is
+	// the player's move on its way, said kept (online_held.go).
+	unreachable bool
+	kept        *keptMove
 }
 
 // Online reports whether the game is played on a server that decides.
@@ -173,11 +183,20 @@ func (s *Session) serverOffers(offers, takebacks [2]bool, takenBack bool) []Outp
 	var out []Output
 	for i, c := range []rules.Color{rules.White, rules.Black} {
 		mine := c == o.cfg.Player
+		if mine && offers[i] != o.offers[i] {
+			o.offerNews++
+		}
 		switch {
 		case offers[i] && !o.offers[i] && mine:
-			out = append(out, s.announced(ev1(speech.Phrasebook.Offers, c)))
+			if !o.offerSaid { // not said yet by lichess's answer (ServerTook)
+				out = append(out, s.announced(ev(speech.Phrasebook.OnlineDrawSent)))
+			}
+			o.offerSaid = true
 		case offers[i] && !o.offers[i]:
 			out = append(out, s.announced(ev1(speech.Phrasebook.OnlineOfferIn, c)))
+		case !offers[i] && o.offers[i] && mine:
+			o.offerSaid = false
+			out = append(out, s.announced(ev1(speech.Phrasebook.OnlineDrawDeclined, o.cfg.Opponent)))
 		case !offers[i] && o.offers[i]:
 			out = append(out, s.announced(ev(speech.Phrasebook.OfferDeclined)))
 		}
@@ -229,7 +248,7 @@ func (s *Session) ServerGone(gone bool, claimIn time.Duration, known bool) []Out
 	if o == nil || s.match.Outcome().Over() {
 		return nil
 	}
-	was := o.gone
+	was, couldClaim := o.gone, o.claimable
 	o.gone, o.claimable = gone, gone && known && claimIn <= 0
 	name := o.cfg.Opponent
 	switch {
@@ -237,10 +256,14 @@ func (s *Session) ServerGone(gone bool, claimIn time.Duration, known bool) []Out
 		return []Output{s.announced(ev1(speech.Phrasebook.OnlineOpponentBack, name))}
 	case !gone:
 		return nil
+	case o.claimable && couldClaim:
+		return nil // said when it became so (lichess says it again, and so does the countdown's end)
 	case o.claimable:
 		return []Output{s.announced(ev1(speech.Phrasebook.OnlineClaimNow, name))}
 	case known:
 		return []Output{s.announced(ev2(speech.Phrasebook.OnlineOpponentGone, name, claimIn))}
+	case !was:
+		return []Output{s.announced(ev1(speech.Phrasebook.OnlineOpponentLeft, name))} // no time to a claim given
 	}
 	return nil
 }
@@ -252,11 +275,6 @@ func (s *Session) ServerChat(user, text string) []Output {
 		return nil
 	}
 	return []Output{say(ev2(speech.Phrasebook.OnlineChat, user, text))}
-}
-
-// ServerChatSent says that the server took the player's line for the chat.
-func (s *Session) ServerChatSent() []Output {
-	return []Output{say(ev(speech.Phrasebook.OnlineChatSent))}
 }
 
 // ServerRefused says that the server refused what the player asked, with
@@ -280,7 +298,7 @@ func (s *Session) ServerMoveRefused(m rules.Ply, reason string) []Output {
 
 // toServer queues a request for the server.
 func (s *Session) toServer(k OnlineKind, text string) {
-	s.online.requests = append(s.online.requests, OnlineRequest{Kind: k, Text: text})
+	s.online.requests = append(s.online.requests, OnlineRequest{Kind: k, Text: text, offers: s.online.offerNews})
 }
 
 // OfferStanding reports whether a draw offer stands, as the server last

@@ -33,7 +33,7 @@ func (s *Session) onlineCommand(in *typedLine, name, arg string) ([]Output, bool
 		if o.offers[colorIndex(me)] {
 			return s.reply(in, ev1(speech.Phrasebook.DrawRefused, speech.DrawOfferExists)), true
 		}
-		return s.sendDraw(in, ev(speech.Phrasebook.DrawConfirm), ev(speech.Phrasebook.DrawCancelled)), true
+		return s.sendDraw(in, SendDraw, ev(speech.Phrasebook.DrawConfirm), ev(speech.Phrasebook.DrawCancelled)), true
 	case "accept":
 		switch {
 		case o.takebacks[colorIndex(them)]:
@@ -42,7 +42,7 @@ func (s *Session) onlineCommand(in *typedLine, name, arg string) ([]Output, bool
 		case !o.offers[colorIndex(them)]:
 			return s.reply(in, ev1(speech.Phrasebook.DrawRefused, speech.DrawNoOffer)), true
 		}
-		return s.sendDraw(in, ev(speech.Phrasebook.AcceptConfirm), ev(speech.Phrasebook.AcceptCancelled)), true
+		return s.sendDraw(in, AcceptDraw, ev(speech.Phrasebook.AcceptConfirm), ev(speech.Phrasebook.AcceptCancelled)), true
 	case "decline":
 		switch {
 		case o.takebacks[colorIndex(them)]:
@@ -94,10 +94,10 @@ func (s *Session) onlineCommand(in *typedLine, name, arg string) ([]Output, bool
 	return nil, false
 }
 
-// sendDraw offers or accepts a draw on the server, asking first when
-// draws are confirmed (--confirm), as at home.
-func (s *Session) sendDraw(in *typedLine, question, cancelled Event) []Output {
-	send := func(*typedLine) []Output { s.toServer(SendDraw, ""); return nil }
+// sendDraw offers (SendDraw) or accepts (AcceptDraw) a draw on the
+// server, asking first when draws are confirmed (--confirm), as at home.
+func (s *Session) sendDraw(in *typedLine, k OnlineKind, question, cancelled Event) []Output {
+	send := func(*typedLine) []Output { s.toServer(k, ""); return nil }
 	if s.confirmDraws {
 		return s.ask(in, question, cancelled, send)
 	}

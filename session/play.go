@@ -41,6 +41,9 @@ func (s *Session) move(in *typedLine, line string) []Output {
 	if out, refused := s.mayMove(in); refused {
 		return out
 	}
+	if out, refused := s.keptAlready(in); refused {
+		return out // online: one move at a time on its way (online_held.go)
+	}
 	q, err := speech.ParseMove(line)
 	if err != nil {
 		return []Output{s.said(in, why(err, s.game(in)))}
@@ -105,12 +108,20 @@ func (s *Session) playQuery(in *typedLine, q rules.Query) []Output {
 	if out, refused := s.touchRefuses(in, s.side(in), m); refused {
 		return out // 4.3: the piece touched must be moved or captured
 	}
+	if out, kept := s.keep(in, m); kept {
+		return out // online, the server cannot be reached: said kept, not played (online_held.go)
+	}
 	return s.play(in, m)
 }
 
 // play makes a move on the mover's board and announces it to both (D.2.1,
 // D.2.3), with what follows from it.
 func (s *Session) play(in *typedLine, m rules.Move) []Output {
+	return s.playSaid(in, m, func(p rules.Ply) Event { return ev1(speech.Phrasebook.Move, p) })
+}
+
+// playSaid is play, the move announced as said makes it.
+func (s *Session) playSaid(in *typedLine, m rules.Move, said func(rules.Ply) Event) []Output {
 	offerBefore := s.match.DrawOfferBy()
 	ply, done, err := s.match.Make(s.side(in), m)
 	if err == nil && s.online != nil {
@@ -119,7 +130,7 @@ func (s *Session) play(in *typedLine, m rules.Move) []Output {
 	if err != nil {
 		return []Output{s.said(in, s.procedureError(in, err))}
 	}
-	out := append([]Output{{Kind: Save}}, s.announced(ev1(speech.Phrasebook.Move, ply)))
+	out := append([]Output{{Kind: Save}}, s.announced(said(ply)))
 	if done {
 		s.completed(ply.Color)
 	}

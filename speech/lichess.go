@@ -29,6 +29,7 @@ const (
 	msgLichessRateLimited     msg = "lichess-rate-limited"
 	msgLichessConnectionLost  msg = "lichess-connection-lost"
 	msgLichessConnectionBack  msg = "lichess-connection-back"
+	msgLichessConnectionStill msg = "lichess-connection-still"
 	msgLichessLeaving         msg = "lichess-leaving"
 	msgLichessBadClock        msg = "lichess-bad-clock"
 	msgLichessChallengeUsage  msg = "lichess-challenge-usage"
@@ -159,7 +160,14 @@ func (b Phrasebook) LichessConnectionLost(retry time.Duration) Phrase {
 	return b.say(msgLichessConnectionLost, b.Duration(retry))
 }
 func (b Phrasebook) LichessConnectionBack() Phrase { return b.say(msgLichessConnectionBack) }
-func (b Phrasebook) LichessLeaving() Phrase        { return b.say(msgLichessLeaving) }
+
+// LichessConnectionStill: lichess is still lost (said at most once a
+// minute).
+func (b Phrasebook) LichessConnectionStill(retry time.Duration) Phrase {
+	return b.say(msgLichessConnectionStill, b.Duration(retry))
+}
+
+func (b Phrasebook) LichessLeaving() Phrase { return b.say(msgLichessLeaving) }
 
 // LichessBadClock: a time control anna lichess cannot read (quoted,
 // spelled).

@@ -36,6 +36,13 @@ const (
 	msgOnlineChatTooLong       msg = "online-chat-too-long"
 	msgOnlineNotHere           msg = "online-not-here"
 	msgOnlineOnly              msg = "online-only"
+	msgOnlineDrawSent          msg = "online-draw-sent"
+	msgOnlineDrawDeclined      msg = "online-draw-declined"
+	msgOnlineOpponentLeft      msg = "online-opponent-left"
+	msgOnlineMoveHeld          msg = "online-move-held"
+	msgOnlineHeldAlready       msg = "online-held-already"
+	msgOnlineSentNow           msg = "online-sent-now"
+	msgOnlineNotSent           msg = "online-not-sent"
 	msgOutcomeAborted          msg = "outcome-aborted"
 	msgOutcomeOpponentLeft     msg = "outcome-opponent-left"
 	msgOutcomeLeftDraw         msg = "outcome-opponent-left-draw"
@@ -64,6 +71,37 @@ func (b Phrasebook) OnlineTakebackIn(c rules.Color) Phrase {
 }
 
 func (b Phrasebook) OnlineTakebackDeclined() Phrase { return b.say(msgOnlineTakebackDeclined) }
+
+// OnlineDrawSent: lichess has the player's draw offer.
+func (b Phrasebook) OnlineDrawSent() Phrase { return b.say(msgOnlineDrawSent) }
+
+// OnlineDrawDeclined: the opponent declined the player's draw offer (by
+// declining it, or by moving).
+func (b Phrasebook) OnlineDrawDeclined(name string) Phrase {
+	return b.say(msgOnlineDrawDeclined, b.LichessPlayer(name, 0))
+}
+
+// OnlineOpponentLeft: the opponent has left the game, and lichess gave no
+// time to a claim.
+func (b Phrasebook) OnlineOpponentLeft(name string) Phrase {
+	return b.say(msgOnlineOpponentLeft, b.LichessPlayer(name, 0))
+}
+
+// OnlineMoveHeld: lichess cannot be reached; the player's move is kept and
+// sent when it can.
+func (b Phrasebook) OnlineMoveHeld(p rules.Ply) Phrase { return b.say(msgOnlineMoveHeld, b.Move(p)) }
+
+// OnlineHeldAlready: a move typed while one is kept already.
+func (b Phrasebook) OnlineHeldAlready(p rules.Ply) Phrase {
+	return b.say(msgOnlineHeldAlready, b.Move(p))
+}
+
+// OnlineSentNow: lichess has the move kept while it could not be reached.
+func (b Phrasebook) OnlineSentNow(p rules.Ply) Phrase { return b.say(msgOnlineSentNow, b.Move(p)) }
+
+// OnlineNotSent: a request did not reach lichess (the network, not
+// lichess, is why).
+func (b Phrasebook) OnlineNotSent() Phrase { return b.say(msgOnlineNotSent) }
 
 // OnlineTakenBack: the plies were taken back (in the order played), each
 // named as it was announced: "Taken back: Black, Springer Cesar sechs."

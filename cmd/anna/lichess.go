@@ -13,6 +13,7 @@ import (
 
 	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/online"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -60,12 +61,36 @@ func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	return l.run(ctx)
 }
 
-// notify takes the client's notices to the lobby, never blocking the
-// client: when many come at once, the next says the same.
+// notify takes the client's notices: during a game to the game, in
+// their place among its messages (the client tells them as they happen);
+// else to the lobby. It never blocks the client: when many come at once
+// to the lobby, the next says the same.
 func (l *lobby) notify(n lichess.Notice) {
+	l.gameMu.Lock()
+	defer l.gameMu.Unlock()
+	if l.game != nil {
+		l.game.Notice(n)
+		return
+	}
 	select {
 	case l.notices <- n:
 	default:
+	}
+}
+
+// noticesTo sends the client's notices to the game p from now on, and
+// those waiting; nil: to the lobby again.
+func (l *lobby) noticesTo(p *online.Player) {
+	l.gameMu.Lock()
+	defer l.gameMu.Unlock()
+	l.game = p
+	for p != nil {
+		select {
+		case n := <-l.notices:
+			p.Notice(n)
+		default:
+			return
+		}
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/online"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -191,16 +192,11 @@ func (l *lobby) opponentOf(g lichess.GameInfo) speech.Phrase {
 	return l.book.LichessPlayer(g.Opponent.Username, g.Opponent.Rating)
 }
 
-// notice says what happens on the way: a wait asked for by lichess, a
-// stream lost and back.
+// notice says what happens on the way: a wait asked for by lichess,
+// lichess lost (at most once a minute) and back, as a game says it.
 func (l *lobby) notice(n lichess.Notice) {
-	switch n.Kind {
-	case lichess.RateLimited:
-		l.say(l.book.LichessRateLimited(n.Wait))
-	case lichess.StreamLost:
-		l.say(l.book.LichessConnectionLost(n.Wait))
-	case lichess.StreamBack:
-		l.say(l.book.LichessConnectionBack())
+	if e, ok := online.NoticeSaid(n); ok {
+		l.say(e.In(l.book))
 	}
 }
 

@@ -65,18 +65,8 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 	defer p.Close()
 	eng, engineNotices := seatEngine(l.o, sess, t, path, l.errs())
 	defer eng.close() // before the table closes
-	done := make(chan struct{})
-	defer close(done)
-	go func() { // the connection's troubles, said at the table
-		for {
-			select {
-			case n := <-l.notices:
-				p.Notice(n)
-			case <-done:
-				return
-			}
-		}
-	}()
+	l.noticesTo(p)    // the connection's troubles, said at the table
+	defer l.noticesTo(nil)
 	client, err := t.Sit(session.SeatOf(you))
 	if err != nil {
 		fmt.Fprintf(l.errs(), "anna: %v\n", err)

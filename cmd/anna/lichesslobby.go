@@ -7,11 +7,13 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/online"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -39,6 +41,9 @@ type lobby struct {
 	waitEvery time.Duration
 	notices   chan lichess.Notice
 	later     chan string
+	// game, while a game is played, hears the client's notices (notify).
+	gameMu sync.Mutex
+	game   *online.Player
 	// play plays a game that has started, with the terminal, and returns
 	// when it is over or left; rest is what the lobby had read ahead. It
 	// returns what the game's view read ahead and did not use, and whether

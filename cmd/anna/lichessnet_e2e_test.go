@@ -69,10 +69,11 @@ func (r *lichessRun) savedPath() string {
 
 // TestLichessStreamDroppedMidGame: the game's stream is cut and stays down
 // while the game goes on (the player's move still reaches lichess, the
-// opponent answers it); the loss is said, and when the stream is back the
-// game is read again from its gameFull: the opponent's move made meanwhile
-// is announced once, nothing before it again, and the scoresheet has every
-// move once.
+// opponent answers it); the loss is said, the move typed meanwhile said
+// kept and then sent (lichess answered it: it can be reached again), and
+// when the stream is back the game is read again from its gameFull: the
+// opponent's move made meanwhile is announced once, nothing before it
+// again, and the scoresheet has every move once.
 func TestLichessStreamDroppedMidGame(t *testing.T) {
 	srv := lichesstest.New(t)
 	a, id := afterE4E5(t, srv)
@@ -80,15 +81,19 @@ func TestLichessStreamDroppedMidGame(t *testing.T) {
 	a.expect("The connection to lichess is lost; trying again in 1 second.")
 	srv.WaitHeld(id, 1)
 	a.play(srv, id, "Springer Felix drei", "g1f3") // sent while the stream is down
-	srv.OpponentMove(id, "b8c6")                   // not heard until the stream is back
+	a.expect("No connection to lichess: your move Springer Felix drei is kept, and sent when lichess is back.")
+	a.expect("Connected to lichess again.")
+	a.expect("Sent now: Springer Felix drei.")
+	srv.OpponentMove(id, "b8c6") // not heard until the stream is back
 	srv.ReleaseGame(id)
-	a.expectAll("Connected to lichess again.", "Springer Cesar sechs")
+	a.expect("Springer Cesar sechs")
 	a.play(srv, id, "Bb5", "f1b5")
 	srv.OpponentMove(id, "a7a6")
 	a.expect("Bauer Anna sechs")
 	srv.OpponentResigns(id)
 	a.expect("Black resigns. White wins, 1 – 0.")
-	a.once("Bauer Eva vier", "Bauer Eva fuenf", "Springer Felix drei", "Springer Cesar sechs", "Laeufer Bella fuenf", "Bauer Anna sechs")
+	a.once("Bauer Eva vier", "Bauer Eva fuenf", "Sent now: Springer Felix drei.", "Springer Cesar sechs", "Laeufer Bella fuenf", "Bauer Anna sechs",
+		"Connected to lichess again.")
 	a.leave()
 	pgn := a.savedPath()
 	if got := pgncheck.ChessJSMoves(t, pgn); got != "e4 e5 Nf3 Nc6 Bb5 a6" {

@@ -165,14 +165,15 @@ func TestLichessPlayerResigns(t *testing.T) {
 	}
 }
 
-// TestLichessDrawOfferedByPlayer: draw offers a draw on lichess; the
-// opponent accepts, and the game is drawn by agreement.
+// TestLichessDrawOfferedByPlayer: draw offers a draw on lichess, said sent
+// when lichess has it; the opponent accepts, and the game is drawn by
+// agreement.
 func TestLichessDrawOfferedByPlayer(t *testing.T) {
 	srv := lichesstest.New(t)
 	a, id := seekGame(t, srv, "white")
 	a.opening(srv, id)
 	a.typeLine("draw")
-	a.expect("White offers a draw.")
+	a.expect("Draw offer sent.")
 	srv.WaitGame(id, "White's offer", func(g lichesstest.Game) bool { return g.Offers[0] })
 	srv.OpponentOffersDraw(id)
 	a.expect("Draw by agreement.")

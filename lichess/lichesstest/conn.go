@@ -64,11 +64,18 @@ func (s *Server) serveStream(w http.ResponseWriter, r *http.Request, c *conn) {
 	tick := time.NewTicker(s.KeepAlive)
 	defer tick.Stop()
 	for {
+		lines := c.lines
+		if s.isDown() {
+			lines = nil // silent until Up (outage.go): looked at again each tick
+		}
 		select {
-		case line := <-c.lines:
+		case line := <-lines:
 			w.Write(append(line, '\n'))
 			flush()
 		case <-tick.C:
+			if lines == nil {
+				continue
+			}
 			w.Write([]byte("\n"))
 			flush()
 		case <-c.done:

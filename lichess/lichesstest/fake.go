@@ -50,6 +50,7 @@ type Server struct {
 	users      map[string]Player
 	counter    int  // for ids
 	revoked    bool // Revoke: the token is refused from now on
+	down       bool // Down: lichess cannot be reached (outage.go)
 }
 
 // Request is a request the fake was sent: when it came, and the status
@@ -163,12 +164,15 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 			form[k] = strings.Join(v, ",")
 		}
 		rec := &statusRecorder{ResponseWriter: w}
-		defer func() {
+		defer func() { // logged with status 0 when dropped unanswered (an outage)
 			s.mu.Lock()
 			s.requests = append(s.requests, Request{Method: r.Method, Path: r.URL.Path, Form: form, Status: rec.status, At: at})
 			s.changedLocked()
 			s.mu.Unlock()
 		}()
+		if s.dropped(rec) {
+			return
+		}
 		if r.Header.Get("Authorization") != "Bearer "+s.Token || s.isRevoked() {
 			s.writeJSON(rec, http.StatusUnauthorized, "schemas/Error.yaml", map[string]string{"error": "No such token"})
 			return

@@ -105,6 +105,15 @@ func (s *Server) OpponentGone(id string, gone bool, claimIn int) {
 	})
 }
 
+// OpponentGoneNoClaim tells the player the opponent has left, without the
+// seconds to a claim (claimWinInSeconds is not required by the spec).
+func (s *Server) OpponentGoneNoClaim(id string) {
+	s.inGame(id, func(g *game) {
+		g.claimable = false
+		s.sendGameLocked(g, lichess.OpponentGone{Type: lichess.TypeOpponentGone, Gone: true})
+	})
+}
+
 // OpponentSays writes a line in the player chat for the opponent.
 func (s *Server) OpponentSays(id, text string) {
 	s.inGame(id, func(g *game) {
