@@ -31,6 +31,12 @@ func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, tokenTrouble(o.book, err))
 		return 1
 	}
+	if o.pgn != "" { // the first game goes there: refused now, as at home, if it cannot
+		if err := newStore(o.pgn, "").check(false, o.book); err != nil {
+			fmt.Fprintln(stderr, inLang(o.book, err))
+			return 1
+		}
+	}
 	later := make(chan string, 16)
 	v, more, err := openVoice(o, later)
 	if err != nil {

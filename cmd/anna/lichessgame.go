@@ -90,14 +90,20 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 	return left, quit
 }
 
-// gameFile is where the game's scoresheet is kept: a new file in the
-// games folder, or, for a game played here before and resumed, its own.
+// gameFile is where the game's scoresheet is kept: --pgn's file (checked
+// free when anna lichess started), or for a later game a free name beside
+// it (game-2.pgn); else a new file in the games folder; for a game played
+// here before and resumed, its own.
 func (l *lobby) gameFile(id string) (string, *scoresheet.Lock, error) {
 	if path, ok := l.files[id]; ok {
 		lock, err := lockMatch(path)
 		return path, lock, err
 	}
-	path, lock, err := claimNew("")
+	named := ""
+	if l.o.pgn != "" {
+		named = scoresheet.FreeName(l.o.pgn)
+	}
+	path, lock, err := claimNew(named)
 	if err == nil {
 		l.files[id] = path
 	}
