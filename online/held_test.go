@@ -22,6 +22,13 @@ func (g *game) regain(moves string) {
 	g.srv.msgs <- lichess.GameMessage{Full: &full}
 }
 
+// unreachable: the next n calls do not reach the server.
+func (f *fakeServer) unreachable(n int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.offline = n
+}
+
 // count is how many lines heard so far hold what.
 func (g *game) count(what string) int {
 	n := 0
@@ -40,9 +47,7 @@ func TestMoveKeptWhileLost(t *testing.T) {
 	g := newGame(t)
 	g.lose()
 	g.hear("The connection to lichess is lost")
-	g.srv.mu.Lock()
-	g.srv.offline = 20 // lichess cannot be reached for a while
-	g.srv.mu.Unlock()
+	g.srv.unreachable(20) // lichess cannot be reached for a while
 	g.human.Do("e4")
 	g.hear("No connection to lichess: your move Bauer Eva vier is kept, and sent when lichess is back.")
 	g.human.Do("d4")
@@ -63,9 +68,7 @@ func TestMoveKeptWhileLost(t *testing.T) {
 // said so once, and sent again until lichess has it, "Sent now: ...".
 func TestMoveSentWhenLichessIsBack(t *testing.T) {
 	g := newGame(t)
-	g.srv.mu.Lock()
-	g.srv.offline = 3
-	g.srv.mu.Unlock()
+	g.srv.unreachable(3)
 	g.human.Do("e4")
 	g.hear("Bauer Eva vier")
 	g.hear("No connection to lichess: your move Bauer Eva vier is kept")
@@ -80,9 +83,7 @@ func TestMoveSentWhenLichessIsBack(t *testing.T) {
 // sent, for want of the network: lichess refused nothing.
 func TestRequestNotSent(t *testing.T) {
 	g := newGame(t)
-	g.srv.mu.Lock()
-	g.srv.offline = 1
-	g.srv.mu.Unlock()
+	g.srv.unreachable(1)
 	g.human.Do("abort")
 	g.hear("Not sent: no connection to lichess. Type it again when lichess is back.")
 	if g.count("refused") != 0 {
