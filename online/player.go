@@ -39,8 +39,8 @@ type Player struct {
 
 	count int        // the moves in the server's list, as last brought to the session
 	sent  *rules.Ply // the player's move sent, not yet in the server's list
-	// lost: the game's stream is lost; the session holds the player's
-	// moves until it is back and the game resynced from its gameFull.
+	// lost: the game's stream is lost (and lichess not said back): the
+	// player's moves are said kept, not played (session.ServerReachable).
 	lost  bool
 	draw  bool        // the player claimed a draw (the opponent gone)
 	gone  *claimClock // the opponent has left: the countdown to a claim
@@ -207,7 +207,7 @@ func (p *Player) run() {
 				p.message(m)
 			}
 		case f := <-p.results:
-			if begun == nil { // what the stream brought before it first (lichess said back)
+			if begun == nil { // what was queued before it first: "Connected to lichess again." before "Sent now"
 				for _, m := range p.stream.take() {
 					p.message(m)
 				}
