@@ -18,6 +18,7 @@ var allowed = map[string][]string{
 	"internal/sfperft":    {},
 	"puzzle":              {"rules", "internal/cleantext"},
 	"puzzle/puzzleset":    {"puzzle"},
+	"puzzle/puzzlefile":   {"puzzle", "scoresheet", "internal/places"},
 	"internal/golden":     {},
 	"speech":              {"rules", "internal/cleantext", "internal/inplace", "golang.org/x/text/", "github.com/BurntSushi/toml"},
 	"speech/clips":        {"speech", "internal/inplace", "internal/wavfile", "github.com/mewkiz/flac"},

@@ -4,6 +4,7 @@
 //
 //	            Linux, BSD (XDG)           Windows                   macOS
 //	Games       ~/.local/share/anna/games  Documents\anna            ~/Documents/anna
+//	Data        ~/.local/share/anna        %APPDATA%\anna            ~/Library/Application Support/anna
 //	Config      ~/.config/anna             %APPDATA%\anna            ~/Library/Application Support/anna
 //	Logs        ~/.local/state/anna        %LOCALAPPDATA%\anna       ~/Library/Logs/anna
 //
@@ -12,6 +13,9 @@
 // folder. Config holds what follows the player from one machine to the
 // next (the settings file, the SSH host key, known_hosts, the lichess
 // token, the views of players who joined): Windows' roaming AppData.
+// Data is what anna keeps for the player that is neither a document nor a
+// choice (the puzzle rating): XDG's data folder on Linux, and on Windows
+// and macOS the same folder as Config, which follows the player too.
 // Logs are this machine's alone: Windows' local AppData.
 //
 // XDG_DATA_HOME, XDG_CONFIG_HOME and XDG_STATE_HOME, when set to an
@@ -35,6 +39,12 @@ var ErrNoHome = errors.New("places: no home folder")
 // without --pgn). It may not exist yet.
 func Games() (string, error) {
 	return place("XDG_DATA_HOME", filepath.Join("anna", "games"), gamesDir)
+}
+
+// Data is anna's folder of what it keeps for the player: the puzzle
+// rating. It may not exist yet.
+func Data() (string, error) {
+	return place("XDG_DATA_HOME", "anna", dataDir)
 }
 
 // Config is anna's own folder for what the player chose and keeps: the

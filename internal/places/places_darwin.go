@@ -9,6 +9,8 @@ import "path/filepath"
 
 func gamesDir() (string, error) { return underHome("Documents", "anna") }
 
+func dataDir() (string, error) { return configDir() }
+
 func configDir() (string, error) { return underHome("Library", "Application Support", "anna") }
 
 func logsDir() (string, error) { return underHome("Library", "Logs", "anna") }

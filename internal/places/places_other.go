@@ -9,6 +9,8 @@ import "path/filepath"
 
 func gamesDir() (string, error) { return underHome(".local", "share", "anna", "games") }
 
+func dataDir() (string, error) { return underHome(".local", "share", "anna") }
+
 func configDir() (string, error) { return underHome(".config", "anna") }
 
 func logsDir() (string, error) { return underHome(".local", "state", "anna") }

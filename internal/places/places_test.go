@@ -24,15 +24,15 @@ func homeAt(t *testing.T, dir string) {
 func TestSystemPlaces(t *testing.T) {
 	home := t.TempDir()
 	homeAt(t, home)
-	want := map[string][3]string{ // games, config, logs
-		"linux":   {".local/share/anna/games", ".config/anna", ".local/state/anna"},
-		"darwin":  {"Documents/anna", "Library/Application Support/anna", "Library/Logs/anna"},
-		"windows": {"", "AppData/Roaming/anna", "AppData/Local/anna"}, // Documents: the known folder's
+	want := map[string][4]string{ // games, config, logs, data
+		"linux":   {".local/share/anna/games", ".config/anna", ".local/state/anna", ".local/share/anna"},
+		"darwin":  {"Documents/anna", "Library/Application Support/anna", "Library/Logs/anna", "Library/Application Support/anna"},
+		"windows": {"", "AppData/Roaming/anna", "AppData/Local/anna", "AppData/Roaming/anna"}, // Documents: the known folder's
 	}[runtime.GOOS]
-	if want == [3]string{} {
-		want = [3]string{".local/share/anna/games", ".config/anna", ".local/state/anna"} // the BSDs
+	if want == [4]string{} {
+		want = [4]string{".local/share/anna/games", ".config/anna", ".local/state/anna", ".local/share/anna"} // the BSDs
 	}
-	for i, f := range []func() (string, error){Games, Config, Logs} {
+	for i, f := range []func() (string, error){Games, Config, Logs, Data} {
 		got, err := f()
 		if err != nil {
 			t.Fatal(err)
@@ -69,6 +69,7 @@ func TestChosenPlaces(t *testing.T) {
 		{Games, filepath.Join(chosen, "data", "anna", "games")},
 		{Config, filepath.Join(chosen, "config", "anna")},
 		{Logs, filepath.Join(chosen, "state", "anna")},
+		{Data, filepath.Join(chosen, "data", "anna")},
 	} {
 		if got, err := c.f(); err != nil || got != c.want {
 			t.Errorf("got %s (%v), want %s", got, err, c.want)

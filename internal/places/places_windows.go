@@ -25,6 +25,8 @@ func gamesDir() (string, error) {
 	return filepath.Join(dir, "anna"), nil
 }
 
+func dataDir() (string, error) { return configDir() }
+
 func configDir() (string, error) { return appData("APPDATA", windows.FOLDERID_RoamingAppData) }
 
 func logsDir() (string, error) { return appData("LOCALAPPDATA", windows.FOLDERID_LocalAppData) }
