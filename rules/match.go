@@ -235,6 +235,22 @@ func (m *Match) Repeat(seat Color, mv Move) (announced Ply, same bool, err error
 	return announced, ply.SAN == announced.SAN, nil
 }
 
+// RepeatWould is what Repeat would find for the repeat mv, changing
+// nothing: the announced move and the repeat as seat's board would take
+// it. A repeat that differs may be a slip of the keyboard; the procedure
+// asks again before the scoresheets are made to differ (D.2.9).
+func (m *Match) RepeatWould(seat Color, mv Move) (announced, typed Ply, err error) {
+	p := m.pending
+	if p == nil || p.repeated || p.mover != seat.Other() {
+		return Ply{}, Ply{}, ErrNoRepeat
+	}
+	typed, err = m.Sheet(seat).clone().Play(mv)
+	if err != nil {
+		return Ply{}, Ply{}, err
+	}
+	return p.ply, typed, nil
+}
+
 // RecordClock writes the clocks after a completed move on the scoresheets
 // that have the move.
 func (m *Match) RecordClock(r Reading) {

@@ -100,6 +100,17 @@ func TestMatchWrongRepeat(t *testing.T) {
 	}
 	make1(t, m, White, "f1c4")
 	m.RecordClock(Reading{White: time.Minute, Black: time.Minute})
+	before := sans(m.Sheet(Black))
+	announced, typed, err := m.RepeatWould(Black, parseUCI(t, "f1b5"))
+	if err != nil || announced.SAN != "Bc4" || typed.SAN != "Bb5" || typed.Number != 3 {
+		t.Fatalf("RepeatWould: announced %s, typed %s (move %d), %v; want Bc4, Bb5 (move 3)", announced.SAN, typed.SAN, typed.Number, err)
+	}
+	if got := sans(m.Sheet(Black)); got != before || !m.Compare().Agree() {
+		t.Fatalf("RepeatWould changed Black's sheet: %q, want %q", got, before)
+	}
+	if _, _, err := m.RepeatWould(White, parseUCI(t, "f1b5")); !errors.Is(err, ErrNoRepeat) {
+		t.Errorf("RepeatWould by the mover: %v, want ErrNoRepeat", err)
+	}
 	announced, same, err := m.Repeat(Black, parseUCI(t, "f1b5")) // misheard: Bb5
 	if err != nil || same || announced.SAN != "Bc4" {
 		t.Fatalf("got %s same=%v err=%v; want a difference from Bc4", announced.SAN, same, err)

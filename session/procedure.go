@@ -31,10 +31,41 @@ func (s *Session) waiting() []Output {
 }
 
 // repeat takes the opponent's repetition of the announced move on their
-// board. A different move is named at once; the scoresheets then differ
-// and are put right (D.2.9).
+// board. A repeat that differs is first taken for a slip of the keyboard:
+// both moves are said and the repeat is asked again, and nothing changes.
+// The same different move typed again asks whether the board shows it,
+// naming the move that D.2.9's correction takes back; only a yes makes the
+// scoresheets differ and puts them right.
 func (s *Session) repeat(in *typedLine, m rules.Move) []Output {
 	seat := s.side(in)
+	announced, typed, err := s.match.RepeatWould(seat, m)
+	if err != nil {
+		return []Output{s.said(in, s.procedureError(in, err))}
+	}
+	slip := repeatSlip{number: announced.Number, mover: announced.Color, announced: announced.SAN, typed: typed.SAN}
+	switch {
+	case typed.SAN == announced.SAN:
+		return s.repeatNow(in, seat, m)
+	case s.slip != slip:
+		s.slip = slip
+		return []Output{s.said(in, ev2(speech.Phrasebook.RepeatTypo, typed, announced))}
+	}
+	return s.ask(in, ev2(speech.Phrasebook.RepeatDiffers, typed, announced), ev(speech.Phrasebook.RepeatKept),
+		func(in *typedLine) []Output { return s.repeatNow(in, seat, m) })
+}
+
+// repeatSlip is a repeat that differed from the move announced, typed
+// once: the announced move (its number, mover and SAN) and the repeat's SAN.
+type repeatSlip struct {
+	number           int
+	mover            rules.Color
+	announced, typed string
+}
+
+// repeatNow records the repeat on seat's board; one that differs from the
+// announced move is named, and the scoresheets are put right (D.2.9).
+func (s *Session) repeatNow(in *typedLine, seat rules.Color, m rules.Move) []Output {
+	s.slip = repeatSlip{}
 	announced, same, err := s.match.Repeat(seat, m)
 	if err != nil {
 		return []Output{s.said(in, s.procedureError(in, err))}

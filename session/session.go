@@ -83,6 +83,7 @@ type Session struct {
 
 	guidelines bool            // Guidelines III apply (quickplay.go)
 	quick      *quickplayClaim // a claim under III.5 waiting for the arbiter
+	slip       repeatSlip      // a repeat that differed from the move announced, typed once (procedure.go)
 	touched    touches         // pieces the arbiter recorded as touched (4.3)
 
 	clock    *rules.Clock // nil for a game without a clock

@@ -133,7 +133,7 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 		{Square: rules.SquareAt(1, 1), Have: rules.NewPiece(rules.Pawn, rules.Black), Want: rules.NewPiece(rules.Queen, rules.White)}}
 	out = append(out, b.UnknownSeat(), b.NoAssistant(), b.BoardsAgree(), b.NothingToPress(), b.NothingToCorrect(), b.TooLate(), b.BoardsDifferFirst(),
 		b.BoardHow(), b.TouchedHow(), b.PressPrompt(14, rules.Black), b.RepeatPrompt(3, rules.White), b.PressOrCorrect(rules.White), b.RepeatIt(rules.Black),
-		b.Repeated(rules.Black), b.Completes(rules.White), b.PressFirst(rules.Black), b.ItIsMove(rules.White), b.Discrepancy(ply, ply), b.RepeatFirst(rules.Black, ply),
+		b.Repeated(rules.Black), b.Completes(rules.White), b.PressFirst(rules.Black), b.ItIsMove(rules.White), b.Discrepancy(ply, ply), b.RepeatTypo(ply, ply), b.RepeatDiffers(ply, ply), b.RepeatKept(), b.RepeatFirst(rules.Black, ply),
 		b.Correction(ply), b.SheetsDiffer(14, &ply, nil), b.SheetsDiffer(1, nil, &ply), b.BackTo(0), b.BackTo(13), b.BoardFix(rules.Black, changes),
 		b.AsOnSheet(rules.SquareAt(0, 0)), b.ClocksSet(rules.Reading{White: time.Hour, Black: 61 * time.Second}), b.Touched(rules.White, rules.Knight, rules.SquareAt(6, 0)),
 		b.NothingOn(rules.SquareAt(4, 2)), b.FlagNotFallen(rules.Black, 3*time.Minute))

@@ -64,7 +64,7 @@ func sentenceForms(b Phrasebook) []string {
 		add("move", b.LastMove(p), b.Hint(p), b.Correction(p), b.ReviewNext(p), b.ReviewBack(p))
 	}
 	add("moves", b.Moves(plies), b.MoveNumber(14, plies), b.LastMoves(plies))
-	add("discrepancy", b.Discrepancy(knight, queen), b.SheetsDiffer(14, &knight, nil), b.SheetsDiffer(21, nil, &queen), b.BackTo(0), b.BackTo(13))
+	add("discrepancy", b.Discrepancy(knight, queen), b.RepeatTypo(queen, knight), b.RepeatDiffers(queen, knight), b.RepeatKept(), b.SheetsDiffer(14, &knight, nil), b.SheetsDiffer(21, nil, &queen), b.BackTo(0), b.BackTo(13))
 	for _, t := range rules.PieceTypes() {
 		for _, c := range colors {
 			p := rules.NewPiece(t, c)

@@ -18,6 +18,9 @@ const (
 	msgRepeatIt          msg = "repeat-it"
 	msgRepeated          msg = "repeated"
 	msgDiscrepancy       msg = "discrepancy"
+	msgRepeatTypo        msg = "repeat-typo"
+	msgRepeatDiffers     msg = "repeat-differs"
+	msgRepeatKept        msg = "repeat-kept"
 	msgSheetsDiffer      msg = "sheets-differ"
 	msgWroteNothing      msg = "wrote-nothing"
 	msgBackTo            msg = "back-to"
@@ -110,6 +113,24 @@ func (b Phrasebook) longMove(p rules.Ply) Phrase {
 func (b Phrasebook) Discrepancy(announced, yours rules.Ply) Phrase {
 	return b.say(msgDiscrepancy, b.longMove(announced), b.longMove(yours))
 }
+
+// RepeatTypo answers a repeat that differs from the move announced with
+// both moves, and asks for the repeat again: a slip of the keyboard
+// changes nothing.
+func (b Phrasebook) RepeatTypo(typed, announced rules.Ply) Phrase {
+	return b.say(msgRepeatTypo, b.Move(typed), b.Color(announced.Color), b.Move(announced))
+}
+
+// RepeatDiffers asks a player who typed the same different repeat again
+// whether their board shows it: then the scoresheets differ, and anna
+// names the move it will take back (D.2.9) before it does.
+func (b Phrasebook) RepeatDiffers(typed, announced rules.Ply) Phrase {
+	return b.say(msgRepeatDiffers, b.Move(typed), b.Color(announced.Color), phrase(b.Lang.number(announced.Number)), b.Move(announced))
+}
+
+// RepeatKept: the player answered no (or typed something else); nothing
+// is taken back, and the prompt asks for the repeat again.
+func (b Phrasebook) RepeatKept() Phrase { return b.say(msgRepeatKept) }
 
 // RepeatFirst: the opponent must repeat the announced move first.
 func (b Phrasebook) RepeatFirst(c rules.Color, announced rules.Ply) Phrase {

@@ -38,23 +38,59 @@ func twoBoards(t *testing.T, script string, args ...string) (out string, officia
 	return out, finalFEN(t, pgn), finalFEN(t, prefix+"-white.pgn"), finalFEN(t, prefix+"-black.pgn")
 }
 
-// TestWrongRepeatInConfirmMode: Black repeats a different move on the
-// board; the difference is named at once and both boards go back to the
-// agreed position (D.2.1, D.2.9).
-func TestWrongRepeatInConfirmMode(t *testing.T) {
-	out, official, white, black := twoBoards(t, "e4\ne4\ne5\ne5\nNf3\nSpringer Gustav eins Hector drei\n", "--mirror", "confirm")
-	for _, want := range []string{
-		"Announced: Springer Gustav eins Felix drei; your board: Springer Gustav eins Hector drei.",
-		"The scoresheets differ from move 2: White wrote Springer Gustav eins Felix drei; Black wrote Springer Gustav eins Hector drei.",
-		"Both boards and scoresheets go back to move 1, where they agree.",
-		"Board of White: Gustav eins: white Springer; Felix drei: remove the white Springer.",
-		"Board of Black: Gustav eins: white Springer; Hector drei: remove the white Springer.",
-		"2. White to move",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("transcript lacks %q:\n%s", want, out)
+// TestTypoInConfirmModeIsAskedAgain: a repeat that differs from the move
+// announced is a slip of the keyboard until the player says otherwise:
+// both moves are said, the repeat is asked again, and nothing changes
+// (before, one typo took White's move back by D.2.9).
+func TestTypoInConfirmModeIsAskedAgain(t *testing.T) {
+	out, official, white, black := twoBoards(t, "e4\nNf3\nmoves\ne4\ne5\nNc6\nno\ne5\n", "--mirror", "confirm")
+	inOrder(t, out, []string{
+		`Scoresheet: .*`, `New game\. 1\. White to move`,
+		`1\. White to move: e4`, `Bauer Eva vier`, `Black: repeat it on your board\.`,
+		`1\. Black to repeat the move: Nf3`,
+		`You typed Springer Felix drei; White played Bauer Eva vier\. Type the move as it stands on your board\.`,
+		`1\. Black to repeat the move: moves`, `No move has been played yet\.`, // Black's own scoresheet: nothing written yet
+		`1\. Black to repeat the move: e4`, `Black has repeated it\.`,
+		`1\. Black to move: e5`, `Bauer Eva fuenf`, `White: repeat it on your board\.`,
+		`1\. White to repeat the move: Nc6`,
+		`You typed Springer Cesar sechs; Black played Bauer Eva fuenf\. Type the move as it stands on your board\.`,
+		// No question was asked: "no" is a word, and changes nothing.
+		`1\. White to repeat the move: no`, `Unknown word "no"\. Type help for the commands\.`,
+		`1\. White to repeat the move: e5`, `White has repeated it\.`,
+	})
+	agreed := "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
+	for name, fen := range map[string]string{"official": official, "White's": white, "Black's": black} {
+		if fen != agreed {
+			t.Errorf("%s scoresheet replays to %s, want %s", name, fen, agreed)
 		}
 	}
+}
+
+// TestWrongRepeatInConfirmMode: Black repeats a different move on the
+// board, and says so by typing it again and answering yes to the question
+// that names what will be taken back; only then are both boards put back
+// to the agreed position (D.2.1, D.2.9).
+func TestWrongRepeatInConfirmMode(t *testing.T) {
+	script := "e4\ne4\ne5\ne5\nNf3\nSpringer Gustav eins Hector drei\nSpringer Gustav eins Hector drei\nyes\n"
+	out, official, white, black := twoBoards(t, script, "--mirror", "confirm")
+	i := strings.Index(out, "2. Black to repeat the move: Springer Gustav eins Hector drei")
+	if i < 0 {
+		t.Fatalf("no repeat typed:\n%s", out)
+	}
+	inOrder(t, out[i:], []string{
+		`2\. Black to repeat the move: Springer Gustav eins Hector drei`,
+		`You typed Springer Hector drei; White played Springer Felix drei\. Type the move as it stands on your board\.`,
+		`2\. Black to repeat the move: Springer Gustav eins Hector drei`,
+		`Your board shows Springer Hector drei\? Then anna takes back move 2, White: Springer Felix drei, on both boards and scoresheets\.`,
+		`Type yes to take it back, or type the move as it stands on your board\.`,
+		`2\. Black to repeat the move: yes`,
+		`Announced: Springer Gustav eins Felix drei; your board: Springer Gustav eins Hector drei\.`,
+		`The scoresheets differ from move 2: White wrote Springer Gustav eins Felix drei; Black wrote Springer Gustav eins Hector drei\.`,
+		`Both boards and scoresheets go back to move 1, where they agree\.`,
+		`Board of White: Gustav eins: white Springer; Felix drei: remove the white Springer\.`,
+		`Board of Black: Gustav eins: white Springer; Hector drei: remove the white Springer\.`,
+		`2\. White to move`,
+	})
 	agreed := "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
 	for name, fen := range map[string]string{"official": official, "White's": white, "Black's": black} {
 		if fen != agreed {
