@@ -227,7 +227,7 @@ func (c *Clock) Set(col Color, d time.Duration) {
 	}
 }
 
-// Add gives a player extra time (a penalty for the opponent, 9.5.3, 7.5.3).
+// Add gives a player extra time (a penalty for the opponent, 9.5.3, 7.5.5, 12.9.2).
 func (c *Clock) Add(col Color, d time.Duration) {
 	c.settle(c.src.Now())
 	c.left[colorIndex(col)] += d

@@ -99,6 +99,6 @@ var Differences = []Difference{
 		Under2023: "drawn", Under2017: "lost by the player who resigns"},
 	{Article: "A.3, 9.5.3", What: "an incorrect draw claim in a rapid game",
 		Under2023: "the opponent gets 1 minute", Under2017: "the opponent gets 2 minutes"},
-	{Article: "A.3, 7.5.5", ArticleOld: "7.5.3", What: "the arbiter's `penalty COLOR` (a first completed illegal move) in a rapid game",
+	{Article: "A.3, 7.5.5", ArticleOld: "7.5.3", What: "a first completed illegal move (the arbiter's `declare COLOR illegal`), or `penalty COLOR` without a time, in a rapid game",
 		Under2023: "the opponent gets 1 minute", Under2017: "the opponent gets 2 minutes"},
 }

@@ -5,7 +5,7 @@ package rules
 // piece on Move, to capture the piece on Capture, or both (capture the
 // piece on Capture with the piece on Move, 4.3.3). With NoSquare in both
 // it binds to nothing: no piece touched, or none of them can be moved or
-// captured (4.6, any legal move). With Rook, the king on Move must castle
+// captured (4.5, any legal move). With Rook, the king on Move must castle
 // with the rook on Rook (4.4.1).
 type Touch struct {
 	Move    Square // the own piece to be moved, or NoSquare
@@ -93,7 +93,7 @@ func (g *Game) kingThenRook(touched []Square) (t Touch, applies, ok bool) {
 // touched when that is legal (4.3.3); else the first piece touched that
 // can be moved (an own piece, 4.3.1) or captured (the opponent's, 4.3.2).
 // Empty squares are passed over. When no piece touched can be moved or
-// captured the player may make any legal move (4.6). The king and then a
+// captured the player may make any legal move (4.5). The king and then a
 // rook touched bind to castling with that rook when it is legal (4.4.1),
 // else to a move of the king (4.4.3).
 func (g *Game) TouchOf(touched []Square) Touch {

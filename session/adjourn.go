@@ -172,9 +172,8 @@ func (s *Session) OpenEnvelope() []Output {
 		s.note(fmt.Sprintf("The sealed move %q of %s cannot be played (I.8)", env.Written, rules.ColorName(env.Sealer)))
 		return []Output{{Kind: Save}, s.announced(nested(speech.Phrasebook.SealedInvalid, env.Sealer, env.Written, why(err, g), o))}
 	}
-	ply, _ := g.SAN(m)
-	_ = ply
 	out := s.play(in, m)
+	s.openedAt = len(s.match.Sheet(env.Sealer).Plies()) // I.10: who comes late now, comes late to the resumption
 	last, _ := s.match.Sheet(env.Sealer).LastPly()
 	return append([]Output{s.announced(ev2(speech.Phrasebook.EnvelopeOpened, env.Sealer, last))}, out...)
 }

@@ -82,6 +82,16 @@ func checkState(st State) error {
 		errs = append(errs, oneOf(fmt.Sprintf("requests[%d].kind", i), r.Kind, "adjourn", "increment"),
 			oneOf(fmt.Sprintf("requests[%d].by", i), r.By, "white", "black"))
 	}
+	if n := st.IllegalMoves; n != nil {
+		for i, k := range n {
+			if k < 0 || k > 1 {
+				errs = append(errs, bad(fmt.Sprintf("illegal_moves[%d]", i), k, "a game goes on after one completed illegal move, not two (7.5.5)"))
+			}
+		}
+	}
+	if st.OpenedAt < 0 || st.OpenedAt > maxPlies {
+		errs = append(errs, bad("opened_at", st.OpenedAt, fmt.Sprintf("a game has 0 to %d half-moves", maxPlies)))
+	}
 	if p := st.Pending; p != nil {
 		errs = append(errs, oneOf("pending.mover", p.Mover, "white", "black"))
 	}

@@ -295,7 +295,8 @@ func (s *Session) cmdPause(in *typedLine, _ string) []Output {
 		return []Output{s.said(in, ev(speech.Phrasebook.AlreadyPaused))}
 	}
 	s.armed = 0
-	return []Output{s.announced(ev(speech.Phrasebook.Paused))}
+	s.note("The arbiter paused the clocks (6.11.1)")
+	return []Output{{Kind: Save}, s.announced(ev(speech.Phrasebook.Paused))}
 }
 
 func (s *Session) cmdResume(in *typedLine, arg string) []Output {
@@ -309,7 +310,8 @@ func (s *Session) cmdResume(in *typedLine, arg string) []Output {
 		return []Output{s.said(in, ev(speech.Phrasebook.NotPaused))}
 	}
 	s.rearm()
-	return append([]Output{s.announced(ev1(speech.Phrasebook.Resumed, s.match.Turn()))}, s.flagsAfterChange()...)
+	s.note("The arbiter restarted the clocks (6.11.3)")
+	return append([]Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Resumed, s.match.Turn()))}, s.flagsAfterChange()...)
 }
 
 // cmdAdjust sets a clock (6.10.2): "adjust white 5m", "adjust black 4:30".
@@ -329,9 +331,12 @@ func (s *Session) cmdAdjust(in *typedLine, arg string) []Output {
 	if !ok || err != nil || d > maxAdjust {
 		return []Output{s.said(in, ev(speech.Phrasebook.AdjustHow))}
 	}
+	before := s.clock.Remaining(c)
 	s.clock.Set(c, d)
 	s.rearm()
-	return append([]Output{s.announced(ev2(speech.Phrasebook.Adjusted, c, d))}, s.flagsAfterChange()...)
+	// The scoresheet's [%clk] jumps: the note says why.
+	s.note(fmt.Sprintf("The arbiter set %s's clock from %s to %s (6.10.2)", rules.ColorName(c), rules.ClockString(before), rules.ClockString(d)))
+	return append([]Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.Adjusted, c, d))}, s.flagsAfterChange()...)
 }
 
 // flagsAfterChange looks at the clocks after the arbiter changed them: both
@@ -393,10 +398,8 @@ func (s *Session) cmdIncrement(in *typedLine, _ string) []Output {
 	}
 	s.match.OfferDraw(c)
 	if s.arbiter(in) {
-		s.clock.AddIncrement(rules.QuickplayIncrement)
-		s.clock.Add(c.Other(), rules.QuickplayExtra)
-		s.rearm()
-		return []Output{s.announced(ev3(speech.Phrasebook.IncrementGranted, c, rules.QuickplayIncrement, rules.QuickplayExtra))}
+		s.giveIncrement(c)
+		return []Output{{Kind: Save}, s.announced(ev3(speech.Phrasebook.IncrementGranted, c, rules.QuickplayIncrement, rules.QuickplayExtra))}
 	}
 	s.fileRequest(incrementRequest, c)
 	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.IncrementAsked, c, rules.QuickplayIncrement))} // the offer stands in the state

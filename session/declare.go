@@ -1,10 +1,12 @@
 package session
 
 import (
-	"github.com/anna-chess/anna/speech"
+	"fmt"
 	"strings"
+	"time"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
 )
 
 // declareReasons are the arbiter's declarations that a player has lost,
@@ -17,9 +19,11 @@ var declareReasons = map[string]rules.Reason{
 	"absent":  rules.Absence,
 }
 
-// cmdDeclare: the arbiter declares the game lost for a player, "declare
-// white illegal", "declare black penalty", "declare black absent". The
-// game ends at once, said to everybody, and the scoresheet says why.
+// cmdDeclare: the arbiter declares what a player did, "declare white
+// illegal", "declare black penalty", "declare black absent". An illegal
+// move counts: the first gives the opponent time, the second loses
+// (7.5.5). The others end the game at once, said to everybody, and the
+// scoresheet says why, with the article.
 func (s *Session) cmdDeclare(in *typedLine, arg string) []Output {
 	if o := s.match.Outcome(); o.Over() {
 		return s.reply(in, ev1(speech.Phrasebook.GameIsOver, o.Result))
@@ -33,10 +37,79 @@ func (s *Session) cmdDeclare(in *typedLine, arg string) []Output {
 	if !ok || !known {
 		return s.reply(in, ev(speech.Phrasebook.DeclareHow))
 	}
+	var note string
+	switch why {
+	case rules.SecondIllegalMove:
+		if s.illegal[colorIndex(c)] == 0 {
+			return s.firstIllegal(c)
+		}
+		note = fmt.Sprintf("The arbiter declared %s's second completed illegal move (%s)", rules.ColorName(c), s.match.Laws().IllegalMoveArticle())
+	case rules.ArbiterForfeit:
+		note = fmt.Sprintf("The arbiter declared the game lost for %s as a penalty (12.9.6)", rules.ColorName(c))
+	case rules.Absence:
+		article, late := s.absence(c)
+		if late {
+			return s.reply(in, ev1(speech.Phrasebook.DeclareAbsentMoved, c))
+		}
+		note = fmt.Sprintf("The arbiter declared %s absent: not at the board at the default time (%s)", rules.ColorName(c), article)
+	}
 	if err := s.match.Declare(c, why); err != nil {
 		return s.reply(in, ev(speech.Phrasebook.DeclareHow))
 	}
+	if why == rules.SecondIllegalMove {
+		s.illegal[colorIndex(c)]++
+	}
+	s.note(note)
 	s.stopClockIfOver()
 	s.sealer = rules.NoColor
 	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, s.match.Outcome()))}
+}
+
+// firstIllegal records c's first completed illegal move: the opponent gets
+// the time 7.5.5 gives (2 minutes; 1 in blitz, and in rapid under the 2023
+// text), and a second loses.
+func (s *Session) firstIllegal(c rules.Color) []Output {
+	s.illegal[colorIndex(c)] = 1
+	article := s.match.Laws().IllegalMoveArticle()
+	if s.clock == nil {
+		s.note(fmt.Sprintf("The arbiter recorded %s's first completed illegal move; the game has no clock to give the opponent time (%s)", rules.ColorName(c), article))
+		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.DeclaredIllegalFirstNoClock, c))}
+	}
+	d := s.penalty()
+	s.clock.Add(c.Other(), d)
+	s.rearm()
+	s.note(fmt.Sprintf("The arbiter recorded %s's first completed illegal move: %s was given %s (%s)", rules.ColorName(c), rules.ColorName(c.Other()), noteTime(d), article))
+	return []Output{{Kind: Save}, s.announced(ev3(speech.Phrasebook.DeclaredIllegalFirst, c, c.Other(), d))}
+}
+
+// absence says whether c may still be declared absent, and by which
+// article: before c's first move of the game (6.7.1), or of a game
+// resumed after adjournment, before c's first move since the envelope
+// was opened (I.10). A player who has moved came to the board.
+func (s *Session) absence(c rules.Color) (article string, late bool) {
+	article = "6.7.1"
+	if s.openedAt > 0 {
+		article = "I.10"
+	}
+	plies := s.match.Sheet(c).Plies() // c's own scoresheet has c's moves first
+	for _, p := range plies[min(s.openedAt, len(plies)):] {
+		if p.Color == c {
+			return article, true
+		}
+	}
+	return article, false
+}
+
+// noteTime writes a time given or set for the scoresheet's notes: "2
+// minutes", "30 seconds", or as a clock shows it.
+func noteTime(d time.Duration) string {
+	switch {
+	case d == time.Minute:
+		return "1 minute"
+	case d%time.Minute == 0 && d < time.Hour:
+		return fmt.Sprintf("%d minutes", d/time.Minute)
+	case d < time.Minute && d%time.Second == 0:
+		return fmt.Sprintf("%d seconds", d/time.Second)
+	}
+	return rules.ClockString(d)
 }

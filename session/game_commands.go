@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/anna-chess/anna/rules"
@@ -207,6 +208,15 @@ func (s *Session) cmdFree(in *typedLine, arg string) []Output {
 		return s.reply(in, ev(speech.Phrasebook.FreeHow))
 	}
 	return []Output{{Kind: Free, Seat: seat, To: in.seat.audience(), Reply: true}}
+}
+
+// Freed notes on the scoresheet that the arbiter's free took the person
+// at seat from the table (the table carries free out, and knows whether
+// anybody sat there). The Laws have no article for a terminal that holds
+// a seat; the arbiter acts on the duty to keep a good playing environment
+// (12.2.3).
+func (s *Session) Freed(seat Seat) {
+	s.note(fmt.Sprintf("The arbiter freed the %s seat at the table; its player may take it again (12.2.3)", seat))
 }
 
 func (s *Session) drawError(in *typedLine, err error) Event {

@@ -141,6 +141,7 @@ func (s *Session) decideClaim(q *quickplayClaim, grant bool) []Output {
 	out := []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.NormalMeansRejected, q.by))}
 	if q.flag != rules.NoColor {
 		// III.5.2: the claim fails; the flag fall stands (6.9).
+		s.note(fmt.Sprintf("The arbiter rejected %s's claim under Guidelines III.5; the flag fall stands (III.5.2, 6.9)", rules.ColorName(q.by)))
 		o, _ := s.match.FlagFall(q.flag)
 		return append(out, s.announced(ev2(speech.Phrasebook.FlagFell, q.flag, o).As(speech.Alarm)))
 	}

@@ -151,11 +151,14 @@ func (s *Session) decide(in *typedLine, kind requestKind, grant bool) []Output {
 	case !ok:
 		return s.reply(in, ev(speech.Phrasebook.NoRequest))
 	case !grant && r.kind == adjournRequest:
+		s.note(fmt.Sprintf("The arbiter refused %s's request to adjourn (I.1)", rules.ColorName(r.by)))
 		return []Output{{Kind: Save}, s.announced(ev(speech.Phrasebook.AdjournRefused))}
 	case !grant:
+		s.note(fmt.Sprintf("The arbiter refused %s's request for an increment (III.4)", rules.ColorName(r.by)))
 		return []Output{{Kind: Save}, s.announced(ev(speech.Phrasebook.IncrementRefused))}
 	case r.kind == adjournRequest:
-		return s.orderSealing()
+		s.note(fmt.Sprintf("The arbiter granted %s's request to adjourn (I.1)", rules.ColorName(r.by)))
+		return append([]Output{{Kind: Save}}, s.orderSealing()...)
 	}
 	return s.grantIncrement(in, r.by)
 }
@@ -169,18 +172,25 @@ func (s *Session) grantIncrement(in *typedLine, c rules.Color) []Output {
 	if !s.clock.LastPeriod(c) {
 		return s.reply(in, ev(speech.Phrasebook.IncrementNotLastPeriod))
 	}
-	s.clock.AddIncrement(rules.QuickplayIncrement)
-	s.clock.Add(c.Other(), rules.QuickplayExtra)
-	s.rearm()
-	s.note(fmt.Sprintf("The arbiter granted %s's request for an increment of 5 seconds a move; %s was given 2 minutes (III.4)",
-		rules.ColorName(c), rules.ColorName(c.Other())))
+	s.giveIncrement(c)
 	return []Output{{Kind: Save}, s.announced(ev3(speech.Phrasebook.IncrementGiven, c.Other(), rules.QuickplayIncrement, rules.QuickplayExtra))}
 }
 
+// giveIncrement gives both players the increment and c's opponent the
+// extra time, as the arbiter grants c's request (III.4), and notes it.
+func (s *Session) giveIncrement(c rules.Color) {
+	s.clock.AddIncrement(rules.QuickplayIncrement)
+	s.clock.Add(c.Other(), rules.QuickplayExtra)
+	s.rearm()
+	s.note(fmt.Sprintf("The arbiter granted %s's request for an increment of %s a move; %s was given %s (III.4)",
+		rules.ColorName(c), noteTime(rules.QuickplayIncrement), rules.ColorName(c.Other()), noteTime(rules.QuickplayExtra)))
+}
+
 // cmdPenalty: the arbiter penalizes a player by giving the opponent time
-// (12.9.2): the time named, or what a first completed illegal move gives
-// (7.5.5): 2 minutes, 1 in blitz (B.2) and in rapid under the 2023 text
-// (A.3).
+// (12.9.2): the time named, or as much as the penalties of Articles 7 and
+// 9 give: 2 minutes, 1 in blitz (B.2) and in rapid under the 2023 text
+// (A.3). An illegal move is declared (declare COLOR illegal), which counts
+// it (7.5.5).
 func (s *Session) cmdPenalty(in *typedLine, arg string) []Output {
 	if s.clock == nil {
 		return s.noClock(in)
@@ -205,7 +215,7 @@ func (s *Session) cmdPenalty(in *typedLine, arg string) []Output {
 	}
 	s.clock.Add(c.Other(), d)
 	s.rearm()
-	s.note(fmt.Sprintf("The arbiter penalized %s: %s was given %s (12.9)", rules.ColorName(c), rules.ColorName(c.Other()), d))
+	s.note(fmt.Sprintf("The arbiter penalized %s: %s was given %s (12.9.2)", rules.ColorName(c), rules.ColorName(c.Other()), noteTime(d)))
 	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.Penalized, c, d))}
 }
 

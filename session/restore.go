@@ -91,6 +91,10 @@ func Restore(st State, cfg Config) (*Session, error) {
 		}
 		s.envelope = env
 	}
+	if st.IllegalMoves != nil {
+		s.illegal = *st.IllegalMoves
+	}
+	s.openedAt = st.OpenedAt
 	if s.touched, err = st.Touched.touches(); err != nil {
 		return nil, err
 	}

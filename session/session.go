@@ -85,6 +85,8 @@ type Session struct {
 	quick      *quickplayClaim // a claim under III.5 waiting for the arbiter
 	slip       repeatSlip      // a repeat that differed from the move announced, typed once (procedure.go)
 	touched    touches         // pieces the arbiter recorded as touched (4.3)
+	illegal    [2]int          // completed illegal moves the arbiter declared, White's and Black's (7.5.5)
+	openedAt   int             // the plies on the sealer's scoresheet once a resumed envelope was opened (I.10); 0 for none
 
 	clock    *rules.Clock // nil for a game without a clock
 	announce Announce

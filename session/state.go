@@ -40,7 +40,15 @@ type State struct {
 	Requests []RequestState `json:"requests,omitempty"`
 	// Touched is what the arbiter recorded as touched by the player on
 	// move (4.3), binding the move.
-	Touched     *TouchedState  `json:"touched,omitempty"`
+	Touched *TouchedState `json:"touched,omitempty"`
+	// IllegalMoves counts the completed illegal moves the arbiter
+	// declared, White's and Black's (7.5.5: the first gives time, the
+	// second loses).
+	IllegalMoves *[2]int `json:"illegal_moves,omitempty"`
+	// OpenedAt is the number of moves on the sealer's scoresheet once the
+	// envelope of a resumed adjournment was opened: a player with no move
+	// after it may still be declared absent (I.10).
+	OpenedAt    int            `json:"opened_at,omitempty"`
 	Mirror      string         `json:"mirror"`
 	Press       string         `json:"press"`
 	TimeControl string         `json:"time_control,omitempty"`
@@ -126,6 +134,10 @@ func (s *Session) State() State {
 		st.Requests = requestStates(s.requests)
 	}
 	st.Touched = s.touched.state()
+	if s.illegal != [2]int{} {
+		st.IllegalMoves = &s.illegal
+	}
+	st.OpenedAt = s.openedAt
 	if cfg, ok := s.Engine(); ok && !s.engine.analysisOnly {
 		st.Engine = &cfg
 	}

@@ -151,7 +151,8 @@ func (b Phrasebook) Adjusted(c rules.Color, d time.Duration) Phrase {
 	return b.say(msgAdjusted, b.Color(c), b.Duration(d))
 }
 
-// Penalty says a player got extra time (9.5.3, 7.5.3).
+// Penalty says a player got extra time: after the opponent's incorrect claim
+// (9.5.3), or a claim under Guidelines III.5 refused or put off (III.5.3, III.5.2).
 func (b Phrasebook) Penalty(c rules.Color, d time.Duration) Phrase {
 	return b.say(msgPenalty, b.Color(c), b.Duration(d))
 }

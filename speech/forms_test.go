@@ -54,6 +54,7 @@ func sentenceForms(b Phrasebook) []string {
 		}
 		add("roles", b.SealCalledOff(c), b.IncrementAsked(c, 5*time.Second), b.IncrementGiven(c, 5*time.Second, 2*time.Minute), b.Penalized(c, 2*time.Minute),
 			b.TouchedRecorded(c, rules.Rook, sq(0, 0)), b.AssistsOnly([]rules.Color{c}))
+		add("declare", b.DeclaredIllegalFirst(c, c.Other(), time.Minute), b.DeclaredIllegalFirstNoClock(c), b.DeclareAbsentMoved(c))
 	}
 	add("roles", b.OnlyFor("adjust", []string{"arbiter"}), b.OnlyFor("accept", []string{"white", "black"}), b.OnlyFor("where", []string{"spectator", "assistant"}),
 		b.ArbiterOnly("pause"), b.AssistsOnly(nil), b.ArbiterPlaysNot(), b.NothingToCancel(), b.QuestionCancelled(), b.FreeHow(), b.RequestSent(),

@@ -1,6 +1,10 @@
 package speech
 
-import "github.com/anna-chess/anna/rules"
+import (
+	"time"
+
+	"github.com/anna-chess/anna/rules"
+)
 
 // The Laws as the game applies them: the text (2023 or 2017), Guidelines
 // III, the touched piece that binds, and the arbiter's declarations.
@@ -95,6 +99,9 @@ const (
 	msgDeclaredPenalty     msg = "declared-penalty"
 	msgDeclaredAbsent      msg = "declared-absent"
 	msgDeclareHow          msg = "declare-how"
+	msgIllegalFirst        msg = "declared-illegal-first"
+	msgIllegalFirstNoClock msg = "declared-illegal-first-no-clock"
+	msgAbsentMoved         msg = "declare-absent-moved"
 )
 
 // declared announces a game the arbiter declared lost for o.By: a second
@@ -111,6 +118,24 @@ func (b Phrasebook) declared(o rules.Outcome) Phrase {
 
 // DeclareHow says how the arbiter declares a game lost.
 func (b Phrasebook) DeclareHow() Phrase { return b.say(msgDeclareHow) }
+
+// DeclaredIllegalFirst announces c's first completed illegal move, as the
+// arbiter declared it: the opponent gets d (7.5.5), and a second loses.
+func (b Phrasebook) DeclaredIllegalFirst(c, opponent rules.Color, d time.Duration) Phrase {
+	return b.say(msgIllegalFirst, b.Color(c), b.Color(opponent), b.Duration(d))
+}
+
+// DeclaredIllegalFirstNoClock: the same in a game without a clock, where
+// no time can be given.
+func (b Phrasebook) DeclaredIllegalFirstNoClock(c rules.Color) Phrase {
+	return b.say(msgIllegalFirstNoClock, b.Color(c))
+}
+
+// DeclareAbsentMoved refuses to declare absent a player who has made a
+// move: 6.7.1 is about arriving at the board.
+func (b Phrasebook) DeclareAbsentMoved(c rules.Color) Phrase {
+	return b.say(msgAbsentMoved, b.Color(c))
+}
 
 // A move refused because the player on move touched a piece that binds
 // the move (4.3).

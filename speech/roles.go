@@ -148,7 +148,7 @@ func (b Phrasebook) AdjournRefused() Phrase   { return b.say(msgAdjournRefused) 
 func (b Phrasebook) NoRequest() Phrase        { return b.say(msgNoRequest) }
 func (b Phrasebook) PenaltyHow() Phrase       { return b.say(msgPenaltyHow) }
 
-// Penalized: the arbiter penalizes c; the opponent gets d (12.9).
+// Penalized: the arbiter penalizes c; the opponent gets d (12.9.2).
 func (b Phrasebook) Penalized(c rules.Color, d time.Duration) Phrase {
 	return b.say(msgPenalized, b.Color(c), b.Color(c.Other()), b.Duration(d))
 }

@@ -50,7 +50,8 @@ func (t *Table) free(from *Client, o session.Output) []session.Output {
 			t.mu.Unlock()
 			c.Leave()
 			t.mu.Lock()
-			return nil
+			t.sess.Freed(o.Seat) // the scoresheet notes the arbiter's action
+			return t.save()
 		}
 	}
 	name := o.Seat.String()

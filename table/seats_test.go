@@ -76,7 +76,7 @@ func TestSpectatorLeaves(t *testing.T) {
 // seat; everybody hears that Black left, and Black may sit again. Only the
 // arbiter may; a player is told so.
 func TestArbiterFreesASeat(t *testing.T) {
-	tb, _ := newTable(t, session.Config{})
+	tb, store := newTable(t, session.Config{})
 	white, err := tb.SitWith(session.WhiteSeat, session.WhiteRole|session.ArbiterRole)
 	if err != nil {
 		t.Fatal(err)
@@ -99,6 +99,9 @@ func TestArbiterFreesASeat(t *testing.T) {
 	if got := heard(white); !strings.Contains(got, "Black has left the game.") {
 		t.Errorf("White heard %q", got)
 	}
+	if pgn := store.Last().PGN; !strings.Contains(pgn, "The arbiter freed the black seat at the table; its player may take it again (12.2.3)") {
+		t.Errorf("the scoresheet does not note the arbiter's free:\n%s", pgn)
+	}
 	black.Do("e5") // the old terminal types for nobody
 	if _, err := tb.Sit(session.BlackSeat); err != nil {
 		t.Errorf("Black cannot sit again: %v", err)
@@ -106,6 +109,9 @@ func TestArbiterFreesASeat(t *testing.T) {
 	white.Do("free assistant")
 	if got := heard(white); !strings.Contains(got, "The assistant is not at the table.") {
 		t.Errorf("got %q", got)
+	}
+	if pgn := store.Last().PGN; strings.Contains(pgn, "freed the assistant") {
+		t.Errorf("a free of an empty seat is noted:\n%s", pgn)
 	}
 }
 

@@ -113,14 +113,19 @@ func TestGuidelinesIIIThroughTheBinary(t *testing.T) {
 func TestDeclareThroughTheBinary(t *testing.T) {
 	dir := t.TempDir()
 	pgn := filepath.Join(dir, "game.pgn")
-	out, errOut, code := runAnna(t, "e4\ndeclare black\ndeclare black illegal\n", "--no-audio", "--pgn", pgn)
+	out, errOut, code := runAnna(t, "e4\ndeclare black\ndeclare black illegal\ndeclare white absent\ndeclare black illegal\n", "--no-audio", "--time", "90+30", "--pgn", pgn)
 	wantSaid(t, out, errOut, code,
 		"Say declare, the player and illegal, penalty or absent, as declare white absent.",
+		"Black: a first illegal move; a second loses the game. White gets 2 minutes extra.",
+		"White has already made a move: absence is declared only before a player's first move.",
 		"Black loses: a second illegal move. White wins, 1 – 0.",
 	)
 	data, _ := os.ReadFile(pgn)
-	if !strings.Contains(string(data), `[Result "1-0"]`) || !strings.Contains(string(data), "Black loses by a second illegal move, declared by the arbiter") {
-		t.Errorf("the scoresheet:\n%s", data)
+	for _, want := range []string{`[Result "1-0"]`, "The arbiter recorded Black's first completed illegal move: White was given 2 minutes (7.5.5)",
+		"The arbiter declared Black's second completed illegal move (7.5.5)", "Black loses by a second illegal move, declared by the arbiter"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the scoresheet lacks %q:\n%s", want, data)
+		}
 	}
 
 	pgn = filepath.Join(dir, "hr.pgn")
