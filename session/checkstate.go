@@ -89,6 +89,11 @@ func checkState(st State) error {
 			}
 		}
 	}
+	if c := st.ArbiterCode; c != nil && c.Hash != nil {
+		if err := c.Hash.Check(); err != nil {
+			errs = append(errs, bad("arbiter_code.hash", "not a hash anna made", strings.TrimPrefix(err.Error(), "passcode: ")))
+		}
+	}
 	if st.OpenedAt < 0 || st.OpenedAt > maxPlies {
 		errs = append(errs, bad("opened_at", st.OpenedAt, fmt.Sprintf("a game has 0 to %d half-moves", maxPlies)))
 	}

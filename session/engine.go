@@ -271,7 +271,7 @@ func (s *Session) EngineSeen() EngineSeen {
 // engineAction is what the engine playing c must do now.
 func (s *Session) engineAction(c rules.Color) (EngineAction, rules.Move) {
 	switch {
-	case !s.engine.playing(c), s.match.Outcome().Over(), s.awaitingPlayers(), s.adjourned:
+	case !s.engine.playing(c), s.match.Outcome().Over(), s.awaitingPlayers(), s.adjourned, s.code.choosing:
 		return EngineWaits, rules.Move{}
 	case s.sealer != rules.NoColor:
 		if s.sealer == c {

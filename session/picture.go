@@ -29,6 +29,10 @@ type Picture struct {
 	// (Guidelines I.1): a view shows it while it is typed, for its player
 	// to check, and never after.
 	SecretInput bool
+	// HiddenInput: the line this seat types now is the arbiter's code: a
+	// view shows nothing of it, not even while it is typed, and keeps it
+	// out of the lines it remembers.
+	HiddenInput bool
 	// Awaiting: this seat asked the engine something (hint, eval, analyze) and its
 	// answer is on the way; a line view holds the prompt until it comes,
 	// so that a screen reader reads the answer before the prompt.
@@ -108,7 +112,8 @@ func (s *Session) PictureIn(book speech.Phrasebook, seat Seat, now time.Time) Pi
 		EngineActs:  s.engineActs(),
 	}
 	pic.Prompt = pic.PromptEvent.In(book).Text()
-	pic.Asking = pic.SecretInput || s.stateOf(seat).waiting()
+	pic.HiddenInput = s.hiddenInput(seat)
+	pic.Asking = pic.SecretInput || pic.HiddenInput || s.stateOf(seat).waiting()
 	if seat == NoSeat { // one terminal answers every seat's question
 		for _, st := range s.seats {
 			pic.Asking = pic.Asking || st.waiting()

@@ -119,7 +119,7 @@ func (s *Session) claimantDecides(in *typedLine, q *quickplayClaim) bool {
 	if c, ok := s.ownColor(in.seat); ok && c == q.by {
 		return true
 	}
-	return in.shared && in.seat != ArbiterSeat
+	return in.shared && in.seat != ArbiterSeat && !in.byCode
 }
 
 // askArbiter tells the terminals with the arbiter's powers how to decide

@@ -95,6 +95,9 @@ func Restore(st State, cfg Config) (*Session, error) {
 		s.illegal = *st.IllegalMoves
 	}
 	s.openedAt = st.OpenedAt
+	if c := st.ArbiterCode; c != nil {
+		s.code = arbiterCode{guard: true, hash: c.Hash}
+	}
 	if s.touched, err = st.Touched.touches(); err != nil {
 		return nil, err
 	}

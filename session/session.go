@@ -39,6 +39,10 @@ type Config struct {
 	// Confirm asks "do you really?" before a draw is offered or accepted
 	// (resigning is always confirmed).
 	Confirm bool
+	// ArbiterCode keeps the arbiter's powers at a keyboard the players
+	// type at behind the arbiter's own code, chosen before the game starts
+	// (a game for rating at one keyboard; arbitercode.go).
+	ArbiterCode bool
 
 	// Mirror and Press are the Appendix D procedure: whether the opponent's
 	// board follows a move at once or when the opponent repeats it (D.2.1),
@@ -84,6 +88,7 @@ type Session struct {
 	guidelines bool            // Guidelines III apply (quickplay.go)
 	quick      *quickplayClaim // a claim under III.5 waiting for the arbiter
 	slip       repeatSlip      // a repeat that differed from the move announced, typed once (procedure.go)
+	code       arbiterCode     // the arbiter's code, in a game for rating at one keyboard (arbitercode.go)
 	touched    touches         // pieces the arbiter recorded as touched (4.3)
 	illegal    [2]int          // completed illegal moves the arbiter declared, White's and Black's (7.5.5)
 	openedAt   int             // the plies on the sealer's scoresheet once a resumed envelope was opened (I.10); 0 for none
@@ -190,7 +195,7 @@ func New(cfg Config) (*Session, error) {
 	}
 	s := &Session{book: cfg.Book, match: m, header: cfg.Header, announce: cfg.Announce, confirmDraws: cfg.Confirm,
 		blind: cfg.Blind, helper: cfg.Assistant, seats: map[Seat]*seatState{}, sealer: rules.NoColor,
-		engine: newEngineState(cfg.Engine)}
+		engine: newEngineState(cfg.Engine), code: arbiterCode{guard: cfg.ArbiterCode}}
 	s.book.Engine = s.engine != nil
 	s.nameEngineSide()
 	if cfg.Online != nil {
@@ -256,6 +261,9 @@ func (s *Session) Prompt() speech.Phrase { return s.prompt(NoSeat).In(s.book) }
 // prompt is the one-line prompt as an event, as seat sees it (a seat
 // reviewing the game is prompted in the position reviewed).
 func (s *Session) prompt(seat Seat) Event {
+	if p, ok := s.codePrompt(seat); ok {
+		return p
+	}
 	if p, ok := s.waitingPrompt(); ok {
 		return p
 	}
@@ -283,12 +291,24 @@ func (s *Session) prompt(seat Seat) Event {
 	return ev2(speech.Phrasebook.Prompt, g.MoveNumber(), g.Turn())
 }
 
-// Start says the opening lines of the game.
+// Start says the opening lines of the game. In a game whose arbiter's
+// powers are behind a code not chosen yet, the arbiter chooses it first,
+// and the game begins then (arbitercode.go).
 func (s *Session) Start() []Output {
 	s.awaiting = nil
 	if s.engine != nil && s.engine.analysisOnly {
 		return nil // anna analyze has said what it found
 	}
+	if s.code.guard && s.code.hash == nil {
+		s.code.choosing = true
+		return []Output{s.announced(ev(speech.Phrasebook.ArbiterCodeChoose))}
+	}
+	return s.begin()
+}
+
+// begin opens the game: the opening lines, and the clock of the player to
+// move (6.6).
+func (s *Session) begin() []Output {
 	opening := s.opening()
 	if s.resumed || s.online != nil && len(s.match.Agreed().Plies()) > 0 { // online: a game running on the server, played on
 		opening = nested(speech.Phrasebook.ResumedMatch, s.prompt(NoSeat))

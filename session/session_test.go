@@ -91,6 +91,8 @@ func readScript(t *testing.T, path string) script {
 			s.cfg.Press = map[string]rules.PressMode{"auto": rules.PressAuto, "manual": rules.PressManual}[val]
 		case "#assistant":
 			s.cfg.Assistant = true
+		case "#rated": // a game for rating at one keyboard: the arbiter's code
+			s.cfg.ArbiterCode = true
 		case "#blind":
 			s.cfg.Blind[map[string]int{"white": 0, "black": 1}[val]] = true
 		default:

@@ -41,6 +41,10 @@ type State struct {
 	// Touched is what the arbiter recorded as touched by the player on
 	// move (4.3), binding the move.
 	Touched *TouchedState `json:"touched,omitempty"`
+	// ArbiterCode is there when the keyboard's arbiter powers are behind
+	// the arbiter's code (a game for rating at one keyboard): the code's
+	// hash, never the code.
+	ArbiterCode *ArbiterCodeState `json:"arbiter_code,omitempty"`
 	// IllegalMoves counts the completed illegal moves the arbiter
 	// declared, White's and Black's (7.5.5: the first gives time, the
 	// second loses).
@@ -134,6 +138,7 @@ func (s *Session) State() State {
 		st.Requests = requestStates(s.requests)
 	}
 	st.Touched = s.touched.state()
+	st.ArbiterCode = s.code.state()
 	if s.illegal != [2]int{} {
 		st.IllegalMoves = &s.illegal
 	}

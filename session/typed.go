@@ -21,6 +21,11 @@ type typedLine struct {
 	roles  Roles             // what the terminal that typed it may do
 	book   speech.Phrasebook // the phrasebook of the terminal that typed it
 	shared bool              // typed at the one terminal acting for everybody (book is the session's)
+	term   Seat              // the seat of the terminal that typed it (NoSeat: the one terminal)
+	// guarded: typed at a terminal whose arbiter's powers are behind the
+	// arbiter's code (arbitercode.go), and read without them; byCode: the
+	// arbiter typed the code for it, and it is the arbiter's.
+	guarded, byCode bool
 	// line is the line as the player typed it, canonical the same with
 	// the language's command words put in English ("pomoć sat" is read as
 	// "help clock"). A move is read from what was typed, so that a word
@@ -38,6 +43,9 @@ type typedLine struct {
 // The clock is looked at first: a flag that fell before the line was typed
 // ends the game before the line is read.
 func (s *Session) Handle(line string) []Output {
+	if out, ok := s.codeTyped(s.book, NoSeat, Everybody, true, line); ok {
+		return out
+	}
 	in := s.read(line, s.book, NoSeat, Everybody, true)
 	out := s.checkFlag()
 	seat, rest, err := parseSeat(in.canonical)
@@ -45,6 +53,7 @@ func (s *Session) Handle(line string) []Output {
 	if seat != NoSeat {
 		in.roles = seat.Roles() | ArbiterRole
 	}
+	s.guard(in)
 	if seat == NoSeat && s.asker != NoSeat && !s.me(in).waiting() && s.stateOf(s.asker).waiting() {
 		// One terminal acting for both: a line without a seat answers the
 		// question anna last asked, whoever it was put to.
@@ -84,7 +93,11 @@ func (s *Session) HandleIn(book speech.Phrasebook, seat Seat, roles Roles, line 
 	if seat == NoSeat || s.forBoth(seat) {
 		return s.Handle(line) // one terminal for both (the engine switched off)
 	}
+	if out, ok := s.codeTyped(book, seat, roles, false, line); ok {
+		return out
+	}
 	in := s.read(line, book, seat, roles, false)
+	s.guard(in)
 	s.stateOf(seat) // the seat that typed has a state: announcements reach it
 	out := s.checkFlag()
 	named, rest, err := parseSeat(in.canonical)
@@ -101,7 +114,7 @@ func (s *Session) HandleIn(book speech.Phrasebook, seat Seat, roles Roles, line 
 // read makes the typedLine for a line typed at a terminal with the
 // phrasebook book, its command words put in English.
 func (s *Session) read(line string, book speech.Phrasebook, seat Seat, roles Roles, shared bool) *typedLine {
-	return &typedLine{seat: seat, roles: roles, book: book, shared: shared, line: line, canonical: book.Canonical(line)}
+	return &typedLine{seat: seat, term: seat, roles: roles, book: book, shared: shared, line: line, canonical: book.Canonical(line)}
 }
 
 // firstWord is a line's first word, in lower case.
@@ -119,10 +132,16 @@ func (s *Session) handle(in *typedLine, line string) []Output {
 		}
 		return nil
 	}
+	if out, ok := s.askCode(in, line); ok {
+		return out
+	}
 	if out, ok := s.tuned(in, line); ok {
 		return out
 	}
 	if out, refused := s.refused(in, line); refused {
+		return out
+	}
+	if out, ok := s.choosingLine(in, line); ok {
 		return out
 	}
 	if out, ok := s.awaitingLine(in, line); ok {

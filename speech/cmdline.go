@@ -38,6 +38,8 @@ const (
 	CLINeedsEngine       CLIText = "cli-needs-engine"
 	CLIArbiterRemote     CLIText = "cli-arbiter-remote"
 	CLISeatOrRemote      CLIText = "cli-seat-or-remote"
+	CLIRatedResume       CLIText = "cli-rated-resume"
+	CLIRatedArbiterHere  CLIText = "cli-rated-arbiter-here"
 	CLIAssistantBlind    CLIText = "cli-assistant-blind"
 	CLIChess960Alone     CLIText = "cli-chess960-alone"
 	CLIChess960OrFEN     CLIText = "cli-chess960-or-fen"

@@ -60,6 +60,8 @@ func sentenceForms(b Phrasebook) []string {
 		b.ArbiterOnly("pause"), b.AssistsOnly(nil), b.ArbiterPlaysNot(), b.NothingToCancel(), b.QuestionCancelled(), b.FreeHow(), b.RequestSent(),
 		b.IncrementRefused(), b.AdjournRefused(), b.NoRequest(), b.PenaltyHow())
 	add("engine", b.EngineOffNow(), b.EngineOffWatching(), b.EngineStartFailed(), b.EngineDownWatching())
+	add("arbiter's code", b.ArbiterCodeChoose(), b.ArbiterCodeAgain(), b.ArbiterCodeShort(), b.ArbiterCodesDiffer(), b.ArbiterCodeSet(),
+		b.ArbiterCodeAsk("adjust"), b.ArbiterCodeAsk("touched"), b.ArbiterCodeWrong(), b.ArbiterCodeCancelled(), b.ArbiterCodePrompt(false), b.ArbiterCodePrompt(true))
 	add("waiting", b.WaitingFor([]string{"white", "black"}, false), b.WaitingFor([]string{"black"}, true), b.WaitingPrompt([]string{"assistant"}), b.NotStarted([]string{"white", "assistant"}))
 	for _, p := range plies {
 		add("move", b.LastMove(p), b.Hint(p), b.Correction(p), b.ReviewNext(p), b.ReviewBack(p))

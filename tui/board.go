@@ -203,6 +203,7 @@ func (m *Board) events(evs []table.Event) tea.Cmd {
 		if e.Picture.Prompt != "" {
 			m.pick.follow(&m.pic.Board, &e.Picture.Board)
 			m.pic = shownPicture(e.Picture)
+			m.hide(e.Picture.HiddenInput)
 			m.rev++
 		}
 		if e.Quit {

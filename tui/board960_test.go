@@ -20,7 +20,7 @@ func TestBoardChess960Castling(t *testing.T) {
 	tb, c, sess := sit(t, cfg, &memoryStore{})
 	tm, w := run(t, NewBoard(tb, c, true, nil))
 	waitScreen(t, w, "New game", "1. White to move") // the picture given at Sit has the prompt already: wait for the start
-	press(tm, tea.KeyUp) // the cursor on the king, e1
+	press(tm, tea.KeyUp)                             // the cursor on the king, e1
 	press(tm, tea.KeyEnter)
 	waitScreen(t, w, "e1 picked")
 	press(tm, tea.KeyLeft, tea.KeyLeft, tea.KeyLeft, tea.KeyEnter) // b1, the rook

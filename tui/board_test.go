@@ -186,7 +186,7 @@ func TestBoardCursorMove(t *testing.T) {
 	tb, c, sess := sit(t, session.Config{}, &memoryStore{})
 	tm, w := run(t, NewBoard(tb, c, true, nil))
 	waitScreen(t, w, "New game", "1. White to move") // the picture given at Sit has the prompt already: wait for the start
-	press(tm, tea.KeyDown) // the first arrow shows the cursor, on White's king
+	press(tm, tea.KeyDown)                           // the first arrow shows the cursor, on White's king
 	// At 80x24 the squares are 5x2 cells; the piece stands on the lower
 	// row, between the mark's columns.
 	waitScreen(t, w, "┗ K ┛", "Cursor on e1")
@@ -218,7 +218,7 @@ func TestBoardPromotionByCursor(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tb, c, sess := sit(t, session.Config{FEN: "8/4P2p/8/8/8/8/k6P/4K3 w - - 0 1"}, &memoryStore{})
 			tm, w := run(t, NewBoard(tb, c, true, nil))
-			waitScreen(t, w, "New game", "1. White to move") // the picture given at Sit has the prompt already: wait for the start
+			waitScreen(t, w, "New game", "1. White to move")                                          // the picture given at Sit has the prompt already: wait for the start
 			press(tm, tea.KeyUp)                                                                      // the cursor on e1
 			press(tm, tea.KeyUp, tea.KeyUp, tea.KeyUp, tea.KeyUp, tea.KeyUp, tea.KeyUp, tea.KeyEnter) // e7
 			press(tm, tea.KeyUp, tea.KeyEnter)                                                        // e8

@@ -114,7 +114,7 @@ func (v *LineView) key(s *lineScreen, ev uv.Event) (bool, error) {
 	if err := s.release(); err != nil { // typing on: the prompt first
 		return false, err
 	}
-	if k.MatchString("esc") && s.asking && s.ed.Line() == "" {
+	if _, typed := s.ed.Hidden(); k.MatchString("esc") && s.asking && s.ed.Line() == "" && !typed {
 		return v.do(s, "cancel", nil) // Esc leaves a question: no question is a trap
 	}
 	r := s.ed.Key(lk)
@@ -218,6 +218,7 @@ func (s *lineScreen) events(evs []table.Event, answer bool) (bool, error) {
 	if said.prompt != "" {
 		s.asking = said.asking
 		s.ed.SetSecret(said.secret)
+		s.ed.SetHidden(said.hidden)
 		if len(said.lines) > 0 || answer || !s.ed.Shown() {
 			s.ed.SetPrompt(said.prompt + ": ")
 		} else if err := s.write(s.ed.SetPrompt(said.prompt + ": ")); err != nil {

@@ -43,10 +43,15 @@ type Plain struct {
 	Later <-chan string
 	// Stop asks the view to save and quit, as typing quit does (a signal).
 	Stop <-chan struct{}
+	// HideEcho, on a terminal that echoes what is typed (cooked mode),
+	// turns its echo off while the arbiter's code is typed, and on again;
+	// nil where nobody sees the input (a script, a pipe).
+	HideEcho func(hide bool)
 
 	open    bool   // a prompt is written and its line not yet ended
 	current string // the prompt
-	secret  bool   // the next line read is a sealed move: not echoed
+	secret  bool   // the next line read is a sealed move or the arbiter's code: not echoed
+	hidden  bool   // the next line read is the arbiter's code (HideEcho turned the echo off)
 	// held: the prompt waits for an answer on its way (see lineScreen).
 	// holding, for a script: the prompt waits for everything asked of the
 	// engine to be answered (an analysis and its result), as the next
@@ -74,6 +79,11 @@ const waitAtMost = 30 * time.Second
 
 // Run plays the input to its end.
 func (p *Plain) Run() error {
+	defer func() {
+		if p.hidden && p.HideEcho != nil {
+			p.HideEcho(false) // the terminal as it was
+		}
+	}()
 	p.lines(cleanAll(p.Notices))
 	if p.Table != nil {
 		p.Table.Start()
@@ -139,7 +149,7 @@ func (p *Plain) do(line string, typed bool) bool {
 	if typed && p.Echo {
 		echo := cleantext.Line(line)
 		if p.secret {
-			echo = "" // a sealed move is never shown (I.1)
+			echo = "" // a sealed move is never shown (I.1), nor the arbiter's code
 		}
 		io.WriteString(p.Out, echo+"\n")
 		p.open = false
@@ -164,6 +174,10 @@ func (p *Plain) show(answer bool) bool {
 	}
 	if said.prompt != "" {
 		p.current, p.secret = said.prompt, said.secret
+		if p.HideEcho != nil && said.hidden != p.hidden {
+			p.HideEcho(said.hidden) // the terminal echoes what is typed: not the arbiter's code
+		}
+		p.hidden = said.hidden
 	}
 	// A script's prompt waits while an answer is on its way (a picture
 	// without it ends the wait; events without a picture leave it).
@@ -238,7 +252,8 @@ type said struct {
 	lines   []string        // printed, in order: notices and phrases
 	phrases []speech.Phrase // spoken
 	prompt  string          // the latest prompt
-	secret  bool            // the next line typed is a sealed move
+	secret  bool            // the next line typed is a sealed move or the arbiter's code: not echoed
+	hidden  bool            // the next line typed is the arbiter's code: not shown even while typed
 	awaits  bool            // an answer to this terminal's question is on its way
 	asking  bool            // a question waits for this terminal's answer
 	// pictured: the events held a picture of the match; pending and clock
@@ -263,7 +278,8 @@ func collect(evs []table.Event, tune func(session.VoiceChange) speech.Phrase) sa
 	for _, e := range evs {
 		if e.Picture.Prompt != "" {
 			s.prompt = cleantext.Line(e.Picture.Prompt)
-			s.secret = e.Picture.SecretInput
+			s.secret = e.Picture.SecretInput || e.Picture.HiddenInput
+			s.hidden = e.Picture.HiddenInput
 			s.awaits = e.Picture.Awaiting
 			s.asking = e.Picture.Asking
 			s.pictured, s.pending, s.engineActs, s.clock = true, e.Picture.Pending, e.Picture.EngineActs, e.Picture.Clock

@@ -20,6 +20,7 @@ type typing struct {
 	histPos int
 	out     *outbox
 	done    bool // the view has ended: nothing more goes to the table
+	hidden  bool // the line typed now is the arbiter's code
 }
 
 func newTyping(in textinput.Model, c Seat) typing {
@@ -81,11 +82,25 @@ func (o *outbox) deliver() {
 	}
 }
 
+// hide says whether the line typed now is the arbiter's code: the input
+// shows nothing of it, and it is not remembered; one half typed when the
+// prompt changes is dropped.
+func (ty *typing) hide(hidden bool) {
+	if ty.hidden && !hidden {
+		ty.input.Reset()
+	}
+	ty.hidden = hidden
+	ty.input.EchoMode = textinput.EchoNormal
+	if hidden {
+		ty.input.EchoMode = textinput.EchoNone
+	}
+}
+
 // submit takes the input line: it is remembered and sent.
 func (ty *typing) submit() {
 	line := ty.input.Value()
 	ty.input.Reset()
-	if strings.TrimSpace(line) != "" {
+	if strings.TrimSpace(line) != "" && !ty.hidden {
 		ty.history = append(ty.history, line)
 		if len(ty.history) > maxHistory {
 			ty.history = slices.Delete(ty.history, 0, len(ty.history)-maxHistory)
@@ -131,7 +146,9 @@ func (ty *typing) Unread() []byte {
 	}
 	ty.out.unread, ty.out.lines = nil, nil
 	ty.out.mu.Unlock()
-	sb.WriteString(ty.input.Value())
+	if !ty.hidden { // a code half typed goes nowhere
+		sb.WriteString(ty.input.Value())
+	}
 	return []byte(sb.String())
 }
 

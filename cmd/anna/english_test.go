@@ -36,6 +36,7 @@ var keptEnglish = map[string]string{
 	"no such player":                                  "lichess's error text, matched",
 	// Data, not sentences.
 	"Casual game": "the PGN Event tag (PGN's own English, as lichess writes it)",
+	"Rated game":  "the PGN Event tag of a game for rating (PGN's own English, as \"Casual game\")",
 	// Program names before a line: "anna settings: ...".
 	"anna lichess":  "the program's name",
 	"anna settings": "the program's name",

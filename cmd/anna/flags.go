@@ -77,8 +77,14 @@ type options struct {
 	arbiterRemote  bool        // --arbiter remote: the arbiter has a seat of their own over SSH
 	arbiterKey     string      // --arbiter-key: the arbiter's public key, which opens that seat without a code
 	hosting        hostedState // anna host: what the match keeps for its host (hosted.go)
-	view           string
-	look           boardLook // --theme and --pieces, for the board view
+	// rated is --rated on the command line: a game for rating, whose
+	// arbiter's powers are the arbiter's (at one keyboard, behind the
+	// arbiter's code; anna host gives the arbiter a seat of their own).
+	// The settings file's rated is anna lichess's seek alone: a standing
+	// preference must not turn every game at home into one for rating.
+	rated bool
+	view  string
+	look  boardLook // --theme and --pieces, for the board view
 	// confirm is --confirm when given; nil leaves it to the view: on in a
 	// terminal, off for a script on standard input.
 	confirm *bool
@@ -267,7 +273,10 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	for _, k := range settings {
 		o.chosen[k] = true
 	}
-	fs.Visit(func(f *flag.Flag) { o.chosen[f.Name] = true })
+	fs.Visit(func(f *flag.Flag) {
+		o.chosen[f.Name] = true
+		o.rated = o.rated || f.Name == "rated" && o.lichess.rated
+	})
 	if (o.command == "analyze" || o.command == "braille") && o.analyze == "" {
 		return o, annaSays(speech.CLINeedsFile, o.command)
 	}
@@ -285,6 +294,13 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		return o, annaSays(speech.CLISeatOrRemote)
 	case o.assistant && o.blind == [2]bool{}:
 		return o, annaSays(speech.CLIAssistantBlind)
+	case o.rated && (o.command == "resume" || o.resume):
+		return o, annaSays(speech.CLIRatedResume)
+	case o.rated && o.command == "host" && !o.arbiterRemote && !strings.EqualFold(o.seat, "arbiter") && o.chosen["arbiter"]:
+		return o, annaSays(speech.CLIRatedArbiterHere)
+	}
+	if o.rated && o.command == "host" && !strings.EqualFold(o.seat, "arbiter") {
+		o.arbiterRemote = true // the host's terminal is a player's: the arbiter sits elsewhere
 	}
 	if o.tc, err = clockFlags(v.timeFlag, v.pgnTC, v.delay); err != nil {
 		return o, err

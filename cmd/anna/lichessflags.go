@@ -83,7 +83,7 @@ func readLichessFlags(fs *flag.FlagSet, cmdline []string, o *options) error {
 	var wrong error
 	fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
-		case "lichess-url", "seek", "rated", "challenge", "chat", "ai", "color":
+		case "lichess-url", "seek", "challenge", "chat", "ai", "color": // --rated is also a game for rating at home (flags.go)
 			if wrong == nil {
 				wrong = annaSays(speech.CLILichessOnly, "--"+f.Name)
 			}

@@ -41,6 +41,18 @@ func TestLichessAIFlags(t *testing.T) {
 	})
 }
 
+// flagsWith reads a command line with a settings file (none: ""), in a
+// home of its own.
+func flagsWith(t *testing.T, args []string, settings string) (options, error) {
+	t.Helper()
+	home := t.TempDir()
+	setHome(t, home)
+	if settings != "" {
+		configIn(t, home, settings)
+	}
+	return parseFlags(args, io.Discard, io.Discard)
+}
+
 // lichessFlagCase is a command line, a settings file, and the refusal
 // expected ("": taken).
 type lichessFlagCase struct {
@@ -52,12 +64,7 @@ type lichessFlagCase struct {
 func checkLichessFlags(t *testing.T, cases []lichessFlagCase) {
 	for _, tt := range cases {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			home := t.TempDir()
-			setHome(t, home)
-			if tt.settings != "" {
-				configIn(t, home, tt.settings)
-			}
-			_, err := parseFlags(tt.args, io.Discard, io.Discard)
+			_, err := flagsWith(t, tt.args, tt.settings)
 			switch {
 			case tt.want == "" && err != nil:
 				t.Errorf("refused: %v", err)

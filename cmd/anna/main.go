@@ -90,7 +90,8 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	}
 	cfg := session.Config{Book: opts.book, FEN: opts.fen, Variant: opts.variant, Laws: opts.laws, GuidelinesIII: opts.quickplay, Header: header(opts), Confirm: confirm,
 		TimeControl: opts.tc, Time: monotonic{time.Now()}, Announce: opts.announce,
-		Mirror: opts.mirror, Press: opts.press, Blind: opts.blind, Assistant: opts.assistant}
+		Mirror: opts.mirror, Press: opts.press, Blind: opts.blind, Assistant: opts.assistant,
+		ArbiterCode: opts.rated && opts.command == ""} // at one keyboard; anna host seats the arbiter apart
 	var sess *session.Session
 	var resumeNotes []string
 	var said []speech.Phrase // printed and spoken before the game's first line
@@ -191,7 +192,9 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 func header(o options) rules.Header {
 	h := o.header
 	h.Date = time.Now().Format("2006.01.02")
-	if h.Event == "" {
+	if h.Event == "" && o.rated {
+		h.Event = "Rated game"
+	} else if h.Event == "" {
 		h.Event = "Casual game"
 	}
 	return h

@@ -83,10 +83,10 @@ func plainTerminal(t *table.Table, seat tui.Seat, stdin *os.File, stdout io.Writ
 	cr, err := cancellable(stdin)
 	if err != nil { // no way to stop its reading: the input is the view's to its end
 		return nil, (&tui.Plain{Table: t, Client: seat, In: after(rest, stdin), Out: stdout, Voice: v,
-			Notices: notices, Later: later, Stop: stop}).Run()
+			Notices: notices, Later: later, Stop: stop, HideEcho: hideEcho(stdin)}).Run()
 	}
 	view := &tui.Plain{Table: t, Client: seat, In: after(rest, cr), Out: stdout, Voice: v,
-		Notices: notices, Later: later, Stop: stop}
+		Notices: notices, Later: later, Stop: stop, HideEcho: hideEcho(stdin)}
 	err = view.Run()
 	cr.Cancel()
 	left := view.Unread() // the reading has stopped: the cancel is not lost

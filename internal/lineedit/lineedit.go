@@ -51,6 +51,10 @@ type Editor struct {
 	hist    int    // index into history while browsing; len(history) when not
 	draft   []rune // the line being typed when browsing started
 	secret  bool   // the line is erased from the screen when submitted
+	// hiding: the line typed now is hidden (hidden.go): typed into hidden,
+	// never into buf, so that nothing of it is drawn.
+	hiding bool
+	hidden []rune
 	// tooLong: the line went past MaxLine and was dropped; the text that
 	// follows it is dropped too, up to Enter or any other key.
 	tooLong bool
@@ -166,6 +170,9 @@ func (e *Editor) Print(lines ...string) []byte {
 
 // Key takes one key press.
 func (e *Editor) Key(k Key) Result {
+	if e.hiding {
+		return e.hiddenKey(k)
+	}
 	if e.tooLong {
 		e.tooLong = k.Code == Text
 		if k.Code == Text || k.Code == Enter || k.Code == Interrupt {

@@ -1,0 +1,28 @@
+//go:build windows
+
+package main
+
+import (
+	"os"
+
+	"golang.org/x/sys/windows"
+)
+
+// hideEcho turns the echo of a console in line mode off while the
+// arbiter's code is typed (hide), and on again. A console it cannot ask
+// is left as it is.
+func hideEcho(tty *os.File) func(hide bool) {
+	h := windows.Handle(tty.Fd())
+	return func(hide bool) {
+		var mode uint32
+		if windows.GetConsoleMode(h, &mode) != nil {
+			return
+		}
+		if hide {
+			mode &^= windows.ENABLE_ECHO_INPUT
+		} else {
+			mode |= windows.ENABLE_ECHO_INPUT
+		}
+		windows.SetConsoleMode(h, mode)
+	}
+}
