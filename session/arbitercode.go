@@ -110,11 +110,10 @@ func (s *Session) askCode(in *typedLine, line string) ([]Output, bool) {
 // shown. quit still quits; cancel leaves the question.
 func (s *Session) codeTyped(book speech.Phrasebook, term Seat, roles Roles, shared bool, line string) ([]Output, bool) {
 	canonical := book.Canonical(line)
-	if quits(canonical) {
-		s.code.ask = nil
-		return nil, false
-	}
 	if s.code.choosing && s.guardedTerminal(roles, shared) {
+		if quits(canonical) {
+			return nil, false
+		}
 		return s.chooseCode(s.read(line, book, term, roles, shared), cancels(canonical)), true
 	}
 	a := s.code.ask
@@ -124,6 +123,8 @@ func (s *Session) codeTyped(book speech.Phrasebook, term Seat, roles Roles, shar
 	s.code.ask = nil
 	in := a.in
 	switch {
+	case quits(canonical):
+		return nil, false // read as usual: this terminal leaves
 	case cancels(canonical):
 		return s.reply(&in, ev(speech.Phrasebook.ArbiterCodeCancelled)), true
 	case !s.code.hash.Matches(strings.TrimSpace(line)):

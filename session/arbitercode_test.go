@@ -104,10 +104,12 @@ func TestArbiterCodeAtTheEnginesKeyboard(t *testing.T) {
 	if pic := s.PictureFor(WhiteSeat, time.Time{}); !pic.HiddenInput || s.PictureFor(BlackSeat, time.Time{}).HiddenInput {
 		t.Errorf("hidden input: White's %v, Black's %v; want White's only", pic.HiddenInput, s.PictureFor(BlackSeat, time.Time{}).HiddenInput)
 	}
-	// Another terminal's line is not the code White's terminal waits for.
+	// Another terminal's line is not the code White's terminal waits for,
+	// and its quit leaves White's question where it is.
 	if got := s.Transcript(s.HandleAs(BlackSeat, "abcd")); strings.Contains(got, "clock set") {
 		t.Errorf("Black's line was taken for the code: %q", got)
 	}
+	s.HandleAs(BlackSeat, "quit")
 	if got := at("abcd"); !strings.Contains(got, "Black: clock set to 1 minute.") {
 		t.Errorf("the code at White's keyboard: %q", got)
 	}

@@ -83,6 +83,9 @@ func TestEverySettingStays(t *testing.T) {
 			// not a level given: anna analyze keeps full strength and anna
 			// resume the match's own level unless --level is given.
 			byFlag.engine.levelGiven = false
+			// --rated typed makes a game for rating too; the file's rated is
+			// anna lichess's seek alone (TestRatedFlag).
+			byFlag.rated = false
 			// Which flags were chosen differs by design (anna join sends
 			// only those); the values are compared.
 			defaults.chosen, byFlag.chosen, byFile.chosen = nil, nil, nil

@@ -120,8 +120,9 @@ func TestBoardEditedToAWrongSquare(t *testing.T) {
 var clkRE = regexp.MustCompile(`\{\[%clk (\d+):(\d+):(\d+)\]`) // a note may follow in the same comment
 
 // TestScoresheetsDivergeAtMove14: thirteen moves agreed, the fourteenth
-// misheard; both go back to move 13, and the clocks take the times
-// recorded after it.
+// misheard (typed twice, and the player says yes: the board shows it);
+// both go back to move 13, and the clocks take the times recorded after
+// it.
 func TestScoresheetsDivergeAtMove14(t *testing.T) {
 	game := []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6",
 		"c3", "O-O", "h3", "Nb8", "d4", "Nbd7", "Nbd2", "Bb7", "Bc2", "Re8", "Nf1", "Bf8"}
@@ -129,7 +130,7 @@ func TestScoresheetsDivergeAtMove14(t *testing.T) {
 	for _, m := range game {
 		in.WriteString(m + "\n" + m + "\n") // made, then repeated on the other board
 	}
-	in.WriteString("Ng3\nSpringer Felix eins Eva drei\n")
+	in.WriteString("Ng3\nSpringer Felix eins Eva drei\nSpringer Felix eins Eva drei\nyes\n")
 	dir := t.TempDir()
 	pgn := filepath.Join(dir, "match.pgn")
 	out, errOut, code := runAnna(t, in.String(), "--no-audio", "--mirror", "confirm", "--time", "90+30", "--clock-announce", "off",
