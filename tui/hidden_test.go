@@ -6,6 +6,8 @@ import (
 	"sync"
 	"testing"
 
+	"charm.land/bubbles/v2/textinput"
+
 	"github.com/anna-chess/anna/session"
 )
 
@@ -73,5 +75,32 @@ func TestLineViewNeverShowsTheArbitersCode(t *testing.T) {
 		if i+3 >= len(rows) || rows[i+3] != want { // the first sentence takes two rows
 			t.Fatalf("screen:\n%s\nwant row %d %q", strings.Join(rows, "\n"), i+3, want)
 		}
+	}
+}
+
+// TestBoardInputHidesTheArbitersCode: the board view's input line shows
+// nothing of the code, never remembers it, and does not hand a half-typed
+// one to the reader after the view.
+func TestBoardInputHidesTheArbitersCode(t *testing.T) {
+	tb, c, _ := sit(t, session.Config{}, &memoryStore{})
+	defer tb.Close()
+	ty := newTyping(textinput.New(), c)
+	ty.input.Focus()
+	ty.hide(true)
+	ty.input.SetValue("s3cret")
+	if v := ty.input.View(); strings.Contains(v, "s3c") {
+		t.Errorf("the input shows %q", v)
+	}
+	ty.submit()
+	if len(ty.history) != 0 {
+		t.Errorf("the code is in the history: %q", ty.history)
+	}
+	ty.input.SetValue("half")
+	if got := string(ty.Unread()); strings.Contains(got, "half") {
+		t.Errorf("a half-typed code is handed on: %q", got)
+	}
+	ty.hide(false)
+	if ty.input.Value() != "" || ty.input.EchoMode != textinput.EchoNormal {
+		t.Errorf("after the code: value %q, echo mode %v", ty.input.Value(), ty.input.EchoMode)
 	}
 }
