@@ -1,6 +1,8 @@
 // Package lichess is a client of the lichess Board API (the published
 // specification: github.com/lichess-org/api, doc/specs): the account, the
-// event stream, seeks and challenges, and one game's stream and actions.
+// event stream, seeks and challenges, and one game's stream and actions;
+// and of its puzzle API (puzzle.go): the daily puzzle, a puzzle by id, the
+// next puzzle, the results sent back where the token's scope allows.
 // It takes the network as it is: streams of NDJSON with empty keep-alive
 // lines, reopened when they drop, on one schedule with a move held for
 // want of the network (link.go: waits growing to a minute, with jitter);
@@ -11,6 +13,7 @@
 package lichess
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -170,19 +173,33 @@ func (c *Client) Hold(ctx context.Context, do func(context.Context) error, held 
 	}
 }
 
-// newRequest builds a request to path (already escaped) with a form body,
-// or none.
-func (c *Client) newRequest(ctx context.Context, method, path string, form url.Values) (*http.Request, error) {
+// reqBody is a request's body: its type and its bytes.
+type reqBody struct {
+	contentType string
+	data        []byte
+}
+
+// formBody is a form as a request's body; nil for none.
+func formBody(form url.Values) *reqBody {
+	if form == nil {
+		return nil
+	}
+	return &reqBody{"application/x-www-form-urlencoded", []byte(form.Encode())}
+}
+
+// newRequest builds a request to path (already escaped) with a body, or
+// none.
+func (c *Client) newRequest(ctx context.Context, method, path string, b *reqBody) (*http.Request, error) {
 	var body io.Reader
-	if form != nil {
-		body = strings.NewReader(form.Encode())
+	if b != nil {
+		body = bytes.NewReader(b.data)
 	}
 	req, err := http.NewRequestWithContext(ctx, method, c.base.String()+path, body)
 	if err != nil {
 		return nil, err
 	}
-	if form != nil {
-		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	if b != nil {
+		req.Header.Set("Content-Type", b.contentType)
 	}
 	if c.token != "" {
 		req.Header.Set("Authorization", "Bearer "+c.token)
@@ -196,8 +213,13 @@ func (c *Client) newRequest(ctx context.Context, method, path string, form url.V
 // the other refusals are errors: ErrUnauthorized, ErrNotFound, *APIError,
 // and ErrNoNetwork when the server cannot be reached.
 func (c *Client) send(ctx context.Context, method, path string, form url.Values) (*http.Response, error) {
+	return c.sendBody(ctx, method, path, formBody(form))
+}
+
+// sendBody is send with a body of any type.
+func (c *Client) sendBody(ctx context.Context, method, path string, b *reqBody) (*http.Response, error) {
 	for {
-		req, err := c.newRequest(ctx, method, path, form)
+		req, err := c.newRequest(ctx, method, path, b)
 		if err != nil {
 			return nil, err
 		}
@@ -299,9 +321,15 @@ func (c *Client) post(ctx context.Context, path string, form url.Values) error {
 
 // getJSON makes a GET and decodes its JSON answer into v.
 func (c *Client) getJSON(ctx context.Context, path string, v any) error {
+	return c.requestJSON(ctx, http.MethodGet, path, nil, v)
+}
+
+// requestJSON makes a request with a body (or none) and decodes its JSON
+// answer, at most a megabyte, into v.
+func (c *Client) requestJSON(ctx context.Context, method, path string, b *reqBody, v any) error {
 	c.one.Lock()
 	defer c.one.Unlock()
-	resp, err := c.send(ctx, http.MethodGet, path, nil)
+	resp, err := c.sendBody(ctx, method, path, b)
 	if err != nil {
 		return err
 	}

@@ -1,9 +1,10 @@
 // Package lichesstest is a fake lichess server for tests, built from the
-// Board API's published specification (lichess-org/api, doc/specs): every
-// message it sends has a shape taken from the spec's schemas and examples,
-// and is checked against those schemas as it is sent, so the fake cannot
-// drift from the spec. The test plays the opponent and the network:
-// moves, offers, challenges, dropped streams, 429 and 401.
+// published specification of the Board API and the puzzle API
+// (lichess-org/api, doc/specs): every message it sends has a shape taken
+// from the spec's schemas and examples, and is checked against those
+// schemas as it is sent, so the fake cannot drift from the spec. The test
+// plays the opponent and the network: moves, offers, challenges, dropped
+// streams, 429 and 401; the puzzles are the spec's examples (puzzles.go).
 package lichesstest
 
 import (
@@ -51,6 +52,8 @@ type Server struct {
 	counter    int  // for ids
 	revoked    bool // Revoke: the token is refused from now on
 	down       bool // Down: lichess cannot be reached (outage.go)
+	puzzles    puzzleState
+	scopes     string // the token's, comma-separated (SetScopes)
 }
 
 // Request is a request the fake was sent: when it came, and the status
@@ -71,9 +74,10 @@ type failure struct {
 
 // New starts a fake server; it is closed at the test's end.
 func New(t testing.TB) *Server {
-	s := &Server{Token: "lip_annaTestToken_0123456789", Me: Player{ID: "bobby", Name: "Bobby", Rating: 1678},
+	s := &Server{Token: "lip_annaTestToken_0123456789", scopes: "board:play", Me: Player{ID: "bobby", Name: "Bobby", Rating: 1678},
 		KeepAlive: 200 * time.Millisecond, t: t, spec: NewSpec(), now: time.Now,
 		changed: make(chan struct{}), games: map[string]*game{}, challenges: map[string]*challengeState{}, users: map[string]Player{}}
+	s.puzzles = newPuzzleState(s)
 	mux := http.NewServeMux()
 	s.routes(mux)
 	// The address is known before the first request, which may name it.
@@ -127,6 +131,11 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /api/challenge/{id}/accept", s.answerChallenge("accept"))   // challenges/api-challenge-challengeId-accept.yaml
 	mux.HandleFunc("POST /api/challenge/{id}/decline", s.answerChallenge("decline")) // challenges/api-challenge-challengeId-decline.yaml
 	mux.HandleFunc("POST /api/challenge/{id}/cancel", s.answerChallenge("cancel"))   // challenges/api-challenge-challengeId-cancel.yaml
+	mux.HandleFunc("GET /api/puzzle/daily", s.dailyPuzzle)                           // puzzles/api-puzzle-daily.yaml
+	mux.HandleFunc("GET /api/puzzle/next", s.nextPuzzle)                             // puzzles/api-puzzle-next.yaml
+	mux.HandleFunc("GET /api/puzzle/{id}", s.puzzleByID)                             // puzzles/api-puzzle-id.yaml
+	mux.HandleFunc("POST /api/puzzle/batch/{angle}", s.solvePuzzles)                 // puzzles/api-puzzle-batch-angle.yaml
+	mux.HandleFunc("POST /api/token/test", s.tokenTest)                              // oauth/api-token-test.yaml
 }
 
 // statusRecorder keeps a response's status for the request log.
@@ -173,7 +182,9 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 		if s.dropped(rec) {
 			return
 		}
-		if r.Header.Get("Authorization") != "Bearer "+s.Token || s.isRevoked() {
+		// A token is checked when given; the operations of the spec
+		// without security need none.
+		if auth := r.Header.Get("Authorization"); (auth != "" || !public(r)) && (auth != "Bearer "+s.Token || s.isRevoked()) {
 			s.writeJSON(rec, http.StatusUnauthorized, "schemas/Error.yaml", map[string]string{"error": "No such token"})
 			return
 		}

@@ -21,6 +21,12 @@ func TestExamplesMatchSchemas(t *testing.T) {
 		{"examples/challenges-createChallenge.json.yaml", "schemas/ChallengeJson.yaml"},
 		{"examples/challenges-acceptChallenge.json.yaml", "schemas/Ok.yaml"},
 		{"examples/account-getMyProfile.json.yaml", "schemas/UserExtended.yaml"},
+		{"examples/puzzles-getDailyPuzzle.json.yaml", puzzleSchema},
+		{"examples/puzzles-getPuzzleById.json.yaml", puzzleSchema},
+		{"examples/puzzles-getNewPuzzle.json.yaml", puzzleSchema},
+		{"examples/puzzles-getMultiplePuzzlesAtOnce.json.yaml", "schemas/PuzzleBatchSelect.yaml"},
+		{"examples/puzzles-solveMultiplePuzzlesAtOnce.json.yaml", puzzleSolveSchema},
+		{"examples/oauth-testMultipleOauthTokens.json.yaml", tokenTestSchema},
 	} {
 		t.Run(c.example, func(t *testing.T) {
 			msg, err := Example(c.example)
@@ -46,6 +52,8 @@ func TestValidatorRefuses(t *testing.T) {
 		{"gameStart without gameId", eventStreamSchema, `{"type":"gameStart","game":{"fullId":"a"}}`},
 		{"a challenge without its clock", "schemas/ChallengeJson.yaml", `{"id":"x","url":"u","status":"created","challenger":{"id":"a","name":"A"},"destUser":null,"variant":{"key":"standard","name":"Standard"},"rated":true,"speed":"rapid","color":"random","perf":{"icon":"","name":"Rapid"}}`},
 		{"opponentGone without gone", gameStreamSchema, `{"type":"opponentGone","claimWinInSeconds":3}`},
+		{"a puzzle without its solution", puzzleSchema, `{"game":{"clock":"3+0","id":"x","perf":{"key":"blitz","name":"Blitz"},"pgn":"e4","players":[{"color":"white","id":"a","name":"A","rating":1500},{"color":"black","id":"b","name":"B","rating":1500}],"rated":true},"puzzle":{"id":"p","initialPly":0,"plays":1,"rating":1500,"themes":[]}}`},
+		{"results with a rating as text", puzzleSolveSchema, `{"glicko":{"rating":"1500"},"rounds":[]}`},
 	} {
 		if err := spec.Validate(c.schema, []byte(c.msg)); err == nil {
 			t.Errorf("%s: accepted", c.name)
