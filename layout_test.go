@@ -15,7 +15,6 @@ const module = "github.com/anna-chess/anna"
 // missing here fails the test, so a new one states its place when it comes.
 var allowed = map[string][]string{
 	"rules":               {"internal/cleantext"},
-	"internal/sfperft":    {},
 	"puzzle":              {"rules", "internal/cleantext"},
 	"puzzle/puzzleset":    {"puzzle"},
 	"puzzle/puzzlefile":   {"puzzle", "scoresheet", "internal/places"},
@@ -47,7 +46,8 @@ var allowed = map[string][]string{
 	"join":                {"internal/wire", "internal/cleantext", "rules", "session", "speech", "table", "golang.org/x/crypto/"},
 	"join/jointest":       {"golang.org/x/crypto/"},
 	"host":                {"table", "session", "speech", "internal/wire", "internal/cleantext", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet", "gopkg.in/natefinch/lumberjack.v2"},
-	"engine":              {"rules", "session", "table", "github.com/corentings/chess/v2/uci"},
+	"engine":              {"engine/uci", "rules", "session", "table", "github.com/corentings/chess/v2/uci"},
+	"engine/uci":          {"github.com/corentings/chess/v2/uci"},
 	"online":              {"lichess", "rules", "session", "speech", "table"},
 	"internal/fakeuci":    {"rules"},
 	"internal/pgncheck":   {},
@@ -60,7 +60,7 @@ var allowed = map[string][]string{
 	"cmd/anna":         {"*"},
 	"tools/cliplist":   {"speech/clips"},
 	"tools/pausetest":  {},
-	"tools/perft":      {"rules", "internal/sfperft"},
+	"tools/perft":      {"rules", "engine/uci"},
 	"tools/puzzleset":  {"puzzle"},
 	"tools/screenshot": {"github.com/creack/pty", "github.com/hinshun/vt10x", "golang.org/x/image/"},
 	// The release's: the man page from anna --help, and the test of what

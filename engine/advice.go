@@ -6,8 +6,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/corentings/chess/v2/uci"
+	chessuci "github.com/corentings/chess/v2/uci"
 
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 )
@@ -17,7 +18,7 @@ import (
 // level and may be thinking. It is started when first asked.
 func (p *Player) advise() {
 	defer p.wg.Done()
-	var proc *Process
+	var proc *uci.Process
 	defer func() {
 		if proc != nil {
 			proc.Close()
@@ -41,7 +42,7 @@ func (p *Player) advise() {
 
 // answer answers one request and returns the adviser's engine: nil after
 // a fault, to be started again when next asked.
-func (p *Player) answer(ctx context.Context, proc *Process, req session.EngineRequest) *Process {
+func (p *Player) answer(ctx context.Context, proc *uci.Process, req session.EngineRequest) *uci.Process {
 	if req.Kind == session.RestartRequest {
 		if proc != nil {
 			proc.Close()
@@ -81,8 +82,8 @@ func (p *Player) answer(ctx context.Context, proc *Process, req session.EngineRe
 
 // StartAdviser starts the engine at path at full strength, for hints,
 // evaluations and analyses.
-func StartAdviser(path string, log io.Writer) (*Process, error) {
-	proc, err := Start(path, log)
+func StartAdviser(path string, log io.Writer) (*uci.Process, error) {
+	proc, err := uci.Start(path, log)
 	if err != nil {
 		return nil, err
 	}
@@ -105,12 +106,12 @@ func (p *Player) failed(req session.EngineRequest) {
 	})
 }
 
-func positionOf(req session.EngineRequest) Position {
-	return Position{FEN: req.FEN, Moves: uciMoves(req.Moves), Chess960: req.Variant == rules.Chess960}
+func positionOf(req session.EngineRequest) uci.Position {
+	return uci.Position{FEN: req.FEN, Moves: uciMoves(req.Moves), Chess960: req.Variant == rules.Chess960}
 }
 
-func (p *Player) hint(ctx context.Context, proc *Process, req session.EngineRequest) error {
-	res, err := proc.Search(ctx, positionOf(req), uci.CmdGo{MoveTime: adviceTime})
+func (p *Player) hint(ctx context.Context, proc *uci.Process, req session.EngineRequest) error {
+	res, err := proc.Search(ctx, positionOf(req), chessuci.CmdGo{MoveTime: adviceTime})
 	if err != nil {
 		return err
 	}
@@ -123,21 +124,21 @@ func (p *Player) hint(ctx context.Context, proc *Process, req session.EngineRequ
 	return nil
 }
 
-func (p *Player) eval(ctx context.Context, proc *Process, req session.EngineRequest) error {
-	res, err := proc.Search(ctx, positionOf(req), uci.CmdGo{MoveTime: adviceTime})
+func (p *Player) eval(ctx context.Context, proc *uci.Process, req session.EngineRequest) error {
+	res, err := proc.Search(ctx, positionOf(req), chessuci.CmdGo{MoveTime: adviceTime})
 	if err != nil {
 		return err
 	}
 	sc := res.Score
 	if blackToMove(req.FEN, len(req.Moves)) {
-		sc = sc.negate() // from White's view
+		sc = sc.Negate() // from White's view
 	}
 	p.t.Act(func(s *session.Session) []session.Output { return s.EngineEval(req, sc.CP, sc.Mate) })
 	return nil
 }
 
 // analysis goes through the game, saying how far it is every few seconds.
-func (p *Player) analysis(ctx context.Context, proc *Process, req session.EngineRequest) error {
+func (p *Player) analysis(ctx context.Context, proc *uci.Process, req session.EngineRequest) error {
 	found, err := AnalyseRequest(ctx, proc, req, AnalysisNodes(p.cfg.AnalysisLevel), p.t.Act)
 	if err != nil {
 		return err
@@ -152,7 +153,7 @@ func (p *Player) analysis(ctx context.Context, proc *Process, req session.Engine
 // it takes, then every progressEvery how far it is. How long is reckoned
 // from the first position's search: how long a search of so many nodes
 // takes depends on the machine, and on what else it is doing.
-func AnalyseRequest(ctx context.Context, proc *Process, req session.EngineRequest, nodes int, act func(func(*session.Session) []session.Output)) ([]session.Mistake, error) {
+func AnalyseRequest(ctx context.Context, proc *uci.Process, req session.EngineRequest, nodes int, act func(func(*session.Session) []session.Output)) ([]session.Mistake, error) {
 	var start, next time.Time
 	positions := len(req.Moves) + 1
 	return Analyse(ctx, proc, req.Variant, req.FEN, req.Moves, nodes, func(done int) {

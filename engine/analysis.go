@@ -5,8 +5,9 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/corentings/chess/v2/uci"
+	chessuci "github.com/corentings/chess/v2/uci"
 
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 )
@@ -18,7 +19,7 @@ import (
 // Analyse has the engine search every position of a game, nodes each,
 // and names the serious mistakes (Evaluate, then Judge). progress is told
 // how many positions are done, as Evaluate tells it.
-func Analyse(ctx context.Context, proc *Process, v rules.Variant, fen string, moves []rules.Move, nodes int, progress func(done int)) ([]session.Mistake, error) {
+func Analyse(ctx context.Context, proc *uci.Process, v rules.Variant, fen string, moves []rules.Move, nodes int, progress func(done int)) ([]session.Mistake, error) {
 	evals, best, err := Evaluate(ctx, proc, v, fen, moves, nodes, progress)
 	if err != nil {
 		return nil, err
@@ -37,7 +38,7 @@ func Analyse(ctx context.Context, proc *Process, v rules.Variant, fen string, mo
 // think time, a machine busy with other work gave the engine a fraction
 // of it (at 6% of a core its depth fell from 13 to 8, and one of two runs
 // of the same game named a move the other did not).
-func Evaluate(ctx context.Context, proc *Process, v rules.Variant, fen string, moves []rules.Move, nodes int, progress func(done int)) (evals []Score, best []string, err error) {
+func Evaluate(ctx context.Context, proc *uci.Process, v rules.Variant, fen string, moves []rules.Move, nodes int, progress func(done int)) (evals []uci.Score, best []string, err error) {
 	g, err := rules.NewVariantGame(v, fen)
 	if err != nil {
 		return nil, nil, err
@@ -51,7 +52,7 @@ func Evaluate(ctx context.Context, proc *Process, v rules.Variant, fen string, m
 	if err := proc.NewGame(); err != nil {
 		return nil, nil, err
 	}
-	evals = make([]Score, len(moves)+1)
+	evals = make([]uci.Score, len(moves)+1)
 	best = make([]string, len(moves)+1)
 	if progress != nil {
 		progress(0)
@@ -60,7 +61,7 @@ func Evaluate(ctx context.Context, proc *Process, v rules.Variant, fen string, m
 		if o := g.Outcome(); o.Over() {
 			evals[i] = terminal(o)
 		} else {
-			res, err := proc.Search(ctx, Position{FEN: fen, Moves: uciMoves(moves[:i]), Chess960: v == rules.Chess960}, uci.CmdGo{Nodes: nodes})
+			res, err := proc.Search(ctx, uci.Position{FEN: fen, Moves: uciMoves(moves[:i]), Chess960: v == rules.Chess960}, chessuci.CmdGo{Nodes: nodes})
 			if err != nil {
 				return nil, nil, err
 			}
@@ -80,14 +81,12 @@ func Evaluate(ctx context.Context, proc *Process, v rules.Variant, fen string, m
 
 // terminal is the score of a position where the game has ended, for the
 // side to move: mated, or a draw.
-func terminal(o rules.Outcome) Score {
+func terminal(o rules.Outcome) uci.Score {
 	if o.Reason == rules.Checkmate {
-		return Score{Mate: -1}
+		return uci.Score{Mate: -1}
 	}
-	return Score{}
+	return uci.Score{}
 }
-
-func (s Score) negate() Score { return Score{CP: -s.CP, Mate: -s.Mate} }
 
 // winningChances are the chances of the side ahead by cp centipawns, from
 // -1 (lost) to 1 (won), as lichess reckons them: scalachess's
@@ -121,7 +120,7 @@ func (j judgement) String() string { return judgementNames[j] }
 // a blunder, only a mistake while 7 pawns up remain, an inaccuracy with 10.
 // A quicker or slower mate, or a mate against the player already, is not
 // judged.
-func judge(before, after Score) judgement {
+func judge(before, after uci.Score) judgement {
 	switch {
 	case before.Mate == 0 && after.Mate == 0:
 		switch drop := winningChances(before.CP) - winningChances(after.CP); {
@@ -162,13 +161,13 @@ func judge(before, after Score) judgement {
 // moves[i]) and its best moves there. As on lichess, a move that is the
 // engine's own choice is not judged: its score can only have changed by
 // the engine seeing further from the next position.
-func Judge(evals []Score, best []string, moves []rules.Move) []session.Mistake {
+func Judge(evals []uci.Score, best []string, moves []rules.Move) []session.Mistake {
 	var out []session.Mistake
 	for i, played := range moves {
 		if i+1 >= len(evals) || i >= len(best) || best[i] == "" || played.String() == best[i] {
 			continue
 		}
-		before, after := evals[i], evals[i+1].negate()
+		before, after := evals[i], evals[i+1].Negate()
 		j := judge(before, after)
 		if j < mistake {
 			continue

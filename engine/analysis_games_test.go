@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/internal/tsv"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
@@ -87,7 +88,7 @@ func TestJudgeRecorded(t *testing.T) {
 			if len(rows) != len(a.game.Plies())+1 {
 				t.Fatalf("%d scores for %d positions: record them again (-update)", len(rows), len(a.game.Plies())+1)
 			}
-			evals := make([]Score, len(rows))
+			evals := make([]uci.Score, len(rows))
 			best := make([]string, len(rows))
 			for i, row := range rows {
 				evals[i] = parseScore(t, row[1])

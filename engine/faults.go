@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 )
@@ -17,7 +18,7 @@ import (
 func (p *Player) fault(err error) {
 	fmt.Fprintf(p.cfg.Log, "%s engine fault: %v\n", time.Now().Format("15:04:05.000"), err)
 	p.stopOpponent()
-	ended := !errors.Is(err, ErrNotAnswering)
+	ended := !errors.Is(err, uci.ErrNotAnswering)
 	p.t.Act(func(s *session.Session) []session.Output { return s.EngineDown(ended) })
 }
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/internal/fakeuci"
 )
 
@@ -16,7 +17,7 @@ import (
 func TestMain(m *testing.M) {
 	fakeuci.Main()
 	// Faults are found sooner in tests than at the board.
-	pingAfter, pingTimeout, stopTimeout = 200*time.Millisecond, 600*time.Millisecond, 2*time.Second
+	uci.DefaultTimeouts.PingAfter, uci.DefaultTimeouts.PingTimeout, uci.DefaultTimeouts.Stop = 200*time.Millisecond, 600*time.Millisecond, 2*time.Second
 	os.Exit(m.Run())
 }
 
@@ -49,7 +50,7 @@ func commands(t testing.TB, path string) []string {
 // stockfish is the real engine, or the test is skipped saying how to get it.
 func stockfish(t testing.TB) string {
 	t.Helper()
-	path, err := Find("stockfish")
+	path, err := uci.Find("stockfish")
 	if err != nil {
 		t.Skip("stockfish is not installed (apt-get install stockfish; scripts/test installs it as root)")
 	}
@@ -60,9 +61,9 @@ func stockfish(t testing.TB) string {
 }
 
 // start starts an engine for the test and closes it at the end.
-func start(t *testing.T, path string) *Process {
+func start(t *testing.T, path string) *uci.Process {
 	t.Helper()
-	p, err := Start(path, nil)
+	p, err := uci.Start(path, nil)
 	if err != nil {
 		t.Fatalf("starting %s: %v", path, err)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/internal/tsv"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
@@ -13,7 +14,7 @@ import (
 
 // parseScore reads a score as the test data writes it: "m3" mate in 3,
 // "m-2" mated in 2, else centipawns.
-func parseScore(t testing.TB, f string) Score {
+func parseScore(t testing.TB, f string) uci.Score {
 	t.Helper()
 	m, mate := strings.CutPrefix(f, "m")
 	n, err := strconv.Atoi(m)
@@ -21,9 +22,9 @@ func parseScore(t testing.TB, f string) Score {
 		t.Fatalf("score %q: %v", f, err)
 	}
 	if mate {
-		return Score{Mate: n}
+		return uci.Score{Mate: n}
 	}
-	return Score{CP: n}
+	return uci.Score{CP: n}
 }
 
 // TestAdvice judges single moves as lichess does (testdata/advice.tsv).
@@ -55,7 +56,7 @@ func mistakeString(m session.Mistake) string {
 func TestJudge(t *testing.T) {
 	for _, row := range tsv.Read(t, "testdata/judge.tsv") {
 		t.Run(row[0], func(t *testing.T) {
-			var evals []Score
+			var evals []uci.Score
 			for _, f := range strings.Fields(row[1]) {
 				evals = append(evals, parseScore(t, f))
 			}

@@ -5,8 +5,9 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/corentings/chess/v2/uci"
+	chessuci "github.com/corentings/chess/v2/uci"
 
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 )
@@ -61,7 +62,7 @@ func (l Level) spec() levelSpec {
 // where the level has one and the engine offers it, else Skill Level; at
 // level 8 neither limits it. An engine with neither is weakened by the
 // depth limit and the think time only.
-func Configure(p *Process, l Level) error {
+func Configure(p *uci.Process, l Level) error {
 	spec := l.spec()
 	limit := spec.elo > 0 && p.Has("UCI_LimitStrength") && p.Has("UCI_Elo")
 	if l < MaxLevel && !p.Has("Skill Level") && p.Has("UCI_LimitStrength") && p.Has("UCI_Elo") {
@@ -72,7 +73,7 @@ func Configure(p *Process, l Level) error {
 	}
 	if limit {
 		o := p.Options["uci_elo"]
-		elo := o.clamp(spec.elo)
+		elo := o.Clamp(spec.elo)
 		if spec.elo == 0 {
 			elo = o.Min
 		}
@@ -83,7 +84,7 @@ func Configure(p *Process, l Level) error {
 		if l == MaxLevel {
 			skill = o.Max
 		}
-		skill = o.clamp(skill)
+		skill = o.Clamp(skill)
 	}
 	return p.Set("Skill Level", strconv.Itoa(skill))
 }
@@ -92,9 +93,9 @@ func Configure(p *Process, l Level) error {
 // engine thinks the level's time. With one it is told both clocks, and
 // levels below 8 think their level's time as far as their clock allows;
 // level 8 manages its clock itself, as a player at full strength does.
-func (l Level) limits(c *session.EngineClock, me rules.Color) uci.CmdGo {
+func (l Level) limits(c *session.EngineClock, me rules.Color) chessuci.CmdGo {
 	spec := l.spec()
-	g := uci.CmdGo{Depth: spec.depth}
+	g := chessuci.CmdGo{Depth: spec.depth}
 	if c == nil {
 		g.MoveTime = spec.think
 		return g
@@ -141,7 +142,7 @@ func AnalysisNodes(l Level) int {
 
 // ConfigureAdviser sets an engine to full strength for hints, evaluations
 // and analyses, one line of play at a time.
-func ConfigureAdviser(p *Process) error {
+func ConfigureAdviser(p *uci.Process) error {
 	if err := Configure(p, MaxLevel); err != nil {
 		return err
 	}

@@ -1,3 +1,10 @@
+// Package engine puts a UCI chess engine (stockfish, or any other) at
+// anna's table: as an opponent that plays one side, and as the adviser
+// that answers hint and eval and analyses a game. The engine runs in its
+// own process (package engine/uci talks to it), on its own goroutines;
+// what it decides reaches the game only through the table, as the lines
+// of its seat, so that saving before announcing, the clock and both
+// scoresheets work for it exactly as for a person.
 package engine
 
 import (
@@ -9,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
@@ -16,7 +24,7 @@ import (
 
 // Config is the engine at a table.
 type Config struct {
-	Path  string      // the engine's program (see Find)
+	Path  string      // the engine's program (see uci.Find)
 	Plays rules.Color // the side it plays; NoColor: it only advises
 	Level Level
 	// AnalysisLevel sets how far an analysis searches each position (8:
@@ -40,8 +48,8 @@ type Player struct {
 	client *table.Client
 	seat   session.Seat
 
-	proc     *Process   // the opponent's engine; nil while it is down
-	search   *searching // the search under way
+	proc     *uci.Process // the opponent's engine; nil while it is down
+	search   *searching   // the search under way
 	results  chan searchResult
 	acted    string         // the key of the position last pressed or repeated on
 	refused  map[string]int // moves refused per position
@@ -60,7 +68,7 @@ type searching struct {
 
 type searchResult struct {
 	key string
-	res Result
+	res uci.Result
 	err error
 }
 
@@ -68,7 +76,7 @@ type searchResult struct {
 // spectator when it only advises. proc is the opponent's engine, started
 // and configured already (see StartOpponent); nil when it could not be
 // started, to be started by "engine restart".
-func Attach(t *table.Table, cfg Config, proc *Process) (*Player, error) {
+func Attach(t *table.Table, cfg Config, proc *uci.Process) (*Player, error) {
 	if cfg.Log == nil {
 		cfg.Log = io.Discard
 	}
@@ -95,8 +103,8 @@ func Attach(t *table.Table, cfg Config, proc *Process) (*Player, error) {
 }
 
 // StartOpponent starts the engine at path and sets it to the level.
-func StartOpponent(path string, l Level, log io.Writer) (*Process, error) {
-	proc, err := Start(path, log)
+func StartOpponent(path string, l Level, log io.Writer) (*uci.Process, error) {
+	proc, err := uci.Start(path, log)
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +150,7 @@ func (p *Player) run() {
 			begun = nil
 			p.missing()
 		case <-exited:
-			p.fault(p.proc.ended())
+			p.fault(p.proc.Ended())
 		case <-p.done:
 			return
 		}
@@ -255,7 +263,7 @@ func (p *Player) own(s *session.Session, line string) []session.Output {
 func (p *Player) startSearch(seen session.EngineSeen) {
 	ctx, cancel := context.WithCancel(context.Background())
 	p.search = &searching{key: seen.Key, cancel: cancel}
-	pos := Position{FEN: seen.FEN, Moves: uciMoves(seen.Moves), Chess960: seen.Variant == rules.Chess960}
+	pos := uci.Position{FEN: seen.FEN, Moves: uciMoves(seen.Moves), Chess960: seen.Variant == rules.Chess960}
 	limits := p.cfg.Level.limits(seen.Clock, p.cfg.Plays)
 	proc := p.proc
 	go func() {
@@ -322,7 +330,7 @@ func (p *Player) play(r searchResult) {
 	}
 	p.refused[r.key]++
 	if p.refused[r.key] >= 2 {
-		p.fault(fmt.Errorf("%w: %q twice in the same position", ErrBadOutput, r.res.Move))
+		p.fault(fmt.Errorf("%w: %q twice in the same position", uci.ErrBadOutput, r.res.Move))
 		return
 	}
 	if err := p.proc.NewGame(); err != nil {
@@ -332,13 +340,13 @@ func (p *Player) play(r searchResult) {
 
 // acceptsDraw: an offer is accepted when the engine's evaluation is about
 // level or worse for it (9.1.2: it is the engine's to accept or decline).
-func acceptsDraw(sc Score) bool {
+func acceptsDraw(sc uci.Score) bool {
 	return sc.Mate < 0 || sc.Mate == 0 && sc.CP <= 25
 }
 
 // resigns: at levels 6 to 8 the engine resigns once it has found itself
 // mated, or nine pawns down, on two moves in a row.
-func (p *Player) resigns(sc Score) bool {
+func (p *Player) resigns(sc uci.Score) bool {
 	if sc.Mate < 0 || sc.Mate == 0 && sc.CP <= -900 {
 		p.hopeless++
 	} else {

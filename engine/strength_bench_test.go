@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/rules"
 )
 
@@ -93,7 +94,7 @@ func envCount(b *testing.B, name string, def int) int {
 }
 
 // startLevel starts stockfish as the opponent at level l.
-func startLevel(b *testing.B, path string, l Level) *Process {
+func startLevel(b *testing.B, path string, l Level) *uci.Process {
 	b.Helper()
 	p, err := StartOpponent(path, l, nil)
 	if err != nil {
@@ -108,7 +109,7 @@ type side interface {
 	newGame(b *testing.B)
 	// move is the side's move in g; its score (from the side's own view)
 	// when it has one.
-	move(b *testing.B, g *rules.Game) (m rules.Move, sc Score, scored bool)
+	move(b *testing.B, g *rules.Game) (m rules.Move, sc uci.Score, scored bool)
 }
 
 // gameResult is a game from the first player's view.
@@ -211,7 +212,7 @@ func capResult(g *rules.Game, c rules.Color) gameResult {
 
 // engineSide is stockfish as the opponent plays at a level.
 type engineSide struct {
-	proc   *Process
+	proc   *uci.Process
 	level  Level
 	chance Chance // the level's random moves, as Player makes them
 }
@@ -223,13 +224,13 @@ func (e *engineSide) newGame(b *testing.B) {
 	}
 }
 
-func (e *engineSide) move(b *testing.B, g *rules.Game) (rules.Move, Score, bool) {
+func (e *engineSide) move(b *testing.B, g *rules.Game) (rules.Move, uci.Score, bool) {
 	b.Helper()
 	moves := make([]rules.Move, 0, len(g.Plies()))
 	for _, p := range g.Plies() {
 		moves = append(moves, p.Move)
 	}
-	pos := Position{FEN: g.StartFEN(), Moves: uciMoves(moves)}
+	pos := uci.Position{FEN: g.StartFEN(), Moves: uciMoves(moves)}
 	res, err := e.proc.Search(context.Background(), pos, e.level.limits(nil, g.Turn()))
 	if err != nil {
 		b.Fatalf("level %d: %v", e.level, err)
@@ -251,7 +252,7 @@ type beginnerSide struct {
 
 func (*beginnerSide) newGame(*testing.B) {}
 
-func (s *beginnerSide) move(b *testing.B, g *rules.Game) (rules.Move, Score, bool) {
+func (s *beginnerSide) move(b *testing.B, g *rules.Game) (rules.Move, uci.Score, bool) {
 	b.Helper()
 	legal := g.LegalMoves()
 	var best []rules.Move
@@ -265,7 +266,7 @@ func (s *beginnerSide) move(b *testing.B, g *rules.Game) (rules.Move, Score, boo
 			b.Fatal(err)
 		}
 		if ply.Mate {
-			return m, Score{}, false
+			return m, uci.Score{}, false
 		}
 		gain := rules.Value(ply.Captured)
 		switch {
@@ -278,7 +279,7 @@ func (s *beginnerSide) move(b *testing.B, g *rules.Game) (rules.Move, Score, boo
 	if len(best) == 0 {
 		best = legal
 	}
-	return best[s.rng.IntN(len(best))], Score{}, false
+	return best[s.rng.IntN(len(best))], uci.Score{}, false
 }
 
 // score adds up the games of the first player of a pairing.

@@ -1,12 +1,13 @@
 package rules
 
 import (
+	"context"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/anna-chess/anna/internal/sfperft"
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/internal/tsv"
 )
 
@@ -120,11 +121,11 @@ func TestChess960Numbering(t *testing.T) {
 // counts are checked against it at the tests' depths, so that the files
 // cannot drift from the engine they name.
 func TestPerftFilesAreStockfish(t *testing.T) {
-	path := sfperft.Find()
-	if path == "" {
+	path, err := uci.Find(uci.DefaultCommand)
+	if err != nil {
 		t.Skip("stockfish not installed (scripts/test installs it as root)")
 	}
-	sf, err := sfperft.Start(path)
+	sf, err := uci.Start(path, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +133,7 @@ func TestPerftFilesAreStockfish(t *testing.T) {
 	start := time.Now()
 	for _, set := range perftSets {
 		for _, row := range readPerft(t, set.file) {
-			n, err := sf.Perft(row.fen, set.depth)
+			n, err := sf.Perft(context.Background(), row.fen, set.depth)
 			if err != nil {
 				t.Fatal(err)
 			}

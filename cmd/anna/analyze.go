@@ -10,6 +10,7 @@ import (
 	"syscall"
 
 	"github.com/anna-chess/anna/engine"
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
@@ -43,7 +44,7 @@ func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, cleantext.Line(p.Text()))
 		voice.Speak(p)
 	}
-	path, err := engine.Find(o.engine.command)
+	path, err := uci.Find(o.engine.command)
 	if err != nil {
 		say(o.book.EngineMissing(o.engine.command, false, installs))
 		return 1

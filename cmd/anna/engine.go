@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/anna-chess/anna/engine"
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -56,7 +57,7 @@ func (v engineFlagValues) read(fs *flag.FlagSet, command string) (engineFlags, e
 		return e, annaSays(speech.CLIEngineNeedsName)
 	}
 	if e.command == "" && command == "analyze" {
-		e.command = engine.DefaultCommand
+		e.command = uci.DefaultCommand
 	}
 	if e.command == "" && command != "resume" {
 		for _, name := range []string{"engine-side", "level", "no-hints"} {
@@ -90,7 +91,7 @@ func gameEngine(o options) (cfg *session.EngineConfig, missing *speech.Phrase) {
 	if e.command == "" {
 		return nil, nil
 	}
-	if _, err := engine.Find(e.command); err != nil {
+	if _, err := uci.Find(e.command); err != nil {
 		p := o.book.EngineMissing(e.command, true, installs)
 		return nil, &p
 	}
@@ -141,13 +142,13 @@ func seatEngine(o options, sess *session.Session, t *table.Table, pgnPath string
 	} else {
 		log = f
 	}
-	path, err := engine.Find(cfg.Command)
+	path, err := uci.Find(cfg.Command)
 	if err != nil {
 		path = cfg.Command // "engine restart" looks again
 		fmt.Fprintf(log, "%v\n", err)
 	}
 	plays := cfg.PlaysColor()
-	var proc *engine.Process
+	var proc *uci.Process
 	if plays != rules.NoColor && !cfg.Off && err == nil {
 		if proc, err = engine.StartOpponent(path, engine.Level(cfg.Level), log); err != nil {
 			fmt.Fprintf(log, "starting the engine: %v\n", err)

@@ -14,7 +14,7 @@ import (
 
 	"github.com/corentings/chess/v2"
 
-	"github.com/anna-chess/anna/engine"
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/internal/pgncheck"
 	"github.com/anna-chess/anna/speech"
 )
@@ -23,7 +23,7 @@ import (
 // how to get it.
 func needStockfish(t *testing.T) string {
 	t.Helper()
-	path, err := engine.Find("stockfish")
+	path, err := uci.Find("stockfish")
 	if err != nil {
 		t.Skip("stockfish is not installed (apt-get install stockfish; scripts/test installs it as root)")
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/anna-chess/anna/engine"
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/internal/pgncheck"
 )
 
@@ -86,7 +86,7 @@ func TestGuidelinesIIIThroughTheBinary(t *testing.T) {
 
 	// Against the engine nobody but the claimant could decide: anna files
 	// nothing it cannot judge, and the game goes on.
-	sf, err := engine.Find(engine.DefaultCommand)
+	sf, err := uci.Find(uci.DefaultCommand)
 	if err != nil {
 		t.Skip("stockfish is not installed (apt-get install stockfish): the claim against the engine is not tried")
 	}

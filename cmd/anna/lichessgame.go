@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/anna-chess/anna/engine"
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/online"
@@ -153,9 +153,9 @@ func (l *lobby) gameSession(f lichess.GameFull, you rules.Color, heard int) (*se
 func (l *lobby) analysisEngine() *session.EngineConfig {
 	command := l.o.engine.command
 	if command == "" {
-		command = engine.DefaultCommand
+		command = uci.DefaultCommand
 	}
-	if _, err := engine.Find(command); err != nil {
+	if _, err := uci.Find(command); err != nil {
 		return nil
 	}
 	return &session.EngineConfig{Command: command, Level: int(l.o.engine.level)}

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/anna-chess/anna/engine"
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/internal/pgncheck"
 	"github.com/anna-chess/anna/lichess/lichesstest"
 )
@@ -314,7 +314,7 @@ func TestLichessChat(t *testing.T) {
 // game (lichess forbids it), the procedure of the board has no place on
 // lichess, and the game is analysed once it is over (stockfish).
 func TestLichessAnalyzeAfterGame(t *testing.T) {
-	if _, err := engine.Find(engine.DefaultCommand); err != nil {
+	if _, err := uci.Find(uci.DefaultCommand); err != nil {
 		t.Skip("stockfish is not installed (apt-get install stockfish; scripts/test installs it as root)")
 	}
 	srv := lichesstest.New(t)

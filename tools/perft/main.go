@@ -15,6 +15,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"os"
@@ -22,23 +23,23 @@ import (
 	"strings"
 	"time"
 
-	"github.com/anna-chess/anna/internal/sfperft"
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/rules"
 )
 
 func main() {
 	depth := flag.Int("depth", 3, "count the lines this many plies deep (and every depth below, with -write)")
 	write := flag.Bool("write", false, "write stockfish's counts of depths 1 to -depth into the files")
-	path := flag.String("stockfish", sfperft.Find(), "the stockfish binary (\"\" to compare anna with the files' counts only)")
+	path := flag.String("stockfish", stockfish(), "the stockfish binary (\"\" to compare anna with the files' counts only)")
 	flag.Parse()
 	if flag.NArg() == 0 || *depth < 1 || (*write && *path == "") {
 		fmt.Fprintln(os.Stderr, "usage: perft [-depth N] [-write] [-stockfish PATH] FILE.tsv ...")
 		os.Exit(2)
 	}
-	var sf *sfperft.Engine
+	var sf *uci.Process
 	if *path != "" {
 		var err error
-		if sf, err = sfperft.Start(*path); err != nil {
+		if sf, err = uci.Start(*path, nil); err != nil {
 			fmt.Fprintln(os.Stderr, "perft:", err)
 			os.Exit(1)
 		}
@@ -68,7 +69,7 @@ type tally struct {
 }
 
 // run checks the positions of one file and returns how many differ.
-func run(file string, depth int, write bool, sf *sfperft.Engine) (int, error) {
+func run(file string, depth int, write bool, sf *uci.Process) (int, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return 0, err
@@ -110,7 +111,7 @@ func run(file string, depth int, write bool, sf *sfperft.Engine) (int, error) {
 
 // check counts one position (name, FEN, counts) with anna and stockfish
 // and returns stockfish's counts of depths 1 to depth, for -write.
-func check(cols []string, depth int, write bool, sf *sfperft.Engine, t *tally) (string, error) {
+func check(cols []string, depth int, write bool, sf *uci.Process, t *tally) (string, error) {
 	pos, err := rules.ParseVariantFEN(rules.Chess960, cols[1])
 	if err != nil {
 		return "", err
@@ -128,7 +129,7 @@ func check(cols []string, depth int, write bool, sf *sfperft.Engine, t *tally) (
 	switch {
 	case sf != nil:
 		start = time.Now()
-		if want, err = sf.Perft(cols[1], depth); err != nil {
+		if want, err = sf.Perft(context.Background(), cols[1], depth); err != nil {
 			return "", err
 		}
 		t.stockfish += time.Since(start)
@@ -147,11 +148,21 @@ func check(cols []string, depth int, write bool, sf *sfperft.Engine, t *tally) (
 	}
 	counts := make([]string, depth)
 	for d := 1; d <= depth; d++ {
-		n, err := sf.Perft(cols[1], d)
+		n, err := sf.Perft(context.Background(), cols[1], d)
 		if err != nil {
 			return "", err
 		}
 		counts[d-1] = strconv.FormatUint(n, 10)
 	}
 	return strings.Join(counts, " "), nil
+}
+
+// stockfish is the stockfish installed (PATH, then the system's engine
+// folders), or "".
+func stockfish() string {
+	path, err := uci.Find(uci.DefaultCommand)
+	if err != nil {
+		return ""
+	}
+	return path
 }

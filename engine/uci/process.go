@@ -1,11 +1,10 @@
-// Package engine puts a UCI chess engine (stockfish, or any other) at
-// anna's table: as an opponent that plays one side, and as the adviser
-// that answers hint and eval and analyses a game. The engine runs in its
-// own process, talked to on its own goroutines; what it decides reaches
-// the game only through the table, as the lines of its seat, so that
-// saving before announcing, the clock and both scoresheets work for it
-// exactly as for a person.
-package engine
+// Package uci runs a UCI chess engine (stockfish, or any other) in a
+// process of its own and talks to it: the handshake and the engine's
+// options, a search and its result, stockfish's perft counts, and where an
+// engine is installed. It knows nothing of anna's game: package engine
+// seats the engine at anna's table (an opponent, the adviser, the
+// analysis) on top of it, and internal tools count perft with it.
+package uci
 
 import (
 	"bufio"
@@ -18,7 +17,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/corentings/chess/v2/uci"
+	chessuci "github.com/corentings/chess/v2/uci"
 )
 
 // The conversation with the engine's process is written here rather than
@@ -40,18 +39,25 @@ var (
 	ErrBadOutput    = errors.New("engine: the engine sent what cannot be used")
 )
 
-// Times the conversation allows: an engine that takes longer is not
-// answering. Loading a network (NNUE) takes stockfish about 100 ms.
-var (
-	handshakeTimeout = 10 * time.Second
-	readyTimeout     = 10 * time.Second
-	// pingAfter: while an engine thinks and says nothing for this long, it
+// Timeouts are the times the conversation allows: an engine that takes
+// longer is not answering. Loading a network (NNUE) takes stockfish about
+// 100 ms.
+type Timeouts struct {
+	Handshake, Ready time.Duration
+	// PingAfter: while an engine thinks and says nothing for this long, it
 	// is asked "isready", which UCI says it must answer at once, even while
-	// it searches; pingTimeout later without an answer it does not answer.
-	pingAfter   = 2 * time.Second
-	pingTimeout = 5 * time.Second
-	stopTimeout = 5 * time.Second
-)
+	// it searches; PingTimeout later without an answer it does not answer.
+	PingAfter, PingTimeout time.Duration
+	// Stop: how long after "stop" the best move may come.
+	Stop time.Duration
+}
+
+// DefaultTimeouts are the times of every process started: each keeps
+// those it was started with. Tests of a faulty engine shorten them
+// before they start one, so that faults are found sooner than at the
+// board.
+var DefaultTimeouts = Timeouts{Handshake: 10 * time.Second, Ready: 10 * time.Second,
+	PingAfter: 2 * time.Second, PingTimeout: 5 * time.Second, Stop: 5 * time.Second}
 
 // Process is one running UCI engine.
 type Process struct {
@@ -65,6 +71,7 @@ type Process struct {
 	done  chan struct{} // closed when the process has ended; exitErr says how
 	quit  chan struct{} // closed by Close: the reader stops
 	log   io.Writer
+	wait  Timeouts
 
 	exitErr  error
 	chess960 bool       // UCI_Chess960 is on
@@ -99,7 +106,7 @@ func Start(path string, log io.Writer) (*Process, error) {
 		return nil, fmt.Errorf("%w: %s: %v", ErrNotInstalled, path, err)
 	}
 	p := &Process{Path: path, Options: map[string]Option{}, cmd: cmd, in: in,
-		lines: make(chan line, 256), done: make(chan struct{}), quit: make(chan struct{}), log: log}
+		lines: make(chan line, 256), done: make(chan struct{}), quit: make(chan struct{}), log: log, wait: DefaultTimeouts}
 	go p.read(out)
 	if err := p.handshake(); err != nil {
 		p.Close()
@@ -131,7 +138,7 @@ func (p *Process) handshake() error {
 	if err := p.send("uci"); err != nil {
 		return err
 	}
-	deadline := time.After(handshakeTimeout)
+	deadline := time.After(p.wait.Handshake)
 	for {
 		l, err := p.next(deadline)
 		if err != nil {
@@ -155,7 +162,7 @@ func (p *Process) ready() error {
 	if err := p.send("isready"); err != nil {
 		return err
 	}
-	deadline := time.After(readyTimeout)
+	deadline := time.After(p.wait.Ready)
 	for {
 		l, err := p.next(deadline)
 		if err != nil {
@@ -173,7 +180,7 @@ func (p *Process) send(cmd string) error {
 	defer p.wmu.Unlock()
 	fmt.Fprintln(p.log, time.Now().Format("15:04:05.000"), ">", cmd)
 	if _, err := io.WriteString(p.in, cmd+"\n"); err != nil {
-		return p.ended()
+		return p.Ended()
 	}
 	return nil
 }
@@ -184,7 +191,7 @@ func (p *Process) next(deadline <-chan time.Time) (line, error) {
 	select {
 	case l, ok := <-p.lines:
 		if !ok {
-			return line{}, p.ended()
+			return line{}, p.Ended()
 		}
 		if !strings.HasPrefix(l.text, "info") {
 			fmt.Fprintln(p.log, l.at.Format("15:04:05.000"), "<", l.text)
@@ -195,9 +202,10 @@ func (p *Process) next(deadline <-chan time.Time) (line, error) {
 	}
 }
 
-// ended is the error of an engine whose output has ended: ErrCrashed with
-// its exit status once the process is gone.
-func (p *Process) ended() error {
+// Ended is the error of an engine whose output has ended (or whose
+// process has, Exited): ErrCrashed with its exit status once the process
+// is gone.
+func (p *Process) Ended() error {
 	select {
 	case <-p.done:
 		if p.exitErr != nil {
@@ -231,7 +239,7 @@ func (p *Process) Set(name, value string) error {
 }
 
 func (p *Process) setOption(name, value string) error {
-	if err := p.send(uci.CmdSetOption{Name: name, Value: value}.String()); err != nil {
+	if err := p.send(chessuci.CmdSetOption{Name: name, Value: value}.String()); err != nil {
 		return err
 	}
 	return p.ready()

@@ -1,4 +1,4 @@
-package engine
+package uci
 
 import (
 	"fmt"
@@ -65,8 +65,8 @@ func parseOption(text string) (Option, error) {
 	return Option{}, fmt.Errorf("engine: option %q has an unknown type %q", o.Name, o.Type)
 }
 
-// clamp puts v within the option's range.
-func (o Option) clamp(v int) int {
+// Clamp puts v within the option's range.
+func (o Option) Clamp(v int) int {
 	if o.Type != "spin" {
 		return v
 	}

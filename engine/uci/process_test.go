@@ -1,4 +1,4 @@
-package engine
+package uci
 
 import (
 	"context"
@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/corentings/chess/v2/uci"
+	chessuci "github.com/corentings/chess/v2/uci"
 
 	"github.com/anna-chess/anna/internal/tsv"
 )
@@ -59,7 +59,7 @@ func TestHandshake(t *testing.T) {
 
 func TestSearchBestMove(t *testing.T) {
 	p := start(t, fake(t, "moves=g1f3 e2e4,score=35"))
-	res, err := p.Search(context.Background(), Position{Moves: []string{"e2e4", "e7e5"}}, uci.CmdGo{MoveTime: 10 * time.Millisecond})
+	res, err := p.Search(context.Background(), Position{Moves: []string{"e2e4", "e7e5"}}, chessuci.CmdGo{MoveTime: 10 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +83,7 @@ func TestFaults(t *testing.T) {
 		t.Run(tt.spec, func(t *testing.T) {
 			p := start(t, fake(t, tt.spec))
 			began := time.Now()
-			_, err := p.Search(context.Background(), Position{}, uci.CmdGo{MoveTime: time.Millisecond})
+			_, err := p.Search(context.Background(), Position{}, chessuci.CmdGo{MoveTime: time.Millisecond})
 			if !errors.Is(err, tt.want) || !strings.Contains(err.Error(), tt.text) {
 				t.Errorf("got %v, want %v (%s)", err, tt.want, tt.text)
 			}
@@ -101,7 +101,7 @@ func TestSearchStopped(t *testing.T) {
 	for i := 0; i < 2; i++ {
 		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 		began := time.Now()
-		res, err := p.Search(ctx, Position{}, uci.CmdGo{Infinite: true})
+		res, err := p.Search(ctx, Position{}, chessuci.CmdGo{Infinite: true})
 		cancel()
 		if !errors.Is(err, context.DeadlineExceeded) || time.Since(began) < 100*time.Millisecond {
 			t.Fatalf("search %d: got %+v, %v after %s; want it stopped after 100ms", i+1, res, err, time.Since(began))
@@ -127,11 +127,48 @@ func TestStockfish(t *testing.T) {
 			t.Errorf("stockfish offers no %q: %v", name, p.Options)
 		}
 	}
-	res, err := p.Search(context.Background(), Position{Moves: []string{"f2f3", "e7e5", "g2g4"}}, uci.CmdGo{MoveTime: 200 * time.Millisecond})
+	res, err := p.Search(context.Background(), Position{Moves: []string{"f2f3", "e7e5", "g2g4"}}, chessuci.CmdGo{MoveTime: 200 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.Move != "d8h4" || res.Score.Mate != 1 {
 		t.Errorf("got %s with %+v, want the mate d8h4", res.Move, res.Score)
+	}
+}
+
+// TestPerft: stockfish's counts from the start (the well-known 20, 400,
+// 8,902) and from a Chess960 position whose castling rights are in
+// Shredder-FEN (rules' testdata/perft has the count; read as standard
+// chess, HFhf would be refused).
+func TestPerft(t *testing.T) {
+	p := start(t, stockfish(t))
+	for _, tt := range []struct {
+		fen   string
+		depth int
+		want  uint64
+	}{
+		{startFEN, 1, 20},
+		{startFEN, 2, 400},
+		{startFEN, 3, 8902},
+		{"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1", 3, 12189},
+	} {
+		got, err := p.Perft(context.Background(), tt.fen, tt.depth)
+		if err != nil || got != tt.want {
+			t.Errorf("perft %d of %s: got %d, %v; want %d", tt.depth, tt.fen, got, err, tt.want)
+		}
+	}
+	// A search after the counts is of standard chess again.
+	res, err := p.Search(context.Background(), Position{Moves: []string{"f2f3", "e7e5", "g2g4"}}, chessuci.CmdGo{Depth: 5})
+	if err != nil || res.Move != "d8h4" {
+		t.Errorf("search after perft: got %+v, %v; want d8h4", res, err)
+	}
+}
+
+// TestPerftNoChess960: an engine without UCI_Chess960 cannot count with
+// Chess960's castling, and says so.
+func TestPerftNoChess960(t *testing.T) {
+	p := start(t, fake(t, ""))
+	if _, err := p.Perft(context.Background(), startFEN, 1); !errors.Is(err, ErrNoChess960) {
+		t.Errorf("got %v, want ErrNoChess960", err)
 	}
 }

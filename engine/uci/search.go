@@ -1,4 +1,4 @@
-package engine
+package uci
 
 import (
 	"context"
@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/corentings/chess/v2/uci"
+	chessuci "github.com/corentings/chess/v2/uci"
 )
 
 // A search: the position sent, go, and the engine's lines read into a
@@ -43,6 +43,9 @@ type Score struct {
 	Mate int
 }
 
+// Negate is the score from the other side's view.
+func (s Score) Negate() Score { return Score{CP: -s.CP, Mate: -s.Mate} }
+
 // Result is what a search found.
 type Result struct {
 	Move  string // the best move, in UCI
@@ -56,7 +59,7 @@ type Result struct {
 // Search sends the position and go, and waits for the best move. When ctx
 // ends, the search is stopped and ctx's error returned. An engine that
 // ends or stops answering gives ErrCrashed or ErrNotAnswering.
-func (p *Process) Search(ctx context.Context, pos Position, limits uci.CmdGo) (Result, error) {
+func (p *Process) Search(ctx context.Context, pos Position, limits chessuci.CmdGo) (Result, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.drain()
@@ -70,7 +73,7 @@ func (p *Process) Search(ctx context.Context, pos Position, limits uci.CmdGo) (R
 		return Result{}, err
 	}
 	var res Result
-	tick := time.NewTicker(pingAfter / 2)
+	tick := time.NewTicker(p.wait.PingAfter / 2)
 	defer tick.Stop()
 	heard, pinged := time.Now(), time.Time{}
 	stopped := false
@@ -79,7 +82,7 @@ func (p *Process) Search(ctx context.Context, pos Position, limits uci.CmdGo) (R
 		select {
 		case l, ok := <-p.lines:
 			if !ok {
-				return res, p.ended()
+				return res, p.Ended()
 			}
 			heard, pinged = l.at, time.Time{}
 			if done, err := res.take(l, p.log); done || err != nil {
@@ -90,9 +93,9 @@ func (p *Process) Search(ctx context.Context, pos Position, limits uci.CmdGo) (R
 			}
 		case now := <-tick.C:
 			switch {
-			case !pinged.IsZero() && now.Sub(pinged) > pingTimeout:
-				return res, fmt.Errorf("%w (no answer to isready for %s)", ErrNotAnswering, pingTimeout)
-			case pinged.IsZero() && now.Sub(heard) > pingAfter:
+			case !pinged.IsZero() && now.Sub(pinged) > p.wait.PingTimeout:
+				return res, fmt.Errorf("%w (no answer to isready for %s)", ErrNotAnswering, p.wait.PingTimeout)
+			case pinged.IsZero() && now.Sub(heard) > p.wait.PingAfter:
 				pinged = now
 				if err := p.send("isready"); err != nil {
 					return res, err
@@ -101,13 +104,13 @@ func (p *Process) Search(ctx context.Context, pos Position, limits uci.CmdGo) (R
 		case <-ctx.Done():
 			if !stopped {
 				stopped = true
-				stopDeadline = time.After(stopTimeout)
+				stopDeadline = time.After(p.wait.Stop)
 				if err := p.send("stop"); err != nil {
 					return res, err
 				}
 			}
 		case <-stopDeadline:
-			return res, fmt.Errorf("%w (no best move %s after stop)", ErrNotAnswering, stopTimeout)
+			return res, fmt.Errorf("%w (no best move %s after stop)", ErrNotAnswering, p.wait.Stop)
 		}
 	}
 }
@@ -139,7 +142,7 @@ func (r *Result) take(l line, log io.Writer) (done bool, err error) {
 		r.Move, r.Sent = f[1], l.at
 		return true, nil
 	case strings.HasPrefix(l.text, "info ") && strings.Contains(l.text, " score "):
-		var info uci.Info
+		var info chessuci.Info
 		if info.UnmarshalText([]byte(l.text)) != nil || info.Multipv > 1 || info.Score.LowerBound || info.Score.UpperBound {
 			return false, nil
 		}
