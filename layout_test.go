@@ -1,139 +1,207 @@
 package layout_test
 
 import (
-	"encoding/json"
-	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
 
 const module = "github.com/anna-chess/anna"
 
-// allowed lists, for each package of anna, the packages of anna and the
-// outside modules it may import directly (DESIGN.md's architecture). The
-// standard library is always allowed. Every package has its row: a package
-// missing here fails the test, so a new one states its place when it comes.
-var allowed = map[string][]string{
-	"rules":               {"internal/cleantext"},
-	"puzzle":              {"rules", "internal/cleantext"},
-	"puzzle/puzzleset":    {"puzzle"},
-	"puzzle/puzzlefile":   {"puzzle", "scoresheet", "internal/places"},
-	"internal/golden":     {},
-	"speech":              {"rules", "internal/cleantext", "internal/inplace", "golang.org/x/text/", "github.com/BurntSushi/toml"},
-	"speech/clips":        {"speech", "internal/inplace", "internal/wavfile", "github.com/mewkiz/flac"},
-	"speech/synth":        {"speech"},
-	"internal/inplace":    {"golang.org/x/sys/unix"},
-	"internal/wavfile":    {"github.com/go-audio/"},
-	"audio":               {"speech", "scoresheet", "internal/cleantext", "internal/wavfile", "github.com/ebitengine/oto/v3", "github.com/jfreymuth/pulse"},
-	"internal/pulsetest":  {},
-	"session":             {"rules", "speech", "braille", "internal/passcode"},
-	"internal/passcode":   {},
-	"scoresheet":          {"internal/places", "internal/private", "github.com/gofrs/flock", "golang.org/x/sys/windows"},
-	"internal/places":     {"golang.org/x/sys/windows"},
-	"internal/tsv":        {},
-	"internal/cleantext":  {},
-	"table":               {"rules", "session", "speech"},
-	"tui":                 {"rules", "session", "speech", "table", "internal/cleantext", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "github.com/charmbracelet/"},
-	"internal/lineedit":   {"internal/cleantext", "github.com/charmbracelet/x/ansi"},
-	"internal/termkeys":   {"internal/lineedit", "github.com/charmbracelet/ultraviolet"},
-	"internal/termsize":   {},
-	"braille":             {"rules", "internal/cleantext"},
-	"braille/brailletest": {"rules"},
-	"lichess":             {"rules", "puzzle", "session", "speech", "table", "internal/private"},
-	"internal/private":    {"golang.org/x/sys/windows"},
-	"lichess/lichesstest": {"lichess", "puzzle", "rules", "go.yaml.in/yaml/v3", "github.com/santhosh-tekuri/jsonschema/v6"},
-	"internal/wire":       {"rules", "internal/cleantext"},
-	"join":                {"internal/wire", "internal/cleantext", "rules", "session", "speech", "table", "golang.org/x/crypto/"},
-	"join/jointest":       {"golang.org/x/crypto/"},
-	"host":                {"table", "session", "speech", "internal/wire", "internal/cleantext", "internal/lineedit", "internal/termkeys", "internal/termsize", "charm.land/", "golang.org/x/crypto/", "github.com/charmbracelet/ultraviolet", "gopkg.in/natefinch/lumberjack.v2"},
-	"engine":              {"engine/uci", "rules", "session", "table", "github.com/corentings/chess/v2/uci"},
-	"engine/uci":          {"github.com/corentings/chess/v2/uci"},
-	"online":              {"lichess", "rules", "session", "speech", "table"},
-	"internal/fakeuci":    {"rules"},
-	"internal/pgncheck":   {},
-	"internal/hear":       {"gonum.org/v1/gonum/dsp/fourier"},
-	"internal/raceflag":   {},
-	"internal/mancheck":   {},
-	"table/tabletest":     {"session"},
-	// The command wires everything together; the tools are programs of
-	// their own, run by hand.
-	"cmd/anna":         {"*"},
-	"tools/cliplist":   {"speech/clips"},
-	"tools/pausetest":  {},
-	"tools/perft":      {"rules", "engine/uci"},
-	"tools/puzzleset":  {"puzzle"},
-	"tools/screenshot": {"github.com/creack/pty", "github.com/hinshun/vt10x", "golang.org/x/image/"},
-	// The release's: the man page from anna --help, and the test of what
-	// scripts/release makes.
-	"tools/manpage": {},
-	"tools/release": {},
+// inShort are the layers of anna, bottom to top: a package imports
+// only from layers below its own. docs/developers.md draws them. The
+// helpers (internal/...), the tests' own packages and the tools are left
+// out; layers, below, places every package exactly.
+const inShort = `rules, scoresheet, engine/uci < words, puzzle
+< speech, braille, lichess, internal/wire, puzzle/puzzleset, puzzle/puzzlefile
+< session, audio, speech/clips, speech/synth
+< table
+< engine, host, join, online, tui
+< cmd/anna`
+
+// layers place every package of anna, bottom to top, as go/build's
+// deps_test.go places the standard library's. "a, b < c, d" says that c
+// and d may import a and b, and whatever a and b may import. A name is
+// placed once, on the right of its rule, and a rule names on its left
+// only what is placed above it in this text, so the text reads bottom up
+// and has no cycle. Peers in a list may not import each other unless a
+// rule says so: nothing but the command imports tui, and nothing imports
+// the command. Each name on a rule's left is one its packages import
+// directly (on Linux, Windows or macOS), so that no ceiling is higher
+// than the code needs. An outside module is named by its path and placed
+// under the packages that use it; the standard library may be imported
+// anywhere, but "a, b !< c" forbids c to import a or b itself. Test files
+// may import what they need (a test of rules uses an engine's process to
+// check its counts), as deps_test.go allows them.
+//
+// Every package of the module has its place: a new one fails the test
+// until it is given one.
+const layers = `
+# Outside modules (go.mod), each placed below the packages that use it.
+NONE
+< charm.land/bubbles/v2, charm.land/bubbletea/v2, charm.land/lipgloss/v2,
+  charm.land/ssh, charm.land/wish/v2,
+  github.com/BurntSushi/toml, github.com/charmbracelet/colorprofile,
+  github.com/charmbracelet/ultraviolet, github.com/charmbracelet/x/ansi,
+  github.com/corentings/chess/v2, github.com/creack/pty,
+  github.com/ebitengine/oto/v3, github.com/go-audio/wav, github.com/gofrs/flock,
+  github.com/hinshun/vt10x, github.com/jfreymuth/pulse, github.com/mewkiz/flac,
+  github.com/muesli/cancelreader, github.com/santhosh-tekuri/jsonschema/v6,
+  go.yaml.in/yaml/v3, golang.org/x/crypto, golang.org/x/image, golang.org/x/sys,
+  golang.org/x/term, golang.org/x/text, gonum.org/v1/gonum,
+  gopkg.in/natefinch/lumberjack.v2;
+
+# Helpers: small packages of one job each (the one cleaner of outside
+# text, files read in place, the input line, a code kept as a hash...),
+# and the tests' own.
+NONE
+< internal/cleantext, internal/golden, internal/mancheck, internal/passcode,
+  internal/pgncheck, internal/pulsetest, internal/raceflag, internal/termsize,
+  internal/tsv;
+golang.org/x/sys < internal/inplace, internal/places, internal/private;
+github.com/go-audio/wav < internal/wavfile;
+gonum.org/v1/gonum < internal/hear;
+internal/cleantext, github.com/charmbracelet/x/ansi < internal/lineedit;
+internal/lineedit, github.com/charmbracelet/ultraviolet < internal/termkeys;
+
+# 1. The core: the Laws of Chess, pure; the files on disk; a UCI
+# engine's process. Nothing of a game at the table is below them.
+internal/cleantext < rules;
+internal/places, internal/private, github.com/gofrs/flock < scoresheet;
+github.com/corentings/chess/v2 < engine/uci;
+rules < internal/fakeuci, braille/brailletest;
+
+# 2. What happened, as data: declared keys with typed arguments
+# (words, to come: issue 35); puzzles, solved and rated.
+rules < words;
+rules < puzzle;
+
+# 3. Words for people and the formats of the world: speech's grammar and
+# books, braille, lichess's Board and puzzle APIs, the anna-events lines,
+# the puzzles anna carries and the player's own file of them.
+words, internal/cleantext, internal/inplace, golang.org/x/text,
+  github.com/BurntSushi/toml
+< speech;
+words, internal/cleantext < braille, internal/wire;
+words, puzzle, internal/private < lichess;
+puzzle < puzzle/puzzleset;
+puzzle, scoresheet < puzzle/puzzlefile;
+lichess, github.com/santhosh-tekuri/jsonschema/v6, go.yaml.in/yaml/v3 < lichess/lichesstest;
+
+# 4. A game at the keyboard (pure: lines in, events out, per seat); the
+# sound; the clips and the voice for free text.
+speech, braille, internal/passcode < session;
+speech, scoresheet, internal/wavfile, github.com/ebitengine/oto/v3,
+  github.com/jfreymuth/pulse
+< audio;
+speech, internal/inplace, internal/wavfile, github.com/mewkiz/flac < speech/clips;
+speech < speech/synth;
+
+# 5. The table: where every seat's lines meet the session, one at a time.
+session < table, table/tabletest;
+
+# 6. The edges, peers of each other: an engine at the table, the SSH host
+# and its joiners, play on lichess, the views on a terminal.
+table, engine/uci, github.com/corentings/chess/v2 < engine;
+table, internal/wire, internal/termkeys, internal/termsize,
+  charm.land/bubbletea/v2, charm.land/ssh, charm.land/wish/v2,
+  github.com/charmbracelet/ultraviolet, golang.org/x/crypto,
+  gopkg.in/natefinch/lumberjack.v2
+< host;
+table, internal/wire, golang.org/x/crypto < join;
+golang.org/x/crypto < join/jointest;
+table, lichess < online;
+table, internal/termkeys, internal/termsize, charm.land/bubbles/v2,
+  charm.land/bubbletea/v2, charm.land/lipgloss/v2,
+  github.com/charmbracelet/colorprofile
+< tui;
+
+# 7. The command wires everything together. The tools are programs of
+# their own, run by hand (tools/manpage and tools/release are the
+# release's).
+engine, host, join, online, tui, audio, speech/clips, speech/synth,
+  github.com/muesli/cancelreader, golang.org/x/term
+< cmd/anna;
+speech/clips < tools/cliplist;
+rules, engine/uci < tools/perft;
+github.com/creack/pty, github.com/hinshun/vt10x, golang.org/x/image < tools/screenshot;
+puzzle < tools/puzzleset;
+NONE < tools/manpage, tools/pausetest, tools/release;
+
+# The game's own layers are pure: no file, process, network or system
+# call (the edges and the command make those).
+os, os/exec, os/signal, io/fs, net, net/http, syscall
+!< rules, words, speech, session, table;
+`
+
+// toCome are the names placed before their package exists, and why.
+var toCome = map[string]string{
+	"words": "issue 35: the declared vocabulary of events",
 }
 
-// TestDependencyDirection: rules is pure and imports no UI, audio or
-// terminal package; speech builds on rules only; nothing imports tui or cmd.
-func TestDependencyDirection(t *testing.T) {
-	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("go is not here to list the packages (the Windows tests run under Wine without it)")
-	}
-	out, err := exec.Command("go", "list", "-deps", "-json", "./...").Output()
+// systems are those whose files the layers hold (a file for one system
+// may import what another's does not: golang.org/x/sys/windows).
+var systems = []string{"linux", "windows", "darwin"}
+
+// TestLayers: every import of every package of anna goes down the layers.
+func TestLayers(t *testing.T) {
+	lists := listAll(t)
+	g, err := parseLayers(layers)
 	if err != nil {
 		t.Fatal(err)
 	}
-	dec := json.NewDecoder(strings.NewReader(string(out)))
-	for dec.More() {
-		var p struct {
-			ImportPath string
-			Standard   bool
-			Imports    []string
-		}
-		if err := dec.Decode(&p); err != nil {
-			t.Fatal(err)
-		}
-		if !strings.HasPrefix(p.ImportPath, module+"/") {
-			continue
-		}
-		name := strings.TrimPrefix(p.ImportPath, module+"/")
-		for _, imp := range p.Imports {
-			if strings.HasPrefix(name, "cmd/") {
-				break // the command wires everything together
-			}
-			if strings.HasPrefix(imp, module+"/tui") || strings.HasPrefix(imp, module+"/cmd") {
-				t.Errorf("%s imports %s: nothing may import the views or the command", name, imp)
-			}
-		}
-		rules, ok := allowed[name]
-		if !ok {
-			t.Errorf("%s has no row in layout_test.go's allowed: give it one", name)
-			continue
-		}
-		for _, imp := range p.Imports {
-			if isStd(imp) || allowedDep(imp, rules) {
-				continue
-			}
-			t.Errorf("%s imports %s", name, imp)
-		}
+	for _, p := range append(problems(g, lists), shortProblems(g, inShort)...) {
+		t.Error(p)
 	}
 }
 
-func isStd(path string) bool {
-	first := strings.Split(path, "/")[0]
-	return !strings.Contains(first, ".")
-}
-
-func allowedDep(dep string, rules []string) bool {
-	for _, r := range rules {
-		if r == "*" {
-			return true
+// TestLayersCatch: the layers changed as a slip would change them are
+// refused, each with the reason.
+func TestLayersCatch(t *testing.T) {
+	lists := listAll(t)
+	for _, tt := range []struct{ from, to, want string }{
+		{"speech, braille, internal/passcode < session;", "speech < session;", "session imports braille (linux): it is not below it"},
+		{"session < table, table/tabletest;", "session, engine/uci < table, table/tabletest;", "table may import engine/uci but does not"},
+		{"NONE < tools/manpage, tools/pausetest, tools/release;", "NONE < tools/manpage, tools/pausetest;", "tools/release has no place"},
+		{"NONE < tools/manpage,", "NONE < tools/nothing, tools/manpage,", "places tools/nothing, which is no package"},
+		{"os, os/exec, os/signal", "strings, os, os/exec, os/signal", "rules imports strings (linux): layout_test.go says it may not"},
+		{"golang.org/x/sys < internal/inplace, internal/places, internal/private;", "golang.org/x/sys < internal/inplace, internal/places, internal/private, internal/golden;", "internal/golden is placed twice"},
+		{"golang.org/x/sys < internal/inplace, internal/places, internal/private;", "golang.org/x/sys < internal/inplace; NONE < internal/places, internal/private;", "internal/private imports golang.org/x/sys (windows)"},
+		{"session < table, table/tabletest;", "session < table, table/tabletest, session;", "session is placed twice"},
+		{"speech, braille, internal/passcode < session;", "table, braille < session;", "table is named before it is placed"},
+		{"golang.org/x/term, golang.org/x/text", "golang.org/x/term, golang.org/x/text, golang.org/x/net", "golang.org/x/net is placed but no rule names it"},
+		{"rules < words;", "rules < words, wordz;", "places wordz, which is no package"},
+		{"speech < speech/synth;", "speech, session < speech/synth;", "speech/synth may import session, which is not in a layer below"},
+		{"table, lichess < online;", "table, lichess < online, newcomer;", "newcomer is in no layer"},
+	} {
+		if !strings.Contains(layers, tt.from) {
+			t.Fatalf("layers has no %q to change", tt.from)
 		}
-		if strings.Contains(strings.Split(r, "/")[0], ".") {
-			if strings.HasPrefix(dep, r) {
-				return true
-			}
-			continue
+		var got []string
+		g, err := parseLayers(strings.Replace(layers, tt.from, tt.to, 1))
+		if err != nil {
+			got = []string{err.Error()}
+		} else {
+			got = append(problems(g, lists), shortProblems(g, inShort)...)
 		}
-		if dep == module+"/"+r {
-			return true
+		if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, tt.want) }) {
+			t.Errorf("%q for %q: got %q, want %q", tt.to, tt.from, got, tt.want)
 		}
 	}
-	return false
+	g, err := parseLayers(layers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ from, to, want string }{
+		{"< session, audio,", "< braille, session, audio,", "session may import braille, which is not in a layer below"},
+		{"rules, scoresheet, engine/uci <", "rules, scoresheet, engine/uci, tools/perft <", "tools/perft may import rules, which is not in a layer below"},
+		{", lichess,", ",", "lichess is in no layer"},
+		{"< cmd/anna", "< cmd/anna, cmd/other", "cmd/other, in layout_test.go's inShort, has no place"},
+	} {
+		short := strings.Replace(inShort, tt.from, tt.to, 1)
+		got := shortProblems(g, short)
+		if short == inShort || !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, tt.want) }) {
+			t.Errorf("inShort with %q for %q: got %q, want %q", tt.to, tt.from, got, tt.want)
+		}
+	}
 }
