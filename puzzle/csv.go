@@ -62,7 +62,7 @@ func NewReader(r io.Reader) *Reader {
 // Read returns the next puzzle, or io.EOF after the last. A row that is
 // no good puzzle is refused with an *Error naming its line and why;
 // reading may go on after it. Any other error ends the reading: r's own,
-// a header that names no puzzles (an *Error of line 1), and past MaxRows
+// a header that names no puzzles (an *Error of its line), and past MaxRows
 // puzzles an *Error TooManyRows.
 func (r *Reader) Read() (Puzzle, error) {
 	for {

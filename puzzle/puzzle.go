@@ -27,7 +27,7 @@ type Puzzle struct {
 // Solver is the side the player takes: the side to move after the
 // opponent's first move.
 func (p Puzzle) Solver() rules.Color {
-	if strings.Contains(p.FEN, " b ") {
+	if f := strings.Fields(p.FEN); len(f) > 1 && f[1] == "b" {
 		return rules.White
 	}
 	return rules.Black
