@@ -44,14 +44,14 @@ func Select(ps []Puzzle, f Filter) []Puzzle {
 type RangeError struct{ Text string }
 
 func (e *RangeError) Error() string {
-	return "puzzle: " + strconv.Quote(e.Text) + " is not a rating range (as 1200-1600, each 400 to 3500)"
+	return "puzzle: " + strconv.Quote(e.Text) + " is not a rating range (as 1200-1600, each 300 to 3600)"
 }
 
 // The ratings a range may name: lichess's puzzles lie between about 400
 // and 3300.
 const (
-	rangeMin = 400
-	rangeMax = 3500
+	rangeMin = 300
+	rangeMax = 3600
 )
 
 // ParseRange reads a rating range as a player types it: "1200-1600" (an
@@ -75,7 +75,7 @@ func ParseRange(s string) (min, max int, err error) {
 	if a > b {
 		a, b = b, a
 	}
-	if a < rangeMin-100 || b > rangeMax+100 {
+	if a < rangeMin || b > rangeMax {
 		return 0, 0, bad
 	}
 	return a, b, nil
