@@ -32,11 +32,10 @@ type lobby struct {
 	lang    speech.Lang       // the language named on the ssh command line ("": none)
 	book    speech.Phrasebook // the player's: the host's, in the player's language
 
-	ed      *lineedit.Editor
-	out     io.Writer
-	pending []byte // the end of the last answer's line, written with what follows
-	keys    chan uv.Event
-	done    chan error
+	ed   *lineedit.Editor
+	out  lineedit.Out // the end of the last answer's line is held for what follows
+	keys chan uv.Event
+	done chan error
 }
 
 var errLeft = errors.New("host: the player left the lobby")
@@ -96,7 +95,7 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 	if seatName != "" {
 		c, why := l.sit(seatName)
 		if c != nil {
-			return c, view, l.write(l.ed.Close(lines...)) // a line for the view to write after
+			return c, view, l.out.Write(l.ed.Close(lines...)) // a line for the view to write after
 		}
 		lines = append(lines, why)
 	}
@@ -125,7 +124,7 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 // welcome writes a seated player's first line, with the end of the answer
 // that seated them.
 func (l *lobby) welcome(c *table.Client) error {
-	return l.write(l.ed.Close(welcome(c)))
+	return l.out.Write(l.ed.Close(welcome(c)))
 }
 
 // ask prints lines, then reads answers at the prompt until ok takes one;
@@ -133,7 +132,7 @@ func (l *lobby) welcome(c *table.Client) error {
 // back through ok's caller).
 func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool), again string) (string, error) {
 	l.ed.SetPrompt(prompt)
-	if err := l.write(l.ed.Print(lines...)); err != nil {
+	if err := l.out.Write(l.ed.Print(lines...)); err != nil {
 		return "", err
 	}
 	for {
@@ -148,35 +147,32 @@ func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool
 				continue
 			}
 			if k.MatchString("esc") && l.ed.Line() == "" {
-				l.write([]byte("\r\n"))
+				l.out.Write([]byte("\r\n"))
 				return "", errLeft // Esc leaves the lobby: no question is a trap
 			}
 			r := l.ed.Key(lk)
 			switch r.Action {
 			case lineedit.Quit:
-				l.write(r.Out)
+				l.out.Write(r.Out)
 				return "", errLeft
 			case lineedit.TooLong:
 				r.Out = append(r.Out, l.ed.Print(l.book.LineTooLong().Text())...)
 			case lineedit.Submit:
-				// The end of the answer's line is written with what follows,
-				// in one write: a screen reader looking in between would find
-				// the cursor on an empty row and say "blank".
-				l.pending = r.Out
+				l.out.Hold(r.Out) // written with what follows
 				if l.leaves(r.Line) {
-					l.write(nil)
+					l.out.Write(nil)
 					return "", errLeft
 				}
 				answer, good := ok(strings.TrimSpace(r.Line))
 				if good || again == "" {
 					return answer, nil
 				}
-				if err := l.write(l.ed.Print(again)); err != nil {
+				if err := l.out.Write(l.ed.Print(again)); err != nil {
 					return "", err
 				}
 				continue
 			}
-			if err := l.write(r.Out); err != nil {
+			if err := l.out.Write(r.Out); err != nil {
 				return "", err
 			}
 		case err := <-l.done:
@@ -206,18 +202,6 @@ func (l *lobby) asksHelp(line string) bool {
 		return true
 	}
 	return false
-}
-
-func (l *lobby) write(b []byte) error {
-	if len(l.pending) > 0 {
-		b = append(l.pending, b...)
-		l.pending = nil
-	}
-	if len(b) == 0 {
-		return nil
-	}
-	_, err := l.out.Write(b)
-	return err
 }
 
 // sit tries to seat the player, in the player's language; without success

@@ -38,7 +38,7 @@ func TestLobbyInTheHostsLanguage(t *testing.T) {
 	}
 	players, _ := newPlayers("", "", "")
 	var out bytes.Buffer
-	l := &lobby{table: tb, players: players, port: "2222", ed: lineedit.New(100), out: &out, log: func(string) {}}
+	l := &lobby{table: tb, players: players, port: "2222", ed: lineedit.New(100), out: lineedit.Out{W: &out}, log: func(string) {}}
 	in := strings.NewReader("ploča\rzeleni\rcrni\r")
 	c, view, err := l.run(io.MultiReader(in, blockForever{}), "", "")
 	if err != nil {
@@ -72,7 +72,7 @@ func TestLobbyInTheHostsLanguage(t *testing.T) {
 	if got, want := welcome(c), "Vaše mjesto: crni. Upišite naredbu pomoć za popis naredbi."; got != want {
 		t.Errorf("welcome: got %q, want %q", got, want)
 	}
-	second := &lobby{table: tb, players: players, port: "2222", ed: lineedit.New(100), out: io.Discard, log: func(string) {}}
+	second := &lobby{table: tb, players: players, port: "2222", ed: lineedit.New(100), out: lineedit.Out{W: io.Discard}, log: func(string) {}}
 	c, _, err = second.run(io.MultiReader(strings.NewReader("gledam\r"), blockForever{}), "black", "line")
 	if err != nil || c.Seat() != session.SpectatorSeat {
 		t.Errorf("a taken seat, then gledam: got %v, %v; want a spectator", c, err)
@@ -179,7 +179,7 @@ func TestLobbyHelp(t *testing.T) {
 		tb := croatianTable(t)
 		players, _ := newPlayers("", "", "")
 		var out bytes.Buffer
-		l := &lobby{table: tb, players: players, port: "2222", ed: lineedit.New(200), out: &out, log: func(string) {}}
+		l := &lobby{table: tb, players: players, port: "2222", ed: lineedit.New(200), out: lineedit.Out{W: &out}, log: func(string) {}}
 		c, _, err := l.run(io.MultiReader(strings.NewReader(tt.typed+"\rcrni\r"), blockForever{}), "", "line")
 		if err != nil || c.Seat() != session.BlackSeat {
 			t.Fatalf("%s, then crni: got %v, %v; want Black's seat", tt.typed, c, err)

@@ -49,7 +49,7 @@ func TestLobbyAsksTheLanguage(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			l := &lobby{table: tb, players: players, key: tt.key, lang: tt.lang, port: "2222", ed: lineedit.New(200), out: &out, log: func(string) {}}
+			l := &lobby{table: tb, players: players, key: tt.key, lang: tt.lang, port: "2222", ed: lineedit.New(200), out: lineedit.Out{W: &out}, log: func(string) {}}
 			c, _, err := l.run(io.MultiReader(strings.NewReader(tt.typed), blockForever{}), tt.seat, tt.view)
 			if err != nil {
 				t.Fatal(err)

@@ -44,7 +44,7 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 			_, port, _ := net.SplitHostPort(s.Addr().String())
 			key := sess.Permissions().Extensions[keyExt]
 			bound := sess.Permissions().Extensions[seatExt]
-			l := &lobby{table: t, players: s.players, key: key, bound: bound, port: port, lang: lang, ed: lineedit.New(size.Width), out: sess,
+			l := &lobby{table: t, players: s.players, key: key, bound: bound, port: port, lang: lang, ed: lineedit.New(size.Width), out: lineedit.Out{W: sess},
 				log: func(line string) { s.logf("%s %s", addr, line) }}
 			lobbyKeys := keys.next()
 			c, kind, err := l.run(lobbyKeys, seat, kind)

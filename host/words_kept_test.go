@@ -60,7 +60,7 @@ func TestWordsTypedInTheGameKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := &lobby{table: f.table, players: players, key: fp, port: "2222", ed: lineedit.New(100), out: &bytes.Buffer{}, log: func(string) {}}
+	l := &lobby{table: f.table, players: players, key: fp, port: "2222", ed: lineedit.New(100), out: lineedit.Out{W: &bytes.Buffer{}}, log: func(string) {}}
 	c, _, err := l.run(io.MultiReader(strings.NewReader("gledam\r"), blockForever{}), "", "")
 	if err != nil {
 		t.Fatal(err)

@@ -58,8 +58,8 @@ func (v *LineView) Run() error {
 	// input ends is typed ahead for whoever reads the terminal next.
 	defer func() { go func() { v.unread <- typedAhead(ed, keys, inputDone) }() }()
 
-	s := &lineScreen{ed: ed, out: v.Out, voice: v.Voice, client: v.Client}
-	if err := s.write(ed.Close(cleanAll(v.Notices)...)); err != nil {
+	s := &lineScreen{ed: ed, out: lineedit.Out{W: v.Out}, voice: v.Voice, client: v.Client}
+	if err := s.out.Write(ed.Close(cleanAll(v.Notices)...)); err != nil {
 		return err
 	}
 	if v.Opens {
@@ -126,9 +126,9 @@ func (v *LineView) key(s *lineScreen, ev uv.Event) (bool, error) {
 	case lineedit.TooLong:
 		said := v.Client.Book().LineTooLong()
 		v.Voice.Speak(said)
-		return false, s.write(append(r.Out, s.ed.Print(said.Text())...))
+		return false, s.out.Write(append(r.Out, s.ed.Print(said.Text())...))
 	}
-	return false, s.write(r.Out)
+	return false, s.out.Write(r.Out)
 }
 
 // do hands a line to the table and shows the answer before any further
@@ -138,7 +138,7 @@ func (v *LineView) key(s *lineScreen, ev uv.Event) (bool, error) {
 // row and say "blank".
 func (v *LineView) do(s *lineScreen, line string, enter []byte) (bool, error) {
 	v.Client.Do(line)
-	s.pending = append(s.pending, enter...) // after a held prompt's Enter
+	s.out.Hold(enter) // after a held prompt's Enter
 	return s.events(v.Client.Take(), true)
 }
 
@@ -152,12 +152,11 @@ func (v *LineView) columns() int {
 // lineScreen is the terminal as the line view writes it: the editor's
 // bytes, the table's lines, the voice.
 type lineScreen struct {
-	ed      *lineedit.Editor
-	out     io.Writer
-	voice   Voice
-	client  Seat   // its phrasebook says the voice's new setting
-	pending []byte // written before the next bytes, in the same write
-	asking  bool   // a question waits for this terminal's answer
+	ed     *lineedit.Editor
+	out    lineedit.Out // holds the end of a typed line for the answer
+	voice  Voice
+	client Seat // its phrasebook says the voice's new setting
+	asking bool // a question waits for this terminal's answer
 	// held: the prompt waits for the answer to a question the engine
 	// answers (hint, eval, the start of an analysis), so that the screen reads answer and prompt as
 	// for any other question; it is shown anyway when this fires.
@@ -179,19 +178,7 @@ func (s *lineScreen) release() error {
 		return nil
 	}
 	s.held = nil
-	return s.write(s.ed.Show())
-}
-
-func (s *lineScreen) write(b []byte) error {
-	if len(s.pending) > 0 {
-		b = append(s.pending, b...)
-		s.pending = nil
-	}
-	if len(b) == 0 {
-		return nil
-	}
-	_, err := s.out.Write(b)
-	return err
+	return s.out.Write(s.ed.Show())
 }
 
 // print writes lines above the input line.
@@ -200,7 +187,7 @@ func (s *lineScreen) print(lines ...string) error {
 		return nil
 	}
 	s.held = nil // the prompt is written below the lines
-	return s.write(s.ed.Print(lines...))
+	return s.out.Write(s.ed.Print(lines...))
 }
 
 // events shows what the table said: the lines printed and spoken, then the
@@ -213,7 +200,7 @@ func (s *lineScreen) events(evs []table.Event, answer bool) (bool, error) {
 		s.voice.Speak(p)
 	}
 	if said.quit {
-		return true, s.write(s.ed.Close(said.lines...))
+		return true, s.out.Write(s.ed.Close(said.lines...))
 	}
 	if said.prompt != "" {
 		s.asking = said.asking
@@ -221,7 +208,7 @@ func (s *lineScreen) events(evs []table.Event, answer bool) (bool, error) {
 		s.ed.SetHidden(said.hidden)
 		if len(said.lines) > 0 || answer || !s.ed.Shown() {
 			s.ed.SetPrompt(said.prompt + ": ")
-		} else if err := s.write(s.ed.SetPrompt(said.prompt + ": ")); err != nil {
+		} else if err := s.out.Write(s.ed.SetPrompt(said.prompt + ": ")); err != nil {
 			return false, err
 		}
 	}
@@ -236,7 +223,7 @@ func (s *lineScreen) events(evs []table.Event, answer bool) (bool, error) {
 		return false, nil
 	}
 	if answer || !s.ed.Shown() {
-		return false, s.write(s.ed.Show())
+		return false, s.out.Write(s.ed.Show())
 	}
 	return false, nil
 }

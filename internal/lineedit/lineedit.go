@@ -10,7 +10,8 @@
 // again whole, as readline does.
 //
 // The editor does no I/O: every method returns the bytes to write, so the
-// byte budget is a property of the package that its tests check.
+// byte budget is a property of the package that its tests check. Out
+// writes them, holding the end of a submitted line for what follows.
 package lineedit
 
 import (
