@@ -44,7 +44,7 @@ func (b Phrasebook) alg() algebraic {
 // vocabulary are the algebraic words for a notation.
 func (a algebraic) vocabulary() vocabulary {
 	return vocabulary{pieces: a.pieces, capture: a.takes, on: a.on, check: a.check, mate: a.mate,
-		short: a.short, long: a.long, enPassant: a.enPassant}
+		short: a.short, long: a.long, enPassant: a.enPassant, promotes: a.promotes}
 }
 
 // spelled is an algebraic square, file or piece letter printed as it is and

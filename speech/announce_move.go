@@ -37,67 +37,32 @@ func (b Phrasebook) checkWord(p rules.Ply) (Word, bool) {
 	return Word{}, false
 }
 
-// appendixMove: "Springer Felix drei", "Bauer schlägt David fuenf",
-// "Kurze Rochade"; fromSquare (Long) adds the from-square; full verbosity
-// names the piece captured ("schlägt Springer auf Cesar sechs").
-func (b Phrasebook) appendixMove(p rules.Ply, withPiece, fromSquare bool) Phrase {
-	ns := b.names()
+// wordedMove says a move in a notation's words (notation.words), one
+// piece of code for Appendix D's and the algebraic ones: "Springer Felix
+// drei", "Bauer schlägt David fuenf", "Kurze Rochade"; "knight f3", "e
+// takes d5", "castles kingside", "b8 promotes to queen" (NATO says
+// squares as "foxtrot three"; with local names the language's words,
+// "Skakač f3", "e uzima d5", "b8 Dama"). fromSquare (Long) adds the
+// from-square. pawnNamed (Appendix D) names a pawn as a piece, where
+// algebraic notation leaves it unnamed and names a capturing pawn's file
+// instead. Full verbosity names the piece captured ("schlägt Springer auf
+// Cesar sechs", "takes knight on c6").
+func (b Phrasebook) wordedMove(p rules.Ply, withPiece, fromSquare, pawnNamed bool) Phrase {
+	v := b.notation().words(b)
 	switch p.Castle {
 	case rules.KingSide:
-		return phrase(ns.short)
+		return phrase(v.short)
 	case rules.QueenSide:
-		return phrase(ns.long)
+		return phrase(v.long)
 	}
 	var out Phrase
 	if withPiece {
-		out = phrase(ns.pieces[p.Piece])
+		if pawnNamed || p.Piece != rules.Pawn {
+			out = phrase(v.pieces[p.Piece])
+		}
+		showFile := p.ShowFile || !pawnNamed && p.Piece == rules.Pawn && p.Captured != rules.NoPieceType
 		switch {
-		case fromSquare:
-			out = phrase(out, b.Square(p.Move.From))
-		case p.ShowFile && p.ShowRank:
-			out = phrase(out, b.Square(p.Move.From))
-		case p.ShowFile:
-			out = phrase(out, ns.files[p.Move.From.File()])
-		case p.ShowRank:
-			out = phrase(out, ns.ranks[p.Move.From.Rank()])
-		}
-	}
-	if p.Captured != rules.NoPieceType {
-		out = phrase(out, ns.capture)
-		if b.Verbosity == Full {
-			out = phrase(out, ns.pieces[p.Captured], ns.on)
-		}
-	}
-	out = phrase(out, b.Square(p.Move.To))
-	if p.Move.Promo != rules.NoPieceType {
-		out = phrase(out, ns.pieces[p.Move.Promo])
-	}
-	if p.EnPassant {
-		out = phrase(out, ns.enPassant)
-	}
-	return out
-}
-
-// englishMove: "knight f3", "e takes d5", "castles kingside", "b8
-// promotes to queen"; NATO says squares as "foxtrot three"; full verbosity
-// names the piece captured ("takes knight on c6"). With local names, the
-// language's words: "Skakač f3", "e uzima d5", "b8 Dama".
-func (b Phrasebook) englishMove(p rules.Ply, withPiece bool) Phrase {
-	a := b.alg()
-	switch p.Castle {
-	case rules.KingSide:
-		return phrase(a.short)
-	case rules.QueenSide:
-		return phrase(a.long)
-	}
-	var out Phrase
-	if withPiece {
-		if p.Piece != rules.Pawn {
-			out = phrase(a.pieces[p.Piece])
-		}
-		showFile := p.ShowFile || p.Piece == rules.Pawn && p.Captured != rules.NoPieceType
-		switch {
-		case p.ShowFile && p.ShowRank:
+		case fromSquare, p.ShowFile && p.ShowRank:
 			out = phrase(out, b.Square(p.Move.From))
 		case showFile:
 			out = phrase(out, b.File(p.Move.From.File()))
@@ -106,17 +71,17 @@ func (b Phrasebook) englishMove(p rules.Ply, withPiece bool) Phrase {
 		}
 	}
 	if p.Captured != rules.NoPieceType {
-		out = phrase(out, a.takes)
+		out = phrase(out, v.capture)
 		if b.Verbosity == Full {
-			out = phrase(out, a.pieces[p.Captured], a.on)
+			out = phrase(out, v.pieces[p.Captured], v.on)
 		}
 	}
 	out = phrase(out, b.Square(p.Move.To))
 	if p.Move.Promo != rules.NoPieceType {
-		out = phrase(out, a.promotes, a.pieces[p.Move.Promo])
+		out = phrase(out, v.promotes, v.pieces[p.Move.Promo])
 	}
 	if p.EnPassant {
-		out = phrase(out, a.enPassant)
+		out = phrase(out, v.enPassant)
 	}
 	return out
 }

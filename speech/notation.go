@@ -31,6 +31,7 @@ type notation interface {
 type vocabulary struct {
 	pieces                                           map[rules.PieceType]Word
 	capture, on, check, mate, short, long, enPassant Word
+	promotes                                         []Word // before the piece a pawn becomes ("promotes to"); none in Appendix D
 }
 
 var notations = [...]notation{
@@ -61,7 +62,7 @@ func (appendixNotation) file(b Phrasebook, f rules.File) Phrase { return phrase(
 func (appendixNotation) rank(b Phrasebook, r rules.Rank) Phrase { return phrase(b.names().ranks[r]) }
 func (appendixNotation) words(b Phrasebook) vocabulary          { return b.names().vocabulary() }
 func (n appendixNotation) move(b Phrasebook, p rules.Ply, withPiece bool) Phrase {
-	return b.appendixMove(p, withPiece, n.fromSquare)
+	return b.wordedMove(p, withPiece, n.fromSquare, true)
 }
 func (appendixNotation) symbolic() bool   { return false }
 func (appendixNotation) long(Style) Style { return Long }
@@ -87,7 +88,7 @@ func (englishNotation) rank(b Phrasebook, r rules.Rank) Phrase {
 }
 func (englishNotation) words(b Phrasebook) vocabulary { return b.alg().vocabulary() }
 func (englishNotation) move(b Phrasebook, p rules.Ply, withPiece bool) Phrase {
-	return b.englishMove(p, withPiece)
+	return b.wordedMove(p, withPiece, false, false)
 }
 func (englishNotation) symbolic() bool     { return false }
 func (englishNotation) long(s Style) Style { return s }
