@@ -1,7 +1,9 @@
 package layout_test
 
 import (
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -64,21 +66,21 @@ gonum.org/v1/gonum < internal/hear;
 internal/cleantext, github.com/charmbracelet/x/ansi < internal/lineedit;
 internal/lineedit, github.com/charmbracelet/ultraviolet < internal/termkeys;
 
-# 1. The core: the Laws of Chess, pure; the files on disk; a UCI
+# Layer 0, the core: the Laws of Chess, pure; the files on disk; a UCI
 # engine's process. Nothing of a game at the table is below them.
 internal/cleantext < rules;
 internal/places, internal/private, github.com/gofrs/flock < scoresheet;
 github.com/corentings/chess/v2 < engine/uci;
 rules < internal/fakeuci, braille/brailletest;
 
-# 2. What happened, as data: declared keys with typed arguments
+# Layer 1, data: what happened, as declared keys with typed arguments
 # (words, to come: issue 35); puzzles, solved and rated.
 rules < words;
 rules < puzzle;
 
-# 3. Words for people and the formats of the world: speech's grammar and
-# books, braille, lichess's Board and puzzle APIs, the anna-events lines,
-# the puzzles anna carries and the player's own file of them.
+# Layer 2, language: words for people and the formats of the world:
+# speech's grammar and books, braille, lichess's Board and puzzle APIs,
+# the anna-events lines, the puzzles anna carries and a player's own.
 words, internal/cleantext, internal/inplace, golang.org/x/text,
   github.com/BurntSushi/toml
 < speech;
@@ -88,8 +90,8 @@ puzzle < puzzle/puzzleset;
 puzzle, scoresheet < puzzle/puzzlefile;
 lichess, github.com/santhosh-tekuri/jsonschema/v6, go.yaml.in/yaml/v3 < lichess/lichesstest;
 
-# 4. A game at the keyboard (pure: lines in, events out, per seat); the
-# sound; the clips and the voice for free text.
+# Layer 3, a game: at the keyboard (pure: lines in, events out, per
+# seat); the sound; the clips and the voice for free text.
 speech, braille, internal/passcode < session;
 speech, scoresheet, internal/wavfile, github.com/ebitengine/oto/v3,
   github.com/jfreymuth/pulse
@@ -97,11 +99,11 @@ speech, scoresheet, internal/wavfile, github.com/ebitengine/oto/v3,
 speech, internal/inplace, internal/wavfile, github.com/mewkiz/flac < speech/clips;
 speech < speech/synth;
 
-# 5. The table: where every seat's lines meet the session, one at a time.
+# Layer 4, the table: where every seat's lines meet the session.
 session < table, table/tabletest;
 
-# 6. The edges, peers of each other: an engine at the table, the SSH host
-# and its joiners, play on lichess, the views on a terminal.
+# Layer 5, the edges, peers of each other: an engine at the table, the
+# SSH host and its joiners, play on lichess, the views on a terminal.
 table, engine/uci, github.com/corentings/chess/v2 < engine;
 table, internal/wire, internal/termkeys, internal/termsize,
   charm.land/bubbletea/v2, charm.land/ssh, charm.land/wish/v2,
@@ -116,9 +118,9 @@ table, internal/termkeys, internal/termsize, charm.land/bubbles/v2,
   github.com/charmbracelet/colorprofile
 < tui;
 
-# 7. The command wires everything together. The tools are programs of
-# their own, run by hand (tools/manpage and tools/release are the
-# release's).
+# Layer 6, the command: it wires everything together. The tools are
+# programs of their own, run by hand (tools/manpage and tools/release
+# are the release's).
 engine, host, join, online, tui, audio, speech/clips, speech/synth,
   github.com/muesli/cancelreader, golang.org/x/term
 < cmd/anna;
@@ -152,6 +154,45 @@ func TestLayers(t *testing.T) {
 	}
 	for _, p := range append(problems(g, lists), shortProblems(g, inShort)...) {
 		t.Error(p)
+	}
+}
+
+// TestDocsDrawTheLayers: docs/developers.md's map of the layers is
+// inShort's, layer by layer.
+func TestDocsDrawTheLayers(t *testing.T) {
+	data, err := os.ReadFile("docs/developers.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, _ := strings.Cut(string(data), "## The packages, in layers")
+	_, rest, _ = strings.Cut(rest, "```\n")
+	block, _, ok := strings.Cut(rest, "```")
+	if !ok {
+		t.Fatal("docs/developers.md draws no layers after \"## The packages, in layers\"")
+	}
+	drawn := map[int][]string{}
+	layer := -1
+	for line := range strings.Lines(block) {
+		label, text := line, "" // a layer's number and name, then its packages
+		if len(line) > 16 {
+			label, text = line[:16], line[16:]
+		}
+		if n, err := strconv.Atoi(label[:1]); err == nil {
+			layer = n
+		} else if strings.TrimSpace(label) != "" {
+			layer = -1 // the helpers: internal/...
+		}
+		if layer >= 0 {
+			drawn[layer] = append(drawn[layer], names(strings.ReplaceAll(text, "(to come: issue 35)", ""))...)
+		}
+	}
+	for i, list := range strings.Split(inShort, "<") {
+		if got, want := drawn[i], names(list); !slices.Equal(got, want) {
+			t.Errorf("docs/developers.md draws layer %d as %q, layout_test.go's inShort as %q", i, got, want)
+		}
+	}
+	if len(drawn) != len(strings.Split(inShort, "<")) {
+		t.Errorf("docs/developers.md draws %d layers, inShort has %d", len(drawn), len(strings.Split(inShort, "<")))
 	}
 }
 
