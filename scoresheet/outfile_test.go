@@ -15,7 +15,10 @@ func TestFilesWrittenInPlace(t *testing.T) {
 	target := filepath.Join(dir, "system-file")
 	os.WriteFile(target, []byte("keep me"), 0o644)
 	link := filepath.Join(dir, "t.wav")
-	if err := os.Symlink(target, link); err != nil {
+	err := os.Symlink(target, link)
+	if st, lerr := os.Lstat(link); err != nil || lerr != nil || st.Mode()&os.ModeSymlink == 0 {
+		// Windows lets only an administrator make one; Wine makes none
+		// that Lstat tells.
 		t.Skipf("no symbolic link here: %v", err)
 	}
 	existing := filepath.Join(dir, "old.wav")
