@@ -47,7 +47,7 @@ func startHostIn(tb testing.TB, dir string, args ...string) *hostProc {
 	}
 	h.cmd = exec.Command(annaBin, append([]string{"host", "--no-audio", "--lang", "en", "--pgn", pgn,
 		"--listen", "127.0.0.1:0"}, args...)...)
-	h.cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_CONFIG_HOME="+dir+"/config", "XDG_DATA_HOME="+dir+"/data", "XDG_STATE_HOME="+dir+"/state")
+	h.cmd.Env = append(append(os.Environ(), homeEnv(dir)...), "XDG_CONFIG_HOME="+dir+"/config", "XDG_DATA_HOME="+dir+"/data", "XDG_STATE_HOME="+dir+"/state")
 	h.in, _ = h.cmd.StdinPipe()
 	h.cmd.Stdout, h.cmd.Stderr = h.out, h.out
 	if err := h.cmd.Start(); err != nil {

@@ -72,7 +72,8 @@ func hostArgs(args []string) []string {
 // absolute is a path flag's value as an absolute path; an engine named
 // without a folder is left to be found on PATH.
 func absolute(name, value string) string {
-	if value == "" || name == "engine" && !strings.ContainsRune(value, filepath.Separator) {
+	// (A folder is named with / on Windows too: filepath.Base tells.)
+	if value == "" || name == "engine" && filepath.Base(value) == value {
 		return value
 	}
 	if abs, err := filepath.Abs(value); err == nil {

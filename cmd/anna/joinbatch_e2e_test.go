@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"runtime"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -44,7 +45,7 @@ func TestJoinerBoundsABatch(t *testing.T) {
 	})
 	home := t.TempDir()
 	cmd := exec.Command(annaBin, "join", addr, "--seat", "watch", "--no-audio", "--lang", "en")
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/config", "XDG_STATE_HOME="+home+"/state", "ANNA_JOIN_CODE=anna-eins")
+	cmd.Env = append(append(os.Environ(), homeEnv(home)...), "XDG_CONFIG_HOME="+home+"/config", "XDG_STATE_HOME="+home+"/state", "ANNA_JOIN_CODE=anna-eins")
 	stdin, _ := cmd.StdinPipe()
 	defer stdin.Close()
 	var out lockedBuffer
@@ -75,7 +76,8 @@ func TestJoinerBoundsABatch(t *testing.T) {
 		t.Errorf("anna join said, want the connection lost once, then the refusal, and no notice of the batch:\n%.2000s", got)
 	}
 	t.Logf("the test host sent %d MB; anna join's memory at most %.0f MB", sent.Load()>>20, peak)
-	if peak > 100 || peak == 0 {
+	// Its memory is read from Linux's /proc (0 elsewhere).
+	if peak > 100 || peak == 0 && runtime.GOOS == "linux" {
 		t.Errorf("anna join took %.0f MB", peak)
 	}
 }
