@@ -30,6 +30,10 @@ type Device struct {
 	backend string // what the device that went away was
 	closed  bool
 	stop    chan struct{} // closed by Close: looking for the device ends
+	// looking is the search for a lost device, which Close waits for: a
+	// child it was starting is ended before anna is (on Windows a child
+	// left running holds the sound log open, and nothing can remove it).
+	looking sync.WaitGroup
 }
 
 // DeviceOptions configure a Device; all but Command may be left zero.
@@ -164,6 +168,7 @@ func (d *Device) lose(c *child, why error) {
 	}
 	d.child = nil
 	d.backend = c.backend
+	d.looking.Add(1)
 	d.mu.Unlock()
 	c.end()
 	if why == nil {
@@ -172,7 +177,10 @@ func (d *Device) lose(c *child, why error) {
 	if d.opts.OnLost != nil {
 		d.opts.OnLost(why)
 	}
-	go d.lookAgain()
+	go func() {
+		defer d.looking.Done()
+		d.lookAgain()
+	}()
 }
 
 // lookAgain starts a child every Retry until one opens a device. After a
@@ -224,6 +232,7 @@ func (d *Device) Close() error {
 	if c != nil {
 		c.end()
 	}
+	d.looking.Wait()
 	return nil
 }
 
@@ -274,6 +283,9 @@ func (d *Device) start(backend string) (*child, error) {
 	case <-timer.C:
 		c.end()
 		return nil, fmt.Errorf("%w: not open after %v", ErrNoDevice, d.opts.OpenTimeout+time.Second)
+	case <-d.stop: // closed meanwhile: the search for a lost device ends at once
+		c.end()
+		return nil, fmt.Errorf("%w: the sound device", ErrClosed)
 	}
 }
 

@@ -2,6 +2,8 @@ package audio
 
 import (
 	"math"
+	"os"
+	"os/exec"
 	"sync"
 	"testing"
 	"time"
@@ -194,4 +196,54 @@ func rmsDB(s []int16) float64 {
 		sum += float64(v) * float64(v)
 	}
 	return 10 * math.Log10(sum/float64(max(1, len(s)))/32768/32768+1e-20)
+}
+
+// TestCloseEndsTheChildBeingStarted: Close, while the device lost is
+// looked for again and a new sound process is starting, returns only once
+// that process has ended: none is left running after anna (on Windows one
+// holds the sound log open, and nothing can remove it).
+func TestCloseEndsTheChildBeingStarted(t *testing.T) {
+	srv := pulsetest.Start(t)
+	var mu sync.Mutex
+	var started []*exec.Cmd
+	lost := false
+	working := childCommand(t)
+	dev := NewDevice(DeviceOptions{
+		Retry: 50 * time.Millisecond, OpenTimeout: 5 * time.Second,
+		OnLost: func(error) { mu.Lock(); lost = true; mu.Unlock() },
+		Command: func(backend string) *exec.Cmd {
+			mu.Lock()
+			defer mu.Unlock()
+			cmd := working(backend)
+			if lost { // a sound process that never opens its device
+				cmd = exec.Command(os.Args[0])
+				cmd.Env = append(os.Environ(), busyEnv+"=1")
+			}
+			started = append(started, cmd)
+			return cmd
+		},
+	})
+	if err := dev.Play(Utterance{PCM: toneAt(440, 100, 0.3)}); err != nil {
+		t.Fatal(err)
+	}
+	srv.Kill()
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		mu.Lock()
+		n := len(started)
+		mu.Unlock()
+		if n >= 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no sound process started again 10 s after the server went")
+		}
+	}
+	dev.Close()
+	mu.Lock()
+	last := started[len(started)-1]
+	mu.Unlock()
+	if last.ProcessState == nil {
+		last.Process.Kill()
+		t.Error("Close returned while the sound process it was starting still ran")
+	}
 }
