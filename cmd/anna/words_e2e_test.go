@@ -18,7 +18,7 @@ func TestAnalyzeNamedAfterAnEngineGame(t *testing.T) {
 	needStockfish(t)
 	dir := t.TempDir()
 	cmd := exec.Command(annaBin, "--no-audio", "--engine", "stockfish", "--level", "1", "--pgn", filepath.Join(dir, "g.pgn"))
-	cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_DATA_HOME=", "XDG_STATE_HOME=")
+	cmd.Env = append(os.Environ(), homeEnv(dir)...)
 	cmd.Stdin = strings.NewReader("e4\nresign\nyes\nquit\n")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
