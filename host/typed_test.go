@@ -20,6 +20,7 @@ func FuzzReadTyped(f *testing.F) {
 	f.Add([]byte("anna-events 4\nhello\tblack\n"), "e4", uint16(1))
 	f.Add([]byte("line\t1\t"+strings.Repeat("\xff", 5000)), strings.Repeat("ž", lineedit.MaxLine), uint16(2))
 	f.Add([]byte(strings.Repeat("x", 70000)), strings.Repeat("\xff", lineedit.MaxLine+1), uint16(3))
+	f.Add([]byte(strings.Repeat("\r", 20000)), "e4", uint16(4)) // took the host down (wire.ReadBounded)
 	f.Fuzz(func(t *testing.T, junk []byte, text string, n uint16) {
 		want := wire.Typed{N: int(n) + 1, Text: text}
 		in := string(junk) + "\n" + want.Line()

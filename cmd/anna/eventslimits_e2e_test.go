@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -108,4 +109,30 @@ func logsIn(entries []os.DirEntry) []string {
 		}
 	}
 	return logs
+}
+
+// TestALineOfCarriageReturns: a line of 40,000 carriage returns sent over
+// anna-events with the spectators' code, typed or as the first line, took
+// anna host down with the game (wire.ReadBounded kept the run whole, past
+// its bound, and cut the next buffer at a negative index: a panic). Now
+// it is a line like another: too long when typed, refused as the first.
+func TestALineOfCarriageReturns(t *testing.T) {
+	h := startHost(t)
+	returns := strings.Repeat("\r", 40000)
+	first, err := dialEvents(h.addr, h.watch, nil, returns+"\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.until(t, wire.KindRefused, "")
+	e := watch(t, h.addr, h.watch)
+	e.until(t, wire.KindMark, "")
+	io.WriteString(e.in, "line\t1\t"+returns+"\n") // raw: wire.Line would make each a space
+	if answer := e.until(t, wire.KindAnswered, "1"); !strings.Contains(strings.Join(answer, "\n"), `"m":"LineTooLong"`) {
+		t.Errorf("40,000 carriage returns typed were answered %q, want the line too long", answer)
+	}
+	e.typeLine(2, "help")
+	e.until(t, wire.KindAnswered, "2")
+	if h.cmd.ProcessState != nil || strings.Contains(h.out.String(), "panic") {
+		t.Fatalf("anna host ended:\n%s", h.out.String())
+	}
 }

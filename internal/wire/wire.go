@@ -192,14 +192,16 @@ func ReadLine(r *bufio.Reader) (string, error) {
 // length costs its reader max bytes (the host reads what a joiner sends
 // so: a hello and typed lines are short).
 func ReadBounded(r *bufio.Reader, max int) (line string, long bool, err error) {
-	var kept []byte
+	var kept []byte // at most max bytes, whatever the line holds (a run of carriage returns was once kept whole, and then cut at a negative index)
 	for {
 		chunk, err := r.ReadSlice('\n')
-		if room := max - len(kept); len(bytes.TrimRight(chunk, "\r\n")) > room {
-			kept, long = append(kept, chunk[:room]...), true
-		} else {
-			kept = append(kept, chunk...)
+		if err == nil { // the line's end is not kept
+			chunk = bytes.TrimRight(chunk, "\r\n")
 		}
+		if room := max - len(kept); len(chunk) > room {
+			chunk, long = chunk[:room], true
+		}
+		kept = append(kept, chunk...)
 		switch {
 		case err == nil:
 			return strings.TrimRight(string(kept), "\r\n"), long, nil

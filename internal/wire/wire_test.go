@@ -171,14 +171,18 @@ func FuzzParse(f *testing.F) {
 
 // TestReadBounded: a line within the bound is read whole; of a longer one
 // the first bytes are kept, the rest read and dropped up to its line
-// break, and the next line is read as it is.
+// break, and the next line is read as it is. A line of carriage returns
+// is a line like any other (its run of them was kept whole, past the
+// bound, and the next buffer's cut at a negative index took the host
+// down: a spectator's one line).
 func TestReadBounded(t *testing.T) {
 	long := strings.Repeat("x", 1<<20)
-	in := bufio.NewReaderSize(strings.NewReader("short\r\n12345\n"+long+"\r\nnext\n"+long), 16)
+	returns := strings.Repeat("\r", 1000)
+	in := bufio.NewReaderSize(strings.NewReader("short\r\n12345\n"+long+"\r\nnext\n"+returns+"\n"+"ab"+returns+"c\n"+long), 16)
 	for _, want := range []struct {
 		line string
 		long bool
-	}{{"short", false}, {"12345", false}, {"xxxxx", true}, {"next", false}} {
+	}{{"short", false}, {"12345", false}, {"xxxxx", true}, {"next", false}, {"", true}, {"ab", true}} {
 		line, long, err := ReadBounded(in, 5)
 		if err != nil || line != want.line || long != want.long {
 			t.Errorf("got %q %v %v, want %q %v", line, long, err, want.line, want.long)
