@@ -117,8 +117,11 @@ func (p *Player) Notice(n lichess.Notice) {
 // while it is lost, the player's moves are said kept, not played
 // (session.ServerReachable).
 func (p *Player) notice(n lichess.Notice) {
-	// Lost: the game's stream; back: it, or lichess said back by another.
-	lost := n.Kind == lichess.StreamLost && n.Stream == "game"
+	// Lost: the game's stream, or lichess said lost by another (the
+	// event stream may see it first: a move typed after "The connection
+	// to lichess is lost" is kept, never announced as played); back: the
+	// game's stream, or lichess said back by another.
+	lost := n.Kind == lichess.StreamLost && (n.Stream == "game" || !n.Quiet)
 	back := n.Kind == lichess.StreamBack && (n.Stream == "game" || !n.Quiet)
 	if lost && !p.lost || back && p.lost {
 		p.lost = lost
