@@ -68,6 +68,15 @@ func place(xdg, sub string, system func() (string, error)) (string, error) {
 	return system()
 }
 
+// underHome is a place under the user's home folder.
+func underHome(elem ...string) (string, error) {
+	dir, err := home()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(append([]string{dir}, elem...)...), nil
+}
+
 // home is the user's home folder.
 func home() (string, error) {
 	dir, err := os.UserHomeDir()

@@ -1,7 +1,5 @@
 package places
 
-import "path/filepath"
-
 // macOS: games in ~/Documents, where Finder and every chess program's
 // Open dialog look; settings and keys in ~/Library/Application Support
 // (os.UserConfigDir's answer, which anna's host keys used already); logs
@@ -14,14 +12,6 @@ func dataDir() (string, error) { return configDir() }
 func configDir() (string, error) { return underHome("Library", "Application Support", "anna") }
 
 func logsDir() (string, error) { return underHome("Library", "Logs", "anna") }
-
-func underHome(elem ...string) (string, error) {
-	dir, err := home()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(append([]string{dir}, elem...)...), nil
-}
 
 // moved: anna kept its games, settings and token in the Linux places
 // (written by hand) before it had macOS's own.

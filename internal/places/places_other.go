@@ -2,8 +2,6 @@
 
 package places
 
-import "path/filepath"
-
 // Linux and the BSDs keep anna's files where the XDG Base Directory
 // specification says, as they always did.
 
@@ -14,14 +12,6 @@ func dataDir() (string, error) { return underHome(".local", "share", "anna") }
 func configDir() (string, error) { return underHome(".config", "anna") }
 
 func logsDir() (string, error) { return underHome(".local", "state", "anna") }
-
-func underHome(elem ...string) (string, error) {
-	dir, err := home()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(append([]string{dir}, elem...)...), nil
-}
 
 // moved is false: the Linux places are what they always were.
 const moved = false
