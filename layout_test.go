@@ -74,7 +74,7 @@ github.com/corentings/chess/v2 < engine/uci;
 rules < internal/fakeuci, braille/brailletest;
 
 # Layer 1, data: what happened, as declared keys with typed arguments
-# (words, to come: issue 35); puzzles, solved and rated.
+# (words); puzzles, solved and rated.
 rules < words;
 rules < puzzle;
 
@@ -84,8 +84,8 @@ rules < puzzle;
 words, internal/cleantext, internal/inplace, golang.org/x/text,
   github.com/BurntSushi/toml
 < speech;
-words, internal/cleantext < braille, internal/wire;
-words, puzzle, internal/private < lichess;
+rules, internal/cleantext < braille, internal/wire;
+rules, puzzle, internal/private < lichess;
 puzzle < puzzle/puzzleset;
 puzzle, scoresheet < puzzle/puzzlefile;
 lichess, github.com/santhosh-tekuri/jsonschema/v6, go.yaml.in/yaml/v3 < lichess/lichesstest;
@@ -137,9 +137,7 @@ os, os/exec, os/signal, io/fs, net, net/http, syscall
 `
 
 // toCome are the names placed before their package exists, and why.
-var toCome = map[string]string{
-	"words": "issue 35: the declared vocabulary of events",
-}
+var toCome = map[string]string{}
 
 // systems are those whose files the layers hold (a file for one system
 // may import what another's does not: golang.org/x/sys/windows).

@@ -90,8 +90,8 @@ func literal(englishWords, own []string) map[string]int {
 	return out
 }
 
-// words splits a text into lower-case words: letters and digits.
-func words(text string) []string {
+// wordsOf splits a text into lower-case words: letters and digits.
+func wordsOf(text string) []string {
 	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
@@ -183,10 +183,10 @@ func glossaryFaults(row glossaryRow, en, texts map[string]forms) []string {
 	for _, where := range slices.Sorted(maps.Keys(texts)) {
 		for _, form := range slices.Sorted(maps.Keys(texts[where])) {
 			text := texts[where][form]
-			ws := words(flagWord.ReplaceAllString(text, "$1"))
+			ws := wordsOf(flagWord.ReplaceAllString(text, "$1"))
 			need := 0
 			if len(row.english) > 0 {
-				english := words(flagWord.ReplaceAllString(englishOf(en, where, form), "$1"))
+				english := wordsOf(flagWord.ReplaceAllString(englishOf(en, where, form), "$1"))
 				kept := literal(english, ws)
 				for w := range kept {
 					for _, p := range row.laws {

@@ -1,9 +1,10 @@
 package speech
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/anna-chess/anna/words"
 )
 
 // Word is one printed word (or symbol, or number) and the clips that speak it.
@@ -24,34 +25,15 @@ type Phrase struct {
 	Priority Priority
 }
 
-// Priority is how a spoken line yields to what comes after it, as a screen
-// reader's speech does: the phrase carries it, and audio's Speaker decides
-// by it what a new utterance does to the one being spoken. The zero value
-// is the safe one: never dropped.
-type Priority int8
+// Priority is words.Priority, by its old name, while its users move.
+type Priority = words.Priority
 
 const (
-	// Announcement: a move, check, mate, a result, the time a player asked
-	// for. Never dropped; it waits for what is being said.
-	Announcement Priority = iota
-	// Answer: the answer to a question or a mistake (help, position, an
-	// illegal move). A key press silences it; anything said after it cuts it.
-	Answer
-	// Countdown: a scheduled reading of the clock. Stale ones are dropped:
-	// an older countdown when a newer one comes, and any after a flag fall.
-	Countdown
-	// Alarm: a flag fall; said at once, whatever is being said.
-	Alarm
+	Announcement = words.Announcement
+	Answer       = words.Answer
+	Countdown    = words.Countdown
+	Alarm        = words.Alarm
 )
-
-var priorityNames = [...]string{"announcement", "answer", "countdown", "alarm"}
-
-func (p Priority) String() string {
-	if p >= 0 && int(p) < len(priorityNames) {
-		return priorityNames[p]
-	}
-	return fmt.Sprintf("Priority(%d)", p)
-}
 
 // As returns the phrase with the priority pr.
 func (p Phrase) As(pr Priority) Phrase {
