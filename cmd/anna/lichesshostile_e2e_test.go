@@ -57,3 +57,20 @@ func TestLichessHostileNames(t *testing.T) {
 	lines := strings.Join(a.all(), "\n")
 	checkClean(t, "anna lichess", []byte(lines+a.stderr.String()))
 }
+
+// TestLichessEndlessAnswer: a lichess server whose answer to the AI's
+// challenge never ends (a JSON string begun and not closed) took anna
+// lichess to 6 GB in 20 s: that answer was decoded without a bound, as no
+// other answer is. Now a megabyte of it is read, and the challenge is
+// said not to have gone through.
+func TestLichessEndlessAnswer(t *testing.T) {
+	srv := lichesstest.New(t)
+	srv.Endless("/api/challenge/ai")
+	a := startLichess(t, srv, nil, "--ai", "3", "--seek", "15+10")
+	a.expect("Challenging lichess's Stockfish, level 3, 15+10.")
+	a.expect("the answer to /api/challenge/ai is not JSON")
+	if mb := procStatusMB(a.cmd.Process.Pid, "VmHWM:"); mb > 100 {
+		t.Errorf("anna lichess took %.0f MB at its peak, reading an answer without end", mb)
+	}
+	a.typeLine("quit")
+}

@@ -11,6 +11,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -66,10 +67,11 @@ type Request struct {
 }
 
 type failure struct {
-	prefix string // a path's beginning; "" any
-	status int
-	retry  int // Retry-After seconds for 429; 0 none
-	left   int
+	prefix  string // a path's beginning; "" any
+	status  int
+	retry   int // Retry-After seconds for 429; 0 none
+	left    int
+	endless bool // Endless: a JSON answer that does not end
 }
 
 // New starts a fake server; it is closed at the test's end.
@@ -189,6 +191,10 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 			return
 		}
 		if f, ok := s.takeFailure(r.URL.Path); ok {
+			if f.endless {
+				endless(rec)
+				return
+			}
 			if f.retry > 0 {
 				rec.Header().Set("Retry-After", fmt.Sprint(f.retry))
 			}
@@ -224,6 +230,28 @@ func (s *Server) Fail(prefix string, status, n, retry int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.failures = append(s.failures, failure{prefix: prefix, status: status, retry: retry, left: n})
+}
+
+// Endless answers the next request whose path begins with prefix as no
+// lichess does, as a hostile server would: 200, and a JSON string begun
+// and never ended, written as fast as the client reads, 256 MB at most.
+func (s *Server) Endless(prefix string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.failures = append(s.failures, failure{prefix: prefix, status: http.StatusOK, left: 1, endless: true})
+}
+
+// endless writes Endless's answer.
+func endless(w http.ResponseWriter) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(http.StatusOK)
+	io.WriteString(w, `{"id":"`)
+	chunk := strings.Repeat("A", 64<<10)
+	for range 256 << 20 / len(chunk) {
+		if _, err := io.WriteString(w, chunk); err != nil {
+			return
+		}
+	}
 }
 
 // writeJSON sends one JSON answer, checked against its schema.
