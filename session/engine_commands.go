@@ -189,22 +189,12 @@ func (s *Session) EngineRefused(move string) []Output {
 	return []Output{s.announced(ev1(speech.Phrasebook.EngineRefused, move).As(speech.Answer))}
 }
 
-// resumedEngine is the engine of a resumed match: the saved one, with the
-// command and level given now where they are given; a match saved without
-// one gets the one given now.
+// resumedEngine is the engine of a resumed match: the one given now, which
+// the caller made from the saved one and what was asked for now (anna
+// resume --engine, --level); else the saved one.
 func resumedEngine(saved, now *EngineConfig) *EngineConfig {
-	switch {
-	case saved == nil:
+	if now != nil {
 		return now
-	case now == nil:
-		return saved
 	}
-	e := *saved
-	if now.Command != "" {
-		e.Command = now.Command
-	}
-	if now.Level != 0 {
-		e.Level = now.Level
-	}
-	return &e
+	return saved
 }

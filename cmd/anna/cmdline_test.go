@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -93,7 +92,7 @@ func cmdlineLines(t *testing.T, home string) []struct {
 		{"--engine", ""}, {"--level", "2"}, {"--arbiter", "remote"}, {"host", "--seat", "arbiter", "--arbiter", "remote"},
 		{"--assistant"}, {"--time", "5+3", "--time-control", "300"}, {"--chess960"}, {"--chess960", "12", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"},
 		{"lichess", "extra"}, {"lichess", "--engine-side", "black"}, {"--seek", "15+10"}, {"braille", "g.pgn", "--cells", "5"},
-		{"braille", "g.pgn", "--lines", "900"},
+		{"braille", "g.pgn", "--lines", "900"}, {"braille", "g.pgn", "--engine", "stockfish"}, {"--cells", "30"}, {"join", "h:2222", "--time", "5+3"},
 	}
 	for _, args := range flags {
 		_, err := parseFlags(args, io.Discard, io.Discard)
@@ -143,6 +142,10 @@ func cmdlineLines(t *testing.T, home string) []struct {
 		line{"anna resume: state", annaSays(speech.CLICannotRead, "/home/eva/game.anna.json", errors.New("unexpected end of JSON input"))},
 		line{"anna resume: restore", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", "no such seat")},
 		line{"anna resume: clock", part(speech.CLIClockTooLarge, "7", "999:00:00", "1000h0m0s")},
+		line{"anna resume --white", &said{who: "anna resume", text: speech.CLIResumeKeeps, args: []any{"--white"}}},
+		line{"anna resume --time, no clock", &said{who: "anna resume", text: speech.CLIResumeNoClock, args: []any{"--time 90+30"}}},
+		line{"anna resume --time, a clock", &said{who: "anna resume", text: speech.CLIResumeItsClock, args: []any{"--time 5+3", "90+30"}}},
+		line{"anna resume --listen", &said{who: "anna resume", text: speech.CLIResumeNotHost, args: []any{"--listen"}}},
 		line{"anna analyze: PGN", annaSays(speech.CLINoPGNGame, "g.pgn", "no moves")},
 		line{"anna analyze: no moves", annaSays(speech.CLINoMovesAnalyse, "g.pgn")},
 		line{"anna analyze: engine", annaSays(speech.CLICannotAnalyse, "g.pgn", errors.New("EOF"))},
@@ -235,7 +238,7 @@ func TestCommandLineLanguageEndToEnd(t *testing.T) {
 		code     int
 		want     string
 	}{
-		{"--lang hr before", nil, "", []string{"--lang", "hr", "--seek", "15+10"}, 2, "anna: --seek je za anna lichess, npr. anna lichess --seek\n"},
+		{"--lang hr before", nil, "", []string{"--lang", "hr", "--seek", "15+10"}, 2, "anna: --seek je za anna lichess, a ne za partiju na ovom terminalu\n"},
 		{"--lang=de after the mistake", nil, "", []string{"--bogus", "--lang=de"}, 2, "anna: --bogus: diese Option gibt es nicht (anna --help nennt die Optionen)\n"},
 		{"LANG sl", []string{"LANG=sl_SI.UTF-8"}, "", []string{"--bogus"}, 2, "anna: --bogus: take možnosti ni (anna --help navede možnosti)\n"},
 		{"ANNA_LANG sr", []string{"ANNA_LANG=sr", "LANG=de_DE.UTF-8"}, "", []string{"settings", "frob"}, 2,
@@ -324,25 +327,19 @@ func TestHelpInEachLanguage(t *testing.T) {
 // TestSubcommandHelpListsItsOwnFlags: anna join --help (and analyze's,
 // braille's) lists the flags that subcommand reads, not every flag of
 // anna: a joiner reading --listen or --chess960 would look for them in
-// vain. Every flag named in commandFlags is one anna has.
+// vain.
 func TestSubcommandHelpListsItsOwnFlags(t *testing.T) {
 	setHome(t, t.TempDir())
 	fs := newFlagSet()
 	defineFlags(fs, &options{}, &flagValues{})
 	own := newFlagSet() // anna lichess's own flags, each in its --help
 	addLichessFlags(own, &lichessFlags{})
+	lichess, _ := subcommandNamed("lichess")
 	own.VisitAll(func(f *flag.Flag) {
-		if !slices.Contains(commandFlags["lichess"], f.Name) {
-			t.Errorf("anna lichess --help does not list its own --%s (commandFlags)", f.Name)
+		if !lichess.readsFlag(f.Name) {
+			t.Errorf("anna lichess --help does not list its own --%s (subcommands)", f.Name)
 		}
 	})
-	for command, names := range commandFlags {
-		for _, name := range names {
-			if fs.Lookup(name) == nil {
-				t.Errorf("commandFlags[%s] names --%s, which anna does not have", command, name)
-			}
-		}
-	}
 	for _, c := range []struct {
 		args     []string
 		has, not []string

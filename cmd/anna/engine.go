@@ -102,18 +102,32 @@ func gameEngine(o options) (cfg *session.EngineConfig, missing *speech.Phrase) {
 // advice anna gives when one is missing.
 var installs = speech.InstallFor(runtime.GOOS)
 
-// resumeEngine is what anna resume is told of the engine: --engine and
-// --level where given (the saved match's engine otherwise).
-func resumeEngine(o options) *session.EngineConfig {
+// resumeEngine is the engine of a match resumed: the saved one with what
+// the command line changes (--engine, --engine-side, --level, --no-hints),
+// or, for a match saved without one, the engine --engine names, as a new
+// game has it; nil when there is none.
+func resumeEngine(o options, saved *session.EngineConfig) *session.EngineConfig {
 	e := o.engine
-	if e.command == "" && !e.levelGiven {
-		return nil
+	if saved == nil {
+		if e.command == "" {
+			return nil
+		}
+		return &session.EngineConfig{Command: e.command, Plays: rules.ColorName(e.plays()), Level: int(e.level), Hints: e.hints}
 	}
-	cfg := &session.EngineConfig{Command: e.command}
-	if e.levelGiven {
+	cfg := *saved
+	if _, given := o.given["engine"]; given {
+		cfg.Command, cfg.Name, cfg.Off = e.command, "", false
+	}
+	if _, given := o.given["engine-side"]; given {
+		cfg.Plays = rules.ColorName(e.plays())
+	}
+	if _, given := o.given["level"]; given {
 		cfg.Level = int(e.level)
 	}
-	return cfg
+	if _, given := o.given["no-hints"]; given {
+		cfg.Hints = e.hints
+	}
+	return &cfg
 }
 
 // seatedEngine is the engine at a table: started and seated, with its log

@@ -101,6 +101,8 @@ type options struct {
 	// chosen are the flags the player set, on the command line or in the
 	// settings file (anna join leaves the others to the host).
 	chosen map[string]bool
+	// given are the flags typed on the command line, with their values.
+	given map[string]string
 }
 
 // optionalBool is a boolean flag that knows whether it was given.
@@ -214,7 +216,8 @@ func loadSettings(fs *flagSet, v *flagValues) ([]string, error) {
 // to out and returns flag.ErrHelp; mistakes are reported on errOut.
 func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	var o options
-	if len(args) > 0 && (args[0] == "host" || args[0] == "resume" || args[0] == "analyze" || args[0] == "braille" || args[0] == "lichess" || args[0] == "join") {
+	args = commandFirst(args)
+	if len(args) > 0 && isSubcommand(args[0]) && args[0] != "settings" {
 		o.command, args = args[0], args[1:]
 	}
 	if o.command == "lichess" && len(args) > 0 && (args[0] == "login" || args[0] == "logout") {
@@ -246,7 +249,7 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	}
 	if err != nil {
 		if err == flag.ErrHelp {
-			printUsage(out, speech.Phrasebook{Lang: earlyLang(args)}, fs, o.command)
+			printUsage(out, speech.Phrasebook{Lang: earlyLang(args)}, fs, o.commandName())
 			return o, err
 		}
 		if fs.refused != nil {
@@ -261,6 +264,9 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		return o, flag.ErrHelp
 	}
 	if err := readLichessFlags(fs.FlagSet, args, &o); err != nil {
+		return o, err // said with anna lichess's own reasons first
+	}
+	if err := notRead(fs.FlagSet, o.commandName()); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 && o.command != "lichess" {
@@ -269,12 +275,12 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	if o.command == "join" && o.joinAddr == "" {
 		return o, annaSays(speech.CLIJoinNeedsHost)
 	}
-	o.chosen = map[string]bool{}
+	o.chosen, o.given = map[string]bool{}, map[string]string{}
 	for _, k := range settings {
 		o.chosen[k] = true
 	}
 	fs.Visit(func(f *flag.Flag) {
-		o.chosen[f.Name] = true
+		o.chosen[f.Name], o.given[f.Name] = true, f.Value.String()
 		o.rated = o.rated || f.Name == "rated" && o.lichess.rated
 	})
 	if (o.command == "analyze" || o.command == "braille") && o.analyze == "" {
@@ -288,8 +294,6 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	}
 	o.arbiterRemote = o.arbiterRemote || o.arbiterKey != "" // a key of the arbiter's: the arbiter sits elsewhere
 	switch {
-	case o.arbiterRemote && o.command != "host":
-		return o, annaSays(speech.CLIArbiterRemote)
 	case o.arbiterRemote && strings.EqualFold(o.seat, "arbiter"):
 		return o, annaSays(speech.CLISeatOrRemote)
 	case o.assistant && o.blind == [2]bool{}:

@@ -55,41 +55,32 @@ func checkLichessClock(s string) error {
 	return nil
 }
 
-// readLichessFlags checks that anna lichess's flags are given to anna
-// lichess only, and that it has no other arguments than its action (login,
-// logout; parseFlags reads it).
+// readLichessFlags checks that anna lichess has no other arguments than
+// its action (login, logout; parseFlags reads it), and that its flags go
+// together (the table of subcommands refuses them elsewhere).
 //
 // The engine never plays a lichess game: lichess forbids an engine's help
 // during a game, so --engine-side given to anna lichess on the command
 // line is refused with the reason (one in the settings file, kept for the
 // games at home, is not anna lichess's business).
 func readLichessFlags(fs *flag.FlagSet, cmdline []string, o *options) error {
-	if o.command == "lichess" {
-		if args := fs.Args(); len(args) > 0 {
-			return &said{who: "anna lichess", text: speech.CLILichessUnexpect, args: []any{strconv.Quote(strings.Join(args, " "))}}
-		}
-		if slices.ContainsFunc(cmdline, isFlag("engine-side")) {
-			return &said{who: "anna lichess", text: speech.CLILichessEngine}
-		}
-		if o.lichess.ai != "" && slices.ContainsFunc(cmdline, isFlag("rated")) {
-			// one in the settings file is for the games with people
-			return &said{who: "anna lichess", text: speech.CLILichessAIRated}
-		}
-		if o.lichess.ai != "" && o.lichess.challenge != "" {
-			return &said{who: "anna lichess", text: speech.CLILichessAIOrPlayer}
-		}
+	if o.command != "lichess" {
 		return nil
 	}
-	var wrong error
-	fs.Visit(func(f *flag.Flag) {
-		switch f.Name {
-		case "lichess-url", "seek", "challenge", "chat", "ai", "color": // --rated is also a game for rating at home (flags.go)
-			if wrong == nil {
-				wrong = annaSays(speech.CLILichessOnly, "--"+f.Name)
-			}
-		}
-	})
-	return wrong
+	if args := fs.Args(); len(args) > 0 {
+		return &said{who: "anna lichess", text: speech.CLILichessUnexpect, args: []any{strconv.Quote(strings.Join(args, " "))}}
+	}
+	if slices.ContainsFunc(cmdline, isFlag("engine-side")) {
+		return &said{who: "anna lichess", text: speech.CLILichessEngine}
+	}
+	if o.lichess.ai != "" && slices.ContainsFunc(cmdline, isFlag("rated")) {
+		// one in the settings file is for the games with people
+		return &said{who: "anna lichess", text: speech.CLILichessAIRated}
+	}
+	if o.lichess.ai != "" && o.lichess.challenge != "" {
+		return &said{who: "anna lichess", text: speech.CLILichessAIOrPlayer}
+	}
+	return nil
 }
 
 // isFlag reports whether a command-line word sets the flag name: -name,

@@ -43,6 +43,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	// Every error path: a message may quote a host's, a server's or a
 	// file's words, which reach the terminal cleaned (issue 31).
 	stderr = cleantext.Writer(stderr)
+	args = commandFirst(args) // anna --no-audio resume is anna resume --no-audio
 	// Until the flags are read, anna answers in the language known first
 	// (cmdline.go); after, in the game's.
 	early := speech.Phrasebook{Lang: earlyLang(args)}
@@ -60,12 +61,18 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if opts.settingsNote != nil {
 		fmt.Fprintln(stderr, inLang(early, opts.settingsNote))
 	}
+	if err := resumeFlags(opts); err != nil {
+		fmt.Fprintln(stderr, inLang(opts.book, err))
+		return 2
+	}
 	// A hosted match resumed is hosted again, as it was.
+	typed := opts.given // what this command line asks of the match, not its host's saved flags
 	opts, saved, err := resumeHosted(opts, args, stdout)
 	if err != nil {
 		fmt.Fprintln(stderr, inLang(early, err))
 		return 2
 	}
+	opts.given = typed
 	if opts.command == "host" {
 		opts.hosting = hosting(args, saved)
 	}
@@ -99,7 +106,6 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	resuming := opts.command == "resume" || opts.resume
 	var lock *scoresheet.Lock
 	if resuming {
-		cfg.Engine = resumeEngine(opts)
 		state, err := findState(opts.pgn)
 		if err != nil {
 			fmt.Fprintln(stderr, inLang(opts.book, err))
@@ -111,7 +117,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, fileTrouble(err, opts.book))
 			return 1
 		}
-		if sess, resumeNotes, err = resumeSession(state, pgnPath, cfg); err != nil {
+		if sess, resumeNotes, err = resumeSession(state, pgnPath, cfg, opts); err != nil {
 			lock.Release()
 			fmt.Fprintln(stderr, inLang(opts.book, err))
 			return 1

@@ -22,7 +22,7 @@ import (
 // The state and the scoresheet are read only as regular files (a FIFO
 // would hang the read), and a value no match can have is refused with the
 // file and the field named.
-func resumeSession(state, pgn string, cfg session.Config) (*session.Session, []string, error) {
+func resumeSession(state, pgn string, cfg session.Config, o options) (*session.Session, []string, error) {
 	data, err := scoresheet.ReadRegular(state)
 	if err != nil {
 		return nil, nil, scoresheetTrouble(err, speech.CLICannotRead)
@@ -31,6 +31,7 @@ func resumeSession(state, pgn string, cfg session.Config) (*session.Session, []s
 	if err := json.Unmarshal(data, &st); err != nil {
 		return nil, nil, annaSays(speech.CLICannotRead, state, err)
 	}
+	cfg.Engine = resumeEngine(o, st.Engine)
 	var notes []string
 	if _, err := os.Lstat(pgn); err == nil {
 		text, err := scoresheet.ReadRegular(pgn)

@@ -17,6 +17,21 @@ import (
 // the flag's words; a refused change changes nothing. Its lines are in
 // the language of book (the settings file's, or the locale's).
 func settingsCommand(args []string, book speech.Phrasebook, stdout, stderr io.Writer) int {
+	for _, a := range args {
+		if !strings.HasPrefix(a, "-") || a == "-" {
+			break // set or unset: a value after it may start with -
+		}
+		switch name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "="); {
+		case name == "h" || name == "help":
+			fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsUsage))
+			return 0
+		default:
+			// anna settings reads no flag: a value is set with set.
+			c, _ := subcommandNamed("settings")
+			fmt.Fprintln(stderr, inLang(book, flagNotRead(c, name)))
+			return 2
+		}
+	}
 	path, err := settingsPath()
 	if err != nil {
 		fmt.Fprintln(stderr, inLang(book, err))

@@ -4,34 +4,20 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/anna-chess/anna/speech"
 )
 
-// commandFlags are the flags a subcommand reads, all it lists in its
-// --help (anna join --help: join's flags only; anna lichess's game takes
-// its clock, seats and names from lichess). A command not here plays or
-// hosts a game at this table, where nearly every flag counts: it lists
-// them all.
-var commandFlags = map[string][]string{
-	"join":    {"seat", "view", "lang", "names", "notation", "verbosity", "no-audio", "speech-out", "clips", "rate", "volume", "speech", "theme", "pieces"},
-	"analyze": {"engine", "level", "lang", "names", "notation", "verbosity"},
-	"braille": {"o", "cells", "lines", "unicode", "lang"},
-	"lichess": {"lang", "names", "notation", "verbosity", "confirm", "clock-announce", "no-audio", "speech-out", "clips", "rate", "volume", "speech",
-		"view", "theme", "pieces", "engine", "level", "lichess-url", "seek", "rated", "challenge", "chat", "ai", "color"},
-}
-
 // printUsage writes anna --help in the book's language: what anna is, its
-// commands, and the command's flags (commandFlags) with their description
+// commands, and the command's flags (subcommands) with their description
 // ([flags] in the language files) and default, wrapped to the width of a
 // terminal.
 func printUsage(out io.Writer, b speech.Phrasebook, fs *flagSet, command string) {
 	fmt.Fprintln(out, b.CommandLine(speech.CLIUsage))
-	own, only := commandFlags[command]
+	c, _ := subcommandNamed(command)
 	fs.VisitAll(func(f *flag.Flag) {
-		if only && !slices.Contains(own, f.Name) {
+		if c.ownHelp && !c.readsFlag(f.Name) {
 			return
 		}
 		head := "  --" + f.Name
