@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/BurntSushi/toml"
-
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -60,14 +58,17 @@ func settingsLang() (speech.Lang, bool) {
 	if err != nil || data == nil {
 		return "", false
 	}
-	var s struct {
-		Lang string `toml:"lang"`
+	items, _ := readSettings(path, data)
+	for _, it := range items {
+		if it.key != "lang" {
+			continue
+		}
+		if s, ok := it.v.(string); ok {
+			l, err := speech.ParseLang(s)
+			return l, err == nil
+		}
 	}
-	if _, err := toml.Decode(string(data), &s); err != nil {
-		return "", false
-	}
-	l, err := speech.ParseLang(s.Lang)
-	return l, err == nil
+	return "", false
 }
 
 // localeLang is ANNA_LANG's language, or the locale's (the first of

@@ -43,7 +43,8 @@ func TestEarlyLang(t *testing.T) {
 		{"after --", []string{"--", "--lang", "hr"}, "", nil, speech.EN},
 		{"the settings file", nil, "lang = \"sr\"\n", map[string]string{"LANG": "de_DE.UTF-8"}, speech.SR},
 		{"the settings file, another key refused", nil, "lang = \"sl\"\nrate = 9\n", nil, speech.SL},
-		{"the settings file, not TOML", nil, "lang = \"sl\"\nrate = = 9\n", map[string]string{"LANG": "hr_HR.UTF-8"}, speech.HR},
+		{"the settings file, not TOML elsewhere", nil, "lang = \"sl\"\nrate = = 9\n", map[string]string{"LANG": "hr_HR.UTF-8"}, speech.SL},
+		{"the settings file, its lang not TOML", nil, "lang = sl\nrate = 2\n", map[string]string{"LANG": "hr_HR.UTF-8"}, speech.HR},
 		{"--lang before the settings file", []string{"--lang", "de"}, "lang = \"sr\"\n", nil, speech.DE},
 		{"ANNA_LANG", nil, "", map[string]string{"ANNA_LANG": "de", "LANG": "hr_HR.UTF-8"}, speech.DE},
 		{"ANNA_LANG not ours", nil, "", map[string]string{"ANNA_LANG": "fr", "LANG": "hr_HR.UTF-8"}, speech.HR},
@@ -102,15 +103,15 @@ func cmdlineLines(t *testing.T, home string) []struct {
 		out = append(out, line{"anna " + strings.Join(args, " "), err})
 	}
 	for _, text := range []string{
-		"rate = 7\n", "language = \"de\"\n", "fen = \"x\"\n", "[speech]\nrate = 2\n", "rate = = 2\n",
+		"rate = 7\n", "rate = 2\nrate = 3\n", "language = \"de\"\n", "fen = \"x\"\n", "[speech]\nrate = 2\n", "rate = = 2\n",
 		"no-audio = \"yes\"\n", "rate = true\n", "no-audio = 3\n", "time = \"5+3\"\ntime-control = \"300+3\"\n",
 	} {
 		configIn(t, home, text)
 		o, err := parseFlags(nil, io.Discard, io.Discard)
-		if err != nil || o.settingsNote == nil {
-			t.Fatalf("settings %q: %v, note %v", text, err, o.settingsNote)
+		if err != nil || len(o.settingsNotes) != 1 {
+			t.Fatalf("settings %q: %v, notes %v", text, err, o.settingsNotes)
 		}
-		out = append(out, line{"settings file " + strings.ReplaceAll(strings.TrimSpace(text), "\n", " / "), o.settingsNote})
+		out = append(out, line{"settings file " + strings.ReplaceAll(strings.TrimSpace(text), "\n", " / "), o.settingsNotes[0]})
 	}
 	os.Remove(filepath.Join(home, ".config", "anna", "config.toml"))
 	path, _ := settingsPath()

@@ -96,8 +96,8 @@ type options struct {
 	version bool         // --version: say what this build is, and stop
 	braille brailleOptions
 
-	// settingsNote says why the settings file was not used, or is nil.
-	settingsNote error
+	// settingsNotes say why settings of the file were not used.
+	settingsNotes []error
 	// chosen are the flags the player set, on the command line or in the
 	// settings file (anna join leaves the others to the host).
 	chosen map[string]bool
@@ -190,26 +190,24 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	fs.Usage = func() {} // a mistake gets one line, not the whole usage
 }
 
-// loadSettings sets the flags from the settings file. A file that cannot
-// be used whole is reported (the error returned) and none of it is used:
-// the caller starts again from the defaults.
-func loadSettings(fs *flagSet, v *flagValues) ([]string, error) {
+// loadSettings sets the flags from the settings file: every good setting
+// (the keys returned), each refused one said in notes, with its line; a
+// file that cannot be read at all is one note, and none of it is used.
+func loadSettings(fs *flagSet) ([]string, []error) {
 	path, err := settingsPath()
 	if err != nil {
 		return nil, nil // no home folder, no settings: nothing to say
 	}
 	data, err := readSettingsFile(path)
-	if err != nil || data == nil {
-		return nil, err
-	}
-	keys, err := applySettings(path, data, fs)
 	if err != nil {
-		return nil, err
+		return nil, []error{err}
 	}
-	if _, err := clockFlags(v.timeFlag, v.pgnTC, v.delay); err != nil {
-		return nil, &settingsError{path: path, key: "time-control", why: part(speech.CLISettingsBothClocks)}
+	keys, problems := applySettings(path, data, fs)
+	var notes []error
+	for _, p := range problems {
+		notes = append(notes, p)
 	}
-	return keys, nil
+	return keys, notes
 }
 
 // parseFlags reads the command line. Asked for --help, it writes the usage
@@ -223,18 +221,11 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	if o.command == "lichess" && len(args) > 0 && (args[0] == "login" || args[0] == "logout") {
 		o.lichess.action, args = args[0], args[1:]
 	}
-	command, action := o.command, o.lichess.action
 	fs := newFlagSet()
 	var v flagValues
 	defineFlags(fs, &o, &v)
-	settings, note := loadSettings(fs, &v)
-	if note != nil {
-		// A bad file is left out whole: the defaults, and the command line.
-		o, v = options{command: command, settingsNote: note}, flagValues{}
-		o.lichess.action = action
-		fs = newFlagSet()
-		defineFlags(fs, &o, &v)
-	}
+	settings, notes := loadSettings(fs)
+	o.settingsNotes = notes
 	fs.SetOutput(io.Discard) // its mistakes are said in anna's words (flagProblem)
 	err := fs.Parse(bareChess960(args))
 	if err == nil && (o.command == "analyze" || o.command == "braille") && fs.NArg() > 0 {
@@ -305,6 +296,16 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	}
 	if o.rated && o.command == "host" && !strings.EqualFold(o.seat, "arbiter") {
 		o.arbiterRemote = true // the host's terminal is a player's: the arbiter sits elsewhere
+	}
+	// The clock typed on the command line wins over the settings file's,
+	// in either form.
+	_, typedTime := o.given["time"]
+	_, typedControl := o.given["time-control"]
+	if typedTime && !typedControl {
+		v.pgnTC = ""
+	}
+	if typedControl && !typedTime {
+		v.timeFlag = ""
 	}
 	if o.tc, err = clockFlags(v.timeFlag, v.pgnTC, v.delay); err != nil {
 		return o, err

@@ -58,8 +58,10 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, inLang(early, err))
 		return 2
 	}
-	if opts.settingsNote != nil {
-		fmt.Fprintln(stderr, inLang(early, opts.settingsNote))
+	// The settings refused, in the game's language (the file's, unless the
+	// command line chose another).
+	for _, note := range opts.settingsNotes {
+		fmt.Fprintln(stderr, inLang(opts.book, note))
 	}
 	if err := resumeFlags(opts); err != nil {
 		fmt.Fprintln(stderr, inLang(opts.book, err))

@@ -69,6 +69,10 @@ type settingsError struct {
 	// changing is set when a change was asked for (anna settings set):
 	// nothing changed, rather than anna starting with its defaults.
 	changing bool
+	// leftOut: one setting is refused, and the others are used.
+	leftOut bool
+	// clash is the setting this one cannot be set beside (exclusive).
+	clash string
 }
 
 func (e *settingsError) Error() string { return e.in(speech.Phrasebook{}) }
@@ -82,8 +86,11 @@ func (e *settingsError) in(b speech.Phrasebook) string {
 		where += ", " + e.key
 	}
 	then := speech.CLISettingsDefaults
-	if e.changing {
+	switch {
+	case e.changing:
 		then = speech.CLISettingsUnchanged
+	case e.leftOut:
+		then = speech.CLISettingsLeftOut
 	}
 	return annaSays(then, where, e.why).in(b)
 }
@@ -112,59 +119,14 @@ func readSettingsFile(path string) ([]byte, error) {
 	return data, nil
 }
 
-// applySettings sets, on fs, every setting in the file's text, each as
-// its flag would be set but without counting as given on the command line
-// (so that, say, level without engine is a preference, not a mistake).
-// It returns the keys set, in the file's order.
-func applySettings(path string, data []byte, fs *flagSet) ([]string, error) {
-	var raw map[string]toml.Primitive
-	md, err := toml.Decode(string(data), &raw)
-	if err != nil {
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			return nil, &settingsError{path: path, line: pe.Position.Line, key: pe.LastKey, why: part(speech.CLISettingsNotTOML, pe.Message)}
-		}
-		return nil, &settingsError{path: path, why: part(speech.CLISettingsNotTOML, err.Error())}
-	}
-	var keys []string
-	for _, k := range md.Keys() {
-		if len(k) != 1 {
-			continue // inside a table, refused with the table
-		}
-		key := k[0]
-		s := &setting{key: key, fs: fs}
-		if err := md.PrimitiveDecode(raw[key], s); err != nil {
-			// The setting's own reason (s.why), which the TOML package
-			// keeps only as text.
-			e := &settingsError{path: path, key: key, why: err}
-			var pe toml.ParseError
-			if errors.As(err, &pe) {
-				e.line, e.why = pe.Line, errors.New(pe.Message)
-			}
-			if s.why != nil {
-				e.why = s.why
-			}
-			return nil, e
-		}
-		keys = append(keys, key)
-	}
-	return keys, nil
-}
-
 // setting is one key of the settings file on its way to its flag.
 type setting struct {
 	key string
 	fs  *flagSet
-	why error // why the value was refused
 }
 
-// UnmarshalTOML sets the flag named by the key to the value; errors say
-// what is wrong in the flag's own words.
-func (s *setting) UnmarshalTOML(v any) error {
-	s.why = s.refuse(v)
-	return s.why
-}
-
+// refuse sets the flag named by the key to the value, or says what is
+// wrong in the flag's own words.
 func (s *setting) refuse(v any) error {
 	f := s.fs.Lookup(s.key)
 	switch {

@@ -40,25 +40,29 @@ func TestSettingsFileIsRead(t *testing.T) {
 	}
 }
 
-// TestBadSettingsFile: a settings file anna cannot take is named in one
-// line with its line and key, and anna starts with its defaults (and the
-// command line). The line is in the file's language when the file names
-// a good one (German here), as the player chose it; in English when the
-// file cannot be read as TOML at all, or names no language anna has.
+// TestBadSettingsFile: a setting anna cannot take is named in one line
+// with its line and key and left out, and the file's other settings are
+// used (issue 33: lang = "de" beside rate = 7 gave the line in German and
+// the game in English). The line is in the file's language when the file
+// names a good one, as the player chose it; a file that is not TOML is
+// read line by line.
 func TestBadSettingsFile(t *testing.T) {
-	const de, en = "; anna startet mit ihren Voreinstellungen\n", "; anna starts with its defaults\n"
+	const de, en = "; diese Einstellung bleibt weg, die anderen gelten\n", "; this setting is left out, the others are used\n"
+	const german, english = "Neue Partie. 1. Weiß am Zug", "New game. 1. White to move"
 	tests := []struct {
-		name, text, want, end string
+		name, text, want, end, game string
 	}{
-		{"a value out of range", "lang = \"de\"\n\nrate = 7\n", `, Zeile 3, rate: "7": wählen Sie 0.5 bis 4 (1 ist die Stimme wie aufgenommen, 2 doppelt so schnell)`, de},
-		{"a word not among the choices", "lang = \"fr\"\n", `, line 1, lang: "fr": choose en, de, hr, sl or sr`, en},
-		{"an unknown key", "lang = \"de\"\nlanguage = \"de\"\n", `, Zeile 2, language: diese Einstellung gibt es nicht; Einstellungen heißen wie die Optionen: lang, `, de},
-		{"a key for one game", "lang = \"de\"\nfen = \"8/8/8/8/8/8/8/8 w - - 0 1\"\n", `, Zeile 2, fen: --fen gilt für eine Partie: geben Sie es auf der Befehlszeile an`, de},
-		{"a table", "lang = \"de\"\n[speech]\nrate = 2\n", `, Zeile 2, speech: geben Sie ein Wort oder eine Zahl an, wie auf der Befehlszeile`, de},
-		{"not TOML", "lang = \"de\"\nrate = = 2\n", `, line 2, rate: not TOML: `, en},
-		{"a word for a switch", "lang = \"de\"\nno-audio = \"yes\"\n", `, Zeile 2, no-audio: "yes": wählen Sie true oder false`, de},
-		{"both clocks", "lang = \"de\"\ntime = \"5+3\"\ntime-control = \"300+3\"\n", `, time-control: geben Sie time oder time-control an, nicht beide`, de},
-		{"both clocks, English", "time = \"5+3\"\ntime-control = \"300+3\"\n", `, time-control: give time or time-control, not both`, en},
+		{"a value out of range", "lang = \"de\"\n\nrate = 7\n", `, Zeile 3, rate: "7": wählen Sie 0.5 bis 4 (1 ist die Stimme wie aufgenommen, 2 doppelt so schnell)`, de, german},
+		{"a word not among the choices", "lang = \"fr\"\n", `, line 1, lang: "fr": choose en, de, hr, sl or sr`, en, english},
+		{"an unknown key", "lang = \"de\"\nlanguage = \"de\"\n", `, Zeile 2, language: diese Einstellung gibt es nicht; Einstellungen heißen wie die Optionen: lang, `, de, german},
+		{"a key for one game", "lang = \"de\"\nfen = \"8/8/8/8/8/8/8/8 w - - 0 1\"\n", `, Zeile 2, fen: --fen gilt für eine Partie: geben Sie es auf der Befehlszeile an`, de, german},
+		{"a table", "lang = \"de\"\n[speech]\nrate = 2\n", `, Zeile 2, speech: geben Sie ein Wort oder eine Zahl an, wie auf der Befehlszeile`, de, german},
+		{"not TOML", "lang = \"de\"\nrate = = 2\n", `, Zeile 2, rate: keine Einstellung: eine Einstellung ist ein Name, = und ein Wert, etwa rate = 2 oder lang = "hr"`, de, german},
+		{"not TOML before lang", "rate = = 2\nlang = \"de\"\n", `, Zeile 1, rate: keine Einstellung`, de, german},
+		{"set twice", "lang = \"de\"\nlang = \"hr\"\n", `, Zeile 2, lang: schon in Zeile 1 gesetzt, die gilt`, de, german},
+		{"a word for a switch", "lang = \"de\"\nno-audio = \"yes\"\n", `, Zeile 2, no-audio: "yes": wählen Sie true oder false`, de, german},
+		{"both clocks", "lang = \"de\"\ntime = \"5+3\"\ntime-control = \"300+3\"\n", `, Zeile 3, time-control: geben Sie time oder time-control an, nicht beide`, de, german},
+		{"both clocks, English", "time = \"5+3\"\ntime-control = \"300+3\"\n", `, line 2, time-control: give time or time-control, not both`, en, english},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -69,10 +73,39 @@ func TestBadSettingsFile(t *testing.T) {
 			if code != 0 || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, want) || !strings.HasSuffix(errOut, tt.end) {
 				t.Errorf("exit %d, stderr %q; want one line starting %q", code, errOut, want)
 			}
-			if !strings.Contains(out, "White to move") {
-				t.Errorf("anna did not start with its defaults (English):\n%s", out)
+			if !strings.Contains(out, tt.game) {
+				t.Errorf("the game is not in the file's language (%s):\n%s", tt.game, out)
+			}
+			// anna settings says the same of the file, in the same language,
+			// and lists the settings used.
+			sout, serr, scode := runAnnaIn(t, home, "", "settings")
+			if scode != 1 || !strings.HasPrefix(serr, want) || !strings.HasSuffix(serr, tt.end) {
+				t.Errorf("anna settings: exit %d, stderr %q; want exit 1 and %q", scode, serr, want)
+			}
+			if tt.game == german && !strings.Contains(sout, "Einstellungsdatei: "+path+"\nlang = \"de\"\n") {
+				t.Errorf("anna settings did not list lang in German:\n%s", sout)
 			}
 		})
+	}
+}
+
+// TestSettingsOthersStayInForce: every good setting beside a refused one
+// is used: the rate and the notation of the file, the clock of the file's
+// first clock setting.
+func TestSettingsOthersStayInForce(t *testing.T) {
+	home := t.TempDir()
+	configIn(t, home, "notation = \"long\"\nspeed = 3\ntime = \"5+3\"\ntime-control = \"60\"\nlevel = 99\n")
+	out, errOut, code := runAnnaIn(t, home, "e4\nclock\nquit\n", "--no-audio", "--pgn", filepath.Join(t.TempDir(), "g.pgn"))
+	if code != 0 || strings.Count(errOut, "\n") != 3 {
+		t.Errorf("exit %d, want three lines (speed, time-control, level):\n%s", code, errOut)
+	}
+	if !strings.Contains(out, "Bauer Eva zwei Eva vier") || !strings.Contains(out, "White 5 minutes") {
+		t.Errorf("the notation or the clock of the file was not used:\n%s", out)
+	}
+	// The command line's clock wins over the file's, in either form.
+	out, errOut, code = runAnnaIn(t, home, "clock\nquit\n", "--no-audio", "--time-control", "600", "--pgn", filepath.Join(t.TempDir(), "g.pgn"))
+	if code != 0 || !strings.Contains(out, "White 10 minutes") {
+		t.Errorf("--time-control 600 beside the file's time: exit %d, %s\n%s", code, errOut, out)
 	}
 }
 

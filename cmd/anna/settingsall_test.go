@@ -41,8 +41,8 @@ var everySetting = []struct {
 	{[]string{"pieces"}, `pieces = "letters"`, []string{"--pieces", "letters"}},
 	{[]string{"engine", "engine-side", "level", "no-hints"}, "engine = \"stockfish\"\nengine-side = \"white\"\nlevel = 5\nno-hints = true",
 		[]string{"--engine", "stockfish", "--engine-side", "white", "--level", "5", "--no-hints"}},
-	{[]string{"listen"}, `listen = "127.0.0.1:2300"`, []string{"--listen", "127.0.0.1:2300"}},
-	{[]string{"authorized-keys"}, `authorized-keys = "/home/me/keys"`, []string{"--authorized-keys", "/home/me/keys"}},
+	{[]string{"listen"}, `listen = "127.0.0.1:2300"`, []string{"host", "--listen", "127.0.0.1:2300"}},
+	{[]string{"authorized-keys"}, `authorized-keys = "/home/me/keys"`, []string{"host", "--authorized-keys", "/home/me/keys"}},
 	{[]string{"rated"}, `rated = true`, []string{"lichess", "--rated"}},
 	{[]string{"chat"}, `chat = true`, []string{"lichess", "--chat"}},
 	{[]string{"lichess-url"}, `lichess-url = "http://127.0.0.1:8080"`, []string{"lichess", "--lichess-url", "http://127.0.0.1:8080"}},
@@ -76,8 +76,8 @@ func TestEverySettingStays(t *testing.T) {
 				t.Fatal(err)
 			}
 			byFile, err := parseFlags(command, io.Discard, io.Discard)
-			if err != nil || byFile.settingsNote != nil {
-				t.Fatalf("%q: %v %v", tt.file, err, byFile.settingsNote)
+			if err != nil || byFile.settingsNotes != nil {
+				t.Fatalf("%q: %v %v", tt.file, err, byFile.settingsNotes)
 			}
 			// A level in the file is a preference for games with an engine,
 			// not a level given: anna analyze keeps full strength and anna
@@ -89,6 +89,7 @@ func TestEverySettingStays(t *testing.T) {
 			// Which flags were chosen differs by design (anna join sends
 			// only those); the values are compared.
 			defaults.chosen, byFlag.chosen, byFile.chosen = nil, nil, nil
+			defaults.given, byFlag.given, byFile.given = nil, nil, nil
 			if !reflect.DeepEqual(byFile, byFlag) {
 				t.Errorf("the file %q gives\n%+v\nthe flags %v give\n%+v", tt.file, byFile, tt.args, byFlag)
 			}
@@ -104,7 +105,7 @@ func TestEverySettingStays(t *testing.T) {
 				return // undone only with what goes with them; confirm's default is no value
 			}
 			again, err := parseFlags(back, io.Discard, io.Discard)
-			again.chosen = nil
+			again.chosen, again.given = nil, nil
 			if err != nil || !reflect.DeepEqual(again, defaults) {
 				t.Errorf("%v over the file %q: %v\n%+v\nwant the defaults\n%+v", back, tt.file, err, again, defaults)
 			}

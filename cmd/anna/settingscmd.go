@@ -50,7 +50,8 @@ func settingsCommand(args []string, book speech.Phrasebook, stdout, stderr io.Wr
 	return 2
 }
 
-// showSettings prints the file's place and the settings it holds.
+// showSettings prints the file's place and the settings it holds; each
+// setting refused is said on standard error, with its line (exit 1).
 func showSettings(path string, data []byte, readErr error, book speech.Phrasebook, stdout, stderr io.Writer) int {
 	fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsFile, path))
 	if readErr != nil {
@@ -59,19 +60,23 @@ func showSettings(path string, data []byte, readErr error, book speech.Phraseboo
 	}
 	fs := newFlagSet()
 	defineFlags(fs, &options{}, &flagValues{})
-	keys, err := applySettings(path, data, fs)
-	if err != nil {
-		fmt.Fprintln(stderr, inLang(book, err))
-		return 1
+	keys, problems := applySettings(path, data, fs)
+	for _, p := range problems {
+		fmt.Fprintln(stderr, inLang(book, p))
 	}
-	if len(keys) == 0 {
+	if len(keys) == 0 && len(problems) == 0 {
 		fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsNone))
 		return 0
 	}
 	for _, k := range keys {
 		fmt.Fprintln(stdout, k+" = "+tomlValue(fs.Lookup(k), fs.Lookup(k).Value.String()))
 	}
-	fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsWins))
+	if len(keys) > 0 {
+		fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsWins))
+	}
+	if len(problems) > 0 {
+		return 1
+	}
 	return 0
 }
 
@@ -83,6 +88,7 @@ func changeSetting(path string, data []byte, readErr error, key, value string, b
 		fmt.Fprintln(stderr, inLang(book, err))
 		return code
 	}
+	book.Lang = earlyLang(nil) // the file's language now (anna settings set lang hr is answered in Croatian)
 	if line == "" {
 		fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsUnset, key, path))
 	} else {
@@ -123,9 +129,10 @@ func keepSetting(key, value string) error {
 
 // setSetting sets key to value in the file's text data, or removes it
 // when value is "", and writes the file; it returns the line written. The
-// file is written only when the result is a good settings file; a file
-// that was bad already may have its bad key unset. An error says why in
-// the flag's words, with the exit code (2 for a mistake in the command).
+// file is written only when the key is good in it then (a setting refused
+// elsewhere in the file stays as it was, and is said at the next start).
+// An error says why in the flag's words, with the exit code (2 for a
+// mistake in the command).
 func setSetting(path string, data []byte, readErr error, key, value string) (string, int, error) {
 	if readErr != nil {
 		return "", 1, unchanged(readErr)
@@ -152,13 +159,17 @@ func setSetting(path string, data []byte, readErr error, key, value string) (str
 	}
 	edited := editSettings(data, key, line)
 	check := newFlagSet()
-	var v flagValues
-	defineFlags(check, &options{}, &v)
-	if _, err := applySettings(path, edited, check); err != nil {
-		return "", 1, unchanged(err)
-	}
-	if _, err := clockFlags(v.timeFlag, v.pgnTC, v.delay); err != nil {
-		return "", 2, &said{who: "anna settings", text: speech.CLISettingsClocksSet}
+	defineFlags(check, &options{}, &flagValues{})
+	// The key changed must be good in the file as it will be; the file's
+	// other settings, good or refused, stay as they were.
+	_, problems := applySettings(path, edited, check)
+	for _, p := range problems {
+		switch {
+		case p.clash != "" && (p.key == key || p.clash == key):
+			return "", 2, &said{who: "anna settings", text: speech.CLISettingsClocksSet}
+		case p.key == key:
+			return "", 1, unchanged(p)
+		}
 	}
 	if err := writeSettings(path, edited); err != nil {
 		return "", 1, err
