@@ -29,9 +29,11 @@ var (
 	hostGroup    = []string{"listen", "authorized-keys", "arbiter", "arbiter-key", "seat"}
 	brailleGroup = []string{"o", "cells", "lines", "unicode"}
 	lichessGroup = []string{"lichess-url", "seek", "rated", "challenge", "chat", "ai", "color"}
-	// anyFlags are answered by every command, before anything else
-	// (--help is the flag package's own).
-	anyFlags = []string{"version"}
+	// anyFlags are read by every command: --version is answered before
+	// anything else (--help is the flag package's own), and --no-audio,
+	// a screen reader's user's flag on every command line (an alias), is
+	// kept by the commands that say nothing aloud too.
+	anyFlags = []string{"version", "no-audio"}
 )
 
 // subcommand is a row of the table: the command's word ("" for a game at

@@ -21,13 +21,14 @@ func settingsCommand(args []string, book speech.Phrasebook, stdout, stderr io.Wr
 		if !strings.HasPrefix(a, "-") || a == "-" {
 			break // set or unset: a value after it may start with -
 		}
+		c, _ := subcommandNamed("settings")
 		switch name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "="); {
 		case name == "h" || name == "help":
 			fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsUsage))
 			return 0
+		case c.readsFlag(name):
 		default:
 			// anna settings reads no flag: a value is set with set.
-			c, _ := subcommandNamed("settings")
 			fmt.Fprintln(stderr, inLang(book, flagNotRead(c, name)))
 			return 2
 		}
