@@ -34,7 +34,7 @@ type Marks struct {
 func ReadPGN(text string) (Record, error) {
 	pg, err := rules.ReadPGNRecord(text)
 	if err != nil {
-		return Record{}, fmt.Errorf("braille: the PGN cannot be read: %s", strings.TrimPrefix(err.Error(), "rules: "))
+		return Record{}, fmt.Errorf("braille: the PGN cannot be read: %w", err) // a *rules.PGNError, its line and why
 	}
 	rec := Record{Tags: map[string]string{}, Game: pg.Game}
 	for _, k := range []string{"Event", "Site", "Date", "Round", "White", "Black", "Result", "FEN"} {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -20,7 +21,7 @@ func hugePGNs(n int) map[string]string {
 		"many tags":        fill("[T \"y\"]\n[U \"z\"]\n[V"+strings.Repeat("w", 20)+" \"v\"]\n") + "\n1. e4 e5 *",
 		"many distinct":    distinctTags(n) + "\n1. e4 e5 *",
 		"empty comments":   "1. e4 " + fill("{}") + " e5 *",
-		"nested variation": "1. e4 " + fill("(") + " e5 *",
+		"nested variation": "1. e4 " + strings.Repeat("(", n/2) + strings.Repeat(")", n/2) + " e5 *",
 		"one tag value":    "[Event \"" + fill("é") + "\"]\n\n1. e4 e5 *",
 	}
 }
@@ -79,10 +80,16 @@ func TestPGNReaderLimits(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 			continue
 		}
-		if got := len(rec.Game.Plies()); got != 2 && name != "nested variation" {
+		if got := len(rec.Game.Plies()); got != 2 {
 			t.Errorf("%s: %d moves read, want 2", name, got)
 		}
 		checkKept(t, name, rec)
+	}
+	// A variation never closed, the text's size deep, is refused at its
+	// line, as quickly.
+	var pe *PGNError
+	if _, err := ReadPGNRecord("1. e4 " + strings.Repeat("(", size) + " e5 *"); !errors.As(err, &pe) || pe.Problem != PGNVariationOpen || pe.Line != 1 {
+		t.Errorf("a variation never closed: %v", err)
 	}
 	rec, _ := ReadPGNRecord(hugePGNs(1 << 16)["one comment"])
 	if c := rec.Comments[1][0]; !strings.HasSuffix(c, "…") || utf8.RuneCountInString(c) != maxKeptText+1 {

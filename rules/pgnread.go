@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -52,28 +52,41 @@ type PGNRecord struct {
 
 // ReadPGNRecord reads the first game of a PGN text as ReadPGN does, and
 // keeps its tags and the comments of its main line (those inside
-// variations are passed over with them).
+// variations are passed over with them). A text that holds no game, or
+// whose game cannot be read, is a *PGNError naming its line and why: a
+// tag not closed or not a tag, a comment or a variation never closed, a
+// word that is no move, a move that cannot be played where it stands (with
+// the rules' reason), a move numbered wrongly, a variant anna does not
+// play, a FEN tag it cannot use.
 func ReadPGNRecord(text string) (PGNRecord, error) {
 	tags := map[string]string{}
-	var sans []string
+	tagLines := map[string]int{}
+	var sans []pgnMove
 	comments := [][]string{nil}
 	r := pgnReader{s: text, keep: true}
+	number := 0 // the move number written last, not yet used by a move
 	for {
-		tok, tag := r.next()
+		tok, tag, err := r.next()
 		// The comments read before tok follow the last move read.
 		comments[len(sans)] = append(comments[len(sans)], r.comments...)
 		r.comments = nil
-		if tok == "" {
+		if err != nil {
+			return PGNRecord{}, err
+		}
+		if tok == "" && !tag {
 			break
 		}
 		if tag {
 			if len(sans) > 0 {
 				break // the next game's tags
 			}
-			if name, value, ok := pgnTag(tok); ok {
-				if _, had := tags[name]; had || len(tags) < maxTags {
-					tags[name] = kept(value)
-				}
+			name, value, ok := pgnTag(tok)
+			if !ok {
+				return PGNRecord{}, &PGNError{Problem: PGNTagForm, Line: r.line(r.start), Text: quoteCut("[" + tok + "]")}
+			}
+			if _, had := tags[name]; had || len(tags) < maxTags {
+				tags[name] = kept(value)
+				tagLines[name] = r.line(r.start)
 			}
 			continue
 		}
@@ -81,21 +94,53 @@ func ReadPGNRecord(text string) (PGNRecord, error) {
 			break
 		}
 		san := tok // a move, or a move number (12. or 12...) with perhaps a move glued to it
-		if j := strings.IndexFunc(tok, func(c rune) bool { return c < '0' || c > '9' }); j > 0 && tok[j] == '.' {
+		if j := strings.IndexFunc(tok, func(c rune) bool { return c < '0' || c > '9' }); j < 0 || j > 0 && tok[j] == '.' {
+			if j < 0 {
+				j = len(tok)
+			}
+			number, _ = strconv.Atoi(tok[:j])
 			san = strings.TrimLeft(tok[j:], ".")
 		}
-		if san != "" {
-			sans = append(sans, san)
-			comments = append(comments, nil)
+		if strings.Trim(san, "!?") == "" {
+			continue // a move number alone, or an annotation standing apart
+		}
+		sans = append(sans, pgnMove{san: san, line: r.line(r.start), number: number})
+		comments = append(comments, nil)
+		number = 0
+	}
+	if len(sans) == 0 && len(tags) == 0 {
+		return PGNRecord{}, &PGNError{Problem: PGNNoGame}
+	}
+	g, err := pgnStart(tags, tagLines)
+	if err != nil {
+		return PGNRecord{}, err
+	}
+	for _, mv := range sans {
+		if err := g.playPGN(mv); err != nil {
+			return PGNRecord{}, err
 		}
 	}
+	return PGNRecord{Game: g, Tags: tags, Comments: comments}, nil
+}
+
+// pgnMove is a move of the movetext: as written, its line, and the move
+// number written before it (0 for none).
+type pgnMove struct {
+	san    string
+	line   int
+	number int
+}
+
+// pgnStart is the game the tags set up: the variant (Chess960 by any of
+// its usual names, standard chess when absent) and the FEN tag's position.
+func pgnStart(tags map[string]string, lines map[string]int) (*Game, error) {
 	v := StandardChess
 	switch name := strings.ToLower(strings.ReplaceAll(tags["Variant"], " ", "")); name {
 	case "", "standard", "normal", "chess":
 	case "chess960", "fischerandom", "fischerrandom", "freestyle":
 		v = Chess960
 	default:
-		return PGNRecord{}, fmt.Errorf("rules: the PGN's variant %q is not one anna plays (standard chess and Chess960)", tags["Variant"])
+		return nil, &PGNError{Problem: PGNVariant, Line: lines["Variant"], Text: quoteCut(tags["Variant"])}
 	}
 	fen := tags["FEN"]
 	if fen == "" {
@@ -103,30 +148,31 @@ func ReadPGNRecord(text string) (PGNRecord, error) {
 	}
 	g, err := NewVariantGame(v, fen)
 	if err != nil {
-		return PGNRecord{}, err
+		return nil, &PGNError{Problem: PGNFEN, Line: lines["FEN"], Text: quoteCut(fen), Err: err}
 	}
-	for i, san := range sans {
-		m, ok := g.sanMove(san)
-		if !ok {
-			return PGNRecord{}, fmt.Errorf("rules: the PGN's move %d, %q, is not legal in %s", i+1, san, g.FEN())
-		}
-		if _, err := g.Play(m); err != nil {
-			return PGNRecord{}, fmt.Errorf("rules: the PGN's move %d, %q: %w", i+1, san, err)
-		}
-	}
-	return PGNRecord{Game: g, Tags: tags, Comments: comments}, nil
+	return g, nil
 }
 
-// sanMove finds the legal move written san (check signs, annotations and
-// 0-0 for O-O allowed).
-func (g *Game) sanMove(san string) (Move, bool) {
-	want := strings.ReplaceAll(strings.TrimRight(san, "+#!?"), "0", "O")
-	for _, m := range g.current().legal() {
-		if p := g.describe(m); strings.TrimRight(p.SAN, "+#") == want {
-			return p.Move, true
-		}
+// playPGN plays a move of the movetext, or says why it cannot be: a word
+// that is no move, a move number that is not the move's, a move the rules
+// refuse where it stands (the error keeps the game before it).
+func (g *Game) playPGN(mv pgnMove) error {
+	number, color := g.MoveNumber(), g.Turn()
+	if mv.number != 0 && mv.number != number {
+		return &PGNError{Problem: PGNNumber, Line: mv.line, Text: quoteCut(mv.san), Number: number, Color: color, Written: mv.number}
 	}
-	return Move{}, false
+	q, ok := sanQuery(mv.san)
+	if !ok {
+		return &PGNError{Problem: PGNNotMove, Line: mv.line, Text: quoteCut(mv.san)}
+	}
+	m, err := g.Resolve(q)
+	if err == nil {
+		_, err = g.Play(m)
+	}
+	if err != nil {
+		return &PGNError{Problem: PGNCannotPlay, Line: mv.line, Text: quoteCut(mv.san), Number: number, Color: color, Game: g, Err: err}
+	}
+	return nil
 }
 
 // pgnTag reads a tag pair's text, Name "value" (the brackets gone).
@@ -147,67 +193,108 @@ var tagEscapes = strings.NewReplacer(`\"`, `"`, `\\`, `\`)
 type pgnReader struct {
 	s        string
 	i        int
+	start    int // where the token last returned starts
 	keep     bool
 	comments []string
 	kept     int // comments kept so far (maxComments)
+	// lineOff and lineNo: the line at an offset counted last, so that the
+	// lines of a text's tokens, asked in order, are counted once.
+	lineOff, lineNo int
 }
 
-// next returns the next token, and whether it is a tag pair's text; ""
-// at the end. Comments, NAGs and variations are skipped.
-func (r *pgnReader) next() (string, bool) {
+// line is the line of the text at offset off, from 1.
+func (r *pgnReader) line(off int) int {
+	if off < r.lineOff || r.lineNo == 0 {
+		r.lineOff, r.lineNo = 0, 1
+	}
+	r.lineNo += strings.Count(r.s[r.lineOff:off], "\n")
+	r.lineOff = off
+	return r.lineNo
+}
+
+// next returns the next token, and whether it is a tag pair's text (its
+// brackets gone); "" and false at the end. Comments, NAGs and variations
+// are skipped; one that is never closed, a tag not closed on its line, or
+// a bracket that closes nothing is a *PGNError.
+func (r *pgnReader) next() (string, bool, error) {
 	for r.i < len(r.s) {
 		c := r.s[r.i]
+		r.start = r.i
 		switch {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			r.i++
 		case c == '[':
-			end := strings.IndexByte(r.s[r.i:], ']')
-			if end < 0 {
-				end = len(r.s) - r.i
+			end, ok := r.tagEnd()
+			if !ok {
+				return "", false, &PGNError{Problem: PGNTagOpen, Line: r.line(r.i)}
 			}
-			tok := r.s[r.i+1 : r.i+end]
-			r.i += end + 1
-			return tok, true
+			tok := r.s[r.i+1 : end]
+			r.i = end + 1
+			return tok, true, nil
 		case c == '{':
-			r.comment(r.skipPast('}'))
+			text, ok := r.skipPast('}')
+			if !ok {
+				return "", false, &PGNError{Problem: PGNCommentOpen, Line: r.line(r.start)}
+			}
+			r.comment(text)
 		case c == ';':
-			r.comment(r.skipPast('\n'))
-		case c == '%':
-			r.skipPast('\n')
+			text, _ := r.skipPast('\n')
+			r.comment(text)
+		case c == '%' && (r.i == 0 || r.s[r.i-1] == '\n'):
+			r.skipPast('\n') // an escaped line (8.2.4)
 		case c == '(':
-			r.skipVariation()
+			if !r.skipVariation() {
+				return "", false, &PGNError{Problem: PGNVariationOpen, Line: r.line(r.start)}
+			}
+		case c == ')' || c == ']' || c == '}':
+			return "", false, &PGNError{Problem: PGNStray, Line: r.line(r.i), Text: string(c)}
 		case c == '$':
 			r.i++
 			for r.i < len(r.s) && r.s[r.i] >= '0' && r.s[r.i] <= '9' {
 				r.i++
 			}
 		default:
-			start := r.i
 			for r.i < len(r.s) && !strings.ContainsRune(" \t\r\n[]{}();$", rune(r.s[r.i])) {
 				r.i++
 			}
-			if r.i == start { // a stray ) or ]
-				r.i++
-				continue
-			}
-			return r.s[start:r.i], false
+			return r.s[r.start:r.i], false, nil
 		}
 	}
-	return "", false
+	return "", false, nil
 }
 
-// skipPast moves past the next b, or to the end, and returns the text
-// passed over after the opening character and before b.
-func (r *pgnReader) skipPast(b byte) string {
+// tagEnd finds the ] that closes the tag opening at r.i, on its line, past
+// its value's quotes (a ] inside them is the value's).
+func (r *pgnReader) tagEnd() (int, bool) {
+	quoted := false
+	for j := r.i + 1; j < len(r.s); j++ {
+		switch c := r.s[j]; {
+		case c == '\n':
+			return 0, false
+		case quoted && c == '\\':
+			j++
+		case c == '"':
+			quoted = !quoted
+		case !quoted && c == ']':
+			return j, true
+		}
+	}
+	return 0, false
+}
+
+// skipPast moves past the next b and returns the text passed over after
+// the opening character and before b; without a b, it moves to the end
+// and reports false.
+func (r *pgnReader) skipPast(b byte) (string, bool) {
 	start := min(r.i+1, len(r.s))
-	end := strings.IndexByte(r.s[r.i:], b)
+	end := strings.IndexByte(r.s[start:], b)
 	if end < 0 {
 		r.i = len(r.s)
-		return r.s[start:]
+		return r.s[start:], false
 	}
-	text := r.s[start : r.i+end]
-	r.i += end + 1
-	return text
+	text := r.s[start : start+end]
+	r.i = start + end + 1
+	return text, true
 }
 
 func (r *pgnReader) comment(text string) {
@@ -218,8 +305,8 @@ func (r *pgnReader) comment(text string) {
 }
 
 // skipVariation passes over a variation, with those inside it and its
-// comments.
-func (r *pgnReader) skipVariation() {
+// comments; false when the text ends before it is closed.
+func (r *pgnReader) skipVariation() bool {
 	depth := 0
 	for r.i < len(r.s) {
 		switch r.s[r.i] {
@@ -228,12 +315,18 @@ func (r *pgnReader) skipVariation() {
 		case ')':
 			depth--
 		case '{':
-			r.skipPast('}')
+			if _, ok := r.skipPast('}'); !ok {
+				return false
+			}
+			continue
+		case ';':
+			r.skipPast('\n')
 			continue
 		}
 		r.i++
 		if depth == 0 {
-			return
+			return true
 		}
 	}
+	return false
 }

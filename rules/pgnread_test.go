@@ -1,9 +1,13 @@
 package rules
 
 import (
+	"errors"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/anna-chess/anna/internal/tsv"
 
 	"github.com/corentings/chess/v2"
 )
@@ -45,13 +49,40 @@ func TestReadPGN(t *testing.T) {
 			t.Errorf("comments after move %d: %q, want [%q] (none from inside variations)", i, got, want)
 		}
 	}
-	for _, bad := range []struct{ text, want string }{
-		{"1. e4 e5 2. Ke3", `move 3, "Ke3", is not legal`},
-		{`[Variant "Atomic"]` + "\n\n1. e4", `variant "Atomic" is not one anna plays`},
-		{`[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]` + "\n\n*", "White has 0 kings"},
-	} {
-		if _, err := ReadPGN(bad.text); err == nil || !strings.Contains(err.Error(), bad.want) {
-			t.Errorf("%q: got %v, want %q", bad.text, err, bad.want)
+}
+
+// TestPGNErrors: a text whose game cannot be read is a *PGNError with its
+// line and why (testdata/pgn-errors.tsv); a move that cannot be played
+// keeps the game before it and the rules' reason, counted as players
+// count moves.
+func TestPGNErrors(t *testing.T) {
+	for _, row := range tsv.Read(t, "testdata/pgn-errors.tsv") {
+		text := strings.ReplaceAll(row[0], `\n`, "\n")
+		rec, err := ReadPGNRecord(text)
+		if row[1] == "ok" {
+			if err != nil {
+				t.Errorf("%q: %v", text, err)
+				continue
+			}
+			last := ""
+			if p, ok := rec.Game.LastPly(); ok {
+				last = p.SAN
+			}
+			if last != row[3] {
+				t.Errorf("%q: the last move read is %q, want %q", text, last, row[3])
+			}
+			continue
+		}
+		var pe *PGNError
+		if !errors.As(err, &pe) {
+			t.Errorf("%q: %v, want a *PGNError", text, err)
+			continue
+		}
+		if pe.Problem.String() != row[1] || strconv.Itoa(pe.Line) != row[2] || err.Error() != row[3] {
+			t.Errorf("%q: %s at line %d: %q\nwant %s at line %s: %q", text, pe.Problem, pe.Line, err, row[1], row[2], row[3])
+		}
+		if pe.Problem == PGNCannotPlay && (pe.Game == nil || pe.Game.Turn() != pe.Color || pe.Game.MoveNumber() != pe.Number) {
+			t.Errorf("%q: the game before %s is not kept", text, pe.Text)
 		}
 	}
 }

@@ -121,8 +121,11 @@ func Restore(st State, cfg Config) (*Session, error) {
 			// repeat waits).
 			if last, ok := sheet.LastPly(); ok && last.Clocked {
 				r = last.Clock
-				r.Moves = movesCompleted(sheet)
 			}
+			// The moves made count toward the time control's periods, the
+			// clocks read or not (a game set up from a scoresheet without
+			// [%clk] starts its clocks anew, and counts its moves).
+			r.Moves = movesCompleted(sheet)
 			// The clocks as they were saved, when the save was made after
 			// that move (the arbiter adjusted them, a player thought on
 			// and offered a draw): no time runs while no host runs.

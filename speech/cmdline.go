@@ -116,6 +116,12 @@ const (
 	CLICellsRange     CLIText = "cli-cells-range"
 	CLINothingChanged CLIText = "cli-nothing-changed"
 	CLICaughtUp       CLIText = "cli-caught-up"
+	// A game set up from its scoresheet (anna resume).
+	CLIResumeFromSheet    CLIText = "cli-resume-from-sheet"
+	CLIResumeSheetUnread  CLIText = "cli-resume-sheet-unread"
+	CLIResumeSetUp        CLIText = "cli-resume-set-up"
+	CLIResumeNoReadings   CLIText = "cli-resume-no-readings"
+	CLIResumeNoClockGiven CLIText = "cli-resume-no-clock-given"
 	// anna --help: the usage, a flag's value and default.
 	CLIUsage      CLIText = "cli-usage"
 	CLIValue      CLIText = "cli-value"

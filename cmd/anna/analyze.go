@@ -2,11 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 
 	"github.com/anna-chess/anna/engine"
@@ -123,13 +123,32 @@ func readGame(path string) (*rules.Game, error) {
 	}
 	g, err := rules.ReadPGN(string(text))
 	if err != nil {
-		return nil, annaSays(speech.CLINoPGNGame, path, strings.TrimPrefix(err.Error(), "rules: "))
+		return nil, pgnTrouble(path, err)
 	}
 	if len(g.Plies()) == 0 {
 		return nil, annaSays(speech.CLINoMovesAnalyse, path)
 	}
 	return g, nil
 }
+
+// pgnTrouble is why the game of the PGN file at path cannot be read, as
+// the player reads it: the file, its line and what is wrong there, the
+// moves counted as players count them, no FEN (speech's PGNProblem).
+func pgnTrouble(path string, err error) error {
+	var pe *rules.PGNError
+	if errors.As(err, &pe) {
+		return pgnSaid{path: path, PGNError: pe}
+	}
+	return annaSays(speech.CLINoPGNGame, path, err)
+}
+
+// pgnSaid is a PGN's reason as anna's line: Error is rules' English.
+type pgnSaid struct {
+	path string
+	*rules.PGNError
+}
+
+func (p pgnSaid) in(b speech.Phrasebook) string { return "anna: " + b.PGNProblem(p.path, p.PGNError) }
 
 // unwrapPath is an os error without the path, which the line names already.
 func unwrapPath(err error) error {

@@ -46,7 +46,7 @@ func brailleGame(o options, stdout, stderr io.Writer) int {
 	}
 	rec, err := braille.ReadPGN(string(text))
 	if err != nil {
-		fmt.Fprintf(stderr, "anna: %s: %s\n", o.analyze, strings.TrimPrefix(err.Error(), "braille: "))
+		fmt.Fprintln(stderr, inLang(o.book, pgnTrouble(o.analyze, err)))
 		return 1
 	}
 	tr, notice := louis(o.book)

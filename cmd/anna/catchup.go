@@ -1,11 +1,10 @@
 package main
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/corentings/chess/v2"
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
@@ -20,22 +19,27 @@ import (
 // clocks from their [%clk] comments and the draw offers from (=); a result
 // on the PGN ends the match. It returns how many moves were added.
 //
-// A PGN that does not parse, or whose moves are not the state's followed
+// A PGN that cannot be read, or whose moves are not the state's followed
 // by more, changes nothing: the state is then the newer record. A clock
 // reading no game can have ([%clk 99999999:00:00]) is an error naming it.
 func catchUp(st *session.State, pgn string) (int, error) {
-	g := parsePGN(pgn)
-	if g == nil {
+	rec, err := rules.ReadPGNRecord(pgn)
+	if err != nil {
 		return 0, nil
 	}
-	moves := g.Moves()
-	positions := g.Positions()
+	return catchUpRecord(st, rec)
+}
+
+// catchUpRecord is catchUp of a scoresheet read: a state with no moves (a
+// game set up from its scoresheet alone) takes all of them.
+func catchUpRecord(st *session.State, rec rules.PGNRecord) (int, error) {
+	plies := rec.Game.Plies()
 	agreed := agreedMoves(st)
-	if len(moves) <= len(agreed) {
+	if len(plies) <= len(agreed) || rec.Game.StartFEN() != st.FEN && st.FEN != "" {
 		return 0, nil
 	}
-	for i, rec := range agreed {
-		if moves[i].String() != rec.UCI {
+	for i, r := range agreed {
+		if plies[i].Move.String() != r.UCI {
 			return 0, nil
 		}
 	}
@@ -50,61 +54,48 @@ func catchUp(st *session.State, pgn string) (int, error) {
 		white, black = &w, &b
 	}
 	added := 0
-	for i := len(agreed); i < len(moves); i++ {
-		m := moves[i]
-		rec := session.MoveRecord{UCI: m.String(), SAN: chess.AlgebraicNotation{}.Encode(positions[i], m)}
-		rec.Offered = strings.Contains(m.Comments(), "(=)")
-		if clk, ok := m.GetCommand("clk"); ok && white != nil && black != nil {
-			if d, ok := parseClk(clk); ok && d > maxClk {
-				return 0, part(speech.CLIClockTooLarge, strconv.Itoa(i+1), clk, maxClk.String())
+	for i := len(agreed); i < len(plies); i++ {
+		p := plies[i]
+		notes := strings.Join(rec.Comments[i+1], " ")
+		mr := session.MoveRecord{UCI: p.Move.String(), SAN: p.SAN, Offered: strings.Contains(notes, "(=)")}
+		if m := clkCommand.FindStringSubmatch(notes); m != nil && white != nil && black != nil {
+			if d, ok := parseClk(m[1]); ok && d > maxClk {
+				return 0, part(speech.CLIClockTooLarge, strconv.Itoa(i+1), m[1], maxClk.String())
 			} else if ok {
 				ms := d.Milliseconds()
-				if positions[i].Turn() == chess.White {
+				if p.Color == rules.White {
 					white = &ms
 				} else {
 					black = &ms
 				}
 				w, b := *white, *black
-				rec.WhiteMS, rec.BlackMS = &w, &b
+				mr.WhiteMS, mr.BlackMS = &w, &b
 			}
 		}
 		for s := range st.Seats {
-			st.Seats[s].Moves = append(st.Seats[s].Moves, rec)
+			st.Seats[s].Moves = append(st.Seats[s].Moves, mr)
 		}
 		added++
 	}
 	st.Pending = nil
 	st.DrawOfferBy = ""
-	if last := moves[len(moves)-1]; strings.Contains(last.Comments(), "(=)") {
-		st.DrawOfferBy = rules.ColorName(rules.Black)
-		if positions[len(moves)-1].Turn() == chess.White {
-			st.DrawOfferBy = rules.ColorName(rules.White)
-		}
+	if last := plies[len(plies)-1]; strings.Contains(strings.Join(rec.Comments[len(plies)], " "), "(=)") {
+		st.DrawOfferBy = rules.ColorName(last.Color)
 	}
-	if r := g.Outcome(); r != chess.NoOutcome {
-		st.Outcome = string(r)
+	if o := rec.Game.Outcome(); o.Over() {
+		st.Outcome = o.Result.String()
+	} else if r := rec.Tags["Result"]; r == "1-0" || r == "0-1" || r == "1/2-1/2" {
+		st.Outcome = r
 	}
 	return added, nil
 }
 
+// clkCommand is a comment's clock reading, [%clk 1:25:03] (the PGN
+// specification's 8.2.5 extension, as lichess and anna write it).
+var clkCommand = regexp.MustCompile(`\[%clk\s+([^\]\s]+)\s*\]`)
+
 // maxClk is the most a clock may show: 1000 hours (as a state's clocks).
 const maxClk = 1000 * time.Hour
-
-// parsePGN reads the first game of a PGN text, or nil. The library
-// panics on some malformed texts (found by FuzzCatchUp: "01"); a
-// scoresheet damaged on disk must not stop a resume, so that is caught.
-func parsePGN(text string) (g *chess.Game) {
-	defer func() {
-		if recover() != nil {
-			g = nil
-		}
-	}()
-	g, err := chess.NewScanner(strings.NewReader(text)).ParseNext()
-	if err != nil {
-		return nil
-	}
-	return g
-}
 
 // agreedMoves are the moves both seats' scoresheets share from the start.
 func agreedMoves(st *session.State) []session.MoveRecord {

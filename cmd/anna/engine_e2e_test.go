@@ -30,6 +30,21 @@ func needStockfish(t *testing.T) string {
 	return path
 }
 
+// parsePGN reads the first game of a PGN text with chess/v2, or nil (the
+// library panics on some texts, "01").
+func parsePGN(text string) (g *chess.Game) {
+	defer func() {
+		if recover() != nil {
+			g = nil
+		}
+	}()
+	g, err := chess.NewScanner(strings.NewReader(text)).ParseNext()
+	if err != nil {
+		return nil
+	}
+	return g
+}
+
 // readSheet is the scoresheet on disk as a game, or nil while it is not
 // there or cannot be read.
 func readSheet(path string) *chess.Game {

@@ -40,8 +40,12 @@ var keptEnglish = map[string]string{
 	// Program names before a line: "anna settings: ...".
 	"anna lichess":  "the program's name",
 	"anna settings": "the program's name",
+	// anna lichess's actions: rows of the table of subcommands (commands.go).
+	"lichess login":  "a subcommand's words",
+	"lichess logout": "a subcommand's words",
 	// An error only the code reads: the lichess game's pipe closed.
 	"the game's view has ended": "the pipe's error, never printed",
+	"no answer":                 "the asker's error, never printed (the refusal says it)",
 }
 
 // TestNoEnglishInCommandLine: no string literal of cmd/anna reads as

@@ -107,20 +107,26 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	pgnPath := opts.pgn
 	resuming := opts.command == "resume" || opts.resume
 	var lock *scoresheet.Lock
+	later := make(chan string, 4)
+	voices := &voiceOnce{o: opts, later: later}
 	if resuming {
-		state, err := findState(opts.pgn)
+		src, err := findResume(opts.pgn)
 		if err != nil {
 			fmt.Fprintln(stderr, inLang(opts.book, err))
 			return 1
 		}
-		pgnPath = resumedPGN(state, opts.pgn)
+		pgnPath = src.pgn
 		// The match is claimed before it is read: one game, one writer.
 		if lock, err = lockMatch(pgnPath); err != nil {
 			fmt.Fprintln(stderr, fileTrouble(err, opts.book))
 			return 1
 		}
-		if sess, resumeNotes, err = resumeSession(state, pgnPath, cfg, opts); err != nil {
+		// What the scoresheet does not say is asked here, said by the
+		// voice the game will have.
+		ask := &asker{in: stdin, out: stdout, book: opts.book, echo: !interactive, say: voices.say}
+		if sess, resumeNotes, err = resumeSession(src, cfg, opts, ask); err != nil {
 			lock.Release()
+			voices.close()
 			fmt.Fprintln(stderr, inLang(opts.book, err))
 			return 1
 		}
@@ -163,8 +169,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		notices = append(notices, store.keepBraille(opts)...)
 	}
 
-	later := make(chan string, 4)
-	voice, more, err := openVoice(opts, later)
+	voice, more, err := voices.open()
 	if err != nil {
 		fmt.Fprintln(stderr, inLang(opts.book, err))
 		return 2

@@ -2,55 +2,141 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
+	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 )
 
-// resumeSession sets up the last unfinished match again (or the one whose
-// scoresheet --pgn names) and returns it with its scoresheet's path.
-//
-// It never takes back a move that a file on disk holds: when the state is
-// older than the scoresheet (a full disk took only the state), the moves
-// the scoresheet has beyond it are replayed (catchUp); notes say so.
+// resumeSource is what a match is resumed from: its state, when one is
+// saved beside its scoresheet, and its scoresheet.
+type resumeSource struct {
+	state string // "" for a scoresheet alone (a game begun on paper)
+	pgn   string
+}
+
+// findResume is the match to resume: the one whose scoresheet --pgn
+// names, with its state or (a game begun on paper) without one, or the
+// newest unfinished one among the saved games.
+func findResume(pgn string) (resumeSource, error) {
+	state, err := findState(pgn)
+	if err == nil {
+		return resumeSource{state: state, pgn: resumedPGN(state, pgn)}, nil
+	}
+	if pgn != "" {
+		if _, serr := os.Lstat(pgn); serr == nil {
+			return resumeSource{pgn: pgn}, nil
+		}
+	}
+	return resumeSource{}, err
+}
+
+// resumeSession sets up the match again and returns it with the lines
+// that say how. From its state, it never takes back a move that a file
+// on disk holds: when the state is older than the scoresheet (a full disk
+// took only the state), the moves the scoresheet has beyond it are
+// replayed (catchUp); a scoresheet that cannot be read beside a good
+// state is said, and written anew at the next move. A state that cannot
+// be read beside a scoresheet that can: the game is set up from the
+// scoresheet (fromScoresheet), the state kept aside, and that is said; so
+// is a scoresheet alone.
 //
 // The state and the scoresheet are read only as regular files (a FIFO
 // would hang the read), and a value no match can have is refused with the
 // file and the field named.
-func resumeSession(state, pgn string, cfg session.Config, o options) (*session.Session, []string, error) {
-	data, err := scoresheet.ReadRegular(state)
+func resumeSession(src resumeSource, cfg session.Config, o options, ask *asker) (*session.Session, []string, error) {
+	if src.state == "" {
+		rec, err := readScoresheet(src.pgn)
+		if err != nil {
+			return nil, nil, err
+		}
+		return fromScoresheet(rec, src.pgn, cfg, o, ask, nil)
+	}
+	data, err := scoresheet.ReadRegular(src.state)
 	if err != nil {
 		return nil, nil, scoresheetTrouble(err, speech.CLICannotRead)
 	}
 	var st session.State
-	if err := json.Unmarshal(data, &st); err != nil {
-		return nil, nil, annaSays(speech.CLICannotRead, state, err)
+	stateErr := json.Unmarshal(data, &st)
+	if stateErr != nil {
+		stateErr = annaSays(speech.CLICannotRead, src.state, stateErr)
+	} else {
+		sess, notes, unusable, err := fromState(st, src, cfg, o)
+		if !unusable {
+			return sess, notes, err
+		}
+		stateErr = err
 	}
-	cfg.Engine = resumeEngine(o, st.Engine)
-	var notes []string
-	if _, err := os.Lstat(pgn); err == nil {
-		text, err := scoresheet.ReadRegular(pgn)
-		if err != nil {
-			return nil, nil, scoresheetTrouble(err, speech.CLICannotRead)
-		}
-		n, err := catchUp(&st, string(text))
-		if err != nil {
-			return nil, nil, &said{who: "anna", args: []any{pgn + ": ", err}}
-		}
-		if n > 0 {
-			notes = append(notes, catchUpNote(cfg.Book, n, pgn))
-		}
-	}
-	sess, err := session.Restore(st, cfg)
+	// The state cannot be used: its scoresheet is the record, if it can be
+	// read; the state is kept aside, not written over.
+	rec, err := readScoresheet(src.pgn)
 	if err != nil {
-		return nil, nil, annaSays(speech.CLICannotResume, state, strings.TrimPrefix(err.Error(), "session: "))
+		return nil, nil, stateErr
 	}
-	return sess, notes, nil
+	aside := scoresheet.FreeName(strings.TrimSuffix(src.state, ".anna.json") + "-unreadable.anna-state")
+	if err := os.Rename(src.state, aside); err != nil {
+		return nil, nil, stateErr
+	}
+	return fromScoresheet(rec, src.pgn, cfg, o, ask, []string{cfg.Book.CommandLine(speech.CLIResumeFromSheet, reasonIn(cfg.Book, stateErr), aside)})
+}
+
+// fromState sets the match up from its state, brought up to its
+// scoresheet. unusable: the state holds what no match can (its
+// scoresheet may stand in for it), and err says what.
+func fromState(st session.State, src resumeSource, cfg session.Config, o options) (sess *session.Session, notes []string, unusable bool, err error) {
+	cfg.Engine = resumeEngine(o, st.Engine)
+	if _, err := os.Lstat(src.pgn); err == nil {
+		text, err := scoresheet.ReadRegular(src.pgn)
+		if err != nil {
+			return nil, nil, false, scoresheetTrouble(err, speech.CLICannotRead)
+		}
+		rec, err := rules.ReadPGNRecord(string(text))
+		if err != nil {
+			// The state is the record; the scoresheet is written anew.
+			notes = append(notes, cfg.Book.CommandLine(speech.CLIResumeSheetUnread, reasonIn(cfg.Book, pgnTrouble(src.pgn, err))))
+		} else {
+			n, err := catchUpRecord(&st, rec)
+			if err != nil {
+				return nil, nil, false, &said{who: "anna", args: []any{src.pgn + ": ", err}}
+			}
+			if n > 0 {
+				notes = append(notes, catchUpNote(cfg.Book, n, src.pgn))
+			}
+		}
+	}
+	sess, err = session.Restore(st, cfg)
+	if err != nil {
+		// A match that is over, or a newer anna's, is said as it is.
+		unusable = !errors.Is(err, session.ErrFinished) && st.Format == 1
+		return nil, nil, unusable, annaSays(speech.CLICannotResume, src.state, strings.TrimPrefix(err.Error(), "session: "))
+	}
+	return sess, notes, false, nil
+}
+
+// reasonIn is anna's line err as the first part of another: without
+// "anna: " and a final full stop.
+func reasonIn(b speech.Phrasebook, err error) string {
+	return strings.TrimSuffix(strings.TrimPrefix(inLang(b, err), "anna: "), ".")
+}
+
+// readScoresheet reads the game of a match's scoresheet, or says why it
+// cannot be read: the file, or its line and what is wrong there.
+func readScoresheet(pgn string) (rules.PGNRecord, error) {
+	text, err := scoresheet.ReadRegular(pgn)
+	if err != nil {
+		return rules.PGNRecord{}, scoresheetTrouble(err, speech.CLICannotRead)
+	}
+	rec, err := rules.ReadPGNRecord(string(text))
+	if err != nil {
+		return rules.PGNRecord{}, pgnTrouble(pgn, err)
+	}
+	return rec, nil
 }
 
 // resumedPGN is the scoresheet of the match whose state is at state,

@@ -26,7 +26,7 @@ func resumeFlags(o options) error {
 	}
 	path, err := findState(o.pgn)
 	if err != nil {
-		return nil
+		return paperFlags(o)
 	}
 	data, err := scoresheet.ReadRegular(path)
 	if err != nil {
@@ -86,4 +86,16 @@ func sameClock(who, flag, value string, tc rules.TimeControl, st session.State) 
 		return nil
 	}
 	return &said{who: who, text: speech.CLIResumeItsClock, args: []any{flag + " " + value, own.String()}}
+}
+
+// paperFlags checks the flags typed to resume a scoresheet alone: its
+// start is its own (the FEN tag, the Variant tag), and its moves were
+// read from it.
+func paperFlags(o options) error {
+	for _, name := range []string{"fen", "chess960"} {
+		if _, given := o.given[name]; given {
+			return &said{who: "anna " + o.command, text: speech.CLIResumeKeeps, args: []any{"--" + name}}
+		}
+	}
+	return nil
 }

@@ -223,6 +223,47 @@ func (v *voice) close() {
 	}
 }
 
+// voiceOnce opens the voice when it is first needed: a question asked
+// before the game (asker), or the game.
+type voiceOnce struct {
+	o     options
+	later chan<- string
+	v     *voice
+	lines []string // openVoice's lines, printed with the game's first
+	err   error
+	done  bool
+}
+
+// open is openVoice, once; the lines are returned the first time.
+func (vo *voiceOnce) open() (*voice, []string, error) {
+	vo.once()
+	lines := vo.lines
+	vo.lines = nil
+	return vo.v, lines, vo.err
+}
+
+// say speaks p, opening the voice (a voice that cannot open is said when
+// the game opens it).
+func (vo *voiceOnce) say(p speech.Phrase) {
+	if vo.once(); vo.v != nil {
+		vo.v.Speak(p)
+	}
+}
+
+func (vo *voiceOnce) once() {
+	if !vo.done {
+		vo.done = true
+		vo.v, vo.lines, vo.err = openVoice(vo.o, vo.later)
+	}
+}
+
+// close closes the voice if it was opened.
+func (vo *voiceOnce) close() {
+	if vo.v != nil {
+		vo.v.close()
+	}
+}
+
 // openVoice sets up the clip bank and the speakers the flags ask for. It
 // returns lines to print at the start; failures of the sound device later
 // arrive on later, once.
