@@ -23,7 +23,7 @@ func (b Phrasebook) Move(p rules.Ply) Phrase {
 // sign): "Springer Felix drei", "Bauer schlägt David fuenf"; without the
 // piece ("schlägt David fuenf"), for lists of one piece's moves.
 func (b Phrasebook) moveWords(p rules.Ply, withPiece bool) Phrase {
-	return b.notation().move(b, p, withPiece)
+	return unit(b.notation().move(b, p, withPiece))
 }
 
 // checkWord is the word that ends a move that gives check or mate.

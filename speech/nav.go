@@ -186,7 +186,8 @@ func (b Phrasebook) Where(c rules.Color, pieces []rules.Placed) Phrase {
 		kind := rules.NoPieceType
 		flush := func() {
 			if len(squares) > 0 {
-				groups = append(groups, phrase(b.Piece(kind), join(squares, ",")))
+				squares[0] = unit(b.Piece(kind), squares[0]) // the piece with its first square
+				groups = append(groups, join(squares, ","))
 			}
 			squares = nil
 		}
@@ -231,7 +232,7 @@ func (b Phrasebook) cells(line []rules.Placed, name func(rules.Square) Phrase) P
 			continue
 		}
 		flush()
-		parts = append(parts, phrase(name(c.Square), b.colorAdj(c.Piece), b.Piece(c.Piece.Type())))
+		parts = append(parts, unit(name(c.Square), b.colorAdj(c.Piece), b.Piece(c.Piece.Type())))
 	}
 	flush()
 	return join(parts, ",")

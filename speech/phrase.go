@@ -15,6 +15,11 @@ type Word struct {
 	// Free is set on a word somebody else wrote (see FreeText): it has no
 	// clips and is spoken by a synthesizer, where one is installed.
 	Free FreeText
+	// Keep: the word stands on the same row as the next, when a view
+	// breaks a line wider than its terminal: a name (a square, a move, a
+	// piece and its square) is never broken in two, which a screen reader
+	// reading a row at a time would say as two ("Laeufer", "Cesar eins").
+	Keep bool
 }
 
 // Phrase is one line that anna prints and speaks: its text is the words
@@ -51,6 +56,42 @@ func (p Phrase) Text() string {
 		sb.WriteString(w.Text)
 	}
 	return sb.String()
+}
+
+// keepChar joins the words of a name in KeptText: a no-break space.
+const keepChar = "\u00a0"
+
+// KeptText is the line as printed with a no-break space (U+00A0) between
+// the words of a name (Keep), for a view that breaks a line at its spaces
+// only: the text is Text's, but for those spaces.
+func (p Phrase) KeptText() string {
+	var sb strings.Builder
+	for i, w := range p.Words {
+		inName := w.Keep
+		if i > 0 {
+			if p.Words[i-1].Keep {
+				sb.WriteString(keepChar)
+				inName = true
+			} else {
+				sb.WriteByte(' ')
+			}
+		}
+		if inName { // a word of a name written in words ("promotes to")
+			sb.WriteString(strings.ReplaceAll(w.Text, " ", keepChar))
+		} else {
+			sb.WriteString(w.Text)
+		}
+	}
+	return sb.String()
+}
+
+// unit is a name made of parts: its words are kept on one row (Keep).
+func unit(parts ...any) Phrase {
+	p := phrase(parts...)
+	for i := 0; i+1 < len(p.Words); i++ {
+		p.Words[i].Keep = true
+	}
+	return p
 }
 
 // Clips are the names of the clips that speak the line, in order (free
@@ -117,8 +158,8 @@ func withPause(w Word) Word {
 	if n := len(w.Clips); n > 0 && w.Clips[n-1] == pauseClip {
 		return w
 	}
-	clips := append(append([]string(nil), w.Clips...), pauseClip)
-	return Word{Text: w.Text, Clips: clips}
+	w.Clips = append(append([]string(nil), w.Clips...), pauseClip)
+	return w
 }
 
 // join joins phrases with a separator word's punctuation ("," or ";"). It

@@ -21,7 +21,7 @@ type Phrasebook struct {
 }
 
 // Square names a square in the style: "Eva vier", "e4", "echo four".
-func (b Phrasebook) Square(sq rules.Square) Phrase { return b.notation().square(b, sq) }
+func (b Phrasebook) Square(sq rules.Square) Phrase { return unit(b.notation().square(b, sq)) }
 
 // File names a file alone: "Eva", "e", "echo".
 func (b Phrasebook) File(f rules.File) Phrase { return b.notation().file(b, f) }
@@ -290,7 +290,9 @@ func (b Phrasebook) moveList(plies []rules.Ply) Phrase {
 		if plies[i].Color == rules.White && j < len(plies) && plies[j].Number == plies[i].Number {
 			j++
 		}
-		groups = append(groups, phrase(b.Lang.number(plies[i].Number).withPunct("."), b.plyPair(plies[i:j])))
+		number := b.Lang.number(plies[i].Number).withPunct(".")
+		number.Keep = true // with its move
+		groups = append(groups, phrase(number, b.plyPair(plies[i:j])))
 		i = j
 	}
 	return join(groups, ".")

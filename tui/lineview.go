@@ -199,8 +199,10 @@ func (s *lineScreen) events(evs []table.Event, answer bool) (bool, error) {
 	for _, p := range said.phrases {
 		s.voice.Speak(p)
 	}
+	// A line wider than the terminal is broken between words, never
+	// inside a name (said.kept; lineedit.Rows).
 	if said.quit {
-		return true, s.out.Write(s.ed.Close(said.lines...))
+		return true, s.out.Write(s.ed.Close(said.kept...))
 	}
 	if said.prompt != "" {
 		s.asking = said.asking
@@ -212,8 +214,8 @@ func (s *lineScreen) events(evs []table.Event, answer bool) (bool, error) {
 			return false, err
 		}
 	}
-	if len(said.lines) > 0 {
-		return false, s.print(said.lines...)
+	if len(said.kept) > 0 {
+		return false, s.print(said.kept...)
 	}
 	if answer && said.awaits {
 		s.held = time.After(holdAtMost)

@@ -250,6 +250,7 @@ func (p *Plain) prompt() {
 // said is what a batch of the table's events says to one terminal.
 type said struct {
 	lines   []string        // printed, in order: notices and phrases
+	kept    []string        // lines, with a no-break space between the words of a name (speech.Phrase.KeptText)
 	phrases []speech.Phrase // spoken
 	prompt  string          // the latest prompt
 	secret  bool            // the next line typed is a sealed move or the arbiter's code: not echoed
@@ -286,6 +287,7 @@ func collect(evs []table.Event, tune func(session.VoiceChange) speech.Phrase) sa
 		}
 		for _, n := range e.Notices {
 			s.lines = append(s.lines, "  "+cleantext.Line(n))
+			s.kept = append(s.kept, s.lines[len(s.lines)-1])
 		}
 		lines := e.Lines
 		for _, c := range e.Voice {
@@ -293,6 +295,7 @@ func collect(evs []table.Event, tune func(session.VoiceChange) speech.Phrase) sa
 		}
 		for _, ph := range lines {
 			s.lines = append(s.lines, cleantext.Line(ph.Text()))
+			s.kept = append(s.kept, cleantext.Line(ph.KeptText()))
 			s.phrases = append(s.phrases, ph)
 		}
 		if e.Quit {

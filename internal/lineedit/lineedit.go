@@ -305,10 +305,24 @@ func (e *Editor) rows(lines []string) []string { return Rows(e.cols, lines...) }
 // breaks after every hyphen, which would cut "ssh -p 2222 HOST -t line"
 // and "--time" where they are to be typed. A word wider than the terminal
 // is cut where the terminal would cut it. Other output than the
-// editor's (anna lichess's lobby) breaks its lines with it too.
+// editor's (anna lichess's lobby) breaks its lines with it too. A
+// no-break space (U+00A0) joins the words of a name, which stand on one row
+// ("Laeufer Cesar eins": fenrir said "Laeufer", then "Cesar eins"); it is
+// written as a space.
 func Rows(cols int, lines ...string) []string {
+	out := rows(cols, lines)
+	for i, r := range out {
+		out[i] = strings.ReplaceAll(r, keep, " ")
+	}
+	return out
+}
+
+// keep joins words that stand on one row: a no-break space.
+const keep = "\u00a0"
+
+func rows(cols int, lines []string) []string {
 	if cols <= 0 { // a width unknown: the lines whole
-		return lines
+		return slices.Clone(lines)
 	}
 	var out []string
 	for _, l := range lines {
