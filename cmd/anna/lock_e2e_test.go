@@ -116,8 +116,10 @@ func TestOneGameOneWriter(t *testing.T) {
 	}
 }
 
-// TestAbsurdState: a state file with a value no match can have is refused
-// at once, with the file and the field named.
+// TestAbsurdState: a state file with a value no match can have is not
+// used: it is named, with the field, at once; beside a scoresheet that can
+// be read the game is set up from the scoresheet (issue 33), and without
+// one anna stops there.
 func TestAbsurdState(t *testing.T) {
 	dir := t.TempDir()
 	pgn := filepath.Join(dir, "g.pgn")
@@ -129,27 +131,38 @@ func TestAbsurdState(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range []struct {
-		change func(map[string]any)
-		field  string
-	}{
-		{func(m map[string]any) { m["clock"].(map[string]any)["white_ms"] = int64(9223372036854775807) }, "clock.white_ms"},
-		{func(m map[string]any) { m["clock"].(map[string]any)["moves"] = []int{-1, 0} }, "clock.moves[0]"},
-		{func(m map[string]any) { m["mirror"] = "sideways" }, "mirror"},
-		{func(m map[string]any) { m["requests"] = []map[string]string{{"kind": "victory", "by": "black"}} }, "requests[0].kind"},
-	} {
-		var m map[string]any
-		json.Unmarshal(orig, &m)
-		tt.change(m)
-		data, _ := json.Marshal(m)
-		os.WriteFile(state, data, 0o600)
-		start := time.Now()
-		_, errOut, code := runAnnaIn(t, dir, "quit\n", "resume", "--no-audio", "--pgn", pgn)
-		if code != 1 || !strings.Contains(errOut, state) || !strings.Contains(errOut, tt.field) {
-			t.Errorf("%s: exit %d, %q; want the file and the field named", tt.field, code, errOut)
-		}
-		if d := time.Since(start); d > 5*time.Second {
-			t.Errorf("%s: refused after %v", tt.field, d)
+	sheet, _ := os.ReadFile(pgn)
+	for _, unreadable := range []bool{false, true} {
+		for _, tt := range []struct {
+			change func(map[string]any)
+			field  string
+		}{
+			{func(m map[string]any) { m["clock"].(map[string]any)["white_ms"] = int64(9223372036854775807) }, "clock.white_ms"},
+			{func(m map[string]any) { m["clock"].(map[string]any)["moves"] = []int{-1, 0} }, "clock.moves[0]"},
+			{func(m map[string]any) { m["mirror"] = "sideways" }, "mirror"},
+			{func(m map[string]any) { m["requests"] = []map[string]string{{"kind": "victory", "by": "black"}} }, "requests[0].kind"},
+		} {
+			var m map[string]any
+			json.Unmarshal(orig, &m)
+			tt.change(m)
+			data, _ := json.Marshal(m)
+			os.WriteFile(state, data, 0o600)
+			os.WriteFile(pgn, sheet, 0o644)
+			if unreadable {
+				os.WriteFile(pgn, []byte("1. e4 e5 2. Ke3 *\n"), 0o644)
+			}
+			start := time.Now()
+			out, errOut, code := runAnnaIn(t, dir, "quit\n", "resume", "--no-audio", "--pgn", pgn)
+			switch {
+			case unreadable && (code != 1 || !strings.Contains(errOut, state) || !strings.Contains(errOut, tt.field)):
+				t.Errorf("%s, the scoresheet unreadable: exit %d, %q; want the file and the field named", tt.field, code, errOut)
+			case !unreadable && (code != 0 || !strings.Contains(out, state) || !strings.Contains(out, tt.field) ||
+				!strings.Contains(out, "the game is set up from its scoresheet") || !strings.Contains(out, "1 move set up from the scoresheet")):
+				t.Errorf("%s: exit %d, %s\n%s; want the file and the field named, and the game set up from the scoresheet", tt.field, code, errOut, out)
+			}
+			if d := time.Since(start); d > 5*time.Second {
+				t.Errorf("%s: answered after %v", tt.field, d)
+			}
 		}
 	}
 }
