@@ -4,8 +4,6 @@ import (
 	"errors"
 	"flag"
 	"io"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -173,29 +171,16 @@ func TestEngineTakenOnResume(t *testing.T) {
 	dir := t.TempDir()
 	pgn := filepath.Join(dir, "g.pgn")
 	runAnna(t, "e4\nquit\n", "--no-audio", "--pgn", pgn)
-	cmd := exec.Command(annaBin, "resume", "--no-audio", "--pgn", pgn, "--engine", "stockfish", "--level", "1")
-	cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_DATA_HOME=", "XDG_STATE_HOME=")
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out, errOut lockedBuffer
-	cmd.Stdout, cmd.Stderr = &out, &errOut
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
+	a := startPlaying(t, dir, "resume", "--no-audio", "--pgn", pgn, "--engine", "stockfish", "--level", "1")
+	a.waitFor(t, "The engine plays Black, at level 1 of 8.")
 	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(20 * time.Millisecond) {
 		if g := readSheet(pgn); g != nil && len(g.Moves()) == 2 {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("the engine did not answer 1. e4 in 60 s:\n%s\n%s", out.String(), errOut.String())
+			t.Fatalf("the engine did not answer 1. e4 in 60 s: %s", a.err.String())
 		}
 	}
-	io.WriteString(in, "quit\n")
-	in.Close()
-	if err := cmd.Wait(); err != nil || !strings.Contains(out.String(), "The engine plays Black, at level 1 of 8.") {
-		t.Errorf("anna resume --engine: %v\n%s\n%s", err, out.String(), errOut.String())
-	}
+	io.WriteString(a.in, "quit\n")
+	a.waitFor(t, "Game saved.")
 }
