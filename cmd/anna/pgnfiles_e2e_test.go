@@ -159,6 +159,13 @@ func TestResumeAGameBegunOnPaper(t *testing.T) {
 	if data, _ := os.ReadFile(pgn); code != 1 || errOut != want || string(data) != paper {
 		t.Errorf("no answer: exit %d, %q, want %q; the file:\n%s", code, errOut, want, data)
 	}
+	// A game over is said so, and nothing asked.
+	over := filepath.Join(t.TempDir(), "over.pgn")
+	os.WriteFile(over, []byte("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"), 0o644)
+	out, errOut, code := runAnna(t, "90+30\n", "resume", "--no-audio", "--pgn", over)
+	if want := "anna: the match in " + over + " cannot be resumed: the match has ended: 1-0\n"; code != 1 || errOut != want || out != "" {
+		t.Errorf("a game over: exit %d, %q, %q; want %q", code, out, errOut, want)
+	}
 	// A scoresheet's start is its own.
 	_, errOut, code = runAnna(t, "", "resume", "--no-audio", "--pgn", pgn, "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1")
 	if code != 2 || !strings.Contains(errOut, "--fen: a game resumed goes on as it began") {

@@ -80,10 +80,14 @@ func resumeSession(src resumeSource, cfg session.Config, o options, ask *asker) 
 		return nil, nil, stateErr
 	}
 	aside := scoresheet.FreeName(strings.TrimSuffix(src.state, ".anna.json") + "-unreadable.anna-state")
-	if err := os.Rename(src.state, aside); err != nil {
-		return nil, nil, stateErr
+	sess, notes, err := fromScoresheet(rec, src.pgn, cfg, o, ask, []string{cfg.Book.CommandLine(speech.CLIResumeFromSheet, reasonIn(cfg.Book, stateErr), aside)})
+	if err != nil {
+		return nil, nil, err
 	}
-	return fromScoresheet(rec, src.pgn, cfg, o, ask, []string{cfg.Book.CommandLine(speech.CLIResumeFromSheet, reasonIn(cfg.Book, stateErr), aside)})
+	if err := os.Rename(src.state, aside); err != nil {
+		return nil, nil, stateErr // the first save would write over it
+	}
+	return sess, notes, nil
 }
 
 // fromState sets the match up from its state, brought up to its

@@ -23,6 +23,12 @@ var headerTags = []string{"Event", "Site", "Date", "Round", "White", "Black", "R
 // fromScoresheet sets up the game of rec, whose scoresheet is at pgn;
 // notes begin the lines that say how.
 func fromScoresheet(rec rules.PGNRecord, pgn string, cfg session.Config, o options, ask *asker, notes []string) (*session.Session, []string, error) {
+	if r := rec.Tags["Result"]; rec.Game.Outcome().Over() || r == "1-0" || r == "0-1" || r == "1/2-1/2" {
+		if r == "" || r == "*" {
+			r = rec.Game.Outcome().Result.String()
+		}
+		return nil, nil, annaSays(speech.CLICannotResume, pgn, strings.TrimPrefix(session.ErrFinished.Error(), "session: ")+": "+r)
+	}
 	tc, err := sheetClock(rec, pgn, o, ask)
 	if err != nil {
 		return nil, nil, err
