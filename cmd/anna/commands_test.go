@@ -148,7 +148,7 @@ func TestFlagsNotReadRefused(t *testing.T) {
 		{[]string{"--cells", "30"}, "anna: --cells is for anna braille, not for a game at this terminal"},
 		{[]string{"analyze", plain, "--time", "5+3"}, "anna analyze: --time is for anna, anna host or anna resume, not for anna analyze"},
 		{[]string{"join", "h:2222", "--engine", "stockfish"}, "anna join: --engine is for"},
-		{[]string{"lichess", "login", "--rated"}, "anna lichess login: --rated is for anna lichess, not for anna lichess login"},
+		{[]string{"lichess", "login", "--seek", "15+10"}, "anna lichess login: --seek is for anna lichess, not for anna lichess login"},
 		{[]string{"settings", "--rate", "2"}, "anna settings: --rate is for anna, anna host, anna resume, anna analyze, anna join or anna lichess, not for anna settings"},
 	}
 	for _, tt := range tests {
