@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/anna-chess/anna/internal/wire"
+	"github.com/anna-chess/anna/speech"
 )
 
 // FuzzBatchReader: batches of notices, each ended by its mark, as a
@@ -58,4 +59,34 @@ func FuzzBatchReader(f *testing.F) {
 			t.Errorf("handed on %q, want %q", h.lines, want)
 		}
 	})
+}
+
+// TestWhatWaitsIsBounded: whole batches handed on to a view that does not
+// take them end the connection once more than the bound waits (a host
+// sending small batches faster than the terminal takes them took anna
+// join to 1.9 GB); what the view takes is counted off.
+func TestWhatWaitsIsBounded(t *testing.T) {
+	var in strings.Builder
+	for n := 1; n <= 1000; n++ {
+		in.WriteString(wire.Line(wire.KindNotice, fmt.Sprintf("notice %d", n)) + wire.MarkLine(n))
+	}
+	seat := NewSeat(speech.Phrasebook{})
+	r := reader{h: seat, cfg: &Config{}, most: 10_000}
+	_, err := r.serve(bufio.NewReader(strings.NewReader(in.String())), &outbox{}, io.Discard, new(bool))
+	if !errors.As(err, new(TooMuchError)) {
+		t.Fatalf("1000 batches not taken: %v, want too much", err)
+	}
+	taken := seat.Take()
+	if len(taken) == 0 || len(taken) > 100 || r.cfg.Hello.Resume.N != len(taken) {
+		t.Errorf("%d events waited, the last batch heard %d; want the bound's worth, joined again after the last handed on", len(taken), r.cfg.Hello.Resume.N)
+	}
+	if seat.waiting != 0 {
+		t.Errorf("%d bytes wait after all was taken", seat.waiting)
+	}
+	for range 5 {
+		seat.Status("lost")
+	}
+	if seat.Heard() == 0 {
+		t.Error("what waits was not counted")
+	}
 }

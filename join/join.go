@@ -60,7 +60,7 @@ type Handler interface {
 	Picture(wire.Picture)    // the seat's board now, for a board view; before the prompt
 	Prompt(wire.Prompt)      // the prompt, ending what one event of the table said
 	Answered()               // what answers the line typed last has come
-	Heard()                  // a batch of the host's has been handed on whole
+	Heard() (waiting int)    // a batch of the host's has been handed on whole; what waits for the view, in bytes
 	Status(string)           // a line of anna join's own (the connection lost), printed at once
 	Kept(line string)        // a line typed while the connection is down: kept, sent on joining again
 	NotSent(lines []string)  // lines typed that the host is not known to have carried out (given up)

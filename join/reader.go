@@ -33,6 +33,9 @@ type reader struct {
 // seat is taken. It reports whether the seat was left, and sets seated
 // once the host has seated the joiner. A batch past wire.MaxBatch ends
 // the connection (TooMuchError): anna join joins again, as after a drop.
+// So does more than wire.MaxBatch handed on and not yet taken by the
+// joiner's view: a host sending small batches faster than the terminal
+// takes them took anna join to 1.9 GB in 20 s.
 func (r *reader) serve(in *bufio.Reader, out *outbox, stdin io.Writer, seated *bool) (bool, error) {
 	for {
 		line, err := wire.ReadLine(in)
@@ -57,8 +60,11 @@ func (r *reader) serve(in *bufio.Reader, out *outbox, stdin io.Writer, seated *b
 			if err != nil {
 				return false, err
 			}
-			r.flush()
-			r.cfg.Hello.Resume.N = n
+			err = r.flush()
+			r.cfg.Hello.Resume.N = n // handed on: not to be heard again on joining again
+			if err != nil {
+				return false, err
+			}
 		case wire.KindQuit:
 			r.flush()
 			return true, nil
@@ -85,20 +91,25 @@ func (r *reader) serve(in *bufio.Reader, out *outbox, stdin io.Writer, seated *b
 const perMessage = 64
 
 // TooMuchError is a host that sent more than Most bytes in one batch
-// (without a mark): the connection is ended, and joined again.
+// (without a mark), or more than the view took: the connection is ended,
+// and joined again.
 type TooMuchError struct{ Most int }
 
 func (e TooMuchError) Error() string {
 	return fmt.Sprintf("join: the host sent more than %d bytes without a mark", e.Most)
 }
 
-// flush hands on the batch read.
-func (r *reader) flush() {
+// flush hands on the batch read; past the bound of what may wait for the
+// view (as for a batch), a TooMuchError.
+func (r *reader) flush() error {
 	for i, kind := range r.kinds {
 		r.read(kind, r.batch[i])
 	}
 	r.kinds, r.batch, r.size = nil, nil, 0
-	r.h.Heard()
+	if most := cmp.Or(r.most, wire.MaxBatch); r.h.Heard() > most {
+		return TooMuchError{most}
+	}
+	return nil
 }
 
 // seated takes the words the host reads the joiner's lines in: the

@@ -20,7 +20,7 @@ func (t *told) Voice(s string)            { t.lines = append(t.lines, "voice "+s
 func (t *told) Prompt(p wire.Prompt)      { t.lines = append(t.lines, "prompt "+p.Text) }
 func (t *told) Picture(p wire.Picture)    { t.lines = append(t.lines, "picture "+p.Board[0].String()) }
 func (t *told) Answered()                 { t.lines = append(t.lines, "answered") }
-func (t *told) Heard()                    {}
+func (t *told) Heard() int                { return 0 }
 func (t *told) Status(s string)           { t.lines = append(t.lines, "status "+s) }
 func (t *told) Kept(s string)             { t.lines = append(t.lines, "kept "+s) }
 func (t *told) NotSent(s []string)        { t.lines = append(t.lines, "not sent "+strings.Join(s, ", ")) }

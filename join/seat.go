@@ -27,6 +27,10 @@ type Seat struct {
 	mu    sync.Mutex
 	book  speech.Phrasebook
 	queue []table.Event
+	// waiting is what queue holds, as table.Event.Weight counts it: Heard
+	// reports it, and the reader ends a connection whose host sends more
+	// than the view takes (wire.MaxBatch).
+	waiting int
 	// ready is how many of queue's events the view may take: a batch of
 	// the host's is handed on whole (Heard), as the table hands a view at
 	// home what one change said at once; prompted: a prompt came in it.
@@ -107,6 +111,9 @@ func (s *Seat) Take() []table.Event {
 	}
 	q := s.queue[:n:n]
 	s.queue = s.queue[n:]
+	for _, e := range q {
+		s.waiting -= e.Weight()
+	}
 	if s.ready -= n; s.ready > 0 {
 		s.signal()
 	}
@@ -185,14 +192,16 @@ func (s *Seat) Prompt(p wire.Prompt) {
 // takes it at once. A view reads no line at a prompt the same batch goes
 // past (a seat that completes the table hears "Waiting for White" and
 // "New game" in one batch, and a script's first line is read after both).
-func (s *Seat) Heard() {
+// It returns what waits for the view, in bytes (table.Event.Weight).
+func (s *Seat) Heard() (waiting int) {
 	s.mu.Lock()
 	s.flush()
-	prompted := s.prompted
+	prompted, waiting := s.prompted, s.waiting
 	s.mu.Unlock()
 	if prompted {
 		s.seatOnce.Do(func() { close(s.seated) })
 	}
+	return waiting
 }
 
 // Answered: what answers the line typed last has come.
@@ -212,7 +221,7 @@ func (s *Seat) Answered() {
 func (s *Seat) Status(text string) {
 	s.mu.Lock()
 	s.gather()
-	s.queue = append(s.queue, table.Event{Notices: []string{text}})
+	s.push(table.Event{Notices: []string{text}})
 	s.flush()
 	s.mu.Unlock()
 }
@@ -241,7 +250,7 @@ func (s *Seat) NotSent(lines []string) { s.told(s.Book().JoinNotSent(lines)) }
 func (s *Seat) told(p speech.Phrase) {
 	s.mu.Lock()
 	s.gather()
-	s.queue = append(s.queue, table.Event{Lines: []speech.Phrase{p}})
+	s.push(table.Event{Lines: []speech.Phrase{p}})
 	s.flush()
 	s.mu.Unlock()
 }
@@ -280,8 +289,14 @@ func (s *Seat) gather() {
 	if len(e.Lines) == 0 && len(e.Notices) == 0 && len(e.Voice) == 0 && e.Picture.Prompt == "" && !e.Quit {
 		return
 	}
-	s.queue = append(s.queue, e)
+	s.push(e)
 	s.cur = table.Event{}
+}
+
+// push queues an event for the view; s.mu is held.
+func (s *Seat) push(e table.Event) {
+	s.queue = append(s.queue, e)
+	s.waiting += e.Weight()
 }
 
 func (s *Seat) signal() {

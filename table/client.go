@@ -25,11 +25,11 @@ func (c *Client) push(e Event) (slow bool) {
 			c.pictured = len(c.queue)
 		}
 		c.queue = append(c.queue, e)
-		c.waiting += e.weight()
+		c.waiting += e.Weight()
 		c.ended = c.ended || e.Quit
 		if slow = c.letGo != nil && c.waiting > MaxWaiting && !c.ended; slow {
 			why := Event{Notices: []string{c.book.TooSlow().Text()}, Quit: true}
-			c.queue, c.waiting, c.pictured, c.ended = []Event{why}, why.weight(), -1, true
+			c.queue, c.waiting, c.pictured, c.ended = []Event{why}, why.Weight(), -1, true
 			close(c.letGo)
 		}
 	}
@@ -48,19 +48,20 @@ func (c *Client) dropPicture() {
 		return
 	}
 	e := &c.queue[c.pictured]
-	c.waiting -= e.weight()
+	c.waiting -= e.Weight()
 	e.Picture = session.Picture{}
 	if len(e.Lines)+len(e.Said)+len(e.Notices)+len(e.Voice) == 0 && !e.Quit {
 		c.queue = slices.Delete(c.queue, c.pictured, c.pictured+1)
 	} else {
-		c.waiting += e.weight()
+		c.waiting += e.Weight()
 	}
 	c.pictured = -1
 }
 
-// weight is about what an event takes in memory, in bytes: what
-// MaxWaiting counts.
-func (e Event) weight() int {
+// Weight is about what an event takes in memory, in bytes: what
+// MaxWaiting counts here, and anna join the events waiting for its view
+// (join.Seat).
+func (e Event) Weight() int {
 	n := 256
 	for _, p := range e.Lines {
 		n += 48

@@ -81,3 +81,84 @@ func TestJoinerBoundsABatch(t *testing.T) {
 		t.Errorf("anna join took %.0f MB", peak)
 	}
 }
+
+// TestJoinerBoundsWhatWaits: a host that sends small whole batches (a
+// notice and its mark) faster than anna join's terminal takes them took
+// anna join to 1.9 GB in 20 s: the batches handed on waited for the view
+// without bound. Against a test host that seats it, gives it a prompt and
+// then sends such batches, 16 MB of them, to an anna join whose output
+// nobody reads meanwhile: anna join ends the connection when more than 4
+// MB waits, joins again (refused by the test host), and its memory stays
+// small.
+func TestJoinerBoundsWhatWaits(t *testing.T) {
+	var sent atomic.Int64
+	var conns atomic.Int32
+	first := make(chan struct{})
+	addr := jointest.Host(t, func(ch io.ReadWriter) {
+		io.WriteString(ch, wire.Greeting())
+		in := bufio.NewReader(ch)
+		wire.ReadLine(in) // the version line
+		wire.ReadLine(in) // the hello
+		if conns.Add(1) > 1 {
+			io.WriteString(ch, wire.Line(wire.KindRefused, "the test host is done"))
+			return
+		}
+		defer close(first)
+		io.WriteString(ch, wire.Seated{Seat: "spectator", Lang: "en", Names: "appendix-d", Notation: "appendix-d", Verbosity: "normal", Stream: "c0ffee"}.Line())
+		io.WriteString(ch, wire.Line(wire.KindPrompt, `{"m":"IsToMove","a":[1]}`, "")+wire.MarkLine(1))
+		for n := 2; sent.Load() < 16<<20; n++ {
+			batch := wire.Line(wire.KindNotice, fmt.Sprintf("notice %d", n)) + wire.MarkLine(n)
+			if _, err := io.WriteString(ch, batch); err != nil {
+				return
+			}
+			sent.Add(int64(len(batch)))
+		}
+	})
+	home := t.TempDir()
+	cmd := exec.Command(annaBin, "join", addr, "--seat", "watch", "--no-audio", "--lang", "en")
+	cmd.Env = append(append(os.Environ(), homeEnv(home)...), "XDG_CONFIG_HOME="+home+"/config", "XDG_STATE_HOME="+home+"/state", "ANNA_JOIN_CODE=anna-eins")
+	stdin, _ := cmd.StdinPipe()
+	defer stdin.Close()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out lockedBuffer
+	cmd.Stdout, cmd.Stderr = w, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	defer r.Close()
+	done := make(chan struct{})
+	go func() { cmd.Wait(); close(done) }()
+	peak, reading := 0.0, false
+	for deadline := time.After(60 * time.Second); ; {
+		select {
+		case <-done:
+		case <-deadline:
+			cmd.Process.Kill()
+			t.Fatalf("anna join did not end (the test host sent %d MB):\n%.2000s", sent.Load()>>20, out.String())
+		case <-first: // the first connection is over: what anna join says is read from now on
+			if !reading {
+				reading = true
+				go io.Copy(&out, r)
+			}
+			first = nil
+			continue
+		case <-time.After(10 * time.Millisecond):
+			peak = max(peak, procStatusMB(cmd.Process.Pid, "VmHWM:"))
+			continue
+		}
+		break
+	}
+	got := out.String()
+	t.Logf("the test host sent %d MB; anna join's memory at most %.0f MB", sent.Load()>>20, peak)
+	lost := fmt.Sprintf("The connection to %s was lost (the host sent more than 4 MB at once); joining again.", addr)
+	if !strings.Contains(got, lost) || !strings.Contains(got, "the test host is done") {
+		t.Errorf("anna join said, want the connection lost for too much, then the refusal:\n%.2000s", got[max(0, len(got)-2000):])
+	}
+	if peak > 100 || peak == 0 && runtime.GOOS == "linux" {
+		t.Errorf("anna join took %.0f MB", peak)
+	}
+}
