@@ -46,14 +46,22 @@ func (r *lichessRun) expectAll(lines ...string) {
 }
 
 // afterE4E5 is a game seeked and played as White to 1. e4 e5, each move
-// heard.
+// heard, and lichess's answer to e4 read by anna: a line to the chat is
+// sent after it (anna makes its requests one at a time, in order), and
+// "Sent to the chat." said. Without it, on a loaded machine the answer
+// could reach anna after the test had cut the game's stream, and anna
+// rightly took it for lichess reached again: the move typed next was
+// played, not kept (TestLichessStreamDroppedMidGame failed so at load
+// 30; e4's answer held 700 ms at the fake does it every time).
 func afterE4E5(t *testing.T, srv *lichesstest.Server) (*lichessRun, string) {
 	t.Helper()
-	a, id := seekGame(t, srv, "white")
+	a, id := seekGame(t, srv, "white", "--chat")
 	a.expect("New game. 1. White to move")
 	a.play(srv, id, "e4", "e2e4")
 	srv.OpponentMove(id, "e7e5")
 	a.expect("Bauer Eva fuenf")
+	a.typeLine("say good luck")
+	a.expect("Sent to the chat.")
 	return a, id
 }
 
@@ -117,12 +125,18 @@ func TestLichessRateLimitedMove(t *testing.T) {
 	a.typeLine("e4")
 	a.expect("lichess asks anna to wait: trying again in 2 seconds.")
 	srv.WaitGame(id, "e2e4 after the wait", func(g lichesstest.Game) bool { return len(g.Moves) == 1 })
+	// The fake logs a request when it has answered it, a moment after it
+	// played the move (a loaded machine makes the moment long): the log is
+	// read once it holds the second try, or after 30 s.
 	var statuses []int
 	var sent []time.Time
-	for _, r := range srv.Requests() {
-		if r.Path == movePath {
-			statuses = append(statuses, r.Status)
-			sent = append(sent, r.At)
+	for deadline := time.Now().Add(30 * time.Second); len(statuses) < 2 && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		statuses, sent = nil, nil
+		for _, r := range srv.Requests() {
+			if r.Path == movePath {
+				statuses = append(statuses, r.Status)
+				sent = append(sent, r.At)
+			}
 		}
 	}
 	if len(statuses) != 2 || statuses[0] != http.StatusTooManyRequests || statuses[1] != http.StatusOK {

@@ -93,6 +93,10 @@ func (r *ptyRun) waitGrow(n int) []byte {
 	return r.written()[n:]
 }
 
+// tenSeconds is the reading of White's 10 seconds, said at once or up to
+// a second late.
+var tenSeconds = regexp.MustCompile(`\x1b\[KWhite (10|9\.[0-9]) seconds\r\n`)
+
 var escapeRE = regexp.MustCompile(`\x1b(\[[0-9;?<>=]*[ -/]*[@-~]|[^\[])`)
 
 // TestLineViewByteBudgetOnAPty measures the line view on a real terminal:
@@ -131,12 +135,19 @@ func TestLineViewByteBudgetOnAPty(t *testing.T) {
 		}
 	}
 	t.Logf("%d characters typed cost %d bytes (%.2f a character)", chars, bytesTyped, float64(bytesTyped)/float64(chars))
-	// White's clock announces 10 seconds left while the player types.
+	// White's clock announces 10 seconds left while the player types: its
+	// reading is what the clock shows when anna says it, "White 9.9
+	// seconds" where a loaded machine ran anna's timer a tenth late
+	// (TestScheduledAnnouncementsInRealTime bounds that delay); the wait is
+	// for the prompt written again after it.
 	n = len(r.written())
 	r.f.Write([]byte("Sp"))
-	r.waitFor("White 10 seconds")
+	r.waitFor(" seconds\r\n2. White to move: Sp")
 	time.Sleep(50 * time.Millisecond)
 	got := r.written()[n:]
+	if !tenSeconds.Match(got) {
+		t.Errorf("the announcement while typing wrote %q, want White's 10 seconds", got)
+	}
 	if esc := escapeRE.FindAll(got, -1); len(esc) != 1 || string(esc[0]) != "\x1b[K" {
 		t.Errorf("the announcement while typing wrote %q, want one erase to end of line", got)
 	}
