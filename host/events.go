@@ -13,9 +13,10 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/words"
 )
 
-// serveEvents is the anna-events subsystem (version 4): a joiner's own
+// serveEvents is the anna-events subsystem (version 5): a joiner's own
 // anna (anna join) takes a seat and gets the events the seat hears, as
 // lines of internal/wire; it renders them in its own phrasebook, prints
 // them and speaks them with its own clip bank on its own sound device.
@@ -112,7 +113,7 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 		}
 		joined := seated(c)
 		joined.Stream, joined.Done = st.id, typed
-		welcome := eventLine(wire.KindEvent, session.Said1(speech.Phrasebook.SeatedAt, seat.String()))
+		welcome := eventLine(wire.KindEvent, keySeatedAt.With(words.Text(seat.String())))
 		if missed { // said plainly, and where the game stands; the table's prompt follows
 			for _, e := range c.Standing() {
 				welcome += eventLine(wire.KindEvent, e)
@@ -136,7 +137,7 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 				}
 				if ss.carry(st, line.N) { // not one carried out already
 					if line.tooLong { // refused as the views refuse it, not echoed
-						answer = eventLine(wire.KindEvent, session.Said(speech.Phrasebook.LineTooLong))
+						answer = eventLine(wire.KindEvent, keyLineTooLong.Event())
 					} else {
 						c.Do(line.Text)
 					}
@@ -167,9 +168,8 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 // seat was left ("While you were away: ..." and what follows, in the
 // same table event: table/sit.go) is kept.
 func nothingMissedLeftOut(evs []table.Event) []table.Event {
-	whileAway := session.Said1(speech.Phrasebook.WhileAway, 0).Name() // the phrasebook's method, named by the compiler
 	for i, e := range evs {
-		if len(e.Said) == 1 && e.Said[0].Event.Name() == whileAway {
+		if len(e.Said) == 1 && e.Said[0].Event.Is(keyWhileAway) {
 			evs[i].Said, evs[i].Lines = nil, nil
 		}
 	}
@@ -215,7 +215,7 @@ func eventLines(evs []table.Event) (string, bool) {
 		}
 		pic := e.Picture
 		out.WriteString(pictureLine(pic))
-		prompt, _ := session.EncodeEvent(pic.PromptEvent)
+		prompt, _ := words.Encode(pic.PromptEvent)
 		out.WriteString(wire.Prompt{Event: string(prompt), Secret: pic.SecretInput, Asking: pic.Asking, Awaiting: pic.Awaiting,
 			Pending: pic.Pending, EngineActs: pic.EngineActs}.Line())
 	}
@@ -233,10 +233,10 @@ func pictureLine(pic session.Picture) string {
 }
 
 // eventLine is an event's message. Every event the session makes can be
-// written (session's TestEveryEventNamesAWritableMethod); one that could
-// not goes as nothing said.
+// written (session's TestEventsRoundTrip); one that could not goes as
+// nothing said.
 func eventLine(kind string, e session.Event) string {
-	data, err := session.EncodeEvent(e)
+	data, err := words.Encode(e)
 	if err != nil {
 		data = []byte("{}")
 	}
@@ -277,3 +277,10 @@ func joinerBook(b speech.Phrasebook, h wire.Hello) speech.Phrasebook {
 	}
 	return b
 }
+
+// The events said here.
+var (
+	keyLineTooLong = words.Declare("line-too-long")
+	keySeatedAt    = words.Declare("seated-at", words.TextKind)
+	keyWhileAway   = words.Declare("while-away", words.NumberKind)
+)

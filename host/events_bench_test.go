@@ -9,6 +9,7 @@ import (
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/table/tabletest"
+	"github.com/anna-chess/anna/words"
 )
 
 // BenchmarkMoveToFourJoiners is a move on its way to four seats in four
@@ -88,7 +89,7 @@ func moveWordsToFourJoiners(b *testing.B) {
 				for _, o := range e.Said {
 					o.In(book)
 				}
-				e.Picture.PromptEvent.In(book)
+				book.Say(e.Picture.PromptEvent)
 			}
 			out, _ := eventLines(evs[i])
 			wired += len(out)
@@ -147,16 +148,12 @@ func joinerSays(b *testing.B, out string, book speech.Phrasebook) int {
 		default:
 			continue
 		}
-		e, err := session.DecodeEvent([]byte(written))
+		e, err := words.Decode([]byte(written))
 		if err != nil {
 			b.Fatal(err)
 		}
-		lines, err := e.Lines(book)
-		if err != nil {
-			b.Fatal(err)
-		}
+		lines := session.Lines(e, book)
 		said += len(lines)
 	}
 	return said
 }
-

@@ -12,6 +12,7 @@ import (
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // TestNonReaderLetGo: two anna-events spectators stop reading while the
@@ -24,7 +25,7 @@ import (
 func TestNonReaderLetGo(t *testing.T) {
 	f, white := serve(t, nil)
 	late, never := f.watchAfar(), f.watchAfar()
-	long := session.Said1(speech.Phrasebook.SeatLeft, strings.Repeat("x", 4000)) // a long line, so that the test is short
+	long := words.Declare("seat-left", words.TextKind).With(words.Text(strings.Repeat("x", 4000))) // a long line, so that the test is short
 	said := []session.Output{{Kind: session.Say, Event: long, To: session.Everyone}}
 	for i := 0; strings.Count(f.log.String(), "let go at the spectator seat") < 2; i++ {
 		if i > 200000 {

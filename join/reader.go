@@ -11,6 +11,7 @@ import (
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // reader renders what the host sends in the joiner's own words: the
@@ -119,7 +120,7 @@ func (r *reader) seated(fields []string) (wire.Seated, error) {
 	if err != nil {
 		return s, err
 	}
-	book, err := words(s.Lang, s.Names, s.Notation, s.Verbosity)
+	book, err := bookOf(s.Lang, s.Names, s.Notation, s.Verbosity)
 	if err != nil {
 		return s, fmt.Errorf("join: the host seats us in words this anna does not know: %w", err)
 	}
@@ -176,15 +177,12 @@ var errOwn = errors.New("join: a sentence of anna join's own, which no host may 
 
 // lines reads an event and renders it.
 func (r *reader) lines(written string) []speech.Phrase {
-	e, err := session.DecodeEvent([]byte(written))
+	e, err := words.Decode([]byte(written))
 	if err == nil && e.Says(speech.JoinersOwn...) {
 		err = errOwn
 	}
 	if err == nil {
-		var lines []speech.Phrase
-		if lines, err = e.Lines(r.book); err == nil {
-			return lines
-		}
+		return session.Lines(e, r.book)
 	}
 	r.h.Status(r.cfg.Book.JoinCannotSay(err.Error()).Text())
 	return nil
@@ -221,8 +219,8 @@ func versionRefused(err error, book speech.Phrasebook) error {
 	return &saidError{book.EventsVersion(ve.Theirs, wire.Version).Text(), err}
 }
 
-// words is the phrasebook of the words named.
-func words(lang, names, notation, verbosity string) (speech.Phrasebook, error) {
+// bookOf is the phrasebook of the words named.
+func bookOf(lang, names, notation, verbosity string) (speech.Phrasebook, error) {
 	var b speech.Phrasebook
 	var err error
 	if b.Lang, err = speech.ParseLang(lang); err != nil {

@@ -42,25 +42,25 @@ func TestReaderDistrustsTheHost(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, line := range []string{
-		"event\t{\"m\":\"Exit\"}",
-		"event\t{\"m\":\"SeatBack\",\"a\":[\"\\u001b[2J\"]}",
-		"event\t{\"m\":\"Square\",\"a\":[-1]}", // no square: out of the range said
+		"event\t{\"k\":\"exit\"}",
+		"event\t{\"k\":\"seat-back\",\"a\":[\"\\u001b[2J\"]}",
+		"event\t{\"k\":\"file-line\",\"a\":[\"z9\",[]]}", // no square
 		"event\tnot json",
 		"event",
-		"prompt\t{\"m\":\"Prompt\",\"a\":[1,9]}\tsecret",
+		"prompt\t{\"k\":\"prompt\",\"a\":[1,\"purple\"]}\tsecret",
 		"own\tklingon\tloud",
 		"nonsense\tfrom\ta newer host",
 		// anna join's own sentences (speech.JoinersOwn), alone and inside a line
-		"event\t{\"m\":\"JoinKeyChanged\",\"a\":[\"host\",\"SHA256:x\",\"/home/you/.bashrc\"]}",
-		"event\t{\"l\":[{\"m\":\"Goodbye\"},{\"m\":\"JoinLineKept\",\"a\":[\"resign\"]}]}",
-		"event\t{\"m\":\"IsToMove\",\"a\":[1]}",
+		"event\t{\"k\":\"join-key-changed\",\"a\":[\"host\",\"SHA256:x\",\"/home/you/.bashrc\"]}",
+		"event\t{\"l\":[{\"k\":\"goodbye\"},{\"k\":\"join-line-kept\",\"a\":[\"resign\"]}]}",
+		"event\t{\"k\":\"is-to-move\",\"a\":[\"white\"]}",
 	} {
 		kind, fields := wire.Split(line)
 		r.read(kind, fields)
 	}
 	got := strings.Join(h.lines, "\n")
 	if n := strings.Count(got, "status Der Gastgeber hat etwas gesendet, das dieses anna nicht sagen kann"); n != 7 {
-		t.Errorf("%d refusals, want 7 (the unknown method, the escape, no square, not JSON, the bad prompt, two of anna join's own):\n%s", n, got)
+		t.Errorf("%d refusals, want 7 (the unknown key, the escape, no square, not JSON, the bad prompt, two of anna join's own):\n%s", n, got)
 	}
 	for _, l := range h.lines {
 		if strings.HasPrefix(l, "said ") && (strings.Contains(l, "bashrc") || strings.Contains(l, "resign")) {
@@ -78,8 +78,8 @@ func TestReaderDistrustsTheHost(t *testing.T) {
 // FuzzReader: no line from a host makes anna join's reader panic, and
 // what it hands on holds no control character.
 func FuzzReader(f *testing.F) {
-	for _, s := range []string{"event\t{\"m\":\"IsToMove\",\"a\":[1]}", "prompt\t{\"m\":\"Prompt\",\"a\":[1,1]}\tsecret,asking",
-		"own\tsl\tbrief", "event\t{\"l\":[{\"t\":\"⠿\"},{\"m\":\"Goodbye\"}],\"p\":3}", "voice\tfaster", "notice\tx"} {
+	for _, s := range []string{"event\t{\"k\":\"is-to-move\",\"a\":[\"white\"]}", "prompt\t{\"k\":\"prompt\",\"a\":[1,\"white\"]}\tsecret,asking",
+		"own\tsl\tbrief", "event\t{\"l\":[{\"t\":\"⠿\"},{\"k\":\"goodbye\"}],\"p\":3}", "voice\tfaster", "notice\tx"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {

@@ -80,17 +80,17 @@ func TestJoinWordsChangeThere(t *testing.T) {
 	}
 }
 
-// TestVersionThreeHostRefused: anna join meets a host of version 3
+// TestVersionFourHostRefused: anna join meets a host of version 4
 // (which does not number the typed lines) and ends with one sentence
 // saying so, in the joiner's language.
-func TestVersionThreeHostRefused(t *testing.T) {
+func TestVersionFourHostRefused(t *testing.T) {
 	addr := jointest.Host(t, func(ch io.ReadWriter) { // says another version, and waits
-		io.WriteString(ch, "anna-events 3\n")
+		io.WriteString(ch, "anna-events 4\n")
 		io.Copy(io.Discard, ch)
 	})
 	for lang, want := range map[speech.Lang]string{
-		speech.EN: "The other end uses version 3 of anna's events and this end version 4: both ends need the same version of anna.",
-		speech.HR: "Druga strana koristi inačicu 3 zapisa događaja programa anna, a ova strana inačicu 4: na obje strane mora biti ista inačica programa anna.",
+		speech.EN: "The other end uses version 4 of anna's events and this end version 5: both ends need the same version of anna.",
+		speech.HR: "Druga strana koristi inačicu 4 zapisa događaja programa anna, a ova strana inačicu 5: na obje strane mora biti ista inačica programa anna.",
 	} {
 		err := join.Run(context.Background(), join.Config{Addr: addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: lang},
 			Hello: wire.Hello{Seat: "black", Lang: string(lang)}, Code: func() (string, error) { return "x", nil }}, nil, newHeard())
@@ -100,9 +100,9 @@ func TestVersionThreeHostRefused(t *testing.T) {
 	}
 }
 
-// TestVersionThreeJoinerRefused: the host answers an anna join of version
-// 3 with the same sentence, as a refusal, and seats nobody.
-func TestVersionThreeJoinerRefused(t *testing.T) {
+// TestVersionFourJoinerRefused: the host answers an anna join of version
+// 4 (before the declared vocabulary) with the same sentence, as a refusal, and seats nobody.
+func TestVersionFourJoinerRefused(t *testing.T) {
 	tb, _, srv, code := match(t, speech.EN)
 	client, err := gossh.Dial("tcp", srv.Addr().String(), &gossh.ClientConfig{User: "anna",
 		Auth: []gossh.AuthMethod{gossh.Password(code)}, HostKeyCallback: gossh.InsecureIgnoreHostKey()})
@@ -120,9 +120,9 @@ func TestVersionThreeJoinerRefused(t *testing.T) {
 	if greeting, _ := in.ReadString('\n'); greeting != wire.Greeting() {
 		t.Errorf("the host's greeting %q", greeting)
 	}
-	io.WriteString(stdin, "anna-events 3\nhello\tblack\ten\t\t\t\t\n")
+	io.WriteString(stdin, "anna-events 4\nhello\tblack\ten\t\t\t\t\n")
 	line, _ := in.ReadString('\n')
-	want := "refused\tThe other end uses version 3 of anna's events and this end version 4: both ends need the same version of anna.\n"
+	want := "refused\tThe other end uses version 4 of anna's events and this end version 5: both ends need the same version of anna.\n"
 	if line != want {
 		t.Errorf("got %q, want %q", line, want)
 	}

@@ -6,8 +6,7 @@ import (
 
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // The first move: lichess aborts a game whose player does not make their
@@ -33,7 +32,7 @@ func (p *Player) firstMove(st lichess.GameState) {
 	}
 	left = left.Round(time.Second)
 	p.first = &claimClock{at: time.Now().Add(left), timer: time.NewTimer(untilNextSaid(left))}
-	p.say(session.Said1(speech.Phrasebook.OnlineFirstMove, left))
+	p.say(keyOnlineFirstMove.With(words.Duration(left)))
 }
 
 // firstMoveTick says the seconds left for the first move.
@@ -44,7 +43,7 @@ func (p *Player) firstMoveTick() {
 		return
 	}
 	p.first.timer.Reset(untilNextSaid(left))
-	p.say(session.Said1(speech.Phrasebook.OnlineFirstMove, left))
+	p.say(keyOnlineFirstMove.With(words.Duration(left)))
 }
 
 func (p *Player) stopFirstMove() {
@@ -65,3 +64,8 @@ func (p *Player) turnAfter(n int) rules.Color {
 	}
 	return turn
 }
+
+// The events said here.
+var (
+	keyOnlineFirstMove = words.Declare("online-first-move", words.DurationKind)
+)

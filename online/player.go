@@ -12,8 +12,8 @@ import (
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/words"
 )
 
 // Config is the lichess game at a table.
@@ -138,13 +138,13 @@ func NoticeSaid(n lichess.Notice) (session.Event, bool) {
 	switch {
 	case n.Quiet:
 	case n.Kind == lichess.RateLimited:
-		return session.Said1(speech.Phrasebook.LichessRateLimited, n.Wait), true
+		return keyLichessRateLimited.With(words.Duration(n.Wait)), true
 	case n.Kind == lichess.StreamLost && n.Again:
-		return session.Said1(speech.Phrasebook.LichessConnectionStill, n.Wait), true
+		return keyLichessConnectionStill.With(words.Duration(n.Wait)), true
 	case n.Kind == lichess.StreamLost:
-		return session.Said1(speech.Phrasebook.LichessConnectionLost, n.Wait), true
+		return keyLichessConnectionLost.With(words.Duration(n.Wait)), true
 	case n.Kind == lichess.StreamBack:
-		return session.Said(speech.Phrasebook.LichessConnectionBack), true
+		return keyLichessConnectionBack.Event(), true
 	}
 	return session.Event{}, false
 }
@@ -163,11 +163,11 @@ func streamTrouble(err error) session.Event {
 	var api *lichess.APIError
 	switch {
 	case errors.Is(err, lichess.ErrUnauthorized):
-		return session.Said1(speech.Phrasebook.LichessTokenRefused, lichess.TokenURL)
+		return keyLichessTokenRefused.With(words.Text(lichess.TokenURL))
 	case errors.As(err, &api) && api.Message != "":
-		return session.Said1(speech.Phrasebook.LichessRefused, api.Message)
+		return keyLichessRefused.With(words.Text(api.Message))
 	}
-	return session.Said1(speech.Phrasebook.LichessRefused, strings.TrimPrefix(err.Error(), "lichess: "))
+	return keyLichessRefused.With(words.Text(strings.TrimPrefix(err.Error(), "lichess: ")))
 }
 
 // run is the player's loop: the server's messages to the session, and
@@ -425,3 +425,13 @@ func why(err error) string {
 }
 
 func stamp() string { return time.Now().Format("15:04:05.000") }
+
+// The events said here.
+var (
+	keyLichessConnectionBack  = words.Declare("lichess-connection-back")
+	keyLichessConnectionLost  = words.Declare("lichess-connection-lost", words.DurationKind)
+	keyLichessConnectionStill = words.Declare("lichess-connection-still", words.DurationKind)
+	keyLichessRateLimited     = words.Declare("lichess-rate-limited", words.DurationKind)
+	keyLichessRefused         = words.Declare("lichess-refused", words.TextKind)
+	keyLichessTokenRefused    = words.Declare("lichess-token-refused", words.TextKind)
+)

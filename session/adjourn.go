@@ -8,6 +8,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Adjournment (Guidelines I, D.2.10.6): "adjourn" asks the player on move
@@ -37,28 +38,28 @@ type Envelope struct {
 func (s *Session) cmdAdjourn(in *typedLine, _ string) []Output {
 	switch {
 	case s.match.Outcome().Over():
-		return []Output{s.said(in, ev1(speech.Phrasebook.GameIsOver, s.match.Outcome().Result))}
+		return []Output{s.said(in, keyGameIsOver.With(words.Result(s.match.Outcome().Result)))}
 	case s.adjourned:
-		return []Output{s.said(in, ev(speech.Phrasebook.AdjournedAlready))}
+		return []Output{s.said(in, keyAdjournedAlready.Event())}
 	case s.sealer != rules.NoColor:
-		return []Output{s.said(in, ev1(speech.Phrasebook.Sealing, s.sealer))}
+		return []Output{s.said(in, keySealing.With(words.Colour(s.sealer)))}
 	}
 	if p, waitPress, waitRepeat := s.match.Pending(); waitPress {
-		return []Output{s.said(in, ev1(speech.Phrasebook.PressFirst, p.Color))}
+		return []Output{s.said(in, keyPressFirst.With(words.Colour(p.Color)))}
 	} else if waitRepeat {
-		return []Output{s.said(in, ev2(speech.Phrasebook.RepeatFirst, p.Color.Other(), p))}
+		return []Output{s.said(in, keyRepeatFirst.With(words.Colour(p.Color.Other()), words.Ply(p)))}
 	}
 	if s.arbiter(in) || s.actsFor(in, s.match.Turn()) {
 		return s.orderSealing()
 	}
 	s.fileRequest(adjournRequest, s.side(in))
-	return s.toArbiter(in, ev1(speech.Phrasebook.AdjournAsked, s.requester(in)), Output{Kind: Save}) // the request stands in the state
+	return s.toArbiter(in, keyAdjournAsked.With(words.Text(s.requester(in))), Output{Kind: Save}) // the request stands in the state
 }
 
 // orderSealing asks the player on move to seal a move (I.1).
 func (s *Session) orderSealing() []Output {
 	s.sealer = s.match.Turn()
-	return []Output{s.addressed(s.actors(s.sealer), ev1(speech.Phrasebook.SealPlease, s.sealer), ev1(speech.Phrasebook.SealWaits, s.sealer))}
+	return []Output{s.addressed(s.actors(s.sealer), keySealPlease.With(words.Colour(s.sealer)), keySealWaits.With(words.Colour(s.sealer)))}
 }
 
 // sealing reads a line while a move is being sealed: the sealer's line is
@@ -73,7 +74,7 @@ func (s *Session) sealing(in *typedLine, line string) ([]Output, bool) {
 		if asks(line) || quits(line) || s.arbiter(in) && isCommand(line) {
 			return nil, false
 		}
-		return []Output{s.said(in, ev1(speech.Phrasebook.Sealing, s.sealer))}, true
+		return []Output{s.said(in, keySealing.With(words.Colour(s.sealer)))}, true
 	}
 	if s.me(in).confirm != nil || asks(line) || quits(line) {
 		return nil, false // the answer to "seal it all the same?", a question, or quit
@@ -82,7 +83,7 @@ func (s *Session) sealing(in *typedLine, line string) ([]Output, bool) {
 		return s.sealOff(), true
 	}
 	if strings.TrimSpace(line) == "" {
-		return []Output{s.said(in, ev1(speech.Phrasebook.SealPlease, s.sealer))}, true
+		return []Output{s.said(in, keySealPlease.With(words.Colour(s.sealer)))}, true
 	}
 	// The move is checked before it goes into the envelope: one that cannot
 	// be played would lose the game (I.8), so anna asks first.
@@ -92,7 +93,7 @@ func (s *Session) sealing(in *typedLine, line string) ([]Output, bool) {
 		_, err = g.Resolve(q)
 	}
 	if err != nil {
-		out := s.ask(in, nested(speech.Phrasebook.SealLoses, why(err, g)), ev(speech.Phrasebook.NotSealed), func(*typedLine) []Output { return s.seal(line) })
+		out := s.ask(in, keySealLoses.With(words.Said(why(err, g))), keyNotSealed.Event(), func(*typedLine) []Output { return s.seal(line) })
 		s.me(in).confirm.another = true
 		return out, true
 	}
@@ -112,7 +113,7 @@ func (s *Session) seal(line string) []Output {
 	}
 	s.envelope, s.sealer, s.adjourned = env, rules.NoColor, true
 	s.note(fmt.Sprintf("Adjourned: %s sealed move %d (I.1)", rules.ColorName(env.Sealer), env.MoveNumber))
-	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.Sealed, env.Sealer, env.MoveNumber))}
+	return []Output{{Kind: Save}, s.announced(keySealed.With(words.Colour(env.Sealer), words.Number(env.MoveNumber)))}
 }
 
 // sealOff ends the sealing without an envelope: the game goes on, and
@@ -120,16 +121,16 @@ func (s *Session) seal(line string) []Output {
 func (s *Session) sealOff() []Output {
 	c := s.sealer
 	s.sealer = rules.NoColor
-	return []Output{s.announced(ev1(speech.Phrasebook.SealCalledOff, c))}
+	return []Output{s.announced(keySealCalledOff.With(words.Colour(c)))}
 }
 
 // adjournPrompt is the prompt while a move is sealed or the game adjourned.
 func (s *Session) adjournPrompt() (Event, bool) {
 	switch {
 	case s.adjourned:
-		return ev(speech.Phrasebook.AdjournedPrompt), true
+		return keyAdjournedPrompt.Event(), true
 	case s.sealer != rules.NoColor:
-		return ev2(speech.Phrasebook.SealingPrompt, s.match.Sheet(s.sealer).MoveNumber(), s.sealer), true
+		return keySealingPrompt.With(words.Number(s.match.Sheet(s.sealer).MoveNumber()), words.Colour(s.sealer)), true
 	}
 	return Event{}, false
 }
@@ -143,7 +144,7 @@ func (s *Session) adjournedLine(in *typedLine, line string) ([]Output, bool) {
 	if asks(line) || quits(line) || firstWord(line) == "adjourn" {
 		return nil, false
 	}
-	return []Output{s.said(in, ev(speech.Phrasebook.Adjourned))}, true
+	return []Output{s.said(in, keyAdjourned.Event())}, true
 }
 
 // Sealed reports whether an envelope waits to be opened.
@@ -170,12 +171,12 @@ func (s *Session) OpenEnvelope() []Output {
 	if err != nil {
 		o := s.match.ForfeitSealed(env.Sealer)
 		s.note(fmt.Sprintf("The sealed move %q of %s cannot be played (I.8)", env.Written, rules.ColorName(env.Sealer)))
-		return []Output{{Kind: Save}, s.announced(nested(speech.Phrasebook.SealedInvalid, env.Sealer, env.Written, why(err, g), o))}
+		return []Output{{Kind: Save}, s.announced(keySealedInvalid.With(words.Colour(env.Sealer), words.Text(env.Written), words.Said(why(err, g)), words.Outcome(o)))}
 	}
 	out := s.play(in, m)
 	s.openedAt = len(s.match.Sheet(env.Sealer).Plies()) // I.10: who comes late now, comes late to the resumption
 	last, _ := s.match.Sheet(env.Sealer).LastPly()
-	return append([]Output{s.announced(ev2(speech.Phrasebook.EnvelopeOpened, env.Sealer, last))}, out...)
+	return append([]Output{s.announced(keyEnvelopeOpened.With(words.Colour(env.Sealer), words.Ply(last)))}, out...)
 }
 
 // envelopeState writes the envelope for the match's state file. The sealed
@@ -209,3 +210,24 @@ type EnvelopeState struct {
 	Black       string `json:"black"`
 	Resumption  string `json:"resumption"`
 }
+
+// The events said here.
+var (
+	keyAdjournAsked     = words.Declare("adjourn-asked", words.TextKind)
+	keyAdjourned        = words.Declare("adjourned")
+	keyAdjournedAlready = words.Declare("adjourned-already")
+	keyAdjournedPrompt  = words.Declare("adjourned-prompt")
+	keyEnvelopeOpened   = words.Declare("envelope-opened", words.ColourKind, words.PlyKind)
+	keyGameIsOver       = words.Declare("game-is-over", words.OutcomeKind)
+	keyNotSealed        = words.Declare("not-sealed")
+	keyPressFirst       = words.Declare("press-first", words.ColourKind)
+	keyRepeatFirst      = words.Declare("repeat-first", words.ColourKind, words.PlyKind)
+	keySealCalledOff    = words.Declare("seal-called-off", words.ColourKind)
+	keySealLoses        = words.Declare("seal-loses", words.EventKind)
+	keySealPlease       = words.Declare("seal-please", words.ColourKind)
+	keySealWaits        = words.Declare("seal-waits", words.ColourKind)
+	keySealed           = words.Declare("sealed", words.ColourKind, words.NumberKind)
+	keySealedInvalid    = words.Declare("sealed-invalid", words.ColourKind, words.TextKind, words.EventKind, words.OutcomeKind)
+	keySealing          = words.Declare("sealing", words.ColourKind)
+	keySealingPrompt    = words.Declare("sealing-prompt", words.NumberKind, words.ColourKind)
+)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // The spoken analysis (issue 13): "analyze" after the game has the engine
@@ -64,9 +65,9 @@ func (s *Session) cmdAnalyze(in *typedLine, _ string) []Output {
 	e := s.engine
 	switch {
 	case e == nil:
-		return s.reply(in, ev(speech.Phrasebook.NoEngine))
+		return s.reply(in, keyNoEngine.Event())
 	case !s.match.Outcome().Over() && !e.analysisOnly:
-		return s.reply(in, ev(speech.Phrasebook.AnalysisAfterGame))
+		return s.reply(in, keyAnalysisAfterGame.Event())
 	}
 	g := s.match.Agreed()
 	if e.last != nil && s.current(e.last.req, g) {
@@ -86,7 +87,7 @@ func (s *Session) RequestAnalysis(seat Seat) EngineRequest {
 // long it takes.
 func (s *Session) AnalysisStarted(req EngineRequest, about time.Duration) []Output {
 	s.engine.begun(req) // its first answer: the prompt comes after it
-	return s.answerSeat(req.Seat, ev2(speech.Phrasebook.AnalysisStart, s.fullMoves(req), about))
+	return s.answerSeat(req.Seat, keyAnalysisStart.With(words.Number(s.fullMoves(req)), words.Duration(about)))
 }
 
 // AnalysisProgress tells the asker how far the analysis is: done of the
@@ -97,13 +98,13 @@ func (s *Session) AnalysisProgress(req EngineRequest, done int) []Output {
 		return nil
 	}
 	n := g.Plies()[done].Number
-	return s.answerSeat(req.Seat, ev2(speech.Phrasebook.AnalysisProgress, n, s.lastNumber(g)))
+	return s.answerSeat(req.Seat, keyAnalysisProgress.With(words.Number(n), words.Number(s.lastNumber(g))))
 }
 
 // AnalysisFailed tells the asker the analysis has stopped.
 func (s *Session) AnalysisFailed(req EngineRequest) []Output {
 	s.engine.answered(req)
-	return s.answerSeat(req.Seat, ev(speech.Phrasebook.AnalysisFailed))
+	return s.answerSeat(req.Seat, keyAnalysisFailed.Event())
 }
 
 // fullMoves is how many moves (pairs of half-moves) a request's game has.
@@ -172,7 +173,8 @@ func (s *Session) AnalysisSteps() []Output {
 	}
 	var out []Output
 	for _, st := range s.engine.last.steps {
-		out = append(out, say(ev1(speech.Phrasebook.AnalysisStep, st).As(speech.Answer)))
+		out = append(out, say(keyAnalysisStep.With(words.Ply(st.Ply), words.Ply(st.Better), words.Flag(st.Blunder),
+			words.Number(st.AllowsMate), words.Number(st.MissesMate)).As(speech.Answer)))
 	}
 	return out
 }
@@ -186,7 +188,7 @@ func (s *Session) enterAnalysis(seat Seat, d *analysisDone) []Output {
 			blunders++
 		}
 	}
-	out := s.answerSeat(seat, ev2(speech.Phrasebook.AnalysisDone, blunders, len(d.steps)-blunders))
+	out := s.answerSeat(seat, keyAnalysisDone.With(words.Number(blunders), words.Number(len(d.steps)-blunders)))
 	if len(d.steps) > 0 {
 		s.stateOf(seat).mode = &analysis{done: d, i: -1, game: s.match.Agreed()}
 	}
@@ -206,7 +208,7 @@ func (a *analysis) handle(s *Session, in *typedLine, line string) ([]Output, boo
 	switch word {
 	case "", "next", "n", "forward":
 		if a.i+1 >= n {
-			return s.reply(in, ev(speech.Phrasebook.AnalysisNoNext)), true
+			return s.reply(in, keyAnalysisNoNext.Event()), true
 		}
 		return a.goTo(s, in, a.i+1), true
 	case "back", "p", "previous", "prev":
@@ -214,7 +216,7 @@ func (a *analysis) handle(s *Session, in *typedLine, line string) ([]Output, boo
 		case a.i == -1:
 			return a.goTo(s, in, n-1), true
 		case a.i == 0:
-			return s.reply(in, ev(speech.Phrasebook.AnalysisNoBack)), true
+			return s.reply(in, keyAnalysisNoBack.Event()), true
 		}
 		return a.goTo(s, in, a.i-1), true
 	case "start", "first":
@@ -226,12 +228,12 @@ func (a *analysis) handle(s *Session, in *typedLine, line string) ([]Output, boo
 			break
 		}
 		s.me(in).mode = nil
-		return s.reply(in, ev(speech.Phrasebook.AnalysisStopped)), true
+		return s.reply(in, keyAnalysisStopped.Event()), true
 	case "help", "?":
 		if rest != "" {
 			return s.cmdHelp(in, rest), true
 		}
-		return []Output{s.said(in, ev(speech.Phrasebook.AnalysisHint)), s.said(in, ev(speech.Phrasebook.Help))}, true
+		return []Output{s.said(in, keyAnalysisHint.Event()), s.said(in, keyHelp.Event())}, true
 	}
 	if _, isCommand := commandIndex[word]; isCommand && !leavesReview[word] && word != "review" && word != "analyze" {
 		return nil, false // a board question or eval, of the position before the mistake
@@ -240,7 +242,7 @@ func (a *analysis) handle(s *Session, in *typedLine, line string) ([]Output, boo
 	if s.engine.analysisOnly && word == "quit" {
 		return s.handle(in, line), true // quit says the analysis ended
 	}
-	out := s.reply(in, ev(speech.Phrasebook.AnalysisLeft))
+	out := s.reply(in, keyAnalysisLeft.Event())
 	return append(out, s.handle(in, line)...), true
 }
 
@@ -250,5 +252,23 @@ func (a *analysis) goTo(s *Session, in *typedLine, i int) []Output {
 		a.game = before
 	}
 	a.i = i
-	return s.reply(in, ev1(speech.Phrasebook.AnalysisStep, a.done.steps[i]))
+	return s.reply(in, keyAnalysisStep.With(words.Ply(a.done.steps[i].Ply), words.Ply(a.done.steps[i].Better), words.Flag(a.done.steps[i].Blunder),
+		words.Number(a.done.steps[i].AllowsMate), words.Number(a.done.steps[i].MissesMate)))
 }
+
+// The events said here.
+var (
+	keyAnalysisAfterGame = words.Declare("analysis-after")
+	keyAnalysisDone      = words.Declare("analysis-done", words.NumberKind, words.NumberKind)
+	keyAnalysisFailed    = words.Declare("analysis-failed")
+	keyAnalysisHint      = words.Declare("analysis-hint")
+	keyAnalysisLeft      = words.Declare("analysis-left")
+	keyAnalysisNoBack    = words.Declare("analysis-no-back")
+	keyAnalysisNoNext    = words.Declare("analysis-no-next")
+	keyAnalysisProgress  = words.Declare("analysis-progress", words.NumberKind, words.NumberKind)
+	keyAnalysisStart     = words.Declare("analysis-start", words.NumberKind, words.DurationKind)
+	keyAnalysisStep      = words.Declare("analysis-step", words.PlyKind, words.PlyKind, words.FlagKind, words.NumberKind, words.NumberKind)
+	keyAnalysisStopped   = words.Declare("analysis-stopped")
+	keyHelp              = words.Declare("help")
+	keyNoEngine          = words.Declare("no-engine")
+)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/anna-chess/anna/internal/passcode"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // The arbiter's code: in a game for rating at one keyboard, the players
@@ -101,7 +102,7 @@ func (s *Session) askCode(in *typedLine, line string) ([]Output, bool) {
 	}
 	s.code.ask = &codeAsk{in: held, line: line}
 	c, _, _ := lookup(line)
-	return []Output{s.said(in, ev1(speech.Phrasebook.ArbiterCodeAsk, c.Name))}, true
+	return []Output{s.said(in, keyArbiterCodeAsk.With(words.Text(c.Name)))}, true
 }
 
 // codeTyped takes the line typed at a terminal while the game waits for
@@ -126,11 +127,11 @@ func (s *Session) codeTyped(book speech.Phrasebook, term Seat, roles Roles, shar
 	case quits(canonical):
 		return nil, false // read as usual: this terminal leaves
 	case cancels(canonical):
-		return s.reply(&in, ev(speech.Phrasebook.ArbiterCodeCancelled)), true
+		return s.reply(&in, keyArbiterCodeCancelled.Event()), true
 	case !s.code.hash.Matches(strings.TrimSpace(line)):
 		c, _, _ := lookup(a.line)
 		s.note(fmt.Sprintf("A wrong arbiter's code was typed for %s; nothing was done", c.Name))
-		return []Output{{Kind: Save}, s.said(&in, ev(speech.Phrasebook.ArbiterCodeWrong))}, true
+		return []Output{{Kind: Save}, s.said(&in, keyArbiterCodeWrong.Event())}, true
 	}
 	out := s.checkFlag()
 	out = append(out, s.handle(&in, a.line)...)
@@ -145,23 +146,23 @@ func (s *Session) chooseCode(in *typedLine, cancel bool) []Output {
 	switch {
 	case cancel:
 		s.code.first = ""
-		return s.reply(in, ev(speech.Phrasebook.ArbiterCodeChoose))
+		return s.reply(in, keyArbiterCodeChoose.Event())
 	case s.code.first == "" && utf8.RuneCountInString(code) < minCode:
-		return s.reply(in, ev(speech.Phrasebook.ArbiterCodeShort))
+		return s.reply(in, keyArbiterCodeShort.Event())
 	case s.code.first == "":
 		s.code.first = code
-		return s.reply(in, ev(speech.Phrasebook.ArbiterCodeAgain))
+		return s.reply(in, keyArbiterCodeAgain.Event())
 	case code != s.code.first:
 		s.code.first = ""
-		return s.reply(in, ev(speech.Phrasebook.ArbiterCodesDiffer))
+		return s.reply(in, keyArbiterCodesDiffer.Event())
 	}
 	h, err := passcode.New(code)
 	if err != nil {
 		s.code.first = ""
-		return s.reply(in, ev(speech.Phrasebook.ArbiterCodesDiffer))
+		return s.reply(in, keyArbiterCodesDiffer.Event())
 	}
 	s.code.hash, s.code.first, s.code.choosing = &h, "", false
-	out := []Output{{Kind: Save}, s.announced(ev(speech.Phrasebook.ArbiterCodeSet))}
+	out := []Output{{Kind: Save}, s.announced(keyArbiterCodeSet.Event())}
 	return append(out, s.begin()...)
 }
 
@@ -172,7 +173,7 @@ func (s *Session) choosingLine(in *typedLine, line string) ([]Output, bool) {
 	if !s.code.choosing || asks(line) || quits(line) {
 		return nil, false
 	}
-	return s.reply(in, ev(speech.Phrasebook.ArbiterCodeChoose)), true
+	return s.reply(in, keyArbiterCodeChoose.Event()), true
 }
 
 // codePrompt is the prompt of a terminal that is to type the code: while
@@ -180,9 +181,9 @@ func (s *Session) choosingLine(in *typedLine, line string) ([]Output, bool) {
 func (s *Session) codePrompt(seat Seat) (Event, bool) {
 	switch {
 	case s.code.choosing:
-		return ev1(speech.Phrasebook.ArbiterCodePrompt, s.code.first != ""), true
+		return keyArbiterCodePrompt.With(words.Flag(s.code.first != "")), true
 	case s.codeAsked(seat):
-		return ev1(speech.Phrasebook.ArbiterCodePrompt, false), true
+		return keyArbiterCodePrompt.With(words.Flag(false)), true
 	}
 	return Event{}, false
 }
@@ -199,3 +200,16 @@ func (s *Session) codeAsked(seat Seat) bool {
 func (s *Session) hiddenInput(seat Seat) bool {
 	return s.code.choosing && seat != ArbiterSeat && seat != SpectatorSeat || s.codeAsked(seat)
 }
+
+// The events said here.
+var (
+	keyArbiterCodeAgain     = words.Declare("arbiter-code-again")
+	keyArbiterCodeAsk       = words.Declare("arbiter-code-ask", words.TextKind)
+	keyArbiterCodeCancelled = words.Declare("arbiter-code-cancelled")
+	keyArbiterCodeChoose    = words.Declare("arbiter-code-choose")
+	keyArbiterCodePrompt    = words.Declare("arbiter-code-prompt", words.FlagKind)
+	keyArbiterCodeSet       = words.Declare("arbiter-code-set")
+	keyArbiterCodeShort     = words.Declare("arbiter-code-short")
+	keyArbiterCodeWrong     = words.Declare("arbiter-code-wrong")
+	keyArbiterCodesDiffer   = words.Declare("arbiter-codes-differ")
+)

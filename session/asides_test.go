@@ -5,25 +5,26 @@ import (
 	"testing"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/words"
 )
 
 // toldToAct are the events that tell their hearer to act as a player: to
 // accept or decline a draw, press the clock, repeat a move, seal one,
 // restart the engine or type its moves.
 var toldToAct = map[string]bool{
-	"OfferStands": true, "PressOrCorrect": true, "RepeatIt": true, "SealPlease": true,
-	"EngineOffNow": true, "EngineStopped": true, "EngineStartFailed": true, "EngineDownToMove": true,
+	"offer-stands": true, "press-or-correct": true, "repeat-it": true, "seal-please": true,
+	"engine-off-now": true, "engine-stopped": true, "engine-start-failed": true, "engine-down-to-move": true,
 }
 
-// eventNames are the phrasebook methods of an event and its parts.
+// eventNames are the keys of an event and of the events within it.
 func eventNames(e Event) []string {
-	out := []string{e.name}
-	for _, p := range e.parts {
+	out := []string{string(e.Key)}
+	for _, p := range e.Parts {
 		out = append(out, eventNames(p)...)
 	}
-	for _, a := range e.args {
-		if a, ok := a.(Event); ok {
-			out = append(out, eventNames(a)...)
+	for _, a := range e.Args {
+		if a.Kind() == words.EventKind {
+			out = append(out, eventNames(a.Event())...)
 		}
 	}
 	return out
@@ -60,21 +61,21 @@ func TestSpectatorIsNeverToldToAct(t *testing.T) {
 		aside  string // and the others
 	}{
 		{name: "draw offer", lines: []string{"draw", "e4"}, actor: BlackSeat, others: []Seat{SpectatorSeat, ArbiterSeat, WhiteSeat},
-			want: "OfferStands", aside: "Offers"},
+			want: "offer-stands", aside: "offers"},
 		{name: "draw offer, the assistant answers for the blind player", cfg: Config{Assistant: true, Blind: [2]bool{false, true}},
-			lines: []string{"draw", "e4"}, actor: AssistantSeat, others: []Seat{SpectatorSeat, WhiteSeat}, want: "OfferStands", aside: "Offers"},
+			lines: []string{"draw", "e4"}, actor: AssistantSeat, others: []Seat{SpectatorSeat, WhiteSeat}, want: "offer-stands", aside: "offers"},
 		{name: "clock press", cfg: Config{Press: rules.PressManual}, lines: []string{"e4"}, actor: WhiteSeat,
-			others: []Seat{SpectatorSeat, ArbiterSeat, BlackSeat}, want: "PressOrCorrect", aside: "PressWaits"},
+			others: []Seat{SpectatorSeat, ArbiterSeat, BlackSeat}, want: "press-or-correct", aside: "press-waits"},
 		{name: "repeat", cfg: Config{Mirror: rules.MirrorConfirm}, lines: []string{"e4"}, actor: BlackSeat,
-			others: []Seat{SpectatorSeat, ArbiterSeat, WhiteSeat}, want: "RepeatIt", aside: "RepeatWaits"},
+			others: []Seat{SpectatorSeat, ArbiterSeat, WhiteSeat}, want: "repeat-it", aside: "repeat-waits"},
 		{name: "sealing", lines: []string{"e4", "black: e5", "arbiter: adjourn"}, actor: WhiteSeat,
-			others: []Seat{SpectatorSeat, ArbiterSeat, BlackSeat}, want: "SealPlease", aside: "SealWaits"},
+			others: []Seat{SpectatorSeat, ArbiterSeat, BlackSeat}, want: "seal-please", aside: "seal-waits"},
 		{name: "engine stopped", cfg: Config{Engine: engine}, act: func(s *Session) []Output { return s.EngineDown(true) },
-			actor: WhiteSeat, others: []Seat{SpectatorSeat}, want: "EngineStopped", aside: "EngineDownWatching"},
+			actor: WhiteSeat, others: []Seat{SpectatorSeat}, want: "engine-stopped", aside: "engine-down-watching"},
 		{name: "engine would not start", cfg: Config{Engine: engine}, act: func(s *Session) []Output { return s.EngineStartFailed() },
-			actor: ArbiterSeat, others: []Seat{SpectatorSeat}, want: "EngineStartFailed", aside: "EngineDownWatching"},
+			actor: ArbiterSeat, others: []Seat{SpectatorSeat}, want: "engine-start-failed", aside: "engine-down-watching"},
 		{name: "engine off", cfg: Config{Engine: engine}, lines: []string{"engine off"},
-			actor: BlackSeat, others: []Seat{SpectatorSeat}, want: "EngineOffNow", aside: "EngineOffWatching"},
+			actor: BlackSeat, others: []Seat{SpectatorSeat}, want: "engine-off-now", aside: "engine-off-watching"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s, err := New(tt.cfg)

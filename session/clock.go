@@ -8,6 +8,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Announce is how often the time left is announced (D.2.6.1: a clock that
@@ -171,9 +172,9 @@ func (s *Session) Tick() []Output {
 	s.readings[col] = s.armed
 	s.armed = s.threshold(col, left)
 	if left <= lastSeconds {
-		return []Output{say(ev2(speech.Phrasebook.LastSeconds, col, left).As(speech.Countdown))}
+		return []Output{say(keyLastSeconds.With(words.Colour(col), words.Duration(left)).As(speech.Countdown))}
 	}
-	return []Output{say(ev2(speech.Phrasebook.Scheduled, col, left).As(speech.Countdown))}
+	return []Output{say(keyScheduled.With(words.Colour(col), words.Duration(left)).As(speech.Countdown))}
 }
 
 // lastSeconds: a reading at or below it is the number alone ("4") to a
@@ -184,18 +185,17 @@ const lastSeconds = 5 * time.Second
 // Reading reports whose clock o reads, when it is a scheduled reading
 // (Tick), and whether it is the number alone of the last seconds.
 func (o Output) Reading() (c rules.Color, bare bool) {
-	if o.Kind != Say || len(o.Event.args) != 2 {
+	if o.Kind != Say {
 		return rules.NoColor, false
 	}
-	switch o.Event.name {
-	case methodName(speech.Phrasebook.LastSeconds):
+	switch o.Event.Key {
+	case keyLastSeconds:
 		bare = true
-	case methodName(speech.Phrasebook.Scheduled):
+	case keyScheduled:
 	default:
 		return rules.NoColor, false
 	}
-	c, _ = o.Event.args[0].(rules.Color)
-	return c, bare
+	return o.Event.Args.Colour(0), bare
 }
 
 // Named is a reading of the last seconds said with its side and unit
@@ -203,8 +203,7 @@ func (o Output) Reading() (c rules.Color, bare bool) {
 // since the reading before it (the countdown names the side again).
 func (o Output) Named() Output {
 	if c, bare := o.Reading(); bare {
-		left, _ := o.Event.args[1].(time.Duration)
-		o.Event = ev2(speech.Phrasebook.Scheduled, c, left).As(speech.Countdown)
+		o.Event = keyScheduled.With(words.Colour(c), words.Duration(o.Event.Args.Duration(1))).As(speech.Countdown)
 	}
 	return o
 }
@@ -229,7 +228,7 @@ func (s *Session) checkFlag() []Output {
 		st.confirm, st.question = nil, nil // a flag fall ends every question
 	}
 	s.sealer = rules.NoColor
-	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.FlagFell, col, o).As(speech.Alarm))}
+	return []Output{{Kind: Save}, s.announced(keyFlagFell.With(words.Colour(col), words.Outcome(o)).As(speech.Alarm))}
 }
 
 // stopClockIfOver stops the clocks once the game has ended.
@@ -255,11 +254,11 @@ func (s *Session) penalize(c rules.Color) []Output {
 	d := s.penalty()
 	s.clock.Add(c, d)
 	s.rearm()
-	return []Output{s.announced(ev2(speech.Phrasebook.Penalty, c, d))}
+	return []Output{s.announced(keyPenalty.With(words.Colour(c), words.Duration(d)))}
 }
 
 func (s *Session) noClock(in *typedLine) []Output {
-	return []Output{s.said(in, ev(speech.Phrasebook.NoClock))}
+	return []Output{s.said(in, keyNoClock.Event())}
 }
 
 // cmdClock: both players' time and the moves completed (D.2.6.1, D.2.10.4).
@@ -267,8 +266,15 @@ func (s *Session) cmdClock(in *typedLine, _ string) []Output {
 	if s.clock == nil {
 		return s.noClock(in)
 	}
-	to := s.clock.MovesToControl(s.match.Turn())
-	return []Output{s.saidInFull(in, ev4(speech.Phrasebook.ClockBoth, s.clock.Read(), s.clock.Moves(rules.White), to, s.clock.Paused()))}
+	return []Output{s.saidInFull(in, s.clockBoth())}
+}
+
+// clockBoth is both players' time, the moves completed and those to the
+// time control, the clock read once.
+func (s *Session) clockBoth() Event {
+	r := s.clock.Read()
+	return keyClockBoth.With(words.Duration(r.White), words.Duration(r.Black),
+		words.Number(s.clock.Moves(rules.White)), words.Number(s.clock.MovesToControl(s.match.Turn())), words.Flag(s.clock.Paused()))
 }
 
 // cmdTime: the time of the player on move.
@@ -280,7 +286,7 @@ func (s *Session) cmdTime(in *typedLine, _ string) []Output {
 	if c == rules.NoColor {
 		c = s.match.Turn()
 	}
-	return []Output{s.saidInFull(in, ev5(speech.Phrasebook.ClockOne, c, s.clock.Remaining(c), s.clock.Moves(c), s.clock.MovesToControl(c), s.clock.Paused()))}
+	return []Output{s.saidInFull(in, keyClockOne.With(words.Colour(c), words.Duration(s.clock.Remaining(c)), words.Number(s.clock.Moves(c)), words.Number(s.clock.MovesToControl(c)), words.Flag(s.clock.Paused())))}
 }
 
 // cmdPause stops both clocks (6.11.1).
@@ -289,14 +295,14 @@ func (s *Session) cmdPause(in *typedLine, _ string) []Output {
 		return s.noClock(in)
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return []Output{s.said(in, ev1(speech.Phrasebook.GameIsOver, o.Result))}
+		return []Output{s.said(in, keyGameIsOver.With(words.Result(o.Result)))}
 	}
 	if err := s.clock.Pause(); err != nil {
-		return []Output{s.said(in, ev(speech.Phrasebook.AlreadyPaused))}
+		return []Output{s.said(in, keyAlreadyPaused.Event())}
 	}
 	s.armed = 0
 	s.note("The arbiter paused the clocks (6.11.1)")
-	return []Output{{Kind: Save}, s.announced(ev(speech.Phrasebook.Paused))}
+	return []Output{{Kind: Save}, s.announced(keyPaused.Event())}
 }
 
 func (s *Session) cmdResume(in *typedLine, arg string) []Output {
@@ -307,11 +313,11 @@ func (s *Session) cmdResume(in *typedLine, arg string) []Output {
 		return s.postponeClaim(in, q, arg) // III.5.2: play goes on, the decision later
 	}
 	if err := s.clock.Resume(); err != nil {
-		return []Output{s.said(in, ev(speech.Phrasebook.NotPaused))}
+		return []Output{s.said(in, keyNotPaused.Event())}
 	}
 	s.rearm()
 	s.note("The arbiter restarted the clocks (6.11.3)")
-	return append([]Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Resumed, s.match.Turn()))}, s.flagsAfterChange()...)
+	return append([]Output{{Kind: Save}, s.announced(keyResumed.With(words.Colour(s.match.Turn())))}, s.flagsAfterChange()...)
 }
 
 // cmdAdjust sets a clock (6.10.2): "adjust white 5m", "adjust black 4:30".
@@ -320,23 +326,23 @@ func (s *Session) cmdAdjust(in *typedLine, arg string) []Output {
 		return s.noClock(in)
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return []Output{s.said(in, ev1(speech.Phrasebook.GameIsOver, o.Result))}
+		return []Output{s.said(in, keyGameIsOver.With(words.Result(o.Result)))}
 	}
 	fields := strings.Fields(arg)
 	if len(fields) != 2 {
-		return []Output{s.said(in, ev(speech.Phrasebook.AdjustHow))}
+		return []Output{s.said(in, keyAdjustHow.Event())}
 	}
 	c, ok := parseColor(fields[0])
 	d, err := parseClockTime(fields[1])
 	if !ok || err != nil || d > maxAdjust {
-		return []Output{s.said(in, ev(speech.Phrasebook.AdjustHow))}
+		return []Output{s.said(in, keyAdjustHow.Event())}
 	}
 	before := s.clock.Remaining(c)
 	s.clock.Set(c, d)
 	s.rearm()
 	// The scoresheet's [%clk] jumps: the note says why.
 	s.note(fmt.Sprintf("The arbiter set %s's clock from %s to %s (6.10.2)", rules.ColorName(c), rules.ClockString(before), rules.ClockString(d)))
-	return append([]Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.Adjusted, c, d))}, s.flagsAfterChange()...)
+	return append([]Output{{Kind: Save}, s.announced(keyAdjusted.With(words.Colour(c), words.Duration(d)))}, s.flagsAfterChange()...)
 }
 
 // flagsAfterChange looks at the clocks after the arbiter changed them: both
@@ -356,10 +362,10 @@ func (s *Session) flagsAfterChange() []Output {
 func (s *Session) bothFlags() []Output {
 	if s.clock.BothFlagsDown() {
 		s.match.BothFlags()
-		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.BothFlags, true).As(speech.Alarm))}
+		return []Output{{Kind: Save}, s.announced(keyBothFlags.With(words.Flag(true)).As(speech.Alarm))}
 	}
 	s.rearm()
-	return []Output{s.announced(ev1(speech.Phrasebook.BothFlags, false))}
+	return []Output{s.announced(keyBothFlags.With(words.Flag(false)))}
 }
 
 // cmdIncrement: a player on move with under two minutes, in a game without
@@ -372,37 +378,37 @@ func (s *Session) cmdIncrement(in *typedLine, _ string) []Output {
 		return s.noClock(in)
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return []Output{s.said(in, ev1(speech.Phrasebook.GameIsOver, o.Result))}
+		return []Output{s.said(in, keyGameIsOver.With(words.Result(o.Result)))}
 	}
 	c := s.match.Turn()
 	if !s.actsFor(in, c) {
 		if s.arbiter(in) && !in.roles.Has(Playing) {
 			return s.decide(in, incrementRequest, true)
 		}
-		return []Output{s.said(in, ev1(speech.Phrasebook.IncrementNotNow, rules.QuickplayLimit))}
+		return []Output{s.said(in, keyIncrementNotNow.With(words.Duration(rules.QuickplayLimit)))}
 	}
 	if !s.guidelines {
-		return s.reply(in, ev(speech.Phrasebook.IncrementNotInGame)) // III.2: not announced, or blitz
+		return s.reply(in, keyIncrementNotInGame.Event()) // III.2: not announced, or blitz
 	}
 	if s.clock.Increment(c) > 0 {
-		return []Output{s.said(in, ev(speech.Phrasebook.IncrementHasOne))}
+		return []Output{s.said(in, keyIncrementHasOne.Event())}
 	}
 	if !s.clock.LastPeriod(c) {
-		return []Output{s.said(in, ev(speech.Phrasebook.IncrementNotLastPeriod))} // III.1, III.4
+		return []Output{s.said(in, keyIncrementNotLastPeriod.Event())} // III.1, III.4
 	}
 	if s.clock.Remaining(c) >= rules.QuickplayLimit {
-		return []Output{s.said(in, ev1(speech.Phrasebook.IncrementNotNow, rules.QuickplayLimit))}
+		return []Output{s.said(in, keyIncrementNotNow.With(words.Duration(rules.QuickplayLimit)))}
 	}
 	if s.claimWaiting() != nil {
-		return s.reply(in, ev(speech.Phrasebook.ClaimWaits)) // III.4 or III.5, not both
+		return s.reply(in, keyClaimWaits.Event()) // III.4 or III.5, not both
 	}
 	s.match.OfferDraw(c)
 	if s.arbiter(in) {
 		s.giveIncrement(c)
-		return []Output{{Kind: Save}, s.announced(ev3(speech.Phrasebook.IncrementGranted, c, rules.QuickplayIncrement, rules.QuickplayExtra))}
+		return []Output{{Kind: Save}, s.announced(keyIncrementGranted.With(words.Colour(c), words.Colour(c.Other()), words.Duration(rules.QuickplayIncrement), words.Duration(rules.QuickplayExtra)))}
 	}
 	s.fileRequest(incrementRequest, c)
-	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.IncrementAsked, c, rules.QuickplayIncrement))} // the offer stands in the state
+	return []Output{{Kind: Save}, s.announced(keyIncrementAsked.With(words.Colour(c), words.Duration(rules.QuickplayIncrement)))} // the offer stands in the state
 }
 
 func parseColor(w string) (rules.Color, bool) {
@@ -442,3 +448,28 @@ func parseClockTime(s string) (time.Duration, error) {
 	}
 	return d, nil
 }
+
+// The events said here.
+var (
+	keyAdjustHow              = words.Declare("adjust-how")
+	keyAdjusted               = words.Declare("adjusted", words.ColourKind, words.DurationKind)
+	keyAlreadyPaused          = words.Declare("already-paused")
+	keyBothFlags              = words.Declare("both-flags", words.FlagKind)
+	keyClaimWaits             = words.Declare("claim-waits")
+	keyClockBoth              = words.Declare("clock-both", words.DurationKind, words.DurationKind, words.NumberKind, words.NumberKind, words.FlagKind)
+	keyClockOne               = words.Declare("clock-one", words.ColourKind, words.DurationKind, words.NumberKind, words.NumberKind, words.FlagKind)
+	keyFlagFell               = words.Declare("flag-fell", words.ColourKind, words.OutcomeKind)
+	keyIncrementAsked         = words.Declare("increment-asked", words.ColourKind, words.DurationKind)
+	keyIncrementGranted       = words.Declare("increment-granted", words.ColourKind, words.ColourKind, words.DurationKind, words.DurationKind)
+	keyIncrementHasOne        = words.Declare("increment-has-one")
+	keyIncrementNotInGame     = words.Declare("increment-not-in-game")
+	keyIncrementNotLastPeriod = words.Declare("increment-not-last-period")
+	keyIncrementNotNow        = words.Declare("increment-not-now", words.DurationKind)
+	keyLastSeconds            = words.Declare("last-seconds", words.ColourKind, words.DurationKind)
+	keyNoClock                = words.Declare("no-clock")
+	keyNotPaused              = words.Declare("not-paused")
+	keyPaused                 = words.Declare("paused")
+	keyPenalty                = words.Declare("penalty", words.ColourKind, words.DurationKind)
+	keyResumed                = words.Declare("resumed", words.ColourKind)
+	keyScheduled              = words.Declare("scheduled", words.ColourKind, words.DurationKind)
+)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // command answers a command line in: arg is the rest of the line.
@@ -267,13 +268,13 @@ func (s *Session) refused(in *typedLine, line string) ([]Output, bool) {
 		}
 		return s.mayMove(in)
 	case c.Online == AtTheBoard && s.online != nil:
-		return []Output{s.said(in, ev1(speech.Phrasebook.OnlineNotHere, c.Name))}, true
+		return []Output{s.said(in, keyOnlineNotHere.With(words.Text(c.Name)))}, true
 	case !in.roles.Has(c.May):
 		return []Output{s.said(in, s.refusal(in, c))}, true
 	case c.May&^Playing == 0 && !s.actsFor(in, s.side(in)):
-		return []Output{s.said(in, ev1(speech.Phrasebook.AssistsOnly, s.assistedColors()))}, true
+		return []Output{s.said(in, keyAssistsOnly.With(words.Colours(s.assistedColors())))}, true
 	case c.Online == OutsideHelp && s.online != nil && !s.match.Outcome().Over():
-		return []Output{s.said(in, ev1(speech.Phrasebook.OnlineNoAdvice, c.Name))}, true
+		return []Output{s.said(in, keyOnlineNoAdvice.With(words.Text(c.Name)))}, true
 	}
 	return nil, false
 }
@@ -297,7 +298,16 @@ func (s *Session) runCommand(in *typedLine, line string) ([]Output, bool) {
 func (s *Session) refusal(in *typedLine, c *Command) Event {
 	name, may := c.Name, c.May
 	if may == ArbiterRole && in.roles.Has(Playing) {
-		return ev1(speech.Phrasebook.ArbiterOnly, name) // with how to call the arbiter
+		return keyArbiterOnly.With(words.Text(name)) // with how to call the arbiter
 	}
-	return ev2(speech.Phrasebook.OnlyFor, name, may.Names())
+	return keyOnlyFor.With(words.Text(name), words.Texts(may.Names()))
 }
+
+// The events said here.
+var (
+	keyArbiterOnly    = words.Declare("arbiter-only", words.TextKind)
+	keyAssistsOnly    = words.Declare("assists-only", words.ListOf(words.ColourKind))
+	keyOnlineNoAdvice = words.Declare("online-no-advice", words.TextKind)
+	keyOnlineNotHere  = words.Declare("online-not-here", words.TextKind)
+	keyOnlyFor        = words.Declare("only-for", words.TextKind, words.ListOf(words.TextKind))
+)

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // declareReasons are the arbiter's declarations that a player has lost,
@@ -26,16 +26,16 @@ var declareReasons = map[string]rules.Reason{
 // scoresheet says why, with the article.
 func (s *Session) cmdDeclare(in *typedLine, arg string) []Output {
 	if o := s.match.Outcome(); o.Over() {
-		return s.reply(in, ev1(speech.Phrasebook.GameIsOver, o.Result))
+		return s.reply(in, keyGameIsOver.With(words.Result(o.Result)))
 	}
 	fields := strings.Fields(strings.ToLower(arg))
 	if len(fields) != 2 {
-		return s.reply(in, ev(speech.Phrasebook.DeclareHow))
+		return s.reply(in, keyDeclareHow.Event())
 	}
 	c, ok := parseColor(fields[0])
 	why, known := declareReasons[fields[1]]
 	if !ok || !known {
-		return s.reply(in, ev(speech.Phrasebook.DeclareHow))
+		return s.reply(in, keyDeclareHow.Event())
 	}
 	var note string
 	switch why {
@@ -49,12 +49,12 @@ func (s *Session) cmdDeclare(in *typedLine, arg string) []Output {
 	case rules.Absence:
 		article, late := s.absence(c)
 		if late {
-			return s.reply(in, ev1(speech.Phrasebook.DeclareAbsentMoved, c))
+			return s.reply(in, keyDeclareAbsentMoved.With(words.Colour(c)))
 		}
 		note = fmt.Sprintf("The arbiter declared %s absent: not at the board at the default time (%s)", rules.ColorName(c), article)
 	}
 	if err := s.match.Declare(c, why); err != nil {
-		return s.reply(in, ev(speech.Phrasebook.DeclareHow))
+		return s.reply(in, keyDeclareHow.Event())
 	}
 	if why == rules.SecondIllegalMove {
 		s.illegal[colorIndex(c)]++
@@ -62,7 +62,7 @@ func (s *Session) cmdDeclare(in *typedLine, arg string) []Output {
 	s.note(note)
 	s.stopClockIfOver()
 	s.sealer = rules.NoColor
-	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, s.match.Outcome()))}
+	return []Output{{Kind: Save}, s.announced(keyOutcome.With(words.Outcome(s.match.Outcome())))}
 }
 
 // firstIllegal records c's first completed illegal move: the opponent gets
@@ -73,13 +73,13 @@ func (s *Session) firstIllegal(c rules.Color) []Output {
 	article := s.match.Laws().IllegalMoveArticle()
 	if s.clock == nil {
 		s.note(fmt.Sprintf("The arbiter recorded %s's first completed illegal move; the game has no clock to give the opponent time (%s)", rules.ColorName(c), article))
-		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.DeclaredIllegalFirstNoClock, c))}
+		return []Output{{Kind: Save}, s.announced(keyDeclaredIllegalFirstNoClock.With(words.Colour(c)))}
 	}
 	d := s.penalty()
 	s.clock.Add(c.Other(), d)
 	s.rearm()
 	s.note(fmt.Sprintf("The arbiter recorded %s's first completed illegal move: %s was given %s (%s)", rules.ColorName(c), rules.ColorName(c.Other()), noteTime(d), article))
-	return []Output{{Kind: Save}, s.announced(ev3(speech.Phrasebook.DeclaredIllegalFirst, c, c.Other(), d))}
+	return []Output{{Kind: Save}, s.announced(keyDeclaredIllegalFirst.With(words.Colour(c), words.Colour(c.Other()), words.Duration(d)))}
 }
 
 // absence says whether c may still be declared absent, and by which
@@ -113,3 +113,12 @@ func noteTime(d time.Duration) string {
 	}
 	return rules.ClockString(d)
 }
+
+// The events said here.
+var (
+	keyDeclareAbsentMoved          = words.Declare("declare-absent-moved", words.ColourKind)
+	keyDeclareHow                  = words.Declare("declare-how")
+	keyDeclaredIllegalFirst        = words.Declare("declared-illegal-first", words.ColourKind, words.ColourKind, words.DurationKind)
+	keyDeclaredIllegalFirstNoClock = words.Declare("declared-illegal-first-no-clock", words.ColourKind)
+	keyOutcome                     = words.Declare("outcome", words.OutcomeKind)
+)

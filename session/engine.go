@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // The engine at the table (issue 13). It plays one side, or none, and it
@@ -300,11 +300,11 @@ func (s *Session) engineAction(c rules.Color) (EngineAction, rules.Move) {
 func (s *Session) isToMove(turn rules.Color) Event {
 	if e := s.engine; e != nil && e.plays == turn && !e.cfg.Off {
 		if e.down {
-			return ev1(speech.Phrasebook.EngineDownToMove, turn)
+			return keyEngineDownToMove.With(words.Colour(turn))
 		}
-		return ev1(speech.Phrasebook.EngineThinking, turn)
+		return keyEngineThinking.With(words.Colour(turn))
 	}
-	return ev1(speech.Phrasebook.IsToMove, turn)
+	return keyIsToMove.With(words.Colour(turn))
 }
 
 // engineOpening is said when the game starts: which side the engine plays.
@@ -313,7 +313,7 @@ func (s *Session) engineOpening() []Output {
 	if e == nil || e.plays == rules.NoColor || e.cfg.Off {
 		return nil
 	}
-	return []Output{s.announced(ev2(speech.Phrasebook.EnginePlays, e.plays, e.cfg.Level))}
+	return []Output{s.announced(keyEnginePlays.With(words.Colour(e.plays), words.Number(e.cfg.Level)))}
 }
 
 // nameEngineSide writes the engine on the scoresheet as the player of its
@@ -333,3 +333,11 @@ func (s *Session) nameEngineSide() {
 		s.header.Black = name
 	}
 }
+
+// The events said here.
+var (
+	keyEngineDownToMove = words.Declare("engine-down-to-move", words.ColourKind)
+	keyEnginePlays      = words.Declare("engine-plays", words.ColourKind, words.NumberKind)
+	keyEngineThinking   = words.Declare("engine-thinking", words.ColourKind)
+	keyIsToMove         = words.Declare("is-to-move", words.ColourKind)
+)

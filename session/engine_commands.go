@@ -5,6 +5,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // The engine's commands (hint, eval, engine) and the answers it hands
@@ -15,11 +16,11 @@ func (s *Session) adviceRefused(in *typedLine) ([]Output, bool) {
 	e := s.engine
 	switch {
 	case e == nil:
-		return s.reply(in, ev(speech.Phrasebook.NoEngine)), true
+		return s.reply(in, keyNoEngine.Event()), true
 	case !e.cfg.Hints:
-		return s.reply(in, ev1(speech.Phrasebook.HintsState, false)), true
+		return s.reply(in, keyHintsState.With(words.Flag(false))), true
 	case s.match.Outcome().Over():
-		return s.reply(in, ev(speech.Phrasebook.AdviceGameOver)), true
+		return s.reply(in, keyAdviceGameOver.Event()), true
 	}
 	return nil, false
 }
@@ -33,7 +34,7 @@ func (s *Session) cmdHint(in *typedLine, _ string) []Output {
 	}
 	turn := s.match.Turn()
 	if (in.seat == WhiteSeat || in.seat == BlackSeat) && s.side(in) != turn && !s.forBoth(in.seat) {
-		return s.reply(in, ev1(speech.Phrasebook.HintOwnMove, turn))
+		return s.reply(in, keyHintOwnMove.With(words.Colour(turn)))
 	}
 	s.request(in.seat, HintRequest, s.match.Sheet(turn))
 	return nil
@@ -46,11 +47,11 @@ func (s *Session) cmdEval(in *typedLine, _ string) []Output {
 	g := s.view(in)
 	switch {
 	case e == nil:
-		return s.reply(in, ev(speech.Phrasebook.NoEngine))
+		return s.reply(in, keyNoEngine.Event())
 	case !e.cfg.Hints && !s.match.Outcome().Over():
-		return s.reply(in, ev1(speech.Phrasebook.HintsState, false))
+		return s.reply(in, keyHintsState.With(words.Flag(false)))
 	case g.Outcome().Over():
-		return s.reply(in, ev1(speech.Phrasebook.GameIsOver, g.Outcome().Result))
+		return s.reply(in, keyGameIsOver.With(words.Result(g.Outcome().Result)))
 	}
 	s.request(in.seat, EvalRequest, g)
 	return nil
@@ -61,31 +62,31 @@ func (s *Session) cmdEval(in *typedLine, _ string) []Output {
 func (s *Session) cmdEngine(in *typedLine, arg string) []Output {
 	e := s.engine
 	if e == nil {
-		return s.reply(in, ev(speech.Phrasebook.NoEngine))
+		return s.reply(in, keyNoEngine.Event())
 	}
 	switch strings.ToLower(strings.TrimSpace(arg)) {
 	case "":
 		if e.plays == rules.NoColor {
-			return s.reply(in, joined(ev(speech.Phrasebook.EngineAdvises), ev1(speech.Phrasebook.HintsState, e.cfg.Hints)))
+			return s.reply(in, joined(keyEngineAdvises.Event(), keyHintsState.With(words.Flag(e.cfg.Hints))))
 		}
 		if e.cfg.Off {
-			return s.reply(in, ev(speech.Phrasebook.EngineOffAlready))
+			return s.reply(in, keyEngineOffAlready.Event())
 		}
-		return s.reply(in, joined(ev2(speech.Phrasebook.EnginePlays, e.plays, e.cfg.Level), ev1(speech.Phrasebook.HintsState, e.cfg.Hints)))
+		return s.reply(in, joined(keyEnginePlays.With(words.Colour(e.plays), words.Number(e.cfg.Level)), keyHintsState.With(words.Flag(e.cfg.Hints))))
 	case "restart", "on", "start":
 		s.request(in.seat, RestartRequest, s.match.Agreed())
-		return s.reply(in, ev(speech.Phrasebook.EngineRestarting))
+		return s.reply(in, keyEngineRestarting.Event())
 	case "off", "stop":
 		if e.plays == rules.NoColor {
-			return s.reply(in, ev(speech.Phrasebook.EngineUsage))
+			return s.reply(in, keyEngineUsage.Event())
 		}
 		if e.cfg.Off {
-			return s.reply(in, ev(speech.Phrasebook.EngineOffAlready))
+			return s.reply(in, keyEngineOffAlready.Event())
 		}
 		e.cfg.Off, e.down = true, false
-		return []Output{{Kind: Save}, s.addressed(mayRun("engine"), ev(speech.Phrasebook.EngineOffNow), ev(speech.Phrasebook.EngineOffWatching))}
+		return []Output{{Kind: Save}, s.addressed(mayRun("engine"), keyEngineOffNow.Event(), keyEngineOffWatching.Event())}
 	}
-	return s.reply(in, ev(speech.Phrasebook.EngineUsage))
+	return s.reply(in, keyEngineUsage.Event())
 }
 
 // answerSeat answers seat after its line: the engine's answer to the hint,
@@ -127,20 +128,20 @@ func (s *Session) EngineHint(req EngineRequest, best rules.Move) []Output {
 	if err != nil {
 		return s.EngineAdviceFailed(req)
 	}
-	return s.answerSeat(req.Seat, ev1(speech.Phrasebook.Hint, ply))
+	return s.answerSeat(req.Seat, keyHint.With(words.Ply(ply)))
 }
 
 // EngineEval answers eval: cp in centipawns from White's view, or a forced
 // mate (positive: White mates).
 func (s *Session) EngineEval(req EngineRequest, cp, mate int) []Output {
 	s.engine.answered(req)
-	return s.answerSeat(req.Seat, ev2(speech.Phrasebook.Eval, cp, mate))
+	return s.answerSeat(req.Seat, keyEval.With(words.Number(cp), words.Number(mate)))
 }
 
 // EngineAdviceFailed tells the asker the engine could not answer.
 func (s *Session) EngineAdviceFailed(req EngineRequest) []Output {
 	s.engine.answered(req)
-	return s.answerSeat(req.Seat, ev(speech.Phrasebook.AdviceFailed))
+	return s.answerSeat(req.Seat, keyAdviceFailed.Event())
 }
 
 // EngineDown tells everybody the engine has stopped (answering: it ended;
@@ -152,7 +153,7 @@ func (s *Session) EngineDown(ended bool) []Output {
 		return nil
 	}
 	e.down = true
-	return []Output{{Kind: Save}, s.addressed(mayRun("engine"), ev1(speech.Phrasebook.EngineStopped, ended).As(speech.Announcement), ev(speech.Phrasebook.EngineDownWatching).As(speech.Announcement))}
+	return []Output{{Kind: Save}, s.addressed(mayRun("engine"), keyEngineStopped.With(words.Flag(ended)).As(speech.Announcement), keyEngineDownWatching.Event().As(speech.Announcement))}
 }
 
 // EngineStartFailed answers "engine restart" when the engine would not
@@ -162,7 +163,7 @@ func (s *Session) EngineStartFailed() []Output {
 	if s.engine != nil && !s.engine.cfg.Off {
 		s.engine.down = true
 	}
-	return []Output{s.addressed(mayRun("engine"), ev(speech.Phrasebook.EngineStartFailed), ev(speech.Phrasebook.EngineDownWatching))}
+	return []Output{s.addressed(mayRun("engine"), keyEngineStartFailed.Event(), keyEngineDownWatching.Event())}
 }
 
 // EngineUp says the engine runs (again) and plays on; name is how it names
@@ -178,15 +179,15 @@ func (s *Session) EngineUp(name string) []Output {
 		e.cfg.Name = name
 	}
 	if e.plays == rules.NoColor {
-		return []Output{s.announced(ev(speech.Phrasebook.EngineBackAdvises))}
+		return []Output{s.announced(keyEngineBackAdvises.Event())}
 	}
-	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.EngineBack, e.plays))}
+	return []Output{{Kind: Save}, s.announced(keyEngineBack.With(words.Colour(e.plays)))}
 }
 
 // EngineRefused tells everybody the engine sent a move that cannot be
 // played; it was not played (the engine is asked again).
 func (s *Session) EngineRefused(move string) []Output {
-	return []Output{s.announced(ev1(speech.Phrasebook.EngineRefused, move).As(speech.Answer))}
+	return []Output{s.announced(keyEngineRefused.With(words.Text(move)).As(speech.Answer))}
 }
 
 // resumedEngine is the engine of a resumed match: the one given now, which
@@ -198,3 +199,25 @@ func resumedEngine(saved, now *EngineConfig) *EngineConfig {
 	}
 	return saved
 }
+
+// The events said here.
+var (
+	keyAdviceFailed       = words.Declare("advice-failed")
+	keyAdviceGameOver     = words.Declare("advice-game-over")
+	keyEngineAdvises      = words.Declare("engine-advises")
+	keyEngineBack         = words.Declare("engine-back", words.ColourKind)
+	keyEngineBackAdvises  = words.Declare("engine-back-advises")
+	keyEngineDownWatching = words.Declare("engine-down-watching")
+	keyEngineOffAlready   = words.Declare("engine-off-already")
+	keyEngineOffNow       = words.Declare("engine-off-now")
+	keyEngineOffWatching  = words.Declare("engine-off-watching")
+	keyEngineRefused      = words.Declare("engine-refused", words.TextKind)
+	keyEngineRestarting   = words.Declare("engine-restarting")
+	keyEngineStartFailed  = words.Declare("engine-start-failed")
+	keyEngineStopped      = words.Declare("engine-stopped", words.FlagKind)
+	keyEngineUsage        = words.Declare("engine-usage")
+	keyEval               = words.Declare("eval", words.NumberKind, words.NumberKind)
+	keyHint               = words.Declare("hint", words.PlyKind)
+	keyHintOwnMove        = words.Declare("hint-own-move", words.ColourKind)
+	keyHintsState         = words.Declare("hints-state", words.FlagKind)
+)

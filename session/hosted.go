@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // A hosted match keeps, with its state, what its host needs to serve it
@@ -45,7 +45,7 @@ func (s *Session) TableDown(lastSeen, now time.Time) []Output {
 	if s.lastSaved.running != rules.NoColor {
 		uncounted = lastSeen.Sub(s.lastSaved.at).Round(time.Second)
 	}
-	return []Output{s.announced(ev3(speech.Phrasebook.TableDown, down, uncounted, s.lastSaved.running))}
+	return []Output{s.announced(keyTableDown.With(words.Duration(down), words.Duration(uncounted), words.Colour(s.lastSaved.running)))}
 }
 
 // Unheard is what a seat missed of the moves, when it joins a host that
@@ -66,11 +66,16 @@ func movesAfter(plies []rules.Ply, heard int) []Event {
 	case len(plies) == 0 || heard == len(plies):
 		return nil
 	case heard < 0 || heard > len(plies):
-		return []Event{ev1(speech.Phrasebook.LastMoves, plies)}
+		return []Event{keyLastMoves.With(words.Plies(plies))}
 	}
 	var out []Event
 	for _, p := range plies[heard:] {
-		out = append(out, ev1(speech.Phrasebook.Move, p))
+		out = append(out, keyMove.With(words.Ply(p)))
 	}
 	return out
 }
+
+// The events said here.
+var (
+	keyTableDown = words.Declare("table-down", words.DurationKind, words.DurationKind, words.ColourKind)
+)

@@ -1,6 +1,9 @@
 package session
 
-import "github.com/anna-chess/anna/speech"
+import (
+	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
+)
 
 // Each terminal hears in its own phrasebook: its language, names, notation
 // and verbosity. "brief" or "lang hr" typed at a terminal changes that
@@ -40,7 +43,7 @@ func (s *Session) ownBook(in *typedLine, c BookChange, answer Event) []Output {
 // setVerbosity switches how much announcements say to the terminal that
 // typed it, from now on.
 func (s *Session) setVerbosity(in *typedLine, v speech.Verbosity) []Output {
-	return s.ownBook(in, BookChange{Verbosity: &v}, ev(speech.Phrasebook.VerbositySet))
+	return s.ownBook(in, BookChange{Verbosity: &v}, keyVerbositySet.Event())
 }
 
 // notLang reports whether "lang" with this argument is a move (Lange
@@ -55,7 +58,14 @@ func notLang(arg string) bool {
 func (s *Session) cmdLang(in *typedLine, arg string) []Output {
 	l, err := speech.ParseLang(arg)
 	if arg == "" || err != nil {
-		return s.reply(in, ev(speech.Phrasebook.LangUsage))
+		return s.reply(in, keyLangUsage.Event())
 	}
-	return s.ownBook(in, BookChange{Lang: l}, ev(speech.Phrasebook.LangSet))
+	return s.ownBook(in, BookChange{Lang: l}, keyLangSet.Event())
 }
+
+// The events said here.
+var (
+	keyLangSet      = words.Declare("lang-set")
+	keyLangUsage    = words.Declare("lang-usage")
+	keyVerbositySet = words.Declare("verbosity-set")
+)

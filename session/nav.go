@@ -4,6 +4,7 @@ import (
 	"github.com/anna-chess/anna/braille"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Board questions: where the pieces stand, what stands on a rank, file or
@@ -34,48 +35,48 @@ func (s *Session) reply(in *typedLine, e Event) []Output { return []Output{s.sai
 func (s *Session) cmdWhere(in *typedLine, arg string) []Output {
 	spec, bad, ok := speech.ParsePieceSpec(arg)
 	if !ok {
-		return s.reply(in, ev2(speech.Phrasebook.Usage, speech.UsageWhere, bad))
+		return s.reply(in, usage(speech.UsageWhere, bad))
 	}
-	return s.reply(in, ev2(speech.Phrasebook.Where, spec.Color, rules.Pieces(s.view(in).Board(), spec.Color, spec.Piece)))
+	return s.reply(in, keyWhere.With(words.Colour(spec.Color), words.Placeds(rules.Pieces(s.view(in).Board(), spec.Color, spec.Piece))))
 }
 
 func (s *Session) cmdPosition(in *typedLine, arg string) []Output {
 	if speech.IsBraille(arg) {
 		return s.brailleDiagram(in)
 	}
-	return s.reply(in, ev2(speech.Phrasebook.Where, rules.NoColor, rules.Pieces(s.view(in).Board(), rules.NoColor, rules.NoPieceType)))
+	return s.reply(in, keyWhere.With(words.Colour(rules.NoColor), words.Placeds(rules.Pieces(s.view(in).Board(), rules.NoColor, rules.NoPieceType))))
 }
 
 func (s *Session) cmdRank(in *typedLine, arg string) []Output {
 	r, ok := speech.ParseRank(arg)
 	if !ok {
-		return s.reply(in, ev2(speech.Phrasebook.Usage, speech.UsageRank, speech.UnknownIn(arg)))
+		return s.reply(in, usage(speech.UsageRank, speech.UnknownIn(arg)))
 	}
-	return s.reply(in, ev2(speech.Phrasebook.RankLine, r, rules.Line(s.view(in).Board(), rules.RankSquares(r))))
+	return s.reply(in, keyRankLine.With(words.Rank(r), words.Placeds(rules.Line(s.view(in).Board(), rules.RankSquares(r)))))
 }
 
 func (s *Session) cmdFile(in *typedLine, arg string) []Output {
 	f, ok := speech.ParseFile(arg)
 	if !ok {
-		return s.reply(in, ev2(speech.Phrasebook.Usage, speech.UsageFile, speech.UnknownIn(arg)))
+		return s.reply(in, usage(speech.UsageFile, speech.UnknownIn(arg)))
 	}
-	return s.reply(in, ev2(speech.Phrasebook.FileLine, f, rules.Line(s.view(in).Board(), rules.FileSquares(f))))
+	return s.reply(in, keyFileLine.With(words.File(f), words.Placeds(rules.Line(s.view(in).Board(), rules.FileSquares(f)))))
 }
 
 func (s *Session) cmdDiagonal(in *typedLine, arg string) []Output {
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
-		return s.reply(in, ev2(speech.Phrasebook.Usage, speech.UsageDiagonal, speech.UnknownIn(arg)))
+		return s.reply(in, usage(speech.UsageDiagonal, speech.UnknownIn(arg)))
 	}
-	var lines [][]rules.Placed
-	for _, d := range rules.Diagonals(sq) {
-		lines = append(lines, rules.Line(s.view(in).Board(), d))
+	var lines [2][]rules.Placed // a corner's one diagonal, the other empty
+	for i, d := range rules.Diagonals(sq) {
+		lines[i] = rules.Line(s.view(in).Board(), d)
 	}
-	return s.reply(in, ev1(speech.Phrasebook.Diagonals, lines))
+	return s.reply(in, keyDiagonals.With(words.Placeds(lines[0]), words.Placeds(lines[1])))
 }
 
 func (s *Session) cmdPawns(in *typedLine, _ string) []Output {
-	return s.reply(in, ev1(speech.Phrasebook.Pawns, rules.Pieces(s.view(in).Board(), rules.NoColor, rules.Pawn)))
+	return s.reply(in, keyPawns.With(words.Placeds(rules.Pieces(s.view(in).Board(), rules.NoColor, rules.Pawn))))
 }
 
 func (s *Session) cmdSquare(in *typedLine, arg string) []Output {
@@ -83,7 +84,7 @@ func (s *Session) cmdSquare(in *typedLine, arg string) []Output {
 	if !ok {
 		return usage
 	}
-	return s.reply(in, ev1(speech.Phrasebook.SquareReport, info))
+	return s.reply(in, squareEvent(keySquareReport, info))
 }
 
 // cmdAttackers and cmdDefenders: the attackers or the defenders of the
@@ -93,7 +94,7 @@ func (s *Session) cmdAttackers(in *typedLine, arg string) []Output {
 	if !ok {
 		return usage
 	}
-	return s.reply(in, ev1(speech.Phrasebook.SquareAttackers, info))
+	return s.reply(in, squareEvent(keySquareAttackers, info))
 }
 
 func (s *Session) cmdDefenders(in *typedLine, arg string) []Output {
@@ -101,7 +102,7 @@ func (s *Session) cmdDefenders(in *typedLine, arg string) []Output {
 	if !ok {
 		return usage
 	}
-	return s.reply(in, ev1(speech.Phrasebook.SquareDefenders, info))
+	return s.reply(in, squareEvent(keySquareDefenders, info))
 }
 
 // squareAsked reads the square a question about one names: what is on it
@@ -110,7 +111,7 @@ func (s *Session) cmdDefenders(in *typedLine, arg string) []Output {
 func (s *Session) squareAsked(in *typedLine, arg string, u speech.Usage) (rules.SquareInfo, []Output, bool) {
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
-		return rules.SquareInfo{}, s.reply(in, ev2(speech.Phrasebook.Usage, u, speech.UnknownIn(arg))), false
+		return rules.SquareInfo{}, s.reply(in, usage(u, speech.UnknownIn(arg))), false
 	}
 	return rules.About(s.view(in).Board(), sq), nil, true
 }
@@ -129,7 +130,7 @@ func (s *Session) cmdLegal(in *typedLine, arg string) []Output {
 		return out
 	}
 	if arg == "" {
-		return s.reply(in, ev1(speech.Phrasebook.AllLegalMoves, movesOf(rules.Pieces(b, me, rules.NoPieceType))))
+		return s.reply(in, legalMoves(keyAllLegalMoves, movesOf(rules.Pieces(b, me, rules.NoPieceType))))
 	}
 	if sq, ok := speech.ParseSquare(arg); ok {
 		p := b.Piece(sq)
@@ -139,20 +140,20 @@ func (s *Session) cmdLegal(in *typedLine, arg string) []Output {
 		case p.Color() != me:
 			return s.reply(in, why(error(&rules.MoveError{Kind: rules.OpponentsPiece, Square: sq, Piece: p.Type()}), g))
 		}
-		return s.reply(in, ev1(speech.Phrasebook.LegalMoves, movesOf([]rules.Placed{{Piece: p, Square: sq}})))
+		return s.reply(in, legalMoves(keyLegalMoves, movesOf([]rules.Placed{{Piece: p, Square: sq}})))
 	}
 	if t, ok := speech.ParsePiece(arg); ok {
 		ps := rules.Pieces(b, me, t)
 		if len(ps) == 0 {
 			return s.reply(in, why(error(&rules.MoveError{Kind: rules.NoSuchPiece, Piece: t}), g))
 		}
-		return s.reply(in, ev1(speech.Phrasebook.LegalMoves, movesOf(ps)))
+		return s.reply(in, legalMoves(keyLegalMoves, movesOf(ps)))
 	}
-	return s.reply(in, ev2(speech.Phrasebook.Usage, speech.UsageLegal, speech.UnknownIn(arg)))
+	return s.reply(in, usage(speech.UsageLegal, speech.UnknownIn(arg)))
 }
 
 func (s *Session) cmdCaptures(in *typedLine, _ string) []Output {
-	return s.reply(in, ev1(speech.Phrasebook.Captures, s.view(in).Captures()))
+	return s.reply(in, keyCaptures.With(words.Plies(s.view(in).Captures())))
 }
 
 // cmdCapturesOrMove: "captures" alone lists the captures; with more words
@@ -165,23 +166,23 @@ func (s *Session) cmdCapturesOrMove(in *typedLine, arg string) []Output {
 }
 
 func (s *Session) cmdChecks(in *typedLine, _ string) []Output {
-	return s.reply(in, ev1(speech.Phrasebook.Checks, s.view(in).Checks()))
+	return s.reply(in, keyChecks.With(words.Plies(s.view(in).Checks())))
 }
 
 func (s *Session) cmdThreats(in *typedLine, _ string) []Output {
 	g := s.view(in)
 	me := g.Turn()
-	return s.reply(in, ev3(speech.Phrasebook.Threats, me, rules.Threatened(g.Board(), me.Other()), rules.Threatened(g.Board(), me)))
+	return s.reply(in, keyThreats.With(words.Colour(me), words.Placeds(rules.Threatened(g.Board(), me.Other())), words.Placeds(rules.Threatened(g.Board(), me))))
 }
 
 func (s *Session) cmdMaterial(in *typedLine, _ string) []Output {
 	b := s.view(in).Board()
-	return s.reply(in, ev3(speech.Phrasebook.Material, rules.Material(b, rules.White), rules.Material(b, rules.Black), rules.Pieces(b, rules.NoColor, rules.NoPieceType)))
+	return s.reply(in, keyMaterial.With(words.Number(rules.Material(b, rules.White)), words.Number(rules.Material(b, rules.Black)), words.Placeds(rules.Pieces(b, rules.NoColor, rules.NoPieceType))))
 }
 
 func (s *Session) cmdMoveNumber(in *typedLine, _ string) []Output {
 	g := s.view(in)
-	return s.reply(in, ev2(speech.Phrasebook.MoveCount, g.MoveNumber(), g.Turn()))
+	return s.reply(in, keyMoveCount.With(words.Number(g.MoveNumber()), words.Colour(g.Turn())))
 }
 
 // cmdMoveOrNumber: "move number" (or "move" alone) says the move number;
@@ -205,9 +206,64 @@ func (s *Session) moveLine(in *typedLine, line string) []Output {
 // and not said (their cells are not words); the line before them says
 // what they are, and is said.
 func (s *Session) brailleDiagram(in *typedLine) []Output {
-	out := s.reply(in, ev(speech.Phrasebook.BrailleDiagram))
+	out := s.reply(in, keyBrailleDiagram.Event())
 	for _, l := range braille.Diagram(s.view(in).Board()) {
-		out = append(out, Output{Kind: Say, Event: Plain(l.Unicode()).As(speech.Answer), To: in.seat.audience(), Reply: true})
+		out = append(out, Output{Kind: Say, Event: words.Plain(l.Unicode()).As(speech.Answer), To: in.seat.audience(), Reply: true})
 	}
 	return out
+}
+
+// The events said here.
+var (
+	keyAllLegalMoves   = words.Declare("all-legal-moves", words.ListOf(words.PlacedKind), words.ListOf(words.PlyKind))
+	keyBrailleDiagram  = words.Declare("braille-diagram")
+	keyCaptures        = words.Declare("captures", words.ListOf(words.PlyKind))
+	keyChecks          = words.Declare("checks", words.ListOf(words.PlyKind))
+	keyDiagonals       = words.Declare("diagonals", words.ListOf(words.PlacedKind), words.ListOf(words.PlacedKind))
+	keyFileLine        = words.Declare("file-line", words.SquareKind, words.ListOf(words.PlacedKind))
+	keyLegalMoves      = words.Declare("legal-moves", words.ListOf(words.PlacedKind), words.ListOf(words.PlyKind))
+	keyMaterial        = words.Declare("material", words.NumberKind, words.NumberKind, words.ListOf(words.PlacedKind))
+	keyMoveCount       = words.Declare("move-count", words.NumberKind, words.ColourKind)
+	keyPawns           = words.Declare("pawns", words.ListOf(words.PlacedKind))
+	keyRankLine        = words.Declare("rank-line", words.SquareKind, words.ListOf(words.PlacedKind))
+	keySquareAttackers = words.Declare("square-attackers", words.PlacedKind, words.FlagKind, words.ListOf(words.PlacedKind), words.ListOf(words.PlacedKind))
+	keySquareDefenders = words.Declare("square-defenders", words.PlacedKind, words.FlagKind, words.ListOf(words.PlacedKind), words.ListOf(words.PlacedKind))
+	keySquareReport    = words.Declare("square-report", words.PlacedKind, words.FlagKind, words.ListOf(words.PlacedKind), words.ListOf(words.PlacedKind))
+	keyThreats         = words.Declare("threats", words.ColourKind, words.ListOf(words.PlacedKind), words.ListOf(words.PlacedKind))
+	keyWhere           = words.Declare("where", words.ColourKind, words.ListOf(words.PlacedKind))
+)
+
+// usages are the keys of a board question's usage, by the question, each
+// with the word that could not be read.
+var usages = func() map[speech.Usage]words.Key {
+	out := map[speech.Usage]words.Key{}
+	for u, k := range map[speech.Usage]words.Key{speech.UsageWhere: "where-usage", speech.UsageRank: "rank-usage",
+		speech.UsageFile: "file-usage", speech.UsageDiagonal: "diagonal-usage", speech.UsageSquare: "square-usage",
+		speech.UsageLegal: "legal-usage", speech.UsageAttackers: "attackers-usage", speech.UsageDefenders: "defenders-usage"} {
+		out[u] = words.Declare(k, words.TextKind)
+	}
+	return out
+}()
+
+// usage is the usage of the board question u, with the word bad that
+// could not be read.
+func usage(u speech.Usage, bad string) Event { return usages[u].With(words.Text(bad)) }
+
+// squareEvent is the event k of a square's report: the square with what
+// stands there, whether it is light, the pieces of each side that attack
+// it.
+func squareEvent(k words.Key, info rules.SquareInfo) Event {
+	return k.With(words.Placed(rules.Placed{Piece: info.Piece, Square: info.Square}), words.Flag(info.Light),
+		words.Placeds(info.ByWhite), words.Placeds(info.ByBlack))
+}
+
+// legalMoves is the event k of pieces with their moves: the pieces, and
+// all their moves in order (each piece's are those from its square).
+func legalMoves(k words.Key, pms []speech.PieceMoves) Event {
+	var pieces []rules.Placed
+	var moves []rules.Ply
+	for _, pm := range pms {
+		pieces, moves = append(pieces, pm.Piece), append(moves, pm.Moves...)
+	}
+	return k.With(words.Placeds(pieces), words.Plies(moves))
 }

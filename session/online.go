@@ -6,6 +6,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Online play (issue 22): a game played on a server that decides — lichess,
@@ -142,7 +143,7 @@ func (s *Session) ServerState(st ServerState) []Output {
 		back := slices.Clone(played[max(0, len(played)-st.Back):]) // named as they were announced
 		if s.match.TakeBack(st.Back) == nil {
 			s.match.PlayOn()
-			out = append(out, Output{Kind: Save}, s.announced(ev1(speech.Phrasebook.OnlineTakenBack, back)))
+			out = append(out, Output{Kind: Save}, s.announced(keyOnlineTakenBack.With(words.Plies(back))))
 		}
 	}
 	for _, m := range st.Moves {
@@ -189,24 +190,24 @@ func (s *Session) serverOffers(offers, takebacks [2]bool, takenBack bool) []Outp
 		switch {
 		case offers[i] && !o.offers[i] && mine:
 			if !o.offerSaid { // not said yet by lichess's answer (ServerTook)
-				out = append(out, s.announced(ev(speech.Phrasebook.OnlineDrawSent)))
+				out = append(out, s.announced(keyOnlineDrawSent.Event()))
 			}
 			o.offerSaid = true
 		case offers[i] && !o.offers[i]:
-			out = append(out, s.announced(ev1(speech.Phrasebook.OnlineOfferIn, c)))
+			out = append(out, s.announced(keyOnlineOfferIn.With(words.Colour(c))))
 		case !offers[i] && o.offers[i] && mine:
 			o.offerSaid = false
-			out = append(out, s.announced(ev1(speech.Phrasebook.OnlineDrawDeclined, o.cfg.Opponent)))
+			out = append(out, s.announced(keyOnlineDrawDeclined.With(words.Text(o.cfg.Opponent))))
 		case !offers[i] && o.offers[i]:
-			out = append(out, s.announced(ev(speech.Phrasebook.OfferDeclined)))
+			out = append(out, s.announced(keyOfferDeclined.Event()))
 		}
 		switch {
 		case takebacks[i] && !o.takebacks[i] && mine:
-			out = append(out, s.announced(ev1(speech.Phrasebook.OnlineTakebackAsked, c)))
+			out = append(out, s.announced(keyOnlineTakebackAsked.With(words.Colour(c))))
 		case takebacks[i] && !o.takebacks[i]:
-			out = append(out, s.announced(ev1(speech.Phrasebook.OnlineTakebackIn, c)))
+			out = append(out, s.announced(keyOnlineTakebackIn.With(words.Colour(c))))
 		case !takebacks[i] && o.takebacks[i] && !takenBack:
-			out = append(out, s.announced(ev(speech.Phrasebook.OnlineTakebackDeclined)))
+			out = append(out, s.announced(keyOnlineTakebackDeclined.Event()))
 		}
 	}
 	o.offers, o.takebacks = offers, takebacks
@@ -233,10 +234,10 @@ func (s *Session) serverEnd(end rules.Outcome) []Output {
 		s.clock.Stop()
 		s.armed = 0
 	}
-	e := ev1(speech.Phrasebook.ServerOutcome, end)
+	e := keyServerOutcome.With(words.Outcome(end))
 	if end.Reason == rules.FlagFall || end.Reason == rules.FlagFallNoMate {
 		loser := end.By
-		e = ev2(speech.Phrasebook.FlagFell, loser, end).As(speech.Alarm)
+		e = keyFlagFell.With(words.Colour(loser), words.Outcome(end)).As(speech.Alarm)
 	}
 	return []Output{{Kind: Save}, s.announced(e)}
 }
@@ -253,17 +254,17 @@ func (s *Session) ServerGone(gone bool, claimIn time.Duration, known bool) []Out
 	name := o.cfg.Opponent
 	switch {
 	case !gone && was:
-		return []Output{s.announced(ev1(speech.Phrasebook.OnlineOpponentBack, name))}
+		return []Output{s.announced(keyOnlineOpponentBack.With(words.Text(name)))}
 	case !gone:
 		return nil
 	case o.claimable && couldClaim:
 		return nil // said when it became so (lichess says it again, and so does the countdown's end)
 	case o.claimable:
-		return []Output{s.announced(ev1(speech.Phrasebook.OnlineClaimNow, name))}
+		return []Output{s.announced(keyOnlineClaimNow.With(words.Text(name)))}
 	case known:
-		return []Output{s.announced(ev2(speech.Phrasebook.OnlineOpponentGone, name, claimIn))}
+		return []Output{s.announced(keyOnlineOpponentGone.With(words.Text(name), words.Duration(claimIn)))}
 	case !was:
-		return []Output{s.announced(ev1(speech.Phrasebook.OnlineOpponentLeft, name))} // no time to a claim given
+		return []Output{s.announced(keyOnlineOpponentLeft.With(words.Text(name)))} // no time to a claim given
 	}
 	return nil
 }
@@ -274,13 +275,13 @@ func (s *Session) ServerChat(user, text string) []Output {
 	if s.online == nil || !s.online.cfg.Chat {
 		return nil
 	}
-	return []Output{say(ev2(speech.Phrasebook.OnlineChat, user, text))}
+	return []Output{say(keyOnlineChat.With(words.Text(user), words.Text(text)).As(words.Answer))}
 }
 
 // ServerRefused says that the server refused what the player asked, with
 // its reason as it wrote it.
 func (s *Session) ServerRefused(reason string) []Output {
-	return []Output{say(ev1(speech.Phrasebook.LichessRefused, reason))}
+	return []Output{say(keyLichessRefused.With(words.Text(reason)))}
 }
 
 // ServerMoveRefused says that the server refused the player's move, and
@@ -293,7 +294,7 @@ func (s *Session) ServerMoveRefused(m rules.Ply, reason string) []Output {
 	if s.clock != nil {
 		s.clock.Restore(s.clock.Read(), s.match.Turn())
 	}
-	return []Output{{Kind: Save}, say(ev2(speech.Phrasebook.OnlineMoveRefused, m, reason))}
+	return []Output{{Kind: Save}, say(keyOnlineMoveRefused.With(words.Ply(m), words.Text(reason)))}
 }
 
 // toServer queues a request for the server.
@@ -323,3 +324,23 @@ func drawnAs(g *rules.Game) rules.Reason {
 	}
 	return rules.ServerEnded
 }
+
+// The events said here.
+var (
+	keyLichessRefused         = words.Declare("lichess-refused", words.TextKind)
+	keyOfferDeclined          = words.Declare("offer-declined")
+	keyOnlineChat             = words.Declare("online-chat", words.TextKind, words.TextKind)
+	keyOnlineClaimNow         = words.Declare("online-claim-now", words.TextKind)
+	keyOnlineDrawDeclined     = words.Declare("online-draw-declined", words.TextKind)
+	keyOnlineDrawSent         = words.Declare("online-draw-sent")
+	keyOnlineMoveRefused      = words.Declare("online-move-refused", words.PlyKind, words.TextKind)
+	keyOnlineOfferIn          = words.Declare("online-offer-in", words.ColourKind)
+	keyOnlineOpponentBack     = words.Declare("online-opponent-back", words.TextKind)
+	keyOnlineOpponentGone     = words.Declare("online-opponent-gone", words.TextKind, words.DurationKind)
+	keyOnlineOpponentLeft     = words.Declare("online-opponent-left", words.TextKind)
+	keyOnlineTakebackAsked    = words.Declare("online-takeback-asked", words.ColourKind)
+	keyOnlineTakebackDeclined = words.Declare("online-takeback-declined")
+	keyOnlineTakebackIn       = words.Declare("online-takeback-in", words.ColourKind)
+	keyOnlineTakenBack        = words.Declare("online-taken-back", words.ListOf(words.PlyKind))
+	keyServerOutcome          = words.Declare("server-outcome", words.OutcomeKind)
+)

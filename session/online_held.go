@@ -2,7 +2,7 @@ package session
 
 import (
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // What the player sends while the server cannot be reached (issue 33): a
@@ -36,7 +36,7 @@ func (s *Session) keptAlready(in *typedLine) ([]Output, bool) {
 	if s.online == nil || s.side(in) != s.online.cfg.Player || !s.isKept(nil) {
 		return nil, false
 	}
-	return s.reply(in, ev1(speech.Phrasebook.OnlineHeldAlready, s.online.kept.ply)), true
+	return s.reply(in, keyOnlineHeldAlready.With(words.Ply(s.online.kept.ply))), true
 }
 
 // keep plays the player's move m as one kept for the server, when the
@@ -46,7 +46,7 @@ func (s *Session) keep(in *typedLine, m rules.Move) ([]Output, bool) {
 	if o == nil || !o.unreachable || s.side(in) != o.cfg.Player {
 		return nil, false
 	}
-	out := s.playSaid(in, m, func(p rules.Ply) Event { return ev1(speech.Phrasebook.OnlineMoveHeld, p) })
+	out := s.playSaid(in, m, func(p rules.Ply) Event { return keyOnlineMoveHeld.With(words.Ply(p)) })
 	if plies := s.match.Agreed().Plies(); len(plies) > 0 && plies[len(plies)-1].Move == m {
 		o.kept = &keptMove{ply: plies[len(plies)-1], n: len(plies)}
 	}
@@ -74,7 +74,7 @@ func (s *Session) ServerMoveKept(p rules.Ply) []Output {
 	if plies := s.match.Agreed().Plies(); len(plies) > 0 && plies[len(plies)-1].Move == p.Move {
 		s.online.kept = &keptMove{ply: p, n: len(plies)}
 	}
-	return []Output{s.announced(ev1(speech.Phrasebook.OnlineMoveHeld, p))}
+	return []Output{s.announced(keyOnlineMoveHeld.With(words.Ply(p)))}
 }
 
 // ServerMoveTaken says that the server has the player's move p: "Sent
@@ -84,7 +84,7 @@ func (s *Session) ServerMoveTaken(p rules.Ply) []Output {
 		return nil
 	}
 	s.online.kept = nil
-	return []Output{s.announced(ev1(speech.Phrasebook.OnlineSentNow, p))}
+	return []Output{s.announced(keyOnlineSentNow.With(words.Ply(p)))}
 }
 
 // ServerTook says what the server's taking a request means for the
@@ -98,13 +98,13 @@ func (s *Session) ServerTook(r OnlineRequest) []Output {
 	}
 	switch r.Kind {
 	case SendChat:
-		return []Output{say(ev(speech.Phrasebook.OnlineChatSent))}
+		return []Output{say(keyOnlineChatSent.Event())}
 	case SendDraw:
 		if s.match.Outcome().Over() || r.offers != o.offerNews || o.offerSaid {
 			return nil
 		}
 		o.offerSaid = true
-		return []Output{say(ev(speech.Phrasebook.OnlineDrawSent))}
+		return []Output{say(keyOnlineDrawSent.Event())}
 	}
 	return nil
 }
@@ -112,5 +112,14 @@ func (s *Session) ServerTook(r OnlineRequest) []Output {
 // ServerNotSent says that a request did not reach the server: the
 // network, not the server, is why.
 func (s *Session) ServerNotSent() []Output {
-	return []Output{say(ev(speech.Phrasebook.OnlineNotSent))}
+	return []Output{say(keyOnlineNotSent.Event())}
 }
+
+// The events said here.
+var (
+	keyOnlineChatSent    = words.Declare("online-chat-sent")
+	keyOnlineHeldAlready = words.Declare("online-held-already", words.PlyKind)
+	keyOnlineMoveHeld    = words.Declare("online-move-held", words.PlyKind)
+	keyOnlineNotSent     = words.Declare("online-not-sent")
+	keyOnlineSentNow     = words.Declare("online-sent-now", words.PlyKind)
+)

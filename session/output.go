@@ -66,19 +66,12 @@ func (o Output) In(b speech.Phrasebook) []speech.Phrase {
 	if o.Kind != Say {
 		return nil
 	}
-	return split(o.Event.In(b))
+	return split(b.Say(o.Event))
 }
 
-// Lines is an event read from elsewhere (DecodeEvent) in a terminal's
-// phrasebook, as the lines it prints and speaks (Output.In); an event the
-// phrasebook fails on is an error (Render).
-func (e Event) Lines(b speech.Phrasebook) ([]speech.Phrase, error) {
-	p, err := e.Render(b)
-	if err != nil {
-		return nil, err
-	}
-	return split(p), nil
-}
+// Lines is an event read from elsewhere (words.Decode) in a terminal's
+// phrasebook, as the lines it prints and speaks (Output.In).
+func Lines(e Event, b speech.Phrasebook) []speech.Phrase { return split(b.Say(e)) }
 
 // split is a phrase as lines of at most MaxLine characters.
 func split(p speech.Phrase) []speech.Phrase {
@@ -103,7 +96,7 @@ func (o Output) At(seat Seat, roles Roles) (Output, bool) {
 // Others is what the terminals outside To hear, as an output of its own:
 // its Aside, if it has one.
 func (o Output) Others() (Output, bool) {
-	if o.Aside.name == "" && o.Aside.parts == nil {
+	if o.Aside.Key == "" && o.Aside.Parts == nil {
 		return Output{}, false
 	}
 	o.Event, o.To, o.Aside = o.Aside, Everyone, Event{}

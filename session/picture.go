@@ -111,7 +111,7 @@ func (s *Session) PictureIn(book speech.Phrasebook, seat Seat, now time.Time) Pi
 		Pending:     s.engine.pending(seat),
 		EngineActs:  s.engineActs(),
 	}
-	pic.Prompt = pic.PromptEvent.In(book).Text()
+	pic.Prompt = book.Say(pic.PromptEvent).Text()
 	pic.HiddenInput = s.hiddenInput(seat)
 	pic.Asking = pic.SecretInput || pic.HiddenInput || s.stateOf(seat).waiting()
 	if seat == NoSeat { // one terminal answers every seat's question

@@ -5,6 +5,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Moves: a typed move, the answer to "which piece?", and what follows a
@@ -21,7 +22,7 @@ func (s *Session) answer(in *typedLine, q *question, line string) ([]Output, boo
 	if !q.offers(file, rank) {
 		s.me(in).question = q
 		s.asker = in.seat
-		return []Output{s.said(in, nested(speech.Phrasebook.NotOffered, file, rank, why(q.err, s.game(in))))}, true
+		return []Output{s.said(in, keyNotOffered.With(words.File(file), words.Rank(rank), words.Said(why(q.err, s.game(in)))))}, true
 	}
 	query := q.query
 	if file != rules.NoFile {
@@ -67,27 +68,27 @@ func (s *Session) mayMove(in *typedLine) ([]Output, bool) {
 		if s.assisted(s.match.Turn()) || waitPress && s.assisted(p.Color) || s.match.Outcome().Over() {
 			return nil, false
 		}
-		return []Output{s.said(in, ev1(speech.Phrasebook.AssistsOnly, s.assistedColors()))}, true
+		return []Output{s.said(in, keyAssistsOnly.With(words.Colours(s.assistedColors())))}, true
 	case in.roles.Has(ArbiterRole):
-		return []Output{s.said(in, ev(speech.Phrasebook.ArbiterPlaysNot))}, true
+		return []Output{s.said(in, keyArbiterPlaysNot.Event())}, true
 	}
-	return []Output{s.said(in, ev1(speech.Phrasebook.OwnSeatOnly, true))}, true
+	return []Output{s.said(in, keyOwnSeatOnly.With(words.Flag(true)))}, true
 }
 
 func (s *Session) playQuery(in *typedLine, q rules.Query) []Output {
 	if s.claimWaiting().holdsPlay() {
-		return []Output{s.said(in, ev(speech.Phrasebook.ClaimWaits))} // III.5: play stands still for the arbiter
+		return []Output{s.said(in, keyClaimWaits.Event())} // III.5: play stands still for the arbiter
 	}
 	if s.clock != nil && s.clock.Paused() && !s.match.Outcome().Over() {
-		return []Output{s.said(in, ev(speech.Phrasebook.PausedNoMoves))} // 6.11: play stands still
+		return []Output{s.said(in, keyPausedNoMoves.Event())} // 6.11: play stands still
 	}
 	pending, waitPress, waitRepeat := s.match.Pending()
 	repeating := waitRepeat && s.side(in) == pending.Color.Other()
 	switch {
 	case waitPress && s.side(in) != pending.Color:
-		return []Output{s.said(in, ev1(speech.Phrasebook.PressFirst, pending.Color))}
+		return []Output{s.said(in, keyPressFirst.With(words.Colour(pending.Color)))}
 	case waitRepeat && s.side(in) == pending.Color:
-		return []Output{s.said(in, ev2(speech.Phrasebook.RepeatFirst, pending.Color.Other(), pending))}
+		return []Output{s.said(in, keyRepeatFirst.With(words.Colour(pending.Color.Other()), words.Ply(pending)))}
 	}
 	m, err := s.game(in).Resolve(q)
 	if err != nil {
@@ -98,7 +99,7 @@ func (s *Session) playQuery(in *typedLine, q rules.Query) []Output {
 			s.asker = in.seat
 		case repeating && errors.As(err, &me):
 			// Not the opponent's move on this board: the repeat comes first.
-			return []Output{s.said(in, ev2(speech.Phrasebook.RepeatFirst, s.side(in), pending))}
+			return []Output{s.said(in, keyRepeatFirst.With(words.Colour(s.side(in)), words.Ply(pending)))}
 		}
 		return []Output{s.said(in, why(err, s.game(in)))}
 	}
@@ -117,7 +118,7 @@ func (s *Session) playQuery(in *typedLine, q rules.Query) []Output {
 // play makes a move on the mover's board and announces it to both (D.2.1,
 // D.2.3), with what follows from it.
 func (s *Session) play(in *typedLine, m rules.Move) []Output {
-	return s.playSaid(in, m, func(p rules.Ply) Event { return ev1(speech.Phrasebook.Move, p) })
+	return s.playSaid(in, m, func(p rules.Ply) Event { return keyMove.With(words.Ply(p)) })
 }
 
 // playSaid is play, the move announced as said makes it.
@@ -162,13 +163,21 @@ func (s *Session) completed(mover rules.Color) {
 func (s *Session) afterMove(ply rules.Ply, offerBefore rules.Color) []Output {
 	var out []Output
 	if o := s.match.Outcome(); o.Over() {
-		return append(out, s.announced(ev1(speech.Phrasebook.Outcome, o)))
+		return append(out, s.announced(keyOutcome.With(words.Outcome(o))))
 	}
 	if offerBefore != rules.NoColor && offerBefore != ply.Color {
-		out = append(out, s.announced(ev(speech.Phrasebook.OfferDeclined)))
+		out = append(out, s.announced(keyOfferDeclined.Event()))
 	}
 	if ply.DrawOffered {
-		out = append(out, s.addressed(s.actors(ply.Color.Other()), ev1(speech.Phrasebook.OfferStands, ply.Color), ev1(speech.Phrasebook.Offers, ply.Color)))
+		out = append(out, s.addressed(s.actors(ply.Color.Other()), keyOfferStands.With(words.Colour(ply.Color)), keyOffers.With(words.Colour(ply.Color))))
 	}
 	return out
 }
+
+// The events said here.
+var (
+	keyArbiterPlaysNot = words.Declare("arbiter-plays-not")
+	keyNotOffered      = words.Declare("not-offered", words.SquareKind, words.SquareKind, words.EventKind)
+	keyOwnSeatOnly     = words.Declare("own-seat-only", words.FlagKind)
+	keyPausedNoMoves   = words.Declare("paused-no-moves")
+)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // The Appendix D procedure: a move is announced and repeated on the other
@@ -23,9 +24,9 @@ func (s *Session) waiting() []Output {
 	case s.match.Outcome().Over():
 		return nil
 	case waitPress:
-		return []Output{s.addressed(s.actors(p.Color), ev1(speech.Phrasebook.PressOrCorrect, p.Color), ev1(speech.Phrasebook.PressWaits, p.Color))}
+		return []Output{s.addressed(s.actors(p.Color), keyPressOrCorrect.With(words.Colour(p.Color)), keyPressWaits.With(words.Colour(p.Color)))}
 	case waitRepeat:
-		return []Output{s.addressed(s.actors(p.Color.Other()), ev1(speech.Phrasebook.RepeatIt, p.Color.Other()), ev1(speech.Phrasebook.RepeatWaits, p.Color.Other()))}
+		return []Output{s.addressed(s.actors(p.Color.Other()), keyRepeatIt.With(words.Colour(p.Color.Other())), keyRepeatWaits.With(words.Colour(p.Color.Other())))}
 	}
 	return nil
 }
@@ -48,9 +49,9 @@ func (s *Session) repeat(in *typedLine, m rules.Move) []Output {
 		return s.repeatNow(in, seat, m)
 	case s.slip != slip:
 		s.slip = slip
-		return []Output{s.said(in, ev2(speech.Phrasebook.RepeatTypo, typed, announced))}
+		return []Output{s.said(in, keyRepeatTypo.With(words.Ply(typed), words.Colour(announced.Color), words.Ply(announced)))}
 	}
-	return s.ask(in, ev2(speech.Phrasebook.RepeatDiffers, typed, announced), ev(speech.Phrasebook.RepeatKept),
+	return s.ask(in, keyRepeatDiffers.With(words.Ply(typed), words.Colour(announced.Color), words.Number(announced.Number), words.Ply(announced)), keyRepeatKept.Event(),
 		func(in *typedLine) []Output { return s.repeatNow(in, seat, m) })
 }
 
@@ -72,10 +73,10 @@ func (s *Session) repeatNow(in *typedLine, seat rules.Color, m rules.Move) []Out
 	}
 	out := []Output{{Kind: Save}}
 	if same {
-		return append(out, s.announced(ev1(speech.Phrasebook.Repeated, seat)))
+		return append(out, s.announced(keyRepeated.With(words.Colour(seat))))
 	}
 	yours, _ := s.match.Sheet(seat).LastPly()
-	out = append(out, s.announced(ev2(speech.Phrasebook.Discrepancy, announced, yours)))
+	out = append(out, s.announced(keyDiscrepancy.With(words.Ply(announced), words.Ply(yours))))
 	return append(out, s.reconcile(in)...)
 }
 
@@ -85,10 +86,10 @@ func (s *Session) cmdPress(in *typedLine, _ string) []Output {
 	mover := s.mover(in)
 	ply, err := s.match.Press(mover)
 	if err != nil {
-		return []Output{s.said(in, ev(speech.Phrasebook.NothingToPress))}
+		return []Output{s.said(in, keyNothingToPress.Event())}
 	}
 	s.completed(mover)
-	out := []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Completes, mover))}
+	out := []Output{{Kind: Save}, s.announced(keyCompletes.With(words.Colour(mover)))}
 	out = append(out, s.afterMove(ply, rules.NoColor)...)
 	out = append(out, s.waiting()...)
 	return append(out, s.reconcile(in)...)
@@ -99,9 +100,9 @@ func (s *Session) cmdCorrect(in *typedLine, arg string) []Output {
 	mover := s.mover(in)
 	if _, waitPress, _ := s.match.Pending(); !waitPress {
 		if s.match.PressMode() == rules.PressManual {
-			return []Output{s.said(in, ev(speech.Phrasebook.TooLate))}
+			return []Output{s.said(in, keyTooLate.Event())}
 		}
-		return []Output{s.said(in, ev(speech.Phrasebook.NothingToCorrect))}
+		return []Output{s.said(in, keyNothingToCorrect.Event())}
 	}
 	q, err := speech.ParseMove(arg)
 	if err != nil {
@@ -110,7 +111,7 @@ func (s *Session) cmdCorrect(in *typedLine, arg string) []Output {
 	// Read the correction against the position before the slip.
 	before, err := s.match.BeforePending(mover)
 	if err != nil {
-		return []Output{s.said(in, ev(speech.Phrasebook.NothingToCorrect))}
+		return []Output{s.said(in, keyNothingToCorrect.Event())}
 	}
 	m, err := before.Resolve(q)
 	if err != nil {
@@ -120,7 +121,7 @@ func (s *Session) cmdCorrect(in *typedLine, arg string) []Output {
 	if err != nil {
 		return []Output{s.said(in, s.procedureError(in, err))}
 	}
-	out := append([]Output{{Kind: Save}}, s.announced(ev1(speech.Phrasebook.Correction, ply)))
+	out := append([]Output{{Kind: Save}}, s.announced(keyCorrection.With(words.Ply(ply))))
 	if done {
 		s.completed(mover)
 	}
@@ -132,7 +133,7 @@ func (s *Session) cmdCompare(in *typedLine, _ string) []Output {
 	if out := s.reconcile(in); out != nil {
 		return out
 	}
-	return []Output{s.said(in, ev(speech.Phrasebook.BoardsAgree))}
+	return []Output{s.said(in, keyBoardsAgree.Event())}
 }
 
 // reconcile compares the boards and scoresheets and puts them right as
@@ -150,13 +151,13 @@ func (s *Session) reconcile(in *typedLine) []Output {
 				number = p.Number
 			}
 		}
-		out = append(out, s.announced(ev3(speech.Phrasebook.SheetsDiffer, number, fix.DifferPly[0], fix.DifferPly[1])))
+		out = append(out, s.announced(keySheetsDiffer.With(words.Number(number), plies(fix.DifferPly[0]), plies(fix.DifferPly[1]))))
 		kept := s.match.Sheet(rules.White).Plies()
 		backTo := 0
 		if len(kept) > 0 {
 			backTo = kept[len(kept)-1].Number
 		}
-		out = append(out, s.announced(ev1(speech.Phrasebook.BackTo, backTo)))
+		out = append(out, s.announced(keyBackTo.With(words.Number(backTo))))
 		out = append(out, s.boardFixes(fix)...)
 		if s.clock != nil {
 			r := fix.Clock
@@ -165,7 +166,7 @@ func (s *Session) reconcile(in *typedLine) []Output {
 			}
 			s.clock.Restore(r, s.match.Turn())
 			s.rearm()
-			out = append(out, s.announced(ev1(speech.Phrasebook.ClocksSet, r)))
+			out = append(out, s.announced(keyClocksSet.With(words.Duration(r.White), words.Duration(r.Black))))
 		}
 		s.note(fmt.Sprintf("D.2.9: the scoresheets differed at move %d (White %s, Black %s); the moves were retraced to the last agreeing one",
 			number, orDash(fix.DifferMove[0]), orDash(fix.DifferMove[1])))
@@ -184,7 +185,7 @@ func (s *Session) boardFixes(fix rules.Correction) []Output {
 	var out []Output
 	for i, c := range []rules.Color{rules.White, rules.Black} {
 		if len(fix.Boards[i]) > 0 {
-			out = append(out, s.announced(ev2(speech.Phrasebook.BoardFix, c, fix.Boards[i])))
+			out = append(out, s.announced(boardFix(c, fix.Boards[i])))
 		}
 	}
 	return out
@@ -221,11 +222,11 @@ func (s *Session) cmdBoard(in *typedLine, arg string) []Output {
 	case "set", "put", "setze", "stelle":
 		sq, pieceWords, ok := squareThen(rest)
 		if !ok {
-			return []Output{s.said(in, ev(speech.Phrasebook.BoardHow))}
+			return []Output{s.said(in, keyBoardHow.Event())}
 		}
 		spec, _, ok := speech.ParsePieceSpec(pieceWords)
 		if !ok || spec.Piece == rules.NoPieceType {
-			return []Output{s.said(in, ev(speech.Phrasebook.BoardHow))}
+			return []Output{s.said(in, keyBoardHow.Event())}
 		}
 		col := spec.Color
 		if col == rules.NoColor {
@@ -240,11 +241,11 @@ func (s *Session) cmdBoard(in *typedLine, arg string) []Output {
 	case "clear", "empty", "remove", "leer", "entferne":
 		sq, ok := speech.ParseSquare(rest)
 		if !ok {
-			return []Output{s.said(in, ev(speech.Phrasebook.BoardHow))}
+			return []Output{s.said(in, keyBoardHow.Event())}
 		}
 		return s.reported(in, seat, sq, rules.NoPiece)
 	}
-	return []Output{s.said(in, ev(speech.Phrasebook.BoardHow))}
+	return []Output{s.said(in, keyBoardHow.Event())}
 }
 
 // squareThen reads a square at the start of the words (one word, "f3", or
@@ -266,7 +267,7 @@ func (s *Session) reported(in *typedLine, seat rules.Color, sq rules.Square, p r
 	if out := s.reconcile(in); out != nil {
 		return out
 	}
-	return []Output{s.said(in, ev1(speech.Phrasebook.AsOnSheet, sq))}
+	return []Output{s.said(in, keyAsOnSheet.With(words.Square(sq)))}
 }
 
 func pieceName(t rules.PieceType) string {
@@ -281,7 +282,7 @@ func (s *Session) cmdFlag(in *typedLine, _ string) []Output {
 		return s.noClock(in)
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return []Output{s.said(in, ev1(speech.Phrasebook.GameIsOver, o.Result))}
+		return []Output{s.said(in, keyGameIsOver.With(words.Result(o.Result)))}
 	}
 	// Whose flag: a player claims on the opponent's; the assistant on the
 	// sighted opponent of the blind player; otherwise the running clock's.
@@ -295,7 +296,7 @@ func (s *Session) cmdFlag(in *typedLine, _ string) []Output {
 			c = rules.Black
 		}
 	}
-	return []Output{s.said(in, ev2(speech.Phrasebook.FlagNotFallen, c, s.clock.Remaining(c)))}
+	return []Output{s.said(in, keyFlagNotFallen.With(words.Colour(c), words.Duration(s.clock.Remaining(c))))}
 }
 
 // procedureError answers a step the procedure does not allow now.
@@ -303,21 +304,68 @@ func (s *Session) procedureError(in *typedLine, err error) Event {
 	p, _, _ := s.match.Pending()
 	switch {
 	case errors.Is(err, rules.ErrPressFirst):
-		return ev1(speech.Phrasebook.PressFirst, p.Color)
+		return keyPressFirst.With(words.Colour(p.Color))
 	case errors.Is(err, rules.ErrRepeatFirst):
-		return ev2(speech.Phrasebook.RepeatFirst, p.Color.Other(), p)
+		return keyRepeatFirst.With(words.Colour(p.Color.Other()), words.Ply(p))
 	case errors.Is(err, rules.ErrNotYourTurn):
-		return ev1(speech.Phrasebook.ItIsMove, s.match.Turn())
+		return keyItIsMove.With(words.Colour(s.match.Turn()))
 	case errors.Is(err, rules.ErrTooLate):
-		return ev(speech.Phrasebook.TooLate)
+		return keyTooLate.Event()
 	case errors.Is(err, rules.ErrNothingToFix):
-		return ev(speech.Phrasebook.NothingToCorrect)
+		return keyNothingToCorrect.Event()
 	case errors.Is(err, rules.ErrGameOver):
-		return ev1(speech.Phrasebook.GameIsOver, s.match.Outcome().Result)
+		return keyGameIsOver.With(words.Result(s.match.Outcome().Result))
 	}
 	var me *rules.MoveError
 	if errors.As(err, &me) {
 		return why(err, s.game(in))
 	}
-	return ev(speech.Phrasebook.BoardsDifferFirst)
+	return keyBoardsDifferFirst.Event()
+}
+
+// The events said here.
+var (
+	keyAsOnSheet         = words.Declare("as-on-sheet", words.SquareKind)
+	keyBackTo            = words.Declare("back-to", words.NumberKind)
+	keyBoardFix          = words.Declare("board-fix", words.ColourKind, words.ListOf(words.PlacedKind), words.ListOf(words.PlacedKind))
+	keyBoardHow          = words.Declare("board-how")
+	keyBoardsAgree       = words.Declare("boards-agree")
+	keyBoardsDifferFirst = words.Declare("boards-differ-first")
+	keyClocksSet         = words.Declare("clocks-set", words.DurationKind, words.DurationKind)
+	keyCompletes         = words.Declare("completes", words.ColourKind)
+	keyCorrection        = words.Declare("correction", words.PlyKind)
+	keyDiscrepancy       = words.Declare("discrepancy", words.PlyKind, words.PlyKind)
+	keyFlagNotFallen     = words.Declare("flag-not-fallen", words.ColourKind, words.DurationKind)
+	keyItIsMove          = words.Declare("it-is-move", words.ColourKind)
+	keyNothingToCorrect  = words.Declare("nothing-to-correct")
+	keyNothingToPress    = words.Declare("nothing-to-press")
+	keyPressOrCorrect    = words.Declare("press-or-correct", words.ColourKind)
+	keyPressWaits        = words.Declare("press-waits", words.ColourKind)
+	keyRepeatDiffers     = words.Declare("repeat-differs", words.PlyKind, words.ColourKind, words.NumberKind, words.PlyKind)
+	keyRepeatIt          = words.Declare("repeat-it", words.ColourKind)
+	keyRepeatKept        = words.Declare("repeat-kept")
+	keyRepeatTypo        = words.Declare("repeat-typo", words.PlyKind, words.ColourKind, words.PlyKind)
+	keyRepeatWaits       = words.Declare("repeat-waits", words.ColourKind)
+	keyRepeated          = words.Declare("repeated", words.ColourKind)
+	keySheetsDiffer      = words.Declare("sheets-differ", words.NumberKind, words.ListOf(words.PlyKind), words.ListOf(words.PlyKind))
+	keyTooLate           = words.Declare("too-late")
+)
+
+// plies is the ply p as a list of at most one (a scoresheet's move, or
+// none written).
+func plies(p *rules.Ply) words.Arg {
+	if p == nil {
+		return words.Plies(nil)
+	}
+	return words.Plies([]rules.Ply{*p})
+}
+
+// boardFix is what c is to change on the board: the squares as they are,
+// and as they are to be.
+func boardFix(c rules.Color, changes []rules.SquareChange) Event {
+	var have, want []rules.Placed
+	for _, ch := range changes {
+		have, want = append(have, rules.Placed{Piece: ch.Have, Square: ch.Square}), append(want, rules.Placed{Piece: ch.Want, Square: ch.Square})
+	}
+	return keyBoardFix.With(words.Colour(c), words.Placeds(have), words.Placeds(want))
 }

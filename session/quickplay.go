@@ -6,6 +6,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Guidelines III, when the event applies them: a player on move with less
@@ -68,7 +69,7 @@ func (s *Session) mayClaimNormalMeans(in *typedLine, c rules.Color) bool {
 // asked to decide.
 func (s *Session) claimNormalMeans(in *typedLine, c rules.Color) []Output {
 	if q := s.claimWaiting(); q != nil {
-		return s.reply(in, ev(speech.Phrasebook.ClaimWaits))
+		return s.reply(in, keyClaimWaits.Event())
 	}
 	if !s.game(in).CanCheckmate(c.Other()) {
 		// The opponent cannot checkmate by any series of legal moves, so
@@ -76,13 +77,13 @@ func (s *Session) claimNormalMeans(in *typedLine, c rules.Color) []Output {
 		// any arbiter would (III.5.1).
 		s.match.DrawByArbiter(rules.NormalMeansClaim, c)
 		s.stopClockIfOver()
-		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.NormalMeansNoMate, c))}
+		return []Output{{Kind: Save}, s.announced(keyNormalMeansNoMate.With(words.Colour(c)))}
 	}
 	if s.ownArbiter(in, c) {
 		// Nobody but the claimant could decide the rest of the claim (the
 		// opponent's chances, their efforts): it is not filed, and the
 		// clocks run on.
-		return s.reply(in, ev1(speech.Phrasebook.ClaimNoArbiter, c))
+		return s.reply(in, keyClaimNoArbiter.With(words.Colour(c), words.Colour(c.Other())))
 	}
 	q := &quickplayClaim{by: c, flag: rules.NoColor, paused: s.clock.Paused(), shared: in.shared}
 	if !q.paused {
@@ -92,7 +93,7 @@ func (s *Session) claimNormalMeans(in *typedLine, c rules.Color) []Output {
 	s.quick = q
 	s.note(fmt.Sprintf("%s claims a draw under Guidelines III.5 with %s left: %s cannot win by normal means, or is making no effort to win by normal means; the clocks are stopped for the arbiter",
 		rules.ColorName(c), rules.ClockString(s.clock.Remaining(c)), rules.ColorName(c.Other())))
-	return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.NormalMeansClaimed, c)), s.askArbiter(q, false)}
+	return []Output{{Kind: Save}, s.announced(keyNormalMeansClaimed.With(words.Colour(c), words.Colour(c.Other()))), s.askArbiter(q, false)}
 }
 
 // ownArbiter reports whether the terminal filing c's claim is the only
@@ -126,7 +127,7 @@ func (s *Session) claimantDecides(in *typedLine, q *quickplayClaim) bool {
 // the claim: grant, resume (postpone) or refuse; after a flag fall, grant
 // or refuse.
 func (s *Session) askArbiter(q *quickplayClaim, afterFlag bool) Output {
-	return Output{Kind: Say, Event: ev2(speech.Phrasebook.DecideClaim, afterFlag, q.shared), To: ToArbiter}
+	return Output{Kind: Say, Event: keyDecideClaim.With(words.Flag(afterFlag), words.Flag(q.shared)), To: ToArbiter}
 }
 
 // decideClaim is the arbiter's grant or refusal of the claim waiting.
@@ -136,14 +137,14 @@ func (s *Session) decideClaim(q *quickplayClaim, grant bool) []Output {
 		// III.5.1, III.5.2: the arbiter agrees; the game is drawn.
 		s.match.DrawByArbiter(rules.NormalMeansClaim, q.by)
 		s.stopClockIfOver()
-		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, s.match.Outcome()))}
+		return []Output{{Kind: Save}, s.announced(keyOutcome.With(words.Outcome(s.match.Outcome())))}
 	}
-	out := []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.NormalMeansRejected, q.by))}
+	out := []Output{{Kind: Save}, s.announced(keyNormalMeansRejected.With(words.Colour(q.by)))}
 	if q.flag != rules.NoColor {
 		// III.5.2: the claim fails; the flag fall stands (6.9).
 		s.note(fmt.Sprintf("The arbiter rejected %s's claim under Guidelines III.5; the flag fall stands (III.5.2, 6.9)", rules.ColorName(q.by)))
 		o, _ := s.match.FlagFall(q.flag)
-		return append(out, s.announced(ev2(speech.Phrasebook.FlagFell, q.flag, o).As(speech.Alarm)))
+		return append(out, s.announced(keyFlagFell.With(words.Colour(q.flag), words.Outcome(o)).As(speech.Alarm)))
 	}
 	s.note(fmt.Sprintf("The arbiter rejected %s's claim under Guidelines III.5 (III.5.3)", rules.ColorName(q.by)))
 	if !q.extra {
@@ -160,22 +161,22 @@ func (s *Session) decideClaim(q *quickplayClaim, grant bool) []Output {
 // minutes unless the arbiter says otherwise).
 func (s *Session) postponeClaim(in *typedLine, q *quickplayClaim, arg string) []Output {
 	if s.claimantDecides(in, q) {
-		return s.reply(in, ev1(speech.Phrasebook.ClaimNotYours, q.by))
+		return s.reply(in, keyClaimNotYours.With(words.Colour(q.by)))
 	}
 	extra := rules.QuickplayExtra
 	if arg != "" {
 		d, err := parseClockTime(arg)
 		if err != nil || d > maxAdjust {
-			return s.reply(in, ev(speech.Phrasebook.ResumeHow))
+			return s.reply(in, keyResumeHow.Event())
 		}
 		extra = d
 	}
 	if q.flag != rules.NoColor {
-		return s.reply(in, ev(speech.Phrasebook.ClaimWaits)) // after a flag fall: grant or refuse
+		return s.reply(in, keyClaimWaits.Event()) // after a flag fall: grant or refuse
 	}
 	q.postponed = true
 	s.note(fmt.Sprintf("The arbiter postponed the decision on %s's claim under Guidelines III.5; play goes on (III.5.2)", rules.ColorName(q.by)))
-	out := []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.NormalMeansPostponed, q.by))}
+	out := []Output{{Kind: Save}, s.announced(keyNormalMeansPostponed.With(words.Colour(q.by)))}
 	if extra > 0 {
 		q.extra = true
 		out = append(out, s.quickplayExtra(q.by.Other(), extra)...)
@@ -186,7 +187,7 @@ func (s *Session) postponeClaim(in *typedLine, q *quickplayClaim, arg string) []
 // quickplayExtra gives c time under Guidelines III and says so.
 func (s *Session) quickplayExtra(c rules.Color, d time.Duration) []Output {
 	s.clock.Add(c, d)
-	return []Output{s.announced(ev2(speech.Phrasebook.Penalty, c, d))}
+	return []Output{s.announced(keyPenalty.With(words.Colour(c), words.Duration(d)))}
 }
 
 // restartAfterClaim starts the clocks again, unless the arbiter had
@@ -197,7 +198,7 @@ func (s *Session) restartAfterClaim(q *quickplayClaim) []Output {
 	}
 	s.clock.Resume()
 	s.rearm()
-	return append([]Output{s.announced(ev1(speech.Phrasebook.Resumed, s.match.Turn()))}, s.flagsAfterChange()...)
+	return append([]Output{s.announced(keyResumed.With(words.Colour(s.match.Turn())))}, s.flagsAfterChange()...)
 }
 
 // flagWhilePostponed: the claimant's flag falls while the decision is
@@ -221,7 +222,7 @@ func (s *Session) flagWhilePostponed(col rules.Color) ([]Output, bool) {
 	s.sealer = rules.NoColor
 	s.note(fmt.Sprintf("%s's flag fell while the decision on %s's claim under Guidelines III.5 was postponed; the arbiter decides (III.5.2)",
 		rules.ColorName(col), rules.ColorName(q.by)))
-	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.FlagFellClaimWaits, col, q.by).As(speech.Alarm)), s.askArbiter(q, true)}, true
+	return []Output{{Kind: Save}, s.announced(keyFlagFellClaimWaits.With(words.Colour(col), words.Colour(q.by)).As(speech.Alarm)), s.askArbiter(q, true)}, true
 }
 
 // QuickplayClaimState is a claim under III.5 waiting for the arbiter, as
@@ -269,3 +270,16 @@ func guidelinesSaved(saved string, tc rules.TimeControl) (bool, error) {
 	}
 	return g == rules.GuidelinesOn || g.Apply(tc), nil
 }
+
+// The events said here.
+var (
+	keyClaimNoArbiter       = words.Declare("claim-no-arbiter", words.ColourKind, words.ColourKind)
+	keyClaimNotYours        = words.Declare("claim-not-yours", words.ColourKind)
+	keyDecideClaim          = words.Declare("decide-claim", words.FlagKind, words.FlagKind)
+	keyFlagFellClaimWaits   = words.Declare("flag-fell-claim-waits", words.ColourKind, words.ColourKind)
+	keyNormalMeansClaimed   = words.Declare("normal-means-claimed", words.ColourKind, words.ColourKind)
+	keyNormalMeansNoMate    = words.Declare("normal-means-no-mate", words.ColourKind)
+	keyNormalMeansPostponed = words.Declare("normal-means-postponed", words.ColourKind)
+	keyNormalMeansRejected  = words.Declare("normal-means-rejected", words.ColourKind)
+	keyResumeHow            = words.Declare("resume-how")
+)

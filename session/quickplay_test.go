@@ -91,9 +91,9 @@ func TestQuickplayClaimGoesToTheArbiter(t *testing.T) {
 			continue
 		}
 		if o.To == ToArbiter {
-			toArbiter += o.Event.In(s.Book()).Text()
+			toArbiter += s.Book().Say(o.Event).Text()
 		} else {
-			toAll += o.Event.In(s.Book()).Text()
+			toAll += s.Book().Say(o.Event).Text()
 		}
 	}
 	if !strings.Contains(toAll, "Claim of Black: White cannot win by normal means") || !strings.Contains(toArbiter, "Type grant for a draw") {

@@ -80,7 +80,7 @@ func TestReadingsSaidOnce(t *testing.T) {
 					if c == rules.NoColor {
 						continue
 					}
-					v := o.Event.args[1].(time.Duration) // the fake time stops at the reading itself
+					v := o.Event.Args.Duration(1) // the fake time stops at the reading itself
 					for _, w := range said[c] {
 						if w == v && !risen[c][v] {
 							t.Errorf("%v: %v %v said again without its time rising above %v since (move %d)", tt.control, c, v, s.announce.above(v), len(s.match.Agreed().Plies())/2+1)

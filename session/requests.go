@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Requests to the arbiter. A player asks; the arbiter decides. What a
@@ -79,7 +79,7 @@ func (s *Session) toArbiter(in *typedLine, e Event, more ...Output) []Output {
 	out := []Output{{Kind: Say, Event: e, To: ToArbiter}}
 	out = append(out, more...)
 	if !s.arbiter(in) {
-		out = append(out, s.said(in, ev(speech.Phrasebook.RequestSent)))
+		out = append(out, s.said(in, keyRequestSent.Event()))
 	}
 	return out
 }
@@ -89,9 +89,9 @@ func (s *Session) toArbiter(in *typedLine, e Event, more ...Output) []Output {
 // synthesizer where one is installed). Nothing is carried out.
 func (s *Session) cmdArbiter(in *typedLine, _ string) []Output {
 	if text := s.argAsTyped(in); text != "" {
-		return s.toArbiter(in, ev2(speech.Phrasebook.CallsArbiterWith, s.requester(in), text))
+		return s.toArbiter(in, keyCallsArbiterWith.With(words.Text(s.requester(in)), words.Text(text)))
 	}
-	return s.toArbiter(in, ev1(speech.Phrasebook.CallsArbiter, s.requester(in)))
+	return s.toArbiter(in, keyCallsArbiter.With(words.Text(s.requester(in))))
 }
 
 // argAsTyped is what follows the command word of the line being read, as
@@ -138,24 +138,24 @@ func (s *Session) cmdRefuse(in *typedLine, _ string) []Output { return s.decide(
 func (s *Session) decide(in *typedLine, kind requestKind, grant bool) []Output {
 	if o := s.match.Outcome(); o.Over() {
 		s.requests = nil
-		return s.reply(in, ev1(speech.Phrasebook.GameIsOver, o.Result))
+		return s.reply(in, keyGameIsOver.With(words.Result(o.Result)))
 	}
 	if q := s.claimWaiting(); q != nil && kind == 0 && (q.holdsPlay() || len(s.requests) == 0) {
 		if s.claimantDecides(in, q) {
-			return s.reply(in, ev1(speech.Phrasebook.ClaimNotYours, q.by))
+			return s.reply(in, keyClaimNotYours.With(words.Colour(q.by)))
 		}
 		return s.decideClaim(q, grant) // III.5: the claim stops play, so it comes first
 	}
 	r, ok := s.takeRequest(kind)
 	switch {
 	case !ok:
-		return s.reply(in, ev(speech.Phrasebook.NoRequest))
+		return s.reply(in, keyNoRequest.Event())
 	case !grant && r.kind == adjournRequest:
 		s.note(fmt.Sprintf("The arbiter refused %s's request to adjourn (I.1)", rules.ColorName(r.by)))
-		return []Output{{Kind: Save}, s.announced(ev(speech.Phrasebook.AdjournRefused))}
+		return []Output{{Kind: Save}, s.announced(keyAdjournRefused.Event())}
 	case !grant:
 		s.note(fmt.Sprintf("The arbiter refused %s's request for an increment (III.4)", rules.ColorName(r.by)))
-		return []Output{{Kind: Save}, s.announced(ev(speech.Phrasebook.IncrementRefused))}
+		return []Output{{Kind: Save}, s.announced(keyIncrementRefused.Event())}
 	case r.kind == adjournRequest:
 		s.note(fmt.Sprintf("The arbiter granted %s's request to adjourn (I.1)", rules.ColorName(r.by)))
 		return append([]Output{{Kind: Save}}, s.orderSealing()...)
@@ -167,13 +167,13 @@ func (s *Session) decide(in *typedLine, kind requestKind, grant bool) []Output {
 // extra time (III.4).
 func (s *Session) grantIncrement(in *typedLine, c rules.Color) []Output {
 	if s.clock.Increment(c) > 0 {
-		return s.reply(in, ev(speech.Phrasebook.IncrementHasOne))
+		return s.reply(in, keyIncrementHasOne.Event())
 	}
 	if !s.clock.LastPeriod(c) {
-		return s.reply(in, ev(speech.Phrasebook.IncrementNotLastPeriod))
+		return s.reply(in, keyIncrementNotLastPeriod.Event())
 	}
 	s.giveIncrement(c)
-	return []Output{{Kind: Save}, s.announced(ev3(speech.Phrasebook.IncrementGiven, c.Other(), rules.QuickplayIncrement, rules.QuickplayExtra))}
+	return []Output{{Kind: Save}, s.announced(keyIncrementGiven.With(words.Colour(c.Other()), words.Duration(rules.QuickplayIncrement), words.Duration(rules.QuickplayExtra)))}
 }
 
 // giveIncrement gives both players the increment and c's opponent the
@@ -196,29 +196,42 @@ func (s *Session) cmdPenalty(in *typedLine, arg string) []Output {
 		return s.noClock(in)
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return s.reply(in, ev1(speech.Phrasebook.GameIsOver, o.Result))
+		return s.reply(in, keyGameIsOver.With(words.Result(o.Result)))
 	}
 	fields := strings.Fields(arg)
 	if len(fields) < 1 || len(fields) > 2 {
-		return s.reply(in, ev(speech.Phrasebook.PenaltyHow))
+		return s.reply(in, keyPenaltyHow.Event())
 	}
 	c, ok := parseColor(fields[0])
 	if !ok {
-		return s.reply(in, ev(speech.Phrasebook.PenaltyHow))
+		return s.reply(in, keyPenaltyHow.Event())
 	}
 	d := s.penalty()
 	if len(fields) == 2 {
 		var err error
 		if d, err = parseClockTime(fields[1]); err != nil || d <= 0 || d > maxAdjust {
-			return s.reply(in, ev(speech.Phrasebook.PenaltyHow))
+			return s.reply(in, keyPenaltyHow.Event())
 		}
 	}
 	s.clock.Add(c.Other(), d)
 	s.rearm()
 	s.note(fmt.Sprintf("The arbiter penalized %s: %s was given %s (12.9.2)", rules.ColorName(c), rules.ColorName(c.Other()), noteTime(d)))
-	return []Output{{Kind: Save}, s.announced(ev2(speech.Phrasebook.Penalized, c, d))}
+	return []Output{{Kind: Save}, s.announced(keyPenalized.With(words.Colour(c), words.Colour(c.Other()), words.Duration(d)))}
 }
 
 // maxAdjust is the most time the arbiter may set or add at once: more is
 // a slip of the keyboard (and a clock of years would overflow).
 const maxAdjust = 100 * time.Hour
+
+// The events said here.
+var (
+	keyAdjournRefused   = words.Declare("adjourn-refused")
+	keyCallsArbiter     = words.Declare("calls-arbiter", words.TextKind)
+	keyCallsArbiterWith = words.Declare("calls-arbiter-with", words.TextKind, words.TextKind)
+	keyIncrementGiven   = words.Declare("increment-given", words.ColourKind, words.DurationKind, words.DurationKind)
+	keyIncrementRefused = words.Declare("increment-refused")
+	keyNoRequest        = words.Declare("no-request")
+	keyPenalized        = words.Declare("penalized", words.ColourKind, words.ColourKind, words.DurationKind)
+	keyPenaltyHow       = words.Declare("penalty-how")
+	keyRequestSent      = words.Declare("request-sent")
+)

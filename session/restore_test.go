@@ -2,6 +2,7 @@ package session
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -173,5 +174,38 @@ func TestRequestsSurviveResume(t *testing.T) {
 	again.Start()
 	if got := arbiter(again, "grant"); !strings.Contains(got, again.book.NoRequest().Text()) {
 		t.Errorf("a refused request came back after the next resume: %q", got)
+	}
+}
+
+// TestRestoreAStateOfEvents4: a state file written by anna before the
+// declared vocabulary (anna-events version 4, at f498f2b: a game at one
+// keyboard with a clock, a draw offered, a move waiting for its repeat, a
+// board set back) resumes: the same scoresheet and prompt, and the game
+// goes on.
+func TestRestoreAStateOfEvents4(t *testing.T) {
+	data, err := os.ReadFile("testdata/state-events4.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pgn, _ := os.ReadFile("testdata/state-events4.pgn")
+	prompt, _ := os.ReadFile("testdata/state-events4.prompt")
+	var st State
+	if err := json.Unmarshal(data, &st); err != nil {
+		t.Fatal(err)
+	}
+	ft := &fakeTime{now: 100 * time.Second}
+	s, err := Restore(st, Config{Time: ft, Announce: AnnounceOff})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.PGN() != string(pgn) {
+		t.Errorf("scoresheet:\n%s\nwant:\n%s", s.PGN(), pgn)
+	}
+	if got := s.Prompt().Text(); got != strings.TrimSpace(string(prompt)) {
+		t.Errorf("prompt %q, want %q", got, prompt)
+	}
+	s.Handle("O-O")
+	if !strings.Contains(s.PGN(), "5. O-O") {
+		t.Errorf("the move repeated is not on the scoresheet:\n%s", s.PGN())
 	}
 }

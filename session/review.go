@@ -7,6 +7,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // review walks through the scoresheet without changing the game: "review"
@@ -33,13 +34,13 @@ var leavesReview = map[string]bool{"draw": true, "accept": true, "claim": true, 
 func (s *Session) cmdReview(in *typedLine, arg string) []Output {
 	plies := s.game(in).Plies()
 	if len(plies) == 0 {
-		return s.reply(in, ev(speech.Phrasebook.NoMoveYet))
+		return s.reply(in, keyNoMoveYet.Event())
 	}
 	n := len(plies)
 	if arg != "" {
 		num, err := strconv.Atoi(arg)
 		if err != nil || num < 1 {
-			return s.reply(in, ev2(speech.Phrasebook.ReviewBadNumber, plies[0].Number, plies[len(plies)-1].Number))
+			return s.reply(in, keyReviewBadNumber.With(words.Number(plies[len(plies)-1].Number), words.Number(plies[0].Number)))
 		}
 		n = -1
 		for i, p := range plies {
@@ -49,19 +50,19 @@ func (s *Session) cmdReview(in *typedLine, arg string) []Output {
 			}
 		}
 		if n < 0 {
-			return s.reply(in, ev2(speech.Phrasebook.ReviewBadNumber, plies[0].Number, plies[len(plies)-1].Number))
+			return s.reply(in, keyReviewBadNumber.With(words.Number(plies[len(plies)-1].Number), words.Number(plies[0].Number)))
 		}
 	}
 	r := &review{}
 	if err := r.goTo(s.game(in), n); err != nil {
-		return s.reply(in, ev(speech.Phrasebook.NoMoveYet))
+		return s.reply(in, keyNoMoveYet.Event())
 	}
 	s.me(in).mode = r
-	return s.reply(in, ev2(speech.Phrasebook.ReviewEnter, plies, n))
+	return s.reply(in, keyReviewEnter.With(words.Plies(plies), words.Number(n)))
 }
 
 func (s *Session) cmdNotReviewing(in *typedLine, _ string) []Output {
-	return s.reply(in, ev(speech.Phrasebook.NotReviewing))
+	return s.reply(in, keyNotReviewing.Event())
 }
 
 // goTo replays the first n moves.
@@ -81,33 +82,33 @@ func (r *review) handle(s *Session, in *typedLine, line string) ([]Output, bool)
 	switch word {
 	case "", "next", "n", "forward":
 		if r.n == len(plies) {
-			return s.reply(in, ev(speech.Phrasebook.ReviewNoNext)), true
+			return s.reply(in, keyReviewNoNext.Event()), true
 		}
 		r.goTo(s.game(in), r.n+1)
-		return s.reply(in, ev1(speech.Phrasebook.ReviewNext, plies[r.n-1])), true
+		return s.reply(in, keyReviewNext.With(words.Ply(plies[r.n-1]))), true
 	case "back", "p", "previous", "prev":
 		if r.n == 0 {
-			return s.reply(in, ev(speech.Phrasebook.ReviewNoBack)), true
+			return s.reply(in, keyReviewNoBack.Event()), true
 		}
 		r.goTo(s.game(in), r.n-1)
-		return s.reply(in, ev1(speech.Phrasebook.ReviewBack, plies[r.n])), true
+		return s.reply(in, keyReviewBack.With(words.Ply(plies[r.n]))), true
 	case "start", "first":
 		r.goTo(s.game(in), 0)
-		return s.reply(in, ev2(speech.Phrasebook.ReviewPlace, plies, 0)), true
+		return s.reply(in, keyReviewPlace.With(words.Plies(plies), words.Number(0))), true
 	case "end":
 		r.goTo(s.game(in), len(plies))
-		return s.reply(in, ev2(speech.Phrasebook.ReviewPlace, plies, len(plies))), true
+		return s.reply(in, keyReviewPlace.With(words.Plies(plies), words.Number(len(plies)))), true
 	case "stop", "exit", "leave", "done":
 		if rest != "" && rest != "review" {
 			break
 		}
 		s.me(in).mode = nil
-		return s.reply(in, ev(speech.Phrasebook.ReviewStopped)), true
+		return s.reply(in, keyReviewStopped.Event()), true
 	case "help", "?":
 		if rest != "" {
 			return s.cmdHelp(in, rest), true
 		}
-		return []Output{s.said(in, ev(speech.Phrasebook.ReviewHint)), s.said(in, ev(speech.Phrasebook.Help))}, true
+		return []Output{s.said(in, keyReviewHint.Event()), s.said(in, keyHelp.Event())}, true
 	}
 	_, isCommand := commandIndex[word]
 	if isCommand && !leavesReview[word] {
@@ -143,5 +144,21 @@ func (s *Session) leaveReview(in *typedLine) []Output {
 		return nil
 	}
 	s.me(in).mode = nil
-	return s.reply(in, ev(speech.Phrasebook.ReviewLeft))
+	return s.reply(in, keyReviewLeft.Event())
 }
+
+// The events said here.
+var (
+	keyNoMoveYet       = words.Declare("no-move-yet")
+	keyNotReviewing    = words.Declare("not-reviewing")
+	keyReviewBack      = words.Declare("review-back", words.PlyKind)
+	keyReviewBadNumber = words.Declare("review-bad-number", words.NumberKind, words.NumberKind)
+	keyReviewEnter     = words.Declare("review-enter", words.ListOf(words.PlyKind), words.NumberKind)
+	keyReviewHint      = words.Declare("review-hint")
+	keyReviewLeft      = words.Declare("review-left")
+	keyReviewNext      = words.Declare("review-next", words.PlyKind)
+	keyReviewNoBack    = words.Declare("review-no-back")
+	keyReviewNoNext    = words.Declare("review-no-next")
+	keyReviewPlace     = words.Declare("review-place", words.ListOf(words.PlyKind), words.NumberKind)
+	keyReviewStopped   = words.Declare("review-stopped")
+)

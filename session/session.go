@@ -12,6 +12,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Config sets up a session.
@@ -225,13 +226,13 @@ func (s *Session) opening() Event {
 	g, prompt := s.match.Sheet(s.match.Turn()), s.prompt(NoSeat)
 	if s.match.Variant() != rules.Chess960 {
 		fromFEN := g.StartFEN() != rules.StartFEN
-		return nested(speech.Phrasebook.NewGame, fromFEN, prompt)
+		return keyNewGame.With(words.Flag(fromFEN), words.Said(prompt))
 	}
 	if n := g.StartNumber(); n >= 0 {
 		rank, _ := rules.Chess960Rank(n)
-		return nested(speech.Phrasebook.Chess960Start, n, rank, prompt)
+		return keyChess960Start.With(words.Number(n), words.Pieces(rank[:]), words.Said(prompt))
 	}
-	return nested(speech.Phrasebook.Chess960FromPosition, prompt)
+	return keyChess960FromPosition.With(words.Number(rules.Chess960Count), words.Said(prompt))
 }
 
 // Game is the game both scoresheets agree on. Callers must not change it.
@@ -256,7 +257,7 @@ func (s *Session) SeatPGN(c rules.Color) string { return s.match.Sheet(c).PGN(s.
 // Prompt is the one-line prompt at the one terminal acting for
 // everybody: who is to move, or that the game is over;
 // during a review, who is to move in the position reviewed.
-func (s *Session) Prompt() speech.Phrase { return s.prompt(NoSeat).In(s.book) }
+func (s *Session) Prompt() speech.Phrase { return s.book.Say(s.prompt(NoSeat)) }
 
 // prompt is the one-line prompt as an event, as seat sees it (a seat
 // reviewing the game is prompted in the position reviewed).
@@ -271,24 +272,24 @@ func (s *Session) prompt(seat Seat) Event {
 		return p
 	}
 	if r, ok := s.stateOf(seat).mode.(*review); ok {
-		return ev2(speech.Phrasebook.ReviewPrompt, r.game.MoveNumber(), r.game.Turn())
+		return keyReviewPrompt.With(words.Number(r.game.MoveNumber()), words.Colour(r.game.Turn()))
 	}
 	if a, ok := s.stateOf(seat).mode.(*analysis); ok {
-		return ev2(speech.Phrasebook.AnalysisPrompt, a.game.MoveNumber(), a.game.Turn())
+		return keyAnalysisPrompt.With(words.Number(a.game.MoveNumber()), words.Colour(a.game.Turn()))
 	}
 	if o := s.match.Outcome(); o.Over() {
 		if s.engine != nil && seat.Roles().Has(commandIndex["analyze"].May) {
-			return ev1(speech.Phrasebook.GameOverAnalyzePrompt, o.Result) // 'analyze' names the mistakes now
+			return keyGameOverAnalyzePrompt.With(words.Result(o.Result)) // 'analyze' names the mistakes now
 		}
-		return ev1(speech.Phrasebook.GameOverPrompt, o.Result)
+		return keyGameOverPrompt.With(words.Result(o.Result))
 	}
 	if p, waitPress, waitRepeat := s.match.Pending(); waitPress {
-		return ev2(speech.Phrasebook.PressPrompt, p.Number, p.Color)
+		return keyPressPrompt.With(words.Number(p.Number), words.Colour(p.Color))
 	} else if waitRepeat {
-		return ev2(speech.Phrasebook.RepeatPrompt, p.Number, p.Color.Other())
+		return keyRepeatPrompt.With(words.Number(p.Number), words.Colour(p.Color.Other()))
 	}
 	g := s.match.Sheet(s.match.Turn())
-	return ev2(speech.Phrasebook.Prompt, g.MoveNumber(), g.Turn())
+	return keyPrompt.With(words.Number(g.MoveNumber()), words.Colour(g.Turn()))
 }
 
 // Start says the opening lines of the game. In a game whose arbiter's
@@ -301,7 +302,7 @@ func (s *Session) Start() []Output {
 	}
 	if s.code.guard && s.code.hash == nil {
 		s.code.choosing = true
-		return []Output{s.announced(ev(speech.Phrasebook.ArbiterCodeChoose))}
+		return []Output{s.announced(keyArbiterCodeChoose.Event())}
 	}
 	return s.begin()
 }
@@ -311,14 +312,14 @@ func (s *Session) Start() []Output {
 func (s *Session) begin() []Output {
 	opening := s.opening()
 	if s.resumed || s.online != nil && len(s.match.Agreed().Plies()) > 0 { // online: a game running on the server, played on
-		opening = nested(speech.Phrasebook.ResumedMatch, s.prompt(NoSeat))
+		opening = keyResumedMatch.With(words.Said(s.prompt(NoSeat)))
 	}
 	// A game resumed online says first the moves the player did not hear
 	// here, then whose turn they made it: the turn after the move.
 	out := append(s.unheard(), s.announced(opening))
 	out = append(out, s.engineOpening()...)
 	if o := s.match.Outcome(); o.Over() {
-		return append(out, Output{Kind: Save}, s.announced(ev1(speech.Phrasebook.Outcome, o)))
+		return append(out, Output{Kind: Save}, s.announced(keyOutcome.With(words.Outcome(o))))
 	}
 	if s.clock != nil && s.online == nil { // online, the server's clock is set by ServerState
 		s.clock.Start(s.match.Turn()) // 6.6: the clock of the player to move starts
@@ -326,3 +327,18 @@ func (s *Session) begin() []Output {
 	}
 	return out
 }
+
+// The events said here.
+var (
+	keyAnalysisPrompt        = words.Declare("analysis-prompt", words.NumberKind, words.ColourKind)
+	keyChess960FromPosition  = words.Declare("chess960-from-position", words.NumberKind, words.EventKind)
+	keyChess960Start         = words.Declare("chess960-start", words.NumberKind, words.ListOf(words.PieceKind), words.EventKind)
+	keyGameOverAnalyzePrompt = words.Declare("game-over-prompt-engine", words.OutcomeKind)
+	keyGameOverPrompt        = words.Declare("game-over-prompt", words.OutcomeKind)
+	keyNewGame               = words.Declare("new-game", words.FlagKind, words.EventKind)
+	keyPressPrompt           = words.Declare("press-prompt", words.NumberKind, words.ColourKind)
+	keyPrompt                = words.Declare("prompt", words.NumberKind, words.ColourKind)
+	keyRepeatPrompt          = words.Declare("repeat-prompt", words.NumberKind, words.ColourKind)
+	keyResumedMatch          = words.Declare("resumed-1", words.EventKind)
+	keyReviewPrompt          = words.Declare("review-prompt", words.NumberKind, words.ColourKind)
+)

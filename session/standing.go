@@ -2,7 +2,7 @@ package session
 
 import (
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Standing is where the game stands, for a seat that missed more than can
@@ -14,15 +14,20 @@ func (s *Session) Standing(seat Seat) []Event {
 	in := &typedLine{seat: seat, roles: seat.Roles(), book: s.book}
 	g := s.view(in)
 	out := []Event{
-		ev(speech.Phrasebook.JoinMissedTooMuch),
-		ev2(speech.Phrasebook.Where, rules.NoColor, rules.Pieces(g.Board(), rules.NoColor, rules.NoPieceType)),
-		ev1(speech.Phrasebook.LastMoves, g.Plies()),
+		keyJoinMissedTooMuch.Event(),
+		keyWhere.With(words.Colour(rules.NoColor), words.Placeds(rules.Pieces(g.Board(), rules.NoColor, rules.NoPieceType))),
+		keyLastMoves.With(words.Plies(g.Plies())),
 	}
 	if s.clock != nil {
-		out = append(out, ev4(speech.Phrasebook.ClockBoth, s.clock.Read(), s.clock.Moves(rules.White), s.clock.MovesToControl(s.match.Turn()), s.clock.Paused()))
+		out = append(out, s.clockBoth())
 	}
 	if o := s.match.Outcome(); o.Over() {
-		return append(out, ev1(speech.Phrasebook.Outcome, o))
+		return append(out, keyOutcome.With(words.Outcome(o)))
 	}
-	return append(out, ev1(speech.Phrasebook.IsToMove, s.match.Turn()))
+	return append(out, keyIsToMove.With(words.Colour(s.match.Turn())))
 }
+
+// The events said here.
+var (
+	keyJoinMissedTooMuch = words.Declare("join-missed-too-much")
+)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // touches are the pieces the arbiter recorded as touched by the player on
@@ -28,18 +29,18 @@ func (s *Session) cmdTouched(in *typedLine, arg string) []Output {
 		// The arbiter strikes a record made in error: the move is free.
 		s.touched = touches{}
 		s.note(fmt.Sprintf("The arbiter struck the touched pieces recorded for %s (4.3)", rules.ColorName(c)))
-		return []Output{{Kind: Save}, s.announced(ev1(speech.Phrasebook.TouchedCleared, c))}
+		return []Output{{Kind: Save}, s.announced(keyTouchedCleared.With(words.Colour(c)))}
 	}
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
-		return []Output{s.said(in, ev(speech.Phrasebook.TouchedHow))}
+		return []Output{s.said(in, keyTouchedHow.Event())}
 	}
 	p := s.match.Board(c)[sq]
 	if p == rules.NoPiece {
-		return []Output{s.said(in, ev1(speech.Phrasebook.NothingOn, sq))}
+		return []Output{s.said(in, keyNothingOn.With(words.Square(sq)))}
 	}
 	if !s.arbiter(in) {
-		return s.toArbiter(in, ev4(speech.Phrasebook.TouchedReported, s.requester(in), c, p.Type(), sq))
+		return s.toArbiter(in, keyTouchedReported.With(words.Text(s.requester(in)), words.Colour(c), words.Piece(p.Type()), words.Square(sq)))
 	}
 	s.touch(c, sq)
 	piece := strings.ToLower(pieceName(p.Type()))
@@ -49,14 +50,14 @@ func (s *Session) cmdTouched(in *typedLine, arg string) []Output {
 	switch in.seat {
 	case AssistantSeat: // at one terminal, the assistant's report goes on the record
 		s.note(fmt.Sprintf("Reported by the assistant: %s touched the %s on %s (4.3)", rules.ColorName(c), piece, sq))
-		return []Output{{Kind: Save}, s.announced(ev3(speech.Phrasebook.Touched, c, p.Type(), sq))}
+		return []Output{{Kind: Save}, s.announced(keyTouched.With(words.Colour(c), words.Piece(p.Type()), words.Square(sq)))}
 	case WhiteSeat, BlackSeat: // at one terminal, a player's own report
 		s.note(fmt.Sprintf("Reported by %s and recorded by the arbiter: %s touched the %s on %s (4.3)",
 			rules.ColorName(map[Seat]rules.Color{WhiteSeat: rules.White, BlackSeat: rules.Black}[in.seat]), rules.ColorName(c), piece, sq))
 	default:
 		s.note(fmt.Sprintf("Recorded by the arbiter: %s touched the %s on %s (4.3)", rules.ColorName(c), piece, sq))
 	}
-	return []Output{{Kind: Save}, s.announced(ev3(speech.Phrasebook.TouchedRecorded, c, p.Type(), sq))}
+	return []Output{{Kind: Save}, s.announced(keyTouchedRecorded.With(words.Colour(c), words.Piece(p.Type()), words.Square(sq)))}
 }
 
 // touch adds sq to what c touched in the position on c's board.
@@ -82,13 +83,13 @@ func (s *Session) touchRefuses(in *typedLine, c rules.Color, m rules.Move) ([]Ou
 	b := g.Board()
 	var out []Output
 	if t.Rook != rules.NoSquare {
-		return []Output{s.said(in, ev2(speech.Phrasebook.TouchedMustCastle, c, t.Rook))}, true
+		return []Output{s.said(in, keyTouchedMustCastle.With(words.Colour(c), words.Piece(rules.King), words.Piece(rules.Rook), words.Square(t.Rook)))}, true
 	}
 	if t.Move != rules.NoSquare {
-		out = append(out, s.said(in, ev3(speech.Phrasebook.TouchedMustMove, c, b[t.Move].Type(), t.Move)))
+		out = append(out, s.said(in, keyTouchedMustMove.With(words.Colour(c), words.Piece(b[t.Move].Type()), words.Square(t.Move))))
 	}
 	if t.Capture != rules.NoSquare {
-		out = append(out, s.said(in, ev3(speech.Phrasebook.TouchedMustCapture, c, b[t.Capture].Type(), t.Capture)))
+		out = append(out, s.said(in, keyTouchedMustCapture.With(words.Colour(c), words.Piece(b[t.Capture].Type()), words.Square(t.Capture))))
 	}
 	return out, true
 }
@@ -125,3 +126,16 @@ func (st *TouchedState) touches() (touches, error) {
 	}
 	return t, nil
 }
+
+// The events said here.
+var (
+	keyNothingOn          = words.Declare("nothing-on", words.SquareKind)
+	keyTouched            = words.Declare("touched", words.ColourKind, words.PieceKind, words.SquareKind)
+	keyTouchedCleared     = words.Declare("touched-cleared", words.ColourKind)
+	keyTouchedHow         = words.Declare("touched-how")
+	keyTouchedMustCapture = words.Declare("touched-must-capture", words.ColourKind, words.PieceKind, words.SquareKind)
+	keyTouchedMustCastle  = words.Declare("touched-must-castle", words.ColourKind, words.PieceKind, words.PieceKind, words.SquareKind)
+	keyTouchedMustMove    = words.Declare("touched-must-move", words.ColourKind, words.PieceKind, words.SquareKind)
+	keyTouchedRecorded    = words.Declare("touched-recorded", words.ColourKind, words.PieceKind, words.SquareKind)
+	keyTouchedReported    = words.Declare("touched-reported", words.TextKind, words.ColourKind, words.PieceKind, words.SquareKind)
+)

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Reading a typed line: who typed it, in which language, and what it asks.
@@ -62,9 +63,9 @@ func (s *Session) Handle(line string) []Output {
 	s.stateOf(in.seat) // the seat that typed has a state: announcements reach it
 	switch {
 	case err != nil:
-		out = append(out, s.said(in, ev(speech.Phrasebook.UnknownSeat)))
+		out = append(out, s.said(in, keyUnknownSeat.Event()))
 	case seat == AssistantSeat && !s.helper:
-		out = append(out, s.said(in, ev(speech.Phrasebook.NoAssistant)))
+		out = append(out, s.said(in, keyNoAssistant.Event()))
 	default:
 		out = append(out, s.handle(in, rest)...)
 	}
@@ -103,7 +104,7 @@ func (s *Session) HandleIn(book speech.Phrasebook, seat Seat, roles Roles, line 
 	named, rest, err := parseSeat(in.canonical)
 	switch {
 	case err != nil || named != NoSeat && named != seat:
-		out = append(out, s.said(in, ev1(speech.Phrasebook.OwnSeatOnly, seat == SpectatorSeat)))
+		out = append(out, s.said(in, keyOwnSeatOnly.With(words.Flag(seat == SpectatorSeat))))
 	default:
 		out = append(out, s.handle(in, rest)...)
 	}
@@ -181,7 +182,7 @@ func (s *Session) handle(in *typedLine, line string) []Output {
 			return out
 		}
 		if cancels(line) {
-			return s.reply(in, ev(speech.Phrasebook.QuestionCancelled))
+			return s.reply(in, keyQuestionCancelled.Event())
 		}
 	}
 	if out, ok := s.runCommand(in, line); ok {
@@ -207,3 +208,10 @@ func (s *Session) asTyped(in *typedLine, line string) string {
 	}
 	return line
 }
+
+// The events said here.
+var (
+	keyNoAssistant       = words.Declare("no-assistant")
+	keyQuestionCancelled = words.Declare("question-cancelled")
+	keyUnknownSeat       = words.Declare("unknown-seat")
+)

@@ -1,8 +1,6 @@
 package session
 
-import (
-	"github.com/anna-chess/anna/speech"
-)
+import "github.com/anna-chess/anna/words"
 
 // A hosted match starts when both players are at the table: that is the
 // time determined for the start of the game (6.6), and no player's clock
@@ -19,7 +17,7 @@ func (s *Session) Await(missing []Seat) []Output {
 	if len(s.awaiting) == 0 {
 		return nil
 	}
-	return []Output{s.announced(ev2(speech.Phrasebook.WaitingFor, s.awaiting, s.resumed))}
+	return []Output{s.announced(keyWaitingFor.With(words.Texts(s.awaiting), words.Flag(s.resumed)))}
 }
 
 // awaitingPlayers reports whether the game waits for its players.
@@ -34,7 +32,7 @@ func (s *Session) awaitingLine(in *typedLine, line string) ([]Output, bool) {
 	if asks(line) || quits(line) {
 		return nil, false
 	}
-	return []Output{s.said(in, ev1(speech.Phrasebook.NotStarted, s.awaiting))}, true
+	return []Output{s.said(in, keyNotStarted.With(words.Texts(s.awaiting)))}, true
 }
 
 // waitingPrompt is the prompt while the game waits for its players.
@@ -42,5 +40,12 @@ func (s *Session) waitingPrompt() (Event, bool) {
 	if !s.awaitingPlayers() {
 		return Event{}, false
 	}
-	return ev1(speech.Phrasebook.WaitingPrompt, s.awaiting), true
+	return keyWaitingPrompt.With(words.Texts(s.awaiting)), true
 }
+
+// The events said here.
+var (
+	keyNotStarted    = words.Declare("not-started", words.ListOf(words.TextKind))
+	keyWaitingFor    = words.Declare("waiting-for", words.ListOf(words.TextKind), words.FlagKind)
+	keyWaitingPrompt = words.Declare("waiting-prompt", words.ListOf(words.TextKind))
+)

@@ -63,7 +63,7 @@ func (b Phrasebook) wordedMove(p rules.Ply, withPiece, fromSquare, pawnNamed boo
 		showFile := p.ShowFile || !pawnNamed && p.Piece == rules.Pawn && p.Captured != rules.NoPieceType
 		switch {
 		case fromSquare, p.ShowFile && p.ShowRank:
-			out = phrase(out, b.Square(p.Move.From))
+			out = phrase(out, b.saySquare(p.Move.From))
 		case showFile:
 			out = phrase(out, b.File(p.Move.From.File()))
 		case p.ShowRank:
@@ -76,7 +76,7 @@ func (b Phrasebook) wordedMove(p rules.Ply, withPiece, fromSquare, pawnNamed boo
 			out = phrase(out, v.pieces[p.Captured], v.on)
 		}
 	}
-	out = phrase(out, b.Square(p.Move.To))
+	out = phrase(out, b.saySquare(p.Move.To))
 	if p.Move.Promo != rules.NoPieceType {
 		out = phrase(out, v.promotes, v.pieces[p.Move.Promo])
 	}

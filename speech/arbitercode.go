@@ -15,38 +15,38 @@ const (
 	msgArbiterCodeAgainPrompt msg = "arbiter-code-again-prompt"
 )
 
-// ArbiterCodeChoose asks the arbiter, before a game for rating starts, to
+// arbiterCodeChoose asks the arbiter, before a game for rating starts, to
 // choose the arbiter's code.
-func (b Phrasebook) ArbiterCodeChoose() Phrase { return b.say(msgArbiterCodeChoose) }
+func (b Phrasebook) arbiterCodeChoose() Phrase { return b.say(msgArbiterCodeChoose) }
 
-// ArbiterCodeAgain asks for the code chosen once more, to be sure of it.
-func (b Phrasebook) ArbiterCodeAgain() Phrase { return b.say(msgArbiterCodeAgain) }
+// arbiterCodeAgain asks for the code chosen once more, to be sure of it.
+func (b Phrasebook) arbiterCodeAgain() Phrase { return b.say(msgArbiterCodeAgain) }
 
-// ArbiterCodeShort refuses a code shorter than the fewest characters.
-func (b Phrasebook) ArbiterCodeShort() Phrase { return b.say(msgArbiterCodeShort) }
+// arbiterCodeShort refuses a code shorter than the fewest characters.
+func (b Phrasebook) arbiterCodeShort() Phrase { return b.say(msgArbiterCodeShort) }
 
-// ArbiterCodesDiffer: the code typed again was not the first; choosing
+// arbiterCodesDiffer: the code typed again was not the first; choosing
 // starts over.
-func (b Phrasebook) ArbiterCodesDiffer() Phrase { return b.say(msgArbiterCodesDiffer) }
+func (b Phrasebook) arbiterCodesDiffer() Phrase { return b.say(msgArbiterCodesDiffer) }
 
-// ArbiterCodeSet: the code is chosen; the game starts.
-func (b Phrasebook) ArbiterCodeSet() Phrase { return b.say(msgArbiterCodeSet) }
+// arbiterCodeSet: the code is chosen; the game starts.
+func (b Phrasebook) arbiterCodeSet() Phrase { return b.say(msgArbiterCodeSet) }
 
-// ArbiterCodeAsk asks for the code before the arbiter's command is
+// arbiterCodeAsk asks for the code before the arbiter's command is
 // carried out, naming it, and says how to leave the question.
-func (b Phrasebook) ArbiterCodeAsk(command string) Phrase {
+func (b Phrasebook) arbiterCodeAsk(command string) Phrase {
 	return b.say(msgArbiterCodeAsk, b.commandPhrase(command), b.commandPhrase("cancel"))
 }
 
-// ArbiterCodeWrong: the code typed is not the arbiter's; nothing changed.
-func (b Phrasebook) ArbiterCodeWrong() Phrase { return b.say(msgArbiterCodeWrong) }
+// arbiterCodeWrong: the code typed is not the arbiter's; nothing changed.
+func (b Phrasebook) arbiterCodeWrong() Phrase { return b.say(msgArbiterCodeWrong) }
 
-// ArbiterCodeCancelled: the command waiting for the code was left.
-func (b Phrasebook) ArbiterCodeCancelled() Phrase { return b.say(msgArbiterCodeCancelled) }
+// arbiterCodeCancelled: the command waiting for the code was left.
+func (b Phrasebook) arbiterCodeCancelled() Phrase { return b.say(msgArbiterCodeCancelled) }
 
-// ArbiterCodePrompt is the prompt while the code is typed (again: the
+// arbiterCodePrompt is the prompt while the code is typed (again: the
 // second time, while it is chosen).
-func (b Phrasebook) ArbiterCodePrompt(again bool) Phrase {
+func (b Phrasebook) arbiterCodePrompt(again bool) Phrase {
 	if again {
 		return b.say(msgArbiterCodeAgainPrompt)
 	}

@@ -14,29 +14,29 @@ const (
 	msgSquareIsEmpty  msg = "square-is-empty"
 )
 
-// SquareAttackers answers "attackers": the opponent's pieces that attack
+// squareAttackers answers "attackers": the opponent's pieces that attack
 // the piece on the square; for an empty square, each side's pieces that
 // attack it.
-func (b Phrasebook) SquareAttackers(info rules.SquareInfo) Phrase {
+func (b Phrasebook) squareAttackers(info rules.SquareInfo) Phrase {
 	if info.Piece == rules.NoPiece {
-		return join(append([]Phrase{b.say(msgSquareIsEmpty, b.Square(info.Square))}, b.sidesAttacking(info)...), ";")
+		return join(append([]Phrase{b.say(msgSquareIsEmpty, b.saySquare(info.Square))}, b.sidesAttacking(info)...), ";")
 	}
 	return join([]Phrase{b.holds(info), b.attackedBy(info)}, ";")
 }
 
-// SquareDefenders answers "defenders": the pieces of the same side that
+// squareDefenders answers "defenders": the pieces of the same side that
 // defend the piece on the square; for an empty square, each side's
 // pieces that reach it, as attackers says.
-func (b Phrasebook) SquareDefenders(info rules.SquareInfo) Phrase {
+func (b Phrasebook) squareDefenders(info rules.SquareInfo) Phrase {
 	if info.Piece == rules.NoPiece {
-		return b.SquareAttackers(info)
+		return b.squareAttackers(info)
 	}
 	return join([]Phrase{b.holds(info), b.defendedBy(info)}, ";")
 }
 
 // holds names the square and the piece on it.
 func (b Phrasebook) holds(info rules.SquareInfo) Phrase {
-	return b.say(msgSquareHolds, b.Square(info.Square), b.colorAdj(info.Piece), b.Piece(info.Piece.Type()))
+	return b.say(msgSquareHolds, b.saySquare(info.Square), b.colorAdj(info.Piece), b.Piece(info.Piece.Type()))
 }
 
 // attackedBy names the opponent's pieces that attack the piece on a square.

@@ -77,20 +77,20 @@ func (b Phrasebook) decimal(tenths int) Word {
 	return w
 }
 
-// Count says "17 moves", "1 move".
-func (b Phrasebook) Count(n int) Phrase { return b.count(msgMovesCount, n) }
+// movesCount says "17 moves", "1 move".
+func (b Phrasebook) movesCount(n int) Phrase { return b.count(msgMovesCount, n) }
 
-// ClockBoth answers "clock": both times and the moves completed, and how
+// clockBoth answers "clock": both times and the moves completed, and how
 // many moves are left to the time control if there is one.
 // Brief verbosity says the times only: "White 4 12, Black 3 58".
-func (b Phrasebook) ClockBoth(r rules.Reading, moves, toControl int, paused bool) Phrase {
-	p := b.say(msgClockBoth, b.Color(rules.White), b.clockReading(r.White), b.Color(rules.Black), b.clockReading(r.Black), b.Count(moves))
+func (b Phrasebook) clockBoth(r rules.Reading, moves, toControl int, paused bool) Phrase {
+	p := b.say(msgClockBoth, b.Color(rules.White), b.clockReading(r.White), b.Color(rules.Black), b.clockReading(r.Black), b.movesCount(moves))
 	return b.clockTail(p, toControl, paused)
 }
 
-// ClockOne answers "time": the player on move's time and moves.
-func (b Phrasebook) ClockOne(c rules.Color, left time.Duration, moves, toControl int, paused bool) Phrase {
-	return b.clockTail(b.say(msgClockOne, b.Color(c), b.clockReading(left), b.Count(moves)), toControl, paused)
+// clockOne answers "time": the player on move's time and moves.
+func (b Phrasebook) clockOne(c rules.Color, left time.Duration, moves, toControl int, paused bool) Phrase {
+	return b.clockTail(b.say(msgClockOne, b.Color(c), b.clockReading(left), b.movesCount(moves)), toControl, paused)
 }
 
 func (b Phrasebook) clockTail(p Phrase, toControl int, paused bool) Phrase {
@@ -98,7 +98,7 @@ func (b Phrasebook) clockTail(p Phrase, toControl int, paused bool) Phrase {
 		return p
 	}
 	if toControl > 0 {
-		p = phrase(p.punct(","), b.say(msgClockToControl, b.Count(toControl)))
+		p = phrase(p.punct(","), b.say(msgClockToControl, b.movesCount(toControl)))
 	}
 	if paused {
 		p = phrase(p.punct(","), b.say(msgClockPausedNote))
@@ -106,69 +106,69 @@ func (b Phrasebook) clockTail(p Phrase, toControl int, paused bool) Phrase {
 	return p
 }
 
-// Scheduled is a scheduled announcement of the time left to the player on
+// scheduled is a scheduled announcement of the time left to the player on
 // move: "White 4 minutes", "White 5 seconds".
-func (b Phrasebook) Scheduled(c rules.Color, left time.Duration) Phrase {
+func (b Phrasebook) scheduled(c rules.Color, left time.Duration) Phrase {
 	return b.say(msgScheduled, b.Color(c), b.Duration(left))
 }
 
-// LastSeconds is a reading of c's clock in its last seconds said as the
+// lastSeconds is a reading of c's clock in its last seconds said as the
 // number alone ("4"), to a listener whose last words were the reading
 // before it: the side is known. Said to anyone else, it is Scheduled.
-func (b Phrasebook) LastSeconds(_ rules.Color, left time.Duration) Phrase {
+func (b Phrasebook) lastSeconds(_ rules.Color, left time.Duration) Phrase {
 	return phrase(b.Lang.number(int(rules.WholeSeconds(left) / time.Second)))
 }
 
-// FlagFell announces the end of a game on time (6.9).
-func (b Phrasebook) FlagFell(c rules.Color, o rules.Outcome) Phrase {
+// flagFell announces the end of a game on time (6.9).
+func (b Phrasebook) flagFell(c rules.Color, o rules.Outcome) Phrase {
 	if o.Reason == rules.FlagFallNoMate {
-		return b.say(msgFlagFellNoMate, b.Color(c), b.Color(c.Other()), b.say(msgDraw), b.Result(o.Result))
+		return b.say(msgFlagFellNoMate, b.Color(c), b.Color(c.Other()), b.say(msgDraw), b.sayResult(o.Result))
 	}
 	winner := b.wins(o)
-	return b.say(msgFlagFell, b.Color(c), winner, b.Result(o.Result))
+	return b.say(msgFlagFell, b.Color(c), winner, b.sayResult(o.Result))
 }
 
-// BothFlags announces both flags down (III.3.1): a draw, or play goes on.
-func (b Phrasebook) BothFlags(drawn bool) Phrase {
+// bothFlags announces both flags down (III.3.1): a draw, or play goes on.
+func (b Phrasebook) bothFlags(drawn bool) Phrase {
 	if drawn {
-		return b.say(msgBothFlagsDraw, b.say(msgDraw), b.Result(rules.Drawn))
+		return b.say(msgBothFlagsDraw, b.say(msgDraw), b.sayResult(rules.Drawn))
 	}
 	return b.say(msgBothFlagsOn)
 }
 
-func (b Phrasebook) NoClock() Phrase       { return b.say(msgNoClock) }
-func (b Phrasebook) PausedNoMoves() Phrase { return b.say(msgPausedNoMoves) }
-func (b Phrasebook) Paused() Phrase        { return b.say(msgPaused) }
-func (b Phrasebook) NotPaused() Phrase     { return b.say(msgNotPaused) }
-func (b Phrasebook) AlreadyPaused() Phrase { return b.say(msgAlreadyPaused) }
-func (b Phrasebook) AdjustHow() Phrase     { return b.say(msgAdjustHow) }
+func (b Phrasebook) noClock() Phrase       { return b.say(msgNoClock) }
+func (b Phrasebook) pausedNoMoves() Phrase { return b.say(msgPausedNoMoves) }
+func (b Phrasebook) sayPaused() Phrase     { return b.say(msgPaused) }
+func (b Phrasebook) notPaused() Phrase     { return b.say(msgNotPaused) }
+func (b Phrasebook) alreadyPaused() Phrase { return b.say(msgAlreadyPaused) }
+func (b Phrasebook) adjustHow() Phrase     { return b.say(msgAdjustHow) }
 
-// Resumed says the clocks run again, and for whom.
-func (b Phrasebook) Resumed(c rules.Color) Phrase { return b.say(msgResumed, b.Color(c)) }
+// sayResumed says the clocks run again, and for whom.
+func (b Phrasebook) sayResumed(c rules.Color) Phrase { return b.say(msgResumed, b.Color(c)) }
 
-// Adjusted says a clock was set (6.10.2).
-func (b Phrasebook) Adjusted(c rules.Color, d time.Duration) Phrase {
+// adjusted says a clock was set (6.10.2).
+func (b Phrasebook) adjusted(c rules.Color, d time.Duration) Phrase {
 	return b.say(msgAdjusted, b.Color(c), b.Duration(d))
 }
 
-// Penalty says a player got extra time: after the opponent's incorrect claim
+// penalty says a player got extra time: after the opponent's incorrect claim
 // (9.5.3), or a claim under Guidelines III.5 refused or put off (III.5.3, III.5.2).
-func (b Phrasebook) Penalty(c rules.Color, d time.Duration) Phrase {
+func (b Phrasebook) penalty(c rules.Color, d time.Duration) Phrase {
 	return b.say(msgPenalty, b.Color(c), b.Duration(d))
 }
 
-// IncrementGranted answers a quickplay-finish request (III.4) by c.
-func (b Phrasebook) IncrementGranted(c rules.Color, inc, extra time.Duration) Phrase {
+// incrementGranted answers a quickplay-finish request (III.4) by c.
+func (b Phrasebook) incrementGranted(c rules.Color, inc, extra time.Duration) Phrase {
 	return b.say(msgIncrementGranted, b.Color(c), b.Color(c.Other()), b.Duration(inc), b.Duration(extra))
 }
 
-// IncrementNotNow refuses a request for an increment (III.4) by a player
+// incrementNotNow refuses a request for an increment (III.4) by a player
 // with limit or more left, or not on move.
-func (b Phrasebook) IncrementNotNow(limit time.Duration) Phrase {
+func (b Phrasebook) incrementNotNow(limit time.Duration) Phrase {
 	return b.say(msgIncrementNotNow, b.Duration(limit))
 }
-func (b Phrasebook) IncrementHasOne() Phrase { return b.say(msgIncrementHasOne) }
+func (b Phrasebook) incrementHasOne() Phrase { return b.say(msgIncrementHasOne) }
 
-// IncrementNotLastPeriod refuses a request for an increment before the
+// incrementNotLastPeriod refuses a request for an increment before the
 // last period of the time control: III.4 is for the quickplay finish.
-func (b Phrasebook) IncrementNotLastPeriod() Phrase { return b.say(msgIncrementNotLast) }
+func (b Phrasebook) incrementNotLastPeriod() Phrase { return b.say(msgIncrementNotLast) }

@@ -73,55 +73,55 @@ var _ = addHelp("engine", msgHelpEngine, msgHelpAnalysis)
 // The engine's name and log are printed when anna starts, not said.
 var _ = printedOnly.add(msgEngineNamePrinted, msgEngineLogPrinted)
 
-// EnginePlays says which side the engine plays and at which level (of 8).
-func (b Phrasebook) EnginePlays(c rules.Color, level int) Phrase {
+// enginePlays says which side the engine plays and at which level (of 8).
+func (b Phrasebook) enginePlays(c rules.Color, level int) Phrase {
 	return b.say(msgEnginePlays, b.Color(c), b.num(level))
 }
 
-// EngineAdvises says the engine plays no side: it gives hints and analyses.
-func (b Phrasebook) EngineAdvises() Phrase { return b.say(msgEngineAdvises) }
+// engineAdvises says the engine plays no side: it gives hints and analyses.
+func (b Phrasebook) engineAdvises() Phrase { return b.say(msgEngineAdvises) }
 
-// HintsState says whether hint and eval are answered in this game.
-func (b Phrasebook) HintsState(on bool) Phrase {
+// hintsState says whether hint and eval are answered in this game.
+func (b Phrasebook) hintsState(on bool) Phrase {
 	if on {
 		return b.say(msgHintsOn)
 	}
 	return b.say(msgHintsOff)
 }
 
-func (b Phrasebook) NoEngine() Phrase { return b.say(msgNoEngine) }
+func (b Phrasebook) noEngine() Phrase { return b.say(msgNoEngine) }
 
-// EngineThinking answers a move typed while the engine is to move.
-func (b Phrasebook) EngineThinking(c rules.Color) Phrase {
+// engineThinking answers a move typed while the engine is to move.
+func (b Phrasebook) engineThinking(c rules.Color) Phrase {
 	return b.say(msgEngineThinking, b.Color(c))
 }
 
-// EngineDownToMove answers a move typed for the engine's side while it has
+// engineDownToMove answers a move typed for the engine's side while it has
 // stopped.
-func (b Phrasebook) EngineDownToMove(c rules.Color) Phrase {
+func (b Phrasebook) engineDownToMove(c rules.Color) Phrase {
 	return b.say(msgEngineDownToMove, b.Color(c))
 }
 
-// EngineStopped tells the players the engine has ended or stopped
+// engineStopped tells the players the engine has ended or stopped
 // answering mid-game; the game is saved, and they choose what follows.
-func (b Phrasebook) EngineStopped(answering bool) Phrase {
+func (b Phrasebook) engineStopped(answering bool) Phrase {
 	if answering {
 		return b.say(msgEngineStopped)
 	}
 	return b.say(msgEngineNotAnswering)
 }
 
-// EngineRefused tells the players the engine sent a move that cannot be
+// engineRefused tells the players the engine sent a move that cannot be
 // played (spelled as it sent it); it is not played.
-func (b Phrasebook) EngineRefused(move string) Phrase { return b.say(msgEngineRefused, b.quoted(move)) }
+func (b Phrasebook) engineRefused(move string) Phrase { return b.say(msgEngineRefused, b.quoted(move)) }
 
-func (b Phrasebook) EngineRestarting() Phrase  { return b.say(msgEngineRestarting) }
-func (b Phrasebook) EngineStartFailed() Phrase { return b.say(msgEngineStartFailed) }
-func (b Phrasebook) EngineOffNow() Phrase      { return b.say(msgEngineOffNow) }
-func (b Phrasebook) EngineOffAlready() Phrase  { return b.say(msgEngineOffAlready) }
-func (b Phrasebook) EngineUsage() Phrase       { return b.say(msgEngineUsage) }
-func (b Phrasebook) EngineBackAdvises() Phrase { return b.say(msgEngineBackAdvises) }
-func (b Phrasebook) AnalysisAfterGame() Phrase { return b.say(msgAnalysisAfter) }
+func (b Phrasebook) engineRestarting() Phrase  { return b.say(msgEngineRestarting) }
+func (b Phrasebook) engineStartFailed() Phrase { return b.say(msgEngineStartFailed) }
+func (b Phrasebook) engineOffNow() Phrase      { return b.say(msgEngineOffNow) }
+func (b Phrasebook) engineOffAlready() Phrase  { return b.say(msgEngineOffAlready) }
+func (b Phrasebook) engineUsage() Phrase       { return b.say(msgEngineUsage) }
+func (b Phrasebook) engineBackAdvises() Phrase { return b.say(msgEngineBackAdvises) }
+func (b Phrasebook) analysisAfterGame() Phrase { return b.say(msgAnalysisAfter) }
 
 // OnlineNoAdvice refuses an engine's advice (hint, eval, engine, analyze)
 // during an online game: lichess forbids it, as the Laws forbid advice
@@ -129,15 +129,15 @@ func (b Phrasebook) AnalysisAfterGame() Phrase { return b.say(msgAnalysisAfter) 
 func (b Phrasebook) OnlineNoAdvice(command string) Phrase {
 	return b.say(msgOnlineNoAdvice, b.commandPhrase(command))
 }
-func (b Phrasebook) AdviceFailed() Phrase   { return b.say(msgAdviceFailed) }
+func (b Phrasebook) adviceFailed() Phrase   { return b.say(msgAdviceFailed) }
 func (b Phrasebook) AnalysisFailed() Phrase { return b.say(msgAnalysisFailed) }
-func (b Phrasebook) AnalysisNoNext() Phrase { return b.say(msgAnalysisNoNext) }
-func (b Phrasebook) AnalysisNoBack() Phrase { return b.say(msgAnalysisNoBack) }
-func (b Phrasebook) AnalysisHint() Phrase   { return b.say(msgAnalysisHint) }
-func (b Phrasebook) AnalysisLeft() Phrase   { return b.say(msgAnalysisLeft) }
+func (b Phrasebook) analysisNoNext() Phrase { return b.say(msgAnalysisNoNext) }
+func (b Phrasebook) analysisNoBack() Phrase { return b.say(msgAnalysisNoBack) }
+func (b Phrasebook) analysisHint() Phrase   { return b.say(msgAnalysisHint) }
+func (b Phrasebook) analysisLeft() Phrase   { return b.say(msgAnalysisLeft) }
 
-// EngineBack says the engine runs again and plays c.
-func (b Phrasebook) EngineBack(c rules.Color) Phrase { return b.say(msgEngineBack, b.Color(c)) }
+// engineBack says the engine runs again and plays c.
+func (b Phrasebook) engineBack(c rules.Color) Phrase { return b.say(msgEngineBack, b.Color(c)) }
 
 // EngineMissing is the one line said when the engine named cannot be
 // found: how to install it on the player's system, and what goes on
@@ -161,20 +161,20 @@ func (b Phrasebook) EngineLog(path string) Phrase {
 	return b.printed(msgEngineLogPrinted, phrase(Word{Text: path}))
 }
 
-// Hint names a good move for the player on move, in the player's notation.
-func (b Phrasebook) Hint(p rules.Ply) Phrase { return b.say(msgHint, b.Move(p)) }
+// hint names a good move for the player on move, in the player's notation.
+func (b Phrasebook) hint(p rules.Ply) Phrase { return b.say(msgHint, b.Move(p)) }
 
-// HintOwnMove answers hint asked while the opponent is to move.
-func (b Phrasebook) HintOwnMove(c rules.Color) Phrase { return b.say(msgHintOwnMove, b.Color(c)) }
+// hintOwnMove answers hint asked while the opponent is to move.
+func (b Phrasebook) hintOwnMove(c rules.Color) Phrase { return b.say(msgHintOwnMove, b.Color(c)) }
 
-// AdviceGameOver answers hint or eval after the game.
-func (b Phrasebook) AdviceGameOver() Phrase { return b.say(msgAdviceGameOver) }
+// adviceGameOver answers hint or eval after the game.
+func (b Phrasebook) adviceGameOver() Phrase { return b.say(msgAdviceGameOver) }
 
-// Eval says who stands better, in words: "White is better, about a pawn",
+// eval says who stands better, in words: "White is better, about a pawn",
 // "Black has a forced mate in 3". cp is in centipawns from White's view;
 // mate, when not 0, is a forced mate in that many moves (positive: White
 // mates).
-func (b Phrasebook) Eval(cp, mate int) Phrase {
+func (b Phrasebook) eval(cp, mate int) Phrase {
 	if mate != 0 {
 		c := rules.White
 		if mate < 0 {
@@ -202,19 +202,19 @@ func (b Phrasebook) Eval(cp, mate int) Phrase {
 	return b.say(msgEvalWon, b.Color(c))
 }
 
-// AnalysisStart says an analysis has begun: how many moves, and about how
+// analysisStart says an analysis has begun: how many moves, and about how
 // long it takes.
-func (b Phrasebook) AnalysisStart(moves int, about time.Duration) Phrase {
-	return b.say(msgAnalysisStart, b.Count(moves), b.Duration(max(time.Second, about.Round(time.Second)))) // never "about 0 seconds"
+func (b Phrasebook) analysisStart(moves int, about time.Duration) Phrase {
+	return b.say(msgAnalysisStart, b.movesCount(moves), b.Duration(max(time.Second, about.Round(time.Second)))) // never "about 0 seconds"
 }
 
-// AnalysisProgress says how far an analysis is: "Analysis: move 12 of 40."
-func (b Phrasebook) AnalysisProgress(move, of int) Phrase {
+// analysisProgress says how far an analysis is: "Analysis: move 12 of 40."
+func (b Phrasebook) analysisProgress(move, of int) Phrase {
 	return b.say(msgAnalysisProgress, b.num(move), b.num(of))
 }
 
-// AnalysisDone says what an analysis found: so many blunders and mistakes.
-func (b Phrasebook) AnalysisDone(blunders, mistakes int) Phrase {
+// analysisDone says what an analysis found: so many blunders and mistakes.
+func (b Phrasebook) analysisDone(blunders, mistakes int) Phrase {
 	var found []Phrase
 	if blunders > 0 {
 		found = append(found, b.count(msgBlundersCount, blunders))
@@ -238,9 +238,9 @@ type Mistake struct {
 	AllowsMate, MissesMate int
 }
 
-// AnalysisStep says one mistake: "Move 14, Black: Springer Felix sechs, a
+// analysisStep says one mistake: "Move 14, Black: Springer Felix sechs, a
 // mistake. Better: Dame David acht."
-func (b Phrasebook) AnalysisStep(m Mistake) Phrase {
+func (b Phrasebook) analysisStep(m Mistake) Phrase {
 	kind := b.say(msgStepMistake)
 	if m.Blunder {
 		kind = b.say(msgStepBlunder)
@@ -254,12 +254,12 @@ func (b Phrasebook) AnalysisStep(m Mistake) Phrase {
 	return b.say(msgStep, b.num(m.Ply.Number), b.Color(m.Ply.Color), b.Move(m.Ply), kind, b.Move(m.Better))
 }
 
-// AnalysisStopped closes the steps of an analysis; the game's prompt
+// analysisStopped closes the steps of an analysis; the game's prompt
 // follows it (it is not said in the sentence too, to be heard twice).
-func (b Phrasebook) AnalysisStopped() Phrase { return b.say(msgAnalysisStopped) }
+func (b Phrasebook) analysisStopped() Phrase { return b.say(msgAnalysisStopped) }
 
-// AnalysisPrompt is the prompt while going through an analysis: the
+// analysisPrompt is the prompt while going through an analysis: the
 // position before the mistake.
-func (b Phrasebook) AnalysisPrompt(moveNumber int, c rules.Color) Phrase {
+func (b Phrasebook) analysisPrompt(moveNumber int, c rules.Color) Phrase {
 	return b.say(msgAnalysisPrompt, b.num(moveNumber), b.Color(c))
 }

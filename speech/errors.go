@@ -6,10 +6,12 @@ import (
 	"github.com/anna-chess/anna/rules"
 )
 
-// Why answers a line that could not be played as a move: a *ParseError, a
+// sayWhy answers a line that could not be played as a move: a *ParseError, a
 // *rules.MoveError or rules.ErrGameOver, in a sentence of the language with
 // pieces and squares in the style. It never shows a Go error string.
-func (b Phrasebook) Why(err error, g *rules.Game) Phrase { return b.MoveRefused(MoveRefusalOf(err, g)) }
+func (b Phrasebook) sayWhy(err error, g *rules.Game) Phrase {
+	return b.moveRefused(MoveRefusalOf(err, g))
+}
 
 // MoveRefusal is why a line could not be played as a move, as a value that can
 // be written and read (an event's argument, sent to anna join): the
@@ -36,15 +38,15 @@ func MoveRefusalOf(err error, g *rules.Game) MoveRefusal {
 	return MoveRefusal{}
 }
 
-// MoveRefused says the refusal r (Why, once the error is a value).
-func (b Phrasebook) MoveRefused(r MoveRefusal) Phrase {
+// moveRefused says the refusal r (Why, once the error is a value).
+func (b Phrasebook) moveRefused(r MoveRefusal) Phrase {
 	switch {
 	case r.Parse != nil:
 		return b.parseError(r.Parse)
 	case r.Move != nil:
 		return b.moveError(r.Move)
 	case r.Over != rules.Ongoing:
-		return b.GameIsOver(r.Over)
+		return b.gameIsOver(r.Over)
 	}
 	return b.say(msgNoDestination)
 }
@@ -138,7 +140,7 @@ func (b Phrasebook) pieceWithFrom(t rules.PieceType, q rules.Query) Phrase {
 	p := b.Piece(t)
 	switch {
 	case q.From() != rules.NoSquare:
-		return phrase(p, b.Square(q.From()))
+		return phrase(p, b.saySquare(q.From()))
 	case q.FromFile != rules.NoFile:
 		return phrase(p, b.File(q.FromFile))
 	case q.FromRank != rules.NoRank:
@@ -150,23 +152,23 @@ func (b Phrasebook) pieceWithFrom(t rules.PieceType, q rules.Query) Phrase {
 func (b Phrasebook) moveError(e *rules.MoveError) Phrase {
 	switch e.Kind {
 	case rules.CannotReach:
-		return b.say(msgCannotReach, b.pieceWithFrom(e.Piece, e.Query), b.Square(e.Square))
+		return b.say(msgCannotReach, b.pieceWithFrom(e.Piece, e.Query), b.saySquare(e.Square))
 	case rules.NoSuchPiece:
 		return b.say(msgNoSuchPiece, b.Piece(e.Piece))
 	case rules.Ambiguous:
 		return b.say(msgWhichPiece, b.Piece(e.Piece), b.orList(b.squares(e.Candidates)))
 	case rules.EmptyFromSquare:
-		return b.say(msgEmptyFrom, b.Square(e.Square))
+		return b.say(msgEmptyFrom, b.saySquare(e.Square))
 	case rules.OpponentsPiece:
-		return b.say(msgOpponentsPiece, b.Piece(e.Piece), b.Square(e.Square))
+		return b.say(msgOpponentsPiece, b.Piece(e.Piece), b.saySquare(e.Square))
 	case rules.WrongPieceOnSquare:
-		return b.say(msgWrongPiece, b.Piece(e.Piece), b.Square(e.Square), b.Piece(e.Found))
+		return b.say(msgWrongPiece, b.Piece(e.Piece), b.saySquare(e.Square), b.Piece(e.Found))
 	case rules.OwnPieceOnTarget:
-		return b.say(msgOwnPiece, b.Piece(e.Found), b.Square(e.Square))
+		return b.say(msgOwnPiece, b.Piece(e.Found), b.saySquare(e.Square))
 	case rules.ExposesKing:
 		return b.say(msgExposesKing)
 	case rules.KingIntoCheck:
-		return b.say(msgKingIntoCheck, b.Square(e.Square))
+		return b.say(msgKingIntoCheck, b.saySquare(e.Square))
 	case rules.StillInCheck:
 		return b.say(msgStillInCheck)
 	case rules.PromotionNeedsPiece:
@@ -176,7 +178,7 @@ func (b Phrasebook) moveError(e *rules.MoveError) Phrase {
 	case rules.NoPromotion:
 		return b.say(msgNoPromotion)
 	case rules.NothingToCapture:
-		return b.say(msgNothingToCapture, b.Square(e.Square))
+		return b.say(msgNothingToCapture, b.saySquare(e.Square))
 	case rules.NotEnPassant:
 		return b.say(msgNotEnPassant)
 	case rules.NotCheck:
@@ -201,9 +203,9 @@ func (b Phrasebook) moveError(e *rules.MoveError) Phrase {
 	case rules.CastlingInCheck:
 		return b.say(msgCastleInCheck)
 	case rules.CastlingThroughCheck:
-		return b.say(msgCastleThrough, b.Square(e.Square))
+		return b.say(msgCastleThrough, b.saySquare(e.Square))
 	case rules.CastlingIntoCheck:
-		return b.say(msgCastleInto, b.Square(e.Square))
+		return b.say(msgCastleInto, b.saySquare(e.Square))
 	}
 	return b.say(msgNoDestination)
 }

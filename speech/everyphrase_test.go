@@ -88,7 +88,7 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 			out = append(out, b.printed(m, phrase(Word{Text: "/tmp/x"}))) // text only, no clips
 			continue
 		}
-		arg := []Phrase{b.Color(rules.White), b.Square(rules.SquareAt(4, 3)), b.Piece(rules.Knight), phrase(b.Lang.number(3)), b.Result(rules.Drawn)}
+		arg := []Phrase{b.Color(rules.White), b.saySquare(rules.SquareAt(4, 3)), b.Piece(rules.Knight), phrase(b.Lang.number(3)), b.sayResult(rules.Drawn)}
 		if len(b.template(m)) == 1 {
 			out = append(out, b.say(m, arg...))
 			continue
@@ -98,57 +98,57 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 		}
 	}
 	for n := 0; n < 1200; n += 7 {
-		out = append(out, b.Prompt(n, rules.Black), b.BadMoveNumber(n))
+		out = append(out, b.Prompt(n, rules.Black), b.badMoveNumber(n))
 	}
 	games := 30
 	if raceflag.On {
 		games = 6 // the sample (raceflag)
 	}
 	for _, g := range randomGames(t, games, 7) {
-		out = append(out, b.Moves(g.Plies()), b.MoveNumber(3, g.Plies()), b.Outcome(g.Outcome()), b.GameOverPrompt(g.Outcome().Result), b.GameOverAnalyzePrompt(g.Outcome().Result))
+		out = append(out, b.sayMoves(g.Plies()), b.sayMoveNumber(3, g.Plies()), b.Outcome(g.Outcome()), b.gameOverPrompt(g.Outcome().Result), b.GameOverAnalyzePrompt(g.Outcome().Result))
 		if p, ok := g.LastPly(); ok {
-			out = append(out, b.LastMove(p))
+			out = append(out, b.lastMove(p))
 		}
 	}
 	for k := rules.CannotReach; k <= rules.CastlingIntoCheck; k++ {
 		for _, flags := range []bool{false, true} {
 			e := &rules.MoveError{Kind: k, Query: rules.NewQuery(), Square: rules.SquareAt(5, 2), Piece: rules.Knight, Found: rules.Bishop,
 				Candidates: []rules.Square{rules.SquareAt(2, 2), rules.SquareAt(6, 2)}, Check: flags, KingMoved: flags}
-			out = append(out, b.Why(e, nil))
+			out = append(out, b.sayWhy(e, nil))
 		}
 	}
 	for k := EmptyInput; k <= MixedCastling; k++ {
-		out = append(out, b.Why(&ParseError{Kind: k, Word: "Felx2ä", Options: []string{"check", "checkmate", "eva"}, File: rules.NoFile, Rank: 2}, nil))
+		out = append(out, b.sayWhy(&ParseError{Kind: k, Word: "Felx2ä", Options: []string{"check", "checkmate", "eva"}, File: rules.NoFile, Rank: 2}, nil))
 	}
 	for r := rules.Checkmate; r <= rules.SeventyFiveMoves; r++ {
 		for _, res := range []rules.Result{rules.WhiteWins, rules.BlackWins, rules.Drawn} {
 			o := rules.Outcome{Result: res, Reason: r}
-			out = append(out, b.Outcome(o), b.ClaimedDraw(o, rules.Black))
+			out = append(out, b.Outcome(o), b.claimedDraw(o, rules.Black))
 		}
 	}
-	out = append(out, b.ClaimRejected(rules.ClaimResult{Occurrences: 2, Halfmoves: 99}), b.Offers(rules.White), b.OfferStands(rules.Black))
+	out = append(out, b.claimRejected(rules.ClaimResult{Occurrences: 2, Halfmoves: 99}), b.Offers(rules.White), b.offerStands(rules.Black))
 	// The two boards (Appendix D).
 	ply := rules.Ply{Piece: rules.Knight, Color: rules.White, Number: 14, Move: rules.Move{From: rules.SquareAt(5, 0), To: rules.SquareAt(6, 2)}}
 	changes := []rules.SquareChange{{Square: rules.SquareAt(5, 2), Have: rules.NewPiece(rules.Knight, rules.White)}, {Square: rules.SquareAt(6, 0), Want: rules.NewPiece(rules.Bishop, rules.Black)},
 		{Square: rules.SquareAt(1, 1), Have: rules.NewPiece(rules.Pawn, rules.Black), Want: rules.NewPiece(rules.Queen, rules.White)}}
-	out = append(out, b.UnknownSeat(), b.NoAssistant(), b.BoardsAgree(), b.NothingToPress(), b.NothingToCorrect(), b.TooLate(), b.BoardsDifferFirst(),
-		b.BoardHow(), b.TouchedHow(), b.PressPrompt(14, rules.Black), b.RepeatPrompt(3, rules.White), b.PressOrCorrect(rules.White), b.RepeatIt(rules.Black),
-		b.Repeated(rules.Black), b.Completes(rules.White), b.PressFirst(rules.Black), b.ItIsMove(rules.White), b.Discrepancy(ply, ply), b.RepeatTypo(ply, ply), b.RepeatDiffers(ply, ply), b.RepeatKept(), b.RepeatFirst(rules.Black, ply),
-		b.Correction(ply), b.SheetsDiffer(14, &ply, nil), b.SheetsDiffer(1, nil, &ply), b.BackTo(0), b.BackTo(13), b.BoardFix(rules.Black, changes),
-		b.AsOnSheet(rules.SquareAt(0, 0)), b.ClocksSet(rules.Reading{White: time.Hour, Black: 61 * time.Second}), b.Touched(rules.White, rules.Knight, rules.SquareAt(6, 0)),
-		b.NothingOn(rules.SquareAt(4, 2)), b.FlagNotFallen(rules.Black, 3*time.Minute))
+	out = append(out, b.unknownSeat(), b.noAssistant(), b.boardsAgree(), b.nothingToPress(), b.nothingToCorrect(), b.tooLate(), b.boardsDifferFirst(),
+		b.boardHow(), b.touchedHow(), b.pressPrompt(14, rules.Black), b.repeatPrompt(3, rules.White), b.pressOrCorrect(rules.White), b.repeatIt(rules.Black),
+		b.repeated(rules.Black), b.completes(rules.White), b.pressFirst(rules.Black), b.itIsMove(rules.White), b.discrepancy(ply, ply), b.repeatTypo(ply, ply), b.repeatDiffers(ply, ply), b.repeatKept(), b.repeatFirst(rules.Black, ply),
+		b.correction(ply), b.sheetsDiffer(14, &ply, nil), b.sheetsDiffer(1, nil, &ply), b.backTo(0), b.backTo(13), b.boardFix(rules.Black, changes),
+		b.asOnSheet(rules.SquareAt(0, 0)), b.clocksSet(rules.Reading{White: time.Hour, Black: 61 * time.Second}), b.touched(rules.White, rules.Knight, rules.SquareAt(6, 0)),
+		b.nothingOn(rules.SquareAt(4, 2)), b.flagNotFallen(rules.Black, 3*time.Minute))
 	// The clock.
 	for _, d := range []time.Duration{0, time.Second, 1234 * time.Millisecond, 2 * time.Second, 3 * time.Second, 4 * time.Second, 5 * time.Second, time.Minute, 61 * time.Second, time.Hour, 2*time.Hour + 3*time.Minute + 4*time.Second} {
-		out = append(out, b.Duration(d), b.Scheduled(rules.White, d), b.LastSeconds(rules.Black, d), b.Adjusted(rules.Black, d), b.Penalty(rules.White, d))
+		out = append(out, b.Duration(d), b.scheduled(rules.White, d), b.lastSeconds(rules.Black, d), b.adjusted(rules.Black, d), b.penalty(rules.White, d))
 	}
 	for _, moves := range []int{0, 1, 17} {
-		out = append(out, b.ClockBoth(rules.Reading{White: time.Minute, Black: time.Second}, moves, moves, true), b.ClockOne(rules.Black, time.Hour, moves, 1, false))
+		out = append(out, b.clockBoth(rules.Reading{White: time.Minute, Black: time.Second}, moves, moves, true), b.clockOne(rules.Black, time.Hour, moves, 1, false))
 	}
 	for _, o := range []rules.Outcome{{Result: rules.WhiteWins, Reason: rules.FlagFall}, {Result: rules.BlackWins, Reason: rules.FlagFall}, {Result: rules.Drawn, Reason: rules.FlagFallNoMate}} {
-		out = append(out, b.FlagFell(rules.Black, o), b.Outcome(o))
+		out = append(out, b.flagFell(rules.Black, o), b.Outcome(o))
 	}
-	out = append(out, b.BothFlags(true), b.BothFlags(false), b.NoClock(), b.Paused(), b.PausedNoMoves(), b.NotPaused(), b.AlreadyPaused(),
-		b.AdjustHow(), b.Resumed(rules.Black), b.IncrementGranted(rules.White, 5*time.Second, 2*time.Minute), b.IncrementNotNow(2*time.Minute), b.IncrementHasOne(), b.IncrementNotLastPeriod(), b.Help())
+	out = append(out, b.bothFlags(true), b.bothFlags(false), b.noClock(), b.sayPaused(), b.pausedNoMoves(), b.notPaused(), b.alreadyPaused(),
+		b.adjustHow(), b.sayResumed(rules.Black), b.incrementGranted(rules.White, 5*time.Second, 2*time.Minute), b.incrementNotNow(2*time.Minute), b.incrementHasOne(), b.incrementNotLastPeriod(), b.Help())
 	for _, q := range []string{"abcdefghijklmnopqrstuvwxyz0123456789"} {
 		out = append(out, b.quoted(q))
 	}

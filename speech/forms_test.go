@@ -38,41 +38,41 @@ func sentenceForms(b Phrasebook) []string {
 	plies := []rules.Ply{knight, queen, ep, castle}
 
 	for _, c := range colors {
-		add("prompt", b.Prompt(12, c), b.ReviewPrompt(3, c), b.AnalysisPrompt(4, c), b.PressPrompt(7, c), b.RepeatPrompt(7, c), b.SealingPrompt(30, c))
-		add("draw offer", b.Offers(c), b.OfferStands(c))
-		add("seal", b.SealPlease(c), b.SealWaits(c), b.Sealed(c, 41), b.Sealing(c), b.EnvelopeOpened(c, knight))
-		add("two boards", b.PressOrCorrect(c), b.PressWaits(c), b.RepeatIt(c), b.RepeatWaits(c), b.Repeated(c), b.Completes(c), b.PressFirst(c), b.ItIsMove(c), b.RepeatFirst(c, knight))
-		add("clock", b.Resumed(c), b.Adjusted(c, 5*time.Minute), b.Penalty(c, 2*time.Minute), b.FlagNotFallen(c, 61*time.Second),
-			b.IncrementGranted(c, 5*time.Second, 2*time.Minute), b.Scheduled(c, 10*time.Minute))
-		add("engine", b.EnginePlays(c, 3), b.EngineThinking(c), b.EngineDownToMove(c), b.EngineBack(c), b.HintOwnMove(c), b.IsToMove(c))
+		add("prompt", b.Prompt(12, c), b.reviewPrompt(3, c), b.analysisPrompt(4, c), b.pressPrompt(7, c), b.repeatPrompt(7, c), b.sealingPrompt(30, c))
+		add("draw offer", b.Offers(c), b.offerStands(c))
+		add("seal", b.sealPlease(c), b.sealWaits(c), b.sealed(c, 41), b.sealing(c), b.envelopeOpened(c, knight))
+		add("two boards", b.pressOrCorrect(c), b.pressWaits(c), b.repeatIt(c), b.repeatWaits(c), b.repeated(c), b.completes(c), b.pressFirst(c), b.itIsMove(c), b.repeatFirst(c, knight))
+		add("clock", b.sayResumed(c), b.adjusted(c, 5*time.Minute), b.penalty(c, 2*time.Minute), b.flagNotFallen(c, 61*time.Second),
+			b.incrementGranted(c, 5*time.Second, 2*time.Minute), b.scheduled(c, 10*time.Minute))
+		add("engine", b.enginePlays(c, 3), b.engineThinking(c), b.engineDownToMove(c), b.engineBack(c), b.hintOwnMove(c), b.IsToMove(c))
 		for _, p := range rules.PieceTypes() {
-			add("touched", b.Touched(c, p, sq(6, 0)))
+			add("touched", b.touched(c, p, sq(6, 0)))
 		}
 		for _, seat := range []string{"white", "black", "assistant"} {
-			add("seat", b.SeatLeft(seat), b.SeatBack(seat), b.NotAtTable(seat), b.CallsArbiter(seat), b.AdjournAsked(seat),
-				b.TouchedReported(seat, c, rules.Queen, sq(3, 0)))
+			add("seat", b.seatLeft(seat), b.seatBack(seat), b.notAtTable(seat), b.callsArbiter(seat), b.adjournAsked(seat),
+				b.touchedReported(seat, c, rules.Queen, sq(3, 0)))
 		}
-		add("roles", b.SealCalledOff(c), b.IncrementAsked(c, 5*time.Second), b.IncrementGiven(c, 5*time.Second, 2*time.Minute), b.Penalized(c, 2*time.Minute),
-			b.TouchedRecorded(c, rules.Rook, sq(0, 0)), b.AssistsOnly([]rules.Color{c}))
-		add("declare", b.DeclaredIllegalFirst(c, c.Other(), time.Minute), b.DeclaredIllegalFirstNoClock(c), b.DeclareAbsentMoved(c))
+		add("roles", b.sealCalledOff(c), b.incrementAsked(c, 5*time.Second), b.incrementGiven(c, 5*time.Second, 2*time.Minute), b.penalized(c, 2*time.Minute),
+			b.touchedRecorded(c, rules.Rook, sq(0, 0)), b.assistsOnly([]rules.Color{c}))
+		add("declare", b.declaredIllegalFirst(c, c.Other(), time.Minute), b.declaredIllegalFirstNoClock(c), b.declareAbsentMoved(c))
 	}
-	add("roles", b.OnlyFor("adjust", []string{"arbiter"}), b.OnlyFor("accept", []string{"white", "black"}), b.OnlyFor("where", []string{"spectator", "assistant"}),
-		b.ArbiterOnly("pause"), b.AssistsOnly(nil), b.ArbiterPlaysNot(), b.NothingToCancel(), b.QuestionCancelled(), b.FreeHow(), b.RequestSent(),
-		b.IncrementRefused(), b.AdjournRefused(), b.NoRequest(), b.PenaltyHow())
-	add("engine", b.EngineOffNow(), b.EngineOffWatching(), b.EngineStartFailed(), b.EngineDownWatching())
-	add("arbiter's code", b.ArbiterCodeChoose(), b.ArbiterCodeAgain(), b.ArbiterCodeShort(), b.ArbiterCodesDiffer(), b.ArbiterCodeSet(),
-		b.ArbiterCodeAsk("adjust"), b.ArbiterCodeAsk("touched"), b.ArbiterCodeWrong(), b.ArbiterCodeCancelled(), b.ArbiterCodePrompt(false), b.ArbiterCodePrompt(true))
-	add("waiting", b.WaitingFor([]string{"white", "black"}, false), b.WaitingFor([]string{"black"}, true), b.WaitingPrompt([]string{"assistant"}), b.NotStarted([]string{"white", "assistant"}))
+	add("roles", b.onlyFor("adjust", []string{"arbiter"}), b.onlyFor("accept", []string{"white", "black"}), b.onlyFor("where", []string{"spectator", "assistant"}),
+		b.arbiterOnly("pause"), b.assistsOnly(nil), b.arbiterPlaysNot(), b.NothingToCancel(), b.questionCancelled(), b.freeHow(), b.RequestSent(),
+		b.incrementRefused(), b.AdjournRefused(), b.NoRequest(), b.penaltyHow())
+	add("engine", b.engineOffNow(), b.engineOffWatching(), b.engineStartFailed(), b.engineDownWatching())
+	add("arbiter's code", b.arbiterCodeChoose(), b.arbiterCodeAgain(), b.arbiterCodeShort(), b.arbiterCodesDiffer(), b.arbiterCodeSet(),
+		b.arbiterCodeAsk("adjust"), b.arbiterCodeAsk("touched"), b.arbiterCodeWrong(), b.arbiterCodeCancelled(), b.arbiterCodePrompt(false), b.arbiterCodePrompt(true))
+	add("waiting", b.waitingFor([]string{"white", "black"}, false), b.waitingFor([]string{"black"}, true), b.waitingPrompt([]string{"assistant"}), b.notStarted([]string{"white", "assistant"}))
 	for _, p := range plies {
-		add("move", b.LastMove(p), b.Hint(p), b.Correction(p), b.ReviewNext(p), b.ReviewBack(p))
+		add("move", b.lastMove(p), b.hint(p), b.correction(p), b.reviewNext(p), b.reviewBack(p))
 	}
-	add("moves", b.Moves(plies), b.MoveNumber(14, plies), b.LastMoves(plies))
-	add("discrepancy", b.Discrepancy(knight, queen), b.RepeatTypo(queen, knight), b.RepeatDiffers(queen, knight), b.RepeatKept(), b.SheetsDiffer(14, &knight, nil), b.SheetsDiffer(21, nil, &queen), b.BackTo(0), b.BackTo(13))
+	add("moves", b.sayMoves(plies), b.sayMoveNumber(14, plies), b.lastMoves(plies))
+	add("discrepancy", b.discrepancy(knight, queen), b.repeatTypo(queen, knight), b.repeatDiffers(queen, knight), b.repeatKept(), b.sheetsDiffer(14, &knight, nil), b.sheetsDiffer(21, nil, &queen), b.backTo(0), b.backTo(13))
 	for _, t := range rules.PieceTypes() {
 		for _, c := range colors {
 			p := rules.NewPiece(t, c)
 			other := rules.NewPiece(rules.Queen, c.Other())
-			add("board fix", b.BoardFix(c, []rules.SquareChange{{Square: sq(5, 2), Have: p}, {Square: sq(6, 0), Want: p}, {Square: sq(1, 1), Have: other, Want: p}}))
+			add("board fix", b.boardFix(c, []rules.SquareChange{{Square: sq(5, 2), Have: p}, {Square: sq(6, 0), Want: p}, {Square: sq(1, 1), Have: other, Want: p}}))
 		}
 	}
 	// The end of a game and its results.
@@ -88,27 +88,27 @@ func sentenceForms(b Phrasebook) []string {
 			add("outcome "+r.String(), b.Outcome(o))
 			if r == rules.ThreefoldClaim || r == rules.FiftyMoveClaim {
 				for _, c := range colors {
-					add("claimed "+r.String(), b.ClaimedDraw(o, c), b.ClaimedDrawWith(o, c, knight))
+					add("claimed "+r.String(), b.claimedDraw(o, c), b.claimedDrawWith(o, c, knight))
 				}
 			}
 			if r == rules.FlagFall || r == rules.FlagFallNoMate {
-				add("flag "+r.String(), b.FlagFell(rules.Black, o))
+				add("flag "+r.String(), b.flagFell(rules.Black, o))
 			}
 			if r == rules.SealedMoveInvalid && res != rules.Drawn {
-				add("sealed invalid", b.SealedInvalid(o.Winner().Other(), "Sx9", b.Why(&ParseError{Kind: UnknownWord, Word: "x9"}, nil), o))
+				add("sealed invalid", b.sealedInvalid(o.Winner().Other(), "Sx9", b.sayWhy(&ParseError{Kind: UnknownWord, Word: "x9"}, nil), o))
 			}
 		}
 	}
-	add("sealed invalid", b.SealedInvalid(rules.White, "Sx9", b.Why(&ParseError{Kind: UnknownWord, Word: "x9"}, nil), rules.Outcome{Result: rules.Drawn, Reason: rules.FlagFallNoMate}))
+	add("sealed invalid", b.sealedInvalid(rules.White, "Sx9", b.sayWhy(&ParseError{Kind: UnknownWord, Word: "x9"}, nil), rules.Outcome{Result: rules.Drawn, Reason: rules.FlagFallNoMate}))
 	for _, c := range colors {
 		add("outcome resignation, no mate", b.Outcome(rules.Outcome{Result: rules.Drawn, Reason: rules.Resignation, By: c})) // 5.1.2 of 2023
 	}
 	for _, r := range []rules.Result{rules.WhiteWins, rules.BlackWins, rules.Drawn, rules.Ongoing} {
-		add("result", b.GameOverPrompt(r), b.GameOverAnalyzePrompt(r), b.GameIsOver(r))
+		add("result", b.gameOverPrompt(r), b.GameOverAnalyzePrompt(r), b.gameIsOver(r))
 	}
-	add("both flags", b.BothFlags(true), b.BothFlags(false))
-	add("claim rejected", b.ClaimRejected(rules.ClaimResult{Occurrences: 2, Halfmoves: 99}))
-	add("draw errors", b.DrawError(rules.ErrNoOffer), b.DrawError(rules.ErrOwnOffer), b.DrawError(rules.ErrTooEarly), b.DrawError(rules.ErrOfferExists), b.DrawError(rules.ErrNotYourTurn), b.DrawError(errors.New("other")))
+	add("both flags", b.bothFlags(true), b.bothFlags(false))
+	add("claim rejected", b.claimRejected(rules.ClaimResult{Occurrences: 2, Halfmoves: 99}))
+	add("draw errors", b.drawError(rules.ErrNoOffer), b.drawError(rules.ErrOwnOffer), b.drawError(rules.ErrTooEarly), b.drawError(rules.ErrOfferExists), b.drawError(rules.ErrNotYourTurn), b.drawError(errors.New("other")))
 	// Moves that cannot be played, with every kind of piece.
 	for _, t := range rules.PieceTypes() {
 		for k := rules.CannotReach; k <= rules.CastlingIntoCheck; k++ {
@@ -117,53 +117,53 @@ func sentenceForms(b Phrasebook) []string {
 			if t != rules.Knight && k > rules.OwnPieceOnTarget {
 				continue // the pieces matter only up to here
 			}
-			add("why "+k.String(), b.Why(e, nil))
+			add("why "+k.String(), b.sayWhy(e, nil))
 		}
-		add("usage", b.Usage(UsageWhere, ""))
+		add("usage", b.usage(UsageWhere, ""))
 	}
 	for k := EmptyInput; k <= MixedCastling; k++ {
-		add("why "+k.String(), b.Why(&ParseError{Kind: k, Word: "Felx", Options: []string{"check", "checkmate"}, File: rules.NoFile, Rank: 2}, nil))
+		add("why "+k.String(), b.sayWhy(&ParseError{Kind: k, Word: "Felx", Options: []string{"check", "checkmate"}, File: rules.NoFile, Rank: 2}, nil))
 	}
 	for _, u := range []Usage{UsageWhere, UsageRank, UsageFile, UsageDiagonal, UsageSquare, UsageLegal, UsageAttackers, UsageDefenders} {
-		add("usage", b.Usage(u, "Blubb"))
+		add("usage", b.usage(u, "Blubb"))
 	}
 	// Counts: every plural form, and the mate in one move and in 21.
 	for _, n := range counts {
-		add("count", b.Count(n), b.Duration(time.Duration(n)*time.Second), b.Duration(time.Duration(n)*time.Minute), b.Duration(time.Duration(n)*time.Hour))
-		add("analysis", b.AnalysisDone(n, n), b.AnalysisStart(n, time.Duration(n)*time.Second))
-		add("eval", b.Eval(0, n), b.Eval(0, -n))
-		add("step", b.AnalysisStep(Mistake{Ply: queen, Better: knight, AllowsMate: n}), b.AnalysisStep(Mistake{Ply: knight, Better: queen, Blunder: true, MissesMate: n}))
-		add("claim not now", b.IncrementNotNow(time.Duration(n)*time.Minute))
+		add("count", b.movesCount(n), b.Duration(time.Duration(n)*time.Second), b.Duration(time.Duration(n)*time.Minute), b.Duration(time.Duration(n)*time.Hour))
+		add("analysis", b.analysisDone(n, n), b.analysisStart(n, time.Duration(n)*time.Second))
+		add("eval", b.eval(0, n), b.eval(0, -n))
+		add("step", b.analysisStep(Mistake{Ply: queen, Better: knight, AllowsMate: n}), b.analysisStep(Mistake{Ply: knight, Better: queen, Blunder: true, MissesMate: n}))
+		add("claim not now", b.incrementNotNow(time.Duration(n)*time.Minute))
 	}
 	for _, d := range []time.Duration{1100 * time.Millisecond, 2500 * time.Millisecond, 8100 * time.Millisecond, 8400 * time.Millisecond, 9500 * time.Millisecond} {
 		add("tenths", b.Duration(d))
 	}
 	for _, cp := range []int{0, 50, 120, 180, 350, 720, 1500, -120, -2100} {
-		add("eval", b.Eval(cp, 0))
+		add("eval", b.eval(cp, 0))
 	}
-	add("analysis step", b.AnalysisStep(Mistake{Ply: queen, Better: knight}), b.AnalysisStep(Mistake{Ply: ep, Better: castle, Blunder: true}))
-	add("clock", b.ClockBoth(rules.Reading{White: 4*time.Minute + 12*time.Second, Black: 8400 * time.Millisecond}, 21, 19, true),
-		b.ClockOne(rules.Black, time.Hour, 1, 1, false), b.ClocksSet(rules.Reading{White: time.Hour, Black: 61 * time.Second}))
+	add("analysis step", b.analysisStep(Mistake{Ply: queen, Better: knight}), b.analysisStep(Mistake{Ply: ep, Better: castle, Blunder: true}))
+	add("clock", b.clockBoth(rules.Reading{White: 4*time.Minute + 12*time.Second, Black: 8400 * time.Millisecond}, 21, 19, true),
+		b.clockOne(rules.Black, time.Hour, 1, 1, false), b.clocksSet(rules.Reading{White: time.Hour, Black: 61 * time.Second}))
 	// Finding one's way.
 	g, err := rules.NewGameFromFEN("r3k2r/1b1q1p2/8/3pP3/8/8/PPP2QPP/R3K2R w KQkq - 0 21")
 	if err != nil {
 		panic(err)
 	}
 	board := g.Board()
-	add("where", b.Where(rules.NoColor, rules.Pieces(board, rules.NoColor, rules.NoPieceType)), b.Where(rules.Black, rules.Pieces(board, rules.Black, rules.Queen)))
-	add("file", b.FileLine(4, rules.Line(board, rules.FileSquares(4))), b.FileLine(7, rules.Line(board, rules.FileSquares(7))))
-	add("rank", b.RankLine(0, rules.Line(board, rules.RankSquares(0))), b.RankLine(5, rules.Line(board, rules.RankSquares(5))))
-	add("pawns", b.Pawns(rules.Pieces(board, rules.NoColor, rules.Pawn)))
+	add("where", b.sayWhere(rules.NoColor, rules.Pieces(board, rules.NoColor, rules.NoPieceType)), b.sayWhere(rules.Black, rules.Pieces(board, rules.Black, rules.Queen)))
+	add("file", b.fileLine(4, rules.Line(board, rules.FileSquares(4))), b.fileLine(7, rules.Line(board, rules.FileSquares(7))))
+	add("rank", b.rankLine(0, rules.Line(board, rules.RankSquares(0))), b.rankLine(5, rules.Line(board, rules.RankSquares(5))))
+	add("pawns", b.sayPawns(rules.Pieces(board, rules.NoColor, rules.Pawn)))
 	for _, s := range []rules.Square{sq(3, 6), sq(0, 7), sq(4, 2), sq(5, 1)} {
-		add("square", b.SquareReport(rules.About(board, s)))
-		add("attackers", b.SquareAttackers(rules.About(board, s)), b.SquareDefenders(rules.About(board, s)))
+		add("square", b.squareReport(rules.About(board, s)))
+		add("attackers", b.squareAttackers(rules.About(board, s)), b.squareDefenders(rules.About(board, s)))
 	}
-	add("material", b.Material(38, 31, rules.Pieces(board, rules.NoColor, rules.NoPieceType)), b.Material(31, 31, nil))
-	add("threats", b.Threats(rules.White, rules.Pieces(board, rules.Black, rules.Queen), nil))
-	add("move count", b.MoveCount(21, rules.White), b.MoveCount(21, rules.Black))
-	add("winnable", b.Winnable(rules.Winnability{White: true, Black: true}), b.Winnable(rules.Winnability{White: true}), b.Winnable(rules.Winnability{Black: true}), b.Winnable(rules.Winnability{}))
-	add("review", b.ReviewEnter(plies, 0), b.ReviewEnter(plies, 2), b.ReviewEnter(plies, 4), b.ReviewEnter(nil, 0), b.ReviewBadNumber(1, 21), b.BadMoveNumber(21))
-	add("not offered", b.NotOffered(2, rules.NoRank, phrase(Word{Text: "?"})))
+	add("material", b.material(38, 31, rules.Pieces(board, rules.NoColor, rules.NoPieceType)), b.material(31, 31, nil))
+	add("threats", b.threats(rules.White, rules.Pieces(board, rules.Black, rules.Queen), nil))
+	add("move count", b.moveCount(21, rules.White), b.moveCount(21, rules.Black))
+	add("winnable", b.winnable(rules.Winnability{White: true, Black: true}), b.winnable(rules.Winnability{White: true}), b.winnable(rules.Winnability{Black: true}), b.winnable(rules.Winnability{}))
+	add("review", b.reviewEnter(plies, 0), b.reviewEnter(plies, 2), b.reviewEnter(plies, 4), b.reviewEnter(nil, 0), b.reviewBadNumber(1, 21), b.badMoveNumber(21))
+	add("not offered", b.notOffered(2, rules.NoRank, phrase(Word{Text: "?"})))
 	// Help, and the lines printed around the game.
 	add("help", b.Help())
 	for _, topic := range HelpTopics() {
@@ -175,10 +175,10 @@ func sentenceForms(b Phrasebook) []string {
 	add("join code", b.JoinCodeAsk("felix-drei-anna-sechs"), b.WrongJoinCode(), b.CodesFromYou(time.Second),
 		b.CodesFromAll(42*time.Second), b.CodesCrowded(3*time.Second))
 	code := []string{"felix", "drei", "anna", "sechs", "bella", "zwei", "hector", "acht"}
-	add("codes", b.JoinCode("black", code), b.JoinCode("assistant", code), b.JoinCode("spectator", code), b.CodesNone(), b.CodesNoHost(),
+	add("codes", b.joinCode("black", code), b.joinCode("assistant", code), b.joinCode("spectator", code), b.codesNone(), b.codesNoHost(),
 		b.CodesHint(), b.ScoresheetNamed("/home/eva/games/2026-11-23-153000.pgn"), b.ArbiterCodeIn("/home/eva/games/2026-11-23-153000.arbiter-code"),
-		b.ArbiterKeyIn("/home/eva/arbiter.pub"), b.TableDown(3*time.Minute, 0, rules.NoColor), b.TableDown(2*time.Minute+20*time.Second, 40*time.Second, rules.Black),
-		b.TableDown(time.Hour+time.Second, time.Second, rules.White))
+		b.ArbiterKeyIn("/home/eva/arbiter.pub"), b.tableDown(3*time.Minute, 0, rules.NoColor), b.tableDown(2*time.Minute+20*time.Second, 40*time.Second, rules.Black),
+		b.tableDown(time.Hour+time.Second, time.Second, rules.White))
 	var refusals []Phrase
 	for why := RefusedWrongCode; why <= RefusedHostFull; why++ {
 		refusals = append(refusals, b.Refused(why, 4, ""))
@@ -189,8 +189,8 @@ func sentenceForms(b Phrasebook) []string {
 	add("anna join", b.JoinLost("host.example:2222", "EOF"), b.JoinGaveUp("host.example:2222", 10*time.Minute, "connection refused"),
 		b.JoinNotAnnaHost("host.example:2222"), b.JoinKeyChanged("[host.example]:2222", "SHA256:abc", "/home/eva/.config/anna/known_hosts"),
 		b.JoinNoCode(), b.JoinCannotSay(`session: not an event: the phrasebook has no "Exit"`), b.EventsVersion("1", 2))
-	add("claim decided", b.DecideClaim(false, false), b.DecideClaim(true, false), b.DecideClaim(false, true), b.DecideClaim(true, true),
-		b.ClaimNoArbiter(rules.White), b.ClaimNotYours(rules.Black))
+	add("claim decided", b.decideClaim(false, false), b.decideClaim(true, false), b.decideClaim(false, true), b.decideClaim(true, true),
+		b.claimNoArbiter(rules.White), b.claimNotYours(rules.Black))
 	add("own terminal", b.MovesNotSaved("/home/eva/game.pgn", "no space left on device"), b.EngineNotSeated("exec: not found"), b.BoardNeedsTerminal(),
 		b.OpenElsewhere("/home/eva/game.pgn"), b.FileThere("/home/eva/game.pgn", "/home/eva/game.pgn", "/home/eva/game-2.pgn"))
 	add("lobby prompt", phrase(Word{Text: b.ViewPrompt()}), phrase(Word{Text: b.LobbyPrompt()}), phrase(Word{Text: b.JoinCodePrompt()}))

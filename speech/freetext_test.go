@@ -68,14 +68,14 @@ func TestFreeVoices(t *testing.T) {
 	if got := p.Parts()[len(p.Parts())-1]; got.Text != "protivnik lupa satom" || got.Free.Voice != HR.voice() {
 		t.Errorf("arbiter: %+v", got)
 	}
-	if !strings.HasPrefix(p.Text(), b.CallsArbiter("white").Text()[:5]) {
+	if !strings.HasPrefix(p.Text(), b.callsArbiter("white").Text()[:5]) {
 		t.Errorf("arbiter: %q", p.Text())
 	}
 	r := b.LichessRefused("Not your turn, or game already over")
 	if got := r.Parts()[len(r.Parts())-1]; got.Free != (FreeText{Voice: English, Lang: HR}) {
 		t.Errorf("lichess's reason in %+v, want the English voice in a Croatian line", got.Free)
 	}
-	if b.CallsArbiter("white").HasFree() {
+	if b.callsArbiter("white").HasFree() {
 		t.Error("a sentence of clips has free text")
 	}
 }

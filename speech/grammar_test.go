@@ -80,7 +80,7 @@ func FuzzParseMove(f *testing.F) {
 		if err == nil {
 			_, err = g.Resolve(q)
 		}
-		if err != nil && book.Why(err, g).Text() == "" {
+		if err != nil && book.sayWhy(err, g).Text() == "" {
 			t.Errorf("no answer for %q (%v)", line, err)
 		}
 	})

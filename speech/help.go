@@ -74,9 +74,9 @@ func (b Phrasebook) shortForms() Phrase {
 // HelpTopics are the topics "help" names, in order.
 func HelpTopics() []string { return append([]string(nil), helpOrder...) }
 
-// HelpLine is line i of HelpTopic(topic) (nothing past its end): each line
+// helpLine is line i of HelpTopic(topic) (nothing past its end): each line
 // is an event of its own, rendered in each seat's words.
-func (b Phrasebook) HelpLine(topic string, i int) Phrase {
+func (b Phrasebook) helpLine(topic string, i int) Phrase {
 	if lines := b.HelpTopic(topic); i >= 0 && i < len(lines) {
 		return lines[i]
 	}

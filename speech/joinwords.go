@@ -3,6 +3,8 @@ package speech
 import (
 	"strconv"
 	"time"
+
+	"github.com/anna-chess/anna/words"
 )
 
 // anna join's own lines that are said as well as printed, for they speak
@@ -29,9 +31,9 @@ func (b Phrasebook) JoinNotSent(lines []string) Phrase {
 	return b.say(msgJoinNotSent, b.list(quoted, msgAnd))
 }
 
-// JoinMissedTooMuch: a seat joining again missed more than the host keeps
+// joinMissedTooMuch: a seat joining again missed more than the host keeps
 // to replay; where the game stands follows.
-func (b Phrasebook) JoinMissedTooMuch() Phrase { return b.say(msgJoinMissedTooMuch) }
+func (b Phrasebook) joinMissedTooMuch() Phrase { return b.say(msgJoinMissedTooMuch) }
 
 // anna join's own lines, in the joiner's words: the connection lost and
 // joined again, given up, the host's key changed, no join code. The
@@ -60,11 +62,10 @@ var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinK
 // which anna join refuses from it: a host could otherwise make the joiner
 // read that the host's key changed, naming any file to edit, or that a
 // line typed was kept.
-var JoinersOwn = []any{
-	Phrasebook.JoinLineKept, Phrasebook.JoinNotSent, Phrasebook.JoinLost, Phrasebook.JoinGaveUp,
-	Phrasebook.JoinNotAnnaHost, Phrasebook.JoinKeyChanged, Phrasebook.JoinNoCode, Phrasebook.JoinCannotSay,
-	Phrasebook.JoinCannotReach, Phrasebook.JoinClosed, Phrasebook.JoinSilent, Phrasebook.WrongJoinCode,
-	Phrasebook.JoinCodeAsk, Phrasebook.EventsVersion, Phrasebook.JoinHostRefused, Phrasebook.JoinTooMuch,
+var JoinersOwn = []words.Key{
+	"join-line-kept", "join-not-sent", "join-lost", "join-gave-up", "join-not-anna-host", "join-key-changed",
+	"join-no-code", "join-cannot-say", "join-cannot-reach", "join-closed", "join-silent", "join-code-wrong",
+	"join-code-ask", "events-version", "join-host-refused", "join-too-much",
 }
 
 // JoinLost: the connection to addr dropped (why, the system's words);

@@ -10,8 +10,8 @@ const (
 // LangSet confirms a switch of language, in the new language.
 func (b Phrasebook) LangSet() Phrase { return b.say(msgLangSet, b.langCode(b.Lang)) }
 
-// LangUsage names the language in use and the ones to choose from.
-func (b Phrasebook) LangUsage() Phrase {
+// langUsage names the language in use and the ones to choose from.
+func (b Phrasebook) langUsage() Phrase {
 	var codes []Phrase
 	for _, l := range Langs() {
 		codes = append(codes, b.langCode(l))

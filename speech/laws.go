@@ -34,20 +34,20 @@ const (
 	msgIncrementNotInGame   msg = "increment-not-in-game"
 )
 
-// NormalMeansClaimed: c claims a draw because the opponent cannot win by
+// normalMeansClaimed: c claims a draw because the opponent cannot win by
 // normal means (III.5); the clocks are stopped for the arbiter.
-func (b Phrasebook) NormalMeansClaimed(c rules.Color) Phrase {
+func (b Phrasebook) normalMeansClaimed(c rules.Color) Phrase {
 	return b.say(msgNormalMeansClaimed, b.Color(c), b.Color(c.Other()))
 }
 
-// DecideClaim tells the arbiter how to decide a claim under III.5: grant
+// decideClaim tells the arbiter how to decide a claim under III.5: grant
 // (a draw), resume (play on, the decision later) or refuse; after a flag
 // fall, grant or refuse.
 //
 // At one terminal acting for everybody (asArbiter) the commands are named
 // as the arbiter types them there, "arbiter: grant": a line without the
-// arbiter's name may be the claimant's own (ClaimNotYours).
-func (b Phrasebook) DecideClaim(afterFlag, asArbiter bool) Phrase {
+// arbiter's name may be the claimant's own (claimNotYours).
+func (b Phrasebook) decideClaim(afterFlag, asArbiter bool) Phrase {
 	command := b.commandPhrase
 	if asArbiter {
 		command = func(english string) Phrase {
@@ -60,31 +60,31 @@ func (b Phrasebook) DecideClaim(afterFlag, asArbiter bool) Phrase {
 	return b.say(msgDecideClaim, command("grant"), command("resume"), command("refuse"))
 }
 
-// NormalMeansRejected and NormalMeansPostponed: the arbiter's decision on
+// normalMeansRejected and normalMeansPostponed: the arbiter's decision on
 // c's claim (III.5.3, III.5.2).
-func (b Phrasebook) NormalMeansRejected(c rules.Color) Phrase {
+func (b Phrasebook) normalMeansRejected(c rules.Color) Phrase {
 	return b.say(msgNormalMeansRejected, b.Color(c))
 }
 
-func (b Phrasebook) NormalMeansPostponed(c rules.Color) Phrase {
+func (b Phrasebook) normalMeansPostponed(c rules.Color) Phrase {
 	return b.say(msgNormalMeansPostponed, b.Color(c))
 }
 
-// FlagFellClaimWaits: c's flag fell while the decision on by's claim was
+// flagFellClaimWaits: c's flag fell while the decision on by's claim was
 // postponed; the arbiter decides (III.5.2).
-func (b Phrasebook) FlagFellClaimWaits(c, by rules.Color) Phrase {
+func (b Phrasebook) flagFellClaimWaits(c, by rules.Color) Phrase {
 	return b.say(msgFlagFellClaimWaits, b.Color(c), b.Color(by))
 }
 
-// ClaimWaits: play stands still until the arbiter decides the claim.
-func (b Phrasebook) ClaimWaits() Phrase { return b.say(msgClaimWaits) }
+// claimWaits: play stands still until the arbiter decides the claim.
+func (b Phrasebook) claimWaits() Phrase { return b.say(msgClaimWaits) }
 
-// ResumeHow says how the arbiter postpones a decision with other extra
+// resumeHow says how the arbiter postpones a decision with other extra
 // time than two minutes.
-func (b Phrasebook) ResumeHow() Phrase { return b.say(msgResumeHow) }
+func (b Phrasebook) resumeHow() Phrase { return b.say(msgResumeHow) }
 
-// IncrementNotInGame answers increment where Guidelines III do not apply.
-func (b Phrasebook) IncrementNotInGame() Phrase { return b.say(msgIncrementNotInGame) }
+// incrementNotInGame answers increment where Guidelines III do not apply.
+func (b Phrasebook) incrementNotInGame() Phrase { return b.say(msgIncrementNotInGame) }
 
 // normalMeansGranted announces the arbiter's grant of c's claim (III.5.1).
 func (b Phrasebook) normalMeansGranted(o rules.Outcome) Phrase {
@@ -113,27 +113,27 @@ func (b Phrasebook) declared(o rules.Outcome) Phrase {
 	}
 	winner := b.wins(o)
 	m := map[rules.Reason]msg{rules.SecondIllegalMove: msgDeclaredIllegal, rules.ArbiterForfeit: msgDeclaredPenalty, rules.Absence: msgDeclaredAbsent}[o.Reason]
-	return b.say(m, b.Color(o.By), winner, b.Result(o.Result))
+	return b.say(m, b.Color(o.By), winner, b.sayResult(o.Result))
 }
 
-// DeclareHow says how the arbiter declares a game lost.
-func (b Phrasebook) DeclareHow() Phrase { return b.say(msgDeclareHow) }
+// declareHow says how the arbiter declares a game lost.
+func (b Phrasebook) declareHow() Phrase { return b.say(msgDeclareHow) }
 
-// DeclaredIllegalFirst announces c's first completed illegal move, as the
+// declaredIllegalFirst announces c's first completed illegal move, as the
 // arbiter declared it: the opponent gets d (7.5.5), and a second loses.
-func (b Phrasebook) DeclaredIllegalFirst(c, opponent rules.Color, d time.Duration) Phrase {
+func (b Phrasebook) declaredIllegalFirst(c, opponent rules.Color, d time.Duration) Phrase {
 	return b.say(msgIllegalFirst, b.Color(c), b.Color(opponent), b.Duration(d))
 }
 
-// DeclaredIllegalFirstNoClock: the same in a game without a clock, where
+// declaredIllegalFirstNoClock: the same in a game without a clock, where
 // no time can be given.
-func (b Phrasebook) DeclaredIllegalFirstNoClock(c rules.Color) Phrase {
+func (b Phrasebook) declaredIllegalFirstNoClock(c rules.Color) Phrase {
 	return b.say(msgIllegalFirstNoClock, b.Color(c))
 }
 
-// DeclareAbsentMoved refuses to declare absent a player who has made a
+// declareAbsentMoved refuses to declare absent a player who has made a
 // move: 6.7.1 is about arriving at the board.
-func (b Phrasebook) DeclareAbsentMoved(c rules.Color) Phrase {
+func (b Phrasebook) declareAbsentMoved(c rules.Color) Phrase {
 	return b.say(msgAbsentMoved, b.Color(c))
 }
 
@@ -145,39 +145,39 @@ const (
 	msgTouchedMustCastle  msg = "touched-must-castle"
 )
 
-// TouchedMustMove: c touched its own piece p on sq and must move it
-// (4.3.1); TouchedMustCapture: c touched the opponent's piece p on sq and
+// touchedMustMove: c touched its own piece p on sq and must move it
+// (4.3.1); touchedMustCapture: c touched the opponent's piece p on sq and
 // must capture it (4.3.2).
-func (b Phrasebook) TouchedMustMove(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
-	return b.say(msgTouchedMustMove, b.Color(c), b.Piece(p), b.Square(sq))
+func (b Phrasebook) touchedMustMove(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
+	return b.say(msgTouchedMustMove, b.Color(c), b.Piece(p), b.saySquare(sq))
 }
 
-func (b Phrasebook) TouchedMustCapture(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
-	return b.say(msgTouchedMustCapture, b.Color(c), b.Piece(p), b.Square(sq))
+func (b Phrasebook) touchedMustCapture(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
+	return b.say(msgTouchedMustCapture, b.Color(c), b.Piece(p), b.saySquare(sq))
 }
 
-// TouchedMustCastle: c touched its king and then the rook on rook, and
+// touchedMustCastle: c touched its king and then the rook on rook, and
 // must castle with it (4.4.1).
-func (b Phrasebook) TouchedMustCastle(c rules.Color, rook rules.Square) Phrase {
-	return b.say(msgTouchedMustCastle, b.Color(c), b.Piece(rules.King), b.Piece(rules.Rook), b.Square(rook))
+func (b Phrasebook) touchedMustCastle(c rules.Color, rook rules.Square) Phrase {
+	return b.say(msgTouchedMustCastle, b.Color(c), b.Piece(rules.King), b.Piece(rules.Rook), b.saySquare(rook))
 }
 
 // msgNormalMeansNoMate: a claim under III.5 granted at once, because the
 // opponent cannot checkmate by any series of legal moves.
 const msgNormalMeansNoMate msg = "normal-means-no-mate"
 
-// NormalMeansNoMate: c's claim under III.5 is granted because the opponent
+// normalMeansNoMate: c's claim under III.5 is granted because the opponent
 // cannot checkmate by any series of legal moves.
-func (b Phrasebook) NormalMeansNoMate(c rules.Color) Phrase {
+func (b Phrasebook) normalMeansNoMate(c rules.Color) Phrase {
 	return b.say(msgNormalMeansNoMate, b.Color(c), b.Color(c.Other()), b.say(msgDraw))
 }
 
 // msgTouchedCleared: the arbiter withdraws the touched pieces recorded.
 const msgTouchedCleared msg = "touched-cleared"
 
-// TouchedCleared: the arbiter strikes what c was recorded as touching:
+// touchedCleared: the arbiter strikes what c was recorded as touching:
 // c touched nothing, and any legal move may be made.
-func (b Phrasebook) TouchedCleared(c rules.Color) Phrase { return b.say(msgTouchedCleared, b.Color(c)) }
+func (b Phrasebook) touchedCleared(c rules.Color) Phrase { return b.say(msgTouchedCleared, b.Color(c)) }
 
 // A claim under III.5 is decided by an arbiter who is not the claimant.
 const (
@@ -185,18 +185,18 @@ const (
 	msgClaimNotYours  msg = "claim-not-yours"
 )
 
-// ClaimNoArbiter answers c's claim where the only arbiter is c's own
+// claimNoArbiter answers c's claim where the only arbiter is c's own
 // terminal (against the engine, or the host's own terminal): it is
 // granted only when the opponent cannot checkmate, and the opponent can;
 // nothing changes.
-func (b Phrasebook) ClaimNoArbiter(c rules.Color) Phrase {
+func (b Phrasebook) claimNoArbiter(c rules.Color) Phrase {
 	return b.say(msgClaimNoArbiter, b.Color(c), b.Color(c.Other()))
 }
 
-// ClaimNotYours refuses a decision on c's claim typed for c (at one
+// claimNotYours refuses a decision on c's claim typed for c (at one
 // terminal: a line that does not name the arbiter): the arbiter decides,
 // with "arbiter: grant", "arbiter: resume" or "arbiter: refuse".
-func (b Phrasebook) ClaimNotYours(c rules.Color) Phrase {
+func (b Phrasebook) claimNotYours(c rules.Color) Phrase {
 	return b.say(msgClaimNotYours, b.Color(c), b.commandPhrase("arbiter"), b.commandPhrase("grant"),
 		b.commandPhrase("resume"), b.commandPhrase("refuse"))
 }

@@ -150,20 +150,20 @@ func (b Phrasebook) LichessGameStarts(player Phrase, rated bool, clock Phrase, y
 	return b.say(msgLichessGameStarts, player, b.lichessRated(rated), clock, you)
 }
 
-// LichessRateLimited: lichess answered "too many requests"; anna waits as
+// lichessRateLimited: lichess answered "too many requests"; anna waits as
 // the API asks.
-func (b Phrasebook) LichessRateLimited(wait time.Duration) Phrase {
+func (b Phrasebook) lichessRateLimited(wait time.Duration) Phrase {
 	return b.say(msgLichessRateLimited, b.Duration(wait))
 }
 
-func (b Phrasebook) LichessConnectionLost(retry time.Duration) Phrase {
+func (b Phrasebook) lichessConnectionLost(retry time.Duration) Phrase {
 	return b.say(msgLichessConnectionLost, b.Duration(retry))
 }
-func (b Phrasebook) LichessConnectionBack() Phrase { return b.say(msgLichessConnectionBack) }
+func (b Phrasebook) lichessConnectionBack() Phrase { return b.say(msgLichessConnectionBack) }
 
-// LichessConnectionStill: lichess is still lost (said at most once a
+// lichessConnectionStill: lichess is still lost (said at most once a
 // minute).
-func (b Phrasebook) LichessConnectionStill(retry time.Duration) Phrase {
+func (b Phrasebook) lichessConnectionStill(retry time.Duration) Phrase {
 	return b.say(msgLichessConnectionStill, b.Duration(retry))
 }
 

@@ -152,9 +152,9 @@ func (b Phrasebook) ParseView(typed string) (string, bool) {
 	return v, v == "line" || v == "board"
 }
 
-// SeatWord is what a player types for a seat (white, black, assistant,
+// seatWord is what a player types for a seat (white, black, assistant,
 // watch) in the language: "bijeli", "crni", "asistent", "gledam".
-func (b Phrasebook) SeatWord(seat string) string {
+func (b Phrasebook) seatWord(seat string) string {
 	if seat == "spectator" {
 		seat = "watch"
 	}
@@ -165,20 +165,20 @@ func (b Phrasebook) SeatWord(seat string) string {
 // free seats (white, black, assistant), which may be typed, or watch.
 func (b Phrasebook) LobbyWelcome(free []string) Phrase {
 	if len(free) == 0 {
-		return b.printed(msgLobbyFull, verbatim(b.SeatWord("watch")))
+		return b.printed(msgLobbyFull, verbatim(b.seatWord("watch")))
 	}
 	words := make([]string, len(free))
 	for i, s := range free {
-		words[i] = b.SeatWord(s)
+		words[i] = b.seatWord(s)
 	}
-	return b.printed(msgLobbyWelcome, verbatim(strings.Join(words, ", ")), verbatim(b.SeatWord("watch")))
+	return b.printed(msgLobbyWelcome, verbatim(strings.Join(words, ", ")), verbatim(b.seatWord("watch")))
 }
 
 // LobbyHelp answers help at the lobby's question for a seat: what each
 // seat does, and how to leave.
 func (b Phrasebook) LobbyHelp() Phrase {
-	return b.printed(msgLobbyHelp, verbatim(b.SeatWord("white")), verbatim(b.SeatWord("black")), verbatim(b.SeatWord("assistant")),
-		verbatim(b.SeatWord("watch")), verbatim(b.CommandWord("quit")))
+	return b.printed(msgLobbyHelp, verbatim(b.seatWord("white")), verbatim(b.seatWord("black")), verbatim(b.seatWord("assistant")),
+		verbatim(b.seatWord("watch")), verbatim(b.CommandWord("quit")))
 }
 
 // LobbyPrompt is the lobby's prompt for a seat: "Seat: ".
@@ -190,17 +190,17 @@ func (b Phrasebook) NotASeat(typed string) Phrase {
 	return b.printed(msgNotASeat, verbatim(`"`+typed+`"`))
 }
 func (b Phrasebook) SeatTaken(seat string) Phrase {
-	return b.printed(msgSeatTaken, verbatim(b.SeatWord(seat)), verbatim(b.SeatWord("watch")))
+	return b.printed(msgSeatTaken, verbatim(b.seatWord(seat)), verbatim(b.seatWord("watch")))
 }
 func (b Phrasebook) NoSuchSeat(seat string) Phrase {
-	return b.printed(msgNoSuchSeat, verbatim(b.SeatWord(seat)))
+	return b.printed(msgNoSuchSeat, verbatim(b.seatWord(seat)))
 }
 func (b Phrasebook) TableClosed() Phrase { return b.printed(msgTableClosed) }
 
 // NotYourCode: the player's join code does not open the seat asked for
 // (each seat has its own code; the arbiter's opens the arbiter's seat).
 func (b Phrasebook) NotYourCode(seat string) Phrase {
-	return b.printed(msgNotYourCode, verbatim(b.SeatWord(seat)))
+	return b.printed(msgNotYourCode, verbatim(b.seatWord(seat)))
 }
 
 // SeatedAt is a seated player's first line: the seat, or watching, and
@@ -209,5 +209,5 @@ func (b Phrasebook) SeatedAt(seat string) Phrase {
 	if seat == "spectator" || seat == "watch" {
 		return b.printed(msgWatching, verbatim(b.CommandWord("help")), verbatim(b.CommandWord("quit")))
 	}
-	return b.printed(msgSeatedAt, verbatim(b.SeatWord(seat)), verbatim(b.CommandWord("help")))
+	return b.printed(msgSeatedAt, verbatim(b.seatWord(seat)), verbatim(b.CommandWord("help")))
 }

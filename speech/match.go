@@ -64,41 +64,41 @@ const (
 
 var _ = addHelp("boards", msgHelpMatch)
 
-func (b Phrasebook) UnknownSeat() Phrase { return b.say(msgUnknownSeat) }
+func (b Phrasebook) unknownSeat() Phrase { return b.say(msgUnknownSeat) }
 
-// OwnSeatOnly refuses a line that speaks for another seat, or a spectator's
+// ownSeatOnly refuses a line that speaks for another seat, or a spectator's
 // move.
-func (b Phrasebook) OwnSeatOnly(spectator bool) Phrase {
+func (b Phrasebook) ownSeatOnly(spectator bool) Phrase {
 	if spectator {
 		return b.say(msgSpectatorsWatch)
 	}
 	return b.say(msgOwnSeatOnly)
 }
-func (b Phrasebook) NoAssistant() Phrase       { return b.say(msgNoAssistant) }
-func (b Phrasebook) BoardsAgree() Phrase       { return b.say(msgBoardsAgree) }
-func (b Phrasebook) NothingToPress() Phrase    { return b.say(msgNothingToPress) }
-func (b Phrasebook) NothingToCorrect() Phrase  { return b.say(msgNothingToCorrect) }
-func (b Phrasebook) TooLate() Phrase           { return b.say(msgTooLate) }
-func (b Phrasebook) BoardsDifferFirst() Phrase { return b.say(msgBoardsDifferFirst) }
-func (b Phrasebook) BoardHow() Phrase          { return b.say(msgBoardHow) }
-func (b Phrasebook) TouchedHow() Phrase        { return b.say(msgTouchedHow) }
+func (b Phrasebook) noAssistant() Phrase       { return b.say(msgNoAssistant) }
+func (b Phrasebook) boardsAgree() Phrase       { return b.say(msgBoardsAgree) }
+func (b Phrasebook) nothingToPress() Phrase    { return b.say(msgNothingToPress) }
+func (b Phrasebook) nothingToCorrect() Phrase  { return b.say(msgNothingToCorrect) }
+func (b Phrasebook) tooLate() Phrase           { return b.say(msgTooLate) }
+func (b Phrasebook) boardsDifferFirst() Phrase { return b.say(msgBoardsDifferFirst) }
+func (b Phrasebook) boardHow() Phrase          { return b.say(msgBoardHow) }
+func (b Phrasebook) touchedHow() Phrase        { return b.say(msgTouchedHow) }
 
-// PressPrompt and RepeatPrompt replace the prompt while a move waits for
+// pressPrompt and repeatPrompt replace the prompt while a move waits for
 // its clock press or for its repeat on the other board.
-func (b Phrasebook) PressPrompt(n int, c rules.Color) Phrase {
+func (b Phrasebook) pressPrompt(n int, c rules.Color) Phrase {
 	return b.say(msgPressPrompt, phrase(b.Lang.number(n)), b.Color(c))
 }
 
-func (b Phrasebook) RepeatPrompt(n int, c rules.Color) Phrase {
+func (b Phrasebook) repeatPrompt(n int, c rules.Color) Phrase {
 	return b.say(msgRepeatPrompt, phrase(b.Lang.number(n)), b.Color(c))
 }
 
-func (b Phrasebook) PressOrCorrect(c rules.Color) Phrase { return b.say(msgPressOrCorrect, b.Color(c)) }
-func (b Phrasebook) RepeatIt(c rules.Color) Phrase       { return b.say(msgRepeatIt, b.Color(c)) }
-func (b Phrasebook) Repeated(c rules.Color) Phrase       { return b.say(msgRepeated, b.Color(c)) }
-func (b Phrasebook) Completes(c rules.Color) Phrase      { return b.say(msgCompletes, b.Color(c)) }
-func (b Phrasebook) PressFirst(c rules.Color) Phrase     { return b.say(msgPressFirst, b.Color(c)) }
-func (b Phrasebook) ItIsMove(c rules.Color) Phrase       { return b.say(msgItIsMove, b.Color(c)) }
+func (b Phrasebook) pressOrCorrect(c rules.Color) Phrase { return b.say(msgPressOrCorrect, b.Color(c)) }
+func (b Phrasebook) repeatIt(c rules.Color) Phrase       { return b.say(msgRepeatIt, b.Color(c)) }
+func (b Phrasebook) repeated(c rules.Color) Phrase       { return b.say(msgRepeated, b.Color(c)) }
+func (b Phrasebook) completes(c rules.Color) Phrase      { return b.say(msgCompletes, b.Color(c)) }
+func (b Phrasebook) pressFirst(c rules.Color) Phrase     { return b.say(msgPressFirst, b.Color(c)) }
+func (b Phrasebook) itIsMove(c rules.Color) Phrase       { return b.say(msgItIsMove, b.Color(c)) }
 
 // longMove says a move with its from-square, as a player must find it on a
 // tactile board ("Springer Gustav eins Felix drei"), in Appendix D words;
@@ -109,41 +109,41 @@ func (b Phrasebook) longMove(p rules.Ply) Phrase {
 	return long.Move(p)
 }
 
-// Discrepancy names a repeat that differs from the announced move (D.2.1).
-func (b Phrasebook) Discrepancy(announced, yours rules.Ply) Phrase {
+// discrepancy names a repeat that differs from the announced move (D.2.1).
+func (b Phrasebook) discrepancy(announced, yours rules.Ply) Phrase {
 	return b.say(msgDiscrepancy, b.longMove(announced), b.longMove(yours))
 }
 
-// RepeatTypo answers a repeat that differs from the move announced with
+// repeatTypo answers a repeat that differs from the move announced with
 // both moves, and asks for the repeat again: a slip of the keyboard
 // changes nothing.
-func (b Phrasebook) RepeatTypo(typed, announced rules.Ply) Phrase {
+func (b Phrasebook) repeatTypo(typed, announced rules.Ply) Phrase {
 	return b.say(msgRepeatTypo, b.Move(typed), b.Color(announced.Color), b.Move(announced))
 }
 
-// RepeatDiffers asks a player who typed the same different repeat again
+// repeatDiffers asks a player who typed the same different repeat again
 // whether their board shows it: then the scoresheets differ, and anna
 // names the move it will take back (D.2.9) before it does.
-func (b Phrasebook) RepeatDiffers(typed, announced rules.Ply) Phrase {
+func (b Phrasebook) repeatDiffers(typed, announced rules.Ply) Phrase {
 	return b.say(msgRepeatDiffers, b.Move(typed), b.Color(announced.Color), phrase(b.Lang.number(announced.Number)), b.Move(announced))
 }
 
-// RepeatKept: the player answered no (or typed something else); nothing
+// repeatKept: the player answered no (or typed something else); nothing
 // is taken back, and the prompt asks for the repeat again.
-func (b Phrasebook) RepeatKept() Phrase { return b.say(msgRepeatKept) }
+func (b Phrasebook) repeatKept() Phrase { return b.say(msgRepeatKept) }
 
-// RepeatFirst: the opponent must repeat the announced move first.
-func (b Phrasebook) RepeatFirst(c rules.Color, announced rules.Ply) Phrase {
+// repeatFirst: the opponent must repeat the announced move first.
+func (b Phrasebook) repeatFirst(c rules.Color, announced rules.Ply) Phrase {
 	return b.say(msgRepeatFirst, b.Color(c), b.longMove(announced))
 }
 
-// Correction announces a move that replaces a slip before the clock was
+// correction announces a move that replaces a slip before the clock was
 // pressed (D.2.8).
-func (b Phrasebook) Correction(p rules.Ply) Phrase { return b.say(msgCorrection, b.Move(p)) }
+func (b Phrasebook) correction(p rules.Ply) Phrase { return b.say(msgCorrection, b.Move(p)) }
 
-// SheetsDiffer names the first move on which the scoresheets differ, with
+// sheetsDiffer names the first move on which the scoresheets differ, with
 // what each seat wrote (D.2.9).
-func (b Phrasebook) SheetsDiffer(moveNumber int, white, black *rules.Ply) Phrase {
+func (b Phrasebook) sheetsDiffer(moveNumber int, white, black *rules.Ply) Phrase {
 	wrote := func(p *rules.Ply) Phrase {
 		if p == nil {
 			return b.say(msgWroteNothing)
@@ -153,19 +153,19 @@ func (b Phrasebook) SheetsDiffer(moveNumber int, white, black *rules.Ply) Phrase
 	return b.say(msgSheetsDiffer, phrase(b.Lang.number(moveNumber)), b.Color(rules.White), wrote(white), b.Color(rules.Black), wrote(black))
 }
 
-// BackTo says where the retraced game stands: after move n, or the start.
-func (b Phrasebook) BackTo(n int) Phrase {
+// backTo says where the retraced game stands: after move n, or the start.
+func (b Phrasebook) backTo(n int) Phrase {
 	if n == 0 {
 		return b.say(msgBackToStart)
 	}
 	return b.say(msgBackTo, phrase(b.Lang.number(n)))
 }
 
-// SquareFix says how to put one square right: "Felix drei: remove the white
+// squareFix says how to put one square right: "Felix drei: remove the white
 // Springer", "Gustav eins: white Springer"; the colour agrees with the
 // piece's name (Croatian bijela Dama, bijeli Top).
-func (b Phrasebook) SquareFix(ch rules.SquareChange) Phrase {
-	sq := b.Square(ch.Square)
+func (b Phrasebook) squareFix(ch rules.SquareChange) Phrase {
+	sq := b.saySquare(ch.Square)
 	have, want := ch.Have, ch.Want
 	switch {
 	case have != rules.NoPiece && want != rules.NoPiece:
@@ -176,65 +176,65 @@ func (b Phrasebook) SquareFix(ch rules.SquareChange) Phrase {
 	return b.say(msgPut, sq, b.colorAdj(want), b.Piece(want.Type()))
 }
 
-// BoardFix lists the squares to put right on one seat's board.
-func (b Phrasebook) BoardFix(c rules.Color, changes []rules.SquareChange) Phrase {
+// boardFix lists the squares to put right on one seat's board.
+func (b Phrasebook) boardFix(c rules.Color, changes []rules.SquareChange) Phrase {
 	parts := make([]Phrase, len(changes))
 	for i, ch := range changes {
-		parts[i] = b.SquareFix(ch)
+		parts[i] = b.squareFix(ch)
 	}
 	return b.say(msgBoardOf, b.Color(c), join(parts, ";"))
 }
 
-// AsOnSheet: a reported square matches the scoresheet.
-func (b Phrasebook) AsOnSheet(sq rules.Square) Phrase { return b.say(msgAsOnSheet, b.Square(sq)) }
+// asOnSheet: a reported square matches the scoresheet.
+func (b Phrasebook) asOnSheet(sq rules.Square) Phrase { return b.say(msgAsOnSheet, b.saySquare(sq)) }
 
-// ClocksSet says the clocks after a retrace.
-func (b Phrasebook) ClocksSet(r rules.Reading) Phrase {
+// clocksSet says the clocks after a retrace.
+func (b Phrasebook) clocksSet(r rules.Reading) Phrase {
 	return b.say(msgClocksSet, b.Duration(r.White), b.Duration(r.Black))
 }
 
-// Touched records a report for the arbiter (D.2.10.5).
-func (b Phrasebook) Touched(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
-	return b.say(msgTouched, b.Color(c), b.Piece(p), b.Square(sq))
+// touched records a report for the arbiter (D.2.10.5).
+func (b Phrasebook) touched(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
+	return b.say(msgTouched, b.Color(c), b.Piece(p), b.saySquare(sq))
 }
 
-func (b Phrasebook) NothingOn(sq rules.Square) Phrase { return b.say(msgNothingOn, b.Square(sq)) }
+func (b Phrasebook) nothingOn(sq rules.Square) Phrase { return b.say(msgNothingOn, b.saySquare(sq)) }
 
-// FlagNotFallen answers a claim on time that is too early.
-func (b Phrasebook) FlagNotFallen(c rules.Color, left time.Duration) Phrase {
+// flagNotFallen answers a claim on time that is too early.
+func (b Phrasebook) flagNotFallen(c rules.Color, left time.Duration) Phrase {
 	return b.say(msgFlagNotFallen, b.Color(c), b.Duration(left))
 }
 
-// SeatLeft and SeatBack tell the table that a player left or came back.
-func (b Phrasebook) SeatLeft(seat string) Phrase { return b.say(msgSeatLeft, b.seatName(seat)) }
+// seatLeft and seatBack tell the table that a player left or came back.
+func (b Phrasebook) seatLeft(seat string) Phrase { return b.say(msgSeatLeft, b.seatName(seat)) }
 
-// NotAtTable answers the host's "free black" when nobody sits there.
-func (b Phrasebook) NotAtTable(seat string) Phrase { return b.say(msgNotAtTable, b.seatName(seat)) }
-func (b Phrasebook) SeatBack(seat string) Phrase   { return b.say(msgSeatBack, b.seatName(seat)) }
+// notAtTable answers the host's "free black" when nobody sits there.
+func (b Phrasebook) notAtTable(seat string) Phrase { return b.say(msgNotAtTable, b.seatName(seat)) }
+func (b Phrasebook) seatBack(seat string) Phrase   { return b.say(msgSeatBack, b.seatName(seat)) }
 
-// WhileAway opens what a returning player missed.
-func (b Phrasebook) WhileAway(n int) Phrase {
+// whileAway opens what a returning player missed.
+func (b Phrasebook) whileAway(n int) Phrase {
 	if n == 0 {
 		return b.say(msgNothingMissed)
 	}
 	return b.say(msgWhileAway)
 }
 
-// WaitingFor says whom a hosted match waits for before it starts; NotStarted
+// waitingFor says whom a hosted match waits for before it starts; notStarted
 // answers a move typed meanwhile.
 // A resumed match goes on rather than starts.
-func (b Phrasebook) WaitingFor(seats []string, resumed bool) Phrase {
+func (b Phrasebook) waitingFor(seats []string, resumed bool) Phrase {
 	if resumed {
 		return b.say(msgWaitingResumed, b.seatNames(seats))
 	}
 	return b.say(msgWaitingFor, b.seatNames(seats))
 }
 
-func (b Phrasebook) WaitingPrompt(seats []string) Phrase {
+func (b Phrasebook) waitingPrompt(seats []string) Phrase {
 	return b.say(msgWaitingPrompt, b.seatNames(seats))
 }
 
-func (b Phrasebook) NotStarted(seats []string) Phrase {
+func (b Phrasebook) notStarted(seats []string) Phrase {
 	return b.say(msgNotStarted, b.seatNames(seats))
 }
 

@@ -115,12 +115,12 @@ const (
 	LastUsage = UsageDefenders
 )
 
-// Usage answers a board question that lacks its argument or has one that
+// usage answers a board question that lacks its argument or has one that
 // cannot be read: the unknown word, if there is one, and what is expected,
 // with an example in the style.
-func (b Phrasebook) Usage(u Usage, bad string) Phrase {
+func (b Phrasebook) usage(u Usage, bad string) Phrase {
 	var p Phrase
-	e4 := b.Square(rules.SquareAt(4, 3))
+	e4 := b.saySquare(rules.SquareAt(4, 3))
 	switch u {
 	case UsageWhere:
 		p = b.say(msgWhereUsage, b.Piece(rules.Knight), b.Piece(rules.Rook))
@@ -137,7 +137,7 @@ func (b Phrasebook) Usage(u Usage, bad string) Phrase {
 	case UsageDefenders:
 		p = b.say(msgDefendersUsage, e4)
 	default:
-		p = b.say(msgLegalUsage, b.Square(rules.SquareAt(6, 0)), b.Piece(rules.Knight))
+		p = b.say(msgLegalUsage, b.saySquare(rules.SquareAt(6, 0)), b.Piece(rules.Knight))
 	}
 	if bad != "" {
 		p = phrase(b.say(msgNavUnknown, b.quoted(bad)), p)
@@ -170,12 +170,12 @@ func (b Phrasebook) colorWord(c rules.Color) Phrase {
 	return b.say(msgWhiteWord)
 }
 
-// Where says where the pieces stand, side by side: "White: Springer Bella
+// sayWhere says where the pieces stand, side by side: "White: Springer Bella
 // eins, Gustav eins. Black: Springer Bella acht, Gustav acht". For every
 // kind, the kinds follow each other: "White: Koenig Gustav eins; Dame David
 // eins; Turm Anna eins, Felix eins; ...". A side named with no such piece
 // says none. The pieces come in reading order (rules.Pieces).
-func (b Phrasebook) Where(c rules.Color, pieces []rules.Placed) Phrase {
+func (b Phrasebook) sayWhere(c rules.Color, pieces []rules.Placed) Phrase {
 	var sides []Phrase
 	for _, side := range []rules.Color{rules.White, rules.Black} {
 		if c != rules.NoColor && c != side {
@@ -199,7 +199,7 @@ func (b Phrasebook) Where(c rules.Color, pieces []rules.Placed) Phrase {
 				flush()
 				kind = p.Piece.Type()
 			}
-			squares = append(squares, b.Square(p.Square))
+			squares = append(squares, b.saySquare(p.Square))
 		}
 		flush()
 		list := b.say(msgNone)
@@ -238,36 +238,36 @@ func (b Phrasebook) cells(line []rules.Placed, name func(rules.Square) Phrase) P
 	return join(parts, ",")
 }
 
-// FileLine reads a file from the first rank to the eighth: "Eva: eins
+// fileLine reads a file from the first rank to the eighth: "Eva: eins
 // white Koenig, zwei white Bauer, three empty, sieben black Bauer, acht
 // black Koenig".
-func (b Phrasebook) FileLine(f rules.File, line []rules.Placed) Phrase {
+func (b Phrasebook) fileLine(f rules.File, line []rules.Placed) Phrase {
 	return b.say(msgLineHead, b.File(f), b.cells(line, func(sq rules.Square) Phrase { return b.Rank(sq.Rank()) }))
 }
 
-// RankLine reads a rank from file a to file h: "vier: three empty, David
+// rankLine reads a rank from file a to file h: "vier: three empty, David
 // white Bauer, Eva black Bauer, three empty".
-func (b Phrasebook) RankLine(r rules.Rank, line []rules.Placed) Phrase {
+func (b Phrasebook) rankLine(r rules.Rank, line []rules.Placed) Phrase {
 	return b.say(msgLineHead, b.Rank(r), b.cells(line, func(sq rules.Square) Phrase { return b.File(sq.File()) }))
 }
 
-// Diagonals reads the diagonals through a square, each from its end on the
+// diagonals reads the diagonals through a square, each from its end on the
 // lower rank: "Diagonal Anna eins to Hector acht: Anna eins white Turm,
 // ...".
-func (b Phrasebook) Diagonals(lines [][]rules.Placed) Phrase {
+func (b Phrasebook) diagonals(lines [][]rules.Placed) Phrase {
 	var parts []Phrase
 	for _, line := range lines {
 		if len(line) == 0 {
 			continue
 		}
-		parts = append(parts, b.say(msgDiagonalLine, b.Square(line[0].Square), b.Square(line[len(line)-1].Square), b.cells(line, b.Square)))
+		parts = append(parts, b.say(msgDiagonalLine, b.saySquare(line[0].Square), b.saySquare(line[len(line)-1].Square), b.cells(line, b.saySquare)))
 	}
 	return join(parts, ".")
 }
 
-// Pawns reads the pawns file by file: "Pawns: Anna white zwei, black
+// sayPawns reads the pawns file by file: "Pawns: Anna white zwei, black
 // sieben; Cesar white zwei and drei". Files without pawns are left out.
-func (b Phrasebook) Pawns(pawns []rules.Placed) Phrase {
+func (b Phrasebook) sayPawns(pawns []rules.Placed) Phrase {
 	var files []Phrase
 	for f := rules.File(0); f < 8; f++ {
 		var sides []Phrase
@@ -302,16 +302,16 @@ func (b Phrasebook) placedList(ps []rules.Placed) Phrase {
 	return b.list(items, msgAnd)
 }
 
-// SquareReport answers "square": what stands there and the square's
+// squareReport answers "square": what stands there and the square's
 // colour; for a piece, which enemy pieces attack it and which of its own
 // defend it; for an empty square, which pieces of each side attack it.
 // Brief counts the attackers and defenders instead of naming them.
-func (b Phrasebook) SquareReport(info rules.SquareInfo) Phrase {
+func (b Phrasebook) squareReport(info rules.SquareInfo) Phrase {
 	light, lightBrief := b.say(msgDarkSquare), b.say(msgDarkBrief)
 	if info.Light {
 		light, lightBrief = b.say(msgLightSquare), b.say(msgLightBrief)
 	}
-	sq := b.Square(info.Square)
+	sq := b.saySquare(info.Square)
 	if info.Piece == rules.NoPiece {
 		if b.Verbosity == Brief {
 			return phrase(b.say(msgSquareEmptyBrief, sq, lightBrief).punct(";"), b.say(msgCountsEmpty, b.num(len(info.ByWhite)), b.num(len(info.ByBlack))))

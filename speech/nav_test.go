@@ -15,15 +15,15 @@ func everyNavPhrase(t *testing.T, b Phrasebook) []Phrase {
 	t.Helper()
 	var out []Phrase
 	for u := UsageWhere; u <= LastUsage; u++ {
-		out = append(out, b.Usage(u, ""), b.Usage(u, "Blubb"))
+		out = append(out, b.usage(u, ""), b.usage(u, "Blubb"))
 	}
 	for _, g := range randomGames(t, 6, 2000) {
 		plies := g.Plies()
 		for _, s := range navStops(t, g) {
 			out = append(out, navAnswers(b, s.at)...)
-			out = append(out, b.ReviewPlace(plies, s.n), b.ReviewEnter(plies, s.n))
+			out = append(out, b.reviewPlace(plies, s.n), b.reviewEnter(plies, s.n))
 			if s.n > 0 {
-				out = append(out, b.ReviewNext(plies[s.n-1]), b.ReviewBack(plies[s.n-1]))
+				out = append(out, b.reviewNext(plies[s.n-1]), b.reviewBack(plies[s.n-1]))
 			}
 		}
 		for _, p := range plies {
@@ -32,7 +32,7 @@ func everyNavPhrase(t *testing.T, b Phrasebook) []Phrase {
 	}
 	start := rules.NewGame()
 	out = append(out, navAnswers(b, start)...)
-	out = append(out, b.ReviewPlace(nil, 0), b.LastMoves(nil))
+	out = append(out, b.reviewPlace(nil, 0), b.lastMoves(nil))
 	for _, fen := range []string{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "4k3/8/8/8/8/8/4B3/4RK2 w - - 0 1"} {
 		g, err := rules.NewGameFromFEN(fen)
 		if err != nil {
@@ -45,13 +45,13 @@ func everyNavPhrase(t *testing.T, b Phrasebook) []Phrase {
 		vb.Verbosity = v
 		out = append(out, vb.VerbositySet())
 	}
-	out = append(out, b.ReviewBadNumber(1, 12), b.NotReviewing(), b.ReviewNoNext(), b.ReviewNoBack(), b.ReviewHint(), b.ReviewStopped(), b.ReviewLeft(),
-		b.ReviewPrompt(12, rules.Black), b.DrawConfirm(), b.DrawCancelled(), b.AcceptConfirm(), b.AcceptCancelled(), b.Help())
+	out = append(out, b.reviewBadNumber(1, 12), b.notReviewing(), b.reviewNoNext(), b.reviewNoBack(), b.reviewHint(), b.reviewStopped(), b.reviewLeft(),
+		b.reviewPrompt(12, rules.Black), b.drawConfirm(), b.drawCancelled(), b.acceptConfirm(), b.acceptCancelled(), b.Help())
 	for _, n := range []int{1, 2, 9, 40} {
-		out = append(out, b.MoveCount(n, rules.White), b.MoveCount(n, rules.Black))
+		out = append(out, b.moveCount(n, rules.White), b.moveCount(n, rules.Black))
 	}
 	for _, m := range []struct{ w, bl int }{{39, 39}, {39, 36}, {3, 12}, {0, 0}} {
-		out = append(out, b.Material(m.w, m.bl, nil))
+		out = append(out, b.material(m.w, m.bl, nil))
 	}
 	return out
 }
@@ -91,32 +91,32 @@ func navAnswers(b Phrasebook, g *rules.Game) []Phrase {
 	me := g.Turn()
 	all := rules.Pieces(board, rules.NoColor, rules.NoPieceType)
 	out := []Phrase{
-		b.Where(rules.NoColor, all),
-		b.Where(rules.Black, rules.Pieces(board, rules.Black, rules.Rook)),
-		b.Where(rules.NoColor, rules.Pieces(board, rules.NoColor, rules.Queen)),
-		b.Pawns(rules.Pieces(board, rules.NoColor, rules.Pawn)),
-		b.Captures(g.Captures()),
-		b.Checks(g.Checks()),
-		b.Threats(me, rules.Threatened(board, me.Other()), rules.Threatened(board, me)),
-		b.Material(rules.Material(board, rules.White), rules.Material(board, rules.Black), all),
-		b.LastMoves(g.Plies()),
-		b.MoveCount(g.MoveNumber(), me),
+		b.sayWhere(rules.NoColor, all),
+		b.sayWhere(rules.Black, rules.Pieces(board, rules.Black, rules.Rook)),
+		b.sayWhere(rules.NoColor, rules.Pieces(board, rules.NoColor, rules.Queen)),
+		b.sayPawns(rules.Pieces(board, rules.NoColor, rules.Pawn)),
+		b.captures(g.Captures()),
+		b.checks(g.Checks()),
+		b.threats(me, rules.Threatened(board, me.Other()), rules.Threatened(board, me)),
+		b.material(rules.Material(board, rules.White), rules.Material(board, rules.Black), all),
+		b.lastMoves(g.Plies()),
+		b.moveCount(g.MoveNumber(), me),
 	}
 	var moves []PieceMoves
 	for _, p := range rules.Pieces(board, me, rules.NoPieceType) {
 		moves = append(moves, PieceMoves{Piece: p, Moves: g.MovesFrom(p.Square)})
 	}
-	out = append(out, b.AllLegalMoves(moves), b.LegalMoves(moves))
+	out = append(out, b.allLegalMoves(moves), b.legalMoves(moves))
 	for i := 0; i < 8; i++ {
-		out = append(out, b.FileLine(rules.File(i), rules.Line(board, rules.FileSquares(rules.File(i)))),
-			b.RankLine(rules.Rank(i), rules.Line(board, rules.RankSquares(rules.Rank(i)))))
+		out = append(out, b.fileLine(rules.File(i), rules.Line(board, rules.FileSquares(rules.File(i)))),
+			b.rankLine(rules.Rank(i), rules.Line(board, rules.RankSquares(rules.Rank(i)))))
 	}
 	for sq := rules.Square(0); sq < 64; sq += 5 {
 		var lines [][]rules.Placed
 		for _, d := range rules.Diagonals(sq) {
 			lines = append(lines, rules.Line(board, d))
 		}
-		out = append(out, b.Diagonals(lines), b.SquareReport(rules.About(board, sq)), b.SquareAttackers(rules.About(board, sq)), b.SquareDefenders(rules.About(board, sq)))
+		out = append(out, b.diagonals(lines), b.squareReport(rules.About(board, sq)), b.squareAttackers(rules.About(board, sq)), b.squareDefenders(rules.About(board, sq)))
 	}
 	return out
 }
@@ -136,13 +136,13 @@ func TestFileLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := (Phrasebook{Lang: DE}).RankLine(3, rules.Line(g2.Board(), rules.RankSquares(3))).Text(), "vier: drei Felder leer, David weißer Bauer, vier Felder leer"; got != want {
+	if got, want := (Phrasebook{Lang: DE}).rankLine(3, rules.Line(g2.Board(), rules.RankSquares(3))).Text(), "vier: drei Felder leer, David weißer Bauer, vier Felder leer"; got != want {
 		t.Errorf("rank: got %q, want %q", got, want)
 	}
-	if got, want := (Phrasebook{}).FileLine(3, rules.Line(g2.Board(), rules.FileSquares(3))).Text(), "David: three empty squares, vier white Bauer, three empty squares, acht black Dame"; got != want {
+	if got, want := (Phrasebook{}).fileLine(3, rules.Line(g2.Board(), rules.FileSquares(3))).Text(), "David: three empty squares, vier white Bauer, three empty squares, acht black Dame"; got != want {
 		t.Errorf("file: got %q, want %q", got, want)
 	}
-	if got, want := (Phrasebook{Lang: DE}).FileLine(3, rules.Line(g2.Board(), rules.FileSquares(3))).Text(), "David: drei Felder leer, vier weißer Bauer, drei Felder leer, acht schwarze Dame"; got != want {
+	if got, want := (Phrasebook{Lang: DE}).fileLine(3, rules.Line(g2.Board(), rules.FileSquares(3))).Text(), "David: drei Felder leer, vier weißer Bauer, drei Felder leer, acht schwarze Dame"; got != want {
 		t.Errorf("file: got %q, want %q", got, want)
 	}
 	for _, c := range []struct {
@@ -159,7 +159,7 @@ func TestFileLine(t *testing.T) {
 		{Phrasebook{Style: EnglishStyle}, "e: 1 white king, 2 white pawn, four empty squares, 7 black pawn, 8 black king"},
 		{Phrasebook{Style: NATO}, "echo: 1 white king, 2 white pawn, four empty squares, 7 black pawn, 8 black king"},
 	} {
-		if got := c.b.FileLine(4, line).Text(); got != c.want {
+		if got := c.b.fileLine(4, line).Text(); got != c.want {
 			t.Errorf("%v %v: got %q, want %q", c.b.Style, c.b.Lang, got, c.want)
 		}
 	}
@@ -180,12 +180,12 @@ func TestBriefAnswersAreShort(t *testing.T) {
 			for _, g := range randomGames(t, games, 7) { // the first of TestEveryPhraseHasItsClips's games
 				plies := g.Plies()
 				for n := 0; n <= len(plies); n++ {
-					if got := b.LastMoves(plies[:n]).Text(); len(strings.Fields(got)) >= 12 {
+					if got := b.lastMoves(plies[:n]).Text(); len(strings.Fields(got)) >= 12 {
 						t.Errorf("%v %v: last has %d words: %q", st, l, len(strings.Fields(got)), got)
 					}
 				}
 				for sq := rules.Square(0); sq < 64; sq++ {
-					if got := b.SquareReport(rules.About(g.Board(), sq)).Text(); len(strings.Fields(got)) >= 12 {
+					if got := b.squareReport(rules.About(g.Board(), sq)).Text(); len(strings.Fields(got)) >= 12 {
 						t.Errorf("%v %v: square has %d words: %q", st, l, len(strings.Fields(got)), got)
 					}
 				}

@@ -28,11 +28,11 @@ type PieceMoves struct {
 	Moves []rules.Ply
 }
 
-// LegalMoves answers "legal" for one or more pieces: "Springer Gustav
+// legalMoves answers "legal" for one or more pieces: "Springer Gustav
 // eins: Felix drei, Hector drei; Springer Bella eins: Anna drei, Cesar
 // drei". Each piece's moves are said without the piece's name, captures
 // with schlägt, castling as Kurze or Lange Rochade.
-func (b Phrasebook) LegalMoves(pieces []PieceMoves) Phrase {
+func (b Phrasebook) legalMoves(pieces []PieceMoves) Phrase {
 	var parts []Phrase
 	for _, pm := range pieces {
 		moves := b.say(msgNoLegalMoves)
@@ -48,9 +48,9 @@ func (b Phrasebook) LegalMoves(pieces []PieceMoves) Phrase {
 	return join(parts, ";")
 }
 
-// AllLegalMoves answers "legal" alone: how many legal moves there are, then
+// allLegalMoves answers "legal" alone: how many legal moves there are, then
 // the moves piece by piece (pieces that cannot move are left out).
-func (b Phrasebook) AllLegalMoves(pieces []PieceMoves) Phrase {
+func (b Phrasebook) allLegalMoves(pieces []PieceMoves) Phrase {
 	n := 0
 	var moving []PieceMoves
 	for _, pm := range pieces {
@@ -63,9 +63,9 @@ func (b Phrasebook) AllLegalMoves(pieces []PieceMoves) Phrase {
 	case 0:
 		return b.say(msgNoLegalMovesAtAll)
 	case 1:
-		return b.say(msgLegalOne, b.LegalMoves(moving))
+		return b.say(msgLegalOne, b.legalMoves(moving))
 	}
-	return b.count(msgLegalCount, n, b.LegalMoves(moving))
+	return b.count(msgLegalCount, n, b.legalMoves(moving))
 }
 
 func (b Phrasebook) movesInList(plies []rules.Ply) Phrase {
@@ -76,19 +76,19 @@ func (b Phrasebook) movesInList(plies []rules.Ply) Phrase {
 	return join(items, ",")
 }
 
-// Captures lists every legal capture as it would be announced: "Captures:
+// captures lists every legal capture as it would be announced: "Captures:
 // Springer schlägt Eva fuenf, Bauer David schlägt Eva fuenf".
-func (b Phrasebook) Captures(plies []rules.Ply) Phrase {
+func (b Phrasebook) captures(plies []rules.Ply) Phrase {
 	if len(plies) == 0 {
 		return b.say(msgNoCaptures)
 	}
 	return b.say(msgCaptures, b.movesInList(plies))
 }
 
-// Checks lists every legal move that gives check: "Checks: Dame Hector
+// checks lists every legal move that gives check: "Checks: Dame Hector
 // fuenf, Laeufer schlägt Felix sieben Matt". Each of them is check, so only
 // Matt is said.
-func (b Phrasebook) Checks(plies []rules.Ply) Phrase {
+func (b Phrasebook) checks(plies []rules.Ply) Phrase {
 	if len(plies) == 0 {
 		return b.say(msgNoChecks)
 	}
@@ -102,10 +102,10 @@ func (b Phrasebook) Checks(plies []rules.Ply) Phrase {
 	return b.say(msgChecks, join(items, ","))
 }
 
-// Threats names the pieces under threat (rules.Threatened), the
+// threats names the pieces under threat (rules.Threatened), the
 // opponent's of the side on move first, then its own: "Under threat,
 // Black: Springer Felix sechs; White: none".
-func (b Phrasebook) Threats(onMove rules.Color, theirs, own []rules.Placed) Phrase {
+func (b Phrasebook) threats(onMove rules.Color, theirs, own []rules.Placed) Phrase {
 	list := func(ps []rules.Placed) Phrase {
 		if len(ps) == 0 {
 			return b.say(msgNone)
@@ -119,11 +119,11 @@ func (b Phrasebook) Threats(onMove rules.Color, theirs, own []rules.Placed) Phra
 	return b.say(msgThreats, b.Color(onMove.Other()), list(theirs), b.Color(onMove), list(own))
 }
 
-// Material counts the material (queen 9, rook 5, bishop and knight 3,
+// material counts the material (queen 9, rook 5, bishop and knight 3,
 // pawn 1) and says who is ahead: "Material: White 39, Black 36; White is
 // ahead by 3". Brief says the two counts; full adds the pieces of each
 // side: "White: Dame, 2 Turm, 2 Laeufer, 2 Springer, 8 Bauer".
-func (b Phrasebook) Material(white, black int, pieces []rules.Placed) Phrase {
+func (b Phrasebook) material(white, black int, pieces []rules.Placed) Phrase {
 	if b.Verbosity == Brief {
 		return b.say(msgMaterialBrief, b.num(white), b.num(black))
 	}
@@ -164,20 +164,20 @@ func (b Phrasebook) Material(white, black int, pieces []rules.Placed) Phrase {
 	return join(sides, ".")
 }
 
-// LastMoves says the last move of each side, the latest first: "Last
+// lastMoves says the last move of each side, the latest first: "Last
 // moves, Black: Dame Hector vier; White: Springer schlägt David vier".
 // Brief leaves out "Last moves" and, to stay under twelve words, the
 // earlier move when the two together would be longer.
-func (b Phrasebook) LastMoves(plies []rules.Ply) Phrase {
+func (b Phrasebook) lastMoves(plies []rules.Ply) Phrase {
 	if len(plies) == 0 {
-		return b.NoMoveYet()
+		return b.noMoveYet()
 	}
 	last := plies[len(plies)-1]
 	if len(plies) == 1 {
 		if b.Verbosity == Brief {
 			return b.say(msgLastBriefOne, b.Color(last.Color), b.Move(last))
 		}
-		return b.LastMove(last)
+		return b.lastMove(last)
 	}
 	before := plies[len(plies)-2]
 	if b.Verbosity == Brief {
@@ -190,10 +190,10 @@ func (b Phrasebook) LastMoves(plies []rules.Ply) Phrase {
 	return b.say(msgLastMoves, b.Color(last.Color), b.Move(last), b.Color(before.Color), b.Move(before))
 }
 
-// MoveCount answers "move number": the move number, who is to move and
+// moveCount answers "move number": the move number, who is to move and
 // how many moves each side has completed (D.2.10.4): "Move 12, Black to
 // move; moves completed: White 12, Black 11".
-func (b Phrasebook) MoveCount(moveNumber int, turn rules.Color) Phrase {
+func (b Phrasebook) moveCount(moveNumber int, turn rules.Color) Phrase {
 	white, black := moveNumber-1, moveNumber-1
 	if turn == rules.Black {
 		white++

@@ -57,56 +57,56 @@ const (
 
 var _ = addHelp("lichess", msgHelpLichess, msgHelpLichessMore)
 
-// OnlineOfferIn: the opponent offers a draw, to be accepted or declined.
-func (b Phrasebook) OnlineOfferIn(c rules.Color) Phrase { return b.say(msgOnlineOfferIn, b.Color(c)) }
+// onlineOfferIn: the opponent offers a draw, to be accepted or declined.
+func (b Phrasebook) onlineOfferIn(c rules.Color) Phrase { return b.say(msgOnlineOfferIn, b.Color(c)) }
 
-// OnlineTakebackAsked: the player's own request to take back a move.
-func (b Phrasebook) OnlineTakebackAsked(c rules.Color) Phrase {
+// onlineTakebackAsked: the player's own request to take back a move.
+func (b Phrasebook) onlineTakebackAsked(c rules.Color) Phrase {
 	return b.say(msgOnlineTakebackAsked, b.Color(c))
 }
 
-// OnlineTakebackIn: the opponent asks to take back a move.
-func (b Phrasebook) OnlineTakebackIn(c rules.Color) Phrase {
+// onlineTakebackIn: the opponent asks to take back a move.
+func (b Phrasebook) onlineTakebackIn(c rules.Color) Phrase {
 	return b.say(msgOnlineTakebackIn, b.Color(c))
 }
 
-func (b Phrasebook) OnlineTakebackDeclined() Phrase { return b.say(msgOnlineTakebackDeclined) }
+func (b Phrasebook) onlineTakebackDeclined() Phrase { return b.say(msgOnlineTakebackDeclined) }
 
-// OnlineDrawSent: lichess has the player's draw offer.
-func (b Phrasebook) OnlineDrawSent() Phrase { return b.say(msgOnlineDrawSent) }
+// onlineDrawSent: lichess has the player's draw offer.
+func (b Phrasebook) onlineDrawSent() Phrase { return b.say(msgOnlineDrawSent) }
 
-// OnlineDrawDeclined: the opponent declined the player's draw offer (by
+// onlineDrawDeclined: the opponent declined the player's draw offer (by
 // declining it, or by moving).
-func (b Phrasebook) OnlineDrawDeclined(name string) Phrase {
+func (b Phrasebook) onlineDrawDeclined(name string) Phrase {
 	return b.say(msgOnlineDrawDeclined, b.LichessPlayer(name, 0))
 }
 
-// OnlineOpponentLeft: the opponent has left the game, and lichess gave no
+// onlineOpponentLeft: the opponent has left the game, and lichess gave no
 // time to a claim.
-func (b Phrasebook) OnlineOpponentLeft(name string) Phrase {
+func (b Phrasebook) onlineOpponentLeft(name string) Phrase {
 	return b.say(msgOnlineOpponentLeft, b.LichessPlayer(name, 0))
 }
 
-// OnlineMoveHeld: lichess cannot be reached; the player's move is kept and
+// onlineMoveHeld: lichess cannot be reached; the player's move is kept and
 // sent when it can.
-func (b Phrasebook) OnlineMoveHeld(p rules.Ply) Phrase { return b.say(msgOnlineMoveHeld, b.Move(p)) }
+func (b Phrasebook) onlineMoveHeld(p rules.Ply) Phrase { return b.say(msgOnlineMoveHeld, b.Move(p)) }
 
-// OnlineHeldAlready: a move typed while one is kept already.
-func (b Phrasebook) OnlineHeldAlready(p rules.Ply) Phrase {
+// onlineHeldAlready: a move typed while one is kept already.
+func (b Phrasebook) onlineHeldAlready(p rules.Ply) Phrase {
 	return b.say(msgOnlineHeldAlready, b.Move(p))
 }
 
-// OnlineSentNow: lichess has the move kept while it could not be reached.
-func (b Phrasebook) OnlineSentNow(p rules.Ply) Phrase { return b.say(msgOnlineSentNow, b.Move(p)) }
+// onlineSentNow: lichess has the move kept while it could not be reached.
+func (b Phrasebook) onlineSentNow(p rules.Ply) Phrase { return b.say(msgOnlineSentNow, b.Move(p)) }
 
-// OnlineNotSent: a request did not reach lichess (the network, not
+// onlineNotSent: a request did not reach lichess (the network, not
 // lichess, is why).
-func (b Phrasebook) OnlineNotSent() Phrase { return b.say(msgOnlineNotSent) }
+func (b Phrasebook) onlineNotSent() Phrase { return b.say(msgOnlineNotSent) }
 
-// OnlineTakenBack: the plies were taken back (in the order played), each
+// onlineTakenBack: the plies were taken back (in the order played), each
 // named as it was announced: "Taken back: Black, Springer Cesar sechs."
 // More than two (lichess takes back one or two) are counted.
-func (b Phrasebook) OnlineTakenBack(plies []rules.Ply) Phrase {
+func (b Phrasebook) onlineTakenBack(plies []rules.Ply) Phrase {
 	switch len(plies) {
 	case 1:
 		p := plies[0]
@@ -118,31 +118,31 @@ func (b Phrasebook) OnlineTakenBack(plies []rules.Ply) Phrase {
 	return b.say(msgOnlineTakenBack, b.count(msgMovesCount, len(plies)))
 }
 
-// OnlineLeft: the player left the game's view for the lobby; the game
+// onlineLeft: the player left the game's view for the lobby; the game
 // was saved, and running says it goes on on lichess.
-func (b Phrasebook) OnlineLeft(running bool) Phrase {
+func (b Phrasebook) onlineLeft(running bool) Phrase {
 	if running {
 		return b.say(msgOnlineLeftRunning)
 	}
 	return b.say(msgOnlineLeft)
 }
 
-// OnlineFirstMove: lichess gives the player d to make their first move,
+// onlineFirstMove: lichess gives the player d to make their first move,
 // or the game is aborted.
-func (b Phrasebook) OnlineFirstMove(d time.Duration) Phrase {
+func (b Phrasebook) onlineFirstMove(d time.Duration) Phrase {
 	return b.say(msgOnlineFirstMove, b.Duration(d))
 }
 
-func (b Phrasebook) OnlineOpponentBack(name string) Phrase {
+func (b Phrasebook) onlineOpponentBack(name string) Phrase {
 	return b.say(msgOnlineOpponentBack, b.LichessPlayer(name, 0))
 }
 
-// OnlineOpponentGone: the opponent has left; a win may be claimed in d.
-func (b Phrasebook) OnlineOpponentGone(name string, d time.Duration) Phrase {
+// onlineOpponentGone: the opponent has left; a win may be claimed in d.
+func (b Phrasebook) onlineOpponentGone(name string, d time.Duration) Phrase {
 	return b.say(msgOnlineOpponentGone, b.LichessPlayer(name, 0), b.Duration(d))
 }
 
-func (b Phrasebook) OnlineClaimNow(name string) Phrase {
+func (b Phrasebook) onlineClaimNow(name string) Phrase {
 	return b.say(msgOnlineClaimNow, b.LichessPlayer(name, 0))
 }
 
@@ -154,59 +154,59 @@ func (b Phrasebook) OnlineChat(user, text string) Phrase {
 	return phrase(b.say(msgOnlineChat, b.LichessPlayer(user, 0)), b.free(text, ChatMax)).As(Answer)
 }
 
-// OnlineMoveRefused: the server refused the player's move; its reason
+// onlineMoveRefused: the server refused the player's move; its reason
 // follows as the server wrote it, in English.
-func (b Phrasebook) OnlineMoveRefused(p rules.Ply, reason string) Phrase {
+func (b Phrasebook) onlineMoveRefused(p rules.Ply, reason string) Phrase {
 	return phrase(b.say(msgOnlineMoveRefused, b.Move(p)), b.freeEnglish(reason))
 }
 
-func (b Phrasebook) OnlineNothingToDecline() Phrase  { return b.say(msgOnlineNothingToDecline) }
-func (b Phrasebook) OnlineNothingToTakeBack() Phrase { return b.say(msgOnlineNothingToTakeBack) }
-func (b Phrasebook) OnlineCannotAbort() Phrase       { return b.say(msgOnlineCannotAbort) }
+func (b Phrasebook) onlineNothingToDecline() Phrase  { return b.say(msgOnlineNothingToDecline) }
+func (b Phrasebook) onlineNothingToTakeBack() Phrase { return b.say(msgOnlineNothingToTakeBack) }
+func (b Phrasebook) onlineCannotAbort() Phrase       { return b.say(msgOnlineCannotAbort) }
 
-// OnlineCannotClaim: no win may be claimed now; gone says the opponent
+// onlineCannotClaim: no win may be claimed now; gone says the opponent
 // has left, and anna will say when.
-func (b Phrasebook) OnlineCannotClaim(gone bool) Phrase {
+func (b Phrasebook) onlineCannotClaim(gone bool) Phrase {
 	if gone {
 		return b.say(msgOnlineClaimWait)
 	}
 	return b.say(msgOnlineCannotClaim)
 }
 
-func (b Phrasebook) OnlineChatOff() Phrase { return b.say(msgOnlineChatOff) }
-func (b Phrasebook) OnlineSayHow() Phrase  { return b.say(msgOnlineSayHow) }
+func (b Phrasebook) onlineChatOff() Phrase { return b.say(msgOnlineChatOff) }
+func (b Phrasebook) onlineSayHow() Phrase  { return b.say(msgOnlineSayHow) }
 
-// OnlineChatSent: lichess took the player's line for the chat (its echo is
+// onlineChatSent: lichess took the player's line for the chat (its echo is
 // not read back, so this is what the player hears after say).
-func (b Phrasebook) OnlineChatSent() Phrase { return b.say(msgOnlineChatSent) }
+func (b Phrasebook) onlineChatSent() Phrase { return b.say(msgOnlineChatSent) }
 
-// OnlineChatTooLong: a line of n characters is longer than lichess's chat
+// onlineChatTooLong: a line of n characters is longer than lichess's chat
 // takes (ChatMax); it is not sent.
-func (b Phrasebook) OnlineChatTooLong(n int) Phrase {
+func (b Phrasebook) onlineChatTooLong(n int) Phrase {
 	return b.say(msgOnlineChatTooLong, phrase(b.Lang.number(n)), phrase(b.Lang.number(ChatMax)))
 }
 
-// OnlineNotHere: a command of the game at the board that lichess has no
+// onlineNotHere: a command of the game at the board that lichess has no
 // place for (press, adjourn, flag...).
-func (b Phrasebook) OnlineNotHere(english string) Phrase {
+func (b Phrasebook) onlineNotHere(english string) Phrase {
 	return b.say(msgOnlineNotHere, b.commandPhrase(english))
 }
 
-// OnlineOnly: a command of online games typed at home.
-func (b Phrasebook) OnlineOnly(english string) Phrase {
+// onlineOnly: a command of online games typed at home.
+func (b Phrasebook) onlineOnly(english string) Phrase {
 	return b.say(msgOnlineOnly, b.commandPhrase(english))
 }
 
-// ServerOutcome says the end of an online game as the server decided it:
+// serverOutcome says the end of an online game as the server decided it:
 // a draw lichess declared by repetition or by fifty moves, claimed by
 // nobody anna knows, is lichess's; every other end as Outcome says it.
-func (b Phrasebook) ServerOutcome(o rules.Outcome) Phrase {
+func (b Phrasebook) serverOutcome(o rules.Outcome) Phrase {
 	if o.By == rules.NoColor && o.Result == rules.Drawn {
 		switch o.Reason {
 		case rules.ThreefoldClaim:
-			return b.say(msgOutcomeServerThreefold, b.Result(o.Result))
+			return b.say(msgOutcomeServerThreefold, b.sayResult(o.Result))
 		case rules.FiftyMoveClaim:
-			return b.say(msgOutcomeServerFifty, b.Result(o.Result))
+			return b.say(msgOutcomeServerFifty, b.sayResult(o.Result))
 		}
 	}
 	return b.Outcome(o)
@@ -215,7 +215,7 @@ func (b Phrasebook) ServerOutcome(o rules.Outcome) Phrase {
 // onlineOutcome says the ends only an online server gives, and reports
 // whether o is one.
 func (b Phrasebook) onlineOutcome(o rules.Outcome) (Phrase, bool) {
-	res := b.Result(o.Result)
+	res := b.sayResult(o.Result)
 	switch o.Reason {
 	case rules.Aborted:
 		return b.say(msgOutcomeAborted), true

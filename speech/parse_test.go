@@ -29,7 +29,7 @@ func answer(t *testing.T, fen, typed string, book Phrasebook) (san string, reply
 			return san, "", nil
 		}
 	}
-	return "", book.Why(err, g).Text(), err
+	return "", book.sayWhy(err, g).Text(), err
 }
 
 // wantQuestion checks that the typed move is ambiguous and that anna's

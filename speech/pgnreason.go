@@ -49,7 +49,7 @@ func (b Phrasebook) PGNReason(e *rules.PGNError) string {
 	}
 	switch e.Problem {
 	case rules.PGNCannotPlay:
-		return b.CommandLine(t, rules.MoveName(e.Number, e.Color, e.Text), b.Why(e.Err, e.Game).Text())
+		return b.CommandLine(t, rules.MoveName(e.Number, e.Color, e.Text), b.sayWhy(e.Err, e.Game).Text())
 	case rules.PGNNumber:
 		return b.CommandLine(t, rules.MoveName(e.Number, e.Color, e.Text), strconv.Itoa(e.Written))
 	case rules.PGNCommentOpen:

@@ -18,7 +18,7 @@ func TestNamesKeptTogether(t *testing.T) {
 		for _, l := range Langs() {
 			b := Phrasebook{Lang: l, Style: st}
 			for _, g := range randomGames(t, 3, uint64(len(l))) {
-				moves := b.Moves(g.Plies())
+				moves := b.sayMoves(g.Plies())
 				if got := strings.ReplaceAll(moves.KeptText(), nb, " "); got != moves.Text() {
 					t.Fatalf("%s %s: KeptText is not the text: %q", l, st, got)
 				}
@@ -28,9 +28,9 @@ func TestNamesKeptTogether(t *testing.T) {
 					}
 				}
 				pieces := rules.Pieces(g.Board(), rules.NoColor, rules.NoPieceType)
-				where := b.Where(rules.NoColor, pieces)
+				where := b.sayWhere(rules.NoColor, pieces)
 				for _, pc := range pieces {
-					if w := kept(b.Square(pc.Square)); !strings.Contains(where.KeptText(), w) {
+					if w := kept(b.saySquare(pc.Square)); !strings.Contains(where.KeptText(), w) {
 						t.Fatalf("%s %s: the square %q is not kept whole in %q", l, st, w, where.KeptText())
 					}
 				}

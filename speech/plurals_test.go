@@ -80,7 +80,7 @@ func TestAnalysisStartSaysAtLeastASecond(t *testing.T) {
 		130 * time.Millisecond:  "The engine analyses 1 move; this takes about 1 second.",
 		2600 * time.Millisecond: "The engine analyses 1 move; this takes about 3 seconds.",
 	} {
-		if got := (Phrasebook{}).AnalysisStart(1, about).Text(); got != want {
+		if got := (Phrasebook{}).analysisStart(1, about).Text(); got != want {
 			t.Errorf("%v: got %q, want %q", about, got, want)
 		}
 	}

@@ -20,14 +20,31 @@ type Phrasebook struct {
 	Online bool
 }
 
-// Square names a square in the style: "Eva vier", "e4", "echo four".
-func (b Phrasebook) Square(sq rules.Square) Phrase { return unit(b.notation().square(b, sq)) }
+// saySquare names a square in the style: "Eva vier", "e4", "echo four". No
+// square (an event from a host may hold a file alone where a square is
+// said) is said as nothing.
+func (b Phrasebook) saySquare(sq rules.Square) Phrase {
+	if sq < 0 || sq > 63 {
+		return Phrase{}
+	}
+	return unit(b.notation().square(b, sq))
+}
 
-// File names a file alone: "Eva", "e", "echo".
-func (b Phrasebook) File(f rules.File) Phrase { return b.notation().file(b, f) }
+// File names a file alone: "Eva", "e", "echo"; no file, nothing.
+func (b Phrasebook) File(f rules.File) Phrase {
+	if f < rules.FileA || f > rules.FileH {
+		return Phrase{}
+	}
+	return b.notation().file(b, f)
+}
 
-// Rank names a rank alone: "vier", "4".
-func (b Phrasebook) Rank(r rules.Rank) Phrase { return b.notation().rank(b, r) }
+// Rank names a rank alone: "vier", "4"; no rank, nothing.
+func (b Phrasebook) Rank(r rules.Rank) Phrase {
+	if r < rules.Rank1 || r > rules.Rank8 {
+		return Phrase{}
+	}
+	return b.notation().rank(b, r)
+}
 
 // Piece names a kind of piece: "Springer", "knight".
 func (b Phrasebook) Piece(t rules.PieceType) Phrase {
@@ -61,13 +78,13 @@ func (b Phrasebook) list(items []Phrase, last msg) Phrase {
 func (b Phrasebook) squares(sqs []rules.Square) []Phrase {
 	out := make([]Phrase, len(sqs))
 	for i, sq := range sqs {
-		out[i] = b.Square(sq)
+		out[i] = b.saySquare(sq)
 	}
 	return out
 }
 
-// Result names a result: "1-0", spoken "one, zero".
-func (b Phrasebook) Result(r rules.Result) Phrase {
+// sayResult names a result: "1-0", spoken "one, zero".
+func (b Phrasebook) sayResult(r rules.Result) Phrase {
 	switch r {
 	case rules.WhiteWins:
 		return b.say(msgResultWhite)
@@ -91,7 +108,7 @@ func (b Phrasebook) wins(o rules.Outcome) Phrase {
 
 // Outcome announces the end of a game and its result.
 func (b Phrasebook) Outcome(o rules.Outcome) Phrase {
-	res := b.Result(o.Result)
+	res := b.sayResult(o.Result)
 	winner := b.wins(o)
 	drawWord := b.say(msgDraw)
 	switch o.Reason {
@@ -125,16 +142,16 @@ func (b Phrasebook) Outcome(o rules.Outcome) Phrase {
 	return b.say(msgGameIsOver, res)
 }
 
-// ClaimedDraw announces a correct claim by c.
-func (b Phrasebook) ClaimedDraw(o rules.Outcome, c rules.Color) Phrase {
+// claimedDraw announces a correct claim by c.
+func (b Phrasebook) claimedDraw(o rules.Outcome, c rules.Color) Phrase {
 	if o.Reason == rules.FiftyMoveClaim {
-		return b.say(msgFiftyClaim, b.Color(c), b.Result(o.Result))
+		return b.say(msgFiftyClaim, b.Color(c), b.sayResult(o.Result))
 	}
-	return b.say(msgThreefoldClaim, b.Color(c), b.Result(o.Result))
+	return b.say(msgThreefoldClaim, b.Color(c), b.sayResult(o.Result))
 }
 
-// ClaimRejected answers a wrong claim (9.5.3: play goes on).
-func (b Phrasebook) ClaimRejected(r rules.ClaimResult) Phrase {
+// claimRejected answers a wrong claim (9.5.3: play goes on).
+func (b Phrasebook) claimRejected(r rules.ClaimResult) Phrase {
 	n := func(x int) Phrase { return phrase(b.Lang.number(x)) }
 	return b.say(msgClaimRejected, n(r.Occurrences), n(r.Halfmoves), n(3), n(100))
 }
@@ -144,15 +161,15 @@ func (b Phrasebook) Prompt(moveNumber int, c rules.Color) Phrase {
 	return b.say(msgPrompt, phrase(b.Lang.number(moveNumber)), b.Color(c))
 }
 
-// GameOverPrompt replaces the prompt when the game has ended.
-func (b Phrasebook) GameOverPrompt(r rules.Result) Phrase {
-	return b.say(msgGameOverPrompt, b.Result(r))
+// gameOverPrompt replaces the prompt when the game has ended.
+func (b Phrasebook) gameOverPrompt(r rules.Result) Phrase {
+	return b.say(msgGameOverPrompt, b.sayResult(r))
 }
 
 // GameOverAnalyzePrompt replaces the prompt when a game with an engine has
 // ended, for a seat that may ask for its analysis: it names analyze first.
 func (b Phrasebook) GameOverAnalyzePrompt(r rules.Result) Phrase {
-	return b.say(msgGameOverEngine, b.Result(r))
+	return b.say(msgGameOverEngine, b.sayResult(r))
 }
 
 // NewGame opens a game.
@@ -163,11 +180,11 @@ func (b Phrasebook) NewGame(fromPosition bool, prompt Phrase) Phrase {
 	return b.say(msgNewGame, prompt)
 }
 
-// Chess960Start opens a game of Chess960 from start position n: its number
+// chess960Start opens a game of Chess960 from start position n: its number
 // and the first rank, piece by piece from the a-file to the h-file (Black's
 // pieces stand opposite White's, II.2.3), so that a tactile board can be
 // set up from it.
-func (b Phrasebook) Chess960Start(n int, rank [8]rules.PieceType, prompt Phrase) Phrase {
+func (b Phrasebook) chess960Start(n int, rank [8]rules.PieceType, prompt Phrase) Phrase {
 	pieces := make([]Phrase, len(rank))
 	for f, t := range rank {
 		pieces[f] = phrase(b.Piece(t), b.File(rules.File(f)))
@@ -175,18 +192,18 @@ func (b Phrasebook) Chess960Start(n int, rank [8]rules.PieceType, prompt Phrase)
 	return b.say(msgChess960Start, b.num(rules.Chess960Count), b.num(n), join(pieces, ","), prompt)
 }
 
-// Chess960FromPosition opens a game of Chess960 from a set position.
-func (b Phrasebook) Chess960FromPosition(prompt Phrase) Phrase {
+// chess960FromPosition opens a game of Chess960 from a set position.
+func (b Phrasebook) chess960FromPosition(prompt Phrase) Phrase {
 	return b.say(msgChess960Position, b.num(rules.Chess960Count), prompt)
 }
 
 // Offers announces a draw offer by c; Stands reminds the opponent of it.
 func (b Phrasebook) Offers(c rules.Color) Phrase      { return b.say(msgOffers, b.Color(c)) }
-func (b Phrasebook) OfferStands(c rules.Color) Phrase { return b.say(msgOfferStands, b.Color(c)) }
-func (b Phrasebook) OfferDeclined() Phrase            { return b.say(msgOfferDeclined) }
+func (b Phrasebook) offerStands(c rules.Color) Phrase { return b.say(msgOfferStands, b.Color(c)) }
+func (b Phrasebook) offerDeclined() Phrase            { return b.say(msgOfferDeclined) }
 
-// DrawError answers an offer, acceptance or claim that the rules refuse.
-func (b Phrasebook) DrawError(err error) Phrase { return b.DrawRefused(DrawRefusalOf(err)) }
+// drawError answers an offer, acceptance or claim that the rules refuse.
+func (b Phrasebook) drawError(err error) Phrase { return b.drawRefused(DrawRefusalOf(err)) }
 
 // DrawRefusal is why a draw offer or claim was refused, as a value that can
 // be written and read (an event's argument).
@@ -223,49 +240,49 @@ func DrawRefusalOf(err error) DrawRefusal {
 	return DrawGameOver
 }
 
-// DrawRefused says the refusal r (DrawError, once the error is a value).
-func (b Phrasebook) DrawRefused(r DrawRefusal) Phrase {
+// drawRefused says the refusal r (drawError, once the error is a value).
+func (b Phrasebook) drawRefused(r DrawRefusal) Phrase {
 	for _, d := range drawRefusals {
 		if d.r == r {
 			return b.say(d.m)
 		}
 	}
-	return b.say(msgGameIsOver, b.Result(rules.Ongoing))
+	return b.say(msgGameIsOver, b.sayResult(rules.Ongoing))
 }
 
-// GameIsOver answers a move or offer after the end.
-func (b Phrasebook) GameIsOver(r rules.Result) Phrase { return b.say(msgGameIsOver, b.Result(r)) }
+// gameIsOver answers a move or offer after the end.
+func (b Phrasebook) gameIsOver(r rules.Result) Phrase { return b.say(msgGameIsOver, b.sayResult(r)) }
 
-func (b Phrasebook) ResignConfirm() Phrase   { return b.say(msgResignConfirm) }
-func (b Phrasebook) ResignCancelled() Phrase { return b.say(msgResignCancelled) }
-func (b Phrasebook) NothingToRepeat() Phrase { return b.say(msgNothingToRepeat) }
+func (b Phrasebook) resignConfirm() Phrase   { return b.say(msgResignConfirm) }
+func (b Phrasebook) resignCancelled() Phrase { return b.say(msgResignCancelled) }
+func (b Phrasebook) nothingToRepeat() Phrase { return b.say(msgNothingToRepeat) }
 
 func (b Phrasebook) Goodbye() Phrase    { return b.say(msgGoodbye) }
-func (b Phrasebook) SaveFailed() Phrase { return b.say(msgSaveFailed) }
-func (b Phrasebook) NoMoveYet() Phrase  { return b.say(msgNoMoveYet) }
+func (b Phrasebook) saveFailed() Phrase { return b.say(msgSaveFailed) }
+func (b Phrasebook) noMoveYet() Phrase  { return b.say(msgNoMoveYet) }
 
-// SavedNow: a save that failed has succeeded since.
-func (b Phrasebook) SavedNow() Phrase { return b.say(msgSavedNow) }
+// savedNow: a save that failed has succeeded since.
+func (b Phrasebook) savedNow() Phrase { return b.say(msgSavedNow) }
 
 // GoodbyeUnsaved ends a game whose last save failed.
 func (b Phrasebook) GoodbyeUnsaved() Phrase { return b.say(msgGoodbyeUnsaved) }
 
-// LastMove: "Last move, Black: Bauer Eva fuenf".
-func (b Phrasebook) LastMove(p rules.Ply) Phrase {
+// lastMove: "Last move, Black: Bauer Eva fuenf".
+func (b Phrasebook) lastMove(p rules.Ply) Phrase {
 	return b.say(msgLastMove, b.Color(p.Color), b.Move(p))
 }
 
-// Moves reads back the scoresheet: "Moves: 1. Bauer Eva vier, Bauer Eva
+// sayMoves reads back the scoresheet: "Moves: 1. Bauer Eva vier, Bauer Eva
 // fuenf. 2. Springer Felix drei".
-func (b Phrasebook) Moves(plies []rules.Ply) Phrase {
+func (b Phrasebook) sayMoves(plies []rules.Ply) Phrase {
 	if len(plies) == 0 {
-		return b.NoMoveYet()
+		return b.noMoveYet()
 	}
 	return b.say(msgMoves, b.moveList(plies))
 }
 
-// MoveNumber reads back one move of the scoresheet: "Move 12: ...".
-func (b Phrasebook) MoveNumber(n int, plies []rules.Ply) Phrase {
+// sayMoveNumber reads back one move of the scoresheet: "Move 12: ...".
+func (b Phrasebook) sayMoveNumber(n int, plies []rules.Ply) Phrase {
 	var these []rules.Ply
 	for _, p := range plies {
 		if p.Number == n {
@@ -278,8 +295,8 @@ func (b Phrasebook) MoveNumber(n int, plies []rules.Ply) Phrase {
 	return b.say(msgMoveN, phrase(b.Lang.number(n)), b.plyPair(these))
 }
 
-// BadMoveNumber answers "moves" with something that is not a move number.
-func (b Phrasebook) BadMoveNumber(max int) Phrase {
+// badMoveNumber answers "moves" with something that is not a move number.
+func (b Phrasebook) badMoveNumber(max int) Phrase {
 	return b.say(msgBadNumber, phrase(b.Lang.number(max)), phrase(b.Lang.number(1)))
 }
 

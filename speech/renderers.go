@@ -35,7 +35,7 @@ var ownWords = map[words.Key]renderer{
 		return b.say(msgMixedCastling, b.castling(rules.KingSide), b.castling(rules.QueenSide))
 	},
 	"cannot-reach": func(b Phrasebook, a words.Args) Phrase {
-		return b.say(msgCannotReach, phrase(b.Piece(a.Piece(0)), b.arg(argAt(a, 1))), b.Square(a.Square(2)))
+		return b.say(msgCannotReach, phrase(b.Piece(a.Piece(0)), b.arg(argAt(a, 1))), b.saySquare(a.Square(2)))
 	},
 	"which-piece": func(b Phrasebook, a words.Args) Phrase {
 		return b.say(msgWhichPiece, b.Piece(a.Piece(0)), b.orList(b.squares(a.Squares(1))))
@@ -49,85 +49,85 @@ var ownWords = map[words.Key]renderer{
 		return b.say(msgCastlePathBlocked, b.list(b.squares(a.Squares(0)), msgAnd))
 	},
 	"clock-both": func(b Phrasebook, a words.Args) Phrase {
-		return b.ClockBoth(rules.Reading{White: a.Duration(0), Black: a.Duration(1)}, a.Number(2), a.Number(3), a.Flag(4))
+		return b.clockBoth(rules.Reading{White: a.Duration(0), Black: a.Duration(1)}, a.Number(2), a.Number(3), a.Flag(4))
 	},
 	"claim-rejected": func(b Phrasebook, a words.Args) Phrase {
-		return b.ClaimRejected(rules.ClaimResult{Occurrences: a.Number(0), Halfmoves: a.Number(1)})
+		return b.claimRejected(rules.ClaimResult{Occurrences: a.Number(0), Halfmoves: a.Number(1)})
 	},
 	"chess960-start": func(b Phrasebook, a words.Args) Phrase {
 		var rank [8]rules.PieceType
 		copy(rank[:], a.Pieces(1))
-		return b.Chess960Start(a.Number(0), rank, b.Say(a.Event(2)))
+		return b.chess960Start(a.Number(0), rank, b.Say(a.Event(2)))
 	},
 	"winnable": func(b Phrasebook, a words.Args) Phrase {
-		return b.Winnable(rules.Winnability{White: a.Flag(0), Black: a.Flag(1)})
+		return b.winnable(rules.Winnability{White: a.Flag(0), Black: a.Flag(1)})
 	},
 	"sheets-differ": func(b Phrasebook, a words.Args) Phrase {
-		return b.SheetsDiffer(a.Number(0), onePly(a.Plies(1)), onePly(a.Plies(2)))
+		return b.sheetsDiffer(a.Number(0), onePly(a.Plies(1)), onePly(a.Plies(2)))
 	},
-	"square-report":    func(b Phrasebook, a words.Args) Phrase { return b.SquareReport(squareInfo(a)) },
-	"square-attackers": func(b Phrasebook, a words.Args) Phrase { return b.SquareAttackers(squareInfo(a)) },
-	"square-defenders": func(b Phrasebook, a words.Args) Phrase { return b.SquareDefenders(squareInfo(a)) },
+	"square-report":    func(b Phrasebook, a words.Args) Phrase { return b.squareReport(squareInfo(a)) },
+	"square-attackers": func(b Phrasebook, a words.Args) Phrase { return b.squareAttackers(squareInfo(a)) },
+	"square-defenders": func(b Phrasebook, a words.Args) Phrase { return b.squareDefenders(squareInfo(a)) },
 	"board-fix": func(b Phrasebook, a words.Args) Phrase {
 		have, want := a.Placeds(1), a.Placeds(2)
 		changes := make([]rules.SquareChange, min(len(have), len(want)))
 		for i := range changes {
 			changes[i] = rules.SquareChange{Square: have[i].Square, Have: have[i].Piece, Want: want[i].Piece}
 		}
-		return b.BoardFix(a.Colour(0), changes)
+		return b.boardFix(a.Colour(0), changes)
 	},
 	"diagonals": func(b Phrasebook, a words.Args) Phrase {
-		return b.Diagonals([][]rules.Placed{a.Placeds(0), a.Placeds(1)})
+		return b.diagonals([][]rules.Placed{a.Placeds(0), a.Placeds(1)})
 	},
-	"legal-moves":     func(b Phrasebook, a words.Args) Phrase { return b.LegalMoves(pieceMoves(a)) },
-	"all-legal-moves": func(b Phrasebook, a words.Args) Phrase { return b.AllLegalMoves(pieceMoves(a)) },
+	"legal-moves":     func(b Phrasebook, a words.Args) Phrase { return b.legalMoves(pieceMoves(a)) },
+	"all-legal-moves": func(b Phrasebook, a words.Args) Phrase { return b.allLegalMoves(pieceMoves(a)) },
 	"analysis-step": func(b Phrasebook, a words.Args) Phrase {
-		return b.AnalysisStep(Mistake{Ply: a.Ply(0), Better: a.Ply(1), Blunder: a.Flag(2), AllowsMate: a.Number(3), MissesMate: a.Number(4)})
+		return b.analysisStep(Mistake{Ply: a.Ply(0), Better: a.Ply(1), Blunder: a.Flag(2), AllowsMate: a.Number(3), MissesMate: a.Number(4)})
 	},
-	"adjourn-asked":       func(b Phrasebook, a words.Args) Phrase { return b.AdjournAsked(a.Text(0)) },
-	"analysis-done":       func(b Phrasebook, a words.Args) Phrase { return b.AnalysisDone(a.Number(0), a.Number(1)) },
-	"analysis-start":      func(b Phrasebook, a words.Args) Phrase { return b.AnalysisStart(a.Number(0), a.Duration(1)) },
-	"arbiter-code-ask":    func(b Phrasebook, a words.Args) Phrase { return b.ArbiterCodeAsk(a.Text(0)) },
-	"arbiter-code-prompt": func(b Phrasebook, a words.Args) Phrase { return b.ArbiterCodePrompt(a.Flag(0)) },
-	"arbiter-only":        func(b Phrasebook, a words.Args) Phrase { return b.ArbiterOnly(a.Text(0)) },
-	"assists-only":        func(b Phrasebook, a words.Args) Phrase { return b.AssistsOnly(a.Colours(0)) },
-	"back-to":             func(b Phrasebook, a words.Args) Phrase { return b.BackTo(a.Number(0)) },
-	"both-flags":          func(b Phrasebook, a words.Args) Phrase { return b.BothFlags(a.Flag(0)) },
-	"calls-arbiter":       func(b Phrasebook, a words.Args) Phrase { return b.CallsArbiter(a.Text(0)) },
+	"adjourn-asked":       func(b Phrasebook, a words.Args) Phrase { return b.adjournAsked(a.Text(0)) },
+	"analysis-done":       func(b Phrasebook, a words.Args) Phrase { return b.analysisDone(a.Number(0), a.Number(1)) },
+	"analysis-start":      func(b Phrasebook, a words.Args) Phrase { return b.analysisStart(a.Number(0), a.Duration(1)) },
+	"arbiter-code-ask":    func(b Phrasebook, a words.Args) Phrase { return b.arbiterCodeAsk(a.Text(0)) },
+	"arbiter-code-prompt": func(b Phrasebook, a words.Args) Phrase { return b.arbiterCodePrompt(a.Flag(0)) },
+	"arbiter-only":        func(b Phrasebook, a words.Args) Phrase { return b.arbiterOnly(a.Text(0)) },
+	"assists-only":        func(b Phrasebook, a words.Args) Phrase { return b.assistsOnly(a.Colours(0)) },
+	"back-to":             func(b Phrasebook, a words.Args) Phrase { return b.backTo(a.Number(0)) },
+	"both-flags":          func(b Phrasebook, a words.Args) Phrase { return b.bothFlags(a.Flag(0)) },
+	"calls-arbiter":       func(b Phrasebook, a words.Args) Phrase { return b.callsArbiter(a.Text(0)) },
 	"calls-arbiter-with":  func(b Phrasebook, a words.Args) Phrase { return b.CallsArbiterWith(a.Text(0), a.Text(1)) },
-	"captures":            func(b Phrasebook, a words.Args) Phrase { return b.Captures(a.Plies(0)) },
-	"checks":              func(b Phrasebook, a words.Args) Phrase { return b.Checks(a.Plies(0)) },
-	"claim-not-yours":     func(b Phrasebook, a words.Args) Phrase { return b.ClaimNotYours(a.Colour(0)) },
-	"claimed-draw":        func(b Phrasebook, a words.Args) Phrase { return b.ClaimedDraw(a.Outcome(0), a.Colour(1)) },
-	"claimed-draw-with":   func(b Phrasebook, a words.Args) Phrase { return b.ClaimedDrawWith(a.Outcome(0), a.Colour(1), a.Ply(2)) },
+	"captures":            func(b Phrasebook, a words.Args) Phrase { return b.captures(a.Plies(0)) },
+	"checks":              func(b Phrasebook, a words.Args) Phrase { return b.checks(a.Plies(0)) },
+	"claim-not-yours":     func(b Phrasebook, a words.Args) Phrase { return b.claimNotYours(a.Colour(0)) },
+	"claimed-draw":        func(b Phrasebook, a words.Args) Phrase { return b.claimedDraw(a.Outcome(0), a.Colour(1)) },
+	"claimed-draw-with":   func(b Phrasebook, a words.Args) Phrase { return b.claimedDrawWith(a.Outcome(0), a.Colour(1), a.Ply(2)) },
 	"clock-one": func(b Phrasebook, a words.Args) Phrase {
-		return b.ClockOne(a.Colour(0), a.Duration(1), a.Number(2), a.Number(3), a.Flag(4))
+		return b.clockOne(a.Colour(0), a.Duration(1), a.Number(2), a.Number(3), a.Flag(4))
 	},
 	"codes-hint":               func(b Phrasebook, a words.Args) Phrase { return b.CodesHint() },
 	"color":                    func(b Phrasebook, a words.Args) Phrase { return b.Color(a.Colour(0)) },
-	"count":                    func(b Phrasebook, a words.Args) Phrase { return b.Count(a.Number(0)) },
-	"decide-claim":             func(b Phrasebook, a words.Args) Phrase { return b.DecideClaim(a.Flag(0), a.Flag(1)) },
-	"discrepancy":              func(b Phrasebook, a words.Args) Phrase { return b.Discrepancy(a.Ply(0), a.Ply(1)) },
+	"count":                    func(b Phrasebook, a words.Args) Phrase { return b.movesCount(a.Number(0)) },
+	"decide-claim":             func(b Phrasebook, a words.Args) Phrase { return b.decideClaim(a.Flag(0), a.Flag(1)) },
+	"discrepancy":              func(b Phrasebook, a words.Args) Phrase { return b.discrepancy(a.Ply(0), a.Ply(1)) },
 	"duration":                 func(b Phrasebook, a words.Args) Phrase { return b.Duration(a.Duration(0)) },
 	"engine-log":               func(b Phrasebook, a words.Args) Phrase { return b.EngineLog(a.Text(0)) },
 	"engine-name":              func(b Phrasebook, a words.Args) Phrase { return b.EngineName(a.Text(0), a.Text(1)) },
-	"engine-refused":           func(b Phrasebook, a words.Args) Phrase { return b.EngineRefused(a.Text(0)) },
-	"engine-stopped":           func(b Phrasebook, a words.Args) Phrase { return b.EngineStopped(a.Flag(0)) },
-	"eval":                     func(b Phrasebook, a words.Args) Phrase { return b.Eval(a.Number(0), a.Number(1)) },
+	"engine-refused":           func(b Phrasebook, a words.Args) Phrase { return b.engineRefused(a.Text(0)) },
+	"engine-stopped":           func(b Phrasebook, a words.Args) Phrase { return b.engineStopped(a.Flag(0)) },
+	"eval":                     func(b Phrasebook, a words.Args) Phrase { return b.eval(a.Number(0), a.Number(1)) },
 	"file":                     func(b Phrasebook, a words.Args) Phrase { return b.File(a.File(0)) },
-	"file-line":                func(b Phrasebook, a words.Args) Phrase { return b.FileLine(a.File(0), a.Placeds(1)) },
-	"flag-fell":                func(b Phrasebook, a words.Args) Phrase { return b.FlagFell(a.Colour(0), a.Outcome(1)) },
+	"file-line":                func(b Phrasebook, a words.Args) Phrase { return b.fileLine(a.File(0), a.Placeds(1)) },
+	"flag-fell":                func(b Phrasebook, a words.Args) Phrase { return b.flagFell(a.Colour(0), a.Outcome(1)) },
 	"help":                     func(b Phrasebook, a words.Args) Phrase { return b.Help() },
-	"help-line":                func(b Phrasebook, a words.Args) Phrase { return b.HelpLine(a.Text(0), a.Number(1)) },
-	"hints-state":              func(b Phrasebook, a words.Args) Phrase { return b.HintsState(a.Flag(0)) },
-	"join-code":                func(b Phrasebook, a words.Args) Phrase { return b.JoinCode(a.Text(0), a.Texts(1)) },
+	"help-line":                func(b Phrasebook, a words.Args) Phrase { return b.helpLine(a.Text(0), a.Number(1)) },
+	"hints-state":              func(b Phrasebook, a words.Args) Phrase { return b.hintsState(a.Flag(0)) },
+	"join-code":                func(b Phrasebook, a words.Args) Phrase { return b.joinCode(a.Text(0), a.Texts(1)) },
 	"join-info":                func(b Phrasebook, a words.Args) Phrase { return b.JoinInfo(a.Text(0)) },
 	"join-line-kept":           func(b Phrasebook, a words.Args) Phrase { return b.JoinLineKept(a.Text(0)) },
 	"join-not-sent":            func(b Phrasebook, a words.Args) Phrase { return b.JoinNotSent(a.Texts(0)) },
 	"lang-set":                 func(b Phrasebook, a words.Args) Phrase { return b.LangSet() },
-	"lang-usage":               func(b Phrasebook, a words.Args) Phrase { return b.LangUsage() },
-	"last-moves":               func(b Phrasebook, a words.Args) Phrase { return b.LastMoves(a.Plies(0)) },
-	"last-seconds":             func(b Phrasebook, a words.Args) Phrase { return b.LastSeconds(a.Colour(0), a.Duration(1)) },
+	"lang-usage":               func(b Phrasebook, a words.Args) Phrase { return b.langUsage() },
+	"last-moves":               func(b Phrasebook, a words.Args) Phrase { return b.lastMoves(a.Plies(0)) },
+	"last-seconds":             func(b Phrasebook, a words.Args) Phrase { return b.lastSeconds(a.Colour(0), a.Duration(1)) },
 	"lichess-ai-player":        func(b Phrasebook, a words.Args) Phrase { return b.LichessAIPlayer(a.Number(0)) },
 	"lichess-bad-clock":        func(b Phrasebook, a words.Args) Phrase { return b.LichessBadClock(a.Text(0)) },
 	"lichess-challenge-failed": func(b Phrasebook, a words.Args) Phrase { return b.LichessChallengeFailed(b.Say(a.Event(0)), a.Text(1)) },
@@ -152,59 +152,59 @@ var ownWords = map[words.Key]renderer{
 	"lobby-help":            func(b Phrasebook, a words.Args) Phrase { return b.LobbyHelp() },
 	"lobby-welcome":         func(b Phrasebook, a words.Args) Phrase { return b.LobbyWelcome(a.Texts(0)) },
 	"logins-refused":        func(b Phrasebook, a words.Args) Phrase { return b.LoginsRefused(a.Number(0)) },
-	"material":              func(b Phrasebook, a words.Args) Phrase { return b.Material(a.Number(0), a.Number(1), a.Placeds(2)) },
+	"material":              func(b Phrasebook, a words.Args) Phrase { return b.material(a.Number(0), a.Number(1), a.Placeds(2)) },
 	"move":                  func(b Phrasebook, a words.Args) Phrase { return b.Move(a.Ply(0)) },
-	"move-count":            func(b Phrasebook, a words.Args) Phrase { return b.MoveCount(a.Number(0), a.Colour(1)) },
-	"move-number":           func(b Phrasebook, a words.Args) Phrase { return b.MoveNumber(a.Number(0), a.Plies(1)) },
-	"moves":                 func(b Phrasebook, a words.Args) Phrase { return b.Moves(a.Plies(0)) },
+	"move-count":            func(b Phrasebook, a words.Args) Phrase { return b.moveCount(a.Number(0), a.Colour(1)) },
+	"move-number":           func(b Phrasebook, a words.Args) Phrase { return b.sayMoveNumber(a.Number(0), a.Plies(1)) },
+	"moves":                 func(b Phrasebook, a words.Args) Phrase { return b.sayMoves(a.Plies(0)) },
 	"new-game":              func(b Phrasebook, a words.Args) Phrase { return b.NewGame(a.Flag(0), b.Say(a.Event(1))) },
 	"no-such-seat":          func(b Phrasebook, a words.Args) Phrase { return b.NoSuchSeat(a.Text(0)) },
-	"normal-means-no-mate":  func(b Phrasebook, a words.Args) Phrase { return b.NormalMeansNoMate(a.Colour(0)) },
-	"not-at-table":          func(b Phrasebook, a words.Args) Phrase { return b.NotAtTable(a.Text(0)) },
-	"not-offered":           func(b Phrasebook, a words.Args) Phrase { return b.NotOffered(a.File(0), a.Rank(1), b.Say(a.Event(2))) },
-	"not-started":           func(b Phrasebook, a words.Args) Phrase { return b.NotStarted(a.Texts(0)) },
+	"normal-means-no-mate":  func(b Phrasebook, a words.Args) Phrase { return b.normalMeansNoMate(a.Colour(0)) },
+	"not-at-table":          func(b Phrasebook, a words.Args) Phrase { return b.notAtTable(a.Text(0)) },
+	"not-offered":           func(b Phrasebook, a words.Args) Phrase { return b.notOffered(a.File(0), a.Rank(1), b.Say(a.Event(2))) },
+	"not-started":           func(b Phrasebook, a words.Args) Phrase { return b.notStarted(a.Texts(0)) },
 	"not-your-code":         func(b Phrasebook, a words.Args) Phrase { return b.NotYourCode(a.Text(0)) },
-	"online-cannot-claim":   func(b Phrasebook, a words.Args) Phrase { return b.OnlineCannotClaim(a.Flag(0)) },
+	"online-cannot-claim":   func(b Phrasebook, a words.Args) Phrase { return b.onlineCannotClaim(a.Flag(0)) },
 	"online-chat":           func(b Phrasebook, a words.Args) Phrase { return b.OnlineChat(a.Text(0), a.Text(1)) },
-	"online-claim-now":      func(b Phrasebook, a words.Args) Phrase { return b.OnlineClaimNow(a.Text(0)) },
-	"online-draw-declined":  func(b Phrasebook, a words.Args) Phrase { return b.OnlineDrawDeclined(a.Text(0)) },
-	"online-left":           func(b Phrasebook, a words.Args) Phrase { return b.OnlineLeft(a.Flag(0)) },
-	"online-move-refused":   func(b Phrasebook, a words.Args) Phrase { return b.OnlineMoveRefused(a.Ply(0), a.Text(1)) },
+	"online-claim-now":      func(b Phrasebook, a words.Args) Phrase { return b.onlineClaimNow(a.Text(0)) },
+	"online-draw-declined":  func(b Phrasebook, a words.Args) Phrase { return b.onlineDrawDeclined(a.Text(0)) },
+	"online-left":           func(b Phrasebook, a words.Args) Phrase { return b.onlineLeft(a.Flag(0)) },
+	"online-move-refused":   func(b Phrasebook, a words.Args) Phrase { return b.onlineMoveRefused(a.Ply(0), a.Text(1)) },
 	"online-no-advice":      func(b Phrasebook, a words.Args) Phrase { return b.OnlineNoAdvice(a.Text(0)) },
-	"online-not-here":       func(b Phrasebook, a words.Args) Phrase { return b.OnlineNotHere(a.Text(0)) },
-	"online-only":           func(b Phrasebook, a words.Args) Phrase { return b.OnlineOnly(a.Text(0)) },
-	"online-opponent-back":  func(b Phrasebook, a words.Args) Phrase { return b.OnlineOpponentBack(a.Text(0)) },
-	"online-opponent-gone":  func(b Phrasebook, a words.Args) Phrase { return b.OnlineOpponentGone(a.Text(0), a.Duration(1)) },
-	"online-opponent-left":  func(b Phrasebook, a words.Args) Phrase { return b.OnlineOpponentLeft(a.Text(0)) },
-	"online-taken-back":     func(b Phrasebook, a words.Args) Phrase { return b.OnlineTakenBack(a.Plies(0)) },
-	"only-for":              func(b Phrasebook, a words.Args) Phrase { return b.OnlyFor(a.Text(0), a.Texts(1)) },
+	"online-not-here":       func(b Phrasebook, a words.Args) Phrase { return b.onlineNotHere(a.Text(0)) },
+	"online-only":           func(b Phrasebook, a words.Args) Phrase { return b.onlineOnly(a.Text(0)) },
+	"online-opponent-back":  func(b Phrasebook, a words.Args) Phrase { return b.onlineOpponentBack(a.Text(0)) },
+	"online-opponent-gone":  func(b Phrasebook, a words.Args) Phrase { return b.onlineOpponentGone(a.Text(0), a.Duration(1)) },
+	"online-opponent-left":  func(b Phrasebook, a words.Args) Phrase { return b.onlineOpponentLeft(a.Text(0)) },
+	"online-taken-back":     func(b Phrasebook, a words.Args) Phrase { return b.onlineTakenBack(a.Plies(0)) },
+	"only-for":              func(b Phrasebook, a words.Args) Phrase { return b.onlyFor(a.Text(0), a.Texts(1)) },
 	"outcome":               func(b Phrasebook, a words.Args) Phrase { return b.Outcome(a.Outcome(0)) },
-	"own-seat-only":         func(b Phrasebook, a words.Args) Phrase { return b.OwnSeatOnly(a.Flag(0)) },
-	"pawns":                 func(b Phrasebook, a words.Args) Phrase { return b.Pawns(a.Placeds(0)) },
+	"own-seat-only":         func(b Phrasebook, a words.Args) Phrase { return b.ownSeatOnly(a.Flag(0)) },
+	"pawns":                 func(b Phrasebook, a words.Args) Phrase { return b.sayPawns(a.Placeds(0)) },
 	"piece":                 func(b Phrasebook, a words.Args) Phrase { return b.Piece(a.Piece(0)) },
 	"rank":                  func(b Phrasebook, a words.Args) Phrase { return b.Rank(a.Rank(0)) },
-	"rank-line":             func(b Phrasebook, a words.Args) Phrase { return b.RankLine(a.Rank(0), a.Placeds(1)) },
-	"repeat-first":          func(b Phrasebook, a words.Args) Phrase { return b.RepeatFirst(a.Colour(0), a.Ply(1)) },
-	"result":                func(b Phrasebook, a words.Args) Phrase { return b.Result(a.Outcome(0).Result) },
-	"review-back":           func(b Phrasebook, a words.Args) Phrase { return b.ReviewBack(a.Ply(0)) },
-	"review-enter":          func(b Phrasebook, a words.Args) Phrase { return b.ReviewEnter(a.Plies(0), a.Number(1)) },
-	"review-next":           func(b Phrasebook, a words.Args) Phrase { return b.ReviewNext(a.Ply(0)) },
-	"review-place":          func(b Phrasebook, a words.Args) Phrase { return b.ReviewPlace(a.Plies(0), a.Number(1)) },
+	"rank-line":             func(b Phrasebook, a words.Args) Phrase { return b.rankLine(a.Rank(0), a.Placeds(1)) },
+	"repeat-first":          func(b Phrasebook, a words.Args) Phrase { return b.repeatFirst(a.Colour(0), a.Ply(1)) },
+	"result":                func(b Phrasebook, a words.Args) Phrase { return b.sayResult(a.Outcome(0).Result) },
+	"review-back":           func(b Phrasebook, a words.Args) Phrase { return b.reviewBack(a.Ply(0)) },
+	"review-enter":          func(b Phrasebook, a words.Args) Phrase { return b.reviewEnter(a.Plies(0), a.Number(1)) },
+	"review-next":           func(b Phrasebook, a words.Args) Phrase { return b.reviewNext(a.Ply(0)) },
+	"review-place":          func(b Phrasebook, a words.Args) Phrase { return b.reviewPlace(a.Plies(0), a.Number(1)) },
 	"scoresheet-named":      func(b Phrasebook, a words.Args) Phrase { return b.ScoresheetNamed(a.Text(0)) },
 	"sealed-invalid": func(b Phrasebook, a words.Args) Phrase {
-		return b.SealedInvalid(a.Colour(0), a.Text(1), b.Say(a.Event(2)), a.Outcome(3))
+		return b.sealedInvalid(a.Colour(0), a.Text(1), b.Say(a.Event(2)), a.Outcome(3))
 	},
-	"seat-back":      func(b Phrasebook, a words.Args) Phrase { return b.SeatBack(a.Text(0)) },
-	"seat-left":      func(b Phrasebook, a words.Args) Phrase { return b.SeatLeft(a.Text(0)) },
+	"seat-back":      func(b Phrasebook, a words.Args) Phrase { return b.seatBack(a.Text(0)) },
+	"seat-left":      func(b Phrasebook, a words.Args) Phrase { return b.seatLeft(a.Text(0)) },
 	"seat-taken":     func(b Phrasebook, a words.Args) Phrase { return b.SeatTaken(a.Text(0)) },
 	"seated-at":      func(b Phrasebook, a words.Args) Phrase { return b.SeatedAt(a.Text(0)) },
-	"server-outcome": func(b Phrasebook, a words.Args) Phrase { return b.ServerOutcome(a.Outcome(0)) },
+	"server-outcome": func(b Phrasebook, a words.Args) Phrase { return b.serverOutcome(a.Outcome(0)) },
 	"sits-at":        func(b Phrasebook, a words.Args) Phrase { return b.SitsAt(a.Text(0)) },
-	"square":         func(b Phrasebook, a words.Args) Phrase { return b.Square(a.Square(0)) },
-	"table-down":     func(b Phrasebook, a words.Args) Phrase { return b.TableDown(a.Duration(0), a.Duration(1), a.Colour(2)) },
-	"threats":        func(b Phrasebook, a words.Args) Phrase { return b.Threats(a.Colour(0), a.Placeds(1), a.Placeds(2)) },
+	"square":         func(b Phrasebook, a words.Args) Phrase { return b.saySquare(a.Square(0)) },
+	"table-down":     func(b Phrasebook, a words.Args) Phrase { return b.tableDown(a.Duration(0), a.Duration(1), a.Colour(2)) },
+	"threats":        func(b Phrasebook, a words.Args) Phrase { return b.threats(a.Colour(0), a.Placeds(1), a.Placeds(2)) },
 	"touched-reported": func(b Phrasebook, a words.Args) Phrase {
-		return b.TouchedReported(a.Text(0), a.Colour(1), a.Piece(2), a.Square(3))
+		return b.touchedReported(a.Text(0), a.Colour(1), a.Piece(2), a.Square(3))
 	},
 	"verbosity-set": func(b Phrasebook, a words.Args) Phrase { return b.VerbositySet() },
 	"view-again":    func(b Phrasebook, a words.Args) Phrase { return b.ViewAgain() },
@@ -213,10 +213,10 @@ var ownWords = map[words.Key]renderer{
 	},
 	"view-lang":      func(b Phrasebook, a words.Args) Phrase { return b.ViewLang() },
 	"view-question":  func(b Phrasebook, a words.Args) Phrase { return b.ViewQuestion() },
-	"waiting-for":    func(b Phrasebook, a words.Args) Phrase { return b.WaitingFor(a.Texts(0), a.Flag(1)) },
-	"waiting-prompt": func(b Phrasebook, a words.Args) Phrase { return b.WaitingPrompt(a.Texts(0)) },
-	"where":          func(b Phrasebook, a words.Args) Phrase { return b.Where(a.Colour(0), a.Placeds(1)) },
-	"while-away":     func(b Phrasebook, a words.Args) Phrase { return b.WhileAway(a.Number(0)) },
+	"waiting-for":    func(b Phrasebook, a words.Args) Phrase { return b.waitingFor(a.Texts(0), a.Flag(1)) },
+	"waiting-prompt": func(b Phrasebook, a words.Args) Phrase { return b.waitingPrompt(a.Texts(0)) },
+	"where":          func(b Phrasebook, a words.Args) Phrase { return b.sayWhere(a.Colour(0), a.Placeds(1)) },
+	"while-away":     func(b Phrasebook, a words.Args) Phrase { return b.whileAway(a.Number(0)) },
 }
 
 // onePly is the ply of a list of at most one (a scoresheet's move, or
@@ -256,7 +256,7 @@ func pieceMoves(a words.Args) []PieceMoves {
 // usageOf says the usage of a board question, with the word that could
 // not be read (argument 0), if any.
 func usageOf(u Usage) renderer {
-	return func(b Phrasebook, a words.Args) Phrase { return b.Usage(u, a.Text(0)) }
+	return func(b Phrasebook, a words.Args) Phrase { return b.usage(u, a.Text(0)) }
 }
 
 // argAt is argument i, or none.

@@ -9,11 +9,11 @@ func (b Phrasebook) plySlots(p rules.Ply) []Phrase {
 	return []Phrase{b.num(p.Number), b.Color(p.Color), b.Move(p)}
 }
 
-// ReviewPlace says where a review stands: "Position on the board, after
+// reviewPlace says where a review stands: "Position on the board, after
 // move 7, Black: Dame Hector vier" at the end, "Before move 3, White:
 // Laeufer Bella fuenf" elsewhere, the starting position at the start. A
 // place before the start or past the end is said as the start or the end.
-func (b Phrasebook) ReviewPlace(plies []rules.Ply, n int) Phrase {
+func (b Phrasebook) reviewPlace(plies []rules.Ply, n int) Phrase {
 	n = min(max(n, 0), len(plies))
 	switch {
 	case n == 0 && len(plies) == 0:
@@ -26,41 +26,41 @@ func (b Phrasebook) ReviewPlace(plies []rules.Ply, n int) Phrase {
 	return b.say(msgReviewBefore, b.plySlots(plies[n])...)
 }
 
-// ReviewEnter opens a review: where it stands and what to type.
-func (b Phrasebook) ReviewEnter(plies []rules.Ply, n int) Phrase {
-	return phrase(b.say(msgReviewEnter, b.ReviewPlace(plies, n)), b.say(msgReviewHint))
+// reviewEnter opens a review: where it stands and what to type.
+func (b Phrasebook) reviewEnter(plies []rules.Ply, n int) Phrase {
+	return phrase(b.say(msgReviewEnter, b.reviewPlace(plies, n)), b.say(msgReviewHint))
 }
 
-// ReviewNext says the move just replayed: "Move 7, White: Springer
+// reviewNext says the move just replayed: "Move 7, White: Springer
 // schlägt David vier".
-func (b Phrasebook) ReviewNext(p rules.Ply) Phrase { return b.say(msgReviewNext, b.plySlots(p)...) }
+func (b Phrasebook) reviewNext(p rules.Ply) Phrase { return b.say(msgReviewNext, b.plySlots(p)...) }
 
-// ReviewBack says the move just taken back: "Back before move 7, White:
+// reviewBack says the move just taken back: "Back before move 7, White:
 // Springer schlägt David vier".
-func (b Phrasebook) ReviewBack(p rules.Ply) Phrase { return b.say(msgReviewBack, b.plySlots(p)...) }
+func (b Phrasebook) reviewBack(p rules.Ply) Phrase { return b.say(msgReviewBack, b.plySlots(p)...) }
 
-func (b Phrasebook) ReviewNoNext() Phrase { return b.say(msgReviewNoNext) }
+func (b Phrasebook) reviewNoNext() Phrase { return b.say(msgReviewNoNext) }
 
-// ReviewBadNumber answers "review" with something that is not a move
+// reviewBadNumber answers "review" with something that is not a move
 // number of the game, which runs from move first to move last.
-func (b Phrasebook) ReviewBadNumber(first, last int) Phrase {
+func (b Phrasebook) reviewBadNumber(first, last int) Phrase {
 	return b.say(msgReviewBadNumber, b.num(last), b.num(first))
 }
 
-// NotReviewing answers next, back, start or end outside a review.
-func (b Phrasebook) NotReviewing() Phrase { return b.say(msgNotReviewing) }
-func (b Phrasebook) ReviewNoBack() Phrase { return b.say(msgReviewNoBack) }
-func (b Phrasebook) ReviewHint() Phrase   { return b.say(msgReviewHint) }
+// notReviewing answers next, back, start or end outside a review.
+func (b Phrasebook) notReviewing() Phrase { return b.say(msgNotReviewing) }
+func (b Phrasebook) reviewNoBack() Phrase { return b.say(msgReviewNoBack) }
+func (b Phrasebook) reviewHint() Phrase   { return b.say(msgReviewHint) }
 
-// ReviewStopped closes a review at the player's word; the game's prompt
+// reviewStopped closes a review at the player's word; the game's prompt
 // follows it (it is not said in the sentence too, to be heard twice).
-func (b Phrasebook) ReviewStopped() Phrase { return b.say(msgReviewStopped) }
+func (b Phrasebook) reviewStopped() Phrase { return b.say(msgReviewStopped) }
 
-// ReviewLeft closes a review left by typing a move or a game command.
-func (b Phrasebook) ReviewLeft() Phrase { return b.say(msgReviewLeft) }
+// reviewLeft closes a review left by typing a move or a game command.
+func (b Phrasebook) reviewLeft() Phrase { return b.say(msgReviewLeft) }
 
-// ReviewPrompt is the prompt while reviewing: "Review: 7. Black to move".
-func (b Phrasebook) ReviewPrompt(moveNumber int, c rules.Color) Phrase {
+// reviewPrompt is the prompt while reviewing: "Review: 7. Black to move".
+func (b Phrasebook) reviewPrompt(moveNumber int, c rules.Color) Phrase {
 	return b.say(msgReviewPrompt, b.num(moveNumber), b.Color(c))
 }
 
@@ -75,7 +75,7 @@ func (b Phrasebook) VerbositySet() Phrase {
 	return b.say(msgNormalOn)
 }
 
-func (b Phrasebook) DrawConfirm() Phrase     { return b.say(msgDrawConfirm) }
-func (b Phrasebook) DrawCancelled() Phrase   { return b.say(msgDrawCancelled) }
-func (b Phrasebook) AcceptConfirm() Phrase   { return b.say(msgAcceptConfirm) }
-func (b Phrasebook) AcceptCancelled() Phrase { return b.say(msgAcceptCancelled) }
+func (b Phrasebook) drawConfirm() Phrase     { return b.say(msgDrawConfirm) }
+func (b Phrasebook) drawCancelled() Phrase   { return b.say(msgDrawCancelled) }
+func (b Phrasebook) acceptConfirm() Phrase   { return b.say(msgAcceptConfirm) }
+func (b Phrasebook) acceptCancelled() Phrase { return b.say(msgAcceptCancelled) }

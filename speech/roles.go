@@ -30,10 +30,10 @@ func (b Phrasebook) commandPhrase(english string) Phrase {
 	return b.fill(b.CommandWord(english), nil)
 }
 
-// OnlyFor refuses a command to a terminal that may not run it, naming the
+// onlyFor refuses a command to a terminal that may not run it, naming the
 // roles that may (arbiter, white, black, assistant, spectator): "Only the
 // arbiter may type adjust."
-func (b Phrasebook) OnlyFor(command string, roles []string) Phrase {
+func (b Phrasebook) onlyFor(command string, roles []string) Phrase {
 	names := make([]Phrase, len(roles))
 	for i, r := range roles {
 		names[i] = b.roleName(r)
@@ -41,9 +41,9 @@ func (b Phrasebook) OnlyFor(command string, roles []string) Phrase {
 	return b.say(msgOnlyFor, b.commandPhrase(command), b.orList(names))
 }
 
-// ArbiterOnly refuses one of the arbiter's powers to a player, and says
+// arbiterOnly refuses one of the arbiter's powers to a player, and says
 // how to ask the arbiter instead.
-func (b Phrasebook) ArbiterOnly(command string) Phrase {
+func (b Phrasebook) arbiterOnly(command string) Phrase {
 	return b.say(msgArbiterOnly, b.commandPhrase(command), b.commandPhrase("arbiter"))
 }
 
@@ -61,10 +61,10 @@ func (b Phrasebook) roleName(role string) Phrase {
 	return b.say(msgRoleSpectators)
 }
 
-// AssistsOnly refuses the assistant a move for a sighted player: it acts
+// assistsOnly refuses the assistant a move for a sighted player: it acts
 // for the visually disabled players (D.2.10) only, or for nobody in a
 // match without one.
-func (b Phrasebook) AssistsOnly(blind []rules.Color) Phrase {
+func (b Phrasebook) assistsOnly(blind []rules.Color) Phrase {
 	if len(blind) == 0 {
 		return b.say(msgAssistsNobody)
 	}
@@ -75,19 +75,19 @@ func (b Phrasebook) AssistsOnly(blind []rules.Color) Phrase {
 	return b.say(msgAssistsOnly, b.list(names, msgAnd))
 }
 
-// ArbiterPlaysNot refuses a move typed at the arbiter's own seat.
-func (b Phrasebook) ArbiterPlaysNot() Phrase { return b.say(msgArbiterPlaysNot) }
+// arbiterPlaysNot refuses a move typed at the arbiter's own seat.
+func (b Phrasebook) arbiterPlaysNot() Phrase { return b.say(msgArbiterPlaysNot) }
 
-// SealCalledOff: the player asked to seal did not; the game goes on.
-func (b Phrasebook) SealCalledOff(c rules.Color) Phrase { return b.say(msgSealCalledOff, b.Color(c)) }
+// sealCalledOff: the player asked to seal did not; the game goes on.
+func (b Phrasebook) sealCalledOff(c rules.Color) Phrase { return b.say(msgSealCalledOff, b.Color(c)) }
 
-// NothingToCancel answers cancel when no question waits; QuestionCancelled
+// NothingToCancel answers cancel when no question waits; questionCancelled
 // when "which piece?" is left unanswered.
 func (b Phrasebook) NothingToCancel() Phrase   { return b.say(msgNothingToCancel) }
-func (b Phrasebook) QuestionCancelled() Phrase { return b.say(msgQuestionCancelled) }
+func (b Phrasebook) questionCancelled() Phrase { return b.say(msgQuestionCancelled) }
 
-// FreeHow says how the arbiter frees a seat.
-func (b Phrasebook) FreeHow() Phrase { return b.say(msgFreeHow) }
+// freeHow says how the arbiter frees a seat.
+func (b Phrasebook) freeHow() Phrase { return b.say(msgFreeHow) }
 
 // Requests to the arbiter (heard by the arbiter, not carried out), and the
 // arbiter's answers.
@@ -114,8 +114,8 @@ var _ = addHelp("arbiter", msgHelpArbiter, msgHelpArbiterCall)
 // RequestSent tells a player their request went to the arbiter.
 func (b Phrasebook) RequestSent() Phrase { return b.say(msgRequestSent) }
 
-// CallsArbiter tells the arbiter who calls (white, black, assistant).
-func (b Phrasebook) CallsArbiter(seat string) Phrase {
+// callsArbiter tells the arbiter who calls (white, black, assistant).
+func (b Phrasebook) callsArbiter(seat string) Phrase {
 	return b.say(msgCallsArbiter, b.seatName(seat))
 }
 
@@ -126,40 +126,40 @@ func (b Phrasebook) CallsArbiterWith(seat, text string) Phrase {
 	return phrase(b.say(msgCallsArbiterWith, b.seatName(seat)), b.free(text, WordsMax))
 }
 
-// AdjournAsked tells the arbiter a player asks to adjourn (Guidelines I).
-func (b Phrasebook) AdjournAsked(seat string) Phrase {
+// adjournAsked tells the arbiter a player asks to adjourn (Guidelines I).
+func (b Phrasebook) adjournAsked(seat string) Phrase {
 	return b.say(msgAdjournAsked, b.seatName(seat))
 }
 
-// IncrementAsked: c asks for an increment for both (III.4), also a draw
+// incrementAsked: c asks for an increment for both (III.4), also a draw
 // offer; the arbiter decides.
-func (b Phrasebook) IncrementAsked(c rules.Color, inc time.Duration) Phrase {
+func (b Phrasebook) incrementAsked(c rules.Color, inc time.Duration) Phrase {
 	return b.say(msgIncrementAsked, b.Color(c), b.Duration(inc))
 }
 
-// IncrementGiven: the arbiter grants the increment; extra goes to the
+// incrementGiven: the arbiter grants the increment; extra goes to the
 // requester's opponent.
-func (b Phrasebook) IncrementGiven(opponent rules.Color, inc, extra time.Duration) Phrase {
+func (b Phrasebook) incrementGiven(opponent rules.Color, inc, extra time.Duration) Phrase {
 	return b.say(msgIncrementGiven, b.Color(opponent), b.Duration(inc), b.Duration(extra))
 }
 
-func (b Phrasebook) IncrementRefused() Phrase { return b.say(msgIncrementRefused) }
+func (b Phrasebook) incrementRefused() Phrase { return b.say(msgIncrementRefused) }
 func (b Phrasebook) AdjournRefused() Phrase   { return b.say(msgAdjournRefused) }
 func (b Phrasebook) NoRequest() Phrase        { return b.say(msgNoRequest) }
-func (b Phrasebook) PenaltyHow() Phrase       { return b.say(msgPenaltyHow) }
+func (b Phrasebook) penaltyHow() Phrase       { return b.say(msgPenaltyHow) }
 
-// Penalized: the arbiter penalizes c; the opponent gets d (12.9.2).
-func (b Phrasebook) Penalized(c rules.Color, d time.Duration) Phrase {
+// penalized: the arbiter penalizes c; the opponent gets d (12.9.2).
+func (b Phrasebook) penalized(c rules.Color, d time.Duration) Phrase {
 	return b.say(msgPenalized, b.Color(c), b.Color(c.Other()), b.Duration(d))
 }
 
-// TouchedReported is a report to the arbiter that c touched a piece (4.3,
+// touchedReported is a report to the arbiter that c touched a piece (4.3,
 // D.2.10.5); reporter is white, black or assistant.
-func (b Phrasebook) TouchedReported(reporter string, c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
-	return b.say(msgTouchedReported, b.seatName(reporter), b.Color(c), b.Piece(p), b.Square(sq))
+func (b Phrasebook) touchedReported(reporter string, c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
+	return b.say(msgTouchedReported, b.seatName(reporter), b.Color(c), b.Piece(p), b.saySquare(sq))
 }
 
-// TouchedRecorded: the arbiter enters the touched piece on the record.
-func (b Phrasebook) TouchedRecorded(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
-	return b.say(msgTouchedRecorded, b.Color(c), b.Piece(p), b.Square(sq))
+// touchedRecorded: the arbiter enters the touched piece on the record.
+func (b Phrasebook) touchedRecorded(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
+	return b.say(msgTouchedRecorded, b.Color(c), b.Piece(p), b.saySquare(sq))
 }

@@ -69,7 +69,7 @@ func (b Phrasebook) arg(a words.Arg) Phrase {
 	case words.SquareKind:
 		switch sq, f, r := a.Square(), a.File(), a.Rank(); {
 		case sq != rules.NoSquare:
-			return b.Square(sq)
+			return b.saySquare(sq)
 		case f != rules.NoFile:
 			return b.File(f)
 		case r != rules.NoRank:
@@ -88,7 +88,7 @@ func (b Phrasebook) arg(a words.Arg) Phrase {
 		if o := a.Outcome(); o.Reason != rules.NotOver {
 			return b.Outcome(o)
 		}
-		return b.Result(a.Outcome().Result)
+		return b.sayResult(a.Outcome().Result)
 	case words.NumberKind:
 		return b.num(a.Number())
 	case words.DurationKind:

@@ -118,27 +118,27 @@ var manualCases = []struct {
 	name string
 	f    func(b Phrasebook, v *vals) (Phrase, Phrase)
 }{
-	{"ClockBoth", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"clockBoth", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		r, moves, to, paused := v.reading(), v.int(), v.int(), v.flag()
-		return b.ClockBoth(r, moves, to, paused), b.Say(words.Key("clock-both").With(words.Duration(r.White), words.Duration(r.Black),
+		return b.clockBoth(r, moves, to, paused), b.Say(words.Key("clock-both").With(words.Duration(r.White), words.Duration(r.Black),
 			words.Number(moves), words.Number(to), words.Flag(paused)))
 	}},
-	{"ClaimRejected", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"claimRejected", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		r := rules.ClaimResult{Occurrences: v.int(), Halfmoves: v.int()}
-		return b.ClaimRejected(r), b.Say(words.Key("claim-rejected").With(words.Number(r.Occurrences), words.Number(r.Halfmoves)))
+		return b.claimRejected(r), b.Say(words.Key("claim-rejected").With(words.Number(r.Occurrences), words.Number(r.Halfmoves)))
 	}},
-	{"Chess960Start", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"chess960Start", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		n, rank, prompt := v.int(), [8]rules.PieceType{}, v.event()
 		for i := range rank {
 			rank[i] = v.piece()
 		}
-		return b.Chess960Start(n, rank, b.Say(prompt)), b.Say(words.Key("chess960-start").With(words.Number(n), words.Pieces(rank[:]), words.Said(prompt)))
+		return b.chess960Start(n, rank, b.Say(prompt)), b.Say(words.Key("chess960-start").With(words.Number(n), words.Pieces(rank[:]), words.Said(prompt)))
 	}},
 	{"Winnable", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		w := rules.Winnability{White: v.flag(), Black: v.flag()}
-		return b.Winnable(w), b.Say(words.Key("winnable").With(words.Flag(w.White), words.Flag(w.Black)))
+		return b.winnable(w), b.Say(words.Key("winnable").With(words.Flag(w.White), words.Flag(w.Black)))
 	}},
-	{"SheetsDiffer", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"sheetsDiffer", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		n, white, black := v.int(), v.plies()[:0], v.plies()
 		if len(black) > 1 {
 			black = black[:1]
@@ -146,21 +146,21 @@ var manualCases = []struct {
 		if v.flag() {
 			white = append(white, v.ply())
 		}
-		return b.SheetsDiffer(n, onePly(white), onePly(black)), b.Say(words.Key("sheets-differ").With(words.Number(n), words.Plies(white), words.Plies(black)))
+		return b.sheetsDiffer(n, onePly(white), onePly(black)), b.Say(words.Key("sheets-differ").With(words.Number(n), words.Plies(white), words.Plies(black)))
 	}},
-	{"SquareReport", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"squareReport", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		info := v.squareInfo()
-		return b.SquareReport(info), b.Say(words.Key("square-report").With(squareArgs(info)...))
+		return b.squareReport(info), b.Say(words.Key("square-report").With(squareArgs(info)...))
 	}},
-	{"SquareAttackers", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"squareAttackers", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		info := v.squareInfo()
-		return b.SquareAttackers(info), b.Say(words.Key("square-attackers").With(squareArgs(info)...))
+		return b.squareAttackers(info), b.Say(words.Key("square-attackers").With(squareArgs(info)...))
 	}},
-	{"SquareDefenders", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"squareDefenders", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		info := v.squareInfo()
-		return b.SquareDefenders(info), b.Say(words.Key("square-defenders").With(squareArgs(info)...))
+		return b.squareDefenders(info), b.Say(words.Key("square-defenders").With(squareArgs(info)...))
 	}},
-	{"BoardFix", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"boardFix", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		c := v.color()
 		var changes []rules.SquareChange
 		var have, want []rules.Placed
@@ -169,29 +169,29 @@ var manualCases = []struct {
 			changes = append(changes, ch)
 			have, want = append(have, rules.Placed{Piece: ch.Have, Square: ch.Square}), append(want, rules.Placed{Piece: ch.Want, Square: ch.Square})
 		}
-		return b.BoardFix(c, changes), b.Say(words.Key("board-fix").With(words.Colour(c), words.Placeds(have), words.Placeds(want)))
+		return b.boardFix(c, changes), b.Say(words.Key("board-fix").With(words.Colour(c), words.Placeds(have), words.Placeds(want)))
 	}},
 	{"Diagonals", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		lines := [][]rules.Placed{v.placeds(), v.placeds()}
-		return b.Diagonals(lines), b.Say(words.Key("diagonals").With(words.Placeds(lines[0]), words.Placeds(lines[1])))
+		return b.diagonals(lines), b.Say(words.Key("diagonals").With(words.Placeds(lines[0]), words.Placeds(lines[1])))
 	}},
 	{"LegalMoves", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		pms, args := v.pieceMoves()
-		return b.LegalMoves(pms), b.Say(words.Key("legal-moves").With(args...))
+		return b.legalMoves(pms), b.Say(words.Key("legal-moves").With(args...))
 	}},
-	{"AllLegalMoves", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"allLegalMoves", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		pms, args := v.pieceMoves()
-		return b.AllLegalMoves(pms), b.Say(words.Key("all-legal-moves").With(args...))
+		return b.allLegalMoves(pms), b.Say(words.Key("all-legal-moves").With(args...))
 	}},
-	{"AnalysisStep", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"analysisStep", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		m := Mistake{Ply: v.ply(), Better: v.ply(), Blunder: v.flag(), AllowsMate: v.r.IntN(3), MissesMate: v.r.IntN(3)}
-		return b.AnalysisStep(m), b.Say(words.Key("analysis-step").With(words.Ply(m.Ply), words.Ply(m.Better), words.Flag(m.Blunder),
+		return b.analysisStep(m), b.Say(words.Key("analysis-step").With(words.Ply(m.Ply), words.Ply(m.Better), words.Flag(m.Blunder),
 			words.Number(m.AllowsMate), words.Number(m.MissesMate)))
 	}},
 	{"Usage", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		u, bad := Usage(v.r.IntN(int(LastUsage)+1)), v.str()
 		keys := []words.Key{"where-usage", "rank-usage", "file-usage", "diagonal-usage", "square-usage", "legal-usage", "attackers-usage", "defenders-usage"}
-		return b.Usage(u, bad), b.Say(keys[u].With(words.Text(bad)))
+		return b.usage(u, bad), b.Say(keys[u].With(words.Text(bad)))
 	}},
 }
 

@@ -73,15 +73,15 @@ func (w ScoreWords) DrawOffer(c rules.Color) string { return w.b.Offers(c).Text(
 // Ending says how the game ended and its result.
 func (w ScoreWords) Ending(o rules.Outcome) string {
 	b := w.b
-	res := b.Result(o.Result)
+	res := b.sayResult(o.Result)
 	switch o.Reason {
 	case rules.Checkmate, rules.Resignation, rules.Stalemate, rules.DeadPosition, rules.Agreement,
 		rules.FivefoldRepetition, rules.SeventyFiveMoves:
 		return b.Outcome(o).Text()
 	case rules.FlagFall:
-		return b.FlagFell(o.Winner().Other(), o).Text()
+		return b.flagFell(o.Winner().Other(), o).Text()
 	case rules.BothFlags:
-		return b.BothFlags(true).Text()
+		return b.bothFlags(true).Text()
 	case rules.ThreefoldClaim:
 		return b.printed(msgScoreThreefold, res).Text()
 	case rules.FiftyMoveClaim:
@@ -149,9 +149,9 @@ func (w ScoreWords) Note(text string) string {
 
 const msgBrailleDiagram msg = "braille-diagram"
 
-// BrailleDiagram says what the lines after it are: the position as a
+// brailleDiagram says what the lines after it are: the position as a
 // braille diagram, which a braille display shows and speech does not read.
-func (b Phrasebook) BrailleDiagram() Phrase { return b.say(msgBrailleDiagram) }
+func (b Phrasebook) brailleDiagram() Phrase { return b.say(msgBrailleDiagram) }
 
 // brailleWords ask for the board in braille: "position braille" (in
 // German Punktschrift, in Croatian, Serbian and Slovenian brajica).

@@ -26,10 +26,10 @@ const (
 
 var _ = printedOnly.add(msgArbiterCodeIn, msgArbiterKeyIn)
 
-// JoinCode says a seat's join code (seat: white, black, assistant,
+// joinCode says a seat's join code (seat: white, black, assistant,
 // arbiter, spectator) in its Appendix D words, as it may be typed ("Join
 // code for Black: Felix drei Anna sechs Bella zwei Hector acht.").
-func (b Phrasebook) JoinCode(seat string, code []string) Phrase {
+func (b Phrasebook) joinCode(seat string, code []string) Phrase {
 	var words Phrase
 	ad := appendix()
 	for _, w := range code {
@@ -45,12 +45,12 @@ func (b Phrasebook) JoinCode(seat string, code []string) Phrase {
 	return b.say(msgJoinCode, b.roleName(seat), words)
 }
 
-// CodesNone answers codes at a terminal that hands out no join codes (a
+// codesNone answers codes at a terminal that hands out no join codes (a
 // remote player's, a spectator's): the host's terminal has them.
-func (b Phrasebook) CodesNone() Phrase { return b.say(msgCodesNone) }
+func (b Phrasebook) codesNone() Phrase { return b.say(msgCodesNone) }
 
-// CodesNoHost answers codes in a game no host serves.
-func (b Phrasebook) CodesNoHost() Phrase { return b.say(msgCodesNoHost) }
+// codesNoHost answers codes in a game no host serves.
+func (b Phrasebook) codesNoHost() Phrase { return b.say(msgCodesNoHost) }
 
 // CodesHint tells the host's terminal at the start how to hear the join
 // codes, which are not shown unasked.
@@ -73,11 +73,11 @@ func (b Phrasebook) ArbiterKeyIn(path string) Phrase {
 	return b.printed(msgArbiterKeyIn, verbatim(path))
 }
 
-// TableDown says how long no host ran a hosted match, said when it is
+// tableDown says how long no host ran a hosted match, said when it is
 // served again: the clocks stand as they were saved. When a clock ran
 // after the last save (running, for uncounted), that time is not
 // counted, and the arbiter hears how long it was.
-func (b Phrasebook) TableDown(down, uncounted time.Duration, running rules.Color) Phrase {
+func (b Phrasebook) tableDown(down, uncounted time.Duration, running rules.Color) Phrase {
 	if uncounted < time.Second || running == rules.NoColor {
 		return b.say(msgTableDown, b.Duration(down))
 	}

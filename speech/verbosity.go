@@ -69,5 +69,5 @@ func (b Phrasebook) fullDetails(out Phrase, p rules.Ply) Phrase {
 
 // placed names a piece with its square: "Turm Eva eins", "rook e1".
 func (b Phrasebook) placed(p rules.Placed) Phrase {
-	return unit(b.Piece(p.Piece.Type()), b.Square(p.Square))
+	return unit(b.Piece(p.Piece.Type()), b.saySquare(p.Square))
 }

@@ -76,11 +76,11 @@ func (b Phrasebook) View(t ViewText, args ...string) string {
 	return b.printed(msg(t), ps...).Text()
 }
 
-// PromotionKey is the key that names a promoted pawn's piece in the board
+// promotionKey is the key that names a promoted pawn's piece in the board
 // view: the piece's letter in the language's algebraic notation, in lower
 // case ("d" for the Croatian Dama, "q" in English). English's letter is
 // read beside it (PromotionKeys).
-func (b Phrasebook) PromotionKey(t rules.PieceType) string {
+func (b Phrasebook) promotionKey(t rules.PieceType) string {
 	letter := sanLetters[t]
 	if own, ok := b.Lang.nameSet().letters[letter]; ok {
 		letter = own
@@ -109,8 +109,8 @@ func (b Phrasebook) SANShown(san string) string {
 // PromotionKeys are the keys that name piece t: the language's letter and,
 // where it differs, English's.
 func (b Phrasebook) PromotionKeys(t rules.PieceType) []string {
-	keys := []string{b.PromotionKey(t)}
-	if en := (Phrasebook{Lang: EN}).PromotionKey(t); en != keys[0] {
+	keys := []string{b.promotionKey(t)}
+	if en := (Phrasebook{Lang: EN}).promotionKey(t); en != keys[0] {
 		keys = append(keys, en)
 	}
 	return keys

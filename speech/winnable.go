@@ -16,8 +16,8 @@ const (
 	msgThreefoldClaimWith msg = "threefold-claim-with"
 )
 
-// Winnable answers the board question "who can still win?" in one line.
-func (b Phrasebook) Winnable(w rules.Winnability) Phrase {
+// winnable answers the board question "who can still win?" in one line.
+func (b Phrasebook) winnable(w rules.Winnability) Phrase {
 	switch {
 	case w.White && w.Black:
 		return b.say(msgWinnableBoth)
@@ -32,16 +32,16 @@ func (b Phrasebook) Winnable(w rules.Winnability) Phrase {
 // IsToMove answers a move typed for the player not on move.
 func (b Phrasebook) IsToMove(c rules.Color) Phrase { return b.say(msgIsToMove, b.Color(c)) }
 
-// NotOffered answers "which piece?" with a square, file or rank that names
+// notOffered answers "which piece?" with a square, file or rank that names
 // none of the pieces offered, and asks again; naming nothing, it asks
 // again.
-func (b Phrasebook) NotOffered(f rules.File, r rules.Rank, question Phrase) Phrase {
+func (b Phrasebook) notOffered(f rules.File, r rules.Rank, question Phrase) Phrase {
 	var named Phrase
 	switch {
 	case f == rules.NoFile && r == rules.NoRank:
 		return question
 	case f != rules.NoFile && r != rules.NoRank:
-		named = b.Square(rules.SquareAt(f, r))
+		named = b.saySquare(rules.SquareAt(f, r))
 	case f != rules.NoFile:
 		named = b.File(f)
 	default:
@@ -50,14 +50,14 @@ func (b Phrasebook) NotOffered(f rules.File, r rules.Rank, question Phrase) Phra
 	return b.say(msgNotOffered, named, question)
 }
 
-// ClaimedDrawWith announces a correct claim by c with a move written and
+// claimedDrawWith announces a correct claim by c with a move written and
 // not played (9.2.1.1, 9.3.1), naming the rule that was met.
-func (b Phrasebook) ClaimedDrawWith(o rules.Outcome, c rules.Color, written rules.Ply) Phrase {
+func (b Phrasebook) claimedDrawWith(o rules.Outcome, c rules.Color, written rules.Ply) Phrase {
 	m := msgThreefoldClaimWith
 	if o.Reason == rules.FiftyMoveClaim {
 		m = msgFiftyClaimWith
 	}
 	// The move is not made: it gives no check and no mate.
 	written.Check, written.Mate = false, false
-	return b.say(m, b.Color(c), b.Move(written), b.Result(o.Result))
+	return b.say(m, b.Color(c), b.Move(written), b.sayResult(o.Result))
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // SeatCode is a seat's join code, as a host hands it out.
@@ -27,18 +28,25 @@ func (t *Table) SetCodes(f func(*Client) []SeatCode) {
 func (t *Table) codesSaid(from *Client, o session.Output) []session.Output {
 	o.Kind = session.Say
 	if t.codes == nil || from == nil {
-		o.Event = session.Said(speech.Phrasebook.CodesNoHost).As(speech.Answer)
+		o.Event = keyCodesNoHost.Event().As(speech.Answer)
 		return []session.Output{o}
 	}
 	codes := t.codes(from)
 	if len(codes) == 0 {
-		o.Event = session.Said(speech.Phrasebook.CodesNone).As(speech.Answer)
+		o.Event = keyCodesNone.Event().As(speech.Answer)
 		return []session.Output{o}
 	}
 	var out []session.Output
 	for _, c := range codes {
-		o.Event = session.Said2(speech.Phrasebook.JoinCode, c.Seat.String(), strings.Split(c.Code, "-")).As(speech.Answer)
+		o.Event = keyJoinCode.With(words.Text(c.Seat.String()), words.Texts(strings.Split(c.Code, "-"))).As(speech.Answer)
 		out = append(out, o)
 	}
 	return out
 }
+
+// The events said here.
+var (
+	keyCodesNoHost = words.Declare("codes-no-host")
+	keyCodesNone   = words.Declare("codes-none")
+	keyJoinCode    = words.Declare("join-code", words.TextKind, words.ListOf(words.TextKind))
+)

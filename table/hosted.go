@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Keep has the match keep what its host needs to serve it again after a
@@ -38,6 +38,6 @@ func (t *Table) Away(seats ...session.Seat) {
 	}
 }
 
-// waitingName is the name of the event that says whom the game waits for:
-// it is not kept for a seat away, which is back when it would hear it.
-var waitingName = session.Said2(speech.Phrasebook.WaitingFor, nil, false).Name()
+// keyWaitingFor is the event that says whom the game waits for: it is not
+// kept for a seat away, which is back when it would hear it.
+var keyWaitingFor = words.Declare("waiting-for", words.ListOf(words.TextKind), words.FlagKind)

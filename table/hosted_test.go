@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // TestAwayHearsWhatItMissed: a seat marked away (a host started again)
@@ -18,7 +18,7 @@ func TestAwayHearsWhatItMissed(t *testing.T) {
 	w := sit(t, tb, session.WhiteSeat)
 	tb.Start()
 	tb.Act(func(*session.Session) []session.Output { // said to everybody while Black is away
-		return []session.Output{{Kind: session.Say, Event: session.Said1(speech.Phrasebook.SeatLeft, "assistant"), To: session.Everyone}}
+		return []session.Output{{Kind: session.Say, Event: words.Declare("seat-left", words.TextKind).With(words.Text("assistant")), To: session.Everyone}}
 	})
 	heard(w)
 	b := sit(t, tb, session.BlackSeat)

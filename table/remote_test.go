@@ -8,6 +8,7 @@ import (
 
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // heardAfar is heard, and checks what anna join does with the same
@@ -25,11 +26,11 @@ func heardAfar(t *testing.T, c *Client, book *speech.Phrasebook) string {
 				*book = o.Own.Apply(*book)
 				continue
 			}
-			data, err := session.EncodeEvent(o.Event)
+			data, err := words.Encode(o.Event)
 			if err != nil {
-				t.Fatalf("%v cannot be written: %v", o.Event.Name(), err)
+				t.Fatalf("%v cannot be written: %v", o.Event.Key, err)
 			}
-			back, err := session.DecodeEvent(data)
+			back, err := words.Decode(data)
 			if err != nil {
 				t.Fatalf("%s: %v", data, err)
 			}
@@ -38,7 +39,7 @@ func heardAfar(t *testing.T, c *Client, book *speech.Phrasebook) string {
 		if !reflect.DeepEqual(got, e.Lines) && (len(got) > 0 || len(e.Lines) > 0) {
 			t.Errorf("rendered afar:\n%q\nat the table:\n%q", texts(got), texts(e.Lines))
 		}
-		if p := e.Picture.PromptEvent.In(*book).Text(); p != e.Picture.Prompt {
+		if p := book.Say(e.Picture.PromptEvent).Text(); p != e.Picture.Prompt {
 			t.Errorf("the prompt afar %q, at the table %q", p, e.Picture.Prompt)
 		}
 		for _, p := range e.Lines {

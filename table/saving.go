@@ -4,7 +4,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // retryEvery is how often a save that failed is tried again.
@@ -25,10 +25,10 @@ func (t *Table) saved(err error) []session.Output {
 	var said []session.Output
 	switch {
 	case err != nil && (t.unsaved == nil || t.unsaved.Error() != err.Error()):
-		said = append(said, session.Output{Kind: session.Say, Event: session.Said(speech.Phrasebook.SaveFailed), To: session.Everyone})
+		said = append(said, session.Output{Kind: session.Say, Event: keySaveFailed.Event(), To: session.Everyone})
 		t.noticeAll(t.store.Where() + ": " + err.Error())
 	case err == nil && t.unsaved != nil:
-		said = append(said, session.Output{Kind: session.Say, Event: session.Said(speech.Phrasebook.SavedNow), To: session.Everyone})
+		said = append(said, session.Output{Kind: session.Say, Event: keySavedNow.Event(), To: session.Everyone})
 	}
 	t.unsaved = err
 	if err != nil && t.retry == nil && !t.closed {
@@ -63,3 +63,9 @@ func (t *Table) Unsaved() error {
 	}
 	return t.unsaved
 }
+
+// The events said here.
+var (
+	keySaveFailed = words.Declare("save-failed")
+	keySavedNow   = words.Declare("saved-now")
+)

@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // hears is an output of a line typed at from as a client hears it, and
@@ -55,6 +55,11 @@ func (t *Table) free(from *Client, o session.Output) []session.Output {
 		}
 	}
 	name := o.Seat.String()
-	o.Kind, o.Event = session.Say, session.Said1(speech.Phrasebook.NotAtTable, name)
+	o.Kind, o.Event = session.Say, keyNotAtTable.With(words.Text(name))
 	return []session.Output{o}
 }
+
+// The events said here.
+var (
+	keyNotAtTable = words.Declare("not-at-table", words.TextKind)
+)

@@ -3,6 +3,7 @@ package table
 import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Sitting down at the table and the seats still free.
@@ -46,7 +47,7 @@ func (t *Table) SitIn(book speech.Phrasebook, seat session.Seat, roles session.R
 		delete(t.left, seat)
 		missed := t.missed[seat]
 		delete(t.missed, seat)
-		said := []session.Output{{Kind: session.Say, Event: session.Said1(speech.Phrasebook.WhileAway, len(missed))}}
+		said := []session.Output{{Kind: session.Say, Event: keyWhileAway.With(words.Number(len(missed)))}}
 		for _, e := range missed {
 			said = append(said, session.Output{Kind: session.Say, Event: e})
 		}
@@ -56,7 +57,7 @@ func (t *Table) SitIn(book speech.Phrasebook, seat session.Seat, roles session.R
 		}
 		c.push(Event{Lines: lines, Said: said, Picture: t.sess.PictureIn(book, seat, t.now())})
 		name := seat.String()
-		back := session.Said1(speech.Phrasebook.SeatBack, name)
+		back := keySeatBack.With(words.Text(name))
 		t.broadcast(nil, []session.Output{{Kind: session.Say, Event: back, To: session.Everyone}}, c)
 	} else {
 		c.push(Event{Picture: t.sess.PictureIn(book, seat, t.now())})
@@ -86,3 +87,9 @@ func (t *Table) Free() []session.Seat {
 	}
 	return free
 }
+
+// The events said here.
+var (
+	keySeatBack  = words.Declare("seat-back", words.TextKind)
+	keyWhileAway = words.Declare("while-away", words.NumberKind)
+)

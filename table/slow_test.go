@@ -6,6 +6,7 @@ import (
 
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // TestSlowClientIsLetGo: a terminal that takes nothing (over the network,
@@ -38,7 +39,7 @@ func TestSlowClientIsLetGo(t *testing.T) {
 		}
 	}
 
-	said := []session.Output{{Kind: session.Say, Event: session.Said(speech.Phrasebook.SavedNow), To: session.Everyone}}
+	said := []session.Output{{Kind: session.Say, Event: words.Declare("saved-now").Event(), To: session.Everyone}}
 	before := 0
 	for i := 0; ; i++ {
 		b.mu.Lock()

@@ -15,6 +15,7 @@ import (
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Store keeps the match on disk: version v replaces anything older.
@@ -226,8 +227,8 @@ func (t *Table) carryOut(from *Client, outs []session.Output) {
 		case session.Voice, session.Own:
 			said = append(said, o)
 		case session.Say:
-			if t.unsaved != nil && o.Event.Is(speech.Phrasebook.Goodbye) {
-				o.Event = session.Said(speech.Phrasebook.GoodbyeUnsaved) // not "Game saved."
+			if t.unsaved != nil && o.Event.Is(keyGoodbye) {
+				o.Event = keyGoodbyeUnsaved.Event() // not "Game saved."
 			}
 			said = append(said, o)
 		case session.Quit:
@@ -275,7 +276,7 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 	}
 	for seat := range t.left {
 		for _, o := range said {
-			if o, heard := o.At(seat, seat.Roles()); o.Kind == session.Say && !o.Reply && heard && o.Event.Name() != waitingName {
+			if o, heard := o.At(seat, seat.Roles()); o.Kind == session.Say && !o.Reply && heard && !o.Event.Is(keyWaitingFor) {
 				t.missed[seat] = append(t.missed[seat], o.Event)
 			}
 		}
@@ -332,7 +333,7 @@ func (t *Table) leave(c *Client) {
 			return
 		}
 		name := c.seat.String()
-		left := session.Said1(speech.Phrasebook.SeatLeft, name)
+		left := keySeatLeft.With(words.Text(name))
 		t.broadcast(nil, []session.Output{{Kind: session.Say, Event: left, To: session.Everyone}}, nil)
 		t.left[c.seat] = true
 		if t.requested && !t.started {
@@ -390,3 +391,10 @@ func (t *Table) maybeOpen() {
 
 // Book is the phrasebook of the match.
 func (t *Table) Book() speech.Phrasebook { return t.book }
+
+// The events said here.
+var (
+	keyGoodbye        = words.Declare("goodbye")
+	keyGoodbyeUnsaved = words.Declare("goodbye-unsaved")
+	keySeatLeft       = words.Declare("seat-left", words.TextKind)
+)

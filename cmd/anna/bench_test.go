@@ -35,7 +35,7 @@ func BenchmarkLineToFirstSound(b *testing.B) {
 		start := time.Now()
 		for _, o := range sess.Handle(lines[i%len(lines)]) {
 			if o.Kind == session.Say {
-				v.Speak(o.Event.In(sess.Book()))
+				v.Speak(sess.Book().Say(o.Event))
 			}
 		}
 		first := <-rec.Next()

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/anna-chess/anna/internal/golden"
 	"io"
 	"os"
 	"os/exec"
@@ -13,6 +12,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/anna-chess/anna/internal/golden"
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"

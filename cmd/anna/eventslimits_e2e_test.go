@@ -28,7 +28,7 @@ func TestTypedLinesOverEventsBounded(t *testing.T) {
 		t.Helper()
 		e.typeLine(n, text)
 		answer := e.until(t, wire.KindAnswered, strconv.Itoa(n))
-		return strings.Contains(strings.Join(answer, "\n"), `"m":"LineTooLong"`)
+		return strings.Contains(strings.Join(answer, "\n"), `"k":"line-too-long"`)
 	}
 	cpu, read := h.cpu(), e.read
 	if !tooLong(1, strings.Repeat("e", 1<<20)) {
@@ -127,7 +127,7 @@ func TestALineOfCarriageReturns(t *testing.T) {
 	e := watch(t, h.addr, h.watch)
 	e.until(t, wire.KindMark, "")
 	io.WriteString(e.in, "line\t1\t"+returns+"\n") // raw: wire.Line would make each a space
-	if answer := e.until(t, wire.KindAnswered, "1"); !strings.Contains(strings.Join(answer, "\n"), `"m":"LineTooLong"`) {
+	if answer := e.until(t, wire.KindAnswered, "1"); !strings.Contains(strings.Join(answer, "\n"), `"k":"line-too-long"`) {
 		t.Errorf("40,000 carriage returns typed were answered %q, want the line too long", answer)
 	}
 	e.typeLine(2, "help")

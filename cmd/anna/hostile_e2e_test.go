@@ -97,11 +97,11 @@ func hostileGame() []string {
 		"seated\tblack\ten\tappendix-d\tappendix-d\tnormal\t\tS1\t0",
 		"notice\tA notice" + c1OSC + " from" + c1CSI + " the host" + osc52,
 		`event` + "\t" + `{"t":"plain gnp` + rlo + `.exe"}`,
-		`event` + "\t" + `{"m":"LichessPlayer","a":["named gnp` + rlo + `.exe",0]}`,
-		`event` + "\t" + `{"m":"JoinKeyChanged","a":["127.0.0.1","SHA256:forged","/tmp/forged-known-hosts"]}`,
+		`event` + "\t" + `{"k":"online-chat","a":["named gnp` + rlo + `.exe","hi"]}`,
+		`event` + "\t" + `{"k":"join-key-changed","a":["127.0.0.1","SHA256:forged","/tmp/forged-known-hosts"]}`,
 		"picture\trnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR\te2e4\t\t1 white\te4 gnp" + rlo + "\t",
 		"picture\trnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR\te2e4\t\t1 white\te4\t",
-		"prompt\t" + `{"m":"Prompt","a":[1,1]}` + "\t",
+		"prompt\t" + `{"k":"prompt","a":[1,"white"]}` + "\t",
 		"mark\t1",
 	}
 }

@@ -65,7 +65,7 @@ func BenchmarkMoveHeardAtJoiner(b *testing.B) {
 		var want []int16
 		for _, o := range mirror.Handle(moves[i%len(moves)]) {
 			if o.Kind == session.Say && want == nil {
-				want = samples(bank.Render(o.Event.In(mirror.Book())))
+				want = samples(bank.Render(mirror.Book().Say(o.Event)))
 			}
 		}
 		from := lookFrom(len(srv.Heard())) // the previous move ended 300 ms ago

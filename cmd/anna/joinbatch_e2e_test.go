@@ -105,7 +105,7 @@ func TestJoinerBoundsWhatWaits(t *testing.T) {
 		}
 		defer close(first)
 		io.WriteString(ch, wire.Seated{Seat: "spectator", Lang: "en", Names: "appendix-d", Notation: "appendix-d", Verbosity: "normal", Stream: "c0ffee"}.Line())
-		io.WriteString(ch, wire.Line(wire.KindPrompt, `{"m":"IsToMove","a":[1]}`, "")+wire.MarkLine(1))
+		io.WriteString(ch, wire.Line(wire.KindPrompt, `{"k":"is-to-move","a":["white"]}`, "")+wire.MarkLine(1))
 		for n := 2; sent.Load() < 16<<20; n++ {
 			batch := wire.Line(wire.KindNotice, fmt.Sprintf("notice %d", n)) + wire.MarkLine(n)
 			if _, err := io.WriteString(ch, batch); err != nil {

@@ -196,7 +196,7 @@ func (l *lobby) opponentOf(g lichess.GameInfo) speech.Phrase {
 // lichess lost (at most once a minute) and back, as a game says it.
 func (l *lobby) notice(n lichess.Notice) {
 	if e, ok := online.NoticeSaid(n); ok {
-		l.say(e.In(l.book))
+		l.say(l.book.Say(e))
 	}
 }
 

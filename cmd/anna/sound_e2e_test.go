@@ -55,7 +55,7 @@ func TestSoundSurvivesPulseRestart(t *testing.T) {
 	sound := func(line string) ([]int16, string) { // what anna says to a line
 		for _, o := range sess.Handle(line) {
 			if o.Kind == session.Say {
-				p := o.Event.In(sess.Book())
+				p := sess.Book().Say(o.Event)
 				return samples(bank.Render(p)), p.Text()
 			}
 		}

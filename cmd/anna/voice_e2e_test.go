@@ -50,7 +50,7 @@ func TestVoiceCommandsStay(t *testing.T) {
 	var move speech.Phrase
 	for _, o := range sess.Handle("e4") {
 		if o.Kind == session.Say {
-			move = o.Event.In(sess.Book())
+			move = sess.Book().Say(o.Event)
 		}
 	}
 	want := time.Duration(wavfile.Duration(len(clips.NewBank().Render(move))) / 4 * float64(time.Second))

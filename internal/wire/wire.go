@@ -1,5 +1,5 @@
 // Package wire is the small line format in which a host and an anna that
-// joins it (anna join) talk over their SSH subsystem: version 4. One
+// joins it (anna join) talk over their SSH subsystem: version 5. One
 // message a line, its fields separated by tabs; a text never holds a tab
 // or a line break. The host sends the events the seat hears (written as
 // session.EncodeEvent writes them, which this package does not read) and
@@ -21,11 +21,14 @@ import (
 const Subsystem = "anna-events"
 
 // Version is the format's version: the first line either side writes is
-// "anna-events 4". Version 1 sent lines rendered at the host; version 2
+// "anna-events 5". Version 1 sent lines rendered at the host; version 2
 // did not number what it sent, so a rejoin could lose what was sent into
 // a connection already dead; version 3 did not number the typed lines,
-// so one typed into a dead connection was lost.
-const Version = 4
+// so one typed into a dead connection was lost; version 4 wrote an event
+// as a Go method's name with its arguments as Go wrote their types, where
+// version 5 writes the declared vocabulary (words: a key with arguments
+// of a few kinds, each in its one written form).
+const Version = 5
 
 // MaxLine is the longest line either side reads (a scoresheet of a long
 // game as one event is about 100 KB); a longer one ends the connection.

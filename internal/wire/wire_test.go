@@ -87,11 +87,11 @@ func TestRoundTrip(t *testing.T) {
 // a newer host may add are left out, and a prompt without flags has none.
 func TestPromptFlags(t *testing.T) {
 	for _, p := range []Prompt{
-		{Event: `{"m":"Prompt","a":[1,1]}`},
-		{Event: `{"m":"SealingPrompt","a":[20,1]}`, Secret: true, Asking: true},
-		{Event: `{"m":"Prompt","a":[2,2]}`, Awaiting: true},
-		{Event: `{"m":"Prompt","a":[2,2]}`, Awaiting: true, Pending: true},
-		{Event: `{"m":"Prompt","a":[3,1]}`, EngineActs: true},
+		{Event: `{"k":"prompt","a":[1,"white"]}`},
+		{Event: `{"k":"sealing-prompt","a":[20,"white"]}`, Secret: true, Asking: true},
+		{Event: `{"k":"prompt","a":[2,"black"]}`, Awaiting: true},
+		{Event: `{"k":"prompt","a":[2,"black"]}`, Awaiting: true, Pending: true},
+		{Event: `{"k":"prompt","a":[3,"white"]}`, EngineActs: true},
 	} {
 		kind, fields := Split(p.Line())
 		if got, err := ParsePrompt(fields); kind != KindPrompt || err != nil || got != p {
@@ -118,10 +118,10 @@ func fieldsOf(line string) []string {
 	return f
 }
 
-// TestGreeting: version 4 is read; version 3 (or 1, 2, 5) is ErrVersion, said
+// TestGreeting: version 5 is read; version 4 (or 1, 2, 3, 6) is ErrVersion, said
 // in one sentence naming both; anything else is not a greeting.
 func TestGreeting(t *testing.T) {
-	for line, ok := range map[string]bool{Greeting(): true, "anna-events 4\r\n": true, "anna-events 3\n": false, "anna-events 2\n": false, "anna-events 1\n": false, "anna-events 5\n": false, "SSH-2.0\n": false, "": false} {
+	for line, ok := range map[string]bool{Greeting(): true, "anna-events 5\r\n": true, "anna-events 4\n": false, "anna-events 3\n": false, "anna-events 2\n": false, "anna-events 1\n": false, "anna-events 6\n": false, "SSH-2.0\n": false, "": false} {
 		if err := CheckGreeting(line); (err == nil) != ok {
 			t.Errorf("%q: got %v", line, err)
 		}
