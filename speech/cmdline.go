@@ -21,7 +21,7 @@ const (
 	CLINeedsValue        CLIText = "cli-needs-value"
 	CLINotAFlag          CLIText = "cli-not-a-flag"
 	CLIChoose            CLIText = "cli-choose"
-	CLIOr                CLIText = "cli-or"
+	cliOr                CLIText = "cli-or"
 	CLIRateRange         CLIText = "cli-rate-range"
 	CLIVolumeRange       CLIText = "cli-volume-range"
 	CLILevelRange        CLIText = "cli-level-range"
@@ -168,7 +168,7 @@ func (b Phrasebook) CLIOrList(words []string) string {
 	if len(words) < 2 {
 		return strings.Join(words, "")
 	}
-	return b.CommandLine(CLIOr, strings.Join(words[:len(words)-1], ", "), words[len(words)-1])
+	return b.CommandLine(cliOr, strings.Join(words[:len(words)-1], ", "), words[len(words)-1])
 }
 
 // FlagHelp is the description of the flag name in anna --help, in the

@@ -10,36 +10,36 @@ import (
 // *rules.MoveError or rules.ErrGameOver, in a sentence of the language with
 // pieces and squares in the style. It never shows a Go error string.
 func (b Phrasebook) sayWhy(err error, g *rules.Game) Phrase {
-	return b.moveRefused(MoveRefusalOf(err, g))
+	return b.moveRefused(lineRefusalOf(err, g))
 }
 
-// MoveRefusal is why a line could not be played as a move, as a value that can
+// lineRefusal is why a line could not be played as a move, as a value that can
 // be written and read (an event's argument, sent to anna join): the
 // reading or move error, or the game's end.
-type MoveRefusal struct {
+type lineRefusal struct {
 	Parse *ParseError      `json:",omitempty"`
 	Move  *rules.MoveError `json:",omitempty"`
 	// Over is the game's result when the game is over (rules.Ongoing: it is not).
 	Over rules.Result `json:",omitempty"`
 }
 
-// MoveRefusalOf is why err refused a line in game g (which may be nil).
-func MoveRefusalOf(err error, g *rules.Game) MoveRefusal {
+// lineRefusalOf is why err refused a line in game g (which may be nil).
+func lineRefusalOf(err error, g *rules.Game) lineRefusal {
 	var pe *ParseError
 	var me *rules.MoveError
 	switch {
 	case errors.As(err, &pe):
-		return MoveRefusal{Parse: pe}
+		return lineRefusal{Parse: pe}
 	case errors.As(err, &me):
-		return MoveRefusal{Move: me}
+		return lineRefusal{Move: me}
 	case errors.Is(err, rules.ErrGameOver) && g != nil:
-		return MoveRefusal{Over: g.Outcome().Result}
+		return lineRefusal{Over: g.Outcome().Result}
 	}
-	return MoveRefusal{}
+	return lineRefusal{}
 }
 
 // moveRefused says the refusal r (Why, once the error is a value).
-func (b Phrasebook) moveRefused(r MoveRefusal) Phrase {
+func (b Phrasebook) moveRefused(r lineRefusal) Phrase {
 	switch {
 	case r.Parse != nil:
 		return b.parseError(r.Parse)

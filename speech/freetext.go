@@ -31,14 +31,14 @@ func (f FreeText) IsZero() bool { return f.Voice == "" }
 // too), and a player's words to the arbiter 300, a line and a half.
 const (
 	ChatMax  = 140
-	WordsMax = 300
+	wordsMax = 300
 )
 
-// CleanFree is text from outside made fit to print and to speak: escape
+// cleanFree is text from outside made fit to print and to speak: escape
 // sequences, control and format characters (bidirectional overrides)
 // taken out by internal/cleantext, every run of white space one space,
 // and the text cut at max characters, with "…" where it was cut.
-func CleanFree(text string, max int) string {
+func cleanFree(text string, max int) string {
 	var sb strings.Builder
 	n, space := 0, false
 	for _, r := range cleantext.Line(text) {
@@ -67,13 +67,13 @@ func CleanFree(text string, max int) string {
 // free is text somebody wrote, cleaned and cut at max characters, as words
 // spoken in the seat's voice.
 func (b Phrasebook) free(text string, max int) Phrase {
-	return freeWords(CleanFree(text, max), FreeText{Voice: b.Lang.voice(), Lang: b.Lang})
+	return freeWords(cleanFree(text, max), FreeText{Voice: b.Lang.voice(), Lang: b.Lang})
 }
 
 // freeEnglish is what a server wrote in English (lichess's reasons),
 // spoken in the English voice.
 func (b Phrasebook) freeEnglish(text string) Phrase {
-	return freeWords(CleanFree(text, WordsMax), FreeText{Voice: English, Lang: b.Lang})
+	return freeWords(cleanFree(text, wordsMax), FreeText{Voice: English, Lang: b.Lang})
 }
 
 // freeWords splits cleaned text into words, so that a long line breaks

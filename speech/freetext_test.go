@@ -24,12 +24,12 @@ func TestCleanFree(t *testing.T) {
 		{"abc", 3, "abc"},
 		{"\x00\x01\x02", 140, ""},
 	} {
-		if got := CleanFree(c.in, c.max); got != c.want {
-			t.Errorf("CleanFree(%q, %d) = %q, want %q", c.in, c.max, got, c.want)
+		if got := cleanFree(c.in, c.max); got != c.want {
+			t.Errorf("cleanFree(%q, %d) = %q, want %q", c.in, c.max, got, c.want)
 		}
 	}
 	long := strings.Repeat("é", 10000)
-	if got := CleanFree(long, ChatMax); utf8.RuneCountInString(got) != ChatMax+1 {
+	if got := cleanFree(long, ChatMax); utf8.RuneCountInString(got) != ChatMax+1 {
 		t.Errorf("a long line kept %d characters, want %d and …", utf8.RuneCountInString(got), ChatMax)
 	}
 }

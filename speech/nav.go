@@ -111,8 +111,8 @@ const (
 	UsageLegal
 	UsageAttackers
 	UsageDefenders
-	// LastUsage is the last of them, for a reader that checks a value.
-	LastUsage = UsageDefenders
+	// lastUsage is the last of them, for a reader that checks a value.
+	lastUsage = UsageDefenders
 )
 
 // usage answers a board question that lacks its argument or has one that

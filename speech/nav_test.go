@@ -14,7 +14,7 @@ import (
 func everyNavPhrase(t *testing.T, b Phrasebook) []Phrase {
 	t.Helper()
 	var out []Phrase
-	for u := UsageWhere; u <= LastUsage; u++ {
+	for u := UsageWhere; u <= lastUsage; u++ {
 		out = append(out, b.usage(u, ""), b.usage(u, "Blubb"))
 	}
 	for _, g := range randomGames(t, 6, 2000) {

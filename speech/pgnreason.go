@@ -10,8 +10,8 @@ import (
 // The sentences of the PGN reader's reasons, and the line that names the
 // file and its line.
 const (
-	CLIPGNAtLine        CLIText = "cli-pgn-at-line"
-	CLIPGNWhole         CLIText = "cli-pgn-whole"
+	cliPGNAtLine        CLIText = "cli-pgn-at-line"
+	cliPGNWhole         CLIText = "cli-pgn-whole"
 	cliPGNNoGame        CLIText = "cli-pgn-no-game"
 	cliPGNTagOpen       CLIText = "cli-pgn-tag-open"
 	cliPGNTagForm       CLIText = "cli-pgn-tag-form"
@@ -68,7 +68,7 @@ func (b Phrasebook) PGNReason(e *rules.PGNError) string {
 // line, and why: "game.pgn, line 2: 2…Qxh8 cannot be played here. ...".
 func (b Phrasebook) PGNProblem(file string, e *rules.PGNError) string {
 	if e.Line == 0 {
-		return b.CommandLine(CLIPGNWhole, file, b.PGNReason(e))
+		return b.CommandLine(cliPGNWhole, file, b.PGNReason(e))
 	}
-	return b.CommandLine(CLIPGNAtLine, file, strconv.Itoa(e.Line), b.PGNReason(e))
+	return b.CommandLine(cliPGNAtLine, file, strconv.Itoa(e.Line), b.PGNReason(e))
 }

@@ -203,45 +203,45 @@ func (b Phrasebook) offerStands(c rules.Color) Phrase { return b.say(msgOfferSta
 func (b Phrasebook) offerDeclined() Phrase            { return b.say(msgOfferDeclined) }
 
 // drawError answers an offer, acceptance or claim that the rules refuse.
-func (b Phrasebook) drawError(err error) Phrase { return b.drawRefused(DrawRefusalOf(err)) }
+func (b Phrasebook) drawError(err error) Phrase { return b.drawRefused(drawRefusalOf(err)) }
 
-// DrawRefusal is why a draw offer or claim was refused, as a value that can
+// drawRefusal is why a draw offer or claim was refused, as a value that can
 // be written and read (an event's argument).
-type DrawRefusal int8
+type drawRefusal int8
 
 // The draw refusals: rules.ErrNoOffer, ErrOwnOffer, ErrTooEarly,
 // ErrOfferExists, ErrNotYourTurn, and the game over.
 const (
-	DrawGameOver DrawRefusal = iota
-	DrawNoOffer
-	DrawOwnOffer
-	DrawTooEarly
-	DrawOfferExists
-	DrawNotYourTurn
+	drawGameOver drawRefusal = iota
+	drawNoOffer
+	drawOwnOffer
+	drawTooEarly
+	drawOfferExists
+	drawNotYourTurn
 )
 
 var drawRefusals = []struct {
 	err error
-	r   DrawRefusal
+	r   drawRefusal
 	m   msg
 }{
-	{rules.ErrNoOffer, DrawNoOffer, msgNoOffer}, {rules.ErrOwnOffer, DrawOwnOffer, msgOwnOffer},
-	{rules.ErrTooEarly, DrawTooEarly, msgTooEarly}, {rules.ErrOfferExists, DrawOfferExists, msgOfferExists},
-	{rules.ErrNotYourTurn, DrawNotYourTurn, msgNotYourTurn},
+	{rules.ErrNoOffer, drawNoOffer, msgNoOffer}, {rules.ErrOwnOffer, drawOwnOffer, msgOwnOffer},
+	{rules.ErrTooEarly, drawTooEarly, msgTooEarly}, {rules.ErrOfferExists, drawOfferExists, msgOfferExists},
+	{rules.ErrNotYourTurn, drawNotYourTurn, msgNotYourTurn},
 }
 
-// DrawRefusalOf is the refusal err stands for.
-func DrawRefusalOf(err error) DrawRefusal {
+// drawRefusalOf is the refusal err stands for.
+func drawRefusalOf(err error) drawRefusal {
 	for _, d := range drawRefusals {
 		if errors.Is(err, d.err) {
 			return d.r
 		}
 	}
-	return DrawGameOver
+	return drawGameOver
 }
 
 // drawRefused says the refusal r (drawError, once the error is a value).
-func (b Phrasebook) drawRefused(r DrawRefusal) Phrase {
+func (b Phrasebook) drawRefused(r drawRefusal) Phrase {
 	for _, d := range drawRefusals {
 		if d.r == r {
 			return b.say(d.m)

@@ -120,10 +120,10 @@ func (b Phrasebook) callsArbiter(seat string) Phrase {
 }
 
 // CallsArbiterWith tells the arbiter who calls, with the caller's own
-// words (at most WordsMax characters), free text spoken in the arbiter's
+// words (at most wordsMax characters), free text spoken in the arbiter's
 // voice.
 func (b Phrasebook) CallsArbiterWith(seat, text string) Phrase {
-	return phrase(b.say(msgCallsArbiterWith, b.seatName(seat)), b.free(text, WordsMax))
+	return phrase(b.say(msgCallsArbiterWith, b.seatName(seat)), b.free(text, wordsMax))
 }
 
 // adjournAsked tells the arbiter a player asks to adjourn (Guidelines I).

@@ -189,7 +189,7 @@ var manualCases = []struct {
 			words.Number(m.AllowsMate), words.Number(m.MissesMate)))
 	}},
 	{"Usage", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		u, bad := Usage(v.r.IntN(int(LastUsage)+1)), v.str()
+		u, bad := Usage(v.r.IntN(int(lastUsage)+1)), v.str()
 		keys := []words.Key{"where-usage", "rank-usage", "file-usage", "diagonal-usage", "square-usage", "legal-usage", "attackers-usage", "defenders-usage"}
 		return b.usage(u, bad), b.Say(keys[u].With(words.Text(bad)))
 	}},

@@ -59,7 +59,7 @@ func (b Phrasebook) CodesHint() Phrase { return b.say(msgCodesHint, b.commandPhr
 // ScoresheetNamed says the scoresheet's file name (its folder is printed,
 // not said: a path read aloud is a string of slashes).
 func (b Phrasebook) ScoresheetNamed(path string) Phrase {
-	return b.say(msgSheetNamed, b.free(filepath.Base(path), WordsMax))
+	return b.say(msgSheetNamed, b.free(filepath.Base(path), wordsMax))
 }
 
 // ArbiterCodeIn names the file the arbiter's join code is kept in (only
