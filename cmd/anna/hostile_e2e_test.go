@@ -148,8 +148,8 @@ func TestHostileHostBoardView(t *testing.T) {
 }
 
 // TestStateOutcomeCleaned (row 12): a state file whose outcome holds OSC
-// 52 and a right-to-left override: anna resume says the match has ended,
-// and writes none of the hostile bytes.
+// 52 and a right-to-left override: anna resume says the game is over,
+// with its result, and writes none of the hostile bytes.
 func TestStateOutcomeCleaned(t *testing.T) {
 	dir, pgn := playedMatch(t)
 	state := filepath.Join(dir, "g.anna.json")
@@ -163,8 +163,8 @@ func TestStateOutcomeCleaned(t *testing.T) {
 	}
 	os.WriteFile(state, []byte(hostile), 0o600)
 	out, errOut, code := runAnnaIn(t, dir, "quit\n", "resume", "--no-audio", "--pgn", pgn)
-	if code != 1 || !strings.Contains(errOut, "the match has ended: 1-0 won") {
-		t.Errorf("exit %d, stderr %q; want the match ended, 1-0 won", code, errOut)
+	if code != 1 || !strings.Contains(errOut, "cannot be resumed: the game is over, 1-0\n") {
+		t.Errorf("exit %d, stderr %q; want the game over, 1-0", code, errOut)
 	}
 	checkClean(t, "standard error", []byte(errOut))
 	checkClean(t, "standard output", []byte(out))

@@ -69,8 +69,9 @@ func TestLongTagGetsAResult(t *testing.T) {
 // TestResumeFromTheScoresheet, through the binary: a state file that
 // cannot be read beside a scoresheet that can: the game is set up from the
 // scoresheet (the position from its moves, the clocks from its [%clk]),
-// the state kept aside, and anna says so (it said "invalid character '{'
-// looking for beginning of object key string" and stopped).
+// the state kept aside, and anna says so in the player's words (it said
+// "invalid character '{' looking for beginning of object key string" and
+// stopped).
 func TestResumeFromTheScoresheet(t *testing.T) {
 	dir := t.TempDir()
 	pgn := filepath.Join(dir, "g.pgn")
@@ -83,7 +84,7 @@ func TestResumeFromTheScoresheet(t *testing.T) {
 	out, errOut, code := runAnna(t, "clock\nmoves\nquit\n", "resume", "--no-audio", "--clock-announce", "off", "--pgn", pgn)
 	aside := filepath.Join(dir, "g-unreadable.anna-state")
 	for _, want := range []string{
-		state + " cannot be read: invalid character '{' looking for beginning of object key string; the game is set up from its scoresheet, and the state is kept as " + aside + "\n",
+		state + " cannot be read: its text is not a saved match as anna writes it (damaged at byte 15); the game is set up from its scoresheet, and the state is kept as " + aside + "\n",
 		"3 moves set up from the scoresheet " + pgn + ".\n",
 		"The match is resumed. 2. Black to move\n",
 		"White 5 minutes 6 seconds, Black 5 minutes 3 seconds, 2 moves\n",
@@ -106,6 +107,13 @@ func TestResumeFromTheScoresheet(t *testing.T) {
 	want := pgn + ", line 2: 2…Qxh8 cannot be played here. Your own Turm stands on Hector acht; the game goes on from its saved state, and the scoresheet is written anew at the next move\n"
 	if now, _ := os.ReadFile(pgn); code != 0 || !strings.Contains(out, want) || !strings.Contains(string(now), "Nc6 {[%clk") || strings.Contains(string(now), "Qxh8") {
 		t.Errorf("exit %d, %s; want %q in:\n%s\nthe scoresheet:\n%s", code, errOut, want, out, now)
+	}
+	// In German, every word of it German.
+	os.WriteFile(state, []byte("{\"format\": 1, {{{"), 0o600)
+	out, errOut, code = runAnna(t, "quit\n", "resume", "--no-audio", "--lang", "de", "--pgn", pgn)
+	want = state + " ist nicht lesbar: der Text ist kein von anna gespeicherter Spielstand (beschädigt bei Byte 15); die Partie wird aus ihrem Partieformular aufgebaut"
+	if code != 0 || !strings.Contains(out, want) {
+		t.Errorf("in German: exit %d, %s; want %q in:\n%s", code, errOut, want, out)
 	}
 }
 
@@ -163,7 +171,7 @@ func TestResumeAGameBegunOnPaper(t *testing.T) {
 	over := filepath.Join(t.TempDir(), "over.pgn")
 	os.WriteFile(over, []byte("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"), 0o644)
 	out, errOut, code := runAnna(t, "90+30\n", "resume", "--no-audio", "--pgn", over)
-	if want := "anna: the match in " + over + " cannot be resumed: the match has ended: 1-0\n"; code != 1 || errOut != want || out != "" {
+	if want := "anna: the match in " + over + " cannot be resumed: the game is over, 1-0\n"; code != 1 || errOut != want || out != "" {
 		t.Errorf("a game over: exit %d, %q, %q; want %q", code, out, errOut, want)
 	}
 	// A scoresheet's start is its own.

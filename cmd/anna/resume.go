@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/anna-chess/anna/rules"
@@ -65,7 +66,7 @@ func resumeSession(src resumeSource, cfg session.Config, o options, ask *asker) 
 	var st session.State
 	stateErr := json.Unmarshal(data, &st)
 	if stateErr != nil {
-		stateErr = annaSays(speech.CLICannotRead, src.state, stateErr)
+		stateErr = annaSays(speech.CLICannotRead, src.state, stateWhy(stateErr, ""))
 	} else {
 		sess, notes, unusable, err := fromState(st, src, cfg, o)
 		if !unusable {
@@ -114,11 +115,15 @@ func fromState(st session.State, src resumeSource, cfg session.Config, o options
 			}
 		}
 	}
+	if st.Format != 1 {
+		// A newer anna's: said as it is, and left as it is.
+		return nil, nil, false, annaSays(speech.CLICannotResume, src.state, part(speech.CLIStateFormat, strconv.Itoa(st.Format)))
+	}
 	sess, err = session.Restore(st, cfg)
 	if err != nil {
-		// A match that is over, or a newer anna's, is said as it is.
-		unusable = !errors.Is(err, session.ErrFinished) && st.Format == 1
-		return nil, nil, unusable, annaSays(speech.CLICannotResume, src.state, strings.TrimPrefix(err.Error(), "session: "))
+		// A match that is over is said as it is.
+		unusable = !errors.Is(err, session.ErrFinished)
+		return nil, nil, unusable, annaSays(speech.CLICannotResume, src.state, stateWhy(err, st.Outcome))
 	}
 	return sess, notes, false, nil
 }

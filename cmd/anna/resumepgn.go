@@ -27,7 +27,7 @@ func fromScoresheet(rec rules.PGNRecord, pgn string, cfg session.Config, o optio
 		if r == "" || r == "*" {
 			r = rec.Game.Outcome().Result.String()
 		}
-		return nil, nil, annaSays(speech.CLICannotResume, pgn, strings.TrimPrefix(session.ErrFinished.Error(), "session: ")+": "+r)
+		return nil, nil, annaSays(speech.CLICannotResume, pgn, gameOver(r))
 	}
 	tc, err := sheetClock(rec, pgn, o, ask)
 	if err != nil {
@@ -58,7 +58,7 @@ func fromScoresheet(rec rules.PGNRecord, pgn string, cfg session.Config, o optio
 	clocked := slices.ContainsFunc(st.Seats[0].Moves, func(m session.MoveRecord) bool { return m.WhiteMS != nil })
 	sess, err := session.Restore(st, cfg)
 	if err != nil {
-		return nil, nil, annaSays(speech.CLICannotResume, pgn, strings.TrimPrefix(err.Error(), "session: "))
+		return nil, nil, annaSays(speech.CLICannotResume, pgn, stateWhy(err, ""))
 	}
 	notes = append(notes, cfg.Book.CommandLineCount(speech.CLIResumeSetUp, n, pgn))
 	if !tc.IsZero() && n > 0 && !clocked {

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+)
+
+// stateWhy is why a match's saved state cannot be used, in the player's
+// words: the reading library's and the session's reasons are English
+// ("invalid character '{' looking for beginning of object key string"
+// was printed inside a German line). The field and the value a file
+// holds are named as the file writes them; a reason that names neither
+// is said as a state anna cannot set up. outcome is the state's result,
+// for a game that is over.
+func stateWhy(err error, outcome string) *said {
+	var syntax *json.SyntaxError
+	var kind *json.UnmarshalTypeError
+	var field *session.FieldError
+	switch {
+	case errors.As(err, &syntax):
+		return part(speech.CLIStateBroken, strconv.FormatInt(syntax.Offset, 10))
+	case errors.As(err, &kind):
+		return part(speech.CLIStateKind, kind.Field)
+	case errors.As(err, &field):
+		return part(speech.CLIStateField, field.Field, field.Value)
+	case errors.Is(err, session.ErrFinished):
+		return gameOver(outcome)
+	}
+	return part(speech.CLIStateUnusable)
+}
+
+// gameOver says that the game of a file is over, with its result ("1-0"
+// of "1-0 by resignation", whose reason is English); a result that is
+// none of the three is named as the field's value, quoted.
+func gameOver(outcome string) *said {
+	for _, r := range []string{"1-0", "0-1", "1/2-1/2"} {
+		if strings.HasPrefix(outcome, r) {
+			return part(speech.CLIStateOver, r)
+		}
+	}
+	return part(speech.CLIStateField, "outcome", strconv.Quote(outcome))
+}
