@@ -98,7 +98,11 @@ func (s *Synth) Speak(ctx context.Context, voice speech.Voice, text string) ([]i
 	cmd.Stdin = strings.NewReader(text)
 	out := &capped{max: wavHeader + 2*maxSamples}
 	cmd.Stdout = out
-	cmd.WaitDelay = 100 * time.Millisecond // a child holding the pipe does not hold us
+	// A child holding the pipe holds us at most a line's time after
+	// espeak-ng has ended: reading the rest of its output may take that
+	// long on a loaded machine (100 ms lost a Serbian line at load 40:
+	// "WaitDelay expired before I/O complete").
+	cmd.WaitDelay = s.timeout
 	if err := cmd.Run(); err != nil {
 		if ctx.Err() != nil {
 			err = ctx.Err()
