@@ -37,7 +37,10 @@ func TestLichessBoardView(t *testing.T) {
 		}
 	}
 	// lichess gives 30 s from the pairing; anna says what is left when the
-	// game's stream opens, a second or two later on a loaded machine.
+	// game's stream opens, a second or two later on a loaded machine: after
+	// the board may first show "1. White to move" (at load 30 the screen
+	// was read before the line came).
+	scr = s.waitFor("seconds to make your first move")
 	left := 0
 	if m := regexp.MustCompile(`You have ([0-9]+) seconds to make your first move`).FindStringSubmatch(scr); m != nil {
 		left, _ = strconv.Atoi(m[1])
