@@ -79,6 +79,7 @@ var commandTable = []Command{
 	{Name: "diagonal", Also: []string{"diag", "dg"}, May: Everybody, run: (*Session).cmdDiagonal},
 	{Name: "pawns", Also: []string{"pw"}, May: Everybody, run: (*Session).cmdPawns},
 	{Name: "square", Also: []string{"sq"}, May: Everybody, run: (*Session).cmdSquare},
+	{Name: "lines", May: Everybody, run: (*Session).cmdLines},
 	{Name: "attackers", May: Everybody, run: (*Session).cmdAttackers},
 	{Name: "defenders", May: Everybody, run: (*Session).cmdDefenders},
 	{Name: "legal", Also: []string{"lg"}, May: Everybody, run: (*Session).cmdLegal},

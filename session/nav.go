@@ -79,6 +79,22 @@ func (s *Session) cmdPawns(in *typedLine, _ string) []Output {
 	return s.reply(in, keyPawns.With(words.Placeds(rules.Pieces(s.view(in).Board(), rules.NoColor, rules.Pawn))))
 }
 
+// cmdLines: from a square, the first piece along each line and what
+// stands on the knight's squares.
+func (s *Session) cmdLines(in *typedLine, arg string) []Output {
+	sq, ok := speech.ParseSquare(arg)
+	if !ok {
+		return s.reply(in, usage(speech.UsageLines, speech.UnknownIn(arg)))
+	}
+	b := s.view(in).Board()
+	sights := rules.Sights(b, sq)
+	edges, firsts := make([]rules.Square, len(sights)), make([]rules.Placed, len(sights))
+	for i, st := range sights {
+		edges[i], firsts[i] = st.Edge, st.First
+	}
+	return s.reply(in, keyLines.With(words.Squares(edges), words.Placeds(firsts), words.Placeds(rules.KnightSquares(b, sq))))
+}
+
 func (s *Session) cmdSquare(in *typedLine, arg string) []Output {
 	info, usage, ok := s.squareAsked(in, arg, speech.UsageSquare)
 	if !ok {
@@ -215,16 +231,19 @@ func (s *Session) brailleDiagram(in *typedLine) []Output {
 
 // The events said here.
 var (
-	keyAllLegalMoves   = words.Declare("all-legal-moves", words.ListOf(words.PlacedKind), words.ListOf(words.PlyKind))
-	keyBrailleDiagram  = words.Declare("braille-diagram")
-	keyCaptures        = words.Declare("captures", words.ListOf(words.PlyKind))
-	keyChecks          = words.Declare("checks", words.ListOf(words.PlyKind))
-	keyDiagonals       = words.Declare("diagonals", words.ListOf(words.PlacedKind), words.ListOf(words.PlacedKind))
-	keyFileLine        = words.Declare("file-line", words.SquareKind, words.ListOf(words.PlacedKind))
-	keyLegalMoves      = words.Declare("legal-moves", words.ListOf(words.PlacedKind), words.ListOf(words.PlyKind))
-	keyMaterial        = words.Declare("material", words.NumberKind, words.NumberKind, words.ListOf(words.PlacedKind))
-	keyMoveCount       = words.Declare("move-count", words.NumberKind, words.ColourKind)
-	keyPawns           = words.Declare("pawns", words.ListOf(words.PlacedKind))
+	keyAllLegalMoves  = words.Declare("all-legal-moves", words.ListOf(words.PlacedKind), words.ListOf(words.PlyKind))
+	keyBrailleDiagram = words.Declare("braille-diagram")
+	keyCaptures       = words.Declare("captures", words.ListOf(words.PlyKind))
+	keyChecks         = words.Declare("checks", words.ListOf(words.PlyKind))
+	keyDiagonals      = words.Declare("diagonals", words.ListOf(words.PlacedKind), words.ListOf(words.PlacedKind))
+	keyFileLine       = words.Declare("file-line", words.SquareKind, words.ListOf(words.PlacedKind))
+	keyLegalMoves     = words.Declare("legal-moves", words.ListOf(words.PlacedKind), words.ListOf(words.PlyKind))
+	keyMaterial       = words.Declare("material", words.NumberKind, words.NumberKind, words.ListOf(words.PlacedKind))
+	keyMoveCount      = words.Declare("move-count", words.NumberKind, words.ColourKind)
+	keyPawns          = words.Declare("pawns", words.ListOf(words.PlacedKind))
+	// lines: the end of each line from the square, the first piece on each
+	// (none: empty to the end), the knight's squares.
+	keyLines           = words.Declare("lines", words.ListOf(words.SquareKind), words.ListOf(words.PlacedKind), words.ListOf(words.PlacedKind))
 	keyRankLine        = words.Declare("rank-line", words.SquareKind, words.ListOf(words.PlacedKind))
 	keySquareAttackers = words.Declare("square-attackers", words.PlacedKind, words.FlagKind, words.ListOf(words.PlacedKind), words.ListOf(words.PlacedKind))
 	keySquareDefenders = words.Declare("square-defenders", words.PlacedKind, words.FlagKind, words.ListOf(words.PlacedKind), words.ListOf(words.PlacedKind))
@@ -239,7 +258,8 @@ var usages = func() map[speech.Usage]words.Key {
 	out := map[speech.Usage]words.Key{}
 	for u, k := range map[speech.Usage]words.Key{speech.UsageWhere: "where-usage", speech.UsageRank: "rank-usage",
 		speech.UsageFile: "file-usage", speech.UsageDiagonal: "diagonal-usage", speech.UsageSquare: "square-usage",
-		speech.UsageLegal: "legal-usage", speech.UsageAttackers: "attackers-usage", speech.UsageDefenders: "defenders-usage"} {
+		speech.UsageLegal: "legal-usage", speech.UsageAttackers: "attackers-usage", speech.UsageDefenders: "defenders-usage",
+		speech.UsageLines: "lines-usage"} {
 		out[u] = words.Declare(k, words.TextKind)
 	}
 	return out

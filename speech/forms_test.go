@@ -124,7 +124,7 @@ func sentenceForms(b Phrasebook) []string {
 	for k := EmptyInput; k <= MixedCastling; k++ {
 		add("why "+k.String(), b.sayWhy(&ParseError{Kind: k, Word: "Felx", Options: []string{"check", "checkmate"}, File: rules.NoFile, Rank: 2}, nil))
 	}
-	for _, u := range []Usage{UsageWhere, UsageRank, UsageFile, UsageDiagonal, UsageSquare, UsageLegal, UsageAttackers, UsageDefenders} {
+	for _, u := range []Usage{UsageWhere, UsageRank, UsageFile, UsageDiagonal, UsageSquare, UsageLegal, UsageAttackers, UsageDefenders, UsageLines} {
 		add("usage", b.usage(u, "Blubb"))
 	}
 	// Counts: every plural form, and the mate in one move and in 21.
@@ -154,6 +154,14 @@ func sentenceForms(b Phrasebook) []string {
 	add("file", b.fileLine(4, rules.Line(board, rules.FileSquares(4))), b.fileLine(7, rules.Line(board, rules.FileSquares(7))))
 	add("rank", b.rankLine(0, rules.Line(board, rules.RankSquares(0))), b.rankLine(5, rules.Line(board, rules.RankSquares(5))))
 	add("pawns", b.sayPawns(rules.Pieces(board, rules.NoColor, rules.Pawn)))
+	empty, err := rules.NewGameFromFEN("4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+	if err != nil {
+		panic(err)
+	}
+	add("pawns", b.sayPawns(rules.Pieces(empty.Board(), rules.NoColor, rules.Pawn)))
+	for _, s := range []rules.Square{sq(3, 4), sq(0, 0), sq(4, 0), sq(7, 7)} {
+		add("lines", b.sayLines(rules.Sights(board, s), rules.KnightSquares(board, s)))
+	}
 	for _, s := range []rules.Square{sq(3, 6), sq(0, 7), sq(4, 2), sq(5, 1)} {
 		add("square", b.squareReport(rules.About(board, s)))
 		add("attackers", b.squareAttackers(rules.About(board, s)), b.squareDefenders(rules.About(board, s)))

@@ -32,7 +32,6 @@ const (
 	msgBlackWord          msg = "black-word"
 	msgLineHead           msg = "line-head"
 	msgDiagonalLine       msg = "diagonal-line"
-	msgPawns              msg = "pawns"
 	msgNoPawns            msg = "no-pawns"
 	msgSquarePiece        msg = "square-piece"
 	msgSquarePieceBrief   msg = "square-piece-brief"
@@ -111,8 +110,9 @@ const (
 	UsageLegal
 	UsageAttackers
 	UsageDefenders
+	UsageLines
 	// lastUsage is the last of them, for a reader that checks a value.
-	lastUsage = UsageDefenders
+	lastUsage = UsageLines
 )
 
 // usage answers a board question that lacks its argument or has one that
@@ -136,6 +136,8 @@ func (b Phrasebook) usage(u Usage, bad string) Phrase {
 		p = b.say(msgAttackersUsage, e4)
 	case UsageDefenders:
 		p = b.say(msgDefendersUsage, e4)
+	case UsageLines:
+		p = b.say(msgLinesUsage, e4)
 	default:
 		p = b.say(msgLegalUsage, b.saySquare(rules.SquareAt(6, 0)), b.Piece(rules.Knight))
 	}
@@ -218,11 +220,8 @@ func (b Phrasebook) cells(line []rules.Placed, name func(rules.Square) Phrase) P
 	var parts []Phrase
 	empty := 0
 	flush := func() {
-		switch {
-		case empty == 1:
-			parts = append(parts, b.say(msgEmptyOne))
-		case empty > 1:
-			parts = append(parts, b.sayCount(msgEmptyMany, empty, false, phrase(b.Lang.countWord(empty, b.Lang.data().Gender[msgEmptyMany]))))
+		if empty > 0 {
+			parts = append(parts, b.emptyCount(empty))
 		}
 		empty = 0
 	}
@@ -232,10 +231,24 @@ func (b Phrasebook) cells(line []rules.Placed, name func(rules.Square) Phrase) P
 			continue
 		}
 		flush()
-		parts = append(parts, unit(name(c.Square), b.colorAdj(c.Piece), b.Piece(c.Piece.Type())))
+		parts = append(parts, unit(name(c.Square), b.pieceOn(c.Piece)))
 	}
 	flush()
 	return join(parts, ",")
+}
+
+// emptyCount says how many empty squares: "one empty square", "3 empty
+// squares".
+func (b Phrasebook) emptyCount(n int) Phrase {
+	if n == 1 {
+		return b.say(msgEmptyOne)
+	}
+	return b.sayCount(msgEmptyMany, n, false, phrase(b.Lang.countWord(n, b.Lang.data().Gender[msgEmptyMany])))
+}
+
+// pieceOn names a piece as it stands on a square: "black Bauer".
+func (b Phrasebook) pieceOn(p rules.Piece) Phrase {
+	return phrase(b.colorAdj(p), b.Piece(p.Type()))
 }
 
 // fileLine reads a file from the first rank to the eighth: "Eva: eins
@@ -263,35 +276,6 @@ func (b Phrasebook) diagonals(lines [][]rules.Placed) Phrase {
 		parts = append(parts, b.say(msgDiagonalLine, b.saySquare(line[0].Square), b.saySquare(line[len(line)-1].Square), b.cells(line, b.saySquare)))
 	}
 	return join(parts, ".")
-}
-
-// sayPawns reads the pawns file by file: "Pawns: Anna white zwei, black
-// sieben; Cesar white zwei and drei". Files without pawns are left out.
-func (b Phrasebook) sayPawns(pawns []rules.Placed) Phrase {
-	var files []Phrase
-	for f := rules.File(0); f < 8; f++ {
-		var sides []Phrase
-		for _, c := range []rules.Color{rules.White, rules.Black} {
-			var ranks []Phrase
-			for r := rules.Rank(0); r < 8; r++ {
-				for _, p := range pawns {
-					if p.Square == rules.SquareAt(f, r) && p.Piece.Color() == c {
-						ranks = append(ranks, b.Rank(r))
-					}
-				}
-			}
-			if len(ranks) > 0 {
-				sides = append(sides, phrase(b.colorWord(c), b.list(ranks, msgAnd)))
-			}
-		}
-		if len(sides) > 0 {
-			files = append(files, phrase(b.File(f), join(sides, ",")))
-		}
-	}
-	if len(files) == 0 {
-		return b.say(msgNoPawns)
-	}
-	return b.say(msgPawns, join(files, ";"))
 }
 
 func (b Phrasebook) placedList(ps []rules.Placed) Phrase {

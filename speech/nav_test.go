@@ -116,7 +116,7 @@ func navAnswers(b Phrasebook, g *rules.Game) []Phrase {
 		for _, d := range rules.Diagonals(sq) {
 			lines = append(lines, rules.Line(board, d))
 		}
-		out = append(out, b.diagonals(lines), b.squareReport(rules.About(board, sq)), b.squareAttackers(rules.About(board, sq)), b.squareDefenders(rules.About(board, sq)))
+		out = append(out, b.diagonals(lines), b.sayLines(rules.Sights(board, sq), rules.KnightSquares(board, sq)), b.squareReport(rules.About(board, sq)), b.squareAttackers(rules.About(board, sq)), b.squareDefenders(rules.About(board, sq)))
 	}
 	return out
 }

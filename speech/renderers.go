@@ -22,6 +22,7 @@ var ownWords = map[words.Key]renderer{
 	"legal-usage":     usageOf(UsageLegal),
 	"attackers-usage": usageOf(UsageAttackers),
 	"defenders-usage": usageOf(UsageDefenders),
+	"lines-usage":     usageOf(UsageLines),
 	// A line that is not a move (session's why): the word typed, spelled;
 	// the squares and pieces in lists.
 	"unknown-word": func(b Phrasebook, a words.Args) Phrase { return b.say(msgUnknownWord, b.quoted(a.Text(0))) },
@@ -75,6 +76,16 @@ var ownWords = map[words.Key]renderer{
 			changes[i] = rules.SquareChange{Square: have[i].Square, Have: have[i].Piece, Want: want[i].Piece}
 		}
 		return b.boardFix(a.Colour(0), changes)
+	},
+	// lines: the end of each line, the first piece on each (none: the
+	// line is empty), the knight's squares.
+	"lines": func(b Phrasebook, a words.Args) Phrase {
+		edges, firsts := a.Squares(0), a.Placeds(1)
+		sights := make([]rules.Sight, min(len(edges), len(firsts)))
+		for i := range sights {
+			sights[i] = rules.Sight{Edge: edges[i], First: firsts[i]}
+		}
+		return b.sayLines(sights, a.Placeds(2))
 	},
 	"diagonals": func(b Phrasebook, a words.Args) Phrase {
 		return b.diagonals([][]rules.Placed{a.Placeds(0), a.Placeds(1)})

@@ -175,6 +175,20 @@ var manualCases = []struct {
 		lines := [][]rules.Placed{v.placeds(), v.placeds()}
 		return b.diagonals(lines), b.Say(words.Key("diagonals").With(words.Placeds(lines[0]), words.Placeds(lines[1])))
 	}},
+	{"Lines", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		var sights []rules.Sight
+		var edges []rules.Square
+		var firsts []rules.Placed
+		for range v.r.IntN(9) {
+			s := rules.Sight{Edge: v.square()}
+			if v.flag() {
+				s.First = v.placed()
+			}
+			sights, edges, firsts = append(sights, s), append(edges, s.Edge), append(firsts, s.First)
+		}
+		knight := v.placeds()
+		return b.sayLines(sights, knight), b.Say(words.Key("lines").With(words.Squares(edges), words.Placeds(firsts), words.Placeds(knight)))
+	}},
 	{"LegalMoves", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		pms, args := v.pieceMoves()
 		return b.legalMoves(pms), b.Say(words.Key("legal-moves").With(args...))
@@ -190,7 +204,7 @@ var manualCases = []struct {
 	}},
 	{"Usage", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		u, bad := Usage(v.r.IntN(int(lastUsage)+1)), v.str()
-		keys := []words.Key{"where-usage", "rank-usage", "file-usage", "diagonal-usage", "square-usage", "legal-usage", "attackers-usage", "defenders-usage"}
+		keys := []words.Key{"where-usage", "rank-usage", "file-usage", "diagonal-usage", "square-usage", "legal-usage", "attackers-usage", "defenders-usage", "lines-usage"}
 		return b.usage(u, bad), b.Say(keys[u].With(words.Text(bad)))
 	}},
 }
