@@ -71,7 +71,7 @@ var JoinersOwn = []words.Key{
 // JoinLost: the connection to addr dropped (why, the system's words);
 // anna join joins the seat again by itself.
 func (b Phrasebook) JoinLost(addr, why string) Phrase {
-	return b.printed(msgJoinLost, verbatim(addr), verbatim(why))
+	return b.printed(msgJoinLost, verbatim(addr), verbatim(cleanFree(why, wordsMax)))
 }
 
 // JoinCannotReach: anna join's first connection to addr failed (why, the
@@ -99,7 +99,7 @@ func (b Phrasebook) JoinTooMuch(mb int) Phrase {
 
 // JoinGaveUp: addr has not answered for the time anna join goes on trying.
 func (b Phrasebook) JoinGaveUp(addr string, d time.Duration, why string) Phrase {
-	return b.printed(msgJoinGaveUp, verbatim(addr), b.Duration(d), verbatim(why))
+	return b.printed(msgJoinGaveUp, verbatim(addr), b.Duration(d), verbatim(cleanFree(why, wordsMax)))
 }
 
 // JoinNotAnnaHost: addr answers SSH but has no anna-events (not anna, or
@@ -119,14 +119,16 @@ func (b Phrasebook) JoinKeyChanged(host, key, file string) Phrase {
 func (b Phrasebook) JoinNoCode() Phrase { return b.printed(msgJoinNoCode) }
 
 // JoinHostRefused: the host at addr refused the seat, for the reason it
-// gave (why, its own words, cleaned): the words are the host's, and are
-// said to be.
+// gave (why, its own words, cleaned and cut as free text is): the words
+// are the host's, and are said to be.
 func (b Phrasebook) JoinHostRefused(addr, why string) Phrase {
-	return b.printed(msgJoinRefused, verbatim(addr), verbatim(why))
+	return b.printed(msgJoinRefused, verbatim(addr), verbatim(cleanFree(why, wordsMax)))
 }
 
 // JoinCannotSay: the host sent an event this anna cannot read or say
-// (why, the reader's words); anna join leaves it out and goes on.
+// (why, the reader's words, which may quote the host's: cut as free text
+// is, as are JoinLost's and JoinGaveUp's); anna join leaves it out and
+// goes on. A host's method name of 900 KB was printed whole.
 func (b Phrasebook) JoinCannotSay(why string) Phrase {
-	return b.printed(msgJoinCannotSay, verbatim(why))
+	return b.printed(msgJoinCannotSay, verbatim(cleanFree(why, wordsMax)))
 }

@@ -89,6 +89,33 @@ func TestHostileHostRefusal(t *testing.T) {
 	}
 }
 
+// TestHostileHostLongWords: a host's words quoted in anna join's own
+// lines are cut as free text is (300 characters): a refusal of 100 KB was
+// printed whole on standard error, and an event whose method name was
+// 900 KB long printed whole in "The host sent something this anna cannot
+// say (...)".
+func TestHostileHostLongWords(t *testing.T) {
+	run := func(lines ...string) (string, string) {
+		t.Helper()
+		cmd := exec.Command(annaBin, "join", hostileHost(t, lines...), "--no-audio")
+		home := t.TempDir()
+		cmd.Env = append(append(os.Environ(), homeEnv(home)...), "XDG_CONFIG_HOME="+home+"/config")
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		cmd.WaitDelay = 20 * time.Second
+		cmd.Run()
+		return stdout.String(), stderr.String()
+	}
+	_, errOut := run("refused\t" + strings.Repeat("z", 100_000))
+	if !strings.Contains(errOut, "refused: zzz") || len(errOut) > 1000 {
+		t.Errorf("a refusal of 100 KB: %d bytes on standard error, %.300q", len(errOut), errOut)
+	}
+	out, _ := run(hostileGame()[0], "event\t{\"m\":\""+strings.Repeat("M", 900_000)+"\"}", "prompt\t{\"m\":\"IsToMove\",\"a\":[1]}\t", "mark\t1")
+	if !strings.Contains(out, "The host sent something this anna cannot say") || len(out) > 1000 {
+		t.Errorf("an event named with 900 KB: %d bytes on standard output, %.300q", len(out), out)
+	}
+}
+
 // hostileGame is what a hostile host says once it has seated the joiner:
 // rows 6 and 8 in a notice, a plain event, an argument and a picture's
 // moves, and anna join's own "the host's key changed" (Also seen).
