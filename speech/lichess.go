@@ -60,9 +60,16 @@ const (
 var _ = printedOnly.add(msgLichessPrompt, msgLichessTokenPrompt, msgLichessTokenStored, msgLichessTokenRemoved,
 	msgLichessNoTokenStored, msgLichessNotAToken, msgLichessNeedToken, msgLichessTokenRefused, msgLichessTokenOpen, msgLichessOffline)
 
+// nameMax is the most of a lichess name that is printed and spelled:
+// lichess's usernames are short (the API's specification names no
+// maximum), and a hostile server's name of 500 KB was printed whole and
+// spelled letter by letter.
+const nameMax = 30
+
 // LichessPlayer is a player's name and rating: "Aaron (1776)", the name
-// spelled.
+// spelled; cleaned and cut at nameMax characters as free text is.
 func (b Phrasebook) LichessPlayer(name string, rating int) Phrase {
+	name = cleanFree(name, nameMax)
 	p := phrase(Word{Text: name, Clips: b.Lang.spellClips(name)})
 	if rating > 0 {
 		p = phrase(p, Word{Text: "(" + strconv.Itoa(rating) + ")", Clips: b.Lang.numberClips(rating, "")})
@@ -210,7 +217,7 @@ func (b Phrasebook) LichessTokenPrompt() Phrase { return b.printed(msgLichessTok
 
 // LichessTokenStored: the token of a player is stored in a file.
 func (b Phrasebook) LichessTokenStored(name, path string) Phrase {
-	return b.printed(msgLichessTokenStored, verbatim(name), verbatim(path))
+	return b.printed(msgLichessTokenStored, verbatim(cleanFree(name, nameMax)), verbatim(path))
 }
 func (b Phrasebook) LichessTokenRemoved(path string) Phrase {
 	return b.printed(msgLichessTokenRemoved, verbatim(path))

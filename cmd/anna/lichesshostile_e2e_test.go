@@ -74,3 +74,31 @@ func TestLichessEndlessAnswer(t *testing.T) {
 	}
 	a.typeLine("quit")
 }
+
+// TestLichessLongNames: a lichess server whose names are 20,000 letters
+// long: anna lichess prints and spells at most 30 characters
+// of them, in the lobby, the game and the chat. A name of 500 KB was
+// printed whole ("Challenge from …") and spelled letter by letter.
+func TestLichessLongNames(t *testing.T) {
+	srv := lichesstest.New(t)
+	srv.Me.Name = "Bobby" + strings.Repeat("b", 20_000)
+	a := startLichess(t, srv, nil, "--chat")
+	cut := func(name string) string { return name[:30] + "…" } // ASCII names; speech.nameMax
+	a.expect("Signed in to lichess as " + cut(srv.Me.Name) + ".")
+	srv.WaitEvents(1)
+	carla := lichesstest.Player{ID: "carla", Name: "Carla" + strings.Repeat("a", 20_000), Rating: 1502}
+	carlas := cut(carla.Name)
+	id := srv.ChallengePlayer(carla, 15*time.Minute, 10*time.Second, false)
+	a.expect("Challenge from " + carlas + " (1502), casual, 15+10: type accept or decline.")
+	a.typeLine("accept")
+	a.expect("Game against " + carlas + " (1502), casual, 15+10: you play White.")
+	waitStatus(t, srv, id, "accepted")
+	srv.OpponentSays(id, "gg")
+	a.expect(carlas + " says: gg")
+	a.typeLine("quit")
+	for _, l := range a.all() {
+		if len(l) > 500 {
+			t.Errorf("a line of %d bytes: %.200q", len(l), l)
+		}
+	}
+}
