@@ -82,7 +82,7 @@ func NewGame(f GameFull) (*rules.Game, error) {
 func ReadMove(g *rules.Game, uci string) (rules.Move, error) {
 	m, err := rules.ParseUCI(uci)
 	if err != nil {
-		return rules.Move{}, fmt.Errorf("%w: %q is not a UCI move", ErrServerMove, uci)
+		return rules.Move{}, fmt.Errorf("%w: %q is not a UCI move", ErrServerMove, uci[:min(len(uci), 16)]) // the start says what it is
 	}
 	found, ok := g.Find(m)
 	if !ok {
@@ -90,6 +90,13 @@ func ReadMove(g *rules.Game, uci string) (rules.Move, error) {
 	}
 	return found, nil
 }
+
+// MaxPlies is the most half-moves a server's list may hold: more than any
+// game the Laws allow (the 75-move rule and fivefold repetition, 9.6, end
+// every game well before), as many as a saved match's state may hold. A
+// hostile server's list of 200,000 (a megabyte) held anna lichess's game
+// for minutes (35 s of CPU) before it said a word.
+const MaxPlies = 20_000
 
 // Sync is what anna does to its game to hold the server's moves: take
 // back its last Back moves, then play Add in order. A reopened stream
@@ -113,6 +120,9 @@ func (s Sync) Same() bool { return s.Back == 0 && len(s.Add) == 0 }
 // every state costs little: no replay from the start.
 func SyncMoves(g *rules.Game, moves string) (Sync, error) {
 	words := strings.Fields(moves)
+	if len(words) > MaxPlies {
+		return Sync{}, fmt.Errorf("%w: %d half-moves, more than any game has (%d)", ErrServerMove, len(words), MaxPlies)
+	}
 	plies := g.Plies()
 	same := 0
 	for same < len(plies) && same < len(words) && plies[same].Move.String() == words[same] {

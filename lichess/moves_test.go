@@ -84,3 +84,19 @@ func moveList(ms []rules.Move) string {
 	}
 	return strings.Join(words, " ")
 }
+
+// TestSyncMovesBounded: a list longer than any game (MaxPlies) is not
+// followed, and cheaply: a hostile server's megabyte of moves took 35 s.
+func TestSyncMovesBounded(t *testing.T) {
+	knights := []string{"g1f3", "g8f6", "f3g1", "f6g8"}
+	moves := make([]string, MaxPlies+1)
+	for i := range moves {
+		moves[i] = knights[i%4]
+	}
+	if _, err := SyncMoves(rules.NewGame(), strings.Join(moves, " ")); !errors.Is(err, ErrServerMove) {
+		t.Errorf("%d half-moves: %v, want ErrServerMove", len(moves), err)
+	}
+	if _, err := ReadMove(rules.NewGame(), strings.Repeat("x", 1<<20)); err == nil || len(err.Error()) > 200 {
+		t.Errorf("a word of a megabyte: %.200v", err)
+	}
+}

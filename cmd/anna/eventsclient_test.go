@@ -119,10 +119,13 @@ func procStatusMB(pid int, field string) float64 {
 	return 0
 }
 
-// cpu is the CPU time the host has used, as Linux's /proc tells it; 0
-// where there is no /proc (Windows): the tests' CPU bounds hold on Linux.
-func (h *hostProc) cpu() time.Duration {
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", h.cmd.Process.Pid))
+// cpu is the CPU time the host has used (cpuOf).
+func (h *hostProc) cpu() time.Duration { return cpuOf(h.cmd.Process.Pid) }
+
+// cpuOf is the CPU time process pid has used, as Linux's /proc tells it;
+// 0 where there is no /proc (Windows): the tests' CPU bounds hold on Linux.
+func cpuOf(pid int) time.Duration {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	if err != nil || runtime.GOOS != "linux" {
 		return 0
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/lichess/lichesstest"
 )
 
@@ -100,5 +102,40 @@ func TestLichessLongNames(t *testing.T) {
 		if len(l) > 500 {
 			t.Errorf("a line of %d bytes: %.200q", len(l), l)
 		}
+	}
+}
+
+// TestLichessLongMoveList: a server whose game stream first sends a game
+// of 200,000 half-moves (knights out and back, a megabyte): anna lichess
+// held its game for minutes (35 s of CPU) reading it, before it said a
+// word. Now a list longer than any game (lichess.MaxPlies) is not
+// followed: the game goes on from what anna has, and the stream reopened
+// brings the game as it is.
+func TestLichessLongMoveList(t *testing.T) {
+	srv := lichesstest.New(t)
+	knights := []string{"g1f3", "g8f6", "f3g1", "f6g8"}
+	moves := make([]string, 200_000)
+	for i := range moves {
+		moves[i] = knights[i%4]
+	}
+	full := lichess.GameFull{Type: "gameFull", ID: "longlist", Variant: lichess.Variant{Key: "standard", Name: "Standard"},
+		Clock: &lichess.GameClock{Initial: 900_000, Increment: 10_000}, Speed: "rapid",
+		White: lichess.GamePlayer{ID: "bobby", Name: "Bobby"}, Black: lichess.GamePlayer{ID: "aaron", Name: "Aaron", Rating: 1776},
+		InitialFEN: "startpos", State: lichess.GameState{Type: "gameState", Moves: strings.Join(moves, " "),
+			WTime: 900_000, BTime: 900_000, WInc: 10_000, BInc: 10_000, Status: lichess.StatusStarted}}
+	data, err := json.Marshal(full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.Hostile("/api/board/game/stream/", string(data))
+	a, id := resumeGame(t, srv, lichesstest.GameSpec{ID: "longlist", Color: "white", Opponent: aaron, Limit: 15 * time.Minute, Inc: 10 * time.Second})
+	cpu := cpuOf(a.cmd.Process.Pid)
+	a.expect("1. White to move")
+	a.play(srv, id, "e4", "e2e4")
+	srv.OpponentMove(id, "e7e5")
+	a.expect("Bauer Eva fuenf")
+	a.typeLine("quit")
+	if used := cpuOf(a.cmd.Process.Pid) - cpu; used > 5*time.Second {
+		t.Errorf("anna lichess took %v of CPU after the list of 200,000 half-moves", used)
 	}
 }

@@ -71,7 +71,8 @@ type failure struct {
 	status  int
 	retry   int // Retry-After seconds for 429; 0 none
 	left    int
-	endless bool // Endless: a JSON answer that does not end
+	endless bool   // Endless: a JSON answer that does not end
+	body    []byte // Hostile: the lines answered
 }
 
 // New starts a fake server; it is closed at the test's end.
@@ -191,8 +192,14 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 			return
 		}
 		if f, ok := s.takeFailure(r.URL.Path); ok {
-			if f.endless {
+			switch {
+			case f.endless:
 				endless(rec)
+				return
+			case f.body != nil:
+				rec.Header().Set("Content-Type", "application/x-ndjson")
+				rec.WriteHeader(http.StatusOK)
+				rec.Write(f.body)
 				return
 			}
 			if f.retry > 0 {
@@ -239,6 +246,17 @@ func (s *Server) Endless(prefix string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.failures = append(s.failures, failure{prefix: prefix, status: http.StatusOK, left: 1, endless: true})
+}
+
+// Hostile answers the next request whose path begins with prefix as a
+// hostile server would: 200, and these lines as they are (NDJSON, not
+// checked against the spec), each ended by a line break; the connection
+// ends after them.
+func (s *Server) Hostile(prefix string, lines ...string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	body := []byte(strings.Join(lines, "\n") + "\n")
+	s.failures = append(s.failures, failure{prefix: prefix, status: http.StatusOK, left: 1, body: body})
 }
 
 // endless writes Endless's answer.
