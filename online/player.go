@@ -110,7 +110,7 @@ func (p *Player) Close() {
 // place among the game's messages, so that "Connected to lichess again."
 // comes before the moves the game's stream brings back. It never blocks.
 func (p *Player) Notice(n lichess.Notice) {
-	p.stream.push(lichess.GameMessage{Notice: &n})
+	p.stream.add(lichess.GameMessage{Notice: &n})
 }
 
 // notice says a notice at the table, and follows the game's own stream:
@@ -170,6 +170,10 @@ func streamTrouble(err error) session.Event {
 	return keyLichessRefused.With(words.Text(strings.TrimPrefix(err.Error(), "lichess: ")))
 }
 
+// behindWait is how often the player looks again whether the table's
+// terminals have taken what was said (Table.Behind).
+const behindWait = 20 * time.Millisecond
+
 // run is the player's loop: the server's messages to the session, and
 // after every event at the table, the player's moves and requests to the
 // server.
@@ -186,10 +190,18 @@ func (p *Player) run() {
 			firstTick = p.first.timer.C
 		}
 		messages := p.stream.ready
-		if begun != nil {
+		var behind <-chan time.Time
+		switch {
+		case begun != nil:
 			messages = nil // the game is said from its start: the stream waits for the table
+		case p.t.Behind():
+			// A terminal has not taken what the table said (a megabyte):
+			// the stream waits for it, and the server with it (Stream's
+			// maxQueued), rather than the terminal's queue growing.
+			messages, behind = nil, time.After(behindWait)
 		}
 		select {
+		case <-behind:
 		case <-ended:
 			ended = nil
 			if err := p.stream.Err(); err != nil {

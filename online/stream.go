@@ -43,6 +43,7 @@ type Stream struct {
 
 	cancel context.CancelFunc
 	ready  chan struct{} // signalled when messages wait
+	room   chan struct{} // signalled when they are taken: push waits for it past maxQueued
 	ended  chan struct{} // closed when the stream has ended for good
 	err    error         // why it ended (nil: the game is over, or Close)
 
@@ -62,7 +63,7 @@ var ErrNoGame = errors.New("online: the game's stream ended before the game was 
 // messages.
 func Open(ctx context.Context, srv Server, id string, early func(lichess.Notice)) (*Stream, error) {
 	ctx, cancel := context.WithCancel(ctx)
-	s := &Stream{ID: id, cancel: cancel, ready: make(chan struct{}, 1), ended: make(chan struct{})}
+	s := &Stream{ID: id, cancel: cancel, ready: make(chan struct{}, 1), room: make(chan struct{}, 1), ended: make(chan struct{})}
 	first := make(chan lichess.GameFull, 1)
 	go func() {
 		got := false
@@ -81,7 +82,7 @@ func Open(ctx context.Context, srv Server, id string, early func(lichess.Notice)
 				first <- *m.Full
 				return
 			}
-			s.push(m)
+			s.push(ctx, m)
 		}, s.isOver)
 		s.mu.Lock()
 		if ctx.Err() == nil {
@@ -105,9 +106,32 @@ func Open(ctx context.Context, srv Server, id string, early func(lichess.Notice)
 	}
 }
 
-// push queues a message; a state that ends the game marks the stream
-// over, so that the server closing it is its end, not a drop.
-func (s *Stream) push(m lichess.GameMessage) {
+// maxQueued bounds the messages waiting for the player: past it the
+// stream is read no further until they are taken (the server waits), as
+// when the table is behind (Player.run). A hostile server's endless draw
+// offers and chat lines took anna lichess to 700 MB in 30 s.
+const maxQueued = 64
+
+// push queues a message of the stream's, waiting while maxQueued wait.
+func (s *Stream) push(ctx context.Context, m lichess.GameMessage) {
+	s.mu.Lock()
+	for len(s.queue) >= maxQueued {
+		s.mu.Unlock()
+		select {
+		case <-s.room:
+		case <-ctx.Done():
+			return
+		}
+		s.mu.Lock()
+	}
+	s.mu.Unlock()
+	s.add(m)
+}
+
+// add queues a message at once (a notice told elsewhere: a few at most); a
+// state that ends the game marks the stream over, so that the server
+// closing it is its end, not a drop.
+func (s *Stream) add(m lichess.GameMessage) {
 	s.mu.Lock()
 	s.queue = append(s.queue, m)
 	switch {
@@ -140,6 +164,10 @@ func (s *Stream) take() []lichess.GameMessage {
 	defer s.mu.Unlock()
 	q := s.queue
 	s.queue = nil
+	select {
+	case s.room <- struct{}{}:
+	default:
+	}
 	return q
 }
 

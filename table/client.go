@@ -82,6 +82,26 @@ func (e Event) Weight() int {
 	return n
 }
 
+// Behind reports whether a client still at the table has more than
+// MaxWaiting waiting (one that is not let go: the host's own terminal, a
+// program): what brings the table events it cannot be told to slow down,
+// a server's stream, waits until it has taken them (online.Player). A
+// hostile lichess server's draw offers, on and off without end, took anna
+// lichess to 370 MB in 20 s, waiting for its terminal.
+func (t *Table) Behind() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for c := range t.clients {
+		c.mu.Lock()
+		behind := c.waiting > MaxWaiting && !c.gone
+		c.mu.Unlock()
+		if behind {
+			return true
+		}
+	}
+	return false
+}
+
 // give queues an event for a client, noting one past its bound. t.mu is
 // held.
 func (t *Table) give(c *Client, e Event) {

@@ -139,3 +139,45 @@ func TestLichessLongMoveList(t *testing.T) {
 		t.Errorf("anna lichess took %v of CPU after the list of 200,000 half-moves", used)
 	}
 }
+
+// TestLichessFloodBounded: a server whose game stream offers a draw and
+// takes it back without end: anna lichess read the stream as fast as it
+// came and kept what its terminal had not taken (370 MB in 20 s). Now the
+// stream waits while the terminal is a megabyte behind, and the server
+// with it: its memory stays small (measured for 15 s of the flood).
+func TestLichessFloodBounded(t *testing.T) {
+	srv := lichesstest.New(t)
+	state := lichess.GameState{Type: "gameState", WTime: 900_000, BTime: 900_000, WInc: 10_000, BInc: 10_000, Status: lichess.StatusStarted}
+	full := lichess.GameFull{Type: "gameFull", ID: "flood", Variant: lichess.Variant{Key: "standard", Name: "Standard"},
+		Clock: &lichess.GameClock{Initial: 900_000, Increment: 10_000}, Speed: "rapid",
+		White: lichess.GamePlayer{ID: "bobby", Name: "Bobby"}, Black: lichess.GamePlayer{ID: "aaron", Name: "Aaron", Rating: 1776},
+		InitialFEN: "startpos", State: state}
+	lines := []string{jsonLine(t, full)}
+	offered := state
+	offered.BDraw = true
+	for range floodLines {
+		lines = append(lines, jsonLine(t, offered), jsonLine(t, state))
+	}
+	srv.Hostile("/api/board/game/stream/", lines...)
+	a, _ := resumeGame(t, srv, lichesstest.GameSpec{ID: "flood", Color: "white", Opponent: aaron, Limit: 15 * time.Minute, Inc: 10 * time.Second})
+	peak := 0.0
+	for end := time.Now().Add(15 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+		peak = max(peak, procStatusMB(a.cmd.Process.Pid, "VmHWM:"))
+	}
+	t.Logf("15 s of a flood of draw offers: anna lichess at %.0f MB at its peak, %d lines said", peak, len(a.all()))
+	if peak > 100 {
+		t.Errorf("anna lichess took %.0f MB", peak)
+	}
+	a.typeLine("quit")
+}
+
+// floodLines is how often TestLichessFloodBounded's server offers a draw.
+const floodLines = 30_000
+
+func jsonLine(t *testing.T, v any) string {
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
