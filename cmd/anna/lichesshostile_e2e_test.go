@@ -27,7 +27,7 @@ func hostileName(name string) string {
 // line in the game, and none of the hostile bytes is written.
 func TestLichessHostileNames(t *testing.T) {
 	srv := lichesstest.New(t)
-	srv.Me.Name = hostileName("Bobby")
+	srv.SetName(hostileName("Bobby"))
 	home := t.TempDir()
 	login := exec.Command(annaBin, "lichess", "login", "--lichess-url", srv.URL)
 	login.Env = append(append(os.Environ(), homeEnv(home)...), "LICHESS_TOKEN=")
@@ -83,7 +83,7 @@ func TestLichessEndlessAnswer(t *testing.T) {
 // printed whole ("Challenge from …") and spelled letter by letter.
 func TestLichessLongNames(t *testing.T) {
 	srv := lichesstest.New(t)
-	srv.Me.Name = "Bobby" + strings.Repeat("b", 20_000)
+	srv.SetName("Bobby" + strings.Repeat("b", 20_000))
 	a := startLichess(t, srv, nil, "--chat")
 	cut := func(name string) string { return name[:30] + "…" } // ASCII names; speech.nameMax
 	a.expect("Signed in to lichess as " + cut(srv.Me.Name) + ".")

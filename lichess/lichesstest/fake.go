@@ -366,10 +366,21 @@ func (s *Server) account(w http.ResponseWriter, r *http.Request) {
 	var v map[string]any
 	data, _ := Example("examples/account-getMyProfile.json.yaml")
 	json.Unmarshal(data, &v)
-	v["id"], v["username"], v["url"] = s.Me.ID, s.Me.Name, s.URL+"/@/"+s.Me.Name
+	s.mu.Lock()
+	me := s.Me
+	s.mu.Unlock()
+	v["id"], v["username"], v["url"] = me.ID, me.Name, s.URL+"/@/"+me.Name
 	perfs := v["perfs"].(map[string]any)
-	perfs["rapid"] = map[string]any{"games": 83, "rating": s.Me.Rating, "rd": 60, "prog": 10}
+	perfs["rapid"] = map[string]any{"games": 83, "rating": me.Rating, "rd": 60, "prog": 10}
 	s.writeJSON(w, http.StatusOK, "schemas/UserExtended.yaml", v)
+}
+
+// SetName names the player the token belongs to (Me) name, as a hostile
+// server may: set under the server's lock, as the account is read.
+func (s *Server) SetName(name string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.Me.Name = name
 }
 
 // AddUser makes a player known to the fake, to be challenged.
