@@ -94,7 +94,11 @@ func TestArbiterCodeNotEchoedOnATerminal(t *testing.T) {
 			r.f.Write([]byte("e4\r"))
 			r.waitFor("Bauer Eva vier")
 			r.f.Write([]byte("declare white penalty\r"))
+			// The line asking for the code may come before its prompt,
+			// which turns the terminal's echo off: the code is typed at
+			// the prompt, as a person types it after hearing the line.
 			r.waitFor("The arbiter's declare")
+			r.waitForAfter(bytes.Index(r.written(), []byte("The arbiter's declare")), "Arbiter's code: ")
 			r.f.Write([]byte("s3cret\r"))
 			r.waitFor("White loses: penalty.")
 			r.f.Write([]byte("quit\r"))

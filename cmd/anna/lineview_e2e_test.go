@@ -65,10 +65,18 @@ func (r *ptyRun) written() []byte {
 // waitFor waits until the output holds text, and returns how long it is.
 func (r *ptyRun) waitFor(text string) int {
 	r.t.Helper()
+	return r.waitForAfter(0, text)
+}
+
+// waitForAfter waits until the output after its first n bytes holds
+// text, and returns how long it is: a prompt written again is waited for
+// where it comes again, not found where it came before.
+func (r *ptyRun) waitForAfter(n int, text string) int {
+	r.t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		out := r.written()
-		if bytes.Contains(out, []byte(text)) {
+		if len(out) >= n && bytes.Contains(out[n:], []byte(text)) {
 			return len(out)
 		}
 		if time.Now().After(deadline) {
