@@ -205,7 +205,7 @@ func TestKeyComesBack(t *testing.T) {
 	// wrong code (not firstWait's second, which Black's return outlasted
 	// under Wine at load 30, and the stranger then got in).
 	f.srv.limiter.set(func(l *limiter) { l.mostHeld, l.firstWait = 0, time.Minute })
-	f.tryFrom("127.0.0.1", "anna-eins-anna-eins")          // from Black's own address
+	f.tryFrom("127.0.0.1", "anna-eins-anna-eins") // from Black's own address
 	if f.tryFrom("127.0.0.1", f.code) {
 		t.Fatal("the address is not limited")
 	}

@@ -17,8 +17,8 @@ const (
 	msgCodesHint   msg = "codes-hint"
 	msgSheetNamed  msg = "scoresheet-named"
 
-	msgTableDown     msg = "table-down"
-	msgTableDownRan  msg = "table-down-ran"
+	msgTableDown    msg = "table-down"
+	msgTableDownRan msg = "table-down-ran"
 
 	msgArbiterCodeIn msg = "arbiter-code-in"
 	msgArbiterKeyIn  msg = "arbiter-key-in"
