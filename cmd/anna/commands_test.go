@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -121,7 +122,9 @@ func TestFlagsBeforeOrAfterTheCommand(t *testing.T) {
 	}
 	before, _, _ := runAnna(t, "", "braille", pgn, "--lang", "de")
 	after, errOut, code := runAnna(t, "", "--lang", "de", "braille", pgn)
-	if code != 0 || after != before || !strings.Contains(after, "SCHWARZ AM") {
+	// The words of the sheet are liblouis's (none on Windows: the moves only).
+	_, noLouis := exec.LookPath("lou_translate")
+	if code != 0 || after != before || noLouis == nil && !strings.Contains(after, "SCHWARZ AM") {
 		t.Errorf("anna --lang de braille: exit %d, %q (%s), want the sheet of anna braille --lang de:\n%s", code, after, errOut, before)
 	}
 }
