@@ -26,6 +26,7 @@ type liveAnna struct {
 	cmd   *exec.Cmd
 	in    io.WriteCloser
 	lines chan timedLine
+	wait  time.Duration // how long expect waits for a line: 10 s unless set
 }
 
 // timedLine is a line and when anna wrote it, by anna's clock.
@@ -79,7 +80,11 @@ func (a *liveAnna) expectLine(text string, is func(string) bool) timedLine {
 	if is == nil {
 		is = func(l string) bool { return l == text }
 	}
-	timeout := time.After(10 * time.Second)
+	wait := a.wait
+	if wait == 0 {
+		wait = 10 * time.Second
+	}
+	timeout := time.After(wait)
 	for {
 		select {
 		case l, ok := <-a.lines:

@@ -13,6 +13,7 @@ import (
 
 	"github.com/corentings/chess/v2"
 
+	"github.com/anna-chess/anna/internal/fakeuci"
 	"github.com/anna-chess/anna/rules"
 )
 
@@ -33,6 +34,9 @@ var exeSuffix = func() string {
 }()
 
 func TestMain(m *testing.M) {
+	// This test binary is the fake engine when a test starts it as one
+	// (TestEngineByItsPath).
+	fakeuci.Main()
 	dir, err := os.MkdirTemp("", "anna-e2e")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
