@@ -91,3 +91,43 @@ func TestKeysKept(t *testing.T) {
 	}
 	back.waitFor("You sit at the black seat.")
 }
+
+// TestSeatsTakenKept: the seats a login took are kept for the match (a
+// host started again says those players are back, and only those): by a
+// code alone too, the spectators' not; none is an empty list, not nil
+// (nil is a match kept before anna kept them); a host started again
+// keeps those it was given.
+func TestSeatsTakenKept(t *testing.T) {
+	var changes atomic.Int32
+	f, _ := serve(t, func(c *Config) { c.KeysChanged = func() { changes.Add(1) } })
+	if got := f.srv.Seated(); got == nil || len(got) != 0 {
+		t.Errorf("seats taken before anybody came: %#v", got)
+	}
+	watcher, err := f.dial(f.code, "watch line")
+	if err != nil {
+		t.Fatal(err)
+	}
+	watcher.waitFor("You are watching.")
+	if got := f.srv.Seated(); len(got) != 0 || changes.Load() != 0 {
+		t.Errorf("a spectator is kept as a seat taken: %v, %d changes told", got, changes.Load())
+	}
+	black, err := f.dial(f.code, "black line")
+	if err != nil {
+		t.Fatal(err)
+	}
+	black.waitFor("You sit at the black seat.")
+	if got := f.srv.Seated(); !slices.Equal(got, []string{"black"}) || changes.Load() != 1 {
+		t.Errorf("seats taken by a code alone: %v, %d changes told, want [black] and 1", got, changes.Load())
+	}
+	// (The players a host started again restores, without a server: one
+	// closed at once races inside charm.land/ssh, Serve's listener count
+	// against Shutdown's wait.)
+	again, err := newPlayers("", "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	again.restore(nil, []string{"white", "spectator", "nobody"})
+	if got := again.seatedNames(); !slices.Equal(got, []string{"white"}) {
+		t.Errorf("a host started again keeps %v, want [white]", got)
+	}
+}

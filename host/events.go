@@ -16,7 +16,7 @@ import (
 	"github.com/anna-chess/anna/words"
 )
 
-// serveEvents is the anna-events subsystem (version 5): a joiner's own
+// serveEvents is the anna-events subsystem (version 6): a joiner's own
 // anna (anna join) takes a seat and gets the events the seat hears, as
 // lines of internal/wire; it renders them in its own phrasebook, prints
 // them and speaks them with its own clip bank on its own sound device.
@@ -89,8 +89,8 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 		st, closed := ss.open(seat, st, func() { closeConn(sess) })
 		letGo := s.bound(sess, c)
 		s.logf("%s joined with anna join at the %s seat", addr, seat)
-		missed = missed || hello.Resume.Stream != "" && st.id != hello.Resume.Stream // a stream the host forgot, or a host started again
-		if missed {
+		unknown := hello.Resume.Stream != "" && st.id != hello.Resume.Stream // a stream the host forgot, or a host started again
+		if missed = missed || unknown; missed {
 			s.logf("%s: anna join at the %s seat missed more than the host keeps (%d batches, %d bytes)", addr, seat, keptBatches, keptBytes)
 		}
 		defer func() { // a dropped connection leaves the seat, to be taken back; what it did not send is kept
@@ -113,8 +113,16 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 		}
 		joined := seated(c)
 		joined.Stream, joined.Done = st.id, typed
-		welcome := eventLine(wire.KindEvent, keySeatedAt.With(words.Text(seat.String())))
-		if missed { // said plainly, and where the game stands; the table's prompt follows
+		welcome := ""
+		if hello.Resume.Stream == "" { // joining again, anna join says it is back at the table
+			welcome = eventLine(wire.KindEvent, keySeatedAt.With(words.Text(seat.String())))
+		}
+		switch {
+		case unknown && hello.Heard >= 0: // the moves it did not hear; the table's "While you were away" follows
+			for _, e := range c.Unheard(hello.Heard) {
+				welcome += eventLine(wire.KindEvent, e)
+			}
+		case missed: // said plainly, and where the game stands; the table's prompt follows
 			for _, e := range c.Standing() {
 				welcome += eventLine(wire.KindEvent, e)
 			}
@@ -207,7 +215,11 @@ func eventLines(evs []table.Event) (string, bool) {
 			out.WriteString(wire.Line(wire.KindVoice, v.String()))
 		}
 		if e.Quit {
-			out.WriteString(wire.Line(wire.KindQuit))
+			why := ""
+			if e.Closed {
+				why = wire.QuitClosed
+			}
+			out.WriteString(wire.QuitLine(why))
 			return out.String(), true
 		}
 		if e.Picture.Prompt == "" { // a notice alone, or a picture a newer one took the place of (table.Client.push)
@@ -249,6 +261,9 @@ func ownLine(c session.BookChange) string {
 	if c.Verbosity != nil {
 		o.Verbosity = c.Verbosity.String()
 	}
+	if c.NoArrivals != nil {
+		o.Arrivals = map[bool]string{true: "off", false: "on"}[*c.NoArrivals]
+	}
 	return o.Line()
 }
 
@@ -275,6 +290,7 @@ func joinerBook(b speech.Phrasebook, h wire.Hello) speech.Phrasebook {
 	if v, err := speech.ParseVerbosity(h.Verbosity); err == nil && h.Verbosity != "" {
 		b.Verbosity = v
 	}
+	b.NoArrivals = h.Arrivals == "off"
 	return b
 }
 

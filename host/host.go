@@ -43,9 +43,13 @@ type Config struct {
 	// Keys are the SSH keys that gave a code in this match before (kept
 	// with it: the host started again): they come back without one.
 	Keys []Key
+	// Seated are the seats a login took in this match before (kept with
+	// it, as Keys): a host started again says those players are back.
+	Seated []string
 	// KeysChanged, if set, is told when a key has given a code or taken a
-	// seat (Keys then lists it): the match keeps them. It is not called
-	// with a lock of the host's or the table's held.
+	// seat (Keys then lists it), or a seat was taken a first time (Seated
+	// lists it): the match keeps them. It is not called with a lock of the
+	// host's or the table's held.
 	KeysChanged func()
 	// Views is the file where the view each SSH key chose is kept ("":
 	// remembered while the server runs only).
@@ -93,6 +97,11 @@ type Server struct {
 // Keys are the SSH keys that gave a code in this match, with their seats.
 func (s *Server) Keys() []Key { return s.players.keys() }
 
+// Seated are the seats a login took in this match (Config.Seated and
+// since), by name, spectators' not: never nil, so that a match kept
+// with none is told from one kept before anna kept them.
+func (s *Server) Seated() []string { return s.players.seatedNames() }
+
 // Addr is where the server listens.
 func (s *Server) Addr() net.Addr { return s.ln.Addr() }
 
@@ -121,7 +130,7 @@ func Start(cfg Config, t *table.Table) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	pl.restore(cfg.Keys)
+	pl.restore(cfg.Keys, cfg.Seated)
 	pl.changed = cfg.KeysChanged
 	s := &Server{limiter: newLimiter(), players: pl, table: t, cfg: cfg}
 	s.gate = newGate(cfg.LoginGrace, func(addr string, why reason) { s.refused.add(addr, why) }, s.clientBook)

@@ -330,17 +330,34 @@ func TestLobbyOffersTheFreeSeats(t *testing.T) {
 	r.waitFor("You sit at the black seat.")
 }
 
-// TestHostClosesTheTable: a remote player is told when the host ends the
-// match, and the connection ends.
+// TestHostClosesTheTable: a remote player, in the line view or the board
+// view, is told when the host ends the match, and how the game stands,
+// before the connection ends.
 func TestHostClosesTheTable(t *testing.T) {
-	f, _ := serve(t, nil)
+	f, white := serve(t, nil)
 	black, err := f.dial(f.code, "black line")
 	if err != nil {
 		t.Fatal(err)
 	}
 	black.waitFor("You sit at the black seat.")
+	watcher, err := f.dial(f.code, "watch board")
+	if err != nil {
+		t.Fatal(err)
+	}
+	white.Do("e4")
+	black.waitFor("Bauer Eva vier")
 	f.table.Close()
-	black.waitFor("The host has closed the match; everything is saved. Goodbye.")
+	for _, r := range []*remote{black, watcher} {
+		r.waitFor("The host has closed the table. The game is saved, and goes on when the host serves it again.")
+		r.waitFor("1. Black to move")
+		done := make(chan error, 1)
+		go func() { done <- r.sess.Wait() }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			t.Errorf("the connection stayed:\n%s", r.text())
+		}
+	}
 }
 
 // TestAuthorizedKeys: a listed public key joins without the code.

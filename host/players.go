@@ -31,7 +31,8 @@ type players struct {
 	langs      map[string]speech.Lang      // fingerprint: the language it chose
 	verbose    map[string]speech.Verbosity // fingerprint: the verbosity it chose
 	path       string                      // where views are kept; "" keeps them in memory
-	changed    func()                      // told when a key is admitted or takes a seat (Config.KeysChanged)
+	seated     map[session.Seat]bool       // the seats a login took in this match (Config.Seated), spectators' not
+	changed    func()                      // told when a key is admitted or takes a seat, or a seat is first taken (Config.KeysChanged)
 	// The keys kept in the views file, the most recently used (views.go).
 	used  map[string]int // fingerprint: when it was last used, in uses counted
 	uses  int            // uses counted
@@ -64,10 +65,16 @@ func (p *players) keys() []Key {
 	return out
 }
 
-// restore admits the keys a match kept; a seat it does not know is none.
-func (p *players) restore(keys []Key) {
+// restore admits the keys a match kept, and the seats taken in it; a
+// seat it does not know is none.
+func (p *players) restore(keys []Key, seated []string) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	for _, name := range seated {
+		if seat, ok := session.ParseSeat(name); ok && seat != session.NoSeat && seat != session.SpectatorSeat {
+			p.seated[seat] = true
+		}
+	}
 	for _, k := range keys {
 		if k.Fingerprint == "" {
 			continue
@@ -91,7 +98,7 @@ func (p *players) told() {
 }
 
 func newPlayers(authorizedKeys, arbiterKeys, viewsPath string) (*players, error) {
-	p := &players{authorized: map[string]bool{}, arbiter: map[string]bool{}, admitted: map[string]session.Seat{}, bound: map[string]string{}, views: map[string]string{},
+	p := &players{authorized: map[string]bool{}, arbiter: map[string]bool{}, admitted: map[string]session.Seat{}, seated: map[session.Seat]bool{}, bound: map[string]string{}, views: map[string]string{},
 		langs: map[string]speech.Lang{}, verbose: map[string]speech.Verbosity{}, path: viewsPath, used: map[string]int{}}
 	if authorizedKeys != "" {
 		if err := readKeys(authorizedKeys, "--authorized-keys", p.authorized); err != nil {
@@ -167,19 +174,35 @@ func (p *players) boundTo(fp string) string {
 	return p.bound[fp]
 }
 
-// sat notes the seat a key took: it is offered the same seat when it
-// comes back.
+// sat notes a seat taken, and the seat a key took: it is offered the same
+// seat when it comes back.
 func (p *players) sat(fp string, seat session.Seat) {
-	if fp == "" {
-		return
-	}
 	p.mu.Lock()
-	same := p.admitted[fp] == seat
-	p.admitted[fp] = seat
+	changed := seat != session.SpectatorSeat && !p.seated[seat]
+	if seat != session.SpectatorSeat {
+		p.seated[seat] = true
+	}
+	if fp != "" {
+		changed = changed || p.admitted[fp] != seat
+		p.admitted[fp] = seat
+	}
 	p.mu.Unlock()
-	if !same {
+	if changed {
 		p.told()
 	}
+}
+
+// seatedNames are the seats taken in this match, by name, sorted; never
+// nil.
+func (p *players) seatedNames() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	out := []string{}
+	for seat := range p.seated {
+		out = append(out, seat.String())
+	}
+	slices.Sort(out)
+	return out
 }
 
 // seatOf is the seat the key last held in this match (NoSeat if none).

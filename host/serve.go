@@ -69,8 +69,11 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 				view := s.cfg.View(t, c, []string{welcome(c)}, fps)
 				s.run(sess, viewKeys, &sized{Model: view, size: size}, size, fps, windows)
 			}
-			if t.Closed() {
-				io.WriteString(sess, "\r\n"+c.Book().HostClosed().Text()+"\r\n")
+			if t.Closed() && kind != "line" { // the line view has printed why, and how the game stands
+				for _, p := range c.Farewell() {
+					io.WriteString(sess, "\r\n"+p.Text())
+				}
+				io.WriteString(sess, "\r\n")
 			}
 			next(sess)
 		}

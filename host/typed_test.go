@@ -17,7 +17,7 @@ import (
 // before decoding (a byte that is not UTF-8 counts one), too long
 // otherwise.
 func FuzzReadTyped(f *testing.F) {
-	f.Add([]byte("anna-events 5\nhello\tblack\n"), "e4", uint16(1))
+	f.Add([]byte("anna-events 6\nhello\tblack\n"), "e4", uint16(1))
 	f.Add([]byte("line\t1\t"+strings.Repeat("\xff", 5000)), strings.Repeat("ž", lineedit.MaxLine), uint16(2))
 	f.Add([]byte(strings.Repeat("x", 70000)), strings.Repeat("\xff", lineedit.MaxLine+1), uint16(3))
 	f.Add([]byte(strings.Repeat("\r", 20000)), "e4", uint16(4)) // took the host down (wire.ReadBounded)

@@ -30,7 +30,7 @@ var updateEvents = flag.Bool("update-events", false, "rewrite docs/events.md fro
 // with go test ./host -run TestEventsDocumented -update-events.
 func TestEventsDocumented(t *testing.T) {
 	var b strings.Builder
-	b.WriteString(`# The events of anna-events, version 5
+	b.WriteString(`# The events of anna-events, version 6
 
 Generated from the keys the code declares (words.Declare): rewrite it with
 ` + "`go test ./host -run TestEventsDocumented -update-events`" + `. docs/host.md says

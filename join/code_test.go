@@ -26,7 +26,7 @@ func TestWrongJoinCodeIsAskedAgain(t *testing.T) {
 	t.Cleanup(cancel)
 	go join.Run(ctx, join.Config{Addr: srv.Addr().String(), KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: speech.HR},
 		Hello: wire.Hello{Seat: "black", Lang: "hr"},
-		Code: func() (string, error) {
+		Code: func(<-chan struct{}) (string, error) {
 			return map[bool]string{true: "anna-eins-anna-eins-anna-eins-anna-eins", false: code}[wrongs.Load() == 0], nil
 		},
 		WrongCode: func() { wrongs.Add(1) }}, h.Lines(), h)
@@ -36,7 +36,7 @@ func TestWrongJoinCodeIsAskedAgain(t *testing.T) {
 	}
 
 	err := join.Run(context.Background(), join.Config{Addr: srv.Addr().String(), KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: speech.HR},
-		Hello: wire.Hello{Seat: "white"}, Code: func() (string, error) { return "anna-eins-anna-eins-anna-eins-anna-eins", nil }}, nil, newHeard())
+		Hello: wire.Hello{Seat: "white"}, Code: func(<-chan struct{}) (string, error) { return "anna-eins-anna-eins-anna-eins-anna-eins", nil }}, nil, newHeard())
 	if err == nil || err.Error() != "To nije kod za pridruživanje ovog meča." || !errors.Is(err, join.ErrRefused) {
 		t.Errorf("a code wrong every time: got %v, want the Croatian sentence alone", err)
 	}

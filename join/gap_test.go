@@ -33,8 +33,7 @@ func TestRejoinAfterAHugeGapSaysWhereTheGameStands(t *testing.T) {
 	t.Cleanup(cancel)
 	go join.Run(ctx, join.Config{Addr: srv.Addr().String(), KnownHosts: filepath.Join(t.TempDir(), "kh"),
 		Hello: wire.Hello{Seat: "black", Resume: wire.Mark{Stream: stream, N: mark}},
-		Code:  func() (string, error) { return code, nil }}, h.Lines(), h)
-	h.waitFor(t, "You sit at the black seat.")
+		Code:  func(<-chan struct{}) (string, error) { return code, nil }}, h.Lines(), h)
 	h.waitFor(t, "Missed too much to replay: here is the game as it stands now.")
 	h.waitFor(t, "White: Koenig Eva eins") // the position
 	h.waitFor(t, "Bauer Eva vier")         // the last move

@@ -16,6 +16,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -33,14 +34,17 @@ type Config struct {
 	KnownHosts string     // anna's own known-hosts file
 	Signers    []gossh.Signer
 	// Code gives the join code when the host asks for it (the terminal,
-	// without echo, or ANNA_JOIN_CODE).
-	Code func() (string, error)
+	// without echo, or ANNA_JOIN_CODE); gone is closed if the connection
+	// to the host ends while it is asked (the host quit meanwhile).
+	Code func(gone <-chan struct{}) (string, error)
 	// WrongCode, when set, is told that the host refused the code Code
 	// gave, before Code is asked again: codeTries tries in all, as ssh
 	// gives.
 	WrongCode func()
-	// Retry is the pause between tries to join again; GiveUp how long to
-	// go on trying after a connection dropped.
+	// Retry is the step of the waits between tries to join again (1 s):
+	// they grow by it to at most 4 of it in the first 60 of it, then are
+	// 30 of it; every 60 of it anna join says it is still trying. GiveUp
+	// is how long it goes on trying after a connection dropped (10 min).
 	Retry, GiveUp time.Duration
 	// Silence is how long a host may answer nothing, not even the
 	// keepalive asked of it every third of it, before the connection is
@@ -62,15 +66,19 @@ type Handler interface {
 	Answered()               // what answers the line typed last has come
 	Heard() (waiting int)    // a batch of the host's has been handed on whole; what waits for the view, in bytes
 	Status(string)           // a line of anna join's own (the connection lost), printed at once
+	Says(speech.Phrase)      // a line of anna join's own (the host gone, back at the table), printed and said at once
 	Kept(line string)        // a line typed while the connection is down: kept, sent on joining again
 	NotSent(lines []string)  // lines typed that the host is not known to have carried out (given up)
 }
 
 // ErrRefused is the host's refusal of the seat; ErrHostKeyChanged a host
-// whose key is not the one remembered.
+// whose key is not the one remembered; ErrClosed: the host closed the
+// table on purpose (its player quit), and said why and how the game
+// stands.
 var (
 	ErrRefused        = errors.New("join: the host refused")
 	ErrHostKeyChanged = errors.New("join: the host's key is not the one remembered")
+	ErrClosed         = errors.New("join: the host closed the table")
 )
 
 // saidError is an error as the joiner reads it, in its own words (or the
@@ -83,9 +91,11 @@ type saidError struct {
 func (e *saidError) Error() string { return e.text }
 func (e *saidError) Unwrap() error { return e.err }
 
-// Run joins and plays until the seat is left (quit, the table closed) or
-// ctx ends. Lines typed come from lines. A dropped connection joins the
-// same seat again, every Retry, for GiveUp.
+// Run joins and plays until the seat is left (quit, the table closed:
+// ErrClosed) or ctx ends. Lines typed come from lines. A dropped
+// connection joins the same seat again, with growing waits (wait), for
+// GiveUp; anna join says once that the host is gone, every minute that
+// it is still trying, and, seated again, that it is back at the table.
 func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error {
 	if cfg.Retry == 0 {
 		cfg.Retry = time.Second
@@ -98,6 +108,7 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 	}
 	joined := false
 	var lostAt time.Time
+	tries, told := 0, 0
 	out := &outbox{}
 	stop := make(chan struct{})
 	defer close(stop)
@@ -115,9 +126,11 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 	}()
 	for {
 		seated := false
-		quit, err := once(ctx, &cfg, out, h, &seated)
+		quit, err := once(ctx, &cfg, out, h, &seated, joined)
 		joined = joined || seated
 		switch {
+		case errors.Is(err, ErrClosed):
+			return err
 		case quit || ctx.Err() != nil:
 			return nil
 		case errors.Is(err, ErrRefused) || errors.Is(err, ErrHostKeyChanged) || !joined:
@@ -130,28 +143,50 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 			lostAt = time.Time{}
 		}
 		if lostAt.IsZero() {
-			lostAt = time.Now()
+			lostAt, tries, told = time.Now(), 0, 0
 			h.Status(cfg.Book.JoinLost(cfg.Addr, reasonOf(cfg.Book, err)).Text())
+			h.Says(cfg.Book.JoinHostGone(cfg.GiveUp))
 		}
-		if time.Since(lostAt) > cfg.GiveUp {
+		since := time.Since(lostAt)
+		if since > cfg.GiveUp {
 			if left := out.left(); len(left) > 0 {
 				h.NotSent(left)
 			}
 			return &saidError{cfg.Book.JoinGaveUp(cfg.Addr, cfg.GiveUp, reasonOf(cfg.Book, err)).Text(), err}
 		}
+		if n := int(since / (60 * cfg.Retry)); n > told {
+			told = n
+			h.Says(cfg.Book.JoinStillTrying(time.Duration(n) * 60 * cfg.Retry))
+		}
+		tries++
 		select {
 		case <-ctx.Done():
 			return nil
-		case <-time.After(cfg.Retry):
+		case <-time.After(wait(cfg.Retry, tries, since)):
 		}
 	}
+}
+
+// wait is the pause before try n to join again, the connection lost
+// since: one step, then two, in the first 60 steps (a host started again
+// in the first minute finds its joiners back within 2 s of serving, 5 s
+// of its start on a loaded machine: with 4 s apart, one was back 4.1 s
+// after anna host --resume at a load of 32), then 30 steps. A try that
+// finds no host costs a refused connection.
+func wait(step time.Duration, n int, since time.Duration) time.Duration {
+	if since >= 60*step {
+		return 30 * step
+	}
+	return time.Duration(min(n, 2)) * step
 }
 
 // once is one connection: it reports whether the seat was left, and sets
 // seated once the host has seated the joiner on it. A change
 // of the joiner's words is kept in cfg.Hello, for the next connection;
 // the lines typed go out through out once the seat is taken.
-func once(ctx context.Context, cfg *Config, out *outbox, h Handler, seated *bool) (bool, error) {
+//
+// again: the joiner sat here before, and is back at the table.
+func once(ctx context.Context, cfg *Config, out *outbox, h Handler, seated *bool, again bool) (bool, error) {
 	client, err := dial(*cfg)
 	if err != nil {
 		return false, err
@@ -189,7 +224,7 @@ func once(ctx context.Context, cfg *Config, out *outbox, h Handler, seated *bool
 		}
 	}()
 	silent := watchSilence(client, cfg.Silence, done)
-	r := reader{h: h, cfg: cfg}
+	r := reader{h: h, cfg: cfg, again: again}
 	quit, err := r.serve(in, out, stdin, seated)
 	if err != nil && silent.Load() {
 		return false, silentError{cfg.Silence}
@@ -253,6 +288,11 @@ func dial(cfg Config) (*gossh.Client, error) {
 	if err != nil {
 		return nil, err
 	}
+	conn, err := net.DialTimeout("tcp", cfg.Addr, 10*time.Second)
+	if err != nil {
+		return nil, &saidError{cfg.Book.JoinCannotReach(cfg.Addr, reasonOf(cfg.Book, err)).Text(), err}
+	}
+	watched := &watchedConn{Conn: conn, gone: make(chan struct{})}
 	methods := []gossh.AuthMethod{}
 	if len(cfg.Signers) > 0 {
 		methods = append(methods, gossh.PublicKeys(cfg.Signers...))
@@ -263,7 +303,7 @@ func dial(cfg Config) (*gossh.Client, error) {
 			if asked++; asked > 1 && cfg.WrongCode != nil {
 				cfg.WrongCode()
 			}
-			code, err := cfg.Code()
+			code, err := cfg.Code(watched.gone)
 			if err != nil {
 				return "", &saidError{err.Error(), err} // in the joiner's words, without ssh's before it
 			}
@@ -275,8 +315,11 @@ func dial(cfg Config) (*gossh.Client, error) {
 		}
 		methods = append(methods, gossh.RetryableAuthMethod(gossh.PasswordCallback(ask), tries))
 	}
-	conf := &gossh.ClientConfig{User: "anna", Auth: methods, HostKeyCallback: check, Timeout: 10 * time.Second}
-	client, err := gossh.Dial("tcp", cfg.Addr, conf)
+	conf := &gossh.ClientConfig{User: "anna", Auth: methods, HostKeyCallback: check}
+	c, chans, reqs, err := gossh.NewClientConn(watched, cfg.Addr, conf)
+	if err != nil {
+		conn.Close()
+	}
 	if said := (*saidError)(nil); errors.As(err, &said) {
 		return nil, said // the host's key refused, in the joiner's words, without ssh's "handshake failed" before it
 	}
@@ -286,7 +329,27 @@ func dial(cfg Config) (*gossh.Client, error) {
 	if err != nil && asked > 0 { // the code given was refused (the host says no more to a password)
 		return nil, &saidError{cfg.Book.WrongJoinCode().Text(), fmt.Errorf("%w: %w", ErrRefused, err)}
 	}
-	return client, err
+	if err != nil {
+		return nil, err
+	}
+	return gossh.NewClient(c, chans, reqs), nil
+}
+
+// watchedConn is the connection to the host, which tells (gone) when it
+// ended: the SSH client reads it all the time, even while the join code
+// is asked.
+type watchedConn struct {
+	net.Conn
+	once sync.Once
+	gone chan struct{}
+}
+
+func (c *watchedConn) Read(p []byte) (int, error) {
+	n, err := c.Conn.Read(p)
+	if err != nil {
+		c.once.Do(func() { close(c.gone) })
+	}
+	return n, err
 }
 
 // hostKeys checks the host's key against the known-hosts file: a host

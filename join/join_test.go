@@ -147,7 +147,7 @@ func TestJoinInOwnWords(t *testing.T) {
 	go func() {
 		done <- join.Run(ctx, join.Config{Addr: srv.Addr().String(), KnownHosts: known,
 			Hello: wire.Hello{Seat: "black", Lang: "hr", Names: "local"},
-			Code:  func() (string, error) { return code, nil }}, h.Lines(), h)
+			Code:  func(<-chan struct{}) (string, error) { return code, nil }}, h.Lines(), h)
 	}()
 	h.waitFor(t, "Vaše mjesto: crni.")
 	h.waitFor(t, "Nova partija. 1. Bijeli na potezu")
@@ -182,7 +182,7 @@ func TestJoinInOwnWords(t *testing.T) {
 	otherKey, _ := gossh.NewPublicKey(other)
 	os.WriteFile(known, []byte(knownhosts.Line([]string{knownhosts.Normalize(srv.Addr().String())}, otherKey)+"\n"), 0o600)
 	err := join.Run(context.Background(), join.Config{Addr: srv.Addr().String(), KnownHosts: known, Book: speech.Phrasebook{Lang: speech.HR},
-		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }}, nil, newHeard())
+		Hello: wire.Hello{Seat: "black"}, Code: func(<-chan struct{}) (string, error) { return code, nil }}, nil, newHeard())
 	if !errors.Is(err, join.ErrHostKeyChanged) || !strings.HasPrefix(err.Error(), srv.Addr().String()+" sada pokazuje drugi ključ") || !strings.Contains(err.Error(), known) {
 		t.Errorf("a changed host key: got %v, want it said in Croatian (and nothing of ssh's in English before it), naming %s", err, known)
 	}
@@ -214,7 +214,7 @@ func joinBlack(t *testing.T, cut *cutter, code string, lang speech.Lang, retry t
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	cfg := join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"),
-		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }, Retry: retry}
+		Hello: wire.Hello{Seat: "black"}, Code: func(<-chan struct{}) (string, error) { return code, nil }, Retry: retry}
 	if lang != "" {
 		cfg.Book, cfg.Hello.Lang = speech.Phrasebook{Lang: lang}, string(lang)
 	}
@@ -236,6 +236,8 @@ type cutter struct {
 	muted   atomic.Bool
 	dropped atomic.Bool
 	refuse  atomic.Bool
+	mu2     sync.Mutex
+	tries   []time.Time // when each connection came
 }
 
 func proxy(t *testing.T, to string) *cutter {
@@ -260,6 +262,9 @@ func proxy(t *testing.T, to string) *cutter {
 			if err != nil {
 				return
 			}
+			c.mu2.Lock()
+			c.tries = append(c.tries, time.Now())
+			c.mu2.Unlock()
 			if c.refuse.Load() {
 				a.Close()
 				continue
@@ -350,7 +355,7 @@ func BenchmarkMoveToJoiner(b *testing.B) {
 			ctx, cancel := context.WithCancel(context.Background())
 			b.Cleanup(cancel)
 			go join.Run(ctx, join.Config{Addr: srv.Addr().String(), KnownHosts: filepath.Join(b.TempDir(), "kh"),
-				Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }}, h.Lines(), h)
+				Hello: wire.Hello{Seat: "black"}, Code: func(<-chan struct{}) (string, error) { return code, nil }}, h.Lines(), h)
 			h.waitFor(b, "New game")
 			b.StartTimer()
 		}

@@ -26,7 +26,7 @@ func TestJoinerSeesItsOwnBoard(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	go join.Run(ctx, join.Config{Addr: srv.Addr().String(), KnownHosts: filepath.Join(t.TempDir(), "kh"),
-		Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil }}, seat.Lines(), seat)
+		Hello: wire.Hello{Seat: "black"}, Code: func(<-chan struct{}) (string, error) { return code, nil }}, seat.Lines(), seat)
 	picture := func(prompt string) session.Picture {
 		t.Helper()
 		deadline := time.After(10 * time.Second)

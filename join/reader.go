@@ -25,8 +25,9 @@ type reader struct {
 	// batch cut off by a dropped connection is heard whole on rejoining.
 	kinds []string
 	batch [][]string
-	size  int // the batch's bytes, as wire.MaxBatch counts them
-	most  int // the most a batch may hold: wire.MaxBatch (0), or less in a test
+	size  int  // the batch's bytes, as wire.MaxBatch counts them
+	most  int  // the most a batch may hold: wire.MaxBatch (0), or less in a test
+	again bool // the joiner sat here before: seated, it is back at the table
 }
 
 // serve reads what the host sends on one connection and hands it on, a
@@ -51,6 +52,9 @@ func (r *reader) serve(in *bufio.Reader, out *outbox, stdin io.Writer, seated *b
 				return false, err
 			}
 			*seated = true
+			if r.again {
+				r.h.Says(r.cfg.Book.JoinBack())
+			}
 			if unsure := out.open(stdin, s.Stream, s.Done); len(unsure) > 0 {
 				r.h.NotSent(unsure)
 			}
@@ -68,6 +72,9 @@ func (r *reader) serve(in *bufio.Reader, out *outbox, stdin io.Writer, seated *b
 			}
 		case wire.KindQuit:
 			r.flush()
+			if field(fields) == wire.QuitClosed {
+				return true, ErrClosed
+			}
 			return true, nil
 		case wire.KindAnswered: // carried out: kept no more
 			n, err := wire.ParseAnswered(fields)
@@ -125,6 +132,7 @@ func (r *reader) seated(fields []string) (wire.Seated, error) {
 		return s, fmt.Errorf("join: the host seats us in words this anna does not know: %w", err)
 	}
 	book.Engine = s.Engine
+	book.NoArrivals = r.cfg.Book.NoArrivals // the joiner's own, kept from connection to connection
 	r.book = book
 	if s.Stream != r.cfg.Hello.Resume.Stream { // a new stream (a first join, the host started again): its numbers
 		r.cfg.Hello.Resume = wire.Mark{Stream: s.Stream}
@@ -164,6 +172,7 @@ func (r *reader) read(kind string, fields []string) {
 			return
 		}
 		r.h.Picture(p)
+		r.cfg.Hello.Heard = len(p.Moves) // a host started again says the moves after them
 	case wire.KindAnswered:
 		r.h.Answered()
 	case wire.KindVoice:
@@ -202,6 +211,10 @@ func (r *reader) own(fields []string) {
 	if v, err := speech.ParseVerbosity(o.Verbosity); err == nil && o.Verbosity != "" {
 		next.Verbosity, r.cfg.Book.Verbosity = v, v
 		r.cfg.Hello.Verbosity = o.Verbosity
+	}
+	if o.Arrivals == "on" || o.Arrivals == "off" {
+		next.NoArrivals, r.cfg.Book.NoArrivals = o.Arrivals == "off", o.Arrivals == "off"
+		r.cfg.Hello.Arrivals = map[bool]string{true: "off", false: ""}[next.NoArrivals]
 	}
 	if next != r.book {
 		r.book = next

@@ -22,6 +22,7 @@ func (t *told) Picture(p wire.Picture)    { t.lines = append(t.lines, "picture "
 func (t *told) Answered()                 { t.lines = append(t.lines, "answered") }
 func (t *told) Heard() int                { return 0 }
 func (t *told) Status(s string)           { t.lines = append(t.lines, "status "+s) }
+func (t *told) Says(p speech.Phrase)      { t.lines = append(t.lines, "says "+p.Text()) }
 func (t *told) Kept(s string)             { t.lines = append(t.lines, "kept "+s) }
 func (t *told) NotSent(s []string)        { t.lines = append(t.lines, "not sent "+strings.Join(s, ", ")) }
 

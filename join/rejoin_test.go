@@ -41,7 +41,7 @@ func TestJoinRejoinsAfterEachDrop(t *testing.T) {
 	t.Cleanup(cancel)
 	const giveUp = time.Second
 	go join.Run(ctx, join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Hello: wire.Hello{Seat: "black"},
-		Code: func() (string, error) { return code, nil }, Retry: 50 * time.Millisecond, GiveUp: giveUp}, h.Lines(), h)
+		Code: func(<-chan struct{}) (string, error) { return code, nil }, Retry: 50 * time.Millisecond, GiveUp: giveUp}, h.Lines(), h)
 	h.waitFor(t, "New game")
 	cut.cut()
 	h.waitFor(t, "nothing happened while you were away")

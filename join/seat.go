@@ -241,6 +241,18 @@ func (s *Seat) Kept(line string) {
 	}
 }
 
+// Over reports whether the game was over as the host's last picture
+// showed it.
+func (s *Seat) Over() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.pic.Over
+}
+
+// Says is a line of anna join's own, printed and said at once: the host
+// gone, back at the table.
+func (s *Seat) Says(p speech.Phrase) { s.told(p) }
+
 // NotSent names the lines typed that the host is not known to have
 // carried out (anna join gave up, or the host started again).
 func (s *Seat) NotSent(lines []string) { s.told(s.Book().JoinNotSent(lines)) }

@@ -24,7 +24,7 @@ func TestSilentHostIsNoticed(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	go join.Run(ctx, join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: speech.HR},
-		Hello: wire.Hello{Seat: "black", Lang: "hr"}, Code: func() (string, error) { return code, nil },
+		Hello: wire.Hello{Seat: "black", Lang: "hr"}, Code: func(<-chan struct{}) (string, error) { return code, nil },
 		Retry: time.Second, Silence: 600 * time.Millisecond}, h.Lines(), h)
 	h.waitFor(t, "Nova partija")
 	time.Sleep(time.Second) // keepalives answered: nothing is said

@@ -84,7 +84,7 @@ func TestGivingUpNamesTheLinesNotSent(t *testing.T) {
 	done := make(chan error, 1)
 	go func() {
 		done <- join.Run(context.Background(), join.Config{Addr: cut.addr, KnownHosts: filepath.Join(t.TempDir(), "kh"),
-			Hello: wire.Hello{Seat: "black"}, Code: func() (string, error) { return code, nil },
+			Hello: wire.Hello{Seat: "black"}, Code: func(<-chan struct{}) (string, error) { return code, nil },
 			Retry: 50 * time.Millisecond, GiveUp: 2 * time.Second}, h.Lines(), h)
 	}()
 	h.waitFor(t, "New game")

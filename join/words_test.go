@@ -33,7 +33,7 @@ func TestJoinWordsChangeThere(t *testing.T) {
 	go func() {
 		done <- join.Run(ctx, join.Config{Addr: srv.Addr().String(), KnownHosts: filepath.Join(t.TempDir(), "kh"),
 			Hello: wire.Hello{Seat: "black", Lang: "hr", Names: "local"},
-			Code:  func() (string, error) { return code, nil }}, h.Lines(), h)
+			Code:  func(<-chan struct{}) (string, error) { return code, nil }}, h.Lines(), h)
 	}()
 	hr := speech.Phrasebook{Lang: speech.HR, Names: speech.LocalNames}
 	sl := speech.Phrasebook{Lang: speech.SL, Names: speech.LocalNames}
@@ -89,11 +89,11 @@ func TestVersionFourHostRefused(t *testing.T) {
 		io.Copy(io.Discard, ch)
 	})
 	for lang, want := range map[speech.Lang]string{
-		speech.EN: "The other end uses version 4 of anna's events and this end version 5: both ends need the same version of anna.",
-		speech.HR: "Druga strana koristi inačicu 4 zapisa događaja programa anna, a ova strana inačicu 5: na obje strane mora biti ista inačica programa anna.",
+		speech.EN: "The other end uses version 4 of anna's events and this end version 6: both ends need the same version of anna.",
+		speech.HR: "Druga strana koristi inačicu 4 zapisa događaja programa anna, a ova strana inačicu 6: na obje strane mora biti ista inačica programa anna.",
 	} {
 		err := join.Run(context.Background(), join.Config{Addr: addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: lang},
-			Hello: wire.Hello{Seat: "black", Lang: string(lang)}, Code: func() (string, error) { return "x", nil }}, nil, newHeard())
+			Hello: wire.Hello{Seat: "black", Lang: string(lang)}, Code: func(<-chan struct{}) (string, error) { return "x", nil }}, nil, newHeard())
 		if !errors.Is(err, wire.ErrVersion) || err.Error() != want {
 			t.Errorf("%q: got %v, want %q", lang, err, want)
 		}
@@ -122,7 +122,7 @@ func TestVersionFourJoinerRefused(t *testing.T) {
 	}
 	io.WriteString(stdin, "anna-events 4\nhello\tblack\ten\t\t\t\t\n")
 	line, _ := in.ReadString('\n')
-	want := "refused\tThe other end uses version 4 of anna's events and this end version 5: both ends need the same version of anna.\n"
+	want := "refused\tThe other end uses version 4 of anna's events and this end version 6: both ends need the same version of anna.\n"
 	if line != want {
 		t.Errorf("got %q, want %q", line, want)
 	}
@@ -191,7 +191,7 @@ func TestJoinAgainInChangedWords(t *testing.T) {
 	h.waitFor(t, "prompt: "+sl.Prompt(1, rules.White).Text())
 	cut.cut()
 	h.waitFor(t, "znova se pridružujem") // anna join's own line, in its words now
-	h.waitFor(t, sl.SeatedAt("black").Text())
+	h.waitFor(t, sl.JoinBack().Text())   // said in its words, before what it missed
 	white.Do("e4")
 	h.waitFor(t, "prompt: "+sl.Prompt(1, rules.Black).Text())
 	h.Do("kratko") // Slovenian's brief: read in Slovenian after joining again

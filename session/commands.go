@@ -109,6 +109,8 @@ var commandTable = []Command{
 	// The join codes of a hosted table, which this terminal may hand out:
 	// said only when asked for (they are secrets).
 	{Name: "codes", May: Playing | ArbiterRole, Online: AtTheBoard, Aside: true, run: (*Session).cmdCodes},
+	// Who joins and leaves the table, heard at this terminal or not.
+	{Name: "arrivals", May: Playing | ArbiterRole, Online: AtTheBoard, Aside: true, run: (*Session).cmdArrivals},
 
 	// The review of the scoresheet: a seat's own walk through the moves
 	// (spectators share one seat, so they do not review).

@@ -49,13 +49,25 @@ func (s *Session) TableDown(lastSeen, now time.Time) []Output {
 }
 
 // Unheard is what a seat missed of the moves, when it joins a host that
-// started again and heard heard plies of the scoresheet before: the moves
-// after them, as each was announced; nil when it heard them all; the last
-// moves as last says them when it heard more than there are (a correction
-// took some back) or did not say.
-func (s *Session) Unheard(seat Seat, heard int) []Event {
-	in := &typedLine{seat: seat, roles: seat.Roles(), book: s.book}
-	return movesAfter(s.view(in).Plies(), heard)
+// started again (or forgot its stream) and heard heard plies of the
+// scoresheet before: the moves after them, up to upTo plies (those after
+// it the table says as "While you were away"; -1: all), as each was
+// announced; nil when it heard them all; the last moves as last says
+// them when it heard more than there are (a correction took some back).
+func (s *Session) Unheard(seat Seat, heard, upTo int) []Event {
+	plies := s.seen(seat)
+	if upTo >= 0 && upTo < len(plies) {
+		plies = plies[:upTo]
+	}
+	return movesAfter(plies, heard)
+}
+
+// Seen is how many plies of the scoresheet a seat's terminal shows now.
+func (s *Session) Seen(seat Seat) int { return len(s.seen(seat)) }
+
+// seen is the scoresheet a seat's terminal shows.
+func (s *Session) seen(seat Seat) []rules.Ply {
+	return s.view(&typedLine{seat: seat, roles: seat.Roles(), book: s.book}).Plies()
 }
 
 // movesAfter is the moves of plies after the first heard, each as it was
@@ -75,7 +87,26 @@ func movesAfter(plies []rules.Ply, heard int) []Event {
 	return out
 }
 
+// Closing is what everybody at the table hears when its host closes it on
+// purpose (its player quit): why, and how the game stands: its result, or
+// whose move it is and the clocks, to go on when the host serves the
+// match again.
+func (s *Session) Closing() []Output {
+	o := s.match.Outcome()
+	out := []Output{say(keyHostEnded.With(words.Flag(o.Over())))}
+	if o.Over() {
+		return append(out, say(keyOutcome.With(words.Outcome(o))))
+	}
+	g := s.match.Sheet(s.match.Turn())
+	out = append(out, say(keyPrompt.With(words.Number(g.MoveNumber()), words.Colour(g.Turn()))))
+	if s.clock != nil {
+		out = append(out, say(s.clockBoth()))
+	}
+	return out
+}
+
 // The events said here.
 var (
 	keyTableDown = words.Declare("table-down", words.DurationKind, words.DurationKind, words.ColourKind)
+	keyHostEnded = words.Declare("host-ended", words.FlagKind)
 )

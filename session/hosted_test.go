@@ -88,8 +88,8 @@ func TestTableDown(t *testing.T) {
 	}
 }
 
-// TestUnheard: the moves a seat did not hear, after the plies it heard;
-// none when it heard them all; the last moves when it says nothing of
+// TestUnheard: the moves a seat did not hear, after the plies it heard
+// (up to where the table says the rest); none when it heard them all; the last moves when it says nothing of
 // what it heard, or more than there is.
 func TestUnheard(t *testing.T) {
 	s, _ := New(Config{})
@@ -98,20 +98,21 @@ func TestUnheard(t *testing.T) {
 		s.Handle(m)
 	}
 	for _, tt := range []struct {
-		heard int
-		want  string
+		heard, upTo int
+		want        string
 	}{
-		{1, "Bauer Eva fuenf\nSpringer Felix drei\n"},
-		{3, ""},
-		{-1, "Last moves, White: Springer Felix drei; Black: Bauer Eva fuenf\n"},
-		{7, "Last moves, White: Springer Felix drei; Black: Bauer Eva fuenf\n"},
+		{1, -1, "Bauer Eva fuenf\nSpringer Felix drei\n"},
+		{1, 2, "Bauer Eva fuenf\n"},
+		{3, -1, ""},
+		{-1, -1, "Last moves, White: Springer Felix drei; Black: Bauer Eva fuenf\n"},
+		{7, -1, "Last moves, White: Springer Felix drei; Black: Bauer Eva fuenf\n"},
 	} {
 		var outs []Output
-		for _, e := range s.Unheard(BlackSeat, tt.heard) {
+		for _, e := range s.Unheard(BlackSeat, tt.heard, tt.upTo) {
 			outs = append(outs, say(e))
 		}
 		if got := s.Transcript(outs); got != tt.want {
-			t.Errorf("heard %d: %q, want %q", tt.heard, got, tt.want)
+			t.Errorf("heard %d up to %d: %q, want %q", tt.heard, tt.upTo, got, tt.want)
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package session
 
 import (
+	"strings"
+
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/words"
 )
@@ -15,8 +17,9 @@ import (
 // BookChange is what a terminal's phrasebook is to change: its language,
 // its verbosity, or both.
 type BookChange struct {
-	Lang      speech.Lang // "": unchanged
-	Verbosity *speech.Verbosity
+	Lang       speech.Lang // "": unchanged
+	Verbosity  *speech.Verbosity
+	NoArrivals *bool // arrivals off (true) or on (false); nil: unchanged
 }
 
 // Apply is the phrasebook b changed.
@@ -26,6 +29,9 @@ func (c BookChange) Apply(b speech.Phrasebook) speech.Phrasebook {
 	}
 	if c.Verbosity != nil {
 		b.Verbosity = *c.Verbosity
+	}
+	if c.NoArrivals != nil {
+		b.NoArrivals = *c.NoArrivals
 	}
 	return b
 }
@@ -44,6 +50,23 @@ func (s *Session) ownBook(in *typedLine, c BookChange, answer Event) []Output {
 // typed it, from now on.
 func (s *Session) setVerbosity(in *typedLine, v speech.Verbosity) []Output {
 	return s.ownBook(in, BookChange{Verbosity: &v}, keyVerbositySet.Event())
+}
+
+// cmdArrivals turns on or off (arrivals on, arrivals off; alone: the
+// other way) what the terminal that typed it hears of who joins and
+// leaves the table.
+func (s *Session) cmdArrivals(in *typedLine, arg string) []Output {
+	off := !in.book.NoArrivals
+	switch strings.ToLower(strings.TrimSpace(arg)) {
+	case "":
+	case "on":
+		off = false
+	case "off":
+		off = true
+	default:
+		return s.reply(in, keyArrivalsState.With(words.Flag(!in.book.NoArrivals)))
+	}
+	return s.ownBook(in, BookChange{NoArrivals: &off}, keyArrivalsState.With(words.Flag(!off)))
 }
 
 // notLang reports whether "lang" with this argument is a move (Lange
@@ -65,7 +88,8 @@ func (s *Session) cmdLang(in *typedLine, arg string) []Output {
 
 // The events said here.
 var (
-	keyLangSet      = words.Declare("lang-set")
-	keyLangUsage    = words.Declare("lang-usage")
-	keyVerbositySet = words.Declare("verbosity-set")
+	keyLangSet       = words.Declare("lang-set")
+	keyLangUsage     = words.Declare("lang-usage")
+	keyVerbositySet  = words.Declare("verbosity-set")
+	keyArrivalsState = words.Declare("arrivals-state", words.FlagKind)
 )

@@ -73,8 +73,12 @@ func (o Output) In(b speech.Phrasebook) []speech.Phrase {
 // phrasebook, as the lines it prints and speaks (Output.In).
 func Lines(e Event, b speech.Phrasebook) []speech.Phrase { return split(b.Say(e)) }
 
-// split is a phrase as lines of at most MaxLine characters.
+// split is a phrase as lines of at most MaxLine characters; a phrase of
+// no words, none (who comes and goes, where arrivals are off).
 func split(p speech.Phrase) []speech.Phrase {
+	if len(p.Words) == 0 {
+		return nil
+	}
 	if p.Len() <= MaxLine {
 		return []speech.Phrase{p}
 	}

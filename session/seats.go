@@ -61,6 +61,8 @@ const (
 	// to the arbiter).
 	ToArbiter
 	Everyone Audience = 0xff
+	// Sitting: everybody at the board, not the spectators (who comes and goes).
+	Sitting = ToWhite | ToBlack | ToAssistant | ToArbiter
 )
 
 // Hears reports whether a seat is in the audience (NoSeat: a terminal that

@@ -179,14 +179,17 @@ func sentenceForms(b Phrasebook) []string {
 	}
 	add("lobby", b.LobbyHello(), b.ViewQuestion(), b.ViewAgain(), b.ViewChosen("line", "board", "2222", true, true), b.ViewChosen("board", "line", "2222", false, true),
 		b.ViewChosen("line", "board", "2222", false, false), b.LobbyWelcome([]string{"white", "black", "assistant"}), b.LobbyWelcome(nil), b.LobbyHelp(),
-		b.SeatTaken("black"), b.NoSuchSeat("assistant"), b.SeatedAt("white"), b.SeatedAt("watch"), b.HostClosed(), b.NeedsTerminal(), b.SeatFreed())
+		b.SeatTaken("black"), b.NoSuchSeat("assistant"), b.SeatedAt("white"), b.SeatedAt("watch"), b.NeedsTerminal(), b.SeatFreed())
 	add("join code", b.JoinCodeAsk("felix-drei-anna-sechs"), b.WrongJoinCode(), b.CodesFromYou(time.Second),
 		b.CodesFromAll(42*time.Second), b.CodesCrowded(3*time.Second))
 	code := []string{"felix", "drei", "anna", "sechs", "bella", "zwei", "hector", "acht"}
 	add("codes", b.joinCode("black", code), b.joinCode("assistant", code), b.joinCode("spectator", code), b.codesNone(), b.codesNoHost(),
 		b.CodesHint(), b.ScoresheetNamed("/home/eva/games/2026-11-23-153000.pgn"), b.ArbiterCodeIn("/home/eva/games/2026-11-23-153000.arbiter-code"),
 		b.ArbiterKeyIn("/home/eva/arbiter.pub"), b.tableDown(3*time.Minute, 0, rules.NoColor), b.tableDown(2*time.Minute+20*time.Second, 40*time.Second, rules.Black),
-		b.tableDown(time.Hour+time.Second, time.Second, rules.White))
+		b.tableDown(time.Hour+time.Second, time.Second, rules.White), b.hostEnded(false), b.hostEnded(true),
+		b.JoinHostGone(10*time.Minute), b.JoinStillTrying(time.Minute), b.JoinStillTrying(2*time.Minute), b.JoinStillTrying(5*time.Minute), b.JoinBack(),
+		b.seatJoined("arbiter"), b.seatJoined("black"), b.seatJoined("assistant"), b.seatLeft("arbiter"), b.seatBack("arbiter"),
+		b.spectators(0), b.spectators(1), b.spectators(2), b.spectators(3), b.spectators(5), b.spectators(21), b.arrivalsState(true), b.arrivalsState(false))
 	var refusals []Phrase
 	for why := RefusedWrongCode; why <= RefusedHostFull; why++ {
 		refusals = append(refusals, b.Refused(why, 4, ""))
@@ -196,7 +199,7 @@ func sentenceForms(b Phrasebook) []string {
 		b.LoginsRefused(5), b.LoginsRefused(21), b.LoginsRefused(102))...)
 	add("anna join", b.JoinLost("host.example:2222", "EOF"), b.JoinGaveUp("host.example:2222", 10*time.Minute, "connection refused"),
 		b.JoinNotAnnaHost("host.example:2222"), b.JoinKeyChanged("[host.example]:2222", "SHA256:abc", "/home/eva/.config/anna/known_hosts"),
-		b.JoinNoCode(), b.JoinCannotSay(`session: not an event: the phrasebook has no "Exit"`), b.EventsVersion("1", 2))
+		b.JoinNoCode(), b.JoinCodeEnded(), b.JoinCodeHostGone(), b.JoinCannotSay(`session: not an event: the phrasebook has no "Exit"`), b.EventsVersion("1", 2))
 	add("claim decided", b.decideClaim(false, false), b.decideClaim(true, false), b.decideClaim(false, true), b.decideClaim(true, true),
 		b.claimNoArbiter(rules.White), b.claimNotYours(rules.Black))
 	add("own terminal", b.MovesNotSaved("/home/eva/game.pgn", "no space left on device"), b.EngineNotSeated("exec: not found"), b.BoardNeedsTerminal(),

@@ -15,7 +15,26 @@ const (
 	msgJoinLineKept      msg = "join-line-kept"
 	msgJoinNotSent       msg = "join-not-sent"
 	msgJoinMissedTooMuch msg = "join-missed-too-much"
+	msgJoinHostGone      msg = "join-host-gone"
+	msgJoinStillTrying   msg = "join-still-trying"
+	msgJoinBack          msg = "join-back"
 )
+
+// JoinHostGone: the connection to the host is lost; anna join tries to
+// join again for giveUp. Said once.
+func (b Phrasebook) JoinHostGone(giveUp time.Duration) Phrase {
+	return b.say(msgJoinHostGone, b.Duration(giveUp))
+}
+
+// JoinStillTrying: anna join is still trying, since the host was lost.
+// Said every minute.
+func (b Phrasebook) JoinStillTrying(since time.Duration) Phrase {
+	return b.say(msgJoinStillTrying, b.Duration(since))
+}
+
+// JoinBack: anna join is seated again after the connection was lost;
+// what it missed follows.
+func (b Phrasebook) JoinBack() Phrase { return b.say(msgJoinBack) }
 
 // JoinLineKept: a line typed while the connection is down is kept, and
 // sent when anna join has joined again.
@@ -51,9 +70,12 @@ const (
 	msgJoinSilent      msg = "join-silent"
 	msgJoinRefused     msg = "join-host-refused"
 	msgJoinTooMuch     msg = "join-too-much"
+	msgJoinCodeEnded   msg = "join-code-ended"
+	msgJoinCodeGone    msg = "join-code-host-gone"
 )
 
-var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinCannotSay, msgJoinCannotReach, msgJoinClosed, msgJoinSilent, msgJoinRefused, msgJoinTooMuch)
+var _ = printedOnly.add(msgJoinLost, msgJoinGaveUp, msgJoinNotAnnaHost, msgJoinKeyChanged, msgJoinNoCode, msgJoinCannotSay, msgJoinCannotReach, msgJoinClosed, msgJoinSilent, msgJoinRefused, msgJoinTooMuch,
+	msgJoinCodeEnded, msgJoinCodeGone)
 
 // JoinersOwn are the sentences anna join says of itself, on the joiner's
 // computer (the phrasebook's methods that say them): its connection, the
@@ -66,6 +88,7 @@ var JoinersOwn = []words.Key{
 	"join-line-kept", "join-not-sent", "join-lost", "join-gave-up", "join-not-anna-host", "join-key-changed",
 	"join-no-code", "join-cannot-say", "join-cannot-reach", "join-closed", "join-silent", "join-code-wrong",
 	"join-code-ask", "events-version", "join-host-refused", "join-too-much",
+	"join-host-gone", "join-still-trying", "join-back", "join-code-ended", "join-code-host-gone",
 }
 
 // JoinLost: the connection to addr dropped (why, the system's words);
@@ -117,6 +140,14 @@ func (b Phrasebook) JoinKeyChanged(host, key, file string) Phrase {
 // JoinNoCode: the host asks for the join code, and there is neither
 // ANNA_JOIN_CODE nor a terminal to ask it on.
 func (b Phrasebook) JoinNoCode() Phrase { return b.printed(msgJoinNoCode) }
+
+// JoinCodeEnded: the input ended (Ctrl+D) where the join code was asked:
+// no code, and anna join stops.
+func (b Phrasebook) JoinCodeEnded() Phrase { return b.printed(msgJoinCodeEnded) }
+
+// JoinCodeHostGone: the host went away (quit) while the join code was
+// asked: nothing was sent, and anna join stops.
+func (b Phrasebook) JoinCodeHostGone() Phrase { return b.printed(msgJoinCodeGone) }
 
 // JoinHostRefused: the host at addr refused the seat, for the reason it
 // gave (why, its own words, cleaned and cut as free text is): the words

@@ -26,7 +26,6 @@ const (
 	msgViewKnown    msg = "view-remembered"
 	msgViewKept     msg = "view-kept"
 	msgViewOnce     msg = "view-once"
-	msgHostClosed   msg = "host-closed"
 	msgNeedsTerm    msg = "needs-terminal"
 	msgNotYourCode  msg = "not-your-code"
 	msgCodeAsk      msg = "join-code-ask"
@@ -43,7 +42,7 @@ const (
 
 var _ = printedOnly.add(msgLobbyWelcome, msgLobbyFull, msgLobbyPrompt, msgNotASeat, msgSeatTaken, msgNoSuchSeat,
 	msgTableClosed, msgSeatedAt, msgWatching, msgLobbyHello, msgViewQuestion, msgViewPrompt, msgViewAgain,
-	msgViewKnown, msgViewKept, msgViewOnce, msgHostClosed, msgNeedsTerm, msgNotYourCode,
+	msgViewKnown, msgViewKept, msgViewOnce, msgNeedsTerm, msgNotYourCode,
 	msgCodeAsk, msgCodePrompt, msgCodeWrong, msgCodesFromYou, msgCodesFromAll, msgCodesCrowded, msgSeatFreed, msgTooSlow, msgViewLang, msgLobbyHelp)
 
 // SeatFreed is a remote seat's last line when the arbiter has freed it.
@@ -54,9 +53,7 @@ func (b Phrasebook) SeatFreed() Phrase { return b.printed(msgSeatFreed) }
 // megabyte): the table lets it go.
 func (b Phrasebook) TooSlow() Phrase { return b.printed(msgTooSlow) }
 
-// HostClosed is a remote seat's last line when the host has closed the
-// match; NeedsTerminal refuses a connection without one (ssh without -t).
-func (b Phrasebook) HostClosed() Phrase    { return b.printed(msgHostClosed) }
+// NeedsTerminal refuses a connection without one (ssh without -t).
 func (b Phrasebook) NeedsTerminal() Phrase { return b.printed(msgNeedsTerm) }
 
 // JoinCodeAsk is the instruction at ssh's question for the join code

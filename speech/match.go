@@ -54,6 +54,7 @@ const (
 	msgWhileAway         msg = "while-away"
 	msgNothingMissed     msg = "nothing-missed"
 	msgTheAssistant      msg = "the-assistant"
+	msgTheArbiter        msg = "the-arbiter"
 	msgJoinInfo          msg = "join-info"
 	msgWaitingFor        msg = "waiting-for"
 	msgNotStarted        msg = "not-started"
@@ -205,12 +206,14 @@ func (b Phrasebook) flagNotFallen(c rules.Color, left time.Duration) Phrase {
 	return b.say(msgFlagNotFallen, b.Color(c), b.Duration(left))
 }
 
-// seatLeft and seatBack tell the table that a player left or came back.
-func (b Phrasebook) seatLeft(seat string) Phrase { return b.say(msgSeatLeft, b.seatName(seat)) }
+// seatLeft and seatBack tell the table that a player, the assistant or
+// the arbiter left or came back; a terminal that turned arrivals off
+// hears nothing of it.
+func (b Phrasebook) seatLeft(seat string) Phrase { return b.arrival(msgSeatLeft, b.seatName(seat)) }
 
 // notAtTable answers the host's "free black" when nobody sits there.
 func (b Phrasebook) notAtTable(seat string) Phrase { return b.say(msgNotAtTable, b.seatName(seat)) }
-func (b Phrasebook) seatBack(seat string) Phrase   { return b.say(msgSeatBack, b.seatName(seat)) }
+func (b Phrasebook) seatBack(seat string) Phrase   { return b.arrival(msgSeatBack, b.seatName(seat)) }
 
 // whileAway opens what a returning player missed.
 func (b Phrasebook) whileAway(n int) Phrase {
@@ -252,6 +255,8 @@ func (b Phrasebook) seatName(seat string) Phrase {
 		return b.Color(rules.White)
 	case "black":
 		return b.Color(rules.Black)
+	case "arbiter":
+		return b.say(msgTheArbiter)
 	}
 	return b.say(msgTheAssistant)
 }

@@ -18,6 +18,9 @@ type Phrasebook struct {
 	// Online: the game is played on lichess (issue 22), so help names its
 	// topic, and not those of the board (boards, adjourn, arbiter).
 	Online bool
+	// NoArrivals: this terminal does not hear who joins and leaves the
+	// table (arrivals off, --arrivals off): those sentences say nothing.
+	NoArrivals bool
 }
 
 // saySquare names a square in the style: "Eva vier", "e4", "echo four". No

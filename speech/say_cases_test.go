@@ -140,6 +140,10 @@ var sayCases = []struct {
 	{"arbiterPlaysNot", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.arbiterPlaysNot(), b.Say(words.Key("arbiter-plays-not").Event())
 	}},
+	{"arrivalsState", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		on := v.flag()
+		return b.arrivalsState(on), b.Say(words.Key("arrivals-state").With(words.Flag(on)))
+	}},
 	{"asOnSheet", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		sq := v.square()
 		return b.asOnSheet(sq), b.Say(words.Key("as-on-sheet").With(words.Square(sq)))
@@ -449,8 +453,9 @@ var sayCases = []struct {
 		on := v.flag()
 		return b.hintsState(on), b.Say(words.Key("hints-state").With(words.Flag(on)))
 	}},
-	{"HostClosed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.HostClosed(), b.Say(words.Key("host-closed").Event())
+	{"hostEnded", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		over := v.flag()
+		return b.hostEnded(over), b.Say(words.Key("host-ended").With(words.Flag(over)))
 	}},
 	{"incrementAsked", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		c := v.color()
@@ -1253,14 +1258,18 @@ var sayCases = []struct {
 	}},
 	{"seatBack", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		seat := v.str()
-		return b.seatBack(seat), b.Say(words.Key("seat-back").With(words.Text(seat)))
+		return b.seatBack(seat), b.Say(words.Key("seat-back").With(words.Text(seat)).As(words.Answer)) // briefly: a key silences it
+	}},
+	{"seatJoined", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		seat := v.str()
+		return b.seatJoined(seat), b.Say(words.Key("seat-joined").With(words.Text(seat)).As(words.Answer)) // briefly: a key silences it
 	}},
 	{"SeatFreed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.SeatFreed(), b.Say(words.Key("seat-freed").Event())
 	}},
 	{"seatLeft", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		seat := v.str()
-		return b.seatLeft(seat), b.Say(words.Key("seat-left").With(words.Text(seat)))
+		return b.seatLeft(seat), b.Say(words.Key("seat-left").With(words.Text(seat)).As(words.Answer)) // briefly: a key silences it
 	}},
 	{"SeatTaken", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		seat := v.str()
@@ -1283,6 +1292,10 @@ var sayCases = []struct {
 	}},
 	{"SoundLost", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.SoundLost(), b.Say(words.Key("sound-lost").Event())
+	}},
+	{"spectators", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		n := v.int()
+		return b.spectators(n), b.Say(words.Key("spectators-watching").With(words.Number(n)).As(words.Answer))
 	}},
 	{"Square", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		sq := v.square()

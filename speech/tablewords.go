@@ -17,8 +17,15 @@ const (
 	msgCodesHint   msg = "codes-hint"
 	msgSheetNamed  msg = "scoresheet-named"
 
-	msgTableDown    msg = "table-down"
-	msgTableDownRan msg = "table-down-ran"
+	msgSeatJoined    msg = "seat-joined"
+	msgSpectators    msg = "spectators-watching"
+	msgNoSpectators  msg = "spectators-none"
+	msgArrivalsOn    msg = "arrivals-on"
+	msgArrivalsOff   msg = "arrivals-off"
+	msgHostEnded     msg = "host-ended"
+	msgHostEndedOver msg = "host-ended-over"
+	msgTableDown     msg = "table-down"
+	msgTableDownRan  msg = "table-down-ran"
 
 	msgArbiterCodeIn msg = "arbiter-code-in"
 	msgArbiterKeyIn  msg = "arbiter-key-in"
@@ -82,4 +89,49 @@ func (b Phrasebook) tableDown(down, uncounted time.Duration, running rules.Color
 		return b.say(msgTableDown, b.Duration(down))
 	}
 	return b.say(msgTableDownRan, b.Duration(down), b.Duration(uncounted), b.Color(running))
+}
+
+// hostEnded is the first thing every seat hears when the host closes the
+// table on purpose: a game over (its result follows), or one saved to go
+// on when the host serves it again (where it stands follows).
+func (b Phrasebook) hostEnded(over bool) Phrase {
+	if over {
+		return b.say(msgHostEndedOver)
+	}
+	return b.say(msgHostEnded)
+}
+
+// seatJoined: a player, the assistant or the arbiter has sat down at the
+// table for the first time (coming back is seatBack).
+func (b Phrasebook) seatJoined(seat string) Phrase {
+	return b.arrival(msgSeatJoined, b.seatName(seat))
+}
+
+// spectators: how many spectators watch now, said when one comes or goes.
+func (b Phrasebook) spectators(n int) Phrase {
+	if b.NoArrivals {
+		return Phrase{}
+	}
+	if n == 0 {
+		return b.say(msgNoSpectators).As(Answer)
+	}
+	return b.sayCount(msgSpectators, n, false, phrase(b.Lang.number(n))).As(Answer)
+}
+
+// arrival is a sentence of who comes and goes: said as an answer (a key
+// silences it, a move cuts it), or nothing where arrivals are off.
+func (b Phrasebook) arrival(m msg, args ...Phrase) Phrase {
+	if b.NoArrivals {
+		return Phrase{}
+	}
+	return b.say(m, args...).As(Answer)
+}
+
+// arrivalsState answers arrivals: whether this terminal hears who joins
+// and leaves the table now.
+func (b Phrasebook) arrivalsState(on bool) Phrase {
+	if on {
+		return b.say(msgArrivalsOn)
+	}
+	return b.say(msgArrivalsOff)
 }

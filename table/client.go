@@ -192,6 +192,15 @@ func (c *Client) OnBook(f func(speech.Phrasebook)) {
 	c.onBook = f
 }
 
+// Unheard is what the client's seat missed of the moves, at a host
+// started again, when it heard heard plies before (session.Unheard): up
+// to where the table's "While you were away" takes over.
+func (c *Client) Unheard(heard int) []session.Event {
+	c.t.mu.Lock()
+	defer c.t.mu.Unlock()
+	return c.t.sess.Unheard(c.seat, heard, c.awayFrom)
+}
+
 // Standing is where the game stands, said to this client's seat when it
 // missed more than can be said again (session.Session.Standing).
 func (c *Client) Standing() []session.Event {

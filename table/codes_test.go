@@ -13,6 +13,7 @@ import (
 func TestCodesSaid(t *testing.T) {
 	tb, _ := newTable(t, session.Config{})
 	w, b := sit(t, tb, session.WhiteSeat), sit(t, tb, session.SpectatorSeat)
+	heard(w) // the spectator's coming
 	w.Do("codes")
 	if got := heard(w); got != "This game has no join codes: others join a game that anna host serves." {
 		t.Errorf("without a host: %q", got)

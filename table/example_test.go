@@ -10,7 +10,7 @@ import (
 
 // A table seats the terminals of one game: a line typed at a seat is
 // carried out, the game saved first, and each seat hears what happened
-// in its own words (Black here in German).
+// in its own words (Black here in German). White hears Black come.
 func Example() {
 	s, _ := session.New(session.Config{})
 	tb := table.New(s, &tabletest.Store{})
@@ -27,6 +27,7 @@ func Example() {
 		}
 	}
 	// Output:
+	// Black has joined the table.
 	// New game. 1. White to move
 	// Bauer Eva vier
 	// Sprache: de.

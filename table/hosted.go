@@ -33,7 +33,7 @@ func (t *Table) Away(seats ...session.Seat) {
 	defer t.mu.Unlock()
 	for _, s := range seats {
 		if oneAtATime(s) {
-			t.left[s] = true
+			t.away(s)
 		}
 	}
 }

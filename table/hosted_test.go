@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/words"
 )
 
@@ -18,12 +19,12 @@ func TestAwayHearsWhatItMissed(t *testing.T) {
 	w := sit(t, tb, session.WhiteSeat)
 	tb.Start()
 	tb.Act(func(*session.Session) []session.Output { // said to everybody while Black is away
-		return []session.Output{{Kind: session.Say, Event: words.Declare("seat-left", words.TextKind).With(words.Text("assistant")), To: session.Everyone}}
+		return []session.Output{{Kind: session.Say, Event: words.Declare("saved-now").Event(), To: session.Everyone}}
 	})
 	heard(w)
 	b := sit(t, tb, session.BlackSeat)
 	got := heard(b)
-	if !strings.HasPrefix(got, "While you were away:\nThe assistant has left the game.") || strings.Contains(got, "Waiting for") {
+	if !strings.HasPrefix(got, "While you were away:\n"+speech.Phrasebook{}.Say(words.Key("saved-now").Event()).Text()) || strings.Contains(got, "Waiting for") {
 		t.Errorf("Black, back, heard %q", got)
 	}
 	if got := heard(w); !strings.Contains(got, "Black is back.") {

@@ -41,10 +41,12 @@ func (t *Table) SitIn(book speech.Phrasebook, seat session.Seat, roles session.R
 			}
 		}
 	}
-	c := &Client{t: t, seat: seat, roles: roles, book: book, notify: make(chan struct{}, 1), pictured: -1}
+	c := &Client{t: t, seat: seat, roles: roles, book: book, notify: make(chan struct{}, 1), pictured: -1, awayFrom: -1}
 	t.clients[c] = struct{}{}
 	if t.left[seat] {
+		c.awayFrom = t.leftAt[seat]
 		delete(t.left, seat)
+		delete(t.leftAt, seat)
 		missed := t.missed[seat]
 		delete(t.missed, seat)
 		said := []session.Output{{Kind: session.Say, Event: keyWhileAway.With(words.Number(len(missed)))}}
@@ -56,14 +58,43 @@ func (t *Table) SitIn(book speech.Phrasebook, seat session.Seat, roles session.R
 			lines = append(lines, o.In(book)...)
 		}
 		c.push(Event{Lines: lines, Said: said, Picture: t.sess.PictureIn(book, seat, t.now())})
-		name := seat.String()
-		back := keySeatBack.With(words.Text(name))
-		t.broadcast(nil, []session.Output{{Kind: session.Say, Event: back, To: session.Everyone}}, c)
+		t.broadcast(nil, []session.Output{presence(keySeatBack.With(words.Text(seat.String())).As(words.Answer))}, c)
 	} else {
 		c.push(Event{Picture: t.sess.PictureIn(book, seat, t.now())})
+		switch {
+		case oneAtATime(seat):
+			t.broadcast(nil, []session.Output{presence(keySeatJoined.With(words.Text(seat.String())))}, c)
+		case seat == session.SpectatorSeat:
+			t.broadcast(nil, []session.Output{t.spectators()}, c)
+		}
 	}
 	t.seated()
 	return c, nil
+}
+
+// presence is who came or went, said to everybody at the board (not the
+// spectators), briefly (an answer: a key silences it); a terminal that
+// turned arrivals off hears nothing of it, and it is not kept for a seat
+// away.
+func presence(e session.Event) session.Output {
+	return session.Output{Kind: session.Say, Event: e.As(words.Answer), To: session.Sitting}
+}
+
+// isPresence reports whether an event says who came or went: none is
+// kept for a seat away.
+func isPresence(e session.Event) bool {
+	return e.Is(keySeatJoined) || e.Is(keySeatLeft) || e.Is(keySeatBack) || e.Is(keySpectators)
+}
+
+// spectators says how many spectators watch now. t.mu is held.
+func (t *Table) spectators() session.Output {
+	n := 0
+	for c := range t.clients {
+		if c.seat == session.SpectatorSeat {
+			n++
+		}
+	}
+	return presence(keySpectators.With(words.Number(n)))
 }
 
 // Free lists the seats a newcomer may take: White, Black and, when the
@@ -90,6 +121,8 @@ func (t *Table) Free() []session.Seat {
 
 // The events said here.
 var (
-	keySeatBack  = words.Declare("seat-back", words.TextKind)
-	keyWhileAway = words.Declare("while-away", words.NumberKind)
+	keySeatBack   = words.Declare("seat-back", words.TextKind)
+	keySeatJoined = words.Declare("seat-joined", words.TextKind)
+	keySpectators = words.Declare("spectators-watching", words.NumberKind)
+	keyWhileAway  = words.Declare("while-away", words.NumberKind)
 )

@@ -24,6 +24,8 @@ func TestSlowClientIsLetGo(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.Start()
+	b.Take() // who came (the spectator) and the start
+	watcher.Take()
 	blackGone, watcherGone := b.Bound(), watcher.Bound()
 
 	for range 500 { // each answer gives the others a new picture

@@ -43,6 +43,9 @@ type Event struct {
 	Voice []session.VoiceChange
 	// Quit tells the terminal to close: its player left, or the table closed.
 	Quit bool
+	// Closed: the host closed the table on purpose (its player quit); Lines
+	// say why and how the game stands.
+	Closed bool
 }
 
 // Errors of the table.
@@ -63,6 +66,7 @@ type Table struct {
 	slow      []*Client                        // clients past MaxWaiting, let go once what is being said is given out
 	missed    map[session.Seat][]session.Event // what absent seats missed
 	left      map[session.Seat]bool            // seats whose player has left
+	leftAt    map[session.Seat]int             // the plies their terminals showed when they left
 	closed    bool
 	started   bool          // the game has started
 	requested bool          // Start has been called
@@ -73,13 +77,14 @@ type Table struct {
 	unsaved   error                    // why the newest version is not on disk; nil when it is
 	retry     *time.Timer              // tries the save again while unsaved
 	codes     func(*Client) []SeatCode // the join codes a terminal may hand out; nil: no host
+	closing   []session.Output         // what everybody heard when the table closed
 }
 
 // New sets a table for a session. Start must be called once the first
 // client has sat down, to open the game.
 func New(sess *session.Session, store Store) *Table {
 	return &Table{sess: sess, store: store, clients: map[*Client]struct{}{},
-		missed: map[session.Seat][]session.Event{}, left: map[session.Seat]bool{}, book: sess.Book(), now: time.Now,
+		missed: map[session.Seat][]session.Event{}, left: map[session.Seat]bool{}, leftAt: map[session.Seat]int{}, book: sess.Book(), now: time.Now,
 		begun: make(chan struct{})}
 }
 
@@ -96,6 +101,11 @@ type Client struct {
 	// counting is whose clock the client heard read last, when a reading
 	// was the last thing it heard (rules.NoColor otherwise); t.mu guards it.
 	counting rules.Color
+
+	// awayFrom is how many plies its seat's terminal showed when its player
+	// left, for a client that came back (-1: it did not): the table says
+	// what came after as "While you were away".
+	awayFrom int
 
 	mu     sync.Mutex
 	queue  []Event
@@ -276,7 +286,7 @@ func (t *Table) broadcast(from *Client, said []session.Output, except *Client) {
 	}
 	for seat := range t.left {
 		for _, o := range said {
-			if o, heard := o.At(seat, seat.Roles()); o.Kind == session.Say && !o.Reply && heard && !o.Event.Is(keyWaitingFor) {
+			if o, heard := o.At(seat, seat.Roles()); o.Kind == session.Say && !o.Reply && heard && !o.Event.Is(keyWaitingFor) && !isPresence(o.Event) {
 				t.missed[seat] = append(t.missed[seat], o.Event)
 			}
 		}
@@ -328,14 +338,15 @@ func (t *Table) leave(c *Client) {
 	}
 	delete(t.clients, c)
 	c.close()
+	if c.seat == session.SpectatorSeat && !t.closed {
+		t.broadcast(nil, []session.Output{t.spectators()}, nil)
+	}
 	if oneAtATime(c.seat) {
 		if t.closed || t.sess.Game().Outcome().Over() {
 			return
 		}
-		name := c.seat.String()
-		left := keySeatLeft.With(words.Text(name))
-		t.broadcast(nil, []session.Output{{Kind: session.Say, Event: left, To: session.Everyone}}, nil)
-		t.left[c.seat] = true
+		t.broadcast(nil, []session.Output{presence(keySeatLeft.With(words.Text(c.seat.String())))}, nil)
+		t.away(c.seat)
 		if t.requested && !t.started {
 			t.await(t.missingPlayers())
 		}
@@ -354,6 +365,13 @@ func (c *Client) countdown(o session.Output) session.Output {
 	return o
 }
 
+// away marks a seat as left: what is said is kept for its return. t.mu is
+// held.
+func (t *Table) away(seat session.Seat) {
+	t.left[seat] = true
+	t.leftAt[seat] = t.sess.Seen(seat)
+}
+
 // Close ends the table: every client is told to quit.
 func (t *Table) Close() {
 	t.mu.Lock()
@@ -368,9 +386,29 @@ func (t *Table) Close() {
 	if t.retry != nil {
 		t.retry.Stop()
 	}
+	t.closing = t.sess.Closing()
 	for c := range t.clients {
-		c.push(Event{Quit: true})
+		c.push(Event{Lines: t.farewell(c.book), Said: t.closing, Quit: true, Closed: true})
 	}
+}
+
+// farewell is what the table said as it closed, in a terminal's words.
+// t.mu is held.
+func (t *Table) farewell(b speech.Phrasebook) []speech.Phrase {
+	var lines []speech.Phrase
+	for _, o := range t.closing {
+		lines = append(lines, o.In(b)...)
+	}
+	return lines
+}
+
+// Farewell is what the table said as it closed (nothing while it is
+// open), in the client's words: for a terminal that shows it after its
+// view has ended (a board view over SSH).
+func (c *Client) Farewell() []speech.Phrase {
+	c.t.mu.Lock()
+	defer c.t.mu.Unlock()
+	return c.t.farewell(c.book)
 }
 
 // Closed reports whether the table has been closed.

@@ -213,7 +213,7 @@ func TestGameWaitsForBothPlayers(t *testing.T) {
 		t.Fatal("the game began with Black's seat empty")
 	default:
 	}
-	if got := heard(w); got != "Waiting for Black: the game and the clock start when both players are at the table." {
+	if got := heard(w); got != "1 spectator is watching.\nWaiting for Black: the game and the clock start when both players are at the table." {
 		t.Errorf("White heard %q", got)
 	}
 	clock.now += 2 * time.Minute // Black takes two minutes to connect
@@ -257,8 +257,8 @@ func TestLeavingBeforeTheStart(t *testing.T) {
 	spectator := sit(t, tb, session.SpectatorSeat)
 	tb.Start()
 	w.Leave()
-	if got := heard(spectator); !strings.Contains(got, "White has left the game.\nWaiting for White and Black:") {
-		t.Errorf("the spectator heard %q", got)
+	if got := heard(spectator); !strings.Contains(got, "Waiting for White and Black:") || strings.Contains(got, "has left") {
+		t.Errorf("the spectator heard %q (who comes and goes is for those at the board)", got)
 	}
 	b := sit(t, tb, session.BlackSeat)
 	if got := heard(b); !strings.Contains(got, "Waiting for White:") {

@@ -134,7 +134,9 @@ func TestBoardOfASeatAfar(t *testing.T) {
 	seat := afar{white, make(chan struct{})}
 	m := NewBoard(nil, seat, false, nil)
 	tb.Start()
-	if msg, ok := listen(seat)().(eventsMsg); !ok || len(msg) == 0 || msg[0].Picture.Prompt == "" {
+	// The first events: Black's arrival (said before the start, no prompt
+	// yet) and the start, whose picture has the prompt.
+	if msg, ok := listen(seat)().(eventsMsg); !ok || !slices.ContainsFunc(msg, func(e table.Event) bool { return e.Picture.Prompt != "" }) {
 		t.Fatalf("the first events: %#v", msg)
 	}
 	got := make(chan tea.Msg)

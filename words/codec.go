@@ -10,7 +10,7 @@ import (
 )
 
 // An event written down is one JSON object (docs/host.md, anna-events
-// version 5):
+// version 6):
 //
 //	{"k":"offers","a":["white"]}      a key and its arguments, each in its
 //	                                  kind's written form (written.go)

@@ -26,7 +26,7 @@ var (
 	// gameGroup set up a game: a game resumed keeps its own (resumeFlags).
 	gameGroup = []string{"fen", "chess960", "laws", "guidelines-iii", "white", "black", "event", "site", "round",
 		"time", "time-control", "delay", "mirror", "press", "blind", "assistant", "rated"}
-	hostGroup    = []string{"listen", "authorized-keys", "arbiter", "arbiter-key", "seat"}
+	hostGroup    = []string{"listen", "authorized-keys", "arbiter", "arbiter-key", "seat", "arrivals"}
 	brailleGroup = []string{"o", "cells", "lines", "unicode"}
 	lichessGroup = []string{"lichess-url", "seek", "rated", "challenge", "chat", "ai", "color"}
 	// anyFlags are read by every command: --version is answered before
@@ -54,7 +54,7 @@ var subcommands = []subcommand{
 	{name: "resume", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, fileGroup, engineGroup, gameGroup, hostGroup), ownHelp: true},
 	{name: "analyze", reads: flagsOf(wordGroup, voiceGroup, viewGroup, []string{"engine", "level"}), ownHelp: true},
 	{name: "braille", reads: flagsOf(brailleGroup, []string{"lang"}), ownHelp: true},
-	{name: "join", reads: flagsOf([]string{"seat"}, wordGroup, voiceGroup, viewGroup), ownHelp: true},
+	{name: "join", reads: flagsOf([]string{"seat", "arrivals"}, wordGroup, voiceGroup, viewGroup), ownHelp: true},
 	{name: "lichess", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, []string{"engine", "level", "pgn"}, lichessGroup), ownHelp: true},
 	{name: "lichess login", reads: []string{"lang", "lichess-url"}, ownHelp: true},
 	{name: "lichess logout", reads: []string{"lang"}, ownHelp: true},

@@ -175,6 +175,7 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	fs.StringVar(&o.seat, "seat", "", "")
 	oneOf(fs, &o.arbiterRemote, "arbiter", "here", []string{"here", "remote"}, []bool{false, true})
 	fs.StringVar(&o.arbiterKey, "arbiter-key", "", "")
+	oneOf(fs, &o.book.NoArrivals, "arrivals", "on", []string{"on", "off"}, []bool{false, true})
 	oneOf(fs, &o.view, "view", "line", []string{"line", "board"}, []string{"line", "board"})
 	themes := make([]string, len(tui.Themes))
 	for i, t := range tui.Themes {

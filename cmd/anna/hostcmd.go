@@ -56,17 +56,10 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 	lock := scoresheet.LockPath(sheet)
 	seen := lastSeen(lock) // before this host marks that it runs
 	defer heartbeat(lock)()
-	var arbiterNotice string
-	switch {
-	case o.arbiterKey != "":
-		arbiterNotice = o.book.ArbiterKeyIn(o.arbiterKey).Text()
-	case codes[session.ArbiterSeat] != "":
-		path := arbiterCodePath(sheet)
-		if err := scoresheet.WritePrivate(path, []byte(codes[session.ArbiterSeat]+"\n")); err != nil {
-			fmt.Fprintln(stderr, inLang(o.book, scoresheetTrouble(err, speech.CLICannotWrite)))
-			return 1
-		}
-		arbiterNotice = o.book.ArbiterCodeIn(path).Text()
+	arbiterNotice, err := keepArbiterCode(o, codes, sheet)
+	if err != nil {
+		fmt.Fprintln(stderr, inLang(o.book, err))
+		return 1
 	}
 	if o.resume { // served again: what the players elsewhere miss is kept for them
 		t.Away(awaySeats(o, codes, seat)...)
@@ -76,12 +69,12 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 	var running atomic.Pointer[host.Server]
 	keep := func() {
 		if srv := running.Load(); srv != nil {
-			t.Keep(func() json.RawMessage { return o.hosting.kept(codes, srv.Keys()) })
+			t.Keep(func() json.RawMessage { return o.hosting.kept(codes, srv.Keys(), srv.Seated()) })
 		}
 	}
 	srv, err := host.Start(host.Config{
 		Listen: o.listen, HostKeyPath: keyPath, Codes: codes, AuthorizedKeys: o.authorizedKeys, ArbiterKeys: o.arbiterKey,
-		Keys: o.hosting.Keys, KeysChanged: keep,
+		Keys: o.hosting.Keys, Seated: o.hosting.Sat, KeysChanged: keep,
 		Views: filepath.Join(filepath.Dir(keyPath), "views"),
 		Log:   log, Notice: func(line string) { tell(later, line) },
 		View: o.look.remoteBoard, Line: remoteLine,
@@ -126,6 +119,23 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 		v.Speak(p)
 	}
 	return runTerminal(o, t, client, stdin, stdout, stderr, v, notices, later)
+}
+
+// keepArbiterCode keeps the arbiter's join code, if that seat has one, in a
+// file only this user reads, and returns the line that names it (or the
+// arbiter's key, which opens that seat instead): never the code itself.
+func keepArbiterCode(o options, codes map[session.Seat]string, sheet string) (string, error) {
+	switch {
+	case o.arbiterKey != "":
+		return o.book.ArbiterKeyIn(o.arbiterKey).Text(), nil
+	case codes[session.ArbiterSeat] != "":
+		path := arbiterCodePath(sheet)
+		if err := scoresheet.WritePrivate(path, []byte(codes[session.ArbiterSeat]+"\n")); err != nil {
+			return "", scoresheetTrouble(err, speech.CLICannotWrite)
+		}
+		return o.book.ArbiterCodeIn(path).Text(), nil
+	}
+	return "", nil
 }
 
 // arbiterCodePath is where the arbiter's join code is kept: beside the

@@ -27,6 +27,10 @@ type hostedState struct {
 	Args  []string          `json:"args"`
 	Codes map[string]string `json:"codes"` // by seat (white, black, assistant, arbiter, spectator)
 	Keys  []host.Key        `json:"keys,omitempty"`
+	// Sat are the seats a login took (host.Server.Seated): served again,
+	// the host waits for those players to be back. nil in a state
+	// written before anna kept it: then every seat with a code.
+	Sat []string `json:"sat"`
 }
 
 // pathFlags are the flags whose value is a file or a folder: kept
@@ -131,8 +135,11 @@ func hosting(args []string, saved *hostedState) hostedState {
 }
 
 // awaySeats are the seats of a match served again whose players are
-// elsewhere: those with a join code or the arbiter's key (not the
-// spectators'), and those keys held; never this terminal's.
+// elsewhere: those taken before (not the spectators'), and those keys
+// held; never this terminal's. A seat nobody took is not waited for: its
+// player, arriving, has joined the table, and is not back. (A state
+// written before anna kept the seats taken: every seat with a join code
+// or the arbiter's key.)
 func awaySeats(o options, codes map[session.Seat]string, here session.Seat) []session.Seat {
 	var away []session.Seat
 	add := func(s session.Seat) {
@@ -140,11 +147,18 @@ func awaySeats(o options, codes map[session.Seat]string, here session.Seat) []se
 			away = append(away, s)
 		}
 	}
-	for s := range codes {
-		add(s)
+	for _, name := range o.hosting.Sat {
+		if s, ok := session.ParseSeat(name); ok {
+			add(s)
+		}
 	}
-	if o.arbiterKey != "" {
-		add(session.ArbiterSeat)
+	if o.hosting.Sat == nil {
+		for s := range codes {
+			add(s)
+		}
+		if o.arbiterKey != "" {
+			add(session.ArbiterSeat)
+		}
 	}
 	for _, k := range o.hosting.Keys {
 		if s, ok := session.ParseSeat(k.Held); ok {
@@ -170,12 +184,12 @@ func seatCodesKept(codes map[session.Seat]string, saved *hostedState) map[sessio
 }
 
 // kept is what the match keeps for its host now.
-func (h hostedState) kept(codes map[session.Seat]string, keys []host.Key) json.RawMessage {
+func (h hostedState) kept(codes map[session.Seat]string, keys []host.Key, sat []string) json.RawMessage {
 	h.Codes = map[string]string{}
 	for seat, code := range codes {
 		h.Codes[seat.String()] = code
 	}
-	h.Keys = keys
+	h.Keys, h.Sat = keys, sat
 	data, _ := json.Marshal(h)
 	return data
 }

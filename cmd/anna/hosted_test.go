@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/anna-chess/anna/host"
+	"github.com/anna-chess/anna/session"
 )
 
 // TestHostArgs: a hosted match keeps anna host's flags without the
@@ -18,5 +21,34 @@ func TestHostArgs(t *testing.T) {
 		"--engine=stockfish", "--engine=" + filepath.Join(cwd, "sf"), "--lang", "sl", "--speech-out"}
 	if !slices.Equal(got, want) {
 		t.Errorf("kept %q\nwant %q", got, want)
+	}
+}
+
+// TestAwaySeats: a match served again waits for the players who sat at
+// it (and the seats their keys held), never this terminal's or the
+// spectators': one who never came has joined when they come, not come
+// back. A state kept before anna kept the seats taken waits for every
+// seat with a code, or the arbiter's key.
+func TestAwaySeats(t *testing.T) {
+	codes := map[session.Seat]string{session.BlackSeat: "b", session.AssistantSeat: "a", session.ArbiterSeat: "r", session.SpectatorSeat: "s"}
+	for _, c := range []struct {
+		name string
+		sat  []string
+		keys []host.Key
+		key  string // --arbiter-key
+		want []session.Seat
+	}{
+		{"nobody sat", []string{}, nil, "", nil},
+		{"Black sat", []string{"black", "white"}, nil, "", []session.Seat{session.BlackSeat}},
+		{"a key held the assistant's seat", []string{"black"}, []host.Key{{Fingerprint: "f", Held: "assistant"}}, "", []session.Seat{session.AssistantSeat, session.BlackSeat}},
+		{"kept before the seats taken", nil, nil, "keys", []session.Seat{session.ArbiterSeat, session.AssistantSeat, session.BlackSeat}},
+	} {
+		o := options{arbiterKey: c.key, hosting: hostedState{Sat: c.sat, Keys: c.keys}}
+		got := awaySeats(o, codes, session.WhiteSeat)
+		slices.Sort(got)
+		slices.Sort(c.want)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: away %v, want %v", c.name, got, c.want)
+		}
 	}
 }

@@ -12,7 +12,6 @@ import (
 	"sync"
 
 	gossh "golang.org/x/crypto/ssh"
-	"golang.org/x/term"
 
 	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/places"
@@ -47,7 +46,10 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	// The language and the verbosity not chosen here are those typed in an
 	// earlier game by this SSH key (the host remembers), else the language
 	// of this computer (ANNA_LANG, the locale), else the host's.
-	hello := wire.Hello{Seat: seatName, Names: o.book.Names.String(), Notation: o.book.Style.String()}
+	hello := wire.Hello{Seat: seatName, Names: o.book.Names.String(), Notation: o.book.Style.String(), Heard: -1}
+	if o.book.NoArrivals {
+		hello.Arrivals = "off"
+	}
 	if o.chosen["lang"] {
 		hello.Lang = o.book.Lang.String()
 	} else if l, ok := localeChoice(); ok {
@@ -65,7 +67,7 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	go func() {
 		runErr = join.Run(ctx, cfg, seat.Lines(), seat)
 		why := ""
-		if runErr != nil {
+		if runErr != nil && !errors.Is(runErr, join.ErrClosed) { // the host said why it closed the table
 			why = "anna: " + runErr.Error()
 		}
 		seat.End(why)
@@ -85,7 +87,9 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	status := runTerminal(o, nil, seat, stdin, stdout, stderr, v, notices, later)
 	cancel()
 	<-seat.Ended()
-	if runErr != nil {
+	// The host closed the table: the game over ends anna join as a game
+	// at home ends, one left unfinished is not done.
+	if runErr != nil && !(errors.Is(runErr, join.ErrClosed) && seat.Over()) {
 		status = 1
 	}
 	return status
@@ -123,11 +127,11 @@ func userSigners() []gossh.Signer {
 // or asked on the terminal without echo. wrong is told that the host
 // refused it: at the terminal that is said and the code asked again;
 // ANNA_JOIN_CODE is not given twice.
-func joinCode(stdin *os.File, stderr io.Writer, book speech.Phrasebook) (code func() (string, error), wrong func()) {
+func joinCode(stdin *os.File, stderr io.Writer, book speech.Phrasebook) (code func(gone <-chan struct{}) (string, error), wrong func()) {
 	var mu sync.Mutex
 	var given string // asked once: joining again after a dropped connection asks no more
 	refused := false // the host refused the code given
-	code = func() (string, error) {
+	code = func(gone <-chan struct{}) (string, error) {
 		mu.Lock()
 		defer mu.Unlock()
 		if given != "" {
@@ -143,9 +147,15 @@ func joinCode(stdin *os.File, stderr io.Writer, book speech.Phrasebook) (code fu
 			return "", errors.New(book.JoinNoCode().Text())
 		}
 		fmt.Fprint(stderr, book.JoinCodePrompt())
-		b, err := term.ReadPassword(int(stdin.Fd()))
+		typed, err := readSecret(stdin, gone)
 		fmt.Fprintln(stderr)
-		given = strings.TrimSpace(string(b))
+		switch {
+		case errors.Is(err, errInputEnded): // Ctrl+D, Ctrl+C: no code to give
+			return "", errors.New(book.JoinCodeEnded().Text())
+		case errors.Is(err, errHostGone):
+			return "", errors.New(book.JoinCodeHostGone().Text())
+		}
+		given = strings.TrimSpace(typed)
 		return given, err
 	}
 	wrong = func() { // said at the terminal, and the code asked again

@@ -54,7 +54,7 @@ func TestJoinWithTheBinary(t *testing.T) {
 
 // waitEnd waits for anna join to end by itself (why: when it should),
 // within d: its exit status is 0.
-func waitEnd(t *testing.T, cmd *exec.Cmd, out *lockedBuffer, d time.Duration, why string) {
+func waitEnd(t *testing.T, cmd *exec.Cmd, out fmt.Stringer, d time.Duration, why string) {
 	t.Helper()
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()

@@ -27,7 +27,7 @@ import (
 // settingKeys are the flags a settings file may hold: the player's
 // choices. The others (fen, pgn, white, seat, ...) are for one game.
 var settingKeys = []string{
-	"lang", "names", "notation", "verbosity", "confirm", "clock-announce",
+	"lang", "names", "notation", "verbosity", "arrivals", "confirm", "clock-announce",
 	"no-audio", "rate", "volume", "speech", "clips",
 	"time", "time-control", "delay", "mirror", "press", "blind", "assistant", "laws", "guidelines-iii",
 	"view", "theme", "pieces",

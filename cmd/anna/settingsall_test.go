@@ -22,6 +22,7 @@ var everySetting = []struct {
 	{[]string{"names"}, `names = "local"`, []string{"--names", "local"}},
 	{[]string{"notation"}, `notation = "long"`, []string{"--notation", "long"}},
 	{[]string{"verbosity"}, `verbosity = "brief"`, []string{"--verbosity", "brief"}},
+	{[]string{"arrivals"}, `arrivals = "off"`, []string{"host", "--arrivals", "off"}},
 	{[]string{"confirm"}, `confirm = false`, []string{"--confirm=false"}},
 	{[]string{"clock-announce"}, `clock-announce = "sparse"`, []string{"--clock-announce", "sparse"}},
 	{[]string{"no-audio"}, `no-audio = true`, []string{"--no-audio"}},

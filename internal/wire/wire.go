@@ -1,5 +1,5 @@
 // Package wire is the small line format in which a host and an anna that
-// joins it (anna join) talk over their SSH subsystem: version 5. One
+// joins it (anna join) talk over their SSH subsystem: version 6. One
 // message a line, its fields separated by tabs; a text never holds a tab
 // or a line break. The host sends the events the seat hears (written as
 // session.EncodeEvent writes them, which this package does not read) and
@@ -21,14 +21,17 @@ import (
 const Subsystem = "anna-events"
 
 // Version is the format's version: the first line either side writes is
-// "anna-events 5". Version 1 sent lines rendered at the host; version 2
+// "anna-events 6". Version 1 sent lines rendered at the host; version 2
 // did not number what it sent, so a rejoin could lose what was sent into
 // a connection already dead; version 3 did not number the typed lines,
 // so one typed into a dead connection was lost; version 4 wrote an event
 // as a Go method's name with its arguments as Go wrote their types, where
 // version 5 writes the declared vocabulary (words: a key with arguments
-// of a few kinds, each in its one written form).
-const Version = 5
+// of a few kinds, each in its one written form); version 5 did not say
+// how many moves a joiner had heard (a host started again could not say
+// those it missed) nor why its seat was left (the host's end of the
+// match was a joiner's silent exit).
+const Version = 6
 
 // MaxLine is the longest line either side reads (a scoresheet of a long
 // game as one event is about 100 KB); a longer one ends the connection.
@@ -47,11 +50,17 @@ const MaxBatch = 4 * MaxLine
 // connection, the last mark it heard (Resume: the stream and its number).
 // Fallback is the language of the joiner's computer (ANNA_LANG or its
 // locale), for the host to use when Lang is empty and the joiner's SSH key
-// chose none in an earlier game.
+// chose none in an earlier game. Heard is how many moves of the
+// scoresheet the joiner's last picture showed (-1: none came yet): a
+// host started again, which knows no stream of the joiner's, says the
+// moves after them. Arrivals is "off" when the joiner does not hear who
+// comes and goes (--arrivals off, or arrivals typed there), else "".
 type Hello struct {
 	Seat, Lang, Names, Notation, Verbosity string
 	Resume                                 Mark
 	Fallback                               string
+	Heard                                  int
+	Arrivals                               string
 }
 
 // Mark numbers what the host sent a seat: Stream names the seat's stream
@@ -85,10 +94,11 @@ type Typed struct {
 	Text string
 }
 
-// Own is a change of the joiner's words, typed there (lang hr, brief):
-// the language or the verbosity, "" where unchanged. What the host sends
+// Own is a change of the joiner's words, typed there (lang hr, brief,
+// arrivals off): the language, the verbosity or whether it hears who
+// comes and goes ("on", "off"), "" where unchanged. What the host sends
 // after it is rendered in the new words.
-type Own struct{ Lang, Verbosity string }
+type Own struct{ Lang, Verbosity, Arrivals string }
 
 // Message kinds, the first field of a line.
 const (
@@ -101,7 +111,7 @@ const (
 	KindPrompt  = "prompt"  // host: the prompt now (an event) and its flags; it ends what one table event said
 	KindPicture = "picture" // host: the seat's board (Picture), before each prompt: what a board view draws
 	KindVoice   = "voice"   // host: faster, slower, louder or softer, typed here
-	KindQuit    = "quit"    // host: the seat is left (quit, the table closed)
+	KindQuit    = "quit"    // host: the seat is left (quit, freed), or the table closed (QuitClosed)
 	KindMark    = "mark"    // host: the number of the batch just ended (Mark.N)
 	KindLine    = "line"    // joiner: a typed line, numbered (Typed)
 	// KindAnswered follows what answers a typed line, with its number:
@@ -109,6 +119,10 @@ const (
 	// home, and the joiner keeps the line no more.
 	KindAnswered = "answered" // host
 )
+
+// QuitClosed is quit's reason when the host closed the table on purpose
+// (its player quit): the joiner ends as the host did, not by its own quit.
+const QuitClosed = "closed"
 
 // ErrFormat is a line that is not this version's; ErrVersion another version.
 var (
@@ -220,18 +234,20 @@ func (h Hello) Line() string {
 	if h.Resume.Stream != "" {
 		resume = h.Resume.Stream + " " + strconv.Itoa(h.Resume.N)
 	}
-	return Line(KindHello, h.Seat, h.Lang, h.Names, h.Notation, h.Verbosity, resume, h.Fallback)
+	heard := ""
+	if h.Heard >= 0 {
+		heard = strconv.Itoa(h.Heard)
+	}
+	return Line(KindHello, h.Seat, h.Lang, h.Names, h.Notation, h.Verbosity, resume, h.Fallback, heard, h.Arrivals)
 }
 
-// ParseHello reads a hello's fields.
+// ParseHello reads a hello's fields; HEARD empty is -1.
 func ParseHello(fields []string) (Hello, error) {
-	if len(fields) != 6 && len(fields) != 7 {
-		return Hello{}, fmt.Errorf("%w: a hello has 7 fields (6 without FALLBACK), not %d", ErrFormat, len(fields))
+	if len(fields) != 9 {
+		return Hello{}, fmt.Errorf("%w: a hello has 9 fields, not %d", ErrFormat, len(fields))
 	}
-	h := Hello{Seat: fields[0], Lang: fields[1], Names: fields[2], Notation: fields[3], Verbosity: fields[4]}
-	if len(fields) == 7 {
-		h.Fallback = fields[6]
-	}
+	h := Hello{Seat: fields[0], Lang: fields[1], Names: fields[2], Notation: fields[3], Verbosity: fields[4], Fallback: fields[6], Heard: -1,
+		Arrivals: fields[8]}
 	if fields[5] != "" {
 		stream, n, ok := strings.Cut(fields[5], " ")
 		num, err := strconv.Atoi(n)
@@ -240,7 +256,23 @@ func ParseHello(fields []string) (Hello, error) {
 		}
 		h.Resume = Mark{Stream: stream, N: num}
 	}
+	if fields[7] != "" {
+		n, err := number(fields[7])
+		if err != nil {
+			return Hello{}, fmt.Errorf("%w: a hello's moves heard, not %q", ErrFormat, fields[7])
+		}
+		h.Heard = n
+	}
 	return h, nil
+}
+
+// QuitLine ends a seat's stream: why is "" (the seat was left) or
+// QuitClosed.
+func QuitLine(why string) string {
+	if why == "" {
+		return Line(KindQuit)
+	}
+	return Line(KindQuit, why)
 }
 
 // MarkLine is the mark ending batch n.
@@ -315,14 +347,14 @@ func number(field string) (int, error) {
 }
 
 // Line is the own message.
-func (o Own) Line() string { return Line(KindOwn, o.Lang, o.Verbosity) }
+func (o Own) Line() string { return Line(KindOwn, o.Lang, o.Verbosity, o.Arrivals) }
 
 // ParseOwn reads an own message's fields.
 func ParseOwn(fields []string) (Own, error) {
-	if len(fields) != 2 {
-		return Own{}, fmt.Errorf("%w: own has 2 fields, not %d", ErrFormat, len(fields))
+	if len(fields) != 3 {
+		return Own{}, fmt.Errorf("%w: own has 3 fields, not %d", ErrFormat, len(fields))
 	}
-	return Own{Lang: fields[0], Verbosity: fields[1]}, nil
+	return Own{Lang: fields[0], Verbosity: fields[1], Arrivals: fields[2]}, nil
 }
 
 // Prompt is the prompt a seat types at, with what the line typed there

@@ -10,25 +10,32 @@ import (
 // TestRoundTrip: what one side writes, the other reads back, texts with
 // tabs and line breaks made plain.
 func TestRoundTrip(t *testing.T) {
-	for _, h := range []Hello{{Seat: "black", Lang: "hr", Names: "local", Notation: "appendix-d", Verbosity: "brief"},
-		{Seat: "white", Resume: Mark{Stream: "0a1b", N: 17}}, {Seat: "white", Resume: Mark{Stream: "0a1b"}},
-		{Seat: "black", Fallback: "de"}} {
+	for _, h := range []Hello{{Seat: "black", Lang: "hr", Names: "local", Notation: "appendix-d", Verbosity: "brief", Heard: -1},
+		{Seat: "white", Resume: Mark{Stream: "0a1b", N: 17}, Heard: 12}, {Seat: "white", Resume: Mark{Stream: "0a1b"}, Heard: 0},
+		{Seat: "black", Fallback: "de", Heard: -1, Arrivals: "off"}} {
 		kind, fields := Split(h.Line())
 		if got, err := ParseHello(fields); kind != KindHello || err != nil || got != h {
 			t.Errorf("hello: got %q %+v %v, want %+v", kind, got, err, h)
 		}
 	}
-	if got, err := ParseHello([]string{"black", "sl", "", "", "", ""}); err != nil || got != (Hello{Seat: "black", Lang: "sl"}) {
-		t.Errorf("a hello without FALLBACK: got %+v %v", got, err)
-	}
-	for _, n := range []int{5, 8} {
+	for _, n := range []int{5, 6, 7, 8, 10} {
 		if _, err := ParseHello(make([]string, n)); !errors.Is(err, ErrFormat) {
 			t.Errorf("a hello of %d fields: got %v, want ErrFormat", n, err)
 		}
 	}
 	for _, bad := range []string{"0a1b", "0a1b -1", "0a1b x", " 3"} {
-		if _, err := ParseHello([]string{"white", "", "", "", "", bad}); !errors.Is(err, ErrFormat) {
+		if _, err := ParseHello([]string{"white", "", "", "", "", bad, "", "", ""}); !errors.Is(err, ErrFormat) {
 			t.Errorf("a hello resuming %q: got %v, want ErrFormat", bad, err)
+		}
+	}
+	for _, bad := range []string{"-1", "x", "1 "} {
+		if _, err := ParseHello([]string{"white", "", "", "", "", "", "", bad, ""}); !errors.Is(err, ErrFormat) {
+			t.Errorf("a hello that heard %q: got %v, want ErrFormat", bad, err)
+		}
+	}
+	for _, why := range []string{"", QuitClosed} {
+		if kind, fields := Split(QuitLine(why)); kind != KindQuit || (why == "") != (len(fields) == 0) {
+			t.Errorf("quit %q: got %q %q", why, kind, fields)
 		}
 	}
 	for _, n := range []int{0, 1, 4096} {
@@ -72,7 +79,7 @@ func TestRoundTrip(t *testing.T) {
 	if _, err := ParseAnswered(nil); !errors.Is(err, ErrFormat) {
 		t.Errorf("answered without its number: %v", err)
 	}
-	for _, o := range []Own{{Lang: "sl"}, {Verbosity: "brief"}, {Lang: "de", Verbosity: "full"}} {
+	for _, o := range []Own{{Lang: "sl"}, {Verbosity: "brief"}, {Lang: "de", Verbosity: "full"}, {Arrivals: "off"}} {
 		kind, fields := Split(o.Line())
 		if got, err := ParseOwn(fields); kind != KindOwn || err != nil || got != o {
 			t.Errorf("own: got %q %+v %v, want %+v", kind, got, err, o)
@@ -118,10 +125,10 @@ func fieldsOf(line string) []string {
 	return f
 }
 
-// TestGreeting: version 5 is read; version 4 (or 1, 2, 3, 6) is ErrVersion, said
+// TestGreeting: version 6 is read; version 5 (or 1, 3, 4, 7) is ErrVersion, said
 // in one sentence naming both; anything else is not a greeting.
 func TestGreeting(t *testing.T) {
-	for line, ok := range map[string]bool{Greeting(): true, "anna-events 5\r\n": true, "anna-events 4\n": false, "anna-events 3\n": false, "anna-events 2\n": false, "anna-events 1\n": false, "anna-events 6\n": false, "SSH-2.0\n": false, "": false} {
+	for line, ok := range map[string]bool{Greeting(): true, "anna-events 6\r\n": true, "anna-events 5\n": false, "anna-events 4\n": false, "anna-events 3\n": false, "anna-events 1\n": false, "anna-events 7\n": false, "SSH-2.0\n": false, "": false} {
 		if err := CheckGreeting(line); (err == nil) != ok {
 			t.Errorf("%q: got %v", line, err)
 		}

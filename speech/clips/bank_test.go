@@ -96,15 +96,19 @@ func TestSerbianTwins(t *testing.T) {
 	}
 }
 
-// TestBankSize: the clips of all languages together stay within 32 MB in
+// TestBankSize: the clips of all languages together stay within 33 MB in
 // the repository (and so in the binary). It was 25 MB until online play
 // (anna lichess, issue 22) brought the words of the account, seeks,
 // challenges, the network and the online game, some 2 MB in five
 // languages; 30 MB until issue 33 (the Laws' own words in hr, sr and sl,
 // attackers and defenders, what a spectator hears, 0.2 MB net) came to a
-// bank that the sentences of issues 30 to 32 had brought to 29.98 MB.
+// bank that the sentences of issues 30 to 32 had brought to 29.98 MB, and
+// a hosted table said its join codes, that it was down and is back, and
+// who comes and goes (issue 30, about half a megabyte); 32 MB until those
+// came to a bank that issues 33 and 35 had brought to 31.6 MB (32.04 MB
+// with them).
 func TestBankSize(t *testing.T) {
-	const limit = 32_000_000
+	const limit = 33_000_000
 	total := bankBytes(t)
 	t.Logf("clip bank: %d bytes (%.1f MB)", total, float64(total)/1e6)
 	if total > limit {
