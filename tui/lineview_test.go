@@ -61,9 +61,12 @@ func (o *termOut) rows() []string {
 }
 
 // waitFor waits until text has been written, and returns the screen rows.
+// (20 s: the arbiter's code is hashed before the game's first prompt,
+// 100,000 rounds of PBKDF2, which under the race detector at a load of 40
+// took more than 5 s: TestLineViewNeverShowsTheArbitersCode failed so.)
 func (o *termOut) waitFor(t *testing.T, text string) []string {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(20 * time.Second)
 	for !strings.Contains(o.all(), text) {
 		if time.Now().After(deadline) {
 			t.Fatalf("never written: %q\nscreen:\n%s", text, strings.Join(o.rows(), "\n"))
