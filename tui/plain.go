@@ -165,6 +165,16 @@ func (p *Plain) do(line string, typed bool) bool {
 // prompt. It reports whether the terminal is to close.
 func (p *Plain) show(answer bool) bool {
 	said := collect(p.Client.Take(), p.tune)
+	if said.prompt != "" && !said.quit {
+		// The echo is set before the lines that ask for the code: a player
+		// who types it as soon as "type the arbiter's code" is read would
+		// see it echoed if the echo went off with the prompt after them
+		// (TERM=dumb, at load 30: "s3cret" on the screen).
+		if p.HideEcho != nil && said.hidden != p.hidden {
+			p.HideEcho(said.hidden) // the terminal echoes what is typed: not the arbiter's code
+		}
+		p.hidden = said.hidden
+	}
 	for _, ph := range said.phrases {
 		p.Voice.Speak(ph)
 	}
@@ -174,10 +184,6 @@ func (p *Plain) show(answer bool) bool {
 	}
 	if said.prompt != "" {
 		p.current, p.secret = said.prompt, said.secret
-		if p.HideEcho != nil && said.hidden != p.hidden {
-			p.HideEcho(said.hidden) // the terminal echoes what is typed: not the arbiter's code
-		}
-		p.hidden = said.hidden
 	}
 	// A script's prompt waits while an answer is on its way (a picture
 	// without it ends the wait; events without a picture leave it).
