@@ -21,11 +21,16 @@ func TestPlainNeverShowsTheArbitersCode(t *testing.T) {
 		var out bytes.Buffer
 		var mu sync.Mutex
 		var hides []bool
+		var written []string // what was written when the echo was set
 		tb, c, _ := sit(t, session.Config{ArbiterCode: true}, &memoryStore{})
 		p := &Plain{Table: tb, Client: c, In: strings.NewReader("s3cret\ns3cret\ndeclare white absent\ns3cret\n"), Out: &out,
 			Voice: Silent{}, Echo: echo}
 		if !echo {
-			p.HideEcho = func(hide bool) { mu.Lock(); hides = append(hides, hide); mu.Unlock() }
+			p.HideEcho = func(hide bool) {
+				mu.Lock()
+				hides, written = append(hides, hide), append(written, out.String()) // Run's own goroutine writes out
+				mu.Unlock()
+			}
 		}
 		if err := p.Run(); err != nil {
 			t.Fatal(err)
@@ -44,6 +49,14 @@ func TestPlainNeverShowsTheArbitersCode(t *testing.T) {
 		mu.Lock()
 		if len(hides) != 4 || !hides[0] || hides[1] || !hides[2] || hides[3] {
 			t.Errorf("the terminal's echo: off/on %v, want [true false true false]", hides)
+		} else {
+			// Off before the lines that ask for the code: a player typing it
+			// as soon as they are read never has it echoed.
+			for i, asks := range map[int]string{0: "it is not shown", 2: "The arbiter's declare"} {
+				if strings.Contains(written[i], asks) {
+					t.Errorf("the echo went off after %q was written:\n%s", asks, written[i])
+				}
+			}
 		}
 		mu.Unlock()
 	}
