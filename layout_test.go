@@ -92,7 +92,7 @@ lichess, github.com/santhosh-tekuri/jsonschema/v6, go.yaml.in/yaml/v3 < lichess/
 
 # Layer 3, a game: at the keyboard (pure: lines in, events out, per
 # seat); the sound; the clips and the voice for free text.
-speech, braille, internal/passcode < session;
+speech, braille, puzzle, internal/passcode < session;
 speech, scoresheet, internal/wavfile, github.com/ebitengine/oto/v3,
   github.com/jfreymuth/pulse
 < audio;
@@ -122,6 +122,7 @@ table, internal/termkeys, internal/termsize, charm.land/bubbles/v2,
 # programs of their own, run by hand (tools/manpage and tools/release
 # are the release's).
 engine, host, join, online, tui, audio, speech/clips, speech/synth,
+  puzzle/puzzleset, puzzle/puzzlefile,
   github.com/muesli/cancelreader, golang.org/x/term
 < cmd/anna;
 speech/clips < tools/cliplist;
@@ -202,7 +203,7 @@ func TestLayersCatch(t *testing.T) {
 		short          bool // the change is inShort's, not layers'
 		from, to, want string
 	}{
-		{false, "speech, braille, internal/passcode < session;", "speech < session;", "session imports braille (linux): it is not below it"},
+		{false, "speech, braille, puzzle, internal/passcode < session;", "speech, puzzle < session;", "session imports braille (linux): it is not below it"},
 		{false, "session < table, table/tabletest;", "session, engine/uci < table, table/tabletest;", "table may import engine/uci but does not"},
 		{false, "NONE < tools/manpage, tools/pausetest, tools/release;", "NONE < tools/manpage, tools/pausetest;", "tools/release has no place"},
 		{false, "NONE < tools/manpage,", "NONE < tools/nothing, tools/manpage,", "places tools/nothing, which is no package"},
@@ -210,7 +211,7 @@ func TestLayersCatch(t *testing.T) {
 		{false, "golang.org/x/sys < internal/inplace, internal/places, internal/private;", "golang.org/x/sys < internal/inplace, internal/places, internal/private, internal/golden;", "internal/golden is placed twice"},
 		{false, "golang.org/x/sys < internal/inplace, internal/places, internal/private;", "golang.org/x/sys < internal/inplace; NONE < internal/places, internal/private;", "internal/private imports golang.org/x/sys (windows)"},
 		{false, "session < table, table/tabletest;", "session < table, table/tabletest, session;", "session is placed twice"},
-		{false, "speech, braille, internal/passcode < session;", "table, braille < session;", "table is named before it is placed"},
+		{false, "speech, braille, puzzle, internal/passcode < session;", "table, braille, puzzle < session;", "table is named before it is placed"},
 		{false, "golang.org/x/term, golang.org/x/text", "golang.org/x/term, golang.org/x/text, golang.org/x/net", "golang.org/x/net is placed but no rule names it"},
 		{false, "rules < words;", "rules < words, wordz;", "places wordz, which is no package"},
 		{false, "speech < speech/synth;", "speech, session < speech/synth;", "speech/synth may import session, which is not in a layer below"},

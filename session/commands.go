@@ -152,6 +152,9 @@ var commandTable = []Command{
 	{Name: "takeback", May: Playing, run: onlineOnly("takeback")},
 	{Name: "abort", May: Playing, run: onlineOnly("abort")},
 	{Name: "say", May: Playing, run: onlineOnly("say")},
+	// A puzzle's own (puzzle.go); hint and next are the game's words too.
+	{Name: "again", May: Playing, run: (*Session).cmdPuzzleOnly},
+	{Name: "solution", May: Playing, run: (*Session).cmdPuzzleOnly},
 
 	// The arbiter's powers.
 	{Name: "pause", May: ArbiterRole, Online: AtTheBoard, run: (*Session).cmdPause},

@@ -99,7 +99,7 @@ func (s *Session) PictureIn(book speech.Phrasebook, seat Seat, now time.Time) Pi
 	pic := Picture{
 		Seat:        seat,
 		Board:       s.match.Board(boardOf),
-		FromBlack:   seat == BlackSeat,
+		FromBlack:   seat == BlackSeat || s.practice.solver() == rules.Black, // a puzzle is seen from its solver's side
 		LastFrom:    rules.NoSquare,
 		LastTo:      rules.NoSquare,
 		InCheck:     sheet.InCheck(),

@@ -104,8 +104,9 @@ type Session struct {
 	readings     [3]time.Duration
 	confirmDraws bool // ask before a draw is offered or accepted
 
-	engine *engineState // the engine at the table (engine.go); nil for none
-	online *onlineState // the server's game (online.go); nil at home
+	engine   *engineState // the engine at the table (engine.go); nil for none
+	online   *onlineState // the server's game (online.go); nil at home
+	practice *practice    // a sitting of puzzles (puzzle.go); nil in a game
 
 	hosted    json.RawMessage // what the host keeps with the match (hosted.go)
 	lastSaved lastSave        // the save a resumed match was set up from
@@ -271,6 +272,9 @@ func (s *Session) prompt(seat Seat) Event {
 	if p, ok := s.adjournPrompt(); ok {
 		return p
 	}
+	if s.practice != nil && s.practice.solving != nil && s.practice.solving.Over() {
+		return keyPuzzlePrompt.Event()
+	}
 	if r, ok := s.stateOf(seat).mode.(*review); ok {
 		return keyReviewPrompt.With(words.Number(r.game.MoveNumber()), words.Colour(r.game.Turn()))
 	}
@@ -299,6 +303,9 @@ func (s *Session) Start() []Output {
 	s.awaiting = nil
 	if s.engine != nil && s.engine.analysisOnly {
 		return nil // anna analyze has said what it found
+	}
+	if s.practice != nil {
+		return s.startPuzzles()
 	}
 	if s.code.guard && s.code.hash == nil {
 		s.code.choosing = true

@@ -107,6 +107,12 @@ func sentenceForms(b Phrasebook) []string {
 		add("result", b.gameOverPrompt(r), b.GameOverAnalyzePrompt(r), b.gameIsOver(r))
 	}
 	add("both flags", b.bothFlags(true), b.bothFlags(false))
+	// Puzzles.
+	add("puzzle", b.puzzleStart(1, 1760, queen), b.puzzleStart(12, 0, knight), b.puzzleWrong(1), b.puzzleWrong(2), b.puzzleRight(knight, queen),
+		b.puzzleSolved(queen), b.puzzleHint(rules.Placed{Piece: rules.NewPiece(rules.Knight, rules.White), Square: sq(6, 0)}), b.puzzleSolution(plies),
+		b.puzzleRating(1500, 1379, true), b.puzzleRating(1379, 1402, true), b.puzzleRating(1402, 1402, true), b.puzzleRating(1402, 1402, false),
+		b.say(msgPuzzleNotKept), b.say(msgPuzzleAfter), b.say(msgPuzzleOver), b.say(msgPuzzleNoneLeft), b.say(msgPuzzleSkipped), b.puzzleNotHere("draw"),
+		b.say(msgPuzzleHelp), b.say(msgPuzzlePrompt), b.say(msgPuzzleLeft))
 	add("claim rejected", b.claimRejected(rules.ClaimResult{Occurrences: 2, Halfmoves: 99}))
 	add("draw errors", b.drawError(rules.ErrNoOffer), b.drawError(rules.ErrOwnOffer), b.drawError(rules.ErrTooEarly), b.drawError(rules.ErrOfferExists), b.drawError(rules.ErrNotYourTurn), b.drawError(errors.New("other")))
 	// Moves that cannot be played, with every kind of piece.

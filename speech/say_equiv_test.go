@@ -175,6 +175,43 @@ var manualCases = []struct {
 		lines := [][]rules.Placed{v.placeds(), v.placeds()}
 		return b.diagonals(lines), b.Say(words.Key("diagonals").With(words.Placeds(lines[0]), words.Placeds(lines[1])))
 	}},
+	{"PuzzleStart", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		n, r, p := v.int(), v.int(), v.ply()
+		return b.puzzleStart(n, r, p), b.Say(words.Key("puzzle-start").With(words.Number(n), words.Number(r), words.Ply(p)))
+	}},
+	{"PuzzleWrong", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		n := v.r.IntN(4)
+		return b.puzzleWrong(n), b.Say(words.Key("puzzle-wrong").With(words.Number(n)))
+	}},
+	{"PuzzleRight", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		p, r := v.ply(), v.ply()
+		return b.puzzleRight(p, r), b.Say(words.Key("puzzle-right").With(words.Ply(p), words.Ply(r)))
+	}},
+	{"PuzzleSolved", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		p := v.ply()
+		return b.puzzleSolved(p), b.Say(words.Key("puzzle-solved").With(words.Ply(p)))
+	}},
+	{"PuzzleHint", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		p := v.placed()
+		return b.puzzleHint(p), b.Say(words.Key("puzzle-hint").With(words.Placed(p)))
+	}},
+	{"PuzzleSolution", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		ps := v.plies()
+		return b.puzzleSolution(ps), b.Say(words.Key("puzzle-solution").With(words.Plies(ps)))
+	}},
+	{"PuzzleRating", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		before, after, rated := v.int(), v.int(), v.flag()
+		return b.puzzleRating(before, after, rated), b.Say(words.Key("puzzle-rating").With(words.Number(before), words.Number(after), words.Flag(rated)))
+	}},
+	{"PuzzleNotHere", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		c := v.str()
+		return b.puzzleNotHere(c), b.Say(words.Key("puzzle-not-here").With(words.Text(c)))
+	}},
+	{"PuzzleAsides", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		ms := []msg{msgPuzzleNotKept, msgPuzzleAfter, msgPuzzleOver, msgPuzzleNoneLeft, msgPuzzleSkipped, msgPuzzleHelp, msgPuzzlePrompt, msgPuzzleLeft}
+		m := ms[v.r.IntN(len(ms))]
+		return b.say(m), b.Say(words.Key(m).Event())
+	}},
 	{"Lines", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		var sights []rules.Sight
 		var edges []rules.Square

@@ -55,6 +55,7 @@ var subcommands = []subcommand{
 	{name: "analyze", reads: flagsOf(wordGroup, voiceGroup, viewGroup, []string{"engine", "level"}), ownHelp: true},
 	{name: "braille", reads: flagsOf(brailleGroup, []string{"lang"}), ownHelp: true},
 	{name: "join", reads: flagsOf([]string{"seat", "arrivals"}, wordGroup, voiceGroup, viewGroup), ownHelp: true},
+	{name: "puzzle", reads: flagsOf(wordGroup, voiceGroup, viewGroup, []string{"rating", "file"}), ownHelp: true},
 	{name: "lichess", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, []string{"engine", "level", "pgn"}, lichessGroup), ownHelp: true},
 	{name: "lichess login", reads: []string{"lang", "lichess-url"}, ownHelp: true},
 	{name: "lichess logout", reads: []string{"lang"}, ownHelp: true},

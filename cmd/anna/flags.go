@@ -92,6 +92,7 @@ type options struct {
 	engine  engineFlags  // --engine and what goes with it (engine.go)
 	lichess lichessFlags // anna lichess (lichessflags.go)
 	analyze string       // anna analyze FILE: the scoresheet to analyse
+	puzzle  puzzleFlags  // anna puzzle's
 	brf     bool         // --brf: keep game.brf beside game.pgn
 	version bool         // --version: say what this build is, and stop
 	braille brailleOptions
@@ -181,12 +182,18 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	for i, t := range tui.Themes {
 		themes[i] = t.Name
 	}
-	oneOfParsed(fs, &o.look.theme, "theme", "default", themes, tui.ParseTheme)
+	if o.command == "puzzle" { // the board view's colours, or a puzzle theme
+		o.look.theme, _ = tui.ParseTheme("default")
+		fs.text(puzzleTheme{look: &o.look.theme, theme: &o.puzzle.theme}, "theme", "default")
+	} else {
+		oneOfParsed(fs, &o.look.theme, "theme", "default", themes, tui.ParseTheme)
+	}
 	oneOfParsed(fs, &o.look.pieces, "pieces", "auto", []string{"auto", "large", "glyphs", "letters"}, tui.ParsePieces)
 	fs.BoolVar(&o.brf, "brf", false, "")
 	fs.BoolVar(&o.version, "version", false, "")
 	addBrailleFlags(fs, &o.braille)
 	addLichessFlags(fs, &o.lichess)
+	addPuzzleFlags(fs, &o.puzzle)
 	v.engine = addEngineFlags(fs)
 	fs.Usage = func() {} // a mistake gets one line, not the whole usage
 }

@@ -84,6 +84,9 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if opts.command == "lichess" {
 		return lichessCommand(opts, stdin, stdout, stderr)
 	}
+	if opts.command == "puzzle" {
+		return puzzleCommand(opts, stdin, stdout, stderr)
+	}
 	if opts.command == "braille" {
 		return brailleGame(opts, stdout, stderr)
 	}

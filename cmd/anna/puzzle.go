@@ -1,0 +1,166 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/anna-chess/anna/internal/cleantext"
+	"github.com/anna-chess/anna/puzzle"
+	"github.com/anna-chess/anna/puzzle/puzzlefile"
+	"github.com/anna-chess/anna/puzzle/puzzleset"
+	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/tui"
+)
+
+// puzzleFlags are anna puzzle's own flags (issue 36).
+type puzzleFlags struct {
+	theme  string // a lichess theme: --theme in anna puzzle, beside the board view's themes
+	rating string // --rating 1200-1600
+	file   string // --file F: puzzles in lichess's CSV form instead of anna's own
+}
+
+// addPuzzleFlags: --rating is read by anna puzzle (loadPuzzles), so that
+// another command refuses it as a flag it does not read, whatever its value.
+func addPuzzleFlags(fs *flagSet, p *puzzleFlags) {
+	fs.StringVar(&p.rating, "rating", "", "")
+	fs.StringVar(&p.file, "file", "", "")
+}
+
+// puzzleTheme is --theme in anna puzzle: the board view's colours, or one
+// of lichess's puzzle themes (their names do not meet).
+type puzzleTheme struct {
+	look  **tui.Theme
+	theme *string
+}
+
+func (t puzzleTheme) MarshalText() ([]byte, error) {
+	if *t.theme != "" {
+		return []byte(*t.theme), nil
+	}
+	return []byte((*t.look).Name), nil
+}
+
+func (t puzzleTheme) UnmarshalText(text []byte) error {
+	s := strings.TrimSpace(string(text))
+	if th, err := tui.ParseTheme(s); err == nil {
+		*t.look = th
+		return nil
+	}
+	if name, ok := puzzle.Theme(s); ok {
+		*t.theme = name
+		return nil
+	}
+	return part(speech.CLIPuzzleTheme, s)
+}
+
+// puzzles is the source of an anna puzzle sitting: the puzzles chosen,
+// the player's rating and where it is kept.
+type puzzles struct {
+	all    []puzzle.Puzzle
+	filter puzzle.Filter
+	rating puzzle.PlayerRating
+	path   string // the rating's file
+	noPath error  // why there is no file for it (no data folder), or nil
+	rnd    *rand.Rand
+	now    func() time.Time
+	errOut io.Writer
+}
+
+func (p *puzzles) Next() (puzzle.Puzzle, bool) {
+	return puzzle.Next(p.all, p.filter, p.rating, p.rnd)
+}
+
+// Rate rates a puzzle as lichess would, once, and keeps the rating.
+func (p *puzzles) Rate(pz puzzle.Puzzle, won bool) (before, after int, rated bool, err error) {
+	before = int(p.rating.Rating + 0.5)
+	if p.rating.HasPlayed(pz.ID) || pz.Rating == 0 { // lichess rates a puzzle once; a coach's may have no rating
+		return before, before, false, nil
+	}
+	p.rating = p.rating.After(pz, won, p.filter.Theme, p.now())
+	after = int(p.rating.Rating + 0.5)
+	if p.noPath != nil {
+		return before, after, true, p.noPath
+	}
+	if err := puzzlefile.SaveRating(p.path, p.rating); err != nil {
+		fmt.Fprintf(p.errOut, "anna: %v\n", err)
+		return before, after, true, err
+	}
+	return before, after, true, nil
+}
+
+// puzzleCommand is anna puzzle: puzzles from the set anna carries or a
+// file, one after another, the rating kept in the data folder.
+func puzzleCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
+	if _, _, err := puzzle.ParseRange(o.puzzle.rating); o.puzzle.rating != "" && err != nil {
+		// a range as 1200-1600, or one rating (100 either side): a wrong command line
+		fmt.Fprintln(stderr, inLang(o.book, annaLine(&refusal{name: "rating", value: o.puzzle.rating, reason: part(speech.CLIPuzzleRating)})))
+		return 2
+	}
+	src, err := loadPuzzles(o, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, inLang(o.book, err))
+		return 1
+	}
+	later := make(chan string, 4)
+	voice, notices, err := openVoice(o, later)
+	if err != nil {
+		fmt.Fprintln(stderr, inLang(o.book, err))
+		return 2
+	}
+	defer voice.close()
+	for _, n := range notices {
+		fmt.Fprintln(stdout, cleantext.Line(n))
+	}
+	sess, err := session.NewPuzzles(session.Config{Book: o.book}, src)
+	if err != nil {
+		fmt.Fprintln(stderr, inLang(o.book, err))
+		return 1
+	}
+	t := table.New(sess, noStore{})
+	defer t.Close()
+	client, _ := t.Sit(session.NoSeat)
+	t.Start()
+	return runTerminal(o, t, client, stdin, stdout, stderr, voice, nil, later)
+}
+
+// loadPuzzles reads the puzzles (--file, or anna's own), chooses those of
+// --theme and --rating, and reads the player's rating.
+func loadPuzzles(o options, stderr io.Writer) (*puzzles, error) {
+	var all []puzzle.Puzzle
+	var err error
+	if o.puzzle.file != "" {
+		var refused puzzle.Refusals
+		all, refused, err = puzzlefile.Read(o.puzzle.file)
+		if err != nil && len(all) == 0 {
+			return nil, annaSays(speech.CLICannotRead, o.puzzle.file, err)
+		}
+		if refused.Count > 0 {
+			fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLIPuzzlesRefused, o.puzzle.file, refused.Count, refused.First[0].Reason())))
+		}
+	} else if all, err = puzzleset.All(); err != nil {
+		return nil, err
+	}
+	f := puzzle.Filter{Theme: o.puzzle.theme}
+	if o.puzzle.rating != "" {
+		f.MinRating, f.MaxRating, _ = puzzle.ParseRange(o.puzzle.rating) // checked by puzzleCommand
+	}
+	if len(puzzle.Select(all, f)) == 0 {
+		return nil, annaSays(speech.CLIPuzzleNone)
+	}
+	src := &puzzles{all: all, filter: f, rnd: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 36)), now: time.Now, errOut: stderr}
+	src.rating = puzzle.NewRating()
+	if src.path, src.noPath = puzzlefile.RatingPath(); src.noPath == nil {
+		r, err := puzzlefile.LoadRating(src.path)
+		if err != nil {
+			fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLICannotRead, src.path, err)))
+		}
+		src.rating = r
+	}
+	return src, nil
+}

@@ -1,0 +1,99 @@
+package speech
+
+import "github.com/anna-chess/anna/rules"
+
+// Puzzles (anna puzzle, issue 36): the puzzle set up with the opponent's
+// move, the answers to the player's moves, the hint and the solution, and
+// the puzzle rating after each puzzle.
+
+const (
+	msgPuzzleStart        msg = "puzzle-start"
+	msgPuzzleStartUnrated msg = "puzzle-start-unrated"
+	msgPuzzleWrong        msg = "puzzle-wrong"
+	msgPuzzleWrongHint    msg = "puzzle-wrong-hint"
+	msgPuzzleRight        msg = "puzzle-right"
+	msgPuzzleSolved       msg = "puzzle-solved"
+	msgPuzzleSolution     msg = "puzzle-solution"
+	msgPuzzleRatingUp     msg = "puzzle-rating-up"
+	msgPuzzleRatingDown   msg = "puzzle-rating-down"
+	msgPuzzleRatingSame   msg = "puzzle-rating-same"
+	msgPuzzleUnrated      msg = "puzzle-unrated"
+	msgPuzzleNotKept      msg = "puzzle-not-kept"
+	msgPuzzleAfter        msg = "puzzle-after"
+	msgPuzzleOver         msg = "puzzle-over"
+	msgPuzzleNoneLeft     msg = "puzzle-none-left"
+	msgPuzzleSkipped      msg = "puzzle-skipped"
+	msgPuzzleNotHere      msg = "puzzle-not-here"
+	msgPuzzleHelp         msg = "puzzle-help"
+	msgPuzzlePrompt       msg = "puzzle-prompt"
+	msgPuzzleLeft         msg = "puzzle-left"
+)
+
+// The puzzle's commands in help: help commands says them too.
+var _ = addHelp("commands", msgPuzzleHelp)
+
+// puzzleStart sets the puzzle: its number in this sitting, its rating (0:
+// a coach's puzzle without one), the opponent's move that begins it, and
+// who is to find the answer: "Puzzle 1, rated 1520. Black played Springer
+// Felix sechs. White to move."
+func (b Phrasebook) puzzleStart(n, rating int, first rules.Ply) Phrase {
+	solver := b.Color(first.Color.Other())
+	if rating <= 0 {
+		return b.say(msgPuzzleStartUnrated, b.num(n), b.Color(first.Color), b.Move(first), solver)
+	}
+	return b.say(msgPuzzleStart, b.num(n), b.num(rating), b.Color(first.Color), b.Move(first), solver)
+}
+
+// puzzleWrong: not the move; from the second wrong move on, how to get
+// help.
+func (b Phrasebook) puzzleWrong(mistakes int) Phrase {
+	if mistakes >= 2 {
+		return b.say(msgPuzzleWrongHint)
+	}
+	return b.say(msgPuzzleWrong)
+}
+
+// puzzleRight: the player's move was the one, and the opponent's reply.
+func (b Phrasebook) puzzleRight(played, reply rules.Ply) Phrase {
+	return b.say(msgPuzzleRight, b.Move(played), b.Color(reply.Color), b.Move(reply))
+}
+
+// puzzleSolved: the last move of the line, or a mate.
+func (b Phrasebook) puzzleSolved(played rules.Ply) Phrase {
+	return b.say(msgPuzzleSolved, b.Move(played))
+}
+
+// puzzleHint names the piece to move, as the engine's hint says a move:
+// "Hint: Springer Felix drei."
+func (b Phrasebook) puzzleHint(p rules.Placed) Phrase {
+	return b.say(msgHint, b.placed(p))
+}
+
+// puzzleSolution says the rest of the line, played out.
+func (b Phrasebook) puzzleSolution(line []rules.Ply) Phrase {
+	moves := make([]Phrase, len(line))
+	for i, p := range line {
+		moves[i] = b.Move(p)
+	}
+	return b.say(msgPuzzleSolution, join(moves, ","))
+}
+
+// puzzleRating says the player's puzzle rating after a puzzle and how it
+// changed; a puzzle played before is not rated again.
+func (b Phrasebook) puzzleRating(before, after int, rated bool) Phrase {
+	switch {
+	case !rated:
+		return b.say(msgPuzzleUnrated, b.num(after))
+	case after > before:
+		return b.say(msgPuzzleRatingUp, b.num(after), b.num(after-before))
+	case after < before:
+		return b.say(msgPuzzleRatingDown, b.num(after), b.num(before-after))
+	}
+	return b.say(msgPuzzleRatingSame, b.num(after))
+}
+
+// puzzleNotHere: a command of a game (draw, resign, the clock...) typed in
+// a puzzle.
+func (b Phrasebook) puzzleNotHere(english string) Phrase {
+	return b.say(msgPuzzleNotHere, b.commandPhrase(english))
+}
