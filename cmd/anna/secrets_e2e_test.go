@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/anna-chess/anna/audio"
 )
@@ -43,11 +44,19 @@ func TestHostKeepsTheCodesSecret(t *testing.T) {
 	if strings.Contains(screen, "Join code for the arbiter") || strings.Contains(strings.ToLower(screen), strings.ReplaceAll(arbiter, "-", " ")) {
 		t.Errorf("codes at the player's terminal shows the arbiter's code:\n%s", screen)
 	}
-	vtt, err := os.ReadFile(audio.SubtitlesPath(tape))
-	if err != nil {
-		t.Fatal(err)
+	// The tape is written as the voice speaks, after the screen: what it
+	// has said of the start is waited for (10 s at most).
+	var said string
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		vtt, err := os.ReadFile(audio.SubtitlesPath(tape))
+		if err != nil {
+			t.Fatal(err)
+		}
+		said = string(vtt)
+		if strings.Contains(said, "Scoresheet:") || time.Now().After(deadline) {
+			break
+		}
 	}
-	said := string(vtt)
 	if !strings.Contains(said, "Scoresheet: match.pgn.") || strings.Contains(said, dir) {
 		t.Errorf("the start does not say the scoresheet's name alone:\n%s", said)
 	}
