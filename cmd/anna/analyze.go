@@ -31,15 +31,11 @@ func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		return 1
 	}
 	later := make(chan string, 4)
-	voice, notices, err := openVoice(o, later)
-	if err != nil {
-		fmt.Fprintln(stderr, inLang(o.book, err))
+	voice, ok := openVoiceSaying(o, later, stdout, stderr)
+	if !ok {
 		return 2
 	}
 	defer voice.close()
-	for _, n := range notices {
-		fmt.Fprintln(stdout, cleantext.Line(n))
-	}
 	say := func(p speech.Phrase) { // the PGN's words may be in it
 		fmt.Fprintln(stdout, cleantext.Line(p.Text()))
 		voice.Speak(p)

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/puzzle"
 	"github.com/anna-chess/anna/puzzle/puzzlefile"
 	"github.com/anna-chess/anna/puzzle/puzzleset"
@@ -108,15 +107,11 @@ func puzzleCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		return 1
 	}
 	later := make(chan string, 4)
-	voice, notices, err := openVoice(o, later)
-	if err != nil {
-		fmt.Fprintln(stderr, inLang(o.book, err))
+	voice, ok := openVoiceSaying(o, later, stdout, stderr)
+	if !ok {
 		return 2
 	}
 	defer voice.close()
-	for _, n := range notices {
-		fmt.Fprintln(stdout, cleantext.Line(n))
-	}
 	sess, err := session.NewPuzzles(session.Config{Book: o.book}, src)
 	if err != nil {
 		fmt.Fprintln(stderr, inLang(o.book, err))

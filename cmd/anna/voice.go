@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/audio"
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/wavfile"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
@@ -267,6 +269,21 @@ func (vo *voiceOnce) close() {
 // openVoice sets up the clip bank and the speakers the flags ask for. It
 // returns lines to print at the start; failures of the sound device later
 // arrive on later, once.
+// openVoiceSaying opens the voice for a command of its own (analyze,
+// puzzle): its notices printed, cleaned, on stdout; a voice that cannot be
+// opened said on stderr, and ok false.
+func openVoiceSaying(o options, later chan<- string, stdout, stderr io.Writer) (v *voice, ok bool) {
+	v, notices, err := openVoice(o, later)
+	if err != nil {
+		fmt.Fprintln(stderr, inLang(o.book, err))
+		return nil, false
+	}
+	for _, n := range notices {
+		fmt.Fprintln(stdout, cleantext.Line(n))
+	}
+	return v, true
+}
+
 func openVoice(o options, later chan<- string) (*voice, []string, error) {
 	v := &voice{bank: clips.NewBank(), synth: synth.New(), since: time.Now(), keep: keepSetting, later: later}
 	var notices []string
