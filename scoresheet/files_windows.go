@@ -2,6 +2,7 @@ package scoresheet
 
 import (
 	"errors"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -23,21 +24,28 @@ const holdWhileSync = true
 // renameRetry is how long a rename is tried again while another program
 // holds the scoresheet open (a chess program or an editor reading it, an
 // antivirus scanner looking at the new file): Windows refuses it
-// meanwhile, with "Access denied" or a sharing violation. Go's own tools
-// wait the same way (cmd/go/internal/robustio); a second is far longer
-// than a reader holds a small file.
-const renameRetry = time.Second
+// meanwhile, with "Access denied" or a sharing violation, whatever the
+// rename's flags (only a reader that opened it with FILE_SHARE_DELETE
+// lets POSIX semantics replace it, and programs do not). Go's own tools
+// wait the same way (cmd/go/internal/robustio, 2 s). A reader that polls
+// the file may hold it most of the time on a busy machine (each open,
+// read and close waiting for a core, under Wine for its server too): at
+// load 40 a reader every 10 ms outlasted 16 tries in 1 s, and the game
+// could not be saved. So the tries go on for 5 s, and each pause is drawn
+// at random (half to all of it), so that a reader that polls on a period
+// cannot keep in step with them.
+const renameRetry = 5 * time.Second
 
 // rename renames from over to, trying again while another program holds
 // to open.
 func rename(from, to string) error {
 	deadline := time.Now().Add(renameRetry)
-	for wait := time.Millisecond; ; wait *= 2 {
+	for wait := 2 * time.Millisecond; ; wait = min(2*wait, 100*time.Millisecond) {
 		err := os.Rename(from, to)
 		if err == nil || !busy(err) || time.Now().After(deadline) {
 			return err
 		}
-		time.Sleep(min(wait, 100*time.Millisecond))
+		time.Sleep(wait/2 + rand.N(wait/2))
 	}
 }
 
