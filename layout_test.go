@@ -19,6 +19,7 @@ const inShort = `rules, scoresheet, engine/uci < words, puzzle
 < session, audio, speech/clips, speech/synth
 < table
 < engine, host, join, online, tui
+< online/lobby
 < cmd/anna`
 
 // layers place every package of anna, bottom to top, as go/build's
@@ -118,10 +119,14 @@ table, internal/termkeys, internal/termsize, charm.land/bubbles/v2,
   github.com/charmbracelet/colorprofile
 < tui;
 
-# Layer 6, the command: it wires everything together. The tools are
+# Layer 6, playing on lichess: the lobby, and each game that starts
+# played at the terminal, its opponent's seat online's, its view tui's.
+scoresheet, engine/uci, online, tui, github.com/muesli/cancelreader < online/lobby;
+
+# Layer 7, the command: it wires everything together. The tools are
 # programs of their own, run by hand (tools/manpage and tools/release
 # are the release's).
-engine, host, join, online, tui, audio, speech/clips, speech/synth,
+online/lobby, engine, host, join, audio, speech/clips, speech/synth,
   puzzle/puzzleset, puzzle/puzzlefile,
   github.com/muesli/cancelreader, golang.org/x/term
 < cmd/anna;

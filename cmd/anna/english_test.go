@@ -16,7 +16,8 @@ import (
 // of letters in a row ("no such flag", "cannot be read").
 var englishWords = regexp.MustCompile(`[A-Za-z]{2,}[,;:.]? +[A-Za-z]{2,}`)
 
-// keptEnglish are the string literals of cmd/anna that read as words and
+// keptEnglish are the string literals of cmd/anna (and online/lobby, its
+// lobby for anna lichess) that read as words and
 // stay in Go, each with the reason. Everything a player reads is in
 // speech/lang/*.toml (speech.CLIText, the phrasebook).
 var keptEnglish = map[string]string{
@@ -60,6 +61,11 @@ func TestNoEnglishInCommandLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	lobby, err := filepath.Glob("../../online/lobby/*.go") // anna lichess, moved out of cmd/anna
+	if err != nil || len(lobby) == 0 {
+		t.Fatalf("online/lobby's files: %v", err)
+	}
+	files = append(files, lobby...)
 	seen := map[string]bool{}
 	for _, file := range files {
 		if strings.HasSuffix(file, "_test.go") {

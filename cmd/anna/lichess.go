@@ -8,17 +8,21 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"golang.org/x/term"
 
 	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/lichess"
-	"github.com/anna-chess/anna/online"
+	"github.com/anna-chess/anna/online/lobby"
+	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/table"
 )
 
 // lichessCommand is anna lichess: login and logout keep the token; without
-// them anna signs in and finds a game (lichesslobby.go).
+// them anna signs in and finds a game (package online/lobby).
 func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	switch o.lichess.action {
 	case "login":
@@ -47,85 +51,27 @@ func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	for _, line := range more {
 		fmt.Fprintln(stdout, line)
 	}
-	l := &lobby{o: o, book: o.book, in: stdin, out: stdout, voice: v, echo: !isTerminal(stdin),
-		notices: make(chan lichess.Notice, 16), later: later}
-	l.play = l.playGame
+	cfg := lobby.Config{Book: o.book, URL: o.lichess.url, Token: token, In: stdin, Out: stdout, Echo: !isTerminal(stdin),
+		Voice: v, Later: later,
+		Seek: o.lichess.seek, Rated: o.lichess.rated, Challenge: o.lichess.challenge, Chat: o.lichess.chat,
+		AI: o.lichess.aiLevel(), Color: o.lichess.color,
+		PGN: o.pgn, Confirm: o.confirm, Announce: o.announce, Engine: o.engine.command, Level: int(o.engine.level),
+		Clock:     func() rules.TimeSource { return monotonic{time.Now()} },
+		Store:     func(path string) table.Store { return newStore(path, "") },
+		LockMatch: lockMatch, ClaimNew: claimNew, Cancellable: cancellable,
+		SeatEngine: func(sess *session.Session, t *table.Table, path string, errs io.Writer) (func(), []string) {
+			eng, notices := seatEngine(o, sess, t, path, errs)
+			return eng.close, notices
+		},
+		ViewTerminal: func(t *table.Table, client *table.Client, notices []string, rest []byte) ([]byte, bool) {
+			left, unseen, _ := viewTerminal(o, t, client, stdin, stdout, cleantext.Writer(os.Stderr), v, notices, later, rest, false)
+			return left, unseen
+		},
+	}
 	if f, ok := stdout.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		l.columns = columnsOf(f) // long lines broken between words
+		cfg.Columns = columnsOf(f) // long lines broken between words
 	}
-	l.client, err = lichess.New(lichess.Config{URL: o.lichess.url, Token: token, Notify: l.notify})
-	if err != nil {
-		fmt.Fprintf(stderr, "anna: --lichess-url: %s\n", strings.TrimPrefix(err.Error(), "lichess: "))
-		return 2
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	if l.me, err = l.signIn(ctx); err != nil {
-		fmt.Fprintln(stderr, lichessTrouble(o.book, err))
-		return 1
-	}
-	return l.run(ctx)
-}
-
-// notify takes the client's notices: during a game to the game, in
-// their place among its messages (the client tells them as they happen);
-// else to the lobby. It never blocks the client: when many come at once
-// to the lobby, the next says the same.
-func (l *lobby) notify(n lichess.Notice) {
-	l.gameMu.Lock()
-	defer l.gameMu.Unlock()
-	if l.game != nil {
-		l.game.Notice(n)
-		return
-	}
-	select {
-	case l.notices <- n:
-	default:
-	}
-}
-
-// noticesTo sends the client's notices to the game p from now on, and
-// those waiting; nil: to the lobby again.
-func (l *lobby) noticesTo(p *online.Player) {
-	l.gameMu.Lock()
-	defer l.gameMu.Unlock()
-	l.game = p
-	for p != nil {
-		select {
-		case n := <-l.notices:
-			p.Notice(n)
-		default:
-			return
-		}
-	}
-}
-
-// signIn asks lichess whose token this is, saying meanwhile why it waits
-// (a 429 at the start waits a minute).
-func (l *lobby) signIn(ctx context.Context) (lichess.Account, error) {
-	return sayingNotices(l, func() (lichess.Account, error) { return l.client.Account(ctx) })
-}
-
-// sayingNotices runs call on a goroutine of its own and says the
-// client's notices (the network lost, a wait asked for) until it returns.
-func sayingNotices[T any](l *lobby, call func() (T, error)) (T, error) {
-	type answer struct {
-		v   T
-		err error
-	}
-	done := make(chan answer, 1)
-	go func() {
-		v, err := call()
-		done <- answer{v, err}
-	}()
-	for {
-		select {
-		case r := <-done:
-			return r.v, r.err
-		case n := <-l.notices:
-			l.notice(n)
-		}
-	}
+	return lobby.Run(cfg, stderr)
 }
 
 // tokenTrouble is the line that says why there is no token to play with.
@@ -139,22 +85,6 @@ func tokenTrouble(book speech.Phrasebook, err error) string {
 		if f, ferr := tokenFile(); ferr == nil {
 			return book.LichessTokenOpen(f.Path).Text()
 		}
-	}
-	return "anna: " + strings.TrimPrefix(err.Error(), "lichess: ")
-}
-
-// lichessTrouble is the one line that says why lichess could not be used:
-// the token refused (and how to make a new one), no network, or lichess's
-// own reason.
-func lichessTrouble(book speech.Phrasebook, err error) string {
-	var api *lichess.APIError
-	switch {
-	case errors.Is(err, lichess.ErrUnauthorized):
-		return book.LichessTokenRefused(lichess.TokenURL).Text()
-	case errors.Is(err, lichess.ErrNoNetwork):
-		return book.LichessOffline(strings.TrimPrefix(err.Error(), lichess.ErrNoNetwork.Error()+": ")).Text()
-	case errors.As(err, &api):
-		return book.LichessRefused(api.Message).Text()
 	}
 	return "anna: " + strings.TrimPrefix(err.Error(), "lichess: ")
 }
@@ -194,7 +124,7 @@ func lichessLogin(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	}
 	acct, err := client.Account(context.Background())
 	if err != nil {
-		fmt.Fprintln(stderr, lichessTrouble(o.book, err))
+		fmt.Fprintln(stderr, lobby.Trouble(o.book, err))
 		return 1
 	}
 	if err := f.Save(token); err != nil {

@@ -1,16 +1,14 @@
-package main
+package lobby
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
 	"github.com/anna-chess/anna/engine/uci"
-	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/online"
 	"github.com/anna-chess/anna/rules"
@@ -53,7 +51,7 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 		return rest, false
 	}
 	defer lock.Release()
-	store := newStore(path, "")
+	store := l.cfg.Store(path)
 	t := table.New(sess, store)
 	defer t.Close()
 	p, err := online.Attach(t, online.Config{Plays: you.Other(), Me: l.me.Username}, l.client, stream)
@@ -63,9 +61,9 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 		return rest, false
 	}
 	defer p.Close()
-	eng, engineNotices := seatEngine(l.o, sess, t, path, l.errs())
-	defer eng.close() // before the table closes
-	l.noticesTo(p)    // the connection's troubles, said at the table
+	closeEngine, engineNotices := l.cfg.SeatEngine(sess, t, path, l.errs())
+	defer closeEngine() // before the table closes
+	l.noticesTo(p)      // the connection's troubles, said at the table
 	defer l.noticesTo(nil)
 	client, err := t.Sit(session.SeatOf(you))
 	if err != nil {
@@ -96,14 +94,14 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 // here before and resumed, its own.
 func (l *lobby) gameFile(id string) (string, *scoresheet.Lock, error) {
 	if path, ok := l.files[id]; ok {
-		lock, err := lockMatch(path)
+		lock, err := l.cfg.LockMatch(path)
 		return path, lock, err
 	}
 	named := ""
-	if l.o.pgn != "" {
-		named = scoresheet.FreeName(l.o.pgn)
+	if l.cfg.PGN != "" {
+		named = scoresheet.FreeName(l.cfg.PGN)
 	}
-	path, lock, err := claimNew(named)
+	path, lock, err := l.cfg.ClaimNew(named)
 	if err == nil {
 		l.files[id] = path
 	}
@@ -138,12 +136,12 @@ func (l *lobby) gameSession(f lichess.GameFull, you rules.Color, heard int) (*se
 		opp = f.White
 	}
 	confirm := !l.echo
-	if l.o.confirm != nil {
-		confirm = *l.o.confirm
+	if l.cfg.Confirm != nil {
+		confirm = *l.cfg.Confirm
 	}
 	return session.New(session.Config{Book: l.book, FEN: fen, Variant: variant, Header: header, Confirm: confirm,
-		TimeControl: tc, Time: monotonic{time.Now()}, Announce: l.o.announce, Engine: l.analysisEngine(),
-		Online: &session.Online{Player: you, Opponent: opp.Name, Chat: l.o.lichess.chat, Heard: heard}})
+		TimeControl: tc, Time: l.cfg.Clock(), Announce: l.cfg.Announce, Engine: l.analysisEngine(),
+		Online: &session.Online{Player: you, Opponent: opp.Name, Chat: l.cfg.Chat, Heard: heard}})
 }
 
 // analysisEngine is the engine that analyses the game once it is over
@@ -151,14 +149,14 @@ func (l *lobby) gameSession(f lichess.GameFull, you rules.Color, heard int) (*se
 // side and gives no hints (lichess forbids an engine's help during the
 // game, and the session refuses it until the end).
 func (l *lobby) analysisEngine() *session.EngineConfig {
-	command := l.o.engine.command
+	command := l.cfg.Engine
 	if command == "" {
 		command = uci.DefaultCommand
 	}
 	if _, err := uci.Find(command); err != nil {
 		return nil
 	}
-	return &session.EngineConfig{Command: command, Level: int(l.o.engine.level)}
+	return &session.EngineConfig{Command: command, Level: l.cfg.Level}
 }
 
 // gameTerminal runs the game's view until the player leaves it. At a
@@ -169,12 +167,12 @@ func (l *lobby) analysisEngine() *session.EngineConfig {
 // the game's view ended. It returns what is left to read, and whether the
 // input has ended.
 func (l *lobby) gameTerminal(t *table.Table, client *table.Client, notices []string, rest []byte) ([]byte, bool) {
-	if isTerminal(l.in) {
-		left, unseen, _ := viewTerminal(l.o, t, client, l.in, l.out, cleantext.Writer(os.Stderr), l.voice, notices, l.later, rest, false)
+	if !l.echo { // a terminal
+		left, unseen := l.cfg.ViewTerminal(t, client, notices, rest)
 		l.aheadUnseen = unseen
 		return left, false
 	}
-	feed := newLineFeed(l.in, rest, false)
+	feed := l.newFeed(rest, false)
 	in, out := io.Pipe()
 	stop := make(chan struct{})
 	forwarded := make(chan string, 1) // a line read and not taken by the view

@@ -1,4 +1,4 @@
-package main
+package lobby
 
 import (
 	"context"
@@ -61,7 +61,7 @@ func (l *lobby) aiCommand(ctx context.Context, args []string) {
 		l.say(l.book.LichessAIUsage())
 		return
 	}
-	color := l.o.lichess.color
+	color := l.cfg.Color
 	var rest []string
 	for _, a := range args[1:] {
 		switch w := strings.ToLower(a); w {
@@ -82,8 +82,8 @@ func (l *lobby) aiCommand(ctx context.Context, args []string) {
 // defaultClock is the flags' time control (--seek), or 15+10.
 func (l *lobby) defaultClock() lichess.Clock {
 	clock := lichess.Clock{Limit: 15 * time.Minute, Increment: 10 * time.Second}
-	if l.o.lichess.seek != "" {
-		clock, _ = lichess.ParseClock(l.o.lichess.seek)
+	if l.cfg.Seek != "" {
+		clock, _ = lichess.ParseClock(l.cfg.Seek)
 	}
 	return clock
 }

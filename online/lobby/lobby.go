@@ -1,4 +1,4 @@
-package main
+package lobby
 
 import (
 	"context"
@@ -15,6 +15,7 @@ import (
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/online"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/tui"
 )
 
 // lobby is anna lichess before and between games: it signs in, keeps the
@@ -23,13 +24,13 @@ import (
 // line it says is printed and spoken; lichess's answers come back on
 // channels, so that the player's lines are read at once.
 type lobby struct {
-	o      options
+	cfg    Config
 	book   speech.Phrasebook
 	client *lichess.Client
 	me     lichess.Account
 	in     *os.File
 	out    io.Writer
-	voice  *voice
+	voice  tui.Voice
 	echo   bool // standard input is not a terminal: each line read is written after the prompt
 	// columns is the terminal's width, to break long lines between words
 	// (lineedit.Rows); nil when out is not a terminal: lines go whole.
@@ -69,7 +70,7 @@ type lobby struct {
 	challenges *searching
 	told       map[string]bool    // challenges whose answer was said
 	aiPending  bool               // a game against lichess's AI asked for, not yet answered
-	aiSeen     []lichess.GameInfo // AI games started meanwhile (lichessai.go)
+	aiSeen     []lichess.GameInfo // AI games started meanwhile (ai.go)
 }
 
 // searching is a seek or a challenge under way.
@@ -154,7 +155,7 @@ func (l *lobby) run(ctx context.Context) int {
 		}
 	}()
 	l.start(ctx)
-	l.feed = newLineFeed(l.in, nil, false)
+	l.feed = l.newFeed(nil, false)
 	defer func() { l.feed.stop() }()
 	for {
 		if !l.echo && !l.prompted { // once, until something is written after it
@@ -194,7 +195,7 @@ func (l *lobby) run(ctx context.Context) int {
 			l.seeking.waited++
 			l.say(l.book.LichessWaiting(time.Duration(l.seeking.waited) * l.waitEvery))
 		case err := <-l.failed:
-			l.println(lichessTrouble(l.book, err))
+			l.println(Trouble(l.book, err))
 			l.leave()
 			return 1
 		}
@@ -204,15 +205,15 @@ func (l *lobby) run(ctx context.Context) int {
 // start does what the flags ask: a game against lichess's AI, a seek, a
 // challenge, or the lobby's help.
 func (l *lobby) start(ctx context.Context) {
-	lf := l.o.lichess
+	c := l.cfg
 	clock := l.defaultClock()
 	switch {
-	case lf.ai != "":
-		l.challengeAI(ctx, lf.aiLevel(), clock, lf.color)
-	case lf.challenge != "":
-		l.challenge(lf.challenge, clock, lf.rated)
-	case lf.seek != "":
-		l.seek(clock, lf.rated)
+	case c.AI > 0:
+		l.challengeAI(ctx, c.AI, clock, c.Color)
+	case c.Challenge != "":
+		l.challenge(c.Challenge, clock, c.Rated)
+	case c.Seek != "":
+		l.seek(clock, c.Rated)
 	default:
 		l.say(l.book.LichessLobbyHelp())
 	}
@@ -279,7 +280,7 @@ func (l *lobby) command(ctx context.Context, line string) bool {
 // challenge; the flags' when none is given.
 func (l *lobby) clockArgs(args []string) (lichess.Clock, bool, bool) {
 	clock := l.defaultClock()
-	rated := l.o.lichess.rated
+	rated := l.cfg.Rated
 	for _, a := range args {
 		switch strings.ToLower(a) {
 		case "rated":

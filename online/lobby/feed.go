@@ -1,4 +1,4 @@
-package main
+package lobby
 
 import (
 	"bufio"
@@ -40,9 +40,15 @@ type typedLine struct {
 	unseen bool
 }
 
-// newLineFeed starts reading lines from f, after rest (what a view before
-// it read ahead); unseen: the terminal did not show rest.
-func newLineFeed(f *os.File, rest []byte, unseen bool) *lineFeed {
+// newFeed starts reading the lobby's input, after rest (what a view
+// before it read ahead); unseen: the terminal did not show rest.
+func (l *lobby) newFeed(rest []byte, unseen bool) *lineFeed {
+	return newLineFeed(l.cfg.Cancellable, l.in, rest, unseen)
+}
+
+// newLineFeed starts reading lines from f, its reads stopped by
+// cancellable, after rest; unseen: the terminal did not show rest.
+func newLineFeed(cancellable func(*os.File) (cancelreader.CancelReader, error), f *os.File, rest []byte, unseen bool) *lineFeed {
 	cr, err := cancellable(f)
 	if err != nil {
 		cr = nil

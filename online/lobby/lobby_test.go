@@ -1,4 +1,4 @@
-package main
+package lobby
 
 import (
 	"context"
@@ -11,8 +11,20 @@ import (
 
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/lichess/lichesstest"
+	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/muesli/cancelreader"
 )
+
+// aaron is the opponent lichess pairs.
+var aaron = lichesstest.Player{ID: "aaron", Name: "Aaron", Rating: 1776}
+
+// silent is a voice that says nothing: the tests read what is printed.
+type silent struct{}
+
+func (silent) Speak(speech.Phrase)                                       {}
+func (silent) Hush()                                                     {}
+func (silent) Tune(session.VoiceChange, speech.Phrasebook) speech.Phrase { return speech.Phrase{} }
 
 // syncBuffer is an output written by one goroutine and read by another.
 type syncBuffer struct {
@@ -54,11 +66,9 @@ func testLobbyAt(t *testing.T, srv *lichesstest.Server, seek string, echo bool, 
 	}
 	t.Cleanup(func() { w.Close() })
 	out = &syncBuffer{}
-	var o options
-	o.book = speech.Phrasebook{Lang: speech.EN}
-	o.lichess.seek = seek
-	l := &lobby{o: o, book: o.book, client: client, me: lichess.Account{ID: "bobby", Username: "Bobby"}, in: r, out: out,
-		voice: &voice{}, echo: echo, waitEvery: waitEvery, notices: make(chan lichess.Notice, 4), later: make(chan string, 4)}
+	cfg := Config{Book: speech.Phrasebook{Lang: speech.EN}, Seek: seek, Cancellable: func(f *os.File) (cancelreader.CancelReader, error) { return cancelreader.NewReader(f) }}
+	l := &lobby{cfg: cfg, book: cfg.Book, client: client, me: lichess.Account{ID: "bobby", Username: "Bobby"}, in: r, out: out,
+		voice: silent{}, echo: echo, waitEvery: waitEvery, notices: make(chan lichess.Notice, 4), later: make(chan string, 4)}
 	l.play = func(_ context.Context, g lichess.GameInfo, rest []byte) ([]byte, bool) {
 		fmt.Fprintf(out, "(the game %s is played)\n", g.GameID)
 		return rest, false

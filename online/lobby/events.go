@@ -1,4 +1,4 @@
-package main
+package lobby
 
 import (
 	"bytes"
@@ -23,7 +23,7 @@ func (l *lobby) challenge(user string, clock lichess.Clock, rated bool) {
 	player := l.book.LichessPlayer(user, 0)
 	l.say(l.book.LichessChallenging(player, rated, l.clockPhrase(clock)))
 	go func() {
-		done, err := l.client.Challenge(ctx, lichess.ChallengeSpec{User: user, Clock: clock, Rated: rated, Color: l.o.lichess.color},
+		done, err := l.client.Challenge(ctx, lichess.ChallengeSpec{User: user, Clock: clock, Rated: rated, Color: l.cfg.Color},
 			func(ch lichess.Challenge) {
 				l.results <- func() { l.expect[ch.ID] = true }
 			})
@@ -210,7 +210,7 @@ func (l *lobby) startGame(ctx context.Context, g lichess.GameInfo) bool {
 	rest := l.feed.stop()
 	l.aheadUnseen = false
 	left, quit := l.play(ctx, g, rest)
-	l.feed = newLineFeed(l.in, left, l.aheadUnseen)
+	l.feed = l.newFeed(left, l.aheadUnseen)
 	if i := bytes.LastIndexByte(left, '\n'); l.aheadUnseen && !l.echo {
 		l.begun = cleantext.Line(string(left[i+1:])) // typed on at the prompt
 	}
