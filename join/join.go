@@ -16,6 +16,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -25,6 +26,7 @@ import (
 
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Config is where and how to join.
@@ -144,19 +146,19 @@ func Run(ctx context.Context, cfg Config, lines <-chan string, h Handler) error 
 		}
 		if lostAt.IsZero() {
 			lostAt, tries, told = time.Now(), 0, 0
-			h.Status(cfg.Book.JoinLost(cfg.Addr, reasonOf(cfg.Book, err)).Text())
-			h.Says(cfg.Book.JoinHostGone(cfg.GiveUp))
+			h.Status(cfg.Book.Say(keyLost.With(words.Text(cfg.Addr), words.Text(reasonOf(cfg.Book, err)))).Text())
+			h.Says(cfg.Book.Say(keyHostGone.With(words.Duration(cfg.GiveUp))))
 		}
 		since := time.Since(lostAt)
 		if since > cfg.GiveUp {
 			if left := out.left(); len(left) > 0 {
 				h.NotSent(left)
 			}
-			return &saidError{cfg.Book.JoinGaveUp(cfg.Addr, cfg.GiveUp, reasonOf(cfg.Book, err)).Text(), err}
+			return &saidError{cfg.Book.Say(keyGaveUp.With(words.Text(cfg.Addr), words.Duration(cfg.GiveUp), words.Text(reasonOf(cfg.Book, err)))).Text(), err}
 		}
 		if n := int(since / (60 * cfg.Retry)); n > told {
 			told = n
-			h.Says(cfg.Book.JoinStillTrying(time.Duration(n) * 60 * cfg.Retry))
+			h.Says(cfg.Book.Say(keyStillTrying.With(words.Duration(time.Duration(n) * 60 * cfg.Retry))))
 		}
 		tries++
 		select {
@@ -200,7 +202,7 @@ func once(ctx context.Context, cfg *Config, out *outbox, h Handler, seated *bool
 	stdin, _ := sess.StdinPipe()
 	stdout, _ := sess.StdoutPipe()
 	if err := sess.RequestSubsystem(wire.Subsystem); err != nil {
-		return false, &saidError{cfg.Book.JoinNotAnnaHost(cfg.Addr).Text(), err}
+		return false, &saidError{cfg.Book.Say(keyNotAnnaHost.With(words.Text(cfg.Addr))).Text(), err}
 	}
 	in := bufio.NewReader(stdout)
 	greeting, err := wire.ReadLine(in)
@@ -290,7 +292,7 @@ func dial(cfg Config) (*gossh.Client, error) {
 	}
 	conn, err := net.DialTimeout("tcp", cfg.Addr, 10*time.Second)
 	if err != nil {
-		return nil, &saidError{cfg.Book.JoinCannotReach(cfg.Addr, reasonOf(cfg.Book, err)).Text(), err}
+		return nil, &saidError{cfg.Book.Say(keyCannotReach.With(words.Text(cfg.Addr), words.Text(reasonOf(cfg.Book, err)))).Text(), err}
 	}
 	watched := &watchedConn{Conn: conn, gone: make(chan struct{})}
 	methods := []gossh.AuthMethod{}
@@ -324,10 +326,10 @@ func dial(cfg Config) (*gossh.Client, error) {
 		return nil, said // the host's key refused, in the joiner's words, without ssh's "handshake failed" before it
 	}
 	if op := (*net.OpError)(nil); errors.As(err, &op) {
-		return nil, &saidError{cfg.Book.JoinCannotReach(cfg.Addr, reasonOf(cfg.Book, err)).Text(), err}
+		return nil, &saidError{cfg.Book.Say(keyCannotReach.With(words.Text(cfg.Addr), words.Text(reasonOf(cfg.Book, err)))).Text(), err}
 	}
 	if err != nil && asked > 0 { // the code given was refused (the host says no more to a password)
-		return nil, &saidError{cfg.Book.WrongJoinCode().Text(), fmt.Errorf("%w: %w", ErrRefused, err)}
+		return nil, &saidError{cfg.Book.Say(keyWrongCode.Event()).Text(), fmt.Errorf("%w: %w", ErrRefused, err)}
 	}
 	if err != nil {
 		return nil, err
@@ -373,7 +375,7 @@ func hostKeys(path string, book speech.Phrasebook) (gossh.HostKeyCallback, error
 		var ke *knownhosts.KeyError
 		if errors.As(err, &ke) {
 			if len(ke.Want) > 0 {
-				return &saidError{book.JoinKeyChanged(host, gossh.FingerprintSHA256(key), path).Text(), ErrHostKeyChanged}
+				return &saidError{book.Say(keyKeyChanged.With(words.Text(host), words.Text(gossh.FingerprintSHA256(key)), words.Text(path))).Text(), ErrHostKeyChanged}
 			}
 			f, ferr := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0o600)
 			if ferr != nil {
@@ -392,13 +394,13 @@ func hostKeys(path string, book speech.Phrasebook) (gossh.HostKeyCallback, error
 // stream the other end ended.
 func reasonOf(book speech.Phrasebook, err error) string {
 	if err == nil || errors.Is(err, io.EOF) {
-		return book.JoinClosed().Text() // the stream ended
+		return book.Say(keyClosed.Event()).Text() // the stream ended
 	}
 	if s := (silentError{}); errors.As(err, &s) {
-		return book.JoinSilent(s.d).Text()
+		return book.Say(keySilent.With(words.Duration(s.d))).Text()
 	}
 	if m := (TooMuchError{}); errors.As(err, &m) {
-		return book.JoinTooMuch(m.Most >> 20).Text()
+		return book.Say(keyTooMuch.With(words.Text(strconv.Itoa(m.Most >> 20)))).Text()
 	}
 	var op *net.OpError
 	if errors.As(err, &op) && op.Err != nil {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/wire"
@@ -53,13 +54,13 @@ func (r *reader) serve(in *bufio.Reader, out *outbox, stdin io.Writer, seated *b
 			}
 			*seated = true
 			if r.again {
-				r.h.Says(r.cfg.Book.JoinBack())
+				r.h.Says(r.cfg.Book.Say(keyBack.Event()))
 			}
 			if unsure := out.open(stdin, s.Stream, s.Done); len(unsure) > 0 {
 				r.h.NotSent(unsure)
 			}
 		case wire.KindRefused: // in the joiner's words, the host's own: said to be the host's
-			return false, &saidError{r.cfg.Book.JoinHostRefused(r.cfg.Addr, cleantext.Line(field(fields))).Text(), ErrRefused}
+			return false, &saidError{r.cfg.Book.Say(keyHostRefused.With(words.Text(r.cfg.Addr), words.Text(cleantext.Line(field(fields))))).Text(), ErrRefused}
 		case wire.KindMark: // a batch whole: heard, and the number to resume after
 			n, err := wire.ParseMark(fields)
 			if err != nil {
@@ -168,7 +169,7 @@ func (r *reader) read(kind string, fields []string) {
 	case wire.KindPicture:
 		p, err := wire.ParsePicture(fields)
 		if err != nil {
-			r.h.Status(r.cfg.Book.JoinCannotSay(err.Error()).Text())
+			r.h.Status(r.cfg.Book.Say(keyCannotSay.With(words.Text(err.Error()))).Text())
 			return
 		}
 		r.h.Picture(p)
@@ -181,19 +182,19 @@ func (r *reader) read(kind string, fields []string) {
 }
 
 // errOwn is an event in one of anna join's own sentences
-// (speech.JoinersOwn), which a host may not send.
+// (own), which a host may not send.
 var errOwn = errors.New("join: a sentence of anna join's own, which no host may send")
 
 // lines reads an event and renders it.
 func (r *reader) lines(written string) []speech.Phrase {
 	e, err := words.Decode([]byte(written))
-	if err == nil && e.Says(speech.JoinersOwn...) {
+	if err == nil && e.Says(own...) {
 		err = errOwn
 	}
 	if err == nil {
 		return session.Lines(e, r.book)
 	}
-	r.h.Status(r.cfg.Book.JoinCannotSay(err.Error()).Text())
+	r.h.Status(r.cfg.Book.Say(keyCannotSay.With(words.Text(err.Error()))).Text())
 	return nil
 }
 
@@ -229,7 +230,7 @@ func versionRefused(err error, book speech.Phrasebook) error {
 	if !errors.As(err, &ve) {
 		return err
 	}
-	return &saidError{book.EventsVersion(ve.Theirs, wire.Version).Text(), err}
+	return &saidError{book.Say(keyEventsVersion.With(words.Text(ve.Theirs), words.Text(strconv.Itoa(wire.Version)))).Text(), err}
 }
 
 // bookOf is the phrasebook of the words named.

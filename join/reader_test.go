@@ -51,7 +51,7 @@ func TestReaderDistrustsTheHost(t *testing.T) {
 		"prompt\t{\"k\":\"prompt\",\"a\":[1,\"purple\"]}\tsecret",
 		"own\tklingon\tloud",
 		"nonsense\tfrom\ta newer host",
-		// anna join's own sentences (speech.JoinersOwn), alone and inside a line
+		// anna join's own sentences (own), alone and inside a line
 		"event\t{\"k\":\"join-key-changed\",\"a\":[\"host\",\"SHA256:x\",\"/home/you/.bashrc\"]}",
 		"event\t{\"l\":[{\"k\":\"goodbye\"},{\"k\":\"join-line-kept\",\"a\":[\"resign\"]}]}",
 		"event\t{\"k\":\"is-to-move\",\"a\":[\"white\"]}",

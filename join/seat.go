@@ -9,6 +9,7 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/words"
 )
 
 // Seat is the seat taken at the host's table as the joiner's own views
@@ -233,7 +234,7 @@ func (s *Seat) Kept(line string) {
 	if line == "quit" {
 		s.End("")
 	} else {
-		s.told(s.Book().JoinLineKept(line))
+		s.told(s.Book().Say(keyLineKept.With(words.Text(line))))
 	}
 	select {
 	case s.answered <- struct{}{}:
@@ -255,7 +256,7 @@ func (s *Seat) Says(p speech.Phrase) { s.told(p) }
 
 // NotSent names the lines typed that the host is not known to have
 // carried out (anna join gave up, or the host started again).
-func (s *Seat) NotSent(lines []string) { s.told(s.Book().JoinNotSent(lines)) }
+func (s *Seat) NotSent(lines []string) { s.told(s.Book().Say(keyNotSent.With(words.Texts(lines)))) }
 
 // told is a line of anna join's own that is said: printed and spoken at
 // once.

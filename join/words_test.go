@@ -17,6 +17,7 @@ import (
 	"github.com/anna-chess/anna/join/jointest"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // TestJoinWordsChangeThere: "jezik sl" typed at anna join (Croatian)
@@ -190,8 +191,8 @@ func TestJoinAgainInChangedWords(t *testing.T) {
 	h.Do("jezik sl")
 	h.waitFor(t, "prompt: "+sl.Prompt(1, rules.White).Text())
 	cut.cut()
-	h.waitFor(t, "znova se pridružujem") // anna join's own line, in its words now
-	h.waitFor(t, sl.JoinBack().Text())   // said in its words, before what it missed
+	h.waitFor(t, "znova se pridružujem")                        // anna join's own line, in its words now
+	h.waitFor(t, sl.Say(words.Key("join-back").Event()).Text()) // said in its words, before what it missed
 	white.Do("e4")
 	h.waitFor(t, "prompt: "+sl.Prompt(1, rules.Black).Text())
 	h.Do("kratko") // Slovenian's brief: read in Slovenian after joining again

@@ -193,7 +193,7 @@ func sentenceForms(b Phrasebook) []string {
 		b.CodesHint(), b.ScoresheetNamed("/home/eva/games/2026-11-23-153000.pgn"), b.ArbiterCodeIn("/home/eva/games/2026-11-23-153000.arbiter-code"),
 		b.ArbiterKeyIn("/home/eva/arbiter.pub"), b.tableDown(3*time.Minute, 0, rules.NoColor), b.tableDown(2*time.Minute+20*time.Second, 40*time.Second, rules.Black),
 		b.tableDown(time.Hour+time.Second, time.Second, rules.White), b.hostEnded(false), b.hostEnded(true),
-		b.JoinHostGone(10*time.Minute), b.JoinStillTrying(time.Minute), b.JoinStillTrying(2*time.Minute), b.JoinStillTrying(5*time.Minute), b.JoinBack(),
+		b.joinHostGone(10*time.Minute), b.joinStillTrying(time.Minute), b.joinStillTrying(2*time.Minute), b.joinStillTrying(5*time.Minute), b.joinBack(),
 		b.seatJoined("arbiter"), b.seatJoined("black"), b.seatJoined("assistant"), b.seatLeft("arbiter"), b.seatBack("arbiter"),
 		b.spectators(0), b.spectators(1), b.spectators(2), b.spectators(3), b.spectators(5), b.spectators(21), b.arrivalsState(true), b.arrivalsState(false))
 	var refusals []Phrase
@@ -203,9 +203,9 @@ func sentenceForms(b Phrasebook) []string {
 	add("host refusals", append(refusals, b.Refused(RefusedNoTerminal, 30, ""), b.Refused(RefusedWrongCode, 0, "SHA256:abc"),
 		b.LoginRefused("192.0.2.7", b.Refused(RefusedWrongCode, 0, "")), b.LoginsRefused(1), b.LoginsRefused(2), b.LoginsRefused(3),
 		b.LoginsRefused(5), b.LoginsRefused(21), b.LoginsRefused(102))...)
-	add("anna join", b.JoinLost("host.example:2222", "EOF"), b.JoinGaveUp("host.example:2222", 10*time.Minute, "connection refused"),
-		b.JoinNotAnnaHost("host.example:2222"), b.JoinKeyChanged("[host.example]:2222", "SHA256:abc", "/home/eva/.config/anna/known_hosts"),
-		b.JoinNoCode(), b.JoinCodeEnded(), b.JoinCodeHostGone(), b.JoinCannotSay(`session: not an event: the phrasebook has no "Exit"`), b.EventsVersion("1", 2))
+	add("anna join", b.joinLost("host.example:2222", "EOF"), b.joinGaveUp("host.example:2222", 10*time.Minute, "connection refused"),
+		b.joinNotAnnaHost("host.example:2222"), b.joinKeyChanged("[host.example]:2222", "SHA256:abc", "/home/eva/.config/anna/known_hosts"),
+		b.JoinNoCode(), b.JoinCodeEnded(), b.JoinCodeHostGone(), b.joinCannotSay(`session: not an event: the phrasebook has no "Exit"`), b.EventsVersion("1", 2))
 	add("claim decided", b.decideClaim(false, false), b.decideClaim(true, false), b.decideClaim(false, true), b.decideClaim(true, true),
 		b.claimNoArbiter(rules.White), b.claimNotYours(rules.Black))
 	add("own terminal", b.MovesNotSaved("/home/eva/game.pgn", "no space left on device"), b.EngineNotSeated("exec: not found"), b.BoardNeedsTerminal(),

@@ -498,17 +498,17 @@ var sayCases = []struct {
 		c := v.color()
 		return b.itIsMove(c), b.Say(words.Key("it-is-move").With(words.Colour(c)))
 	}},
-	{"JoinCannotReach", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"joinCannotReach", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		addr := v.str()
 		why := v.str()
-		return b.JoinCannotReach(addr, why), b.Say(words.Key("join-cannot-reach").With(words.Text(addr), words.Text(why)))
+		return b.joinCannotReach(addr, why), b.Say(words.Key("join-cannot-reach").With(words.Text(addr), words.Text(why)))
 	}},
-	{"JoinCannotSay", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"joinCannotSay", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		why := v.str()
-		return b.JoinCannotSay(why), b.Say(words.Key("join-cannot-say").With(words.Text(why)))
+		return b.joinCannotSay(why), b.Say(words.Key("join-cannot-say").With(words.Text(why)))
 	}},
-	{"JoinClosed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.JoinClosed(), b.Say(words.Key("join-closed").Event())
+	{"joinClosed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.joinClosed(), b.Say(words.Key("join-closed").Event())
 	}},
 	{"joinCode", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		seat := v.str()
@@ -519,35 +519,35 @@ var sayCases = []struct {
 		like := v.str()
 		return b.JoinCodeAsk(like), b.Say(words.Key("join-code-ask").With(words.Text(like)))
 	}},
-	{"JoinGaveUp", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"joinGaveUp", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		addr := v.str()
 		d := v.duration()
 		why := v.str()
-		return b.JoinGaveUp(addr, d, why), b.Say(words.Key("join-gave-up").With(words.Text(addr), words.Duration(d), words.Text(why)))
+		return b.joinGaveUp(addr, d, why), b.Say(words.Key("join-gave-up").With(words.Text(addr), words.Duration(d), words.Text(why)))
 	}},
-	{"JoinHostRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"joinHostRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		addr := v.str()
 		why := v.str()
-		return b.JoinHostRefused(addr, why), b.Say(words.Key("join-host-refused").With(words.Text(addr), words.Text(why)))
+		return b.joinHostRefused(addr, why), b.Say(words.Key("join-host-refused").With(words.Text(addr), words.Text(why)))
 	}},
 	{"JoinInfo", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		port := v.str()
 		return b.JoinInfo(port), b.Say(words.Key("join-info").With(words.Text(port)))
 	}},
-	{"JoinKeyChanged", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"joinKeyChanged", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		host := v.str()
 		key := v.str()
 		file := v.str()
-		return b.JoinKeyChanged(host, key, file), b.Say(words.Key("join-key-changed").With(words.Text(host), words.Text(key), words.Text(file)))
+		return b.joinKeyChanged(host, key, file), b.Say(words.Key("join-key-changed").With(words.Text(host), words.Text(key), words.Text(file)))
 	}},
-	{"JoinLineKept", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"joinLineKept", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		line := v.str()
-		return b.JoinLineKept(line), b.Say(words.Key("join-line-kept").With(words.Text(line)))
+		return b.joinLineKept(line), b.Say(words.Key("join-line-kept").With(words.Text(line)))
 	}},
-	{"JoinLost", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"joinLost", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		addr := v.str()
 		why := v.str()
-		return b.JoinLost(addr, why), b.Say(words.Key("join-lost").With(words.Text(addr), words.Text(why)))
+		return b.joinLost(addr, why), b.Say(words.Key("join-lost").With(words.Text(addr), words.Text(why)))
 	}},
 	{"joinMissedTooMuch", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.joinMissedTooMuch(), b.Say(words.Key("join-missed-too-much").Event())
@@ -555,21 +555,21 @@ var sayCases = []struct {
 	{"JoinNoCode", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.JoinNoCode(), b.Say(words.Key("join-no-code").Event())
 	}},
-	{"JoinNotAnnaHost", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"joinNotAnnaHost", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		addr := v.str()
-		return b.JoinNotAnnaHost(addr), b.Say(words.Key("join-not-anna-host").With(words.Text(addr)))
+		return b.joinNotAnnaHost(addr), b.Say(words.Key("join-not-anna-host").With(words.Text(addr)))
 	}},
-	{"JoinNotSent", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"joinNotSent", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		lines := v.strs()
-		return b.JoinNotSent(lines), b.Say(words.Key("join-not-sent").With(words.Texts(lines)))
+		return b.joinNotSent(lines), b.Say(words.Key("join-not-sent").With(words.Texts(lines)))
 	}},
-	{"JoinSilent", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"joinSilent", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		d := v.duration()
-		return b.JoinSilent(d), b.Say(words.Key("join-silent").With(words.Duration(d)))
+		return b.joinSilent(d), b.Say(words.Key("join-silent").With(words.Duration(d)))
 	}},
-	{"JoinTooMuch", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"joinTooMuch", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		mb := v.int()
-		return b.JoinTooMuch(mb), b.Say(words.Key("join-too-much").With(words.Text(strconv.Itoa(mb))))
+		return b.joinTooMuch(mb), b.Say(words.Key("join-too-much").With(words.Text(strconv.Itoa(mb))))
 	}},
 	{"JoinWith", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		command := v.str()
