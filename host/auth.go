@@ -11,6 +11,7 @@ import (
 
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // keyExt carries the fingerprint of the key a client proved it holds, from
@@ -79,8 +80,8 @@ func (s *Server) keyboardInteractive(conn gossh.ConnMetadata, challenge gossh.Ke
 		return nil, errRefused
 	}
 	book := s.table.Book()
-	answers, err := challenge("", "anna: "+sshText(book.JoinCodeAsk("felix-drei-anna-sechs-bella-zwei-hector-acht").Text()),
-		[]string{sshText(book.JoinCodePrompt())}, []bool{true})
+	answers, err := challenge("", "anna: "+sshText(book.Say(keyCodeAsk.With(words.Text("felix-drei-anna-sechs-bella-zwei-hector-acht"))).Text()),
+		[]string{sshText(book.Say(keyCodePrompt.Event()).Text() + " ")}, []bool{true})
 	if err != nil || len(answers) != 1 {
 		return nil, errRefused
 	}

@@ -72,12 +72,12 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 		book := joinerBook(t.Book(), hello)
 		seat, ok := session.ParseSeat(book.Canonical(hello.Seat))
 		if !ok || seat == session.NoSeat {
-			io.WriteString(sess, wire.Line(wire.KindRefused, book.NotASeat(hello.Seat).Text()))
+			io.WriteString(sess, wire.Line(wire.KindRefused, book.Say(keyNotASeat.With(words.Text(`"`+hello.Seat+`"`))).Text()))
 			return
 		}
 		l := &lobby{table: t, players: s.players, key: key, bound: bound, book: book, log: func(string) {}}
 		if !l.opens(seat) {
-			io.WriteString(sess, wire.Line(wire.KindRefused, book.NotYourCode(seat.String()).Text()))
+			io.WriteString(sess, wire.Line(wire.KindRefused, book.Say(keyNotYourCode.With(words.Text(seat.String()))).Text()))
 			return
 		}
 		st, replay, missed := ss.resume(seat, hello.Resume) // ends the old connection of the same joiner

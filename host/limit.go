@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // The limits on join codes. Wrong codes slow the addresses that send
@@ -219,11 +220,11 @@ func (r refusal) sentence(book speech.Phrasebook) string {
 	wait := time.Duration(math.Ceil(r.after.Seconds())) * time.Second
 	switch r.why {
 	case addressLimited:
-		return book.CodesFromYou(wait).Text()
+		return book.Say(keyCodesFromYou.With(words.Duration(wait))).Text()
 	case globallyLimited:
-		return book.CodesFromAll(wait).Text()
+		return book.Say(keyCodesFromAll.With(words.Duration(wait))).Text()
 	}
-	return book.CodesCrowded(wait).Text()
+	return book.Say(keyCodesCrowded.With(words.Duration(wait))).Text()
 }
 
 // reason is the refusal as the host's screen and its log say it, for the

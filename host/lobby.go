@@ -13,6 +13,7 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/words"
 )
 
 // lobby seats a player who is in: it asks for the view and the language
@@ -58,21 +59,21 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 		l.book.Verbosity = v // brief, normal or full, as typed in a game before
 	}
 	book := l.book
-	lines := []string{book.LobbyHello().Text()}
+	lines := []string{book.Say(keyLobbyHello.Event()).Text()}
 	switch remembered := l.players.view(l.key); {
 	case view != "": // named on the command line
 	case remembered != "":
 		view = remembered
 		lines = append(lines, l.chosen(view, true))
 	default:
-		lines = append(lines, book.ViewQuestion().Text()+" "+book.ViewLang().Text())
-		answer, err := l.ask(lines, book.ViewPrompt(), func(typed string) (string, bool) {
+		lines = append(lines, book.Say(keyViewQuestion.Event()).Text()+" "+book.Say(keyViewLang.Event()).Text())
+		answer, err := l.ask(lines, book.Say(keyViewPrompt.Event()).Text()+" ", func(typed string) (string, bool) {
 			v, lang, ok := book.ParseViewAndLang(typed)
 			if ok && lang != "" {
 				l.lang, l.book.Lang = lang, lang // what follows is in the player's language
 			}
 			return v, ok
-		}, book.ViewAgain().Text())
+		}, book.Say(keyViewAgain.Event()).Text())
 		if err != nil {
 			return nil, "", err
 		}
@@ -103,9 +104,9 @@ func (l *lobby) run(in io.Reader, seatName, view string) (*table.Client, string,
 		lines = append(lines, l.freeSeats())
 		var why string
 		var c *table.Client
-		_, err := l.ask(lines, book.LobbyPrompt(), func(s string) (string, bool) {
+		_, err := l.ask(lines, book.Say(keyLobbyPrompt.Event()).Text()+" ", func(s string) (string, bool) {
 			if l.asksHelp(s) {
-				why = book.LobbyHelp().Text() // what each seat is, then the free ones again
+				why = book.Say(keyLobbyHelp.Event()).Text() // what each seat is, then the free ones again
 				return s, false
 			}
 			c, why = l.sit(s)
@@ -156,7 +157,7 @@ func (l *lobby) ask(lines []string, prompt string, ok func(string) (string, bool
 				l.out.Write(r.Out)
 				return "", errLeft
 			case lineedit.TooLong:
-				r.Out = append(r.Out, l.ed.Print(l.book.LineTooLong().Text())...)
+				r.Out = append(r.Out, l.ed.Print(l.book.Say(keyLineTooLong.Event()).Text())...)
 			case lineedit.Submit:
 				l.out.Hold(r.Out) // written with what follows
 				if l.leaves(r.Line) {
@@ -211,19 +212,19 @@ func (l *lobby) sit(name string) (*table.Client, string) {
 	book := l.book
 	seat, ok := session.ParseSeat(book.Canonical(name))
 	if !ok || seat == session.NoSeat {
-		return nil, book.NotASeat(name).Text()
+		return nil, book.Say(keyNotASeat.With(words.Text(`"` + name + `"`))).Text()
 	}
 	if !l.opens(seat) {
-		return nil, book.NotYourCode(seat.String()).Text()
+		return nil, book.Say(keyNotYourCode.With(words.Text(seat.String()))).Text()
 	}
 	c, err := l.table.SitIn(book, seat, seat.Roles())
 	switch {
 	case errors.Is(err, table.ErrTaken):
-		return nil, book.SeatTaken(seat.String()).Text()
+		return nil, book.Say(keySeatTaken.With(words.Text(seat.String()))).Text()
 	case errors.Is(err, table.ErrNoSeat):
-		return nil, book.NoSuchSeat(seat.String()).Text()
+		return nil, book.Say(keyNoSuchSeat.With(words.Text(seat.String()))).Text()
 	case err != nil:
-		return nil, book.TableClosed().Text()
+		return nil, book.Say(keyTableClosed.Event()).Text()
 	}
 	l.players.sat(l.key, seat)
 	l.log("took the " + seat.String() + " seat")
@@ -251,7 +252,7 @@ func (l *lobby) freeSeats() string {
 			free = append(free, s.String())
 		}
 	}
-	return l.book.LobbyWelcome(free).Text()
+	return l.book.Say(keyLobbyWelcome.With(words.Texts(free))).Text()
 }
 
 // chosen confirms the view and says how to switch: remembered says the
@@ -265,10 +266,10 @@ func (l *lobby) chosen(view string, remembered bool) string {
 		view += " " + l.lang.String() // as it may be typed: "line hr"
 		other += " " + l.lang.String()
 	}
-	return l.book.ViewChosen(view, other, l.port, remembered, l.key != "").Text()
+	return l.book.Say(keyViewChosen.With(words.Text(view), words.Text(other), words.Text(l.port), words.Flag(remembered), words.Flag(l.key != ""))).Text()
 }
 
 // welcome is a seated player's first line, in the player's language.
 func welcome(c *table.Client) string {
-	return c.Book().SeatedAt(c.Seat().String()).Text()
+	return c.Book().Say(keySeatedAt.With(words.Text(c.Seat().String()))).Text()
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/words"
 )
 
 // croatianTable is a table whose host speaks Croatian (--lang hr), closed
@@ -157,8 +158,10 @@ func TestLoginInTheHostsLanguage(t *testing.T) {
 func TestLoginSentencesInASCII(t *testing.T) {
 	for _, l := range speech.Langs() {
 		b := speech.Phrasebook{Lang: l}
-		for _, text := range []string{b.JoinCodeAsk("felix-drei").Text(), b.JoinCodePrompt(), b.WrongJoinCode().Text(),
-			b.CodesFromYou(42 * time.Second).Text(), b.CodesFromAll(time.Second).Text(), b.CodesCrowded(3 * time.Second).Text(),
+		for _, text := range []string{b.Say(words.Key("join-code-ask").With(words.Text("felix-drei"))).Text(), b.JoinCodePrompt(), b.WrongJoinCode().Text(),
+			b.Say(words.Key("codes-from-you").With(words.Duration(42 * time.Second))).Text(),
+			b.Say(words.Key("codes-from-all").With(words.Duration(time.Second))).Text(),
+			b.Say(words.Key("codes-crowded").With(words.Duration(3 * time.Second))).Text(),
 			b.Refused(speech.RefusedTerminals, 4, "").Text(), b.Refused(speech.RefusedHostFull, 64, "").Text()} {
 			if got := sshText(text); strings.ContainsRune(got, '?') || len(got) < len(text)/2 {
 				t.Errorf("%s: %q is written %q for ssh", l, text, got)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // reason is why a login, a connection or a terminal was refused. The
@@ -128,7 +129,7 @@ func (r *refusals) flush(all bool) {
 	}
 	sum("other addresses", &r.others)
 	if r.screenCount > 0 && (all || !now.Before(r.screenNext)) {
-		r.notice(r.book().LoginsRefused(r.screenCount).Text())
+		r.notice(r.book().Say(keyLoginsRefused.With(words.Number(r.screenCount))).Text())
 		r.screenNext, r.screenCount = now.Add(sumEvery), 0
 	}
 }

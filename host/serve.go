@@ -33,7 +33,7 @@ func (s *Server) serveSession(t *table.Table) wish.Middleware {
 		return func(sess ssh.Session) {
 			pty, windows, ok := sess.Pty()
 			if !ok {
-				wish.Fatalln(sess, t.Book().NeedsTerminal().Text())
+				wish.Fatalln(sess, t.Book().Say(keyNeedsTerminal.Event()).Text())
 				return
 			}
 			defer s.keepalive(sess)()

@@ -183,11 +183,11 @@ func sentenceForms(b Phrasebook) []string {
 	for _, topic := range HelpTopics() {
 		add("help "+topic, b.HelpTopic(topic)...)
 	}
-	add("lobby", b.LobbyHello(), b.ViewQuestion(), b.ViewAgain(), b.ViewChosen("line", "board", "2222", true, true), b.ViewChosen("board", "line", "2222", false, true),
-		b.ViewChosen("line", "board", "2222", false, false), b.LobbyWelcome([]string{"white", "black", "assistant"}), b.LobbyWelcome(nil), b.LobbyHelp(),
-		b.SeatTaken("black"), b.NoSuchSeat("assistant"), b.SeatedAt("white"), b.SeatedAt("watch"), b.NeedsTerminal(), b.SeatFreed())
-	add("join code", b.JoinCodeAsk("felix-drei-anna-sechs"), b.WrongJoinCode(), b.CodesFromYou(time.Second),
-		b.CodesFromAll(42*time.Second), b.CodesCrowded(3*time.Second))
+	add("lobby", b.lobbyHello(), b.viewQuestion(), b.viewAgain(), b.viewChosen("line", "board", "2222", true, true), b.viewChosen("board", "line", "2222", false, true),
+		b.viewChosen("line", "board", "2222", false, false), b.lobbyWelcome([]string{"white", "black", "assistant"}), b.lobbyWelcome(nil), b.lobbyHelp(),
+		b.seatTaken("black"), b.noSuchSeat("assistant"), b.seatedAt("white"), b.seatedAt("watch"), b.needsTerminal(), b.SeatFreed())
+	add("join code", b.joinCodeAsk("felix-drei-anna-sechs"), b.WrongJoinCode(), b.codesFromYou(time.Second),
+		b.codesFromAll(42*time.Second), b.codesCrowded(3*time.Second))
 	code := []string{"felix", "drei", "anna", "sechs", "bella", "zwei", "hector", "acht"}
 	add("codes", b.joinCode("black", code), b.joinCode("assistant", code), b.joinCode("spectator", code), b.codesNone(), b.codesNoHost(),
 		b.CodesHint(), b.ScoresheetNamed("/home/eva/games/2026-11-23-153000.pgn"), b.ArbiterCodeIn("/home/eva/games/2026-11-23-153000.arbiter-code"),
@@ -201,8 +201,8 @@ func sentenceForms(b Phrasebook) []string {
 		refusals = append(refusals, b.Refused(why, 4, ""))
 	}
 	add("host refusals", append(refusals, b.Refused(RefusedNoTerminal, 30, ""), b.Refused(RefusedWrongCode, 0, "SHA256:abc"),
-		b.LoginRefused("192.0.2.7", b.Refused(RefusedWrongCode, 0, "")), b.LoginsRefused(1), b.LoginsRefused(2), b.LoginsRefused(3),
-		b.LoginsRefused(5), b.LoginsRefused(21), b.LoginsRefused(102))...)
+		b.LoginRefused("192.0.2.7", b.Refused(RefusedWrongCode, 0, "")), b.loginsRefused(1), b.loginsRefused(2), b.loginsRefused(3),
+		b.loginsRefused(5), b.loginsRefused(21), b.loginsRefused(102))...)
 	add("anna join", b.joinLost("host.example:2222", "EOF"), b.joinGaveUp("host.example:2222", 10*time.Minute, "connection refused"),
 		b.joinNotAnnaHost("host.example:2222"), b.joinKeyChanged("[host.example]:2222", "SHA256:abc", "/home/eva/.config/anna/known_hosts"),
 		b.JoinNoCode(), b.JoinCodeEnded(), b.JoinCodeHostGone(), b.joinCannotSay(`session: not an event: the phrasebook has no "Exit"`), b.EventsVersion("1", 2))
@@ -210,7 +210,7 @@ func sentenceForms(b Phrasebook) []string {
 		b.claimNoArbiter(rules.White), b.claimNotYours(rules.Black))
 	add("own terminal", b.MovesNotSaved("/home/eva/game.pgn", "no space left on device"), b.EngineNotSeated("exec: not found"), b.BoardNeedsTerminal(),
 		b.OpenElsewhere("/home/eva/game.pgn"), b.FileThere("/home/eva/game.pgn", "/home/eva/game.pgn", "/home/eva/game-2.pgn"))
-	add("lobby prompt", phrase(Word{Text: b.ViewPrompt()}), phrase(Word{Text: b.LobbyPrompt()}), phrase(Word{Text: b.JoinCodePrompt()}))
+	add("lobby prompt", phrase(Word{Text: b.viewPrompt()}), phrase(Word{Text: b.lobbyPrompt()}), phrase(Word{Text: b.JoinCodePrompt()}))
 	add("view", phrase(Word{Text: b.View(ViewWhichPiece, "e7", "e8", "d t l s")}), phrase(Word{Text: b.View(ViewPicked, "e2")}), phrase(Word{Text: b.View(ViewCursor, "e2")}))
 	return out
 }

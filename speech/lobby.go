@@ -53,46 +53,46 @@ func (b Phrasebook) SeatFreed() Phrase { return b.printed(msgSeatFreed) }
 // megabyte): the table lets it go.
 func (b Phrasebook) TooSlow() Phrase { return b.printed(msgTooSlow) }
 
-// NeedsTerminal refuses a connection without one (ssh without -t).
-func (b Phrasebook) NeedsTerminal() Phrase { return b.printed(msgNeedsTerm) }
+// needsTerminal refuses a connection without one (ssh without -t).
+func (b Phrasebook) needsTerminal() Phrase { return b.printed(msgNeedsTerm) }
 
-// JoinCodeAsk is the instruction at ssh's question for the join code
+// joinCodeAsk is the instruction at ssh's question for the join code
 // (like: an example code), JoinCodePrompt its prompt, WrongJoinCode the
 // answer to a code of no seat. They come before the lobby, from ssh's
 // login, in the host's language.
-func (b Phrasebook) JoinCodeAsk(like string) Phrase { return b.printed(msgCodeAsk, verbatim(like)) }
+func (b Phrasebook) joinCodeAsk(like string) Phrase { return b.printed(msgCodeAsk, verbatim(like)) }
 func (b Phrasebook) JoinCodePrompt() string         { return b.printed(msgCodePrompt).Text() + " " }
 func (b Phrasebook) WrongJoinCode() Phrase          { return b.printed(msgCodeWrong) }
 
 // Join codes refused unseen, with the time until the next try: too many
-// wrong ones from the player's address (CodesFromYou) or from every
-// address (CodesFromAll), or too many new addresses trying (CodesCrowded).
-func (b Phrasebook) CodesFromYou(wait time.Duration) Phrase {
+// wrong ones from the player's address (codesFromYou) or from every
+// address (codesFromAll), or too many new addresses trying (codesCrowded).
+func (b Phrasebook) codesFromYou(wait time.Duration) Phrase {
 	return b.printed(msgCodesFromYou, b.Duration(wait))
 }
-func (b Phrasebook) CodesFromAll(wait time.Duration) Phrase {
+func (b Phrasebook) codesFromAll(wait time.Duration) Phrase {
 	return b.printed(msgCodesFromAll, b.Duration(wait))
 }
-func (b Phrasebook) CodesCrowded(wait time.Duration) Phrase {
+func (b Phrasebook) codesCrowded(wait time.Duration) Phrase {
 	return b.printed(msgCodesCrowded, b.Duration(wait))
 }
 
-// LobbyHello greets a player who has given the join code.
-func (b Phrasebook) LobbyHello() Phrase { return b.printed(msgLobbyHello) }
+// lobbyHello greets a player who has given the join code.
+func (b Phrasebook) lobbyHello() Phrase { return b.printed(msgLobbyHello) }
 
-// ViewQuestion asks which view a remote player wants; ViewPrompt is its
-// prompt and ViewAgain the answer to anything but line or board. The views
+// viewQuestion asks which view a remote player wants; viewPrompt is its
+// prompt and viewAgain the answer to anything but line or board. The views
 // are named by the words typed for them, in the language (Croatian retci,
 // ploča), which are read beside the English ones.
-func (b Phrasebook) ViewQuestion() Phrase { return b.printed(msgViewQuestion, b.viewWords()...) }
-func (b Phrasebook) ViewPrompt() string {
+func (b Phrasebook) viewQuestion() Phrase { return b.printed(msgViewQuestion, b.viewWords()...) }
+func (b Phrasebook) viewPrompt() string {
 	return b.printed(msgViewPrompt, b.viewWords()...).Text() + " "
 }
-func (b Phrasebook) ViewAgain() Phrase { return b.printed(msgViewAgain, b.viewWords()...) }
+func (b Phrasebook) viewAgain() Phrase { return b.printed(msgViewAgain, b.viewWords()...) }
 
-// ViewLang says that a language may follow the view ("line hr"), which
+// viewLang says that a language may follow the view ("line hr"), which
 // languages there are, and the one without it: the book's.
-func (b Phrasebook) ViewLang() Phrase {
+func (b Phrasebook) viewLang() Phrase {
 	codes := make([]string, 0, len(Langs()))
 	for _, l := range Langs() {
 		codes = append(codes, l.String())
@@ -121,13 +121,13 @@ func (b Phrasebook) viewWords() []Phrase {
 	return []Phrase{verbatim(b.CommandWord("line")), verbatim(b.CommandWord("board"))}
 }
 
-// ViewChosen confirms a view ("line" or "board") and says how to switch:
+// viewChosen confirms a view ("line" or "board") and says how to switch:
 // remembered says the player's SSH key chose it before, kept that anna
 // remembers it for the key, neither that there is no key to remember it
 // by. The views are named in the language, as they may be typed.
 //
 // A view may come with a language ("line hr"), named as typed after it.
-func (b Phrasebook) ViewChosen(view, other, port string, remembered, kept bool) Phrase {
+func (b Phrasebook) viewChosen(view, other, port string, remembered, kept bool) Phrase {
 	word := func(view string) Phrase {
 		name, lang, _ := strings.Cut(view, " ")
 		return verbatim(strings.TrimSpace(b.CommandWord(name) + " " + lang))
@@ -158,9 +158,9 @@ func (b Phrasebook) seatWord(seat string) string {
 	return b.CommandWord(seat)
 }
 
-// LobbyWelcome greets a player who has given the join code and names the
+// lobbyWelcome greets a player who has given the join code and names the
 // free seats (white, black, assistant), which may be typed, or watch.
-func (b Phrasebook) LobbyWelcome(free []string) Phrase {
+func (b Phrasebook) lobbyWelcome(free []string) Phrase {
 	if len(free) == 0 {
 		return b.printed(msgLobbyFull, verbatim(b.seatWord("watch")))
 	}
@@ -171,38 +171,38 @@ func (b Phrasebook) LobbyWelcome(free []string) Phrase {
 	return b.printed(msgLobbyWelcome, verbatim(strings.Join(words, ", ")), verbatim(b.seatWord("watch")))
 }
 
-// LobbyHelp answers help at the lobby's question for a seat: what each
+// lobbyHelp answers help at the lobby's question for a seat: what each
 // seat does, and how to leave.
-func (b Phrasebook) LobbyHelp() Phrase {
+func (b Phrasebook) lobbyHelp() Phrase {
 	return b.printed(msgLobbyHelp, verbatim(b.seatWord("white")), verbatim(b.seatWord("black")), verbatim(b.seatWord("assistant")),
 		verbatim(b.seatWord("watch")), verbatim(b.CommandWord("quit")))
 }
 
-// LobbyPrompt is the lobby's prompt for a seat: "Seat: ".
-func (b Phrasebook) LobbyPrompt() string { return b.printed(msgLobbyPrompt).Text() + " " }
+// lobbyPrompt is the lobby's prompt for a seat: "Seat: ".
+func (b Phrasebook) lobbyPrompt() string { return b.printed(msgLobbyPrompt).Text() + " " }
 
-// NotASeat, SeatTaken, NoSuchSeat and TableClosed say why a seat cannot be
+// notASeat, seatTaken, noSuchSeat and tableClosed say why a seat cannot be
 // taken.
-func (b Phrasebook) NotASeat(typed string) Phrase {
+func (b Phrasebook) notASeat(typed string) Phrase {
 	return b.printed(msgNotASeat, verbatim(`"`+typed+`"`))
 }
-func (b Phrasebook) SeatTaken(seat string) Phrase {
+func (b Phrasebook) seatTaken(seat string) Phrase {
 	return b.printed(msgSeatTaken, verbatim(b.seatWord(seat)), verbatim(b.seatWord("watch")))
 }
-func (b Phrasebook) NoSuchSeat(seat string) Phrase {
+func (b Phrasebook) noSuchSeat(seat string) Phrase {
 	return b.printed(msgNoSuchSeat, verbatim(b.seatWord(seat)))
 }
-func (b Phrasebook) TableClosed() Phrase { return b.printed(msgTableClosed) }
+func (b Phrasebook) tableClosed() Phrase { return b.printed(msgTableClosed) }
 
-// NotYourCode: the player's join code does not open the seat asked for
+// notYourCode: the player's join code does not open the seat asked for
 // (each seat has its own code; the arbiter's opens the arbiter's seat).
-func (b Phrasebook) NotYourCode(seat string) Phrase {
+func (b Phrasebook) notYourCode(seat string) Phrase {
 	return b.printed(msgNotYourCode, verbatim(b.seatWord(seat)))
 }
 
-// SeatedAt is a seated player's first line: the seat, or watching, and
+// seatedAt is a seated player's first line: the seat, or watching, and
 // how to ask for help.
-func (b Phrasebook) SeatedAt(seat string) Phrase {
+func (b Phrasebook) seatedAt(seat string) Phrase {
 	if seat == "spectator" || seat == "watch" {
 		return b.printed(msgWatching, verbatim(b.CommandWord("help")), verbatim(b.CommandWord("quit")))
 	}

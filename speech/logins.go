@@ -64,11 +64,11 @@ func (b Phrasebook) Refused(why HostRefusal, n int, key string) Phrase {
 }
 
 // LoginRefused is the host's screen's line for a refused login (at most
-// one a minute), LoginsRefused the sum of the others in that minute.
+// one a minute), loginsRefused the sum of the others in that minute.
 func (b Phrasebook) LoginRefused(addr string, why Phrase) Phrase {
 	return b.printed(msgLoginRefused, verbatim(addr), why)
 }
-func (b Phrasebook) LoginsRefused(n int) Phrase { return b.printedCount(msgLoginsRefused, n) }
+func (b Phrasebook) loginsRefused(n int) Phrase { return b.printedCount(msgLoginsRefused, n) }
 
 // EventsVersion refuses anna join between two versions of anna's events
 // (docs/host.md): the other end's version and this one's.

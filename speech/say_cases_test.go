@@ -234,17 +234,17 @@ var sayCases = []struct {
 		r := v.reading()
 		return b.clocksSet(r), b.Say(words.Key("clocks-set").With(words.Duration(r.White), words.Duration(r.Black)))
 	}},
-	{"CodesCrowded", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"codesCrowded", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		wait := v.duration()
-		return b.CodesCrowded(wait), b.Say(words.Key("codes-crowded").With(words.Duration(wait)))
+		return b.codesCrowded(wait), b.Say(words.Key("codes-crowded").With(words.Duration(wait)))
 	}},
-	{"CodesFromAll", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"codesFromAll", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		wait := v.duration()
-		return b.CodesFromAll(wait), b.Say(words.Key("codes-from-all").With(words.Duration(wait)))
+		return b.codesFromAll(wait), b.Say(words.Key("codes-from-all").With(words.Duration(wait)))
 	}},
-	{"CodesFromYou", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"codesFromYou", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		wait := v.duration()
-		return b.CodesFromYou(wait), b.Say(words.Key("codes-from-you").With(words.Duration(wait)))
+		return b.codesFromYou(wait), b.Say(words.Key("codes-from-you").With(words.Duration(wait)))
 	}},
 	{"CodesHint", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.CodesHint(), b.Say(words.Key("codes-hint").Event())
@@ -515,9 +515,9 @@ var sayCases = []struct {
 		code := v.strs()
 		return b.joinCode(seat, code), b.Say(words.Key("join-code").With(words.Text(seat), words.Texts(code)))
 	}},
-	{"JoinCodeAsk", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"joinCodeAsk", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		like := v.str()
-		return b.JoinCodeAsk(like), b.Say(words.Key("join-code-ask").With(words.Text(like)))
+		return b.joinCodeAsk(like), b.Say(words.Key("join-code-ask").With(words.Text(like)))
 	}},
 	{"joinGaveUp", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		addr := v.str()
@@ -744,24 +744,24 @@ var sayCases = []struct {
 	{"LineTooLong", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.LineTooLong(), b.Say(words.Key("line-too-long").Event())
 	}},
-	{"LobbyHello", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.LobbyHello(), b.Say(words.Key("lobby-hello").Event())
+	{"lobbyHello", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.lobbyHello(), b.Say(words.Key("lobby-hello").Event())
 	}},
-	{"LobbyHelp", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.LobbyHelp(), b.Say(words.Key("lobby-help").Event())
+	{"lobbyHelp", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.lobbyHelp(), b.Say(words.Key("lobby-help").Event())
 	}},
-	{"LobbyWelcome", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lobbyWelcome", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		free := v.strs()
-		return b.LobbyWelcome(free), b.Say(words.Key("lobby-welcome").With(words.Texts(free)))
+		return b.lobbyWelcome(free), b.Say(words.Key("lobby-welcome").With(words.Texts(free)))
 	}},
 	{"LoginRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		addr := v.str()
 		why := v.event()
 		return b.LoginRefused(addr, b.Say(why)), b.Say(words.Key("login-refused").With(words.Text(addr), words.Said(why)))
 	}},
-	{"LoginsRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"loginsRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		n := v.int()
-		return b.LoginsRefused(n), b.Say(words.Key("logins-refused").With(words.Number(n)))
+		return b.loginsRefused(n), b.Say(words.Key("logins-refused").With(words.Number(n)))
 	}},
 	{"Material", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		white := v.int()
@@ -792,8 +792,8 @@ var sayCases = []struct {
 		why := v.str()
 		return b.MovesNotSaved(path, why), b.Say(words.Key("moves-not-saved").With(words.Text(path), words.Text(why)))
 	}},
-	{"NeedsTerminal", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.NeedsTerminal(), b.Say(words.Key("needs-terminal").Event())
+	{"needsTerminal", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.needsTerminal(), b.Say(words.Key("needs-terminal").Event())
 	}},
 	{"NewGame", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		fromPosition := v.flag()
@@ -815,9 +815,9 @@ var sayCases = []struct {
 		return b.NoRequest(), b.Say(words.Key("no-request").Event())
 	}},
 	{"NoSound", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.NoSound(), b.Say(words.Key("no-sound").Event()) }},
-	{"NoSuchSeat", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"noSuchSeat", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		seat := v.str()
-		return b.NoSuchSeat(seat), b.Say(words.Key("no-such-seat").With(words.Text(seat)))
+		return b.noSuchSeat(seat), b.Say(words.Key("no-such-seat").With(words.Text(seat)))
 	}},
 	{"NoVoice", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.NoVoice(), b.Say(words.Key("no-voice").Event()) }},
 	{"normalMeansClaimed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
@@ -836,9 +836,9 @@ var sayCases = []struct {
 		c := v.color()
 		return b.normalMeansRejected(c), b.Say(words.Key("normal-means-rejected").With(words.Colour(c)))
 	}},
-	{"NotASeat", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"notASeat", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		typed := v.str()
-		return b.NotASeat(typed), b.Say(words.Key("not-a-seat").With(words.Text(`"` + typed + `"`)))
+		return b.notASeat(typed), b.Say(words.Key("not-a-seat").With(words.Text(`"` + typed + `"`)))
 	}},
 	{"notAtTable", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		seat := v.str()
@@ -867,9 +867,9 @@ var sayCases = []struct {
 		seats := v.strs()
 		return b.notStarted(seats), b.Say(words.Key("not-started").With(words.Texts(seats)))
 	}},
-	{"NotYourCode", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"notYourCode", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		seat := v.str()
-		return b.NotYourCode(seat), b.Say(words.Key("not-your-code").With(words.Text(seat)))
+		return b.notYourCode(seat), b.Say(words.Key("not-your-code").With(words.Text(seat)))
 	}},
 	{"nothingOn", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		sq := v.square()
@@ -1271,13 +1271,13 @@ var sayCases = []struct {
 		seat := v.str()
 		return b.seatLeft(seat), b.Say(words.Key("seat-left").With(words.Text(seat)).As(words.Answer)) // briefly: a key silences it
 	}},
-	{"SeatTaken", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"seatTaken", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		seat := v.str()
-		return b.SeatTaken(seat), b.Say(words.Key("seat-taken").With(words.Text(seat)))
+		return b.seatTaken(seat), b.Say(words.Key("seat-taken").With(words.Text(seat)))
 	}},
-	{"SeatedAt", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"seatedAt", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		seat := v.str()
-		return b.SeatedAt(seat), b.Say(words.Key("seated-at").With(words.Text(seat)))
+		return b.seatedAt(seat), b.Say(words.Key("seated-at").With(words.Text(seat)))
 	}},
 	{"serverOutcome", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		o := v.outcome()
@@ -1301,8 +1301,8 @@ var sayCases = []struct {
 		sq := v.square()
 		return b.saySquare(sq), b.Say(words.Key("square").With(words.Square(sq)))
 	}},
-	{"TableClosed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.TableClosed(), b.Say(words.Key("table-closed").Event())
+	{"tableClosed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.tableClosed(), b.Say(words.Key("table-closed").Event())
 	}},
 	{"TableDown", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		down := v.duration()
@@ -1372,22 +1372,22 @@ var sayCases = []struct {
 	{"VerbositySet", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.VerbositySet(), b.Say(words.Key("verbosity-set").Event())
 	}},
-	{"ViewAgain", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.ViewAgain(), b.Say(words.Key("view-again").Event())
+	{"viewAgain", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.viewAgain(), b.Say(words.Key("view-again").Event())
 	}},
-	{"ViewChosen", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"viewChosen", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		view := v.str()
 		other := v.str()
 		port := v.str()
 		remembered := v.flag()
 		kept := v.flag()
-		return b.ViewChosen(view, other, port, remembered, kept), b.Say(words.Key("view-chosen").With(words.Text(view), words.Text(other), words.Text(port), words.Flag(remembered), words.Flag(kept)))
+		return b.viewChosen(view, other, port, remembered, kept), b.Say(words.Key("view-chosen").With(words.Text(view), words.Text(other), words.Text(port), words.Flag(remembered), words.Flag(kept)))
 	}},
-	{"ViewLang", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.ViewLang(), b.Say(words.Key("view-lang").Event())
+	{"viewLang", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.viewLang(), b.Say(words.Key("view-lang").Event())
 	}},
-	{"ViewQuestion", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.ViewQuestion(), b.Say(words.Key("view-question").Event())
+	{"viewQuestion", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.viewQuestion(), b.Say(words.Key("view-question").Event())
 	}},
 	{"waitingFor", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		seats := v.strs()
