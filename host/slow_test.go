@@ -45,7 +45,7 @@ func TestNonReaderLetGo(t *testing.T) {
 		}
 		last = append(last, line)
 	}
-	why := strings.TrimSuffix(wire.Line(wire.KindNotice, speech.Phrasebook{}.TooSlow().Text()), "\n")
+	why := strings.TrimSuffix(wire.Line(wire.KindNotice, speech.Phrasebook{}.Say(words.Key("too-slow").Event()).Text()), "\n")
 	if n := len(last); n < 3 || last[n-3] != why || last[n-2] != wire.KindQuit || !strings.HasPrefix(last[n-1], wire.KindMark) {
 		t.Errorf("the terminal that read again ended with %q, want its why, quit and the mark", last[max(0, len(last)-3):])
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // told is a Handler that writes down what it was told.
@@ -68,7 +69,7 @@ func TestReaderDistrustsTheHost(t *testing.T) {
 			t.Errorf("anna join's own sentence said from the host: %s", l)
 		}
 	}
-	if !strings.HasSuffix(got, "said "+speech.Phrasebook{Lang: speech.DE}.IsToMove(rules.White).Text()) || !strings.Contains(got, "prompt \n") {
+	if !strings.HasSuffix(got, "said "+speech.Phrasebook{Lang: speech.DE}.Say(words.Key("is-to-move").With(words.Colour(rules.White))).Text()) || !strings.Contains(got, "prompt \n") {
 		t.Errorf("after the refusals:\n%s", got)
 	}
 	if r.book.Lang != speech.DE || cfg.Hello.Lang != "" {

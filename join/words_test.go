@@ -40,7 +40,7 @@ func TestJoinWordsChangeThere(t *testing.T) {
 	sl := speech.Phrasebook{Lang: speech.SL, Names: speech.LocalNames}
 	h.waitFor(t, hr.Prompt(1, rules.White).Text())
 	h.Do("jezik sl")
-	h.waitFor(t, sl.LangSet().Text())
+	h.waitFor(t, sl.Say(words.Key("lang-set").Event()).Text())
 	h.waitFor(t, "prompt: "+sl.Prompt(1, rules.White).Text())
 	if got := h.Book(); got.Lang != speech.SL || got.Names != speech.LocalNames {
 		t.Errorf("the seat's book after jezik sl: %+v", got)
@@ -58,12 +58,12 @@ func TestJoinWordsChangeThere(t *testing.T) {
 	h.Do("kratko") // brief
 	brief := sl
 	brief.Verbosity = speech.Brief
-	h.waitFor(t, brief.VerbositySet().Text())
+	h.waitFor(t, brief.Say(words.Key("verbosity-set").Event()).Text())
 	if got := h.Book(); got.Verbosity != speech.Brief || got.Lang != speech.SL {
 		t.Errorf("the seat's book after brief: %+v", got)
 	}
 	go h.Do("izhod")
-	h.waitFor(t, brief.Goodbye().Text())
+	h.waitFor(t, brief.Say(words.Key("goodbye").Event()).Text())
 	select {
 	case err := <-done:
 		if err != nil {
@@ -198,5 +198,5 @@ func TestJoinAgainInChangedWords(t *testing.T) {
 	h.Do("kratko") // Slovenian's brief: read in Slovenian after joining again
 	brief := sl
 	brief.Verbosity = speech.Brief
-	h.waitFor(t, brief.VerbositySet().Text())
+	h.waitFor(t, brief.Say(words.Key("verbosity-set").Event()).Text())
 }

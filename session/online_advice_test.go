@@ -7,6 +7,7 @@ import (
 	"github.com/anna-chess/anna/internal/tsv"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // TestOnlineAdvice plays testdata/online-advice.tsv: in an online game the
@@ -15,7 +16,7 @@ import (
 func TestOnlineAdvice(t *testing.T) {
 	refusal := map[speech.Lang]string{}
 	for _, l := range speech.Langs() {
-		refusal[l] = speech.Phrasebook{Lang: l}.OnlineNoAdvice("x").Text()[:12]
+		refusal[l] = speech.Phrasebook{Lang: l}.Say(words.Key("online-no-advice").With(words.Text("x"))).Text()[:12]
 	}
 	for _, row := range tsv.Read(t, "testdata/online-advice.tsv") {
 		when, lang, typed, want := row[0], row[1], row[2], row[3]

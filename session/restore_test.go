@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/words"
 )
 
 // roundTrip writes a session's state as its file holds it and sets the
@@ -167,12 +168,12 @@ func TestRequestsSurviveResume(t *testing.T) {
 	arbiter := func(s *Session, line string) string {
 		return s.Transcript(s.HandleWith(WhiteSeat, WhiteRole|ArbiterRole, line))
 	}
-	if got := arbiter(back, "refuse"); !strings.Contains(got, back.book.AdjournRefused().Text()) {
+	if got := arbiter(back, "refuse"); !strings.Contains(got, back.book.Say(words.Key("adjourn-refused").Event()).Text()) {
 		t.Fatalf("the request after the resume: %q", got)
 	}
 	again := roundTrip(t, back, Config{})
 	again.Start()
-	if got := arbiter(again, "grant"); !strings.Contains(got, again.book.NoRequest().Text()) {
+	if got := arbiter(again, "grant"); !strings.Contains(got, again.book.Say(words.Key("no-request").Event()).Text()) {
 		t.Errorf("a refused request came back after the next resume: %q", got)
 	}
 }

@@ -6,7 +6,7 @@ import "github.com/anna-chess/anna/rules"
 // opponent and the arbiter hear what happened and whom the game waits
 // for, never that they should act as the player (issue 33). The player's
 // own sentence is beside each: pressOrCorrect, repeatIt, sealPlease,
-// engineOffNow, engineStopped; a draw offer's is Offers.
+// engineOffNow, engineStopped; a draw offer's is offers.
 const (
 	msgPressWaits         msg = "press-waits"
 	msgRepeatWaits        msg = "repeat-waits"

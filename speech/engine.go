@@ -123,10 +123,10 @@ func (b Phrasebook) engineUsage() Phrase       { return b.say(msgEngineUsage) }
 func (b Phrasebook) engineBackAdvises() Phrase { return b.say(msgEngineBackAdvises) }
 func (b Phrasebook) analysisAfterGame() Phrase { return b.say(msgAnalysisAfter) }
 
-// OnlineNoAdvice refuses an engine's advice (hint, eval, engine, analyze)
+// onlineNoAdvice refuses an engine's advice (hint, eval, engine, analyze)
 // during an online game: lichess forbids it, as the Laws forbid advice
 // during a game (11.3.1); the command works when the game is over.
-func (b Phrasebook) OnlineNoAdvice(command string) Phrase {
+func (b Phrasebook) onlineNoAdvice(command string) Phrase {
 	return b.say(msgOnlineNoAdvice, b.commandPhrase(command))
 }
 func (b Phrasebook) adviceFailed() Phrase   { return b.say(msgAdviceFailed) }

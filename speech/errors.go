@@ -76,9 +76,9 @@ func (b Phrasebook) parseError(e *ParseError) Phrase {
 	return b.say(msgNoDestination)
 }
 
-// LineTooLong answers a typed line longer than the line editor takes
+// lineTooLong answers a typed line longer than the line editor takes
 // (lineedit.MaxLine, four thousand characters): it was not sent.
-func (b Phrasebook) LineTooLong() Phrase { return b.say(msgLineTooLong) }
+func (b Phrasebook) lineTooLong() Phrase { return b.say(msgLineTooLong) }
 
 // quoted prints a typed word in quotes and spells it out letter by letter,
 // so that the player hears exactly what was typed.

@@ -105,7 +105,7 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 		games = 6 // the sample (raceflag)
 	}
 	for _, g := range randomGames(t, games, 7) {
-		out = append(out, b.sayMoves(g.Plies()), b.sayMoveNumber(3, g.Plies()), b.Outcome(g.Outcome()), b.gameOverPrompt(g.Outcome().Result), b.GameOverAnalyzePrompt(g.Outcome().Result))
+		out = append(out, b.sayMoves(g.Plies()), b.sayMoveNumber(3, g.Plies()), b.Outcome(g.Outcome()), b.gameOverPrompt(g.Outcome().Result), b.gameOverAnalyzePrompt(g.Outcome().Result))
 		if p, ok := g.LastPly(); ok {
 			out = append(out, b.lastMove(p))
 		}
@@ -126,7 +126,7 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 			out = append(out, b.Outcome(o), b.claimedDraw(o, rules.Black))
 		}
 	}
-	out = append(out, b.claimRejected(rules.ClaimResult{Occurrences: 2, Halfmoves: 99}), b.Offers(rules.White), b.offerStands(rules.Black))
+	out = append(out, b.claimRejected(rules.ClaimResult{Occurrences: 2, Halfmoves: 99}), b.offers(rules.White), b.offerStands(rules.Black))
 	// The two boards (Appendix D).
 	ply := rules.Ply{Piece: rules.Knight, Color: rules.White, Number: 14, Move: rules.Move{From: rules.SquareAt(5, 0), To: rules.SquareAt(6, 2)}}
 	changes := []rules.SquareChange{{Square: rules.SquareAt(5, 2), Have: rules.NewPiece(rules.Knight, rules.White)}, {Square: rules.SquareAt(6, 0), Want: rules.NewPiece(rules.Bishop, rules.Black)},

@@ -39,12 +39,12 @@ func sentenceForms(b Phrasebook) []string {
 
 	for _, c := range colors {
 		add("prompt", b.Prompt(12, c), b.reviewPrompt(3, c), b.analysisPrompt(4, c), b.pressPrompt(7, c), b.repeatPrompt(7, c), b.sealingPrompt(30, c))
-		add("draw offer", b.Offers(c), b.offerStands(c))
+		add("draw offer", b.offers(c), b.offerStands(c))
 		add("seal", b.sealPlease(c), b.sealWaits(c), b.sealed(c, 41), b.sealing(c), b.envelopeOpened(c, knight))
 		add("two boards", b.pressOrCorrect(c), b.pressWaits(c), b.repeatIt(c), b.repeatWaits(c), b.repeated(c), b.completes(c), b.pressFirst(c), b.itIsMove(c), b.repeatFirst(c, knight))
 		add("clock", b.sayResumed(c), b.adjusted(c, 5*time.Minute), b.penalty(c, 2*time.Minute), b.flagNotFallen(c, 61*time.Second),
 			b.incrementGranted(c, 5*time.Second, 2*time.Minute), b.scheduled(c, 10*time.Minute))
-		add("engine", b.enginePlays(c, 3), b.engineThinking(c), b.engineDownToMove(c), b.engineBack(c), b.hintOwnMove(c), b.IsToMove(c))
+		add("engine", b.enginePlays(c, 3), b.engineThinking(c), b.engineDownToMove(c), b.engineBack(c), b.hintOwnMove(c), b.isToMove(c))
 		for _, p := range rules.PieceTypes() {
 			add("touched", b.touched(c, p, sq(6, 0)))
 		}
@@ -58,7 +58,7 @@ func sentenceForms(b Phrasebook) []string {
 	}
 	add("roles", b.onlyFor("adjust", []string{"arbiter"}), b.onlyFor("accept", []string{"white", "black"}), b.onlyFor("where", []string{"spectator", "assistant"}),
 		b.arbiterOnly("pause"), b.assistsOnly(nil), b.arbiterPlaysNot(), b.NothingToCancel(), b.questionCancelled(), b.freeHow(), b.RequestSent(),
-		b.incrementRefused(), b.AdjournRefused(), b.NoRequest(), b.penaltyHow())
+		b.incrementRefused(), b.adjournRefused(), b.noRequest(), b.penaltyHow())
 	add("engine", b.engineOffNow(), b.engineOffWatching(), b.engineStartFailed(), b.engineDownWatching())
 	add("arbiter's code", b.arbiterCodeChoose(), b.arbiterCodeAgain(), b.arbiterCodeShort(), b.arbiterCodesDiffer(), b.arbiterCodeSet(),
 		b.arbiterCodeAsk("adjust"), b.arbiterCodeAsk("touched"), b.arbiterCodeWrong(), b.arbiterCodeCancelled(), b.arbiterCodePrompt(false), b.arbiterCodePrompt(true))
@@ -104,7 +104,7 @@ func sentenceForms(b Phrasebook) []string {
 		add("outcome resignation, no mate", b.Outcome(rules.Outcome{Result: rules.Drawn, Reason: rules.Resignation, By: c})) // 5.1.2 of 2023
 	}
 	for _, r := range []rules.Result{rules.WhiteWins, rules.BlackWins, rules.Drawn, rules.Ongoing} {
-		add("result", b.gameOverPrompt(r), b.GameOverAnalyzePrompt(r), b.gameIsOver(r))
+		add("result", b.gameOverPrompt(r), b.gameOverAnalyzePrompt(r), b.gameIsOver(r))
 	}
 	add("both flags", b.bothFlags(true), b.bothFlags(false))
 	// Puzzles.
@@ -185,7 +185,7 @@ func sentenceForms(b Phrasebook) []string {
 	}
 	add("lobby", b.lobbyHello(), b.viewQuestion(), b.viewAgain(), b.viewChosen("line", "board", "2222", true, true), b.viewChosen("board", "line", "2222", false, true),
 		b.viewChosen("line", "board", "2222", false, false), b.lobbyWelcome([]string{"white", "black", "assistant"}), b.lobbyWelcome(nil), b.lobbyHelp(),
-		b.seatTaken("black"), b.noSuchSeat("assistant"), b.seatedAt("white"), b.seatedAt("watch"), b.needsTerminal(), b.SeatFreed())
+		b.seatTaken("black"), b.noSuchSeat("assistant"), b.seatedAt("white"), b.seatedAt("watch"), b.needsTerminal(), b.seatFreed())
 	add("join code", b.joinCodeAsk("felix-drei-anna-sechs"), b.WrongJoinCode(), b.codesFromYou(time.Second),
 		b.codesFromAll(42*time.Second), b.codesCrowded(3*time.Second))
 	code := []string{"felix", "drei", "anna", "sechs", "bella", "zwei", "hector", "acht"}

@@ -7,8 +7,8 @@ const (
 	msgLangUsage msg = "lang-usage"
 )
 
-// LangSet confirms a switch of language, in the new language.
-func (b Phrasebook) LangSet() Phrase { return b.say(msgLangSet, b.langCode(b.Lang)) }
+// langSet confirms a switch of language, in the new language.
+func (b Phrasebook) langSet() Phrase { return b.say(msgLangSet, b.langCode(b.Lang)) }
 
 // langUsage names the language in use and the ones to choose from.
 func (b Phrasebook) langUsage() Phrase {

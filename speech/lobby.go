@@ -45,13 +45,13 @@ var _ = printedOnly.add(msgLobbyWelcome, msgLobbyFull, msgLobbyPrompt, msgNotASe
 	msgViewKnown, msgViewKept, msgViewOnce, msgNeedsTerm, msgNotYourCode,
 	msgCodeAsk, msgCodePrompt, msgCodeWrong, msgCodesFromYou, msgCodesFromAll, msgCodesCrowded, msgSeatFreed, msgTooSlow, msgViewLang, msgLobbyHelp)
 
-// SeatFreed is a remote seat's last line when the arbiter has freed it.
-func (b Phrasebook) SeatFreed() Phrase { return b.printed(msgSeatFreed) }
+// seatFreed is a remote seat's last line when the arbiter has freed it.
+func (b Phrasebook) seatFreed() Phrase { return b.printed(msgSeatFreed) }
 
-// TooSlow is the last line of a remote terminal that did not read what
+// tooSlow is the last line of a remote terminal that did not read what
 // the table sent it, past the table's bound (table.MaxWaiting, a
 // megabyte): the table lets it go.
-func (b Phrasebook) TooSlow() Phrase { return b.printed(msgTooSlow) }
+func (b Phrasebook) tooSlow() Phrase { return b.printed(msgTooSlow) }
 
 // needsTerminal refuses a connection without one (ssh without -t).
 func (b Phrasebook) needsTerminal() Phrase { return b.printed(msgNeedsTerm) }

@@ -43,7 +43,7 @@ func everyNavPhrase(t *testing.T, b Phrasebook) []Phrase {
 	for v := Normal; v <= Full; v++ {
 		vb := b
 		vb.Verbosity = v
-		out = append(out, vb.VerbositySet())
+		out = append(out, vb.verbositySet())
 	}
 	out = append(out, b.reviewBadNumber(1, 12), b.notReviewing(), b.reviewNoNext(), b.reviewNoBack(), b.reviewHint(), b.reviewStopped(), b.reviewLeft(),
 		b.reviewPrompt(12, rules.Black), b.drawConfirm(), b.drawCancelled(), b.acceptConfirm(), b.acceptCancelled(), b.Help())

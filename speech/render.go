@@ -169,9 +169,9 @@ func (b Phrasebook) gameOverPrompt(r rules.Result) Phrase {
 	return b.say(msgGameOverPrompt, b.sayResult(r))
 }
 
-// GameOverAnalyzePrompt replaces the prompt when a game with an engine has
+// gameOverAnalyzePrompt replaces the prompt when a game with an engine has
 // ended, for a seat that may ask for its analysis: it names analyze first.
-func (b Phrasebook) GameOverAnalyzePrompt(r rules.Result) Phrase {
+func (b Phrasebook) gameOverAnalyzePrompt(r rules.Result) Phrase {
 	return b.say(msgGameOverEngine, b.sayResult(r))
 }
 
@@ -200,8 +200,8 @@ func (b Phrasebook) chess960FromPosition(prompt Phrase) Phrase {
 	return b.say(msgChess960Position, b.num(rules.Chess960Count), prompt)
 }
 
-// Offers announces a draw offer by c; Stands reminds the opponent of it.
-func (b Phrasebook) Offers(c rules.Color) Phrase      { return b.say(msgOffers, b.Color(c)) }
+// offers announces a draw offer by c; Stands reminds the opponent of it.
+func (b Phrasebook) offers(c rules.Color) Phrase      { return b.say(msgOffers, b.Color(c)) }
 func (b Phrasebook) offerStands(c rules.Color) Phrase { return b.say(msgOfferStands, b.Color(c)) }
 func (b Phrasebook) offerDeclined() Phrase            { return b.say(msgOfferDeclined) }
 
@@ -260,15 +260,15 @@ func (b Phrasebook) resignConfirm() Phrase   { return b.say(msgResignConfirm) }
 func (b Phrasebook) resignCancelled() Phrase { return b.say(msgResignCancelled) }
 func (b Phrasebook) nothingToRepeat() Phrase { return b.say(msgNothingToRepeat) }
 
-func (b Phrasebook) Goodbye() Phrase    { return b.say(msgGoodbye) }
+func (b Phrasebook) goodbye() Phrase    { return b.say(msgGoodbye) }
 func (b Phrasebook) saveFailed() Phrase { return b.say(msgSaveFailed) }
 func (b Phrasebook) noMoveYet() Phrase  { return b.say(msgNoMoveYet) }
 
 // savedNow: a save that failed has succeeded since.
 func (b Phrasebook) savedNow() Phrase { return b.say(msgSavedNow) }
 
-// GoodbyeUnsaved ends a game whose last save failed.
-func (b Phrasebook) GoodbyeUnsaved() Phrase { return b.say(msgGoodbyeUnsaved) }
+// goodbyeUnsaved ends a game whose last save failed.
+func (b Phrasebook) goodbyeUnsaved() Phrase { return b.say(msgGoodbyeUnsaved) }
 
 // lastMove: "Last move, Black: Bauer Eva fuenf".
 func (b Phrasebook) lastMove(p rules.Ply) Phrase {

@@ -141,7 +141,7 @@ var ownWords = map[words.Key]renderer{
 	"join-gave-up":             func(b Phrasebook, a words.Args) Phrase { return b.joinGaveUp(a.Text(0), a.Duration(1), a.Text(2)) },
 	"join-host-refused":        func(b Phrasebook, a words.Args) Phrase { return b.joinHostRefused(a.Text(0), a.Text(1)) },
 	"join-cannot-say":          func(b Phrasebook, a words.Args) Phrase { return b.joinCannotSay(a.Text(0)) },
-	"lang-set":                 func(b Phrasebook, a words.Args) Phrase { return b.LangSet() },
+	"lang-set":                 func(b Phrasebook, a words.Args) Phrase { return b.langSet() },
 	"lang-usage":               func(b Phrasebook, a words.Args) Phrase { return b.langUsage() },
 	"last-moves":               func(b Phrasebook, a words.Args) Phrase { return b.lastMoves(a.Plies(0)) },
 	"last-seconds":             func(b Phrasebook, a words.Args) Phrase { return b.lastSeconds(a.Colour(0), a.Duration(1)) },
@@ -187,7 +187,7 @@ var ownWords = map[words.Key]renderer{
 	"online-draw-declined":  func(b Phrasebook, a words.Args) Phrase { return b.onlineDrawDeclined(a.Text(0)) },
 	"online-left":           func(b Phrasebook, a words.Args) Phrase { return b.onlineLeft(a.Flag(0)) },
 	"online-move-refused":   func(b Phrasebook, a words.Args) Phrase { return b.onlineMoveRefused(a.Ply(0), a.Text(1)) },
-	"online-no-advice":      func(b Phrasebook, a words.Args) Phrase { return b.OnlineNoAdvice(a.Text(0)) },
+	"online-no-advice":      func(b Phrasebook, a words.Args) Phrase { return b.onlineNoAdvice(a.Text(0)) },
 	// Puzzles (puzzle.go).
 	"puzzle-start":         func(b Phrasebook, a words.Args) Phrase { return b.puzzleStart(a.Number(0), a.Number(1), a.Ply(2)) },
 	"puzzle-wrong":         func(b Phrasebook, a words.Args) Phrase { return b.puzzleWrong(a.Number(0)) },
@@ -233,7 +233,7 @@ var ownWords = map[words.Key]renderer{
 	"touched-reported": func(b Phrasebook, a words.Args) Phrase {
 		return b.touchedReported(a.Text(0), a.Colour(1), a.Piece(2), a.Square(3))
 	},
-	"verbosity-set": func(b Phrasebook, a words.Args) Phrase { return b.VerbositySet() },
+	"verbosity-set": func(b Phrasebook, a words.Args) Phrase { return b.verbositySet() },
 	"view-again":    func(b Phrasebook, a words.Args) Phrase { return b.viewAgain() },
 	"view-chosen": func(b Phrasebook, a words.Args) Phrase {
 		return b.viewChosen(a.Text(0), a.Text(1), a.Text(2), a.Flag(3), a.Flag(4))

@@ -64,8 +64,8 @@ func (b Phrasebook) reviewPrompt(moveNumber int, c rules.Color) Phrase {
 	return b.say(msgReviewPrompt, b.num(moveNumber), b.Color(c))
 }
 
-// VerbositySet confirms a switch of verbosity, in the new verbosity.
-func (b Phrasebook) VerbositySet() Phrase {
+// verbositySet confirms a switch of verbosity, in the new verbosity.
+func (b Phrasebook) verbositySet() Phrase {
 	switch b.Verbosity {
 	case Brief:
 		return b.say(msgBriefOn)

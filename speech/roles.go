@@ -144,8 +144,8 @@ func (b Phrasebook) incrementGiven(opponent rules.Color, inc, extra time.Duratio
 }
 
 func (b Phrasebook) incrementRefused() Phrase { return b.say(msgIncrementRefused) }
-func (b Phrasebook) AdjournRefused() Phrase   { return b.say(msgAdjournRefused) }
-func (b Phrasebook) NoRequest() Phrase        { return b.say(msgNoRequest) }
+func (b Phrasebook) adjournRefused() Phrase   { return b.say(msgAdjournRefused) }
+func (b Phrasebook) noRequest() Phrase        { return b.say(msgNoRequest) }
 func (b Phrasebook) penaltyHow() Phrase       { return b.say(msgPenaltyHow) }
 
 // penalized: the arbiter penalizes c; the opponent gets d (12.9.2).

@@ -26,8 +26,8 @@ var sayCases = []struct {
 		seat := v.str()
 		return b.adjournAsked(seat), b.Say(words.Key("adjourn-asked").With(words.Text(seat)))
 	}},
-	{"AdjournRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.AdjournRefused(), b.Say(words.Key("adjourn-refused").Event())
+	{"adjournRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.adjournRefused(), b.Say(words.Key("adjourn-refused").Event())
 	}},
 	{"Adjourned", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.adjourned(), b.Say(words.Key("adjourned").Event())
@@ -423,17 +423,17 @@ var sayCases = []struct {
 		r := v.result()
 		return b.gameIsOver(r), b.Say(words.Key("game-is-over").With(words.Result(r)))
 	}},
-	{"GameOverAnalyzePrompt", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"gameOverAnalyzePrompt", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		r := v.result()
-		return b.GameOverAnalyzePrompt(r), b.Say(words.Key("game-over-prompt-engine").With(words.Result(r)))
+		return b.gameOverAnalyzePrompt(r), b.Say(words.Key("game-over-prompt-engine").With(words.Result(r)))
 	}},
 	{"gameOverPrompt", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		r := v.result()
 		return b.gameOverPrompt(r), b.Say(words.Key("game-over-prompt").With(words.Result(r)))
 	}},
-	{"Goodbye", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.Goodbye(), b.Say(words.Key("goodbye").Event()) }},
-	{"GoodbyeUnsaved", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.GoodbyeUnsaved(), b.Say(words.Key("goodbye-unsaved").Event())
+	{"goodbye", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.goodbye(), b.Say(words.Key("goodbye").Event()) }},
+	{"goodbyeUnsaved", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.goodbyeUnsaved(), b.Say(words.Key("goodbye-unsaved").Event())
 	}},
 	{"Help", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.Help(), b.Say(words.Key("help").Event()) }},
 	{"helpLine", func(b Phrasebook, v *vals) (Phrase, Phrase) {
@@ -490,9 +490,9 @@ var sayCases = []struct {
 	{"incrementRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.incrementRefused(), b.Say(words.Key("increment-refused").Event())
 	}},
-	{"IsToMove", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"isToMove", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		c := v.color()
-		return b.IsToMove(c), b.Say(words.Key("is-to-move").With(words.Colour(c)))
+		return b.isToMove(c), b.Say(words.Key("is-to-move").With(words.Colour(c)))
 	}},
 	{"itIsMove", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		c := v.color()
@@ -575,7 +575,7 @@ var sayCases = []struct {
 		command := v.str()
 		return b.JoinWith(command), b.Say(words.Key("join-with").With(words.Text(command)))
 	}},
-	{"LangSet", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.LangSet(), b.Say(words.Key("lang-set").Event()) }},
+	{"langSet", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.langSet(), b.Say(words.Key("lang-set").Event()) }},
 	{"langUsage", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.langUsage(), b.Say(words.Key("lang-usage").Event())
 	}},
@@ -741,8 +741,8 @@ var sayCases = []struct {
 		player := v.event()
 		return b.LichessWithdrawn(b.Say(player)), b.Say(words.Key("lichess-challenge-withdrawn").With(words.Said(player)))
 	}},
-	{"LineTooLong", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.LineTooLong(), b.Say(words.Key("line-too-long").Event())
+	{"lineTooLong", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.lineTooLong(), b.Say(words.Key("line-too-long").Event())
 	}},
 	{"lobbyHello", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.lobbyHello(), b.Say(words.Key("lobby-hello").Event())
@@ -811,8 +811,8 @@ var sayCases = []struct {
 	{"noMoveYet", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.noMoveYet(), b.Say(words.Key("no-move-yet").Event())
 	}},
-	{"NoRequest", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.NoRequest(), b.Say(words.Key("no-request").Event())
+	{"noRequest", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.noRequest(), b.Say(words.Key("no-request").Event())
 	}},
 	{"NoSound", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.NoSound(), b.Say(words.Key("no-sound").Event()) }},
 	{"noSuchSeat", func(b Phrasebook, v *vals) (Phrase, Phrase) {
@@ -894,9 +894,9 @@ var sayCases = []struct {
 		c := v.color()
 		return b.offerStands(c), b.Say(words.Key("offer-stands").With(words.Colour(c)))
 	}},
-	{"Offers", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"offers", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		c := v.color()
-		return b.Offers(c), b.Say(words.Key("offers").With(words.Colour(c)))
+		return b.offers(c), b.Say(words.Key("offers").With(words.Colour(c)))
 	}},
 	{"onlineCannotAbort", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.onlineCannotAbort(), b.Say(words.Key("online-cannot-abort").Event())
@@ -952,9 +952,9 @@ var sayCases = []struct {
 		reason := v.str()
 		return b.onlineMoveRefused(p, reason), b.Say(words.Key("online-move-refused").With(words.Ply(p), words.Text(reason)))
 	}},
-	{"OnlineNoAdvice", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"onlineNoAdvice", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		command := v.str()
-		return b.OnlineNoAdvice(command), b.Say(words.Key("online-no-advice").With(words.Text(command)))
+		return b.onlineNoAdvice(command), b.Say(words.Key("online-no-advice").With(words.Text(command)))
 	}},
 	{"onlineNotHere", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		english := v.str()
@@ -1264,8 +1264,8 @@ var sayCases = []struct {
 		seat := v.str()
 		return b.seatJoined(seat), b.Say(words.Key("seat-joined").With(words.Text(seat)).As(words.Answer)) // briefly: a key silences it
 	}},
-	{"SeatFreed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.SeatFreed(), b.Say(words.Key("seat-freed").Event())
+	{"seatFreed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.seatFreed(), b.Say(words.Key("seat-freed").Event())
 	}},
 	{"seatLeft", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		seat := v.str()
@@ -1322,7 +1322,7 @@ var sayCases = []struct {
 		return b.threats(onMove, theirs, own), b.Say(words.Key("threats").With(words.Colour(onMove), words.Placeds(theirs), words.Placeds(own)))
 	}},
 	{"tooLate", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.tooLate(), b.Say(words.Key("too-late").Event()) }},
-	{"TooSlow", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.TooSlow(), b.Say(words.Key("too-slow").Event()) }},
+	{"tooSlow", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.tooSlow(), b.Say(words.Key("too-slow").Event()) }},
 	{"Touched", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		c := v.color()
 		p := v.piece()
@@ -1369,8 +1369,8 @@ var sayCases = []struct {
 	{"unknownSeat", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.unknownSeat(), b.Say(words.Key("unknown-seat").Event())
 	}},
-	{"VerbositySet", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.VerbositySet(), b.Say(words.Key("verbosity-set").Event())
+	{"verbositySet", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.verbositySet(), b.Say(words.Key("verbosity-set").Event())
 	}},
 	{"viewAgain", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.viewAgain(), b.Say(words.Key("view-again").Event())

@@ -68,7 +68,7 @@ func (w ScoreWords) Tag(name, value string) string {
 func (w ScoreWords) Color(c rules.Color) string { return w.b.Color(c).Text() }
 
 // DrawOffer notes a draw offer made with a move.
-func (w ScoreWords) DrawOffer(c rules.Color) string { return w.b.Offers(c).Text() }
+func (w ScoreWords) DrawOffer(c rules.Color) string { return w.b.offers(c).Text() }
 
 // Ending says how the game ended and its result.
 func (w ScoreWords) Ending(o rules.Outcome) string {

@@ -29,8 +29,8 @@ func (b Phrasebook) winnable(w rules.Winnability) Phrase {
 	return b.say(msgWinnableNeither)
 }
 
-// IsToMove answers a move typed for the player not on move.
-func (b Phrasebook) IsToMove(c rules.Color) Phrase { return b.say(msgIsToMove, b.Color(c)) }
+// isToMove answers a move typed for the player not on move.
+func (b Phrasebook) isToMove(c rules.Color) Phrase { return b.say(msgIsToMove, b.Color(c)) }
 
 // notOffered answers "which piece?" with a square, file or rank that names
 // none of the pieces offered, and asks again; naming nothing, it asks

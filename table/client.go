@@ -5,6 +5,7 @@ import (
 
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // MaxWaiting bounds what waits for a client that does not read (Bound):
@@ -28,7 +29,7 @@ func (c *Client) push(e Event) (slow bool) {
 		c.waiting += e.Weight()
 		c.ended = c.ended || e.Quit
 		if slow = c.letGo != nil && c.waiting > MaxWaiting && !c.ended; slow {
-			why := Event{Notices: []string{c.book.TooSlow().Text()}, Quit: true}
+			why := Event{Notices: []string{c.book.Say(words.Key("too-slow").Event()).Text()}, Quit: true}
 			c.queue, c.waiting, c.pictured, c.ended = []Event{why}, why.Weight(), -1, true
 			close(c.letGo)
 		}

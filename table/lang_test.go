@@ -12,6 +12,7 @@ import (
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
@@ -122,7 +123,7 @@ func TestOneEventEachOwnWords(t *testing.T) {
 					said = append(said, p.Text())
 				}
 			}
-			if want := book.Offers(rules.Black).Text(); !slices.Contains(said, want) {
+			if want := book.Say(words.Key("offers").With(words.Colour(rules.Black))).Text(); !slices.Contains(said, want) {
 				t.Errorf("%s: got %q, want %q among them", seat.lang, said, want)
 			}
 			if got, want := evs[len(evs)-1].Picture.Prompt, book.Prompt(1, rules.Black).Text(); got != want {

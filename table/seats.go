@@ -46,7 +46,7 @@ func oneAtATime(seat session.Seat) bool {
 func (t *Table) free(from *Client, o session.Output) []session.Output {
 	for c := range t.clients {
 		if c.seat == o.Seat && c != from {
-			c.push(Event{Notices: []string{c.book.SeatFreed().Text()}, Quit: true}) // in its own words
+			c.push(Event{Notices: []string{c.book.Say(words.Key("seat-freed").Event()).Text()}, Quit: true}) // in its own words
 			t.mu.Unlock()
 			c.Leave()
 			t.mu.Lock()

@@ -76,7 +76,7 @@ func TestSlowClientIsLetGo(t *testing.T) {
 	for _, tt := range []struct {
 		c    *Client
 		want string
-	}{{b, speech.Phrasebook{}.TooSlow().Text()}, {watcher, hr.TooSlow().Text()}} {
+	}{{b, speech.Phrasebook{}.Say(words.Key("too-slow").Event()).Text()}, {watcher, hr.Say(words.Key("too-slow").Event()).Text()}} {
 		evs, ok := tt.c.Next()
 		if !ok || len(evs) != 1 || len(evs[0].Notices) != 1 || evs[0].Notices[0] != tt.want || !evs[0].Quit || len(evs[0].Lines) != 0 {
 			t.Errorf("%s: got %+v, want its why alone (%q) and the end", tt.c.Seat(), evs, tt.want)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/words"
 )
 
 const tooLongSaid = "That line is too long and was not sent"
@@ -72,7 +73,7 @@ func waitFor(t *testing.T, cond func() bool) {
 // clips: a change of the limit changes them).
 func TestLineLimitSaid(t *testing.T) {
 	tb, _, _ := sit(t, session.Config{}, &memoryStore{})
-	if said := tb.Book().LineTooLong().Text(); lineedit.MaxLine != 4000 || !strings.Contains(said, "four thousand characters") {
+	if said := tb.Book().Say(words.Key("line-too-long").Event()).Text(); lineedit.MaxLine != 4000 || !strings.Contains(said, "four thousand characters") {
 		t.Errorf("the limit is %d characters; the sentence says %q", lineedit.MaxLine, said)
 	}
 }

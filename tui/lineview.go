@@ -14,6 +14,7 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/words"
 )
 
 // LineView is the line view on a terminal in raw mode: the blind player's
@@ -124,7 +125,7 @@ func (v *LineView) key(s *lineScreen, ev uv.Event) (bool, error) {
 	case lineedit.Quit:
 		return v.do(s, "quit", r.Out)
 	case lineedit.TooLong:
-		said := v.Client.Book().LineTooLong()
+		said := v.Client.Book().Say(words.Key("line-too-long").Event())
 		v.Voice.Speak(said)
 		return false, s.out.Write(append(r.Out, s.ed.Print(said.Text())...))
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/words"
 )
 
 // TestMain turns this test binary into the fake UCI engine when a test
@@ -127,7 +128,7 @@ func TestPlainScriptWaitIsBounded(t *testing.T) {
 // result, before the next line is read; the steps follow in order.
 func TestPlainScriptAnalysis(t *testing.T) {
 	out, _ := scriptAgainstEngine(t, "moves=g8f6", "e4\nresign\nyes\nanalyze\nmoves\n", 0)
-	over := speech.Phrasebook{}.GameOverAnalyzePrompt(rules.BlackWins).Text()
+	over := speech.Phrasebook{}.Say(words.Key("game-over-prompt-engine").With(words.Result(rules.BlackWins))).Text()
 	want := over + ": analyze\n" +
 		"The engine analyses 1 move; this takes about 1 second.\n" +
 		"Analysis done: no serious mistakes.\n" +

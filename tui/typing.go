@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/textinput"
 
 	"github.com/anna-chess/anna/internal/lineedit"
+	"github.com/anna-chess/anna/words"
 )
 
 // typing is the input line both views share: the lines typed before, to
@@ -186,6 +187,6 @@ func (m *Board) tooLongWith(text string) bool {
 	}
 	m.input.Reset()
 	m.tooLong = true
-	m.addLog(m.seat.Book().LineTooLong().Text())
+	m.addLog(m.seat.Book().Say(words.Key("line-too-long").Event()).Text())
 	return true
 }
