@@ -10,7 +10,6 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/words"
 )
 
@@ -113,7 +112,7 @@ func (s *Server) check(from net.Addr, typed, fp string) (string, string) {
 		}
 		return seat, ""
 	}
-	s.refused.add(addr, reason{why: speech.RefusedWrongCode, key: fp})
+	s.refused.add(addr, reason{why: keyRefusedCode, key: fp})
 	return "", s.table.Book().WrongJoinCode().Text()
 }
 

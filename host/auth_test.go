@@ -256,7 +256,7 @@ func TestRefusalSums(t *testing.T) {
 	r := &refusals{now: func() time.Time { return now }, log: func(s string) { log = append(log, s) }, book: func() speech.Phrasebook { return speech.Phrasebook{} },
 		notice: func(s string) { screen = append(screen, s) }, addrs: map[string]*addrRefusals{}}
 	for i := 0; i < 300; i++ {
-		r.add(loopback(i%3), reason{why: speech.RefusedWrongCode})
+		r.add(loopback(i%3), reason{why: keyRefusedCode})
 		now = now.Add(100 * time.Millisecond) // 30 s in all
 	}
 	if len(log) != 3 || len(screen) != 1 {

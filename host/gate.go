@@ -76,7 +76,7 @@ func (g *gate) admit(ctx ssh.Context, conn net.Conn) net.Conn {
 	old, why, refused := g.enqueue(c)
 	if old != nil {
 		old.conn.Close()
-		g.refuse(old.addr, reason{why: speech.RefusedNoKeyExchange})
+		g.refuse(old.addr, reason{why: keyRefusedNoKeyExchange})
 	}
 	if refused {
 		g.refuse(c.addr, why)
@@ -93,12 +93,12 @@ func (g *gate) enqueue(c *connection) (old *connection, why reason, refused bool
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.waiting[c.addr] >= g.maxWaitingFrom {
-		return nil, reason{why: speech.RefusedWaitingAtAddress}, true
+		return nil, reason{why: keyRefusedWaitingAt}, true
 	}
 	if len(g.queue) >= g.maxWaiting {
 		i := slices.IndexFunc(g.queue, func(c *connection) bool { return !c.keyed })
 		if i < 0 {
-			return nil, reason{why: speech.RefusedWaiting}, true
+			return nil, reason{why: keyRefusedWaiting}, true
 		}
 		old = g.queue[i]
 		g.leaveWaiting(old)
@@ -137,7 +137,7 @@ func (g *gate) expire(c *connection) {
 	idle := c.sessions == 0 && !c.ended
 	g.mu.Unlock()
 	if idle {
-		g.refuse(c.addr, reason{why: speech.RefusedNoTerminal, n: int(g.grace.Seconds())})
+		g.refuse(c.addr, reason{why: keyRefusedNoTerminal, n: int(g.grace.Seconds())})
 		c.conn.Close()
 	}
 }
@@ -156,9 +156,9 @@ func (g *gate) open(c *connection) (why reason, refused bool) {
 	defer g.mu.Unlock()
 	switch {
 	case c.sessions >= g.maxTerminals:
-		return reason{why: speech.RefusedTerminals, n: g.maxTerminals}, true
+		return reason{why: keyRefusedTerminals, n: g.maxTerminals}, true
 	case g.views >= g.maxViews:
-		return reason{why: speech.RefusedHostFull, n: g.maxViews}, true
+		return reason{why: keyRefusedHostFull, n: g.maxViews}, true
 	}
 	c.sessions++
 	g.views++

@@ -232,9 +232,9 @@ func (r refusal) sentence(book speech.Phrasebook) string {
 func (r refusal) reason(fp string) reason {
 	switch r.why {
 	case addressLimited:
-		return reason{why: speech.RefusedCodesFromAddress, key: fp}
+		return reason{why: keyRefusedCodesAddress, key: fp}
 	case globallyLimited:
-		return reason{why: speech.RefusedCodesFromAll, key: fp}
+		return reason{why: keyRefusedCodesAll, key: fp}
 	}
-	return reason{why: speech.RefusedCodesFromNew, key: fp}
+	return reason{why: keyRefusedCodesNew, key: fp}
 }

@@ -162,7 +162,7 @@ func TestLoginSentencesInASCII(t *testing.T) {
 			b.Say(words.Key("codes-from-you").With(words.Duration(42 * time.Second))).Text(),
 			b.Say(words.Key("codes-from-all").With(words.Duration(time.Second))).Text(),
 			b.Say(words.Key("codes-crowded").With(words.Duration(3 * time.Second))).Text(),
-			b.Refused(speech.RefusedTerminals, 4, "").Text(), b.Refused(speech.RefusedHostFull, 64, "").Text()} {
+			b.Say(words.Key("refused-terminals").With(words.Text("4"))).Text(), b.Say(words.Key("refused-host-full").With(words.Text("64"))).Text()} {
 			if got := sshText(text); strings.ContainsRune(got, '?') || len(got) < len(text)/2 {
 				t.Errorf("%s: %q is written %q for ssh", l, text, got)
 			}

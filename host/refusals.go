@@ -2,6 +2,7 @@ package host
 
 import (
 	"fmt"
+	"strconv"
 	"sync"
 	"time"
 
@@ -15,12 +16,45 @@ import (
 // whatever the host speaks, as a record to search and to send with a
 // report (as sshd's is).
 type reason struct {
-	why speech.HostRefusal
-	n   int    // the limit, or the grace time's seconds
-	key string // the fingerprint of the key the client proved, if any
+	why words.Key // one of the refused-… keys below
+	n   int       // the limit, or the grace time's seconds
+	key string    // the fingerprint of the key the client proved, if any
 }
 
-func (r reason) in(book speech.Phrasebook) speech.Phrase { return book.Refused(r.why, r.n, r.key) }
+func (r reason) in(book speech.Phrasebook) speech.Phrase { return book.Say(r.event()) }
+
+// event is the reason said: the limit as written, the grace time as a
+// time; the key's fingerprint after it.
+func (r reason) event() words.Event {
+	n := words.Text(strconv.Itoa(r.n))
+	if r.why == keyRefusedNoTerminal {
+		n = words.Duration(time.Duration(r.n) * time.Second)
+	}
+	e := r.why.With(n)
+	if r.key != "" {
+		e = keyRefusedKey.With(words.Said(e), words.Text(r.key))
+	}
+	return e
+}
+
+// Why the host refused a connection, a login or a terminal, or closed a
+// connection: said on the host's screen (summed up), to the SSH client
+// whose terminal was refused, and in the host's log (keys of the
+// phrasebook's printed sentences; hostsOwn).
+const (
+	keyRefusedCode          words.Key = "refused-code"            // a join code of no seat
+	keyRefusedCodesAddress  words.Key = "refused-codes-address"   // the limiter: wrong codes from the address
+	keyRefusedCodesAll      words.Key = "refused-codes-all"       // wrong codes from every address
+	keyRefusedCodesNew      words.Key = "refused-codes-new"       // too many new addresses trying codes
+	keyRefusedNoKeyExchange words.Key = "refused-no-key-exchange" // closed for a newer one: it never began to log in
+	keyRefusedWaitingAt     words.Key = "refused-waiting-address" // too many connections waiting from the address
+	keyRefusedWaiting       words.Key = "refused-waiting"         // too many connections waiting
+	keyRefusedNoTerminal    words.Key = "refused-no-terminal"     // no terminal within the grace time (n seconds)
+	keyRefusedTerminals     words.Key = "refused-terminals"       // n terminals on one connection, the most
+	keyRefusedHostFull      words.Key = "refused-host-full"       // n terminals on the host, the most
+	keyRefusedKey           words.Key = "refused-key"             // a reason, and the key the client proved
+	keyLoginRefused         words.Key = "login-refused"           // the host's screen's line for a refused login
+)
 
 // logged is the reason as the log has it.
 func (r reason) logged() string { return r.in(speech.Phrasebook{Lang: speech.EN}).Text() }
@@ -87,7 +121,7 @@ func (r *refusals) add(addr string, why reason) {
 	}
 	if !now.Before(r.screenNext) {
 		book := r.book()
-		r.notice(book.LoginRefused(addr, why.in(book)).Text())
+		r.notice(book.Say(keyLoginRefused.With(words.Text(addr), words.Said(why.event()))).Text())
 		r.screenNext, r.screenCount = now.Add(sumEvery), 0
 	} else {
 		r.screenCount++

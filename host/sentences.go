@@ -36,5 +36,7 @@ var hostsOwn = []words.Key{
 	keyLobbyHello, keyViewQuestion, keyViewLang, keyViewPrompt, keyViewAgain, keyViewChosen, keyLobbyPrompt,
 	keyLobbyHelp, keyLobbyWelcome, keyNotASeat, keyNotYourCode, keySeatTaken, keyNoSuchSeat, keyTableClosed,
 	keyCodeAsk, keyCodePrompt, keyCodesFromYou, keyCodesFromAll, keyCodesCrowded, keyNeedsTerminal,
-	keyLoginsRefused,
+	keyLoginsRefused, keyRefusedCode, keyRefusedCodesAddress, keyRefusedCodesAll, keyRefusedCodesNew,
+	keyRefusedNoKeyExchange, keyRefusedWaitingAt, keyRefusedWaiting, keyRefusedNoTerminal, keyRefusedTerminals,
+	keyRefusedHostFull, keyRefusedKey, keyLoginRefused,
 }

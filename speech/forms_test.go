@@ -197,11 +197,11 @@ func sentenceForms(b Phrasebook) []string {
 		b.seatJoined("arbiter"), b.seatJoined("black"), b.seatJoined("assistant"), b.seatLeft("arbiter"), b.seatBack("arbiter"),
 		b.spectators(0), b.spectators(1), b.spectators(2), b.spectators(3), b.spectators(5), b.spectators(21), b.arrivalsState(true), b.arrivalsState(false))
 	var refusals []Phrase
-	for why := RefusedWrongCode; why <= RefusedHostFull; why++ {
-		refusals = append(refusals, b.Refused(why, 4, ""))
+	for why := refusedWrongCode; why <= refusedHostFull; why++ {
+		refusals = append(refusals, b.hostRefused(why, 4, ""))
 	}
-	add("host refusals", append(refusals, b.Refused(RefusedNoTerminal, 30, ""), b.Refused(RefusedWrongCode, 0, "SHA256:abc"),
-		b.LoginRefused("192.0.2.7", b.Refused(RefusedWrongCode, 0, "")), b.loginsRefused(1), b.loginsRefused(2), b.loginsRefused(3),
+	add("host refusals", append(refusals, b.hostRefused(refusedNoTerminal, 30, ""), b.hostRefused(refusedWrongCode, 0, "SHA256:abc"),
+		b.loginRefused("192.0.2.7", b.hostRefused(refusedWrongCode, 0, "")), b.loginsRefused(1), b.loginsRefused(2), b.loginsRefused(3),
 		b.loginsRefused(5), b.loginsRefused(21), b.loginsRefused(102))...)
 	add("anna join", b.joinLost("host.example:2222", "EOF"), b.joinGaveUp("host.example:2222", 10*time.Minute, "connection refused"),
 		b.joinNotAnnaHost("host.example:2222"), b.joinKeyChanged("[host.example]:2222", "SHA256:abc", "/home/eva/.config/anna/known_hosts"),

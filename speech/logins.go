@@ -5,22 +5,22 @@ import (
 	"time"
 )
 
-// HostRefusal is why the host refused a connection, a login or a
+// hostRefusal is why the host refused a connection, a login or a
 // terminal, or closed a connection: said on the host's screen (summed up),
 // to the SSH client whose terminal was refused, and in the host's log.
-type HostRefusal int
+type hostRefusal int
 
 const (
-	RefusedWrongCode        HostRefusal = iota // a join code of no seat
-	RefusedCodesFromAddress                    // the limiter: wrong codes from the address
-	RefusedCodesFromAll                        // wrong codes from every address
-	RefusedCodesFromNew                        // too many new addresses trying codes
-	RefusedNoKeyExchange                       // closed for a newer one: it never began to log in
-	RefusedWaitingAtAddress                    // too many connections waiting from the address
-	RefusedWaiting                             // too many connections waiting
-	RefusedNoTerminal                          // no terminal within the grace time (n seconds)
-	RefusedTerminals                           // n terminals on one connection, the most
-	RefusedHostFull                            // n terminals on the host, the most
+	refusedWrongCode        hostRefusal = iota // a join code of no seat
+	refusedCodesFromAddress                    // the limiter: wrong codes from the address
+	refusedCodesFromAll                        // wrong codes from every address
+	refusedCodesFromNew                        // too many new addresses trying codes
+	refusedNoKeyExchange                       // closed for a newer one: it never began to log in
+	refusedWaitingAtAddress                    // too many connections waiting from the address
+	refusedWaiting                             // too many connections waiting
+	refusedNoTerminal                          // no terminal within the grace time (n seconds)
+	refusedTerminals                           // n terminals on one connection, the most
+	refusedHostFull                            // n terminals on the host, the most
 )
 
 const (
@@ -41,19 +41,19 @@ const (
 )
 
 var hostRefusals = [...]msg{
-	RefusedWrongCode: msgRefusedCode, RefusedCodesFromAddress: msgRefusedCodesAddress, RefusedCodesFromAll: msgRefusedCodesAll,
-	RefusedCodesFromNew: msgRefusedCodesNew, RefusedNoKeyExchange: msgRefusedNoKeyExchange, RefusedWaitingAtAddress: msgRefusedWaitingAt,
-	RefusedWaiting: msgRefusedWaiting, RefusedNoTerminal: msgRefusedNoTerminal, RefusedTerminals: msgRefusedTerminals, RefusedHostFull: msgRefusedHostFull,
+	refusedWrongCode: msgRefusedCode, refusedCodesFromAddress: msgRefusedCodesAddress, refusedCodesFromAll: msgRefusedCodesAll,
+	refusedCodesFromNew: msgRefusedCodesNew, refusedNoKeyExchange: msgRefusedNoKeyExchange, refusedWaitingAtAddress: msgRefusedWaitingAt,
+	refusedWaiting: msgRefusedWaiting, refusedNoTerminal: msgRefusedNoTerminal, refusedTerminals: msgRefusedTerminals, refusedHostFull: msgRefusedHostFull,
 }
 
 var _ = printedOnly.add(append(hostRefusals[:], msgLoginRefused, msgLoginsRefused, msgRefusedKey, msgEventsVersion)...)
 
-// Refused says why the host refused: n is the limit of the terminals, or
-// the seconds of the grace time (RefusedNoTerminal); key the fingerprint
+// hostRefused says why the host refused: n is the limit of the terminals, or
+// the seconds of the grace time (refusedNoTerminal); key the fingerprint
 // of the key the client proved ("" without one).
-func (b Phrasebook) Refused(why HostRefusal, n int, key string) Phrase {
+func (b Phrasebook) hostRefused(why hostRefusal, n int, key string) Phrase {
 	arg := verbatim(strconv.Itoa(n))
-	if why == RefusedNoTerminal {
+	if why == refusedNoTerminal {
 		arg = b.Duration(time.Duration(n) * time.Second)
 	}
 	p := b.printed(hostRefusals[why], arg)
@@ -63,9 +63,9 @@ func (b Phrasebook) Refused(why HostRefusal, n int, key string) Phrase {
 	return p
 }
 
-// LoginRefused is the host's screen's line for a refused login (at most
+// loginRefused is the host's screen's line for a refused login (at most
 // one a minute), loginsRefused the sum of the others in that minute.
-func (b Phrasebook) LoginRefused(addr string, why Phrase) Phrase {
+func (b Phrasebook) loginRefused(addr string, why Phrase) Phrase {
 	return b.printed(msgLoginRefused, verbatim(addr), why)
 }
 func (b Phrasebook) loginsRefused(n int) Phrase { return b.printedCount(msgLoginsRefused, n) }

@@ -754,10 +754,10 @@ var sayCases = []struct {
 		free := v.strs()
 		return b.lobbyWelcome(free), b.Say(words.Key("lobby-welcome").With(words.Texts(free)))
 	}},
-	{"LoginRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"loginRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		addr := v.str()
 		why := v.event()
-		return b.LoginRefused(addr, b.Say(why)), b.Say(words.Key("login-refused").With(words.Text(addr), words.Said(why)))
+		return b.loginRefused(addr, b.Say(why)), b.Say(words.Key("login-refused").With(words.Text(addr), words.Said(why)))
 	}},
 	{"loginsRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		n := v.int()
