@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"io"
+	"strconv"
 	"strings"
 
 	"charm.land/ssh"
@@ -44,7 +45,7 @@ func (s *Server) serveEvents(t *table.Table) ssh.SubsystemHandler {
 		if err := wire.CheckGreeting(first); err != nil {
 			why := err.Error()
 			if ve := (*wire.VersionError)(nil); errors.As(err, &ve) {
-				why = t.Book().EventsVersion(ve.Theirs, wire.Version).Text() // the joiner's words are not known yet
+				why = t.Book().Say(versionRefused(ve)).Text() // the joiner's words are not known yet
 			}
 			s.logf("%s: anna join refused: %s", addr, why)
 			io.WriteString(sess, wire.Line(wire.KindRefused, why))
@@ -300,3 +301,18 @@ var (
 	keySeatedAt    = words.Declare("seated-at", words.TextKind)
 	keyWhileAway   = words.Declare("while-away", words.NumberKind)
 )
+
+// versionRefused tells a joiner of another version which anna to update:
+// the joiner's, older than the host's, or the host's; that both ends need
+// the same version when the joiner named none. The sentences name the
+// host's version first.
+func versionRefused(ve *wire.VersionError) words.Event {
+	ours := strconv.Itoa(wire.Version)
+	switch newer, known := ve.TheirsNewer(); {
+	case known && newer:
+		return keyUpdateHost.With(words.Text(ours), words.Text(ve.Theirs))
+	case known:
+		return keyUpdateJoiner.With(words.Text(ours), words.Text(ve.Theirs))
+	}
+	return keyEventsVersion.With(words.Text(ve.Theirs), words.Text(ours))
+}

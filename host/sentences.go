@@ -28,6 +28,9 @@ const (
 	keyCodesCrowded  words.Key = "codes-crowded"
 	keyNeedsTerminal words.Key = "needs-terminal"
 	keyLoginsRefused words.Key = "logins-refused"
+	keyEventsVersion words.Key = "events-version"               // another version, none named
+	keyUpdateJoiner  words.Key = "events-version-update-joiner" // the host's version, the joiner's older one
+	keyUpdateHost    words.Key = "events-version-update-host"   // the host's version, the joiner's newer one
 )
 
 // hostsOwn are the sentences above, which every language says
@@ -38,5 +41,5 @@ var hostsOwn = []words.Key{
 	keyCodeAsk, keyCodePrompt, keyCodesFromYou, keyCodesFromAll, keyCodesCrowded, keyNeedsTerminal,
 	keyLoginsRefused, keyRefusedCode, keyRefusedCodesAddress, keyRefusedCodesAll, keyRefusedCodesNew,
 	keyRefusedNoKeyExchange, keyRefusedWaitingAt, keyRefusedWaiting, keyRefusedNoTerminal, keyRefusedTerminals,
-	keyRefusedHostFull, keyRefusedKey, keyLoginRefused,
+	keyRefusedHostFull, keyRefusedKey, keyLoginRefused, keyEventsVersion, keyUpdateJoiner, keyUpdateHost,
 }

@@ -230,7 +230,15 @@ func versionRefused(err error, book speech.Phrasebook) error {
 	if !errors.As(err, &ve) {
 		return err
 	}
-	return &saidError{book.Say(keyEventsVersion.With(words.Text(ve.Theirs), words.Text(strconv.Itoa(wire.Version)))).Text(), err}
+	ours := strconv.Itoa(wire.Version)
+	e := keyEventsVersion.With(words.Text(ve.Theirs), words.Text(ours))
+	switch newer, known := ve.TheirsNewer(); { // the host's version, then the joiner's
+	case known && newer:
+		e = keyUpdateJoiner.With(words.Text(ve.Theirs), words.Text(ours))
+	case known:
+		e = keyUpdateHost.With(words.Text(ve.Theirs), words.Text(ours))
+	}
+	return &saidError{book.Say(e).Text(), err}
 }
 
 // bookOf is the phrasebook of the words named.

@@ -24,6 +24,8 @@ const (
 	keyBack          words.Key = "join-back"
 	keyWrongCode     words.Key = "join-code-wrong"
 	keyEventsVersion words.Key = "events-version"
+	keyUpdateJoiner  words.Key = "events-version-update-joiner"
+	keyUpdateHost    words.Key = "events-version-update-host"
 )
 
 // own are the sentences anna join says of itself, which it refuses from a
@@ -34,5 +36,5 @@ const (
 var own = []words.Key{
 	keyLineKept, keyNotSent, keyLost, keyGaveUp, keyNotAnnaHost, keyKeyChanged, "join-no-code", keyCannotSay,
 	keyCannotReach, keyClosed, keySilent, keyWrongCode, "join-code-ask", keyEventsVersion, keyHostRefused, keyTooMuch,
-	keyHostGone, keyStillTrying, keyBack, "join-code-ended", "join-code-host-gone",
+	keyHostGone, keyStillTrying, keyBack, "join-code-ended", "join-code-host-gone", keyUpdateJoiner, keyUpdateHost,
 }

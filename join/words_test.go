@@ -83,52 +83,66 @@ func TestJoinWordsChangeThere(t *testing.T) {
 
 // TestVersionFourHostRefused: anna join meets a host of version 4
 // (which does not number the typed lines) and ends with one sentence
-// saying so, in the joiner's language.
+// saying so, in the joiner's language: the host is to update its anna. A
+// host of a newer version: this anna is to be updated; a host that names
+// no version: both ends need the same one.
 func TestVersionFourHostRefused(t *testing.T) {
-	addr := jointest.Host(t, func(ch io.ReadWriter) { // says another version, and waits
-		io.WriteString(ch, "anna-events 4\n")
-		io.Copy(io.Discard, ch)
-	})
-	for lang, want := range map[speech.Lang]string{
-		speech.EN: "The other end uses version 4 of anna's events and this end version 6: both ends need the same version of anna.",
-		speech.HR: "Druga strana koristi inačicu 4 zapisa događaja programa anna, a ova strana inačicu 6: na obje strane mora biti ista inačica programa anna.",
+	for _, tt := range []struct {
+		greeting string
+		lang     speech.Lang
+		want     string
+	}{
+		{"anna-events 4", speech.EN, "The host's anna uses version 4 of anna's events and yours version 6, a newer one: the host needs to update anna before you can join."},
+		{"anna-events 4", speech.HR, "Program anna kod domaćina koristi inačicu 4 zapisa događaja, a vaš inačicu 6, noviju: domaćin mora ažurirati svoj program anna prije nego što se možete pridružiti."},
+		{"anna-events 7", speech.EN, "The host's anna uses version 7 of anna's events and yours version 6, an older one: update your anna to join this host."},
+		{"anna-events 7", speech.DE, "Die anna des Gastgebers verwendet Version 7 der Ereignisse von anna, Ihre anna Version 6, eine ältere: aktualisieren Sie Ihre anna, um diesem Gastgeber beizutreten."},
+		{"anna-events x", speech.EN, "The other end uses version ? of anna's events and this end version 6: both ends need the same version of anna."},
 	} {
-		err := join.Run(context.Background(), join.Config{Addr: addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: lang},
-			Hello: wire.Hello{Seat: "black", Lang: string(lang)}, Code: func(<-chan struct{}) (string, error) { return "x", nil }}, nil, newHeard())
-		if !errors.Is(err, wire.ErrVersion) || err.Error() != want {
-			t.Errorf("%q: got %v, want %q", lang, err, want)
+		addr := jointest.Host(t, func(ch io.ReadWriter) { // says another version, and waits
+			io.WriteString(ch, tt.greeting+"\n")
+			io.Copy(io.Discard, ch)
+		})
+		err := join.Run(context.Background(), join.Config{Addr: addr, KnownHosts: filepath.Join(t.TempDir(), "kh"), Book: speech.Phrasebook{Lang: tt.lang},
+			Hello: wire.Hello{Seat: "black", Lang: string(tt.lang)}, Code: func(<-chan struct{}) (string, error) { return "x", nil }}, nil, newHeard())
+		if !errors.Is(err, wire.ErrVersion) || err.Error() != tt.want {
+			t.Errorf("%q, %s: got %v, want %q", tt.greeting, tt.lang, err, tt.want)
 		}
 	}
 }
 
 // TestVersionFourJoinerRefused: the host answers an anna join of version
-// 4 (before the declared vocabulary) with the same sentence, as a refusal, and seats nobody.
+// 4 (before the declared vocabulary) with a refusal that tells it to
+// update its anna, and seats nobody; an anna join of a newer version is
+// told that the host is to update.
 func TestVersionFourJoinerRefused(t *testing.T) {
 	tb, _, srv, code := match(t, speech.EN)
-	client, err := gossh.Dial("tcp", srv.Addr().String(), &gossh.ClientConfig{User: "anna",
-		Auth: []gossh.AuthMethod{gossh.Password(code)}, HostKeyCallback: gossh.InsecureIgnoreHostKey()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
-	sess, _ := client.NewSession()
-	stdin, _ := sess.StdinPipe()
-	stdout, _ := sess.StdoutPipe()
-	if err := sess.RequestSubsystem(wire.Subsystem); err != nil {
-		t.Fatal(err)
-	}
-	in := bufio.NewReader(stdout)
-	if greeting, _ := in.ReadString('\n'); greeting != wire.Greeting() {
-		t.Errorf("the host's greeting %q", greeting)
-	}
-	io.WriteString(stdin, "anna-events 4\nhello\tblack\ten\t\t\t\t\n")
-	line, _ := in.ReadString('\n')
-	want := "refused\tThe other end uses version 4 of anna's events and this end version 6: both ends need the same version of anna.\n"
-	if line != want {
-		t.Errorf("got %q, want %q", line, want)
-	}
-	if free := tb.Free(); len(free) != 1 {
-		t.Errorf("free seats after the refusal: %v", free)
+	for _, tt := range []struct{ version, want string }{
+		{"4", "refused\tThe host's anna uses version 6 of anna's events and yours version 4, an older one: update your anna to join this host.\n"},
+		{"7", "refused\tThe host's anna uses version 6 of anna's events and yours version 7, a newer one: the host needs to update anna before you can join.\n"},
+	} {
+		client, err := gossh.Dial("tcp", srv.Addr().String(), &gossh.ClientConfig{User: "anna",
+			Auth: []gossh.AuthMethod{gossh.Password(code)}, HostKeyCallback: gossh.InsecureIgnoreHostKey()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer client.Close()
+		sess, _ := client.NewSession()
+		stdin, _ := sess.StdinPipe()
+		stdout, _ := sess.StdoutPipe()
+		if err := sess.RequestSubsystem(wire.Subsystem); err != nil {
+			t.Fatal(err)
+		}
+		in := bufio.NewReader(stdout)
+		if greeting, _ := in.ReadString('\n'); greeting != wire.Greeting() {
+			t.Errorf("the host's greeting %q", greeting)
+		}
+		io.WriteString(stdin, "anna-events "+tt.version+"\nhello\tblack\ten\t\t\t\t\n")
+		if line, _ := in.ReadString('\n'); line != tt.want {
+			t.Errorf("got %q, want %q", line, tt.want)
+		}
+		if free := tb.Free(); len(free) != 1 {
+			t.Errorf("free seats after the refusal: %v", free)
+		}
 	}
 }
 

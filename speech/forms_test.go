@@ -4,11 +4,13 @@ import (
 	"errors"
 	goflag "flag"
 	"fmt"
-	"github.com/anna-chess/anna/internal/golden"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/anna-chess/anna/internal/golden"
+	"github.com/anna-chess/anna/words"
 
 	"github.com/anna-chess/anna/rules"
 )
@@ -205,7 +207,9 @@ func sentenceForms(b Phrasebook) []string {
 		b.loginsRefused(5), b.loginsRefused(21), b.loginsRefused(102))...)
 	add("anna join", b.joinLost("host.example:2222", "EOF"), b.joinGaveUp("host.example:2222", 10*time.Minute, "connection refused"),
 		b.joinNotAnnaHost("host.example:2222"), b.joinKeyChanged("[host.example]:2222", "SHA256:abc", "/home/eva/.config/anna/known_hosts"),
-		b.JoinNoCode(), b.JoinCodeEnded(), b.JoinCodeHostGone(), b.joinCannotSay(`session: not an event: the phrasebook has no "Exit"`), b.EventsVersion("1", 2))
+		b.JoinNoCode(), b.JoinCodeEnded(), b.JoinCodeHostGone(), b.joinCannotSay(`session: not an event: the phrasebook has no "Exit"`), b.eventsVersion("1", 2),
+		b.Say(words.Key("events-version-update-joiner").With(words.Text("6"), words.Text("4"))),
+		b.Say(words.Key("events-version-update-host").With(words.Text("4"), words.Text("6"))))
 	add("claim decided", b.decideClaim(false, false), b.decideClaim(true, false), b.decideClaim(false, true), b.decideClaim(true, true),
 		b.claimNoArbiter(rules.White), b.claimNotYours(rules.Black))
 	add("own terminal", b.MovesNotSaved("/home/eva/game.pgn", "no space left on device"), b.EngineNotSeated("exec: not found"), b.BoardNeedsTerminal(),

@@ -38,6 +38,8 @@ const (
 	msgLoginRefused         msg = "login-refused"
 	msgLoginsRefused        msg = "logins-refused"
 	msgEventsVersion        msg = "events-version"
+	msgVersionUpdateJoiner  msg = "events-version-update-joiner"
+	msgVersionUpdateHost    msg = "events-version-update-host"
 )
 
 var hostRefusals = [...]msg{
@@ -46,7 +48,7 @@ var hostRefusals = [...]msg{
 	refusedWaiting: msgRefusedWaiting, refusedNoTerminal: msgRefusedNoTerminal, refusedTerminals: msgRefusedTerminals, refusedHostFull: msgRefusedHostFull,
 }
 
-var _ = printedOnly.add(append(hostRefusals[:], msgLoginRefused, msgLoginsRefused, msgRefusedKey, msgEventsVersion)...)
+var _ = printedOnly.add(append(hostRefusals[:], msgLoginRefused, msgLoginsRefused, msgRefusedKey, msgEventsVersion, msgVersionUpdateJoiner, msgVersionUpdateHost)...)
 
 // hostRefused says why the host refused: n is the limit of the terminals, or
 // the seconds of the grace time (refusedNoTerminal); key the fingerprint
@@ -70,8 +72,8 @@ func (b Phrasebook) loginRefused(addr string, why Phrase) Phrase {
 }
 func (b Phrasebook) loginsRefused(n int) Phrase { return b.printedCount(msgLoginsRefused, n) }
 
-// EventsVersion refuses anna join between two versions of anna's events
+// eventsVersion refuses anna join between two versions of anna's events
 // (docs/host.md): the other end's version and this one's.
-func (b Phrasebook) EventsVersion(theirs string, ours int) Phrase {
+func (b Phrasebook) eventsVersion(theirs string, ours int) Phrase {
 	return b.printed(msgEventsVersion, verbatim(theirs), verbatim(strconv.Itoa(ours)))
 }

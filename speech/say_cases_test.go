@@ -383,10 +383,10 @@ var sayCases = []struct {
 		mate := v.int()
 		return b.eval(cp, mate), b.Say(words.Key("eval").With(words.Number(cp), words.Number(mate)))
 	}},
-	{"EventsVersion", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"eventsVersion", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		theirs := v.str()
 		ours := v.int()
-		return b.EventsVersion(theirs, ours), b.Say(words.Key("events-version").With(words.Text(theirs), words.Text(strconv.Itoa(ours))))
+		return b.eventsVersion(theirs, ours), b.Say(words.Key("events-version").With(words.Text(theirs), words.Text(strconv.Itoa(ours))))
 	}},
 	{"File", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		f := v.file()

@@ -176,7 +176,7 @@ func CheckGreeting(line string) error {
 
 // VersionError is the other end's version, when it is not this one's
 // (a number, or "?"); errors.Is(err, ErrVersion). Each end says it in its
-// own words (speech.Phrasebook.EventsVersion).
+// own words (host/sentences.go, join/sentences.go).
 type VersionError struct{ Theirs string }
 
 func (e *VersionError) Error() string {
@@ -184,6 +184,14 @@ func (e *VersionError) Error() string {
 }
 
 func (e *VersionError) Is(target error) bool { return target == ErrVersion }
+
+// TheirsNewer says whether the other end's version is newer than this
+// one's, so which end's anna is to be updated; known is false when the
+// other end named no version ("?").
+func (e *VersionError) TheirsNewer() (newer, known bool) {
+	n, err := strconv.Atoi(e.Theirs)
+	return n > Version, err == nil
+}
 
 // ReadLine reads one line of at most MaxLine bytes, without its line break.
 func ReadLine(r *bufio.Reader) (string, error) {
