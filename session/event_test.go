@@ -221,7 +221,7 @@ func FuzzDecodeEvent(f *testing.F) {
 	for _, e := range []Event{
 		keyMove.With(words.Ply(ply)),
 		keyClockBoth.With(words.Duration(60e9), words.Duration(59e9), words.Number(3), words.Number(40), words.Flag(false)),
-		keySealLoses.With(words.Said(why(&speech.ParseError{Kind: speech.UnknownWord, Word: "Felx"}, nil))),
+		keySealLoses.With(words.Said(why(parseErr("Felx"), nil))),
 		joined(keyEngineAdvises.Event(), keyHintsState.With(words.Flag(true))).As(speech.Answer),
 		words.Plain("⠿⠿⠿"),
 		keyLastMoves.With(words.Plies([]rules.Ply{ply, ply})),
@@ -282,4 +282,10 @@ func BenchmarkEventHere(b *testing.B) {
 	for b.Loop() {
 		Output{Kind: Say, Event: e}.In(book)
 	}
+}
+
+// parseErr is the error of a line that is no move.
+func parseErr(line string) error {
+	_, err := speech.ParseMove(line)
+	return err
 }

@@ -53,24 +53,24 @@ func (b Phrasebook) moveRefused(r lineRefusal) Phrase {
 
 func (b Phrasebook) parseError(e *ParseError) Phrase {
 	switch e.Kind {
-	case UnknownWord:
+	case unknownWord:
 		return b.say(msgUnknownWord, b.quoted(e.Word))
-	case AmbiguousWord:
+	case ambiguousWord:
 		return b.say(msgAmbiguousWord, b.quoted(e.Word), b.orList(b.meanings(e.Options)))
-	case IncompleteSquare:
+	case incompleteSquare:
 		switch {
 		case e.File != rules.NoFile:
 			return b.say(msgIncompleteSquare, b.File(e.File))
 		case e.Rank != rules.NoRank:
 			return b.say(msgIncompleteSquare, b.Rank(e.Rank))
 		}
-	case TwoPieces:
+	case twoPieces:
 		return b.say(msgTwoPieces)
-	case TooManySquares:
+	case tooManySquares:
 		return b.say(msgTooManySquares)
-	case CastlingSide:
+	case castlingSide:
 		return b.say(msgCastlingSide, b.castling(rules.KingSide), b.castling(rules.QueenSide))
-	case MixedCastling:
+	case mixedCastling:
 		return b.say(msgMixedCastling, b.castling(rules.KingSide), b.castling(rules.QueenSide))
 	}
 	return b.say(msgNoDestination)

@@ -117,7 +117,7 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 			out = append(out, b.sayWhy(e, nil))
 		}
 	}
-	for k := EmptyInput; k <= MixedCastling; k++ {
+	for k := emptyInput; k <= mixedCastling; k++ {
 		out = append(out, b.sayWhy(&ParseError{Kind: k, Word: "Felx2ä", Options: []string{"check", "checkmate", "eva"}, File: rules.NoFile, Rank: 2}, nil))
 	}
 	for r := rules.Checkmate; r <= rules.SeventyFiveMoves; r++ {

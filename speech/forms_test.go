@@ -97,11 +97,11 @@ func sentenceForms(b Phrasebook) []string {
 				add("flag "+r.String(), b.flagFell(rules.Black, o))
 			}
 			if r == rules.SealedMoveInvalid && res != rules.Drawn {
-				add("sealed invalid", b.sealedInvalid(o.Winner().Other(), "Sx9", b.sayWhy(&ParseError{Kind: UnknownWord, Word: "x9"}, nil), o))
+				add("sealed invalid", b.sealedInvalid(o.Winner().Other(), "Sx9", b.sayWhy(&ParseError{Kind: unknownWord, Word: "x9"}, nil), o))
 			}
 		}
 	}
-	add("sealed invalid", b.sealedInvalid(rules.White, "Sx9", b.sayWhy(&ParseError{Kind: UnknownWord, Word: "x9"}, nil), rules.Outcome{Result: rules.Drawn, Reason: rules.FlagFallNoMate}))
+	add("sealed invalid", b.sealedInvalid(rules.White, "Sx9", b.sayWhy(&ParseError{Kind: unknownWord, Word: "x9"}, nil), rules.Outcome{Result: rules.Drawn, Reason: rules.FlagFallNoMate}))
 	for _, c := range colors {
 		add("outcome resignation, no mate", b.Outcome(rules.Outcome{Result: rules.Drawn, Reason: rules.Resignation, By: c})) // 5.1.2 of 2023
 	}
@@ -129,7 +129,7 @@ func sentenceForms(b Phrasebook) []string {
 		}
 		add("usage", b.usage(UsageWhere, ""))
 	}
-	for k := EmptyInput; k <= MixedCastling; k++ {
+	for k := emptyInput; k <= mixedCastling; k++ {
 		add("why "+k.String(), b.sayWhy(&ParseError{Kind: k, Word: "Felx", Options: []string{"check", "checkmate"}, File: rules.NoFile, Rank: 2}, nil))
 	}
 	for _, u := range []Usage{UsageWhere, UsageRank, UsageFile, UsageDiagonal, UsageSquare, UsageLegal, UsageAttackers, UsageDefenders, UsageLines} {

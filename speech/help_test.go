@@ -72,7 +72,7 @@ func TestAppendixWordsInGerman(t *testing.T) {
 		{Phrasebook{}.HelpTopic("moves")[0], "Kurze Rochade,", German},
 		{Phrasebook{}.HelpTopic("moves")[0], "e4.", English},
 		{Phrasebook{}.HelpTopic("moves")[1], "Gustav eins", German},
-		{Phrasebook{}.sayWhy(&ParseError{Kind: IncompleteSquare, File: 4}, nil), "Eva vier.", German},
+		{Phrasebook{}.sayWhy(&ParseError{Kind: incompleteSquare, File: 4}, nil), "Eva vier.", German},
 		{Phrasebook{}.noClock(), "anna", English},
 		// In Croatian, Appendix D's words are German still; with the
 		// arbiter's local names (D.2.1) they are Croatian, and files keep
@@ -83,8 +83,8 @@ func TestAppendixWordsInGerman(t *testing.T) {
 		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "Felix", German},
 		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "tri,", "hr"},
 		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "Mala rokada", "hr"},
-		{Phrasebook{Lang: SL, Names: LocalNames}.sayWhy(&ParseError{Kind: IncompleteSquare, File: 4}, nil), "štiri.", "sl"},
-		{Phrasebook{Lang: SR}.sayWhy(&ParseError{Kind: IncompleteSquare, File: 4}, nil), "Eva vier.", German},
+		{Phrasebook{Lang: SL, Names: LocalNames}.sayWhy(&ParseError{Kind: incompleteSquare, File: 4}, nil), "štiri.", "sl"},
+		{Phrasebook{Lang: SR}.sayWhy(&ParseError{Kind: incompleteSquare, File: 4}, nil), "Eva vier.", German},
 	}
 	for _, tt := range tests {
 		found := false

@@ -9,22 +9,22 @@ import (
 	"github.com/anna-chess/anna/rules"
 )
 
-// ErrParse is wrapped by every *ParseError.
-var ErrParse = errors.New("speech: cannot read move")
+// errParse is wrapped by every *ParseError.
+var errParse = errors.New("speech: cannot read move")
 
-// ParseErrorKind is why a typed line is not a move.
-type ParseErrorKind int8
+// parseErrorKind is why a typed line is not a move.
+type parseErrorKind int8
 
 const (
-	EmptyInput       ParseErrorKind = iota
-	UnknownWord                     // Word is in no vocabulary
-	AmbiguousWord                   // Word is a prefix of several words: Options
-	NoDestination                   // no square to move to
-	IncompleteSquare                // a file without a rank or a rank without a file: Word
-	TwoPieces                       // two pieces named before the square
-	TooManySquares                  // more squares than from and to
-	CastlingSide                    // "Rochade" without kurze or lange
-	MixedCastling                   // castling words mixed with squares
+	emptyInput       parseErrorKind = iota
+	unknownWord                     // Word is in no vocabulary
+	ambiguousWord                   // Word is a prefix of several words: Options
+	noDestination                   // no square to move to
+	incompleteSquare                // a file without a rank or a rank without a file: Word
+	twoPieces                       // two pieces named before the square
+	tooManySquares                  // more squares than from and to
+	castlingSide                    // "Rochade" without kurze or lange
+	mixedCastling                   // castling words mixed with squares
 )
 
 var parseErrorKindNames = []string{
@@ -32,30 +32,30 @@ var parseErrorKindNames = []string{
 	"two pieces", "too many squares", "castling side", "mixed castling",
 }
 
-func (k ParseErrorKind) String() string {
+func (k parseErrorKind) String() string {
 	if int(k) < len(parseErrorKindNames) {
 		return parseErrorKindNames[k]
 	}
-	return fmt.Sprintf("ParseErrorKind(%d)", k)
+	return fmt.Sprintf("parseErrorKind(%d)", k)
 }
 
 // ParseError says why a typed line could not be read as a move.
 type ParseError struct {
-	Kind    ParseErrorKind
+	Kind    parseErrorKind
 	Word    string   // the word at fault, as typed
-	Options []string // AmbiguousWord: the words it could be
-	// Piece, File and Rank describe what was read, for IncompleteSquare.
+	Options []string // ambiguousWord: the words it could be
+	// Piece, File and Rank describe what was read, for incompleteSquare.
 	File rules.File
 	Rank rules.Rank
 }
 
-func (e *ParseError) Unwrap() error { return ErrParse }
+func (e *ParseError) Unwrap() error { return errParse }
 
 func (e *ParseError) Error() string {
 	switch e.Kind {
-	case UnknownWord, IncompleteSquare, MixedCastling:
+	case unknownWord, incompleteSquare, mixedCastling:
 		return fmt.Sprintf("speech: %s %q", e.Kind, e.Word)
-	case AmbiguousWord:
+	case ambiguousWord:
 		return fmt.Sprintf("speech: %s %q could be %s", e.Kind, e.Word, strings.Join(e.Options, ", "))
 	}
 	return "speech: " + e.Kind.String()
@@ -80,7 +80,7 @@ var pieceLetters = map[byte]rules.PieceType{
 func ParseMove(line string) (rules.Query, error) {
 	fields := splitFields(line)
 	if len(fields) == 0 {
-		return rules.Query{}, &ParseError{Kind: EmptyInput}
+		return rules.Query{}, &ParseError{Kind: emptyInput}
 	}
 	if q, ok := parseNotation(fields); ok {
 		return q, nil
@@ -228,9 +228,9 @@ func lexWords(fields []string) ([]token, error) {
 			case ok:
 				toks = append(toks, token{w, m})
 			case len(options) > 0:
-				return nil, &ParseError{Kind: AmbiguousWord, Word: w, Options: options}
+				return nil, &ParseError{Kind: ambiguousWord, Word: w, Options: options}
 			default:
-				return nil, &ParseError{Kind: UnknownWord, Word: w}
+				return nil, &ParseError{Kind: unknownWord, Word: w}
 			}
 		}
 	}
@@ -272,7 +272,7 @@ func buildQuery(toks []token) (rules.Query, error) {
 			case len(locs) > 0 && locs[len(locs)-1].full():
 				q.Promo = t.piece
 			case q.Piece != rules.NoPieceType || len(locs) > 0:
-				return q, &ParseError{Kind: TwoPieces, Word: t.text}
+				return q, &ParseError{Kind: twoPieces, Word: t.text}
 			default:
 				q.Piece = t.piece
 			}
@@ -315,23 +315,23 @@ func buildQuery(toks []token) (rules.Query, error) {
 	case longWord && !shortWord && (castleWord || len(locs) == 0 && q.Piece == rules.NoPieceType):
 		q.Castle = rules.QueenSide
 	case castleWord && q.Castle == rules.NoCastle:
-		return q, &ParseError{Kind: CastlingSide, Word: castleText}
+		return q, &ParseError{Kind: castlingSide, Word: castleText}
 	case (shortWord || longWord) && q.Castle == rules.NoCastle:
-		return q, &ParseError{Kind: MixedCastling, Word: castleText}
+		return q, &ParseError{Kind: mixedCastling, Word: castleText}
 	}
 	if q.Castle != rules.NoCastle {
 		if len(locs) > 0 || q.Piece != rules.NoPieceType && q.Piece != rules.King {
-			return q, &ParseError{Kind: MixedCastling, Word: castleText}
+			return q, &ParseError{Kind: mixedCastling, Word: castleText}
 		}
 		q.Piece = rules.King
 		return q, nil
 	}
 	if len(locs) == 0 {
-		return q, &ParseError{Kind: NoDestination}
+		return q, &ParseError{Kind: noDestination}
 	}
 	dest := locs[len(locs)-1]
 	if !dest.full() {
-		return q, &ParseError{Kind: IncompleteSquare, Word: dest.text, File: dest.file, Rank: dest.rank}
+		return q, &ParseError{Kind: incompleteSquare, Word: dest.text, File: dest.file, Rank: dest.rank}
 	}
 	q.To = rules.SquareAt(dest.file, dest.rank)
 	switch from := locs[:len(locs)-1]; len(from) {
@@ -339,7 +339,7 @@ func buildQuery(toks []token) (rules.Query, error) {
 	case 1:
 		q.FromFile, q.FromRank = from[0].file, from[0].rank
 	default:
-		return q, &ParseError{Kind: TooManySquares, Word: from[1].text}
+		return q, &ParseError{Kind: tooManySquares, Word: from[1].text}
 	}
 	return q, nil
 }

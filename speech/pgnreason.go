@@ -39,10 +39,10 @@ var pgnReasons = map[rules.PGNProblem]CLIText{
 	rules.PGNFEN:           cliPGNFEN,
 }
 
-// PGNReason is why a PGN's game cannot be read, in the book's language:
+// pGNReason is why a PGN's game cannot be read, in the book's language:
 // the move counted as players count it (2…Qxh8) with the rules' reason in
 // the book's words, never a FEN; {1} is what stands in the text, quoted.
-func (b Phrasebook) PGNReason(e *rules.PGNError) string {
+func (b Phrasebook) pGNReason(e *rules.PGNError) string {
 	t, ok := pgnReasons[e.Problem]
 	if !ok {
 		return e.Error()
@@ -68,7 +68,7 @@ func (b Phrasebook) PGNReason(e *rules.PGNError) string {
 // line, and why: "game.pgn, line 2: 2…Qxh8 cannot be played here. ...".
 func (b Phrasebook) PGNProblem(file string, e *rules.PGNError) string {
 	if e.Line == 0 {
-		return b.CommandLine(cliPGNWhole, file, b.PGNReason(e))
+		return b.CommandLine(cliPGNWhole, file, b.pGNReason(e))
 	}
-	return b.CommandLine(cliPGNAtLine, file, strconv.Itoa(e.Line), b.PGNReason(e))
+	return b.CommandLine(cliPGNAtLine, file, strconv.Itoa(e.Line), b.pGNReason(e))
 }

@@ -65,24 +65,24 @@ var refusalKeys = func() []words.Key {
 
 func parseRefusal(e *ParseError) words.Event {
 	switch e.Kind {
-	case UnknownWord:
+	case unknownWord:
 		return refusalKey(msgUnknownWord).With(words.Text(e.Word))
-	case AmbiguousWord:
+	case ambiguousWord:
 		return refusalKey(msgAmbiguousWord).With(words.Text(e.Word), words.Texts(e.Options))
-	case IncompleteSquare:
+	case incompleteSquare:
 		switch {
 		case e.File != rules.NoFile:
 			return refusalKey(msgIncompleteSquare).With(words.File(e.File))
 		case e.Rank != rules.NoRank:
 			return refusalKey(msgIncompleteSquare).With(words.Rank(e.Rank))
 		}
-	case TwoPieces:
+	case twoPieces:
 		return refusalKey(msgTwoPieces).Event()
-	case TooManySquares:
+	case tooManySquares:
 		return refusalKey(msgTooManySquares).Event()
-	case CastlingSide:
+	case castlingSide:
 		return refusalKey(msgCastlingSide).Event()
-	case MixedCastling:
+	case mixedCastling:
 		return refusalKey(msgMixedCastling).Event()
 	}
 	return refusalKey(msgNoDestination).Event()
