@@ -215,7 +215,7 @@ func sentenceForms(b Phrasebook) []string {
 	add("own terminal", b.MovesNotSaved("/home/eva/game.pgn", "no space left on device"), b.EngineNotSeated("exec: not found"), b.BoardNeedsTerminal(),
 		b.OpenElsewhere("/home/eva/game.pgn"), b.FileThere("/home/eva/game.pgn", "/home/eva/game.pgn", "/home/eva/game-2.pgn"))
 	add("lobby prompt", phrase(Word{Text: b.viewPrompt()}), phrase(Word{Text: b.lobbyPrompt()}), phrase(Word{Text: b.JoinCodePrompt()}))
-	add("view", phrase(Word{Text: b.View(ViewWhichPiece, "e7", "e8", "d t l s")}), phrase(Word{Text: b.View(ViewPicked, "e2")}), phrase(Word{Text: b.View(ViewCursor, "e2")}))
+	add("view", phrase(Word{Text: b.View("view-which-piece", "e7", "e8", "d t l s")}), phrase(Word{Text: b.View("view-picked", "e2")}), phrase(Word{Text: b.View("view-cursor", "e2")}))
 	return out
 }
 

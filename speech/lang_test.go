@@ -15,7 +15,8 @@ import (
 )
 
 // declaredKeys are the sentence keys the Go code names: the msg constants
-// of the package's files.
+// of the package's files, and the board view's texts, which tui names
+// (speech.ViewText constants there).
 func declaredKeys(t *testing.T) map[msg]string {
 	t.Helper()
 	fset := gotoken.NewFileSet()
@@ -24,6 +25,15 @@ func declaredKeys(t *testing.T) map[msg]string {
 	}, 0)
 	if err != nil {
 		t.Fatal(err)
+	}
+	views, err := parser.ParseDir(fset, "../tui", func(fi fs.FileInfo) bool {
+		return !strings.HasSuffix(fi.Name(), "_test.go")
+	}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, p := range views {
+		pkgs["tui:"+name] = p
 	}
 	out := map[msg]string{}
 	for _, p := range pkgs {
@@ -35,7 +45,7 @@ func declaredKeys(t *testing.T) map[msg]string {
 				}
 				for _, s := range gd.Specs {
 					vs := s.(*ast.ValueSpec)
-					if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "msg" && id.Name != "ViewText" && id.Name != "CLIText" {
+					if !sentenceType(vs.Type) {
 						continue
 					}
 					for i, name := range vs.Names {
@@ -55,6 +65,16 @@ func declaredKeys(t *testing.T) map[msg]string {
 		}
 	}
 	return out
+}
+
+// sentenceType reports whether a constant of type t names a sentence: a
+// msg, a CLIText, or a ViewText (speech.ViewText in tui).
+func sentenceType(t ast.Expr) bool {
+	if sel, ok := t.(*ast.SelectorExpr); ok {
+		return sel.Sel.Name == "ViewText"
+	}
+	id, ok := t.(*ast.Ident)
+	return ok && (id.Name == "msg" || id.Name == "ViewText" || id.Name == "CLIText")
 }
 
 // TestEveryLanguageHasEverySentence: each language's file has a text for

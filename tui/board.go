@@ -90,7 +90,7 @@ func NewBoard(t *table.Table, c Seat, opens bool, notices []string) *Board {
 	in := textinput.New()
 	in.CharLimit = lineedit.MaxLine
 	in.Prompt = "> "
-	in.Placeholder = c.Book().View(speech.ViewPlaceholder)
+	in.Placeholder = c.Book().View(textPlaceholder)
 	in.SetVirtualCursor(false) // the terminal's own cursor: no blinking, no ticks when idle
 	in.Focus()
 	m := &Board{table: t, seat: c, opens: opens, keys: newBoardKeys(c.Book()), help: help.New(), typing: newTyping(in, c),
@@ -225,7 +225,7 @@ func (m *Board) followWords() {
 	m.words = b
 	m.keys = newBoardKeys(b)
 	m.promoting()
-	m.input.Placeholder = b.View(speech.ViewPlaceholder)
+	m.input.Placeholder = b.View(textPlaceholder)
 	m.kept = kept{}
 	m.rev++
 }
@@ -387,13 +387,13 @@ func (m *Board) zoomBy(dir int) {
 	next := l.sqH + dir
 	switch {
 	case l.small:
-		m.hint = m.text(speech.ViewTooSmall)
+		m.hint = m.text(textTooSmall)
 		return
 	case next > l.most:
-		m.hint = m.text(speech.ViewBiggest)
+		m.hint = m.text(textBiggest)
 		return
 	case next < 1:
-		m.hint = m.text(speech.ViewSmallest)
+		m.hint = m.text(textSmallest)
 		return
 	}
 	m.zoom = next
@@ -402,5 +402,5 @@ func (m *Board) zoomBy(dir int) {
 	}
 	m.rev++
 	w, h := sizeText(layoutFor(m.width, m.height, m.zoom))
-	m.hint = m.text(speech.ViewSquares, w, h)
+	m.hint = m.text(textSquares, w, h)
 }

@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/anna-chess/anna/internal/cleantext"
-	"github.com/anna-chess/anna/speech"
 )
 
 // logCap bounds the announcement log: more than any screen shows, and
@@ -123,9 +122,9 @@ func (m *Board) logWindow(w, rows int) (lines []string, earlier bool, below stri
 		top := min(abs(wrapped, v.top), max(0, all-shown))
 		if top+shown < all {
 			v.top = posAt(wrapped, top)
-			below = m.text(speech.ViewMoreBelowLog)
+			below = m.text(textMoreBelowLog)
 			if v.unseen > 0 {
-				below = m.text(speech.ViewNewBelow, strconv.Itoa(v.unseen))
+				below = m.text(textNewBelow, strconv.Itoa(v.unseen))
 			}
 			return window(wrapped, top, shown), top > 0, below
 		}
@@ -174,7 +173,7 @@ func (m *Board) scroll(dir int) {
 	switch dir {
 	case -2, -1:
 		if all <= v.rows || top == 0 && !v.follow {
-			m.hint = m.text(speech.ViewFirstShown)
+			m.hint = m.text(textFirstShown)
 			return
 		}
 		if dir == -2 {
@@ -185,7 +184,7 @@ func (m *Board) scroll(dir int) {
 		v.follow, v.top = false, posAt(wrapped, top)
 	case 1, 2:
 		if v.follow {
-			m.hint = m.text(speech.ViewNewestShown)
+			m.hint = m.text(textNewestShown)
 			return
 		}
 		top += page

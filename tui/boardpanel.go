@@ -9,7 +9,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
 )
 
 // kept is what the board view drew last of the parts that change
@@ -86,11 +85,11 @@ func (m *Board) panelBelowClocks(l layout, above int) []string {
 	} else {
 		rest := rows - len(lines)
 		sheet := m.sheetLines(w, max(1, (rest-3)/3))
-		lines = append(lines, m.heading(m.text(speech.ViewMoves)))
+		lines = append(lines, m.heading(m.text(textMoves)))
 		lines = append(lines, sheet...)
 		lines = append(lines, "")
 		log, earlier, below := m.logWindow(w, rows-len(lines)-1)
-		head := m.heading(m.text(speech.ViewAnnouncements))
+		head := m.heading(m.text(textAnnouncements))
 		if earlier {
 			head += "  " + m.hintText("▲ PgUp")
 		}
@@ -255,7 +254,7 @@ func width(s string) int {
 // keyLines is every key of the view, from its keymap, with how moves are
 // typed and what the marks on the board mean, wrapped to w.
 func (m *Board) keyLines(w, sqH int) []string {
-	lines := []string{m.heading(m.text(speech.ViewKeys))}
+	lines := []string{m.heading(m.text(textKeys))}
 	add := func(s string) {
 		for i, l := range wrap(s, w) {
 			if i > 0 {
@@ -269,14 +268,14 @@ func (m *Board) keyLines(w, sqH int) []string {
 			add(fmt.Sprintf("%-8s %s", k.Help().Key, k.Help().Desc))
 		}
 	}
-	lines = append(lines, "", m.text(speech.ViewPromotesTo))
+	lines = append(lines, "", m.text(textPromotesTo))
 	for _, k := range m.keys.promotions() {
 		add(fmt.Sprintf("%-8s %s", k.Help().Key, k.Help().Desc))
 	}
 	lines = append(lines, "")
 	for _, s := range []string{
-		m.text(speech.ViewMarks, m.markLegend(sqH)),
-		m.text(speech.ViewTyped, m.seat.Book().CommandWord("help")),
+		m.text(textMarks, m.markLegend(sqH)),
+		m.text(textTyped, m.seat.Book().CommandWord("help")),
 	} {
 		lines = append(lines, wrap(s, w)...)
 	}
@@ -295,9 +294,9 @@ func (m *Board) keysWindow(keys []string, rows int) []string {
 	m.keysTop = max(0, min(m.keysTop, len(keys)-shown))
 	out := append([]string(nil), keys[m.keysTop:m.keysTop+shown]...)
 	if m.keysTop+shown < len(keys) {
-		return append(out, m.accent(m.text(speech.ViewMoreBelow)))
+		return append(out, m.accent(m.text(textMoreBelow)))
 	}
-	return append(out, m.accent(m.text(speech.ViewStartAbove)))
+	return append(out, m.accent(m.text(textStartAbove)))
 }
 
 // markLegend names the marks on the board in their shapes on squares
@@ -307,8 +306,8 @@ func (m *Board) markLegend(sqH int) string {
 	for _, mk := range []struct {
 		m    mark
 		name string
-	}{{markCursor, m.text(speech.ViewMarkCursor)}, {markFrom, m.text(speech.ViewMarkPicked)},
-		{markLast, m.text(speech.ViewMarkLast)}, {markCheck, m.text(speech.ViewMarkCheck)}} {
+	}{{markCursor, m.text(textMarkCursor)}, {markFrom, m.text(textMarkPicked)},
+		{markLast, m.text(textMarkLast)}, {markCheck, m.text(textMarkCheck)}} {
 		l, r := markChars(mk.m, 0, sqH)
 		parts = append(parts, l+" "+r+" "+mk.name)
 	}

@@ -13,7 +13,6 @@ import (
 	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
 )
 
 func (m *Board) View() tea.View {
@@ -133,7 +132,7 @@ func (m *Board) helpLine() string {
 // smallView asks for a bigger terminal and keeps the game playable by
 // typing: the prompt, the latest announcement, the input line.
 func (m *Board) smallView() tea.View {
-	ask := m.text(speech.ViewMakeBigger, strconv.Itoa(minWidth), strconv.Itoa(minHeight), fmt.Sprintf("%dx%d", m.width, m.height))
+	ask := m.text(textMakeBigger, strconv.Itoa(minWidth), strconv.Itoa(minHeight), fmt.Sprintf("%dx%d", m.width, m.height))
 	lines := strings.Split(ansi.Wrap(ask, max(1, m.width), ""), "\n")
 	lines = append(lines, m.pic.Prompt)
 	if n := len(m.log); n > 0 {
@@ -167,11 +166,11 @@ func (m *Board) status(w int) []string {
 	var s string
 	switch p := m.pick; {
 	case p.promote != rules.NoSquare:
-		s = m.text(speech.ViewWhichPiece, p.from.String(), p.promote.String(), m.keys.promotionHelp())
+		s = m.text(textWhichPiece, p.from.String(), p.promote.String(), m.keys.promotionHelp())
 	case p.from != rules.NoSquare:
-		s = m.text(speech.ViewPicked, p.from.String())
+		s = m.text(textPicked, p.from.String())
 	case p.on:
-		s = m.text(speech.ViewCursor, p.at.String())
+		s = m.text(textCursor, p.at.String())
 	}
 	if m.hint != "" {
 		s = m.hint
@@ -197,7 +196,7 @@ func (m *Board) clockLine(c *session.ClockPicture, col rules.Color, now time.Tim
 	}
 	s := fmt.Sprintf("%s%-6s %s", run, m.seat.Book().Color(col).Text(), clockText(c.Left(col, now)))
 	if c.Paused {
-		s += "  " + m.text(speech.ViewPaused)
+		s += "  " + m.text(textPaused)
 	}
 	return s
 }
@@ -231,7 +230,7 @@ func (m *Board) sheetLines(w, rows int) []string {
 	moves := m.pic.Moves
 	book := m.seat.Book()
 	if len(moves) == 0 {
-		return []string{m.text(speech.ViewNoMoves)}
+		return []string{m.text(textNoMoves)}
 	}
 	num := max(1, m.pic.FirstNumber)
 	lead := 0 // a game set up with Black to move starts with "12. ..."

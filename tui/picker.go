@@ -73,7 +73,7 @@ func (p *picker) enter(board *[64]rules.Piece, book speech.Phrasebook) (move, hi
 		return p.promoteTo(rules.Queen), ""
 	case p.from == rules.NoSquare:
 		if board[p.at] == rules.NoPiece {
-			return "", book.View(speech.ViewNothingOn, p.at.String())
+			return "", book.View(textNothingOn, p.at.String())
 		}
 		p.from = p.at
 		return "", ""
