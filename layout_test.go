@@ -66,6 +66,7 @@ github.com/go-audio/wav < internal/wavfile;
 gonum.org/v1/gonum < internal/hear;
 internal/cleantext, github.com/charmbracelet/x/ansi < internal/lineedit;
 internal/lineedit, github.com/charmbracelet/ultraviolet < internal/termkeys;
+golang.org/x/sys, golang.org/x/term, github.com/muesli/cancelreader < internal/console;
 
 # Layer 0, the core: the Laws of Chess, pure; the files on disk; a UCI
 # engine's process. Nothing of a game at the table is below them.
@@ -127,7 +128,7 @@ scoresheet, engine/uci, online, tui, github.com/muesli/cancelreader < online/lob
 # programs of their own, run by hand (tools/manpage and tools/release
 # are the release's).
 online/lobby, engine, host, join, audio, speech/clips, speech/synth,
-  puzzle/puzzleset, puzzle/puzzlefile,
+  puzzle/puzzleset, puzzle/puzzlefile, internal/console,
   github.com/muesli/cancelreader, golang.org/x/term
 < cmd/anna;
 speech/clips < tools/cliplist;

@@ -12,6 +12,7 @@ import (
 	"github.com/anna-chess/anna/engine"
 	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/internal/cleantext"
+	"github.com/anna-chess/anna/internal/console"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
@@ -81,7 +82,7 @@ func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	defer t.Close()
 	client, _ := t.Sit(session.NoSeat)
 	t.Start()
-	interactive := isTerminal(stdin)
+	interactive := console.IsTerminal(stdin)
 	t.Act(func(s *session.Session) []session.Output {
 		out := s.AnalysisDone(req, found)
 		if !interactive {

@@ -11,6 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	uv "github.com/charmbracelet/ultraviolet"
 
+	"github.com/anna-chess/anna/internal/console"
 	"github.com/anna-chess/anna/internal/termkeys"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
@@ -28,14 +29,14 @@ import (
 // never given, are returned, for the reader after it (rest is typed into
 // it first, as what was typed before it).
 func boardView(look boardLook, t *table.Table, seat tui.Seat, v tui.Voice, stdin *os.File, stdout io.Writer, notices []string, later chan string, stop <-chan struct{}, rest []byte) ([]byte, error) {
-	if isTerminal(stdin) {
-		restore, err := keysRaw(stdin)
+	if console.IsTerminal(stdin) {
+		restore, err := console.KeysRaw(stdin)
 		if err != nil {
 			return nil, part(speech.CLITerminalRaw, err)
 		}
 		defer restore()
 	}
-	cr, err := cancellable(stdin)
+	cr, err := console.Cancellable(stdin)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"os"
 	"strings"
+
+	"github.com/anna-chess/anna/internal/console"
 )
 
 // Reading the join code at a terminal without echo. Enter gives it;
@@ -24,7 +26,7 @@ const maxCode = 200
 // readSecret reads a line typed at the terminal tty without showing it,
 // until Enter, the input's end or gone. The terminal is as it was after.
 func readSecret(tty *os.File, gone <-chan struct{}) (string, error) {
-	restore, err := keysRaw(tty)
+	restore, err := console.KeysRaw(tty)
 	if err != nil {
 		return "", err
 	}

@@ -14,6 +14,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/anna-chess/anna/internal/cleantext"
+	"github.com/anna-chess/anna/internal/console"
 	"github.com/anna-chess/anna/internal/places"
 	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/join"
@@ -143,7 +144,7 @@ func joinCode(stdin *os.File, stderr io.Writer, book speech.Phrasebook) (code fu
 			}
 			return c, nil
 		}
-		if !isTerminal(stdin) {
+		if !console.IsTerminal(stdin) {
 			return "", errors.New(book.JoinNoCode().Text())
 		}
 		fmt.Fprint(stderr, book.JoinCodePrompt())

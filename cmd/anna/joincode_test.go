@@ -10,6 +10,7 @@ import (
 	"github.com/creack/pty"
 	"golang.org/x/term"
 
+	"github.com/anna-chess/anna/internal/console"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -51,7 +52,7 @@ func TestSecretLine(t *testing.T) {
 		if err != nil {
 			t.Skipf("no pseudo-terminal: %v", err)
 		}
-		restore, err := keysRaw(tty)
+		restore, err := console.KeysRaw(tty)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/anna-chess/anna/internal/cleantext"
+	"github.com/anna-chess/anna/internal/console"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/online/lobby"
 	"github.com/anna-chess/anna/rules"
@@ -51,14 +52,14 @@ func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	for _, line := range more {
 		fmt.Fprintln(stdout, line)
 	}
-	cfg := lobby.Config{Book: o.book, URL: o.lichess.url, Token: token, In: stdin, Out: stdout, Echo: !isTerminal(stdin),
+	cfg := lobby.Config{Book: o.book, URL: o.lichess.url, Token: token, In: stdin, Out: stdout, Echo: !console.IsTerminal(stdin),
 		Voice: v, Later: later,
 		Seek: o.lichess.seek, Rated: o.lichess.rated, Challenge: o.lichess.challenge, Chat: o.lichess.chat,
 		AI: o.lichess.aiLevel(), Color: o.lichess.color,
 		PGN: o.pgn, Confirm: o.confirm, Announce: o.announce, Engine: o.engine.command, Level: int(o.engine.level),
 		Clock:     func() rules.TimeSource { return monotonic{time.Now()} },
 		Store:     func(path string) table.Store { return newStore(path, "") },
-		LockMatch: lockMatch, ClaimNew: claimNew, Cancellable: cancellable,
+		LockMatch: lockMatch, ClaimNew: claimNew, Cancellable: console.Cancellable,
 		SeatEngine: func(sess *session.Session, t *table.Table, path string, errs io.Writer) (func(), []string) {
 			eng, notices := seatEngine(o, sess, t, path, errs)
 			return eng.close, notices
@@ -69,7 +70,7 @@ func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		},
 	}
 	if f, ok := stdout.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		cfg.Columns = columnsOf(f) // long lines broken between words
+		cfg.Columns = console.ColumnsOf(f) // long lines broken between words
 	}
 	return lobby.Run(cfg, stderr)
 }
@@ -99,7 +100,7 @@ func lichessLogin(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprint(stdout, o.book.LichessTokenPrompt().Text()+" ")
 	var token string
-	if isTerminal(stdin) {
+	if console.IsTerminal(stdin) {
 		b, err := term.ReadPassword(int(stdin.Fd()))
 		fmt.Fprintln(stdout)
 		if err != nil {

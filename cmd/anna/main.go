@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/internal/cleantext"
+	"github.com/anna-chess/anna/internal/console"
 	"github.com/anna-chess/anna/internal/places"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/rules"
@@ -31,7 +32,7 @@ func main() {
 	// Linux places before it had the system's own come to them.
 	places.Adopt(settingsFileName, lichess.TokenFileName)
 	var stdout io.Writer = os.Stdout
-	if os.Getenv(stampsEnv) != "" && !isTerminal(os.Stdout) {
+	if os.Getenv(stampsEnv) != "" && !console.IsTerminal(os.Stdout) {
 		stdout = &stamper{w: os.Stdout, now: monotonic{time.Now()}}
 	}
 	os.Exit(run(os.Args[1:], os.Stdin, stdout, os.Stderr))
@@ -93,7 +94,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if opts.command == "join" {
 		return joinGame(opts, stdin, stdout, stderr)
 	}
-	interactive := isTerminal(stdin)
+	interactive := console.IsTerminal(stdin)
 	// Confirmation guards a player's slip at the keyboard; a script says
 	// what it means, as issue 2's scripted "draw" and "accept" do.
 	confirm := interactive

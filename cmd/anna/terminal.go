@@ -5,14 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"sync"
-	"syscall"
 	"time"
 
-	"github.com/muesli/cancelreader"
 	"golang.org/x/term"
 
+	"github.com/anna-chess/anna/internal/console"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/tui"
@@ -42,11 +39,11 @@ func runTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdou
 // in raw mode, and showed none after it ended). last says the program
 // ends with the view.
 func viewTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string, rest []byte, last bool) (left []byte, unseen bool, status int) {
-	stop, release := stopSignals()
+	stop, release := console.StopSignals()
 	defer release()
 	var err error
 	switch out, outIsFile := stdout.(*os.File); {
-	case !isTerminal(stdin):
+	case !console.IsTerminal(stdin):
 		if o.view == "board" {
 			fmt.Fprintln(stderr, "anna: "+o.book.BoardNeedsTerminal().Text())
 		}
@@ -55,7 +52,7 @@ func viewTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdo
 	case o.view == "board":
 		left, err = boardView(o.look, t, seat, v, stdin, stdout, notices, later, stop, rest)
 		unseen = true
-	case !outIsFile || !isTerminal(out) || os.Getenv("TERM") == "dumb":
+	case !outIsFile || !console.IsTerminal(out) || os.Getenv("TERM") == "dumb":
 		left, err = plainTerminal(t, seat, stdin, stdout, v, notices, later, stop, rest)
 	default:
 		left, err = lineView(t, seat, stdin, out, v, notices, later, stop, rest, last)
@@ -80,13 +77,13 @@ func after(rest []byte, in io.Reader) io.Reader {
 // itself (cooked mode); its reading stops with the view, so that the next
 // line typed is the next reader's.
 func plainTerminal(t *table.Table, seat tui.Seat, stdin *os.File, stdout io.Writer, v *voice, notices []string, later chan string, stop <-chan struct{}, rest []byte) ([]byte, error) {
-	cr, err := cancellable(stdin)
+	cr, err := console.Cancellable(stdin)
 	if err != nil { // no way to stop its reading: the input is the view's to its end
 		return nil, (&tui.Plain{Table: t, Client: seat, In: after(rest, stdin), Out: stdout, Voice: v,
-			Notices: notices, Later: later, Stop: stop, HideEcho: hideEcho(stdin)}).Run()
+			Notices: notices, Later: later, Stop: stop, HideEcho: console.HideEcho(stdin)}).Run()
 	}
 	view := &tui.Plain{Table: t, Client: seat, In: after(rest, cr), Out: stdout, Voice: v,
-		Notices: notices, Later: later, Stop: stop, HideEcho: hideEcho(stdin)}
+		Notices: notices, Later: later, Stop: stop, HideEcho: console.HideEcho(stdin)}
 	err = view.Run()
 	cr.Cancel()
 	left := view.Unread() // the reading has stopped: the cancel is not lost
@@ -108,116 +105,23 @@ func lineView(t *table.Table, seat tui.Seat, stdin, stdout *os.File, v *voice, n
 		return nil, part(speech.CLITerminalRaw, err)
 	}
 	defer term.Restore(fd, saved)
-	defer vtOutput(stdout)()
-	cr, err := cancellable(stdin)
+	defer console.VTOutput(stdout)()
+	cr, err := console.Cancellable(stdin)
 	if err != nil {
 		return nil, err
 	}
-	in := &keyInput{in: cr, idle: make(chan struct{}, 1)}
-	cols := columnsOf(stdout)
+	in := console.NewKeyInput(cr)
+	cols := console.ColumnsOf(stdout)
 	view := &tui.LineView{Table: t, Client: seat, Opens: t != nil, In: after(rest, in), Out: stdout, Voice: v,
 		Notices: notices, Later: later, Stop: stop, Columns: cols}
 	err = view.Run()
 	if last {
 		time.Sleep(lastLinesRead)
 	}
-	in.stop() // the key reader stops with the view
+	in.Stop() // the key reader stops with the view
 	return view.Unread(), err
 }
 
 // lastLinesRead is how long the line view's last lines are given to be
 // read off the terminal before the program ends.
 const lastLinesRead = 300 * time.Millisecond
-
-// keyInput is the terminal's keys as the line view reads them. When the
-// view ends, its reader is cancelled and waited for before the cancel
-// reader is closed: closed at once, the cancel is lost (epoll drops the
-// closed pipe before the waiting reader looks), and the reader, still
-// waiting, takes the next line typed from whoever reads the terminal next
-// (anna lichess's lobby after a game).
-type keyInput struct {
-	in   cancelreader.CancelReader
-	mu   sync.Mutex
-	busy bool
-	idle chan struct{} // signalled when a read returns
-}
-
-func (k *keyInput) Read(p []byte) (int, error) {
-	k.mu.Lock()
-	k.busy = true
-	k.mu.Unlock()
-	n, err := k.in.Read(p)
-	k.mu.Lock()
-	k.busy = false
-	k.mu.Unlock()
-	select {
-	case k.idle <- struct{}{}:
-	default:
-	}
-	return n, err
-}
-
-// stop cancels the reading, waits for a read under way to return (a
-// second at most), and closes the reader.
-func (k *keyInput) stop() {
-	k.in.Cancel()
-	deadline := time.After(time.Second)
-	for {
-		k.mu.Lock()
-		busy := k.busy
-		k.mu.Unlock()
-		if !busy {
-			break
-		}
-		select {
-		case <-k.idle:
-		case <-deadline:
-			k.in.Close()
-			return
-		}
-	}
-	k.in.Close()
-}
-
-// stopSignals turns the signals that end a program (Ctrl+C where the
-// terminal makes it a signal, kill, a closed terminal) into a request to
-// save and quit; a second one ends the program at once.
-func stopSignals() (<-chan struct{}, func()) {
-	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
-	stop := make(chan struct{})
-	done := make(chan struct{})
-	go func() {
-		select {
-		case <-sigs:
-			close(stop)
-		case <-done:
-			return
-		}
-		select {
-		case <-sigs:
-			os.Exit(1) // everything completed is on disk already
-		case <-done:
-		}
-	}()
-	return stop, func() {
-		signal.Stop(sigs)
-		close(done)
-	}
-}
-
-// isTerminal reports whether f is a terminal (not just any character
-// device: /dev/null is one too).
-func isTerminal(f *os.File) bool { return term.IsTerminal(int(f.Fd())) }
-
-// columnsOf is the width of the terminal f, asked each time (it may be
-// resized); 0 when it cannot be told.
-func columnsOf(f *os.File) func() int {
-	return func() int {
-		w, _, err := term.GetSize(int(f.Fd()))
-		if err != nil {
-			return 0
-		}
-		return w
-	}
-}

@@ -1,4 +1,4 @@
-package main
+package console
 
 import (
 	"os"
@@ -6,13 +6,13 @@ import (
 	"golang.org/x/sys/windows"
 )
 
-// vtOutput turns on the console's reading of escape sequences
+// VTOutput turns on the console's reading of escape sequences
 // (ENABLE_VIRTUAL_TERMINAL_PROCESSING) for the line view's erase-to-end
 // and cursor moves (ESC[K, ESC[A), which a console that does not read
 // them prints as text; Bubble Tea does the same for the board view. It
 // returns what puts the console's mode back. Not a console (Windows
 // Terminal's, ConPTY's, is one too): nothing to do.
-func vtOutput(f *os.File) (restore func()) {
+func VTOutput(f *os.File) (restore func()) {
 	h := windows.Handle(f.Fd())
 	var mode uint32
 	if windows.GetConsoleMode(h, &mode) != nil || mode&windows.ENABLE_VIRTUAL_TERMINAL_PROCESSING != 0 {

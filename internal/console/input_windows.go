@@ -1,4 +1,4 @@
-package main
+package console
 
 import (
 	"os"
@@ -6,7 +6,7 @@ import (
 	"github.com/muesli/cancelreader"
 )
 
-// cancellable is f as a reader whose reading can be stopped: its pump.
+// Cancellable is f as a reader whose reading can be stopped: its pump.
 // cancelreader would not do on Windows: for standard input it reads the
 // console (CONIN$) even when the input is a pipe or a file, and puts the
 // console in a raw mode of its own (0x2e0: no line input, no echo), which
@@ -14,6 +14,6 @@ import (
 // any other file its reads cannot be cancelled at all. The pump reads f
 // itself, in the mode the view has set (the line view's raw mode, the
 // console's own line editing for the plain view).
-func cancellable(f *os.File) (cancelreader.CancelReader, error) {
+func Cancellable(f *os.File) (cancelreader.CancelReader, error) {
 	return pumpOf(f).reader(), nil
 }

@@ -1,6 +1,6 @@
 //go:build !(linux || darwin || freebsd || netbsd || openbsd || dragonfly)
 
-package main
+package console
 
 import (
 	"os"
@@ -8,8 +8,8 @@ import (
 	"golang.org/x/term"
 )
 
-// keysRaw puts the terminal in raw mode; it returns what puts it back.
-func keysRaw(tty *os.File) (func(), error) {
+// KeysRaw puts the terminal in raw mode; it returns what puts it back.
+func KeysRaw(tty *os.File) (func(), error) {
 	fd := int(tty.Fd())
 	saved, err := term.MakeRaw(fd)
 	if err != nil {

@@ -1,6 +1,6 @@
 //go:build windows
 
-package main
+package console
 
 import (
 	"os"
@@ -8,10 +8,10 @@ import (
 	"golang.org/x/sys/windows"
 )
 
-// hideEcho turns the echo of a console in line mode off while the
+// HideEcho turns the echo of a console in line mode off while the
 // arbiter's code is typed (hide), and on again. A console it cannot ask
 // is left as it is.
-func hideEcho(tty *os.File) func(hide bool) {
+func HideEcho(tty *os.File) func(hide bool) {
 	h := windows.Handle(tty.Fd())
 	return func(hide bool) {
 		var mode uint32

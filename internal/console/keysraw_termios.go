@@ -1,6 +1,6 @@
 //go:build linux || darwin || freebsd || netbsd || openbsd || dragonfly
 
-package main
+package console
 
 import (
 	"os"
@@ -9,12 +9,12 @@ import (
 	"golang.org/x/term"
 )
 
-// keysRaw puts the terminal's keys in raw mode, as Bubble Tea does with
+// KeysRaw puts the terminal's keys in raw mode, as Bubble Tea does with
 // a terminal it reads itself, and leaves the output's newlines to the
 // terminal (a newline moves to the next line's start), as Bubble Tea
 // expects of a terminal it does not read. It returns what puts the
 // terminal back.
-func keysRaw(tty *os.File) (func(), error) {
+func KeysRaw(tty *os.File) (func(), error) {
 	fd := int(tty.Fd())
 	saved, err := term.MakeRaw(fd)
 	if err != nil {

@@ -1,6 +1,6 @@
 //go:build linux || darwin || freebsd || netbsd || openbsd || dragonfly
 
-package main
+package console
 
 import (
 	"os"
@@ -8,10 +8,10 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// hideEcho turns the echo of a terminal in cooked mode off while the
+// HideEcho turns the echo of a terminal in cooked mode off while the
 // arbiter's code is typed (hide), and on again; the line's own editing
 // (Backspace, Ctrl+U) goes on. A terminal it cannot ask is left as it is.
-func hideEcho(tty *os.File) func(hide bool) {
+func HideEcho(tty *os.File) func(hide bool) {
 	fd := int(tty.Fd())
 	return func(hide bool) {
 		t, err := unix.IoctlGetTermios(fd, getTermios)

@@ -1,6 +1,6 @@
 //go:build !windows
 
-package main
+package console
 
 import (
 	"os"
@@ -9,14 +9,14 @@ import (
 	"github.com/muesli/cancelreader"
 )
 
-// cancellable is f as a reader whose reading can be stopped: cancelreader
+// Cancellable is f as a reader whose reading can be stopped: cancelreader
 // waits with epoll, kqueue or select on any file here, a terminal as it
 // is set (cooked or raw) and a pipe alike. On macOS kqueue does not wait
 // on a terminal (it answers at once, and the read under way cannot be
 // stopped); cancelreader waits with select instead only on a file named
 // /dev/tty, so a terminal is handed to it under that name.
-func cancellable(f *os.File) (cancelreader.CancelReader, error) {
-	if runtime.GOOS == "darwin" && isTerminal(f) {
+func Cancellable(f *os.File) (cancelreader.CancelReader, error) {
+	if runtime.GOOS == "darwin" && IsTerminal(f) {
 		return cancelreader.NewReader(ttyFile{f})
 	}
 	return cancelreader.NewReader(f)

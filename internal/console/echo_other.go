@@ -1,9 +1,9 @@
 //go:build !(linux || darwin || freebsd || netbsd || openbsd || dragonfly || windows)
 
-package main
+package console
 
 import "os"
 
-// hideEcho: where anna cannot turn a terminal's echo off, it is left on
+// HideEcho: where anna cannot turn a terminal's echo off, it is left on
 // (the line view, in raw mode, shows nothing of the code there too).
-func hideEcho(*os.File) func(hide bool) { return nil }
+func HideEcho(*os.File) func(hide bool) { return nil }
