@@ -17,7 +17,7 @@ const module = "github.com/anna-chess/anna"
 const inShort = `rules, scoresheet, engine/uci < words, puzzle
 < speech, braille, lichess, internal/wire, puzzle/puzzleset, puzzle/puzzlefile
 < session, audio, speech/clips, speech/synth
-< table
+< table, voice
 < engine, host, join, online, tui
 < online/lobby
 < cmd/anna`
@@ -101,8 +101,13 @@ speech, scoresheet, internal/wavfile, github.com/ebitengine/oto/v3,
 speech, internal/inplace, internal/wavfile, github.com/mewkiz/flac < speech/clips;
 speech < speech/synth;
 
-# Layer 4, the table: where every seat's lines meet the session.
+# Layer 4, the table: where every seat's lines meet the session; the
+# voice: the clips played on the sound device and the tape, free text
+# through espeak-ng, the rate and volume tuned in a game.
 session < table, table/tabletest;
+session, audio, speech/clips, speech/synth, scoresheet, internal/places,
+  internal/wavfile
+< voice;
 
 # Layer 5, the edges, peers of each other: an engine at the table, the
 # SSH host and its joiners, play on lichess, the views on a terminal.
@@ -127,7 +132,7 @@ scoresheet, engine/uci, online, tui, github.com/muesli/cancelreader < online/lob
 # Layer 7, the command: it wires everything together. The tools are
 # programs of their own, run by hand (tools/manpage and tools/release
 # are the release's).
-online/lobby, engine, host, join, audio, speech/clips, speech/synth,
+online/lobby, engine, host, join, voice, audio,
   puzzle/puzzleset, puzzle/puzzlefile, internal/console,
   github.com/muesli/cancelreader, golang.org/x/term
 < cmd/anna;

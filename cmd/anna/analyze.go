@@ -36,7 +36,7 @@ func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	if !ok {
 		return 2
 	}
-	defer voice.close()
+	defer voice.Close()
 	say := func(p speech.Phrase) { // the PGN's words may be in it
 		fmt.Fprintln(stdout, cleantext.Line(p.Text()))
 		voice.Speak(p)

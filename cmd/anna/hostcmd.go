@@ -19,6 +19,7 @@ import (
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/tui"
+	"github.com/anna-chess/anna/voice"
 )
 
 // hostMatch is anna host: the match is served over SSH while this terminal
@@ -28,7 +29,7 @@ import (
 // screen reader reads aloud what is printed); codes says those this
 // terminal may hand out, and the arbiter's is kept in a file only this
 // user can read. The scoresheet's file name is said, its path printed.
-func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string, engineOpponent session.Seat) int {
+func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, stderr io.Writer, v *voice.Voice, notices []string, later chan string, engineOpponent session.Seat) int {
 	seat, err := localSeat(o, engineOpponent)
 	if err != nil {
 		fmt.Fprintln(stderr, inLang(o.book, err))
@@ -39,7 +40,7 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 		fmt.Fprintln(stderr, inLang(o.book, err))
 		return 1
 	}
-	logPath := logFile("host.log")
+	logPath := places.Log("host.log")
 	os.MkdirAll(filepath.Dir(logPath), 0o700)
 	logFile, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 	if err != nil {
@@ -76,7 +77,7 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 		Listen: o.listen, HostKeyPath: keyPath, Codes: codes, AuthorizedKeys: o.authorizedKeys, ArbiterKeys: o.arbiterKey,
 		Keys: o.hosting.Keys, Seated: o.hosting.Sat, KeysChanged: keep,
 		Views: filepath.Join(filepath.Dir(keyPath), "views"),
-		Log:   log, Notice: func(line string) { tell(later, line) },
+		Log:   log, Notice: func(line string) { voice.Tell(later, line) },
 		View: o.look.remoteBoard, Line: remoteLine,
 	}, t)
 	if err != nil {

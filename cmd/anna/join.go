@@ -35,10 +35,8 @@ func joinGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, inLang(o.book, err))
 		return 1
 	}
-	defer v.close()
-	if v.sound != nil {
-		go v.sound.Warm() // the first move is heard as soon as the others
-	}
+	defer v.Close()
+	v.Warm() // the first move is heard as soon as the others
 	seatName := o.seat
 	if seatName == "" {
 		seatName = "black"

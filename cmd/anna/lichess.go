@@ -48,7 +48,7 @@ func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, inLang(o.book, err))
 		return 2
 	}
-	defer v.close()
+	defer v.Close()
 	for _, line := range more {
 		fmt.Fprintln(stdout, line)
 	}

@@ -22,11 +22,12 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/voice"
 )
 
 func main() {
-	if len(os.Args) == 5 && os.Args[1] == soundChildArg {
-		os.Exit(serveSound(os.Args[2], os.Args[3:]))
+	if len(os.Args) == 5 && os.Args[1] == voice.SoundChildArg {
+		os.Exit(voice.ServeSound(os.Args[2], os.Args[3:]))
 	}
 	// Windows and macOS: the games, settings and token anna kept in the
 	// Linux places before it had the system's own come to them.
@@ -112,7 +113,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	resuming := opts.command == "resume" || opts.resume
 	var lock *scoresheet.Lock
 	later := make(chan string, 4)
-	voices := &voiceOnce{o: opts, later: later}
+	voices := voice.NewOnce(func() (*voice.Voice, []string, error) { return openVoice(opts, later) })
 	if resuming {
 		src, err := findResume(opts.pgn)
 		if err != nil {
@@ -127,10 +128,10 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		}
 		// What the scoresheet does not say is asked here, said by the
 		// voice the game will have.
-		ask := &asker{in: stdin, out: stdout, book: opts.book, echo: !interactive, say: voices.say}
+		ask := &asker{in: stdin, out: stdout, book: opts.book, echo: !interactive, say: voices.Say}
 		if sess, resumeNotes, err = resumeSession(src, cfg, opts, ask); err != nil {
 			lock.Release()
-			voices.close()
+			voices.Close()
 			fmt.Fprintln(stderr, inLang(opts.book, err))
 			return 1
 		}
@@ -173,12 +174,12 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		notices = append(notices, store.keepBraille(opts)...)
 	}
 
-	voice, more, err := voices.open()
+	voice, more, err := voices.Open()
 	if err != nil {
 		fmt.Fprintln(stderr, inLang(opts.book, err))
 		return 2
 	}
-	defer voice.close()
+	defer voice.Close()
 	notices = append(notices, more...)
 	for _, p := range said {
 		notices = append(notices, p.Text())

@@ -111,7 +111,7 @@ func puzzleCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	if !ok {
 		return 2
 	}
-	defer voice.close()
+	defer voice.Close()
 	sess, err := session.NewPuzzles(session.Config{Book: o.book}, src)
 	if err != nil {
 		fmt.Fprintln(stderr, inLang(o.book, err))

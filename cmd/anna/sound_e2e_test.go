@@ -17,6 +17,7 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/speech/clips"
+	"github.com/anna-chess/anna/voice"
 )
 
 // TestSoundSurvivesPulseRestart plays a game through a real PulseAudio
@@ -183,7 +184,7 @@ func soundProcesses(bin string) []string {
 		}
 		args := strings.Split(string(cmdline), "\x00")
 		exe, _ := os.Readlink(filepath.Join("/proc", d.Name(), "exe"))
-		if len(args) > 1 && args[1] == soundChildArg && exe == bin {
+		if len(args) > 1 && args[1] == voice.SoundChildArg && exe == bin {
 			pids = append(pids, d.Name())
 		}
 	}

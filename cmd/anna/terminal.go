@@ -13,6 +13,7 @@ import (
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/tui"
+	"github.com/anna-chess/anna/voice"
 )
 
 // runTerminal runs this terminal's seat until its player quits, in the view
@@ -26,7 +27,7 @@ import (
 //
 // The seat is a client at t, or (t nil) a seat at a host's table taken
 // with anna join: the same views.
-func runTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string) int {
+func runTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdout, stderr io.Writer, v *voice.Voice, notices []string, later chan string) int {
 	_, _, status := viewTerminal(o, t, seat, stdin, stdout, stderr, v, notices, later, nil, true)
 	return status
 }
@@ -38,7 +39,7 @@ func runTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdou
 // end; unseen says the terminal did not show it (the view read the keys
 // in raw mode, and showed none after it ended). last says the program
 // ends with the view.
-func viewTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdout, stderr io.Writer, v *voice, notices []string, later chan string, rest []byte, last bool) (left []byte, unseen bool, status int) {
+func viewTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdout, stderr io.Writer, v *voice.Voice, notices []string, later chan string, rest []byte, last bool) (left []byte, unseen bool, status int) {
 	stop, release := console.StopSignals()
 	defer release()
 	var err error
@@ -76,7 +77,7 @@ func after(rest []byte, in io.Reader) io.Reader {
 // plainTerminal runs the plain view on a terminal that edits the line
 // itself (cooked mode); its reading stops with the view, so that the next
 // line typed is the next reader's.
-func plainTerminal(t *table.Table, seat tui.Seat, stdin *os.File, stdout io.Writer, v *voice, notices []string, later chan string, stop <-chan struct{}, rest []byte) ([]byte, error) {
+func plainTerminal(t *table.Table, seat tui.Seat, stdin *os.File, stdout io.Writer, v *voice.Voice, notices []string, later chan string, stop <-chan struct{}, rest []byte) ([]byte, error) {
 	cr, err := console.Cancellable(stdin)
 	if err != nil { // no way to stop its reading: the input is the view's to its end
 		return nil, (&tui.Plain{Table: t, Client: seat, In: after(rest, stdin), Out: stdout, Voice: v,
@@ -98,7 +99,7 @@ func plainTerminal(t *table.Table, seat tui.Seat, stdin *os.File, stdout io.Writ
 // and the view's last lines (Game saved. Goodbye.) are given a moment to
 // be read off the terminal (a screen reader's terminal lost them when the
 // program ended at once); keys typed meanwhile are kept all the same.
-func lineView(t *table.Table, seat tui.Seat, stdin, stdout *os.File, v *voice, notices []string, later chan string, stop <-chan struct{}, rest []byte, last bool) ([]byte, error) {
+func lineView(t *table.Table, seat tui.Seat, stdin, stdout *os.File, v *voice.Voice, notices []string, later chan string, stop <-chan struct{}, rest []byte, last bool) ([]byte, error) {
 	fd := int(stdin.Fd())
 	saved, err := term.MakeRaw(fd)
 	if err != nil {

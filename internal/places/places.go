@@ -59,6 +59,16 @@ func Logs() (string, error) {
 	return place("XDG_STATE_HOME", "anna", logsDir)
 }
 
+// Log is a log's path in anna's logs folder, or the null device when the
+// system names no home.
+func Log(name string) string {
+	dir, err := Logs()
+	if err != nil {
+		return os.DevNull
+	}
+	return filepath.Join(dir, name)
+}
+
 // place is $xdg/sub when xdg names an absolute path (the XDG spec ignores
 // a relative one), or the system's own place.
 func place(xdg, sub string, system func() (string, error)) (string, error) {

@@ -1,4 +1,4 @@
-package main
+package voice
 
 import (
 	"fmt"
@@ -16,17 +16,17 @@ import (
 	"github.com/anna-chess/anna/speech"
 )
 
-// soundChildArg is the hidden first argument that makes anna the sound
+// SoundChildArg is the hidden first argument that makes anna the sound
 // process of another anna (audio.ServeDevice): it plays on the sound
 // device what its parent sends. Its command line is anna __sound-device
 // BACKEND and the two pipes (audio.ChildPipes). The parent starts it at the first word
 // said, and a new one when the device or the sound server went away and
 // may be back.
-const soundChildArg = "__sound-device"
+const SoundChildArg = "__sound-device"
 
-// serveSound is anna as a sound process for the backend named: commands
+// ServeSound is anna as a sound process for the backend named: commands
 // and replies on the pipes its parent named (audio.ChildPipes).
-func serveSound(backend string, pipes []string) int {
+func ServeSound(backend string, pipes []string) int {
 	commands, replies, err := audio.ChildPipes(pipes)
 	if err == nil {
 		err = audio.ServeDevice(commands, replies, backend, 3*time.Second)
@@ -42,17 +42,17 @@ func serveSound(backend string, pipes []string) int {
 // When the device or the sound server goes away, the line view says so
 // once; when it is back, it says so and v speaks again. The reasons are
 // written to the sound log.
-func soundDevice(book speech.Phrasebook, later chan<- string, v *voice) *audio.Device {
+func soundDevice(book speech.Phrasebook, later chan<- string, v *Voice) *audio.Device {
 	return audio.NewDevice(audio.DeviceOptions{
 		Command: soundProcess,
 		OnLost: func(why error) {
 			logSound("the sound went away: " + why.Error())
-			tell(later, book.SoundLost().Text())
+			Tell(later, book.SoundLost().Text())
 		},
 		OnBack: func() {
 			logSound("the sound is back")
 			back := book.SoundBack()
-			tell(later, back.Text())
+			Tell(later, back.Text())
 			v.Speak(back)
 		},
 	})
@@ -75,7 +75,7 @@ func soundProcess(backend string) *exec.Cmd {
 	if err != nil {
 		exe = os.Args[0]
 	}
-	cmd := exec.Command(exe, soundChildArg, backend)
+	cmd := exec.Command(exe, SoundChildArg, backend)
 	if log := soundLogFile(); log != nil {
 		cmd.Stdout, cmd.Stderr = log, log
 	}
@@ -109,14 +109,4 @@ func logSound(what string) {
 }
 
 // soundLog is where the sound system's messages go.
-func soundLog() string { return logFile("sound.log") }
-
-// logFile is a log's path in anna's logs folder (internal/places), or the
-// null device when the system names no home.
-func logFile(name string) string {
-	dir, err := places.Logs()
-	if err != nil {
-		return os.DevNull
-	}
-	return filepath.Join(dir, name)
-}
+func soundLog() string { return places.Log("sound.log") }

@@ -1,4 +1,4 @@
-package main
+package voice
 
 import (
 	"errors"
@@ -22,7 +22,7 @@ func TestTuneKeepsTheLastValue(t *testing.T) {
 	kept := map[string][]string{}
 	release := make(chan struct{})
 	later := make(chan string, 4)
-	v := &voice{bank: clips.NewBank(), device: audio.NewSpeaker(audio.NewRecorder(), audio.Interrupt, nil), later: later,
+	v := &Voice{bank: clips.NewBank(), device: audio.NewSpeaker(audio.NewRecorder(), audio.Interrupt, nil), later: later,
 		keep: func(key, value string) error {
 			<-release // a slow disk
 			mu.Lock()

@@ -1,4 +1,4 @@
-package main
+package voice
 
 import (
 	"slices"
@@ -24,7 +24,7 @@ func BenchmarkChatToFirstSound(b *testing.B) {
 		b.Skip("espeak-ng is not installed (apt-get install espeak-ng)")
 	}
 	rec := audio.NewRecorder()
-	v := &voice{bank: clips.NewBank(), synth: s, device: audio.NewSpeaker(rec, audio.Interrupt, nil), since: time.Now()}
+	v := &Voice{bank: clips.NewBank(), synth: s, device: audio.NewSpeaker(rec, audio.Interrupt, nil), since: time.Now()}
 	defer v.device.Close()
 	lines := []string{
 		"Good game so far, but I think my knight on f5 is strong. What do you say about the position? I would like to see your plan, tell me!",

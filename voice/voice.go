@@ -1,34 +1,32 @@
-package main
+// Package voice is anna's voice: the clips of each phrase played on the
+// sound device (through anna's own sound process) and recorded on the
+// tape, free text through espeak-ng, and the rate and volume the player
+// tunes during a game, kept in the settings file.
+package voice
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"io"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/anna-chess/anna/audio"
-	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/wavfile"
-	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/speech/clips"
 	"github.com/anna-chess/anna/speech/synth"
 )
 
-// voice speaks phrases: the clips of each phrase are joined and queued on
+// Voice speaks phrases: the clips of each phrase are joined and queued on
 // the sound device and on the tape (--speech-out). The two play on
 // separate speakers: the device yields as a screen reader does (--speech
 // interrupt) or says everything in order (--speech queue); the tape keeps
 // every utterance whole, with its time, and is complete the moment anna
 // stops.
-type voice struct {
+type Voice struct {
 	bank   *clips.Bank
 	device *audio.Speaker // nil with --no-audio
 	sound  *audio.Device  // the device's sound process; nil with --no-audio
@@ -40,9 +38,10 @@ type voice struct {
 	noSynth sync.Once
 
 	// keep writes a setting the player changed during the game to the
-	// settings file (keepSetting; tests replace it); a failure is said on
-	// later.
+	// settings file (Options.Keep; tests replace it); a failure, its
+	// reason in the player's words, is said on later.
 	keep  func(key, value string) error
+	words func(speech.Phrasebook, error) string // an error in the player's words; nil: as it is
 	later chan<- string
 	saves sync.WaitGroup // settings being written
 
@@ -52,7 +51,7 @@ type voice struct {
 	saving  map[string]string // settings waiting to be written, newest value
 }
 
-func (v *voice) Speak(p speech.Phrase) {
+func (v *Voice) Speak(p speech.Phrase) {
 	if v.tape == nil && v.device == nil {
 		return // --no-audio without a tape: nothing to render
 	}
@@ -86,7 +85,7 @@ func (v *voice) Speak(p speech.Phrase) {
 // share gives the tape and the device each its own copy of the rest of
 // an utterance still being made (more gives its value once), and counts
 // the device's part in what close waits for when it comes.
-func (v *voice) share(more <-chan []byte) (tape, device <-chan []byte) {
+func (v *Voice) share(more <-chan []byte) (tape, device <-chan []byte) {
 	if more == nil {
 		return nil, nil
 	}
@@ -109,21 +108,30 @@ func (v *voice) share(more <-chan []byte) (tape, device <-chan []byte) {
 // sayNoSynth says, once a run, in the words of the line that held free
 // text, that written words need espeak-ng to be heard: printed and
 // spoken, after that line.
-func (v *voice) sayNoSynth(p speech.Phrase) {
+func (v *Voice) sayNoSynth(p speech.Phrase) {
 	v.noSynth.Do(func() {
 		for _, part := range p.Parts() {
 			if !part.Free.IsZero() {
 				line := speech.Phrasebook{Lang: part.Free.Lang}.NoSynth(installs)
 				v.Speak(line)
-				tell(v.later, line.Text())
+				Tell(v.later, line.Text())
 				return
 			}
 		}
 	})
 }
 
+// Warm starts the sound process ahead of the first word, on a goroutine
+// of its own, so that the first move is heard as soon as the others (a
+// joiner's: the host's first move may come at once).
+func (v *Voice) Warm() {
+	if v.sound != nil {
+		go v.sound.Warm()
+	}
+}
+
 // Hush is a key press: an answer being read stops.
-func (v *voice) Hush() {
+func (v *Voice) Hush() {
 	if v.device != nil {
 		v.device.Hush()
 	}
@@ -135,7 +143,7 @@ func (v *voice) Hush() {
 // device's alone. Both are kept in the settings file, as a screen reader
 // keeps its rate: the next start speaks the same way (a flag on the
 // command line still wins).
-func (v *voice) Tune(c session.VoiceChange, book speech.Phrasebook) speech.Phrase {
+func (v *Voice) Tune(c session.VoiceChange, book speech.Phrasebook) speech.Phrase {
 	if v.device == nil {
 		return book.NoVoice()
 	}
@@ -172,7 +180,7 @@ func limit(end, up bool) speech.Limit {
 // save writes a setting to the settings file on a goroutine of its own,
 // so that the view never waits for the disk; of quick changes only the
 // last value is written. A failure is said once per change, in a line.
-func (v *voice) save(book speech.Phrasebook, key, value string) {
+func (v *Voice) save(book speech.Phrasebook, key, value string) {
 	if v.keep == nil {
 		return
 	}
@@ -199,7 +207,7 @@ func (v *voice) save(book speech.Phrasebook, key, value string) {
 				delete(v.saving, key)
 				v.mu.Unlock()
 				if err != nil && v.later != nil {
-					tell(v.later, book.NotKept(strings.TrimPrefix(inLang(book, err), "anna: ")).Text())
+					Tell(v.later, book.NotKept(strings.TrimPrefix(v.inWords(book, err), "anna: ")).Text())
 				}
 				return
 			}
@@ -208,9 +216,17 @@ func (v *voice) save(book speech.Phrasebook, key, value string) {
 	}()
 }
 
-// close lets the last words finish (the device at most a few seconds past
+// inWords is err in the book's words.
+func (v *Voice) inWords(book speech.Phrasebook, err error) string {
+	if v.words == nil {
+		return err.Error()
+	}
+	return v.words(book, err)
+}
+
+// Close lets the last words finish (the device at most a few seconds past
 // what was queued, the tape completely), then closes both.
-func (v *voice) close() {
+func (v *Voice) Close() {
 	v.saves.Wait()
 	if v.tape != nil {
 		v.tape.Wait(time.Minute)
@@ -225,119 +241,8 @@ func (v *voice) close() {
 	}
 }
 
-// voiceOnce opens the voice when it is first needed: a question asked
-// before the game (asker), or the game.
-type voiceOnce struct {
-	o     options
-	later chan<- string
-	v     *voice
-	lines []string // openVoice's lines, printed with the game's first
-	err   error
-	done  bool
-}
-
-// open is openVoice, once; the lines are returned the first time.
-func (vo *voiceOnce) open() (*voice, []string, error) {
-	vo.once()
-	lines := vo.lines
-	vo.lines = nil
-	return vo.v, lines, vo.err
-}
-
-// say speaks p, opening the voice (a voice that cannot open is said when
-// the game opens it).
-func (vo *voiceOnce) say(p speech.Phrase) {
-	if vo.once(); vo.v != nil {
-		vo.v.Speak(p)
-	}
-}
-
-func (vo *voiceOnce) once() {
-	if !vo.done {
-		vo.done = true
-		vo.v, vo.lines, vo.err = openVoice(vo.o, vo.later)
-	}
-}
-
-// close closes the voice if it was opened.
-func (vo *voiceOnce) close() {
-	if vo.v != nil {
-		vo.v.close()
-	}
-}
-
-// openVoice sets up the clip bank and the speakers the flags ask for. It
-// returns lines to print at the start; failures of the sound device later
-// arrive on later, once.
-// openVoiceSaying opens the voice for a command of its own (analyze,
-// puzzle): its notices printed, cleaned, on stdout; a voice that cannot be
-// opened said on stderr, and ok false.
-func openVoiceSaying(o options, later chan<- string, stdout, stderr io.Writer) (v *voice, ok bool) {
-	v, notices, err := openVoice(o, later)
-	if err != nil {
-		fmt.Fprintln(stderr, inLang(o.book, err))
-		return nil, false
-	}
-	for _, n := range notices {
-		fmt.Fprintln(stdout, cleantext.Line(n))
-	}
-	return v, true
-}
-
-func openVoice(o options, later chan<- string) (*voice, []string, error) {
-	v := &voice{bank: clips.NewBank(), synth: synth.New(), since: time.Now(), keep: keepSetting, later: later}
-	var notices []string
-	if o.clips != "" {
-		n, refused, err := v.bank.LoadUserClips(o.clips)
-		if err != nil {
-			return nil, nil, fmt.Errorf("anna: --clips: %w", err)
-		}
-		notices = append(notices, o.book.OwnRecordings(n, len(speech.Catalogue()), o.clips).Text())
-		if len(refused) > 0 {
-			notices = append(notices, o.book.NotUsed(refused).Text())
-		}
-	}
-	if o.speechOut != "" {
-		tape, err := audio.NewTape(o.speechOut)
-		if err != nil {
-			return nil, nil, tapeTrouble(err)
-		}
-		v.tape = audio.NewSpeaker(tape, audio.Queue, func(err error) {
-			tell(later, o.book.TapeFailed(o.speechOut, err.Error()).Text())
-		})
-		v.tape.SetRate(o.rate) // the tape records what is heard, at its full volume
-	}
-	if !o.noAudio {
-		v.sound = soundDevice(o.book, later, v)
-		v.device = audio.NewSpeaker(v.sound, o.speech, func(err error) {
-			// The details are for whoever looks after the machine, in the
-			// sound log; the player gets one short plain line.
-			logSound(err.Error())
-			tell(later, o.book.NoSound().Text())
-		})
-		v.device.SetRate(o.rate)
-		v.device.SetVolume(o.volume)
-	}
-	return v, notices, nil
-}
-
-// tapeTrouble is why --speech-out cannot be written, in the player's
-// words: a link, a device or a FIFO where the tape or its subtitles go
-// (never written through), or the system's reason.
-func tapeTrouble(err error) error {
-	var odd *scoresheet.NotRegularError
-	if errors.As(err, &odd) {
-		return annaSays(speech.CLISpeechOutOdd, odd.Path, kindOf(odd.Mode))
-	}
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return annaSays(speech.CLICannotWrite, "--speech-out "+pe.Path, pe.Err)
-	}
-	return annaLine(err)
-}
-
-// tell sends a line for the view without ever blocking the speaker.
-func tell(later chan<- string, line string) {
+// Tell sends a line for the view without ever blocking the speaker.
+func Tell(later chan<- string, line string) {
 	select {
 	case later <- line:
 	default:

@@ -1,4 +1,4 @@
-package main
+package voice
 
 import (
 	"slices"
@@ -20,11 +20,11 @@ func TestFreeTextOnTapeAndDevice(t *testing.T) {
 		t.Skip("espeak-ng is not installed (apt-get install espeak-ng)")
 	}
 	device, tape := audio.NewRecorder(), audio.NewRecorder()
-	v := &voice{bank: clips.NewBank(), synth: s, since: time.Now(),
+	v := &Voice{bank: clips.NewBank(), synth: s, since: time.Now(),
 		device: audio.NewSpeaker(device, audio.Interrupt, nil), tape: audio.NewSpeaker(tape, audio.Queue, nil)}
 	p := speech.Phrasebook{}.OnlineChat("Aaron", "good luck and have fun")
 	v.Speak(p)
-	v.close()
+	v.Close()
 	clipPart := clips.NewBank().Render(p)
 	onTape := tape.Utterances()
 	if len(onTape) != 1 || len(onTape[0]) <= len(clipPart)+len(clipPart)/2 {

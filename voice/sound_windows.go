@@ -1,4 +1,4 @@
-package main
+package voice
 
 import (
 	"os/exec"
