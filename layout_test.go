@@ -120,9 +120,9 @@ table, internal/wire, internal/termkeys, internal/termsize,
 table, internal/wire, golang.org/x/crypto < join;
 golang.org/x/crypto < join/jointest;
 table, lichess < online;
-table, internal/termkeys, internal/termsize, charm.land/bubbles/v2,
-  charm.land/bubbletea/v2, charm.land/lipgloss/v2,
-  github.com/charmbracelet/colorprofile
+table, internal/termkeys, internal/termsize, internal/console,
+  charm.land/bubbles/v2, charm.land/bubbletea/v2, charm.land/lipgloss/v2,
+  github.com/charmbracelet/colorprofile, golang.org/x/term
 < tui;
 
 # Layer 6, playing on lichess: the lobby, and each game that starts

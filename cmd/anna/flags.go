@@ -84,7 +84,7 @@ type options struct {
 	// preference must not turn every game at home into one for rating.
 	rated bool
 	view  string
-	look  boardLook // --theme and --pieces, for the board view
+	look  tui.Look // --theme and --pieces, for the board view
 	// confirm is --confirm when given; nil leaves it to the view: on in a
 	// terminal, off for a script on standard input.
 	confirm *bool
@@ -183,12 +183,12 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 		themes[i] = t.Name
 	}
 	if o.command == "puzzle" { // the board view's colours, or a puzzle theme
-		o.look.theme, _ = tui.ParseTheme("default")
-		fs.text(puzzleTheme{look: &o.look.theme, theme: &o.puzzle.theme}, "theme", "default")
+		o.look.Theme, _ = tui.ParseTheme("default")
+		fs.text(puzzleTheme{look: &o.look.Theme, theme: &o.puzzle.theme}, "theme", "default")
 	} else {
-		oneOfParsed(fs, &o.look.theme, "theme", "default", themes, tui.ParseTheme)
+		oneOfParsed(fs, &o.look.Theme, "theme", "default", themes, tui.ParseTheme)
 	}
-	oneOfParsed(fs, &o.look.pieces, "pieces", "auto", []string{"auto", "large", "glyphs", "letters"}, tui.ParsePieces)
+	oneOfParsed(fs, &o.look.Pieces, "pieces", "auto", []string{"auto", "large", "glyphs", "letters"}, tui.ParsePieces)
 	fs.BoolVar(&o.brf, "brf", false, "")
 	fs.BoolVar(&o.version, "version", false, "")
 	addBrailleFlags(fs, &o.braille)

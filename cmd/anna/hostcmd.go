@@ -78,7 +78,7 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 		Keys: o.hosting.Keys, Seated: o.hosting.Sat, KeysChanged: keep,
 		Views: filepath.Join(filepath.Dir(keyPath), "views"),
 		Log:   log, Notice: func(line string) { voice.Tell(later, line) },
-		View: o.look.remoteBoard, Line: remoteLine,
+		View: o.look.Remote, Line: remoteLine,
 	}, t)
 	if err != nil {
 		fmt.Fprintln(stderr, "anna:", strings.TrimPrefix(err.Error(), "host: "))

@@ -1,10 +1,9 @@
-package main
+package tui
 
 import (
 	"bytes"
 	"errors"
 	"io"
-	"os"
 	"sync"
 	"syscall"
 
@@ -13,9 +12,6 @@ import (
 
 	"github.com/anna-chess/anna/internal/console"
 	"github.com/anna-chess/anna/internal/termkeys"
-	"github.com/anna-chess/anna/speech"
-	"github.com/anna-chess/anna/table"
-	"github.com/anna-chess/anna/tui"
 )
 
 // boardView runs the board view (Bubble Tea) on this terminal. It ends,
@@ -28,11 +24,12 @@ import (
 // the lines it typed and did not hand to the table, then the keys it was
 // never given, are returned, for the reader after it (rest is typed into
 // it first, as what was typed before it).
-func boardView(look boardLook, t *table.Table, seat tui.Seat, v tui.Voice, stdin *os.File, stdout io.Writer, notices []string, later chan string, stop <-chan struct{}, rest []byte) ([]byte, error) {
+func (v Terminal) boardView() ([]byte, error) {
+	stdin, stop, later, rest := v.In, v.Stop, v.Later, v.Rest
 	if console.IsTerminal(stdin) {
 		restore, err := console.KeysRaw(stdin)
 		if err != nil {
-			return nil, part(speech.CLITerminalRaw, err)
+			return nil, &RawModeError{err}
 		}
 		defer restore()
 	}
@@ -41,22 +38,22 @@ func boardView(look boardLook, t *table.Table, seat tui.Seat, v tui.Voice, stdin
 		return nil, err
 	}
 	defer cr.Close()
-	keys := &boardKeys{ended: make(chan struct{})}
-	prog := tea.NewProgram(look.localBoard(t, seat, v, notices), tea.WithInput(nil), tea.WithOutput(stdout),
-		tea.WithFPS(tui.BoardFPS), tea.WithFilter(keys.filter))
+	keys := &terminalKeys{ended: make(chan struct{})}
+	prog := tea.NewProgram(v.Look.localBoard(v.Table, v.Seat, v.Voice, v.Notices), tea.WithInput(nil), tea.WithOutput(v.Out),
+		tea.WithFPS(BoardFPS), tea.WithFilter(keys.filter))
 	done := make(chan struct{})
 	go func() {
 		ended := keys.ended
 		for {
 			select {
 			case n := <-later:
-				prog.Send(tui.NoticeMsg(n))
+				prog.Send(NoticeMsg(n))
 			case <-stop:
 				stop = nil
-				prog.Send(tui.StopMsg{})
+				prog.Send(StopMsg{})
 			case <-ended:
 				ended = nil
-				prog.Send(tui.StopMsg{})
+				prog.Send(StopMsg{})
 			case <-done:
 				return
 			}
@@ -86,10 +83,10 @@ func boardView(look boardLook, t *table.Table, seat tui.Seat, v tui.Voice, stdin
 	return append(lines, keys.unread(string(begun))...), err
 }
 
-// boardKeys are the terminal's keys on their way to the board view's
+// terminalKeys are the terminal's keys on their way to the board view's
 // program. Each is numbered; the program's filter notes the last it was
 // given, and those after it were never taken.
-type boardKeys struct {
+type terminalKeys struct {
 	ended chan struct{} // closed when the terminal's input ends
 	gone  bool          // it ended (EOF, EIO): the terminal is gone
 
@@ -106,7 +103,7 @@ type numberedKey struct {
 
 // send hands an event to the program; it returns when the program has
 // taken it, or has ended.
-func (k *boardKeys) send(prog *tea.Program, ev uv.Event) {
+func (k *terminalKeys) send(prog *tea.Program, ev uv.Event) {
 	key, ok := ev.(uv.KeyPressEvent)
 	if !ok {
 		prog.Send(ev) // a terminal's answer to the program's question
@@ -120,7 +117,7 @@ func (k *boardKeys) send(prog *tea.Program, ev uv.Event) {
 }
 
 // filter notes each key the program takes, and gives it as a key press.
-func (k *boardKeys) filter(_ tea.Model, msg tea.Msg) tea.Msg {
+func (k *terminalKeys) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 	nk, ok := msg.(numberedKey)
 	if !ok {
 		return msg
@@ -132,7 +129,7 @@ func (k *boardKeys) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 }
 
 // typeIn types rest, what was typed before the view, key by key.
-func (k *boardKeys) typeIn(prog *tea.Program, rest []byte) {
+func (k *terminalKeys) typeIn(prog *tea.Program, rest []byte) {
 	for _, r := range string(rest) {
 		switch r {
 		case '\n', '\r':
@@ -145,7 +142,7 @@ func (k *boardKeys) typeIn(prog *tea.Program, rest []byte) {
 
 // read hands the terminal's keys to the program until its reading is
 // cancelled or the terminal's input ends.
-func (k *boardKeys) read(prog *tea.Program, in io.Reader) {
+func (k *terminalKeys) read(prog *tea.Program, in io.Reader) {
 	err := termkeys.Read(in, func(ev uv.Event) bool {
 		k.send(prog, ev)
 		return true
@@ -158,7 +155,7 @@ func (k *boardKeys) read(prog *tea.Program, in io.Reader) {
 
 // unread is what the keys the program never took type after begun, the
 // line typed in it, as lines.
-func (k *boardKeys) unread(begun string) []byte {
+func (k *terminalKeys) unread(begun string) []byte {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	return termkeys.Typed(begun, k.sent[k.given:])
