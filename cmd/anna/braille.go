@@ -80,21 +80,3 @@ func louis(book speech.Phrasebook) (braille.Translator, string) {
 	}
 	return l, ""
 }
-
-// brailleSheet keeps a match's scoresheet in braille (--brf): it is made
-// from the PGN at every save, through liblouis for its words.
-type brailleSheet struct {
-	book   speech.Phrasebook
-	format braille.Format
-	tr     braille.Translator // nil: moves only
-}
-
-// render is the braille scoresheet of a PGN.
-func (b *brailleSheet) render(pgn string) (string, error) {
-	rec, err := braille.ReadPGN(pgn)
-	if err != nil {
-		return "", err
-	}
-	doc, err := braille.Render(braille.NewScore(rec, b.book.ScoreWords()), b.format, b.tr)
-	return string(doc), err
-}

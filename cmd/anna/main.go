@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/anna-chess/anna/braille"
 	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/console"
 	"github.com/anna-chess/anna/internal/places"
@@ -257,7 +258,7 @@ func (m monotonic) Now() time.Duration { return time.Since(m.start) }
 // match beside the official one (game.pgn -> game.anna.json).
 type fileStore struct {
 	set *scoresheet.Set
-	brf *brailleSheet // --brf: the braille scoresheet beside the PGN, or nil
+	brf *braille.Sheet // --brf: the braille scoresheet beside the PGN, or nil
 }
 
 func newStore(path, bothPrefix string) *fileStore {
@@ -332,11 +333,11 @@ func (s *fileStore) Save(v int, docs session.Documents) error {
 	// A game the braille reader cannot read (a Chess960 game, which its PGN
 	// library does not play) leaves the braille file as it was and is no
 	// failure of the save: the PGN, the record, is on disk.
-	text, berr := s.brf.render(docs.PGN)
+	doc, berr := s.brf.Render(docs.PGN)
 	if berr != nil {
 		return err
 	}
-	if berr = s.set.Braille.Write(v, text); err == nil {
+	if berr = s.set.Braille.Write(v, string(doc)); err == nil {
 		err = berr
 	}
 	return err
@@ -348,7 +349,7 @@ func (s *fileStore) keepBraille(o options) []string {
 	tr, notice := louis(o.book)
 	f := o.braille.format()
 	f.Unicode = false // a .brf file is Braille ASCII
-	s.brf = &brailleSheet{book: o.book, format: f, tr: tr}
+	s.brf = &braille.Sheet{Words: o.book.ScoreWords(), Format: f, Tr: tr}
 	if notice != "" {
 		return []string{notice}
 	}
