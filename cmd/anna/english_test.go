@@ -21,11 +21,9 @@ var englishWords = regexp.MustCompile(`[A-Za-z]{2,}[,;:.]? +[A-Za-z]{2,}`)
 // stay in Go, each with the reason. Everything a player reads is in
 // speech/lang/*.toml (speech.CLIText, the phrasebook).
 var keptEnglish = map[string]string{
-	// Logs, for a developer reading them; they stay English on purpose.
-	"%s anna sound process: %v\n": "the sound log",
-	"the sound went away: ":       "the sound log",
-	"the sound is back":           "the sound log",
-	"starting the engine: %v\n":   "the engine log",
+	// Logs, for a developer reading them; they stay English on purpose
+	// (the sound log's are voice's now).
+	"starting the engine: %v\n": "the engine log",
 	// Programmer's mistakes (a flag defined wrong), never a player's.
 	"anna: --%s: %q is listed but not read: %v": "a panic at start for a flag defined wrong",
 	"anna: --%s: the default %q is refused: %v": "a panic at start for a flag defined wrong",
