@@ -134,7 +134,7 @@ scoresheet, engine/uci, online, tui, github.com/muesli/cancelreader < online/lob
 # are the release's).
 online/lobby, engine, host, join, voice, audio,
   puzzle/puzzleset, puzzle/puzzlefile, internal/console,
-  github.com/muesli/cancelreader, golang.org/x/term
+  golang.org/x/term
 < cmd/anna;
 speech/clips < tools/cliplist;
 rules, engine/uci < tools/perft;
