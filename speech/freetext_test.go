@@ -71,7 +71,7 @@ func TestFreeVoices(t *testing.T) {
 	if !strings.HasPrefix(p.Text(), b.callsArbiter("white").Text()[:5]) {
 		t.Errorf("arbiter: %q", p.Text())
 	}
-	r := b.LichessRefused("Not your turn, or game already over")
+	r := b.lichessRefused("Not your turn, or game already over")
 	if got := r.Parts()[len(r.Parts())-1]; got.Free != (FreeText{Voice: English, Lang: HR}) {
 		t.Errorf("lichess's reason in %+v, want the English voice in a Croatian line", got.Free)
 	}
@@ -103,7 +103,7 @@ func TestNamesSpelledAsPrinted(t *testing.T) {
 	hostile := "Bo\x1b]52;c;ZXZpbA==\ab\x1b]0;pwned\x1b\\\x1b[1;31mb\x1b[0m\u009d0;t\u009cy\u009b2J\u202e"
 	for _, l := range Langs() {
 		b := Phrasebook{Lang: l}
-		if got, want := b.LichessPlayer(hostile, 1502).Clips(), b.LichessPlayer("Bobby", 1502).Clips(); !slices.Equal(got, want) {
+		if got, want := b.lichessPlayer(hostile, 1502).Clips(), b.lichessPlayer("Bobby", 1502).Clips(); !slices.Equal(got, want) {
 			t.Errorf("%s: the name is spelled %v, want %v", l, got, want)
 		}
 		if got, want := b.quoted("e4\x1b[2J").Clips(), b.quoted("e4").Clips(); !slices.Equal(got, want) {

@@ -66,9 +66,9 @@ var _ = printedOnly.add(msgLichessPrompt, msgLichessTokenPrompt, msgLichessToken
 // spelled letter by letter.
 const nameMax = 30
 
-// LichessPlayer is a player's name and rating: "Aaron (1776)", the name
+// lichessPlayer is a player's name and rating: "Aaron (1776)", the name
 // spelled; cleaned and cut at nameMax characters as free text is.
-func (b Phrasebook) LichessPlayer(name string, rating int) Phrase {
+func (b Phrasebook) lichessPlayer(name string, rating int) Phrase {
 	name = cleanFree(name, nameMax)
 	p := phrase(Word{Text: name, Clips: b.Lang.spellClips(name)})
 	if rating > 0 {
@@ -77,9 +77,9 @@ func (b Phrasebook) LichessPlayer(name string, rating int) Phrase {
 	return p
 }
 
-// LichessClock is a time control as lichess shows it: "15+10", said "15
+// lichessClock is a time control as lichess shows it: "15+10", said "15
 // plus 10"; correspondence "3 days".
-func (b Phrasebook) LichessClock(limit, inc time.Duration, days int) Phrase {
+func (b Phrasebook) lichessClock(limit, inc time.Duration, days int) Phrase {
 	if days > 0 {
 		return b.count(msgDays, days)
 	}
@@ -103,26 +103,26 @@ func (b Phrasebook) lichessRated(rated bool) Phrase {
 	return b.say(msgCasual)
 }
 
-func (b Phrasebook) LichessSignedIn(name string) Phrase {
-	return b.say(msgLichessSignedIn, b.LichessPlayer(name, 0))
+func (b Phrasebook) lichessSignedIn(name string) Phrase {
+	return b.say(msgLichessSignedIn, b.lichessPlayer(name, 0))
 }
 
-func (b Phrasebook) LichessLobbyHelp() Phrase { return b.say(msgLichessLobbyHelp) }
+func (b Phrasebook) lichessLobbyHelp() Phrase { return b.say(msgLichessLobbyHelp) }
 
-// LichessSeeking: "Seeking a rated game, 15+10."
-func (b Phrasebook) LichessSeeking(rated bool, clock Phrase) Phrase {
+// lichessSeeking: "Seeking a rated game, 15+10."
+func (b Phrasebook) lichessSeeking(rated bool, clock Phrase) Phrase {
 	return b.say(msgLichessSeeking, b.lichessRated(rated), clock)
 }
 
-// LichessWaiting: "Waiting for an opponent, 1 minute."
-func (b Phrasebook) LichessWaiting(d time.Duration) Phrase {
+// lichessWaiting: "Waiting for an opponent, 1 minute."
+func (b Phrasebook) lichessWaiting(d time.Duration) Phrase {
 	return b.say(msgLichessWaiting, b.Duration(d))
 }
 
-// LichessSeekTooFast refuses a seek lichess does not take from a program
+// lichessSeekTooFast refuses a seek lichess does not take from a program
 // (blitz and faster: the Board API seeks rapid, classical and
 // correspondence games), naming the speed.
-func (b Phrasebook) LichessSeekTooFast(clock Phrase, speed string) Phrase {
+func (b Phrasebook) lichessSeekTooFast(clock Phrase, speed string) Phrase {
 	m := map[string]msg{"blitz": msgSpeedBlitz, "bullet": msgSpeedBullet, "ultraBullet": msgSpeedUltraBullet}[speed]
 	if m == "" {
 		m = msgSpeedBlitz
@@ -130,30 +130,30 @@ func (b Phrasebook) LichessSeekTooFast(clock Phrase, speed string) Phrase {
 	return b.say(msgLichessSeekTooFast, clock, b.say(m))
 }
 
-// LichessChallengeFrom: "Challenge from Aaron (1776), rated, 15+10: type
+// lichessChallengeFrom: "Challenge from Aaron (1776), rated, 15+10: type
 // accept or decline."
-func (b Phrasebook) LichessChallengeFrom(player Phrase, rated bool, clock Phrase) Phrase {
+func (b Phrasebook) lichessChallengeFrom(player Phrase, rated bool, clock Phrase) Phrase {
 	return b.say(msgLichessChallengeFrom, player, b.lichessRated(rated), clock)
 }
 
-// LichessChallenging: the player's challenge is sent and waits.
-func (b Phrasebook) LichessChallenging(player Phrase, rated bool, clock Phrase) Phrase {
+// lichessChallenging: the player's challenge is sent and waits.
+func (b Phrasebook) lichessChallenging(player Phrase, rated bool, clock Phrase) Phrase {
 	return b.say(msgLichessChallenging, player, b.lichessRated(rated), clock)
 }
 
-func (b Phrasebook) LichessWithdrawn(player Phrase) Phrase { return b.say(msgLichessWithdrawn, player) }
-func (b Phrasebook) LichessDeclined(player Phrase) Phrase  { return b.say(msgLichessDeclined, player) }
-func (b Phrasebook) LichessNoChallenge() Phrase            { return b.say(msgLichessNoChallenge) }
+func (b Phrasebook) lichessWithdrawn(player Phrase) Phrase { return b.say(msgLichessWithdrawn, player) }
+func (b Phrasebook) lichessDeclined(player Phrase) Phrase  { return b.say(msgLichessDeclined, player) }
+func (b Phrasebook) lichessNoChallenge() Phrase            { return b.say(msgLichessNoChallenge) }
 
-// LichessGameRunning offers a game that is running to be resumed.
-func (b Phrasebook) LichessGameRunning(player Phrase) Phrase {
+// lichessGameRunning offers a game that is running to be resumed.
+func (b Phrasebook) lichessGameRunning(player Phrase) Phrase {
 	return b.say(msgLichessGameRunning, player)
 }
-func (b Phrasebook) LichessNoGame() Phrase { return b.say(msgLichessNoGame) }
+func (b Phrasebook) lichessNoGame() Phrase { return b.say(msgLichessNoGame) }
 
-// LichessGameStarts: "Game against Aaron (1776), rated, 15+10: you play
+// lichessGameStarts: "Game against Aaron (1776), rated, 15+10: you play
 // White."
-func (b Phrasebook) LichessGameStarts(player Phrase, rated bool, clock Phrase, you Phrase) Phrase {
+func (b Phrasebook) lichessGameStarts(player Phrase, rated bool, clock Phrase, you Phrase) Phrase {
 	return b.say(msgLichessGameStarts, player, b.lichessRated(rated), clock, you)
 }
 
@@ -174,44 +174,44 @@ func (b Phrasebook) lichessConnectionStill(retry time.Duration) Phrase {
 	return b.say(msgLichessConnectionStill, b.Duration(retry))
 }
 
-func (b Phrasebook) LichessLeaving() Phrase { return b.say(msgLichessLeaving) }
+func (b Phrasebook) lichessLeaving() Phrase { return b.say(msgLichessLeaving) }
 
-// LichessBadClock: a time control anna lichess cannot read (quoted,
+// lichessBadClock: a time control anna lichess cannot read (quoted,
 // spelled).
-func (b Phrasebook) LichessBadClock(typed string) Phrase {
+func (b Phrasebook) lichessBadClock(typed string) Phrase {
 	return b.say(msgLichessBadClock, b.quoted(typed))
 }
-func (b Phrasebook) LichessChallengeUsage() Phrase { return b.say(msgLichessChallengeUsage) }
+func (b Phrasebook) lichessChallengeUsage() Phrase { return b.say(msgLichessChallengeUsage) }
 
-// LichessChallengingAI: "Challenging lichess's Stockfish, level 3, 15+10."
+// lichessChallengingAI: "Challenging lichess's Stockfish, level 3, 15+10."
 // (lichess's own AI; the game starts at once, never rated).
-func (b Phrasebook) LichessChallengingAI(level int, clock Phrase) Phrase {
+func (b Phrasebook) lichessChallengingAI(level int, clock Phrase) Phrase {
 	return b.say(msgLichessChallengingAI, phrase(Word{Text: strconv.Itoa(level), Clips: b.Lang.numberClips(level, "")}), clock)
 }
 
-// LichessAIPlayer is lichess's Stockfish as an opponent, "Stockfish level
+// lichessAIPlayer is lichess's Stockfish as an opponent, "Stockfish level
 // 3": said in words, where a player's name is spelled.
-func (b Phrasebook) LichessAIPlayer(level int) Phrase {
+func (b Phrasebook) lichessAIPlayer(level int) Phrase {
 	return b.say(msgLichessAIPlayer, phrase(Word{Text: strconv.Itoa(level), Clips: b.Lang.numberClips(level, "")}))
 }
 
-// LichessAIUsage says how to play lichess's AI from the lobby: ai 3 15+10 black.
-func (b Phrasebook) LichessAIUsage() Phrase { return b.say(msgLichessAIUsage) }
+// lichessAIUsage says how to play lichess's AI from the lobby: ai 3 15+10 black.
+func (b Phrasebook) lichessAIUsage() Phrase { return b.say(msgLichessAIUsage) }
 
-// LichessRefused: lichess refused what was asked; its reason is printed
+// lichessRefused: lichess refused what was asked; its reason is printed
 // after the line, as lichess wrote it, in the English voice.
-func (b Phrasebook) LichessRefused(reason string) Phrase {
+func (b Phrasebook) lichessRefused(reason string) Phrase {
 	return phrase(b.say(msgLichessRefused), b.freeEnglish(reason))
 }
 
-// LichessChallengeFailed: the challenge could not be made, and lichess's
+// lichessChallengeFailed: the challenge could not be made, and lichess's
 // reason.
-func (b Phrasebook) LichessChallengeFailed(player Phrase, reason string) Phrase {
+func (b Phrasebook) lichessChallengeFailed(player Phrase, reason string) Phrase {
 	return phrase(b.say(msgLichessChallengeFailed, player), b.freeEnglish(reason))
 }
 
-// LichessPrompt is the prompt before a game: "lichess: ".
-func (b Phrasebook) LichessPrompt() string { return b.printed(msgLichessPrompt).Text() + " " }
+// lichessPrompt is the prompt before a game: "lichess: ".
+func (b Phrasebook) lichessPrompt() string { return b.printed(msgLichessPrompt).Text() + " " }
 
 func (b Phrasebook) LichessTokenPrompt() Phrase { return b.printed(msgLichessTokenPrompt) }
 
@@ -225,12 +225,12 @@ func (b Phrasebook) LichessTokenRemoved(path string) Phrase {
 func (b Phrasebook) LichessNoTokenStored() Phrase { return b.printed(msgLichessNoTokenStored) }
 func (b Phrasebook) LichessNotAToken() Phrase     { return b.printed(msgLichessNotAToken) }
 
-// LichessNeedToken and LichessTokenRefused say where to make a token with
+// LichessNeedToken and lichessTokenRefused say where to make a token with
 // the board:play scope.
 func (b Phrasebook) LichessNeedToken(url string) Phrase {
 	return b.printed(msgLichessNeedToken, verbatim(url))
 }
-func (b Phrasebook) LichessTokenRefused(url string) Phrase {
+func (b Phrasebook) lichessTokenRefused(url string) Phrase {
 	return b.printed(msgLichessTokenRefused, verbatim(url))
 }
 
@@ -240,7 +240,7 @@ func (b Phrasebook) LichessTokenOpen(path string) Phrase {
 	return b.printed(msgLichessTokenOpen, verbatim(path))
 }
 
-// LichessOffline: lichess cannot be reached, and why.
-func (b Phrasebook) LichessOffline(why string) Phrase {
+// lichessOffline: lichess cannot be reached, and why.
+func (b Phrasebook) lichessOffline(why string) Phrase {
 	return b.printed(msgLichessOffline, verbatim(why))
 }

@@ -23,7 +23,7 @@ func TestLichessGameStartsSaysTheColour(t *testing.T) {
 	}
 	for _, tt := range tests {
 		b := Phrasebook{Lang: tt.lang}
-		got := b.LichessGameStarts(b.LichessPlayer("Aaron", 1776), true, b.LichessClock(15*time.Minute, 10*time.Second, 0), b.Color(rules.Black)).Text()
+		got := b.lichessGameStarts(b.lichessPlayer("Aaron", 1776), true, b.lichessClock(15*time.Minute, 10*time.Second, 0), b.Color(rules.Black)).Text()
 		if got != tt.want {
 			t.Errorf("%s: got %q, want %q", tt.lang, got, tt.want)
 		}

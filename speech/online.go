@@ -78,13 +78,13 @@ func (b Phrasebook) onlineDrawSent() Phrase { return b.say(msgOnlineDrawSent) }
 // onlineDrawDeclined: the opponent declined the player's draw offer (by
 // declining it, or by moving).
 func (b Phrasebook) onlineDrawDeclined(name string) Phrase {
-	return b.say(msgOnlineDrawDeclined, b.LichessPlayer(name, 0))
+	return b.say(msgOnlineDrawDeclined, b.lichessPlayer(name, 0))
 }
 
 // onlineOpponentLeft: the opponent has left the game, and lichess gave no
 // time to a claim.
 func (b Phrasebook) onlineOpponentLeft(name string) Phrase {
-	return b.say(msgOnlineOpponentLeft, b.LichessPlayer(name, 0))
+	return b.say(msgOnlineOpponentLeft, b.lichessPlayer(name, 0))
 }
 
 // onlineMoveHeld: lichess cannot be reached; the player's move is kept and
@@ -134,16 +134,16 @@ func (b Phrasebook) onlineFirstMove(d time.Duration) Phrase {
 }
 
 func (b Phrasebook) onlineOpponentBack(name string) Phrase {
-	return b.say(msgOnlineOpponentBack, b.LichessPlayer(name, 0))
+	return b.say(msgOnlineOpponentBack, b.lichessPlayer(name, 0))
 }
 
 // onlineOpponentGone: the opponent has left; a win may be claimed in d.
 func (b Phrasebook) onlineOpponentGone(name string, d time.Duration) Phrase {
-	return b.say(msgOnlineOpponentGone, b.LichessPlayer(name, 0), b.Duration(d))
+	return b.say(msgOnlineOpponentGone, b.lichessPlayer(name, 0), b.Duration(d))
 }
 
 func (b Phrasebook) onlineClaimNow(name string) Phrase {
-	return b.say(msgOnlineClaimNow, b.LichessPlayer(name, 0))
+	return b.say(msgOnlineClaimNow, b.lichessPlayer(name, 0))
 }
 
 // OnlineChat is a line of the chat: who wrote it, and the line as written
@@ -151,7 +151,7 @@ func (b Phrasebook) onlineClaimNow(name string) Phrase {
 // voice. A chat line yields as an answer does: a key press silences it,
 // and the game's announcements cut it.
 func (b Phrasebook) OnlineChat(user, text string) Phrase {
-	return phrase(b.say(msgOnlineChat, b.LichessPlayer(user, 0)), b.free(text, ChatMax)).As(Answer)
+	return phrase(b.say(msgOnlineChat, b.lichessPlayer(user, 0)), b.free(text, ChatMax)).As(Answer)
 }
 
 // onlineMoveRefused: the server refused the player's move; its reason

@@ -145,27 +145,27 @@ var ownWords = map[words.Key]renderer{
 	"lang-usage":               func(b Phrasebook, a words.Args) Phrase { return b.langUsage() },
 	"last-moves":               func(b Phrasebook, a words.Args) Phrase { return b.lastMoves(a.Plies(0)) },
 	"last-seconds":             func(b Phrasebook, a words.Args) Phrase { return b.lastSeconds(a.Colour(0), a.Duration(1)) },
-	"lichess-ai-player":        func(b Phrasebook, a words.Args) Phrase { return b.LichessAIPlayer(a.Number(0)) },
-	"lichess-bad-clock":        func(b Phrasebook, a words.Args) Phrase { return b.LichessBadClock(a.Text(0)) },
-	"lichess-challenge-failed": func(b Phrasebook, a words.Args) Phrase { return b.LichessChallengeFailed(b.Say(a.Event(0)), a.Text(1)) },
+	"lichess-ai-player":        func(b Phrasebook, a words.Args) Phrase { return b.lichessAIPlayer(a.Number(0)) },
+	"lichess-bad-clock":        func(b Phrasebook, a words.Args) Phrase { return b.lichessBadClock(a.Text(0)) },
+	"lichess-challenge-failed": func(b Phrasebook, a words.Args) Phrase { return b.lichessChallengeFailed(b.Say(a.Event(0)), a.Text(1)) },
 	"lichess-challenge-from": func(b Phrasebook, a words.Args) Phrase {
-		return b.LichessChallengeFrom(b.Say(a.Event(0)), a.Flag(1), b.Say(a.Event(2)))
+		return b.lichessChallengeFrom(b.Say(a.Event(0)), a.Flag(1), b.Say(a.Event(2)))
 	},
 	"lichess-challenging": func(b Phrasebook, a words.Args) Phrase {
-		return b.LichessChallenging(b.Say(a.Event(0)), a.Flag(1), b.Say(a.Event(2)))
+		return b.lichessChallenging(b.Say(a.Event(0)), a.Flag(1), b.Say(a.Event(2)))
 	},
-	"lichess-challenging-ai": func(b Phrasebook, a words.Args) Phrase { return b.LichessChallengingAI(a.Number(0), b.Say(a.Event(1))) },
+	"lichess-challenging-ai": func(b Phrasebook, a words.Args) Phrase { return b.lichessChallengingAI(a.Number(0), b.Say(a.Event(1))) },
 	"lichess-clock": func(b Phrasebook, a words.Args) Phrase {
-		return b.LichessClock(a.Duration(0), a.Duration(1), a.Number(2))
+		return b.lichessClock(a.Duration(0), a.Duration(1), a.Number(2))
 	},
 	"lichess-game-starts": func(b Phrasebook, a words.Args) Phrase {
-		return b.LichessGameStarts(b.Say(a.Event(0)), a.Flag(1), b.Say(a.Event(2)), b.Say(a.Event(3)))
+		return b.lichessGameStarts(b.Say(a.Event(0)), a.Flag(1), b.Say(a.Event(2)), b.Say(a.Event(3)))
 	},
-	"lichess-player":        func(b Phrasebook, a words.Args) Phrase { return b.LichessPlayer(a.Text(0), a.Number(1)) },
-	"lichess-refused":       func(b Phrasebook, a words.Args) Phrase { return b.LichessRefused(a.Text(0)) },
-	"lichess-seek-too-fast": func(b Phrasebook, a words.Args) Phrase { return b.LichessSeekTooFast(b.Say(a.Event(0)), a.Text(1)) },
-	"lichess-seeking":       func(b Phrasebook, a words.Args) Phrase { return b.LichessSeeking(a.Flag(0), b.Say(a.Event(1))) },
-	"lichess-signed-in":     func(b Phrasebook, a words.Args) Phrase { return b.LichessSignedIn(a.Text(0)) },
+	"lichess-player":        func(b Phrasebook, a words.Args) Phrase { return b.lichessPlayer(a.Text(0), a.Number(1)) },
+	"lichess-refused":       func(b Phrasebook, a words.Args) Phrase { return b.lichessRefused(a.Text(0)) },
+	"lichess-seek-too-fast": func(b Phrasebook, a words.Args) Phrase { return b.lichessSeekTooFast(b.Say(a.Event(0)), a.Text(1)) },
+	"lichess-seeking":       func(b Phrasebook, a words.Args) Phrase { return b.lichessSeeking(a.Flag(0), b.Say(a.Event(1))) },
+	"lichess-signed-in":     func(b Phrasebook, a words.Args) Phrase { return b.lichessSignedIn(a.Text(0)) },
 	"lobby-help":            func(b Phrasebook, a words.Args) Phrase { return b.lobbyHelp() },
 	"lobby-welcome":         func(b Phrasebook, a words.Args) Phrase { return b.lobbyWelcome(a.Texts(0)) },
 	"logins-refused":        func(b Phrasebook, a words.Args) Phrase { return b.loginsRefused(a.Number(0)) },

@@ -592,47 +592,47 @@ var sayCases = []struct {
 		left := v.duration()
 		return b.lastSeconds(p0, left), b.Say(words.Key("last-seconds").With(words.Colour(p0), words.Duration(left)))
 	}},
-	{"LichessAIPlayer", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessAIPlayer", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		level := v.int()
-		return b.LichessAIPlayer(level), b.Say(words.Key("lichess-ai-player").With(words.Number(level)))
+		return b.lichessAIPlayer(level), b.Say(words.Key("lichess-ai-player").With(words.Number(level)))
 	}},
-	{"LichessAIUsage", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.LichessAIUsage(), b.Say(words.Key("lichess-ai-usage").Event())
+	{"lichessAIUsage", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.lichessAIUsage(), b.Say(words.Key("lichess-ai-usage").Event())
 	}},
-	{"LichessBadClock", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessBadClock", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		typed := v.str()
-		return b.LichessBadClock(typed), b.Say(words.Key("lichess-bad-clock").With(words.Text(typed)))
+		return b.lichessBadClock(typed), b.Say(words.Key("lichess-bad-clock").With(words.Text(typed)))
 	}},
-	{"LichessChallengeFailed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessChallengeFailed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		player := v.event()
 		reason := v.str()
-		return b.LichessChallengeFailed(b.Say(player), reason), b.Say(words.Key("lichess-challenge-failed").With(words.Said(player), words.Text(reason)))
+		return b.lichessChallengeFailed(b.Say(player), reason), b.Say(words.Key("lichess-challenge-failed").With(words.Said(player), words.Text(reason)))
 	}},
-	{"LichessChallengeFrom", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessChallengeFrom", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		player := v.event()
 		rated := v.flag()
 		clock := v.event()
-		return b.LichessChallengeFrom(b.Say(player), rated, b.Say(clock)), b.Say(words.Key("lichess-challenge-from").With(words.Said(player), words.Flag(rated), words.Said(clock)))
+		return b.lichessChallengeFrom(b.Say(player), rated, b.Say(clock)), b.Say(words.Key("lichess-challenge-from").With(words.Said(player), words.Flag(rated), words.Said(clock)))
 	}},
-	{"LichessChallengeUsage", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.LichessChallengeUsage(), b.Say(words.Key("lichess-challenge-usage").Event())
+	{"lichessChallengeUsage", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.lichessChallengeUsage(), b.Say(words.Key("lichess-challenge-usage").Event())
 	}},
-	{"LichessChallenging", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessChallenging", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		player := v.event()
 		rated := v.flag()
 		clock := v.event()
-		return b.LichessChallenging(b.Say(player), rated, b.Say(clock)), b.Say(words.Key("lichess-challenging").With(words.Said(player), words.Flag(rated), words.Said(clock)))
+		return b.lichessChallenging(b.Say(player), rated, b.Say(clock)), b.Say(words.Key("lichess-challenging").With(words.Said(player), words.Flag(rated), words.Said(clock)))
 	}},
-	{"LichessChallengingAI", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessChallengingAI", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		level := v.int()
 		clock := v.event()
-		return b.LichessChallengingAI(level, b.Say(clock)), b.Say(words.Key("lichess-challenging-ai").With(words.Number(level), words.Said(clock)))
+		return b.lichessChallengingAI(level, b.Say(clock)), b.Say(words.Key("lichess-challenging-ai").With(words.Number(level), words.Said(clock)))
 	}},
-	{"LichessClock", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessClock", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		limit := v.duration()
 		inc := v.duration()
 		days := v.int()
-		return b.LichessClock(limit, inc, days), b.Say(words.Key("lichess-clock").With(words.Duration(limit), words.Duration(inc), words.Number(days)))
+		return b.lichessClock(limit, inc, days), b.Say(words.Key("lichess-clock").With(words.Duration(limit), words.Duration(inc), words.Number(days)))
 	}},
 	{"lichessConnectionBack", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.lichessConnectionBack(), b.Say(words.Key("lichess-connection-back").Event())
@@ -645,36 +645,36 @@ var sayCases = []struct {
 		retry := v.duration()
 		return b.lichessConnectionStill(retry), b.Say(words.Key("lichess-connection-still").With(words.Duration(retry)))
 	}},
-	{"LichessDeclined", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessDeclined", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		player := v.event()
-		return b.LichessDeclined(b.Say(player)), b.Say(words.Key("lichess-challenge-declined").With(words.Said(player)))
+		return b.lichessDeclined(b.Say(player)), b.Say(words.Key("lichess-challenge-declined").With(words.Said(player)))
 	}},
-	{"LichessGameRunning", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessGameRunning", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		player := v.event()
-		return b.LichessGameRunning(b.Say(player)), b.Say(words.Key("lichess-game-running").With(words.Said(player)))
+		return b.lichessGameRunning(b.Say(player)), b.Say(words.Key("lichess-game-running").With(words.Said(player)))
 	}},
-	{"LichessGameStarts", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessGameStarts", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		player := v.event()
 		rated := v.flag()
 		clock := v.event()
 		you := v.event()
-		return b.LichessGameStarts(b.Say(player), rated, b.Say(clock), b.Say(you)), b.Say(words.Key("lichess-game-starts").With(words.Said(player), words.Flag(rated), words.Said(clock), words.Said(you)))
+		return b.lichessGameStarts(b.Say(player), rated, b.Say(clock), b.Say(you)), b.Say(words.Key("lichess-game-starts").With(words.Said(player), words.Flag(rated), words.Said(clock), words.Said(you)))
 	}},
-	{"LichessLeaving", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.LichessLeaving(), b.Say(words.Key("lichess-leaving").Event())
+	{"lichessLeaving", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.lichessLeaving(), b.Say(words.Key("lichess-leaving").Event())
 	}},
-	{"LichessLobbyHelp", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.LichessLobbyHelp(), b.Say(words.Key("lichess-lobby-help").Event())
+	{"lichessLobbyHelp", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.lichessLobbyHelp(), b.Say(words.Key("lichess-lobby-help").Event())
 	}},
 	{"LichessNeedToken", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		url := v.str()
 		return b.LichessNeedToken(url), b.Say(words.Key("lichess-need-token").With(words.Text(url)))
 	}},
-	{"LichessNoChallenge", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.LichessNoChallenge(), b.Say(words.Key("lichess-no-challenge").Event())
+	{"lichessNoChallenge", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.lichessNoChallenge(), b.Say(words.Key("lichess-no-challenge").Event())
 	}},
-	{"LichessNoGame", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.LichessNoGame(), b.Say(words.Key("lichess-no-game").Event())
+	{"lichessNoGame", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		return b.lichessNoGame(), b.Say(words.Key("lichess-no-game").Event())
 	}},
 	{"LichessNoTokenStored", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.LichessNoTokenStored(), b.Say(words.Key("lichess-no-token-stored").Event())
@@ -682,36 +682,36 @@ var sayCases = []struct {
 	{"LichessNotAToken", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.LichessNotAToken(), b.Say(words.Key("lichess-not-a-token").Event())
 	}},
-	{"LichessOffline", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessOffline", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		why := v.str()
-		return b.LichessOffline(why), b.Say(words.Key("lichess-offline").With(words.Text(why)))
+		return b.lichessOffline(why), b.Say(words.Key("lichess-offline").With(words.Text(why)))
 	}},
-	{"LichessPlayer", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessPlayer", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		name := v.str()
 		rating := v.int()
-		return b.LichessPlayer(name, rating), b.Say(words.Key("lichess-player").With(words.Text(name), words.Number(rating)))
+		return b.lichessPlayer(name, rating), b.Say(words.Key("lichess-player").With(words.Text(name), words.Number(rating)))
 	}},
 	{"lichessRateLimited", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		wait := v.duration()
 		return b.lichessRateLimited(wait), b.Say(words.Key("lichess-rate-limited").With(words.Duration(wait)))
 	}},
-	{"LichessRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		reason := v.str()
-		return b.LichessRefused(reason), b.Say(words.Key("lichess-refused").With(words.Text(reason)))
+		return b.lichessRefused(reason), b.Say(words.Key("lichess-refused").With(words.Text(reason)))
 	}},
-	{"LichessSeekTooFast", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessSeekTooFast", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		clock := v.event()
 		speed := v.str()
-		return b.LichessSeekTooFast(b.Say(clock), speed), b.Say(words.Key("lichess-seek-too-fast").With(words.Said(clock), words.Text(speed)))
+		return b.lichessSeekTooFast(b.Say(clock), speed), b.Say(words.Key("lichess-seek-too-fast").With(words.Said(clock), words.Text(speed)))
 	}},
-	{"LichessSeeking", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessSeeking", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		rated := v.flag()
 		clock := v.event()
-		return b.LichessSeeking(rated, b.Say(clock)), b.Say(words.Key("lichess-seeking").With(words.Flag(rated), words.Said(clock)))
+		return b.lichessSeeking(rated, b.Say(clock)), b.Say(words.Key("lichess-seeking").With(words.Flag(rated), words.Said(clock)))
 	}},
-	{"LichessSignedIn", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessSignedIn", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		name := v.str()
-		return b.LichessSignedIn(name), b.Say(words.Key("lichess-signed-in").With(words.Text(name)))
+		return b.lichessSignedIn(name), b.Say(words.Key("lichess-signed-in").With(words.Text(name)))
 	}},
 	{"LichessTokenOpen", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		path := v.str()
@@ -720,9 +720,9 @@ var sayCases = []struct {
 	{"LichessTokenPrompt", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.LichessTokenPrompt(), b.Say(words.Key("lichess-token-prompt").Event())
 	}},
-	{"LichessTokenRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessTokenRefused", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		url := v.str()
-		return b.LichessTokenRefused(url), b.Say(words.Key("lichess-token-refused").With(words.Text(url)))
+		return b.lichessTokenRefused(url), b.Say(words.Key("lichess-token-refused").With(words.Text(url)))
 	}},
 	{"LichessTokenRemoved", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		path := v.str()
@@ -733,13 +733,13 @@ var sayCases = []struct {
 		path := v.str()
 		return b.LichessTokenStored(name, path), b.Say(words.Key("lichess-token-stored").With(words.Text(name), words.Text(path)))
 	}},
-	{"LichessWaiting", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessWaiting", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		d := v.duration()
-		return b.LichessWaiting(d), b.Say(words.Key("lichess-waiting").With(words.Duration(d)))
+		return b.lichessWaiting(d), b.Say(words.Key("lichess-waiting").With(words.Duration(d)))
 	}},
-	{"LichessWithdrawn", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+	{"lichessWithdrawn", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		player := v.event()
-		return b.LichessWithdrawn(b.Say(player)), b.Say(words.Key("lichess-challenge-withdrawn").With(words.Said(player)))
+		return b.lichessWithdrawn(b.Say(player)), b.Say(words.Key("lichess-challenge-withdrawn").With(words.Said(player)))
 	}},
 	{"lineTooLong", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.lineTooLong(), b.Say(words.Key("line-too-long").Event())

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/words"
 )
 
 // challengeAI starts a game against lichess's own AI, Stockfish at level
@@ -15,7 +16,7 @@ import (
 // named the game: the AI games that start meanwhile wait (aiSeen) and are
 // taken again once the answer is in.
 func (l *lobby) challengeAI(ctx context.Context, level int, clock lichess.Clock, color string) {
-	l.say(l.book.LichessChallengingAI(level, l.clockPhrase(clock)))
+	l.say(l.book.Say(keyChallengingAI.With(words.Number(level), words.Said(l.clockOf(clock)))))
 	l.aiPending = true
 	go func() {
 		g, err := l.client.ChallengeAI(ctx, lichess.AISpec{Level: level, Clock: clock, Color: color})
@@ -58,7 +59,7 @@ func (l *lobby) aiCommand(ctx context.Context, args []string) {
 		level, _ = strconv.Atoi(args[0])
 	}
 	if level < 1 || level > 8 {
-		l.say(l.book.LichessAIUsage())
+		l.say(l.book.Say(keyAIUsage.Event()))
 		return
 	}
 	color := l.cfg.Color
@@ -68,7 +69,7 @@ func (l *lobby) aiCommand(ctx context.Context, args []string) {
 		case "white", "black", "random":
 			color = w
 		case "rated":
-			l.say(l.book.LichessAIUsage())
+			l.say(l.book.Say(keyAIUsage.Event()))
 			return
 		default:
 			rest = append(rest, a)

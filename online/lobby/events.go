@@ -11,6 +11,7 @@ import (
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/online"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // challenge challenges a player and keeps the challenge open until they
@@ -20,8 +21,8 @@ func (l *lobby) challenge(user string, clock lichess.Clock, rated bool) {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &searching{cancel: cancel, since: time.Now(), clock: clock, rated: rated, user: user}
 	l.challenges = s
-	player := l.book.LichessPlayer(user, 0)
-	l.say(l.book.LichessChallenging(player, rated, l.clockPhrase(clock)))
+	challenged := player(user, 0)
+	l.say(l.book.Say(keyChallenging.With(words.Said(challenged), words.Flag(rated), words.Said(l.clockOf(clock)))))
 	go func() {
 		done, err := l.client.Challenge(ctx, lichess.ChallengeSpec{User: user, Clock: clock, Rated: rated, Color: l.cfg.Color},
 			func(ch lichess.Challenge) {
@@ -35,23 +36,23 @@ func (l *lobby) challenge(user string, clock lichess.Clock, rated bool) {
 			switch {
 			case errors.Is(err, context.Canceled):
 			case err != nil:
-				l.say(l.problemWith(player, err))
+				l.say(l.problemWith(challenged, err))
 			case done == "declined":
-				l.saidOnce(s.user, l.book.LichessDeclined(player))
+				l.saidOnce(s.user, l.book.Say(keyDeclined.With(words.Said(challenged))))
 			}
 		}
 	}()
 }
 
-func (l *lobby) problemWith(player speech.Phrase, err error) speech.Phrase {
+func (l *lobby) problemWith(player words.Event, err error) speech.Phrase {
 	var api *lichess.APIError
 	switch {
 	case errors.Is(err, lichess.ErrNotFound):
-		return l.book.LichessChallengeFailed(player, "no such player")
+		return l.book.Say(keyChallengeFailed.With(words.Said(player), words.Text("no such player")))
 	case errors.As(err, &api):
-		return l.book.LichessChallengeFailed(player, api.Message)
+		return l.book.Say(keyChallengeFailed.With(words.Said(player), words.Text(api.Message)))
 	}
-	return l.book.LichessChallengeFailed(player, strings.TrimPrefix(err.Error(), "lichess: "))
+	return l.book.Say(keyChallengeFailed.With(words.Said(player), words.Text(strings.TrimPrefix(err.Error(), "lichess: "))))
 }
 
 // saidOnce says p unless it was said for key already (an answer comes
@@ -75,7 +76,7 @@ func (l *lobby) answer(ctx context.Context, accept bool, args []string) {
 		}
 	}
 	if i < 0 {
-		l.say(l.book.LichessNoChallenge())
+		l.say(l.book.Say(keyNoChallenge.Event()))
 		return
 	}
 	ch := l.incoming[i]
@@ -105,7 +106,7 @@ func (l *lobby) resume(ctx context.Context, args []string) bool {
 			return l.startGame(ctx, g)
 		}
 	}
-	l.say(l.book.LichessNoGame())
+	l.say(l.book.Say(keyNoGame.Event()))
 	return false
 }
 
@@ -125,19 +126,19 @@ func (l *lobby) event(ctx context.Context, e lichess.Event) bool {
 		}
 		l.incoming = append(l.incoming, *ch)
 		tc := ch.TimeControl
-		clock := l.book.LichessClock(time.Duration(tc.Limit)*time.Second, time.Duration(tc.Increment)*time.Second, tc.DaysPerTurn)
-		l.say(l.book.LichessChallengeFrom(l.book.LichessPlayer(ch.Challenger.Name, ch.Challenger.Rating), ch.Rated, clock))
+		clock := clockOf(time.Duration(tc.Limit)*time.Second, time.Duration(tc.Increment)*time.Second, tc.DaysPerTurn)
+		l.say(l.book.Say(keyChallengeFrom.With(words.Said(player(ch.Challenger.Name, ch.Challenger.Rating)), words.Flag(ch.Rated), words.Said(clock))))
 	case lichess.ChallengeCanceled:
 		for i, c := range l.incoming {
 			if e.Challenge != nil && c.ID == e.Challenge.ID {
 				l.incoming = append(l.incoming[:i], l.incoming[i+1:]...)
-				l.say(l.book.LichessWithdrawn(l.book.LichessPlayer(c.Challenger.Name, 0)))
+				l.say(l.book.Say(keyWithdrawn.With(words.Said(player(c.Challenger.Name, 0)))))
 				break
 			}
 		}
 	case lichess.ChallengeDeclined:
 		if ch := e.Challenge; ch != nil && ch.DestUser != nil && l.challenges != nil && strings.EqualFold(ch.DestUser.Name, l.challenges.user) {
-			l.saidOnce(l.challenges.user, l.book.LichessDeclined(l.book.LichessPlayer(ch.DestUser.Name, 0)))
+			l.saidOnce(l.challenges.user, l.book.Say(keyDeclined.With(words.Said(player(ch.DestUser.Name, 0)))))
 		}
 	case lichess.GameStart:
 		if e.Game == nil {
@@ -153,7 +154,7 @@ func (l *lobby) event(ctx context.Context, e lichess.Event) bool {
 		}
 		if _, known := l.running[g.GameID]; !known {
 			l.running[g.GameID] = g
-			l.say(l.book.LichessGameRunning(l.opponentOf(g)))
+			l.say(l.book.Say(keyGameRunning.With(words.Said(opponentOf(g)))))
 		}
 	case lichess.GameFinish:
 		if e.Game != nil {
@@ -182,14 +183,14 @@ func (l *lobby) challenged(g lichess.GameInfo) bool {
 // opponentOf is the opponent of a game in the event stream as said:
 // lichess's Stockfish by its level in the player's words (lichess names it
 // in English), anyone else by name and rating.
-func (l *lobby) opponentOf(g lichess.GameInfo) speech.Phrase {
+func opponentOf(g lichess.GameInfo) words.Event {
 	switch {
 	case g.Opponent == nil:
-		return l.book.LichessPlayer("?", 0)
+		return player("?", 0)
 	case g.Opponent.AI > 0:
-		return l.book.LichessAIPlayer(g.Opponent.AI)
+		return keyAIPlayer.With(words.Number(g.Opponent.AI))
 	}
-	return l.book.LichessPlayer(g.Opponent.Username, g.Opponent.Rating)
+	return player(g.Opponent.Username, g.Opponent.Rating)
 }
 
 // notice says what happens on the way: a wait asked for by lichess,
@@ -215,7 +216,7 @@ func (l *lobby) startGame(ctx context.Context, g lichess.GameInfo) bool {
 		l.begun = cleantext.Line(string(left[i+1:])) // typed on at the prompt
 	}
 	if !quit {
-		l.say(l.book.LichessLobbyHelp())
+		l.say(l.book.Say(keyLobbyHelp.Event()))
 	}
 	return quit
 }

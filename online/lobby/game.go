@@ -16,6 +16,7 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/tui"
+	"github.com/anna-chess/anna/words"
 )
 
 // playGame plays a lichess game at this terminal, as a game at home is
@@ -80,7 +81,7 @@ func (l *lobby) playGame(ctx context.Context, g lichess.GameInfo, rest []byte) (
 	})
 	if !over && !quit { // left while it runs on lichess: resume plays it again
 		l.running[g.GameID] = g
-		l.say(l.book.LichessGameRunning(l.opponentOf(g)))
+		l.say(l.book.Say(keyGameRunning.With(words.Said(opponentOf(g)))))
 	}
 	if err := t.Unsaved(); err != nil {
 		fmt.Fprintln(l.errs(), "anna: "+l.book.MovesNotSaved(path, strings.TrimPrefix(err.Error(), "scoresheet: ")).Text())
@@ -225,10 +226,10 @@ func (l *lobby) announceGame(f lichess.GameFull) {
 	if f.Clock != nil {
 		limit, inc = time.Duration(f.Clock.Initial)*time.Millisecond, time.Duration(f.Clock.Increment)*time.Millisecond
 	}
-	clock := l.book.LichessClock(limit, inc, f.DaysPerTurn)
-	opponent := l.book.LichessPlayer(opp.Name, opp.Rating)
+	clock := clockOf(limit, inc, f.DaysPerTurn)
+	opponent := player(opp.Name, opp.Rating)
 	if opp.AILevel > 0 { // said in the player's words, not lichess's English name
-		opponent = l.book.LichessAIPlayer(opp.AILevel)
+		opponent = keyAIPlayer.With(words.Number(opp.AILevel))
 	}
-	l.say(l.book.LichessGameStarts(opponent, f.Rated, clock, l.book.Color(you)))
+	l.say(l.book.Say(keyGameStarts.With(words.Said(opponent), words.Flag(f.Rated), words.Said(clock), words.Said(keyColour.With(words.Colour(you))))))
 }

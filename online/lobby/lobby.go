@@ -16,6 +16,7 @@ import (
 	"github.com/anna-chess/anna/online"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/tui"
+	"github.com/anna-chess/anna/words"
 )
 
 // lobby is anna lichess before and between games: it signs in, keeps the
@@ -142,7 +143,7 @@ func (l *lobby) run(ctx context.Context) int {
 	l.running, l.expect, l.told = map[string]lichess.GameInfo{}, map[string]bool{}, map[string]bool{}
 	l.files = map[string]string{}
 	l.heard = map[string]int{}
-	l.say(l.book.LichessSignedIn(l.me.Username))
+	l.say(l.book.Say(keySignedIn.With(words.Text(l.me.Username))))
 	go func() {
 		err := l.client.Events(ctx, func(e lichess.Event) {
 			select {
@@ -159,7 +160,7 @@ func (l *lobby) run(ctx context.Context) int {
 	defer func() { l.feed.stop() }()
 	for {
 		if !l.echo && !l.prompted { // once, until something is written after it
-			fmt.Fprint(l.out, l.book.LichessPrompt()+l.begun)
+			fmt.Fprint(l.out, l.book.Say(keyPrompt.Event()).Text()+" "+l.begun)
 			l.prompted = true
 		}
 		select {
@@ -168,7 +169,7 @@ func (l *lobby) run(ctx context.Context) int {
 			l.begun = ""
 			switch {
 			case l.echo:
-				fmt.Fprintln(l.out, l.book.LichessPrompt()+line)
+				fmt.Fprintln(l.out, l.book.Say(keyPrompt.Event()).Text()+" "+line)
 			case typed.unseen: // typed ahead where nothing showed it: after the prompt, as the terminal would
 				fmt.Fprintln(l.out, line)
 			}
@@ -193,7 +194,7 @@ func (l *lobby) run(ctx context.Context) int {
 			f()
 		case <-l.seeking.ticks():
 			l.seeking.waited++
-			l.say(l.book.LichessWaiting(time.Duration(l.seeking.waited) * l.waitEvery))
+			l.say(l.book.Say(keyWaiting.With(words.Duration(time.Duration(l.seeking.waited) * l.waitEvery))))
 		case err := <-l.failed:
 			l.println(Trouble(l.book, err))
 			l.leave()
@@ -215,7 +216,7 @@ func (l *lobby) start(ctx context.Context) {
 	case c.Seek != "":
 		l.seek(clock, c.Rated)
 	default:
-		l.say(l.book.LichessLobbyHelp())
+		l.say(l.book.Say(keyLobbyHelp.Event()))
 	}
 }
 
@@ -223,11 +224,11 @@ func (l *lobby) start(ctx context.Context) {
 func (l *lobby) leave() {
 	l.seeking.stop()
 	l.challenges.stop()
-	l.say(l.book.LichessLeaving())
+	l.say(l.book.Say(keyLeaving.Event()))
 }
 
-func (l *lobby) clockPhrase(c lichess.Clock) speech.Phrase {
-	return l.book.LichessClock(c.Limit, c.Increment, c.Days)
+func (l *lobby) clockOf(c lichess.Clock) words.Event {
+	return clockOf(c.Limit, c.Increment, c.Days)
 }
 
 // command reads a line typed in the lobby; it reports whether the player
@@ -242,7 +243,7 @@ func (l *lobby) command(ctx context.Context, line string) bool {
 	case "quit", "exit":
 		return true
 	case "help":
-		l.say(l.book.LichessLobbyHelp())
+		l.say(l.book.Say(keyLobbyHelp.Event()))
 	case "cancel":
 		if l.seeking == nil && l.challenges == nil {
 			l.say(l.book.NothingToCancel())
@@ -251,14 +252,14 @@ func (l *lobby) command(ctx context.Context, line string) bool {
 		l.seeking.stop()
 		l.challenges.stop()
 		l.seeking, l.challenges = nil, nil
-		l.say(l.book.LichessLobbyHelp()) // withdrawn: what may be done now
+		l.say(l.book.Say(keyLobbyHelp.Event())) // withdrawn: what may be done now
 	case "seek":
 		if clock, rated, ok := l.clockArgs(args); ok {
 			l.seek(clock, rated)
 		}
 	case "challenge":
 		if len(args) == 0 {
-			l.say(l.book.LichessChallengeUsage())
+			l.say(l.book.Say(keyChallengeUsage.Event()))
 			return false
 		}
 		if clock, rated, ok := l.clockArgs(args[1:]); ok {
@@ -271,7 +272,7 @@ func (l *lobby) command(ctx context.Context, line string) bool {
 	case "resume":
 		return l.resume(ctx, args)
 	default:
-		l.say(l.book.LichessLobbyHelp())
+		l.say(l.book.Say(keyLobbyHelp.Event()))
 	}
 	return false
 }
@@ -290,7 +291,7 @@ func (l *lobby) clockArgs(args []string) (lichess.Clock, bool, bool) {
 		default:
 			c, err := lichess.ParseClock(a)
 			if err != nil {
-				l.say(l.book.LichessBadClock(a))
+				l.say(l.book.Say(keyBadClock.With(words.Text(a))))
 				return clock, rated, false
 			}
 			clock = c
@@ -303,14 +304,14 @@ func (l *lobby) clockArgs(args []string) (lichess.Clock, bool, bool) {
 // with the reason, as the Board API refuses it.
 func (l *lobby) seek(clock lichess.Clock, rated bool) {
 	if !clock.Seekable() {
-		l.say(l.book.LichessSeekTooFast(l.clockPhrase(clock), clock.Speed()))
+		l.say(l.book.Say(keySeekTooFast.With(words.Said(l.clockOf(clock)), words.Text(clock.Speed()))))
 		return
 	}
 	l.seeking.stop()
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &searching{cancel: cancel, since: time.Now(), clock: clock, rated: rated, tick: time.NewTicker(l.waitEvery)}
 	l.seeking = s
-	l.say(l.book.LichessSeeking(rated, l.clockPhrase(clock)))
+	l.say(l.book.Say(keySeeking.With(words.Flag(rated), words.Said(l.clockOf(clock)))))
 	go func() {
 		_, err := l.client.Seek(ctx, lichess.Seek{Clock: clock, Rated: rated})
 		l.results <- func() { l.seekEnded(s, err) }
@@ -347,7 +348,7 @@ func (l *lobby) seekEnded(s *searching, err error) {
 func (l *lobby) problem(err error) speech.Phrase {
 	var api *lichess.APIError
 	if errors.As(err, &api) {
-		return l.book.LichessRefused(api.Message)
+		return l.book.Say(keyRefused.With(words.Text(api.Message)))
 	}
-	return l.book.LichessRefused(strings.TrimPrefix(err.Error(), "lichess: "))
+	return l.book.Say(keyRefused.With(words.Text(strings.TrimPrefix(err.Error(), "lichess: "))))
 }

@@ -213,7 +213,7 @@ func TestLobbyCancelAnswers(t *testing.T) {
 	<-done
 	got := out.String()
 	want := "lichess: cancel\nNothing to cancel.\nlichess: seek 15+10\nSeeking a game, casual, 15+10.\nlichess: cancel\n" +
-		speech.Phrasebook{}.LichessLobbyHelp().Text() + "\nlichess: quit\n"
+		speech.Phrasebook{}.Say(keyLobbyHelp.Event()).Text() + "\nlichess: quit\n"
 	if !strings.Contains(got, want) {
 		t.Errorf("got:\n%s\nwant within it:\n%s", got, want)
 	}
@@ -263,7 +263,7 @@ func TestLobbySeekIsNotARunningGame(t *testing.T) {
 func TestLobbyLinesBreakBetweenWords(t *testing.T) {
 	var out strings.Builder
 	l := &lobby{out: &out, columns: func() int { return 80 }}
-	help := speech.Phrasebook{Lang: speech.HR}.LichessLobbyHelp().Text()
+	help := speech.Phrasebook{Lang: speech.HR}.Say(keyLobbyHelp.Event()).Text()
 	l.println(help)
 	got := strings.TrimSuffix(out.String(), "\n")
 	rows := strings.Split(got, "\n")

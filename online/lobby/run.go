@@ -22,6 +22,7 @@ import (
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/tui"
+	"github.com/anna-chess/anna/words"
 
 	"github.com/muesli/cancelreader"
 )
@@ -167,11 +168,11 @@ func Trouble(book speech.Phrasebook, err error) string {
 	var api *lichess.APIError
 	switch {
 	case errors.Is(err, lichess.ErrUnauthorized):
-		return book.LichessTokenRefused(lichess.TokenURL).Text()
+		return book.Say(keyTokenRefused.With(words.Text(lichess.TokenURL))).Text()
 	case errors.Is(err, lichess.ErrNoNetwork):
-		return book.LichessOffline(strings.TrimPrefix(err.Error(), lichess.ErrNoNetwork.Error()+": ")).Text()
+		return book.Say(keyOffline.With(words.Text(strings.TrimPrefix(err.Error(), lichess.ErrNoNetwork.Error()+": ")))).Text()
 	case errors.As(err, &api):
-		return book.LichessRefused(api.Message).Text()
+		return book.Say(keyRefused.With(words.Text(api.Message))).Text()
 	}
 	return "anna: " + strings.TrimPrefix(err.Error(), "lichess: ")
 }
