@@ -47,7 +47,13 @@ func (b Phrasebook) sayPawns(pawns []rules.Placed) Phrase {
 			parts = append(parts, b.say(msgHalfOpenFiles, b.Color(c), b.files(fs)))
 		}
 	}
-	return join(parts, ".")
+	return sentences(parts)
+}
+
+// sentences joins parts as sentences, each ending with a full stop, the
+// last too: an answer read as several sentences ends as a sentence does.
+func sentences(parts []Phrase) Phrase {
+	return join(append(parts, Phrase{}), ".")
 }
 
 func (b Phrasebook) files(fs []rules.File) Phrase {
@@ -90,7 +96,7 @@ func (b Phrasebook) sayLines(sights []rules.Sight, knight []rules.Placed) Phrase
 		}
 		parts = append(parts, b.say(msgKnightSquares, join(held, ",")))
 	}
-	return join(parts, ".")
+	return sentences(parts)
 }
 
 // onSquare names a square and the piece on it: "Eva sieben black Bauer",
