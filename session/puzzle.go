@@ -172,7 +172,7 @@ func (s *Session) puzzleMove(in *typedLine, line string) []Output {
 	if step.Verdict == puzzle.Right {
 		return []Output{s.announced(keyPuzzleRight.With(words.Ply(step.Played), words.Ply(step.Reply)))}
 	}
-	return append([]Output{s.announced(keyPuzzleSolved.With(words.Ply(step.Played)))}, s.puzzleRated(in)...)
+	return append([]Output{s.announced(keyPuzzleSolved.With(words.Ply(step.Played), words.Texts(pr.solving.Puzzle().Themes)))}, s.puzzleRated(in)...)
 }
 
 // puzzleHint names the piece to move.
@@ -193,7 +193,7 @@ func (s *Session) puzzleSolution(in *typedLine) []Output {
 		return s.reply(in, keyPuzzleOver.Event())
 	}
 	_ = s.showPuzzle(pr.solving) // the line is the puzzle's own: it plays
-	return append([]Output{s.announced(keyPuzzleSolution.With(words.Plies(line)))}, s.puzzleRated(in)...)
+	return append([]Output{s.announced(keyPuzzleSolution.With(words.Plies(line), words.Texts(pr.solving.Puzzle().Themes)))}, s.puzzleRated(in)...)
 }
 
 // puzzleRated rates the puzzle just over, once, and says the rating and
@@ -223,9 +223,9 @@ var (
 	keyPuzzleStart    = words.Declare("puzzle-start", words.NumberKind, words.NumberKind, words.PlyKind)
 	keyPuzzleWrong    = words.Declare("puzzle-wrong", words.NumberKind)
 	keyPuzzleRight    = words.Declare("puzzle-right", words.PlyKind, words.PlyKind)
-	keyPuzzleSolved   = words.Declare("puzzle-solved", words.PlyKind)
+	keyPuzzleSolved   = words.Declare("puzzle-solved", words.PlyKind, words.ListOf(words.TextKind))
 	keyPuzzleHint     = words.Declare("puzzle-hint", words.PlacedKind)
-	keyPuzzleSolution = words.Declare("puzzle-solution", words.ListOf(words.PlyKind))
+	keyPuzzleSolution = words.Declare("puzzle-solution", words.ListOf(words.PlyKind), words.ListOf(words.TextKind))
 	keyPuzzleRating   = words.Declare("puzzle-rating", words.NumberKind, words.NumberKind, words.FlagKind)
 	keyPuzzleNotKept  = words.Declare("puzzle-not-kept")
 	keyPuzzleAfter    = words.Declare("puzzle-after")

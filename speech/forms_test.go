@@ -111,7 +111,9 @@ func sentenceForms(b Phrasebook) []string {
 	add("both flags", b.bothFlags(true), b.bothFlags(false))
 	// Puzzles.
 	add("puzzle", b.puzzleStart(1, 1760, queen), b.puzzleStart(12, 0, knight), b.puzzleWrong(1), b.puzzleWrong(2), b.puzzleRight(knight, queen),
-		b.puzzleSolved(queen), b.puzzleHint(rules.Placed{Piece: rules.NewPiece(rules.Knight, rules.White), Square: sq(6, 0)}), b.puzzleSolution(plies),
+		b.puzzleSolved(queen, nil), b.puzzleHint(rules.Placed{Piece: rules.NewPiece(rules.Knight, rules.White), Square: sq(6, 0)}), b.puzzleSolution(plies, []string{"endgame", "short"}),
+		b.puzzleSolved(queen, []string{"fork", "pin", "skewer", "discoveredAttack", "doubleCheck", "hangingPiece", "sacrifice", "endgame", "mateIn2"}),
+		b.puzzleSolution(plies, []string{"trappedPiece", "deflection", "attraction", "backRankMate", "smotheredMate", "promotion", "zugzwang", "mateIn1", "mateIn5", "mateIn6", "crushing"}),
 		b.puzzleRating(1500, 1379, true), b.puzzleRating(1379, 1402, true), b.puzzleRating(1402, 1402, true), b.puzzleRating(1402, 1402, false),
 		b.say(msgPuzzleNotKept), b.say(msgPuzzleAfter), b.say(msgPuzzleOver), b.say(msgPuzzleNoneLeft), b.say(msgPuzzleSkipped), b.puzzleNotHere("draw"),
 		b.say(msgPuzzleHelp), b.say(msgPuzzlePrompt), b.say(msgPuzzleLeft))

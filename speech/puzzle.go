@@ -1,33 +1,102 @@
 package speech
 
-import "github.com/anna-chess/anna/rules"
+import (
+	"strings"
+
+	"github.com/anna-chess/anna/rules"
+)
 
 // Puzzles (anna puzzle, issue 36): the puzzle set up with the opponent's
 // move, the answers to the player's moves, the hint and the solution, and
 // the puzzle rating after each puzzle.
 
 const (
-	msgPuzzleStart        msg = "puzzle-start"
-	msgPuzzleStartUnrated msg = "puzzle-start-unrated"
-	msgPuzzleWrong        msg = "puzzle-wrong"
-	msgPuzzleWrongHint    msg = "puzzle-wrong-hint"
-	msgPuzzleRight        msg = "puzzle-right"
-	msgPuzzleSolved       msg = "puzzle-solved"
-	msgPuzzleSolution     msg = "puzzle-solution"
-	msgPuzzleRatingUp     msg = "puzzle-rating-up"
-	msgPuzzleRatingDown   msg = "puzzle-rating-down"
-	msgPuzzleRatingSame   msg = "puzzle-rating-same"
-	msgPuzzleUnrated      msg = "puzzle-unrated"
-	msgPuzzleNotKept      msg = "puzzle-not-kept"
-	msgPuzzleAfter        msg = "puzzle-after"
-	msgPuzzleOver         msg = "puzzle-over"
-	msgPuzzleNoneLeft     msg = "puzzle-none-left"
-	msgPuzzleSkipped      msg = "puzzle-skipped"
-	msgPuzzleNotHere      msg = "puzzle-not-here"
-	msgPuzzleHelp         msg = "puzzle-help"
-	msgPuzzlePrompt       msg = "puzzle-prompt"
-	msgPuzzleLeft         msg = "puzzle-left"
+	msgPuzzleStart           msg = "puzzle-start"
+	msgPuzzleStartUnrated    msg = "puzzle-start-unrated"
+	msgPuzzleWrong           msg = "puzzle-wrong"
+	msgPuzzleWrongHint       msg = "puzzle-wrong-hint"
+	msgPuzzleRight           msg = "puzzle-right"
+	msgPuzzleSolved          msg = "puzzle-solved"
+	msgPuzzleSolution        msg = "puzzle-solution"
+	msgPuzzleRatingUp        msg = "puzzle-rating-up"
+	msgPuzzleRatingDown      msg = "puzzle-rating-down"
+	msgPuzzleRatingSame      msg = "puzzle-rating-same"
+	msgPuzzleUnrated         msg = "puzzle-unrated"
+	msgPuzzleNotKept         msg = "puzzle-not-kept"
+	msgPuzzleAfter           msg = "puzzle-after"
+	msgPuzzleOver            msg = "puzzle-over"
+	msgPuzzleNoneLeft        msg = "puzzle-none-left"
+	msgPuzzleSkipped         msg = "puzzle-skipped"
+	msgPuzzleNotHere         msg = "puzzle-not-here"
+	msgPuzzleHelp            msg = "puzzle-help"
+	msgPuzzlePrompt          msg = "puzzle-prompt"
+	msgPuzzleLeft            msg = "puzzle-left"
+	msgPuzzleThemes          msg = "puzzle-themes"
+	msgThemeMateIn           msg = "theme-mate-in"
+	msgThemeFork             msg = "theme-fork"
+	msgThemePin              msg = "theme-pin"
+	msgThemeSkewer           msg = "theme-skewer"
+	msgThemeDiscoveredAttack msg = "theme-discovered-attack"
+	msgThemeDoubleCheck      msg = "theme-double-check"
+	msgThemeHangingPiece     msg = "theme-hanging-piece"
+	msgThemeSacrifice        msg = "theme-sacrifice"
+	msgThemeTrappedPiece     msg = "theme-trapped-piece"
+	msgThemeDeflection       msg = "theme-deflection"
+	msgThemeAttraction       msg = "theme-attraction"
+	msgThemeBackRankMate     msg = "theme-back-rank-mate"
+	msgThemeSmotheredMate    msg = "theme-smothered-mate"
+	msgThemePromotion        msg = "theme-promotion"
+	msgThemeZugzwang         msg = "theme-zugzwang"
 )
+
+// themeWords are the puzzle themes said in words when a puzzle is over
+// (lichess's names, modules/puzzle PuzzleTheme.scala): the tactical ideas
+// a player learns from, and mate in N (theme-mate-in). The rest are not
+// said: the phase (opening, endgame...), the goal (advantage, crushing),
+// the length (short, long), the origin (master, superGM) and the rarer
+// mate patterns tell a player little about the idea, and their names in
+// five languages would cost the clip bank more than they give.
+var themeWords = map[string]msg{
+	"fork":             msgThemeFork,
+	"pin":              msgThemePin,
+	"skewer":           msgThemeSkewer,
+	"discoveredAttack": msgThemeDiscoveredAttack,
+	"doubleCheck":      msgThemeDoubleCheck,
+	"hangingPiece":     msgThemeHangingPiece,
+	"sacrifice":        msgThemeSacrifice,
+	"trappedPiece":     msgThemeTrappedPiece,
+	"deflection":       msgThemeDeflection,
+	"attraction":       msgThemeAttraction,
+	"backRankMate":     msgThemeBackRankMate,
+	"smotheredMate":    msgThemeSmotheredMate,
+	"promotion":        msgThemePromotion,
+	"zugzwang":         msgThemeZugzwang,
+}
+
+// themes names in words the puzzle's themes that have words (themeWords,
+// mateIn1 to mateIn5), in the puzzle's order; none when it has none of
+// them.
+func (b Phrasebook) themes(names []string) []Phrase {
+	var said []Phrase
+	for _, t := range names {
+		if m, ok := themeWords[t]; ok {
+			said = append(said, b.say(m))
+		} else if n, ok := strings.CutPrefix(t, "mateIn"); ok && len(n) == 1 && n[0] >= '1' && n[0] <= '5' {
+			said = append(said, b.say(msgThemeMateIn, b.num(int(n[0]-'0'))))
+		}
+	}
+	return said
+}
+
+// withThemes adds the puzzle's themes said in words to what ends it:
+// "Solved: Dame Felix acht, Matt. Themes: fork, mate in two."
+func (b Phrasebook) withThemes(ended Phrase, names []string) Phrase {
+	said := b.themes(names)
+	if len(said) == 0 {
+		return ended
+	}
+	return unit(ended, b.say(msgPuzzleThemes, join(said, ",")))
+}
 
 // The puzzle's commands in help: help commands says them too.
 var _ = addHelp("commands", msgPuzzleHelp)
@@ -58,9 +127,10 @@ func (b Phrasebook) puzzleRight(played, reply rules.Ply) Phrase {
 	return b.say(msgPuzzleRight, b.Move(played), b.Color(reply.Color), b.Move(reply))
 }
 
-// puzzleSolved: the last move of the line, or a mate.
-func (b Phrasebook) puzzleSolved(played rules.Ply) Phrase {
-	return b.say(msgPuzzleSolved, b.Move(played))
+// puzzleSolved: the last move of the line, or a mate, and the puzzle's
+// themes that have words.
+func (b Phrasebook) puzzleSolved(played rules.Ply, themes []string) Phrase {
+	return b.withThemes(b.say(msgPuzzleSolved, b.Move(played)), themes)
 }
 
 // puzzleHint names the piece to move, as the engine's hint says a move:
@@ -69,13 +139,14 @@ func (b Phrasebook) puzzleHint(p rules.Placed) Phrase {
 	return b.say(msgHint, b.placed(p))
 }
 
-// puzzleSolution says the rest of the line, played out.
-func (b Phrasebook) puzzleSolution(line []rules.Ply) Phrase {
+// puzzleSolution says the rest of the line, played out, and the puzzle's
+// themes that have words.
+func (b Phrasebook) puzzleSolution(line []rules.Ply, themes []string) Phrase {
 	moves := make([]Phrase, len(line))
 	for i, p := range line {
 		moves[i] = b.Move(p)
 	}
-	return b.say(msgPuzzleSolution, join(moves, ","))
+	return b.withThemes(b.say(msgPuzzleSolution, join(moves, ",")), themes)
 }
 
 // puzzleRating says the player's puzzle rating after a puzzle and how it

@@ -77,6 +77,15 @@ func (v *vals) strs() []string {
 	}
 	return out
 }
+// themes are a puzzle's themes: some said in words, some not.
+func (v *vals) themes() []string {
+	all := []string{"fork", "mateIn2", "endgame", "short", "backRankMate", "mateIn7", "zugzwang", "crushing"}
+	out := make([]string, v.r.IntN(4))
+	for i := range out {
+		out[i] = all[v.r.IntN(len(all))]
+	}
+	return out
+}
 func (v *vals) squares() []rules.Square {
 	out := make([]rules.Square, v.r.IntN(4))
 	for i := range out {
@@ -189,7 +198,8 @@ var manualCases = []struct {
 	}},
 	{"PuzzleSolved", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		p := v.ply()
-		return b.puzzleSolved(p), b.Say(words.Key("puzzle-solved").With(words.Ply(p)))
+		th := v.themes()
+		return b.puzzleSolved(p, th), b.Say(words.Key("puzzle-solved").With(words.Ply(p), words.Texts(th)))
 	}},
 	{"PuzzleHint", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		p := v.placed()
@@ -197,7 +207,8 @@ var manualCases = []struct {
 	}},
 	{"PuzzleSolution", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		ps := v.plies()
-		return b.puzzleSolution(ps), b.Say(words.Key("puzzle-solution").With(words.Plies(ps)))
+		th := v.themes()
+		return b.puzzleSolution(ps, th), b.Say(words.Key("puzzle-solution").With(words.Plies(ps), words.Texts(th)))
 	}},
 	{"PuzzleRating", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		before, after, rated := v.int(), v.int(), v.flag()

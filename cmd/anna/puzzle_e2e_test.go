@@ -57,7 +57,7 @@ func TestPuzzleFromFile(t *testing.T) {
 		"Aufgabe 1, Wertung 1760. Schwarz spielte Koenig David sieben. Weiß am Zug.",
 		"Nicht der Zug.",
 		"Richtig: Laeufer Eva sechs, Schach. Schwarz spielt Koenig David acht.",
-		"Gelöst: Dame Felix acht, Matt.",
+		"Gelöst: Dame Felix acht, Matt. Motive: Matt in 2.", // middlegame and short are not said
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the first run did not say %q:\n%s", want, out)
@@ -73,7 +73,7 @@ func TestPuzzleFromFile(t *testing.T) {
 	}
 
 	out, errOut, code = runAnnaEnv(t, home, nil, second, "puzzle", "--file", file, "--no-audio", "--lang", "de")
-	if code != 0 || !strings.Contains(out, "Aufgabe 1, Wertung 602.") || !strings.Contains(out, "Gelöst: Dame Hector sieben, Matt.") {
+	if code != 0 || !strings.Contains(out, "Aufgabe 1, Wertung 602.") || !strings.Contains(out, "Gelöst: Dame Hector sieben, Matt. Motive: Matt in 1.") {
 		t.Fatalf("exit %d, stderr %q: the second run did not set and solve the other puzzle:\n%s", code, errOut, out)
 	}
 	before2, _ := ratingChange(t, out)
