@@ -41,7 +41,7 @@ func TestSoundSurvivesPulseRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer cmd.Process.Kill()
-	out := &lines{seen: make(chan struct{}, 1)}
+	out := &lines{seen: make(chan struct{}, 1), eof: make(chan struct{})}
 	go out.read(stdout)
 	defer func() {
 		if t.Failed() {
@@ -137,8 +137,10 @@ func TestSoundSurvivesPulseRestart(t *testing.T) {
 
 	fmt.Fprintln(stdin, "quit")
 	stdin.Close()
+	// What anna printed is read to its end (the pipe's EOF) before Wait,
+	// which closes the pipe: the lines judged below are all there.
 	ended := make(chan error, 1)
-	go func() { ended <- cmd.Wait() }()
+	go func() { <-out.eof; ended <- cmd.Wait() }()
 	select {
 	case <-ended:
 	case <-time.After(15 * time.Second):
@@ -205,9 +207,11 @@ type lines struct {
 	mu   sync.Mutex
 	all  strings.Builder
 	seen chan struct{}
+	eof  chan struct{} // closed when the output has ended
 }
 
 func (l *lines) read(r io.Reader) {
+	defer close(l.eof)
 	sc := bufio.NewScanner(r)
 	for sc.Scan() {
 		l.mu.Lock()
