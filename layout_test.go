@@ -83,7 +83,7 @@ rules < puzzle;
 # Layer 2, language: words for people and the formats of the world:
 # speech's grammar and books, braille, lichess's Board and puzzle APIs,
 # the anna-events lines, the puzzles anna carries and a player's own.
-words, internal/cleantext, internal/inplace, golang.org/x/text,
+words, puzzle, internal/cleantext, internal/inplace, golang.org/x/text,
   github.com/BurntSushi/toml
 < speech;
 rules, internal/cleantext < braille, internal/wire;

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -133,10 +134,14 @@ func loadPuzzles(o options, stderr io.Writer) (*puzzles, error) {
 		var refused puzzle.Refusals
 		all, refused, err = puzzlefile.Read(o.puzzle.file)
 		if err != nil && len(all) == 0 {
-			return nil, annaSays(speech.CLICannotRead, o.puzzle.file, err)
+			var pe *puzzle.Error
+			if errors.As(err, &pe) {
+				return nil, annaSays(speech.CLICannotRead, o.puzzle.file, puzzleReason{pe})
+			}
+			return nil, scoresheetTrouble(err, speech.CLICannotRead) // missing, a folder, too large
 		}
 		if refused.Count > 0 {
-			fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLIPuzzlesRefused, o.puzzle.file, refused.Count, refused.First[0].Reason())))
+			fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLIPuzzlesRefused, o.puzzle.file, refused.Count, puzzleReason{refused.First[0]})))
 		}
 	} else if all, err = puzzleset.All(); err != nil {
 		return nil, err
@@ -159,3 +164,10 @@ func loadPuzzles(o options, stderr io.Writer) (*puzzles, error) {
 	}
 	return src, nil
 }
+
+// puzzleReason is why a puzzle file or its row is refused, as the player
+// reads it (speech's PuzzleReason); Error is the package's English.
+type puzzleReason struct{ e *puzzle.Error }
+
+func (p puzzleReason) Error() string                 { return p.e.Error() }
+func (p puzzleReason) in(b speech.Phrasebook) string { return b.PuzzleReason(p.e) }

@@ -102,3 +102,29 @@ func TestPuzzleScreenReader(t *testing.T) {
 	sr.waitRaw("Goodbye.", 10*time.Second)
 	sr.heardEveryLineOnce()
 }
+
+// TestPuzzleFileRefusalsInTheLanguage: anna puzzle --file says in the
+// player's language why a row is left out (its line, its column, the
+// reason) and why a file cannot be read; the exit status is as before (a
+// file with a puzzle left plays it, 0; a missing file is 1).
+func TestPuzzleFileRefusalsInTheLanguage(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(t.TempDir(), "coach.csv")
+	write(t, file, coachPuzzles+"bad01,q3k1nr/1pp1nQpp/3p4/1P2p3/4P3/B1PP1b2/B5PP/5K2 b k - 0 17,e8d7 e9e4,1500,80,83,72,fork,,\n", 0o644)
+	out, errOut, code := runAnnaEnv(t, home, nil, "beenden\n", "puzzle", "--file", file, "--no-audio", "--lang", "de")
+	want := `1 Zeilen ausgelassen; die erste: Zeile 4: Moves: Zug 2, "e9e4", ist kein Zug in UCI-Form (e2e4, e7e8q)`
+	if code != 0 || !strings.Contains(errOut, want) {
+		t.Errorf("a bad row: exit %d, want 0, and stderr to say %q:\n%s\n%s", code, want, errOut, out)
+	}
+	missing := filepath.Join(t.TempDir(), "none.csv")
+	out, errOut, code = runAnnaEnv(t, home, nil, "", "puzzle", "--file", missing, "--no-audio", "--lang", "de")
+	if code != 1 || !strings.Contains(errOut, "none.csv ist nicht lesbar:") || strings.Contains(errOut, "puzzlefile") {
+		t.Errorf("a missing file: exit %d, want 1, and stderr to say it in German:\n%s\n%s", code, errOut, out)
+	}
+	header := filepath.Join(t.TempDir(), "header.csv")
+	write(t, header, "PuzzleId,FEN,Rating\n00sHx,8/8/8/8/8/8/8/8 w - - 0 1,1500\n", 0o644)
+	out, errOut, code = runAnnaEnv(t, home, nil, "", "puzzle", "--file", header, "--no-audio", "--lang", "de")
+	if code != 1 || !strings.Contains(errOut, "header.csv ist nicht lesbar: Zeile 1: die Kopfzeile hat keine Spalte Moves") {
+		t.Errorf("a header without Moves: exit %d, want 1, and the reason in German:\n%s\n%s", code, errOut, out)
+	}
+}
