@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	gotoken "go/token"
 	"io/fs"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
@@ -26,14 +27,10 @@ func declaredKeys(t *testing.T) map[msg]string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	views, err := parser.ParseDir(fset, "../tui", func(fi fs.FileInfo) bool {
-		return !strings.HasSuffix(fi.Name(), "_test.go")
-	}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, p := range views {
-		pkgs["tui:"+name] = p
+	for dir, ps := range textUsers(t, fset) {
+		for name, p := range ps {
+			pkgs[dir+":"+name] = p
+		}
 	}
 	out := map[msg]string{}
 	for _, p := range pkgs {
@@ -55,7 +52,7 @@ func declaredKeys(t *testing.T) map[msg]string {
 							continue
 						}
 						key, _ := strconv.Unquote(lit.Value)
-						if old, dup := out[msg(key)]; dup {
+						if old, dup := out[msg(key)]; dup && old != name.Name { // a text named alike in two packages is one
 							t.Errorf("key %q is both %s and %s", key, old, name.Name)
 						}
 						out[msg(key)] = name.Name
@@ -67,11 +64,41 @@ func declaredKeys(t *testing.T) map[msg]string {
 	return out
 }
 
+// textUsers are the other packages of the module that may name the
+// command line's and the board view's texts (speech.CLIText and
+// speech.ViewText constants beside their users), parsed.
+func textUsers(t *testing.T, fset *gotoken.FileSet) map[string]map[string]*ast.Package {
+	t.Helper()
+	out := map[string]map[string]*ast.Package{}
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		switch name := d.Name(); {
+		case path == filepath.Join("..", "speech"), name == "testdata", strings.HasPrefix(name, ".") && path != "..":
+			return filepath.SkipDir
+		}
+		ps, err := parser.ParseDir(fset, path, func(fi fs.FileInfo) bool {
+			return !strings.HasSuffix(fi.Name(), "_test.go")
+		}, 0)
+		if err == nil && len(ps) > 0 {
+			out[path] = ps
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
 // sentenceType reports whether a constant of type t names a sentence: a
-// msg, a CLIText, or a ViewText (speech.ViewText in tui).
+// msg, a CLIText, or a ViewText (speech.CLIText, speech.ViewText
+// elsewhere).
 func sentenceType(t ast.Expr) bool {
 	if sel, ok := t.(*ast.SelectorExpr); ok {
-		return sel.Sel.Name == "ViewText"
+		x, ok := sel.X.(*ast.Ident)
+		return ok && x.Name == "speech" && (sel.Sel.Name == "ViewText" || sel.Sel.Name == "CLIText")
 	}
 	id, ok := t.(*ast.Ident)
 	return ok && (id.Name == "msg" || id.Name == "ViewText" || id.Name == "CLIText")
