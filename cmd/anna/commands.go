@@ -2,9 +2,12 @@ package main
 
 import (
 	"flag"
+	"io"
+	"os"
 	"slices"
 	"strings"
 
+	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -37,29 +40,46 @@ var (
 )
 
 // subcommand is a row of the table: the command's word ("" for a game at
-// this terminal) and the flags it reads. ownHelp: its --help lists these
-// only; anna --help and anna host --help list every flag of anna.
+// this terminal), the flags it reads and what runs it. ownHelp: its --help
+// lists these only; anna --help and anna host --help list every flag of
+// anna.
 type subcommand struct {
 	name    string
 	reads   []string
 	ownHelp bool
+	// run runs the command once run (main.go) has read its flags.
+	run func(o options, stdin *os.File, stdout, stderr io.Writer) int
+	// ownArgs, instead, reads the command's arguments itself: anna
+	// settings' are a settings file's keys and values, not flags.
+	ownArgs func(args []string, early speech.Phrasebook, stdout, stderr io.Writer) int
 }
 
-var subcommands = []subcommand{
-	{name: "", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, fileGroup, engineGroup, gameGroup, []string{"resume"})},
-	{name: "host", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, fileGroup, engineGroup, gameGroup, hostGroup, []string{"resume"})},
-	// A game resumed takes the set-up flags only when it has no saved
-	// state (a game begun on paper), and anna host's only when it was
-	// hosted; run says why otherwise (resumeFlags).
-	{name: "resume", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, fileGroup, engineGroup, gameGroup, hostGroup), ownHelp: true},
-	{name: "analyze", reads: flagsOf(wordGroup, voiceGroup, viewGroup, []string{"engine", "level"}), ownHelp: true},
-	{name: "braille", reads: flagsOf(brailleGroup, []string{"lang"}), ownHelp: true},
-	{name: "join", reads: flagsOf([]string{"seat", "arrivals"}, wordGroup, voiceGroup, viewGroup), ownHelp: true},
-	{name: "puzzle", reads: flagsOf(wordGroup, voiceGroup, viewGroup, []string{"rating", "file"}), ownHelp: true},
-	{name: "lichess", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, []string{"engine", "level", "pgn"}, lichessGroup), ownHelp: true},
-	{name: "lichess login", reads: []string{"lang", "lichess-url"}, ownHelp: true},
-	{name: "lichess logout", reads: []string{"lang"}, ownHelp: true},
-	{name: "settings", ownHelp: true},
+// subcommands is the table. It is made in init: its runners read flags,
+// and reading flags looks commands up in it.
+var subcommands []subcommand
+
+func init() {
+	subcommands = []subcommand{
+		{name: "", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, fileGroup, engineGroup, gameGroup, []string{"resume"}), run: playMatch},
+		{name: "host", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, fileGroup, engineGroup, gameGroup, hostGroup, []string{"resume"}), run: playMatch},
+		// A game resumed takes the set-up flags only when it has no saved
+		// state (a game begun on paper), and anna host's only when it was
+		// hosted; run says why otherwise (resumeFlags).
+		{name: "resume", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, fileGroup, engineGroup, gameGroup, hostGroup), ownHelp: true, run: playMatch},
+		{name: "analyze", reads: flagsOf(wordGroup, voiceGroup, viewGroup, []string{"engine", "level"}), ownHelp: true, run: analyzeGame},
+		{name: "braille", reads: flagsOf(brailleGroup, []string{"lang"}), ownHelp: true, run: func(o options, _ *os.File, stdout, stderr io.Writer) int {
+			return brailleGame(o, stdout, stderr)
+		}},
+		{name: "join", reads: flagsOf([]string{"seat", "arrivals"}, wordGroup, voiceGroup, viewGroup), ownHelp: true, run: joinGame},
+		{name: "puzzle", reads: flagsOf(wordGroup, voiceGroup, viewGroup, []string{"rating", "file"}), ownHelp: true, run: puzzleCommand},
+		{name: "lichess", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, []string{"engine", "level", "pgn"}, lichessGroup), ownHelp: true, run: lichessCommand},
+		{name: "lichess login", reads: []string{"lang", "lichess-url"}, ownHelp: true, run: lichessCommand},
+		{name: "lichess logout", reads: []string{"lang"}, ownHelp: true, run: lichessCommand},
+		// A settings file's values, written back.
+		{name: "settings", ownHelp: true, ownArgs: func(args []string, early speech.Phrasebook, stdout, stderr io.Writer) int {
+			return settingsCommand(args, early, cleantext.Writer(stdout), stderr)
+		}},
+	}
 }
 
 func flagsOf(groups ...[]string) []string { return slices.Concat(groups...) }

@@ -187,3 +187,14 @@ func TestEngineTakenOnResume(t *testing.T) {
 	io.WriteString(a.in, "quit\n")
 	a.waitFor(t, "Game saved.")
 }
+
+// TestEveryCommandRuns: every row of the table says what runs it, once:
+// run after the flags are read, or ownArgs for a command that reads its
+// own arguments. A row with neither would leave its command undone.
+func TestEveryCommandRuns(t *testing.T) {
+	for _, c := range subcommands {
+		if (c.run == nil) == (c.ownArgs == nil) {
+			t.Errorf("%s: run set %v, ownArgs set %v; want exactly one", c.form(), c.run != nil, c.ownArgs != nil)
+		}
+	}
+}

@@ -50,8 +50,10 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	// Until the flags are read, anna answers in the language known first
 	// (cmdline.go); after, in the game's.
 	early := speech.Phrasebook{Lang: earlyLang(args)}
-	if len(args) > 0 && args[0] == "settings" {
-		return settingsCommand(args[1:], early, cleantext.Writer(stdout), stderr) // a settings file's values, written back
+	if len(args) > 0 {
+		if c, ok := subcommandNamed(args[0]); ok && c.ownArgs != nil {
+			return c.ownArgs(args[1:], early, stdout, stderr)
+		}
 	}
 	opts, err := parseFlags(args, stdout, io.Discard)
 	if errors.Is(err, flag.ErrHelp) {
@@ -81,21 +83,13 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if opts.command == "host" {
 		opts.hosting = hosting(args, saved)
 	}
-	if opts.command == "analyze" {
-		return analyzeGame(opts, stdin, stdout, stderr)
-	}
-	if opts.command == "lichess" {
-		return lichessCommand(opts, stdin, stdout, stderr)
-	}
-	if opts.command == "puzzle" {
-		return puzzleCommand(opts, stdin, stdout, stderr)
-	}
-	if opts.command == "braille" {
-		return brailleGame(opts, stdout, stderr)
-	}
-	if opts.command == "join" {
-		return joinGame(opts, stdin, stdout, stderr)
-	}
+	c, _ := subcommandNamed(opts.commandName()) // parseFlags refused any other
+	return c.run(opts, stdin, stdout, stderr)
+}
+
+// playMatch is a match at this terminal, anna host's or anna resume's: the
+// session, its files, the voice, the engine and the seats.
+func playMatch(opts options, stdin *os.File, stdout, stderr io.Writer) int {
 	interactive := console.IsTerminal(stdin)
 	// Confirmation guards a player's slip at the keyboard; a script says
 	// what it means, as issue 2's scripted "draw" and "accept" do.
@@ -108,6 +102,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		Mirror: opts.mirror, Press: opts.press, Blind: opts.blind, Assistant: opts.assistant,
 		ArbiterCode: opts.rated && opts.command == ""} // at one keyboard; anna host seats the arbiter apart
 	var sess *session.Session
+	var err error
 	var resumeNotes []string
 	var said []speech.Phrase // printed and spoken before the game's first line
 	pgnPath := opts.pgn
