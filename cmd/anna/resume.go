@@ -194,3 +194,18 @@ func findState(pgn string) (string, error) {
 	}
 	return "", annaSays(speech.CLINoUnfinished, dir)
 }
+
+// catchUpRecord is session.CatchUp, its refusal in the player's words.
+func catchUpRecord(st *session.State, rec rules.PGNRecord) (int, error) {
+	n, err := session.CatchUp(st, rec)
+	var big *session.ClockTooLargeError
+	if errors.As(err, &big) {
+		return 0, part(speech.CLIClockTooLarge, strconv.Itoa(big.Ply), big.Reading, big.Max.String())
+	}
+	return n, err
+}
+
+// catchUpNote is the line a player reads when moves came from the PGN.
+func catchUpNote(book speech.Phrasebook, n int, pgn string) string {
+	return book.CommandLineCount(speech.CLICaughtUp, n, pgn)
+}

@@ -1,7 +1,8 @@
-package main
+package session_test
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +10,16 @@ import (
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 )
+
+// catchUp is session.CatchUp of a scoresheet's text, as resuming reads
+// it: one that cannot be read changes nothing.
+func catchUp(st *session.State, pgn string) (int, error) {
+	rec, err := rules.ReadPGNRecord(pgn)
+	if err != nil {
+		return 0, nil
+	}
+	return session.CatchUp(st, rec)
+}
 
 type stepTime struct{ now time.Duration }
 
@@ -102,4 +113,24 @@ func FuzzCatchUp(f *testing.F) {
 			session.Restore(st, session.Config{Time: &stepTime{}}) // an error is fine, a panic is not
 		}
 	})
+}
+
+// TestCatchUpRefusesAClockNoGameHas: a [%clk] reading beyond 1000 hours
+// is refused, naming the half-move and the reading; the state is as it was.
+func TestCatchUpRefusesAClockNoGameHas(t *testing.T) {
+	docs := played(t, "e4", "e5")
+	st := stateOf(t, docs[1])
+	before, _ := json.Marshal(st)
+	pgn := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(docs[1].PGN), "*")) + " 2. Nf3 {[%clk 1001:00:00]} *\n"
+	n, err := catchUp(&st, pgn)
+	var big *session.ClockTooLargeError
+	if !errors.As(err, &big) || n != 0 {
+		t.Fatalf("catchUp = %d, %v; want a *ClockTooLargeError", n, err)
+	}
+	if big.Ply != 3 || big.Reading != "1001:00:00" || big.Max != 1000*time.Hour {
+		t.Errorf("refused %+v, want half-move 3, 1001:00:00, at most 1000h", *big)
+	}
+	if after, _ := json.Marshal(st); string(after) != string(before) {
+		t.Error("the state changed")
+	}
 }

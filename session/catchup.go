@@ -1,17 +1,16 @@
-package main
+package session
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
 )
 
-// catchUp brings a saved state up to its scoresheet. The two are written
+// CatchUp brings a saved state up to its scoresheet. The two are written
 // one after the other, and a full disk may take the state (the larger)
 // and leave the scoresheet: then the PGN holds moves the state lacks, and
 // resuming from the state alone would take them back. The moves the PGN
@@ -19,20 +18,11 @@ import (
 // clocks from their [%clk] comments and the draw offers from (=); a result
 // on the PGN ends the match. It returns how many moves were added.
 //
-// A PGN that cannot be read, or whose moves are not the state's followed
-// by more, changes nothing: the state is then the newer record. A clock
-// reading no game can have ([%clk 99999999:00:00]) is an error naming it.
-func catchUp(st *session.State, pgn string) (int, error) {
-	rec, err := rules.ReadPGNRecord(pgn)
-	if err != nil {
-		return 0, nil
-	}
-	return catchUpRecord(st, rec)
-}
-
-// catchUpRecord is catchUp of a scoresheet read: a state with no moves (a
-// game set up from its scoresheet alone) takes all of them.
-func catchUpRecord(st *session.State, rec rules.PGNRecord) (int, error) {
+// A state with no moves (a game set up from its scoresheet alone) takes
+// all of them. A PGN whose moves are not the state's followed by more
+// changes nothing: the state is then the newer record. A clock reading no
+// game can have ([%clk 99999999:00:00]) is a *ClockTooLargeError.
+func CatchUp(st *State, rec rules.PGNRecord) (int, error) {
 	plies := rec.Game.Plies()
 	agreed := agreedMoves(st)
 	if len(plies) <= len(agreed) || rec.Game.StartFEN() != st.FEN && st.FEN != "" {
@@ -57,10 +47,10 @@ func catchUpRecord(st *session.State, rec rules.PGNRecord) (int, error) {
 	for i := len(agreed); i < len(plies); i++ {
 		p := plies[i]
 		notes := strings.Join(rec.Comments[i+1], " ")
-		mr := session.MoveRecord{UCI: p.Move.String(), SAN: p.SAN, Offered: strings.Contains(notes, "(=)")}
+		mr := MoveRecord{UCI: p.Move.String(), SAN: p.SAN, Offered: strings.Contains(notes, "(=)")}
 		if m := clkCommand.FindStringSubmatch(notes); m != nil && white != nil && black != nil {
 			if d, ok := parseClk(m[1]); ok && d > maxClk {
-				return 0, part(speech.CLIClockTooLarge, strconv.Itoa(i+1), m[1], maxClk.String())
+				return 0, &ClockTooLargeError{Ply: i + 1, Reading: m[1], Max: maxClk}
 			} else if ok {
 				ms := d.Milliseconds()
 				if p.Color == rules.White {
@@ -98,7 +88,7 @@ var clkCommand = regexp.MustCompile(`\[%clk\s+([^\]\s]+)\s*\]`)
 const maxClk = 1000 * time.Hour
 
 // agreedMoves are the moves both seats' scoresheets share from the start.
-func agreedMoves(st *session.State) []session.MoveRecord {
+func agreedMoves(st *State) []MoveRecord {
 	a, b := st.Seats[0].Moves, st.Seats[1].Moves
 	n := 0
 	for n < len(a) && n < len(b) && a[n].UCI == b[n].UCI {
@@ -125,7 +115,14 @@ func parseClk(s string) (time.Duration, bool) {
 	return time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(sec*float64(time.Second)), true
 }
 
-// catchUpNote is the line a player reads when moves came from the PGN.
-func catchUpNote(book speech.Phrasebook, n int, pgn string) string {
-	return book.CommandLineCount(speech.CLICaughtUp, n, pgn)
+// ClockTooLargeError refuses a scoresheet's clock reading no game can
+// have: more than Max at the Ply'th move, half-moves counted from one.
+type ClockTooLargeError struct {
+	Ply     int
+	Reading string // as the [%clk] comment gives it
+	Max     time.Duration
+}
+
+func (e *ClockTooLargeError) Error() string {
+	return fmt.Sprintf("session: the clock reading %s at half-move %d is more than %s", e.Reading, e.Ply, e.Max)
 }
