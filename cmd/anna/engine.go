@@ -2,10 +2,8 @@ package main
 
 import (
 	"flag"
-	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"runtime"
 	"strings"
 
@@ -130,74 +128,30 @@ func resumeEngine(o options, saved *session.EngineConfig) *session.EngineConfig 
 	return &cfg
 }
 
-// seatedEngine is the engine at a table: started and seated, with its log
-// beside the scoresheet. It is nil when the match has no engine. An
-// engine that cannot be started is seated all the same: the players hear
-// so when the game starts, and "engine restart" tries again.
-type seatedEngine struct {
-	player *engine.Player
-	plays  rules.Color
-	log    *os.File
-}
+// seatedEngine is the match's engine at the table (engine.Seated), or
+// nil when the match has none.
+type seatedEngine struct{ *engine.Seated }
 
 // seatEngine seats the match's engine, if it has one; notices are printed
 // for the player (the engine's name and its log).
 func seatEngine(o options, sess *session.Session, t *table.Table, pgnPath string, stderr io.Writer) (*seatedEngine, []string) {
-	cfg, ok := sess.Engine()
-	if !ok {
-		return nil, nil
-	}
-	var notices []string
-	var log io.Writer = io.Discard
-	logPath := strings.TrimSuffix(pgnPath, ".pgn") + ".engine.log"
-	f, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
-	if err != nil {
-		notices = append(notices, o.book.EngineLog(logPath).Text())
-	} else {
-		log = f
-	}
-	path, err := uci.Find(cfg.Command)
-	if err != nil {
-		path = cfg.Command // "engine restart" looks again
-		fmt.Fprintf(log, "%v\n", err)
-	}
-	plays := cfg.PlaysColor()
-	var proc *uci.Process
-	if plays != rules.NoColor && !cfg.Off && err == nil {
-		if proc, err = engine.StartOpponent(path, engine.Level(cfg.Level), log); err != nil {
-			fmt.Fprintf(log, "starting the engine: %v\n", err)
-		} else {
-			notices = append(notices, o.book.EngineName(proc.Name, logPath).Text())
-		}
-	}
-	p, err := engine.Attach(t, engine.Config{Path: path, Plays: plays, Level: engine.Level(cfg.Level), Log: log}, proc)
-	if err != nil {
-		fmt.Fprintln(stderr, "anna: "+o.book.EngineNotSeated(err.Error()).Text())
-		if proc != nil {
-			proc.Close()
-		}
-		if f != nil {
-			f.Close()
-		}
+	e, notices := engine.SeatAt(o.book, sess, t, pgnPath, stderr)
+	if e == nil {
 		return nil, notices
 	}
-	return &seatedEngine{player: p, plays: plays, log: f}, notices
+	return &seatedEngine{e}, notices
 }
 
 // seat is the seat of this terminal when the engine plays: the other side.
 func (e *seatedEngine) seat() session.Seat {
-	if e == nil || e.plays == rules.NoColor {
+	if e == nil {
 		return session.NoSeat
 	}
-	return session.SeatOf(e.plays.Other())
+	return e.Seat()
 }
 
 func (e *seatedEngine) close() {
-	if e == nil {
-		return
-	}
-	e.player.Close()
-	if e.log != nil {
-		e.log.Close()
+	if e != nil {
+		e.Close()
 	}
 }
