@@ -100,7 +100,7 @@ speech, scoresheet, internal/wavfile, github.com/ebitengine/oto/v3,
 < audio;
 speech, internal/inplace, internal/wavfile, github.com/mewkiz/flac < speech/clips;
 speech < speech/synth;
-speech < internal/buildinfo;
+speech < internal/buildinfo, internal/cliline;
 
 # Layer 4, the table: where every seat's lines meet the session; the
 # voice: the clips played on the sound device and the tape, free text
@@ -136,7 +136,7 @@ scoresheet, engine/uci, online, tui, github.com/muesli/cancelreader < online/lob
 online/lobby, engine, host, join, voice, audio,
   puzzle/puzzleset, puzzle/puzzlefile, internal/console,
   golang.org/x/term,
-  internal/buildinfo
+  internal/buildinfo, internal/cliline
 < cmd/anna;
 speech/clips < tools/cliplist;
 rules, engine/uci < tools/perft;

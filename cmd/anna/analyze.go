@@ -145,7 +145,7 @@ type pgnSaid struct {
 	*rules.PGNError
 }
 
-func (p pgnSaid) in(b speech.Phrasebook) string { return "anna: " + b.PGNProblem(p.path, p.PGNError) }
+func (p pgnSaid) In(b speech.Phrasebook) string { return "anna: " + b.PGNProblem(p.path, p.PGNError) }
 
 // unwrapPath is an os error without the path, which the line names already.
 func unwrapPath(err error) error {

@@ -1,12 +1,12 @@
 package main
 
 import (
-	"fmt"
 	"os"
 	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/anna-chess/anna/internal/cliline"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -109,73 +109,26 @@ func langOfLocale(locale string) (speech.Lang, bool) {
 	return l, err == nil
 }
 
-// sayable is a line of anna's own, said in the player's language.
-type sayable interface {
-	error
-	in(speech.Phrasebook) string
-}
+// anna's lines are internal/cliline's: these are their names here.
+type (
+	said    = cliline.Line
+	orWords = cliline.Or
+)
 
-// inLang is err as the player reads it: anna's own lines in the book's
-// language, any other error (the system's) as it is.
-func inLang(b speech.Phrasebook, err error) string {
-	if s, ok := err.(sayable); ok {
-		return s.in(b)
-	}
-	return err.Error()
-}
-
-// said is a line of the command line, or a part of one, in the words of
-// the language files: a text and its slots. Error says it in English.
-type said struct {
-	who  string         // "anna", "anna lichess", "anna settings"; "" for a part
-	text speech.CLIText // "" for the line that is its args, one after another
-	args []any          // string, error, orWords or speech.CLIText
-}
-
-// orWords are words a slot lists as "a, b or c" in the language.
-type orWords []string
-
-func (s *said) Error() string { return s.in(speech.Phrasebook{}) }
-
-func (s *said) in(b speech.Phrasebook) string {
-	args := make([]string, len(s.args))
-	for i, a := range s.args {
-		switch a := a.(type) {
-		case string:
-			args[i] = a
-		case error:
-			args[i] = inLang(b, a)
-		case orWords:
-			args[i] = b.CLIOrList(a)
-		case speech.CLIText:
-			args[i] = b.CommandLine(a)
-		default:
-			args[i] = fmt.Sprint(a)
-		}
-	}
-	line := ""
-	if s.text == "" {
-		line = strings.Join(args, "")
-	} else {
-		line = b.CommandLine(s.text, args...)
-	}
-	if s.who != "" {
-		line = s.who + ": " + line
-	}
-	return line
-}
+// inLang is err as the player reads it (cliline.InLang).
+func inLang(b speech.Phrasebook, err error) string { return cliline.InLang(b, err) }
 
 // annaSays is a line of anna's, "anna: " and the text.
-func annaSays(t speech.CLIText, args ...any) *said { return &said{who: "anna", text: t, args: args} }
+func annaSays(t speech.CLIText, args ...any) *said { return cliline.Anna(t, args...) }
 
 // part is part of a line: a reason given within another.
-func part(t speech.CLIText, args ...any) *said { return &said{text: t, args: args} }
+func part(t speech.CLIText, args ...any) *said { return cliline.Part(t, args...) }
 
 // annaLine is err as a line of anna's.
-func annaLine(err error) *said { return &said{who: "anna", args: []any{err}} }
+func annaLine(err error) *said { return cliline.Of(err) }
 
 // choose is the reason a value is refused: choose one of words.
-func choose(words ...string) *said { return part(speech.CLIChoose, orWords(words)) }
+func choose(words ...string) *said { return cliline.Choose(words...) }
 
 // flagProblems read the flag package's own errors (always English) as
 // anna's lines; the flag package's output is discarded.

@@ -150,10 +150,10 @@ func cmdlineLines(t *testing.T, home string) []struct {
 		line{"anna resume: a newer anna", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", part(speech.CLIStateFormat, "2"))},
 		line{"anna resume: restore", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", stateWhy(errors.New("session: no such seat"), ""))},
 		line{"anna resume: clock", part(speech.CLIClockTooLarge, "7", "999:00:00", "1000h0m0s")},
-		line{"anna resume --white", &said{who: "anna resume", text: speech.CLIResumeKeeps, args: []any{"--white"}}},
-		line{"anna resume --time, no clock", &said{who: "anna resume", text: speech.CLIResumeNoClock, args: []any{"--time 90+30"}}},
-		line{"anna resume --time, a clock", &said{who: "anna resume", text: speech.CLIResumeItsClock, args: []any{"--time 5+3", "90+30"}}},
-		line{"anna resume --listen", &said{who: "anna resume", text: speech.CLIResumeNotHost, args: []any{"--listen"}}},
+		line{"anna resume --white", &said{Who: "anna resume", Text: speech.CLIResumeKeeps, Args: []any{"--white"}}},
+		line{"anna resume --time, no clock", &said{Who: "anna resume", Text: speech.CLIResumeNoClock, Args: []any{"--time 90+30"}}},
+		line{"anna resume --time, a clock", &said{Who: "anna resume", Text: speech.CLIResumeItsClock, Args: []any{"--time 5+3", "90+30"}}},
+		line{"anna resume --listen", &said{Who: "anna resume", Text: speech.CLIResumeNotHost, Args: []any{"--listen"}}},
 		line{"anna analyze: PGN", annaSays(speech.CLINoPGNGame, "g.pgn", "no moves")},
 		line{"anna analyze: no moves", annaSays(speech.CLINoMovesAnalyse, "g.pgn")},
 		line{"anna analyze: engine", annaSays(speech.CLICannotAnalyse, "g.pgn", errors.New("EOF"))},
@@ -237,7 +237,7 @@ func TestCommandLineInEachLanguage(t *testing.T) {
 		got.WriteString(b.CommandLine(speech.CLIResumeFromSheet, "~/game.anna.json cannot be read: EOF", "~/game-unreadable.anna-state") + "\n")
 		got.WriteString(b.CommandLine(speech.CLIResumeSheetUnread, "~/game.pgn, line 2: \"Blubb\" is not a move") + "\n")
 		got.WriteString(b.CommandLine(speech.CLIResumeNoReadings, "1:30:00") + "\n")
-		got.WriteString(inLang(b, &said{who: "anna resume", text: speech.CLIResumeNoClockGiven, args: []any{"~/paper.pgn"}}) + "\n")
+		got.WriteString(inLang(b, &said{Who: "anna resume", Text: speech.CLIResumeNoClockGiven, Args: []any{"~/paper.pgn"}}) + "\n")
 		got.WriteString(b.AskTimeControl().Text() + "\n" + b.NotATimeControl().Text() + "\n")
 		golden.Check(t, filepath.Join("testdata", "cmdline", string(l)+".golden"), got.String(), *update)
 	}

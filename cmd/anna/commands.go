@@ -129,7 +129,7 @@ func flagNotRead(c subcommand, name string) error {
 	if c.name == "" {
 		return annaSays(speech.CLIFlagNotFor, "--"+name, orWords(others), speech.CLIGameHere)
 	}
-	return &said{who: c.form(), text: speech.CLIFlagNotFor, args: []any{"--" + name, orWords(others), c.form()}}
+	return &said{Who: c.form(), Text: speech.CLIFlagNotFor, Args: []any{"--" + name, orWords(others), c.form()}}
 }
 
 // commandFirst puts the subcommand before the flags, wherever it was

@@ -23,7 +23,6 @@ var englishWords = regexp.MustCompile(`[A-Za-z]{2,}[,;:.]? +[A-Za-z]{2,}`)
 var keptEnglish = map[string]string{
 	// Logs, for a developer reading them; they stay English on purpose
 	// (the sound log's are voice's now).
-	"starting the engine: %v\n": "the engine log",
 	// Programmer's mistakes (a flag defined wrong), never a player's.
 	"anna: --%s: %q is listed but not read: %v": "a panic at start for a flag defined wrong",
 	"anna: --%s: the default %q is refused: %v": "a panic at start for a flag defined wrong",

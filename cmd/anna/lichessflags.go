@@ -68,17 +68,17 @@ func readLichessFlags(fs *flag.FlagSet, cmdline []string, o *options) error {
 		return nil
 	}
 	if args := fs.Args(); len(args) > 0 {
-		return &said{who: "anna lichess", text: speech.CLILichessUnexpect, args: []any{strconv.Quote(strings.Join(args, " "))}}
+		return &said{Who: "anna lichess", Text: speech.CLILichessUnexpect, Args: []any{strconv.Quote(strings.Join(args, " "))}}
 	}
 	if slices.ContainsFunc(cmdline, isFlag("engine-side")) {
-		return &said{who: "anna lichess", text: speech.CLILichessEngine}
+		return &said{Who: "anna lichess", Text: speech.CLILichessEngine}
 	}
 	if o.lichess.ai != "" && slices.ContainsFunc(cmdline, isFlag("rated")) {
 		// one in the settings file is for the games with people
-		return &said{who: "anna lichess", text: speech.CLILichessAIRated}
+		return &said{Who: "anna lichess", Text: speech.CLILichessAIRated}
 	}
 	if o.lichess.ai != "" && o.lichess.challenge != "" {
-		return &said{who: "anna lichess", text: speech.CLILichessAIOrPlayer}
+		return &said{Who: "anna lichess", Text: speech.CLILichessAIOrPlayer}
 	}
 	return nil
 }

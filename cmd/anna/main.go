@@ -239,7 +239,7 @@ func fenReason(err error) error {
 // fenSaid is a FEN's reason as a part of a line: Error is rules' English.
 type fenSaid struct{ *rules.FENError }
 
-func (f fenSaid) in(b speech.Phrasebook) string { return b.FENReason(f.FENError) }
+func (f fenSaid) In(b speech.Phrasebook) string { return b.FENReason(f.FENError) }
 
 // monotonic is the clock's time source: the monotonic clock, counted from
 // the program's start (time.Since reads the monotonic reading, so a change

@@ -108,7 +108,7 @@ func fromState(st session.State, src resumeSource, cfg session.Config, o options
 		} else {
 			n, err := catchUpRecord(&st, rec)
 			if err != nil {
-				return nil, nil, false, &said{who: "anna", args: []any{src.pgn + ": ", err}}
+				return nil, nil, false, &said{Who: "anna", Args: []any{src.pgn + ": ", err}}
 			}
 			if n > 0 {
 				notes = append(notes, catchUpNote(cfg.Book, n, src.pgn))

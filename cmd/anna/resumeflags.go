@@ -49,13 +49,13 @@ func resumeFlags(o options) error {
 				return err
 			}
 		default:
-			return &said{who: who, text: speech.CLIResumeKeeps, args: []any{flag}}
+			return &said{Who: who, Text: speech.CLIResumeKeeps, Args: []any{flag}}
 		}
 	}
 	if o.command == "resume" && len(st.Hosted) == 0 {
 		for _, name := range hostGroup {
 			if _, given := o.given[name]; given {
-				return &said{who: who, text: speech.CLIResumeNotHost, args: []any{"--" + name}}
+				return &said{Who: who, Text: speech.CLIResumeNotHost, Args: []any{"--" + name}}
 			}
 		}
 	}
@@ -73,7 +73,7 @@ func resumeFlags(o options) error {
 // game's own time control.
 func sameClock(who, flag, value string, tc rules.TimeControl, st session.State) error {
 	if st.TimeControl == "" || st.TimeControl == "-" {
-		return &said{who: who, text: speech.CLIResumeNoClock, args: []any{flag + " " + value}}
+		return &said{Who: who, Text: speech.CLIResumeNoClock, Args: []any{flag + " " + value}}
 	}
 	own, err := rules.ParsePGNTimeControl(st.TimeControl)
 	if err != nil {
@@ -85,7 +85,7 @@ func sameClock(who, flag, value string, tc rules.TimeControl, st session.State) 
 	if tc.String() == own.String() && tc.DelayMode == own.DelayMode {
 		return nil
 	}
-	return &said{who: who, text: speech.CLIResumeItsClock, args: []any{flag + " " + value, own.String()}}
+	return &said{Who: who, Text: speech.CLIResumeItsClock, Args: []any{flag + " " + value, own.String()}}
 }
 
 // paperFlags checks the flags typed to resume a scoresheet alone: its
@@ -94,7 +94,7 @@ func sameClock(who, flag, value string, tc rules.TimeControl, st session.State) 
 func paperFlags(o options) error {
 	for _, name := range []string{"fen", "chess960"} {
 		if _, given := o.given[name]; given {
-			return &said{who: "anna " + o.command, text: speech.CLIResumeKeeps, args: []any{"--" + name}}
+			return &said{Who: "anna " + o.command, Text: speech.CLIResumeKeeps, Args: []any{"--" + name}}
 		}
 	}
 	return nil

@@ -53,7 +53,7 @@ func fromScoresheet(rec rules.PGNRecord, pgn string, cfg session.Config, o optio
 	cfg.Engine = resumeEngine(o, nil)
 	n, err := catchUpRecord(&st, rec)
 	if err != nil {
-		return nil, nil, &said{who: "anna", args: []any{pgn + ": ", err}}
+		return nil, nil, &said{Who: "anna", Args: []any{pgn + ": ", err}}
 	}
 	clocked := slices.ContainsFunc(st.Seats[0].Moves, func(m session.MoveRecord) bool { return m.WhiteMS != nil })
 	sess, err := session.Restore(st, cfg)
@@ -83,7 +83,7 @@ func sheetClock(rec rules.PGNRecord, pgn string, o options, ask *asker) (rules.T
 		if typedControl {
 			flag, value = "--time-control", o.given["time-control"]
 		}
-		return own, &said{who: "anna " + o.command, text: speech.CLIResumeItsClock, args: []any{flag + " " + value, own.String()}}
+		return own, &said{Who: "anna " + o.command, Text: speech.CLIResumeItsClock, Args: []any{flag + " " + value, own.String()}}
 	case typedTime || typedControl:
 		return o.tc, nil
 	case tagErr == nil:
@@ -91,7 +91,7 @@ func sheetClock(rec rules.PGNRecord, pgn string, o options, ask *asker) (rules.T
 	}
 	tc, err := ask.timeControl()
 	if err != nil {
-		return tc, &said{who: "anna " + o.command, text: speech.CLIResumeNoClockGiven, args: []any{pgn}}
+		return tc, &said{Who: "anna " + o.command, Text: speech.CLIResumeNoClockGiven, Args: []any{pgn}}
 	}
 	tc.DelayMode = o.tc.DelayMode
 	return tc, nil

@@ -75,9 +75,9 @@ type settingsError struct {
 	clash string
 }
 
-func (e *settingsError) Error() string { return e.in(speech.Phrasebook{}) }
+func (e *settingsError) Error() string { return e.In(speech.Phrasebook{}) }
 
-func (e *settingsError) in(b speech.Phrasebook) string {
+func (e *settingsError) In(b speech.Phrasebook) string {
 	where := e.path
 	if e.line > 0 {
 		where = b.CommandLine(speech.CLISettingsLine, where, strconv.Itoa(e.line))
@@ -92,7 +92,7 @@ func (e *settingsError) in(b speech.Phrasebook) string {
 	case e.leftOut:
 		then = speech.CLISettingsLeftOut
 	}
-	return annaSays(then, where, e.why).in(b)
+	return annaSays(then, where, e.why).In(b)
 }
 
 // readSettingsFile reads the settings file's text without ever waiting: a

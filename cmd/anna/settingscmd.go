@@ -47,7 +47,7 @@ func settingsCommand(args []string, book speech.Phrasebook, stdout, stderr io.Wr
 	case args[0] == "unset" && len(args) == 2:
 		return changeSetting(path, data, readErr, args[1], "", book, stdout, stderr)
 	}
-	fmt.Fprintln(stderr, inLang(book, &said{who: "anna settings", text: speech.CLISettingsUsage}))
+	fmt.Fprintln(stderr, inLang(book, &said{Who: "anna settings", Text: speech.CLISettingsUsage}))
 	return 2
 }
 
@@ -143,9 +143,9 @@ func setSetting(path string, data []byte, readErr error, key, value string) (str
 	f := fs.Lookup(key)
 	switch {
 	case f == nil:
-		return "", 2, &said{who: "anna settings", text: speech.CLISettingsNoKey, args: []any{strconv.Quote(key), strings.Join(settingKeys, ", ")}}
+		return "", 2, &said{Who: "anna settings", Text: speech.CLISettingsNoKey, Args: []any{strconv.Quote(key), strings.Join(settingKeys, ", ")}}
 	case !slices.Contains(settingKeys, key):
-		return "", 2, &said{who: "anna settings", text: speech.CLISettingsOneGame, args: []any{"--" + key}}
+		return "", 2, &said{Who: "anna settings", Text: speech.CLISettingsOneGame, Args: []any{"--" + key}}
 	}
 	line := ""
 	if value != "" {
@@ -154,7 +154,7 @@ func setSetting(path string, data []byte, readErr error, key, value string) (str
 			if fs.refused != nil {
 				refused = fs.refused
 			}
-			return "", 2, &said{who: "anna", text: speech.CLINothingChanged, args: []any{refused}}
+			return "", 2, &said{Who: "anna", Text: speech.CLINothingChanged, Args: []any{refused}}
 		}
 		line = key + " = " + tomlValue(f, f.Value.String())
 	}
@@ -167,7 +167,7 @@ func setSetting(path string, data []byte, readErr error, key, value string) (str
 	for _, p := range problems {
 		switch {
 		case p.clash != "" && (p.key == key || p.clash == key):
-			return "", 2, &said{who: "anna settings", text: speech.CLISettingsClocksSet}
+			return "", 2, &said{Who: "anna settings", Text: speech.CLISettingsClocksSet}
 		case p.key == key:
 			return "", 1, unchanged(p)
 		}

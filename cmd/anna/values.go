@@ -110,9 +110,9 @@ type refusal struct {
 	reason      error
 }
 
-func (r *refusal) Error() string { return r.in(speech.Phrasebook{}) }
+func (r *refusal) Error() string { return r.In(speech.Phrasebook{}) }
 
-func (r *refusal) in(b speech.Phrasebook) string {
+func (r *refusal) In(b speech.Phrasebook) string {
 	value := strconv.Quote(r.value) + ": " + inLang(b, r.reason)
 	if r.name == "" { // a setting's value, its key named before it
 		return value
