@@ -16,7 +16,7 @@ const module = "github.com/anna-chess/anna"
 // out; layers, below, places every package exactly.
 const inShort = `rules, scoresheet, engine/uci < words, puzzle
 < speech, braille, lichess, internal/wire, puzzle/puzzleset, puzzle/puzzlefile
-< session, audio, speech/clips, speech/synth
+< session, audio, speech/clips, speech/synth, settings
 < table, voice
 < engine, host, join, online, tui
 < online/lobby
@@ -101,6 +101,7 @@ speech, scoresheet, internal/wavfile, github.com/ebitengine/oto/v3,
 speech, internal/inplace, internal/wavfile, github.com/mewkiz/flac < speech/clips;
 speech < speech/synth;
 speech < internal/buildinfo, internal/cliline;
+internal/cliline, internal/places, github.com/BurntSushi/toml < settings;
 
 # Layer 4, the table: where every seat's lines meet the session; the
 # voice: the clips played on the sound device and the tape, free text
@@ -136,7 +137,7 @@ scoresheet, engine/uci, online, tui, github.com/muesli/cancelreader < online/lob
 online/lobby, engine, host, join, voice, audio,
   puzzle/puzzleset, puzzle/puzzlefile, internal/console,
   golang.org/x/term,
-  internal/buildinfo, internal/cliline
+  internal/buildinfo, internal/cliline, settings
 < cmd/anna;
 speech/clips < tools/cliplist;
 rules, engine/uci < tools/perft;

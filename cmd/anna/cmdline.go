@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/anna-chess/anna/internal/cliline"
+	"github.com/anna-chess/anna/settings"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -50,20 +51,20 @@ func earlyLang(args []string) speech.Lang {
 // (even when another of its settings is refused: the refusal is said in
 // the language the player chose there).
 func settingsLang() (speech.Lang, bool) {
-	path, err := settingsPath()
+	path, err := settings.Path()
 	if err != nil {
 		return "", false
 	}
-	data, err := readSettingsFile(path)
+	data, err := settings.ReadFile(path)
 	if err != nil || data == nil {
 		return "", false
 	}
-	items, _ := readSettings(path, data)
+	items, _ := settings.Read(path, data)
 	for _, it := range items {
-		if it.key != "lang" {
+		if it.Key != "lang" {
 			continue
 		}
-		if s, ok := it.v.(string); ok {
+		if s, ok := it.V.(string); ok {
 			l, err := speech.ParseLang(s)
 			return l, err == nil
 		}

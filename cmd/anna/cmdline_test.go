@@ -19,6 +19,7 @@ import (
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/settings"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -117,10 +118,10 @@ func cmdlineLines(t *testing.T, home string) []struct {
 		out = append(out, line{"settings file " + strings.ReplaceAll(strings.TrimSpace(text), "\n", " / "), o.settingsNotes[0]})
 	}
 	os.Remove(filepath.Join(home, ".config", "anna", "config.toml"))
-	path, _ := settingsPath()
-	for _, e := range []*settingsError{
-		{path: path, why: part(speech.CLISettingsUnreadable)}, {path: path, why: part(speech.CLISettingsNotFile)},
-		{path: path, why: part(speech.CLISettingsTooLarge), changing: true},
+	path, _ := settings.Path()
+	for _, e := range []*settings.Error{
+		{Path: path, Why: part(speech.CLISettingsUnreadable)}, {Path: path, Why: part(speech.CLISettingsNotFile)},
+		{Path: path, Why: part(speech.CLISettingsTooLarge), Changing: true},
 	} {
 		out = append(out, line{"settings file refused", e})
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/anna-chess/anna/audio"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/settings"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/tui"
 )
@@ -202,15 +203,15 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 // (the keys returned), each refused one said in notes, with its line; a
 // file that cannot be read at all is one note, and none of it is used.
 func loadSettings(fs *flagSet) ([]string, []error) {
-	path, err := settingsPath()
+	path, err := settings.Path()
 	if err != nil {
 		return nil, nil // no home folder, no settings: nothing to say
 	}
-	data, err := readSettingsFile(path)
+	data, err := settings.ReadFile(path)
 	if err != nil {
 		return nil, []error{err}
 	}
-	keys, problems := applySettings(path, data, fs)
+	keys, problems := settings.Apply(path, data, fs)
 	var notes []error
 	for _, p := range problems {
 		notes = append(notes, p)

@@ -21,6 +21,7 @@ import (
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/settings"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/voice"
@@ -32,7 +33,7 @@ func main() {
 	}
 	// Windows and macOS: the games, settings and token anna kept in the
 	// Linux places before it had the system's own come to them.
-	places.Adopt(settingsFileName, lichess.TokenFileName)
+	places.Adopt(settings.FileName, lichess.TokenFileName)
 	var stdout io.Writer = os.Stdout
 	if os.Getenv(stampsEnv) != "" && !console.IsTerminal(os.Stdout) {
 		stdout = &stamper{w: os.Stdout, now: monotonic{time.Now()}}

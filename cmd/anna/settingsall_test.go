@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/anna-chess/anna/settings"
 )
 
 // everySetting is, for each key a settings file may hold, a file that
@@ -113,7 +115,7 @@ func TestEverySettingStays(t *testing.T) {
 		})
 	}
 	slices.Sort(covered)
-	keys := slices.Sorted(slices.Values(settingKeys))
+	keys := slices.Sorted(slices.Values(settings.Keys))
 	if !slices.Equal(covered, keys) {
 		t.Errorf("the table covers %v; the settings are %v", covered, keys)
 	}
@@ -124,7 +126,7 @@ func TestEverySettingStays(t *testing.T) {
 	}
 	_, section, _ := strings.Cut(string(doc), "## Settings that stay")
 	section, _, _ = strings.Cut(section, "\n## ")
-	for _, key := range settingKeys {
+	for _, key := range settings.Keys {
 		if !strings.Contains(section, "`"+key+"`") {
 			t.Errorf("docs/flags.md's Settings that stay does not name %s", key)
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/anna-chess/anna/settings"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -33,12 +34,12 @@ func settingsCommand(args []string, book speech.Phrasebook, stdout, stderr io.Wr
 			return 2
 		}
 	}
-	path, err := settingsPath()
+	path, err := settings.Path()
 	if err != nil {
 		fmt.Fprintln(stderr, inLang(book, err))
 		return 1
 	}
-	data, readErr := readSettingsFile(path)
+	data, readErr := settings.ReadFile(path)
 	switch {
 	case len(args) == 0:
 		return showSettings(path, data, readErr, book, stdout, stderr)
@@ -61,7 +62,7 @@ func showSettings(path string, data []byte, readErr error, book speech.Phraseboo
 	}
 	fs := newFlagSet()
 	defineFlags(fs, &options{}, &flagValues{})
-	keys, problems := applySettings(path, data, fs)
+	keys, problems := settings.Apply(path, data, fs)
 	for _, p := range problems {
 		fmt.Fprintln(stderr, inLang(book, p))
 	}
@@ -70,7 +71,7 @@ func showSettings(path string, data []byte, readErr error, book speech.Phraseboo
 		return 0
 	}
 	for _, k := range keys {
-		fmt.Fprintln(stdout, k+" = "+tomlValue(fs.Lookup(k), fs.Lookup(k).Value.String()))
+		fmt.Fprintln(stdout, k+" = "+settings.TOMLValue(fs.Lookup(k), fs.Lookup(k).Value.String()))
 	}
 	if len(keys) > 0 {
 		fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsWins))
@@ -101,9 +102,9 @@ func changeSetting(path string, data []byte, readErr error, key, value string, b
 // unchanged is a refusal of the settings file said as a change refused:
 // nothing changed (rather than anna starting with its defaults).
 func unchanged(err error) error {
-	if e, ok := err.(*settingsError); ok {
+	if e, ok := err.(*settings.Error); ok {
 		c := *e
-		c.changing = true
+		c.Changing = true
 		return &c
 	}
 	return err
@@ -119,11 +120,11 @@ var keeping sync.Mutex
 func keepSetting(key, value string) error {
 	keeping.Lock()
 	defer keeping.Unlock()
-	path, err := settingsPath()
+	path, err := settings.Path()
 	if err != nil {
 		return err
 	}
-	data, readErr := readSettingsFile(path)
+	data, readErr := settings.ReadFile(path)
 	_, _, err = setSetting(path, data, readErr, key, value)
 	return err
 }
@@ -143,8 +144,8 @@ func setSetting(path string, data []byte, readErr error, key, value string) (str
 	f := fs.Lookup(key)
 	switch {
 	case f == nil:
-		return "", 2, &said{Who: "anna settings", Text: speech.CLISettingsNoKey, Args: []any{strconv.Quote(key), strings.Join(settingKeys, ", ")}}
-	case !slices.Contains(settingKeys, key):
+		return "", 2, &said{Who: "anna settings", Text: speech.CLISettingsNoKey, Args: []any{strconv.Quote(key), strings.Join(settings.Keys, ", ")}}
+	case !slices.Contains(settings.Keys, key):
 		return "", 2, &said{Who: "anna settings", Text: speech.CLISettingsOneGame, Args: []any{"--" + key}}
 	}
 	line := ""
@@ -156,24 +157,27 @@ func setSetting(path string, data []byte, readErr error, key, value string) (str
 			}
 			return "", 2, &said{Who: "anna", Text: speech.CLINothingChanged, Args: []any{refused}}
 		}
-		line = key + " = " + tomlValue(f, f.Value.String())
+		line = key + " = " + settings.TOMLValue(f, f.Value.String())
 	}
-	edited := editSettings(data, key, line)
+	edited := settings.Edit(data, key, line)
 	check := newFlagSet()
 	defineFlags(check, &options{}, &flagValues{})
 	// The key changed must be good in the file as it will be; the file's
 	// other settings, good or refused, stay as they were.
-	_, problems := applySettings(path, edited, check)
+	_, problems := settings.Apply(path, edited, check)
 	for _, p := range problems {
 		switch {
-		case p.clash != "" && (p.key == key || p.clash == key):
+		case p.Clash != "" && (p.Key == key || p.Clash == key):
 			return "", 2, &said{Who: "anna settings", Text: speech.CLISettingsClocksSet}
-		case p.key == key:
+		case p.Key == key:
 			return "", 1, unchanged(p)
 		}
 	}
-	if err := writeSettings(path, edited); err != nil {
+	if err := settings.Write(path, edited); err != nil {
 		return "", 1, err
 	}
 	return line, 0, nil
 }
+
+// configDir is anna's config folder (settings.ConfigDir).
+func configDir() (string, error) { return settings.ConfigDir() }

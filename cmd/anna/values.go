@@ -120,6 +120,17 @@ func (r *refusal) In(b speech.Phrasebook) string {
 	return "--" + r.name + " " + value
 }
 
+// TakeRefused is the value refused last and why (nil for none), forgotten
+// once taken: a setting's refusal in the flag's words (settings.Flags).
+func (fs *flagSet) TakeRefused() (value string, reason error) {
+	r := fs.refused
+	if r == nil {
+		return "", nil
+	}
+	fs.refused = nil
+	return r.value, r.reason
+}
+
 func newFlagSet() *flagSet {
 	return &flagSet{FlagSet: flag.NewFlagSet("anna", flag.ContinueOnError)}
 }

@@ -1,4 +1,7 @@
-package main
+// Package settings is the settings file: a player's choices kept from one
+// start of anna to the next (config.toml in anna's config folder), read
+// into the flags that have their names, edited by anna settings.
+package settings
 
 import (
 	"bytes"
@@ -14,6 +17,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/anna-chess/anna/internal/cliline"
 	"github.com/anna-chess/anna/internal/places"
 	"github.com/anna-chess/anna/speech"
 )
@@ -22,11 +26,12 @@ import (
 // config.toml in anna's config folder, its keys named as the long flags
 // (lang = "hr", rate = 2, names = "local"). It is read at start, and the
 // command line wins over it. Its values are read by the flags' own values
-// (values.go), so a value is refused there as the flag refuses it.
+// (cmd/anna's values.go), so a value is refused there as the flag
+// refuses it.
 
-// settingKeys are the flags a settings file may hold: the player's
+// Keys are the flags a settings file may hold: the player's
 // choices. The others (fen, pgn, white, seat, ...) are for one game.
-var settingKeys = []string{
+var Keys = []string{
 	"lang", "names", "notation", "verbosity", "arrivals", "confirm", "clock-announce",
 	"no-audio", "rate", "volume", "speech", "clips",
 	"time", "time-control", "delay", "mirror", "press", "blind", "assistant", "laws", "guidelines-iii",
@@ -36,93 +41,118 @@ var settingKeys = []string{
 	"rated", "chat", "lichess-url",
 }
 
-// settingsFileName is the settings file's name in anna's config folder.
-const settingsFileName = "config.toml"
+// FileName is the settings file's name in anna's config folder.
+const FileName = "config.toml"
 
-// settingsPath is where the settings file is: config.toml in anna's
+// Path is where the settings file is: config.toml in anna's
 // config folder (internal/places: ~/.config/anna on Linux, %APPDATA%\anna
 // on Windows, ~/Library/Application Support/anna on macOS).
-func settingsPath() (string, error) {
-	dir, err := configDir()
+func Path() (string, error) {
+	dir, err := ConfigDir()
 	if err != nil {
 		return "", err
 	}
-	return filepath.Join(dir, settingsFileName), nil
+	return filepath.Join(dir, FileName), nil
 }
 
-// configDir is anna's config folder: the settings file, the lichess
+// ConfigDir is anna's config folder: the settings file, the lichess
 // token, the host key, known_hosts and the views of those who joined.
-func configDir() (string, error) {
+func ConfigDir() (string, error) {
 	dir, err := places.Config()
 	if err != nil {
-		return "", annaSays(speech.CLISettingsNoHome, err)
+		return "", cliline.Anna(speech.CLISettingsNoHome, err)
 	}
 	return dir, nil
 }
 
-// settingsError is a settings file anna did not take: which, where, and why.
-type settingsError struct {
-	path string
-	line int    // 0 when the file as a whole is at fault
-	key  string // "" when no key is
-	why  error
-	// changing is set when a change was asked for (anna settings set):
+// Error is a settings file anna did not take: which, where, and why.
+type Error struct {
+	Path string
+	Line int    // 0 when the file as a whole is at fault
+	Key  string // "" when no key is
+	Why  error
+	// Changing is set when a change was asked for (anna settings set):
 	// nothing changed, rather than anna starting with its defaults.
-	changing bool
-	// leftOut: one setting is refused, and the others are used.
-	leftOut bool
-	// clash is the setting this one cannot be set beside (exclusive).
-	clash string
+	Changing bool
+	// LeftOut: one setting is refused, and the others are used.
+	LeftOut bool
+	// Clash is the setting this one cannot be set beside (exclusive).
+	Clash string
 }
 
-func (e *settingsError) Error() string { return e.In(speech.Phrasebook{}) }
+func (e *Error) Error() string { return e.In(speech.Phrasebook{}) }
 
-func (e *settingsError) In(b speech.Phrasebook) string {
-	where := e.path
-	if e.line > 0 {
-		where = b.CommandLine(speech.CLISettingsLine, where, strconv.Itoa(e.line))
+// In is the refusal in b's language.
+func (e *Error) In(b speech.Phrasebook) string {
+	where := e.Path
+	if e.Line > 0 {
+		where = b.CommandLine(speech.CLISettingsLine, where, strconv.Itoa(e.Line))
 	}
-	if e.key != "" {
-		where += ", " + e.key
+	if e.Key != "" {
+		where += ", " + e.Key
 	}
 	then := speech.CLISettingsDefaults
 	switch {
-	case e.changing:
+	case e.Changing:
 		then = speech.CLISettingsUnchanged
-	case e.leftOut:
+	case e.LeftOut:
 		then = speech.CLISettingsLeftOut
 	}
-	return annaSays(then, where, e.why).In(b)
+	return cliline.Anna(then, where, e.Why).In(b)
 }
 
-// readSettingsFile reads the settings file's text without ever waiting: a
+// ReadFile reads the settings file's text without ever waiting: a
 // named pipe or a device at its place is refused. A missing file is no
 // settings.
-func readSettingsFile(path string) ([]byte, error) {
+func ReadFile(path string) ([]byte, error) {
 	st, err := os.Stat(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, &settingsError{path: path, why: part(speech.CLISettingsUnreadable)}
+		return nil, &Error{Path: path, Why: cliline.Part(speech.CLISettingsUnreadable)}
 	}
 	if !st.Mode().IsRegular() {
-		return nil, &settingsError{path: path, why: part(speech.CLISettingsNotFile)}
+		return nil, &Error{Path: path, Why: cliline.Part(speech.CLISettingsNotFile)}
 	}
 	if st.Size() > 64<<10 {
-		return nil, &settingsError{path: path, why: part(speech.CLISettingsTooLarge)}
+		return nil, &Error{Path: path, Why: cliline.Part(speech.CLISettingsTooLarge)}
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, &settingsError{path: path, why: part(speech.CLISettingsUnreadable)}
+		return nil, &Error{Path: path, Why: cliline.Part(speech.CLISettingsUnreadable)}
 	}
 	return data, nil
+}
+
+// Flags are the flags the settings go to: the command line's, which note
+// the value a flag refused last and why (its own words), so that a
+// setting's refusal reads as the flag's.
+type Flags interface {
+	Lookup(name string) *flag.Flag
+	// TakeRefused is the value refused last and why (nil for none),
+	// forgotten once taken.
+	TakeRefused() (value string, reason error)
 }
 
 // setting is one key of the settings file on its way to its flag.
 type setting struct {
 	key string
-	fs  *flagSet
+	fs  Flags
+}
+
+// valueRefused is a value a setting did not take, and why (its key is
+// named before it).
+type valueRefused struct {
+	value  string
+	reason error
+}
+
+func (r *valueRefused) Error() string { return r.In(speech.Phrasebook{}) }
+
+// In is the refusal in b's language.
+func (r *valueRefused) In(b speech.Phrasebook) string {
+	return strconv.Quote(r.value) + ": " + cliline.InLang(b, r.reason)
 }
 
 // refuse sets the flag named by the key to the value, or says what is
@@ -131,20 +161,19 @@ func (s *setting) refuse(v any) error {
 	f := s.fs.Lookup(s.key)
 	switch {
 	case f == nil:
-		return part(speech.CLISettingsNoSuchKey, strings.Join(settingKeys, ", "))
-	case !slices.Contains(settingKeys, s.key):
-		return part(speech.CLISettingsOneGame, "--"+s.key)
+		return cliline.Part(speech.CLISettingsNoSuchKey, strings.Join(Keys, ", "))
+	case !slices.Contains(Keys, s.key):
+		return cliline.Part(speech.CLISettingsOneGame, "--"+s.key)
 	}
 	text, err := settingText(f, v)
 	if err != nil {
 		return err
 	}
 	if err := f.Value.Set(text); err != nil {
-		if r := s.fs.refused; r != nil {
-			s.fs.refused = nil
-			return &refusal{value: r.value, reason: r.reason}
+		if value, reason := s.fs.TakeRefused(); reason != nil {
+			return &valueRefused{value: value, reason: reason}
 		}
-		return &refusal{value: text, reason: err}
+		return &valueRefused{value: text, reason: err}
 	}
 	return nil
 }
@@ -156,12 +185,12 @@ func settingText(f *flag.Flag, v any) (string, error) {
 	switch v := v.(type) {
 	case bool:
 		if !isBool {
-			return "", part(speech.CLISettingsWordOrNum, strconv.FormatBool(v))
+			return "", cliline.Part(speech.CLISettingsWordOrNum, strconv.FormatBool(v))
 		}
 		return strconv.FormatBool(v), nil
 	case string:
 		if isBool {
-			return "", &refusal{value: v, reason: choose("true", "false")}
+			return "", &valueRefused{value: v, reason: cliline.Choose("true", "false")}
 		}
 		return v, nil
 	case int64:
@@ -174,9 +203,9 @@ func settingText(f *flag.Flag, v any) (string, error) {
 		}
 	}
 	if isBool {
-		return "", choose("true", "false")
+		return "", cliline.Choose("true", "false")
 	}
-	return "", part(speech.CLISettingsOneValue)
+	return "", cliline.Part(speech.CLISettingsOneValue)
 }
 
 // settingLine matches the line that sets key at the top of a TOML file.
@@ -184,9 +213,9 @@ func settingLine(key string) *regexp.Regexp {
 	return regexp.MustCompile(`(?m)^[ \t]*("?)` + regexp.QuoteMeta(key) + `("?)[ \t]*=.*\n?`)
 }
 
-// tomlValue writes a value for key as TOML: true and false and numbers
+// TOMLValue writes a value for key as TOML: true and false and numbers
 // bare, for the flags that take them; words quoted.
-func tomlValue(f *flag.Flag, value string) string {
+func TOMLValue(f *flag.Flag, value string) string {
 	if bf, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && bf.IsBoolFlag() {
 		return value
 	}
@@ -203,10 +232,10 @@ func tomlValue(f *flag.Flag, value string) string {
 // numberFlags are the settings whose values are numbers in TOML.
 var numberFlags = map[string]struct{}{"rate": {}, "volume": {}, "level": {}}
 
-// editSettings returns the file's text with key set to value (or, with
+// Edit returns the file's text with key set to value (or, with
 // value "", removed): the key's line is replaced where it is, or added at
 // the end; every other line, comments too, stays as it was.
-func editSettings(data []byte, key, line string) []byte {
+func Edit(data []byte, key, line string) []byte {
 	re := settingLine(key)
 	if line == "" {
 		return re.ReplaceAll(data, nil)
@@ -220,15 +249,15 @@ func editSettings(data []byte, key, line string) []byte {
 	return append(data, line+"\n"...)
 }
 
-// writeSettings writes the settings file whole, through a file beside it
+// Write writes the settings file whole, through a file beside it
 // renamed over it, so that it is never half written.
-func writeSettings(path string, data []byte) error {
+func Write(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return annaSays(speech.CLISettingsUnwritable, err)
+		return cliline.Anna(speech.CLISettingsUnwritable, err)
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".config-*.toml")
 	if err != nil {
-		return annaSays(speech.CLISettingsUnwritable, err)
+		return cliline.Anna(speech.CLISettingsUnwritable, err)
 	}
 	_, err = tmp.Write(data)
 	if err == nil {
@@ -242,7 +271,7 @@ func writeSettings(path string, data []byte) error {
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
-		return annaSays(speech.CLISettingsUnwritable, err)
+		return cliline.Anna(speech.CLISettingsUnwritable, err)
 	}
 	return nil
 }

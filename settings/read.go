@@ -1,4 +1,4 @@
-package main
+package settings
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/anna-chess/anna/internal/cliline"
 	"github.com/anna-chess/anna/speech"
 )
 
@@ -18,30 +19,30 @@ import (
 // its line is said in German). A file that is not TOML is read line by
 // line, each "key = value" line for itself.
 
-// settingItem is one setting as the file holds it: its key, its value as
+// Item is one setting as the file holds it: its key, its value as
 // TOML reads it, and its line.
-type settingItem struct {
-	key  string
-	v    any
-	line int
+type Item struct {
+	Key  string
+	V    any
+	Line int
 }
 
 // exclusive are settings that cannot both be set: the later in the file
 // is refused.
 var exclusive = [][2]string{{"time", "time-control"}}
 
-// readSettings reads the settings file's text into its settings, in the
+// Read reads the settings file's text into its settings, in the
 // file's order, and the lines that hold none.
-func readSettings(path string, data []byte) ([]settingItem, []*settingsError) {
+func Read(path string, data []byte) ([]Item, []*Error) {
 	var raw map[string]any
 	md, err := toml.Decode(string(data), &raw)
 	if err != nil {
 		return readSettingLines(path, data)
 	}
-	var items []settingItem
+	var items []Item
 	for _, k := range md.Keys() {
 		if len(k) == 1 { // a key inside a table is refused with its table
-			items = append(items, settingItem{key: k[0], v: raw[k[0]], line: lineOf(data, k[0])})
+			items = append(items, Item{Key: k[0], V: raw[k[0]], Line: lineOf(data, k[0])})
 		}
 	}
 	return items, nil
@@ -51,9 +52,9 @@ func readSettings(path string, data []byte) ([]settingItem, []*settingsError) {
 // that is neither empty nor a comment is a setting of its own, or refused
 // with its line. A key set twice keeps its first line. What follows a
 // table's header belongs to the table, which is refused.
-func readSettingLines(path string, data []byte) ([]settingItem, []*settingsError) {
-	var items []settingItem
-	var problems []*settingsError
+func readSettingLines(path string, data []byte) ([]Item, []*Error) {
+	var items []Item
+	var problems []*Error
 	seen := map[string]int{}
 	for i, line := range strings.Split(string(data), "\n") {
 		n := i + 1
@@ -63,7 +64,7 @@ func readSettingLines(path string, data []byte) ([]settingItem, []*settingsError
 		}
 		if strings.HasPrefix(text, "[") {
 			name := strings.Trim(text, "[] \t")
-			problems = append(problems, &settingsError{path: path, line: n, key: name, why: part(speech.CLISettingsOneValue), leftOut: true})
+			problems = append(problems, &Error{Path: path, Line: n, Key: name, Why: cliline.Part(speech.CLISettingsOneValue), LeftOut: true})
 			break
 		}
 		var raw map[string]any
@@ -71,16 +72,16 @@ func readSettingLines(path string, data []byte) ([]settingItem, []*settingsError
 		keys := md.Keys()
 		if err != nil || len(keys) != 1 {
 			key, _, _ := strings.Cut(text, "=")
-			problems = append(problems, &settingsError{path: path, line: n, key: strings.Trim(strings.TrimSpace(key), `"`), why: part(speech.CLISettingsNotALine), leftOut: true})
+			problems = append(problems, &Error{Path: path, Line: n, Key: strings.Trim(strings.TrimSpace(key), `"`), Why: cliline.Part(speech.CLISettingsNotALine), LeftOut: true})
 			continue
 		}
 		key := keys[0][0]
 		if first, twice := seen[key]; twice {
-			problems = append(problems, &settingsError{path: path, line: n, key: key, why: part(speech.CLISettingsTwice, strconv.Itoa(first)), leftOut: true})
+			problems = append(problems, &Error{Path: path, Line: n, Key: key, Why: cliline.Part(speech.CLISettingsTwice, strconv.Itoa(first)), LeftOut: true})
 			continue
 		}
 		seen[key] = n
-		items = append(items, settingItem{key: key, v: raw[key], line: n})
+		items = append(items, Item{Key: key, V: raw[key], Line: n})
 	}
 	return items, problems
 }
@@ -98,25 +99,25 @@ func lineOf(data []byte, key string) int {
 	return bytes.Count(data[:loc[0]], []byte("\n")) + 1
 }
 
-// applySettings sets, on fs, every good setting in the file's text, each
+// Apply sets, on fs, every good setting in the file's text, each
 // as its flag would be set but without counting as given on the command
 // line (so that, say, level without engine is a preference, not a
 // mistake). It returns the keys set, in the file's order, and each
 // setting refused, with its line and why.
-func applySettings(path string, data []byte, fs *flagSet) ([]string, []*settingsError) {
-	items, problems := readSettings(path, data)
+func Apply(path string, data []byte, fs Flags) ([]string, []*Error) {
+	items, problems := Read(path, data)
 	var keys []string
 	for _, it := range items {
-		if other, clash := clashing(it.key, keys); clash {
-			problems = append(problems, &settingsError{path: path, line: it.line, key: it.key, why: part(speech.CLISettingsBothClocks), leftOut: true, clash: other})
+		if other, clash := clashing(it.Key, keys); clash {
+			problems = append(problems, &Error{Path: path, Line: it.Line, Key: it.Key, Why: cliline.Part(speech.CLISettingsBothClocks), LeftOut: true, Clash: other})
 			continue
 		}
-		s := &setting{key: it.key, fs: fs}
-		if err := s.refuse(it.v); err != nil {
-			problems = append(problems, &settingsError{path: path, line: it.line, key: it.key, why: err, leftOut: true})
+		s := &setting{key: it.Key, fs: fs}
+		if err := s.refuse(it.V); err != nil {
+			problems = append(problems, &Error{Path: path, Line: it.Line, Key: it.Key, Why: err, LeftOut: true})
 			continue
 		}
-		keys = append(keys, it.key)
+		keys = append(keys, it.Key)
 	}
 	return keys, problems
 }
