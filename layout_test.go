@@ -93,7 +93,8 @@ puzzle, scoresheet < puzzle/puzzlefile;
 lichess, github.com/santhosh-tekuri/jsonschema/v6, go.yaml.in/yaml/v3 < lichess/lichesstest;
 
 # Layer 3, a game: at the keyboard (pure: lines in, events out, per
-# seat); the sound; the clips and the voice for free text.
+# seat); the sound; the clips and the voice for free text; the settings
+# file (a player's choices kept).
 speech, braille, puzzle, internal/passcode < session;
 speech, scoresheet, internal/wavfile, github.com/ebitengine/oto/v3,
   github.com/jfreymuth/pulse
