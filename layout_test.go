@@ -17,7 +17,7 @@ const module = "github.com/anna-chess/anna"
 const inShort = `rules, scoresheet, engine/uci < words, puzzle
 < speech, braille, lichess, internal/wire, puzzle/puzzleset, puzzle/puzzlefile
 < session, audio, speech/clips, speech/synth, settings
-< table, voice
+< table, voice, resume
 < engine, host, join, online, tui
 < online/lobby
 < cmd/anna`
@@ -106,11 +106,13 @@ internal/cliline, internal/places, github.com/BurntSushi/toml < settings;
 
 # Layer 4, the table: where every seat's lines meet the session; the
 # voice: the clips played on the sound device and the tape, free text
-# through espeak-ng, the rate and volume tuned in a game.
+# through espeak-ng, the rate and volume tuned in a game; what resuming
+# a match asks the player and says of its saved files.
 session < table, table/tabletest;
 session, audio, speech/clips, speech/synth, scoresheet, internal/places,
   internal/wavfile
 < voice;
+session, internal/cliline < resume;
 
 # Layer 5, the edges, peers of each other: an engine at the table, the
 # SSH host and its joiners, play on lichess, the views on a terminal.
@@ -138,7 +140,7 @@ scoresheet, engine/uci, online, tui, github.com/muesli/cancelreader < online/lob
 online/lobby, engine, host, join, voice, audio,
   puzzle/puzzleset, puzzle/puzzlefile, internal/console,
   golang.org/x/term,
-  internal/buildinfo, internal/cliline, settings
+  internal/buildinfo, internal/cliline, settings, resume
 < cmd/anna;
 speech/clips < tools/cliplist;
 rules, engine/uci < tools/perft;

@@ -16,6 +16,7 @@ import (
 
 	"github.com/anna-chess/anna/internal/golden"
 
+	"github.com/anna-chess/anna/resume"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
@@ -144,12 +145,12 @@ func cmdlineLines(t *testing.T, home string) []struct {
 	out = append(out,
 		line{"anna resume --pgn", annaSays(speech.CLINoSavedBeside, "/home/eva/game.pgn", "/home/eva/game.anna.json")},
 		line{"anna resume", annaSays(speech.CLINoUnfinished, "/home/eva/games")},
-		line{"anna resume: state", annaSays(speech.CLICannotRead, "/home/eva/game.anna.json", stateWhy(json.Unmarshal([]byte(`{"format": 1,`), &session.State{}), ""))},
-		line{"anna resume: a value's kind", annaSays(speech.CLICannotRead, "/home/eva/game.anna.json", stateWhy(json.Unmarshal([]byte(`{"mirror": 5}`), &session.State{}), ""))},
-		line{"anna resume: a field", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", stateWhy(&session.FieldError{Field: "clock.white_ms", Value: "-5", Why: "a clock holds 0 to 1000 hours"}, ""))},
-		line{"anna resume: over", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", stateWhy(session.ErrFinished, "1/2-1/2 by agreement"))},
+		line{"anna resume: state", annaSays(speech.CLICannotRead, "/home/eva/game.anna.json", resume.StateWhy(json.Unmarshal([]byte(`{"format": 1,`), &session.State{}), ""))},
+		line{"anna resume: a value's kind", annaSays(speech.CLICannotRead, "/home/eva/game.anna.json", resume.StateWhy(json.Unmarshal([]byte(`{"mirror": 5}`), &session.State{}), ""))},
+		line{"anna resume: a field", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", resume.StateWhy(&session.FieldError{Field: "clock.white_ms", Value: "-5", Why: "a clock holds 0 to 1000 hours"}, ""))},
+		line{"anna resume: over", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", resume.StateWhy(session.ErrFinished, "1/2-1/2 by agreement"))},
 		line{"anna resume: a newer anna", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", part(speech.CLIStateFormat, "2"))},
-		line{"anna resume: restore", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", stateWhy(errors.New("session: no such seat"), ""))},
+		line{"anna resume: restore", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", resume.StateWhy(errors.New("session: no such seat"), ""))},
 		line{"anna resume: clock", part(speech.CLIClockTooLarge, "7", "999:00:00", "1000h0m0s")},
 		line{"anna resume --white", &said{Who: "anna resume", Text: speech.CLIResumeKeeps, Args: []any{"--white"}}},
 		line{"anna resume --time, no clock", &said{Who: "anna resume", Text: speech.CLIResumeNoClock, Args: []any{"--time 90+30"}}},

@@ -43,7 +43,6 @@ var keptEnglish = map[string]string{
 	"lichess logout": "a subcommand's words",
 	// An error only the code reads: the lichess game's pipe closed.
 	"the game's view has ended": "the pipe's error, never printed",
-	"no answer":                 "the asker's error, never printed (the refusal says it)",
 	// Errors only the code reads: the join code's question ended (joinCode says why in the player's words).
 	"anna: the input ended at the join code's question":      "codeprompt's error, never printed",
 	"anna: the host went away while the join code was asked": "codeprompt's error, never printed",

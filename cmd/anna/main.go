@@ -18,6 +18,7 @@ import (
 	"github.com/anna-chess/anna/internal/console"
 	"github.com/anna-chess/anna/internal/places"
 	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/resume"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
@@ -125,7 +126,7 @@ func playMatch(opts options, stdin *os.File, stdout, stderr io.Writer) int {
 		}
 		// What the scoresheet does not say is asked here, said by the
 		// voice the game will have.
-		ask := &asker{in: stdin, out: stdout, book: opts.book, echo: !interactive, say: voices.Say}
+		ask := &resume.Asker{In: stdin, Out: stdout, Book: opts.book, Echo: !interactive, Say: voices.Say}
 		if sess, resumeNotes, err = resumeSession(src, cfg, opts, ask); err != nil {
 			lock.Release()
 			voices.Close()

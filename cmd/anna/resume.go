@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/anna-chess/anna/resume"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
@@ -51,7 +52,7 @@ func findResume(pgn string) (resumeSource, error) {
 // The state and the scoresheet are read only as regular files (a FIFO
 // would hang the read), and a value no match can have is refused with the
 // file and the field named.
-func resumeSession(src resumeSource, cfg session.Config, o options, ask *asker) (*session.Session, []string, error) {
+func resumeSession(src resumeSource, cfg session.Config, o options, ask *resume.Asker) (*session.Session, []string, error) {
 	if src.state == "" {
 		rec, err := readScoresheet(src.pgn)
 		if err != nil {
@@ -66,7 +67,7 @@ func resumeSession(src resumeSource, cfg session.Config, o options, ask *asker) 
 	var st session.State
 	stateErr := json.Unmarshal(data, &st)
 	if stateErr != nil {
-		stateErr = annaSays(speech.CLICannotRead, src.state, stateWhy(stateErr, ""))
+		stateErr = annaSays(speech.CLICannotRead, src.state, resume.StateWhy(stateErr, ""))
 	} else {
 		sess, notes, unusable, err := fromState(st, src, cfg, o)
 		if !unusable {
@@ -123,7 +124,7 @@ func fromState(st session.State, src resumeSource, cfg session.Config, o options
 	if err != nil {
 		// A match that is over is said as it is.
 		unusable = !errors.Is(err, session.ErrFinished)
-		return nil, nil, unusable, annaSays(speech.CLICannotResume, src.state, stateWhy(err, st.Outcome))
+		return nil, nil, unusable, annaSays(speech.CLICannotResume, src.state, resume.StateWhy(err, st.Outcome))
 	}
 	return sess, notes, false, nil
 }

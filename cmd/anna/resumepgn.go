@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/anna-chess/anna/resume"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -22,12 +23,12 @@ var headerTags = []string{"Event", "Site", "Date", "Round", "White", "Black", "R
 
 // fromScoresheet sets up the game of rec, whose scoresheet is at pgn;
 // notes begin the lines that say how.
-func fromScoresheet(rec rules.PGNRecord, pgn string, cfg session.Config, o options, ask *asker, notes []string) (*session.Session, []string, error) {
+func fromScoresheet(rec rules.PGNRecord, pgn string, cfg session.Config, o options, ask *resume.Asker, notes []string) (*session.Session, []string, error) {
 	if r := rec.Tags["Result"]; rec.Game.Outcome().Over() || r == "1-0" || r == "0-1" || r == "1/2-1/2" {
 		if r == "" || r == "*" {
 			r = rec.Game.Outcome().Result.String()
 		}
-		return nil, nil, annaSays(speech.CLICannotResume, pgn, gameOver(r))
+		return nil, nil, annaSays(speech.CLICannotResume, pgn, resume.GameOver(r))
 	}
 	tc, err := sheetClock(rec, pgn, o, ask)
 	if err != nil {
@@ -58,7 +59,7 @@ func fromScoresheet(rec rules.PGNRecord, pgn string, cfg session.Config, o optio
 	clocked := slices.ContainsFunc(st.Seats[0].Moves, func(m session.MoveRecord) bool { return m.WhiteMS != nil })
 	sess, err := session.Restore(st, cfg)
 	if err != nil {
-		return nil, nil, annaSays(speech.CLICannotResume, pgn, stateWhy(err, ""))
+		return nil, nil, annaSays(speech.CLICannotResume, pgn, resume.StateWhy(err, ""))
 	}
 	notes = append(notes, cfg.Book.CommandLineCount(speech.CLIResumeSetUp, n, pgn))
 	if !tc.IsZero() && n > 0 && !clocked {
@@ -72,7 +73,7 @@ func fromScoresheet(rec rules.PGNRecord, pgn string, cfg session.Config, o optio
 // sheetClock is the game's time control: the command line's (which must
 // be the scoresheet's own, when it names one), the TimeControl tag's, or
 // the player's answer.
-func sheetClock(rec rules.PGNRecord, pgn string, o options, ask *asker) (rules.TimeControl, error) {
+func sheetClock(rec rules.PGNRecord, pgn string, o options, ask *resume.Asker) (rules.TimeControl, error) {
 	own, tagErr := rules.ParsePGNTimeControl(rec.Tags["TimeControl"])
 	own.DelayMode = o.tc.DelayMode
 	_, typedTime := o.given["time"]
@@ -89,7 +90,7 @@ func sheetClock(rec rules.PGNRecord, pgn string, o options, ask *asker) (rules.T
 	case tagErr == nil:
 		return own, nil
 	}
-	tc, err := ask.timeControl()
+	tc, err := ask.TimeControl()
 	if err != nil {
 		return tc, &said{Who: "anna " + o.command, Text: speech.CLIResumeNoClockGiven, Args: []any{pgn}}
 	}

@@ -1,4 +1,7 @@
-package main
+// Package resume is what resuming a match asks the player and says of
+// its saved files: the question a scoresheet leaves open (a game begun on
+// paper: its time control) and why a saved state cannot be used.
+package resume
 
 import (
 	"errors"
@@ -10,35 +13,35 @@ import (
 	"github.com/anna-chess/anna/speech"
 )
 
-// asker asks the player at this terminal what a scoresheet does not say
+// Asker asks the player at this terminal what a scoresheet does not say
 // (a game begun on paper: its time control), before the game goes on.
 // The question is printed and said; the answer is a line of standard
 // input, read a byte at a time so that nothing typed after it is taken
 // from the game's own lines, and at most maxAnswer bytes long. A wrong
 // answer gets its reason, and the question again; the input's end gives
 // up.
-type asker struct {
-	in   io.Reader
-	out  io.Writer
-	book speech.Phrasebook
-	// echo: the input is not a terminal (which echoes what is typed): the
+type Asker struct {
+	In   io.Reader
+	Out  io.Writer
+	Book speech.Phrasebook
+	// Echo: the input is not a terminal (which echoes what is typed): the
 	// answer is printed after the question, as the plain view prints a
 	// line it reads.
-	echo bool
-	say  func(speech.Phrase) // the voice; opened when first asked
+	Echo bool
+	Say  func(speech.Phrase) // the voice; opened when first asked
 }
 
 // maxAnswer is the longest answer read: a time control is a few words.
 const maxAnswer = 4000
 
-// errNoAnswer: the input ended before an answer.
-var errNoAnswer = errors.New("no answer")
+// ErrNoAnswer: the input ended before an answer.
+var ErrNoAnswer = errors.New("no answer")
 
-// timeControl asks the game's time control: as --time takes it (90+30),
+// TimeControl asks the game's time control: as --time takes it (90+30),
 // as PGN's TimeControl tag writes it (5400+30), or no (the language's
 // word too, or -) for a game without a clock.
-func (a *asker) timeControl() (rules.TimeControl, error) {
-	q := a.book.AskTimeControl()
+func (a *Asker) TimeControl() (rules.TimeControl, error) {
+	q := a.Book.AskTimeControl()
 	for {
 		a.ask(q)
 		line, err := a.line()
@@ -49,7 +52,7 @@ func (a *asker) timeControl() (rules.TimeControl, error) {
 		if answer == "" {
 			continue
 		}
-		if answer == "-" || strings.EqualFold(a.book.Canonical(answer), "no") {
+		if answer == "-" || strings.EqualFold(a.Book.Canonical(answer), "no") {
 			return rules.TimeControl{}, nil
 		}
 		if tc, err := rules.ParseTimeControl(answer); err == nil {
@@ -58,24 +61,24 @@ func (a *asker) timeControl() (rules.TimeControl, error) {
 		if tc, err := rules.ParsePGNTimeControl(answer); err == nil && !tc.IsZero() {
 			return tc, nil
 		}
-		q = a.book.NotATimeControl()
+		q = a.Book.NotATimeControl()
 	}
 }
 
 // ask prints and says the question; the prompt waits on its line.
-func (a *asker) ask(q speech.Phrase) {
-	fmt.Fprint(a.out, q.Text()+" ")
-	if a.say != nil {
-		a.say(q)
+func (a *Asker) ask(q speech.Phrase) {
+	fmt.Fprint(a.Out, q.Text()+" ")
+	if a.Say != nil {
+		a.Say(q)
 	}
 }
 
 // line reads one line of the answer, without its end.
-func (a *asker) line() (string, error) {
+func (a *Asker) line() (string, error) {
 	var sb strings.Builder
 	b := make([]byte, 1)
 	for {
-		n, err := a.in.Read(b)
+		n, err := a.In.Read(b)
 		if n == 1 && b[0] == '\n' {
 			break
 		}
@@ -84,15 +87,15 @@ func (a *asker) line() (string, error) {
 		}
 		if err != nil {
 			if sb.Len() == 0 {
-				fmt.Fprintln(a.out)
-				return "", errNoAnswer
+				fmt.Fprintln(a.Out)
+				return "", ErrNoAnswer
 			}
 			break
 		}
 	}
 	line := strings.TrimSuffix(sb.String(), "\r")
-	if a.echo {
-		fmt.Fprintln(a.out, line)
+	if a.Echo {
+		fmt.Fprintln(a.Out, line)
 	}
 	return line, nil
 }

@@ -1,4 +1,4 @@
-package main
+package resume
 
 import (
 	"encoding/json"
@@ -6,42 +6,43 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/anna-chess/anna/internal/cliline"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 )
 
-// stateWhy is why a match's saved state cannot be used, in the player's
+// StateWhy is why a match's saved state cannot be used, in the player's
 // words: the reading library's and the session's reasons are English
 // ("invalid character '{' looking for beginning of object key string"
 // was printed inside a German line). The field and the value a file
 // holds are named as the file writes them; a reason that names neither
 // is said as a state anna cannot set up. outcome is the state's result,
 // for a game that is over.
-func stateWhy(err error, outcome string) *said {
+func StateWhy(err error, outcome string) *cliline.Line {
 	var syntax *json.SyntaxError
 	var kind *json.UnmarshalTypeError
 	var field *session.FieldError
 	switch {
 	case errors.As(err, &syntax):
-		return part(speech.CLIStateBroken, strconv.FormatInt(syntax.Offset, 10))
+		return cliline.Part(speech.CLIStateBroken, strconv.FormatInt(syntax.Offset, 10))
 	case errors.As(err, &kind):
-		return part(speech.CLIStateKind, kind.Field)
+		return cliline.Part(speech.CLIStateKind, kind.Field)
 	case errors.As(err, &field):
-		return part(speech.CLIStateField, field.Field, field.Value)
+		return cliline.Part(speech.CLIStateField, field.Field, field.Value)
 	case errors.Is(err, session.ErrFinished):
-		return gameOver(outcome)
+		return GameOver(outcome)
 	}
-	return part(speech.CLIStateUnusable)
+	return cliline.Part(speech.CLIStateUnusable)
 }
 
-// gameOver says that the game of a file is over, with its result ("1-0"
+// GameOver says that the game of a file is over, with its result ("1-0"
 // of "1-0 by resignation", whose reason is English); a result that is
 // none of the three is named as the field's value, quoted.
-func gameOver(outcome string) *said {
+func GameOver(outcome string) *cliline.Line {
 	for _, r := range []string{"1-0", "0-1", "1/2-1/2"} {
 		if strings.HasPrefix(outcome, r) {
-			return part(speech.CLIStateOver, r)
+			return cliline.Part(speech.CLIStateOver, r)
 		}
 	}
-	return part(speech.CLIStateField, "outcome", strconv.Quote(outcome))
+	return cliline.Part(speech.CLIStateField, "outcome", strconv.Quote(outcome))
 }
