@@ -16,13 +16,14 @@ import (
 // of letters in a row ("no such flag", "cannot be read").
 var englishWords = regexp.MustCompile(`[A-Za-z]{2,}[,;:.]? +[A-Za-z]{2,}`)
 
-// keptEnglish are the string literals of cmd/anna (and online/lobby, its
-// lobby for anna lichess) that read as words and
-// stay in Go, each with the reason. Everything a player reads is in
+// keptEnglish are the string literals of cmd/anna (and of the packages
+// its pieces moved into: movedOut) that read as words and stay in Go,
+// each with the reason. Everything a player reads is in
 // speech/lang/*.toml (speech.CLIText, the phrasebook).
 var keptEnglish = map[string]string{
 	// Logs, for a developer reading them; they stay English on purpose
 	// (the sound log's are voice's now).
+	"starting the engine: %v\n": "the engine log (engine/seated.go)",
 	// Programmer's mistakes (a flag defined wrong), never a player's.
 	"anna: --%s: %q is listed but not read: %v": "a panic at start for a flag defined wrong",
 	"anna: --%s: the default %q is refused: %v": "a panic at start for a flag defined wrong",
@@ -41,6 +42,8 @@ var keptEnglish = map[string]string{
 	// anna lichess's actions: rows of the table of subcommands (commands.go).
 	"lichess login":  "a subcommand's words",
 	"lichess logout": "a subcommand's words",
+	// An error only the code reads: the input ended at resume's question.
+	"no answer": "resume's Asker's error, never printed (the refusal says it)",
 	// An error only the code reads: the lichess game's pipe closed.
 	"the game's view has ended": "the pipe's error, never printed",
 	// Errors only the code reads: the join code's question ended (joinCode says why in the player's words).
@@ -57,11 +60,7 @@ func TestNoEnglishInCommandLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lobby, err := filepath.Glob("../../online/lobby/*.go") // anna lichess, moved out of cmd/anna
-	if err != nil || len(lobby) == 0 {
-		t.Fatalf("online/lobby's files: %v", err)
-	}
-	files = append(files, lobby...)
+	files = append(files, movedOut(t)...)
 	seen := map[string]bool{}
 	for _, file := range files {
 		if strings.HasSuffix(file, "_test.go") {
@@ -103,4 +102,20 @@ func TestNoEnglishInCommandLine(t *testing.T) {
 	for _, s := range gone {
 		t.Errorf("keptEnglish lists %q, which cmd/anna no longer has", s)
 	}
+}
+
+// movedOut are the files of the packages cmd/anna's pieces moved into
+// (issue 35): what they say is cmd/anna's, and read as its own.
+func movedOut(t *testing.T) []string {
+	t.Helper()
+	var files []string
+	for _, pattern := range []string{"../../online/lobby/*.go", "../../settings/*.go", "../../resume/*.go", "../../internal/cliline/*.go",
+		"../../internal/buildinfo/*.go", "../../engine/seated.go"} {
+		found, err := filepath.Glob(pattern)
+		if err != nil || len(found) == 0 {
+			t.Fatalf("%s: %v (moved out of cmd/anna)", pattern, err)
+		}
+		files = append(files, found...)
+	}
+	return files
 }
