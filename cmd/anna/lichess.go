@@ -59,7 +59,7 @@ func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		PGN: o.pgn, Confirm: o.confirm, Announce: o.announce, Engine: o.engine.command, Level: int(o.engine.level),
 		Clock:     func() rules.TimeSource { return monotonic{time.Now()} },
 		Store:     func(path string) table.Store { return newStore(path, "") },
-		LockMatch: lockMatch, ClaimNew: claimNew, Cancellable: console.Cancellable,
+		LockMatch: lockMatch, ClaimNew: claimNew,
 		SeatEngine: func(sess *session.Session, t *table.Table, path string, errs io.Writer) (func(), []string) {
 			eng, notices := seatEngine(o, sess, t, path, errs)
 			return eng.close, notices

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/anna-chess/anna/internal/console"
 	"github.com/muesli/cancelreader"
 )
 
@@ -43,13 +44,13 @@ type typedLine struct {
 // newFeed starts reading the lobby's input, after rest (what a view
 // before it read ahead); unseen: the terminal did not show rest.
 func (l *lobby) newFeed(rest []byte, unseen bool) *lineFeed {
-	return newLineFeed(l.cfg.Cancellable, l.in, rest, unseen)
+	return newLineFeed(l.in, rest, unseen)
 }
 
-// newLineFeed starts reading lines from f, its reads stopped by
-// cancellable, after rest; unseen: the terminal did not show rest.
-func newLineFeed(cancellable func(*os.File) (cancelreader.CancelReader, error), f *os.File, rest []byte, unseen bool) *lineFeed {
-	cr, err := cancellable(f)
+// newLineFeed starts reading lines from f, after rest; unseen: the
+// terminal did not show rest.
+func newLineFeed(f *os.File, rest []byte, unseen bool) *lineFeed {
+	cr, err := console.Cancellable(f)
 	if err != nil {
 		cr = nil
 	}

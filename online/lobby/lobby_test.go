@@ -13,7 +13,6 @@ import (
 	"github.com/anna-chess/anna/lichess/lichesstest"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
-	"github.com/muesli/cancelreader"
 )
 
 // aaron is the opponent lichess pairs.
@@ -25,69 +24,6 @@ type silent struct{}
 func (silent) Speak(speech.Phrase)                                       {}
 func (silent) Hush()                                                     {}
 func (silent) Tune(session.VoiceChange, speech.Phrasebook) speech.Phrase { return speech.Phrase{} }
-
-// pumped is the lobby's input read by one goroutine, a read at a time when
-// a reader wants one, so that a reader stopped (a game starts) gives up
-// waiting and leaves nothing read behind: on Windows cancelreader cannot
-// stop the read of a pipe (anna's own cancellable pumps so there).
-func pumped(f *os.File) func(*os.File) (cancelreader.CancelReader, error) {
-	p := &pump{reads: make(chan pumpRead, 1)}
-	go func() {
-		for {
-			b := make([]byte, 512)
-			n, err := f.Read(b)
-			p.reads <- pumpRead{b[:n], err}
-			if err != nil {
-				return
-			}
-		}
-	}()
-	return func(*os.File) (cancelreader.CancelReader, error) {
-		return &pumpReader{p: p, cancel: make(chan struct{})}, nil
-	}
-}
-
-type pumpRead struct {
-	b   []byte
-	err error
-}
-
-type pump struct {
-	reads chan pumpRead
-	mu    sync.Mutex
-	rest  pumpRead // read and not yet taken
-}
-
-type pumpReader struct {
-	p      *pump
-	cancel chan struct{}
-	once   sync.Once
-}
-
-func (r *pumpReader) Read(b []byte) (int, error) {
-	r.p.mu.Lock()
-	defer r.p.mu.Unlock()
-	if len(r.p.rest.b) == 0 && r.p.rest.err == nil {
-		select {
-		case r.p.rest = <-r.p.reads:
-		case <-r.cancel:
-			return 0, cancelreader.ErrCanceled
-		}
-	}
-	n := copy(b, r.p.rest.b)
-	r.p.rest.b = r.p.rest.b[n:]
-	if n > 0 {
-		return n, nil
-	}
-	return 0, r.p.rest.err
-}
-
-func (r *pumpReader) Cancel() bool {
-	r.once.Do(func() { close(r.cancel) })
-	return true
-}
-
-func (r *pumpReader) Close() error { return nil }
 
 // syncBuffer is an output written by one goroutine and read by another.
 type syncBuffer struct {
@@ -129,7 +65,7 @@ func testLobbyAt(t *testing.T, srv *lichesstest.Server, seek string, echo bool, 
 	}
 	t.Cleanup(func() { w.Close() })
 	out = &syncBuffer{}
-	cfg := Config{Book: speech.Phrasebook{Lang: speech.EN}, Seek: seek, Cancellable: pumped(r)}
+	cfg := Config{Book: speech.Phrasebook{Lang: speech.EN}, Seek: seek}
 	l := &lobby{cfg: cfg, book: cfg.Book, client: client, me: lichess.Account{ID: "bobby", Username: "Bobby"}, in: r, out: out,
 		voice: silent{}, echo: echo, waitEvery: waitEvery, notices: make(chan lichess.Notice, 4), later: make(chan string, 4)}
 	l.play = func(_ context.Context, g lichess.GameInfo, rest []byte) ([]byte, bool) {

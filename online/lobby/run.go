@@ -23,8 +23,6 @@ import (
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/tui"
 	"github.com/anna-chess/anna/words"
-
-	"github.com/muesli/cancelreader"
 )
 
 // Config is what anna lichess's flags ask, and what anna's command hands
@@ -74,8 +72,6 @@ type Config struct {
 	// the player leaves it: what was typed and not used, and whether the
 	// terminal did not show it.
 	ViewTerminal func(t *table.Table, client *table.Client, notices []string, rest []byte) (left []byte, unseen bool)
-	// Cancellable is f as a reader whose reading can be stopped.
-	Cancellable func(f *os.File) (cancelreader.CancelReader, error)
 }
 
 // Run signs in and runs the lobby until the player quits: 0; 1 when
