@@ -31,8 +31,10 @@ import (
 // DefaultURL is the real service.
 const DefaultURL = "https://lichess.org"
 
-// TokenURL is where a personal token with the board:play scope is made.
-const TokenURL = "https://lichess.org/account/oauth/token/create?scopes[]=board:play"
+// TokenURL is where a personal token is made, with the scopes anna uses:
+// board:play for games, puzzle:read and puzzle:write for lichess's puzzles
+// (the next puzzle one not seen, the results rated).
+const TokenURL = "https://lichess.org/account/oauth/token/create?scopes[]=board:play&scopes[]=puzzle:read&scopes[]=puzzle:write"
 
 // Errors of the client. A refused request of another kind is an *APIError.
 var (

@@ -23,7 +23,8 @@ type PuzzleSource interface {
 	Next() (puzzle.Puzzle, bool)
 	// Rate rates a finished puzzle, won or lost, and keeps the rating:
 	// the rating before and after, and whether it was rated (a puzzle
-	// played before is not). An error: the rating could not be kept.
+	// played before is not); after 0: no rating to say. An error: the
+	// rating could not be kept.
 	Rate(p puzzle.Puzzle, won bool) (before, after int, rated bool, err error)
 }
 
@@ -208,6 +209,9 @@ func (s *Session) puzzleRated(in *typedLine) []Output {
 	before, after, rated, err := pr.src.Rate(pr.solving.Puzzle(), pr.solving.Won())
 	if err != nil {
 		out = append(out, s.said(in, keyPuzzleNotKept.Event()))
+	}
+	if after <= 0 { // a source without a rating (lichess's puzzles without a token)
+		return append(out, s.said(in, keyPuzzleAfter.Event()))
 	}
 	return append(out, s.announced(keyPuzzleRating.With(words.Number(before), words.Number(after), words.Flag(rated))), s.said(in, keyPuzzleAfter.Event()))
 }

@@ -75,6 +75,7 @@ func init() {
 		{name: "lichess", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, []string{"engine", "level", "pgn"}, lichessGroup), ownHelp: true, run: lichessCommand},
 		{name: "lichess login", reads: []string{"lang", "lichess-url"}, ownHelp: true, run: lichessCommand},
 		{name: "lichess logout", reads: []string{"lang"}, ownHelp: true, run: lichessCommand},
+		{name: "lichess puzzle", reads: flagsOf(wordGroup, voiceGroup, viewGroup, []string{"lichess-url"}), ownHelp: true, run: lichessCommand},
 		// A settings file's values, written back.
 		{name: "settings", ownHelp: true, ownArgs: func(args []string, early speech.Phrasebook, stdout, stderr io.Writer) int {
 			return settingsCommand(args, early, cleantext.Writer(stdout), stderr)
@@ -152,7 +153,7 @@ func commandFirst(args []string) []string {
 				command = i
 				continue
 			}
-			if command >= 0 && args[command] == "lichess" && (a == "login" || a == "logout") {
+			if command >= 0 && args[command] == "lichess" && isLichessAction(a) {
 				action = i
 			}
 			break

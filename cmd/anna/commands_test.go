@@ -152,7 +152,7 @@ func TestFlagsNotReadRefused(t *testing.T) {
 		{[]string{"analyze", plain, "--time", "5+3"}, "anna analyze: --time is for anna, anna host or anna resume, not for anna analyze"},
 		{[]string{"join", "h:2222", "--engine", "stockfish"}, "anna join: --engine is for"},
 		{[]string{"lichess", "login", "--seek", "15+10"}, "anna lichess login: --seek is for anna lichess, not for anna lichess login"},
-		{[]string{"settings", "--rate", "2"}, "anna settings: --rate is for anna, anna host, anna resume, anna analyze, anna join, anna puzzle or anna lichess, not for anna settings"},
+		{[]string{"settings", "--rate", "2"}, "anna settings: --rate is for anna, anna host, anna resume, anna analyze, anna join, anna puzzle, anna lichess or anna lichess puzzle, not for anna settings"},
 	}
 	for _, tt := range tests {
 		out, errOut, code := runAnna(t, "quit\n", tt.args...)

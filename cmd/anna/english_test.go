@@ -42,6 +42,7 @@ var keptEnglish = map[string]string{
 	// anna lichess's actions: rows of the table of subcommands (commands.go).
 	"lichess login":  "a subcommand's words",
 	"lichess logout": "a subcommand's words",
+	"lichess puzzle": "a subcommand's words",
 	// An error only the code reads: the input ended at resume's question.
 	"no answer": "resume's Asker's error, never printed (the refusal says it)",
 	// An error only the code reads: the lichess game's pipe closed.

@@ -227,7 +227,7 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	if len(args) > 0 && isSubcommand(args[0]) && args[0] != "settings" {
 		o.command, args = args[0], args[1:]
 	}
-	if o.command == "lichess" && len(args) > 0 && (args[0] == "login" || args[0] == "logout") {
+	if o.command == "lichess" && len(args) > 0 && isLichessAction(args[0]) {
 		o.lichess.action, args = args[0], args[1:]
 	}
 	fs := newFlagSet()

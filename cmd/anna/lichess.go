@@ -30,6 +30,8 @@ func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		return lichessLogin(o, stdin, stdout, stderr)
 	case "logout":
 		return lichessLogout(o, stdout, stderr)
+	case "puzzle":
+		return lichessPuzzleCommand(o, stdin, stdout, stderr)
 	}
 	token, err := lichessToken()
 	if err != nil {

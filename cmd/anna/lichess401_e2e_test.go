@@ -18,7 +18,10 @@ func TestLichessTokenRevokedMidGame(t *testing.T) {
 	a.expect("New game. 1. White to move")
 	a.play(srv, id, "e4", "e2e4")
 	srv.Revoke()
-	a.expect("lichess refused the token: make a new one with the board:play scope at https://lichess.org/account/oauth/token/create?scopes[]=board:play,")
+	// the address asks for the puzzles' scopes too: the line is broken
+	// between words before it
+	a.expect("lichess refused the token: make a new one with the board:play scope at")
+	a.expect("https://lichess.org/account/oauth/token/create?scopes[]=board:play&scopes[]=puzzle:read&scopes[]=puzzle:write, then type anna lichess login.")
 	a.typeLine("quit")
 	if code := a.wait(); code != 1 {
 		t.Errorf("anna lichess ended with status %d, want 1", code)

@@ -14,7 +14,7 @@ import (
 
 // lichessFlags are anna lichess's own flags (issue 22).
 type lichessFlags struct {
-	action    string // "", "login" or "logout"
+	action    string // "", "login", "logout" or "puzzle" (isLichessAction)
 	url       string // --lichess-url
 	seek      string // --seek 15+10: a seek at the start
 	rated     bool   // --rated

@@ -367,11 +367,14 @@ func (s *Server) account(w http.ResponseWriter, r *http.Request) {
 	data, _ := Example("examples/account-getMyProfile.json.yaml")
 	json.Unmarshal(data, &v)
 	s.mu.Lock()
-	me := s.Me
+	me, pr := s.Me, s.puzzles.rating
 	s.mu.Unlock()
 	v["id"], v["username"], v["url"] = me.ID, me.Name, s.URL+"/@/"+me.Name
 	perfs := v["perfs"].(map[string]any)
 	perfs["rapid"] = map[string]any{"games": 83, "rating": me.Rating, "rd": 60, "prog": 10}
+	// the puzzle rating is the one the fake rates results by (puzzles.go),
+	// as lichess's account and puzzle rating are one
+	perfs["puzzle"] = map[string]any{"games": len(pr.Played), "rating": int(pr.Rating + 0.5), "rd": int(pr.Deviation + 0.5), "prog": 0}
 	s.writeJSON(w, http.StatusOK, "schemas/UserExtended.yaml", v)
 }
 
