@@ -8,7 +8,6 @@ import (
 
 	"github.com/anna-chess/anna/internal/cliline"
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
 )
 
 // StateWhy is why a match's saved state cannot be used, in the player's
@@ -24,15 +23,15 @@ func StateWhy(err error, outcome string) *cliline.Line {
 	var field *session.FieldError
 	switch {
 	case errors.As(err, &syntax):
-		return cliline.Part(speech.CLIStateBroken, strconv.FormatInt(syntax.Offset, 10))
+		return cliline.Part(cliStateBroken, strconv.FormatInt(syntax.Offset, 10))
 	case errors.As(err, &kind):
-		return cliline.Part(speech.CLIStateKind, kind.Field)
+		return cliline.Part(cliStateKind, kind.Field)
 	case errors.As(err, &field):
-		return cliline.Part(speech.CLIStateField, field.Field, field.Value)
+		return cliline.Part(cliStateField, field.Field, field.Value)
 	case errors.Is(err, session.ErrFinished):
 		return GameOver(outcome)
 	}
-	return cliline.Part(speech.CLIStateUnusable)
+	return cliline.Part(cliStateUnusable)
 }
 
 // GameOver says that the game of a file is over, with its result ("1-0"
@@ -41,8 +40,8 @@ func StateWhy(err error, outcome string) *cliline.Line {
 func GameOver(outcome string) *cliline.Line {
 	for _, r := range []string{"1-0", "0-1", "1/2-1/2"} {
 		if strings.HasPrefix(outcome, r) {
-			return cliline.Part(speech.CLIStateOver, r)
+			return cliline.Part(cliStateOver, r)
 		}
 	}
-	return cliline.Part(speech.CLIStateField, "outcome", strconv.Quote(outcome))
+	return cliline.Part(cliStateField, "outcome", strconv.Quote(outcome))
 }

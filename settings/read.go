@@ -10,7 +10,6 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/anna-chess/anna/internal/cliline"
-	"github.com/anna-chess/anna/speech"
 )
 
 // A settings file is read a setting at a time: a bad value refuses that
@@ -64,7 +63,7 @@ func readSettingLines(path string, data []byte) ([]Item, []*Error) {
 		}
 		if strings.HasPrefix(text, "[") {
 			name := strings.Trim(text, "[] \t")
-			problems = append(problems, &Error{Path: path, Line: n, Key: name, Why: cliline.Part(speech.CLISettingsOneValue), LeftOut: true})
+			problems = append(problems, &Error{Path: path, Line: n, Key: name, Why: cliline.Part(cliSettingsOneValue), LeftOut: true})
 			break
 		}
 		var raw map[string]any
@@ -72,12 +71,12 @@ func readSettingLines(path string, data []byte) ([]Item, []*Error) {
 		keys := md.Keys()
 		if err != nil || len(keys) != 1 {
 			key, _, _ := strings.Cut(text, "=")
-			problems = append(problems, &Error{Path: path, Line: n, Key: strings.Trim(strings.TrimSpace(key), `"`), Why: cliline.Part(speech.CLISettingsNotALine), LeftOut: true})
+			problems = append(problems, &Error{Path: path, Line: n, Key: strings.Trim(strings.TrimSpace(key), `"`), Why: cliline.Part(cliSettingsNotALine), LeftOut: true})
 			continue
 		}
 		key := keys[0][0]
 		if first, twice := seen[key]; twice {
-			problems = append(problems, &Error{Path: path, Line: n, Key: key, Why: cliline.Part(speech.CLISettingsTwice, strconv.Itoa(first)), LeftOut: true})
+			problems = append(problems, &Error{Path: path, Line: n, Key: key, Why: cliline.Part(cliSettingsTwice, strconv.Itoa(first)), LeftOut: true})
 			continue
 		}
 		seen[key] = n
@@ -109,7 +108,7 @@ func Apply(path string, data []byte, fs Flags) ([]string, []*Error) {
 	var keys []string
 	for _, it := range items {
 		if other, clash := clashing(it.Key, keys); clash {
-			problems = append(problems, &Error{Path: path, Line: it.Line, Key: it.Key, Why: cliline.Part(speech.CLISettingsBothClocks), LeftOut: true, Clash: other})
+			problems = append(problems, &Error{Path: path, Line: it.Line, Key: it.Key, Why: cliline.Part(cliSettingsBothClocks), LeftOut: true, Clash: other})
 			continue
 		}
 		s := &setting{key: it.Key, fs: fs}

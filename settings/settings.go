@@ -60,7 +60,7 @@ func Path() (string, error) {
 func ConfigDir() (string, error) {
 	dir, err := places.Config()
 	if err != nil {
-		return "", cliline.Anna(speech.CLISettingsNoHome, err)
+		return "", cliline.Anna(cliSettingsNoHome, err)
 	}
 	return dir, nil
 }
@@ -86,17 +86,17 @@ func (e *Error) Error() string { return e.In(speech.Phrasebook{}) }
 func (e *Error) In(b speech.Phrasebook) string {
 	where := e.Path
 	if e.Line > 0 {
-		where = b.CommandLine(speech.CLISettingsLine, where, strconv.Itoa(e.Line))
+		where = b.CommandLine(cliSettingsLine, where, strconv.Itoa(e.Line))
 	}
 	if e.Key != "" {
 		where += ", " + e.Key
 	}
-	then := speech.CLISettingsDefaults
+	then := cliSettingsDefaults
 	switch {
 	case e.Changing:
-		then = speech.CLISettingsUnchanged
+		then = cliSettingsUnchanged
 	case e.LeftOut:
-		then = speech.CLISettingsLeftOut
+		then = cliSettingsLeftOut
 	}
 	return cliline.Anna(then, where, e.Why).In(b)
 }
@@ -110,17 +110,17 @@ func ReadFile(path string) ([]byte, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, &Error{Path: path, Why: cliline.Part(speech.CLISettingsUnreadable)}
+		return nil, &Error{Path: path, Why: cliline.Part(cliSettingsUnreadable)}
 	}
 	if !st.Mode().IsRegular() {
-		return nil, &Error{Path: path, Why: cliline.Part(speech.CLISettingsNotFile)}
+		return nil, &Error{Path: path, Why: cliline.Part(cliSettingsNotFile)}
 	}
 	if st.Size() > 64<<10 {
-		return nil, &Error{Path: path, Why: cliline.Part(speech.CLISettingsTooLarge)}
+		return nil, &Error{Path: path, Why: cliline.Part(cliSettingsTooLarge)}
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, &Error{Path: path, Why: cliline.Part(speech.CLISettingsUnreadable)}
+		return nil, &Error{Path: path, Why: cliline.Part(cliSettingsUnreadable)}
 	}
 	return data, nil
 }
@@ -161,9 +161,9 @@ func (s *setting) refuse(v any) error {
 	f := s.fs.Lookup(s.key)
 	switch {
 	case f == nil:
-		return cliline.Part(speech.CLISettingsNoSuchKey, strings.Join(Keys, ", "))
+		return cliline.Part(cliSettingsNoSuchKey, strings.Join(Keys, ", "))
 	case !slices.Contains(Keys, s.key):
-		return cliline.Part(speech.CLISettingsOneGame, "--"+s.key)
+		return cliline.Part(cliSettingsOneGame, "--"+s.key)
 	}
 	text, err := settingText(f, v)
 	if err != nil {
@@ -185,7 +185,7 @@ func settingText(f *flag.Flag, v any) (string, error) {
 	switch v := v.(type) {
 	case bool:
 		if !isBool {
-			return "", cliline.Part(speech.CLISettingsWordOrNum, strconv.FormatBool(v))
+			return "", cliline.Part(cliSettingsWordOrNum, strconv.FormatBool(v))
 		}
 		return strconv.FormatBool(v), nil
 	case string:
@@ -205,7 +205,7 @@ func settingText(f *flag.Flag, v any) (string, error) {
 	if isBool {
 		return "", cliline.Choose("true", "false")
 	}
-	return "", cliline.Part(speech.CLISettingsOneValue)
+	return "", cliline.Part(cliSettingsOneValue)
 }
 
 // settingLine matches the line that sets key at the top of a TOML file.
@@ -253,11 +253,11 @@ func Edit(data []byte, key, line string) []byte {
 // renamed over it, so that it is never half written.
 func Write(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return cliline.Anna(speech.CLISettingsUnwritable, err)
+		return cliline.Anna(cliSettingsUnwritable, err)
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".config-*.toml")
 	if err != nil {
-		return cliline.Anna(speech.CLISettingsUnwritable, err)
+		return cliline.Anna(cliSettingsUnwritable, err)
 	}
 	_, err = tmp.Write(data)
 	if err == nil {
@@ -271,7 +271,7 @@ func Write(path string, data []byte) error {
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
-		return cliline.Anna(speech.CLISettingsUnwritable, err)
+		return cliline.Anna(cliSettingsUnwritable, err)
 	}
 	return nil
 }

@@ -57,7 +57,7 @@ func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	}
 	sess, err := session.NewAnalysis(cfg, game.StartFEN(), moves)
 	if err != nil {
-		fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLICannotAnalyse, o.analyze, err)))
+		fmt.Fprintln(stderr, inLang(o.book, annaSays(cliCannotAnalyse, o.analyze, err)))
 		return 1
 	}
 	req := sess.RequestAnalysis(session.NoSeat)
@@ -116,14 +116,14 @@ func analyse(ctx context.Context, sess *session.Session, req session.EngineReque
 func readGame(path string) (*rules.Game, error) {
 	text, err := scoresheet.ReadNamed(path) // a device, a FIFO, a huge file refused at once
 	if err != nil {
-		return nil, scoresheetTrouble(err, speech.CLICannotRead)
+		return nil, scoresheetTrouble(err, cliCannotRead)
 	}
 	g, err := rules.ReadPGN(string(text))
 	if err != nil {
 		return nil, pgnTrouble(path, err)
 	}
 	if len(g.Plies()) == 0 {
-		return nil, annaSays(speech.CLINoMovesAnalyse, path)
+		return nil, annaSays(cliNoMovesAnalyse, path)
 	}
 	return g, nil
 }
@@ -136,7 +136,7 @@ func pgnTrouble(path string, err error) error {
 	if errors.As(err, &pe) {
 		return pgnSaid{path: path, PGNError: pe}
 	}
-	return annaSays(speech.CLINoPGNGame, path, err)
+	return annaSays(cliNoPGNGame, path, err)
 }
 
 // pgnSaid is a PGN's reason as anna's line: Error is rules' English.

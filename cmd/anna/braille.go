@@ -22,8 +22,8 @@ type brailleOptions struct {
 
 func addBrailleFlags(fs *flagSet, o *brailleOptions) {
 	fs.StringVar(&o.out, "o", "", "")
-	fs.text(&number[int]{p: &o.cells, lo: braille.MinCells, hi: braille.MaxCells, choices: part(speech.CLICellsRange, strconv.Itoa(braille.MinCells), strconv.Itoa(braille.MaxCells))}, "cells", "40")
-	fs.text(&number[int]{p: &o.lines, lo: 0, hi: braille.MaxLines, choices: part(speech.CLILinesRange, strconv.Itoa(braille.MinLines), strconv.Itoa(braille.MaxLines))}, "lines", "25")
+	fs.text(&number[int]{p: &o.cells, lo: braille.MinCells, hi: braille.MaxCells, choices: part(cliCellsRange, strconv.Itoa(braille.MinCells), strconv.Itoa(braille.MaxCells))}, "cells", "40")
+	fs.text(&number[int]{p: &o.lines, lo: 0, hi: braille.MaxLines, choices: part(cliLinesRange, strconv.Itoa(braille.MinLines), strconv.Itoa(braille.MaxLines))}, "lines", "25")
 	fs.BoolVar(&o.unicode, "unicode", false, "")
 }
 
@@ -41,7 +41,7 @@ func brailleGame(o options, stdout, stderr io.Writer) int {
 	}
 	text, err := scoresheet.ReadNamed(o.analyze) // a device, a FIFO, a huge file refused at once
 	if err != nil {
-		fmt.Fprintln(stderr, inLang(o.book, scoresheetTrouble(err, speech.CLICannotRead)))
+		fmt.Fprintln(stderr, inLang(o.book, scoresheetTrouble(err, cliCannotRead)))
 		return 1
 	}
 	rec, err := braille.ReadPGN(string(text))

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
 )
 
 // --chess960 plays Chess960 (Guidelines II): --chess960 N from start
@@ -26,7 +25,7 @@ func (c *chess960Choice) UnmarshalText(text []byte) error {
 		s = "on"
 	default:
 		if n, err := strconv.Atoi(s); err != nil || n < 0 || n >= rules.Chess960Count {
-			return part(speech.CLIChoose, speech.CLIChess960Range)
+			return part(cliChoose, cliChess960Range)
 		}
 	}
 	*c.p = s
@@ -58,12 +57,12 @@ func chess960Start(choice, fen string) (rules.Variant, string, error) {
 		return rules.StandardChess, fen, nil
 	case "on":
 		if fen == "" {
-			return 0, "", annaSays(speech.CLIChess960Alone)
+			return 0, "", annaSays(cliChess960Alone)
 		}
 		return rules.Chess960, fen, nil
 	}
 	if fen != "" {
-		return 0, "", annaSays(speech.CLIChess960OrFEN, choice)
+		return 0, "", annaSays(cliChess960OrFEN, choice)
 	}
 	n := rand.IntN(rules.Chess960Count)
 	if choice != "random" {

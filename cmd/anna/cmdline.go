@@ -138,17 +138,17 @@ var flagProblems = []struct {
 	line func(m []string) error
 }{
 	{regexp.MustCompile(`^flag provided but not defined: -+(.+)$`), func(m []string) error {
-		return annaSays(speech.CLIUnknownFlag, "--"+m[1])
+		return annaSays(cliUnknownFlag, "--"+m[1])
 	}},
 	{regexp.MustCompile(`^flag needs an argument: -+(.+)$`), func(m []string) error {
-		return annaSays(speech.CLINeedsValue, "--"+m[1])
+		return annaSays(cliNeedsValue, "--"+m[1])
 	}},
 	{regexp.MustCompile(`^invalid boolean value (".*") for -+([^:]+): `), func(m []string) error {
 		value, _ := strconv.Unquote(m[1])
 		return annaLine(&refusal{name: m[2], value: value, reason: choose("true", "false")})
 	}},
 	{regexp.MustCompile(`^bad flag syntax: (.*)$`), func(m []string) error {
-		return annaSays(speech.CLINotAFlag, m[1])
+		return annaSays(cliNotAFlag, m[1])
 	}},
 }
 
@@ -159,5 +159,5 @@ func flagProblem(err error) error {
 			return p.line(m)
 		}
 	}
-	return annaSays(speech.CLIFlagsListed, err)
+	return annaSays(cliFlagsListed, err)
 }

@@ -121,8 +121,8 @@ func cmdlineLines(t *testing.T, home string) []struct {
 	os.Remove(filepath.Join(home, ".config", "anna", "config.toml"))
 	path, _ := settings.Path()
 	for _, e := range []*settings.Error{
-		{Path: path, Why: part(speech.CLISettingsUnreadable)}, {Path: path, Why: part(speech.CLISettingsNotFile)},
-		{Path: path, Why: part(speech.CLISettingsTooLarge), Changing: true},
+		{Path: path, Why: part(cliSettingsUnreadable)}, {Path: path, Why: part(cliSettingsNotFile)},
+		{Path: path, Why: part(cliSettingsTooLarge), Changing: true},
 	} {
 		out = append(out, line{"settings file refused", e})
 	}
@@ -143,40 +143,40 @@ func cmdlineLines(t *testing.T, home string) []struct {
 	blitz, _ := rules.ParseTimeControl("3+0")
 	rapid, _ := rules.ParseTimeControl("15+10")
 	out = append(out,
-		line{"anna resume --pgn", annaSays(speech.CLINoSavedBeside, "/home/eva/game.pgn", "/home/eva/game.anna.json")},
-		line{"anna resume", annaSays(speech.CLINoUnfinished, "/home/eva/games")},
-		line{"anna resume: state", annaSays(speech.CLICannotRead, "/home/eva/game.anna.json", resume.StateWhy(json.Unmarshal([]byte(`{"format": 1,`), &session.State{}), ""))},
-		line{"anna resume: a value's kind", annaSays(speech.CLICannotRead, "/home/eva/game.anna.json", resume.StateWhy(json.Unmarshal([]byte(`{"mirror": 5}`), &session.State{}), ""))},
-		line{"anna resume: a field", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", resume.StateWhy(&session.FieldError{Field: "clock.white_ms", Value: "-5", Why: "a clock holds 0 to 1000 hours"}, ""))},
-		line{"anna resume: over", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", resume.StateWhy(session.ErrFinished, "1/2-1/2 by agreement"))},
-		line{"anna resume: a newer anna", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", part(speech.CLIStateFormat, "2"))},
-		line{"anna resume: restore", annaSays(speech.CLICannotResume, "/home/eva/game.anna.json", resume.StateWhy(errors.New("session: no such seat"), ""))},
-		line{"anna resume: clock", part(speech.CLIClockTooLarge, "7", "999:00:00", "1000h0m0s")},
-		line{"anna resume --white", &said{Who: "anna resume", Text: speech.CLIResumeKeeps, Args: []any{"--white"}}},
-		line{"anna resume --time, no clock", &said{Who: "anna resume", Text: speech.CLIResumeNoClock, Args: []any{"--time 90+30"}}},
-		line{"anna resume --time, a clock", &said{Who: "anna resume", Text: speech.CLIResumeItsClock, Args: []any{"--time 5+3", "90+30"}}},
-		line{"anna resume --listen", &said{Who: "anna resume", Text: speech.CLIResumeNotHost, Args: []any{"--listen"}}},
-		line{"anna analyze: PGN", annaSays(speech.CLINoPGNGame, "g.pgn", "no moves")},
-		line{"anna analyze: no moves", annaSays(speech.CLINoMovesAnalyse, "g.pgn")},
-		line{"anna analyze: engine", annaSays(speech.CLICannotAnalyse, "g.pgn", errors.New("EOF"))},
-		line{"anna host: key", annaSays(speech.CLIHostKeyNoFolder, errors.New("$HOME is not defined"))},
-		line{"anna host: log", annaSays(speech.CLIHostLogUnwritten, "/home/eva/.local/state/anna/host.log", errors.New("permission denied"))},
-		line{"--guidelines-iii on, blitz", annaSays(speech.CLIGuidelinesOn, guidelinesReason(rules.GuidelinesOn.Check(blitz)))},
-		line{"--guidelines-iii on, no clock", annaSays(speech.CLIGuidelinesOn, guidelinesReason(rules.GuidelinesOn.Check(rules.TimeControl{})))},
-		line{"--guidelines-iii on, increment", annaSays(speech.CLIGuidelinesOn, guidelinesReason(rules.GuidelinesOn.Check(rapid)))},
-		line{"--fen 8/8/8 w", annaSays(speech.CLIFENUnusable, fenReason(rules.CheckArises(rules.StandardChess, "8/8/8 w")))},
-		line{"--fen with two white kings", annaSays(speech.CLIFENUnusable, fenReason(rules.CheckArises(rules.StandardChess, "4k3/8/8/8/8/8/8/3KK3 w - - 0 1")))},
-		line{"--chess960 --fen, castling", annaSays(speech.CLIFENUnusable, fenReason(rules.CheckArises(rules.Chess960, "4k3/8/8/8/8/8/8/R3K3 w G - 0 1")))},
-		line{"anna lichess login: token", annaSays(speech.CLITokenUnreadable, errors.New("EOF"))},
-		line{"the terminal in raw mode", annaLine(part(speech.CLITerminalRaw, syscall.ENOTTY))},
-		line{"no games folder", annaSays(speech.CLINameAFile, errors.New("no home"))},
+		line{"anna resume --pgn", annaSays(cliNoSavedBeside, "/home/eva/game.pgn", "/home/eva/game.anna.json")},
+		line{"anna resume", annaSays(cliNoUnfinished, "/home/eva/games")},
+		line{"anna resume: state", annaSays(cliCannotRead, "/home/eva/game.anna.json", resume.StateWhy(json.Unmarshal([]byte(`{"format": 1,`), &session.State{}), ""))},
+		line{"anna resume: a value's kind", annaSays(cliCannotRead, "/home/eva/game.anna.json", resume.StateWhy(json.Unmarshal([]byte(`{"mirror": 5}`), &session.State{}), ""))},
+		line{"anna resume: a field", annaSays(cliCannotResume, "/home/eva/game.anna.json", resume.StateWhy(&session.FieldError{Field: "clock.white_ms", Value: "-5", Why: "a clock holds 0 to 1000 hours"}, ""))},
+		line{"anna resume: over", annaSays(cliCannotResume, "/home/eva/game.anna.json", resume.StateWhy(session.ErrFinished, "1/2-1/2 by agreement"))},
+		line{"anna resume: a newer anna", annaSays(cliCannotResume, "/home/eva/game.anna.json", part(cliStateFormat, "2"))},
+		line{"anna resume: restore", annaSays(cliCannotResume, "/home/eva/game.anna.json", resume.StateWhy(errors.New("session: no such seat"), ""))},
+		line{"anna resume: clock", part(cliClockTooLarge, "7", "999:00:00", "1000h0m0s")},
+		line{"anna resume --white", &said{Who: "anna resume", Text: cliResumeKeeps, Args: []any{"--white"}}},
+		line{"anna resume --time, no clock", &said{Who: "anna resume", Text: cliResumeNoClock, Args: []any{"--time 90+30"}}},
+		line{"anna resume --time, a clock", &said{Who: "anna resume", Text: cliResumeItsClock, Args: []any{"--time 5+3", "90+30"}}},
+		line{"anna resume --listen", &said{Who: "anna resume", Text: cliResumeNotHost, Args: []any{"--listen"}}},
+		line{"anna analyze: PGN", annaSays(cliNoPGNGame, "g.pgn", "no moves")},
+		line{"anna analyze: no moves", annaSays(cliNoMovesAnalyse, "g.pgn")},
+		line{"anna analyze: engine", annaSays(cliCannotAnalyse, "g.pgn", errors.New("EOF"))},
+		line{"anna host: key", annaSays(cliHostKeyNoFolder, errors.New("$HOME is not defined"))},
+		line{"anna host: log", annaSays(cliHostLogUnwritten, "/home/eva/.local/state/anna/host.log", errors.New("permission denied"))},
+		line{"--guidelines-iii on, blitz", annaSays(cliGuidelinesOn, guidelinesReason(rules.GuidelinesOn.Check(blitz)))},
+		line{"--guidelines-iii on, no clock", annaSays(cliGuidelinesOn, guidelinesReason(rules.GuidelinesOn.Check(rules.TimeControl{})))},
+		line{"--guidelines-iii on, increment", annaSays(cliGuidelinesOn, guidelinesReason(rules.GuidelinesOn.Check(rapid)))},
+		line{"--fen 8/8/8 w", annaSays(cliFENUnusable, fenReason(rules.CheckArises(rules.StandardChess, "8/8/8 w")))},
+		line{"--fen with two white kings", annaSays(cliFENUnusable, fenReason(rules.CheckArises(rules.StandardChess, "4k3/8/8/8/8/8/8/3KK3 w - - 0 1")))},
+		line{"--chess960 --fen, castling", annaSays(cliFENUnusable, fenReason(rules.CheckArises(rules.Chess960, "4k3/8/8/8/8/8/8/R3K3 w G - 0 1")))},
+		line{"anna lichess login: token", annaSays(cliTokenUnreadable, errors.New("EOF"))},
+		line{"the terminal in raw mode", annaLine(part(cliTerminalRaw, syscall.ENOTTY))},
+		line{"no games folder", annaSays(cliNameAFile, errors.New("no home"))},
 		line{"no home for the games folder", noGamesFolder(&scoresheet.NoHomeError{Err: errors.New("$HOME is not defined")})},
-		line{"anna resume: a file too large", scoresheetTrouble(&scoresheet.TooLargeError{Path: "/home/eva/g.anna.json", Size: 1 << 30}, speech.CLICannotRead)},
+		line{"anna resume: a file too large", scoresheetTrouble(&scoresheet.TooLargeError{Path: "/home/eva/g.anna.json", Size: 1 << 30}, cliCannotRead)},
 		line{"--pgn in a folder not writable", scoresheetTrouble(fmt.Errorf("scoresheet: /home/eva/ro/g.anna.lock cannot be locked: %w",
-			&os.PathError{Op: "open", Path: "/home/eva/ro/g.anna.lock", Err: syscall.EACCES}), speech.CLICannotWrite)},
+			&os.PathError{Op: "open", Path: "/home/eva/ro/g.anna.lock", Err: syscall.EACCES}), cliCannotWrite)},
 		line{"anna resume: unreadable", scoresheetTrouble(fmt.Errorf("scoresheet: /home/eva/g.pgn cannot be read: %w",
-			&os.PathError{Op: "read", Path: "/home/eva/g.pgn", Err: syscall.EIO}), speech.CLICannotRead)},
-		line{"anna resume: a folder", scoresheetTrouble(&scoresheet.NotRegularError{Path: "/home/eva/g.anna.json", Mode: os.ModeDir}, speech.CLICannotRead)},
+			&os.PathError{Op: "read", Path: "/home/eva/g.pgn", Err: syscall.EIO}), cliCannotRead)},
+		line{"anna resume: a folder", scoresheetTrouble(&scoresheet.NotRegularError{Path: "/home/eva/g.anna.json", Mode: os.ModeDir}, cliCannotRead)},
 	)
 	for _, tt := range append(unreadablePGNs,
 		struct{ name, text, want string }{"a tag", "[Event x]\n*", ""}, struct{ name, text, want string }{"a stray bracket", "1. e4 ) *", ""},
@@ -225,21 +225,21 @@ func TestCommandLineInEachLanguage(t *testing.T) {
 			got.WriteString("# " + ln.name + "\n" + text + "\n")
 		}
 		got.WriteString("# anna settings\n")
-		for _, t2 := range []speech.CLIText{speech.CLISettingsNone, speech.CLISettingsWins} {
+		for _, t2 := range []speech.CLIText{cliSettingsNone, cliSettingsWins} {
 			got.WriteString(b.CommandLine(t2) + "\n")
 		}
-		got.WriteString(b.CommandLine(speech.CLISettingsFile, "~/.config/anna/config.toml") + "\n")
-		got.WriteString(b.CommandLine(speech.CLISettingsSet, "rate = 2", "~/.config/anna/config.toml") + "\n")
-		got.WriteString(b.CommandLine(speech.CLISettingsUnset, "rate", "~/.config/anna/config.toml") + "\n")
+		got.WriteString(b.CommandLine(cliSettingsFile, "~/.config/anna/config.toml") + "\n")
+		got.WriteString(b.CommandLine(cliSettingsSet, "rate = 2", "~/.config/anna/config.toml") + "\n")
+		got.WriteString(b.CommandLine(cliSettingsUnset, "rate", "~/.config/anna/config.toml") + "\n")
 		for _, n := range []int{1, 2, 3, 5, 21, 102} {
 			got.WriteString(catchUpNote(b, n, "~/game.pgn") + "\n")
-			got.WriteString(b.CommandLineCount(speech.CLIResumeSetUp, n, "~/game.pgn") + "\n")
+			got.WriteString(b.CommandLineCount(cliResumeSetUp, n, "~/game.pgn") + "\n")
 		}
 		got.WriteString("# anna resume from a scoresheet\n")
-		got.WriteString(b.CommandLine(speech.CLIResumeFromSheet, "~/game.anna.json cannot be read: EOF", "~/game-unreadable.anna-state") + "\n")
-		got.WriteString(b.CommandLine(speech.CLIResumeSheetUnread, "~/game.pgn, line 2: \"Blubb\" is not a move") + "\n")
-		got.WriteString(b.CommandLine(speech.CLIResumeNoReadings, "1:30:00") + "\n")
-		got.WriteString(inLang(b, &said{Who: "anna resume", Text: speech.CLIResumeNoClockGiven, Args: []any{"~/paper.pgn"}}) + "\n")
+		got.WriteString(b.CommandLine(cliResumeFromSheet, "~/game.anna.json cannot be read: EOF", "~/game-unreadable.anna-state") + "\n")
+		got.WriteString(b.CommandLine(cliResumeSheetUnread, "~/game.pgn, line 2: \"Blubb\" is not a move") + "\n")
+		got.WriteString(b.CommandLine(cliResumeNoReadings, "1:30:00") + "\n")
+		got.WriteString(inLang(b, &said{Who: "anna resume", Text: cliResumeNoClockGiven, Args: []any{"~/paper.pgn"}}) + "\n")
 		got.WriteString(b.AskTimeControl().Text() + "\n" + b.NotATimeControl().Text() + "\n")
 		golden.Check(t, filepath.Join("testdata", "cmdline", string(l)+".golden"), got.String(), *update)
 	}

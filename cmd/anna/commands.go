@@ -125,12 +125,12 @@ func flagNotRead(c subcommand, name string) error {
 		}
 	}
 	if len(others) == 0 {
-		return annaSays(speech.CLIUnknownFlag, "--"+name)
+		return annaSays(cliUnknownFlag, "--"+name)
 	}
 	if c.name == "" {
-		return annaSays(speech.CLIFlagNotFor, "--"+name, orWords(others), speech.CLIGameHere)
+		return annaSays(cliFlagNotFor, "--"+name, orWords(others), cliGameHere)
 	}
-	return &said{Who: c.form(), Text: speech.CLIFlagNotFor, Args: []any{"--" + name, orWords(others), c.form()}}
+	return &said{Who: c.form(), Text: cliFlagNotFor, Args: []any{"--" + name, orWords(others), c.form()}}
 }
 
 // commandFirst puts the subcommand before the flags, wherever it was

@@ -38,7 +38,7 @@ func addEngineFlags(fs *flagSet) engineFlagValues {
 	v.command = fs.String("engine", "", "")
 	sides := []string{"white", "black", "random"}
 	oneOf(fs, v.side, "engine-side", "black", sides, sides)
-	fs.text(&number[engine.Level]{p: v.level, lo: engine.MinLevel, hi: engine.MaxLevel, choices: part(speech.CLILevelRange)}, "level", "3")
+	fs.text(&number[engine.Level]{p: v.level, lo: engine.MinLevel, hi: engine.MaxLevel, choices: part(cliLevelRange)}, "level", "3")
 	fs.Lookup("level").DefValue = "" // the usage says both defaults; the flag package would add "3" as the only one
 	v.noHints = fs.Bool("no-hints", false, "")
 	return v
@@ -52,7 +52,7 @@ func (v engineFlagValues) read(fs *flag.FlagSet, command string) (engineFlags, e
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	e := engineFlags{command: strings.TrimSpace(*v.command), hints: !*v.noHints, levelGiven: given["level"]}
 	if given["engine"] && e.command == "" {
-		return e, annaSays(speech.CLIEngineNeedsName)
+		return e, annaSays(cliEngineNeedsName)
 	}
 	if e.command == "" && command == "analyze" {
 		e.command = uci.DefaultCommand
@@ -60,7 +60,7 @@ func (v engineFlagValues) read(fs *flag.FlagSet, command string) (engineFlags, e
 	if e.command == "" && command != "resume" {
 		for _, name := range []string{"engine-side", "level", "no-hints"} {
 			if given[name] {
-				return e, annaSays(speech.CLINeedsEngine, "--"+name)
+				return e, annaSays(cliNeedsEngine, "--"+name)
 			}
 		}
 	}

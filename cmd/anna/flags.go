@@ -21,7 +21,7 @@ func clockFlags(short, pgn string, delay rules.DelayMode) (rules.TimeControl, er
 	var tc rules.TimeControl
 	switch {
 	case short != "" && pgn != "":
-		return tc, annaSays(speech.CLITimeOrControl)
+		return tc, annaSays(cliTimeOrControl)
 	case short != "":
 		tc, _ = rules.ParseTimeControl(short)
 	case pgn != "":
@@ -33,14 +33,14 @@ func clockFlags(short, pgn string, delay rules.DelayMode) (rules.TimeControl, er
 
 func checkTime(s string) error {
 	if _, err := rules.ParseTimeControl(s); s != "" && err != nil {
-		return part(speech.CLINotTimeControl, speech.CLITimeForms)
+		return part(cliNotTimeControl, cliTimeForms)
 	}
 	return nil
 }
 
 func checkTimeControl(s string) error {
 	if _, err := rules.ParsePGNTimeControl(s); s != "" && err != nil {
-		return part(speech.CLINotPGNTime) // the forms it takes, in the language
+		return part(cliNotPGNTime) // the forms it takes, in the language
 	}
 	return nil
 }
@@ -152,8 +152,8 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	fs.text(&chess960Choice{p: &v.chess960}, "chess960", "")
 	fs.StringVar(&o.pgn, "pgn", "", "")
 	fs.BoolVar(&o.noAudio, "no-audio", false, "")
-	fs.text(&number[float64]{p: &o.rate, lo: audio.MinRate, hi: audio.MaxRate, choices: part(speech.CLIRateRange)}, "rate", "1")
-	fs.text(&number[int]{p: &o.volume, lo: 0, hi: 100, choices: part(speech.CLIVolumeRange)}, "volume", "100")
+	fs.text(&number[float64]{p: &o.rate, lo: audio.MinRate, hi: audio.MaxRate, choices: part(cliRateRange)}, "rate", "1")
+	fs.text(&number[int]{p: &o.volume, lo: 0, hi: 100, choices: part(cliVolumeRange)}, "volume", "100")
 	fs.StringVar(&o.clips, "clips", "", "")
 	fs.StringVar(&o.speechOut, "speech-out", "", "")
 	oneOf(fs, &o.speech, "speech", "interrupt", []string{"interrupt", "queue"}, []audio.Policy{audio.Interrupt, audio.Queue})
@@ -270,10 +270,10 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		return o, err
 	}
 	if fs.NArg() > 0 && o.command != "lichess" {
-		return o, annaSays(speech.CLIUnexpected, strconv.Quote(strings.Join(fs.Args(), " ")))
+		return o, annaSays(cliUnexpected, strconv.Quote(strings.Join(fs.Args(), " ")))
 	}
 	if o.command == "join" && o.joinAddr == "" {
-		return o, annaSays(speech.CLIJoinNeedsHost)
+		return o, annaSays(cliJoinNeedsHost)
 	}
 	o.chosen, o.given = map[string]bool{}, map[string]string{}
 	for _, k := range settings {
@@ -284,7 +284,7 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 		o.rated = o.rated || f.Name == "rated" && o.lichess.rated
 	})
 	if (o.command == "analyze" || o.command == "braille") && o.analyze == "" {
-		return o, annaSays(speech.CLINeedsFile, o.command)
+		return o, annaSays(cliNeedsFile, o.command)
 	}
 	if o.engine, err = v.engine.read(fs.FlagSet, o.command); err != nil {
 		return o, err
@@ -295,13 +295,13 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	o.arbiterRemote = o.arbiterRemote || o.arbiterKey != "" // a key of the arbiter's: the arbiter sits elsewhere
 	switch {
 	case o.arbiterRemote && strings.EqualFold(o.seat, "arbiter"):
-		return o, annaSays(speech.CLISeatOrRemote)
+		return o, annaSays(cliSeatOrRemote)
 	case o.assistant && o.blind == [2]bool{}:
-		return o, annaSays(speech.CLIAssistantBlind)
+		return o, annaSays(cliAssistantBlind)
 	case o.rated && (o.command == "resume" || o.resume):
-		return o, annaSays(speech.CLIRatedResume)
+		return o, annaSays(cliRatedResume)
 	case o.rated && o.command == "host" && !o.arbiterRemote && !strings.EqualFold(o.seat, "arbiter") && o.chosen["arbiter"]:
-		return o, annaSays(speech.CLIRatedArbiterHere)
+		return o, annaSays(cliRatedArbiterHere)
 	}
 	if o.rated && o.command == "host" && !strings.EqualFold(o.seat, "arbiter") {
 		o.arbiterRemote = true // the host's terminal is a player's: the arbiter sits elsewhere

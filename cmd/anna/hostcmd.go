@@ -44,7 +44,7 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 	os.MkdirAll(filepath.Dir(logPath), 0o700)
 	logFile, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 	if err != nil {
-		fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLIHostLogUnwritten, logPath, unwrapPath(err))))
+		fmt.Fprintln(stderr, inLang(o.book, annaSays(cliHostLogUnwritten, logPath, unwrapPath(err))))
 		return 1
 	}
 	logFile.Close() // it can be written: the host writes it capped
@@ -132,7 +132,7 @@ func keepArbiterCode(o options, codes map[session.Seat]string, sheet string) (st
 	case codes[session.ArbiterSeat] != "":
 		path := arbiterCodePath(sheet)
 		if err := scoresheet.WritePrivate(path, []byte(codes[session.ArbiterSeat]+"\n")); err != nil {
-			return "", scoresheetTrouble(err, speech.CLICannotWrite)
+			return "", scoresheetTrouble(err, cliCannotWrite)
 		}
 		return o.book.ArbiterCodeIn(path).Text(), nil
 	}
@@ -198,7 +198,7 @@ func localSeat(o options, engineOpponent session.Seat) (session.Seat, error) {
 			return session.NoSeat, err
 		}
 		if engineOpponent != session.NoSeat && (seat == session.WhiteSeat || seat == session.BlackSeat) && seat != engineOpponent {
-			return session.NoSeat, annaSays(speech.CLISeatEngine, o.seat, seat.String(), orWords{engineOpponent.String(), "assistant", "watch"})
+			return session.NoSeat, annaSays(cliSeatEngine, o.seat, seat.String(), orWords{engineOpponent.String(), "assistant", "watch"})
 		}
 		return seat, nil
 	}
@@ -220,7 +220,7 @@ func remoteLine(t *table.Table, c *table.Client, in io.Reader, out io.Writer, co
 func hostKeyPath() (string, error) {
 	dir, err := places.Config()
 	if err != nil {
-		return "", annaSays(speech.CLIHostKeyNoFolder, err)
+		return "", annaSays(cliHostKeyNoFolder, err)
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return "", annaLine(err)

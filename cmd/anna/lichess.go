@@ -106,7 +106,7 @@ func lichessLogin(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		b, err := term.ReadPassword(int(stdin.Fd()))
 		fmt.Fprintln(stdout)
 		if err != nil {
-			fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLITokenUnreadable, err)))
+			fmt.Fprintln(stderr, inLang(o.book, annaSays(cliTokenUnreadable, err)))
 			return 1
 		}
 		token = string(b)

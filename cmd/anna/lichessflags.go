@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/anna-chess/anna/lichess"
-	"github.com/anna-chess/anna/speech"
 )
 
 // lichessFlags are anna lichess's own flags (issue 22).
@@ -43,14 +42,14 @@ func addLichessFlags(fs *flagSet, l *lichessFlags) {
 // checkAILevel: lichess's AI plays at levels 1 to 8.
 func checkAILevel(s string) error {
 	if n, err := strconv.Atoi(s); s != "" && (err != nil || n < 1 || n > 8) {
-		return part(speech.CLIChoose, part(speech.CLILevelRange))
+		return part(cliChoose, part(cliLevelRange))
 	}
 	return nil
 }
 
 func checkLichessClock(s string) error {
 	if _, err := lichess.ParseClock(s); s != "" && err != nil {
-		return part(speech.CLINotLichessClock) // the forms it takes, in the language
+		return part(cliNotLichessClock) // the forms it takes, in the language
 	}
 	return nil
 }
@@ -68,17 +67,17 @@ func readLichessFlags(fs *flag.FlagSet, cmdline []string, o *options) error {
 		return nil
 	}
 	if args := fs.Args(); len(args) > 0 {
-		return &said{Who: "anna lichess", Text: speech.CLILichessUnexpect, Args: []any{strconv.Quote(strings.Join(args, " "))}}
+		return &said{Who: "anna lichess", Text: cliLichessUnexpect, Args: []any{strconv.Quote(strings.Join(args, " "))}}
 	}
 	if slices.ContainsFunc(cmdline, isFlag("engine-side")) {
-		return &said{Who: "anna lichess", Text: speech.CLILichessEngine}
+		return &said{Who: "anna lichess", Text: cliLichessEngine}
 	}
 	if o.lichess.ai != "" && slices.ContainsFunc(cmdline, isFlag("rated")) {
 		// one in the settings file is for the games with people
-		return &said{Who: "anna lichess", Text: speech.CLILichessAIRated}
+		return &said{Who: "anna lichess", Text: cliLichessAIRated}
 	}
 	if o.lichess.ai != "" && o.lichess.challenge != "" {
-		return &said{Who: "anna lichess", Text: speech.CLILichessAIOrPlayer}
+		return &said{Who: "anna lichess", Text: cliLichessAIOrPlayer}
 	}
 	return nil
 }

@@ -140,11 +140,11 @@ func playMatch(opts options, stdin *os.File, stdout, stderr io.Writer) int {
 		}
 		cfg.Engine = eng
 		if err := opts.quickplay.Check(opts.tc); err != nil {
-			fmt.Fprintln(stderr, inLang(opts.book, annaSays(speech.CLIGuidelinesOn, guidelinesReason(err))))
+			fmt.Fprintln(stderr, inLang(opts.book, annaSays(cliGuidelinesOn, guidelinesReason(err))))
 			return 2
 		}
 		if sess, err = session.New(cfg); err != nil {
-			fmt.Fprintln(stderr, inLang(opts.book, annaSays(speech.CLIFENUnusable, fenReason(err))))
+			fmt.Fprintln(stderr, inLang(opts.book, annaSays(cliFENUnusable, fenReason(err))))
 			return 2
 		}
 		// A new game's files are claimed before its first move: two new
@@ -223,8 +223,8 @@ func guidelinesReason(err error) error {
 	if !errors.As(err, &r) {
 		return errors.New(strings.TrimPrefix(err.Error(), "rules: "))
 	}
-	why := map[rules.GuidelinesWhy]speech.CLIText{rules.GuidelinesNoClock: speech.CLIGuidelinesNoClock,
-		rules.GuidelinesBlitz: speech.CLIGuidelinesBlitz, rules.GuidelinesIncrement: speech.CLIGuidelinesIncr}[r.Why]
+	why := map[rules.GuidelinesWhy]speech.CLIText{rules.GuidelinesNoClock: cliGuidelinesNoClock,
+		rules.GuidelinesBlitz: cliGuidelinesBlitz, rules.GuidelinesIncrement: cliGuidelinesIncr}[r.Why]
 	return part(why, r.TC.String())
 }
 
@@ -270,7 +270,7 @@ func lockMatch(pgn string) (*scoresheet.Lock, error) {
 		return nil, openElsewhere{pgn}
 	}
 	if err != nil {
-		return nil, scoresheetTrouble(err, speech.CLICannotWrite)
+		return nil, scoresheetTrouble(err, cliCannotWrite)
 	}
 	return lock, nil
 }
@@ -310,7 +310,7 @@ func claimNew(pgn string) (string, *scoresheet.Lock, error) {
 		lock, err := scoresheet.LockMatch(path)
 		if err == nil || !errors.Is(err, scoresheet.ErrOpenElsewhere) || i == 100 {
 			if err != nil {
-				return "", nil, scoresheetTrouble(err, speech.CLICannotWrite)
+				return "", nil, scoresheetTrouble(err, cliCannotWrite)
 			}
 			return path, lock, nil
 		}
@@ -360,7 +360,7 @@ func (s *fileStore) Where() string { return s.set.PGN.Path }
 func (s *fileStore) check(resuming bool, book speech.Phrasebook) error {
 	if resuming {
 		if err := s.set.CheckWritable(); err != nil {
-			return scoresheetTrouble(err, speech.CLICannotWrite)
+			return scoresheetTrouble(err, cliCannotWrite)
 		}
 		return nil
 	}
@@ -374,7 +374,7 @@ func (s *fileStore) check(resuming bool, book speech.Phrasebook) error {
 		return errors.New("anna: " + book.FileThere(strings.TrimPrefix(err.Error(), scoresheet.ErrExists.Error()+": "), pgn, scoresheet.FreeName(pgn)).Text())
 	}
 	if err != nil {
-		return scoresheetTrouble(err, speech.CLICannotWrite)
+		return scoresheetTrouble(err, cliCannotWrite)
 	}
 	return nil
 }
@@ -385,9 +385,9 @@ func (s *fileStore) check(resuming bool, book speech.Phrasebook) error {
 // pipe or a socket (--pgn /dev/null), the games folder anna uses when no
 // file is named.
 func notAFile(odd *scoresheet.NotRegularError, pgn string) error {
-	why := part(speech.CLINotAFile, odd.Path, kindOf(odd.Mode))
+	why := part(cliNotAFile, odd.Path, kindOf(odd.Mode))
 	if odd.Mode&os.ModeSymlink != 0 {
-		why = part(speech.CLIThroughLink, odd.Path)
+		why = part(cliThroughLink, odd.Path)
 	}
 	var try string
 	switch {
@@ -399,29 +399,29 @@ func notAFile(odd *scoresheet.NotRegularError, pgn string) error {
 		try = scoresheet.FreeName(pgn) // the state or a seat's file beside it
 	}
 	if try != "" && scoresheet.NewSet(try, "").CheckNew() == nil {
-		return annaSays(speech.CLINameAnother, why, try)
+		return annaSays(cliNameAnother, why, try)
 	}
 	if dir, err := scoresheet.DefaultDir(); err == nil {
-		return annaSays(speech.CLINameRegularOr, why, dir)
+		return annaSays(cliNameRegularOr, why, dir)
 	}
-	return annaSays(speech.CLINameRegular, why)
+	return annaSays(cliNameRegular, why)
 }
 
 // kindOf names what a path that is not a regular file holds.
 func kindOf(m os.FileMode) speech.CLIText {
 	switch {
 	case m&os.ModeSymlink != 0:
-		return speech.CLIKindLink
+		return cliKindLink
 	case m&os.ModeNamedPipe != 0:
-		return speech.CLIKindPipe
+		return cliKindPipe
 	case m&os.ModeDevice != 0:
-		return speech.CLIKindDevice
+		return cliKindDevice
 	case m.IsDir():
-		return speech.CLIKindFolder
+		return cliKindFolder
 	case m&os.ModeSocket != 0:
-		return speech.CLIKindSocket
+		return cliKindSocket
 	}
-	return speech.CLIKindOther
+	return cliKindOther
 }
 
 // noGamesFolder is why a new game has no file of its own in the games
@@ -429,9 +429,9 @@ func kindOf(m os.FileMode) speech.CLIText {
 func noGamesFolder(err error) error {
 	var nohome *scoresheet.NoHomeError
 	if errors.As(err, &nohome) {
-		return annaSays(speech.CLINameAFile, part(speech.CLINoHome, nohome.Err))
+		return annaSays(cliNameAFile, part(cliNoHome, nohome.Err))
 	}
-	return annaSays(speech.CLINameAFile, err)
+	return annaSays(cliNameAFile, err)
 }
 
 // scoresheetTrouble is a refusal of the game's files in the player's
@@ -441,11 +441,11 @@ func noGamesFolder(err error) error {
 func scoresheetTrouble(err error, doing speech.CLIText) error {
 	var odd *scoresheet.NotRegularError
 	if errors.As(err, &odd) {
-		return annaSays(speech.CLINotAFile, odd.Path, kindOf(odd.Mode))
+		return annaSays(cliNotAFile, odd.Path, kindOf(odd.Mode))
 	}
 	var big *scoresheet.TooLargeError
 	if errors.As(err, &big) {
-		return annaSays(speech.CLITooLarge, big.Path, strconv.Itoa(scoresheet.MaxRead))
+		return annaSays(cliTooLarge, big.Path, strconv.Itoa(scoresheet.MaxRead))
 	}
 	var pe *os.PathError
 	if errors.As(err, &pe) {

@@ -56,7 +56,7 @@ func (t puzzleTheme) UnmarshalText(text []byte) error {
 		*t.theme = name
 		return nil
 	}
-	return part(speech.CLIPuzzleTheme, s)
+	return part(cliPuzzleTheme, s)
 }
 
 // puzzles is the source of an anna puzzle sitting: the puzzles chosen,
@@ -99,7 +99,7 @@ func (p *puzzles) Rate(pz puzzle.Puzzle, won bool) (before, after int, rated boo
 func puzzleCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	if _, _, err := puzzle.ParseRange(o.puzzle.rating); o.puzzle.rating != "" && err != nil {
 		// a range as 1200-1600, or one rating (100 either side): a wrong command line
-		fmt.Fprintln(stderr, inLang(o.book, annaLine(&refusal{name: "rating", value: o.puzzle.rating, reason: part(speech.CLIPuzzleRating)})))
+		fmt.Fprintln(stderr, inLang(o.book, annaLine(&refusal{name: "rating", value: o.puzzle.rating, reason: part(cliPuzzleRating)})))
 		return 2
 	}
 	src, err := loadPuzzles(o, stderr)
@@ -136,12 +136,12 @@ func loadPuzzles(o options, stderr io.Writer) (*puzzles, error) {
 		if err != nil && len(all) == 0 {
 			var pe *puzzle.Error
 			if errors.As(err, &pe) {
-				return nil, annaSays(speech.CLICannotRead, o.puzzle.file, puzzleReason{pe})
+				return nil, annaSays(cliCannotRead, o.puzzle.file, puzzleReason{pe})
 			}
-			return nil, scoresheetTrouble(err, speech.CLICannotRead) // missing, a folder, too large
+			return nil, scoresheetTrouble(err, cliCannotRead) // missing, a folder, too large
 		}
 		if refused.Count > 0 {
-			fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLIPuzzlesRefused, o.puzzle.file, refused.Count, puzzleReason{refused.First[0]})))
+			fmt.Fprintln(stderr, inLang(o.book, annaSays(cliPuzzlesRefused, o.puzzle.file, refused.Count, puzzleReason{refused.First[0]})))
 		}
 	} else if all, err = puzzleset.All(); err != nil {
 		return nil, err
@@ -151,14 +151,14 @@ func loadPuzzles(o options, stderr io.Writer) (*puzzles, error) {
 		f.MinRating, f.MaxRating, _ = puzzle.ParseRange(o.puzzle.rating) // checked by puzzleCommand
 	}
 	if len(puzzle.Select(all, f)) == 0 {
-		return nil, annaSays(speech.CLIPuzzleNone)
+		return nil, annaSays(cliPuzzleNone)
 	}
 	src := &puzzles{all: all, filter: f, rnd: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 36)), now: time.Now, errOut: stderr}
 	src.rating = puzzle.NewRating()
 	if src.path, src.noPath = puzzlefile.RatingPath(); src.noPath == nil {
 		r, err := puzzlefile.LoadRating(src.path)
 		if err != nil {
-			fmt.Fprintln(stderr, inLang(o.book, annaSays(speech.CLICannotRead, src.path, err)))
+			fmt.Fprintln(stderr, inLang(o.book, annaSays(cliCannotRead, src.path, err)))
 		}
 		src.rating = r
 	}
@@ -170,4 +170,4 @@ func loadPuzzles(o options, stderr io.Writer) (*puzzles, error) {
 type puzzleReason struct{ e *puzzle.Error }
 
 func (p puzzleReason) Error() string                 { return p.e.Error() }
-func (p puzzleReason) in(b speech.Phrasebook) string { return b.PuzzleReason(p.e) }
+func (p puzzleReason) In(b speech.Phrasebook) string { return b.PuzzleReason(p.e) }

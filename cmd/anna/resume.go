@@ -62,12 +62,12 @@ func resumeSession(src resumeSource, cfg session.Config, o options, ask *resume.
 	}
 	data, err := scoresheet.ReadRegular(src.state)
 	if err != nil {
-		return nil, nil, scoresheetTrouble(err, speech.CLICannotRead)
+		return nil, nil, scoresheetTrouble(err, cliCannotRead)
 	}
 	var st session.State
 	stateErr := json.Unmarshal(data, &st)
 	if stateErr != nil {
-		stateErr = annaSays(speech.CLICannotRead, src.state, resume.StateWhy(stateErr, ""))
+		stateErr = annaSays(cliCannotRead, src.state, resume.StateWhy(stateErr, ""))
 	} else {
 		sess, notes, unusable, err := fromState(st, src, cfg, o)
 		if !unusable {
@@ -82,7 +82,7 @@ func resumeSession(src resumeSource, cfg session.Config, o options, ask *resume.
 		return nil, nil, stateErr
 	}
 	aside := scoresheet.FreeName(strings.TrimSuffix(src.state, ".anna.json") + "-unreadable.anna-state")
-	sess, notes, err := fromScoresheet(rec, src.pgn, cfg, o, ask, []string{cfg.Book.CommandLine(speech.CLIResumeFromSheet, reasonIn(cfg.Book, stateErr), aside)})
+	sess, notes, err := fromScoresheet(rec, src.pgn, cfg, o, ask, []string{cfg.Book.CommandLine(cliResumeFromSheet, reasonIn(cfg.Book, stateErr), aside)})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -100,12 +100,12 @@ func fromState(st session.State, src resumeSource, cfg session.Config, o options
 	if _, err := os.Lstat(src.pgn); err == nil {
 		text, err := scoresheet.ReadRegular(src.pgn)
 		if err != nil {
-			return nil, nil, false, scoresheetTrouble(err, speech.CLICannotRead)
+			return nil, nil, false, scoresheetTrouble(err, cliCannotRead)
 		}
 		rec, err := rules.ReadPGNRecord(string(text))
 		if err != nil {
 			// The state is the record; the scoresheet is written anew.
-			notes = append(notes, cfg.Book.CommandLine(speech.CLIResumeSheetUnread, reasonIn(cfg.Book, pgnTrouble(src.pgn, err))))
+			notes = append(notes, cfg.Book.CommandLine(cliResumeSheetUnread, reasonIn(cfg.Book, pgnTrouble(src.pgn, err))))
 		} else {
 			n, err := catchUpRecord(&st, rec)
 			if err != nil {
@@ -118,13 +118,13 @@ func fromState(st session.State, src resumeSource, cfg session.Config, o options
 	}
 	if st.Format != 1 {
 		// A newer anna's: said as it is, and left as it is.
-		return nil, nil, false, annaSays(speech.CLICannotResume, src.state, part(speech.CLIStateFormat, strconv.Itoa(st.Format)))
+		return nil, nil, false, annaSays(cliCannotResume, src.state, part(cliStateFormat, strconv.Itoa(st.Format)))
 	}
 	sess, err = session.Restore(st, cfg)
 	if err != nil {
 		// A match that is over is said as it is.
 		unusable = !errors.Is(err, session.ErrFinished)
-		return nil, nil, unusable, annaSays(speech.CLICannotResume, src.state, resume.StateWhy(err, st.Outcome))
+		return nil, nil, unusable, annaSays(cliCannotResume, src.state, resume.StateWhy(err, st.Outcome))
 	}
 	return sess, notes, false, nil
 }
@@ -140,7 +140,7 @@ func reasonIn(b speech.Phrasebook, err error) string {
 func readScoresheet(pgn string) (rules.PGNRecord, error) {
 	text, err := scoresheet.ReadRegular(pgn)
 	if err != nil {
-		return rules.PGNRecord{}, scoresheetTrouble(err, speech.CLICannotRead)
+		return rules.PGNRecord{}, scoresheetTrouble(err, cliCannotRead)
 	}
 	rec, err := rules.ReadPGNRecord(string(text))
 	if err != nil {
@@ -164,7 +164,7 @@ func findState(pgn string) (string, error) {
 	if pgn != "" {
 		path := statePath(pgn)
 		if _, err := os.Lstat(path); err != nil {
-			return "", annaSays(speech.CLINoSavedBeside, pgn, path)
+			return "", annaSays(cliNoSavedBeside, pgn, path)
 		}
 		return path, nil
 	}
@@ -193,7 +193,7 @@ func findState(pgn string) (string, error) {
 			return s.path, nil
 		}
 	}
-	return "", annaSays(speech.CLINoUnfinished, dir)
+	return "", annaSays(cliNoUnfinished, dir)
 }
 
 // catchUpRecord is session.CatchUp, its refusal in the player's words.
@@ -201,12 +201,12 @@ func catchUpRecord(st *session.State, rec rules.PGNRecord) (int, error) {
 	n, err := session.CatchUp(st, rec)
 	var big *session.ClockTooLargeError
 	if errors.As(err, &big) {
-		return 0, part(speech.CLIClockTooLarge, strconv.Itoa(big.Ply), big.Reading, big.Max.String())
+		return 0, part(cliClockTooLarge, strconv.Itoa(big.Ply), big.Reading, big.Max.String())
 	}
 	return n, err
 }
 
 // catchUpNote is the line a player reads when moves came from the PGN.
 func catchUpNote(book speech.Phrasebook, n int, pgn string) string {
-	return book.CommandLineCount(speech.CLICaughtUp, n, pgn)
+	return book.CommandLineCount(cliCaughtUp, n, pgn)
 }

@@ -6,7 +6,6 @@ import (
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
 )
 
 // resumeFlags checks the flags typed to anna resume (or anna host
@@ -49,20 +48,20 @@ func resumeFlags(o options) error {
 				return err
 			}
 		default:
-			return &said{Who: who, Text: speech.CLIResumeKeeps, Args: []any{flag}}
+			return &said{Who: who, Text: cliResumeKeeps, Args: []any{flag}}
 		}
 	}
 	if o.command == "resume" && len(st.Hosted) == 0 {
 		for _, name := range hostGroup {
 			if _, given := o.given[name]; given {
-				return &said{Who: who, Text: speech.CLIResumeNotHost, Args: []any{"--" + name}}
+				return &said{Who: who, Text: cliResumeNotHost, Args: []any{"--" + name}}
 			}
 		}
 	}
 	if st.Engine == nil && o.engine.command == "" {
 		for _, name := range engineGroup {
 			if _, given := o.given[name]; given {
-				return annaSays(speech.CLINeedsEngine, "--"+name)
+				return annaSays(cliNeedsEngine, "--"+name)
 			}
 		}
 	}
@@ -73,7 +72,7 @@ func resumeFlags(o options) error {
 // game's own time control.
 func sameClock(who, flag, value string, tc rules.TimeControl, st session.State) error {
 	if st.TimeControl == "" || st.TimeControl == "-" {
-		return &said{Who: who, Text: speech.CLIResumeNoClock, Args: []any{flag + " " + value}}
+		return &said{Who: who, Text: cliResumeNoClock, Args: []any{flag + " " + value}}
 	}
 	own, err := rules.ParsePGNTimeControl(st.TimeControl)
 	if err != nil {
@@ -85,7 +84,7 @@ func sameClock(who, flag, value string, tc rules.TimeControl, st session.State) 
 	if tc.String() == own.String() && tc.DelayMode == own.DelayMode {
 		return nil
 	}
-	return &said{Who: who, Text: speech.CLIResumeItsClock, Args: []any{flag + " " + value, own.String()}}
+	return &said{Who: who, Text: cliResumeItsClock, Args: []any{flag + " " + value, own.String()}}
 }
 
 // paperFlags checks the flags typed to resume a scoresheet alone: its
@@ -94,7 +93,7 @@ func sameClock(who, flag, value string, tc rules.TimeControl, st session.State) 
 func paperFlags(o options) error {
 	for _, name := range []string{"fen", "chess960"} {
 		if _, given := o.given[name]; given {
-			return &said{Who: "anna " + o.command, Text: speech.CLIResumeKeeps, Args: []any{"--" + name}}
+			return &said{Who: "anna " + o.command, Text: cliResumeKeeps, Args: []any{"--" + name}}
 		}
 	}
 	return nil

@@ -7,7 +7,6 @@ import (
 	"github.com/anna-chess/anna/resume"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
 )
 
 // A game from its scoresheet alone: a game begun on paper (anna resume
@@ -28,14 +27,14 @@ func fromScoresheet(rec rules.PGNRecord, pgn string, cfg session.Config, o optio
 		if r == "" || r == "*" {
 			r = rec.Game.Outcome().Result.String()
 		}
-		return nil, nil, annaSays(speech.CLICannotResume, pgn, resume.GameOver(r))
+		return nil, nil, annaSays(cliCannotResume, pgn, resume.GameOver(r))
 	}
 	tc, err := sheetClock(rec, pgn, o, ask)
 	if err != nil {
 		return nil, nil, err
 	}
 	if err := o.quickplay.Check(tc); err != nil {
-		return nil, nil, annaSays(speech.CLIGuidelinesOn, guidelinesReason(err))
+		return nil, nil, annaSays(cliGuidelinesOn, guidelinesReason(err))
 	}
 	st := session.State{Format: 1, FEN: rec.Game.StartFEN(), Header: sheetHeader(rec.Tags, o, tc),
 		Mirror: [...]string{"auto", "confirm"}[o.mirror], Press: [...]string{"auto", "manual"}[o.press],
@@ -59,13 +58,13 @@ func fromScoresheet(rec rules.PGNRecord, pgn string, cfg session.Config, o optio
 	clocked := slices.ContainsFunc(st.Seats[0].Moves, func(m session.MoveRecord) bool { return m.WhiteMS != nil })
 	sess, err := session.Restore(st, cfg)
 	if err != nil {
-		return nil, nil, annaSays(speech.CLICannotResume, pgn, resume.StateWhy(err, ""))
+		return nil, nil, annaSays(cliCannotResume, pgn, resume.StateWhy(err, ""))
 	}
-	notes = append(notes, cfg.Book.CommandLineCount(speech.CLIResumeSetUp, n, pgn))
+	notes = append(notes, cfg.Book.CommandLineCount(cliResumeSetUp, n, pgn))
 	if !tc.IsZero() && n > 0 && !clocked {
 		// The clocks as the time control starts them: the arbiter sets
 		// them to what the game's clock shows (adjust, 6.10.2).
-		notes = append(notes, cfg.Book.CommandLine(speech.CLIResumeNoReadings, rules.ClockString(tc.Periods[0].Time)))
+		notes = append(notes, cfg.Book.CommandLine(cliResumeNoReadings, rules.ClockString(tc.Periods[0].Time)))
 	}
 	return sess, notes, nil
 }
@@ -84,7 +83,7 @@ func sheetClock(rec rules.PGNRecord, pgn string, o options, ask *resume.Asker) (
 		if typedControl {
 			flag, value = "--time-control", o.given["time-control"]
 		}
-		return own, &said{Who: "anna " + o.command, Text: speech.CLIResumeItsClock, Args: []any{flag + " " + value, own.String()}}
+		return own, &said{Who: "anna " + o.command, Text: cliResumeItsClock, Args: []any{flag + " " + value, own.String()}}
 	case typedTime || typedControl:
 		return o.tc, nil
 	case tagErr == nil:
@@ -92,7 +91,7 @@ func sheetClock(rec rules.PGNRecord, pgn string, o options, ask *resume.Asker) (
 	}
 	tc, err := ask.TimeControl()
 	if err != nil {
-		return tc, &said{Who: "anna " + o.command, Text: speech.CLIResumeNoClockGiven, Args: []any{pgn}}
+		return tc, &said{Who: "anna " + o.command, Text: cliResumeNoClockGiven, Args: []any{pgn}}
 	}
 	tc.DelayMode = o.tc.DelayMode
 	return tc, nil

@@ -25,7 +25,7 @@ func settingsCommand(args []string, book speech.Phrasebook, stdout, stderr io.Wr
 		c, _ := subcommandNamed("settings")
 		switch name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "="); {
 		case name == "h" || name == "help":
-			fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsUsage))
+			fmt.Fprintln(stdout, book.CommandLine(cliSettingsUsage))
 			return 0
 		case c.readsFlag(name):
 		default:
@@ -48,14 +48,14 @@ func settingsCommand(args []string, book speech.Phrasebook, stdout, stderr io.Wr
 	case args[0] == "unset" && len(args) == 2:
 		return changeSetting(path, data, readErr, args[1], "", book, stdout, stderr)
 	}
-	fmt.Fprintln(stderr, inLang(book, &said{Who: "anna settings", Text: speech.CLISettingsUsage}))
+	fmt.Fprintln(stderr, inLang(book, &said{Who: "anna settings", Text: cliSettingsUsage}))
 	return 2
 }
 
 // showSettings prints the file's place and the settings it holds; each
 // setting refused is said on standard error, with its line (exit 1).
 func showSettings(path string, data []byte, readErr error, book speech.Phrasebook, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsFile, path))
+	fmt.Fprintln(stdout, book.CommandLine(cliSettingsFile, path))
 	if readErr != nil {
 		fmt.Fprintln(stderr, inLang(book, readErr))
 		return 1
@@ -67,14 +67,14 @@ func showSettings(path string, data []byte, readErr error, book speech.Phraseboo
 		fmt.Fprintln(stderr, inLang(book, p))
 	}
 	if len(keys) == 0 && len(problems) == 0 {
-		fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsNone))
+		fmt.Fprintln(stdout, book.CommandLine(cliSettingsNone))
 		return 0
 	}
 	for _, k := range keys {
 		fmt.Fprintln(stdout, k+" = "+settings.TOMLValue(fs.Lookup(k), fs.Lookup(k).Value.String()))
 	}
 	if len(keys) > 0 {
-		fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsWins))
+		fmt.Fprintln(stdout, book.CommandLine(cliSettingsWins))
 	}
 	if len(problems) > 0 {
 		return 1
@@ -92,9 +92,9 @@ func changeSetting(path string, data []byte, readErr error, key, value string, b
 	}
 	book.Lang = earlyLang(nil) // the file's language now (anna settings set lang hr is answered in Croatian)
 	if line == "" {
-		fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsUnset, key, path))
+		fmt.Fprintln(stdout, book.CommandLine(cliSettingsUnset, key, path))
 	} else {
-		fmt.Fprintln(stdout, book.CommandLine(speech.CLISettingsSet, line, path))
+		fmt.Fprintln(stdout, book.CommandLine(cliSettingsSet, line, path))
 	}
 	return 0
 }
@@ -144,9 +144,9 @@ func setSetting(path string, data []byte, readErr error, key, value string) (str
 	f := fs.Lookup(key)
 	switch {
 	case f == nil:
-		return "", 2, &said{Who: "anna settings", Text: speech.CLISettingsNoKey, Args: []any{strconv.Quote(key), strings.Join(settings.Keys, ", ")}}
+		return "", 2, &said{Who: "anna settings", Text: cliSettingsNoKey, Args: []any{strconv.Quote(key), strings.Join(settings.Keys, ", ")}}
 	case !slices.Contains(settings.Keys, key):
-		return "", 2, &said{Who: "anna settings", Text: speech.CLISettingsOneGame, Args: []any{"--" + key}}
+		return "", 2, &said{Who: "anna settings", Text: cliSettingsOneGame, Args: []any{"--" + key}}
 	}
 	line := ""
 	if value != "" {
@@ -155,7 +155,7 @@ func setSetting(path string, data []byte, readErr error, key, value string) (str
 			if fs.refused != nil {
 				refused = fs.refused
 			}
-			return "", 2, &said{Who: "anna", Text: speech.CLINothingChanged, Args: []any{refused}}
+			return "", 2, &said{Who: "anna", Text: cliNothingChanged, Args: []any{refused}}
 		}
 		line = key + " = " + settings.TOMLValue(f, f.Value.String())
 	}
@@ -168,7 +168,7 @@ func setSetting(path string, data []byte, readErr error, key, value string) (str
 	for _, p := range problems {
 		switch {
 		case p.Clash != "" && (p.Key == key || p.Clash == key):
-			return "", 2, &said{Who: "anna settings", Text: speech.CLISettingsClocksSet}
+			return "", 2, &said{Who: "anna settings", Text: cliSettingsClocksSet}
 		case p.Key == key:
 			return "", 1, unchanged(p)
 		}

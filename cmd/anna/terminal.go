@@ -7,7 +7,6 @@ import (
 	"os"
 
 	"github.com/anna-chess/anna/internal/console"
-	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/tui"
 	"github.com/anna-chess/anna/voice"
@@ -36,7 +35,7 @@ func viewTerminal(o options, t *table.Table, seat tui.Seat, stdin *os.File, stdo
 		Later: later, Stop: stop, Board: board, Look: o.look, Rest: rest, Last: last}.Run()
 	var raw *tui.RawModeError
 	if errors.As(err, &raw) {
-		err = part(speech.CLITerminalRaw, raw.Err)
+		err = part(cliTerminalRaw, raw.Err)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "anna: "+inLang(o.book, err))

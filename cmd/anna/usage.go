@@ -14,7 +14,7 @@ import (
 // ([flags] in the language files) and default, wrapped to the width of a
 // terminal.
 func printUsage(out io.Writer, b speech.Phrasebook, fs *flagSet, command string) {
-	fmt.Fprintln(out, b.CommandLine(speech.CLIUsage))
+	fmt.Fprintln(out, b.CommandLine(cliUsage))
 	c, _ := subcommandNamed(command)
 	fs.VisitAll(func(f *flag.Flag) {
 		if c.ownHelp && !c.readsFlag(f.Name) {
@@ -22,12 +22,12 @@ func printUsage(out io.Writer, b speech.Phrasebook, fs *flagSet, command string)
 		}
 		head := "  --" + f.Name
 		if !isBoolFlag(f) {
-			head += " " + b.CommandLine(speech.CLIValue)
+			head += " " + b.CommandLine(cliValue)
 		}
 		fmt.Fprintln(out, head)
 		text := b.FlagHelp(f.Name)
 		if f.DefValue != "" && !isBoolFlag(f) {
-			text += " " + b.CommandLine(speech.CLIDefault, f.DefValue)
+			text += " " + b.CommandLine(cliDefault, f.DefValue)
 		}
 		for _, line := range wrapWords(text, 72) {
 			fmt.Fprintln(out, "      "+line)

@@ -69,7 +69,7 @@ func (n *number[T]) UnmarshalText(text []byte) error {
 	f, err := strconv.ParseFloat(strings.TrimSuffix(s, "%"), 64)
 	v := T(f)
 	if err != nil || float64(v) != f || v < n.lo || v > n.hi {
-		return part(speech.CLIChoose, n.choices)
+		return part(cliChoose, n.choices)
 	}
 	*n.p = v
 	return nil

@@ -8,7 +8,6 @@ import (
 
 	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/scoresheet"
-	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/voice"
 )
 
@@ -48,11 +47,11 @@ func openVoiceSaying(o options, later chan<- string, stdout, stderr io.Writer) (
 func tapeTrouble(err error) error {
 	var odd *scoresheet.NotRegularError
 	if errors.As(err, &odd) {
-		return annaSays(speech.CLISpeechOutOdd, odd.Path, kindOf(odd.Mode))
+		return annaSays(cliSpeechOutOdd, odd.Path, kindOf(odd.Mode))
 	}
 	var pe *os.PathError
 	if errors.As(err, &pe) {
-		return annaSays(speech.CLICannotWrite, "--speech-out "+pe.Path, pe.Err)
+		return annaSays(cliCannotWrite, "--speech-out "+pe.Path, pe.Err)
 	}
 	return annaLine(err)
 }

@@ -94,16 +94,16 @@ func (b built) line(book speech.Phrasebook) string {
 	var s string
 	switch {
 	case b.version != "" && b.commit != "" && b.day != "":
-		s = book.CommandLine(speech.CLIVersion, b.version, b.commit, b.day)
+		s = book.CommandLine(cliVersion, b.version, b.commit, b.day)
 	case b.version != "":
-		s = book.CommandLine(speech.CLIVersionOnly, b.version)
+		s = book.CommandLine(cliVersionOnly, b.version)
 	case b.commit != "" && b.day != "":
-		s = book.CommandLine(speech.CLIVersionDevel, b.commit, b.day)
+		s = book.CommandLine(cliVersionDevel, b.commit, b.day)
 	default:
-		s = book.CommandLine(speech.CLIVersionUnknown)
+		s = book.CommandLine(cliVersionUnknown)
 	}
 	if b.changed {
-		s = book.CommandLine(speech.CLIVersionChanged, s)
+		s = book.CommandLine(cliVersionChanged, s)
 	}
 	return s
 }

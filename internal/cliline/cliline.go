@@ -77,4 +77,4 @@ func Part(t speech.CLIText, args ...any) *Line { return &Line{Text: t, Args: arg
 func Of(err error) *Line { return &Line{Who: "anna", Args: []any{err}} }
 
 // Choose is the reason a value is refused: choose one of words.
-func Choose(words ...string) *Line { return Part(speech.CLIChoose, Or(words)) }
+func Choose(words ...string) *Line { return Part(cliChoose, Or(words)) }
