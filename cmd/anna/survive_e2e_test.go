@@ -18,12 +18,18 @@ import (
 	"github.com/anna-chess/anna/session"
 )
 
-// stampedBuffer keeps what a program wrote and when each write came, so
-// that a test can tell when a line was printed (not when it read it).
+// stampedBuffer keeps what a program wrote. anna stamps each line it
+// writes with its own time (ANNA_TEST_STAMPS: "@1.234567 " since its
+// start, origin at the latest): when tells the moment a line was written
+// from that, not from when the test read it, which a loaded machine makes
+// late. A text not at the start of a stamped line (the standard error's,
+// or one written after a prompt on the same line) falls back to when the
+// test's copy received it.
 type stampedBuffer struct {
-	mu    sync.Mutex
-	buf   bytes.Buffer
-	marks []stamp
+	mu     sync.Mutex
+	buf    bytes.Buffer
+	marks  []stamp
+	origin time.Time // just before anna started: its stamps count from a moment after it
 }
 
 type stamp struct {
@@ -45,15 +51,26 @@ func (b *stampedBuffer) String() string {
 	return b.buf.String()
 }
 
-// when is the moment the first text at or after from was written.
+// when is the moment the first text at or after from was written: by
+// anna's stamp on its line, at the earliest origin plus the stamp (anna
+// started after origin, so this is never later than the moment itself);
+// else when the test received it.
 func (b *stampedBuffer) when(text string, from int) (time.Time, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	i := strings.Index(b.buf.String()[from:], text)
+	all := b.buf.String()
+	i := strings.Index(all[from:], text)
 	if i < 0 {
 		return time.Time{}, false
 	}
-	end := from + i + len(text)
+	at := from + i
+	line := all[strings.LastIndexByte(all[:at], '\n')+1:]
+	if stamp, rest, ok := strings.Cut(line, " "); ok && !b.origin.IsZero() && strings.HasPrefix(stamp, "@") && strings.HasPrefix(rest, text) {
+		if secs, err := strconv.ParseFloat(stamp[1:], 64); err == nil {
+			return b.origin.Add(time.Duration(secs * float64(time.Second))), true
+		}
+	}
+	end := at + len(text)
 	for _, m := range b.marks {
 		if m.end >= end {
 			return m.at, true
@@ -83,9 +100,9 @@ func joinBinary(t *testing.T, dir string, port int, code string, flags ...string
 	t.Helper()
 	home := filepath.Join(dir, "black")
 	cmd := exec.Command(annaBin, append([]string{"join", fmt.Sprintf("127.0.0.1:%d", port), "--no-audio"}, flags...)...)
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/config", "ANNA_JOIN_CODE="+code)
+	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/config", "ANNA_JOIN_CODE="+code, stampsEnv+"=1")
 	stdin, _ := cmd.StdinPipe()
-	out := &stampedBuffer{}
+	out := &stampedBuffer{origin: time.Now()}
 	cmd.Stdout, cmd.Stderr = out, out
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
