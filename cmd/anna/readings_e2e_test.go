@@ -95,11 +95,12 @@ func TestHostedClockReadingSaidOnce(t *testing.T) {
 	wait := func(name string, buf *lockedBuffer, text string, after int) int {
 		t.Helper()
 		for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-			if i := strings.Index(buf.String()[after:], text); i >= 0 {
+			seen := buf.String()[after:]
+			if i := strings.Index(seen, text); i >= 0 {
 				return after + i + len(text)
 			}
-			if text == "White 10 seconds" && tenAt(buf.String()[after:]) >= 0 { // or its late form (whiteTenRE)
-				return after + tenAt(buf.String()[after:])
+			if i := tenAt(seen); text == "White 10 seconds" && i >= 0 { // or its late form (whiteTenRE)
+				return after + i
 			}
 			if time.Now().After(deadline) {
 				t.Fatalf("%s never printed %q:\n%s", name, text, buf.String())
