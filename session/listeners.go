@@ -54,7 +54,7 @@ func (s *Session) setVerbosity(in *typedLine, v speech.Verbosity) []Output {
 
 // cmdArrivals turns on or off (arrivals on, arrivals off; alone: the
 // other way) what the terminal that typed it hears of who joins and
-// leaves the table.
+// leaves the table. Any other word changes nothing and says how.
 func (s *Session) cmdArrivals(in *typedLine, arg string) []Output {
 	off := !in.book.NoArrivals
 	switch strings.ToLower(strings.TrimSpace(arg)) {
@@ -64,7 +64,7 @@ func (s *Session) cmdArrivals(in *typedLine, arg string) []Output {
 	case "off":
 		off = true
 	default:
-		return s.reply(in, keyArrivalsState.With(words.Flag(!in.book.NoArrivals)))
+		return s.reply(in, keyArrivalsHow.Event())
 	}
 	return s.ownBook(in, BookChange{NoArrivals: &off}, keyArrivalsState.With(words.Flag(!off)))
 }
@@ -92,4 +92,5 @@ var (
 	keyLangUsage     = words.Declare("lang-usage")
 	keyVerbositySet  = words.Declare("verbosity-set")
 	keyArrivalsState = words.Declare("arrivals-state", words.FlagKind)
+	keyArrivalsHow   = words.Declare("arrivals-how")
 )

@@ -77,6 +77,7 @@ func (v *vals) strs() []string {
 	}
 	return out
 }
+
 // themes are a puzzle's themes: some said in words, some not.
 func (v *vals) themes() []string {
 	all := []string{"fork", "mateIn2", "endgame", "short", "backRankMate", "mateIn7", "zugzwang", "crushing"}

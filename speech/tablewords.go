@@ -22,6 +22,7 @@ const (
 	msgNoSpectators  msg = "spectators-none"
 	msgArrivalsOn    msg = "arrivals-on"
 	msgArrivalsOff   msg = "arrivals-off"
+	msgArrivalsHow   msg = "arrivals-how"
 	msgHostEnded     msg = "host-ended"
 	msgHostEndedOver msg = "host-ended-over"
 	msgTableDown     msg = "table-down"
