@@ -102,17 +102,18 @@ speech, scoresheet, internal/wavfile, github.com/ebitengine/oto/v3,
 speech, internal/inplace, internal/wavfile, github.com/mewkiz/flac < speech/clips;
 speech < speech/synth;
 speech < internal/buildinfo, internal/cliline;
+internal/cliline, scoresheet < internal/why;
 internal/cliline, internal/places, github.com/BurntSushi/toml < settings;
 
 # Layer 4, the table: where every seat's lines meet the session; the
 # voice: the clips played on the sound device and the tape, free text
-# through espeak-ng, the rate and volume tuned in a game; what resuming
-# a match asks the player and says of its saved files.
+# through espeak-ng, the rate and volume tuned in a game; resuming a
+# match: found, set up again from its files, what it asks the player.
 session < table, table/tabletest;
 session, audio, speech/clips, speech/synth, scoresheet, internal/places,
   internal/wavfile
 < voice;
-session, internal/cliline < resume;
+session, internal/cliline, internal/why < resume;
 
 # Layer 5, the edges, peers of each other: an engine at the table, the
 # SSH host and its joiners, play on lichess, the views on a terminal.
@@ -140,7 +141,7 @@ scoresheet, engine/uci, online, tui, github.com/muesli/cancelreader < online/lob
 online/lobby, engine, host, join, voice, audio,
   puzzle/puzzleset, puzzle/puzzlefile, internal/console,
   golang.org/x/term,
-  internal/buildinfo, internal/cliline, settings, resume
+  internal/buildinfo, internal/cliline, internal/why, settings, resume
 < cmd/anna;
 speech/clips < tools/cliplist;
 rules, engine/uci < tools/perft;

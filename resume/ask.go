@@ -1,6 +1,8 @@
-// Package resume is what resuming a match asks the player and says of
-// its saved files: the question a scoresheet leaves open (a game begun on
-// paper: its time control) and why a saved state cannot be used.
+// Package resume is resuming a match: finding it, setting it up again
+// from its state brought up to its scoresheet or from a scoresheet alone
+// (a game begun on paper), holding the flags typed to the match, asking
+// the player what a scoresheet leaves open (its time control) and saying
+// why a saved state cannot be used.
 package resume
 
 import (

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -127,25 +126,6 @@ func readGame(path string) (*rules.Game, error) {
 	}
 	return g, nil
 }
-
-// pgnTrouble is why the game of the PGN file at path cannot be read, as
-// the player reads it: the file, its line and what is wrong there, the
-// moves counted as players count them, no FEN (speech's PGNProblem).
-func pgnTrouble(path string, err error) error {
-	var pe *rules.PGNError
-	if errors.As(err, &pe) {
-		return pgnSaid{path: path, PGNError: pe}
-	}
-	return annaSays(cliNoPGNGame, path, err)
-}
-
-// pgnSaid is a PGN's reason as anna's line: Error is rules' English.
-type pgnSaid struct {
-	path string
-	*rules.PGNError
-}
-
-func (p pgnSaid) In(b speech.Phrasebook) string { return "anna: " + b.PGNProblem(p.path, p.PGNError) }
 
 // unwrapPath is an os error without the path, which the line names already.
 func unwrapPath(err error) error {

@@ -232,7 +232,7 @@ func TestCommandLineInEachLanguage(t *testing.T) {
 		got.WriteString(b.CommandLine(cliSettingsSet, "rate = 2", "~/.config/anna/config.toml") + "\n")
 		got.WriteString(b.CommandLine(cliSettingsUnset, "rate", "~/.config/anna/config.toml") + "\n")
 		for _, n := range []int{1, 2, 3, 5, 21, 102} {
-			got.WriteString(catchUpNote(b, n, "~/game.pgn") + "\n")
+			got.WriteString(b.CommandLineCount(cliCaughtUp, n, "~/game.pgn") + "\n")
 			got.WriteString(b.CommandLineCount(cliResumeSetUp, n, "~/game.pgn") + "\n")
 		}
 		got.WriteString("# anna resume from a scoresheet\n")

@@ -26,7 +26,7 @@ var (
 	playGroup   = []string{"confirm", "clock-announce"} // how this terminal plays: confirmation, the clock's readings
 	fileGroup   = []string{"pgn", "pgn-both", "brf"}
 	engineGroup = []string{"engine", "engine-side", "level", "no-hints"}
-	// gameGroup set up a game: a game resumed keeps its own (resumeFlags).
+	// gameGroup set up a game: a game resumed keeps its own (resume.CheckFlags).
 	gameGroup = []string{"fen", "chess960", "laws", "guidelines-iii", "white", "black", "event", "site", "round",
 		"time", "time-control", "delay", "mirror", "press", "blind", "assistant", "rated"}
 	hostGroup    = []string{"listen", "authorized-keys", "arbiter", "arbiter-key", "seat", "arrivals"}
@@ -64,7 +64,7 @@ func init() {
 		{name: "host", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, fileGroup, engineGroup, gameGroup, hostGroup, []string{"resume"}), run: playMatch},
 		// A game resumed takes the set-up flags only when it has no saved
 		// state (a game begun on paper), and anna host's only when it was
-		// hosted; run says why otherwise (resumeFlags).
+		// hosted; run says why otherwise (resume.CheckFlags).
 		{name: "resume", reads: flagsOf(wordGroup, voiceGroup, viewGroup, playGroup, fileGroup, engineGroup, gameGroup, hostGroup), ownHelp: true, run: playMatch},
 		{name: "analyze", reads: flagsOf(wordGroup, voiceGroup, viewGroup, []string{"engine", "level"}), ownHelp: true, run: analyzeGame},
 		{name: "braille", reads: flagsOf(brailleGroup, []string{"lang"}), ownHelp: true, run: func(o options, _ *os.File, stdout, stderr io.Writer) int {

@@ -110,7 +110,7 @@ func TestNoEnglishInCommandLine(t *testing.T) {
 func movedOut(t *testing.T) []string {
 	t.Helper()
 	var files []string
-	for _, pattern := range []string{"../../online/lobby/*.go", "../../settings/*.go", "../../resume/*.go", "../../internal/cliline/*.go",
+	for _, pattern := range []string{"../../online/lobby/*.go", "../../settings/*.go", "../../resume/*.go", "../../internal/cliline/*.go", "../../internal/why/*.go",
 		"../../internal/buildinfo/*.go", "../../engine/seated.go"} {
 		found, err := filepath.Glob(pattern)
 		if err != nil || len(found) == 0 {

@@ -8,8 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -17,6 +15,7 @@ import (
 	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/console"
 	"github.com/anna-chess/anna/internal/places"
+	"github.com/anna-chess/anna/internal/why"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/resume"
 	"github.com/anna-chess/anna/rules"
@@ -70,7 +69,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	for _, note := range opts.settingsNotes {
 		fmt.Fprintln(stderr, inLang(opts.book, note))
 	}
-	if err := resumeFlags(opts); err != nil {
+	if err := checkResumeFlags(opts); err != nil {
 		fmt.Fprintln(stderr, inLang(opts.book, err))
 		return 2
 	}
@@ -113,12 +112,12 @@ func playMatch(opts options, stdin *os.File, stdout, stderr io.Writer) int {
 	later := make(chan string, 4)
 	voices := voice.NewOnce(func() (*voice.Voice, []string, error) { return openVoice(opts, later) })
 	if resuming {
-		src, err := findResume(opts.pgn)
+		src, err := resume.Find(opts.pgn)
 		if err != nil {
 			fmt.Fprintln(stderr, inLang(opts.book, err))
 			return 1
 		}
-		pgnPath = src.pgn
+		pgnPath = src.PGN
 		// The match is claimed before it is read: one game, one writer.
 		if lock, err = lockMatch(pgnPath); err != nil {
 			fmt.Fprintln(stderr, fileTrouble(err, opts.book))
@@ -127,7 +126,7 @@ func playMatch(opts options, stdin *os.File, stdout, stderr io.Writer) int {
 		// What the scoresheet does not say is asked here, said by the
 		// voice the game will have.
 		ask := &resume.Asker{In: stdin, Out: stdout, Book: opts.book, Echo: !interactive, Say: voices.Say}
-		if sess, resumeNotes, err = resumeSession(src, cfg, opts, ask); err != nil {
+		if sess, resumeNotes, err = resume.Session(src, cfg, resumeFlags(opts), ask); err != nil {
 			lock.Release()
 			voices.Close()
 			fmt.Fprintln(stderr, inLang(opts.book, err))
@@ -214,18 +213,6 @@ func header(o options) rules.Header {
 		h.Event = "Casual game"
 	}
 	return h
-}
-
-// guidelinesReason is why Guidelines III cannot apply (III.2.2), in the
-// player's words.
-func guidelinesReason(err error) error {
-	var r *rules.GuidelinesRefusal
-	if !errors.As(err, &r) {
-		return errors.New(strings.TrimPrefix(err.Error(), "rules: "))
-	}
-	why := map[rules.GuidelinesWhy]speech.CLIText{rules.GuidelinesNoClock: cliGuidelinesNoClock,
-		rules.GuidelinesBlitz: cliGuidelinesBlitz, rules.GuidelinesIncrement: cliGuidelinesIncr}[r.Why]
-	return part(why, r.TC.String())
 }
 
 // fenReason is the part of a FEN error a player needs, said in the
@@ -321,6 +308,31 @@ func claimNew(pgn string) (string, *scoresheet.Lock, error) {
 // statePath is where a match's state is kept: beside its scoresheet.
 func statePath(pgn string) string { return scoresheet.StatePath(pgn) }
 
+// resumedPGN is the scoresheet of the match whose state is at state,
+// unless --pgn named it (resume.PGNOf).
+func resumedPGN(state, pgn string) string { return resume.PGNOf(state, pgn) }
+
+// findState is the state file of the match to resume (resume.FindState).
+func findState(pgn string) (string, error) { return resume.FindState(pgn) }
+
+// checkResumeFlags holds the flags typed to anna resume (or anna host
+// --resume) to the match they resume (resume.CheckFlags).
+func checkResumeFlags(o options) error {
+	if o.command != "resume" && !(o.command == "host" && o.resume) {
+		return nil
+	}
+	return resume.CheckFlags(resumeFlags(o))
+}
+
+// resumeFlags are the flags resuming a match reads.
+func resumeFlags(o options) resume.Flags {
+	return resume.Flags{Command: o.command, PGN: o.pgn, Given: o.given,
+		TC: o.tc, Laws: o.laws, Quickplay: o.quickplay, Mirror: o.mirror, Press: o.press, Blind: o.blind, Assistant: o.assistant,
+		HasEngine: o.engine.command != "",
+		Engine:    func(saved *session.EngineConfig) *session.EngineConfig { return resumeEngine(o, saved) },
+		GameFlags: gameGroup, HostFlags: hostGroup, EngineFlags: engineGroup}
+}
+
 func (s *fileStore) Save(v int, docs session.Documents) error {
 	err := s.set.Save(v, docs.PGN, docs.Seats, docs.State)
 	if s.brf == nil {
@@ -379,77 +391,13 @@ func (s *fileStore) check(resuming bool, book speech.Phrasebook) error {
 	return nil
 }
 
-// notAFile refuses a game's file that is something other than a regular
-// file, saying why no game can be kept there, and names a file that can
-// hold it: a free name beside a link, a file in a folder; for a device, a
-// pipe or a socket (--pgn /dev/null), the games folder anna uses when no
-// file is named.
-func notAFile(odd *scoresheet.NotRegularError, pgn string) error {
-	why := part(cliNotAFile, odd.Path, kindOf(odd.Mode))
-	if odd.Mode&os.ModeSymlink != 0 {
-		why = part(cliThroughLink, odd.Path)
-	}
-	var try string
-	switch {
-	case odd.Mode&os.ModeSymlink != 0 && odd.Path == pgn:
-		try = scoresheet.FreeName(pgn)
-	case odd.Mode.IsDir() && odd.Path == pgn:
-		try = scoresheet.FreeName(filepath.Join(pgn, "game.pgn"))
-	case odd.Mode&(os.ModeSymlink|os.ModeDir) != 0:
-		try = scoresheet.FreeName(pgn) // the state or a seat's file beside it
-	}
-	if try != "" && scoresheet.NewSet(try, "").CheckNew() == nil {
-		return annaSays(cliNameAnother, why, try)
-	}
-	if dir, err := scoresheet.DefaultDir(); err == nil {
-		return annaSays(cliNameRegularOr, why, dir)
-	}
-	return annaSays(cliNameRegular, why)
-}
-
-// kindOf names what a path that is not a regular file holds.
-func kindOf(m os.FileMode) speech.CLIText {
-	switch {
-	case m&os.ModeSymlink != 0:
-		return cliKindLink
-	case m&os.ModeNamedPipe != 0:
-		return cliKindPipe
-	case m&os.ModeDevice != 0:
-		return cliKindDevice
-	case m.IsDir():
-		return cliKindFolder
-	case m&os.ModeSocket != 0:
-		return cliKindSocket
-	}
-	return cliKindOther
-}
-
-// noGamesFolder is why a new game has no file of its own in the games
-// folder (no home folder), in the player's words.
-func noGamesFolder(err error) error {
-	var nohome *scoresheet.NoHomeError
-	if errors.As(err, &nohome) {
-		return annaSays(cliNameAFile, part(cliNoHome, nohome.Err))
-	}
-	return annaSays(cliNameAFile, err)
-}
-
-// scoresheetTrouble is a refusal of the game's files in the player's
-// words: the file and the system's reason (what cannot be done to it,
-// doing), or a file that is not a regular one; any other refusal of the
-// scoresheet package as it gives it.
-func scoresheetTrouble(err error, doing speech.CLIText) error {
-	var odd *scoresheet.NotRegularError
-	if errors.As(err, &odd) {
-		return annaSays(cliNotAFile, odd.Path, kindOf(odd.Mode))
-	}
-	var big *scoresheet.TooLargeError
-	if errors.As(err, &big) {
-		return annaSays(cliTooLarge, big.Path, strconv.Itoa(scoresheet.MaxRead))
-	}
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return annaSays(doing, pe.Path, pe.Err)
-	}
-	return annaLine(errors.New(strings.TrimPrefix(err.Error(), "scoresheet: ")))
-}
+// The refusals of a game's files, a PGN and Guidelines III, said as
+// internal/why says them (cmd/anna's short names).
+var (
+	scoresheetTrouble = why.Scoresheet
+	notAFile          = why.NotAFile
+	kindOf            = why.Kind
+	noGamesFolder     = why.NoGamesFolder
+	pgnTrouble        = why.PGN
+	guidelinesReason  = why.Guidelines
+)

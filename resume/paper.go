@@ -1,10 +1,11 @@
-package main
+package resume
 
 import (
 	"slices"
 	"strings"
 
-	"github.com/anna-chess/anna/resume"
+	"github.com/anna-chess/anna/internal/cliline"
+	"github.com/anna-chess/anna/internal/why"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 )
@@ -22,43 +23,43 @@ var headerTags = []string{"Event", "Site", "Date", "Round", "White", "Black", "R
 
 // fromScoresheet sets up the game of rec, whose scoresheet is at pgn;
 // notes begin the lines that say how.
-func fromScoresheet(rec rules.PGNRecord, pgn string, cfg session.Config, o options, ask *resume.Asker, notes []string) (*session.Session, []string, error) {
+func fromScoresheet(rec rules.PGNRecord, pgn string, cfg session.Config, o Flags, ask *Asker, notes []string) (*session.Session, []string, error) {
 	if r := rec.Tags["Result"]; rec.Game.Outcome().Over() || r == "1-0" || r == "0-1" || r == "1/2-1/2" {
 		if r == "" || r == "*" {
 			r = rec.Game.Outcome().Result.String()
 		}
-		return nil, nil, annaSays(cliCannotResume, pgn, resume.GameOver(r))
+		return nil, nil, cliline.Anna(cliCannotResume, pgn, GameOver(r))
 	}
 	tc, err := sheetClock(rec, pgn, o, ask)
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := o.quickplay.Check(tc); err != nil {
-		return nil, nil, annaSays(cliGuidelinesOn, guidelinesReason(err))
+	if err := o.Quickplay.Check(tc); err != nil {
+		return nil, nil, cliline.Anna(cliGuidelinesOn, why.Guidelines(err))
 	}
 	st := session.State{Format: 1, FEN: rec.Game.StartFEN(), Header: sheetHeader(rec.Tags, o, tc),
-		Mirror: [...]string{"auto", "confirm"}[o.mirror], Press: [...]string{"auto", "manual"}[o.press],
-		Blind: o.blind, Assistant: o.assistant, Outcome: "*", TimeControl: tc.PGN(), DelayMode: tc.DelayMode.String(),
+		Mirror: [...]string{"auto", "confirm"}[o.Mirror], Press: [...]string{"auto", "manual"}[o.Press],
+		Blind: o.Blind, Assistant: o.Assistant, Outcome: "*", TimeControl: tc.PGN(), DelayMode: tc.DelayMode.String(),
 		Seats: [2]session.SeatState{{Seat: "white", Moves: []session.MoveRecord{}}, {Seat: "black", Moves: []session.MoveRecord{}}}}
 	if rec.Game.Variant() != rules.StandardChess {
 		st.Variant = rec.Game.Variant().String()
 	}
 	st.Laws = sheetLaws(rec.Tags["Laws"], o).String()
-	if g := o.quickplay; g != rules.GuidelinesAuto && !tc.IsZero() {
+	if g := o.Quickplay; g != rules.GuidelinesAuto && !tc.IsZero() {
 		st.GuidelinesIII = g.String()
 	}
 	if tc.IsZero() {
 		st.TimeControl, st.DelayMode = "", ""
 	}
-	cfg.Engine = resumeEngine(o, nil)
+	cfg.Engine = o.Engine(nil)
 	n, err := catchUpRecord(&st, rec)
 	if err != nil {
-		return nil, nil, &said{Who: "anna", Args: []any{pgn + ": ", err}}
+		return nil, nil, &cliline.Line{Who: "anna", Args: []any{pgn + ": ", err}}
 	}
 	clocked := slices.ContainsFunc(st.Seats[0].Moves, func(m session.MoveRecord) bool { return m.WhiteMS != nil })
 	sess, err := session.Restore(st, cfg)
 	if err != nil {
-		return nil, nil, annaSays(cliCannotResume, pgn, resume.StateWhy(err, ""))
+		return nil, nil, cliline.Anna(cliCannotResume, pgn, StateWhy(err, ""))
 	}
 	notes = append(notes, cfg.Book.CommandLineCount(cliResumeSetUp, n, pgn))
 	if !tc.IsZero() && n > 0 && !clocked {
@@ -72,37 +73,37 @@ func fromScoresheet(rec rules.PGNRecord, pgn string, cfg session.Config, o optio
 // sheetClock is the game's time control: the command line's (which must
 // be the scoresheet's own, when it names one), the TimeControl tag's, or
 // the player's answer.
-func sheetClock(rec rules.PGNRecord, pgn string, o options, ask *resume.Asker) (rules.TimeControl, error) {
+func sheetClock(rec rules.PGNRecord, pgn string, o Flags, ask *Asker) (rules.TimeControl, error) {
 	own, tagErr := rules.ParsePGNTimeControl(rec.Tags["TimeControl"])
-	own.DelayMode = o.tc.DelayMode
-	_, typedTime := o.given["time"]
-	_, typedControl := o.given["time-control"]
+	own.DelayMode = o.TC.DelayMode
+	_, typedTime := o.Given["time"]
+	_, typedControl := o.Given["time-control"]
 	switch {
-	case (typedTime || typedControl) && tagErr == nil && o.tc.String() != own.String():
-		flag, value := "--time", o.given["time"]
+	case (typedTime || typedControl) && tagErr == nil && o.TC.String() != own.String():
+		flag, value := "--time", o.Given["time"]
 		if typedControl {
-			flag, value = "--time-control", o.given["time-control"]
+			flag, value = "--time-control", o.Given["time-control"]
 		}
-		return own, &said{Who: "anna " + o.command, Text: cliResumeItsClock, Args: []any{flag + " " + value, own.String()}}
+		return own, &cliline.Line{Who: "anna " + o.Command, Text: cliResumeItsClock, Args: []any{flag + " " + value, own.String()}}
 	case typedTime || typedControl:
-		return o.tc, nil
+		return o.TC, nil
 	case tagErr == nil:
 		return own, nil
 	}
 	tc, err := ask.TimeControl()
 	if err != nil {
-		return tc, &said{Who: "anna " + o.command, Text: cliResumeNoClockGiven, Args: []any{pgn}}
+		return tc, &cliline.Line{Who: "anna " + o.Command, Text: cliResumeNoClockGiven, Args: []any{pgn}}
 	}
-	tc.DelayMode = o.tc.DelayMode
+	tc.DelayMode = o.TC.DelayMode
 	return tc, nil
 }
 
 // sheetHeader is the scoresheet's tags as the game's header, the names
 // typed on the command line over them.
-func sheetHeader(tags map[string]string, o options, tc rules.TimeControl) rules.Header {
+func sheetHeader(tags map[string]string, o Flags, tc rules.TimeControl) rules.Header {
 	h := rules.Header{Event: tags["Event"], Site: tags["Site"], Date: tags["Date"], Round: tags["Round"], White: tags["White"], Black: tags["Black"]}
 	for flag, field := range map[string]*string{"event": &h.Event, "site": &h.Site, "round": &h.Round, "white": &h.White, "black": &h.Black} {
-		if v, typed := o.given[flag]; typed {
+		if v, typed := o.Given[flag]; typed {
 			*field = v
 		}
 	}
@@ -124,12 +125,12 @@ func sheetHeader(tags map[string]string, o options, tc rules.TimeControl) rules.
 
 // sheetLaws is the text of the Laws the game is played by: --laws, else
 // the scoresheet's Laws tag ("FIDE 2023"), else the newest.
-func sheetLaws(tag string, o options) rules.Laws {
-	if _, typed := o.given["laws"]; typed {
-		return o.laws
+func sheetLaws(tag string, o Flags) rules.Laws {
+	if _, typed := o.Given["laws"]; typed {
+		return o.Laws
 	}
 	if l, err := rules.ParseLaws(strings.TrimPrefix(strings.TrimSpace(tag), "FIDE ")); err == nil && tag != "" {
 		return l
 	}
-	return o.laws
+	return o.Laws
 }
