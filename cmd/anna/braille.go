@@ -22,8 +22,8 @@ type brailleOptions struct {
 
 func addBrailleFlags(fs *flagSet, o *brailleOptions) {
 	fs.StringVar(&o.out, "o", "", "")
-	fs.text(&number[int]{p: &o.cells, lo: braille.MinCells, hi: braille.MaxCells, choices: part(cliCellsRange, strconv.Itoa(braille.MinCells), strconv.Itoa(braille.MaxCells))}, "cells", "40")
-	fs.text(&number[int]{p: &o.lines, lo: 0, hi: braille.MaxLines, choices: part(cliLinesRange, strconv.Itoa(braille.MinLines), strconv.Itoa(braille.MaxLines))}, "lines", "25")
+	fs.Text(&number[int]{P: &o.cells, Lo: braille.MinCells, Hi: braille.MaxCells, Choices: part(cliCellsRange, strconv.Itoa(braille.MinCells), strconv.Itoa(braille.MaxCells))}, "cells", "40")
+	fs.Text(&number[int]{P: &o.lines, Lo: 0, Hi: braille.MaxLines, Choices: part(cliLinesRange, strconv.Itoa(braille.MinLines), strconv.Itoa(braille.MaxLines))}, "lines", "25")
 	fs.BoolVar(&o.unicode, "unicode", false, "")
 }
 

@@ -145,7 +145,7 @@ var flagProblems = []struct {
 	}},
 	{regexp.MustCompile(`^invalid boolean value (".*") for -+([^:]+): `), func(m []string) error {
 		value, _ := strconv.Unquote(m[1])
-		return annaLine(&refusal{name: m[2], value: value, reason: choose("true", "false")})
+		return annaLine(&refusal{Name: m[2], Value: value, Reason: choose("true", "false")})
 	}},
 	{regexp.MustCompile(`^bad flag syntax: (.*)$`), func(m []string) error {
 		return annaSays(cliNotAFlag, m[1])
@@ -160,4 +160,23 @@ func flagProblem(err error) error {
 		}
 	}
 	return annaSays(cliFlagsListed, err)
+}
+
+// The flags' values, read as internal/cliline reads them (cmd/anna's
+// short names).
+type (
+	flagSet                   = cliline.FlagSet
+	refusal                   = cliline.Refusal
+	checked                   = cliline.Checked
+	number[T ~int | ~float64] = cliline.Number[T]
+)
+
+func newFlagSet() *flagSet { return cliline.NewFlagSet() }
+
+func oneOf[T any](fs *flagSet, p *T, name, def string, words []string, values []T) {
+	cliline.OneOf(fs, p, name, def, words, values)
+}
+
+func oneOfParsed[T any](fs *flagSet, p *T, name, def string, words []string, parse func(string) (T, error)) {
+	cliline.OneOfParsed(fs, p, name, def, words, parse)
 }

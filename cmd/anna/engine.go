@@ -38,7 +38,7 @@ func addEngineFlags(fs *flagSet) engineFlagValues {
 	v.command = fs.String("engine", "", "")
 	sides := []string{"white", "black", "random"}
 	oneOf(fs, v.side, "engine-side", "black", sides, sides)
-	fs.text(&number[engine.Level]{p: v.level, lo: engine.MinLevel, hi: engine.MaxLevel, choices: part(cliLevelRange)}, "level", "3")
+	fs.Text(&number[engine.Level]{P: v.level, Lo: engine.MinLevel, Hi: engine.MaxLevel, Choices: part(cliLevelRange)}, "level", "3")
 	fs.Lookup("level").DefValue = "" // the usage says both defaults; the flag package would add "3" as the only one
 	v.noHints = fs.Bool("no-hints", false, "")
 	return v

@@ -149,11 +149,11 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	fs.StringVar(&o.fen, "fen", "", "")
 	oneOfParsed(fs, &o.laws, "laws", "2023", rules.LawsNames, rules.ParseLaws)
 	oneOfParsed(fs, &o.quickplay, "guidelines-iii", "auto", rules.GuidelinesNames, rules.ParseGuidelinesIII)
-	fs.text(&chess960Choice{p: &v.chess960}, "chess960", "")
+	fs.Text(&chess960Choice{p: &v.chess960}, "chess960", "")
 	fs.StringVar(&o.pgn, "pgn", "", "")
 	fs.BoolVar(&o.noAudio, "no-audio", false, "")
-	fs.text(&number[float64]{p: &o.rate, lo: audio.MinRate, hi: audio.MaxRate, choices: part(cliRateRange)}, "rate", "1")
-	fs.text(&number[int]{p: &o.volume, lo: 0, hi: 100, choices: part(cliVolumeRange)}, "volume", "100")
+	fs.Text(&number[float64]{P: &o.rate, Lo: audio.MinRate, Hi: audio.MaxRate, Choices: part(cliRateRange)}, "rate", "1")
+	fs.Text(&number[int]{P: &o.volume, Lo: 0, Hi: 100, Choices: part(cliVolumeRange)}, "volume", "100")
 	fs.StringVar(&o.clips, "clips", "", "")
 	fs.StringVar(&o.speechOut, "speech-out", "", "")
 	oneOf(fs, &o.speech, "speech", "interrupt", []string{"interrupt", "queue"}, []audio.Policy{audio.Interrupt, audio.Queue})
@@ -162,8 +162,8 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	fs.StringVar(&o.header.Event, "event", "", "")
 	fs.StringVar(&o.header.Site, "site", "", "")
 	fs.StringVar(&o.header.Round, "round", "", "")
-	fs.text(&checked{p: &v.timeFlag, check: checkTime}, "time", "")
-	fs.text(&checked{p: &v.pgnTC, check: checkTimeControl}, "time-control", "")
+	fs.Text(&checked{P: &v.timeFlag, Check: checkTime}, "time", "")
+	fs.Text(&checked{P: &v.pgnTC, Check: checkTimeControl}, "time-control", "")
 	oneOf(fs, &v.delay, "delay", "simple", []string{"simple", "us", "bronstein"}, []rules.DelayMode{rules.SimpleDelay, rules.SimpleDelay, rules.Bronstein})
 	oneOfParsed(fs, &o.announce, "clock-announce", "normal", []string{"off", "sparse", "normal", "every-minute"}, session.ParseAnnounce)
 	oneOf(fs, &o.mirror, "mirror", "auto", []string{"auto", "confirm"}, []rules.Mirror{rules.MirrorAuto, rules.MirrorConfirm})
@@ -185,7 +185,7 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	}
 	if o.command == "puzzle" { // the board view's colours, or a puzzle theme
 		o.look.Theme, _ = tui.ParseTheme("default")
-		fs.text(puzzleTheme{look: &o.look.Theme, theme: &o.puzzle.theme}, "theme", "default")
+		fs.Text(puzzleTheme{look: &o.look.Theme, theme: &o.puzzle.theme}, "theme", "default")
 	} else {
 		oneOfParsed(fs, &o.look.Theme, "theme", "default", themes, tui.ParseTheme)
 	}
@@ -252,8 +252,8 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 			printUsage(out, speech.Phrasebook{Lang: earlyLang(args)}, fs, o.commandName())
 			return o, err
 		}
-		if fs.refused != nil {
-			return o, annaLine(fs.refused)
+		if fs.Refused != nil {
+			return o, annaLine(fs.Refused)
 		}
 		return o, flagProblem(err)
 	}

@@ -180,7 +180,7 @@ func seatFlag(name string) (session.Seat, error) {
 	}
 	seat, ok := session.ParseSeat(name)
 	if !ok || seat == session.NoSeat {
-		return session.NoSeat, annaLine(&refusal{name: "seat", value: name, reason: choose("white", "black", "assistant", "arbiter", "watch")})
+		return session.NoSeat, annaLine(&refusal{Name: "seat", Value: name, Reason: choose("white", "black", "assistant", "arbiter", "watch")})
 	}
 	return seat, nil
 }

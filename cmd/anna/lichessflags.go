@@ -31,11 +31,11 @@ func (l lichessFlags) aiLevel() int {
 
 func addLichessFlags(fs *flagSet, l *lichessFlags) {
 	fs.StringVar(&l.url, "lichess-url", lichess.DefaultURL, "")
-	fs.text(&checked{p: &l.seek, check: checkLichessClock}, "seek", "")
+	fs.Text(&checked{P: &l.seek, Check: checkLichessClock}, "seek", "")
 	fs.BoolVar(&l.rated, "rated", false, "")
 	fs.StringVar(&l.challenge, "challenge", "", "")
 	fs.BoolVar(&l.chat, "chat", false, "")
-	fs.text(&checked{p: &l.ai, check: checkAILevel}, "ai", "")
+	fs.Text(&checked{P: &l.ai, Check: checkAILevel}, "ai", "")
 	oneOf(fs, &l.color, "color", "random", []string{"white", "black", "random"}, []string{"white", "black", "random"})
 }
 

@@ -99,7 +99,7 @@ func (p *puzzles) Rate(pz puzzle.Puzzle, won bool) (before, after int, rated boo
 func puzzleCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	if _, _, err := puzzle.ParseRange(o.puzzle.rating); o.puzzle.rating != "" && err != nil {
 		// a range as 1200-1600, or one rating (100 either side): a wrong command line
-		fmt.Fprintln(stderr, inLang(o.book, annaLine(&refusal{name: "rating", value: o.puzzle.rating, reason: part(cliPuzzleRating)})))
+		fmt.Fprintln(stderr, inLang(o.book, annaLine(&refusal{Name: "rating", Value: o.puzzle.rating, Reason: part(cliPuzzleRating)})))
 		return 2
 	}
 	src, err := loadPuzzles(o, stderr)

@@ -151,9 +151,9 @@ func setSetting(path string, data []byte, readErr error, key, value string) (str
 	line := ""
 	if value != "" {
 		if err := f.Value.Set(value); err != nil {
-			refused := &refusal{name: key, value: value, reason: err}
-			if fs.refused != nil {
-				refused = fs.refused
+			refused := &refusal{Name: key, Value: value, Reason: err}
+			if fs.Refused != nil {
+				refused = fs.Refused
 			}
 			return "", 2, &said{Who: "anna", Text: cliNothingChanged, Args: []any{refused}}
 		}

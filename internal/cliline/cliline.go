@@ -1,6 +1,7 @@
 // Package cliline is a line anna says on its command line (a refusal, a
 // notice), or a part of one, in the words of the language files: a text
-// and its slots, said in the player's language when it is printed.
+// and its slots, said in the player's language when it is printed; and
+// the flags' values (values.go), whose refusals are such lines.
 package cliline
 
 import (

@@ -1,4 +1,4 @@
-package main
+package cliline
 
 import (
 	"encoding"
@@ -12,7 +12,7 @@ import (
 
 // Every flag that takes one of a few words, or a number within bounds, is
 // read one way: as an encoding.TextUnmarshaler whose error names what may
-// be given. The same values read the settings file (settings.go), so a
+// be given. The same values read the settings file (settings.Apply), so a
 // value refused there is refused with the words the flag uses.
 
 // choice is a flag that takes one of a few words, in any case.
@@ -23,15 +23,15 @@ type choice[T any] struct {
 	values []T
 }
 
-// oneOf defines a flag taking one of words, which set *p to the value at
+// OneOf defines a flag taking one of words, which set *p to the value at
 // the same place in values; def is the word set at first.
-func oneOf[T any](fs *flagSet, p *T, name, def string, words []string, values []T) {
+func OneOf[T any](fs *FlagSet, p *T, name, def string, words []string, values []T) {
 	c := &choice[T]{p: p, words: words, values: values}
-	fs.text(c, name, def)
+	fs.Text(c, name, def)
 }
 
-// oneOfParsed defines a flag whose words a package parses (speech.ParseLang).
-func oneOfParsed[T any](fs *flagSet, p *T, name, def string, words []string, parse func(string) (T, error)) {
+// OneOfParsed defines a flag whose words a package parses (speech.ParseLang).
+func OneOfParsed[T any](fs *FlagSet, p *T, name, def string, words []string, parse func(string) (T, error)) {
 	values := make([]T, len(words))
 	for i, w := range words {
 		v, err := parse(w)
@@ -40,7 +40,7 @@ func oneOfParsed[T any](fs *flagSet, p *T, name, def string, words []string, par
 		}
 		values[i] = v
 	}
-	oneOf(fs, p, name, def, words, values)
+	OneOf(fs, p, name, def, words, values)
 }
 
 func (c *choice[T]) UnmarshalText(text []byte) error {
@@ -51,93 +51,94 @@ func (c *choice[T]) UnmarshalText(text []byte) error {
 			return nil
 		}
 	}
-	return choose(c.words...)
+	return Choose(c.words...)
 }
 
 func (c *choice[T]) MarshalText() ([]byte, error) { return []byte(c.given), nil }
 
-// number is a flag that takes a number from lo to hi; choices says them
+// Number is a flag that takes a number from Lo to Hi; Choices says them
 // in its error ("0.5 to 4 (1 is the voice as recorded)").
-type number[T ~int | ~float64] struct {
-	p       *T
-	lo, hi  T
-	choices *said
+type Number[T ~int | ~float64] struct {
+	P       *T
+	Lo, Hi  T
+	Choices *Line
 }
 
-func (n *number[T]) UnmarshalText(text []byte) error {
+func (n *Number[T]) UnmarshalText(text []byte) error {
 	s := strings.TrimSpace(string(text))
 	f, err := strconv.ParseFloat(strings.TrimSuffix(s, "%"), 64)
 	v := T(f)
-	if err != nil || float64(v) != f || v < n.lo || v > n.hi {
-		return part(cliChoose, n.choices)
+	if err != nil || float64(v) != f || v < n.Lo || v > n.Hi {
+		return Part(cliChoose, n.Choices)
 	}
-	*n.p = v
+	*n.P = v
 	return nil
 }
 
-func (n *number[T]) MarshalText() ([]byte, error) { return fmt.Appendf(nil, "%v", *n.p), nil }
+func (n *Number[T]) MarshalText() ([]byte, error) { return fmt.Appendf(nil, "%v", *n.P), nil }
 
-// checked is a flag holding text that check accepts; check's error is the
+// Checked is a flag holding text that Check accepts; Check's error is the
 // reason given.
-type checked struct {
-	p     *string
-	check func(string) error
+type Checked struct {
+	P     *string
+	Check func(string) error
 }
 
-func (c *checked) UnmarshalText(text []byte) error {
+func (c *Checked) UnmarshalText(text []byte) error {
 	s := string(text)
-	if err := c.check(s); err != nil {
+	if err := c.Check(s); err != nil {
 		return err
 	}
-	*c.p = s
+	*c.P = s
 	return nil
 }
 
-func (c *checked) MarshalText() ([]byte, error) { return []byte(*c.p), nil }
+func (c *Checked) MarshalText() ([]byte, error) { return []byte(*c.P), nil }
 
-// flagSet is the command line's flags, which remembers the first value
+// FlagSet is the command line's flags, which remembers the first value
 // refused, so that the refusal reads as anna's own line (--lang "fr":
 // choose ...) rather than the flag package's.
-type flagSet struct {
+type FlagSet struct {
 	*flag.FlagSet
-	refused *refusal
+	Refused *Refusal
 }
 
-// refusal is a value a flag or a setting did not take, and why; name is
+// Refusal is a value a flag or a setting did not take, and why; Name is
 // "" for a setting's (its key is named before it).
-type refusal struct {
-	name, value string
-	reason      error
+type Refusal struct {
+	Name, Value string
+	Reason      error
 }
 
-func (r *refusal) Error() string { return r.In(speech.Phrasebook{}) }
+func (r *Refusal) Error() string { return r.In(speech.Phrasebook{}) }
 
-func (r *refusal) In(b speech.Phrasebook) string {
-	value := strconv.Quote(r.value) + ": " + inLang(b, r.reason)
-	if r.name == "" { // a setting's value, its key named before it
+func (r *Refusal) In(b speech.Phrasebook) string {
+	value := strconv.Quote(r.Value) + ": " + InLang(b, r.Reason)
+	if r.Name == "" { // a setting's value, its key named before it
 		return value
 	}
-	return "--" + r.name + " " + value
+	return "--" + r.Name + " " + value
 }
 
 // TakeRefused is the value refused last and why (nil for none), forgotten
 // once taken: a setting's refusal in the flag's words (settings.Flags).
-func (fs *flagSet) TakeRefused() (value string, reason error) {
-	r := fs.refused
+func (fs *FlagSet) TakeRefused() (value string, reason error) {
+	r := fs.Refused
 	if r == nil {
 		return "", nil
 	}
-	fs.refused = nil
-	return r.value, r.reason
+	fs.Refused = nil
+	return r.Value, r.Reason
 }
 
-func newFlagSet() *flagSet {
-	return &flagSet{FlagSet: flag.NewFlagSet("anna", flag.ContinueOnError)}
+// NewFlagSet is anna's flags, none defined yet.
+func NewFlagSet() *FlagSet {
+	return &FlagSet{FlagSet: flag.NewFlagSet("anna", flag.ContinueOnError)}
 }
 
 // textValue is a flag.Value over a TextUnmarshaler that notes a refusal.
 type textValue struct {
-	fs   *flagSet
+	fs   *FlagSet
 	name string
 	v    interface {
 		encoding.TextUnmarshaler
@@ -155,16 +156,16 @@ func (t textValue) String() string {
 
 func (t textValue) Set(s string) error {
 	if err := t.v.UnmarshalText([]byte(s)); err != nil {
-		if t.fs.refused == nil {
-			t.fs.refused = &refusal{name: t.name, value: s, reason: err}
+		if t.fs.Refused == nil {
+			t.fs.Refused = &Refusal{Name: t.name, Value: s, Reason: err}
 		}
 		return err
 	}
 	return nil
 }
 
-// text defines a flag read by v, set to def first.
-func (fs *flagSet) text(v interface {
+// Text defines a flag read by v, set to def first.
+func (fs *FlagSet) Text(v interface {
 	encoding.TextUnmarshaler
 	encoding.TextMarshaler
 }, name, def string) {
