@@ -21,4 +21,13 @@ const (
 	cliSettingsWordOrNum  speech.CLIText = "cli-settings-word-or-number"
 	cliSettingsOneValue   speech.CLIText = "cli-settings-one-value"
 	cliSettingsUnwritable speech.CLIText = "cli-settings-unwritable"
+	cliSettingsNoKey      speech.CLIText = "cli-settings-no-key"
+	cliSettingsUsage      speech.CLIText = "cli-settings-usage"
+	cliSettingsFile       speech.CLIText = "cli-settings-file"
+	cliSettingsNone       speech.CLIText = "cli-settings-none"
+	cliSettingsWins       speech.CLIText = "cli-settings-wins"
+	cliSettingsUnset      speech.CLIText = "cli-settings-unset"
+	cliSettingsSet        speech.CLIText = "cli-settings-set"
+	cliSettingsClocksSet  speech.CLIText = "cli-settings-clocks-set"
+	cliNothingChanged     speech.CLIText = "cli-nothing-changed"
 )

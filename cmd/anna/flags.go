@@ -219,6 +219,36 @@ func loadSettings(fs *flagSet) ([]string, []error) {
 	return keys, notes
 }
 
+// annaSettings is anna settings over anna's flags (settings.Command).
+func annaSettings() settings.Command {
+	return settings.Command{
+		Flags: func() *flagSet {
+			fs := newFlagSet()
+			defineFlags(fs, &options{}, &flagValues{})
+			return fs
+		},
+		NotRead: func(name string) error {
+			if c, _ := subcommandNamed("settings"); !c.readsFlag(name) {
+				return flagNotRead(c, name)
+			}
+			return nil
+		},
+		Lang: func() speech.Lang { return earlyLang(nil) },
+	}
+}
+
+// settingsCommand is anna settings, its lines in book's language.
+func settingsCommand(args []string, book speech.Phrasebook, stdout, stderr io.Writer) int {
+	return annaSettings().Run(args, book, stdout, stderr)
+}
+
+// keepSetting keeps a choice made during a game (faster, louder) in the
+// settings file, as anna settings set does.
+func keepSetting(key, value string) error { return annaSettings().Keep(key, value) }
+
+// configDir is anna's config folder (settings.ConfigDir).
+func configDir() (string, error) { return settings.ConfigDir() }
+
 // parseFlags reads the command line. Asked for --help, it writes the usage
 // to out and returns flag.ErrHelp; mistakes are reported on errOut.
 func parseFlags(args []string, out, errOut io.Writer) (options, error) {
