@@ -67,6 +67,7 @@ func Session(src Source, cfg session.Config, o Flags, ask *Asker) (*session.Sess
 	}
 	var st session.State
 	stateErr := json.Unmarshal(data, &st)
+	st.Header = st.Header.Kept() // names from a file, bounded as a PGN's tags are
 	if stateErr != nil {
 		stateErr = cliline.Anna(cliCannotRead, src.State, StateWhy(stateErr, ""))
 	} else {

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/anna-chess/anna/internal/cleantext"
 )
@@ -42,7 +43,9 @@ func (g *Game) PGN(h Header) string {
 		tag("FEN", g.startFEN)
 	}
 	for _, kv := range h.Extra {
-		tag(kv[0], kv[1])
+		if isSymbol(kv[0]) { // no reader reads another (a state file's may hold anything)
+			tag(kv[0], kv[1])
+		}
 	}
 	sb.WriteString("\n")
 	sb.WriteString(wrapPGN(g.movetextTokens(), 79))
@@ -192,6 +195,19 @@ func orUnknown(v, unknown string) string {
 // would be escaped too, but chess.js (1.4), which many web tools use,
 // cannot read an escaped quote: it is written as an apostrophe, which
 // every reader takes.
+// isSymbol reports whether s is a PGN symbol, as a tag's name is (the
+// PGN standard, 7 and 8.1.1): a letter or digit, then letters, digits
+// and _+#=:-, all ASCII.
+func isSymbol(s string) bool {
+	for i, r := range s {
+		letterOrDigit := r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r))
+		if !letterOrDigit && (i == 0 || !strings.ContainsRune("_+#=:-", r)) {
+			return false
+		}
+	}
+	return s != ""
+}
+
 func escapePGN(s string) string {
 	s = noControls(s)
 	s = strings.ReplaceAll(s, `\`, `\\`)

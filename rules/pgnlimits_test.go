@@ -126,3 +126,49 @@ func BenchmarkPGNReaderLimits(b *testing.B) {
 		})
 	}
 }
+
+// TestHeaderKept: a header from a file (a saved state's) keeps its tags
+// as a PGN read from outside does; a header within the bounds is kept as
+// it is.
+func TestHeaderKept(t *testing.T) {
+	long := strings.Repeat("é", maxKeptText+5)
+	h := Header{Event: long, White: "Eva", Black: long}
+	for i := 0; i < 3*maxTags; i++ {
+		h.Extra = append(h.Extra, [2]string{long, "v"})
+	}
+	k := h.Kept()
+	if want := strings.Repeat("é", maxKeptText) + "…"; k.Event != want || k.Black != want || k.Extra[0][0] != want {
+		t.Errorf("a long value kept as %d characters, want %d and …", utf8.RuneCountInString(k.Black), maxKeptText)
+	}
+	if k.White != "Eva" || len(k.Extra) != maxTags {
+		t.Errorf("got White %q and %d extra tags, want Eva and %d", k.White, len(k.Extra), maxTags)
+	}
+	short := Header{Event: "Casual game", White: "Eva", Extra: [][2]string{{"Laws", "FIDE 2023"}}}
+	if got := short.Kept(); got.Event != short.Event || got.White != short.White || len(got.Extra) != 1 || got.Extra[0] != short.Extra[0] {
+		t.Errorf("Kept(%v) = %v, want it unchanged", short, got)
+	}
+}
+
+// TestPGNWritesOnlySymbolTags: a tag whose name is not a PGN symbol (an
+// escape, a space, a quote: from a state file) is not written; the
+// others are, and the scoresheet reads back.
+func TestPGNWritesOnlySymbolTags(t *testing.T) {
+	h := Header{Extra: [][2]string{{"Bad\x1b]0;title\x1b\\", "x"}, {"Two words", "y"}, {`Q"`, "z"}, {"", "e"},
+		{"WhiteElo", "1500"}, {"Black_Team", "B"}, {"Time-Zone+1", "t"}}}
+	g := NewGame()
+	text := g.PGN(h)
+	for _, bad := range []string{"Bad", "Two", `Q"`, `[ "e"]`} {
+		if strings.Contains(text, bad) {
+			t.Errorf("the tag %q is written:\n%s", bad, text)
+		}
+	}
+	rec, err := ReadPGNRecord(text)
+	if err != nil {
+		t.Fatalf("%v:\n%s", err, text)
+	}
+	for name, want := range map[string]string{"WhiteElo": "1500", "Black_Team": "B", "Time-Zone+1": "t"} {
+		if rec.Tags[name] != want {
+			t.Errorf("tag %s = %q, want %q:\n%s", name, rec.Tags[name], want, text)
+		}
+	}
+}

@@ -27,6 +27,20 @@ const (
 	maxComments = 10000
 )
 
+// Kept is h as a PGN read from outside keeps its tags: each name and
+// value cut at maxKeptText characters, the extra tags past the
+// maxTags-th passed over. A saved state's header is a file's text too.
+func (h Header) Kept() Header {
+	k := Header{Event: kept(h.Event), Site: kept(h.Site), Date: kept(h.Date), Round: kept(h.Round), White: kept(h.White), Black: kept(h.Black)}
+	for _, t := range h.Extra {
+		if len(k.Extra) == maxTags {
+			break
+		}
+		k.Extra = append(k.Extra, [2]string{kept(t[0]), kept(t[1])})
+	}
+	return k
+}
+
 // kept is text cut at maxKeptText characters.
 func kept(s string) string {
 	n := 0

@@ -3,11 +3,13 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -194,5 +196,74 @@ func TestStateOutcomeCleaned(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want the game over, 1-0", code, errOut)
 	}
 	checkClean(t, "standard error", []byte(errOut))
+	checkClean(t, "standard output", []byte(out))
+}
+
+// TestStateHostileNames (issue 31's rule for a file): a state file whose
+// White holds OSC 52, a right-to-left override, a C1 CSI and a megabyte
+// of letters, with a thousand tags of escapes and 5,000 letters and one
+// whose name is an escape, resumes: anna writes none of the hostile
+// bytes, and the scoresheet it saves keeps the names as a PGN read from
+// outside keeps them (each cut at 2,000 characters, at most 100 extra
+// tags), without the tag whose name no reader reads. A hosted command
+// line whose flag holds escapes is refused in the flag's words, cleaned.
+func TestStateHostileNames(t *testing.T) {
+	dir, pgn := playedMatch(t)
+	state := filepath.Join(dir, "g.anna.json")
+	data, err := os.ReadFile(state)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st map[string]any
+	if err := json.Unmarshal(data, &st); err != nil {
+		t.Fatal(err)
+	}
+	header, _ := st["header"].(map[string]any)
+	if header == nil {
+		t.Fatalf("no header in the state file:\n%s", data)
+	}
+	hostile := "Eva" + osc52 + rlo + c1CSI + strings.Repeat("x", 1<<20)
+	header["White"] = hostile
+	tags := [][2]string{{"Bad" + osc0, "a tag no PGN reader reads"}}
+	for range 1000 {
+		tags = append(tags, [2]string{"Tag", osc0 + strings.Repeat("y", 5000)})
+	}
+	header["Extra"] = tags
+	names, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(state, names, 0o600)
+	out, errOut, code := runAnnaIn(t, dir, "quit\n", "resume", "--no-audio", "--pgn", pgn)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	checkClean(t, "standard output", []byte(out))
+	checkClean(t, "standard error", []byte(errOut))
+	sheet, err := os.ReadFile(pgn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkClean(t, "the scoresheet", sheet)
+	white := regexp.MustCompile(`(?m)^\[White "(Eva[^"]*)"\]$`).FindSubmatch(sheet)
+	if white == nil || !strings.HasSuffix(string(white[1]), strings.Repeat("x", 1900)+"…") || len(white[1]) > 2100 {
+		t.Errorf("the scoresheet's White is not cut at 2,000 characters:\n%.300s", sheet)
+	}
+	if n := strings.Count(string(sheet), "\n[Tag "); n == 0 || n > 100 || strings.Contains(string(sheet), "[Bad") {
+		t.Errorf("the scoresheet has %d of the state's 1000 tags and a name no reader reads, want 1 to 100 and none:\n%.300s", n, sheet)
+	}
+
+	var again map[string]any
+	json.Unmarshal(data, &again)
+	again["hosted"] = map[string]any{"args": []string{"--bogus" + clear + rlo + c1CSI}}
+	hosted, err := json.Marshal(again)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(state, hosted, 0o600)
+	out, errOut, code = runAnnaIn(t, dir, "quit\n", "resume", "--no-audio", "--pgn", pgn)
+	if code != 2 || errOut != "anna: --bogus: no such flag (anna --help lists the flags)\n" {
+		t.Errorf("a hosted flag of escapes: exit %d, stderr %q; want 2 and the flag refused, cleaned", code, errOut)
+	}
 	checkClean(t, "standard output", []byte(out))
 }
