@@ -77,6 +77,36 @@ func TestEarlyLang(t *testing.T) {
 	}
 }
 
+// The texts of the lines that settings, resume and internal/why say now
+// (issue 35 moved them out of cmd/anna), named here to make the lines.
+const (
+	cliSettingsUnreadable speech.CLIText = "cli-settings-unreadable"
+	cliSettingsNotFile    speech.CLIText = "cli-settings-not-file"
+	cliSettingsTooLarge   speech.CLIText = "cli-settings-too-large"
+	cliSettingsFile       speech.CLIText = "cli-settings-file"
+	cliSettingsNone       speech.CLIText = "cli-settings-none"
+	cliSettingsWins       speech.CLIText = "cli-settings-wins"
+	cliSettingsUnset      speech.CLIText = "cli-settings-unset"
+	cliSettingsSet        speech.CLIText = "cli-settings-set"
+	cliNoSavedBeside      speech.CLIText = "cli-no-saved-beside"
+	cliNoUnfinished       speech.CLIText = "cli-no-unfinished"
+	cliCannotResume       speech.CLIText = "cli-cannot-resume"
+	cliStateFormat        speech.CLIText = "cli-state-format"
+	cliResumeKeeps        speech.CLIText = "cli-resume-keeps"
+	cliResumeNoClock      speech.CLIText = "cli-resume-no-clock"
+	cliResumeItsClock     speech.CLIText = "cli-resume-its-clock"
+	cliResumeNotHost      speech.CLIText = "cli-resume-not-hosted"
+	cliClockTooLarge      speech.CLIText = "cli-clock-too-large"
+	cliNoPGNGame          speech.CLIText = "cli-no-pgn-game"
+	cliNameAFile          speech.CLIText = "cli-name-a-file"
+	cliCaughtUp           speech.CLIText = "cli-caught-up"
+	cliResumeFromSheet    speech.CLIText = "cli-resume-from-sheet"
+	cliResumeSheetUnread  speech.CLIText = "cli-resume-sheet-unread"
+	cliResumeSetUp        speech.CLIText = "cli-resume-set-up"
+	cliResumeNoReadings   speech.CLIText = "cli-resume-no-readings"
+	cliResumeNoClockGiven speech.CLIText = "cli-resume-no-clock-given"
+)
+
 // cmdlineLines are every line of the command line, made as the program
 // makes them: the flags' refusals through parseFlags, the settings file's
 // and anna settings' lines, the subcommands' refusals. home is the test's
