@@ -44,7 +44,7 @@ func Find(pgn string) (Source, error) {
 // that say how. From its state, it never takes back a move that a file
 // on disk holds: when the state is older than the scoresheet (a full disk
 // took only the state), the moves the scoresheet has beyond it are
-// replayed (catchUp); a scoresheet that cannot be read beside a good
+// replayed (session.CatchUp); a scoresheet that cannot be read beside a good
 // state is said, and written anew at the next move. A state that cannot
 // be read beside a scoresheet that can: the game is set up from the
 // scoresheet (fromScoresheet), the state kept aside, and that is said; so

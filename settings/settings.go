@@ -26,7 +26,7 @@ import (
 // config.toml in anna's config folder, its keys named as the long flags
 // (lang = "hr", rate = 2, names = "local"). It is read at start, and the
 // command line wins over it. Its values are read by the flags' own values
-// (cmd/anna's values.go), so a value is refused there as the flag
+// (internal/cliline's values.go), so a value is refused there as the flag
 // refuses it.
 
 // Keys are the flags a settings file may hold: the player's
