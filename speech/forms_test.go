@@ -129,12 +129,12 @@ func sentenceForms(b Phrasebook) []string {
 			}
 			add("why "+k.String(), b.sayWhy(e, nil))
 		}
-		add("usage", b.usage(UsageWhere, ""))
+		add("usage", b.usage(usageWhere, ""))
 	}
 	for k := emptyInput; k <= mixedCastling; k++ {
 		add("why "+k.String(), b.sayWhy(&ParseError{Kind: k, Word: "Felx", Options: []string{"check", "checkmate"}, File: rules.NoFile, Rank: 2}, nil))
 	}
-	for _, u := range []Usage{UsageWhere, UsageRank, UsageFile, UsageDiagonal, UsageSquare, UsageLegal, UsageAttackers, UsageDefenders, UsageLines} {
+	for _, u := range []question{usageWhere, usageRank, usageFile, usageDiagonal, usageSquare, usageLegal, usageAttackers, usageDefenders, usageLines} {
 		add("usage", b.usage(u, "Blubb"))
 	}
 	// Counts: every plural form, and the mate in one move and in 21.

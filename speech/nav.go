@@ -98,45 +98,45 @@ const (
 var _ = addHelp("questions", msgHelpNav, msgHelpNavSquare, msgHelpShort)
 var _ = addHelp("review", msgHelpReview)
 
-// Usage names a board question whose argument could not be read.
-type Usage int8
+// question names a board question whose argument could not be read.
+type question int8
 
 const (
-	UsageWhere Usage = iota
-	UsageRank
-	UsageFile
-	UsageDiagonal
-	UsageSquare
-	UsageLegal
-	UsageAttackers
-	UsageDefenders
-	UsageLines
+	usageWhere question = iota
+	usageRank
+	usageFile
+	usageDiagonal
+	usageSquare
+	usageLegal
+	usageAttackers
+	usageDefenders
+	usageLines
 	// lastUsage is the last of them, for a reader that checks a value.
-	lastUsage = UsageLines
+	lastUsage = usageLines
 )
 
 // usage answers a board question that lacks its argument or has one that
 // cannot be read: the unknown word, if there is one, and what is expected,
 // with an example in the style.
-func (b Phrasebook) usage(u Usage, bad string) Phrase {
+func (b Phrasebook) usage(u question, bad string) Phrase {
 	var p Phrase
 	e4 := b.saySquare(rules.SquareAt(4, 3))
 	switch u {
-	case UsageWhere:
+	case usageWhere:
 		p = b.say(msgWhereUsage, b.Piece(rules.Knight), b.Piece(rules.Rook))
-	case UsageRank:
+	case usageRank:
 		p = b.say(msgRankUsage, b.Rank(3))
-	case UsageFile:
+	case usageFile:
 		p = b.say(msgFileUsage, b.File(4))
-	case UsageDiagonal:
+	case usageDiagonal:
 		p = b.say(msgDiagonalUsage, e4)
-	case UsageSquare:
+	case usageSquare:
 		p = b.say(msgSquareUsage, e4)
-	case UsageAttackers:
+	case usageAttackers:
 		p = b.say(msgAttackersUsage, e4)
-	case UsageDefenders:
+	case usageDefenders:
 		p = b.say(msgDefendersUsage, e4)
-	case UsageLines:
+	case usageLines:
 		p = b.say(msgLinesUsage, e4)
 	default:
 		p = b.say(msgLegalUsage, b.saySquare(rules.SquareAt(6, 0)), b.Piece(rules.Knight))

@@ -14,7 +14,7 @@ import (
 func everyNavPhrase(t *testing.T, b Phrasebook) []Phrase {
 	t.Helper()
 	var out []Phrase
-	for u := UsageWhere; u <= lastUsage; u++ {
+	for u := usageWhere; u <= lastUsage; u++ {
 		out = append(out, b.usage(u, ""), b.usage(u, "Blubb"))
 	}
 	for _, g := range randomGames(t, 6, 2000) {
@@ -102,9 +102,9 @@ func navAnswers(b Phrasebook, g *rules.Game) []Phrase {
 		b.lastMoves(g.Plies()),
 		b.moveCount(g.MoveNumber(), me),
 	}
-	var moves []PieceMoves
+	var moves []movesOfPiece
 	for _, p := range rules.Pieces(board, me, rules.NoPieceType) {
-		moves = append(moves, PieceMoves{Piece: p, Moves: g.MovesFrom(p.Square)})
+		moves = append(moves, movesOfPiece{Piece: p, Moves: g.MovesFrom(p.Square)})
 	}
 	out = append(out, b.allLegalMoves(moves), b.legalMoves(moves))
 	for i := 0; i < 8; i++ {

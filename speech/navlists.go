@@ -22,8 +22,8 @@ func (b Phrasebook) listMove(p rules.Ply, withPiece bool) Phrase {
 	return out
 }
 
-// PieceMoves are the legal moves of one piece.
-type PieceMoves struct {
+// movesOfPiece are the legal moves of one piece.
+type movesOfPiece struct {
 	Piece rules.Placed
 	Moves []rules.Ply
 }
@@ -32,7 +32,7 @@ type PieceMoves struct {
 // eins: Felix drei, Hector drei; Springer Bella eins: Anna drei, Cesar
 // drei". Each piece's moves are said without the piece's name, captures
 // with schlägt, castling as Kurze or Lange Rochade.
-func (b Phrasebook) legalMoves(pieces []PieceMoves) Phrase {
+func (b Phrasebook) legalMoves(pieces []movesOfPiece) Phrase {
 	var parts []Phrase
 	for _, pm := range pieces {
 		moves := b.say(msgNoLegalMoves)
@@ -50,9 +50,9 @@ func (b Phrasebook) legalMoves(pieces []PieceMoves) Phrase {
 
 // allLegalMoves answers "legal" alone: how many legal moves there are, then
 // the moves piece by piece (pieces that cannot move are left out).
-func (b Phrasebook) allLegalMoves(pieces []PieceMoves) Phrase {
+func (b Phrasebook) allLegalMoves(pieces []movesOfPiece) Phrase {
 	n := 0
-	var moving []PieceMoves
+	var moving []movesOfPiece
 	for _, pm := range pieces {
 		if len(pm.Moves) > 0 {
 			n += len(pm.Moves)

@@ -31,12 +31,6 @@ const (
 	msgSoundLost       msg = "sound-lost"
 )
 
-// clipFaults are the words for why a recording was refused.
-var clipFaults = map[ClipFault]msg{
-	ClipNotAFile: msgClipNotAFile, ClipUnreadable: msgClipUnreadable, ClipUndecodable: msgClipUndecodable,
-	ClipEmpty: msgClipEmpty, ClipTooShort: msgClipTooShort, ClipSilent: msgClipSilent,
-}
-
 // printedOnly are the sentences anna prints and never says.
 var printedOnly = msgSet{}
 
@@ -140,8 +134,7 @@ func (b Phrasebook) OwnRecordings(n, of int, dir string) Phrase {
 func (b Phrasebook) NotUsed(refused []Refusal) Phrase {
 	items := make([]string, len(refused))
 	for i, r := range refused {
-		why := b.printed(clipFaults[r.Fault], phrase(b.Lang.number(MinClip))).Text()
-		items[i] = r.Name + " (" + why + ")"
+		items[i] = r.Name + " (" + b.Say(r.Why).Text() + ")"
 	}
 	return b.printed(msgNotUsed, verbatim(strings.Join(items, ", ")))
 }

@@ -14,15 +14,15 @@ var renderers map[words.Key]renderer
 func init() { renderers = ownWords }
 
 var ownWords = map[words.Key]renderer{
-	"where-usage":     usageOf(UsageWhere),
-	"rank-usage":      usageOf(UsageRank),
-	"file-usage":      usageOf(UsageFile),
-	"diagonal-usage":  usageOf(UsageDiagonal),
-	"square-usage":    usageOf(UsageSquare),
-	"legal-usage":     usageOf(UsageLegal),
-	"attackers-usage": usageOf(UsageAttackers),
-	"defenders-usage": usageOf(UsageDefenders),
-	"lines-usage":     usageOf(UsageLines),
+	"where-usage":     usageOf(usageWhere),
+	"rank-usage":      usageOf(usageRank),
+	"file-usage":      usageOf(usageFile),
+	"diagonal-usage":  usageOf(usageDiagonal),
+	"square-usage":    usageOf(usageSquare),
+	"legal-usage":     usageOf(usageLegal),
+	"attackers-usage": usageOf(usageAttackers),
+	"defenders-usage": usageOf(usageDefenders),
+	"lines-usage":     usageOf(usageLines),
 	// A line that is not a move (session's why): the word typed, spelled;
 	// the squares and pieces in lists.
 	"unknown-word": func(b Phrasebook, a words.Args) Phrase { return b.say(msgUnknownWord, b.quoted(a.Text(0))) },
@@ -267,11 +267,11 @@ func squareInfo(a words.Args) rules.SquareInfo {
 
 // pieceMoves are the pieces (argument 0) with their moves, each piece's
 // those of the moves (argument 1) from its square, in order.
-func pieceMoves(a words.Args) []PieceMoves {
+func pieceMoves(a words.Args) []movesOfPiece {
 	plies := a.Plies(1)
-	var out []PieceMoves
+	var out []movesOfPiece
 	for _, p := range a.Placeds(0) {
-		pm := PieceMoves{Piece: p}
+		pm := movesOfPiece{Piece: p}
 		for _, ply := range plies {
 			if ply.Move.From == p.Square {
 				pm.Moves = append(pm.Moves, ply)
@@ -284,7 +284,7 @@ func pieceMoves(a words.Args) []PieceMoves {
 
 // usageOf says the usage of a board question, with the word that could
 // not be read (argument 0), if any.
-func usageOf(u Usage) renderer {
+func usageOf(u question) renderer {
 	return func(b Phrasebook, a words.Args) Phrase { return b.usage(u, a.Text(0)) }
 }
 

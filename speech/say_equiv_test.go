@@ -252,7 +252,7 @@ var manualCases = []struct {
 			words.Number(m.AllowsMate), words.Number(m.MissesMate)))
 	}},
 	{"Usage", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		u, bad := Usage(v.r.IntN(int(lastUsage)+1)), v.str()
+		u, bad := question(v.r.IntN(int(lastUsage)+1)), v.str()
 		keys := []words.Key{"where-usage", "rank-usage", "file-usage", "diagonal-usage", "square-usage", "legal-usage", "attackers-usage", "defenders-usage", "lines-usage"}
 		return b.usage(u, bad), b.Say(keys[u].With(words.Text(bad)))
 	}},
@@ -269,8 +269,8 @@ func (v *vals) squareInfo() rules.SquareInfo {
 
 // pieceMoves are pieces with their moves, each move from its piece's
 // square, and the event's arguments for them.
-func (v *vals) pieceMoves() ([]PieceMoves, []words.Arg) {
-	var pms []PieceMoves
+func (v *vals) pieceMoves() ([]movesOfPiece, []words.Arg) {
+	var pms []movesOfPiece
 	var pieces []rules.Placed
 	var moves []rules.Ply
 	used := map[rules.Square]bool{}
@@ -280,7 +280,7 @@ func (v *vals) pieceMoves() ([]PieceMoves, []words.Arg) {
 			continue
 		}
 		used[p.Square] = true
-		pm := PieceMoves{Piece: p}
+		pm := movesOfPiece{Piece: p}
 		for range v.r.IntN(4) {
 			ply := v.ply()
 			ply.Move.From = p.Square
