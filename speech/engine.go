@@ -150,14 +150,14 @@ func (b Phrasebook) EngineMissing(command string, goesOn bool, how Install) Phra
 	return p
 }
 
-// EngineName is printed when the engine has started: its name and where
+// engineName is printed when the engine has started: its name and where
 // its conversation is logged.
-func (b Phrasebook) EngineName(name, log string) Phrase {
+func (b Phrasebook) engineName(name, log string) Phrase {
 	return b.printed(msgEngineNamePrinted, phrase(Word{Text: name}), phrase(Word{Text: log}))
 }
 
-// EngineLog is printed when the engine's log cannot be kept.
-func (b Phrasebook) EngineLog(path string) Phrase {
+// engineLog is printed when the engine's log cannot be kept.
+func (b Phrasebook) engineLog(path string) Phrase {
 	return b.printed(msgEngineLogPrinted, phrase(Word{Text: path}))
 }
 

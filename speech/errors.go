@@ -6,7 +6,7 @@ import (
 	"github.com/anna-chess/anna/rules"
 )
 
-// sayWhy answers a line that could not be played as a move: a *ParseError, a
+// sayWhy answers a line that could not be played as a move: a *moveParseError, a
 // *rules.MoveError or rules.ErrGameOver, in a sentence of the language with
 // pieces and squares in the style. It never shows a Go error string.
 func (b Phrasebook) sayWhy(err error, g *rules.Game) Phrase {
@@ -17,7 +17,7 @@ func (b Phrasebook) sayWhy(err error, g *rules.Game) Phrase {
 // be written and read (an event's argument, sent to anna join): the
 // reading or move error, or the game's end.
 type lineRefusal struct {
-	Parse *ParseError      `json:",omitempty"`
+	Parse *moveParseError  `json:",omitempty"`
 	Move  *rules.MoveError `json:",omitempty"`
 	// Over is the game's result when the game is over (rules.Ongoing: it is not).
 	Over rules.Result `json:",omitempty"`
@@ -25,7 +25,7 @@ type lineRefusal struct {
 
 // lineRefusalOf is why err refused a line in game g (which may be nil).
 func lineRefusalOf(err error, g *rules.Game) lineRefusal {
-	var pe *ParseError
+	var pe *moveParseError
 	var me *rules.MoveError
 	switch {
 	case errors.As(err, &pe):
@@ -51,7 +51,7 @@ func (b Phrasebook) moveRefused(r lineRefusal) Phrase {
 	return b.say(msgNoDestination)
 }
 
-func (b Phrasebook) parseError(e *ParseError) Phrase {
+func (b Phrasebook) parseError(e *moveParseError) Phrase {
 	switch e.Kind {
 	case unknownWord:
 		return b.say(msgUnknownWord, b.quoted(e.Word))

@@ -118,7 +118,7 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 		}
 	}
 	for k := emptyInput; k <= mixedCastling; k++ {
-		out = append(out, b.sayWhy(&ParseError{Kind: k, Word: "Felx2ä", Options: []string{"check", "checkmate", "eva"}, File: rules.NoFile, Rank: 2}, nil))
+		out = append(out, b.sayWhy(&moveParseError{Kind: k, Word: "Felx2ä", Options: []string{"check", "checkmate", "eva"}, File: rules.NoFile, Rank: 2}, nil))
 	}
 	for r := rules.Checkmate; r <= rules.SeventyFiveMoves; r++ {
 		for _, res := range []rules.Result{rules.WhiteWins, rules.BlackWins, rules.Drawn} {

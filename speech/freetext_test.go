@@ -72,7 +72,7 @@ func TestFreeVoices(t *testing.T) {
 		t.Errorf("arbiter: %q", p.Text())
 	}
 	r := b.lichessRefused("Not your turn, or game already over")
-	if got := r.Parts()[len(r.Parts())-1]; got.Free != (FreeText{Voice: English, Lang: HR}) {
+	if got := r.Parts()[len(r.Parts())-1]; got.Free != (FreeText{Voice: voiceEn, Lang: HR}) {
 		t.Errorf("lichess's reason in %+v, want the English voice in a Croatian line", got.Free)
 	}
 	if b.callsArbiter("white").HasFree() {

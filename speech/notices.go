@@ -147,8 +147,8 @@ func (b Phrasebook) SoundLost() Phrase { return b.printed(msgSoundLost) }
 // a braille display; the details are in the sound log.
 func (b Phrasebook) NoSound() Phrase { return b.printed(msgNoSound) }
 
-// TapeFailed says the speech file (--speech-out) cannot be written.
-func (b Phrasebook) TapeFailed(path, reason string) Phrase {
+// tapeFailed says the speech file (--speech-out) cannot be written.
+func (b Phrasebook) tapeFailed(path, reason string) Phrase {
 	return b.printed(msgTapeFailed, verbatim(path), verbatim(reason))
 }
 
@@ -185,9 +185,9 @@ func (b Phrasebook) MovesNotSaved(path, why string) Phrase {
 	return b.printed(msgMovesNotSaved, verbatim(path), verbatim(why))
 }
 
-// EngineNotSeated: the engine could not take its seat (why, the system's
+// engineNotSeated: the engine could not take its seat (why, the system's
 // words).
-func (b Phrasebook) EngineNotSeated(why string) Phrase {
+func (b Phrasebook) engineNotSeated(why string) Phrase {
 	return b.printed(msgEngineNotSeated, verbatim(why))
 }
 

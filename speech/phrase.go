@@ -148,7 +148,7 @@ func (p Phrase) punct(s string) Phrase {
 const sentencePunct = ".,:;?!"
 
 // pauseClip is a short silence, spoken where the text has punctuation.
-var pauseClip = register(English, "_pause", "") // no word slugs to a name with "_"
+var pauseClip = register(voiceEn, "_pause", "") // no word slugs to a name with "_"
 
 // withPause adds the pause after a word whose text ends in punctuation, once.
 func withPause(w Word) Word {

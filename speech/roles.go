@@ -81,9 +81,9 @@ func (b Phrasebook) arbiterPlaysNot() Phrase { return b.say(msgArbiterPlaysNot) 
 // sealCalledOff: the player asked to seal did not; the game goes on.
 func (b Phrasebook) sealCalledOff(c rules.Color) Phrase { return b.say(msgSealCalledOff, b.Color(c)) }
 
-// NothingToCancel answers cancel when no question waits; questionCancelled
+// nothingToCancel answers cancel when no question waits; questionCancelled
 // when "which piece?" is left unanswered.
-func (b Phrasebook) NothingToCancel() Phrase   { return b.say(msgNothingToCancel) }
+func (b Phrasebook) nothingToCancel() Phrase   { return b.say(msgNothingToCancel) }
 func (b Phrasebook) questionCancelled() Phrase { return b.say(msgQuestionCancelled) }
 
 // freeHow says how the arbiter frees a seat.
@@ -111,8 +111,8 @@ const (
 
 var _ = addHelp("arbiter", msgHelpArbiter, msgHelpArbiterCall)
 
-// RequestSent tells a player their request went to the arbiter.
-func (b Phrasebook) RequestSent() Phrase { return b.say(msgRequestSent) }
+// requestSent tells a player their request went to the arbiter.
+func (b Phrasebook) requestSent() Phrase { return b.say(msgRequestSent) }
 
 // callsArbiter tells the arbiter who calls (white, black, assistant).
 func (b Phrasebook) callsArbiter(seat string) Phrase {

@@ -327,16 +327,16 @@ var sayCases = []struct {
 	}},
 	{"EngineLog", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		path := v.str()
-		return b.EngineLog(path), b.Say(words.Key("engine-log").With(words.Text(path)))
+		return b.engineLog(path), b.Say(words.Key("engine-log").With(words.Text(path)))
 	}},
 	{"EngineName", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		name := v.str()
 		log := v.str()
-		return b.EngineName(name, log), b.Say(words.Key("engine-name").With(words.Text(name), words.Text(log)))
+		return b.engineName(name, log), b.Say(words.Key("engine-name").With(words.Text(name), words.Text(log)))
 	}},
 	{"EngineNotSeated", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		why := v.str()
-		return b.EngineNotSeated(why), b.Say(words.Key("engine-not-seated").With(words.Text(why)))
+		return b.engineNotSeated(why), b.Say(words.Key("engine-not-seated").With(words.Text(why)))
 	}},
 	{"engineOffAlready", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.engineOffAlready(), b.Say(words.Key("engine-off-already").Event())
@@ -846,7 +846,7 @@ var sayCases = []struct {
 	}},
 	{"NotKept", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		why := v.str()
-		return b.NotKept(why), b.Say(words.Key("not-kept").With(words.Text(why)))
+		return b.notKept(why), b.Say(words.Key("not-kept").With(words.Text(why)))
 	}},
 	{"notOffered", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		f := v.file()
@@ -876,7 +876,7 @@ var sayCases = []struct {
 		return b.nothingOn(sq), b.Say(words.Key("nothing-on").With(words.Square(sq)))
 	}},
 	{"NothingToCancel", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.NothingToCancel(), b.Say(words.Key("nothing-to-cancel").Event())
+		return b.nothingToCancel(), b.Say(words.Key("nothing-to-cancel").Event())
 	}},
 	{"nothingToCorrect", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.nothingToCorrect(), b.Say(words.Key("nothing-to-correct").Event())
@@ -1134,7 +1134,7 @@ var sayCases = []struct {
 		return b.repeated(c), b.Say(words.Key("repeated").With(words.Colour(c)))
 	}},
 	{"RequestSent", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.RequestSent(), b.Say(words.Key("request-sent").Event())
+		return b.requestSent(), b.Say(words.Key("request-sent").Event())
 	}},
 	{"resignCancelled", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.resignCancelled(), b.Say(words.Key("resign-cancelled").Event())
@@ -1313,7 +1313,7 @@ var sayCases = []struct {
 	{"TapeFailed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		path := v.str()
 		reason := v.str()
-		return b.TapeFailed(path, reason), b.Say(words.Key("tape-failed").With(words.Text(path), words.Text(reason)))
+		return b.tapeFailed(path, reason), b.Say(words.Key("tape-failed").With(words.Text(path), words.Text(reason)))
 	}},
 	{"Threats", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		onMove := v.color()

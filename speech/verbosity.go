@@ -43,7 +43,7 @@ func ParseVerbosity(s string) (Verbosity, error) {
 
 // The words full verbosity puts between the piece captured and its square.
 var (
-	enOn = plain(English, "on")
+	enOn = plain(voiceEn, "on")
 )
 
 // fullDetails adds to a move what full verbosity says besides: in SAN, the

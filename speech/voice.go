@@ -28,9 +28,9 @@ var (
 // its screen reader has a rate and a volume of its own.
 func (b Phrasebook) NoVoice() Phrase { return b.printed(msgNoVoice) }
 
-// NotKept says that a setting the player changed during the game could not
+// notKept says that a setting the player changed during the game could not
 // be kept in the settings file, and why.
-func (b Phrasebook) NotKept(why string) Phrase { return b.printed(msgNotKept, verbatim(why)) }
+func (b Phrasebook) notKept(why string) Phrase { return b.printed(msgNotKept, verbatim(why)) }
 
 // SoundBack says that the sound works again; the announcements made while
 // it was lost are not said again.

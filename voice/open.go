@@ -8,6 +8,7 @@ import (
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/speech/clips"
 	"github.com/anna-chess/anna/speech/synth"
+	"github.com/anna-chess/anna/words"
 )
 
 // Options are the flags that make the voice.
@@ -61,7 +62,7 @@ func Open(o Options, later chan<- string) (*Voice, []string, error) {
 			return nil, nil, &OpenError{"--speech-out", err}
 		}
 		v.tape = audio.NewSpeaker(tape, audio.Queue, func(err error) {
-			Tell(later, o.Book.TapeFailed(o.SpeechOut, err.Error()).Text())
+			Tell(later, o.Book.Say(keyTapeFailed.With(words.Text(o.SpeechOut), words.Text(err.Error()))).Text())
 		})
 		v.tape.SetRate(o.Rate) // the tape records what is heard, at its full volume
 	}
@@ -122,3 +123,11 @@ func (vo *Once) Close() {
 		vo.v.Close()
 	}
 }
+
+// What the voice prints of itself (speech/lang/CODE.toml): the speech file
+// that cannot be written, a setting that cannot be kept. Printed on this
+// terminal only, so not declared (words.Declare).
+const (
+	keyTapeFailed words.Key = "tape-failed"
+	keyNotKept    words.Key = "not-kept"
+)

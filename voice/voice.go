@@ -18,6 +18,7 @@ import (
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/speech/clips"
 	"github.com/anna-chess/anna/speech/synth"
+	"github.com/anna-chess/anna/words"
 )
 
 // Voice speaks phrases: the clips of each phrase are joined and queued on
@@ -207,7 +208,7 @@ func (v *Voice) save(book speech.Phrasebook, key, value string) {
 				delete(v.saving, key)
 				v.mu.Unlock()
 				if err != nil && v.later != nil {
-					Tell(v.later, book.NotKept(strings.TrimPrefix(v.inWords(book, err), "anna: ")).Text())
+					Tell(v.later, book.Say(keyNotKept.With(words.Text(strings.TrimPrefix(v.inWords(book, err), "anna: ")))).Text())
 				}
 				return
 			}
