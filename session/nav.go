@@ -217,7 +217,7 @@ func (s *Session) moveLine(in *typedLine, line string) []Output {
 func (s *Session) brailleDiagram(in *typedLine) []Output {
 	out := s.reply(in, keyBrailleDiagram.Event())
 	for _, l := range braille.Diagram(s.view(in).Board()) {
-		out = append(out, Output{Kind: Say, Event: words.Plain(l.Unicode()).As(speech.Answer), To: in.seat.audience(), Reply: true})
+		out = append(out, Output{Kind: Say, Event: words.Plain(l.Unicode()).As(words.Answer), To: in.seat.audience(), Reply: true})
 	}
 	return out
 }

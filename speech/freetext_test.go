@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/anna-chess/anna/words"
 )
 
 func TestCleanFree(t *testing.T) {
@@ -50,7 +52,7 @@ func TestChatParts(t *testing.T) {
 		if !strings.HasSuffix(p.Text(), ": gg wp [[h@l]]") || !p.HasFree() {
 			t.Errorf("%s: printed %q", l, p.Text())
 		}
-		if p.Priority != Answer {
+		if p.Priority != words.Answer {
 			t.Errorf("%s: a chat line is a(n) %s, want an answer", l, p.Priority)
 		}
 		if !slices.Equal(p.Clips(), parts[0].Clips) {

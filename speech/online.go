@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/words"
 )
 
 // The sentences of a game played on lichess (issue 22): the opponent's
@@ -151,7 +152,7 @@ func (b Phrasebook) onlineClaimNow(name string) Phrase {
 // voice. A chat line yields as an answer does: a key press silences it,
 // and the game's announcements cut it.
 func (b Phrasebook) OnlineChat(user, text string) Phrase {
-	return phrase(b.say(msgOnlineChat, b.lichessPlayer(user, 0)), b.free(text, ChatMax)).As(Answer)
+	return phrase(b.say(msgOnlineChat, b.lichessPlayer(user, 0)), b.free(text, ChatMax)).As(words.Answer)
 }
 
 // onlineMoveRefused: the server refused the player's move; its reason

@@ -27,21 +27,11 @@ type Word struct {
 // disagree. Its priority says what may cut it short when it is spoken.
 type Phrase struct {
 	Words    []Word
-	Priority Priority
+	Priority words.Priority
 }
 
-// Priority is words.Priority, by its old name, while its users move.
-type Priority = words.Priority
-
-const (
-	Announcement = words.Announcement
-	Answer       = words.Answer
-	Countdown    = words.Countdown
-	Alarm        = words.Alarm
-)
-
 // As returns the phrase with the priority pr.
-func (p Phrase) As(pr Priority) Phrase {
+func (p Phrase) As(pr words.Priority) Phrase {
 	p.Priority = pr
 	return p
 }
