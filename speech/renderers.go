@@ -143,6 +143,8 @@ var ownWords = map[words.Key]renderer{
 	"join-cannot-say":          func(b Phrasebook, a words.Args) Phrase { return b.joinCannotSay(a.Text(0)) },
 	"lang-set":                 func(b Phrasebook, a words.Args) Phrase { return b.langSet() },
 	"lang-usage":               func(b Phrasebook, a words.Args) Phrase { return b.langUsage() },
+	"rate-now":                 func(b Phrasebook, a words.Args) Phrase { return b.rateNow(a.Number(0), noLimit) },
+	"volume-now":               func(b Phrasebook, a words.Args) Phrase { return b.volumeNow(a.Number(0), noLimit) },
 	"last-moves":               func(b Phrasebook, a words.Args) Phrase { return b.lastMoves(a.Plies(0)) },
 	"last-seconds":             func(b Phrasebook, a words.Args) Phrase { return b.lastSeconds(a.Colour(0), a.Duration(1)) },
 	"lichess-ai-player":        func(b Phrasebook, a words.Args) Phrase { return b.lichessAIPlayer(a.Number(0)) },

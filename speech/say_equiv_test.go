@@ -128,6 +128,30 @@ var manualCases = []struct {
 	name string
 	f    func(b Phrasebook, v *vals) (Phrase, Phrase)
 }{
+	// The voice's setting, then at a limit that it goes no further: the
+	// two sentences joined (voice's Tune).
+	{"rateNow", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		tenths, l := v.r.IntN(40)+1, limit(v.r.IntN(3))
+		e := words.Key("rate-now").With(words.Number(tenths))
+		switch l {
+		case higher:
+			e = words.Joined(e, words.Key("no-faster").Event())
+		case lower:
+			e = words.Joined(e, words.Key("no-slower").Event())
+		}
+		return b.rateNow(tenths, l), b.Say(e)
+	}},
+	{"volumeNow", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		percent, l := v.r.IntN(101), limit(v.r.IntN(3))
+		e := words.Key("volume-now").With(words.Number(percent))
+		switch l {
+		case higher:
+			e = words.Joined(e, words.Key("no-louder").Event())
+		case lower:
+			e = words.Joined(e, words.Key("no-softer").Event())
+		}
+		return b.volumeNow(percent, l), b.Say(e)
+	}},
 	{"clockBoth", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		r, moves, to, paused := v.reading(), v.int(), v.int(), v.flag()
 		return b.clockBoth(r, moves, to, paused), b.Say(words.Key("clock-both").With(words.Duration(r.White), words.Duration(r.Black),

@@ -131,3 +131,14 @@ const (
 	keyTapeFailed words.Key = "tape-failed"
 	keyNotKept    words.Key = "not-kept"
 )
+
+// The settings of the voice said (speech/lang/CODE.toml): the rate or the
+// volume set, and at a limit that it goes no further.
+const (
+	keyRateNow   words.Key = "rate-now"
+	keyVolumeNow words.Key = "volume-now"
+	keyNoFaster  words.Key = "no-faster"
+	keyNoSlower  words.Key = "no-slower"
+	keyNoLouder  words.Key = "no-louder"
+	keyNoSofter  words.Key = "no-softer"
+)
