@@ -162,7 +162,7 @@ func (b Phrasebook) engineLog(path string) Phrase {
 }
 
 // hint names a good move for the player on move, in the player's notation.
-func (b Phrasebook) hint(p rules.Ply) Phrase { return b.say(msgHint, b.Move(p)) }
+func (b Phrasebook) hint(p rules.Ply) Phrase { return b.say(msgHint, b.move(p)) }
 
 // hintOwnMove answers hint asked while the opponent is to move.
 func (b Phrasebook) hintOwnMove(c rules.Color) Phrase { return b.say(msgHintOwnMove, b.Color(c)) }
@@ -251,7 +251,7 @@ func (b Phrasebook) analysisStep(m Mistake) Phrase {
 	case m.MissesMate > 0:
 		kind = b.count(msgStepMissesMate, m.MissesMate, kind)
 	}
-	return b.say(msgStep, b.num(m.Ply.Number), b.Color(m.Ply.Color), b.Move(m.Ply), kind, b.Move(m.Better))
+	return b.say(msgStep, b.num(m.Ply.Number), b.Color(m.Ply.Color), b.move(m.Ply), kind, b.move(m.Better))
 }
 
 // analysisStopped closes the steps of an analysis; the game's prompt

@@ -88,7 +88,7 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 			out = append(out, b.printed(m, phrase(Word{Text: "/tmp/x"}))) // text only, no clips
 			continue
 		}
-		arg := []Phrase{b.Color(rules.White), b.saySquare(rules.SquareAt(4, 3)), b.Piece(rules.Knight), phrase(b.Lang.number(3)), b.sayResult(rules.Drawn)}
+		arg := []Phrase{b.Color(rules.White), b.saySquare(rules.SquareAt(4, 3)), b.piece(rules.Knight), phrase(b.Lang.number(3)), b.sayResult(rules.Drawn)}
 		if len(b.template(m)) == 1 {
 			out = append(out, b.say(m, arg...))
 			continue

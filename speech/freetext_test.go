@@ -41,7 +41,7 @@ func TestCleanFree(t *testing.T) {
 func TestChatParts(t *testing.T) {
 	for _, l := range Langs() {
 		b := Phrasebook{Lang: l}
-		p := b.OnlineChat("Aaron", "gg\x1b[2J   wp [[h@l]]")
+		p := b.onlineChat("Aaron", "gg\x1b[2J   wp [[h@l]]")
 		parts := p.Parts()
 		if len(parts) != 2 || len(parts[0].Clips) == 0 || !parts[0].Free.IsZero() {
 			t.Fatalf("%s: parts %+v, want clips then free text", l, parts)
@@ -66,7 +66,7 @@ func TestChatParts(t *testing.T) {
 // voice, after the seat's words.
 func TestFreeVoices(t *testing.T) {
 	b := Phrasebook{Lang: HR}
-	p := b.CallsArbiterWith("white", "protivnik   lupa satom")
+	p := b.callsArbiterWith("white", "protivnik   lupa satom")
 	if got := p.Parts()[len(p.Parts())-1]; got.Text != "protivnik lupa satom" || got.Free.Voice != HR.voice() {
 		t.Errorf("arbiter: %+v", got)
 	}
@@ -85,7 +85,7 @@ func TestFreeVoices(t *testing.T) {
 // TestFreeLines: a long line of free text breaks between its words, and
 // every piece keeps its voice.
 func TestFreeLines(t *testing.T) {
-	p := Phrasebook{}.CallsArbiterWith("black", strings.Repeat("word ", 60))
+	p := Phrasebook{}.callsArbiterWith("black", strings.Repeat("word ", 60))
 	lines := p.Lines(80)
 	if len(lines) < 3 {
 		t.Fatalf("%d lines", len(lines))

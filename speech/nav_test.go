@@ -27,7 +27,7 @@ func everyNavPhrase(t *testing.T, b Phrasebook) []Phrase {
 			}
 		}
 		for _, p := range plies {
-			out = append(out, b.Move(p))
+			out = append(out, b.move(p))
 		}
 	}
 	start := rules.NewGame()
@@ -306,7 +306,7 @@ func TestFullVerbosity(t *testing.T) {
 		{Phrasebook{Verbosity: Full}, double, "Laeufer Bella fuenf, Schach, double check by Turm Eva eins and Laeufer Bella fuenf"},
 		{Phrasebook{Verbosity: Full, Lang: DE}, double, "Laeufer Bella fuenf, Schach, Doppelschach durch Turm Eva eins und Laeufer Bella fuenf"},
 	} {
-		if got := c.b.Move(c.p).Text(); got != c.want {
+		if got := c.b.move(c.p).Text(); got != c.want {
 			t.Errorf("%v %v %v: got %q, want %q", c.b.Style, c.b.Lang, c.b.Verbosity, got, c.want)
 		}
 	}

@@ -150,9 +150,9 @@ func (b Phrasebook) material(white, black int, pieces []rules.Placed) Phrase {
 			}
 			switch {
 			case n == 1:
-				items = append(items, b.Piece(t))
+				items = append(items, b.piece(t))
 			case n > 1:
-				items = append(items, phrase(b.Lang.number(n), b.Piece(t)))
+				items = append(items, phrase(b.Lang.number(n), b.piece(t)))
 			}
 		}
 		list := b.say(msgNone)
@@ -175,19 +175,19 @@ func (b Phrasebook) lastMoves(plies []rules.Ply) Phrase {
 	last := plies[len(plies)-1]
 	if len(plies) == 1 {
 		if b.Verbosity == Brief {
-			return b.say(msgLastBriefOne, b.Color(last.Color), b.Move(last))
+			return b.say(msgLastBriefOne, b.Color(last.Color), b.move(last))
 		}
 		return b.lastMove(last)
 	}
 	before := plies[len(plies)-2]
 	if b.Verbosity == Brief {
-		both := b.say(msgLastBrief, b.Color(last.Color), b.Move(last), b.Color(before.Color), b.Move(before))
+		both := b.say(msgLastBrief, b.Color(last.Color), b.move(last), b.Color(before.Color), b.move(before))
 		if len(strings.Fields(both.Text())) < 12 {
 			return both
 		}
-		return b.say(msgLastBriefOne, b.Color(last.Color), b.Move(last))
+		return b.say(msgLastBriefOne, b.Color(last.Color), b.move(last))
 	}
-	return b.say(msgLastMoves, b.Color(last.Color), b.Move(last), b.Color(before.Color), b.Move(before))
+	return b.say(msgLastMoves, b.Color(last.Color), b.move(last), b.Color(before.Color), b.move(before))
 }
 
 // moveCount answers "move number": the move number, who is to move and

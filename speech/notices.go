@@ -122,9 +122,9 @@ func (b Phrasebook) ScoresheetAt(path string) Phrase {
 	return b.printed(msgScoresheetAt, verbatim(path))
 }
 
-// OwnRecordings says how many of the clips come from the player's own
+// ownRecordings says how many of the clips come from the player's own
 // recordings in dir.
-func (b Phrasebook) OwnRecordings(n, of int, dir string) Phrase {
+func (b Phrasebook) ownRecordings(n, of int, dir string) Phrase {
 	return b.printed(msgOwnRecordings, phrase(b.Lang.number(n)), phrase(b.Lang.number(of)), verbatim(dir))
 }
 
@@ -139,13 +139,13 @@ func (b Phrasebook) NotUsed(refused []Refusal) Phrase {
 	return b.printed(msgNotUsed, verbatim(strings.Join(items, ", ")))
 }
 
-// SoundLost says that the sound device or server went away: anna goes on
+// soundLost says that the sound device or server went away: anna goes on
 // in text, and says when the sound is back (SoundBack).
-func (b Phrasebook) SoundLost() Phrase { return b.printed(msgSoundLost) }
+func (b Phrasebook) soundLost() Phrase { return b.printed(msgSoundLost) }
 
-// NoSound says that no sound device works: short enough for one window of
+// noSound says that no sound device works: short enough for one window of
 // a braille display; the details are in the sound log.
-func (b Phrasebook) NoSound() Phrase { return b.printed(msgNoSound) }
+func (b Phrasebook) noSound() Phrase { return b.printed(msgNoSound) }
 
 // tapeFailed says the speech file (--speech-out) cannot be written.
 func (b Phrasebook) tapeFailed(path, reason string) Phrase {

@@ -32,9 +32,9 @@ func (b Phrasebook) NoVoice() Phrase { return b.printed(msgNoVoice) }
 // be kept in the settings file, and why.
 func (b Phrasebook) notKept(why string) Phrase { return b.printed(msgNotKept, verbatim(why)) }
 
-// SoundBack says that the sound works again; the announcements made while
+// soundBack says that the sound works again; the announcements made while
 // it was lost are not said again.
-func (b Phrasebook) SoundBack() Phrase { return b.say(msgSoundBack) }
+func (b Phrasebook) soundBack() Phrase { return b.say(msgSoundBack) }
 
 // limit says whether a setting of the voice went as far as it goes, and
 // which way: higher for the fastest or loudest, lower for the slowest or

@@ -51,7 +51,7 @@ func Open(o Options, later chan<- string) (*Voice, []string, error) {
 		if err != nil {
 			return nil, nil, &OpenError{"--clips", err}
 		}
-		notices = append(notices, o.Book.OwnRecordings(n, len(speech.Catalogue()), o.Clips).Text())
+		notices = append(notices, o.Book.Say(keyOwnRecordings.With(words.Number(n), words.Number(len(speech.Catalogue())), words.Text(o.Clips))).Text())
 		if len(refused) > 0 {
 			notices = append(notices, o.Book.NotUsed(refused).Text())
 		}
@@ -72,7 +72,7 @@ func Open(o Options, later chan<- string) (*Voice, []string, error) {
 			// The details are for whoever looks after the machine, in the
 			// sound log; the player gets one short plain line.
 			logSound(err.Error())
-			Tell(later, o.Book.NoSound().Text())
+			Tell(later, o.Book.Say(keyNoSound.Event()).Text())
 		})
 		v.device.SetRate(o.Rate)
 		v.device.SetVolume(o.Volume)
@@ -124,12 +124,17 @@ func (vo *Once) Close() {
 	}
 }
 
-// What the voice prints of itself (speech/lang/CODE.toml): the speech file
-// that cannot be written, a setting that cannot be kept. Printed on this
-// terminal only, so not declared (words.Declare).
+// What the voice prints of itself (speech/lang/CODE.toml): the player's
+// own recordings used, no sound device, the sound lost and back, the
+// speech file that cannot be written, a setting that cannot be kept. Said
+// on this terminal only, so not declared (words.Declare).
 const (
-	keyTapeFailed words.Key = "tape-failed"
-	keyNotKept    words.Key = "not-kept"
+	keyOwnRecordings words.Key = "own-recordings"
+	keyNoSound       words.Key = "no-sound"
+	keySoundLost     words.Key = "sound-lost"
+	keySoundBack     words.Key = "sound-back"
+	keyTapeFailed    words.Key = "tape-failed"
+	keyNotKept       words.Key = "not-kept"
 )
 
 // The settings of the voice said (speech/lang/CODE.toml): the rate or the

@@ -16,7 +16,7 @@ import (
 func TestRenderFree(t *testing.T) {
 	bank := NewBank()
 	b := speech.Phrasebook{Lang: speech.DE}
-	p := b.OnlineChat("Aaron", "viel Glück")
+	p := b.Say(words.Key("online-chat").With(words.Text("Aaron"), words.Text("viel Glück")).As(words.Answer))
 	said := []int16{1000, -1000, 2000}
 	var asked []string
 	say := func(_ context.Context, v speech.Voice, text string) ([]int16, error) {
