@@ -130,28 +130,8 @@ var manualCases = []struct {
 }{
 	// The voice's setting, then at a limit that it goes no further: the
 	// two sentences joined (voice's Tune).
-	{"rateNow", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		tenths, l := v.r.IntN(40)+1, limit(v.r.IntN(3))
-		e := words.Key("rate-now").With(words.Number(tenths))
-		switch l {
-		case higher:
-			e = words.Joined(e, words.Key("no-faster").Event())
-		case lower:
-			e = words.Joined(e, words.Key("no-slower").Event())
-		}
-		return b.rateNow(tenths, l), b.Say(e)
-	}},
-	{"volumeNow", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		percent, l := v.r.IntN(101), limit(v.r.IntN(3))
-		e := words.Key("volume-now").With(words.Number(percent))
-		switch l {
-		case higher:
-			e = words.Joined(e, words.Key("no-louder").Event())
-		case lower:
-			e = words.Joined(e, words.Key("no-softer").Event())
-		}
-		return b.volumeNow(percent, l), b.Say(e)
-	}},
+	{"rateNow", atLimit("rate-now", "no-faster", "no-slower", 40, Phrasebook.rateNow)},
+	{"volumeNow", atLimit("volume-now", "no-louder", "no-softer", 100, Phrasebook.volumeNow)},
 	{"clockBoth", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		r, moves, to, paused := v.reading(), v.int(), v.int(), v.flag()
 		return b.clockBoth(r, moves, to, paused), b.Say(words.Key("clock-both").With(words.Duration(r.White), words.Duration(r.Black),
@@ -313,4 +293,20 @@ func (v *vals) pieceMoves() ([]movesOfPiece, []words.Arg) {
 		pms, pieces, moves = append(pms, pm), append(pieces, p), append(moves, pm.Moves...)
 	}
 	return pms, []words.Arg{words.Placeds(pieces), words.Plies(moves)}
+}
+
+// atLimit pairs a voice setting's method with its key (a number from 1 to
+// n), joined at a limit with the sentence of the way it went.
+func atLimit(k, up, down words.Key, n int, method func(Phrasebook, int, limit) Phrase) func(Phrasebook, *vals) (Phrase, Phrase) {
+	return func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		x, l := v.r.IntN(n)+1, limit(v.r.IntN(3))
+		e := k.With(words.Number(x))
+		switch l {
+		case higher:
+			e = words.Joined(e, up.Event())
+		case lower:
+			e = words.Joined(e, down.Event())
+		}
+		return method(b, x, l), b.Say(e)
+	}
 }
