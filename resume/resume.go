@@ -67,7 +67,7 @@ func Session(src Source, cfg session.Config, o Flags, ask *Asker) (*session.Sess
 	}
 	var st session.State
 	stateErr := json.Unmarshal(data, &st)
-	st.Header = st.Header.Kept() // names from a file, bounded as a PGN's tags are
+	keptText(&st)
 	if stateErr != nil {
 		stateErr = cliline.Anna(cliCannotRead, src.State, StateWhy(stateErr, ""))
 	} else {
@@ -129,6 +129,24 @@ func fromState(st session.State, src Source, cfg session.Config, o Flags) (sess 
 		return nil, nil, unusable, cliline.Anna(cliCannotResume, src.State, StateWhy(err, st.Outcome))
 	}
 	return sess, notes, false, nil
+}
+
+// keptText holds what a state file holds in words to a PGN's bounds:
+// the header's tags (names a voice spells) and the moves' comments, which
+// go into the scoresheet, and through liblouis into its braille, at
+// every save (issue 31: nothing from a file takes memory or time).
+func keptText(st *session.State) {
+	st.Header = st.Header.Kept()
+	for i := range st.Seats {
+		moves := st.Seats[i].Moves
+		comments := make([][]string, len(moves))
+		for j, m := range moves {
+			comments[j] = m.Comments
+		}
+		for j, cs := range rules.KeptComments(comments) {
+			moves[j].Comments = cs
+		}
+	}
 }
 
 // reasonIn is anna's line err as the first part of another: without

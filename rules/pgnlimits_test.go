@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -170,5 +171,27 @@ func TestPGNWritesOnlySymbolTags(t *testing.T) {
 		if rec.Tags[name] != want {
 			t.Errorf("tag %s = %q, want %q:\n%s", name, rec.Tags[name], want, text)
 		}
+	}
+}
+
+// TestKeptComments: a game's comments from a file (a saved state's) are
+// kept as a PGN read from outside keeps them; a few short ones as they
+// are.
+func TestKeptComments(t *testing.T) {
+	long := strings.Repeat("z", maxKeptText+5)
+	many := make([]string, maxComments)
+	for i := range many {
+		many[i] = "c"
+	}
+	k := KeptComments([][]string{{long, "short"}, nil, many})
+	if len(k) != 3 || k[0][0] != strings.Repeat("z", maxKeptText)+"…" || k[0][1] != "short" || k[1] != nil {
+		t.Fatalf("got %d moves, the first's %d characters, want 3 and %d and …", len(k), utf8.RuneCountInString(k[0][0]), maxKeptText)
+	}
+	if n := len(k[0]) + len(k[2]); n != maxComments {
+		t.Errorf("%d comments kept, want %d", n, maxComments)
+	}
+	few := [][]string{{"(=)"}, {"White's flag fell", "1-0"}}
+	if got := KeptComments(few); !slices.EqualFunc(got, few, slices.Equal) {
+		t.Errorf("KeptComments(%q) = %q, want them as they are", few, got)
 	}
 }

@@ -41,6 +41,25 @@ func (h Header) Kept() Header {
 	return k
 }
 
+// KeptComments is a game's comments, move by move, as a PGN read from
+// outside keeps them: each cut at maxKeptText characters, and those past
+// the maxComments-th passed over. A saved state's comments are a file's
+// text too.
+func KeptComments(moves [][]string) [][]string {
+	out := make([][]string, len(moves))
+	n := 0
+	for i, cs := range moves {
+		for _, c := range cs {
+			if n == maxComments {
+				return out
+			}
+			out[i] = append(out[i], kept(c))
+			n++
+		}
+	}
+	return out
+}
+
 // kept is text cut at maxKeptText characters.
 func kept(s string) string {
 	n := 0

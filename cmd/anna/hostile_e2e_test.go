@@ -202,10 +202,11 @@ func TestStateOutcomeCleaned(t *testing.T) {
 // TestStateHostileNames (issue 31's rule for a file): a state file whose
 // White holds OSC 52, a right-to-left override, a C1 CSI and a megabyte
 // of letters, with a thousand tags of escapes and 5,000 letters and one
-// whose name is an escape, resumes: anna writes none of the hostile
-// bytes, and the scoresheet it saves keeps the names as a PGN read from
+// whose name is an escape, and a move with a megabyte's comment and
+// 20,000 others, resumes: anna writes none of the hostile bytes, and the
+// scoresheet it saves keeps the names and comments as a PGN read from
 // outside keeps them (each cut at 2,000 characters, at most 100 extra
-// tags), without the tag whose name no reader reads. A hosted command
+// tags and 10,000 comments), without the tag whose name no reader reads. A hosted command
 // line whose flag holds escapes is refused in the flag's words, cleaned.
 func TestStateHostileNames(t *testing.T) {
 	dir, pgn := playedMatch(t)
@@ -229,6 +230,13 @@ func TestStateHostileNames(t *testing.T) {
 		tags = append(tags, [2]string{"Tag", osc0 + strings.Repeat("y", 5000)})
 	}
 	header["Extra"] = tags
+	comments := []string{osc52 + strings.Repeat("z", 1<<20)}
+	for range 20000 {
+		comments = append(comments, "c")
+	}
+	for _, seat := range st["seats"].([]any) {
+		seat.(map[string]any)["moves"].([]any)[0].(map[string]any)["comments"] = comments
+	}
 	names, err := json.Marshal(st)
 	if err != nil {
 		t.Fatal(err)
@@ -248,6 +256,9 @@ func TestStateHostileNames(t *testing.T) {
 	white := regexp.MustCompile(`(?m)^\[White "(Eva[^"]*)"\]$`).FindSubmatch(sheet)
 	if white == nil || !strings.HasSuffix(string(white[1]), strings.Repeat("x", 1900)+"…") || len(white[1]) > 2100 {
 		t.Errorf("the scoresheet's White is not cut at 2,000 characters:\n%.300s", sheet)
+	}
+	if len(sheet) > 512<<10 || strings.Contains(string(sheet), strings.Repeat("z", 2001)) {
+		t.Errorf("the scoresheet holds %d bytes: the state's comments are not cut as a PGN's", len(sheet))
 	}
 	if n := strings.Count(string(sheet), "\n[Tag "); n == 0 || n > 100 || strings.Contains(string(sheet), "[Bad") {
 		t.Errorf("the scoresheet has %d of the state's 1000 tags and a name no reader reads, want 1 to 100 and none:\n%.300s", n, sheet)
