@@ -13,7 +13,7 @@ import (
 	"github.com/anna-chess/anna/session"
 )
 
-// advise answers hint, eval and analyze, one request at a time, with an
+// advise answers hint, eval, analyze and retry, one request at a time, with an
 // engine of its own at full strength: the opponent's is weakened to its
 // level and may be thinking. It is started when first asked.
 func (p *Player) advise() {
@@ -69,6 +69,8 @@ func (p *Player) answer(ctx context.Context, proc *uci.Process, req session.Engi
 		err = p.eval(ctx, proc, req)
 	case session.AnalysisRequest:
 		err = p.analysis(ctx, proc, req)
+	case session.RetryRequest:
+		err = p.retry(ctx, proc, req)
 	}
 	if err != nil {
 		if ctx.Err() == nil {

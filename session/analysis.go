@@ -62,19 +62,27 @@ func NewAnalysis(cfg Config, fen string, moves []rules.Move) (*Session, error) {
 // cmdAnalyze has the engine go through the finished game; the engine says
 // when it begins, how long it takes and how far it is.
 func (s *Session) cmdAnalyze(in *typedLine, _ string) []Output {
-	e := s.engine
-	switch {
-	case e == nil:
-		return s.reply(in, keyNoEngine.Event())
-	case !s.match.Outcome().Over() && !e.analysisOnly:
-		return s.reply(in, keyAnalysisAfterGame.Event())
+	if out, refused := s.beforeAnalysis(in); refused {
+		return out
 	}
-	g := s.match.Agreed()
+	e, g := s.engine, s.match.Agreed()
 	if e.last != nil && s.current(e.last.req, g) {
 		return s.enterAnalysis(in.seat, e.last)
 	}
 	s.RequestAnalysis(in.seat)
 	return nil
+}
+
+// beforeAnalysis says why analyze (and retry, which follows it) cannot
+// be had yet, if it cannot: no engine, or the game is not over.
+func (s *Session) beforeAnalysis(in *typedLine) ([]Output, bool) {
+	switch {
+	case s.engine == nil:
+		return s.reply(in, keyNoEngine.Event()), true
+	case !s.match.Outcome().Over() && !s.engine.analysisOnly:
+		return s.reply(in, keyAnalysisAfterGame.Event()), true
+	}
+	return nil, false
 }
 
 // RequestAnalysis queues the analysis of the game for seat, as analyze
@@ -174,7 +182,7 @@ func (s *Session) AnalysisSteps() []Output {
 	var out []Output
 	for _, st := range s.engine.last.steps {
 		out = append(out, say(keyAnalysisStep.With(words.Ply(st.Ply), words.Ply(st.Better), words.Flag(st.Blunder),
-			words.Number(st.AllowsMate), words.Number(st.MissesMate)).As(words.Answer)))
+			words.Number(st.AllowsMate), words.Number(st.MissesMate)).As(speech.Answer)))
 	}
 	return out
 }

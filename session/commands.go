@@ -127,6 +127,10 @@ var commandTable = []Command{
 	{Name: "eval", May: Playing | ArbiterRole, Online: OutsideHelp, run: (*Session).cmdEval},
 	{Name: "engine", May: Playing | ArbiterRole, Online: OutsideHelp, run: (*Session).cmdEngine},
 	{Name: "analyze", May: Playing | ArbiterRole, Online: OutsideHelp, run: (*Session).cmdAnalyze},
+	// After analyze: the position before each mistake, to find a better
+	// move (retry.go); skip goes to the next.
+	{Name: "retry", May: Playing | ArbiterRole, Online: OutsideHelp, run: (*Session).cmdRetry},
+	{Name: "skip", May: Playing | ArbiterRole, run: (*Session).cmdRetryOnly},
 
 	// A player's own side: offers, claims, resignation, the Appendix D
 	// procedure. The assistant acts for the player it assists (D.2.10).

@@ -47,14 +47,14 @@ type engineState struct {
 }
 
 // awaits reports whether seat waits for the engine's answer to a question
-// it hears (hint, eval, the start of an analysis): the answer to the line typed, which a view holds
+// it hears (hint, eval, a move retried, the start of an analysis): the answer to the line typed, which a view holds
 // the prompt for.
 func (e *engineState) awaits(seat Seat) bool {
 	if e == nil {
 		return false
 	}
 	for _, r := range e.asked {
-		if r.Seat.audience().Hears(seat) && (r.Kind == HintRequest || r.Kind == EvalRequest || r.Kind == AnalysisRequest && !e.started[r.ID]) {
+		if r.Seat.audience().Hears(seat) && (r.Kind == HintRequest || r.Kind == EvalRequest || r.Kind == RetryRequest || r.Kind == AnalysisRequest && !e.started[r.ID]) {
 			return true
 		}
 	}
@@ -159,6 +159,8 @@ const (
 	EvalRequest
 	AnalysisRequest
 	RestartRequest
+	// RetryRequest: is Answer good enough in the position (retry.go)?
+	RetryRequest
 )
 
 // EngineRequest is a question for the engine, queued until the engine
@@ -170,6 +172,7 @@ type EngineRequest struct {
 	Variant rules.Variant
 	FEN     string
 	Moves   []rules.Move
+	Answer  rules.Move // a RetryRequest's move tried in the position
 }
 
 // TakeEngineRequests returns the requests waiting for the engine.
@@ -185,9 +188,15 @@ func (s *Session) TakeEngineRequests() []EngineRequest {
 // request queues a request about game g for seat (the seat that typed the
 // line).
 func (s *Session) request(seat Seat, kind RequestKind, g *rules.Game) EngineRequest {
+	return s.requestWith(seat, kind, g, rules.Move{})
+}
+
+// requestWith queues a request about game g with a move for the engine
+// to judge there (a RetryRequest's Answer).
+func (s *Session) requestWith(seat Seat, kind RequestKind, g *rules.Game, answer rules.Move) EngineRequest {
 	e := s.engine
 	e.nextID++
-	r := EngineRequest{ID: e.nextID, Kind: kind, Seat: seat, Variant: g.Variant(), FEN: g.StartFEN()}
+	r := EngineRequest{ID: e.nextID, Kind: kind, Seat: seat, Variant: g.Variant(), FEN: g.StartFEN(), Answer: answer}
 	for _, p := range g.Plies() {
 		r.Moves = append(r.Moves, p.Move)
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/words"
 )
 
@@ -91,7 +92,7 @@ func (s *Session) cmdEngine(in *typedLine, arg string) []Output {
 // answerSeat answers seat after its line: the engine's answer to the hint,
 // eval or analysis it asked for.
 func (s *Session) answerSeat(seat Seat, e Event) []Output {
-	return []Output{s.saidTo(seat, e.As(words.Answer))}
+	return []Output{s.saidTo(seat, e.As(speech.Answer))}
 }
 
 // current reports whether a request is about the position on the board:
@@ -140,6 +141,7 @@ func (s *Session) EngineEval(req EngineRequest, cp, mate int) []Output {
 // EngineAdviceFailed tells the asker the engine could not answer.
 func (s *Session) EngineAdviceFailed(req EngineRequest) []Output {
 	s.engine.answered(req)
+	s.retryFailed(req)
 	return s.answerSeat(req.Seat, keyAdviceFailed.Event())
 }
 
@@ -152,7 +154,7 @@ func (s *Session) EngineDown(ended bool) []Output {
 		return nil
 	}
 	e.down = true
-	return []Output{{Kind: Save}, s.addressed(mayRun("engine"), keyEngineStopped.With(words.Flag(ended)).As(words.Announcement), keyEngineDownWatching.Event().As(words.Announcement))}
+	return []Output{{Kind: Save}, s.addressed(mayRun("engine"), keyEngineStopped.With(words.Flag(ended)).As(speech.Announcement), keyEngineDownWatching.Event().As(speech.Announcement))}
 }
 
 // EngineStartFailed answers "engine restart" when the engine would not
@@ -186,7 +188,7 @@ func (s *Session) EngineUp(name string) []Output {
 // EngineRefused tells everybody the engine sent a move that cannot be
 // played; it was not played (the engine is asked again).
 func (s *Session) EngineRefused(move string) []Output {
-	return []Output{s.announced(keyEngineRefused.With(words.Text(move)).As(words.Answer))}
+	return []Output{s.announced(keyEngineRefused.With(words.Text(move)).As(speech.Answer))}
 }
 
 // resumedEngine is the engine of a resumed match: the one given now, which

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/words"
 )
 
@@ -236,7 +237,7 @@ func (s *Session) serverEnd(end rules.Outcome) []Output {
 	e := keyServerOutcome.With(words.Outcome(end))
 	if end.Reason == rules.FlagFall || end.Reason == rules.FlagFallNoMate {
 		loser := end.By
-		e = keyFlagFell.With(words.Colour(loser), words.Outcome(end)).As(words.Alarm)
+		e = keyFlagFell.With(words.Colour(loser), words.Outcome(end)).As(speech.Alarm)
 	}
 	return []Output{{Kind: Save}, s.announced(e)}
 }

@@ -1,8 +1,6 @@
 package session
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -89,19 +87,7 @@ func TestPuzzleTranscripts(t *testing.T) {
 				sb.WriteString("> " + l + "\n")
 				write(s.Handle(l))
 			}
-			golden := filepath.Join("testdata", "puzzle-"+string(c.lang)+".golden")
-			if *update {
-				if err := os.WriteFile(golden, []byte(sb.String()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if sb.String() != string(want) {
-				t.Errorf("got:\n%s\nwant:\n%s", sb.String(), want)
-			}
+			matchGolden(t, "puzzle-"+string(c.lang)+".golden", sb.String())
 		})
 	}
 }

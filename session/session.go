@@ -281,6 +281,9 @@ func (s *Session) prompt(seat Seat) Event {
 	if a, ok := s.stateOf(seat).mode.(*analysis); ok {
 		return keyAnalysisPrompt.With(words.Number(a.game.MoveNumber()), words.Colour(a.game.Turn()))
 	}
+	if r, ok := s.stateOf(seat).mode.(*retrying); ok {
+		return keyRetryPrompt.With(words.Number(r.game.MoveNumber()), words.Colour(r.game.Turn()))
+	}
 	if o := s.match.Outcome(); o.Over() {
 		if s.engine != nil && seat.Roles().Has(commandIndex["analyze"].May) {
 			return keyGameOverAnalyzePrompt.With(words.Result(o.Result)) // 'analyze' names the mistakes now

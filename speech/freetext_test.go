@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
-
-	"github.com/anna-chess/anna/words"
 )
 
 func TestCleanFree(t *testing.T) {
@@ -41,7 +39,7 @@ func TestCleanFree(t *testing.T) {
 func TestChatParts(t *testing.T) {
 	for _, l := range Langs() {
 		b := Phrasebook{Lang: l}
-		p := b.onlineChat("Aaron", "gg\x1b[2J   wp [[h@l]]")
+		p := b.OnlineChat("Aaron", "gg\x1b[2J   wp [[h@l]]")
 		parts := p.Parts()
 		if len(parts) != 2 || len(parts[0].Clips) == 0 || !parts[0].Free.IsZero() {
 			t.Fatalf("%s: parts %+v, want clips then free text", l, parts)
@@ -52,7 +50,7 @@ func TestChatParts(t *testing.T) {
 		if !strings.HasSuffix(p.Text(), ": gg wp [[h@l]]") || !p.HasFree() {
 			t.Errorf("%s: printed %q", l, p.Text())
 		}
-		if p.Priority != words.Answer {
+		if p.Priority != Answer {
 			t.Errorf("%s: a chat line is a(n) %s, want an answer", l, p.Priority)
 		}
 		if !slices.Equal(p.Clips(), parts[0].Clips) {
@@ -66,7 +64,7 @@ func TestChatParts(t *testing.T) {
 // voice, after the seat's words.
 func TestFreeVoices(t *testing.T) {
 	b := Phrasebook{Lang: HR}
-	p := b.callsArbiterWith("white", "protivnik   lupa satom")
+	p := b.CallsArbiterWith("white", "protivnik   lupa satom")
 	if got := p.Parts()[len(p.Parts())-1]; got.Text != "protivnik lupa satom" || got.Free.Voice != HR.voice() {
 		t.Errorf("arbiter: %+v", got)
 	}
@@ -74,7 +72,7 @@ func TestFreeVoices(t *testing.T) {
 		t.Errorf("arbiter: %q", p.Text())
 	}
 	r := b.lichessRefused("Not your turn, or game already over")
-	if got := r.Parts()[len(r.Parts())-1]; got.Free != (FreeText{Voice: voiceEn, Lang: HR}) {
+	if got := r.Parts()[len(r.Parts())-1]; got.Free != (FreeText{Voice: English, Lang: HR}) {
 		t.Errorf("lichess's reason in %+v, want the English voice in a Croatian line", got.Free)
 	}
 	if b.callsArbiter("white").HasFree() {
@@ -85,7 +83,7 @@ func TestFreeVoices(t *testing.T) {
 // TestFreeLines: a long line of free text breaks between its words, and
 // every piece keeps its voice.
 func TestFreeLines(t *testing.T) {
-	p := Phrasebook{}.callsArbiterWith("black", strings.Repeat("word ", 60))
+	p := Phrasebook{}.CallsArbiterWith("black", strings.Repeat("word ", 60))
 	lines := p.Lines(80)
 	if len(lines) < 3 {
 		t.Fatalf("%d lines", len(lines))

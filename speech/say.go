@@ -71,19 +71,19 @@ func (b Phrasebook) arg(a words.Arg) Phrase {
 		case sq != rules.NoSquare:
 			return b.saySquare(sq)
 		case f != rules.NoFile:
-			return b.file(f)
+			return b.File(f)
 		case r != rules.NoRank:
-			return b.rank(r)
+			return b.Rank(r)
 		}
 		return Phrase{}
 	case words.PieceKind:
-		return b.piece(a.Piece())
+		return b.Piece(a.Piece())
 	case words.PlacedKind:
 		return b.placed(a.Placed())
 	case words.ColourKind:
 		return b.Color(a.Colour())
 	case words.PlyKind:
-		return b.move(a.Ply())
+		return b.Move(a.Ply())
 	case words.OutcomeKind:
 		if o := a.Outcome(); o.Reason != rules.NotOver {
 			return b.Outcome(o)

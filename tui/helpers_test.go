@@ -11,7 +11,6 @@ import (
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/table/tabletest"
-	"github.com/anna-chess/anna/words"
 )
 
 // memoryStore keeps every saved version, for tests.
@@ -40,9 +39,9 @@ func (v *earVoice) Tune(c session.VoiceChange, book speech.Phrasebook) speech.Ph
 	case session.Slower:
 		v.tenths--
 	default:
-		return book.Say(words.Key("volume-now").With(words.Number(50)))
+		return book.VolumeNow(50, speech.NoLimit)
 	}
-	return book.Say(words.Key("rate-now").With(words.Number(v.tenths)))
+	return book.RateNow(v.tenths, speech.NoLimit)
 }
 
 func (v *earVoice) changes() []session.VoiceChange {

@@ -47,11 +47,11 @@ func soundDevice(book speech.Phrasebook, later chan<- string, v *Voice) *audio.D
 		Command: soundProcess,
 		OnLost: func(why error) {
 			logSound("the sound went away: " + why.Error())
-			Tell(later, book.Say(keySoundLost.Event()).Text())
+			Tell(later, book.SoundLost().Text())
 		},
 		OnBack: func() {
 			logSound("the sound is back")
-			back := book.Say(keySoundBack.Event())
+			back := book.SoundBack()
 			Tell(later, back.Text())
 			v.Speak(back)
 		},

@@ -38,7 +38,6 @@ const (
 	keyWaiting         words.Key = "lichess-waiting"
 	keyColour          words.Key = "color"
 	keyPrompt          words.Key = "lichess-prompt"
-	keyNothingToCancel words.Key = "nothing-to-cancel"
 )
 
 // lobbySentences are the keys above.
@@ -46,7 +45,7 @@ var lobbySentences = []words.Key{
 	keyPlayer, keyAIPlayer, keyClock, keyAIUsage, keyBadClock, keyChallengeFailed, keyChallengeFrom,
 	keyChallengeUsage, keyChallenging, keyChallengingAI, keyDeclined, keyWithdrawn, keyGameRunning, keyGameStarts,
 	keyLeaving, keyLobbyHelp, keyNoChallenge, keyNoGame, keyOffline, keyRefused, keySeekTooFast, keySeeking,
-	keySignedIn, keyTokenRefused, keyWaiting, keyColour, keyPrompt, keyNothingToCancel,
+	keySignedIn, keyTokenRefused, keyWaiting, keyColour, keyPrompt,
 }
 
 // player is a lichess player by name and rating (none: 0).

@@ -96,7 +96,7 @@ func TestSerbianTwins(t *testing.T) {
 	}
 }
 
-// TestBankSize: the clips of all languages together stay within 34 MB in
+// TestBankSize: the clips of all languages together stay within 35 MB in
 // the repository (and so in the binary). It was 25 MB until online play
 // (anna lichess, issue 22) brought the words of the account, seeks,
 // challenges, the network and the online game, some 2 MB in five
@@ -107,9 +107,12 @@ func TestSerbianTwins(t *testing.T) {
 // who comes and goes (issue 30, about half a megabyte); 32 MB until those
 // came to a bank that issues 33 and 35 had brought to 31.6 MB (32.04 MB
 // with them); 33 MB until the puzzle's themes said in words (fourteen
-// ideas and mate in N, five languages, 0.68 MB) came to a bank of 32.6 MB.
+// ideas and mate in N, five languages, 0.68 MB) came to a bank of 32.6 MB;
+// 34 MB until retry (learning from one's own mistakes, issue 36: the
+// mistake set again, the engine's verdict, its best move, in five
+// languages, 61 clips, 0.65 MB) came to a bank of 33.67 MB.
 func TestBankSize(t *testing.T) {
-	const limit = 34_000_000
+	const limit = 35_000_000
 	total := bankBytes(t)
 	t.Logf("clip bank: %d bytes (%.1f MB)", total, float64(total)/1e6)
 	if total > limit {
