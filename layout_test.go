@@ -118,12 +118,13 @@ session, internal/cliline, internal/why < resume;
 # Layer 5, the edges, peers of each other: an engine at the table, the
 # SSH host and its joiners, play on lichess, the views on a terminal.
 table, engine/uci, github.com/corentings/chess/v2 < engine;
-table, internal/wire, internal/termkeys, internal/termsize,
+table, scoresheet, internal/wire, internal/termkeys, internal/termsize,
+  internal/cliline, internal/places, internal/private,
   charm.land/bubbletea/v2, charm.land/ssh, charm.land/wish/v2,
   github.com/charmbracelet/ultraviolet, golang.org/x/crypto,
   gopkg.in/natefinch/lumberjack.v2
 < host;
-table, internal/wire, golang.org/x/crypto < join;
+table, internal/wire, internal/console, internal/places, golang.org/x/crypto < join;
 golang.org/x/crypto < join/jointest;
 table, lichess < online;
 table, internal/termkeys, internal/termsize, internal/console,

@@ -108,7 +108,7 @@ type Session struct {
 	online   *onlineState // the server's game (online.go); nil at home
 	practice *practice    // a sitting of puzzles (puzzle.go); nil in a game
 
-	hosted    json.RawMessage // what the host keeps with the match (hosted.go)
+	hosted    json.RawMessage // what the host keeps with the match (host/hosted.go)
 	lastSaved lastSave        // the save a resumed match was set up from
 }
 

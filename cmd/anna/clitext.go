@@ -42,8 +42,6 @@ const (
 	cliSeatEngine        speech.CLIText = "cli-seat-engine"
 	cliGuidelinesOn      speech.CLIText = "cli-guidelines-on"
 	cliFENUnusable       speech.CLIText = "cli-fen-unusable"
-	cliHostKeyNoFolder   speech.CLIText = "cli-host-key-no-folder"
-	cliHostLogUnwritten  speech.CLIText = "cli-host-log-unwritten"
 	cliTokenUnreadable   speech.CLIText = "cli-token-unreadable"
 	cliTerminalRaw       speech.CLIText = "cli-terminal-raw"
 	cliCannotRead        speech.CLIText = "cli-cannot-read"

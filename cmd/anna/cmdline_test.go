@@ -77,8 +77,8 @@ func TestEarlyLang(t *testing.T) {
 	}
 }
 
-// The texts of the lines that settings, resume and internal/why say now
-// (issue 35 moved them out of cmd/anna), named here to make the lines.
+// The texts of the lines that settings, resume, internal/why and host say
+// now (issue 35 moved them out of cmd/anna), named here to make the lines.
 const (
 	cliSettingsUnreadable speech.CLIText = "cli-settings-unreadable"
 	cliSettingsNotFile    speech.CLIText = "cli-settings-not-file"
@@ -100,6 +100,8 @@ const (
 	cliNoPGNGame          speech.CLIText = "cli-no-pgn-game"
 	cliNameAFile          speech.CLIText = "cli-name-a-file"
 	cliCaughtUp           speech.CLIText = "cli-caught-up"
+	cliHostKeyNoFolder    speech.CLIText = "cli-host-key-no-folder"
+	cliHostLogUnwritten   speech.CLIText = "cli-host-log-unwritten"
 	cliResumeFromSheet    speech.CLIText = "cli-resume-from-sheet"
 	cliResumeSheetUnread  speech.CLIText = "cli-resume-sheet-unread"
 	cliResumeSetUp        speech.CLIText = "cli-resume-set-up"

@@ -47,9 +47,9 @@ var keptEnglish = map[string]string{
 	"no answer": "resume's Asker's error, never printed (the refusal says it)",
 	// An error only the code reads: the lichess game's pipe closed.
 	"the game's view has ended": "the pipe's error, never printed",
-	// Errors only the code reads: the join code's question ended (joinCode says why in the player's words).
-	"anna: the input ended at the join code's question":      "codeprompt's error, never printed",
-	"anna: the host went away while the join code was asked": "codeprompt's error, never printed",
+	// Errors only the code reads: the join code's question ended (join.Game says why in the player's words).
+	"anna: the input ended at the join code's question":      "join/codeprompt.go's error, never printed",
+	"anna: the host went away while the join code was asked": "join/codeprompt.go's error, never printed",
 }
 
 // TestNoEnglishInCommandLine: no string literal of cmd/anna reads as
@@ -111,7 +111,8 @@ func movedOut(t *testing.T) []string {
 	t.Helper()
 	var files []string
 	for _, pattern := range []string{"../../online/lobby/*.go", "../../settings/*.go", "../../resume/*.go", "../../internal/cliline/*.go", "../../internal/why/*.go",
-		"../../internal/buildinfo/*.go", "../../engine/seated.go"} {
+		"../../internal/buildinfo/*.go", "../../engine/seated.go",
+		"../../host/match.go", "../../host/hosted.go", "../../join/play.go", "../../join/codeprompt.go"} {
 		found, err := filepath.Glob(pattern)
 		if err != nil || len(found) == 0 {
 			t.Fatalf("%s: %v (moved out of cmd/anna)", pattern, err)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/anna-chess/anna/audio"
+	"github.com/anna-chess/anna/host"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/settings"
@@ -74,10 +75,10 @@ type options struct {
 	authorizedKeys string
 	resume         bool
 	seat           string
-	joinAddr       string      // anna join: the host's address
-	arbiterRemote  bool        // --arbiter remote: the arbiter has a seat of their own over SSH
-	arbiterKey     string      // --arbiter-key: the arbiter's public key, which opens that seat without a code
-	hosting        hostedState // anna host: what the match keeps for its host (hosted.go)
+	joinAddr       string       // anna join: the host's address
+	arbiterRemote  bool         // --arbiter remote: the arbiter has a seat of their own over SSH
+	arbiterKey     string       // --arbiter-key: the arbiter's public key, which opens that seat without a code
+	hosting        host.Hosting // anna host: what the match keeps for its host
 	// rated is --rated on the command line: a game for rating, whose
 	// arbiter's powers are the arbiter's (at one keyboard, behind the
 	// arbiter's code; anna host gives the arbiter a seat of their own).

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/corentings/chess/v2"
+
+	"github.com/anna-chess/anna/host"
 )
 
 // window is one terminal window in tmux, running a command.
@@ -89,6 +91,10 @@ func codeOf(t *testing.T, screen, seat string) string {
 	}
 	return strings.ToLower(strings.ReplaceAll(m[1], " ", "-"))
 }
+
+// arbiterCodePath is where the host keeps the arbiter's join code (the
+// tests name their windows host).
+var arbiterCodePath = host.ArbiterCodePath
 
 // arbiterCode is the arbiter's join code, which the host keeps in a file
 // beside the scoresheet that only its user may read.

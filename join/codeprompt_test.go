@@ -1,4 +1,4 @@
-package main
+package join
 
 import (
 	"errors"
@@ -24,7 +24,7 @@ func TestJoinCodeFromTheEnvironmentNotGivenTwice(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer stdin.Close()
-	code, wrong := joinCode(stdin, io.Discard, speech.Phrasebook{Lang: speech.SL})
+	code, wrong := askCode(stdin, io.Discard, speech.Phrasebook{Lang: speech.SL})
 	if c, err := code(nil); c != "a1-b2-c3-d4" || err != nil {
 		t.Fatalf("the first ask: %q, %v", c, err)
 	}

@@ -1,15 +1,13 @@
-package main
+package host
 
 import (
 	"encoding/json"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"time"
 
-	"github.com/anna-chess/anna/host"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 )
@@ -20,14 +18,14 @@ import (
 // anna host --resume, serves it again as it was: the same address, codes,
 // roles, words and options.
 
-// hostedState is what a hosted match keeps for its host.
-type hostedState struct {
+// Hosting is what a hosted match keeps for its host.
+type Hosting struct {
 	// Args are anna host's flags, as typed (paths made absolute), and
 	// those typed to anna resume after them: a later one wins.
 	Args  []string          `json:"args"`
 	Codes map[string]string `json:"codes"` // by seat (white, black, assistant, arbiter, spectator)
-	Keys  []host.Key        `json:"keys,omitempty"`
-	// Sat are the seats a login took (host.Server.Seated): served again,
+	Keys  []Key             `json:"keys,omitempty"`
+	// Sat are the seats a login took (Server.Seated): served again,
 	// the host waits for those players to be back. nil in a state
 	// written before anna kept it: then every seat with a code.
 	Sat []string `json:"sat"`
@@ -38,10 +36,10 @@ type hostedState struct {
 var pathFlags = map[string]bool{"pgn": true, "pgn-both": true, "authorized-keys": true, "arbiter-key": true,
 	"speech-out": true, "clips": true, "engine": true}
 
-// hostArgs are the flags of a command line to keep for a hosted match:
+// KeptArgs are the flags of a command line to keep for a hosted match:
 // without the command and --resume, each file named by its absolute path
 // (an engine named by a path too; one named alone is found on PATH).
-func hostArgs(args []string) []string {
+func KeptArgs(args []string) []string {
 	if len(args) > 0 && (args[0] == "host" || args[0] == "resume") {
 		args = args[1:]
 	}
@@ -86,15 +84,15 @@ func absolute(name, value string) string {
 	return value
 }
 
-// savedHosting reads what the match whose state is at path keeps for its
+// ReadHosting reads what the match whose state is at path keeps for its
 // host: nil for a match no host served.
-func savedHosting(path string) (*hostedState, error) {
+func ReadHosting(path string) (*Hosting, error) {
 	data, err := scoresheet.ReadRegular(path)
 	if err != nil {
 		return nil, err
 	}
 	var st struct {
-		Hosted *hostedState `json:"hosted"`
+		Hosted *Hosting `json:"hosted"`
 	}
 	if err := json.Unmarshal(data, &st); err != nil {
 		return nil, err
@@ -102,65 +100,33 @@ func savedHosting(path string) (*hostedState, error) {
 	return st.Hosted, nil
 }
 
-// resumeHosted is anna resume, or anna host --resume, of a hosted match:
-// anna host again with its own command line, the flags typed now after
-// it, resuming the same match. A match no host served, or no resume,
-// leaves the options as they are.
-func resumeHosted(o options, args []string, out io.Writer) (options, *hostedState, error) {
-	if o.command != "resume" && !(o.command == "host" && o.resume) {
-		return o, nil, nil
-	}
-	state, err := findState(o.pgn)
-	if err != nil {
-		return o, nil, nil // said where the match is resumed
-	}
-	saved, err := savedHosting(state)
-	if err != nil || saved == nil {
-		return o, nil, nil
-	}
-	kept := append(append([]string{}, saved.Args...), hostArgs(args)...)
-	again := append(append([]string{"host"}, kept...), "--resume", "--pgn="+resumedPGN(state, o.pgn))
-	o, err = parseFlags(again, out, io.Discard)
-	saved.Args = kept
-	return o, saved, err
-}
-
-// hosting is what run tells anna host of a hosted match: its flags to
-// keep, and (resumed) the codes and keys it kept.
-func hosting(args []string, saved *hostedState) hostedState {
-	if saved != nil {
-		return *saved
-	}
-	return hostedState{Args: hostArgs(args)}
-}
-
-// awaySeats are the seats of a match served again whose players are
+// Away are the seats of a match served again whose players are
 // elsewhere: those taken before (not the spectators'), and those keys
-// held; never this terminal's. A seat nobody took is not waited for: its
+// held; never this terminal's (here). A seat nobody took is not waited for: its
 // player, arriving, has joined the table, and is not back. (A state
 // written before anna kept the seats taken: every seat with a join code
-// or the arbiter's key.)
-func awaySeats(o options, codes map[session.Seat]string, here session.Seat) []session.Seat {
+// or the arbiter's key: arbiterKey.)
+func (h Hosting) Away(codes map[session.Seat]string, here session.Seat, arbiterKey bool) []session.Seat {
 	var away []session.Seat
 	add := func(s session.Seat) {
 		if s != here && s != session.SpectatorSeat && s != session.NoSeat && !slices.Contains(away, s) {
 			away = append(away, s)
 		}
 	}
-	for _, name := range o.hosting.Sat {
+	for _, name := range h.Sat {
 		if s, ok := session.ParseSeat(name); ok {
 			add(s)
 		}
 	}
-	if o.hosting.Sat == nil {
+	if h.Sat == nil {
 		for s := range codes {
 			add(s)
 		}
-		if o.arbiterKey != "" {
+		if arbiterKey {
 			add(session.ArbiterSeat)
 		}
 	}
-	for _, k := range o.hosting.Keys {
+	for _, k := range h.Keys {
 		if s, ok := session.ParseSeat(k.Held); ok {
 			add(s)
 		}
@@ -168,23 +134,20 @@ func awaySeats(o options, codes map[session.Seat]string, here session.Seat) []se
 	return away
 }
 
-// seatCodesKept are the join codes of a match resumed: each seat that
+// CodesKept are the join codes of a match resumed: each seat that
 // needs one has the code it had (a seat the command line now opens gets
 // a new one).
-func seatCodesKept(codes map[session.Seat]string, saved *hostedState) map[session.Seat]string {
-	if saved == nil {
-		return codes
-	}
+func (h Hosting) CodesKept(codes map[session.Seat]string) map[session.Seat]string {
 	for seat := range codes {
-		if code := saved.Codes[seat.String()]; code != "" {
+		if code := h.Codes[seat.String()]; code != "" {
 			codes[seat] = code
 		}
 	}
 	return codes
 }
 
-// kept is what the match keeps for its host now.
-func (h hostedState) kept(codes map[session.Seat]string, keys []host.Key, sat []string) json.RawMessage {
+// Kept is what the match keeps for its host now.
+func (h Hosting) Kept(codes map[session.Seat]string, keys []Key, sat []string) json.RawMessage {
 	h.Codes = map[string]string{}
 	for seat, code := range codes {
 		h.Codes[seat.String()] = code
@@ -198,9 +161,9 @@ func (h hostedState) kept(codes map[session.Seat]string, keys []host.Key, sat []
 // lock file: after a crash, the match resumed says how long it was down.
 const heartbeatEvery = 2 * time.Second
 
-// heartbeat touches the lock file every heartbeatEvery until stop is
+// Heartbeat touches the lock file every heartbeatEvery until stop is
 // called.
-func heartbeat(lock string) (stop func()) {
+func Heartbeat(lock string) (stop func()) {
 	done := make(chan struct{})
 	go func() {
 		tick := time.NewTicker(heartbeatEvery)
@@ -218,9 +181,9 @@ func heartbeat(lock string) (stop func()) {
 	return func() { close(done) }
 }
 
-// lastSeen is when a host last marked that it ran its match (the lock
+// LastSeen is when a host last marked that it ran its match (the lock
 // file's time; zero when there is none).
-func lastSeen(lock string) time.Time {
+func LastSeen(lock string) time.Time {
 	st, err := os.Stat(lock)
 	if err != nil {
 		return time.Time{}

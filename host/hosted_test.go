@@ -1,4 +1,4 @@
-package main
+package host
 
 import (
 	"os"
@@ -6,16 +6,15 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/anna-chess/anna/host"
 	"github.com/anna-chess/anna/session"
 )
 
-// TestHostArgs: a hosted match keeps anna host's flags without the
+// TestKeptArgs: a hosted match keeps anna host's flags without the
 // command and --resume, each file by its absolute path (an engine named
 // alone is found on PATH).
-func TestHostArgs(t *testing.T) {
+func TestKeptArgs(t *testing.T) {
 	cwd, _ := os.Getwd()
-	got := hostArgs([]string{"host", "--arbiter", "remote", "--pgn", "game.pgn", "-resume", "--authorized-keys=keys", "--engine", "stockfish",
+	got := KeptArgs([]string{"host", "--arbiter", "remote", "--pgn", "game.pgn", "-resume", "--authorized-keys=keys", "--engine", "stockfish",
 		"--engine=./sf", "--lang", "sl", "--resume=true", "--speech-out"})
 	want := []string{"--arbiter", "remote", "--pgn=" + filepath.Join(cwd, "game.pgn"), "--authorized-keys=" + filepath.Join(cwd, "keys"),
 		"--engine=stockfish", "--engine=" + filepath.Join(cwd, "sf"), "--lang", "sl", "--speech-out"}
@@ -34,17 +33,16 @@ func TestAwaySeats(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		sat  []string
-		keys []host.Key
+		keys []Key
 		key  string // --arbiter-key
 		want []session.Seat
 	}{
 		{"nobody sat", []string{}, nil, "", nil},
 		{"Black sat", []string{"black", "white"}, nil, "", []session.Seat{session.BlackSeat}},
-		{"a key held the assistant's seat", []string{"black"}, []host.Key{{Fingerprint: "f", Held: "assistant"}}, "", []session.Seat{session.AssistantSeat, session.BlackSeat}},
+		{"a key held the assistant's seat", []string{"black"}, []Key{{Fingerprint: "f", Held: "assistant"}}, "", []session.Seat{session.AssistantSeat, session.BlackSeat}},
 		{"kept before the seats taken", nil, nil, "keys", []session.Seat{session.ArbiterSeat, session.AssistantSeat, session.BlackSeat}},
 	} {
-		o := options{arbiterKey: c.key, hosting: hostedState{Sat: c.sat, Keys: c.keys}}
-		got := awaySeats(o, codes, session.WhiteSeat)
+		got := Hosting{Sat: c.sat, Keys: c.keys}.Away(codes, session.WhiteSeat, c.key != "")
 		slices.Sort(got)
 		slices.Sort(c.want)
 		if !slices.Equal(got, c.want) {

@@ -1,0 +1,11 @@
+package host
+
+import "github.com/anna-chess/anna/speech"
+
+// The command line's texts said here (speech/lang/CODE.toml's cli-…
+// sentences; speech's TestEveryLanguageHasEverySentence reads them here).
+const (
+	cliHostKeyNoFolder  speech.CLIText = "cli-host-key-no-folder"
+	cliHostLogUnwritten speech.CLIText = "cli-host-log-unwritten"
+	cliCannotWrite      speech.CLIText = "cli-cannot-write"
+)
