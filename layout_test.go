@@ -119,7 +119,7 @@ session, internal/cliline, internal/why < resume;
 # SSH host and its joiners, play on lichess, the views on a terminal.
 table, engine/uci, github.com/corentings/chess/v2 < engine;
 table, scoresheet, internal/wire, internal/termkeys, internal/termsize,
-  internal/cliline, internal/places, internal/private,
+  internal/cliline, internal/why, internal/places, internal/private,
   charm.land/bubbletea/v2, charm.land/ssh, charm.land/wish/v2,
   github.com/charmbracelet/ultraviolet, golang.org/x/crypto,
   gopkg.in/natefinch/lumberjack.v2

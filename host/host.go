@@ -30,7 +30,7 @@ import (
 
 // Config sets up the server.
 type Config struct {
-	Listen      string // host:port; anna listens on 127.0.0.1:2222 unless told otherwise
+	Listen      string // host:port; anna listens on 127.0.0.1:2222 (wire.Port) unless told otherwise
 	HostKeyPath string // created (Ed25519) when missing
 	// Codes are the join codes: a seat's code opens that seat only (the
 	// arbiter's its own seat, SpectatorSeat's watching); NoSeat's opens

@@ -17,6 +17,7 @@ import (
 	"github.com/anna-chess/anna/internal/cliline"
 	"github.com/anna-chess/anna/internal/places"
 	"github.com/anna-chess/anna/internal/private"
+	"github.com/anna-chess/anna/internal/why"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
@@ -50,11 +51,7 @@ type Match struct {
 	// Terminal runs this terminal's seat, client, until its player quits:
 	// the program's status.
 	Terminal func(client *table.Client, notices []string) int
-	// Trouble is the line of a file that could not be written (cmd/anna's
-	// words for a file's trouble: not a file, too large, the system's
-	// reason).
-	Trouble func(err error, doing speech.CLIText) error
-	Err     io.Writer
+	Err      io.Writer
 }
 
 // Serve serves the match at t and runs this terminal's seat. It returns
@@ -67,8 +64,7 @@ type Match struct {
 func (m Match) Serve(t *table.Table) int {
 	keyPath, err := hostKeyPath()
 	if err != nil {
-		fmt.Fprintln(m.Err, cliline.InLang(m.Book, err))
-		return 1
+		return m.refuse(err)
 	}
 	logPath := places.Log("host.log")
 	os.MkdirAll(filepath.Dir(logPath), 0o700)
@@ -78,8 +74,7 @@ func (m Match) Serve(t *table.Table) int {
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		fmt.Fprintln(m.Err, cliline.InLang(m.Book, cliline.Anna(cliHostLogUnwritten, logPath, err)))
-		return 1
+		return m.refuse(cliline.Anna(cliHostLogUnwritten, logPath, err))
 	}
 	logFile.Close() // it can be written: the host writes it capped
 	log := OpenLog(logPath)
@@ -93,8 +88,7 @@ func (m Match) Serve(t *table.Table) int {
 	defer Heartbeat(lock)()
 	arbiterNotice, err := m.keepArbiterCode(codes)
 	if err != nil {
-		fmt.Fprintln(m.Err, cliline.InLang(m.Book, err))
-		return 1
+		return m.refuse(err)
 	}
 	if m.Resume { // served again: what the players elsewhere miss is kept for them
 		t.Away(m.Hosting.Away(codes, m.Seat, m.ArbiterKey != "")...)
@@ -156,6 +150,13 @@ func (m Match) Serve(t *table.Table) int {
 	return m.Terminal(client, notices)
 }
 
+// refuse says why the match cannot be served, in the player's words: the
+// program's status.
+func (m Match) refuse(err error) int {
+	fmt.Fprintln(m.Err, cliline.InLang(m.Book, err))
+	return 1
+}
+
 // keepArbiterCode keeps the arbiter's join code, if that seat has one, in a
 // file only this user reads, and returns the line that names it (or the
 // arbiter's key, which opens that seat instead): never the code itself.
@@ -166,7 +167,7 @@ func (m Match) keepArbiterCode(codes map[session.Seat]string) (string, error) {
 	case codes[session.ArbiterSeat] != "":
 		path := ArbiterCodePath(m.Sheet)
 		if err := scoresheet.WritePrivate(path, []byte(codes[session.ArbiterSeat]+"\n")); err != nil {
-			return "", m.Trouble(err, cliCannotWrite)
+			return "", why.Scoresheet(err, cliCannotWrite)
 		}
 		return m.Book.ArbiterCodeIn(path).Text(), nil
 	}

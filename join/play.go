@@ -25,7 +25,7 @@ import (
 // words, with its own clips and sound device (the flags as at home).
 // cmd/anna hands it the flags and the view, its voice opened.
 type Game struct {
-	Addr string // HOST[:PORT]: port 2222 when none is given
+	Addr string // HOST[:PORT]: port wire.Port when none is given
 	Seat string // --seat: "" is black
 	Book speech.Phrasebook
 	// LangChosen and VerbosityChosen: the joiner chose them (--lang,
@@ -44,7 +44,7 @@ type Game struct {
 func (g Game) Play() int {
 	addr := g.Addr
 	if _, _, err := net.SplitHostPort(addr); err != nil {
-		addr = net.JoinHostPort(addr, "2222")
+		addr = net.JoinHostPort(addr, wire.Port)
 	}
 	seatName := g.Seat
 	if seatName == "" {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/anna-chess/anna/audio"
 	"github.com/anna-chess/anna/host"
+	"github.com/anna-chess/anna/internal/wire"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/settings"
@@ -172,7 +173,7 @@ func defineFlags(fs *flagSet, o *options, v *flagValues) {
 	oneOf(fs, &o.blind, "blind", "none", []string{"white", "black", "both", "none"}, [][2]bool{{true, false}, {false, true}, {true, true}, {}})
 	fs.BoolVar(&o.assistant, "assistant", false, "")
 	fs.StringVar(&o.pgnBoth, "pgn-both", "", "")
-	fs.StringVar(&o.listen, "listen", "127.0.0.1:2222", "")
+	fs.StringVar(&o.listen, "listen", "127.0.0.1:"+wire.Port, "")
 	fs.StringVar(&o.authorizedKeys, "authorized-keys", "", "")
 	fs.BoolVar(&o.resume, "resume", false, "")
 	fs.StringVar(&o.seat, "seat", "", "")

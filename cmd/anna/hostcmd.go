@@ -29,7 +29,7 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 		Terminal: func(client *table.Client, notices []string) int {
 			return runTerminal(o, t, client, stdin, stdout, stderr, v, notices, later)
 		},
-		Trouble: scoresheetTrouble, Err: stderr,
+		Err: stderr,
 	}.Serve(t)
 }
 

@@ -20,6 +20,10 @@ import (
 // Subsystem is the SSH subsystem the host serves the events on.
 const Subsystem = "anna-events"
 
+// Port is the SSH port a host listens on and a joiner calls unless told
+// another.
+const Port = "2222"
+
 // Version is the format's version: the first line either side writes is
 // "anna-events 6". Version 1 sent lines rendered at the host; version 2
 // did not number what it sent, so a rejoin could lose what was sent into
