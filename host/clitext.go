@@ -8,4 +8,5 @@ const (
 	cliHostKeyNoFolder  speech.CLIText = "cli-host-key-no-folder"
 	cliHostLogUnwritten speech.CLIText = "cli-host-log-unwritten"
 	cliCannotWrite      speech.CLIText = "cli-cannot-write"
+	cliSeatEngine       speech.CLIText = "cli-seat-engine"
 )

@@ -30,7 +30,8 @@ import (
 type Match struct {
 	Book           speech.Phrasebook
 	Sheet          string       // the scoresheet's path
-	Seat           session.Seat // this terminal's (--seat)
+	SeatName       string       // --seat: this terminal's seat (TerminalSeat)
+	BlindBlack     bool         // --blind black alone: this terminal is Black's
 	Engine         session.Seat // the engine's opponent; NoSeat: no engine plays
 	Listen         string       // --listen
 	AuthorizedKeys string       // --authorized-keys
@@ -62,6 +63,11 @@ type Match struct {
 // terminal may hand out, and the arbiter's is kept in a file only this
 // user can read. The scoresheet's file name is said, its path printed.
 func (m Match) Serve(t *table.Table) int {
+	seat, err := m.TerminalSeat()
+	if err != nil {
+		fmt.Fprintln(m.Err, cliline.InLang(m.Book, err))
+		return 2
+	}
 	keyPath, err := hostKeyPath()
 	if err != nil {
 		return m.refuse(err)
@@ -79,7 +85,7 @@ func (m Match) Serve(t *table.Table) int {
 	logFile.Close() // it can be written: the host writes it capped
 	log := OpenLog(logPath)
 	defer log.Close()
-	codes := m.seatCodes()
+	codes := m.seatCodes(seat)
 	if m.Resume {
 		codes = m.Hosting.CodesKept(codes)
 	}
@@ -91,7 +97,7 @@ func (m Match) Serve(t *table.Table) int {
 		return m.refuse(err)
 	}
 	if m.Resume { // served again: what the players elsewhere miss is kept for them
-		t.Away(m.Hosting.Away(codes, m.Seat, m.ArbiterKey != "")...)
+		t.Away(m.Hosting.Away(codes, seat, m.ArbiterKey != "")...)
 	}
 	// The match keeps its codes and the keys that sat at it, with every
 	// save and whenever a key joins: the host may die at any moment.
@@ -124,11 +130,11 @@ func (m Match) Serve(t *table.Table) int {
 	}()
 	// This terminal holds the arbiter's powers too (free black, adjust,
 	// pause...), unless the arbiter sits at a seat of their own.
-	roles := m.Seat.Roles()
+	roles := seat.Roles()
 	if !m.ArbiterRemote {
 		roles |= session.ArbiterRole
 	}
-	client, err := t.SitWith(m.Seat, roles)
+	client, err := t.SitWith(seat, roles)
 	if err != nil {
 		fmt.Fprintf(m.Err, "anna: %v\n", err)
 		return 1
@@ -143,7 +149,7 @@ func (m Match) Serve(t *table.Table) int {
 	if arbiterNotice != "" {
 		notices = append(notices, arbiterNotice)
 	}
-	notices = append(notices, m.Book.RefusedLog(logPath).Text(), m.Book.SitsAt(m.Seat.String()).Text())
+	notices = append(notices, m.Book.RefusedLog(logPath).Text(), m.Book.SitsAt(seat.String()).Text())
 	for _, p := range []speech.Phrase{t.Book().ScoresheetNamed(m.Sheet), t.Book().JoinInfo(port), hint} {
 		m.Say(p)
 	}
@@ -183,9 +189,9 @@ func ArbiterCodePath(pgn string) string {
 // seatCodes are the join codes of the seats others take: each its own, so
 // that a player's code takes nobody else's seat, and a dropped player comes
 // back with it whatever other codes are tried. The players' seats this
-// terminal or the engine does not hold, the assistant's (--assistant), the
-// arbiter's (--arbiter remote), and the spectators'.
-func (m Match) seatCodes() map[session.Seat]string {
+// terminal (here) or the engine does not hold, the assistant's
+// (--assistant), the arbiter's (--arbiter remote), and the spectators'.
+func (m Match) seatCodes(here session.Seat) map[session.Seat]string {
 	engineSeat := session.NoSeat
 	switch m.Engine {
 	case session.WhiteSeat:
@@ -195,11 +201,11 @@ func (m Match) seatCodes() map[session.Seat]string {
 	}
 	codes := map[session.Seat]string{session.SpectatorSeat: NewCode()}
 	for _, s := range []session.Seat{session.WhiteSeat, session.BlackSeat} {
-		if s != m.Seat && s != engineSeat {
+		if s != here && s != engineSeat {
 			codes[s] = NewCode()
 		}
 	}
-	if m.Assistant && m.Seat != session.AssistantSeat {
+	if m.Assistant && here != session.AssistantSeat {
 		codes[session.AssistantSeat] = NewCode()
 	}
 	if m.ArbiterRemote && m.ArbiterKey == "" { // the arbiter's key opens that seat alone

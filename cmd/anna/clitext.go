@@ -39,7 +39,6 @@ const (
 	cliGameHere          speech.CLIText = "cli-game-here"
 	cliLichessAIRated    speech.CLIText = "cli-lichess-ai-rated"
 	cliLichessAIOrPlayer speech.CLIText = "cli-lichess-ai-or-player"
-	cliSeatEngine        speech.CLIText = "cli-seat-engine"
 	cliGuidelinesOn      speech.CLIText = "cli-guidelines-on"
 	cliFENUnusable       speech.CLIText = "cli-fen-unusable"
 	cliTokenUnreadable   speech.CLIText = "cli-token-unreadable"

@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/anna-chess/anna/host"
 	"github.com/anna-chess/anna/internal/golden"
 
 	"github.com/anna-chess/anna/resume"
@@ -166,9 +167,9 @@ func cmdlineLines(t *testing.T, home string) []struct {
 		out = append(out, line{"anna settings " + strings.Join(args, " "), errors.New(strings.TrimSpace(stderr.String()))})
 	}
 	for _, seat := range []string{"table", "white"} {
-		_, err := localSeat(options{seat: seat}, session.BlackSeat)
+		_, err := host.Match{SeatName: seat, Engine: session.BlackSeat}.TerminalSeat()
 		if seat == "table" {
-			_, err = localSeat(options{seat: seat}, session.NoSeat)
+			_, err = host.Match{SeatName: seat, Engine: session.NoSeat}.TerminalSeat()
 		}
 		out = append(out, line{"anna host --seat " + seat, err})
 	}

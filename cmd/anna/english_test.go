@@ -112,7 +112,7 @@ func movedOut(t *testing.T) []string {
 	var files []string
 	for _, pattern := range []string{"../../online/lobby/*.go", "../../settings/*.go", "../../resume/*.go", "../../internal/cliline/*.go", "../../internal/why/*.go",
 		"../../internal/buildinfo/*.go", "../../engine/seated.go",
-		"../../host/match.go", "../../host/hosted.go", "../../join/play.go", "../../join/codeprompt.go"} {
+		"../../host/match.go", "../../host/hosted.go", "../../host/seat.go", "../../join/play.go", "../../join/codeprompt.go"} {
 		found, err := filepath.Glob(pattern)
 		if err != nil || len(found) == 0 {
 			t.Fatalf("%s: %v (moved out of cmd/anna)", pattern, err)

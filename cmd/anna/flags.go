@@ -321,7 +321,7 @@ func parseFlags(args []string, out, errOut io.Writer) (options, error) {
 	if o.engine, err = v.engine.read(fs.FlagSet, o.command); err != nil {
 		return o, err
 	}
-	if _, err := seatFlag(o.seat); err != nil { // said before anna join goes to the host, or a game starts
+	if _, err := host.SeatNamed(o.seat); err != nil { // said before anna join goes to the host, or a game starts
 		return o, err
 	}
 	o.arbiterRemote = o.arbiterRemote || o.arbiterKey != "" // a key of the arbiter's: the arbiter sits elsewhere

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"os"
 
@@ -16,12 +15,7 @@ import (
 // this terminal sits at its own seat. It returns when this terminal's
 // player quits.
 func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, stderr io.Writer, v *voice.Voice, notices []string, later chan string, engineOpponent session.Seat) int {
-	seat, err := localSeat(o, engineOpponent)
-	if err != nil {
-		fmt.Fprintln(stderr, inLang(o.book, err))
-		return 2
-	}
-	return host.Match{Book: o.book, Sheet: sheet, Seat: seat, Engine: engineOpponent,
+	return host.Match{Book: o.book, Sheet: sheet, SeatName: o.seat, BlindBlack: o.blind[1] && !o.blind[0], Engine: engineOpponent,
 		Listen: o.listen, AuthorizedKeys: o.authorizedKeys, ArbiterKey: o.arbiterKey, ArbiterRemote: o.arbiterRemote,
 		Assistant: o.assistant, Resume: o.resume, Hosting: o.hosting,
 		Notices: notices, Say: v.Speak, Tell: func(line string) { voice.Tell(later, line) },
@@ -63,41 +57,6 @@ func hosting(args []string, saved *host.Hosting) host.Hosting {
 		return *saved
 	}
 	return host.Hosting{Args: host.KeptArgs(args)}
-}
-
-// seatFlag reads --seat ("": none named).
-func seatFlag(name string) (session.Seat, error) {
-	if name == "" {
-		return session.NoSeat, nil
-	}
-	seat, ok := session.ParseSeat(name)
-	if !ok || seat == session.NoSeat {
-		return session.NoSeat, annaLine(&refusal{Name: "seat", Value: name, Reason: choose("white", "black", "assistant", "arbiter", "watch")})
-	}
-	return seat, nil
-}
-
-// localSeat is this terminal's seat: --seat, or the engine's opponent's
-// (not NoSeat when an engine plays), or the blind player's, or White's.
-// --seat may not name the engine's own seat.
-func localSeat(o options, engineOpponent session.Seat) (session.Seat, error) {
-	if o.seat == "" && engineOpponent != session.NoSeat {
-		return engineOpponent, nil
-	}
-	if o.seat != "" {
-		seat, err := seatFlag(o.seat)
-		if err != nil {
-			return session.NoSeat, err
-		}
-		if engineOpponent != session.NoSeat && (seat == session.WhiteSeat || seat == session.BlackSeat) && seat != engineOpponent {
-			return session.NoSeat, annaSays(cliSeatEngine, o.seat, seat.String(), orWords{engineOpponent.String(), "assistant", "watch"})
-		}
-		return seat, nil
-	}
-	if o.blind[1] && !o.blind[0] {
-		return session.BlackSeat, nil
-	}
-	return session.WhiteSeat, nil
 }
 
 // remoteLine is the line view on an SSH terminal (ssh -t HOST line), for
