@@ -28,7 +28,11 @@ func newTerm(t *testing.T, sock, name, env, command string) *window {
 	t.Helper()
 	tm := &window{t: t, sock: sock, name: name}
 	out, err := exec.Command("tmux", "-S", sock, "new-session", "-d", "-s", name, "-x", "100", "-y", "30",
-		env+" "+command+"; echo EXITED $?; sleep 300").CombinedOutput()
+		// EXITED at the start of a line of its own: anna killed with -9
+		// leaves the terminal raw (a line feed is no carriage return), and
+		// "EXITED" written where bash's "Killed" line ended was cut in two
+		// by the wrap at the window's edge ("E", then "XITED 137").
+		env+" "+command+"; printf '\\r\\nEXITED %d\\r\\n' $?; sleep 300").CombinedOutput()
 	if err != nil {
 		t.Fatalf("tmux: %v %s", err, out)
 	}
