@@ -96,7 +96,7 @@ lichess, github.com/santhosh-tekuri/jsonschema/v6, go.yaml.in/yaml/v3 < lichess/
 # seat); the sound; the clips and the voice for free text; the settings
 # file (a player's choices kept).
 speech, braille, puzzle, internal/passcode < session;
-speech, scoresheet, internal/wavfile, github.com/ebitengine/oto/v3,
+words, scoresheet, internal/wavfile, github.com/ebitengine/oto/v3,
   github.com/jfreymuth/pulse
 < audio;
 speech, internal/inplace, internal/wavfile, github.com/mewkiz/flac < speech/clips;

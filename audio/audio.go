@@ -5,7 +5,7 @@
 // (Device), a WAV file (Tape, the recording of D.2.7), nothing (Null), or
 // several of them (Tee). A Speaker queues utterances so that the caller never
 // waits for sound, and decides, as a screen reader does, what a new
-// utterance does to the one being spoken, by its priority (speech.Priority,
+// utterance does to the one being spoken, by its priority (words.Priority,
 // the phrase's own).
 //
 // The package never writes to the terminal: the user's screen reader must
@@ -16,13 +16,13 @@ import (
 	"errors"
 	"time"
 
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Utterance is one line of speech.
 type Utterance struct {
 	PCM      []byte
-	Priority speech.Priority
+	Priority words.Priority
 	Text     string    // the words, for the tape's subtitles
 	At       time.Time // when it was said (printed); the tape keeps the pauses
 	// Stop, when closed, asks the sink to stop playing it; the Speaker sets

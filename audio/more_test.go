@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // later is the rest of an utterance that comes when the test sends it.
@@ -23,8 +23,8 @@ func TestMoreInterrupt(t *testing.T) {
 	s := NewSpeaker(g, Interrupt, nil)
 	defer s.Close()
 	send, more := later()
-	s.Say(Utterance{PCM: tone(10, 0.1), Priority: speech.Announcement, Text: "chat", More: more})
-	s.Say(Utterance{PCM: tone(30, 0.1), Priority: speech.Announcement, Text: "move"})
+	s.Say(Utterance{PCM: tone(10, 0.1), Priority: words.Announcement, Text: "chat", More: more})
+	s.Say(Utterance{PCM: tone(30, 0.1), Priority: words.Announcement, Text: "move"})
 	g.waitStarted(t) // the clips, before the rest exists
 	send <- tone(20, 0.1)
 	close(send)
@@ -64,12 +64,12 @@ func TestMoreCut(t *testing.T) {
 	s := NewSpeaker(st, Interrupt, nil)
 	defer s.Close()
 	send, more := later()
-	s.Say(Utterance{PCM: tone(10, 0.1), Priority: speech.Answer, Text: "chat", More: more})
+	s.Say(Utterance{PCM: tone(10, 0.1), Priority: words.Answer, Text: "chat", More: more})
 	if got := <-st.playing; got != "chat" {
 		t.Fatalf("playing %q", got)
 	}
 	st.release <- struct{}{} // the clips end; the rest is awaited
-	s.Say(Utterance{PCM: tone(30, 0.1), Priority: speech.Announcement, Text: "move"})
+	s.Say(Utterance{PCM: tone(30, 0.1), Priority: words.Announcement, Text: "move"})
 	if got := <-st.playing; got != "move" {
 		t.Fatalf("playing %q, want the move", got)
 	}
@@ -91,11 +91,11 @@ func TestMoreAgainAfterAlarm(t *testing.T) {
 	send, more := later()
 	send <- tone(20, 0.1)
 	close(send)
-	s.Say(Utterance{PCM: tone(10, 0.1), Priority: speech.Announcement, Text: "words", More: more})
+	s.Say(Utterance{PCM: tone(10, 0.1), Priority: words.Announcement, Text: "words", More: more})
 	g.waitStarted(t) // the clips
 	g.open <- struct{}{}
 	g.waitStarted(t) // the rest, taken
-	s.Say(Utterance{PCM: tone(40, 0.1), Priority: speech.Alarm, Text: "flag"})
+	s.Say(Utterance{PCM: tone(40, 0.1), Priority: words.Alarm, Text: "flag"})
 	g.release()
 	if !s.Wait(5 * time.Second) {
 		t.Fatal("not played within 5 s")

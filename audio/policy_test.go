@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/internal/wavfile"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // stage is a sink that holds each utterance until the test lets it end or
@@ -49,7 +49,7 @@ func (s *stage) all() string {
 	return strings.Join(s.heard, ", ")
 }
 
-var priorityNamed = map[string]speech.Priority{"announcement": speech.Announcement, "answer": speech.Answer, "countdown": speech.Countdown, "alarm": speech.Alarm}
+var priorityNamed = map[string]words.Priority{"announcement": words.Announcement, "answer": words.Answer, "countdown": words.Countdown, "alarm": words.Alarm}
 
 // TestSpeakerPolicy plays scenes of speech: "say KIND TEXT" queues an
 // utterance, "stale KIND TEXT" one said two seconds ago, "hush" is a key
@@ -164,10 +164,10 @@ func TestSpeakerCatchesUp(t *testing.T) {
 	defer s.Close()
 	defer g.release()
 	move := tone(1000, 0.5)
-	s.Say(Utterance{PCM: move, Priority: speech.Announcement})
+	s.Say(Utterance{PCM: move, Priority: words.Announcement})
 	g.waitStarted(t) // the first is said before the others come
 	for range 3 {
-		s.Say(Utterance{PCM: move, Priority: speech.Announcement})
+		s.Say(Utterance{PCM: move, Priority: words.Announcement})
 	}
 	g.release()
 	if !s.Wait(5 * time.Second) {
@@ -197,7 +197,7 @@ func TestSpeakerRateAndVolume(t *testing.T) {
 	defer s.Close()
 	defer g.release()
 	move := tone(1000, 0.5)
-	s.Say(Utterance{PCM: move, Priority: speech.Announcement})
+	s.Say(Utterance{PCM: move, Priority: words.Announcement})
 	g.waitStarted(t) // said at rate 1
 	if got := s.SetRate(2); got != 2 {
 		t.Errorf("SetRate(2) = %v", got)
@@ -206,7 +206,7 @@ func TestSpeakerRateAndVolume(t *testing.T) {
 		t.Errorf("SetVolume(50) = %v", got)
 	}
 	for range 2 {
-		s.Say(Utterance{PCM: move, Priority: speech.Announcement})
+		s.Say(Utterance{PCM: move, Priority: words.Announcement})
 	}
 	g.release()
 	if !s.Wait(5 * time.Second) {

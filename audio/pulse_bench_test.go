@@ -11,7 +11,7 @@ import (
 
 	"github.com/anna-chess/anna/internal/pulsetest"
 	"github.com/anna-chess/anna/internal/wavfile"
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // ear listens to a PulseAudio sink's monitor (parec) and notes when each
@@ -121,26 +121,26 @@ func BenchmarkSpeechThroughPulseAudio(b *testing.B) {
 		// A move typed 1 s after help: the key press hushes help.
 		time.Sleep(pause(200 * time.Millisecond))
 		t0 := time.Now()
-		s.Say(Utterance{PCM: help, Priority: speech.Answer})
+		s.Say(Utterance{PCM: help, Priority: words.Answer})
 		e.heard(b, helpHz, t0, 5*time.Second)
 		time.Sleep(pause(time.Second))
 		t1 := time.Now()
 		s.Hush()
-		s.Say(Utterance{PCM: move, Priority: speech.Announcement})
+		s.Say(Utterance{PCM: move, Priority: words.Announcement})
 		afterHelp = append(afterHelp, e.heard(b, moveHz, t1, 5*time.Second).Sub(t1))
 		s.Wait(10 * time.Second)
 
 		// A flag falls while a move is said, then while an answer is.
-		for _, kind := range []speech.Priority{speech.Announcement, speech.Answer} {
+		for _, kind := range []words.Priority{words.Announcement, words.Answer} {
 			time.Sleep(pause(200 * time.Millisecond))
 			t0 = time.Now()
 			s.Say(Utterance{PCM: toneAt(helpHz, ms(3000), 0.4), Priority: kind})
 			e.heard(b, helpHz, t0, 5*time.Second)
 			time.Sleep(pause(300 * time.Millisecond))
 			t1 = time.Now()
-			s.Say(Utterance{PCM: flag, Priority: speech.Alarm})
+			s.Say(Utterance{PCM: flag, Priority: words.Alarm})
 			d := e.heard(b, flagHz, t1, 5*time.Second).Sub(t1)
-			if kind == speech.Announcement {
+			if kind == words.Announcement {
 				flagOverMove = append(flagOverMove, d)
 			} else {
 				flagOverHelp = append(flagOverHelp, d)
@@ -153,7 +153,7 @@ func BenchmarkSpeechThroughPulseAudio(b *testing.B) {
 		t0 = time.Now()
 		for i, hz := range fiveHz {
 			time.Sleep(time.Until(t0.Add(time.Duration(i) * pause(250*time.Millisecond))))
-			s.Say(Utterance{PCM: toneAt(hz, ms(1200), 0.4), Priority: speech.Announcement}) // a long move: Springer Cesar sechs
+			s.Say(Utterance{PCM: toneAt(hz, ms(1200), 0.4), Priority: words.Announcement}) // a long move: Springer Cesar sechs
 		}
 		var last time.Time
 		for _, hz := range fiveHz {

@@ -4,7 +4,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Policy is how a Speaker treats a new utterance while another is spoken.
@@ -126,17 +126,17 @@ func (s *Speaker) Say(u Utterance) {
 func (s *Speaker) arrive(it *item) {
 	cur := s.current
 	switch it.u.Priority {
-	case speech.Alarm:
-		s.drop(speech.Answer, speech.Countdown)
+	case words.Alarm:
+		s.drop(words.Answer, words.Countdown)
 		// After the alarms already waiting, before everything else.
 		i := 0
-		for i < len(s.queue) && s.queue[i].u.Priority == speech.Alarm {
+		for i < len(s.queue) && s.queue[i].u.Priority == words.Alarm {
 			i++
 		}
 		ahead := []*item{it}
-		if cur != nil && cur.u.Priority != speech.Alarm {
+		if cur != nil && cur.u.Priority != words.Alarm {
 			s.cut(cur)
-			if cur.u.Priority == speech.Announcement {
+			if cur.u.Priority == words.Announcement {
 				again := &item{u: cur.u}
 				if cur.got { // its More was taken: the rest is said again too
 					again.u.PCM = append(cur.u.PCM[:len(cur.u.PCM):len(cur.u.PCM)], cur.rest...)
@@ -148,14 +148,14 @@ func (s *Speaker) arrive(it *item) {
 		}
 		s.queue = append(s.queue[:i], append(ahead, s.queue[i:]...)...)
 		return
-	case speech.Announcement, speech.Countdown:
-		s.drop(speech.Answer, speech.Countdown)
-		if cur != nil && (cur.u.Priority == speech.Answer || cur.u.Priority == speech.Countdown) {
+	case words.Announcement, words.Countdown:
+		s.drop(words.Answer, words.Countdown)
+		if cur != nil && (cur.u.Priority == words.Answer || cur.u.Priority == words.Countdown) {
 			s.cut(cur)
 		}
-	case speech.Answer:
-		s.drop(speech.Answer)
-		if cur != nil && cur.u.Priority == speech.Answer {
+	case words.Answer:
+		s.drop(words.Answer)
+		if cur != nil && cur.u.Priority == words.Answer {
 			s.cut(cur)
 		}
 	}
@@ -206,14 +206,14 @@ func (s *Speaker) Hush() {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.drop(speech.Answer)
-	if cur := s.current; cur != nil && cur.u.Priority == speech.Answer {
+	s.drop(words.Answer)
+	if cur := s.current; cur != nil && cur.u.Priority == words.Answer {
 		s.cut(cur)
 	}
 }
 
 // drop removes the queued utterances of the given kinds. s.mu is held.
-func (s *Speaker) drop(kinds ...speech.Priority) {
+func (s *Speaker) drop(kinds ...words.Priority) {
 	kept := s.queue[:0]
 	for _, it := range s.queue {
 		if containsKind(kinds, it.u.Priority) {
@@ -226,7 +226,7 @@ func (s *Speaker) drop(kinds ...speech.Priority) {
 	s.queue = kept
 }
 
-func containsKind(kinds []speech.Priority, k speech.Priority) bool {
+func containsKind(kinds []words.Priority, k words.Priority) bool {
 	for _, x := range kinds {
 		if x == k {
 			return true
@@ -237,7 +237,7 @@ func containsKind(kinds []speech.Priority, k speech.Priority) bool {
 
 // waiting reports whether an utterance of the given kinds is queued.
 // s.mu is held.
-func (s *Speaker) waiting(kinds ...speech.Priority) bool {
+func (s *Speaker) waiting(kinds ...words.Priority) bool {
 	for _, it := range s.queue {
 		if containsKind(kinds, it.u.Priority) {
 			return true
@@ -380,12 +380,12 @@ func (s *Speaker) next() (*item, bool) {
 			it := s.queue[0]
 			s.queue[0] = nil // let the sound be collected once played
 			s.queue = s.queue[1:]
-			if s.policy == Interrupt && it.u.Priority == speech.Countdown && s.now().Sub(it.u.At) > staleCountdown {
+			if s.policy == Interrupt && it.u.Priority == words.Countdown && s.now().Sub(it.u.At) > staleCountdown {
 				s.finish()
 				continue
 			}
 			it.stop = make(chan struct{})
-			it.behind = s.policy == Interrupt && it.u.Priority == speech.Announcement && s.waiting(speech.Announcement, speech.Alarm)
+			it.behind = s.policy == Interrupt && it.u.Priority == words.Announcement && s.waiting(words.Announcement, words.Alarm)
 			s.current = it
 			s.mu.Unlock()
 			return it, true

@@ -11,6 +11,7 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
+	"github.com/anna-chess/anna/words"
 )
 
 // Seated is a match's engine at its table: started and seated, with its
@@ -37,7 +38,7 @@ func SeatAt(book speech.Phrasebook, sess *session.Session, t *table.Table, pgnPa
 	logPath := strings.TrimSuffix(pgnPath, ".pgn") + ".engine.log"
 	f, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 	if err != nil {
-		notices = append(notices, book.EngineLog(logPath).Text())
+		notices = append(notices, book.Say(keyEngineLog.With(words.Text(logPath))).Text())
 	} else {
 		log = f
 	}
@@ -52,12 +53,12 @@ func SeatAt(book speech.Phrasebook, sess *session.Session, t *table.Table, pgnPa
 		if proc, err = StartOpponent(path, Level(cfg.Level), log); err != nil {
 			fmt.Fprintf(log, "starting the engine: %v\n", err)
 		} else {
-			notices = append(notices, book.EngineName(proc.Name, logPath).Text())
+			notices = append(notices, book.Say(keyEngineName.With(words.Text(proc.Name), words.Text(logPath))).Text())
 		}
 	}
 	p, err := Attach(t, Config{Path: path, Plays: plays, Level: Level(cfg.Level), Log: log}, proc)
 	if err != nil {
-		fmt.Fprintln(stderr, "anna: "+book.EngineNotSeated(err.Error()).Text())
+		fmt.Fprintln(stderr, "anna: "+book.Say(keyNotSeated.With(words.Text(err.Error()))).Text())
 		if proc != nil {
 			proc.Close()
 		}
@@ -88,3 +89,12 @@ func (e *Seated) Close() {
 		e.log.Close()
 	}
 }
+
+// What seating an engine prints on this terminal (speech/lang/CODE.toml):
+// where its log is, its name, why it could not be seated. Never sent to
+// another end, so not declared (words.Declare).
+const (
+	keyEngineLog  words.Key = "engine-log"
+	keyEngineName words.Key = "engine-name"
+	keyNotSeated  words.Key = "engine-not-seated"
+)

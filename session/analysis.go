@@ -182,7 +182,7 @@ func (s *Session) AnalysisSteps() []Output {
 	var out []Output
 	for _, st := range s.engine.last.steps {
 		out = append(out, say(keyAnalysisStep.With(words.Ply(st.Ply), words.Ply(st.Better), words.Flag(st.Blunder),
-			words.Number(st.AllowsMate), words.Number(st.MissesMate)).As(speech.Answer)))
+			words.Number(st.AllowsMate), words.Number(st.MissesMate)).As(words.Answer)))
 	}
 	return out
 }

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/words"
 )
 
@@ -172,9 +171,9 @@ func (s *Session) Tick() []Output {
 	s.readings[col] = s.armed
 	s.armed = s.threshold(col, left)
 	if left <= lastSeconds {
-		return []Output{say(keyLastSeconds.With(words.Colour(col), words.Duration(left)).As(speech.Countdown))}
+		return []Output{say(keyLastSeconds.With(words.Colour(col), words.Duration(left)).As(words.Countdown))}
 	}
-	return []Output{say(keyScheduled.With(words.Colour(col), words.Duration(left)).As(speech.Countdown))}
+	return []Output{say(keyScheduled.With(words.Colour(col), words.Duration(left)).As(words.Countdown))}
 }
 
 // lastSeconds: a reading at or below it is the number alone ("4") to a
@@ -203,7 +202,7 @@ func (o Output) Reading() (c rules.Color, bare bool) {
 // since the reading before it (the countdown names the side again).
 func (o Output) Named() Output {
 	if c, bare := o.Reading(); bare {
-		o.Event = keyScheduled.With(words.Colour(c), words.Duration(o.Event.Args.Duration(1))).As(speech.Countdown)
+		o.Event = keyScheduled.With(words.Colour(c), words.Duration(o.Event.Args.Duration(1))).As(words.Countdown)
 	}
 	return o
 }
@@ -228,7 +227,7 @@ func (s *Session) checkFlag() []Output {
 		st.confirm, st.question = nil, nil // a flag fall ends every question
 	}
 	s.sealer = rules.NoColor
-	return []Output{{Kind: Save}, s.announced(keyFlagFell.With(words.Colour(col), words.Outcome(o)).As(speech.Alarm))}
+	return []Output{{Kind: Save}, s.announced(keyFlagFell.With(words.Colour(col), words.Outcome(o)).As(words.Alarm))}
 }
 
 // stopClockIfOver stops the clocks once the game has ended.
@@ -362,7 +361,7 @@ func (s *Session) flagsAfterChange() []Output {
 func (s *Session) bothFlags() []Output {
 	if s.clock.BothFlagsDown() {
 		s.match.BothFlags()
-		return []Output{{Kind: Save}, s.announced(keyBothFlags.With(words.Flag(true)).As(speech.Alarm))}
+		return []Output{{Kind: Save}, s.announced(keyBothFlags.With(words.Flag(true)).As(words.Alarm))}
 	}
 	s.rearm()
 	return []Output{s.announced(keyBothFlags.With(words.Flag(false)))}

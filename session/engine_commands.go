@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/words"
 )
 
@@ -92,7 +91,7 @@ func (s *Session) cmdEngine(in *typedLine, arg string) []Output {
 // answerSeat answers seat after its line: the engine's answer to the hint,
 // eval or analysis it asked for.
 func (s *Session) answerSeat(seat Seat, e Event) []Output {
-	return []Output{s.saidTo(seat, e.As(speech.Answer))}
+	return []Output{s.saidTo(seat, e.As(words.Answer))}
 }
 
 // current reports whether a request is about the position on the board:
@@ -154,7 +153,7 @@ func (s *Session) EngineDown(ended bool) []Output {
 		return nil
 	}
 	e.down = true
-	return []Output{{Kind: Save}, s.addressed(mayRun("engine"), keyEngineStopped.With(words.Flag(ended)).As(speech.Announcement), keyEngineDownWatching.Event().As(speech.Announcement))}
+	return []Output{{Kind: Save}, s.addressed(mayRun("engine"), keyEngineStopped.With(words.Flag(ended)).As(words.Announcement), keyEngineDownWatching.Event().As(words.Announcement))}
 }
 
 // EngineStartFailed answers "engine restart" when the engine would not
@@ -188,7 +187,7 @@ func (s *Session) EngineUp(name string) []Output {
 // EngineRefused tells everybody the engine sent a move that cannot be
 // played; it was not played (the engine is asked again).
 func (s *Session) EngineRefused(move string) []Output {
-	return []Output{s.announced(keyEngineRefused.With(words.Text(move)).As(speech.Answer))}
+	return []Output{s.announced(keyEngineRefused.With(words.Text(move)).As(words.Answer))}
 }
 
 // resumedEngine is the engine of a resumed match: the one given now, which

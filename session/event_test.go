@@ -222,7 +222,7 @@ func FuzzDecodeEvent(f *testing.F) {
 		keyMove.With(words.Ply(ply)),
 		keyClockBoth.With(words.Duration(60e9), words.Duration(59e9), words.Number(3), words.Number(40), words.Flag(false)),
 		keySealLoses.With(words.Said(why(parseErr("Felx"), nil))),
-		joined(keyEngineAdvises.Event(), keyHintsState.With(words.Flag(true))).As(speech.Answer),
+		joined(keyEngineAdvises.Event(), keyHintsState.With(words.Flag(true))).As(words.Answer),
 		words.Plain("⠿⠿⠿"),
 		keyLastMoves.With(words.Plies([]rules.Ply{ply, ply})),
 		squareEvent(keySquareReport, rules.SquareInfo{Square: 3, Piece: rules.NewPiece(rules.Queen, rules.White)}),

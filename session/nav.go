@@ -38,7 +38,7 @@ func (s *Session) reply(in *typedLine, e Event) []Output { return []Output{s.sai
 func (s *Session) cmdWhere(in *typedLine, arg string) []Output {
 	spec, bad, ok := speech.ParsePieceSpec(arg)
 	if !ok {
-		return s.reply(in, usage(speech.UsageWhere, bad))
+		return s.reply(in, usage(keyWhereUsage, bad))
 	}
 	return s.reply(in, keyWhere.With(words.Colour(spec.Color), words.Placeds(rules.Pieces(s.view(in).Board(), spec.Color, spec.Piece))))
 }
@@ -53,7 +53,7 @@ func (s *Session) cmdPosition(in *typedLine, arg string) []Output {
 func (s *Session) cmdRank(in *typedLine, arg string) []Output {
 	r, ok := speech.ParseRank(arg)
 	if !ok {
-		return s.reply(in, usage(speech.UsageRank, speech.UnknownIn(arg)))
+		return s.reply(in, usage(keyRankUsage, speech.UnknownIn(arg)))
 	}
 	return s.reply(in, keyRankLine.With(words.Rank(r), words.Placeds(rules.Line(s.view(in).Board(), rules.RankSquares(r)))))
 }
@@ -61,7 +61,7 @@ func (s *Session) cmdRank(in *typedLine, arg string) []Output {
 func (s *Session) cmdFile(in *typedLine, arg string) []Output {
 	f, ok := speech.ParseFile(arg)
 	if !ok {
-		return s.reply(in, usage(speech.UsageFile, speech.UnknownIn(arg)))
+		return s.reply(in, usage(keyFileUsage, speech.UnknownIn(arg)))
 	}
 	return s.reply(in, keyFileLine.With(words.File(f), words.Placeds(rules.Line(s.view(in).Board(), rules.FileSquares(f)))))
 }
@@ -69,7 +69,7 @@ func (s *Session) cmdFile(in *typedLine, arg string) []Output {
 func (s *Session) cmdDiagonal(in *typedLine, arg string) []Output {
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
-		return s.reply(in, usage(speech.UsageDiagonal, speech.UnknownIn(arg)))
+		return s.reply(in, usage(keyDiagonalUsage, speech.UnknownIn(arg)))
 	}
 	var lines [2][]rules.Placed // a corner's one diagonal, the other empty
 	for i, d := range rules.Diagonals(sq) {
@@ -87,7 +87,7 @@ func (s *Session) cmdPawns(in *typedLine, _ string) []Output {
 func (s *Session) cmdLines(in *typedLine, arg string) []Output {
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
-		return s.reply(in, usage(speech.UsageLines, speech.UnknownIn(arg)))
+		return s.reply(in, usage(keyLinesUsage, speech.UnknownIn(arg)))
 	}
 	b := s.view(in).Board()
 	sights := rules.Sights(b, sq)
@@ -99,7 +99,7 @@ func (s *Session) cmdLines(in *typedLine, arg string) []Output {
 }
 
 func (s *Session) cmdSquare(in *typedLine, arg string) []Output {
-	info, usage, ok := s.squareAsked(in, arg, speech.UsageSquare)
+	info, usage, ok := s.squareAsked(in, arg, keySquareUsage)
 	if !ok {
 		return usage
 	}
@@ -109,7 +109,7 @@ func (s *Session) cmdSquare(in *typedLine, arg string) []Output {
 // cmdAttackers and cmdDefenders: the attackers or the defenders of the
 // piece on a square alone, what square says among other things.
 func (s *Session) cmdAttackers(in *typedLine, arg string) []Output {
-	info, usage, ok := s.squareAsked(in, arg, speech.UsageAttackers)
+	info, usage, ok := s.squareAsked(in, arg, keyAttackersUsage)
 	if !ok {
 		return usage
 	}
@@ -117,7 +117,7 @@ func (s *Session) cmdAttackers(in *typedLine, arg string) []Output {
 }
 
 func (s *Session) cmdDefenders(in *typedLine, arg string) []Output {
-	info, usage, ok := s.squareAsked(in, arg, speech.UsageDefenders)
+	info, usage, ok := s.squareAsked(in, arg, keyDefendersUsage)
 	if !ok {
 		return usage
 	}
@@ -127,7 +127,7 @@ func (s *Session) cmdDefenders(in *typedLine, arg string) []Output {
 // squareAsked reads the square a question about one names: what is on it
 // and what attacks it; or, when arg names none, the answer that says how
 // to ask.
-func (s *Session) squareAsked(in *typedLine, arg string, u speech.Usage) (rules.SquareInfo, []Output, bool) {
+func (s *Session) squareAsked(in *typedLine, arg string, u words.Key) (rules.SquareInfo, []Output, bool) {
 	sq, ok := speech.ParseSquare(arg)
 	if !ok {
 		return rules.SquareInfo{}, s.reply(in, usage(u, speech.UnknownIn(arg))), false
@@ -141,15 +141,8 @@ func (s *Session) cmdLegal(in *typedLine, arg string) []Output {
 	g := s.view(in)
 	b := g.Board()
 	me := g.Turn()
-	movesOf := func(ps []rules.Placed) []speech.PieceMoves {
-		out := make([]speech.PieceMoves, len(ps))
-		for i, p := range ps {
-			out[i] = speech.PieceMoves{Piece: p, Moves: g.MovesFrom(p.Square)}
-		}
-		return out
-	}
 	if arg == "" {
-		return s.reply(in, legalMoves(keyAllLegalMoves, movesOf(rules.Pieces(b, me, rules.NoPieceType))))
+		return s.reply(in, legalMoves(keyAllLegalMoves, g, rules.Pieces(b, me, rules.NoPieceType)))
 	}
 	if sq, ok := speech.ParseSquare(arg); ok {
 		p := b.Piece(sq)
@@ -159,16 +152,16 @@ func (s *Session) cmdLegal(in *typedLine, arg string) []Output {
 		case p.Color() != me:
 			return s.reply(in, why(error(&rules.MoveError{Kind: rules.OpponentsPiece, Square: sq, Piece: p.Type()}), g))
 		}
-		return s.reply(in, legalMoves(keyLegalMoves, movesOf([]rules.Placed{{Piece: p, Square: sq}})))
+		return s.reply(in, legalMoves(keyLegalMoves, g, []rules.Placed{{Piece: p, Square: sq}}))
 	}
 	if t, ok := speech.ParsePiece(arg); ok {
 		ps := rules.Pieces(b, me, t)
 		if len(ps) == 0 {
 			return s.reply(in, why(error(&rules.MoveError{Kind: rules.NoSuchPiece, Piece: t}), g))
 		}
-		return s.reply(in, legalMoves(keyLegalMoves, movesOf(ps)))
+		return s.reply(in, legalMoves(keyLegalMoves, g, ps))
 	}
-	return s.reply(in, usage(speech.UsageLegal, speech.UnknownIn(arg)))
+	return s.reply(in, usage(keyLegalUsage, speech.UnknownIn(arg)))
 }
 
 func (s *Session) cmdCaptures(in *typedLine, _ string) []Output {
@@ -227,7 +220,7 @@ func (s *Session) moveLine(in *typedLine, line string) []Output {
 func (s *Session) brailleDiagram(in *typedLine) []Output {
 	out := s.reply(in, keyBrailleDiagram.Event())
 	for _, l := range braille.Diagram(s.view(in).Board()) {
-		out = append(out, Output{Kind: Say, Event: words.Plain(l.Unicode()).As(speech.Answer), To: in.seat.audience(), Reply: true})
+		out = append(out, Output{Kind: Say, Event: words.Plain(l.Unicode()).As(words.Answer), To: in.seat.audience(), Reply: true})
 	}
 	return out
 }
@@ -255,22 +248,23 @@ var (
 	keyWhere           = words.Declare("where", words.ColourKind, words.ListOf(words.PlacedKind))
 )
 
-// usages are the keys of a board question's usage, by the question, each
-// with the word that could not be read.
-var usages = func() map[speech.Usage]words.Key {
-	out := map[speech.Usage]words.Key{}
-	for u, k := range map[speech.Usage]words.Key{speech.UsageWhere: "where-usage", speech.UsageRank: "rank-usage",
-		speech.UsageFile: "file-usage", speech.UsageDiagonal: "diagonal-usage", speech.UsageSquare: "square-usage",
-		speech.UsageLegal: "legal-usage", speech.UsageAttackers: "attackers-usage", speech.UsageDefenders: "defenders-usage",
-		speech.UsageLines: "lines-usage"} {
-		out[u] = words.Declare(k, words.TextKind)
-	}
-	return out
-}()
+// The usages of the board questions, each with the word that could not
+// be read.
+var (
+	keyWhereUsage     = words.Declare("where-usage", words.TextKind)
+	keyRankUsage      = words.Declare("rank-usage", words.TextKind)
+	keyFileUsage      = words.Declare("file-usage", words.TextKind)
+	keyDiagonalUsage  = words.Declare("diagonal-usage", words.TextKind)
+	keySquareUsage    = words.Declare("square-usage", words.TextKind)
+	keyLegalUsage     = words.Declare("legal-usage", words.TextKind)
+	keyAttackersUsage = words.Declare("attackers-usage", words.TextKind)
+	keyDefendersUsage = words.Declare("defenders-usage", words.TextKind)
+	keyLinesUsage     = words.Declare("lines-usage", words.TextKind)
+)
 
-// usage is the usage of the board question u, with the word bad that
-// could not be read.
-func usage(u speech.Usage, bad string) Event { return usages[u].With(words.Text(bad)) }
+// usage is the usage of a board question (its key k), with the word bad
+// that could not be read.
+func usage(k words.Key, bad string) Event { return k.With(words.Text(bad)) }
 
 // squareEvent is the event k of a square's report: the square with what
 // stands there, whether it is light, the pieces of each side that attack
@@ -282,11 +276,10 @@ func squareEvent(k words.Key, info rules.SquareInfo) Event {
 
 // legalMoves is the event k of pieces with their moves: the pieces, and
 // all their moves in order (each piece's are those from its square).
-func legalMoves(k words.Key, pms []speech.PieceMoves) Event {
-	var pieces []rules.Placed
+func legalMoves(k words.Key, g *rules.Game, pieces []rules.Placed) Event {
 	var moves []rules.Ply
-	for _, pm := range pms {
-		pieces, moves = append(pieces, pm.Piece), append(moves, pm.Moves...)
+	for _, p := range pieces {
+		moves = append(moves, g.MovesFrom(p.Square)...)
 	}
 	return k.With(words.Placeds(pieces), words.Plies(moves))
 }

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/words"
 )
 
@@ -237,7 +236,7 @@ func (s *Session) serverEnd(end rules.Outcome) []Output {
 	e := keyServerOutcome.With(words.Outcome(end))
 	if end.Reason == rules.FlagFall || end.Reason == rules.FlagFallNoMate {
 		loser := end.By
-		e = keyFlagFell.With(words.Colour(loser), words.Outcome(end)).As(speech.Alarm)
+		e = keyFlagFell.With(words.Colour(loser), words.Outcome(end)).As(words.Alarm)
 	}
 	return []Output{{Kind: Save}, s.announced(e)}
 }

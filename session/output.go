@@ -6,6 +6,7 @@ import (
 
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // What the session says and to whom: its outputs, and how a seat reads them.
@@ -144,15 +145,15 @@ func mayRun(name string) Audience {
 
 // said answers the seat that typed the line (everybody, at one terminal),
 // and remembers the phrase for "repeat". An answer is spoken as one: a key
-// press silences it (speech.Answer).
+// press silences it (words.Answer).
 func (s *Session) said(in *typedLine, e Event) Output {
-	return s.saidTo(in.seat, e.As(speech.Answer))
+	return s.saidTo(in.seat, e.As(words.Answer))
 }
 
 // saidInFull answers the seat that typed the line with something it must
 // hear whole: the clock it asked for (D.2.6.1).
 func (s *Session) saidInFull(in *typedLine, e Event) Output {
-	return s.saidTo(in.seat, e.As(speech.Announcement))
+	return s.saidTo(in.seat, e.As(words.Announcement))
 }
 
 // saidTo answers seat (everybody, for NoSeat) as the answer to its line

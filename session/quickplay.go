@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/words"
 )
 
@@ -144,7 +143,7 @@ func (s *Session) decideClaim(q *quickplayClaim, grant bool) []Output {
 		// III.5.2: the claim fails; the flag fall stands (6.9).
 		s.note(fmt.Sprintf("The arbiter rejected %s's claim under Guidelines III.5; the flag fall stands (III.5.2, 6.9)", rules.ColorName(q.by)))
 		o, _ := s.match.FlagFall(q.flag)
-		return append(out, s.announced(keyFlagFell.With(words.Colour(q.flag), words.Outcome(o)).As(speech.Alarm)))
+		return append(out, s.announced(keyFlagFell.With(words.Colour(q.flag), words.Outcome(o)).As(words.Alarm)))
 	}
 	s.note(fmt.Sprintf("The arbiter rejected %s's claim under Guidelines III.5 (III.5.3)", rules.ColorName(q.by)))
 	if !q.extra {
@@ -222,7 +221,7 @@ func (s *Session) flagWhilePostponed(col rules.Color) ([]Output, bool) {
 	s.sealer = rules.NoColor
 	s.note(fmt.Sprintf("%s's flag fell while the decision on %s's claim under Guidelines III.5 was postponed; the arbiter decides (III.5.2)",
 		rules.ColorName(col), rules.ColorName(q.by)))
-	return []Output{{Kind: Save}, s.announced(keyFlagFellClaimWaits.With(words.Colour(col), words.Colour(q.by)).As(speech.Alarm)), s.askArbiter(q, true)}, true
+	return []Output{{Kind: Save}, s.announced(keyFlagFellClaimWaits.With(words.Colour(col), words.Colour(q.by)).As(words.Alarm)), s.askArbiter(q, true)}, true
 }
 
 // QuickplayClaimState is a claim under III.5 waiting for the arbiter, as

@@ -50,7 +50,7 @@ func (b Phrasebook) adjournedAlready() Phrase     { return b.say(msgAdjournedAlr
 
 // envelopeOpened reveals a sealed move that can be played (I.7, I.9.1).
 func (b Phrasebook) envelopeOpened(c rules.Color, p rules.Ply) Phrase {
-	return b.say(msgEnvelopeOpened, b.Color(c), b.Move(p))
+	return b.say(msgEnvelopeOpened, b.Color(c), b.move(p))
 }
 
 // sealedInvalid: the sealed move, as written, cannot be played (I.8); why

@@ -6,7 +6,7 @@ import "github.com/anna-chess/anna/rules"
 
 // Move announces a move in the style, with check or mate; in full
 // verbosity also the piece captured and the pieces that give check.
-func (b Phrasebook) Move(p rules.Ply) Phrase {
+func (b Phrasebook) move(p rules.Ply) Phrase {
 	out := b.moveWords(p, true)
 	if !b.notation().symbolic() {
 		if w, ok := b.checkWord(p); ok {
@@ -65,9 +65,9 @@ func (b Phrasebook) wordedMove(p rules.Ply, withPiece, fromSquare, pawnNamed boo
 		case fromSquare, p.ShowFile && p.ShowRank:
 			out = phrase(out, b.saySquare(p.Move.From))
 		case showFile:
-			out = phrase(out, b.File(p.Move.From.File()))
+			out = phrase(out, b.file(p.Move.From.File()))
 		case p.ShowRank:
-			out = phrase(out, b.Rank(p.Move.From.Rank()))
+			out = phrase(out, b.rank(p.Move.From.Rank()))
 		}
 	}
 	if p.Captured != rules.NoPieceType {

@@ -32,7 +32,7 @@ func (b Phrasebook) appendixExpression(fields []string) ([]Word, int) {
 		ms, n = b.ownEnPassant(fields)
 		own = n > 0
 	}
-	if n == 0 || set == appendix() && b.Lang.voice() == German && !twoWordTerm(ms) {
+	if n == 0 || set == appendix() && b.Lang.voice() == voiceDe && !twoWordTerm(ms) {
 		return nil, 0
 	}
 	last := fields[n-1]

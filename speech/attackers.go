@@ -36,7 +36,7 @@ func (b Phrasebook) squareDefenders(info rules.SquareInfo) Phrase {
 
 // holds names the square and the piece on it.
 func (b Phrasebook) holds(info rules.SquareInfo) Phrase {
-	return b.say(msgSquareHolds, b.saySquare(info.Square), b.colorAdj(info.Piece), b.Piece(info.Piece.Type()))
+	return b.say(msgSquareHolds, b.saySquare(info.Square), b.colorAdj(info.Piece), b.piece(info.Piece.Type()))
 }
 
 // attackedBy names the opponent's pieces that attack the piece on a square.

@@ -14,8 +14,8 @@ import (
 type Voice string
 
 const (
-	German  Voice = "de"
-	English Voice = "en"
+	voiceDe Voice = "de"
+	voiceEn Voice = "en"
 )
 
 // ClipSpec is one clip of the bank: its name (the file name without .wav,

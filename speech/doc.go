@@ -11,4 +11,10 @@
 // ranks (--names local, D.2.1) and its command words. Catalogue lists every
 // clip a phrase can name; the recordings and the bank that plays them are
 // in speech/clips.
+//
+// A book (Phrasebook: a language, names, style and verbosity) says an
+// event (words.Event: a key of the language files and its arguments) with
+// Say. Its Notation, chosen once by its style, names squares, pieces and
+// moves (Appendix D's words, algebraic words, NATO's alphabet or SAN) and
+// decodes a move typed in any of them.
 package speech

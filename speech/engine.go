@@ -150,19 +150,19 @@ func (b Phrasebook) EngineMissing(command string, goesOn bool, how Install) Phra
 	return p
 }
 
-// EngineName is printed when the engine has started: its name and where
+// engineName is printed when the engine has started: its name and where
 // its conversation is logged.
-func (b Phrasebook) EngineName(name, log string) Phrase {
+func (b Phrasebook) engineName(name, log string) Phrase {
 	return b.printed(msgEngineNamePrinted, phrase(Word{Text: name}), phrase(Word{Text: log}))
 }
 
-// EngineLog is printed when the engine's log cannot be kept.
-func (b Phrasebook) EngineLog(path string) Phrase {
+// engineLog is printed when the engine's log cannot be kept.
+func (b Phrasebook) engineLog(path string) Phrase {
 	return b.printed(msgEngineLogPrinted, phrase(Word{Text: path}))
 }
 
 // hint names a good move for the player on move, in the player's notation.
-func (b Phrasebook) hint(p rules.Ply) Phrase { return b.say(msgHint, b.Move(p)) }
+func (b Phrasebook) hint(p rules.Ply) Phrase { return b.say(msgHint, b.move(p)) }
 
 // hintOwnMove answers hint asked while the opponent is to move.
 func (b Phrasebook) hintOwnMove(c rules.Color) Phrase { return b.say(msgHintOwnMove, b.Color(c)) }
@@ -251,7 +251,7 @@ func (b Phrasebook) analysisStep(m Mistake) Phrase {
 	case m.MissesMate > 0:
 		kind = b.count(msgStepMissesMate, m.MissesMate, kind)
 	}
-	return b.say(msgStep, b.num(m.Ply.Number), b.Color(m.Ply.Color), b.Move(m.Ply), kind, b.Move(m.Better))
+	return b.say(msgStep, b.num(m.Ply.Number), b.Color(m.Ply.Color), b.move(m.Ply), kind, b.move(m.Better))
 }
 
 // analysisStopped closes the steps of an analysis; the game's prompt

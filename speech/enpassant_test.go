@@ -35,7 +35,7 @@ func TestEnPassantInSentences(t *testing.T) {
 					return len(w.Clips) >= len(want.Clips) && slices.Equal(w.Clips[:len(want.Clips)], want.Clips) &&
 						len(w.Clips) <= len(want.Clips)+1
 				}
-				move := b.Move(ply)
+				move := b.move(ply)
 				if !slices.ContainsFunc(move.Words, says) {
 					t.Errorf("%s %v: the move %q does not say %v", l, names, move.Text(), want.Clips)
 				}

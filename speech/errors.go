@@ -6,7 +6,7 @@ import (
 	"github.com/anna-chess/anna/rules"
 )
 
-// sayWhy answers a line that could not be played as a move: a *ParseError, a
+// sayWhy answers a line that could not be played as a move: a *moveParseError, a
 // *rules.MoveError or rules.ErrGameOver, in a sentence of the language with
 // pieces and squares in the style. It never shows a Go error string.
 func (b Phrasebook) sayWhy(err error, g *rules.Game) Phrase {
@@ -17,7 +17,7 @@ func (b Phrasebook) sayWhy(err error, g *rules.Game) Phrase {
 // be written and read (an event's argument, sent to anna join): the
 // reading or move error, or the game's end.
 type lineRefusal struct {
-	Parse *ParseError      `json:",omitempty"`
+	Parse *moveParseError  `json:",omitempty"`
 	Move  *rules.MoveError `json:",omitempty"`
 	// Over is the game's result when the game is over (rules.Ongoing: it is not).
 	Over rules.Result `json:",omitempty"`
@@ -25,7 +25,7 @@ type lineRefusal struct {
 
 // lineRefusalOf is why err refused a line in game g (which may be nil).
 func lineRefusalOf(err error, g *rules.Game) lineRefusal {
-	var pe *ParseError
+	var pe *moveParseError
 	var me *rules.MoveError
 	switch {
 	case errors.As(err, &pe):
@@ -51,7 +51,7 @@ func (b Phrasebook) moveRefused(r lineRefusal) Phrase {
 	return b.say(msgNoDestination)
 }
 
-func (b Phrasebook) parseError(e *ParseError) Phrase {
+func (b Phrasebook) parseError(e *moveParseError) Phrase {
 	switch e.Kind {
 	case unknownWord:
 		return b.say(msgUnknownWord, b.quoted(e.Word))
@@ -60,9 +60,9 @@ func (b Phrasebook) parseError(e *ParseError) Phrase {
 	case incompleteSquare:
 		switch {
 		case e.File != rules.NoFile:
-			return b.say(msgIncompleteSquare, b.File(e.File))
+			return b.say(msgIncompleteSquare, b.file(e.File))
 		case e.Rank != rules.NoRank:
-			return b.say(msgIncompleteSquare, b.Rank(e.Rank))
+			return b.say(msgIncompleteSquare, b.rank(e.Rank))
 		}
 	case twoPieces:
 		return b.say(msgTwoPieces)
@@ -113,11 +113,11 @@ func (b Phrasebook) meanings(spellings []string) []Phrase {
 func (b Phrasebook) meaningPhrase(m meaning) (Phrase, bool) {
 	switch m.kind {
 	case tokPiece:
-		return b.Piece(m.piece), true
+		return b.piece(m.piece), true
 	case tokFile:
-		return b.File(m.file), true
+		return b.file(m.file), true
 	case tokRank:
-		return b.Rank(m.rank), true
+		return b.rank(m.rank), true
 	case tokCapture:
 		return phrase(b.notation().words(b).capture), true
 	case tokCastleShort, tokShortWord:
@@ -137,14 +137,14 @@ func (b Phrasebook) meaningPhrase(m meaning) (Phrase, bool) {
 // pieceWithFrom names the piece a query meant, with the file or rank it
 // named: "Springer Cesar".
 func (b Phrasebook) pieceWithFrom(t rules.PieceType, q rules.Query) Phrase {
-	p := b.Piece(t)
+	p := b.piece(t)
 	switch {
 	case q.From() != rules.NoSquare:
 		return phrase(p, b.saySquare(q.From()))
 	case q.FromFile != rules.NoFile:
-		return phrase(p, b.File(q.FromFile))
+		return phrase(p, b.file(q.FromFile))
 	case q.FromRank != rules.NoRank:
-		return phrase(p, b.Rank(q.FromRank))
+		return phrase(p, b.rank(q.FromRank))
 	}
 	return p
 }
@@ -154,17 +154,17 @@ func (b Phrasebook) moveError(e *rules.MoveError) Phrase {
 	case rules.CannotReach:
 		return b.say(msgCannotReach, b.pieceWithFrom(e.Piece, e.Query), b.saySquare(e.Square))
 	case rules.NoSuchPiece:
-		return b.say(msgNoSuchPiece, b.Piece(e.Piece))
+		return b.say(msgNoSuchPiece, b.piece(e.Piece))
 	case rules.Ambiguous:
-		return b.say(msgWhichPiece, b.Piece(e.Piece), b.orList(b.squares(e.Candidates)))
+		return b.say(msgWhichPiece, b.piece(e.Piece), b.orList(b.squares(e.Candidates)))
 	case rules.EmptyFromSquare:
 		return b.say(msgEmptyFrom, b.saySquare(e.Square))
 	case rules.OpponentsPiece:
-		return b.say(msgOpponentsPiece, b.Piece(e.Piece), b.saySquare(e.Square))
+		return b.say(msgOpponentsPiece, b.piece(e.Piece), b.saySquare(e.Square))
 	case rules.WrongPieceOnSquare:
-		return b.say(msgWrongPiece, b.Piece(e.Piece), b.saySquare(e.Square), b.Piece(e.Found))
+		return b.say(msgWrongPiece, b.piece(e.Piece), b.saySquare(e.Square), b.piece(e.Found))
 	case rules.OwnPieceOnTarget:
-		return b.say(msgOwnPiece, b.Piece(e.Found), b.saySquare(e.Square))
+		return b.say(msgOwnPiece, b.piece(e.Found), b.saySquare(e.Square))
 	case rules.ExposesKing:
 		return b.say(msgExposesKing)
 	case rules.KingIntoCheck:
@@ -213,7 +213,7 @@ func (b Phrasebook) moveError(e *rules.MoveError) Phrase {
 func (b Phrasebook) promotionPieces() Phrase {
 	var ps []Phrase
 	for _, t := range rules.PromotionPieces() {
-		ps = append(ps, b.Piece(t))
+		ps = append(ps, b.piece(t))
 	}
 	return b.orList(ps)
 }

@@ -88,7 +88,7 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 			out = append(out, b.printed(m, phrase(Word{Text: "/tmp/x"}))) // text only, no clips
 			continue
 		}
-		arg := []Phrase{b.Color(rules.White), b.saySquare(rules.SquareAt(4, 3)), b.Piece(rules.Knight), phrase(b.Lang.number(3)), b.sayResult(rules.Drawn)}
+		arg := []Phrase{b.Color(rules.White), b.saySquare(rules.SquareAt(4, 3)), b.piece(rules.Knight), phrase(b.Lang.number(3)), b.sayResult(rules.Drawn)}
 		if len(b.template(m)) == 1 {
 			out = append(out, b.say(m, arg...))
 			continue
@@ -118,7 +118,7 @@ func everyPhrase(t *testing.T, b Phrasebook) []Phrase {
 		}
 	}
 	for k := emptyInput; k <= mixedCastling; k++ {
-		out = append(out, b.sayWhy(&ParseError{Kind: k, Word: "Felx2ä", Options: []string{"check", "checkmate", "eva"}, File: rules.NoFile, Rank: 2}, nil))
+		out = append(out, b.sayWhy(&moveParseError{Kind: k, Word: "Felx2ä", Options: []string{"check", "checkmate", "eva"}, File: rules.NoFile, Rank: 2}, nil))
 	}
 	for r := rules.Checkmate; r <= rules.SeventyFiveMoves; r++ {
 		for _, res := range []rules.Result{rules.WhiteWins, rules.BlackWins, rules.Drawn} {

@@ -3,11 +3,12 @@ package speech
 import (
 	"errors"
 	"fmt"
-	"github.com/anna-chess/anna/internal/golden"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/anna-chess/anna/internal/golden"
 
 	"github.com/anna-chess/anna/internal/tsv"
 	"github.com/anna-chess/anna/rules"

@@ -59,7 +59,7 @@ func sentenceForms(b Phrasebook) []string {
 		add("declare", b.declaredIllegalFirst(c, c.Other(), time.Minute), b.declaredIllegalFirstNoClock(c), b.declareAbsentMoved(c))
 	}
 	add("roles", b.onlyFor("adjust", []string{"arbiter"}), b.onlyFor("accept", []string{"white", "black"}), b.onlyFor("where", []string{"spectator", "assistant"}),
-		b.arbiterOnly("pause"), b.assistsOnly(nil), b.arbiterPlaysNot(), b.NothingToCancel(), b.questionCancelled(), b.freeHow(), b.RequestSent(),
+		b.arbiterOnly("pause"), b.assistsOnly(nil), b.arbiterPlaysNot(), b.nothingToCancel(), b.questionCancelled(), b.freeHow(), b.requestSent(),
 		b.incrementRefused(), b.adjournRefused(), b.noRequest(), b.penaltyHow())
 	add("engine", b.engineOffNow(), b.engineOffWatching(), b.engineStartFailed(), b.engineDownWatching())
 	add("arbiter's code", b.arbiterCodeChoose(), b.arbiterCodeAgain(), b.arbiterCodeShort(), b.arbiterCodesDiffer(), b.arbiterCodeSet(),
@@ -97,11 +97,11 @@ func sentenceForms(b Phrasebook) []string {
 				add("flag "+r.String(), b.flagFell(rules.Black, o))
 			}
 			if r == rules.SealedMoveInvalid && res != rules.Drawn {
-				add("sealed invalid", b.sealedInvalid(o.Winner().Other(), "Sx9", b.sayWhy(&ParseError{Kind: unknownWord, Word: "x9"}, nil), o))
+				add("sealed invalid", b.sealedInvalid(o.Winner().Other(), "Sx9", b.sayWhy(&moveParseError{Kind: unknownWord, Word: "x9"}, nil), o))
 			}
 		}
 	}
-	add("sealed invalid", b.sealedInvalid(rules.White, "Sx9", b.sayWhy(&ParseError{Kind: unknownWord, Word: "x9"}, nil), rules.Outcome{Result: rules.Drawn, Reason: rules.FlagFallNoMate}))
+	add("sealed invalid", b.sealedInvalid(rules.White, "Sx9", b.sayWhy(&moveParseError{Kind: unknownWord, Word: "x9"}, nil), rules.Outcome{Result: rules.Drawn, Reason: rules.FlagFallNoMate}))
 	for _, c := range colors {
 		add("outcome resignation, no mate", b.Outcome(rules.Outcome{Result: rules.Drawn, Reason: rules.Resignation, By: c})) // 5.1.2 of 2023
 	}
@@ -129,12 +129,12 @@ func sentenceForms(b Phrasebook) []string {
 			}
 			add("why "+k.String(), b.sayWhy(e, nil))
 		}
-		add("usage", b.usage(UsageWhere, ""))
+		add("usage", b.usage(usageWhere, ""))
 	}
 	for k := emptyInput; k <= mixedCastling; k++ {
-		add("why "+k.String(), b.sayWhy(&ParseError{Kind: k, Word: "Felx", Options: []string{"check", "checkmate"}, File: rules.NoFile, Rank: 2}, nil))
+		add("why "+k.String(), b.sayWhy(&moveParseError{Kind: k, Word: "Felx", Options: []string{"check", "checkmate"}, File: rules.NoFile, Rank: 2}, nil))
 	}
-	for _, u := range []Usage{UsageWhere, UsageRank, UsageFile, UsageDiagonal, UsageSquare, UsageLegal, UsageAttackers, UsageDefenders, UsageLines} {
+	for _, u := range []question{usageWhere, usageRank, usageFile, usageDiagonal, usageSquare, usageLegal, usageAttackers, usageDefenders, usageLines} {
 		add("usage", b.usage(u, "Blubb"))
 	}
 	// Counts: every plural form, and the mate in one move and in 21.
@@ -214,7 +214,7 @@ func sentenceForms(b Phrasebook) []string {
 		b.Say(words.Key("events-version-update-host").With(words.Text("4"), words.Text("6"))))
 	add("claim decided", b.decideClaim(false, false), b.decideClaim(true, false), b.decideClaim(false, true), b.decideClaim(true, true),
 		b.claimNoArbiter(rules.White), b.claimNotYours(rules.Black))
-	add("own terminal", b.MovesNotSaved("/home/eva/game.pgn", "no space left on device"), b.EngineNotSeated("exec: not found"), b.BoardNeedsTerminal(),
+	add("own terminal", b.MovesNotSaved("/home/eva/game.pgn", "no space left on device"), b.engineNotSeated("exec: not found"), b.BoardNeedsTerminal(),
 		b.OpenElsewhere("/home/eva/game.pgn"), b.FileThere("/home/eva/game.pgn", "/home/eva/game.pgn", "/home/eva/game-2.pgn"))
 	add("lobby prompt", phrase(Word{Text: b.viewPrompt()}), phrase(Word{Text: b.lobbyPrompt()}), phrase(Word{Text: b.JoinCodePrompt()}))
 	add("view", phrase(Word{Text: b.View("view-which-piece", "e7", "e8", "d t l s")}), phrase(Word{Text: b.View("view-picked", "e2")}), phrase(Word{Text: b.View("view-cursor", "e2")}))

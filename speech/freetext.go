@@ -73,7 +73,7 @@ func (b Phrasebook) free(text string, max int) Phrase {
 // freeEnglish is what a server wrote in English (lichess's reasons),
 // spoken in the English voice.
 func (b Phrasebook) freeEnglish(text string) Phrase {
-	return freeWords(cleanFree(text, wordsMax), FreeText{Voice: English, Lang: b.Lang})
+	return freeWords(cleanFree(text, wordsMax), FreeText{Voice: voiceEn, Lang: b.Lang})
 }
 
 // freeWords splits cleaned text into words, so that a long line breaks

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/anna-chess/anna/words"
 )
 
 func TestCleanFree(t *testing.T) {
@@ -39,7 +41,7 @@ func TestCleanFree(t *testing.T) {
 func TestChatParts(t *testing.T) {
 	for _, l := range Langs() {
 		b := Phrasebook{Lang: l}
-		p := b.OnlineChat("Aaron", "gg\x1b[2J   wp [[h@l]]")
+		p := b.onlineChat("Aaron", "gg\x1b[2J   wp [[h@l]]")
 		parts := p.Parts()
 		if len(parts) != 2 || len(parts[0].Clips) == 0 || !parts[0].Free.IsZero() {
 			t.Fatalf("%s: parts %+v, want clips then free text", l, parts)
@@ -50,7 +52,7 @@ func TestChatParts(t *testing.T) {
 		if !strings.HasSuffix(p.Text(), ": gg wp [[h@l]]") || !p.HasFree() {
 			t.Errorf("%s: printed %q", l, p.Text())
 		}
-		if p.Priority != Answer {
+		if p.Priority != words.Answer {
 			t.Errorf("%s: a chat line is a(n) %s, want an answer", l, p.Priority)
 		}
 		if !slices.Equal(p.Clips(), parts[0].Clips) {
@@ -64,7 +66,7 @@ func TestChatParts(t *testing.T) {
 // voice, after the seat's words.
 func TestFreeVoices(t *testing.T) {
 	b := Phrasebook{Lang: HR}
-	p := b.CallsArbiterWith("white", "protivnik   lupa satom")
+	p := b.callsArbiterWith("white", "protivnik   lupa satom")
 	if got := p.Parts()[len(p.Parts())-1]; got.Text != "protivnik lupa satom" || got.Free.Voice != HR.voice() {
 		t.Errorf("arbiter: %+v", got)
 	}
@@ -72,7 +74,7 @@ func TestFreeVoices(t *testing.T) {
 		t.Errorf("arbiter: %q", p.Text())
 	}
 	r := b.lichessRefused("Not your turn, or game already over")
-	if got := r.Parts()[len(r.Parts())-1]; got.Free != (FreeText{Voice: English, Lang: HR}) {
+	if got := r.Parts()[len(r.Parts())-1]; got.Free != (FreeText{Voice: voiceEn, Lang: HR}) {
 		t.Errorf("lichess's reason in %+v, want the English voice in a Croatian line", got.Free)
 	}
 	if b.callsArbiter("white").HasFree() {
@@ -83,7 +85,7 @@ func TestFreeVoices(t *testing.T) {
 // TestFreeLines: a long line of free text breaks between its words, and
 // every piece keeps its voice.
 func TestFreeLines(t *testing.T) {
-	p := Phrasebook{}.CallsArbiterWith("black", strings.Repeat("word ", 60))
+	p := Phrasebook{}.callsArbiterWith("black", strings.Repeat("word ", 60))
 	lines := p.Lines(80)
 	if len(lines) < 3 {
 		t.Fatalf("%d lines", len(lines))

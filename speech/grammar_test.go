@@ -24,7 +24,7 @@ func TestGrammar(t *testing.T) {
 			case strings.HasPrefix(want, "error: "):
 				_, reply, err := answer(t, fen, typed, Phrasebook{Style: EnglishStyle, Lang: EN})
 				kind := strings.TrimPrefix(want, "error: ")
-				var pe *ParseError
+				var pe *moveParseError
 				var me *rules.MoveError
 				got := reply
 				if errors.As(err, &pe) {

@@ -67,24 +67,24 @@ func TestAppendixWordsInGerman(t *testing.T) {
 		word   string
 		voice  Voice
 	}{
-		{Phrasebook{}.HelpTopic("moves")[0], "Springer", German},
-		{Phrasebook{}.HelpTopic("moves")[0], "Felix drei,", German},
-		{Phrasebook{}.HelpTopic("moves")[0], "Kurze Rochade,", German},
-		{Phrasebook{}.HelpTopic("moves")[0], "e4.", English},
-		{Phrasebook{}.HelpTopic("moves")[1], "Gustav eins", German},
-		{Phrasebook{}.sayWhy(&ParseError{Kind: incompleteSquare, File: 4}, nil), "Eva vier.", German},
-		{Phrasebook{}.noClock(), "anna", English},
+		{Phrasebook{}.HelpTopic("moves")[0], "Springer", voiceDe},
+		{Phrasebook{}.HelpTopic("moves")[0], "Felix drei,", voiceDe},
+		{Phrasebook{}.HelpTopic("moves")[0], "Kurze Rochade,", voiceDe},
+		{Phrasebook{}.HelpTopic("moves")[0], "e4.", voiceEn},
+		{Phrasebook{}.HelpTopic("moves")[1], "Gustav eins", voiceDe},
+		{Phrasebook{}.sayWhy(&moveParseError{Kind: incompleteSquare, File: 4}, nil), "Eva vier.", voiceDe},
+		{Phrasebook{}.noClock(), "anna", voiceEn},
 		// In Croatian, Appendix D's words are German still; with the
 		// arbiter's local names (D.2.1) they are Croatian, and files keep
 		// Appendix D's names and voice.
-		{Phrasebook{Lang: HR}.HelpTopic("moves")[0], "Springer", German},
+		{Phrasebook{Lang: HR}.HelpTopic("moves")[0], "Springer", voiceDe},
 		{Phrasebook{Lang: HR}.HelpTopic("moves")[0], "upišite", "hr"},
 		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "Skakač", "hr"},
-		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "Felix", German},
+		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "Felix", voiceDe},
 		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "tri,", "hr"},
 		{Phrasebook{Lang: HR, Names: LocalNames}.HelpTopic("moves")[0], "Mala rokada", "hr"},
-		{Phrasebook{Lang: SL, Names: LocalNames}.sayWhy(&ParseError{Kind: incompleteSquare, File: 4}, nil), "štiri.", "sl"},
-		{Phrasebook{Lang: SR}.sayWhy(&ParseError{Kind: incompleteSquare, File: 4}, nil), "Eva vier.", German},
+		{Phrasebook{Lang: SL, Names: LocalNames}.sayWhy(&moveParseError{Kind: incompleteSquare, File: 4}, nil), "štiri.", "sl"},
+		{Phrasebook{Lang: SR}.sayWhy(&moveParseError{Kind: incompleteSquare, File: 4}, nil), "Eva vier.", voiceDe},
 	}
 	for _, tt := range tests {
 		found := false

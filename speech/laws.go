@@ -149,17 +149,17 @@ const (
 // (4.3.1); touchedMustCapture: c touched the opponent's piece p on sq and
 // must capture it (4.3.2).
 func (b Phrasebook) touchedMustMove(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
-	return b.say(msgTouchedMustMove, b.Color(c), b.Piece(p), b.saySquare(sq))
+	return b.say(msgTouchedMustMove, b.Color(c), b.piece(p), b.saySquare(sq))
 }
 
 func (b Phrasebook) touchedMustCapture(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
-	return b.say(msgTouchedMustCapture, b.Color(c), b.Piece(p), b.saySquare(sq))
+	return b.say(msgTouchedMustCapture, b.Color(c), b.piece(p), b.saySquare(sq))
 }
 
 // touchedMustCastle: c touched its king and then the rook on rook, and
 // must castle with it (4.4.1).
 func (b Phrasebook) touchedMustCastle(c rules.Color, rook rules.Square) Phrase {
-	return b.say(msgTouchedMustCastle, b.Color(c), b.Piece(rules.King), b.Piece(rules.Rook), b.saySquare(rook))
+	return b.say(msgTouchedMustCastle, b.Color(c), b.piece(rules.King), b.piece(rules.Rook), b.saySquare(rook))
 }
 
 // msgNormalMeansNoMate: a claim under III.5 granted at once, because the

@@ -107,7 +107,7 @@ func (b Phrasebook) itIsMove(c rules.Color) Phrase       { return b.say(msgItIsM
 func (b Phrasebook) longMove(p rules.Ply) Phrase {
 	long := b
 	long.Style = b.notation().long(b.Style)
-	return long.Move(p)
+	return long.move(p)
 }
 
 // discrepancy names a repeat that differs from the announced move (D.2.1).
@@ -119,14 +119,14 @@ func (b Phrasebook) discrepancy(announced, yours rules.Ply) Phrase {
 // both moves, and asks for the repeat again: a slip of the keyboard
 // changes nothing.
 func (b Phrasebook) repeatTypo(typed, announced rules.Ply) Phrase {
-	return b.say(msgRepeatTypo, b.Move(typed), b.Color(announced.Color), b.Move(announced))
+	return b.say(msgRepeatTypo, b.move(typed), b.Color(announced.Color), b.move(announced))
 }
 
 // repeatDiffers asks a player who typed the same different repeat again
 // whether their board shows it: then the scoresheets differ, and anna
 // names the move it will take back (D.2.9) before it does.
 func (b Phrasebook) repeatDiffers(typed, announced rules.Ply) Phrase {
-	return b.say(msgRepeatDiffers, b.Move(typed), b.Color(announced.Color), phrase(b.Lang.number(announced.Number)), b.Move(announced))
+	return b.say(msgRepeatDiffers, b.move(typed), b.Color(announced.Color), phrase(b.Lang.number(announced.Number)), b.move(announced))
 }
 
 // repeatKept: the player answered no (or typed something else); nothing
@@ -140,7 +140,7 @@ func (b Phrasebook) repeatFirst(c rules.Color, announced rules.Ply) Phrase {
 
 // correction announces a move that replaces a slip before the clock was
 // pressed (D.2.8).
-func (b Phrasebook) correction(p rules.Ply) Phrase { return b.say(msgCorrection, b.Move(p)) }
+func (b Phrasebook) correction(p rules.Ply) Phrase { return b.say(msgCorrection, b.move(p)) }
 
 // sheetsDiffer names the first move on which the scoresheets differ, with
 // what each seat wrote (D.2.9).
@@ -170,11 +170,11 @@ func (b Phrasebook) squareFix(ch rules.SquareChange) Phrase {
 	have, want := ch.Have, ch.Want
 	switch {
 	case have != rules.NoPiece && want != rules.NoPiece:
-		return b.say(msgRemoveAndPut, sq, b.colorAdj(have), b.Piece(have.Type()), b.colorAdj(want), b.Piece(want.Type()))
+		return b.say(msgRemoveAndPut, sq, b.colorAdj(have), b.piece(have.Type()), b.colorAdj(want), b.piece(want.Type()))
 	case have != rules.NoPiece:
-		return b.say(msgRemove, sq, b.colorAdj(have), b.Piece(have.Type()))
+		return b.say(msgRemove, sq, b.colorAdj(have), b.piece(have.Type()))
 	}
-	return b.say(msgPut, sq, b.colorAdj(want), b.Piece(want.Type()))
+	return b.say(msgPut, sq, b.colorAdj(want), b.piece(want.Type()))
 }
 
 // boardFix lists the squares to put right on one seat's board.
@@ -196,7 +196,7 @@ func (b Phrasebook) clocksSet(r rules.Reading) Phrase {
 
 // touched records a report for the arbiter (D.2.10.5).
 func (b Phrasebook) touched(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
-	return b.say(msgTouched, b.Color(c), b.Piece(p), b.saySquare(sq))
+	return b.say(msgTouched, b.Color(c), b.piece(p), b.saySquare(sq))
 }
 
 func (b Phrasebook) nothingOn(sq rules.Square) Phrase { return b.say(msgNothingOn, b.saySquare(sq)) }

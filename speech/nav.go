@@ -98,48 +98,48 @@ const (
 var _ = addHelp("questions", msgHelpNav, msgHelpNavSquare, msgHelpShort)
 var _ = addHelp("review", msgHelpReview)
 
-// Usage names a board question whose argument could not be read.
-type Usage int8
+// question names a board question whose argument could not be read.
+type question int8
 
 const (
-	UsageWhere Usage = iota
-	UsageRank
-	UsageFile
-	UsageDiagonal
-	UsageSquare
-	UsageLegal
-	UsageAttackers
-	UsageDefenders
-	UsageLines
+	usageWhere question = iota
+	usageRank
+	usageFile
+	usageDiagonal
+	usageSquare
+	usageLegal
+	usageAttackers
+	usageDefenders
+	usageLines
 	// lastUsage is the last of them, for a reader that checks a value.
-	lastUsage = UsageLines
+	lastUsage = usageLines
 )
 
 // usage answers a board question that lacks its argument or has one that
 // cannot be read: the unknown word, if there is one, and what is expected,
 // with an example in the style.
-func (b Phrasebook) usage(u Usage, bad string) Phrase {
+func (b Phrasebook) usage(u question, bad string) Phrase {
 	var p Phrase
 	e4 := b.saySquare(rules.SquareAt(4, 3))
 	switch u {
-	case UsageWhere:
-		p = b.say(msgWhereUsage, b.Piece(rules.Knight), b.Piece(rules.Rook))
-	case UsageRank:
-		p = b.say(msgRankUsage, b.Rank(3))
-	case UsageFile:
-		p = b.say(msgFileUsage, b.File(4))
-	case UsageDiagonal:
+	case usageWhere:
+		p = b.say(msgWhereUsage, b.piece(rules.Knight), b.piece(rules.Rook))
+	case usageRank:
+		p = b.say(msgRankUsage, b.rank(3))
+	case usageFile:
+		p = b.say(msgFileUsage, b.file(4))
+	case usageDiagonal:
 		p = b.say(msgDiagonalUsage, e4)
-	case UsageSquare:
+	case usageSquare:
 		p = b.say(msgSquareUsage, e4)
-	case UsageAttackers:
+	case usageAttackers:
 		p = b.say(msgAttackersUsage, e4)
-	case UsageDefenders:
+	case usageDefenders:
 		p = b.say(msgDefendersUsage, e4)
-	case UsageLines:
+	case usageLines:
 		p = b.say(msgLinesUsage, e4)
 	default:
-		p = b.say(msgLegalUsage, b.saySquare(rules.SquareAt(6, 0)), b.Piece(rules.Knight))
+		p = b.say(msgLegalUsage, b.saySquare(rules.SquareAt(6, 0)), b.piece(rules.Knight))
 	}
 	if bad != "" {
 		p = phrase(b.say(msgNavUnknown, b.quoted(bad)), p)
@@ -188,7 +188,7 @@ func (b Phrasebook) sayWhere(c rules.Color, pieces []rules.Placed) Phrase {
 		kind := rules.NoPieceType
 		flush := func() {
 			if len(squares) > 0 {
-				squares[0] = unit(b.Piece(kind), squares[0]) // the piece with its first square
+				squares[0] = unit(b.piece(kind), squares[0]) // the piece with its first square
 				groups = append(groups, join(squares, ","))
 			}
 			squares = nil
@@ -248,20 +248,20 @@ func (b Phrasebook) emptyCount(n int) Phrase {
 
 // pieceOn names a piece as it stands on a square: "black Bauer".
 func (b Phrasebook) pieceOn(p rules.Piece) Phrase {
-	return phrase(b.colorAdj(p), b.Piece(p.Type()))
+	return phrase(b.colorAdj(p), b.piece(p.Type()))
 }
 
 // fileLine reads a file from the first rank to the eighth: "Eva: eins
 // white Koenig, zwei white Bauer, three empty, sieben black Bauer, acht
 // black Koenig".
 func (b Phrasebook) fileLine(f rules.File, line []rules.Placed) Phrase {
-	return b.say(msgLineHead, b.File(f), b.cells(line, func(sq rules.Square) Phrase { return b.Rank(sq.Rank()) }))
+	return b.say(msgLineHead, b.file(f), b.cells(line, func(sq rules.Square) Phrase { return b.rank(sq.Rank()) }))
 }
 
 // rankLine reads a rank from file a to file h: "vier: three empty, David
 // white Bauer, Eva black Bauer, three empty".
 func (b Phrasebook) rankLine(r rules.Rank, line []rules.Placed) Phrase {
-	return b.say(msgLineHead, b.Rank(r), b.cells(line, func(sq rules.Square) Phrase { return b.File(sq.File()) }))
+	return b.say(msgLineHead, b.rank(r), b.cells(line, func(sq rules.Square) Phrase { return b.file(sq.File()) }))
 }
 
 // diagonals reads the diagonals through a square, each from its end on the
@@ -302,7 +302,7 @@ func (b Phrasebook) squareReport(info rules.SquareInfo) Phrase {
 		}
 		return join(append([]Phrase{b.say(msgSquareEmpty, sq, light)}, b.sidesAttacking(info)...), ";")
 	}
-	piece := b.Piece(info.Piece.Type())
+	piece := b.piece(info.Piece.Type())
 	if b.Verbosity == Brief {
 		return phrase(b.say(msgSquarePieceBrief, sq, b.colorAdj(info.Piece), piece, lightBrief).punct(";"),
 			b.say(msgCounts, b.num(len(info.Attackers())), b.num(len(info.Defenders()))))

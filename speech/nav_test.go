@@ -14,7 +14,7 @@ import (
 func everyNavPhrase(t *testing.T, b Phrasebook) []Phrase {
 	t.Helper()
 	var out []Phrase
-	for u := UsageWhere; u <= lastUsage; u++ {
+	for u := usageWhere; u <= lastUsage; u++ {
 		out = append(out, b.usage(u, ""), b.usage(u, "Blubb"))
 	}
 	for _, g := range randomGames(t, 6, 2000) {
@@ -27,7 +27,7 @@ func everyNavPhrase(t *testing.T, b Phrasebook) []Phrase {
 			}
 		}
 		for _, p := range plies {
-			out = append(out, b.Move(p))
+			out = append(out, b.move(p))
 		}
 	}
 	start := rules.NewGame()
@@ -102,9 +102,9 @@ func navAnswers(b Phrasebook, g *rules.Game) []Phrase {
 		b.lastMoves(g.Plies()),
 		b.moveCount(g.MoveNumber(), me),
 	}
-	var moves []PieceMoves
+	var moves []movesOfPiece
 	for _, p := range rules.Pieces(board, me, rules.NoPieceType) {
-		moves = append(moves, PieceMoves{Piece: p, Moves: g.MovesFrom(p.Square)})
+		moves = append(moves, movesOfPiece{Piece: p, Moves: g.MovesFrom(p.Square)})
 	}
 	out = append(out, b.allLegalMoves(moves), b.legalMoves(moves))
 	for i := 0; i < 8; i++ {
@@ -306,7 +306,7 @@ func TestFullVerbosity(t *testing.T) {
 		{Phrasebook{Verbosity: Full}, double, "Laeufer Bella fuenf, Schach, double check by Turm Eva eins and Laeufer Bella fuenf"},
 		{Phrasebook{Verbosity: Full, Lang: DE}, double, "Laeufer Bella fuenf, Schach, Doppelschach durch Turm Eva eins und Laeufer Bella fuenf"},
 	} {
-		if got := c.b.Move(c.p).Text(); got != c.want {
+		if got := c.b.move(c.p).Text(); got != c.want {
 			t.Errorf("%v %v %v: got %q, want %q", c.b.Style, c.b.Lang, c.b.Verbosity, got, c.want)
 		}
 	}

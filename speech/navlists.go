@@ -22,8 +22,8 @@ func (b Phrasebook) listMove(p rules.Ply, withPiece bool) Phrase {
 	return out
 }
 
-// PieceMoves are the legal moves of one piece.
-type PieceMoves struct {
+// movesOfPiece are the legal moves of one piece.
+type movesOfPiece struct {
 	Piece rules.Placed
 	Moves []rules.Ply
 }
@@ -32,7 +32,7 @@ type PieceMoves struct {
 // eins: Felix drei, Hector drei; Springer Bella eins: Anna drei, Cesar
 // drei". Each piece's moves are said without the piece's name, captures
 // with schlägt, castling as Kurze or Lange Rochade.
-func (b Phrasebook) legalMoves(pieces []PieceMoves) Phrase {
+func (b Phrasebook) legalMoves(pieces []movesOfPiece) Phrase {
 	var parts []Phrase
 	for _, pm := range pieces {
 		moves := b.say(msgNoLegalMoves)
@@ -50,9 +50,9 @@ func (b Phrasebook) legalMoves(pieces []PieceMoves) Phrase {
 
 // allLegalMoves answers "legal" alone: how many legal moves there are, then
 // the moves piece by piece (pieces that cannot move are left out).
-func (b Phrasebook) allLegalMoves(pieces []PieceMoves) Phrase {
+func (b Phrasebook) allLegalMoves(pieces []movesOfPiece) Phrase {
 	n := 0
-	var moving []PieceMoves
+	var moving []movesOfPiece
 	for _, pm := range pieces {
 		if len(pm.Moves) > 0 {
 			n += len(pm.Moves)
@@ -150,9 +150,9 @@ func (b Phrasebook) material(white, black int, pieces []rules.Placed) Phrase {
 			}
 			switch {
 			case n == 1:
-				items = append(items, b.Piece(t))
+				items = append(items, b.piece(t))
 			case n > 1:
-				items = append(items, phrase(b.Lang.number(n), b.Piece(t)))
+				items = append(items, phrase(b.Lang.number(n), b.piece(t)))
 			}
 		}
 		list := b.say(msgNone)
@@ -175,19 +175,19 @@ func (b Phrasebook) lastMoves(plies []rules.Ply) Phrase {
 	last := plies[len(plies)-1]
 	if len(plies) == 1 {
 		if b.Verbosity == Brief {
-			return b.say(msgLastBriefOne, b.Color(last.Color), b.Move(last))
+			return b.say(msgLastBriefOne, b.Color(last.Color), b.move(last))
 		}
 		return b.lastMove(last)
 	}
 	before := plies[len(plies)-2]
 	if b.Verbosity == Brief {
-		both := b.say(msgLastBrief, b.Color(last.Color), b.Move(last), b.Color(before.Color), b.Move(before))
+		both := b.say(msgLastBrief, b.Color(last.Color), b.move(last), b.Color(before.Color), b.move(before))
 		if len(strings.Fields(both.Text())) < 12 {
 			return both
 		}
-		return b.say(msgLastBriefOne, b.Color(last.Color), b.Move(last))
+		return b.say(msgLastBriefOne, b.Color(last.Color), b.move(last))
 	}
-	return b.say(msgLastMoves, b.Color(last.Color), b.Move(last), b.Color(before.Color), b.Move(before))
+	return b.say(msgLastMoves, b.Color(last.Color), b.move(last), b.Color(before.Color), b.move(before))
 }
 
 // moveCount answers "move number": the move number, who is to move and

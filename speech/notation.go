@@ -2,10 +2,55 @@ package speech
 
 import "github.com/anna-chess/anna/rules"
 
-// notation is how one Style says squares, files, ranks, pieces and moves.
-// As notnil/chess chooses its Notation (an Encoder and a Decoder) once, a
-// phrasebook chooses its notation once, by its Style (Phrasebook.notation),
-// and asks it, instead of every method switching on the style.
+// Notation is how a book names squares, files, ranks, pieces and moves,
+// and reads a move typed. As notnil/chess chooses its Notation (an encoder
+// and a decoder) once, a book's notation is chosen once, by its Style
+// (Phrasebook.Notation): Appendix D's words ("Springer Felix drei"), with
+// the from-square (Long: "Springer Gustav eins Felix drei"), algebraic words
+// ("knight f3"), NATO's alphabet ("knight foxtrot 3") or SAN ("Nf3"), in the
+// book's language and names.
+type Notation interface {
+	// Square names a square: "Felix drei"; no square, nothing.
+	Square(rules.Square) Phrase
+	// File names a file alone: "Felix", "f", "foxtrot"; no file, nothing.
+	File(rules.File) Phrase
+	// Rank names a rank alone: "drei", "3"; no rank, nothing.
+	Rank(rules.Rank) Phrase
+	// Piece names a kind of piece: "Springer", "knight".
+	Piece(rules.PieceType) Phrase
+	// Move announces a move played: with check or mate, and at full
+	// verbosity what it captures (the book's verbosity).
+	Move(rules.Ply) Phrase
+	// Decode reads a move typed in the game g. Every notation reads what
+	// any of them writes, in any language (the one grammar, ParseMove): a
+	// player who hears Appendix D's words may type SAN. Its error is the
+	// grammar's or the rules' (a *rules.MoveError), which the book says.
+	Decode(g *rules.Game, line string) (rules.Move, error)
+}
+
+// Notation is the book's notation, chosen by its style.
+func (b Phrasebook) Notation() Notation { return booksNotation{b} }
+
+// booksNotation is a book's notation: its style's (notation) in its
+// language and names.
+type booksNotation struct{ b Phrasebook }
+
+func (n booksNotation) Square(sq rules.Square) Phrase  { return n.b.saySquare(sq) }
+func (n booksNotation) File(f rules.File) Phrase       { return n.b.file(f) }
+func (n booksNotation) Rank(r rules.Rank) Phrase       { return n.b.rank(r) }
+func (n booksNotation) Piece(t rules.PieceType) Phrase { return n.b.piece(t) }
+func (n booksNotation) Move(p rules.Ply) Phrase        { return n.b.move(p) }
+func (booksNotation) Decode(g *rules.Game, line string) (rules.Move, error) {
+	q, err := ParseMove(line)
+	if err != nil {
+		return rules.Move{}, err
+	}
+	return g.Resolve(q)
+}
+
+// notation is how one Style says squares, files, ranks, pieces and moves:
+// a phrasebook chooses it once, by its Style (Phrasebook.notation), and
+// asks it, instead of every method switching on the style.
 type notation interface {
 	square(b Phrasebook, sq rules.Square) Phrase
 	file(b Phrasebook, f rules.File) Phrase

@@ -31,12 +31,6 @@ const (
 	msgSoundLost       msg = "sound-lost"
 )
 
-// clipFaults are the words for why a recording was refused.
-var clipFaults = map[ClipFault]msg{
-	ClipNotAFile: msgClipNotAFile, ClipUnreadable: msgClipUnreadable, ClipUndecodable: msgClipUndecodable,
-	ClipEmpty: msgClipEmpty, ClipTooShort: msgClipTooShort, ClipSilent: msgClipSilent,
-}
-
 // printedOnly are the sentences anna prints and never says.
 var printedOnly = msgSet{}
 
@@ -128,9 +122,9 @@ func (b Phrasebook) ScoresheetAt(path string) Phrase {
 	return b.printed(msgScoresheetAt, verbatim(path))
 }
 
-// OwnRecordings says how many of the clips come from the player's own
+// ownRecordings says how many of the clips come from the player's own
 // recordings in dir.
-func (b Phrasebook) OwnRecordings(n, of int, dir string) Phrase {
+func (b Phrasebook) ownRecordings(n, of int, dir string) Phrase {
 	return b.printed(msgOwnRecordings, phrase(b.Lang.number(n)), phrase(b.Lang.number(of)), verbatim(dir))
 }
 
@@ -140,22 +134,21 @@ func (b Phrasebook) OwnRecordings(n, of int, dir string) Phrase {
 func (b Phrasebook) NotUsed(refused []Refusal) Phrase {
 	items := make([]string, len(refused))
 	for i, r := range refused {
-		why := b.printed(clipFaults[r.Fault], phrase(b.Lang.number(MinClip))).Text()
-		items[i] = r.Name + " (" + why + ")"
+		items[i] = r.Name + " (" + b.Say(r.Why).Text() + ")"
 	}
 	return b.printed(msgNotUsed, verbatim(strings.Join(items, ", ")))
 }
 
-// SoundLost says that the sound device or server went away: anna goes on
+// soundLost says that the sound device or server went away: anna goes on
 // in text, and says when the sound is back (SoundBack).
-func (b Phrasebook) SoundLost() Phrase { return b.printed(msgSoundLost) }
+func (b Phrasebook) soundLost() Phrase { return b.printed(msgSoundLost) }
 
-// NoSound says that no sound device works: short enough for one window of
+// noSound says that no sound device works: short enough for one window of
 // a braille display; the details are in the sound log.
-func (b Phrasebook) NoSound() Phrase { return b.printed(msgNoSound) }
+func (b Phrasebook) noSound() Phrase { return b.printed(msgNoSound) }
 
-// TapeFailed says the speech file (--speech-out) cannot be written.
-func (b Phrasebook) TapeFailed(path, reason string) Phrase {
+// tapeFailed says the speech file (--speech-out) cannot be written.
+func (b Phrasebook) tapeFailed(path, reason string) Phrase {
 	return b.printed(msgTapeFailed, verbatim(path), verbatim(reason))
 }
 
@@ -192,9 +185,9 @@ func (b Phrasebook) MovesNotSaved(path, why string) Phrase {
 	return b.printed(msgMovesNotSaved, verbatim(path), verbatim(why))
 }
 
-// EngineNotSeated: the engine could not take its seat (why, the system's
+// engineNotSeated: the engine could not take its seat (why, the system's
 // words).
-func (b Phrasebook) EngineNotSeated(why string) Phrase {
+func (b Phrasebook) engineNotSeated(why string) Phrase {
 	return b.printed(msgEngineNotSeated, verbatim(why))
 }
 

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/words"
 )
 
 // The sentences of a game played on lichess (issue 22): the opponent's
@@ -89,15 +90,15 @@ func (b Phrasebook) onlineOpponentLeft(name string) Phrase {
 
 // onlineMoveHeld: lichess cannot be reached; the player's move is kept and
 // sent when it can.
-func (b Phrasebook) onlineMoveHeld(p rules.Ply) Phrase { return b.say(msgOnlineMoveHeld, b.Move(p)) }
+func (b Phrasebook) onlineMoveHeld(p rules.Ply) Phrase { return b.say(msgOnlineMoveHeld, b.move(p)) }
 
 // onlineHeldAlready: a move typed while one is kept already.
 func (b Phrasebook) onlineHeldAlready(p rules.Ply) Phrase {
-	return b.say(msgOnlineHeldAlready, b.Move(p))
+	return b.say(msgOnlineHeldAlready, b.move(p))
 }
 
 // onlineSentNow: lichess has the move kept while it could not be reached.
-func (b Phrasebook) onlineSentNow(p rules.Ply) Phrase { return b.say(msgOnlineSentNow, b.Move(p)) }
+func (b Phrasebook) onlineSentNow(p rules.Ply) Phrase { return b.say(msgOnlineSentNow, b.move(p)) }
 
 // onlineNotSent: a request did not reach lichess (the network, not
 // lichess, is why).
@@ -110,10 +111,10 @@ func (b Phrasebook) onlineTakenBack(plies []rules.Ply) Phrase {
 	switch len(plies) {
 	case 1:
 		p := plies[0]
-		return b.say(msgOnlineTakenBackOne, b.Color(p.Color), b.Move(p))
+		return b.say(msgOnlineTakenBackOne, b.Color(p.Color), b.move(p))
 	case 2:
 		p, q := plies[0], plies[1]
-		return b.say(msgOnlineTakenBackTwo, b.Color(p.Color), b.Move(p), b.Color(q.Color), b.Move(q))
+		return b.say(msgOnlineTakenBackTwo, b.Color(p.Color), b.move(p), b.Color(q.Color), b.move(q))
 	}
 	return b.say(msgOnlineTakenBack, b.count(msgMovesCount, len(plies)))
 }
@@ -146,18 +147,18 @@ func (b Phrasebook) onlineClaimNow(name string) Phrase {
 	return b.say(msgOnlineClaimNow, b.lichessPlayer(name, 0))
 }
 
-// OnlineChat is a line of the chat: who wrote it, and the line as written
+// onlineChat is a line of the chat: who wrote it, and the line as written
 // (cleaned, at most ChatMax characters), free text spoken in the seat's
 // voice. A chat line yields as an answer does: a key press silences it,
 // and the game's announcements cut it.
-func (b Phrasebook) OnlineChat(user, text string) Phrase {
-	return phrase(b.say(msgOnlineChat, b.lichessPlayer(user, 0)), b.free(text, ChatMax)).As(Answer)
+func (b Phrasebook) onlineChat(user, text string) Phrase {
+	return phrase(b.say(msgOnlineChat, b.lichessPlayer(user, 0)), b.free(text, ChatMax)).As(words.Answer)
 }
 
 // onlineMoveRefused: the server refused the player's move; its reason
 // follows as the server wrote it, in English.
 func (b Phrasebook) onlineMoveRefused(p rules.Ply, reason string) Phrase {
-	return phrase(b.say(msgOnlineMoveRefused, b.Move(p)), b.freeEnglish(reason))
+	return phrase(b.say(msgOnlineMoveRefused, b.move(p)), b.freeEnglish(reason))
 }
 
 func (b Phrasebook) onlineNothingToDecline() Phrase  { return b.say(msgOnlineNothingToDecline) }

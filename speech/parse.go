@@ -9,7 +9,7 @@ import (
 	"github.com/anna-chess/anna/rules"
 )
 
-// errParse is wrapped by every *ParseError.
+// errParse is wrapped by every *moveParseError.
 var errParse = errors.New("speech: cannot read move")
 
 // parseErrorKind is why a typed line is not a move.
@@ -39,8 +39,8 @@ func (k parseErrorKind) String() string {
 	return fmt.Sprintf("parseErrorKind(%d)", k)
 }
 
-// ParseError says why a typed line could not be read as a move.
-type ParseError struct {
+// moveParseError says why a typed line could not be read as a move.
+type moveParseError struct {
 	Kind    parseErrorKind
 	Word    string   // the word at fault, as typed
 	Options []string // ambiguousWord: the words it could be
@@ -49,9 +49,9 @@ type ParseError struct {
 	Rank rules.Rank
 }
 
-func (e *ParseError) Unwrap() error { return errParse }
+func (e *moveParseError) Unwrap() error { return errParse }
 
-func (e *ParseError) Error() string {
+func (e *moveParseError) Error() string {
 	switch e.Kind {
 	case unknownWord, incompleteSquare, mixedCastling:
 		return fmt.Sprintf("speech: %s %q", e.Kind, e.Word)
@@ -80,7 +80,7 @@ var pieceLetters = map[byte]rules.PieceType{
 func ParseMove(line string) (rules.Query, error) {
 	fields := splitFields(line)
 	if len(fields) == 0 {
-		return rules.Query{}, &ParseError{Kind: emptyInput}
+		return rules.Query{}, &moveParseError{Kind: emptyInput}
 	}
 	if q, ok := parseNotation(fields); ok {
 		return q, nil
@@ -228,9 +228,9 @@ func lexWords(fields []string) ([]token, error) {
 			case ok:
 				toks = append(toks, token{w, m})
 			case len(options) > 0:
-				return nil, &ParseError{Kind: ambiguousWord, Word: w, Options: options}
+				return nil, &moveParseError{Kind: ambiguousWord, Word: w, Options: options}
 			default:
-				return nil, &ParseError{Kind: unknownWord, Word: w}
+				return nil, &moveParseError{Kind: unknownWord, Word: w}
 			}
 		}
 	}
@@ -272,7 +272,7 @@ func buildQuery(toks []token) (rules.Query, error) {
 			case len(locs) > 0 && locs[len(locs)-1].full():
 				q.Promo = t.piece
 			case q.Piece != rules.NoPieceType || len(locs) > 0:
-				return q, &ParseError{Kind: twoPieces, Word: t.text}
+				return q, &moveParseError{Kind: twoPieces, Word: t.text}
 			default:
 				q.Piece = t.piece
 			}
@@ -315,23 +315,23 @@ func buildQuery(toks []token) (rules.Query, error) {
 	case longWord && !shortWord && (castleWord || len(locs) == 0 && q.Piece == rules.NoPieceType):
 		q.Castle = rules.QueenSide
 	case castleWord && q.Castle == rules.NoCastle:
-		return q, &ParseError{Kind: castlingSide, Word: castleText}
+		return q, &moveParseError{Kind: castlingSide, Word: castleText}
 	case (shortWord || longWord) && q.Castle == rules.NoCastle:
-		return q, &ParseError{Kind: mixedCastling, Word: castleText}
+		return q, &moveParseError{Kind: mixedCastling, Word: castleText}
 	}
 	if q.Castle != rules.NoCastle {
 		if len(locs) > 0 || q.Piece != rules.NoPieceType && q.Piece != rules.King {
-			return q, &ParseError{Kind: mixedCastling, Word: castleText}
+			return q, &moveParseError{Kind: mixedCastling, Word: castleText}
 		}
 		q.Piece = rules.King
 		return q, nil
 	}
 	if len(locs) == 0 {
-		return q, &ParseError{Kind: noDestination}
+		return q, &moveParseError{Kind: noDestination}
 	}
 	dest := locs[len(locs)-1]
 	if !dest.full() {
-		return q, &ParseError{Kind: incompleteSquare, Word: dest.text, File: dest.file, Rank: dest.rank}
+		return q, &moveParseError{Kind: incompleteSquare, Word: dest.text, File: dest.file, Rank: dest.rank}
 	}
 	q.To = rules.SquareAt(dest.file, dest.rank)
 	switch from := locs[:len(locs)-1]; len(from) {
@@ -339,7 +339,7 @@ func buildQuery(toks []token) (rules.Query, error) {
 	case 1:
 		q.FromFile, q.FromRank = from[0].file, from[0].rank
 	default:
-		return q, &ParseError{Kind: tooManySquares, Word: from[1].text}
+		return q, &moveParseError{Kind: tooManySquares, Word: from[1].text}
 	}
 	return q, nil
 }

@@ -27,21 +27,11 @@ type Word struct {
 // disagree. Its priority says what may cut it short when it is spoken.
 type Phrase struct {
 	Words    []Word
-	Priority Priority
+	Priority words.Priority
 }
 
-// Priority is words.Priority, by its old name, while its users move.
-type Priority = words.Priority
-
-const (
-	Announcement = words.Announcement
-	Answer       = words.Answer
-	Countdown    = words.Countdown
-	Alarm        = words.Alarm
-)
-
 // As returns the phrase with the priority pr.
-func (p Phrase) As(pr Priority) Phrase {
+func (p Phrase) As(pr words.Priority) Phrase {
 	p.Priority = pr
 	return p
 }
@@ -148,7 +138,7 @@ func (p Phrase) punct(s string) Phrase {
 const sentencePunct = ".,:;?!"
 
 // pauseClip is a short silence, spoken where the text has punctuation.
-var pauseClip = register(English, "_pause", "") // no word slugs to a name with "_"
+var pauseClip = register(voiceEn, "_pause", "") // no word slugs to a name with "_"
 
 // withPause adds the pause after a word whose text ends in punctuation, once.
 func withPause(w Word) Word {

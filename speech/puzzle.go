@@ -108,9 +108,9 @@ var _ = addHelp("commands", msgPuzzleHelp)
 func (b Phrasebook) puzzleStart(n, rating int, first rules.Ply) Phrase {
 	solver := b.Color(first.Color.Other())
 	if rating <= 0 {
-		return b.say(msgPuzzleStartUnrated, b.num(n), b.Color(first.Color), b.Move(first), solver)
+		return b.say(msgPuzzleStartUnrated, b.num(n), b.Color(first.Color), b.move(first), solver)
 	}
-	return b.say(msgPuzzleStart, b.num(n), b.num(rating), b.Color(first.Color), b.Move(first), solver)
+	return b.say(msgPuzzleStart, b.num(n), b.num(rating), b.Color(first.Color), b.move(first), solver)
 }
 
 // puzzleWrong: not the move; from the second wrong move on, how to get
@@ -124,13 +124,13 @@ func (b Phrasebook) puzzleWrong(mistakes int) Phrase {
 
 // puzzleRight: the player's move was the one, and the opponent's reply.
 func (b Phrasebook) puzzleRight(played, reply rules.Ply) Phrase {
-	return b.say(msgPuzzleRight, b.Move(played), b.Color(reply.Color), b.Move(reply))
+	return b.say(msgPuzzleRight, b.move(played), b.Color(reply.Color), b.move(reply))
 }
 
 // puzzleSolved: the last move of the line, or a mate, and the puzzle's
 // themes that have words.
 func (b Phrasebook) puzzleSolved(played rules.Ply, themes []string) Phrase {
-	return b.withThemes(b.say(msgPuzzleSolved, b.Move(played)), themes)
+	return b.withThemes(b.say(msgPuzzleSolved, b.move(played)), themes)
 }
 
 // puzzleHint names the piece to move, as the engine's hint says a move:
@@ -144,7 +144,7 @@ func (b Phrasebook) puzzleHint(p rules.Placed) Phrase {
 func (b Phrasebook) puzzleSolution(line []rules.Ply, themes []string) Phrase {
 	moves := make([]Phrase, len(line))
 	for i, p := range line {
-		moves[i] = b.Move(p)
+		moves[i] = b.move(p)
 	}
 	return b.withThemes(b.say(msgPuzzleSolution, join(moves, ",")), themes)
 }

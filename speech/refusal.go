@@ -8,11 +8,11 @@ import (
 )
 
 // Refused is why err refused a line in game g (which may be nil), as an
-// event: a reading error (*ParseError), a move the rules refuse
+// event: a reading error (*moveParseError), a move the rules refuse
 // (*rules.MoveError) or the game's end (rules.ErrGameOver), each its own
 // key with the squares and pieces it names. It says what Why says.
 func Refused(err error, g *rules.Game) words.Event {
-	var pe *ParseError
+	var pe *moveParseError
 	var me *rules.MoveError
 	switch {
 	case errors.As(err, &pe):
@@ -63,7 +63,7 @@ var refusalKeys = func() []words.Key {
 	return out
 }()
 
-func parseRefusal(e *ParseError) words.Event {
+func parseRefusal(e *moveParseError) words.Event {
 	switch e.Kind {
 	case unknownWord:
 		return refusalKey(msgUnknownWord).With(words.Text(e.Word))

@@ -34,7 +34,7 @@ func (b Phrasebook) saySquare(sq rules.Square) Phrase {
 }
 
 // File names a file alone: "Eva", "e", "echo"; no file, nothing.
-func (b Phrasebook) File(f rules.File) Phrase {
+func (b Phrasebook) file(f rules.File) Phrase {
 	if f < rules.FileA || f > rules.FileH {
 		return Phrase{}
 	}
@@ -42,7 +42,7 @@ func (b Phrasebook) File(f rules.File) Phrase {
 }
 
 // Rank names a rank alone: "vier", "4"; no rank, nothing.
-func (b Phrasebook) Rank(r rules.Rank) Phrase {
+func (b Phrasebook) rank(r rules.Rank) Phrase {
 	if r < rules.Rank1 || r > rules.Rank8 {
 		return Phrase{}
 	}
@@ -50,7 +50,7 @@ func (b Phrasebook) Rank(r rules.Rank) Phrase {
 }
 
 // Piece names a kind of piece: "Springer", "knight".
-func (b Phrasebook) Piece(t rules.PieceType) Phrase {
+func (b Phrasebook) piece(t rules.PieceType) Phrase {
 	return phrase(b.notation().words(b).pieces[t])
 }
 
@@ -190,7 +190,7 @@ func (b Phrasebook) NewGame(fromPosition bool, prompt Phrase) Phrase {
 func (b Phrasebook) chess960Start(n int, rank [8]rules.PieceType, prompt Phrase) Phrase {
 	pieces := make([]Phrase, len(rank))
 	for f, t := range rank {
-		pieces[f] = phrase(b.Piece(t), b.File(rules.File(f)))
+		pieces[f] = phrase(b.piece(t), b.file(rules.File(f)))
 	}
 	return b.say(msgChess960Start, b.num(rules.Chess960Count), b.num(n), join(pieces, ","), prompt)
 }
@@ -272,7 +272,7 @@ func (b Phrasebook) goodbyeUnsaved() Phrase { return b.say(msgGoodbyeUnsaved) }
 
 // lastMove: "Last move, Black: Bauer Eva fuenf".
 func (b Phrasebook) lastMove(p rules.Ply) Phrase {
-	return b.say(msgLastMove, b.Color(p.Color), b.Move(p))
+	return b.say(msgLastMove, b.Color(p.Color), b.move(p))
 }
 
 // sayMoves reads back the scoresheet: "Moves: 1. Bauer Eva vier, Bauer Eva
@@ -322,11 +322,11 @@ func (b Phrasebook) moveList(plies []rules.Ply) Phrase {
 // said with its colour.
 func (b Phrasebook) plyPair(plies []rules.Ply) Phrase {
 	if len(plies) == 1 && plies[0].Color == rules.Black {
-		return phrase(b.Color(rules.Black).punct(":"), b.Move(plies[0]))
+		return phrase(b.Color(rules.Black).punct(":"), b.move(plies[0]))
 	}
 	parts := make([]Phrase, len(plies))
 	for i, p := range plies {
-		parts[i] = b.Move(p)
+		parts[i] = b.move(p)
 	}
 	return join(parts, ",")
 }

@@ -14,15 +14,15 @@ var renderers map[words.Key]renderer
 func init() { renderers = ownWords }
 
 var ownWords = map[words.Key]renderer{
-	"where-usage":     usageOf(UsageWhere),
-	"rank-usage":      usageOf(UsageRank),
-	"file-usage":      usageOf(UsageFile),
-	"diagonal-usage":  usageOf(UsageDiagonal),
-	"square-usage":    usageOf(UsageSquare),
-	"legal-usage":     usageOf(UsageLegal),
-	"attackers-usage": usageOf(UsageAttackers),
-	"defenders-usage": usageOf(UsageDefenders),
-	"lines-usage":     usageOf(UsageLines),
+	"where-usage":     usageOf(usageWhere),
+	"rank-usage":      usageOf(usageRank),
+	"file-usage":      usageOf(usageFile),
+	"diagonal-usage":  usageOf(usageDiagonal),
+	"square-usage":    usageOf(usageSquare),
+	"legal-usage":     usageOf(usageLegal),
+	"attackers-usage": usageOf(usageAttackers),
+	"defenders-usage": usageOf(usageDefenders),
+	"lines-usage":     usageOf(usageLines),
 	// A line that is not a move (session's why): the word typed, spelled;
 	// the squares and pieces in lists.
 	"unknown-word": func(b Phrasebook, a words.Args) Phrase { return b.say(msgUnknownWord, b.quoted(a.Text(0))) },
@@ -36,10 +36,10 @@ var ownWords = map[words.Key]renderer{
 		return b.say(msgMixedCastling, b.castling(rules.KingSide), b.castling(rules.QueenSide))
 	},
 	"cannot-reach": func(b Phrasebook, a words.Args) Phrase {
-		return b.say(msgCannotReach, phrase(b.Piece(a.Piece(0)), b.arg(argAt(a, 1))), b.saySquare(a.Square(2)))
+		return b.say(msgCannotReach, phrase(b.piece(a.Piece(0)), b.arg(argAt(a, 1))), b.saySquare(a.Square(2)))
 	},
 	"which-piece": func(b Phrasebook, a words.Args) Phrase {
-		return b.say(msgWhichPiece, b.Piece(a.Piece(0)), b.orList(b.squares(a.Squares(1))))
+		return b.say(msgWhichPiece, b.piece(a.Piece(0)), b.orList(b.squares(a.Squares(1))))
 	},
 	"promotion-needs-piece": func(b Phrasebook, a words.Args) Phrase { return b.say(msgPromotionNeedsPiece, b.promotionPieces()) },
 	"bad-promotion":         func(b Phrasebook, a words.Args) Phrase { return b.say(msgBadPromotion, b.promotionPieces()) },
@@ -108,7 +108,7 @@ var ownWords = map[words.Key]renderer{
 	"back-to":             func(b Phrasebook, a words.Args) Phrase { return b.backTo(a.Number(0)) },
 	"both-flags":          func(b Phrasebook, a words.Args) Phrase { return b.bothFlags(a.Flag(0)) },
 	"calls-arbiter":       func(b Phrasebook, a words.Args) Phrase { return b.callsArbiter(a.Text(0)) },
-	"calls-arbiter-with":  func(b Phrasebook, a words.Args) Phrase { return b.CallsArbiterWith(a.Text(0), a.Text(1)) },
+	"calls-arbiter-with":  func(b Phrasebook, a words.Args) Phrase { return b.callsArbiterWith(a.Text(0), a.Text(1)) },
 	"captures":            func(b Phrasebook, a words.Args) Phrase { return b.captures(a.Plies(0)) },
 	"checks":              func(b Phrasebook, a words.Args) Phrase { return b.checks(a.Plies(0)) },
 	"claim-not-yours":     func(b Phrasebook, a words.Args) Phrase { return b.claimNotYours(a.Colour(0)) },
@@ -123,12 +123,12 @@ var ownWords = map[words.Key]renderer{
 	"decide-claim":             func(b Phrasebook, a words.Args) Phrase { return b.decideClaim(a.Flag(0), a.Flag(1)) },
 	"discrepancy":              func(b Phrasebook, a words.Args) Phrase { return b.discrepancy(a.Ply(0), a.Ply(1)) },
 	"duration":                 func(b Phrasebook, a words.Args) Phrase { return b.Duration(a.Duration(0)) },
-	"engine-log":               func(b Phrasebook, a words.Args) Phrase { return b.EngineLog(a.Text(0)) },
-	"engine-name":              func(b Phrasebook, a words.Args) Phrase { return b.EngineName(a.Text(0), a.Text(1)) },
+	"engine-log":               func(b Phrasebook, a words.Args) Phrase { return b.engineLog(a.Text(0)) },
+	"engine-name":              func(b Phrasebook, a words.Args) Phrase { return b.engineName(a.Text(0), a.Text(1)) },
 	"engine-refused":           func(b Phrasebook, a words.Args) Phrase { return b.engineRefused(a.Text(0)) },
 	"engine-stopped":           func(b Phrasebook, a words.Args) Phrase { return b.engineStopped(a.Flag(0)) },
 	"eval":                     func(b Phrasebook, a words.Args) Phrase { return b.eval(a.Number(0), a.Number(1)) },
-	"file":                     func(b Phrasebook, a words.Args) Phrase { return b.File(a.File(0)) },
+	"file":                     func(b Phrasebook, a words.Args) Phrase { return b.file(a.File(0)) },
 	"file-line":                func(b Phrasebook, a words.Args) Phrase { return b.fileLine(a.File(0), a.Placeds(1)) },
 	"flag-fell":                func(b Phrasebook, a words.Args) Phrase { return b.flagFell(a.Colour(0), a.Outcome(1)) },
 	"help":                     func(b Phrasebook, a words.Args) Phrase { return b.Help() },
@@ -145,6 +145,8 @@ var ownWords = map[words.Key]renderer{
 	"join-cannot-say":          func(b Phrasebook, a words.Args) Phrase { return b.joinCannotSay(a.Text(0)) },
 	"lang-set":                 func(b Phrasebook, a words.Args) Phrase { return b.langSet() },
 	"lang-usage":               func(b Phrasebook, a words.Args) Phrase { return b.langUsage() },
+	"rate-now":                 func(b Phrasebook, a words.Args) Phrase { return b.rateNow(a.Number(0), noLimit) },
+	"volume-now":               func(b Phrasebook, a words.Args) Phrase { return b.volumeNow(a.Number(0), noLimit) },
 	"last-moves":               func(b Phrasebook, a words.Args) Phrase { return b.lastMoves(a.Plies(0)) },
 	"last-seconds":             func(b Phrasebook, a words.Args) Phrase { return b.lastSeconds(a.Colour(0), a.Duration(1)) },
 	"lichess-ai-player":        func(b Phrasebook, a words.Args) Phrase { return b.lichessAIPlayer(a.Number(0)) },
@@ -172,7 +174,7 @@ var ownWords = map[words.Key]renderer{
 	"lobby-welcome":         func(b Phrasebook, a words.Args) Phrase { return b.lobbyWelcome(a.Texts(0)) },
 	"logins-refused":        func(b Phrasebook, a words.Args) Phrase { return b.loginsRefused(a.Number(0)) },
 	"material":              func(b Phrasebook, a words.Args) Phrase { return b.material(a.Number(0), a.Number(1), a.Placeds(2)) },
-	"move":                  func(b Phrasebook, a words.Args) Phrase { return b.Move(a.Ply(0)) },
+	"move":                  func(b Phrasebook, a words.Args) Phrase { return b.move(a.Ply(0)) },
 	"move-count":            func(b Phrasebook, a words.Args) Phrase { return b.moveCount(a.Number(0), a.Colour(1)) },
 	"move-number":           func(b Phrasebook, a words.Args) Phrase { return b.sayMoveNumber(a.Number(0), a.Plies(1)) },
 	"moves":                 func(b Phrasebook, a words.Args) Phrase { return b.sayMoves(a.Plies(0)) },
@@ -184,7 +186,7 @@ var ownWords = map[words.Key]renderer{
 	"not-started":           func(b Phrasebook, a words.Args) Phrase { return b.notStarted(a.Texts(0)) },
 	"not-your-code":         func(b Phrasebook, a words.Args) Phrase { return b.notYourCode(a.Text(0)) },
 	"online-cannot-claim":   func(b Phrasebook, a words.Args) Phrase { return b.onlineCannotClaim(a.Flag(0)) },
-	"online-chat":           func(b Phrasebook, a words.Args) Phrase { return b.OnlineChat(a.Text(0), a.Text(1)) },
+	"online-chat":           func(b Phrasebook, a words.Args) Phrase { return b.onlineChat(a.Text(0), a.Text(1)) },
 	"online-claim-now":      func(b Phrasebook, a words.Args) Phrase { return b.onlineClaimNow(a.Text(0)) },
 	"online-draw-declined":  func(b Phrasebook, a words.Args) Phrase { return b.onlineDrawDeclined(a.Text(0)) },
 	"online-left":           func(b Phrasebook, a words.Args) Phrase { return b.onlineLeft(a.Flag(0)) },
@@ -209,8 +211,8 @@ var ownWords = map[words.Key]renderer{
 	"outcome":              func(b Phrasebook, a words.Args) Phrase { return b.Outcome(a.Outcome(0)) },
 	"own-seat-only":        func(b Phrasebook, a words.Args) Phrase { return b.ownSeatOnly(a.Flag(0)) },
 	"pawns":                func(b Phrasebook, a words.Args) Phrase { return b.sayPawns(a.Placeds(0)) },
-	"piece":                func(b Phrasebook, a words.Args) Phrase { return b.Piece(a.Piece(0)) },
-	"rank":                 func(b Phrasebook, a words.Args) Phrase { return b.Rank(a.Rank(0)) },
+	"piece":                func(b Phrasebook, a words.Args) Phrase { return b.piece(a.Piece(0)) },
+	"rank":                 func(b Phrasebook, a words.Args) Phrase { return b.rank(a.Rank(0)) },
 	"rank-line":            func(b Phrasebook, a words.Args) Phrase { return b.rankLine(a.Rank(0), a.Placeds(1)) },
 	"repeat-first":         func(b Phrasebook, a words.Args) Phrase { return b.repeatFirst(a.Colour(0), a.Ply(1)) },
 	"result":               func(b Phrasebook, a words.Args) Phrase { return b.sayResult(a.Outcome(0).Result) },
@@ -269,11 +271,11 @@ func squareInfo(a words.Args) rules.SquareInfo {
 
 // pieceMoves are the pieces (argument 0) with their moves, each piece's
 // those of the moves (argument 1) from its square, in order.
-func pieceMoves(a words.Args) []PieceMoves {
+func pieceMoves(a words.Args) []movesOfPiece {
 	plies := a.Plies(1)
-	var out []PieceMoves
+	var out []movesOfPiece
 	for _, p := range a.Placeds(0) {
-		pm := PieceMoves{Piece: p}
+		pm := movesOfPiece{Piece: p}
 		for _, ply := range plies {
 			if ply.Move.From == p.Square {
 				pm.Moves = append(pm.Moves, ply)
@@ -286,7 +288,7 @@ func pieceMoves(a words.Args) []PieceMoves {
 
 // usageOf says the usage of a board question, with the word that could
 // not be read (argument 0), if any.
-func usageOf(u Usage) renderer {
+func usageOf(u question) renderer {
 	return func(b Phrasebook, a words.Args) Phrase { return b.usage(u, a.Text(0)) }
 }
 

@@ -27,14 +27,14 @@ var _ = addHelp("engine", msgHelpRetry)
 // retryStep sets a mistake to retry: "Move 12, White: you played Läufer
 // Cesar fünf. Find a better move."
 func (b Phrasebook) retryStep(p rules.Ply) Phrase {
-	return b.say(msgRetryStep, b.num(p.Number), b.Color(p.Color), b.Move(p))
+	return b.say(msgRetryStep, b.num(p.Number), b.Color(p.Color), b.move(p))
 }
 
 // retryGood: the move tried is good enough, and the engine's best (said
 // once when it is the move tried).
 func (b Phrasebook) retryGood(played, best rules.Ply) Phrase {
 	if played.Move == best.Move {
-		return b.say(msgRetryGoodBest, b.Move(played))
+		return b.say(msgRetryGoodBest, b.move(played))
 	}
-	return b.say(msgRetryGood, b.Move(played), b.Move(best))
+	return b.say(msgRetryGood, b.move(played), b.move(best))
 }

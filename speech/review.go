@@ -6,7 +6,7 @@ import "github.com/anna-chess/anna/rules"
 // scoresheet: before the first, after the last, or after ply n.
 
 func (b Phrasebook) plySlots(p rules.Ply) []Phrase {
-	return []Phrase{b.num(p.Number), b.Color(p.Color), b.Move(p)}
+	return []Phrase{b.num(p.Number), b.Color(p.Color), b.move(p)}
 }
 
 // reviewPlace says where a review stands: "Position on the board, after

@@ -81,9 +81,9 @@ func (b Phrasebook) arbiterPlaysNot() Phrase { return b.say(msgArbiterPlaysNot) 
 // sealCalledOff: the player asked to seal did not; the game goes on.
 func (b Phrasebook) sealCalledOff(c rules.Color) Phrase { return b.say(msgSealCalledOff, b.Color(c)) }
 
-// NothingToCancel answers cancel when no question waits; questionCancelled
+// nothingToCancel answers cancel when no question waits; questionCancelled
 // when "which piece?" is left unanswered.
-func (b Phrasebook) NothingToCancel() Phrase   { return b.say(msgNothingToCancel) }
+func (b Phrasebook) nothingToCancel() Phrase   { return b.say(msgNothingToCancel) }
 func (b Phrasebook) questionCancelled() Phrase { return b.say(msgQuestionCancelled) }
 
 // freeHow says how the arbiter frees a seat.
@@ -111,18 +111,18 @@ const (
 
 var _ = addHelp("arbiter", msgHelpArbiter, msgHelpArbiterCall)
 
-// RequestSent tells a player their request went to the arbiter.
-func (b Phrasebook) RequestSent() Phrase { return b.say(msgRequestSent) }
+// requestSent tells a player their request went to the arbiter.
+func (b Phrasebook) requestSent() Phrase { return b.say(msgRequestSent) }
 
 // callsArbiter tells the arbiter who calls (white, black, assistant).
 func (b Phrasebook) callsArbiter(seat string) Phrase {
 	return b.say(msgCallsArbiter, b.seatName(seat))
 }
 
-// CallsArbiterWith tells the arbiter who calls, with the caller's own
+// callsArbiterWith tells the arbiter who calls, with the caller's own
 // words (at most wordsMax characters), free text spoken in the arbiter's
 // voice.
-func (b Phrasebook) CallsArbiterWith(seat, text string) Phrase {
+func (b Phrasebook) callsArbiterWith(seat, text string) Phrase {
 	return phrase(b.say(msgCallsArbiterWith, b.seatName(seat)), b.free(text, wordsMax))
 }
 
@@ -156,10 +156,10 @@ func (b Phrasebook) penalized(c rules.Color, d time.Duration) Phrase {
 // touchedReported is a report to the arbiter that c touched a piece (4.3,
 // D.2.10.5); reporter is white, black or assistant.
 func (b Phrasebook) touchedReported(reporter string, c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
-	return b.say(msgTouchedReported, b.seatName(reporter), b.Color(c), b.Piece(p), b.saySquare(sq))
+	return b.say(msgTouchedReported, b.seatName(reporter), b.Color(c), b.piece(p), b.saySquare(sq))
 }
 
 // touchedRecorded: the arbiter enters the touched piece on the record.
 func (b Phrasebook) touchedRecorded(c rules.Color, p rules.PieceType, sq rules.Square) Phrase {
-	return b.say(msgTouchedRecorded, b.Color(c), b.Piece(p), b.saySquare(sq))
+	return b.say(msgTouchedRecorded, b.Color(c), b.piece(p), b.saySquare(sq))
 }

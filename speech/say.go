@@ -71,19 +71,19 @@ func (b Phrasebook) arg(a words.Arg) Phrase {
 		case sq != rules.NoSquare:
 			return b.saySquare(sq)
 		case f != rules.NoFile:
-			return b.File(f)
+			return b.file(f)
 		case r != rules.NoRank:
-			return b.Rank(r)
+			return b.rank(r)
 		}
 		return Phrase{}
 	case words.PieceKind:
-		return b.Piece(a.Piece())
+		return b.piece(a.Piece())
 	case words.PlacedKind:
 		return b.placed(a.Placed())
 	case words.ColourKind:
 		return b.Color(a.Colour())
 	case words.PlyKind:
-		return b.Move(a.Ply())
+		return b.move(a.Ply())
 	case words.OutcomeKind:
 		if o := a.Outcome(); o.Reason != rules.NotOver {
 			return b.Outcome(o)

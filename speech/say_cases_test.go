@@ -186,7 +186,7 @@ var sayCases = []struct {
 	{"CallsArbiterWith", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		seat := v.str()
 		text := v.str()
-		return b.CallsArbiterWith(seat, text), b.Say(words.Key("calls-arbiter-with").With(words.Text(seat), words.Text(text)))
+		return b.callsArbiterWith(seat, text), b.Say(words.Key("calls-arbiter-with").With(words.Text(seat), words.Text(text)))
 	}},
 	{"Captures", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		plies := v.plies()
@@ -327,16 +327,16 @@ var sayCases = []struct {
 	}},
 	{"EngineLog", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		path := v.str()
-		return b.EngineLog(path), b.Say(words.Key("engine-log").With(words.Text(path)))
+		return b.engineLog(path), b.Say(words.Key("engine-log").With(words.Text(path)))
 	}},
 	{"EngineName", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		name := v.str()
 		log := v.str()
-		return b.EngineName(name, log), b.Say(words.Key("engine-name").With(words.Text(name), words.Text(log)))
+		return b.engineName(name, log), b.Say(words.Key("engine-name").With(words.Text(name), words.Text(log)))
 	}},
 	{"EngineNotSeated", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		why := v.str()
-		return b.EngineNotSeated(why), b.Say(words.Key("engine-not-seated").With(words.Text(why)))
+		return b.engineNotSeated(why), b.Say(words.Key("engine-not-seated").With(words.Text(why)))
 	}},
 	{"engineOffAlready", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.engineOffAlready(), b.Say(words.Key("engine-off-already").Event())
@@ -390,7 +390,7 @@ var sayCases = []struct {
 	}},
 	{"File", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		f := v.file()
-		return b.File(f), b.Say(words.Key("file").With(words.File(f)))
+		return b.file(f), b.Say(words.Key("file").With(words.File(f)))
 	}},
 	{"fileLine", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		f := v.file()
@@ -771,7 +771,7 @@ var sayCases = []struct {
 	}},
 	{"Move", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		p := v.ply()
-		return b.Move(p), b.Say(words.Key("move").With(words.Ply(p)))
+		return b.move(p), b.Say(words.Key("move").With(words.Ply(p)))
 	}},
 	{"moveCount", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		moveNumber := v.int()
@@ -814,7 +814,7 @@ var sayCases = []struct {
 	{"noRequest", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.noRequest(), b.Say(words.Key("no-request").Event())
 	}},
-	{"NoSound", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.NoSound(), b.Say(words.Key("no-sound").Event()) }},
+	{"NoSound", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.noSound(), b.Say(words.Key("no-sound").Event()) }},
 	{"noSuchSeat", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		seat := v.str()
 		return b.noSuchSeat(seat), b.Say(words.Key("no-such-seat").With(words.Text(seat)))
@@ -846,7 +846,7 @@ var sayCases = []struct {
 	}},
 	{"NotKept", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		why := v.str()
-		return b.NotKept(why), b.Say(words.Key("not-kept").With(words.Text(why)))
+		return b.notKept(why), b.Say(words.Key("not-kept").With(words.Text(why)))
 	}},
 	{"notOffered", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		f := v.file()
@@ -876,7 +876,7 @@ var sayCases = []struct {
 		return b.nothingOn(sq), b.Say(words.Key("nothing-on").With(words.Square(sq)))
 	}},
 	{"NothingToCancel", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.NothingToCancel(), b.Say(words.Key("nothing-to-cancel").Event())
+		return b.nothingToCancel(), b.Say(words.Key("nothing-to-cancel").Event())
 	}},
 	{"nothingToCorrect", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.nothingToCorrect(), b.Say(words.Key("nothing-to-correct").Event())
@@ -908,7 +908,7 @@ var sayCases = []struct {
 	{"OnlineChat", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		user := v.str()
 		text := v.str()
-		return b.OnlineChat(user, text), b.Say(words.Key("online-chat").With(words.Text(user), words.Text(text)).As(words.Answer))
+		return b.onlineChat(user, text), b.Say(words.Key("online-chat").With(words.Text(user), words.Text(text)).As(words.Answer))
 	}},
 	{"onlineChatOff", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.onlineChatOff(), b.Say(words.Key("online-chat-off").Event())
@@ -1029,7 +1029,7 @@ var sayCases = []struct {
 		n := v.int()
 		of := v.int()
 		dir := v.str()
-		return b.OwnRecordings(n, of, dir), b.Say(words.Key("own-recordings").With(words.Number(n), words.Number(of), words.Text(dir)))
+		return b.ownRecordings(n, of, dir), b.Say(words.Key("own-recordings").With(words.Number(n), words.Number(of), words.Text(dir)))
 	}},
 	{"ownSeatOnly", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		spectator := v.flag()
@@ -1058,7 +1058,7 @@ var sayCases = []struct {
 	}},
 	{"Piece", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		t := v.piece()
-		return b.Piece(t), b.Say(words.Key("piece").With(words.Piece(t)))
+		return b.piece(t), b.Say(words.Key("piece").With(words.Piece(t)))
 	}},
 	{"pressFirst", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		c := v.color()
@@ -1087,7 +1087,7 @@ var sayCases = []struct {
 	}},
 	{"Rank", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		r := v.rank()
-		return b.Rank(r), b.Say(words.Key("rank").With(words.Rank(r)))
+		return b.rank(r), b.Say(words.Key("rank").With(words.Rank(r)))
 	}},
 	{"rankLine", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		r := v.rank()
@@ -1134,7 +1134,7 @@ var sayCases = []struct {
 		return b.repeated(c), b.Say(words.Key("repeated").With(words.Colour(c)))
 	}},
 	{"RequestSent", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.RequestSent(), b.Say(words.Key("request-sent").Event())
+		return b.requestSent(), b.Say(words.Key("request-sent").Event())
 	}},
 	{"resignCancelled", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		return b.resignCancelled(), b.Say(words.Key("resign-cancelled").Event())
@@ -1288,10 +1288,10 @@ var sayCases = []struct {
 		return b.SitsAt(seat), b.Say(words.Key("sits-at").With(words.Text(seat)))
 	}},
 	{"SoundBack", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.SoundBack(), b.Say(words.Key("sound-back").Event())
+		return b.soundBack(), b.Say(words.Key("sound-back").Event())
 	}},
 	{"SoundLost", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		return b.SoundLost(), b.Say(words.Key("sound-lost").Event())
+		return b.soundLost(), b.Say(words.Key("sound-lost").Event())
 	}},
 	{"spectators", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		n := v.int()
@@ -1313,7 +1313,7 @@ var sayCases = []struct {
 	{"TapeFailed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		path := v.str()
 		reason := v.str()
-		return b.TapeFailed(path, reason), b.Say(words.Key("tape-failed").With(words.Text(path), words.Text(reason)))
+		return b.tapeFailed(path, reason), b.Say(words.Key("tape-failed").With(words.Text(path), words.Text(reason)))
 	}},
 	{"Threats", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		onMove := v.color()

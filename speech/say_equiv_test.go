@@ -128,6 +128,10 @@ var manualCases = []struct {
 	name string
 	f    func(b Phrasebook, v *vals) (Phrase, Phrase)
 }{
+	// The voice's setting, then at a limit that it goes no further: the
+	// two sentences joined (voice's Tune).
+	{"rateNow", atLimit("rate-now", "no-faster", "no-slower", 40, Phrasebook.rateNow)},
+	{"volumeNow", atLimit("volume-now", "no-louder", "no-softer", 100, Phrasebook.volumeNow)},
 	{"clockBoth", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		r, moves, to, paused := v.reading(), v.int(), v.int(), v.flag()
 		return b.clockBoth(r, moves, to, paused), b.Say(words.Key("clock-both").With(words.Duration(r.White), words.Duration(r.Black),
@@ -252,7 +256,7 @@ var manualCases = []struct {
 			words.Number(m.AllowsMate), words.Number(m.MissesMate)))
 	}},
 	{"Usage", func(b Phrasebook, v *vals) (Phrase, Phrase) {
-		u, bad := Usage(v.r.IntN(int(lastUsage)+1)), v.str()
+		u, bad := question(v.r.IntN(int(lastUsage)+1)), v.str()
 		keys := []words.Key{"where-usage", "rank-usage", "file-usage", "diagonal-usage", "square-usage", "legal-usage", "attackers-usage", "defenders-usage", "lines-usage"}
 		return b.usage(u, bad), b.Say(keys[u].With(words.Text(bad)))
 	}},
@@ -269,8 +273,8 @@ func (v *vals) squareInfo() rules.SquareInfo {
 
 // pieceMoves are pieces with their moves, each move from its piece's
 // square, and the event's arguments for them.
-func (v *vals) pieceMoves() ([]PieceMoves, []words.Arg) {
-	var pms []PieceMoves
+func (v *vals) pieceMoves() ([]movesOfPiece, []words.Arg) {
+	var pms []movesOfPiece
 	var pieces []rules.Placed
 	var moves []rules.Ply
 	used := map[rules.Square]bool{}
@@ -280,7 +284,7 @@ func (v *vals) pieceMoves() ([]PieceMoves, []words.Arg) {
 			continue
 		}
 		used[p.Square] = true
-		pm := PieceMoves{Piece: p}
+		pm := movesOfPiece{Piece: p}
 		for range v.r.IntN(4) {
 			ply := v.ply()
 			ply.Move.From = p.Square
@@ -289,4 +293,20 @@ func (v *vals) pieceMoves() ([]PieceMoves, []words.Arg) {
 		pms, pieces, moves = append(pms, pm), append(pieces, p), append(moves, pm.Moves...)
 	}
 	return pms, []words.Arg{words.Placeds(pieces), words.Plies(moves)}
+}
+
+// atLimit pairs a voice setting's method with its key (a number from 1 to
+// n), joined at a limit with the sentence of the way it went.
+func atLimit(k, up, down words.Key, n int, method func(Phrasebook, int, limit) Phrase) func(Phrasebook, *vals) (Phrase, Phrase) {
+	return func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		x, l := v.r.IntN(n)+1, limit(v.r.IntN(3))
+		e := k.With(words.Number(x))
+		switch l {
+		case higher:
+			e = words.Joined(e, up.Event())
+		case lower:
+			e = words.Joined(e, down.Event())
+		}
+		return method(b, x, l), b.Say(e)
+	}
 }

@@ -59,7 +59,7 @@ func sentences(parts []Phrase) Phrase {
 func (b Phrasebook) files(fs []rules.File) Phrase {
 	items := make([]Phrase, len(fs))
 	for i, f := range fs {
-		items[i] = b.File(f)
+		items[i] = b.file(f)
 	}
 	return join(items, ",")
 }

@@ -41,18 +41,18 @@ func ParseStyle(s string) (Style, error) {
 var (
 	// English, NATO and SAN styles.
 	enPieces = map[rules.PieceType]Word{
-		rules.King: plain(English, "king"), rules.Queen: plain(English, "queen"), rules.Rook: plain(English, "rook"),
-		rules.Bishop: plain(English, "bishop"), rules.Knight: plain(English, "knight"), rules.Pawn: plain(English, "pawn"),
+		rules.King: plain(voiceEn, "king"), rules.Queen: plain(voiceEn, "queen"), rules.Rook: plain(voiceEn, "rook"),
+		rules.Bishop: plain(voiceEn, "bishop"), rules.Knight: plain(voiceEn, "knight"), rules.Pawn: plain(voiceEn, "pawn"),
 	}
-	natoFiles     = [8]Word{plain(English, "alfa"), plain(English, "bravo"), plain(English, "charlie"), plain(English, "delta"), plain(English, "echo"), plain(English, "foxtrot"), plain(English, "golf"), plain(English, "hotel")}
-	enTakes       = plain(English, "takes")
-	enCheck       = plain(English, "check")
-	enMate        = plain(English, "checkmate")
-	enShortCastle = plain(English, "castles kingside")
-	enLongCastle  = plain(English, "castles queenside")
-	enEnPassant   = plain(English, "en passant")
-	enPromotes    = plain(English, "promotes to")
-	enSANMate     = plain(English, "mate") // what # says in SAN
+	natoFiles     = [8]Word{plain(voiceEn, "alfa"), plain(voiceEn, "bravo"), plain(voiceEn, "charlie"), plain(voiceEn, "delta"), plain(voiceEn, "echo"), plain(voiceEn, "foxtrot"), plain(voiceEn, "golf"), plain(voiceEn, "hotel")}
+	enTakes       = plain(voiceEn, "takes")
+	enCheck       = plain(voiceEn, "check")
+	enMate        = plain(voiceEn, "checkmate")
+	enShortCastle = plain(voiceEn, "castles kingside")
+	enLongCastle  = plain(voiceEn, "castles queenside")
+	enEnPassant   = plain(voiceEn, "en passant")
+	enPromotes    = plain(voiceEn, "promotes to")
+	enSANMate     = plain(voiceEn, "mate") // what # says in SAN
 )
 
 func init() {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/rules"
+	"github.com/anna-chess/anna/words"
 )
 
 // A hosted table's own words: its join codes, said only when asked for
@@ -114,9 +115,9 @@ func (b Phrasebook) spectators(n int) Phrase {
 		return Phrase{}
 	}
 	if n == 0 {
-		return b.say(msgNoSpectators).As(Answer)
+		return b.say(msgNoSpectators).As(words.Answer)
 	}
-	return b.sayCount(msgSpectators, n, false, phrase(b.Lang.number(n))).As(Answer)
+	return b.sayCount(msgSpectators, n, false, phrase(b.Lang.number(n))).As(words.Answer)
 }
 
 // arrival is a sentence of who comes and goes: said as an answer (a key
@@ -125,7 +126,7 @@ func (b Phrasebook) arrival(m msg, args ...Phrase) Phrase {
 	if b.NoArrivals {
 		return Phrase{}
 	}
-	return b.say(m, args...).As(Answer)
+	return b.say(m, args...).As(words.Answer)
 }
 
 // arrivalsState answers arrivals: whether this terminal hears who joins

@@ -43,7 +43,7 @@ func ParseVerbosity(s string) (Verbosity, error) {
 
 // The words full verbosity puts between the piece captured and its square.
 var (
-	enOn = plain(English, "on")
+	enOn = plain(voiceEn, "on")
 )
 
 // fullDetails adds to a move what full verbosity says besides: in SAN, the
@@ -52,7 +52,7 @@ var (
 // check, castling) or by two pieces, the pieces that give it.
 func (b Phrasebook) fullDetails(out Phrase, p rules.Ply) Phrase {
 	if b.notation().symbolic() && p.Captured != rules.NoPieceType {
-		out = phrase(out.punct(","), b.say(msgCaptured, b.Piece(p.Captured)))
+		out = phrase(out.punct(","), b.say(msgCaptured, b.piece(p.Captured)))
 	}
 	switch len(p.Checkers) {
 	case 0:
@@ -69,5 +69,5 @@ func (b Phrasebook) fullDetails(out Phrase, p rules.Ply) Phrase {
 
 // placed names a piece with its square: "Turm Eva eins", "rook e1".
 func (b Phrasebook) placed(p rules.Placed) Phrase {
-	return unit(b.Piece(p.Piece.Type()), b.saySquare(p.Square))
+	return unit(b.piece(p.Piece.Type()), b.saySquare(p.Square))
 }

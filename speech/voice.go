@@ -28,47 +28,48 @@ var (
 // its screen reader has a rate and a volume of its own.
 func (b Phrasebook) NoVoice() Phrase { return b.printed(msgNoVoice) }
 
-// NotKept says that a setting the player changed during the game could not
+// notKept says that a setting the player changed during the game could not
 // be kept in the settings file, and why.
-func (b Phrasebook) NotKept(why string) Phrase { return b.printed(msgNotKept, verbatim(why)) }
+func (b Phrasebook) notKept(why string) Phrase { return b.printed(msgNotKept, verbatim(why)) }
 
-// SoundBack says that the sound works again; the announcements made while
+// soundBack says that the sound works again; the announcements made while
 // it was lost are not said again.
-func (b Phrasebook) SoundBack() Phrase { return b.say(msgSoundBack) }
+func (b Phrasebook) soundBack() Phrase { return b.say(msgSoundBack) }
 
-// Limit says whether a setting of the voice went as far as it goes, and
-// which way: Higher for the fastest or loudest, Lower for the slowest or
-// softest.
-type Limit int8
+// limit says whether a setting of the voice went as far as it goes, and
+// which way: higher for the fastest or loudest, lower for the slowest or
+// softest. The voice says it as the sentence no-faster (or no-slower,
+// no-louder, no-softer) after the setting's (rate-now, volume-now).
+type limit int8
 
 const (
-	NoLimit Limit = iota
-	Higher
-	Lower
+	noLimit limit = iota
+	higher
+	lower
 )
 
-// RateNow says the speech rate set, in tenths (25 for 2.5 times as fast as
+// rateNow says the speech rate set, in tenths (25 for 2.5 times as fast as
 // recorded), and, at a limit, that it goes no further.
-func (b Phrasebook) RateNow(tenths int, limit Limit) Phrase {
+func (b Phrasebook) rateNow(tenths int, l limit) Phrase {
 	n := phrase(b.Lang.number(tenths / 10))
 	if tenths%10 != 0 {
 		n = phrase(b.decimal(tenths))
 	}
-	return b.limited(b.say(msgRateNow, n), limit, msgNoFaster, msgNoSlower)
+	return b.limited(b.say(msgRateNow, n), l, msgNoFaster, msgNoSlower)
 }
 
-// VolumeNow says the volume set, in percent, and, at a limit, that it
+// volumeNow says the volume set, in percent, and, at a limit, that it
 // goes no further.
-func (b Phrasebook) VolumeNow(percent int, limit Limit) Phrase {
-	return b.limited(b.count(msgVolumeNow, percent), limit, msgNoLouder, msgNoSofter)
+func (b Phrasebook) volumeNow(percent int, l limit) Phrase {
+	return b.limited(b.count(msgVolumeNow, percent), l, msgNoLouder, msgNoSofter)
 }
 
-func (b Phrasebook) limited(p Phrase, limit Limit, higher, lower msg) Phrase {
-	switch limit {
-	case Higher:
-		return phrase(p, b.say(higher))
-	case Lower:
-		return phrase(p, b.say(lower))
+func (b Phrasebook) limited(p Phrase, l limit, up, down msg) Phrase {
+	switch l {
+	case higher:
+		return phrase(p, b.say(up))
+	case lower:
+		return phrase(p, b.say(down))
 	}
 	return p
 }

@@ -43,9 +43,9 @@ func (b Phrasebook) notOffered(f rules.File, r rules.Rank, question Phrase) Phra
 	case f != rules.NoFile && r != rules.NoRank:
 		named = b.saySquare(rules.SquareAt(f, r))
 	case f != rules.NoFile:
-		named = b.File(f)
+		named = b.file(f)
 	default:
-		named = b.Rank(r)
+		named = b.rank(r)
 	}
 	return b.say(msgNotOffered, named, question)
 }
@@ -59,5 +59,5 @@ func (b Phrasebook) claimedDrawWith(o rules.Outcome, c rules.Color, written rule
 	}
 	// The move is not made: it gives no check and no mate.
 	written.Check, written.Mate = false, false
-	return b.say(m, b.Color(c), b.Move(written), b.sayResult(o.Result))
+	return b.say(m, b.Color(c), b.move(written), b.sayResult(o.Result))
 }

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/words"
 )
 
@@ -28,17 +27,17 @@ func (t *Table) SetCodes(f func(*Client) []SeatCode) {
 func (t *Table) codesSaid(from *Client, o session.Output) []session.Output {
 	o.Kind = session.Say
 	if t.codes == nil || from == nil {
-		o.Event = keyCodesNoHost.Event().As(speech.Answer)
+		o.Event = keyCodesNoHost.Event().As(words.Answer)
 		return []session.Output{o}
 	}
 	codes := t.codes(from)
 	if len(codes) == 0 {
-		o.Event = keyCodesNone.Event().As(speech.Answer)
+		o.Event = keyCodesNone.Event().As(words.Answer)
 		return []session.Output{o}
 	}
 	var out []session.Output
 	for _, c := range codes {
-		o.Event = keyJoinCode.With(words.Text(c.Seat.String()), words.Texts(strings.Split(c.Code, "-"))).As(speech.Answer)
+		o.Event = keyJoinCode.With(words.Text(c.Seat.String()), words.Texts(strings.Split(c.Code, "-"))).As(words.Answer)
 		out = append(out, o)
 	}
 	return out

@@ -11,6 +11,7 @@ import (
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/table/tabletest"
+	"github.com/anna-chess/anna/words"
 )
 
 // memoryStore keeps every saved version, for tests.
@@ -39,9 +40,9 @@ func (v *earVoice) Tune(c session.VoiceChange, book speech.Phrasebook) speech.Ph
 	case session.Slower:
 		v.tenths--
 	default:
-		return book.VolumeNow(50, speech.NoLimit)
+		return book.Say(words.Key("volume-now").With(words.Number(50)))
 	}
-	return book.RateNow(v.tenths, speech.NoLimit)
+	return book.Say(words.Key("rate-now").With(words.Number(v.tenths)))
 }
 
 func (v *earVoice) changes() []session.VoiceChange {

@@ -35,7 +35,7 @@ func BenchmarkChatToFirstSound(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		start := time.Now()
-		v.Speak(book.OnlineChat("Aaron", lines[i%len(lines)]))
+		v.Speak(chatLine(book, "Aaron", lines[i%len(lines)]))
 		clipWaits = append(clipWaits, (<-rec.Next()).Sub(start))
 		textWaits = append(textWaits, (<-rec.Next()).Sub(start))
 		v.device.Wait(time.Second)

@@ -8,6 +8,7 @@ import (
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/speech/clips"
 	"github.com/anna-chess/anna/speech/synth"
+	"github.com/anna-chess/anna/words"
 )
 
 // Options are the flags that make the voice.
@@ -50,7 +51,7 @@ func Open(o Options, later chan<- string) (*Voice, []string, error) {
 		if err != nil {
 			return nil, nil, &OpenError{"--clips", err}
 		}
-		notices = append(notices, o.Book.OwnRecordings(n, len(speech.Catalogue()), o.Clips).Text())
+		notices = append(notices, o.Book.Say(keyOwnRecordings.With(words.Number(n), words.Number(len(speech.Catalogue())), words.Text(o.Clips))).Text())
 		if len(refused) > 0 {
 			notices = append(notices, o.Book.NotUsed(refused).Text())
 		}
@@ -61,7 +62,7 @@ func Open(o Options, later chan<- string) (*Voice, []string, error) {
 			return nil, nil, &OpenError{"--speech-out", err}
 		}
 		v.tape = audio.NewSpeaker(tape, audio.Queue, func(err error) {
-			Tell(later, o.Book.TapeFailed(o.SpeechOut, err.Error()).Text())
+			Tell(later, o.Book.Say(keyTapeFailed.With(words.Text(o.SpeechOut), words.Text(err.Error()))).Text())
 		})
 		v.tape.SetRate(o.Rate) // the tape records what is heard, at its full volume
 	}
@@ -71,7 +72,7 @@ func Open(o Options, later chan<- string) (*Voice, []string, error) {
 			// The details are for whoever looks after the machine, in the
 			// sound log; the player gets one short plain line.
 			logSound(err.Error())
-			Tell(later, o.Book.NoSound().Text())
+			Tell(later, o.Book.Say(keyNoSound.Event()).Text())
 		})
 		v.device.SetRate(o.Rate)
 		v.device.SetVolume(o.Volume)
@@ -122,3 +123,27 @@ func (vo *Once) Close() {
 		vo.v.Close()
 	}
 }
+
+// What the voice prints of itself (speech/lang/CODE.toml): the player's
+// own recordings used, no sound device, the sound lost and back, the
+// speech file that cannot be written, a setting that cannot be kept. Said
+// on this terminal only, so not declared (words.Declare).
+const (
+	keyOwnRecordings words.Key = "own-recordings"
+	keyNoSound       words.Key = "no-sound"
+	keySoundLost     words.Key = "sound-lost"
+	keySoundBack     words.Key = "sound-back"
+	keyTapeFailed    words.Key = "tape-failed"
+	keyNotKept       words.Key = "not-kept"
+)
+
+// The settings of the voice said (speech/lang/CODE.toml): the rate or the
+// volume set, and at a limit that it goes no further.
+const (
+	keyRateNow   words.Key = "rate-now"
+	keyVolumeNow words.Key = "volume-now"
+	keyNoFaster  words.Key = "no-faster"
+	keyNoSlower  words.Key = "no-slower"
+	keyNoLouder  words.Key = "no-louder"
+	keyNoSofter  words.Key = "no-softer"
+)

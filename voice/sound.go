@@ -47,11 +47,11 @@ func soundDevice(book speech.Phrasebook, later chan<- string, v *Voice) *audio.D
 		Command: soundProcess,
 		OnLost: func(why error) {
 			logSound("the sound went away: " + why.Error())
-			Tell(later, book.SoundLost().Text())
+			Tell(later, book.Say(keySoundLost.Event()).Text())
 		},
 		OnBack: func() {
 			logSound("the sound is back")
-			back := book.SoundBack()
+			back := book.Say(keySoundBack.Event())
 			Tell(later, back.Text())
 			v.Speak(back)
 		},

@@ -18,6 +18,7 @@ import (
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/speech/clips"
 	"github.com/anna-chess/anna/speech/synth"
+	"github.com/anna-chess/anna/words"
 )
 
 // Voice speaks phrases: the clips of each phrase are joined and queued on
@@ -156,25 +157,27 @@ func (v *Voice) Tune(c session.VoiceChange, book speech.Phrasebook) speech.Phras
 			v.tape.SetRate(rate)
 		}
 		v.save(book, "rate", strconv.FormatFloat(rate, 'f', -1, 64))
-		return book.RateNow(int(math.Round(rate*10)), limit(end, up))
+		return book.Say(atLimit(keyRateNow.With(words.Number(int(math.Round(rate*10)))), end, up, keyNoFaster, keyNoSlower))
 	default:
 		up := c == session.Louder
 		percent, end := audio.StepVolume(v.device.Volume(), up)
 		v.device.SetVolume(percent)
 		v.save(book, "volume", strconv.Itoa(percent))
-		return book.VolumeNow(percent, limit(end, up))
+		return book.Say(atLimit(keyVolumeNow.With(words.Number(percent)), end, up, keyNoLouder, keyNoSofter))
 	}
 }
 
-// limit says which way a setting went as far as it goes, if it did.
-func limit(end, up bool) speech.Limit {
+// atLimit is the setting said (e), and, when it went as far as it goes
+// (end), that it goes no further: the sentence higher or lower, the way
+// it went.
+func atLimit(e words.Event, end, up bool, higher, lower words.Key) words.Event {
 	switch {
 	case !end:
-		return speech.NoLimit
+		return e
 	case up:
-		return speech.Higher
+		return words.Joined(e, higher.Event())
 	}
-	return speech.Lower
+	return words.Joined(e, lower.Event())
 }
 
 // save writes a setting to the settings file on a goroutine of its own,
@@ -207,7 +210,7 @@ func (v *Voice) save(book speech.Phrasebook, key, value string) {
 				delete(v.saving, key)
 				v.mu.Unlock()
 				if err != nil && v.later != nil {
-					Tell(v.later, book.NotKept(strings.TrimPrefix(v.inWords(book, err), "anna: ")).Text())
+					Tell(v.later, book.Say(keyNotKept.With(words.Text(strings.TrimPrefix(v.inWords(book, err), "anna: ")))).Text())
 				}
 				return
 			}

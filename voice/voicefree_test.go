@@ -9,6 +9,7 @@ import (
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/speech/clips"
 	"github.com/anna-chess/anna/speech/synth"
+	"github.com/anna-chess/anna/words"
 )
 
 // TestFreeTextOnTapeAndDevice: a chat line is heard whole on the device
@@ -22,7 +23,7 @@ func TestFreeTextOnTapeAndDevice(t *testing.T) {
 	device, tape := audio.NewRecorder(), audio.NewRecorder()
 	v := &Voice{bank: clips.NewBank(), synth: s, since: time.Now(),
 		device: audio.NewSpeaker(device, audio.Interrupt, nil), tape: audio.NewSpeaker(tape, audio.Queue, nil)}
-	p := speech.Phrasebook{}.OnlineChat("Aaron", "good luck and have fun")
+	p := chatLine(speech.Phrasebook{}, "Aaron", "good luck and have fun")
 	v.Speak(p)
 	v.Close()
 	clipPart := clips.NewBank().Render(p)
@@ -34,4 +35,10 @@ func TestFreeTextOnTapeAndDevice(t *testing.T) {
 	if len(heard) != 2 || !slices.Equal(heard[0], clipPart) || !slices.Equal(append(slices.Clone(heard[0]), heard[1]...), onTape[0]) {
 		t.Errorf("device: %d stretches, want the clips and then the rest the tape has", len(heard))
 	}
+}
+
+// chatLine is a lichess player's chat line as the seat's book says it
+// (session's online-chat).
+func chatLine(b speech.Phrasebook, user, text string) speech.Phrase {
+	return b.Say(words.Key("online-chat").With(words.Text(user), words.Text(text)).As(words.Answer))
 }

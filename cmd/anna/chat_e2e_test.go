@@ -18,6 +18,7 @@ import (
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/speech/clips"
 	"github.com/anna-chess/anna/speech/synth"
+	vocab "github.com/anna-chess/anna/words"
 )
 
 // espeakOwn is what espeak-ng itself says for text in voice, at the
@@ -106,7 +107,7 @@ func TestChatSpoken(t *testing.T) {
 	a.expect("Aaron says: bye [[h@l'oU]]") // the escape sequence taken out whole (issue 31)
 	a.leave()
 	book := speech.Phrasebook{}
-	heardIn(t, tape, cueNamed(t, tape, "Aaron says: "+text), clips.NewBank().Render(book.OnlineChat("Aaron", text)), own)
+	heardIn(t, tape, cueNamed(t, tape, "Aaron says: "+text), clips.NewBank().Render(chatLine(book, "Aaron", text)), own)
 	if a.has(synthMissing) {
 		t.Errorf("said %q with espeak-ng installed", synthMissing)
 	}
@@ -130,7 +131,7 @@ func TestChatSpokenInGerman(t *testing.T) {
 	a.typeLine("quit")
 	a.wait()
 	book := speech.Phrasebook{Lang: speech.DE}
-	heardIn(t, tape, cueNamed(t, tape, "Aaron schreibt: "+text), clips.NewBank().Render(book.OnlineChat("Aaron", text)), own)
+	heardIn(t, tape, cueNamed(t, tape, "Aaron schreibt: "+text), clips.NewBank().Render(chatLine(book, "Aaron", text)), own)
 }
 
 // synthMissing is the line that says how to install espeak-ng, on this
@@ -162,7 +163,7 @@ func TestChatWithoutEspeak(t *testing.T) {
 	book := speech.Phrasebook{}
 	for _, line := range []string{"first", "second"} {
 		cue := cueNamed(t, tape, "Aaron says: "+line)
-		clipPart := clips.NewBank().Render(book.OnlineChat("Aaron", line))
+		clipPart := clips.NewBank().Render(chatLine(book, "Aaron", line))
 		if got, want := cue.End-cue.Start, time.Duration(wavfile.Duration(len(clipPart))*float64(time.Second)); got < want-20*time.Millisecond || got > want+20*time.Millisecond {
 			t.Errorf("%q lasts %v on the tape, its clips %v", line, got, want)
 		}
@@ -184,7 +185,7 @@ func TestArbiterHearsWords(t *testing.T) {
 	if !strings.Contains(out, line+"\n") {
 		t.Fatalf("printed:\n%s\nwant %q", out, line)
 	}
-	heardIn(t, tape, cueNamed(t, tape, line), clips.NewBank().Render(speech.Phrasebook{}.CallsArbiterWith("white", text)), own)
+	heardIn(t, tape, cueNamed(t, tape, line), clips.NewBank().Render(callsArbiter(speech.Phrasebook{}, "white", text)), own)
 }
 
 // TestArbiterHearsWordsAtJoiner: the arbiter at anna join, in Croatian,
@@ -245,7 +246,7 @@ func TestArbiterHearsWordsAtJoiner(t *testing.T) {
 	}
 	blackIn.Close()
 	book := speech.Phrasebook{Lang: speech.HR}
-	heardIn(t, tape, cueNamed(t, tape, line), clips.NewBank().Render(book.CallsArbiterWith("white", text)), own)
+	heardIn(t, tape, cueNamed(t, tape, line), clips.NewBank().Render(callsArbiter(book, "white", text)), own)
 }
 
 // TestChatTooLong: a line longer than lichess's chat takes is not sent
@@ -261,4 +262,16 @@ func TestChatTooLong(t *testing.T) {
 	srv.WaitGame(id, "the chat line", func(g lichesstest.Game) bool { return len(g.Said) == 1 && g.Said[0] == long })
 	a.expect("Sent to the chat.")
 	a.leave()
+}
+
+// chatLine is a lichess player's chat line as the seat's book says it
+// (session's online-chat).
+func chatLine(b speech.Phrasebook, user, text string) speech.Phrase {
+	return b.Say(vocab.Key("online-chat").With(vocab.Text(user), vocab.Text(text)).As(vocab.Answer))
+}
+
+// callsArbiter is a seat's call to the arbiter as the arbiter's book says
+// it (session's calls-arbiter-with).
+func callsArbiter(b speech.Phrasebook, seat, text string) speech.Phrase {
+	return b.Say(vocab.Key("calls-arbiter-with").With(vocab.Text(seat), vocab.Text(text)))
 }

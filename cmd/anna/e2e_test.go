@@ -23,6 +23,7 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/speech/clips"
+	vocab "github.com/anna-chess/anna/words"
 )
 
 func TestCommandLineMistakes(t *testing.T) {
@@ -254,7 +255,7 @@ func TestNoSoundCardStaysQuiet(t *testing.T) {
 	if strings.Contains(errOut, "ALSA") || strings.Contains(out, "ALSA lib") {
 		t.Errorf("ALSA messages reached the terminal:\nstdout: %s\nstderr: %s", out, errOut)
 	}
-	if !strings.Contains(out, speech.Phrasebook{}.NoSound().Text()) || len(speech.Phrasebook{}.NoSound().Text()) >= 60 {
+	if noSound := (speech.Phrasebook{}).Say(vocab.Key("no-sound").Event()).Text(); !strings.Contains(out, noSound) || len(noSound) >= 60 {
 		t.Errorf("no plain line about the missing sound:\n%s", out)
 	}
 }
@@ -280,7 +281,7 @@ func playWithoutSoundCard(t *testing.T, home string) (stdout, stderr string) {
 	stdin.Write([]byte("e4\n"))
 	// Let the speaker try the device before the script ends.
 	deadline := time.Now().Add(5 * time.Second)
-	for time.Now().Before(deadline) && !strings.Contains(out.String(), speech.Phrasebook{}.NoSound().Text()) {
+	for time.Now().Before(deadline) && !strings.Contains(out.String(), speech.Phrasebook{}.Say(vocab.Key("no-sound").Event()).Text()) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	stdin.Write([]byte("e5\n"))
@@ -326,7 +327,7 @@ func TestOwnRecordings(t *testing.T) {
 				if code != 0 {
 					t.Fatalf("exit %d: %s", code, errOut)
 				}
-				notice := speech.Phrasebook{Lang: tt.lang}.OwnRecordings(1, len(speech.Catalogue()), folder).Text()
+				notice := speech.Phrasebook{Lang: tt.lang}.Say(vocab.Key("own-recordings").With(vocab.Number(1), vocab.Number(len(speech.Catalogue())), vocab.Text(folder))).Text()
 				if len(extra) > 0 && !strings.Contains(out, notice) {
 					t.Errorf("no line %q about the recordings:\n%s", notice, out)
 				}

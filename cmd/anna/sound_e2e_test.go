@@ -18,6 +18,7 @@ import (
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/speech/clips"
 	"github.com/anna-chess/anna/voice"
+	vocab "github.com/anna-chess/anna/words"
 )
 
 // TestSoundSurvivesPulseRestart plays a game through a real PulseAudio
@@ -87,8 +88,8 @@ func TestSoundSurvivesPulseRestart(t *testing.T) {
 			t.Errorf("%q heard at %.2f dB of its clips' level, want 0 (±0.5)", text, m.GainDB)
 		}
 	}
-	lost := speech.Phrasebook{}.SoundLost().Text()
-	back := speech.Phrasebook{}.SoundBack()
+	lost := speech.Phrasebook{}.Say(vocab.Key("sound-lost").Event()).Text()
+	back := speech.Phrasebook{}.Say(vocab.Key("sound-back").Event())
 	backPCM := samples(bank.Render(back))
 	// away kills the server (after wait), plays a move while it is away,
 	// and starts the server again: anna says it is back, and is heard.

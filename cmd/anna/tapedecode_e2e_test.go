@@ -92,10 +92,10 @@ func tapeDecoder(t testing.TB, said map[string]speech.Phrase) (*hear.Decoder, fu
 	}
 	var extra []speech.Phrase
 	for _, pt := range rules.PieceTypes() {
-		extra = append(extra, book.Piece(pt))
+		extra = append(extra, book.Notation().Piece(pt))
 	}
 	for i := range 8 {
-		extra = append(extra, book.File(rules.File(i)), book.Rank(rules.Rank(i)))
+		extra = append(extra, book.Notation().File(rules.File(i)), book.Notation().Rank(rules.Rank(i)))
 	}
 	for _, p := range extra {
 		for _, c := range wordClips(p.Clips()) {

@@ -246,7 +246,7 @@ func (l *lobby) command(ctx context.Context, line string) bool {
 		l.say(l.book.Say(keyLobbyHelp.Event()))
 	case "cancel":
 		if l.seeking == nil && l.challenges == nil {
-			l.say(l.book.NothingToCancel())
+			l.say(l.book.Say(keyNothingToCancel.Event()))
 			return false
 		}
 		l.seeking.stop()

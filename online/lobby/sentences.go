@@ -38,6 +38,7 @@ const (
 	keyWaiting         words.Key = "lichess-waiting"
 	keyColour          words.Key = "color"
 	keyPrompt          words.Key = "lichess-prompt"
+	keyNothingToCancel words.Key = "nothing-to-cancel"
 )
 
 // lobbySentences are the keys above.
@@ -45,7 +46,7 @@ var lobbySentences = []words.Key{
 	keyPlayer, keyAIPlayer, keyClock, keyAIUsage, keyBadClock, keyChallengeFailed, keyChallengeFrom,
 	keyChallengeUsage, keyChallenging, keyChallengingAI, keyDeclined, keyWithdrawn, keyGameRunning, keyGameStarts,
 	keyLeaving, keyLobbyHelp, keyNoChallenge, keyNoGame, keyOffline, keyRefused, keySeekTooFast, keySeeking,
-	keySignedIn, keyTokenRefused, keyWaiting, keyColour, keyPrompt,
+	keySignedIn, keyTokenRefused, keyWaiting, keyColour, keyPrompt, keyNothingToCancel,
 }
 
 // player is a lichess player by name and rating (none: 0).

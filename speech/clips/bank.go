@@ -55,7 +55,7 @@ func NewBank() *Bank {
 // directory lacks keep the built-in voice. It never waits on a file: a
 // named pipe, a device or a folder where a recording should be is refused
 // without being opened. A recording that cannot be read, is empty,
-// shorter than MinClip or silent is refused too, and the built-in clip
+// shorter than minClip or silent is refused too, and the built-in clip
 // speaks instead. It returns how many were loaded and what was refused.
 func (b *Bank) LoadUserClips(dir string) (loaded int, refused []speech.Refusal, err error) {
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
@@ -72,10 +72,10 @@ func (b *Bank) LoadUserClips(dir string) (loaded int, refused []speech.Refusal, 
 			case errors.Is(err, fs.ErrNotExist):
 				ok = false
 			case err != nil:
-				refused = append(refused, speech.Refusal{Name: lang, Fault: speech.ClipUnreadable})
+				refused = append(refused, refusal(lang, unreadable))
 				ok = false
 			case !st.IsDir():
-				refused = append(refused, speech.Refusal{Name: lang, Fault: speech.ClipNotAFile})
+				refused = append(refused, refusal(lang, notAFile))
 				ok = false
 			}
 			langDirs[lang] = ok
@@ -94,7 +94,7 @@ func (b *Bank) LoadUserClips(dir string) (loaded int, refused []speech.Refusal, 
 			b.mu.Unlock()
 			loaded++
 		default:
-			refused = append(refused, speech.Refusal{Name: filepath.ToSlash(name), Fault: fault})
+			refused = append(refused, refusal(filepath.ToSlash(name), fault))
 		}
 	}
 	return loaded, refused, nil

@@ -11,7 +11,7 @@ import (
 // loaded), the step between a phrase and the speaker.
 func BenchmarkRender(b *testing.B) {
 	bank := NewBank()
-	p := speech.Phrasebook{}.Move(rules.Ply{Piece: rules.Knight, Move: rules.Move{From: rules.SquareAt(6, 0), To: rules.SquareAt(5, 2)}, Check: true})
+	p := speech.Phrasebook{}.Notation().Move(rules.Ply{Piece: rules.Knight, Move: rules.Move{From: rules.SquareAt(6, 0), To: rules.SquareAt(5, 2)}, Check: true})
 	bank.Render(p)
 	b.ReportAllocs()
 	for b.Loop() {

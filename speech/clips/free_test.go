@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // TestRenderFree: the clips before the free text come at once; the rest
@@ -15,7 +16,7 @@ import (
 func TestRenderFree(t *testing.T) {
 	bank := NewBank()
 	b := speech.Phrasebook{Lang: speech.DE}
-	p := b.OnlineChat("Aaron", "viel Glück")
+	p := b.Say(words.Key("online-chat").With(words.Text("Aaron"), words.Text("viel Glück")).As(words.Answer))
 	said := []int16{1000, -1000, 2000}
 	var asked []string
 	say := func(_ context.Context, v speech.Voice, text string) ([]int16, error) {
@@ -38,9 +39,12 @@ func TestRenderFree(t *testing.T) {
 	}
 
 	failing := func(context.Context, speech.Voice, string) ([]int16, error) { return nil, errors.New("no") }
-	mid := speech.Phrase{Words: append(append([]speech.Word(nil), p.Words...), b.RequestSent().Words...)}
+	mid := speech.Phrase{Words: append(append([]speech.Word(nil), p.Words...), b.Say(requestSent).Words...)}
 	now, more = bank.RenderFree(context.Background(), mid, failing)
-	if rest := <-more; !slices.Equal(rest, bank.Render(b.RequestSent())) || len(now) == 0 {
-		t.Errorf("rest of a line whose free text failed: %d bytes, want the %d of the clips after it", len(rest), len(bank.Render(b.RequestSent())))
+	if rest := <-more; !slices.Equal(rest, bank.Render(b.Say(requestSent))) || len(now) == 0 {
+		t.Errorf("rest of a line whose free text failed: %d bytes, want the %d of the clips after it", len(rest), len(bank.Render(b.Say(requestSent))))
 	}
 }
+
+// requestSent is a sentence of clips only, said after the free text.
+var requestSent = words.Key("request-sent").Event()

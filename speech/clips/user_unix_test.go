@@ -12,10 +12,11 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // TestUserClipsRefused: a recording that is not a file (a named pipe, a
-// device, a folder), cannot be decoded, is empty, shorter than MinClip or
+// device, a folder), cannot be decoded, is empty, shorter than minClip or
 // silent is refused by name, without waiting on a pipe, and the built-in
 // clip is said instead; one line names them all.
 func TestUserClipsRefused(t *testing.T) {
@@ -54,14 +55,14 @@ func TestUserClipsRefused(t *testing.T) {
 	if r.err != nil || r.n != 1 {
 		t.Fatalf("loaded %d, %v; want 1 (de/eins.wav)", r.n, r.err)
 	}
-	want := map[string]speech.ClipFault{
-		"de/koenig.wav": speech.ClipEmpty, "de/bauer.wav": speech.ClipTooShort, "de/dame.wav": speech.ClipTooShort,
-		"de/turm.wav": speech.ClipSilent, "de/springer.wav": speech.ClipUndecodable, "de/acht.wav": speech.ClipNotAFile,
-		"de/anna.wav": speech.ClipNotAFile, "de/bella.wav": speech.ClipNotAFile, "hr": speech.ClipNotAFile,
+	want := map[string]words.Key{
+		"de/koenig.wav": empty, "de/bauer.wav": tooShort, "de/dame.wav": tooShort,
+		"de/turm.wav": silent, "de/springer.wav": undecodable, "de/acht.wav": notAFile,
+		"de/anna.wav": notAFile, "de/bella.wav": notAFile, "hr": notAFile,
 	}
-	got := map[string]speech.ClipFault{}
+	got := map[string]words.Key{}
 	for _, x := range r.refused {
-		got[x.Name] = x.Fault
+		got[x.Name] = x.Why.Key
 	}
 	if !maps.Equal(got, want) {
 		t.Errorf("refused %v, want %v", got, want)
