@@ -134,9 +134,9 @@ const (
 	msgNoSynthElse msg = "no-synth-elsewhere"
 )
 
-// NoSynth says, once, that free text is printed but not spoken, because
+// noSynth says, once, that free text is printed but not spoken, because
 // espeak-ng is not installed, and how to install it on the player's
 // system.
-func (b Phrasebook) NoSynth(how Install) Phrase {
+func (b Phrasebook) noSynth(how Install) Phrase {
 	return b.say(how.pick(msgNoSynth, msgNoSynthElse))
 }

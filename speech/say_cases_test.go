@@ -819,7 +819,7 @@ var sayCases = []struct {
 		seat := v.str()
 		return b.noSuchSeat(seat), b.Say(words.Key("no-such-seat").With(words.Text(seat)))
 	}},
-	{"NoVoice", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.NoVoice(), b.Say(words.Key("no-voice").Event()) }},
+	{"NoVoice", func(b Phrasebook, v *vals) (Phrase, Phrase) { return b.noVoice(), b.Say(words.Key("no-voice").Event()) }},
 	{"normalMeansClaimed", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		c := v.color()
 		return b.normalMeansClaimed(c), b.Say(words.Key("normal-means-claimed").With(words.Colour(c), words.Colour(c.Other())))

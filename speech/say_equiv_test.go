@@ -131,6 +131,12 @@ var manualCases = []struct {
 	// The voice's setting, then at a limit that it goes no further: the
 	// two sentences joined (voice's Tune).
 	{"rateNow", atLimit("rate-now", "no-faster", "no-slower", 40, Phrasebook.rateNow)},
+	{"noSynth", func(b Phrasebook, v *vals) (Phrase, Phrase) {
+		if v.flag() {
+			return b.noSynth(AptGet), b.Say(words.Key("no-synth").Event())
+		}
+		return b.noSynth(Elsewhere), b.Say(words.Key("no-synth-elsewhere").Event())
+	}},
 	{"volumeNow", atLimit("volume-now", "no-louder", "no-softer", 100, Phrasebook.volumeNow)},
 	{"clockBoth", func(b Phrasebook, v *vals) (Phrase, Phrase) {
 		r, moves, to, paused := v.reading(), v.int(), v.int(), v.flag()

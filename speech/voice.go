@@ -23,10 +23,10 @@ var (
 	_ = printedOnly.add(msgNoVoice, msgNotKept)
 )
 
-// NoVoice answers faster, slower, louder or softer typed at a terminal
+// noVoice answers faster, slower, louder or softer typed at a terminal
 // where anna does not speak (an SSH terminal, --no-audio, the board view):
 // its screen reader has a rate and a volume of its own.
-func (b Phrasebook) NoVoice() Phrase { return b.printed(msgNoVoice) }
+func (b Phrasebook) noVoice() Phrase { return b.printed(msgNoVoice) }
 
 // notKept says that a setting the player changed during the game could not
 // be kept in the settings file, and why.

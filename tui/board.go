@@ -193,7 +193,7 @@ func (m *Board) events(evs []table.Event) tea.Cmd {
 		}
 		for _, c := range e.Voice {
 			if m.voice == nil {
-				m.addLog(m.seat.Book().NoVoice().Text()) // the board view is silent
+				m.addLog(m.seat.Book().Say(keyNoVoice.Event()).Text()) // the board view is silent
 				continue
 			}
 			m.say(m.voice.Tune(c, m.seat.Book()))

@@ -9,6 +9,7 @@ package tui
 import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // Voice speaks phrases. No method may block: speech is queued.
@@ -32,5 +33,9 @@ func (Silent) Hush()               {}
 // Tune says that anna does not speak here: the terminal's screen reader
 // sets its own rate and volume.
 func (Silent) Tune(_ session.VoiceChange, book speech.Phrasebook) speech.Phrase {
-	return book.NoVoice()
+	return book.Say(keyNoVoice.Event())
 }
+
+// keyNoVoice answers faster, slower, louder or softer where anna does not
+// speak (speech/lang/CODE.toml): this terminal's own line, never sent.
+const keyNoVoice words.Key = "no-voice"

@@ -82,7 +82,7 @@ func TestBoardHasNoVoice(t *testing.T) {
 	m := still(t, tb, white, 100, 30, 0)
 	white.Do("faster")
 	m.take()
-	if got := m.log[len(m.log)-1]; got != tb.Book().NoVoice().Text() {
+	if got := m.log[len(m.log)-1]; got != tb.Book().Say(keyNoVoice.Event()).Text() {
 		t.Errorf("the log ends with %q, want the line that anna does not speak here", got)
 	}
 }

@@ -135,7 +135,12 @@ const (
 	keySoundBack     words.Key = "sound-back"
 	keyTapeFailed    words.Key = "tape-failed"
 	keyNotKept       words.Key = "not-kept"
+	keyNoVoice       words.Key = "no-voice" // faster... where anna does not speak
 )
+
+// noSynth says that written words need espeak-ng to be heard, with
+// apt-get's command where it installs it.
+var noSynth = map[speech.Install]words.Key{speech.AptGet: "no-synth", speech.Elsewhere: "no-synth-elsewhere"}[installs]
 
 // The settings of the voice said (speech/lang/CODE.toml): the rate or the
 // volume set, and at a limit that it goes no further.

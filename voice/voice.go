@@ -113,7 +113,7 @@ func (v *Voice) sayNoSynth(p speech.Phrase) {
 	v.noSynth.Do(func() {
 		for _, part := range p.Parts() {
 			if !part.Free.IsZero() {
-				line := speech.Phrasebook{Lang: part.Free.Lang}.NoSynth(installs)
+				line := speech.Phrasebook{Lang: part.Free.Lang}.Say(noSynth.Event())
 				v.Speak(line)
 				Tell(v.later, line.Text())
 				return
@@ -146,7 +146,7 @@ func (v *Voice) Hush() {
 // command line still wins).
 func (v *Voice) Tune(c session.VoiceChange, book speech.Phrasebook) speech.Phrase {
 	if v.device == nil {
-		return book.NoVoice()
+		return book.Say(keyNoVoice.Event())
 	}
 	switch c {
 	case session.Faster, session.Slower:

@@ -13,6 +13,7 @@ import (
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/speech/clips"
+	vocab "github.com/anna-chess/anna/words"
 )
 
 // TestVoiceCommandsStay: faster, slower, louder and softer during a game
@@ -84,7 +85,7 @@ func TestNoVoiceHere(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	line := speech.Phrasebook{}.NoVoice().Text()
+	line := speech.Phrasebook{}.Say(vocab.Key("no-voice").Event()).Text()
 	if strings.Count(out, line+"\n") != 2 || !strings.Contains(out, "faster\n"+line+"\n") {
 		t.Errorf("want %q after faster and louder:\n%s", line, out)
 	}
