@@ -54,3 +54,29 @@ func TestWhoComesAndGoes(t *testing.T) {
 		t.Errorf("White, arrivals on again, heard %q", got)
 	}
 }
+
+// TestAdviserIsNobody: the engine that advises at anna analyze FILE sits
+// in a spectator's seat but is no spectator: nobody hears it come or go
+// ("1 spectator is watching." was said at every analysis), and the count
+// of those who watch leaves it out.
+func TestAdviserIsNobody(t *testing.T) {
+	tb, _ := newTable(t, session.Config{})
+	w := sit(t, tb, session.WhiteSeat)
+	tb.Start()
+	heard(w)
+	adviser, err := tb.SitAdviser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := heard(w); got != "" {
+		t.Errorf("White heard the adviser sit: %q", got)
+	}
+	sit(t, tb, session.SpectatorSeat)
+	if got := heard(w); got != "1 spectator is watching." {
+		t.Errorf("a spectator after the adviser: White heard %q", got)
+	}
+	adviser.Leave()
+	if got := heard(w); got != "" {
+		t.Errorf("White heard the adviser leave: %q", got)
+	}
+}

@@ -25,6 +25,18 @@ func (t *Table) SitWith(seat session.Seat, roles session.Roles) (*Client, error)
 // language, names, notation and verbosity (the table's own, but for the
 // match's engine and online flags, which the table keeps).
 func (t *Table) SitIn(book speech.Phrasebook, seat session.Seat, roles session.Roles) (*Client, error) {
+	return t.sit(book, seat, roles, false)
+}
+
+// SitAdviser seats a program that watches from a spectator's seat to
+// advise (the engine that answers eval at anna analyze FILE): it is
+// nobody, so nobody hears it come or go, and the spectators' count,
+// which says who watches, leaves it out.
+func (t *Table) SitAdviser() (*Client, error) {
+	return t.sit(t.book, session.SpectatorSeat, session.SpectatorSeat.Roles(), true)
+}
+
+func (t *Table) sit(book speech.Phrasebook, seat session.Seat, roles session.Roles, adviser bool) (*Client, error) {
 	book.Engine, book.Online = t.book.Engine, t.book.Online
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -41,7 +53,7 @@ func (t *Table) SitIn(book speech.Phrasebook, seat session.Seat, roles session.R
 			}
 		}
 	}
-	c := &Client{t: t, seat: seat, roles: roles, book: book, notify: make(chan struct{}, 1), pictured: -1, awayFrom: -1}
+	c := &Client{t: t, seat: seat, roles: roles, book: book, adviser: adviser, notify: make(chan struct{}, 1), pictured: -1, awayFrom: -1}
 	t.clients[c] = struct{}{}
 	if t.left[seat] {
 		c.awayFrom = t.leftAt[seat]
@@ -64,7 +76,7 @@ func (t *Table) SitIn(book speech.Phrasebook, seat session.Seat, roles session.R
 		switch {
 		case oneAtATime(seat):
 			t.broadcast(nil, []session.Output{presence(keySeatJoined.With(words.Text(seat.String())))}, c)
-		case seat == session.SpectatorSeat:
+		case seat == session.SpectatorSeat && !adviser:
 			t.broadcast(nil, []session.Output{t.spectators()}, c)
 		}
 	}
@@ -90,7 +102,7 @@ func isPresence(e session.Event) bool {
 func (t *Table) spectators() session.Output {
 	n := 0
 	for c := range t.clients {
-		if c.seat == session.SpectatorSeat {
+		if c.seat == session.SpectatorSeat && !c.adviser {
 			n++
 		}
 	}

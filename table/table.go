@@ -93,8 +93,11 @@ type Client struct {
 	t    *Table
 	seat session.Seat
 
-	roles session.Roles     // what its lines may do
-	book  speech.Phrasebook // its own words: language, names, notation, verbosity
+	roles session.Roles // what its lines may do
+	// adviser: a program at a spectator's seat (SitAdviser), not a person
+	// watching: nobody hears it come or go, and no count includes it.
+	adviser bool
+	book    speech.Phrasebook // its own words: language, names, notation, verbosity
 	// onBook is told the client's words when lang or brief typed at its
 	// terminal changed them (the host remembers them for its SSH key).
 	onBook func(speech.Phrasebook)
@@ -338,7 +341,7 @@ func (t *Table) leave(c *Client) {
 	}
 	delete(t.clients, c)
 	c.close()
-	if c.seat == session.SpectatorSeat && !t.closed {
+	if c.seat == session.SpectatorSeat && !c.adviser && !t.closed {
 		t.broadcast(nil, []session.Output{t.spectators()}, nil)
 	}
 	if oneAtATime(c.seat) {

@@ -39,6 +39,9 @@ func TestAnalyzeKnownMistakes(t *testing.T) {
 			if code != 0 || !strings.Contains(out, "Analysis done") {
 				t.Fatalf("exit %d, stderr %q:\n%s", code, errOut, out)
 			}
+			if strings.Contains(out, "spectator") { // the engine that answers eval is nobody watching
+				t.Errorf("the analysis said a spectator:\n%s", out)
+			}
 			var steps []string
 			for _, l := range strings.Split(out, "\n") {
 				if strings.HasPrefix(l, "Move ") {
