@@ -18,8 +18,8 @@ const inShort = `rules, scoresheet, engine/uci < words, puzzle
 < speech, braille, lichess, internal/wire, puzzle/puzzleset, puzzle/puzzlefile
 < session, audio, speech/clips, speech/synth, settings
 < table, voice, resume
-< engine, host, join, online, tui
-< online/lobby
+< engine, host, join, online, online/account, tui
+< online/lobby, practice
 < cmd/anna`
 
 // layers place every package of anna, bottom to top, as go/build's
@@ -116,7 +116,8 @@ session, audio, speech/clips, speech/synth, scoresheet, internal/places,
 session, internal/cliline, internal/why < resume;
 
 # Layer 5, the edges, peers of each other: an engine at the table, the
-# SSH host and its joiners, play on lichess, the views on a terminal.
+# SSH host and its joiners, play on lichess and the account it is
+# played with, the views on a terminal.
 table, engine/uci, github.com/corentings/chess/v2 < engine;
 table, scoresheet, internal/wire, internal/termkeys, internal/termsize,
   internal/cliline, internal/why, internal/places, internal/private,
@@ -127,20 +128,23 @@ table, scoresheet, internal/wire, internal/termkeys, internal/termsize,
 table, internal/wire, internal/console, internal/places, golang.org/x/crypto < join;
 golang.org/x/crypto < join/jointest;
 table, lichess < online;
+lichess, settings, internal/cliline, internal/console, golang.org/x/term < online/account;
 table, internal/termkeys, internal/termsize, internal/console,
   charm.land/bubbles/v2, charm.land/bubbletea/v2, charm.land/lipgloss/v2,
   github.com/charmbracelet/colorprofile, golang.org/x/term
 < tui;
 
-# Layer 6, playing on lichess: the lobby, and each game that starts
-# played at the terminal, its opponent's seat online's, its view tui's.
-scoresheet, engine/uci, online, tui, github.com/muesli/cancelreader < online/lobby;
+# Layer 6, the sittings: playing on lichess (the lobby, and each game
+# that starts played at the terminal, its opponent's seat online's, its
+# view tui's); the practice commands (puzzles, anna's or lichess's).
+scoresheet, engine/uci, online, online/account, tui, github.com/muesli/cancelreader < online/lobby;
+online, online/account, voice, puzzle/puzzleset, puzzle/puzzlefile < practice;
 
 # Layer 7, the command: it wires everything together. The tools are
 # programs of their own, run by hand (tools/manpage and tools/release
 # are the release's).
-online/lobby, engine, host, join, voice, audio,
-  puzzle/puzzleset, puzzle/puzzlefile, internal/console,
+online/lobby, practice, engine, host, join, voice, audio,
+  internal/console,
   golang.org/x/term,
   internal/buildinfo, internal/cliline, internal/why, settings, resume
 < cmd/anna;

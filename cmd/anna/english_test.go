@@ -110,7 +110,7 @@ func TestNoEnglishInCommandLine(t *testing.T) {
 func movedOut(t *testing.T) []string {
 	t.Helper()
 	var files []string
-	for _, pattern := range []string{"../../online/lobby/*.go", "../../settings/*.go", "../../resume/*.go", "../../internal/cliline/*.go", "../../internal/why/*.go",
+	for _, pattern := range []string{"../../online/lobby/*.go", "../../online/account/*.go", "../../practice/*.go", "../../settings/*.go", "../../resume/*.go", "../../internal/cliline/*.go", "../../internal/why/*.go",
 		"../../internal/buildinfo/*.go", "../../engine/seated.go",
 		"../../host/match.go", "../../host/hosted.go", "../../host/seat.go", "../../join/play.go", "../../join/codeprompt.go"} {
 		found, err := filepath.Glob(pattern)

@@ -1,24 +1,19 @@
 package main
 
 import (
-	"bufio"
-	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"time"
 
 	"golang.org/x/term"
 
 	"github.com/anna-chess/anna/internal/cleantext"
 	"github.com/anna-chess/anna/internal/console"
-	"github.com/anna-chess/anna/lichess"
+	"github.com/anna-chess/anna/online/account"
 	"github.com/anna-chess/anna/online/lobby"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/session"
-	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 )
 
@@ -27,15 +22,15 @@ import (
 func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 	switch o.lichess.action {
 	case "login":
-		return lichessLogin(o, stdin, stdout, stderr)
+		return account.Login(o.book, o.lichess.url, stdin, stdout, stderr)
 	case "logout":
-		return lichessLogout(o, stdout, stderr)
+		return account.Logout(o.book, stdout, stderr)
 	case "puzzle":
 		return lichessPuzzleCommand(o, stdin, stdout, stderr)
 	}
-	token, err := lichessToken()
+	token, err := account.Token()
 	if err != nil {
-		fmt.Fprintln(stderr, tokenTrouble(o.book, err))
+		fmt.Fprintln(stderr, account.TokenTrouble(o.book, err))
 		return 1
 	}
 	if o.pgn != "" { // the first game goes there: refused now, as at home, if it cannot
@@ -75,85 +70,4 @@ func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		cfg.Columns = console.ColumnsOf(f) // long lines broken between words
 	}
 	return lobby.Run(cfg, stderr)
-}
-
-// tokenTrouble is the line that says why there is no token to play with.
-func tokenTrouble(book speech.Phrasebook, err error) string {
-	switch {
-	case errors.Is(err, lichess.ErrNoToken):
-		return book.LichessNeedToken(lichess.TokenURL).Text()
-	case errors.Is(err, lichess.ErrBadToken):
-		return book.LichessNotAToken().Text()
-	case errors.Is(err, lichess.ErrTokenOpen):
-		if f, ferr := tokenFile(); ferr == nil {
-			return book.LichessTokenOpen(f.Path).Text()
-		}
-	}
-	return "anna: " + strings.TrimPrefix(err.Error(), "lichess: ")
-}
-
-// lichessLogin reads a token (from the terminal without echo, or one line
-// of standard input), checks it with lichess, and stores it.
-func lichessLogin(o options, stdin *os.File, stdout, stderr io.Writer) int {
-	f, err := tokenFile()
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	fmt.Fprint(stdout, o.book.LichessTokenPrompt().Text()+" ")
-	var token string
-	if console.IsTerminal(stdin) {
-		b, err := term.ReadPassword(int(stdin.Fd()))
-		fmt.Fprintln(stdout)
-		if err != nil {
-			fmt.Fprintln(stderr, inLang(o.book, annaSays(cliTokenUnreadable, err)))
-			return 1
-		}
-		token = string(b)
-	} else {
-		line, _ := bufio.NewReader(stdin).ReadString('\n')
-		fmt.Fprintln(stdout)
-		token = line
-	}
-	token = strings.TrimSpace(token)
-	if lichess.CheckToken(token) != nil {
-		fmt.Fprintln(stderr, o.book.LichessNotAToken().Text())
-		return 1
-	}
-	client, err := lichess.New(lichess.Config{URL: o.lichess.url, Token: token})
-	if err != nil {
-		fmt.Fprintf(stderr, "anna: --lichess-url: %s\n", strings.TrimPrefix(err.Error(), "lichess: "))
-		return 2
-	}
-	acct, err := client.Account(context.Background())
-	if err != nil {
-		fmt.Fprintln(stderr, lobby.Trouble(o.book, err))
-		return 1
-	}
-	if err := f.Save(token); err != nil {
-		fmt.Fprintln(stderr, "anna: "+strings.TrimPrefix(err.Error(), "lichess: "))
-		return 1
-	}
-	fmt.Fprintln(stdout, cleantext.Line(o.book.LichessTokenStored(acct.Username, f.Path).Text())) // the name is lichess's
-	return 0
-}
-
-// lichessLogout removes the stored token.
-func lichessLogout(o options, stdout, stderr io.Writer) int {
-	f, err := tokenFile()
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	removed, err := f.Remove()
-	switch {
-	case err != nil:
-		fmt.Fprintln(stderr, "anna: "+strings.TrimPrefix(err.Error(), "lichess: "))
-		return 1
-	case removed:
-		fmt.Fprintln(stdout, o.book.LichessTokenRemoved(f.Path).Text())
-	default:
-		fmt.Fprintln(stdout, o.book.LichessNoTokenStored().Text())
-	}
-	return 0
 }

@@ -2,14 +2,19 @@ package main
 
 import (
 	"flag"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/anna-chess/anna/lichess"
 )
+
+// isLichessAction reports whether word is one of anna lichess's actions,
+// each a row of the subcommand table (anna lichess login, logout,
+// puzzle).
+func isLichessAction(word string) bool {
+	return word == "login" || word == "logout" || word == "puzzle"
+}
 
 // lichessFlags are anna lichess's own flags (issue 22).
 type lichessFlags struct {
@@ -92,26 +97,4 @@ func isFlag(name string) func(string) bool {
 		arg, _, _ = strings.Cut(strings.TrimPrefix(arg[1:], "-"), "=")
 		return arg == name
 	}
-}
-
-// tokenFile is where anna lichess login keeps the token.
-func tokenFile() (lichess.TokenFile, error) {
-	dir, err := configDir()
-	if err != nil {
-		return lichess.TokenFile{}, err
-	}
-	return lichess.TokenFile{Path: filepath.Join(dir, lichess.TokenFileName)}, nil
-}
-
-// lichessToken is the token to play with: LICHESS_TOKEN, or the one
-// stored by anna lichess login.
-func lichessToken() (string, error) {
-	if tok := strings.TrimSpace(os.Getenv("LICHESS_TOKEN")); tok != "" {
-		return tok, lichess.CheckToken(tok)
-	}
-	f, err := tokenFile()
-	if err != nil {
-		return "", err
-	}
-	return f.Load()
 }

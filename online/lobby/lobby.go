@@ -14,6 +14,7 @@ import (
 	"github.com/anna-chess/anna/internal/lineedit"
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/online"
+	"github.com/anna-chess/anna/online/account"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/tui"
 	"github.com/anna-chess/anna/words"
@@ -196,7 +197,7 @@ func (l *lobby) run(ctx context.Context) int {
 			l.seeking.waited++
 			l.say(l.book.Say(keyWaiting.With(words.Duration(time.Duration(l.seeking.waited) * l.waitEvery))))
 		case err := <-l.failed:
-			l.println(Trouble(l.book, err))
+			l.println(account.Trouble(l.book, err))
 			l.leave()
 			return 1
 		}

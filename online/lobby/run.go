@@ -8,7 +8,6 @@ package lobby
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -16,13 +15,13 @@ import (
 
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/online"
+	"github.com/anna-chess/anna/online/account"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/tui"
-	"github.com/anna-chess/anna/words"
 )
 
 // Config is what anna lichess's flags ask, and what anna's command hands
@@ -90,7 +89,7 @@ func Run(cfg Config, stderr io.Writer) int {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	if l.me, err = l.signIn(ctx); err != nil {
-		fmt.Fprintln(stderr, Trouble(cfg.Book, err))
+		fmt.Fprintln(stderr, account.Trouble(cfg.Book, err))
 		return 1
 	}
 	return l.run(ctx)
@@ -155,20 +154,4 @@ func sayingNotices[T any](l *lobby, call func() (T, error)) (T, error) {
 			l.notice(n)
 		}
 	}
-}
-
-// Trouble is the one line that says why lichess could not be used:
-// the token refused (and how to make a new one), no network, or lichess's
-// own reason.
-func Trouble(book speech.Phrasebook, err error) string {
-	var api *lichess.APIError
-	switch {
-	case errors.Is(err, lichess.ErrUnauthorized):
-		return book.Say(keyTokenRefused.With(words.Text(lichess.TokenURL))).Text()
-	case errors.Is(err, lichess.ErrNoNetwork):
-		return book.Say(keyOffline.With(words.Text(strings.TrimPrefix(err.Error(), lichess.ErrNoNetwork.Error()+": ")))).Text()
-	case errors.As(err, &api):
-		return book.Say(keyRefused.With(words.Text(api.Message))).Text()
-	}
-	return "anna: " + strings.TrimPrefix(err.Error(), "lichess: ")
 }

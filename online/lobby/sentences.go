@@ -29,12 +29,10 @@ const (
 	keyLobbyHelp       words.Key = "lichess-lobby-help"
 	keyNoChallenge     words.Key = "lichess-no-challenge"
 	keyNoGame          words.Key = "lichess-no-game"
-	keyOffline         words.Key = "lichess-offline"
 	keyRefused         words.Key = "lichess-refused"
 	keySeekTooFast     words.Key = "lichess-seek-too-fast"
 	keySeeking         words.Key = "lichess-seeking"
 	keySignedIn        words.Key = "lichess-signed-in"
-	keyTokenRefused    words.Key = "lichess-token-refused"
 	keyWaiting         words.Key = "lichess-waiting"
 	keyColour          words.Key = "color"
 	keyPrompt          words.Key = "lichess-prompt"
@@ -45,8 +43,8 @@ const (
 var lobbySentences = []words.Key{
 	keyPlayer, keyAIPlayer, keyClock, keyAIUsage, keyBadClock, keyChallengeFailed, keyChallengeFrom,
 	keyChallengeUsage, keyChallenging, keyChallengingAI, keyDeclined, keyWithdrawn, keyGameRunning, keyGameStarts,
-	keyLeaving, keyLobbyHelp, keyNoChallenge, keyNoGame, keyOffline, keyRefused, keySeekTooFast, keySeeking,
-	keySignedIn, keyTokenRefused, keyWaiting, keyColour, keyPrompt, keyNothingToCancel,
+	keyLeaving, keyLobbyHelp, keyNoChallenge, keyNoGame, keyRefused, keySeekTooFast, keySeeking,
+	keySignedIn, keyWaiting, keyColour, keyPrompt, keyNothingToCancel,
 }
 
 // player is a lichess player by name and rating (none: 0).

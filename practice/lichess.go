@@ -1,42 +1,31 @@
-package main
+package practice
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"strings"
 
 	"github.com/anna-chess/anna/lichess"
 	"github.com/anna-chess/anna/online"
-	"github.com/anna-chess/anna/online/lobby"
-	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/online/account"
 	"github.com/anna-chess/anna/speech"
-	"github.com/anna-chess/anna/table"
 	"github.com/anna-chess/anna/voice"
 )
 
-// isLichessAction reports whether word is one of anna lichess's actions,
-// each a row of the subcommand table (anna lichess login, logout,
-// puzzle).
-func isLichessAction(word string) bool {
-	return word == "login" || word == "logout" || word == "puzzle"
-}
-
-// lichessPuzzleCommand is anna lichess puzzle (issue 36): lichess's daily
+// LichessPuzzles is anna lichess puzzle (issue 36): lichess's daily
 // puzzle, then those lichess picks for the account, solved as anna
 // puzzle solves its own (session.NewPuzzles), with lichess's rating: the
 // results go back where the token may (puzzle:write), and anna's own
 // rating file is not touched. The daily puzzle needs no token.
-func lichessPuzzleCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
-	token, err := lichessToken()
+func LichessPuzzles(c Config) int {
+	token, err := account.Token()
 	if err != nil && !errors.Is(err, lichess.ErrNoToken) {
-		fmt.Fprintln(stderr, tokenTrouble(o.book, err))
+		fmt.Fprintln(c.Err, account.TokenTrouble(c.Book, err))
 		return 1
 	}
 	later := make(chan string, 16)
-	v, ok := openVoiceSaying(o, later, stdout, stderr)
+	v, ok := c.Voice(later)
 	if !ok {
 		return 2
 	}
@@ -47,41 +36,32 @@ func lichessPuzzleCommand(o options, stdin *os.File, stdout, stderr io.Writer) i
 	}
 	notify := func(n lichess.Notice) { // a wait lichess asks for (429), said as it comes
 		if e, ok := online.NoticeSaid(n); ok {
-			voice.Tell(later, say(o.book.Say(e)))
+			voice.Tell(later, say(c.Book.Say(e)))
 		}
 	}
-	client, err := lichess.New(lichess.Config{URL: o.lichess.url, Token: token, Notify: notify})
+	client, err := lichess.New(lichess.Config{URL: c.LichessURL, Token: token, Notify: notify})
 	if err != nil {
-		fmt.Fprintf(stderr, "anna: --lichess-url: %s\n", strings.TrimPrefix(err.Error(), "lichess: "))
+		fmt.Fprintf(c.Err, "anna: --lichess-url: %s\n", strings.TrimPrefix(err.Error(), "lichess: "))
 		return 2
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	src, start, err := online.NewPuzzles(ctx, client, token != "")
 	if err != nil {
-		fmt.Fprintln(stderr, lichessPuzzleTrouble(o.book, v, err))
+		fmt.Fprintln(c.Err, lichessPuzzleTrouble(c.Book, v, err))
 		return 1
 	}
-	src.Trouble = func(err error) { voice.Tell(later, lichessPuzzleTrouble(o.book, v, err)) }
+	src.Trouble = func(err error) { voice.Tell(later, lichessPuzzleTrouble(c.Book, v, err)) }
 	var notices []string
 	for _, e := range start.Said() {
-		notices = append(notices, say(o.book.Say(e)))
+		notices = append(notices, say(c.Book.Say(e)))
 	}
-	sess, err := session.NewPuzzles(session.Config{Book: o.book}, src)
-	if err != nil {
-		fmt.Fprintln(stderr, inLang(o.book, err))
-		return 1
-	}
-	t := table.New(sess, noStore{})
-	defer t.Close()
-	seat, _ := t.Sit(session.NoSeat)
-	t.Start()
-	status := runTerminal(o, t, seat, stdin, stdout, stderr, v, notices, later)
+	status := playPuzzles(c, src, v, notices, later)
 	if err := src.Err(); err != nil { // why the sitting found no next puzzle
-		fmt.Fprintln(stdout, lichessPuzzleTrouble(o.book, v, err))
+		fmt.Fprintln(c.Out, lichessPuzzleTrouble(c.Book, v, err))
 	}
 	if _, err := src.Flush(ctx); err != nil { // results the network kept back
-		fmt.Fprintln(stderr, lichessPuzzleTrouble(o.book, v, err))
+		fmt.Fprintln(c.Err, lichessPuzzleTrouble(c.Book, v, err))
 	}
 	return status
 }
@@ -98,5 +78,5 @@ func lichessPuzzleTrouble(book speech.Phrasebook, v *voice.Voice, err error) str
 	if errors.Is(err, context.DeadlineExceeded) { // each request's bound (PuzzleWait)
 		err = fmt.Errorf("%w: %v", lichess.ErrNoNetwork, online.PuzzleWait)
 	}
-	return lobby.Trouble(book, err)
+	return account.Trouble(book, err)
 }
