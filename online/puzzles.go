@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/anna-chess/anna/lichess"
@@ -21,6 +22,11 @@ const (
 	keyPuzzleNoWrite    words.Key = "lichess-puzzle-no-write"
 	keyPuzzleNoToken    words.Key = "lichess-puzzle-no-token"
 	keyPuzzleUnreadable words.Key = "lichess-puzzle-unreadable"
+	// Why lichess gave no next puzzle, said after "No puzzle is left to
+	// set.": the network, the token refused (lichess's own answer is
+	// keyLichessRefused's, as in a game).
+	keyPuzzleOffline      words.Key = "lichess-puzzle-offline"
+	keyPuzzleTokenRefused words.Key = "lichess-puzzle-token-refused"
 )
 
 // Said is what the start says, in order: the account's puzzle rating on
@@ -36,14 +42,12 @@ func (s PuzzleStart) Said() []words.Event {
 	return out
 }
 
-// PuzzleTroubleSaid is the sentence of a sitting's own trouble (no token
-// for the next puzzle, a puzzle anna cannot read); false for the others
-// (the network, lichess's refusals: the caller's lines for lichess).
+// PuzzleTroubleSaid is the sentence of a sitting's own trouble (a puzzle
+// anna cannot read); false for the others (the network, lichess's
+// refusals: the caller's lines for lichess). Why there is no next puzzle
+// is NoPuzzleWhy's.
 func PuzzleTroubleSaid(err error) (words.Event, bool) {
-	switch {
-	case errors.Is(err, ErrNoPuzzleToken):
-		return keyPuzzleNoToken.Event(), true
-	case errors.Is(err, ErrUnreadablePuzzle):
+	if errors.Is(err, ErrUnreadablePuzzle) {
 		return keyPuzzleUnreadable.Event(), true
 	}
 	return words.Event{}, false
@@ -125,8 +129,40 @@ func (p *Puzzles) Err() error { return p.err }
 
 // Next is the daily puzzle, then the puzzle lichess picks (GET
 // /api/puzzle/next). A puzzle anna cannot read is said (Trouble) and
-// another asked for, three at most.
-func (p *Puzzles) Next() (puzzle.Puzzle, bool) {
+// another asked for, three at most. None: why, in the player's words
+// (NoPuzzleWhy of Err), which the sitting says after "No puzzle is left
+// to set."
+func (p *Puzzles) Next() (puzzle.Puzzle, bool, words.Event) {
+	if pz, ok := p.next(); ok {
+		return pz, true, words.Event{}
+	}
+	return puzzle.Puzzle{}, false, NoPuzzleWhy(p.err)
+}
+
+// NoPuzzleWhy is why lichess gave no next puzzle, as the player hears it:
+// no token (only the daily puzzle), lichess out of reach or silent past
+// PuzzleWait, the token refused, or lichess's own answer; nothing when
+// lichess has none left for the account (err nil), or when it sent only
+// puzzles anna cannot read (each said as it came).
+func NoPuzzleWhy(err error) words.Event {
+	var api *lichess.APIError
+	switch {
+	case err == nil, errors.Is(err, ErrUnreadablePuzzle):
+		return words.Event{}
+	case errors.Is(err, ErrNoPuzzleToken):
+		return keyPuzzleNoToken.Event()
+	case errors.Is(err, lichess.ErrUnauthorized):
+		return keyPuzzleTokenRefused.Event()
+	case errors.Is(err, lichess.ErrNoNetwork), errors.Is(err, context.DeadlineExceeded):
+		return keyPuzzleOffline.Event()
+	case errors.As(err, &api):
+		return keyLichessRefused.With(words.Text(api.Message))
+	}
+	return keyLichessRefused.With(words.Text(strings.TrimPrefix(err.Error(), "lichess: ")))
+}
+
+// next is Next's puzzle, Err saying why there is none.
+func (p *Puzzles) next() (puzzle.Puzzle, bool) {
 	if p.daily != nil {
 		d := *p.daily
 		p.daily = nil

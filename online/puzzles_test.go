@@ -43,7 +43,7 @@ func TestPuzzlesRatedByLichess(t *testing.T) {
 	if start.Rating != 1500 || start.NoWrite {
 		t.Fatalf("start %+v, want the fake's rating 1500 and the scope", start)
 	}
-	daily, ok := p.Next()
+	daily, ok, _ := p.Next()
 	if !ok || daily.ID != "IFy4T" {
 		t.Fatalf("first puzzle %q %v, want the daily IFy4T", daily.ID, ok)
 	}
@@ -54,7 +54,7 @@ func TestPuzzlesRatedByLichess(t *testing.T) {
 	if b, a, rated, err := p.Rate(daily, false); rated || err != nil || b != after || a != after {
 		t.Errorf("again: Rate = %d %d %v %v, want not rated, %d", b, a, rated, err, after)
 	}
-	next, ok := p.Next()
+	next, ok, _ := p.Next()
 	if !ok || next.ID == daily.ID {
 		t.Fatalf("next %q %v, want another puzzle", next.ID, ok)
 	}
@@ -72,17 +72,17 @@ func TestPuzzlesKeepResultsOffline(t *testing.T) {
 	srv := lichesstest.New(t)
 	srv.SetScopes("board:play,puzzle:read,puzzle:write")
 	p, _, troubles, waits := puzzlesOn(t, srv, true)
-	daily, _ := p.Next()
+	daily, _, _ := p.Next()
 	srv.Down(false)
 	if _, _, _, err := p.Rate(daily, true); !errors.Is(err, lichess.ErrNoNetwork) || len(*troubles) != 1 {
 		t.Fatalf("offline: Rate err %v, troubles %v", err, *troubles)
 	}
-	if _, ok := p.Next(); ok || !errors.Is(p.Err(), lichess.ErrNoNetwork) {
-		t.Fatalf("offline: Next found a puzzle, or no reason: %v", p.Err())
+	if _, ok, why := p.Next(); ok || !errors.Is(p.Err(), lichess.ErrNoNetwork) || !why.Is(keyPuzzleOffline) {
+		t.Fatalf("offline: Next found a puzzle, or no reason: %v, said %v", p.Err(), why)
 	}
 	srv.Up()
 	srv.Fail("/api/puzzle/next", http.StatusTooManyRequests, 1, 1)
-	next, ok := p.Next()
+	next, ok, _ := p.Next()
 	if !ok || *waits != 1 {
 		t.Fatalf("after a 429: Next %v, %d waits", ok, *waits)
 	}
@@ -106,9 +106,9 @@ func TestPuzzleUnreadable(t *testing.T) {
 	if !start.NoWrite {
 		t.Errorf("a token without puzzle:write: start %+v", start)
 	}
-	p.Next()
+	p.Next() // the daily puzzle
 	srv.Hostile("/api/puzzle/next", `{"game":{"id":"x","pgn":"e4 e5 Qh5"},"puzzle":{"id":"bad1","initialPly":2,"solution":["a1a8"],"themes":[]}}`)
-	next, ok := p.Next()
+	next, ok, _ := p.Next()
 	if !ok || next.ID == "bad1" || len(*troubles) != 1 || !errors.Is((*troubles)[0], ErrUnreadablePuzzle) {
 		t.Fatalf("Next %q %v, troubles %v: want the bad one said and another set", next.ID, ok, *troubles)
 	}
@@ -128,14 +128,49 @@ func TestPuzzlesWithoutToken(t *testing.T) {
 	if start.Rating != 0 || start.NoWrite {
 		t.Errorf("start %+v without a token", start)
 	}
-	daily, ok := p.Next()
+	daily, ok, _ := p.Next()
 	if !ok {
 		t.Fatal("no daily puzzle without a token")
 	}
 	if _, after, _, _ := p.Rate(daily, true); after != 0 {
 		t.Errorf("a rating %d without a token", after)
 	}
-	if _, ok := p.Next(); ok || !errors.Is(p.Err(), ErrNoPuzzleToken) {
-		t.Errorf("next without a token: %v %v", ok, p.Err())
+	if _, ok, why := p.Next(); ok || !errors.Is(p.Err(), ErrNoPuzzleToken) || !why.Is(keyPuzzleNoToken) {
+		t.Errorf("next without a token: %v %v, said %v", ok, p.Err(), why)
+	}
+}
+
+// TestNoPuzzleWhy: why lichess gave no next puzzle, as the sitting says
+// it after "No puzzle is left to set.", against the fake: lichess's own
+// answer (a refusal, with its message), the token revoked, none left for
+// the account (nothing more to say).
+func TestNoPuzzleWhy(t *testing.T) {
+	srv := lichesstest.New(t)
+	srv.SetScopes("board:play,puzzle:read")
+	p, _, _, _ := puzzlesOn(t, srv, true)
+	p.Next() // the daily puzzle
+	srv.Fail("/api/puzzle/next", http.StatusForbidden, 1, 0)
+	_, ok, why := p.Next()
+	var api *lichess.APIError
+	if ok || !errors.As(p.Err(), &api) || !why.Is(keyLichessRefused) || why.Args.Text(0) != api.Message || api.Message == "" {
+		t.Errorf("lichess refused: %v %v, said %v", ok, p.Err(), why)
+	}
+	for n := 0; ; n++ { // the fake's puzzles, each set once to a token of puzzle:read
+		if n > 1000 {
+			t.Fatal("the fake's puzzles never end")
+		}
+		if _, ok, why = p.Next(); !ok {
+			break
+		}
+	}
+	if p.Err() != nil || !why.IsZero() {
+		t.Errorf("none left: %v, said %v", p.Err(), why)
+	}
+	srv.Revoke()
+	if _, ok, why := p.Next(); ok || !errors.Is(p.Err(), lichess.ErrUnauthorized) || !why.Is(keyPuzzleTokenRefused) {
+		t.Errorf("the token revoked: %v %v, said %v", ok, p.Err(), why)
+	}
+	if why := NoPuzzleWhy(context.DeadlineExceeded); !why.Is(keyPuzzleOffline) { // PuzzleWait passed
+		t.Errorf("no answer in time: said %v", why)
 	}
 }

@@ -57,9 +57,6 @@ func LichessPuzzles(c Config) int {
 		notices = append(notices, say(c.Book.Say(e)))
 	}
 	status := playPuzzles(c, src, v, notices, later)
-	if err := src.Err(); err != nil { // why the sitting found no next puzzle
-		fmt.Fprintln(c.Out, lichessPuzzleTrouble(c.Book, v, err))
-	}
 	if _, err := src.Flush(ctx); err != nil { // results the network kept back
 		fmt.Fprintln(c.Err, lichessPuzzleTrouble(c.Book, v, err))
 	}

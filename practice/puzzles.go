@@ -12,6 +12,7 @@ import (
 	"github.com/anna-chess/anna/puzzle/puzzlefile"
 	"github.com/anna-chess/anna/puzzle/puzzleset"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // puzzles is the source of an anna puzzle sitting: the puzzles chosen,
@@ -27,8 +28,11 @@ type puzzles struct {
 	errOut io.Writer
 }
 
-func (p *puzzles) Next() (puzzle.Puzzle, bool) {
-	return puzzle.Next(p.all, p.filter, p.rating, p.rnd)
+// Next is a puzzle of the theme and ratings chosen; none left needs no
+// more words than the sitting's.
+func (p *puzzles) Next() (puzzle.Puzzle, bool, words.Event) {
+	pz, ok := puzzle.Next(p.all, p.filter, p.rating, p.rnd)
+	return pz, ok, words.Event{}
 }
 
 // Rate rates a puzzle as lichess would, once, and keeps the rating.

@@ -13,14 +13,17 @@ import (
 // last, moves and the board view read it as in a game; a move typed is
 // tried against the puzzle's line (puzzle.Solving) and played on the
 // match only when it is right. The puzzles and the player's rating come
-// from a PuzzleSource (cmd/anna: the set anna carries or a coach's file,
-// the rating in the data folder).
+// from a PuzzleSource (package practice: the set anna carries or a
+// coach's file, the rating in the data folder; package online: lichess's).
 
 // PuzzleSource is where puzzles come from and where the player's puzzle
 // rating is kept.
 type PuzzleSource interface {
-	// Next is the next puzzle to set; false when none is left.
-	Next() (puzzle.Puzzle, bool)
+	// Next is the next puzzle to set; false when none is left, and then
+	// why, when the source knows (lichess out of reach, the token, what
+	// lichess answered), said after "No puzzle is left to set."; the zero
+	// Event says nothing more.
+	Next() (p puzzle.Puzzle, ok bool, why words.Event)
 	// Rate rates a finished puzzle, won or lost, and keeps the rating:
 	// the rating before and after, and whether it was rated (a puzzle
 	// played before is not); after 0: no rating to say. An error: the
@@ -65,10 +68,12 @@ func (s *Session) startPuzzles() []Output {
 // over, a few at most.
 func (s *Session) setPuzzle(seat Seat, p *puzzle.Puzzle) []Output {
 	pr := s.practice
+	var why words.Event // the source's reason for no next puzzle
 	for range 10 {
 		if p == nil {
-			next, ok := pr.src.Next()
+			next, ok, reason := pr.src.Next()
 			if !ok {
+				why = reason
 				break
 			}
 			p = &next
@@ -86,7 +91,11 @@ func (s *Session) setPuzzle(seat Seat, p *puzzle.Puzzle) []Output {
 		s.stateOf(seat).mode = puzzleMode{}
 		return []Output{s.announced(keyPuzzleStart.With(words.Number(pr.n), words.Number(p.Rating), words.Ply(first)))}
 	}
-	return []Output{s.announced(keyPuzzleNoneLeft.Event()), {Kind: Quit}}
+	out := []Output{s.announced(keyPuzzleNoneLeft.Event())}
+	if !why.IsZero() {
+		out = append(out, s.announced(why))
+	}
+	return append(out, Output{Kind: Quit})
 }
 
 // showPuzzle puts the puzzle's board as it stands on the match.

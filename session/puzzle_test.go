@@ -6,6 +6,7 @@ import (
 
 	"github.com/anna-chess/anna/puzzle"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/words"
 )
 
 // fakePuzzles sets its puzzles in order and rates each once, by 10
@@ -15,14 +16,15 @@ type fakePuzzles struct {
 	next   int
 	rating int
 	played map[string]bool
+	why    words.Event // why none is left
 }
 
-func (f *fakePuzzles) Next() (puzzle.Puzzle, bool) {
+func (f *fakePuzzles) Next() (puzzle.Puzzle, bool, words.Event) {
 	if f.next >= len(f.ps) {
-		return puzzle.Puzzle{}, false
+		return puzzle.Puzzle{}, false, f.why
 	}
 	f.next++
-	return f.ps[f.next-1], true
+	return f.ps[f.next-1], true, words.Event{}
 }
 
 func (f *fakePuzzles) Rate(p puzzle.Puzzle, won bool) (int, int, bool, error) {
@@ -89,5 +91,37 @@ func TestPuzzleTranscripts(t *testing.T) {
 			}
 			matchGolden(t, "puzzle-"+string(c.lang)+".golden", sb.String())
 		})
+	}
+}
+
+// TestPuzzleSourceSaysWhyNoneIsLeft: a source that knows why it has no
+// next puzzle (lichess out of reach...) has it said right after "No puzzle
+// is left to set.", before the sitting ends; one that does not, nothing
+// more.
+func TestPuzzleSourceSaysWhyNoneIsLeft(t *testing.T) {
+	ps, _, err := puzzle.ReadAll(strings.NewReader(testPuzzles))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		why  words.Event
+		want string
+	}{
+		{words.Plain("lichess is away."), "No puzzle is left to set.\nlichess is away.\n"},
+		{words.Event{}, "No puzzle is left to set.\n"},
+	} {
+		src := &fakePuzzles{ps: ps[1:], rating: 1500, played: map[string]bool{}, why: c.why}
+		s, err := NewPuzzles(Config{Book: speech.Phrasebook{Lang: speech.EN}}, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Start()
+		outs := s.Handle("next")
+		if got := s.Transcript(outs); !strings.HasSuffix(got, "\n"+c.want) { // after "Not rated." (passed over)
+			t.Errorf("next, none left, why %v: got %q, want it to end %q", c.why, got, c.want)
+		}
+		if len(outs) == 0 || outs[len(outs)-1].Kind != Quit {
+			t.Errorf("next, none left: the sitting does not end: %v", outs)
+		}
 	}
 }

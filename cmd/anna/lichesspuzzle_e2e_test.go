@@ -146,3 +146,50 @@ func TestLichessPuzzleScreenReader(t *testing.T) {
 		t.Errorf("lichess was sent %+v, want the daily puzzle's result", r)
 	}
 }
+
+// TestLichessPuzzleSaysWhyNoNext: when lichess gives no next puzzle, the
+// line after "No puzzle is left to set." says why, in the player's
+// language, before anna ends: lichess out of reach, the token revoked,
+// lichess's own answer (its refusal's message, as it gave it).
+func TestLichessPuzzleSaysWhyNoNext(t *testing.T) {
+	for _, c := range []struct {
+		name, lang string
+		fail       func(*lichesstest.Server)
+		none, why  string
+	}{
+		{"offline", "en", func(s *lichesstest.Server) { s.Down(false) },
+			"No puzzle is left to set.", "lichess cannot be reached: check the network, then type anna lichess puzzle again."},
+		{"offline in German", "de", func(s *lichesstest.Server) { s.Down(false) },
+			"Keine Aufgabe mehr.", "lichess ist nicht erreichbar: prüfe das Netz, dann tippe noch einmal anna lichess puzzle."},
+		{"revoked", "en", func(s *lichesstest.Server) { s.Revoke() },
+			"No puzzle is left to set.", "lichess refused the token: make a new one, then type anna lichess login."},
+		{"refused", "sl", func(s *lichesstest.Server) { s.Fail("/api/puzzle/next", 403, 1, 0) },
+			"Ni več nalog.", "lichess zavrača: Forbidden"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			srv := lichesstest.New(t) // a token of board:play: no result is sent
+			r := startLichess(t, srv, nil, "puzzle", "--lang", c.lang)
+			srv.WaitRequest("GET", "/api/puzzle/daily", 30*time.Second) // the sitting has what it needs to start
+			c.fail(srv)
+			for _, l := range strings.Split(dailyLine+"next", "\n") {
+				r.typeLine(l)
+			}
+			r.expect(c.none)
+			if got := r.expect(c.why); !strings.HasSuffix(got, c.why) {
+				t.Errorf("why: got %q, want %q", got, c.why)
+			}
+			if code := r.wait(); code != 0 {
+				t.Errorf("exit %d, stderr %q", code, r.stderr.String())
+			}
+			lines := r.all()
+			for i, l := range lines {
+				if strings.Contains(l, c.none) && (i+1 >= len(lines) || !strings.Contains(lines[i+1], c.why)) {
+					t.Errorf("the line after %q is not why:\n%s", c.none, strings.Join(lines, "\n"))
+				}
+			}
+			if n := strings.Count(strings.Join(lines, "\n"), c.why); n != 1 {
+				t.Errorf("why said %d times, want once", n)
+			}
+		})
+	}
+}
