@@ -138,7 +138,7 @@ table, internal/termkeys, internal/termsize, internal/console,
 # that starts played at the terminal, its opponent's seat online's, its
 # view tui's); the practice commands (puzzles, anna's or lichess's).
 scoresheet, engine/uci, online, online/account, tui, github.com/muesli/cancelreader < online/lobby;
-online, online/account, voice, puzzle/puzzleset, puzzle/puzzlefile < practice;
+online, online/account, voice, puzzle/puzzleset, puzzle/puzzlefile, internal/why < practice;
 
 # Layer 7, the command: it wires everything together. The tools are
 # programs of their own, run by hand (tools/manpage and tools/release

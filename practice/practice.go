@@ -36,9 +36,6 @@ type Config struct {
 	// Terminal plays seat at t at this terminal until its player quits,
 	// the notices said first; its answer is the program's status.
 	Terminal func(t *table.Table, seat *table.Client, v *voice.Voice, notices []string, later chan string) int
-	// FileTrouble is a file's refusal (missing, a folder, too large) in
-	// the player's words, as the command says the game's files'.
-	FileTrouble func(err error) error
 }
 
 // playPuzzles is a sitting of puzzles from src at this terminal, the

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/anna-chess/anna/internal/cliline"
+	"github.com/anna-chess/anna/internal/why"
 	"github.com/anna-chess/anna/puzzle"
 	"github.com/anna-chess/anna/puzzle/puzzlefile"
 	"github.com/anna-chess/anna/puzzle/puzzleset"
@@ -83,7 +84,7 @@ func loadPuzzles(c Config) (*puzzles, error) {
 			if errors.As(err, &pe) {
 				return nil, cliline.Anna(cliCannotRead, c.File, puzzleReason{pe})
 			}
-			return nil, c.FileTrouble(err) // missing, a folder, too large
+			return nil, why.Scoresheet(err, cliCannotRead) // missing, a folder, too large
 		}
 		if refused.Count > 0 {
 			fmt.Fprintln(c.Err, cliline.InLang(c.Book, cliline.Anna(cliPuzzlesRefused, c.File, refused.Count, puzzleReason{refused.First[0]})))

@@ -1,9 +1,6 @@
 package practice
 
 import (
-	"errors"
-	"fmt"
-	"io/fs"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -17,14 +14,13 @@ import (
 // the puzzles of --theme are set, and none left needs no more words; a
 // result is rated once and the rating kept in the data folder, where the
 // next sitting finds it; a theme no puzzle has is refused with its line,
-// and a file that cannot be read is said as the command says the game's
-// files (FileTrouble).
+// and a file that cannot be read is said as the game's files are
+// (internal/why).
 func TestPuzzlesFromAFile(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	book := speech.Phrasebook{Lang: speech.EN}
 	var errs strings.Builder
-	c := Config{Book: book, Err: &errs, File: filepath.Join("..", "puzzle", "testdata", "solve.csv"), Theme: "mateIn1",
-		FileTrouble: func(err error) error { return fmt.Errorf("the file's trouble: %w", err) }}
+	c := Config{Book: book, Err: &errs, File: filepath.Join("..", "puzzle", "testdata", "solve.csv"), Theme: "mateIn1"}
 	src, err := loadPuzzles(c)
 	if err != nil {
 		t.Fatal(err)
@@ -59,7 +55,7 @@ func TestPuzzlesFromAFile(t *testing.T) {
 		t.Errorf("a theme no puzzle has: %v", err)
 	}
 	c.Theme, c.File = "", filepath.Join(t.TempDir(), "missing.csv")
-	if _, err := loadPuzzles(c); !errors.Is(err, fs.ErrNotExist) || !strings.HasPrefix(err.Error(), "the file's trouble: ") {
+	if _, err := loadPuzzles(c); err == nil || !strings.Contains(cliline.InLang(book, err), c.File+" cannot be read") {
 		t.Errorf("a missing file: %v", err)
 	}
 }

@@ -79,6 +79,5 @@ func practiceConfig(o options, stdin *os.File, stdout, stderr io.Writer) practic
 		Terminal: func(t *table.Table, seat *table.Client, v *voice.Voice, notices []string, later chan string) int {
 			return runTerminal(o, t, seat, stdin, stdout, stderr, v, notices, later)
 		},
-		FileTrouble: func(err error) error { return scoresheetTrouble(err, cliCannotRead) },
 	}
 }
