@@ -78,9 +78,11 @@ func TestEarlyLang(t *testing.T) {
 	}
 }
 
-// The texts of the lines that settings, resume, internal/why and host say
-// now (issue 35 moved them out of cmd/anna), named here to make the lines.
+// The texts of the lines that settings, resume, internal/why, host and
+// online/account say now (issue 35 moved them out of cmd/anna), named here
+// to make the lines.
 const (
+	cliTokenUnreadable    speech.CLIText = "cli-token-unreadable"
 	cliSettingsUnreadable speech.CLIText = "cli-settings-unreadable"
 	cliSettingsNotFile    speech.CLIText = "cli-settings-not-file"
 	cliSettingsTooLarge   speech.CLIText = "cli-settings-too-large"
