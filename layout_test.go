@@ -113,7 +113,7 @@ session < table, table/tabletest;
 session, audio, speech/clips, speech/synth, scoresheet, internal/places,
   internal/wavfile
 < voice;
-session, internal/cliline, internal/why < resume;
+session, engine/uci, internal/cliline, internal/why < resume;
 
 # Layer 5, the edges, peers of each other: an engine at the table, the
 # SSH host and its joiners, play on lichess and the account it is

@@ -28,4 +28,5 @@ const (
 	cliResumeSetUp        speech.CLIText = "cli-resume-set-up"
 	cliResumeNoReadings   speech.CLIText = "cli-resume-no-readings"
 	cliResumeNoClockGiven speech.CLIText = "cli-resume-no-clock-given"
+	cliStateEngine        speech.CLIText = "cli-state-engine"
 )

@@ -3,6 +3,7 @@ package resume
 import (
 	"encoding/json"
 
+	"github.com/anna-chess/anna/engine/uci"
 	"github.com/anna-chess/anna/internal/cliline"
 	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
@@ -33,6 +34,24 @@ type Flags struct {
 	// The flags that set up a game, that host one and that need an
 	// engine (cmd/anna's groups of its subcommand table).
 	GameFlags, HostFlags, EngineFlags []string
+}
+
+// engine is the match's engine (Engine over saved) when anna may start
+// it: the one the player typed (--engine), or one anna starts by itself
+// (uci.FoundByName: stockfish, found on PATH). A state file may come from
+// elsewhere (an adjourned game carried to the arbiter's machine), and it
+// names the program anna resume starts, in its engine or (a hosted
+// match) in its host's saved --engine: any other program is refused,
+// with how to start it, and nothing is started or changed (issue 31: a
+// file from outside runs nothing). The game is not resumed without it:
+// its engine is an opponent, and a player would not find it gone. file
+// is the state that names it.
+func (o Flags) engine(saved *session.EngineConfig, file string) (*session.EngineConfig, error) {
+	cfg := o.Engine(saved)
+	if _, typed := o.Given["engine"]; typed || cfg == nil || uci.FoundByName(cfg.Command) {
+		return cfg, nil
+	}
+	return nil, cliline.Anna(cliStateEngine, file, rules.KeptText(cfg.Command))
 }
 
 // CheckFlags checks the flags typed to anna resume (or anna host

@@ -83,6 +83,9 @@ func Session(src Source, cfg session.Config, o Flags, ask *Asker) (*session.Sess
 	if err != nil {
 		return nil, nil, stateErr
 	}
+	if _, err := o.engine(nil, src.State); err != nil {
+		return nil, nil, err // a hosted match's saved --engine
+	}
 	aside := scoresheet.FreeName(strings.TrimSuffix(src.State, ".anna.json") + "-unreadable.anna-state")
 	sess, notes, err := fromScoresheet(rec, src.PGN, cfg, o, ask, []string{cfg.Book.CommandLine(cliResumeFromSheet, reasonIn(cfg.Book, stateErr), aside)})
 	if err != nil {
@@ -98,7 +101,9 @@ func Session(src Source, cfg session.Config, o Flags, ask *Asker) (*session.Sess
 // scoresheet. unusable: the state holds what no match can (its
 // scoresheet may stand in for it), and err says what.
 func fromState(st session.State, src Source, cfg session.Config, o Flags) (sess *session.Session, notes []string, unusable bool, err error) {
-	cfg.Engine = o.Engine(st.Engine)
+	if cfg.Engine, err = o.engine(st.Engine, src.State); err != nil {
+		return nil, nil, false, err
+	}
 	if _, err := os.Lstat(src.PGN); err == nil {
 		text, err := scoresheet.ReadRegular(src.PGN)
 		if err != nil {

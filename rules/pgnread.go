@@ -31,12 +31,12 @@ const (
 // value cut at maxKeptText characters, the extra tags past the
 // maxTags-th passed over. A saved state's header is a file's text too.
 func (h Header) Kept() Header {
-	k := Header{Event: kept(h.Event), Site: kept(h.Site), Date: kept(h.Date), Round: kept(h.Round), White: kept(h.White), Black: kept(h.Black)}
+	k := Header{Event: KeptText(h.Event), Site: KeptText(h.Site), Date: KeptText(h.Date), Round: KeptText(h.Round), White: KeptText(h.White), Black: KeptText(h.Black)}
 	for _, t := range h.Extra {
 		if len(k.Extra) == maxTags {
 			break
 		}
-		k.Extra = append(k.Extra, [2]string{kept(t[0]), kept(t[1])})
+		k.Extra = append(k.Extra, [2]string{KeptText(t[0]), KeptText(t[1])})
 	}
 	return k
 }
@@ -53,15 +53,16 @@ func KeptComments(moves [][]string) [][]string {
 			if n == maxComments {
 				return out
 			}
-			out[i] = append(out[i], kept(c))
+			out[i] = append(out[i], KeptText(c))
 			n++
 		}
 	}
 	return out
 }
 
-// kept is text cut at maxKeptText characters.
-func kept(s string) string {
+// KeptText is text from outside (a file) cut at maxKeptText characters:
+// what a PGN keeps of a tag or a comment, and a line quotes of a file.
+func KeptText(s string) string {
 	n := 0
 	for i := range s {
 		if n == maxKeptText {
@@ -118,7 +119,7 @@ func ReadPGNRecord(text string) (PGNRecord, error) {
 				return PGNRecord{}, &PGNError{Problem: PGNTagForm, Line: r.line(r.start), Text: quoteCut("[" + tok + "]")}
 			}
 			if _, had := tags[name]; had || len(tags) < maxTags {
-				tags[name] = kept(value)
+				tags[name] = KeptText(value)
 				tagLines[name] = r.line(r.start)
 			}
 			continue
@@ -332,7 +333,7 @@ func (r *pgnReader) skipPast(b byte) (string, bool) {
 
 func (r *pgnReader) comment(text string) {
 	if r.keep && r.kept < maxComments {
-		r.comments = append(r.comments, kept(strings.TrimSpace(text)))
+		r.comments = append(r.comments, KeptText(strings.TrimSpace(text)))
 		r.kept++
 	}
 }

@@ -2,6 +2,7 @@ package uci
 
 import (
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -33,4 +34,31 @@ func Find(command string) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("%w: no program %q on PATH or in %s", ErrNotInstalled, command, strings.Join(dirs, ", "))
+}
+
+// FoundByName reports whether command is an engine anna would start by
+// itself: one named alone (anna finds it as Find does, on PATH or in the
+// engine folders), or a path to the very file Find finds by that name
+// (/usr/games/stockfish, where stockfish is that file). A match saved
+// elsewhere names its engine as its player typed it; any other program
+// it names is started only when the player here names it (--engine).
+func FoundByName(command string) bool {
+	name := filepath.Base(command)
+	if command == "" || name == command {
+		return true
+	}
+	path, err := Find(command)
+	if err != nil {
+		return false
+	}
+	byName, err := Find(name)
+	if err != nil {
+		return false
+	}
+	a, err := os.Stat(path)
+	if err != nil {
+		return false
+	}
+	b, err := os.Stat(byName)
+	return err == nil && os.SameFile(a, b)
 }

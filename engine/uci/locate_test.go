@@ -47,3 +47,49 @@ func TestFindByPath(t *testing.T) {
 		}
 	}
 }
+
+// TestFoundByName: a saved match's engine is one anna starts by itself
+// when it is named alone, or is a path to the very file anna finds by
+// that name; a path to any other program is not (a state file from
+// elsewhere names what it likes).
+func TestFoundByName(t *testing.T) {
+	ext := ""
+	if runtime.GOOS == "windows" {
+		ext = ".exe"
+	}
+	onPath, elsewhere := t.TempDir(), t.TempDir()
+	t.Setenv("PATH", onPath)
+	own := filepath.Join(onPath, "myengine"+ext)
+	for _, p := range []string{own, filepath.Join(elsewhere, "myengine"+ext), filepath.Join(elsewhere, "evil"+ext)} {
+		if err := os.WriteFile(p, []byte("#!/bin/sh\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct {
+		command string
+		want    bool
+	}{
+		{"", true}, // no engine
+		{"myengine", true},
+		{"notinstalled", true}, // named alone: said missing as a new game's is, nothing started
+		{own, true},
+		{filepath.Join(elsewhere, "myengine"+ext), false}, // the same name, another file
+		{filepath.Join(elsewhere, "evil"+ext), false},
+		{filepath.Join(elsewhere, "none"), false},
+	}
+	if runtime.GOOS != "windows" {
+		link := filepath.Join(t.TempDir(), "myengine")
+		if err := os.Symlink(own, link); err != nil {
+			t.Fatal(err)
+		}
+		cases = append(cases, struct {
+			command string
+			want    bool
+		}{link, true}) // resolved to the same file
+	}
+	for _, c := range cases {
+		if got := FoundByName(c.command); got != c.want {
+			t.Errorf("FoundByName(%q) = %v, want %v", c.command, got, c.want)
+		}
+	}
+}
