@@ -46,15 +46,9 @@ func playPuzzles(c Config, src session.PuzzleSource, v *voice.Voice, notices []s
 		fmt.Fprintln(c.Err, cliline.InLang(c.Book, err))
 		return 1
 	}
-	t := table.New(sess, noStore{})
+	t := table.New(sess, table.NoStore{})
 	defer t.Close()
 	seat, _ := t.Sit(session.NoSeat)
 	t.Start()
 	return c.Terminal(t, seat, v, notices, later)
 }
-
-// noStore keeps nothing: a puzzle is no game to keep.
-type noStore struct{}
-
-func (noStore) Save(int, session.Documents) error { return nil }
-func (noStore) Where() string                     { return "" }

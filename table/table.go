@@ -24,6 +24,13 @@ type Store interface {
 	Where() string
 }
 
+// NoStore keeps nothing: a sitting that changes no game (an analysis,
+// puzzles).
+type NoStore struct{}
+
+func (NoStore) Save(int, session.Documents) error { return nil }
+func (NoStore) Where() string                     { return "" }
+
 // Event is what one seat's terminal receives: the lines it hears, in order,
 // and how its screen looks now.
 type Event struct {

@@ -77,7 +77,7 @@ func analyzeGame(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		return 1
 	}
 
-	t := table.New(sess, noStore{})
+	t := table.New(sess, table.NoStore{})
 	defer t.Close()
 	client, _ := t.Sit(session.NoSeat)
 	t.Start()
@@ -134,9 +134,3 @@ func unwrapPath(err error) error {
 	}
 	return err
 }
-
-// noStore keeps nothing: an analysis changes no game.
-type noStore struct{}
-
-func (noStore) Save(int, session.Documents) error { return nil }
-func (noStore) Where() string                     { return "" }
