@@ -36,7 +36,9 @@ func main() {
 	places.Adopt(settings.FileName, lichess.TokenFileName)
 	var stdout io.Writer = os.Stdout
 	if os.Getenv(stampsEnv) != "" && !console.IsTerminal(os.Stdout) {
-		stdout = &stamper{w: os.Stdout, now: monotonic{time.Now()}}
+		now := monotonic{time.Now()}
+		stdout = &stamper{w: os.Stdout, now: now}
+		watchStalls(os.Getenv(stallsEnv), now)
 	}
 	os.Exit(run(os.Args[1:], os.Stdin, stdout, os.Stderr))
 }

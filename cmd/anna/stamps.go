@@ -2,9 +2,12 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"sync"
+	"time"
 )
 
 // stampsEnv, set to anything, has anna begin every line it writes to a
@@ -44,4 +47,45 @@ func (s *stamper) Write(p []byte) (int, error) {
 		return 0, err
 	}
 	return len(p), nil
+}
+
+// stallsEnv names a file where anna, for tests, writes the moments its
+// process was not run (stamps on the same clock as stampsEnv's): a test
+// that wants anna's line within a bound after a moment (a flag falling)
+// tells anna's own lateness from a machine that gave it no core. Set with
+// stampsEnv only.
+const stallsEnv = "ANNA_TEST_STALLS"
+
+// stallTick is how often the stall watcher wakes; a wake-up later than
+// stallAtLeast after it was due is a stall.
+const (
+	stallTick    = 5 * time.Millisecond
+	stallAtLeast = 20 * time.Millisecond
+)
+
+// watchStalls, when path is set, writes to it a line for every stall of
+// anna's process: "FROM TO", the monotonic seconds between which a
+// goroutine that does nothing but sleep stallTick could not run. Nothing
+// else of anna's holds it back: it takes no lock and waits on nothing but
+// its timer, so its late wake-up is the machine's (the process waited for
+// a core; under two busy loops at load 20, 200 ms and more) or the Go
+// runtime's (a collection's stop, all of anna's threads busy: each at most
+// its 10 ms time slice).
+func watchStalls(path string, now monotonic) {
+	if path == "" {
+		return
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+	if err != nil {
+		return
+	}
+	go func() {
+		for {
+			due := now.Now() + stallTick
+			time.Sleep(stallTick)
+			if woke := now.Now(); woke-due >= stallAtLeast {
+				fmt.Fprintf(f, "%.6f %.6f\n", due.Seconds(), woke.Seconds())
+			}
+		}
+	}()
 }
