@@ -7,8 +7,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -80,10 +82,25 @@ func (r *ptyRun) waitForAfter(n int, text string) int {
 			return len(out)
 		}
 		if time.Now().After(deadline) {
-			r.t.Fatalf("never written: %q\ngot: %q", text, out)
+			r.t.Fatalf("never written: %q\ngot: %q%s", text, out, r.stacks(len(out)))
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
+}
+
+// stacks is where anna's goroutines wait, for a test that waited for a
+// line in vain: anna is stopped with SIGQUIT, and the Go runtime writes
+// every goroutine's stack to the terminal (after its first n bytes). A
+// flake seen once under load says so where anna hung or was slow.
+func (r *ptyRun) stacks(n int) string {
+	if runtime.GOOS == "windows" || r.cmd.Process.Signal(syscall.SIGQUIT) != nil {
+		return ""
+	}
+	select {
+	case <-r.done: // the terminal closed with anna
+	case <-time.After(5 * time.Second):
+	}
+	return "\nanna's goroutines (SIGQUIT):\n" + plainText(r.written()[n:])
 }
 
 // waitGrow waits until the output is longer than n, and a moment more for
