@@ -3,7 +3,6 @@ package session
 import (
 	"github.com/anna-chess/anna/puzzle"
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/words"
 )
 
@@ -161,13 +160,9 @@ func (s *Session) puzzleMove(in *typedLine, line string) []Output {
 		return s.reply(in, keyPuzzleOver.Event())
 	}
 	g := s.match.Agreed()
-	q, err := speech.ParseMove(s.asTyped(in, line))
-	if err != nil {
-		return s.reply(in, why(err, g))
-	}
-	m, err := g.Resolve(q)
-	if err != nil {
-		return s.reply(in, why(err, g))
+	m, refusal, ok := s.typedMove(in, line, g)
+	if !ok {
+		return s.reply(in, refusal)
 	}
 	step, err := pr.solving.Try(m)
 	if err != nil {

@@ -2,7 +2,6 @@ package session
 
 import (
 	"github.com/anna-chess/anna/rules"
-	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/words"
 )
 
@@ -151,13 +150,9 @@ func (r *retrying) play(s *Session, m rules.Move) rules.Ply {
 // is good at once; any other legal move goes to the engine to be judged.
 func (r *retrying) try(s *Session, in *typedLine, line string) []Output {
 	g := r.before(s)
-	q, err := speech.ParseMove(s.asTyped(in, line))
-	if err != nil {
-		return s.reply(in, why(err, g))
-	}
-	m, err := g.Resolve(q)
-	if err != nil {
-		return s.reply(in, why(err, g))
+	m, refusal, ok := s.typedMove(in, line, g)
+	if !ok {
+		return s.reply(in, refusal)
 	}
 	if m == r.mistake().Better {
 		return r.judged(s, in.seat, m, m, true)

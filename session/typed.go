@@ -3,6 +3,7 @@ package session
 import (
 	"strings"
 
+	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/speech"
 	"github.com/anna-chess/anna/words"
 )
@@ -215,3 +216,18 @@ var (
 	keyQuestionCancelled = words.Declare("question-cancelled")
 	keyUnknownSeat       = words.Declare("unknown-seat")
 )
+
+// typedMove is the legal move on g that a line typed at in names, or why
+// it names none (a puzzle's answer, a retried move: refused with the
+// reason, nothing changed).
+func (s *Session) typedMove(in *typedLine, line string, g *rules.Game) (rules.Move, Event, bool) {
+	q, err := speech.ParseMove(s.asTyped(in, line))
+	if err != nil {
+		return rules.Move{}, why(err, g), false
+	}
+	m, err := g.Resolve(q)
+	if err != nil {
+		return rules.Move{}, why(err, g), false
+	}
+	return m, Event{}, true
+}
