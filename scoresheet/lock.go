@@ -34,16 +34,24 @@ func LockPath(pgn string) string {
 // match gets ErrOpenElsewhere. The lock is the process's until Release or
 // its end.
 func LockMatch(pgn string) (*Lock, error) {
-	path := LockPath(pgn)
-	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
-		return nil, fmt.Errorf("scoresheet: %w", err)
-	}
 	// A name Windows takes for a device (--pgn NUL) holds no game, and its
 	// lock file would be a device too (NUL.anna.lock): nothing is locked,
 	// and the set's check refuses the name as the device it is, with the
 	// player's advice.
 	if deviceName(filepath.Base(pgn)) {
 		return &Lock{}, nil
+	}
+	// Nor does anything that is there and not a regular file (/dev/null, a
+	// folder, a link): the set refuses it with its reason. Its lock file
+	// would be shared by every anna given the same name at once
+	// (/dev/null.anna.lock), and the second would hear "open elsewhere"
+	// instead of why the name cannot hold a game.
+	if fi, err := os.Lstat(pgn); err == nil && !fi.Mode().IsRegular() {
+		return &Lock{}, nil
+	}
+	path := LockPath(pgn)
+	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+		return nil, fmt.Errorf("scoresheet: %w", err)
 	}
 	if err := regularOrMissing(path); err != nil {
 		return nil, err

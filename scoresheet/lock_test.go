@@ -53,3 +53,23 @@ func TestReadRegular(t *testing.T) {
 		}
 	}
 }
+
+// TestNoLockForWhatHoldsNoGame: a name that is there and is no regular
+// file (a device, a folder) is not locked: the set refuses it with its
+// reason. Two annas given --pgn /dev/null at once (two tests) each heard
+// "open elsewhere", through the one /dev/null.anna.lock they shared, instead
+// of "a device, not a file".
+func TestNoLockForWhatHoldsNoGame(t *testing.T) {
+	for _, name := range []string{os.DevNull, t.TempDir()} {
+		first, err := LockMatch(name)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		second, err := LockMatch(name)
+		if err != nil {
+			t.Errorf("%s, while a first lock is held: %v", name, err)
+		}
+		first.Release()
+		second.Release()
+	}
+}
