@@ -6,11 +6,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/anna-chess/anna/internal/cliline"
+	"github.com/anna-chess/anna/internal/fakeuci"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 )
@@ -23,18 +23,8 @@ import (
 // are left as they were, whether its state is used or its scoresheet
 // stands in for it.
 func TestSavedEngineStarted(t *testing.T) {
-	ext := ""
-	if runtime.GOOS == "windows" {
-		ext = ".exe"
-	}
-	onPath, elsewhere := t.TempDir(), t.TempDir()
-	t.Setenv("PATH", onPath)
-	own, evil := filepath.Join(onPath, "myengine"+ext), filepath.Join(elsewhere, "evil"+ext)
-	for _, p := range []string{own, evil} {
-		if err := os.WriteFile(p, []byte("#!/bin/sh\n"), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	e := fakeuci.OnPath(t)
+	own, evil := e.Own, e.Evil
 	tests := []struct {
 		name          string
 		saved, hosted string // the state's engine; a hosted match's saved --engine
@@ -42,13 +32,13 @@ func TestSavedEngineStarted(t *testing.T) {
 		unusable      bool   // the state holds what no match can: its scoresheet stands in
 		want          string // the engine started; "" refused
 	}{
-		{name: "named alone", saved: "myengine", want: "myengine"},
+		{name: "named alone", saved: e.Name, want: e.Name},
 		{name: "the file found by its name", saved: own, want: own},
 		{name: "another program", saved: evil},
 		{name: "another program, typed", saved: evil, typed: evil, want: evil},
-		{name: "another typed over the saved one", saved: evil, typed: "myengine", want: "myengine"},
+		{name: "another typed over the saved one", saved: evil, typed: e.Name, want: e.Name},
 		{name: "hosted --engine", hosted: evil},
-		{name: "hosted --engine named alone", hosted: "myengine", want: "myengine"},
+		{name: "hosted --engine named alone", hosted: e.Name, want: e.Name},
 		{name: "hosted --engine, typed", hosted: evil, typed: evil, want: evil},
 		{name: "hosted --engine, state unusable", hosted: evil, unusable: true},
 		{name: "hosted --engine, state unusable, typed", hosted: evil, typed: evil, unusable: true, want: evil},

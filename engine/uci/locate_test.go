@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
+
+	"github.com/anna-chess/anna/internal/fakeuci"
 )
 
 // TestFindByPath: a path to an engine is taken when it is a program on
@@ -53,33 +55,22 @@ func TestFindByPath(t *testing.T) {
 // that name; a path to any other program is not (a state file from
 // elsewhere names what it likes).
 func TestFoundByName(t *testing.T) {
-	ext := ""
-	if runtime.GOOS == "windows" {
-		ext = ".exe"
-	}
-	onPath, elsewhere := t.TempDir(), t.TempDir()
-	t.Setenv("PATH", onPath)
-	own := filepath.Join(onPath, "myengine"+ext)
-	for _, p := range []string{own, filepath.Join(elsewhere, "myengine"+ext), filepath.Join(elsewhere, "evil"+ext)} {
-		if err := os.WriteFile(p, []byte("#!/bin/sh\n"), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	e := fakeuci.OnPath(t)
 	cases := []struct {
 		command string
 		want    bool
 	}{
 		{"", true}, // no engine
-		{"myengine", true},
+		{e.Name, true},
 		{"notinstalled", true}, // named alone: said missing as a new game's is, nothing started
-		{own, true},
-		{filepath.Join(elsewhere, "myengine"+ext), false}, // the same name, another file
-		{filepath.Join(elsewhere, "evil"+ext), false},
-		{filepath.Join(elsewhere, "none"), false},
+		{e.Own, true},
+		{e.Twin, false}, // the same name, another file
+		{e.Evil, false},
+		{filepath.Join(e.Elsewhere, "none"), false},
 	}
 	if runtime.GOOS != "windows" {
-		link := filepath.Join(t.TempDir(), "myengine")
-		if err := os.Symlink(own, link); err != nil {
+		link := filepath.Join(t.TempDir(), e.Name)
+		if err := os.Symlink(e.Own, link); err != nil {
 			t.Fatal(err)
 		}
 		cases = append(cases, struct {
