@@ -24,12 +24,13 @@ func LichessPuzzles(c Config) int {
 		fmt.Fprintln(c.Err, account.TokenTrouble(c.Book, err))
 		return 1
 	}
-	later := make(chan string, 16)
-	v, ok := c.Voice(later)
-	if !ok {
-		return 2
-	}
-	defer v.Close()
+	return withVoice(c, func(v *voice.Voice, later chan string) int {
+		return lichessPuzzles(c, token, v, later)
+	})
+}
+
+// lichessPuzzles is anna lichess puzzle's sitting, with the voice open.
+func lichessPuzzles(c Config, token string, v *voice.Voice, later chan string) int {
 	say := func(p speech.Phrase) string {
 		v.Speak(p)
 		return p.Text()

@@ -38,6 +38,20 @@ type Config struct {
 	Terminal func(t *table.Table, seat *table.Client, v *voice.Voice, notices []string, later chan string) int
 }
 
+// withVoice opens the voice the flags ask for, plays with it and closes
+// it: later carries the lines said between the player's (the voice's
+// trouble, lichess's waits), 16 at most waiting (voice.Tell drops the
+// rest). 2 when the voice could not be opened, which has been said.
+func withVoice(c Config, play func(v *voice.Voice, later chan string) int) int {
+	later := make(chan string, 16)
+	v, ok := c.Voice(later)
+	if !ok {
+		return 2
+	}
+	defer v.Close()
+	return play(v, later)
+}
+
 // playPuzzles is a sitting of puzzles from src at this terminal, the
 // notices said first.
 func playPuzzles(c Config, src session.PuzzleSource, v *voice.Voice, notices []string, later chan string) int {

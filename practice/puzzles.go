@@ -13,6 +13,7 @@ import (
 	"github.com/anna-chess/anna/puzzle/puzzlefile"
 	"github.com/anna-chess/anna/puzzle/puzzleset"
 	"github.com/anna-chess/anna/speech"
+	"github.com/anna-chess/anna/voice"
 	"github.com/anna-chess/anna/words"
 )
 
@@ -62,13 +63,9 @@ func Puzzles(c Config) int {
 		fmt.Fprintln(c.Err, cliline.InLang(c.Book, err))
 		return 1
 	}
-	later := make(chan string, 4)
-	v, ok := c.Voice(later)
-	if !ok {
-		return 2
-	}
-	defer v.Close()
-	return playPuzzles(c, src, v, nil, later)
+	return withVoice(c, func(v *voice.Voice, later chan string) int {
+		return playPuzzles(c, src, v, nil, later)
+	})
 }
 
 // loadPuzzles reads the puzzles (--file, or anna's own), chooses those of
