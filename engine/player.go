@@ -87,12 +87,14 @@ func Attach(t *table.Table, cfg Config, proc *uci.Process) (*Player, error) {
 		cfg.Chance = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0))
 	}
 	seat := session.SpectatorSeat
-	sit := t.SitAdviser
-	if cfg.Plays != rules.NoColor {
+	var client *table.Client
+	var err error
+	if cfg.Plays == rules.NoColor {
+		client, err = t.SitAdviser()
+	} else {
 		seat = session.SeatOf(cfg.Plays)
-		sit = func() (*table.Client, error) { return t.Sit(seat) }
+		client, err = t.Sit(seat)
 	}
-	client, err := sit()
 	if err != nil {
 		return nil, err
 	}
