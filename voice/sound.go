@@ -27,12 +27,13 @@ const SoundChildArg = "__sound-device"
 // ServeSound is anna as a sound process for the backend named: commands
 // and replies on the pipes its parent named (audio.ChildPipes).
 func ServeSound(backend string, pipes []string) int {
+	log := childLog()
 	commands, replies, err := audio.ChildPipes(pipes)
 	if err == nil {
 		err = audio.ServeDevice(commands, replies, backend, 3*time.Second)
 	}
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "%s anna sound process: %v\n", time.Now().Format(time.RFC3339), err)
+		fmt.Fprintf(log, "%s anna sound process: %v\n", time.Now().Format(time.RFC3339), err)
 		return 1
 	}
 	return 0
@@ -58,10 +59,10 @@ func soundDevice(book speech.Phrasebook, later chan<- string, v *Voice) *audio.D
 	})
 }
 
-// soundProcess is anna itself as the sound process for backend. Its
-// standard output and error, where the sound libraries write (libasound's
-// complaints, a PulseAudio client's unknown messages), go to the sound log,
-// never to the player's terminal: a screen reader would read them out. It
+// soundProcess is anna itself as the sound process for backend. What it
+// and the sound libraries write (libasound's complaints, a PulseAudio
+// client's unknown messages) goes to the sound log (logOutput), never to
+// the player's terminal: a screen reader would read them out. It
 // has a process group of its own, so that Ctrl+C at the terminal reaches
 // anna, which saves the game, and not the sound.
 func soundProcess(backend string) *exec.Cmd {
@@ -77,7 +78,7 @@ func soundProcess(backend string) *exec.Cmd {
 	}
 	cmd := exec.Command(exe, SoundChildArg, backend)
 	if log := soundLogFile(); log != nil {
-		cmd.Stdout, cmd.Stderr = log, log
+		logOutput(cmd, log)
 	}
 	ownProcessGroup(cmd)
 	return cmd

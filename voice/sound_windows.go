@@ -1,7 +1,10 @@
 package voice
 
 import (
+	"io"
+	"os"
 	"os/exec"
+	"runtime/debug"
 	"syscall"
 
 	"golang.org/x/sys/windows"
@@ -17,4 +20,27 @@ func ownProcessGroup(cmd *exec.Cmd) {
 		CreationFlags: windows.CREATE_NO_WINDOW | windows.CREATE_NEW_PROCESS_GROUP,
 		HideWindow:    true,
 	}
+}
+
+// logOutput leaves the sound process's standard handles alone (NUL): it
+// opens the sound log itself (childLog). A standard handle is handed on
+// to processes the sound process starts without asking: Wine starts its
+// desktop (explorer.exe /desktop) from the first process that opens a
+// window, the sound process's audio, with that process's standard error,
+// and the desktop, which outlives anna, held the log open; nothing could
+// remove it (TestVoiceCommandsStay failed so under Wine, 2 runs in 2,
+// the sound log held by the desktop started during the test). Windows'
+// sound libraries write nothing to standard error.
+func logOutput(*exec.Cmd, *os.File) {}
+
+// childLog is where the sound process writes why it ended: the sound log,
+// opened by itself (not inherited, so handed on to nothing), where a
+// crash's report goes too; standard error where it cannot be opened.
+func childLog() io.Writer {
+	log := soundLogFile()
+	if log == nil {
+		return os.Stderr
+	}
+	debug.SetCrashOutput(log, debug.CrashOptions{})
+	return log
 }

@@ -96,10 +96,13 @@ func TestNoVoiceHere(t *testing.T) {
 
 // soundLogLetGo waits, on Windows, until the sound logs anna wrote under
 // home can be removed, before the test's folder is: under Wine a process's
-// handles may be let go a moment after the process is seen to end (the
-// Windows lane at load 30 met "Sharing violation" on sound.log in the
-// folder's cleanup, 1 run in 4, the test's own checks passed). A log still
-// held 10 s after anna ended is a sound process outliving anna: that fails.
+// handles may be let go a moment after the process is seen to end. A log
+// still held 10 s after anna ended is held by a process outliving anna:
+// that fails. (The Windows lane met "Sharing violation" on sound.log, 1
+// run in 4: Wine's desktop, started by the sound process with the log as
+// its standard error, held it; the sound process opens the log itself
+// there now, voice.logOutput. It failed so whenever no desktop was
+// running when the test began.)
 func soundLogLetGo(t *testing.T, home string) {
 	if runtime.GOOS != "windows" {
 		return
