@@ -31,6 +31,7 @@ func benchServe(b *testing.B) *fixture { return benchServeWith(b, nil) }
 func benchServeWith(b *testing.B, extra func(*Config)) *fixture {
 	sess, _ := session.New(session.Config{})
 	dir := b.TempDir()
+	b.Setenv("XDG_DATA_HOME", dir) // the state's key, made in the benchmark's folder
 	tb := table.New(sess, fileStore{scoresheet.NewSet(filepath.Join(dir, "g.pgn"), "")})
 	f := &fixture{table: tb, code: "felix-drei-anna-sechs", log: &logBuffer{}}
 	cfg := Config{Listen: "127.0.0.1:0", HostKeyPath: filepath.Join(dir, "key"), Codes: map[session.Seat]string{session.NoSeat: f.code}, Log: f.log, View: boardView, Line: lineView}

@@ -9,4 +9,8 @@ const (
 	cliHostLogUnwritten speech.CLIText = "cli-host-log-unwritten"
 	cliCannotWrite      speech.CLIText = "cli-cannot-write"
 	cliSeatEngine       speech.CLIText = "cli-seat-engine"
+	cliStateElsewhere   speech.CLIText = "cli-state-elsewhere"
+	cliStateKeyUnread   speech.CLIText = "cli-state-key-unread"
+	cliStateNewCodes    speech.CLIText = "cli-state-new-codes"
+	cliStateUnused      speech.CLIText = "cli-state-unused"
 )

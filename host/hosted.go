@@ -7,7 +7,11 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
+	"github.com/anna-chess/anna/internal/cliline"
+	"github.com/anna-chess/anna/rules"
 	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 )
@@ -85,19 +89,104 @@ func absolute(name, value string) string {
 }
 
 // ReadHosting reads what the match whose state is at path keeps for its
-// host: nil for a match no host served.
-func ReadHosting(path string) (*Hosting, error) {
+// host: nil for a match no host served. A state this anna did not write
+// (scoresheet.OwnState: unsigned, another anna's, changed since) is from
+// elsewhere: what it keeps is taken without what opens a door or names a
+// file (FromElsewhere), and elsewhere is the line that says what was left
+// out and how to give it (nil when nothing was).
+func ReadHosting(path string) (h *Hosting, elsewhere error, err error) {
 	data, err := scoresheet.ReadRegular(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var st struct {
 		Hosted *Hosting `json:"hosted"`
 	}
-	if err := json.Unmarshal(data, &st); err != nil {
-		return nil, err
+	if err := json.Unmarshal(data, &st); err != nil || st.Hosted == nil {
+		return nil, nil, err
 	}
-	return st.Hosted, nil
+	own, keyErr := scoresheet.OwnState(data)
+	if own {
+		return st.Hosted, nil, nil
+	}
+	taken, unused, codes := st.Hosted.FromElsewhere()
+	return &taken, elsewhereLine(path, unused, codes, keyErr), nil
+}
+
+// doorFlags are the flags a hosted match from elsewhere does not set:
+// each opens a door (--listen's address; --authorized-keys' and
+// --arbiter-key's keys, which log in without a code) or names a file anna
+// writes (--speech-out, --pgn-both) or reads (--clips). --engine is
+// held by resume's own rule (a program anna starts by itself, or typed);
+// --pgn is the match's own, named again when it is resumed. The others
+// are how the game is played and said (names, clock, seats, words).
+var doorFlags = map[string]bool{"listen": true, "authorized-keys": true, "arbiter-key": true,
+	"speech-out": true, "pgn-both": true, "clips": true}
+
+// FromElsewhere is what anna takes of a hosting kept in a state from
+// elsewhere: its flags without doorFlags, and neither its join codes nor
+// the keys that sat at it (new codes are made: a file's author would know
+// its codes). unused are the flags left out, as they would be typed;
+// codes: codes or keys were left out.
+func (h Hosting) FromElsewhere() (taken Hosting, unused []string, codes bool) {
+	taken = Hosting{Sat: h.Sat}
+	for i := 0; i < len(h.Args); i++ {
+		a := h.Args[i]
+		if a == "--" { // what follows is no flag
+			taken.Args = append(taken.Args, h.Args[i:]...)
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || !doorFlags[name] {
+			taken.Args = append(taken.Args, a)
+			continue
+		}
+		if !hasValue && i+1 < len(h.Args) {
+			i++
+			value = h.Args[i]
+		}
+		unused = append(unused, "--"+name+" "+shellWord(rules.KeptText(value)))
+	}
+	for _, code := range h.Codes {
+		codes = codes || code != ""
+	}
+	return taken, unused, codes || len(h.Keys) > 0
+}
+
+// elsewhereLine says what a hosted match from elsewhere did not take:
+// nil when it took everything.
+func elsewhereLine(path string, unused []string, codes bool, keyErr error) error {
+	var parts []any
+	if codes {
+		parts = append(parts, cliline.Part(cliStateNewCodes))
+	}
+	if len(unused) > 0 {
+		if codes {
+			parts = append(parts, "; ")
+		}
+		parts = append(parts, cliline.Part(cliStateUnused, strings.Join(unused, " ")))
+	}
+	if parts == nil {
+		return nil
+	}
+	what := &cliline.Line{Args: parts}
+	if keyErr != nil {
+		return cliline.Anna(cliStateKeyUnread, path, keyErr, what)
+	}
+	return cliline.Anna(cliStateElsewhere, path, what)
+}
+
+// shellWord is s as a shell takes it as one word: quoted when it holds
+// anything but letters, digits and the signs paths and addresses use.
+func shellWord(s string) string {
+	plain := s != ""
+	for _, r := range s {
+		plain = plain && (r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) || strings.ContainsRune("/._-:@%+,=", r))
+	}
+	if plain {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // Away are the seats of a match served again whose players are

@@ -29,4 +29,5 @@ const (
 	cliResumeNoReadings   speech.CLIText = "cli-resume-no-readings"
 	cliResumeNoClockGiven speech.CLIText = "cli-resume-no-clock-given"
 	cliStateEngine        speech.CLIText = "cli-state-engine"
+	cliStateUnsigned      speech.CLIText = "cli-state-unsigned"
 )

@@ -11,6 +11,7 @@ import (
 
 	"github.com/anna-chess/anna/internal/cliline"
 	"github.com/anna-chess/anna/internal/fakeuci"
+	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
 	"github.com/anna-chess/anna/speech"
 )
@@ -21,8 +22,11 @@ import (
 // elsewhere naming any other program, as its engine or as a hosted
 // match's saved --engine, is refused with how to start it, and its files
 // are left as they were, whether its state is used or its scoresheet
-// stands in for it.
+// stands in for it. A state this anna signed is its own: its engine is
+// started (the player's ~/engines/lc0 is not typed again); one signed
+// by another key, or changed after signing, is from elsewhere.
 func TestSavedEngineStarted(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir()) // this anna's key
 	e := fakeuci.OnPath(t)
 	own, evil := e.Own, e.Evil
 	tests := []struct {
@@ -30,6 +34,7 @@ func TestSavedEngineStarted(t *testing.T) {
 		saved, hosted string // the state's engine; a hosted match's saved --engine
 		typed         string // --engine typed now
 		unusable      bool   // the state holds what no match can: its scoresheet stands in
+		signed        string // "here", "elsewhere" (another key), "changed" (a byte after signing); "" unsigned
 		want          string // the engine started; "" refused
 	}{
 		{name: "named alone", saved: e.Name, want: e.Name},
@@ -42,10 +47,17 @@ func TestSavedEngineStarted(t *testing.T) {
 		{name: "hosted --engine, typed", hosted: evil, typed: evil, want: evil},
 		{name: "hosted --engine, state unusable", hosted: evil, unusable: true},
 		{name: "hosted --engine, state unusable, typed", hosted: evil, typed: evil, unusable: true, want: evil},
+		{name: "another program, signed here", saved: evil, signed: "here", want: evil},
+		{name: "hosted --engine, signed here", hosted: evil, signed: "here", want: evil},
+		{name: "hosted --engine, state unusable, signed here", hosted: evil, unusable: true, signed: "here", want: evil},
+		{name: "another program, signed elsewhere", saved: evil, signed: "elsewhere"},
+		{name: "another program, changed after signing", saved: evil, signed: "changed"},
+		{name: "hosted --engine, signed elsewhere", hosted: evil, signed: "elsewhere"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			src := savedMatch(t, tt.saved, tt.unusable)
+			sign(t, src.State, tt.signed)
 			before := files(t, filepath.Dir(src.State))
 			o := Flags{Command: "resume", Given: map[string]string{}, Engine: engineOver(tt.typed, tt.hosted)}
 			if tt.typed != "" {
@@ -130,7 +142,7 @@ func savedMatch(t *testing.T, engine string, unusable bool) Source {
 	if unusable {
 		st.Mirror = "sideways"
 	}
-	state, err := json.Marshal(st)
+	state, err := json.MarshalIndent(st, "", " ") // as anna writes it
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,6 +155,35 @@ func savedMatch(t *testing.T, engine string, unusable bool) Source {
 		t.Fatal(err)
 	}
 	return src
+}
+
+// sign signs the state at path as how says: "here" with this anna's key
+// (XDG_DATA_HOME's), "elsewhere" with another's, "changed" here and then
+// a byte changed; "" leaves it unsigned.
+func sign(t *testing.T, path, how string) {
+	t.Helper()
+	if how == "" {
+		return
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if how == "elsewhere" {
+		here := os.Getenv("XDG_DATA_HOME")
+		t.Setenv("XDG_DATA_HOME", t.TempDir())
+		defer os.Setenv("XDG_DATA_HOME", here)
+	}
+	signed, err := scoresheet.SignState(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if how == "changed" {
+		signed = bytes.Replace(signed, []byte(`"level": 3`), []byte(`"level": 4`), 1)
+	}
+	if err := os.WriteFile(path, signed, 0o600); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // files are the names and contents of the files in dir.

@@ -37,18 +37,19 @@ type Flags struct {
 }
 
 // engine is the match's engine (Engine over saved) when anna may start
-// it: the one the player typed (--engine), or one anna starts by itself
-// (uci.FoundByName: stockfish, found on PATH). A state file may come from
-// elsewhere (an adjourned game carried to the arbiter's machine), and it
-// names the program anna resume starts, in its engine or (a hosted
-// match) in its host's saved --engine: any other program is refused,
-// with how to start it, and nothing is started or changed (issue 31: a
-// file from outside runs nothing). The game is not resumed without it:
-// its engine is an opponent, and a player would not find it gone. file
-// is the state that names it.
-func (o Flags) engine(saved *session.EngineConfig, file string) (*session.EngineConfig, error) {
+// it: the one the player typed (--engine), the one of a state this anna
+// wrote (own: signed with its key, scoresheet.OwnState), or one anna
+// starts by itself (uci.FoundByName: stockfish, found on PATH). A state
+// file may come from elsewhere (an adjourned game carried to the
+// arbiter's machine), and it names the program anna resume starts, in
+// its engine or (a hosted match) in its host's saved --engine: any other
+// program is refused, with how to start it, and nothing is started or
+// changed (issue 31: a file from outside runs nothing). The game is not
+// resumed without it: its engine is an opponent, and a player would not
+// find it gone. file is the state that names it.
+func (o Flags) engine(saved *session.EngineConfig, file string, own bool) (*session.EngineConfig, error) {
 	cfg := o.Engine(saved)
-	if _, typed := o.Given["engine"]; typed || cfg == nil || uci.FoundByName(cfg.Command) {
+	if _, typed := o.Given["engine"]; typed || own || cfg == nil || uci.FoundByName(cfg.Command) {
 		return cfg, nil
 	}
 	return nil, cliline.Anna(cliStateEngine, file, rules.KeptText(cfg.Command))

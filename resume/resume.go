@@ -68,10 +68,11 @@ func Session(src Source, cfg session.Config, o Flags, ask *Asker) (*session.Sess
 	var st session.State
 	stateErr := json.Unmarshal(data, &st)
 	keptText(&st)
+	own, _ := scoresheet.OwnState(data) // a key that cannot be read: from elsewhere (the host's line says it)
 	if stateErr != nil {
 		stateErr = cliline.Anna(cliCannotRead, src.State, StateWhy(stateErr, ""))
 	} else {
-		sess, notes, unusable, err := fromState(st, src, cfg, o)
+		sess, notes, unusable, err := fromState(st, src, cfg, o, own)
 		if !unusable {
 			return sess, notes, err
 		}
@@ -83,7 +84,7 @@ func Session(src Source, cfg session.Config, o Flags, ask *Asker) (*session.Sess
 	if err != nil {
 		return nil, nil, stateErr
 	}
-	if _, err := o.engine(nil, src.State); err != nil {
+	if _, err := o.engine(nil, src.State, own); err != nil {
 		return nil, nil, err // a hosted match's saved --engine
 	}
 	aside := scoresheet.FreeName(strings.TrimSuffix(src.State, ".anna.json") + "-unreadable.anna-state")
@@ -99,9 +100,10 @@ func Session(src Source, cfg session.Config, o Flags, ask *Asker) (*session.Sess
 
 // fromState sets the match up from its state, brought up to its
 // scoresheet. unusable: the state holds what no match can (its
-// scoresheet may stand in for it), and err says what.
-func fromState(st session.State, src Source, cfg session.Config, o Flags) (sess *session.Session, notes []string, unusable bool, err error) {
-	if cfg.Engine, err = o.engine(st.Engine, src.State); err != nil {
+// scoresheet may stand in for it), and err says what. own: this anna
+// signed the state (scoresheet.OwnState), and its engine is started.
+func fromState(st session.State, src Source, cfg session.Config, o Flags, own bool) (sess *session.Session, notes []string, unusable bool, err error) {
+	if cfg.Engine, err = o.engine(st.Engine, src.State, own); err != nil {
 		return nil, nil, false, err
 	}
 	if _, err := os.Lstat(src.PGN); err == nil {

@@ -3,11 +3,14 @@ package resume
 import (
 	"encoding/json"
 	"errors"
+	"os"
 	"strconv"
 	"strings"
 
 	"github.com/anna-chess/anna/internal/cliline"
+	"github.com/anna-chess/anna/scoresheet"
 	"github.com/anna-chess/anna/session"
+	"github.com/anna-chess/anna/speech"
 )
 
 // StateWhy is why a match's saved state cannot be used, in the player's
@@ -44,4 +47,24 @@ func GameOver(outcome string) *cliline.Line {
 		}
 	}
 	return cliline.Part(cliStateField, "outcome", strconv.Quote(outcome))
+}
+
+// KeyNotice is the line that says this anna cannot keep the key it signs
+// its states with (scoresheet.StateKey, made here when missing): the
+// match's state is saved unsigned, and a hosted match resumed from it is
+// taken as from elsewhere. "" when the key is kept.
+func KeyNotice(b speech.Phrasebook) string {
+	_, err := scoresheet.StateKey()
+	if err == nil {
+		return ""
+	}
+	path, perr := scoresheet.StateKeyPath()
+	if perr != nil {
+		path = "state.key"
+	}
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return cliline.Anna(cliStateUnsigned, path, err).In(b)
 }

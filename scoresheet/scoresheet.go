@@ -285,8 +285,10 @@ func StatePath(pgn string) string {
 
 // Save writes version v of every file of the set, the state first, and
 // returns the first error. The scoresheets are written even when the
-// state cannot be: the official record matters most.
+// state cannot be: the official record matters most. The state is signed
+// as this anna's (SignState); unsigned when the key cannot be kept.
 func (s *Set) Save(v int, pgn string, seats [2]string, state []byte) error {
+	state, _ = SignState(state)
 	stateErr := s.State.Write(v, string(state))
 	type job struct {
 		f    *File

@@ -78,6 +78,8 @@ func BenchmarkSetSave(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer os.RemoveAll(dir)
+	abs, _ := filepath.Abs(dir)
+	b.Setenv("XDG_DATA_HOME", abs) // the state's key, made in the benchmark's folder
 	set := NewSet(filepath.Join(dir, "g.pgn"), "")
 	pgn, state := strings.Repeat("1. e4 e5 ", 300), []byte(strings.Repeat("{\"uci\": \"e2e4\"},\n", 600))
 	v := 0

@@ -30,24 +30,25 @@ func hostMatch(o options, t *table.Table, sheet string, stdin *os.File, stdout, 
 // resumeHosted is anna resume, or anna host --resume, of a hosted match:
 // anna host again with its own command line, the flags typed now after
 // it, resuming the same match. A match no host served, or no resume,
-// leaves the options as they are.
-func resumeHosted(o options, args []string, out io.Writer) (options, *host.Hosting, error) {
+// leaves the options as they are. elsewhere says what a state anna did
+// not write kept and was not taken (host.ReadHosting).
+func resumeHosted(o options, args []string, out io.Writer) (_ options, _ *host.Hosting, elsewhere, err error) {
 	if o.command != "resume" && !(o.command == "host" && o.resume) {
-		return o, nil, nil
+		return o, nil, nil, nil
 	}
 	state, err := findState(o.pgn)
 	if err != nil {
-		return o, nil, nil // said where the match is resumed
+		return o, nil, nil, nil // said where the match is resumed
 	}
-	saved, err := host.ReadHosting(state)
+	saved, elsewhere, err := host.ReadHosting(state)
 	if err != nil || saved == nil {
-		return o, nil, nil
+		return o, nil, nil, nil
 	}
 	kept := append(append([]string{}, saved.Args...), host.KeptArgs(args)...)
 	again := append(append([]string{"host"}, kept...), "--resume", "--pgn="+resumedPGN(state, o.pgn))
 	o, err = parseFlags(again, out, io.Discard)
 	saved.Args = kept
-	return o, saved, err
+	return o, saved, elsewhere, err
 }
 
 // hosting is what run tells anna host of a hosted match: its flags to

@@ -77,10 +77,13 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	}
 	// A hosted match resumed is hosted again, as it was.
 	typed := opts.given // what this command line asks of the match, not its host's saved flags
-	opts, saved, err := resumeHosted(opts, args, stdout)
+	opts, saved, elsewhere, err := resumeHosted(opts, args, stdout)
 	if err != nil {
 		fmt.Fprintln(stderr, inLang(early, err))
 		return 2
+	}
+	if elsewhere != nil { // what a state from elsewhere kept and anna did not take
+		fmt.Fprintln(stderr, inLang(opts.book, elsewhere))
 	}
 	opts.given = typed
 	if opts.command == "host" {
@@ -169,6 +172,9 @@ func playMatch(opts options, stdin *os.File, stdout, stderr io.Writer) int {
 		return 1
 	}
 	notices := append([]string{opts.book.ScoresheetAt(store.Where()).Text()}, resumeNotes...)
+	if unsigned := resume.KeyNotice(opts.book); unsigned != "" {
+		notices = append(notices, unsigned) // the state is saved, unsigned
+	}
 	if opts.brf {
 		notices = append(notices, store.keepBraille(opts)...)
 	}
