@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -176,15 +177,24 @@ func elsewhereLine(path string, unused []string, codes bool, keyErr error) error
 	return cliline.Anna(cliStateElsewhere, path, what)
 }
 
-// shellWord is s as a shell takes it as one word: quoted when it holds
-// anything but letters, digits and the signs paths and addresses use.
+// shellWord is s as the system's shell takes it as one word: quoted when
+// it holds anything but letters, digits and the signs paths and addresses
+// use; on Windows (cmd, PowerShell) in double quotes, and a folder's \
+// is plain there.
 func shellWord(s string) string {
+	signs, windows := "/._-:@%+,=", runtime.GOOS == "windows"
+	if windows {
+		signs += `\`
+	}
 	plain := s != ""
 	for _, r := range s {
-		plain = plain && (r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) || strings.ContainsRune("/._-:@%+,=", r))
+		plain = plain && (r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) || strings.ContainsRune(signs, r))
 	}
-	if plain {
+	switch {
+	case plain:
 		return s
+	case windows: // a Windows path holds no "
+		return `"` + s + `"`
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

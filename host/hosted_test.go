@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -74,8 +75,12 @@ func TestHostingFromElsewhere(t *testing.T) {
 		Sat:   []string{"black"},
 	}
 	taken := []string{"--lang", "sl", "--engine=stockfish", "--white=Eva", "--arbiter", "remote", "--pgn=/g.pgn"}
+	quoted := "'/tmp/marker file'" // as the system's shell takes it
+	if runtime.GOOS == "windows" {
+		quoted = `"/tmp/marker file"`
+	}
 	line := "its join codes were not used, new ones were made (type codes to hear them); its saved settings were not used; to use them, add to the command: " +
-		"--listen 0.0.0.0:2222 --speech-out '/tmp/marker file' --authorized-keys /home/x/.ssh/authorized_keys --arbiter-key /k --pgn-both /tmp/both --clips /c"
+		"--listen 0.0.0.0:2222 --speech-out " + quoted + " --authorized-keys /home/x/.ssh/authorized_keys --arbiter-key /k --pgn-both /tmp/both --clips /c"
 	state := func(h Hosting) []byte {
 		data, err := json.MarshalIndent(map[string]any{"format": 1, "hosted": h}, "", " ")
 		if err != nil {
