@@ -8,10 +8,10 @@ import (
 
 // CLIText names a line of anna's command line: a flag or a setting
 // refused, a subcommand's usage, what anna settings prints, a flag's
-// description in --help. They are printed before a game starts, before
-// any voice is open (the voice is set by the very flags being read), so
-// they have no clips; a screen reader reads them as it reads the shell.
-// Their text is in each language's file, as every sentence is.
+// description in --help. They are printed before a game starts; the
+// refusals of spokenCLI (clisaid.go) are said too, by their clips, the
+// others are printed only, and a screen reader reads them as it reads the
+// shell. Their text is in each language's file, as every sentence is.
 type CLIText string
 
 // The command line's texts.

@@ -48,9 +48,10 @@ var _ = printedOnly.add(msgScoresheetAt, msgOwnRecordings, msgNotUsed, msgNoSoun
 	msgClipTooShort, msgClipSilent, msgSoundLost)
 
 // isPrinted reports whether a sentence is printed and never said: those
-// above, and the board view's (which is silent).
+// above, the board view's (which is silent) and the command line's but
+// the refusals said (spokenCLI).
 func isPrinted(m msg) bool {
-	return printedOnly[m] || strings.HasPrefix(string(m), "view-") || isCLI(m)
+	return printedOnly[m] || strings.HasPrefix(string(m), "view-") || isCLI(m) && !spokenCLI[m]
 }
 
 // printed fills a sentence that is printed and not said: its words have no

@@ -76,7 +76,9 @@ func (b Phrasebook) literalWords(text string) (lead string, words []Word) {
 				continue
 			}
 		}
-		say := strings.TrimLeft(bare, "-") // a flag, --time, is spoken as its word
+		// A flag, --time, is spoken as its word; brackets and quotes
+		// around a word are not spoken.
+		say := strings.TrimLeft(strings.Trim(bare, `()"`), "-")
 		if s, ok := d.Say[bare]; ok {
 			say = s // a result, "1-0", or a word espeak would misread
 		} else if s, ok := d.Say[strings.ToLower(bare)]; ok {
@@ -148,6 +150,7 @@ func registerTemplates() {
 	for _, l := range Langs() {
 		d := l.data()
 		b := Phrasebook{Lang: l}
+		registerCLIWho(b)
 		for _, table := range []map[msg]forms{d.Sentences, d.Brief} {
 			for m, f := range table {
 				if isPrinted(m) {

@@ -17,29 +17,19 @@ import (
 // the command line (--lang hr, --lang=hr, -lang hr), the settings file's
 // lang, ANNA_LANG, then the locale (LC_ALL, LC_MESSAGES, LANG:
 // hr_HR.UTF-8 is hr; where none is set, the system's own setting: on
-// Windows the user's locale, hr-HR). Every line is printed, one line to standard error,
-// and not spoken: no voice is open before the flags that set it are read.
+// Windows the user's locale, hr-HR). Every line is printed, one line to
+// standard error; a refusal is then said too, in the voice the player
+// keeps, read before the flags as the language is (clisay.go), where its
+// words have clips (speech's spokenCLI: a flag unknown, a value refused),
+// and anna exits once it is played.
 
 // earlyLang is the language the command line args is answered in.
 func earlyLang(args []string) speech.Lang {
-	for i, a := range args {
-		if a == "--" {
-			break // the flags end here
-		}
-		if !strings.HasPrefix(a, "-") {
-			continue
-		}
-		name, value, given := strings.Cut(strings.TrimPrefix(a[1:], "-"), "=")
-		if name != "lang" {
-			continue
-		}
-		if !given && i+1 < len(args) {
-			value = args[i+1]
-		}
+	if value, ok := earlyValue(args, "lang", false); ok {
 		if l, err := speech.ParseLang(value); err == nil {
 			return l
 		}
-		break // a wrong --lang is refused in the language known otherwise
+		// a wrong --lang is refused in the language known otherwise
 	}
 	if l, ok := settingsLang(); ok {
 		return l

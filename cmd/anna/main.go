@@ -64,6 +64,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, inLang(early, err))
+		sayRefused(earlyVoice(args), early, err)
 		return 2
 	}
 	// The settings refused, in the game's language (the file's, unless the
@@ -73,6 +74,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	}
 	if err := checkResumeFlags(opts); err != nil {
 		fmt.Fprintln(stderr, inLang(opts.book, err))
+		sayRefused(optsVoice(opts), opts.book, err)
 		return 2
 	}
 	// A hosted match resumed is hosted again, as it was.
@@ -80,6 +82,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	opts, saved, elsewhere, err := resumeHosted(opts, args, stdout)
 	if err != nil {
 		fmt.Fprintln(stderr, inLang(early, err))
+		sayRefused(earlyVoice(args), early, err)
 		return 2
 	}
 	if elsewhere != nil { // what a state from elsewhere kept and anna did not take

@@ -96,7 +96,7 @@ func TestSerbianTwins(t *testing.T) {
 	}
 }
 
-// TestBankSize: the clips of all languages together stay within 35 MB in
+// TestBankSize: the clips of all languages together stay within 36 MB in
 // the repository (and so in the binary). It was 25 MB until online play
 // (anna lichess, issue 22) brought the words of the account, seeks,
 // challenges, the network and the online game, some 2 MB in five
@@ -110,9 +110,12 @@ func TestSerbianTwins(t *testing.T) {
 // ideas and mate in N, five languages, 0.68 MB) came to a bank of 32.6 MB;
 // 34 MB until retry (learning from one's own mistakes, issue 36: the
 // mistake set again, the engine's verdict, its best move, in five
-// languages, 61 clips, 0.65 MB) came to a bank of 33.67 MB.
+// languages, 61 clips, 0.65 MB) came to a bank of 33.67 MB; 35 MB until
+// the command line's refusals were said as well as printed (a flag
+// unknown, a value refused, a flag that needs another, in five languages:
+// 99 clips, 1.08 MB) came to a bank of 34.59 MB.
 func TestBankSize(t *testing.T) {
-	const limit = 35_000_000
+	const limit = 36_000_000
 	total := bankBytes(t)
 	t.Logf("clip bank: %d bytes (%.1f MB)", total, float64(total)/1e6)
 	if total > limit {
