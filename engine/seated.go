@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 
 	"github.com/anna-chess/anna/engine/uci"
@@ -26,14 +27,16 @@ type Seated struct {
 
 // SeatAt seats the match's engine at t, if it has one, its log beside the
 // scoresheet at pgnPath; notices are printed for the player, in book's
-// language (the engine's name and its log). An engine that cannot be
-// seated is said on stderr, and the match goes on without it.
-func SeatAt(book speech.Phrasebook, sess *session.Session, t *table.Table, pgnPath string, stderr io.Writer) (*Seated, []string) {
+// language (the engine's name and its log), and said are printed and
+// spoken at the start: an engine that plays a side and is not installed
+// (how to install one) or cannot be started (engine restart, engine off).
+// An engine that cannot be seated is said on stderr, and the match goes
+// on without it.
+func SeatAt(book speech.Phrasebook, sess *session.Session, t *table.Table, pgnPath string, stderr io.Writer) (_ *Seated, notices []string, said []speech.Phrase) {
 	cfg, ok := sess.Engine()
 	if !ok {
-		return nil, nil
+		return nil, nil, nil
 	}
-	var notices []string
 	var log io.Writer = io.Discard
 	logPath := strings.TrimSuffix(pgnPath, ".pgn") + ".engine.log"
 	f, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
@@ -43,17 +46,26 @@ func SeatAt(book speech.Phrasebook, sess *session.Session, t *table.Table, pgnPa
 		log = f
 	}
 	path, err := uci.Find(cfg.Command)
-	if err != nil {
+	missing := err != nil
+	if missing {
 		path = cfg.Command // "engine restart" looks again
 		fmt.Fprintf(log, "%v\n", err)
 	}
 	plays := cfg.PlaysColor()
 	var proc *uci.Process
-	if plays != rules.NoColor && !cfg.Off && err == nil {
-		if proc, err = StartOpponent(path, Level(cfg.Level), log); err != nil {
-			fmt.Fprintf(log, "starting the engine: %v\n", err)
-		} else {
-			notices = append(notices, book.Say(keyEngineName.With(words.Text(proc.Name), words.Text(logPath))).Text())
+	if plays != rules.NoColor && !cfg.Off {
+		// An opponent that is not there is said at the start, not only
+		// when its first move is due.
+		switch {
+		case missing:
+			said = append(said, book.EngineMissing(cfg.Command, false, speech.InstallFor(runtime.GOOS)))
+		default:
+			if proc, err = StartOpponent(path, Level(cfg.Level), log); err != nil {
+				fmt.Fprintf(log, "starting the engine: %v\n", err)
+				said = append(said, book.Say(keyEngineStartFailed.Event()))
+			} else {
+				notices = append(notices, book.Say(keyEngineName.With(words.Text(proc.Name), words.Text(logPath))).Text())
+			}
 		}
 	}
 	p, err := Attach(t, Config{Path: path, Plays: plays, Level: Level(cfg.Level), Log: log}, proc)
@@ -65,9 +77,9 @@ func SeatAt(book speech.Phrasebook, sess *session.Session, t *table.Table, pgnPa
 		if f != nil {
 			f.Close()
 		}
-		return nil, notices
+		return nil, notices, nil
 	}
-	return &Seated{player: p, plays: plays, log: f}, notices
+	return &Seated{player: p, plays: plays, log: f}, notices, said
 }
 
 // Seat is the seat of the terminal the engine plays against: the other
@@ -97,4 +109,7 @@ const (
 	keyEngineLog  words.Key = "engine-log"
 	keyEngineName words.Key = "engine-name"
 	keyNotSeated  words.Key = "engine-not-seated"
+	// keyEngineStartFailed is the session's own sentence (engine restart's
+	// answer), said here at the start.
+	keyEngineStartFailed words.Key = "engine-start-failed"
 )

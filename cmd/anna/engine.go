@@ -133,13 +133,14 @@ func resumeEngine(o options, saved *session.EngineConfig) *session.EngineConfig 
 type seatedEngine struct{ *engine.Seated }
 
 // seatEngine seats the match's engine, if it has one; notices are printed
-// for the player (the engine's name and its log).
-func seatEngine(o options, sess *session.Session, t *table.Table, pgnPath string, stderr io.Writer) (*seatedEngine, []string) {
-	e, notices := engine.SeatAt(o.book, sess, t, pgnPath, stderr)
+// for the player (the engine's name and its log), said printed and
+// spoken (an engine missing).
+func seatEngine(o options, sess *session.Session, t *table.Table, pgnPath string, stderr io.Writer) (*seatedEngine, []string, []speech.Phrase) {
+	e, notices, said := engine.SeatAt(o.book, sess, t, pgnPath, stderr)
 	if e == nil {
-		return nil, notices
+		return nil, notices, said
 	}
-	return &seatedEngine{e}, notices
+	return &seatedEngine{e}, notices, said
 }
 
 // seat is the seat of this terminal when the engine plays: the other side.

@@ -58,7 +58,11 @@ func lichessCommand(o options, stdin *os.File, stdout, stderr io.Writer) int {
 		Store:     func(path string) table.Store { return newStore(path, "") },
 		LockMatch: lockMatch, ClaimNew: claimNew,
 		SeatEngine: func(sess *session.Session, t *table.Table, path string, errs io.Writer) (func(), []string) {
-			eng, notices := seatEngine(o, sess, t, path, errs)
+			eng, notices, said := seatEngine(o, sess, t, path, errs)
+			for _, p := range said { // none: on lichess the engine plays no side
+				notices = append(notices, p.Text())
+				v.Speak(p)
+			}
 			return eng.close, notices
 		},
 		ViewTerminal: func(t *table.Table, client *table.Client, notices []string, rest []byte) ([]byte, bool) {

@@ -196,9 +196,13 @@ func playMatch(opts options, stdin *os.File, stdout, stderr io.Writer) int {
 
 	t := table.New(sess, store)
 	defer t.Close()
-	eng, engineNotices := seatEngine(opts, sess, t, store.Where(), stderr)
+	eng, engineNotices, engineSaid := seatEngine(opts, sess, t, store.Where(), stderr)
 	defer eng.close() // before the table closes
 	notices = append(notices, engineNotices...)
+	for _, p := range engineSaid {
+		notices = append(notices, p.Text())
+		voice.Speak(p)
+	}
 	var status int
 	if opts.command == "host" {
 		status = hostMatch(opts, t, store.Where(), stdin, stdout, stderr, voice, notices, later, eng.seat())
