@@ -34,13 +34,14 @@ func ownProcessGroup(cmd *exec.Cmd) {
 func logOutput(*exec.Cmd, *os.File) {}
 
 // childLog is where the sound process writes why it ended: the sound log,
-// opened by itself (not inherited, so handed on to nothing), where a
-// crash's report goes too; standard error where it cannot be opened.
+// opened by itself (not inherited, so handed on to nothing), which it
+// takes as os.Stderr (what audio writes there: a PulseAudio stream run
+// dry) and where a crash's report goes too; standard error where it
+// cannot be opened.
 func childLog() io.Writer {
-	log := soundLogFile()
-	if log == nil {
-		return os.Stderr
+	if log := soundLogFile(); log != nil {
+		os.Stderr = log // Go's only: Windows' standard error stays NUL
+		debug.SetCrashOutput(log, debug.CrashOptions{})
 	}
-	debug.SetCrashOutput(log, debug.CrashOptions{})
-	return log
+	return os.Stderr
 }
