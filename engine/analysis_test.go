@@ -58,7 +58,12 @@ func TestAnalysisAtFullStrength(t *testing.T) {
 	if want := []string{"go nodes 12500", "go nodes 12500", "go nodes 12500"}; !slices.Equal(searches, want) {
 		t.Errorf("the analysis searched %q, want %q", searches, want)
 	}
-	if got, want := last("setoption name Threads", len(cmds)-1), "setoption name Threads value "+strconv.Itoa(adviceThreads()); got != want {
+	// The threads given back as the analysis ends: the real-time lane
+	// read "Threads value 1" here once, beside two busy loops, the fake
+	// engine not yet run (commandsOnceTold).
+	want := "setoption name Threads value " + strconv.Itoa(adviceThreads())
+	cmds = commandsOnceTold(t, log, "setoption name Threads", want)
+	if got := lastTold(cmds, "setoption name Threads"); got != want {
 		t.Errorf("after the analysis: %q, want %q", got, want)
 	}
 }

@@ -47,6 +47,36 @@ func commands(t testing.TB, path string) []string {
 	return strings.Split(strings.TrimSpace(string(data)), "\n")
 }
 
+// commandsOnceTold reads what the fake engine was told once its last
+// command beginning with prefix is want, or after 10 s (the test then
+// says what it was told). uci.Process's ready may take the readyok of an
+// earlier ping ("isready" while a search said nothing for PingAfter,
+// answered after its best move) for its own, and return before the
+// engine has read what was sent before it: the fake engine logs each
+// command when it reads it, in a process of its own, which a loaded
+// machine may run later.
+func commandsOnceTold(t testing.TB, path, prefix, want string) []string {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		cmds := commands(t, path)
+		if lastTold(cmds, prefix) == want || time.Now().After(deadline) {
+			return cmds
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// lastTold is the last of cmds beginning with prefix, or "".
+func lastTold(cmds []string, prefix string) string {
+	for i := len(cmds) - 1; i >= 0; i-- {
+		if strings.HasPrefix(cmds[i], prefix) {
+			return cmds[i]
+		}
+	}
+	return ""
+}
+
 // stockfish is the real engine, or the test is skipped saying how to get it.
 func stockfish(t testing.TB) string {
 	t.Helper()

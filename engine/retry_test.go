@@ -46,17 +46,20 @@ func TestJudgeRetry(t *testing.T) {
 			if ok != c.good || best.String() != "g1f3" {
 				t.Errorf("good %v, best %v; want %v, g1f3", ok, best, c.good)
 			}
+			// The threads given back as JudgeRetry ends have no answer to
+			// wait for (commandsOnceTold).
+			threadsBack := fmt.Sprintf("setoption name Threads value %d", adviceThreads())
 			var searches []string
-			for _, cmd := range commands(t, log) {
+			for _, cmd := range commandsOnceTold(t, log, "setoption name Threads", threadsBack) {
 				if strings.HasPrefix(cmd, "go ") || strings.HasPrefix(cmd, "position ") || strings.HasPrefix(cmd, "setoption name Threads") {
 					searches = append(searches, cmd)
 				}
 			}
 			want := []string{"setoption name Threads value 1", "position startpos", "go nodes 1000"}
 			if answer != e4 {
-				want = append(want, fmt.Sprintf("setoption name Threads value %d", adviceThreads()))
+				want = append(want, threadsBack)
 			} else {
-				want = append(want, "position startpos moves e2e4", "go nodes 1000", fmt.Sprintf("setoption name Threads value %d", adviceThreads()))
+				want = append(want, "position startpos moves e2e4", "go nodes 1000", threadsBack)
 			}
 			if !slices.Equal(searches[len(searches)-len(want):], want) {
 				t.Errorf("the engine was told %q, want %q at the end", searches, want)
