@@ -45,19 +45,15 @@ func (b Phrasebook) CLIWho(who string) (p Phrase, ok bool) {
 
 // Spelled is what the player typed (a flag, a value), spelled letter by
 // letter as a name is: the letters and digits of its first spellMax
-// characters; its signs are not said.
-func (b Phrasebook) Spelled(typed string) Phrase {
-	typed = cleanFree(typed, spellMax)
-	return phrase(Word{Text: typed, Clips: b.Lang.spellClips(typed)})
-}
-
-// CLIOrSaid is CLIOrList said, each word spelled: the values a flag takes
-// are typed as they are written.
-func (b Phrasebook) CLIOrSaid(words []string) Phrase {
+// characters; its signs are not said. Several words (the values a flag
+// takes, typed as they are written) are said as the language's list,
+// "a, b or c", each spelled: the spoken twin of CLIOrList.
+func (b Phrasebook) Spelled(words ...string) Phrase {
 	if len(words) < 2 {
 		var p Phrase
 		for _, w := range words {
-			p = phrase(p, b.Spelled(w))
+			typed := cleanFree(w, spellMax)
+			p = phrase(p, Word{Text: typed, Clips: b.Lang.spellClips(typed)})
 		}
 		return p
 	}

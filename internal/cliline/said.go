@@ -37,7 +37,7 @@ func (s *Line) Said(b speech.Phrasebook) (speech.Phrase, bool) {
 			}
 			args[i] = p
 		case Or:
-			args[i] = b.CLIOrSaid(a)
+			args[i] = b.Spelled(a...)
 		case speech.CLIText:
 			p, ok := b.CommandLineSaid(a)
 			if !ok {
