@@ -18,10 +18,7 @@ func TestMissingEngineSaidAtTheStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var st map[string]any
-	if err := json.Unmarshal(data, &st); err != nil {
-		t.Fatal(err)
-	}
+	st := stateFields(t, data)
 	st["engine"] = map[string]any{"command": "nosuchfish", "plays": "white", "level": 1}
 	missing, _ := json.Marshal(st)
 	if err := os.WriteFile(statePath(pgn), missing, 0o600); err != nil {

@@ -215,10 +215,7 @@ func TestStateHostileNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var st map[string]any
-	if err := json.Unmarshal(data, &st); err != nil {
-		t.Fatal(err)
-	}
+	st := stateFields(t, data)
 	header, _ := st["header"].(map[string]any)
 	if header == nil {
 		t.Fatalf("no header in the state file:\n%s", data)

@@ -142,8 +142,7 @@ func TestAbsurdState(t *testing.T) {
 			{func(m map[string]any) { m["mirror"] = "sideways" }, "mirror"},
 			{func(m map[string]any) { m["requests"] = []map[string]string{{"kind": "victory", "by": "black"}} }, "requests[0].kind"},
 		} {
-			var m map[string]any
-			json.Unmarshal(orig, &m)
+			m := stateFields(t, orig)
 			tt.change(m)
 			data, _ := json.Marshal(m)
 			os.WriteFile(state, data, 0o600)

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -143,6 +144,16 @@ func TestAdjournAndResume(t *testing.T) {
 func runAnnaIn(t *testing.T, dir, input string, args ...string) (string, string, int) {
 	t.Helper()
 	return runAnnaEnv(t, dir, nil, input, args...)
+}
+
+// stateFields is a state file's JSON as a map, for a test to change.
+func stateFields(t *testing.T, data []byte) map[string]any {
+	t.Helper()
+	var st map[string]any
+	if err := json.Unmarshal(data, &st); err != nil {
+		t.Fatalf("the state file: %v\n%.300s", err, data)
+	}
+	return st
 }
 
 // playedMatch is a match of one move, left unfinished in dir: its

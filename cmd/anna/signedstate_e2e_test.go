@@ -30,10 +30,7 @@ func TestHostedStateFromElsewhere(t *testing.T) {
 	if own, err := scoresheet.OwnState(written); !own || err != nil {
 		t.Fatalf("the state anna wrote is not its own: %v, %v\n%.200s", own, err, written)
 	}
-	var st map[string]any
-	if err := json.Unmarshal(written, &st); err != nil {
-		t.Fatal(err)
-	}
+	st := stateFields(t, written)
 	delete(st, "signature")
 	marker := filepath.Join(t.TempDir(), "marker-file")
 	const code = "felix-drei-anna-sechs"

@@ -33,10 +33,6 @@ func TestStateNamesAnEngine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var st map[string]any
-	if err := json.Unmarshal(data, &st); err != nil {
-		t.Fatal(err)
-	}
 	engine := map[string]any{"command": script, "plays": "black", "level": 1, "hints": true}
 	env := []string{fakeuci.Env + "=moves=e7e5"}
 	refused := "anna: " + state + " names the engine " + script + ", which anna does not start by itself: nothing was started. " +
@@ -51,8 +47,7 @@ func TestStateNamesAnEngine(t *testing.T) {
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			var hostile map[string]any
-			json.Unmarshal(data, &hostile)
+			hostile := stateFields(t, data)
 			c.set(hostile)
 			named, err := json.Marshal(hostile)
 			if err != nil {
