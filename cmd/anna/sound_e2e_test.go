@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -34,7 +35,8 @@ func TestSoundSurvivesPulseRestart(t *testing.T) {
 	srv := pulsetest.Start(t)
 	home := t.TempDir()
 	cmd := exec.Command(annaBin, "--pgn", filepath.Join(home, "g.pgn"))
-	cmd.Env = append(append(os.Environ(), homeEnv(home)...), "XDG_STATE_HOME="+home+"/state", "PULSE_SERVER="+srv.Address())
+	stateHome := "XDG_STATE_HOME=" + home + "/state" // this anna's, and its sound process's
+	cmd.Env = append(append(os.Environ(), homeEnv(home)...), stateHome, "PULSE_SERVER="+srv.Address())
 	stdin, _ := cmd.StdinPipe()
 	stdout, _ := cmd.StdoutPipe()
 	cmd.Stderr = os.Stderr
@@ -152,7 +154,7 @@ func TestSoundSurvivesPulseRestart(t *testing.T) {
 			t.Errorf("%q printed %d times for 2 losses, want once each:\n%s", line, n, out.text())
 		}
 	}
-	if left := soundProcesses(annaBin); len(left) > 0 {
+	if left := soundProcesses(annaBin, stateHome); len(left) > 0 {
 		t.Errorf("sound processes left after anna ended: %v", left)
 	}
 }
@@ -176,8 +178,10 @@ func sounding(rec []int16) bool {
 }
 
 // soundProcesses are the running sound processes of the binary bin (at
-// its path), by process id; read from /proc, none where there is none.
-func soundProcesses(bin string) []string {
+// its path) whose environment holds env (the test's own anna's: other
+// tests' annas of the same binary run beside it, with sound processes of
+// their own), by process id; read from /proc, none where there is none.
+func soundProcesses(bin, env string) []string {
 	var pids []string
 	dirs, _ := os.ReadDir("/proc")
 	for _, d := range dirs {
@@ -187,7 +191,11 @@ func soundProcesses(bin string) []string {
 		}
 		args := strings.Split(string(cmdline), "\x00")
 		exe, _ := os.Readlink(filepath.Join("/proc", d.Name(), "exe"))
-		if len(args) > 1 && args[1] == voice.SoundChildArg && exe == bin {
+		if len(args) < 2 || args[1] != voice.SoundChildArg || exe != bin {
+			continue
+		}
+		environ, err := os.ReadFile(filepath.Join("/proc", d.Name(), "environ"))
+		if err == nil && slices.Contains(strings.Split(string(environ), "\x00"), env) {
 			pids = append(pids, d.Name())
 		}
 	}
