@@ -378,16 +378,41 @@ func TestAuthorizedKeys(t *testing.T) {
 }
 
 func TestJoinCodes(t *testing.T) {
+	// Fifty codes drawn from 2^24 meet one repeat once in about 13,700
+	// runs (50*49/2 pairs, each 2^-24: seen once in a CI run, and 2 times
+	// in 18,000 runs here), three repeats once in about 10^13: at least 48
+	// different. Each word of a code is drawn by itself: over 1,000 codes
+	// each place shows every word it may hold (a word missed: (7/8)^1000,
+	// about 10^-58).
 	seen := map[string]bool{}
-	for i := 0; i < 50; i++ {
+	words := make([]map[string]bool, codeWords)
+	for i := range words {
+		words[i] = map[string]bool{}
+	}
+	for i := 0; i < 1000; i++ {
 		c := NewCode()
-		if parts := strings.Split(c, "-"); len(parts) != codeWords {
+		parts := strings.Split(c, "-")
+		if len(parts) != codeWords {
 			t.Fatalf("code %q has %d words, want %d", c, len(parts), codeWords)
 		}
-		seen[c] = true
+		if i < 50 {
+			seen[c] = true
+		}
+		for j, w := range parts {
+			words[j][w] = true
+		}
 	}
-	if len(seen) < 50 {
+	if len(seen) < 48 {
 		t.Errorf("only %d different codes in 50", len(seen))
+	}
+	for j, w := range words {
+		want := len(codeFiles)
+		if j%2 == 1 {
+			want = len(codeRanks)
+		}
+		if len(w) != want {
+			t.Errorf("the code's word %d took %d different words in 1,000 codes, want each of its %d", j+1, len(w), want)
+		}
 	}
 	if codeSpace() < 1<<24 {
 		t.Errorf("%d codes, want at least 2^24", codeSpace())
